@@ -1,0 +1,1 @@
+//! Factions, troop profiles, army lists, their validation and printable rosters.

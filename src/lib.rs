@@ -1,0 +1,18 @@
+//! Kensei Table: the engine behind the `kensei` command line and window.
+//!
+//! - [`rules`]: the book's numbers: dice, combat pools, wounds, results, exact odds.
+//! - [`table`]: the table's geometry (parry2d): sight, cover, engagement, reach.
+//! - [`army`]: factions, profiles, army lists and their validation.
+//! - [`battle`]: scenarios, turns, activations, the command deck; commands, events, undo.
+//! - [`files`]: reading and saving JSON with messages that name file, field and line.
+//! - [`cli`] and `app`: the two faces, the command line and the window.
+
+pub mod army;
+pub mod battle;
+pub mod cli;
+pub mod files;
+pub mod rules;
+pub mod table;
+
+#[cfg(feature = "gui")]
+pub mod app;

@@ -1,0 +1,130 @@
+//! The table file: the table's size, its terrain and every model placed on it (R-UNIT-1..3).
+//!
+//! The same JSON serves a scenario in `scenarios/` and a saved table. This file holds only plain
+//! serde types (no parry2d, no `crate::` paths) because `build.rs` includes it with `#[path]` to
+//! check the bundled scenarios at build time.
+//!
+//! Lengths on the table are centimetres, base sizes millimetres (R-UNIT-1). Coordinates: origin
+//! at one corner, x along the width, y across the depth, growing away from side 0's edge; facing
+//! in degrees counter-clockwise from +x (R-UNIT-2).
+
+use serde::{Deserialize, Serialize};
+
+#[path = "scenario.rs"]
+mod scenario_fields;
+pub use scenario_fields::*;
+
+/// Version of the table/scenario file format this build reads and writes.
+pub const TABLE_SCHEMA_VERSION: u32 = 1;
+
+/// A whole table file (scenario or saved table).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TableFile {
+    pub schema_version: u32,
+    pub table: TableSize,
+    #[serde(default)]
+    pub terrain: Vec<Terrain>,
+    #[serde(default)]
+    pub models: Vec<ModelPlacement>,
+    /// Scenario name; absent for a plain saved table.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
+    /// The scenario's story, shown to the players.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub story: Option<String>,
+    /// Where each side deploys (book L206-214).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub deployment_zones: Vec<DeploymentZone>,
+    /// Objectives on the table and the victory points they give.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub objectives: Vec<Objective>,
+    /// How victory points are scored at the end of the battle.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub victory: Option<Victory>,
+    /// Special rules of the scenario, as text for the players.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub special_rules: Vec<String>,
+    /// Last turn of the battle (book L228: five unless the scenario says otherwise).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub turn_limit: Option<u32>,
+}
+
+/// The playing area, in centimetres (book L28 recommends 120 x 90 at least).
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TableSize {
+    pub width_cm: f64,
+    pub depth_cm: f64,
+}
+
+/// How a terrain piece affects movement (book L519-523).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum TerrainKind {
+    /// Ignorables: fences, hedges, roads. No effect on movement.
+    Ignorable,
+    /// Difíciles: rivers, woods, fields.
+    Difficult,
+    /// Impasables: rock walls, torrents, high walls.
+    Impassable,
+}
+
+/// One terrain piece: a polygon (which may be concave) with a kind and a height.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Terrain {
+    pub id: String,
+    pub kind: TerrainKind,
+    /// Height on the same scale as a model's volume; 0 for flat pieces such as roads.
+    pub height: f64,
+    /// Whether the piece gives cover (R-COVER-1); true unless said otherwise.
+    #[serde(default = "default_true")]
+    pub cover: bool,
+    /// Corners in table centimetres, in order (either winding).
+    pub polygon: Vec<[f64; 2]>,
+}
+
+fn default_true() -> bool {
+    true
+}
+
+/// Shape of a base (R-UNIT-3).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum BaseShape {
+    /// Round: `width_mm` is the diameter.
+    Round,
+    /// Square: `width_mm` is the side.
+    Square,
+    /// Rectangular: `width_mm` is the front edge, `depth_mm` the side edge.
+    Rect,
+}
+
+/// A model's base (peana).
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Base {
+    pub shape: BaseShape,
+    pub width_mm: f64,
+    /// Only for `rect`; defaults to `width_mm`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub depth_mm: Option<f64>,
+}
+
+/// One model (miniatura) on the table.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ModelPlacement {
+    pub id: String,
+    /// The unit it belongs to; a lone model is a unit of its own.
+    pub unit: String,
+    /// 0 or 1.
+    pub side: u8,
+    pub x: f64,
+    pub y: f64,
+    pub facing_deg: f64,
+    pub base: Base,
+    /// The model's volume (volumen), on the same scale as terrain height.
+    pub height: f64,
+}
