@@ -170,6 +170,10 @@ texts! {
     ShortcutRedo => "Ctrl+Y or Ctrl+Shift+Z: redo", "Ctrl+Y o Ctrl+Mayús+Z: rehacer";
     ShortcutDelete => "Delete: remove the selected models", "Supr: quitar las miniaturas seleccionadas";
     ShortcutRotate => "Q / E: rotate the selection 15° left / right", "Q / E: girar la selección 15° a la izquierda / derecha";
+    // Hover help
+    HelpRulingAndLines => "Ruling {} · book {}", "Regla {} · reglamento {}";
+    HelpRuling => "Ruling {}", "Regla {}";
+    HelpLines => "Book {}", "Reglamento {}";
     // Edits named in the undo menu
     EditMove => "move", "mover";
     EditRotate => "rotate", "girar";

@@ -8,6 +8,7 @@
 
 pub mod autosave;
 pub mod document;
+pub mod help;
 pub mod i18n;
 mod menu;
 pub mod settings;
