@@ -11,6 +11,7 @@ pub mod document;
 pub mod help;
 pub mod i18n;
 mod menu;
+pub mod panels;
 pub mod settings;
 pub mod shell;
 mod summary;
