@@ -1,5 +1,7 @@
 //! The window: eframe/egui. Reads the engine's state and sends it commands; holds no rules.
 
+pub mod canvas;
+
 use std::path::PathBuf;
 use std::process::ExitCode;
 
