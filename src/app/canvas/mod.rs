@@ -24,6 +24,7 @@ pub use plan::{FramePlan, PlanShape};
 pub use tools::{CanvasInfo, OverlayOptions, Selection, Tool, UnitInfo, UnitTemplate};
 pub use view::ViewTransform;
 
+use crate::app::i18n::Lang;
 use crate::table::model::TableFile;
 use egui::{Sense, Ui};
 
@@ -34,6 +35,8 @@ pub struct TableCanvas {
     pub selection: Selection,
     pub tool: Tool,
     pub overlays: OverlayOptions,
+    /// Language of the labels and hover help (the shell sets it from the settings).
+    pub lang: Lang,
     /// The last tape measured (stays until the next one or `Esc`).
     pub tape: Option<Tape>,
     /// Table size the view was last fitted to; a new size fits the view again.
@@ -105,7 +108,7 @@ impl TableCanvas {
         if let Some(pos) = response.hover_pos()
             && let Some((_, help, text)) = labels.iter().rev().find(|(r, _, _)| r.contains(pos))
         {
-            response = response.on_hover_text(format!("{text}\n{help}"));
+            response = response.on_hover_text(format!("{text}\n{}", help.text(self.lang)));
         }
         CanvasOutput {
             edits,
@@ -135,6 +138,7 @@ impl TableCanvas {
             terrain_draft: &self.terrain_draft,
             placing: &placing,
             terrain_preview: self.drag.terrain(),
+            lang: self.lang,
         };
         prepare_frame(&self.cache, &input)
     }
