@@ -19,6 +19,8 @@ pub mod workspace;
 
 pub use shell::{AppConfig, KenseiApp};
 
+pub mod canvas;
+
 use std::path::PathBuf;
 use std::process::ExitCode;
 
