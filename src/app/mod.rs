@@ -8,8 +8,10 @@
 
 pub mod autosave;
 pub mod document;
+pub mod help;
 pub mod i18n;
 mod menu;
+pub mod panels;
 pub mod settings;
 pub mod shell;
 mod summary;

@@ -6,7 +6,9 @@
 use super::autosave;
 use super::document::{self, Document, DocumentKind};
 use super::i18n::{Key, Lang};
-use super::settings::Settings;
+use super::panels::dice::DicePanel;
+use super::panels::odds::OddsPanel;
+use super::settings::{Settings, SidePanel};
 use super::workspace::Workspace;
 use egui::{KeyboardShortcut, Modifiers};
 use std::path::{Path, PathBuf};
@@ -37,6 +39,8 @@ pub struct KenseiApp {
     pub pending_restore: Option<autosave::Found>,
     /// Ids of the selected models on the table.
     pub selection: Vec<String>,
+    pub odds: OddsPanel,
+    pub dice: DicePanel,
     pub(super) open_path: String,
     pub(super) save_path: String,
     pub(super) show_settings: bool,
@@ -57,6 +61,8 @@ impl KenseiApp {
             status: None,
             pending_restore: None,
             selection: Vec::new(),
+            odds: OddsPanel::default(),
+            dice: DicePanel::default(),
             open_path: String::new(),
             save_path: String::new(),
             show_settings: false,
@@ -296,6 +302,10 @@ impl KenseiApp {
             .show(ui, |ui| {
                 egui::ScrollArea::vertical().show(ui, |ui| self.document_panel(ui));
             });
+        egui::Panel::right("side_panel")
+            .resizable(true)
+            .default_size(400.0)
+            .show(ui, |ui| self.side_panel(ui));
         egui::CentralPanel::default_margins().show(ui, |ui| self.central(ui));
 
         self.windows(ui.ctx());
@@ -414,6 +424,26 @@ impl KenseiApp {
                     ui.label(self.t(Key::Unsaved));
                 }
             });
+        });
+    }
+
+    fn side_panel(&mut self, ui: &mut egui::Ui) {
+        ui.horizontal_wrapped(|ui| {
+            for (panel, key) in [
+                (SidePanel::Odds, Key::PanelOdds),
+                (SidePanel::Dice, Key::PanelDice),
+            ] {
+                let label = self.t(key);
+                ui.selectable_value(&mut self.settings.panel, panel, label);
+            }
+        });
+        ui.separator();
+        let (lang, help) = (self.lang(), self.settings.hover_help);
+        egui::ScrollArea::vertical().show(ui, |ui| match self.settings.panel {
+            SidePanel::Odds => self.odds.show(ui, lang, help),
+            SidePanel::Dice | SidePanel::Builder | SidePanel::Tracker => {
+                self.dice.show(ui, lang, help)
+            }
         });
     }
 
