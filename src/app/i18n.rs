@@ -168,7 +168,8 @@ texts! {
     ShortcutSave => "Ctrl+S: save (Ctrl+Shift+S: save as)", "Ctrl+S: guardar (Ctrl+Mayús+S: guardar como)";
     ShortcutUndo => "Ctrl+Z: undo", "Ctrl+Z: deshacer";
     ShortcutRedo => "Ctrl+Y or Ctrl+Shift+Z: redo", "Ctrl+Y o Ctrl+Mayús+Z: rehacer";
-    ShortcutDelete => "Delete: remove the selected models", "Supr: quitar las miniaturas seleccionadas";
+    ShortcutDelete => "Delete: remove the selected model, unit or terrain piece", "Supr: quitar la miniatura, unidad o escenografía seleccionada";
+    ShortcutEscape => "Esc: drop the tape or the terrain being drawn", "Esc: quitar la cinta o la escenografía a medio dibujar";
     ShortcutRotate => "Q / E: rotate the selection 15° left / right", "Q / E: girar la selección 15° a la izquierda / derecha";
     // Dice roller
     SuccessRoll => "Success roll", "Tirada de éxito";
@@ -284,6 +285,33 @@ texts! {
     EditRotate => "rotate", "girar";
     EditDelete => "delete", "borrar";
     EditTable => "table edit", "cambio en la mesa";
+    EditAddModels => "add models", "añadir miniaturas";
+    EditTerrain => "terrain edit", "cambio de escenografía";
+    // Canvas tools
+    ToolSelect => "Select", "Seleccionar";
+    ToolMoveUnit => "Move unit", "Mover unidad";
+    ToolRotate => "Rotate", "Girar";
+    ToolMeasure => "Tape", "Cinta";
+    ToolDrawTerrain => "Draw terrain", "Dibujar escenografía";
+    ToolEditTerrain => "Edit terrain", "Editar escenografía";
+    Overlays => "Overlays", "Capas";
+    OverlayGrid => "Grid", "Cuadrícula";
+    OverlayView => "Field of view", "Campo de visión";
+    OverlaySides => "Front, flank, rear", "Frente, flanco, retaguardia";
+    OverlaySight => "Line of sight", "Línea de visión";
+    OverlayCover => "Cover", "Cobertura";
+    OverlayEngagement => "Engagement", "Trabado";
+    OverlayZoc => "Zone of control", "Zona de control";
+    OverlayRanges => "Range bands", "Alcances";
+    OverlayReach => "Charge reach", "Alcance de carga";
+    OverlayProblems => "Formation and placement problems", "Problemas de formación y colocación";
+    FitView => "Fit the table", "Ajustar la mesa";
+    TerrainKindLabel => "Kind", "Tipo";
+    KindIgnorable => "ignorable", "ignorable";
+    KindDifficult => "difficult", "difícil";
+    KindImpassable => "impassable", "impasable";
+    TerrainHeight => "Height", "Altura";
+    TerrainCover => "Gives cover", "Da cobertura";
     EditList => "list edit", "cambio en la lista";
     EditBattle => "battle command", "orden de batalla";
 }

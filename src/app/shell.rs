@@ -4,6 +4,7 @@
 //! drive exactly the same code.
 
 use super::autosave;
+use super::canvas::{Selection, TableCanvas, TableEdit, apply_edit};
 use super::document::{self, Document, DocumentKind};
 use super::i18n::{Key, Lang};
 use super::panels::dice::DicePanel;
@@ -37,8 +38,9 @@ pub struct KenseiApp {
     pub status: Option<Status>,
     /// An autosave found at start, waiting for the player to restore or discard it.
     pub pending_restore: Option<autosave::Found>,
-    /// Ids of the selected models on the table.
-    pub selection: Vec<String>,
+    /// The table canvas (view, selection, tool, overlays); its edits come back through
+    /// [`KenseiApp::apply_table_edit`].
+    pub canvas: TableCanvas,
     pub odds: OddsPanel,
     pub dice: DicePanel,
     pub(super) open_path: String,
@@ -60,7 +62,7 @@ impl KenseiApp {
             config,
             status: None,
             pending_restore: None,
-            selection: Vec::new(),
+            canvas: TableCanvas::new(),
             odds: OddsPanel::default(),
             dice: DicePanel::default(),
             open_path: String::new(),
@@ -107,7 +109,9 @@ impl KenseiApp {
         match document::load(path) {
             Ok(doc) => {
                 self.workspace.put(doc, Some(path.to_path_buf()));
-                self.selection.clear();
+                self.canvas.selection = Selection::None;
+                self.canvas.cancel();
+                self.canvas.fit_view();
                 self.settings.add_recent(path);
                 let msg = self.lang().f(Key::Opened, &[&path.display()]);
                 self.set_info(msg);
@@ -217,23 +221,53 @@ impl KenseiApp {
         }
     }
 
-    /// Turns the selected models by `degrees` (counter-clockwise, R-UNIT-2).
-    pub fn rotate_selection(&mut self, degrees: f64) {
-        let sel = self.selection.clone();
-        let label = self.t(Key::EditRotate);
-        self.workspace.edit_table(label, |t| {
-            for m in t.models.iter_mut().filter(|m| sel.contains(&m.id)) {
-                m.facing_deg = (m.facing_deg + degrees).rem_euclid(360.0);
-            }
-        });
+    /// Whether a model, unit or terrain piece is selected on the canvas.
+    pub fn has_selection(&self) -> bool {
+        self.canvas.selection != Selection::None
     }
 
-    /// Removes the selected models from the table.
+    /// Applies a table edit from the canvas or a shortcut, recording it for undo. A refused
+    /// edit leaves the table as it was and says why in the status bar.
+    pub fn apply_table_edit(&mut self, edit: &TableEdit) -> bool {
+        let label = edit_label(self.lang(), edit);
+        let mut result = Ok(());
+        self.workspace.edit_table(&label, |t| {
+            result = apply_edit(t, edit).map(|_| ());
+        });
+        match result {
+            Ok(()) => true,
+            Err(e) => {
+                self.set_error(e.to_string());
+                false
+            }
+        }
+    }
+
+    /// Turns the selected model (or unit, keeping its formation) by `degrees`
+    /// counter-clockwise (R-UNIT-2).
+    pub fn rotate_selection(&mut self, degrees: f64) {
+        let edit = self
+            .workspace
+            .table
+            .as_ref()
+            .and_then(|t| self.canvas.rotate_selection(&t.value, degrees));
+        if let Some(edit) = edit {
+            self.apply_table_edit(&edit);
+        }
+    }
+
+    /// Removes the selected model, unit or terrain piece from the table.
     pub fn delete_selection(&mut self) {
-        let sel = std::mem::take(&mut self.selection);
-        let label = self.t(Key::EditDelete);
-        self.workspace
-            .edit_table(label, |t| t.models.retain(|m| !sel.contains(&m.id)));
+        let edit = self
+            .workspace
+            .table
+            .as_ref()
+            .and_then(|t| self.canvas.delete_selection(&t.value));
+        if let Some(edit) = edit
+            && self.apply_table_edit(&edit)
+        {
+            self.canvas.selection = Selection::None;
+        }
     }
 
     /// Restores the autosave offered at start.
@@ -359,7 +393,13 @@ impl KenseiApp {
         if pressed(cmd, K::Z) {
             self.undo();
         }
-        if ctx.egui_wants_keyboard_input() || self.selection.is_empty() {
+        if ctx.egui_wants_keyboard_input() {
+            return;
+        }
+        if pressed(Modifiers::NONE, K::Escape) {
+            self.canvas.cancel();
+        }
+        if !self.has_selection() {
             return;
         }
         if pressed(Modifiers::NONE, K::Delete) {
@@ -480,6 +520,36 @@ impl KenseiApp {
             Some(false) => self.discard_autosave(),
             None => {}
         }
+    }
+}
+
+/// What a table edit is called in the Edit menu ("Undo: move a1").
+pub fn edit_label(lang: Lang, edit: &TableEdit) -> String {
+    let what = match edit {
+        TableEdit::MoveModels { poses } => {
+            let ids: Vec<&str> = poses.iter().map(|p| p.id.as_str()).collect();
+            return format!("{} {}", lang.t(Key::EditMove), short_list(&ids));
+        }
+        TableEdit::AddModels { .. } | TableEdit::InsertModels { .. } => Key::EditAddModels,
+        TableEdit::RemoveModels { ids } => {
+            let ids: Vec<&str> = ids.iter().map(String::as_str).collect();
+            return format!("{} {}", lang.t(Key::EditDelete), short_list(&ids));
+        }
+        TableEdit::AddTerrain { .. }
+        | TableEdit::InsertTerrain { .. }
+        | TableEdit::EditTerrain { .. }
+        | TableEdit::RemoveTerrain { .. } => Key::EditTerrain,
+        TableEdit::Batch(_) => Key::EditTable,
+    };
+    lang.t(what).to_string()
+}
+
+/// "a1, a2, a3" or "a1, a2… (12)".
+fn short_list(ids: &[&str]) -> String {
+    if ids.len() <= 3 {
+        ids.join(", ")
+    } else {
+        format!("{}, {}… ({})", ids[0], ids[1], ids.len())
     }
 }
 
