@@ -1,11 +1,66 @@
 //! The window: eframe/egui. Reads the engine's state and sends it commands; holds no rules.
+//!
+//! - [`shell`]: the window's state and frame ([`KenseiApp`]), shortcuts, dropped files, autosave.
+//! - [`menu`]: the menu bar and the settings, shortcuts and about windows.
+//! - [`summary`]: the document panel; `table_view`: the canvas's tool bar and the canvas.
+//! - [`document`], [`workspace`]: what is loaded, undo and redo.
+//! - [`settings`], [`autosave`], [`i18n`]: remembered settings, crash recovery, English/Spanish.
+
+pub mod autosave;
+pub mod document;
+pub mod help;
+pub mod i18n;
+mod menu;
+pub mod panels;
+pub mod settings;
+pub mod shell;
+mod summary;
+mod table_view;
+pub mod workspace;
+
+pub use shell::{AppConfig, KenseiApp};
+
+pub mod canvas;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+/// The name eframe stores the settings and window geometry under.
+pub const APP_ID: &str = "kensei-table";
+
 /// Opens the window, with `file` (a scenario, table, list or battle) loaded when given.
 pub fn run(file: Option<PathBuf>) -> ExitCode {
-    let _ = file;
-    eprintln!("kensei: the window is not built yet; use a subcommand (see --help)");
-    ExitCode::from(2)
+    let options = eframe::NativeOptions {
+        viewport: egui::ViewportBuilder::default()
+            .with_title("Kensei Table")
+            .with_app_id(APP_ID)
+            .with_inner_size([1400.0, 900.0])
+            .with_min_inner_size([800.0, 500.0])
+            .with_drag_and_drop(true),
+        persist_window: true,
+        ..Default::default()
+    };
+    let result = eframe::run_native(
+        APP_ID,
+        options,
+        Box::new(move |cc| {
+            let settings = settings::Settings::load(cc.storage);
+            let config = AppConfig {
+                data_dir: eframe::storage_dir(APP_ID),
+                native_dialogs: true,
+            };
+            let mut app = KenseiApp::new(settings, config);
+            if let Some(f) = &file {
+                app.open_path(f);
+            }
+            Ok(Box::new(app))
+        }),
+    );
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("kensei: cannot open the window: {e}");
+            ExitCode::from(1)
+        }
+    }
 }

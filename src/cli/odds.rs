@@ -1,11 +1,299 @@
-//! `kensei odds`.
+//! `kensei odds`: exact combat odds (success rolls, wound dice, melee, shooting) as JSON or a
+//! readable table, and `--roll` to resolve a situation once with seeded dice.
 
-use clap::Subcommand;
+use crate::cli::bad_input;
+use crate::files::{FileError, load_json};
+use crate::rules::odds::{Inflicted, MeleeSideOdds, Suffered};
+use crate::rules::{
+    CombatReport, DicePool, MeleeOdds, MeleeSituation, ShootOdds, ShootSituation, SuccessRoll,
+    WoundRoll, melee_odds, roll, shoot_odds, wounds,
+};
+use clap::{Args, Subcommand};
+use serde::de::DeserializeOwned;
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 #[derive(Debug, Subcommand)]
-pub enum OddsCommand {}
+pub enum OddsCommand {
+    /// Distribution of successes of a success roll (R-DICE-1): prints {"p": [...]}.
+    #[command(allow_negative_numbers = true)]
+    Success {
+        /// Dice in the pool (zero or fewer: one die that needs a natural 6).
+        #[arg(long)]
+        dice: i32,
+        /// Value modifier to every die.
+        #[arg(long = "mod", default_value_t = 0)]
+        modifier: i32,
+    },
+    /// Outcomes of H wound dice (R-WOUND-1): prints {"outcomes": [...]}.
+    #[command(allow_negative_numbers = true)]
+    Wounds {
+        /// Wound dice (one per hit).
+        #[arg(long)]
+        hits: u32,
+        /// Difficulty to wound of the target (R-WOUND-2).
+        #[arg(long)]
+        difficulty: i32,
+        /// Modifier to every wound die.
+        #[arg(long = "mod", default_value_t = 0)]
+        modifier: i32,
+        /// A shooting attack: results below the difficulty do nothing (no stuns).
+        #[arg(long)]
+        shooting: bool,
+        /// The target unit has a unit leader (natural 6s wound the leader).
+        #[arg(long)]
+        leader: bool,
+    },
+    /// Exact odds of a melee exchange described in FILE.json.
+    Melee(SituationArgs),
+    /// Exact odds of a shooting attack described in FILE.json.
+    Shoot(SituationArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct SituationArgs {
+    /// The situation (format in the README, examples in tests/fixtures/).
+    pub file: PathBuf,
+    /// A readable table instead of JSON.
+    #[arg(long)]
+    pub text: bool,
+    /// Resolve the situation once with dice, printing every die and step.
+    #[arg(long)]
+    pub roll: bool,
+    /// Seed for --roll; the same seed gives the same result.
+    #[arg(long, requires = "roll")]
+    pub seed: Option<u64>,
+}
+
+/// One line of `kensei odds wounds`.
+#[derive(serde::Serialize)]
+struct WoundOutcome {
+    wounds: u32,
+    leader_wounds: u32,
+    stuns: u32,
+    p: f64,
+}
+
+#[derive(serde::Serialize)]
+struct WoundOutcomes {
+    outcomes: Vec<WoundOutcome>,
+}
 
 pub fn run(command: OddsCommand) -> ExitCode {
-    match command {}
+    match command {
+        OddsCommand::Success { dice, modifier } => {
+            let p = SuccessRoll::new(dice, modifier).distribution();
+            println!("{}", serde_json::json!({ "p": p }));
+            ExitCode::SUCCESS
+        }
+        OddsCommand::Wounds {
+            hits,
+            difficulty,
+            modifier,
+            shooting,
+            leader,
+        } => {
+            let roll = WoundRoll {
+                difficulty,
+                modifier,
+                shooting,
+                target_has_leader: leader,
+            };
+            let outcomes: Vec<_> = wounds::wound_outcomes(hits, &roll)
+                .into_iter()
+                .map(|(d, p)| WoundOutcome {
+                    wounds: d.unit_wounds,
+                    leader_wounds: d.leader_wounds,
+                    stuns: d.stuns,
+                    p,
+                })
+                .collect();
+            match serde_json::to_string(&WoundOutcomes { outcomes }) {
+                Ok(s) => println!("{s}"),
+                Err(e) => eprintln!("kensei: cannot print the result: {e}"),
+            }
+            ExitCode::SUCCESS
+        }
+        OddsCommand::Melee(a) => {
+            let s: MeleeSituation = match load(&a.file, MeleeSituation::problems) {
+                Ok(s) => s,
+                Err(e) => return bad_input(e),
+            };
+            if a.roll {
+                let seed = a.seed.unwrap_or_else(roll::fresh_seed);
+                print_report(&roll::roll_melee(&s, seed), a.text);
+            } else {
+                let odds = melee_odds(&s);
+                if a.text {
+                    print!("{}", melee_text(&odds));
+                } else {
+                    print_json(&odds);
+                }
+            }
+            ExitCode::SUCCESS
+        }
+        OddsCommand::Shoot(a) => {
+            let s: ShootSituation = match load(&a.file, ShootSituation::problems) {
+                Ok(s) => s,
+                Err(e) => return bad_input(e),
+            };
+            if a.roll {
+                let seed = a.seed.unwrap_or_else(roll::fresh_seed);
+                print_report(&roll::roll_shoot(&s, seed), a.text);
+            } else {
+                let odds = shoot_odds(&s);
+                if a.text {
+                    print!("{}", shoot_text(&odds));
+                } else {
+                    print_json(&odds);
+                }
+            }
+            ExitCode::SUCCESS
+        }
+    }
+}
+
+/// Loads a situation and checks it, naming the file, field and line of any problem.
+fn load<T: DeserializeOwned>(
+    path: &Path,
+    problems: impl Fn(&T) -> Vec<crate::rules::situation::SituationProblem>,
+) -> Result<T, FileError> {
+    let (value, text) = load_json::<T>(path)?;
+    if let Some(p) = problems(&value).into_iter().next() {
+        return Err(FileError::at_field(path, &text, &p.field, p.message));
+    }
+    Ok(value)
+}
+
+fn print_json<T: serde::Serialize>(value: &T) {
+    match serde_json::to_string_pretty(value) {
+        Ok(s) => println!("{s}"),
+        Err(e) => eprintln!("kensei: cannot print the result: {e}"),
+    }
+}
+
+fn print_report(report: &CombatReport, text: bool) {
+    if !text {
+        print_json(report);
+        return;
+    }
+    let mut out = format!("seed {}\n", report.seed);
+    for s in &report.steps {
+        let _ = write!(out, "[{}] {}", s.rule, s.text);
+        if !s.dice.is_empty() {
+            let dice: Vec<String> = s.dice.iter().map(u8::to_string).collect();
+            let _ = write!(out, "\n    dice: {}", dice.join(" "));
+        }
+        out.push('\n');
+    }
+    print!("{out}");
+}
+
+fn pct(p: f64) -> String {
+    format!("{:6.2}%", 100.0 * p)
+}
+
+fn pool_text(out: &mut String, who: &str, pool: &DicePool) {
+    let roll = pool.roll();
+    let _ = writeln!(
+        out,
+        "{who}: {} dice at {:+}{}",
+        pool.dice,
+        pool.modifier,
+        if roll.only_natural_six {
+            " (zero or fewer: 1 die, only a natural 6 hits, L102)"
+        } else {
+            ""
+        }
+    );
+    for r in &pool.rows {
+        let rule = match &r.ruling {
+            Some(x) => format!("{} {}", r.line, x),
+            None => r.line.clone(),
+        };
+        let change = match (r.dice, r.value) {
+            (d, 0) => format!("{d:+}D6"),
+            (0, v) => format!("{v:+}"),
+            (d, v) => format!("{d:+}D6 {v:+}"),
+        };
+        let _ = writeln!(out, "  {change:>6}  {:<48} {rule}", r.label);
+    }
+}
+
+fn inflicted_text(out: &mut String, i: &Inflicted) {
+    let _ = writeln!(
+        out,
+        "  expected: {:.2} hits, {:.2} wounds, {:.2} leader wounds, {:.2} stuns",
+        i.expected_hits, i.expected_wounds, i.expected_leader_wounds, i.expected_stuns
+    );
+}
+
+fn suffered_text(out: &mut String, who: &str, s: &Suffered) {
+    let _ = writeln!(
+        out,
+        "{who} suffers: expected casualties {:.2}",
+        s.expected_casualties
+    );
+    let _ = writeln!(out, "  casualties   exactly   at least");
+    for (k, (p, q)) in s.casualties.iter().zip(&s.casualties_at_least).enumerate() {
+        if *q < 5e-5 {
+            break;
+        }
+        let _ = writeln!(out, "  {k:>10}  {}   {}", pct(*p), pct(*q));
+    }
+    let _ = writeln!(out, "  leader dies        {}", pct(s.leader_death));
+    let _ = writeln!(out, "  wiped out          {}", pct(s.wiped_out));
+    let _ = writeln!(out, "  Honor test         {}", pct(s.honor_test));
+    let _ = writeln!(out, "  Honor test fails   {}", pct(s.honor_test_fails));
+    let _ = writeln!(out, "  falls back         {}", pct(s.falls_back));
+    let _ = writeln!(out, "  retreats           {}", pct(s.retreats));
+}
+
+fn side_name(s: &MeleeSideOdds, fallback: &str) -> String {
+    if s.name.is_empty() {
+        fallback.to_string()
+    } else {
+        s.name.clone()
+    }
+}
+
+/// The readable table of `kensei odds melee --text`.
+pub fn melee_text(o: &MeleeOdds) -> String {
+    let mut out = String::new();
+    let a = side_name(&o.attacker, "attacker");
+    let d = side_name(&o.defender, "defender");
+    pool_text(&mut out, &a, &o.attacker.pool);
+    inflicted_text(&mut out, &o.attacker.inflicts);
+    pool_text(&mut out, &d, &o.defender.pool);
+    inflicted_text(&mut out, &o.defender.inflicts);
+    out.push('\n');
+    suffered_text(&mut out, &a, &o.attacker.suffers);
+    suffered_text(&mut out, &d, &o.defender.suffers);
+    out.push('\n');
+    let _ = writeln!(out, "result (R-RES-1)");
+    let _ = writeln!(out, "  {a} wins  {}", pct(o.attacker_wins));
+    let _ = writeln!(out, "  {d} wins  {}", pct(o.defender_wins));
+    let _ = writeln!(out, "  no winner  {}", pct(o.draw));
+    out
+}
+
+/// The readable table of `kensei odds shoot --text`.
+pub fn shoot_text(o: &ShootOdds) -> String {
+    let mut out = String::new();
+    let s = if o.shooter.is_empty() {
+        "shooter"
+    } else {
+        &o.shooter
+    };
+    let t = if o.target.is_empty() {
+        "target"
+    } else {
+        &o.target
+    };
+    pool_text(&mut out, s, &o.pool);
+    inflicted_text(&mut out, &o.inflicts);
+    out.push('\n');
+    suffered_text(&mut out, t, &o.suffers);
+    out
 }

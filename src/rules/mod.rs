@@ -1,3 +1,28 @@
 //! The book's numbers for combat: dice (R-DICE-*), the melee and shooting pools (R-POOL-*),
-//! wounds and casualties (R-WOUND-*, R-CAS-1), results and morale (R-RES-*), and exact odds.
-//! No I/O, no geometry.
+//! wounds and casualties (R-WOUND-*, R-CAS-1), results and morale (R-RES-*), exact odds and
+//! seeded rolls. No I/O, no geometry.
+//!
+//! - [`situation`]: the combat as the player describes it (the JSON of `kensei odds`).
+//! - [`pool`]: the tables at L666-683 and L749-760, row by row.
+//! - [`dice`], [`wounds`], [`outcome`]: the rules, face by face.
+//! - [`odds`]: exact distributions of a whole exchange, by convolution.
+//! - [`roll`]: one seeded resolution with every die and step, for the battle engine.
+
+pub mod dice;
+pub mod odds;
+pub mod outcome;
+pub mod pool;
+pub mod roll;
+pub mod situation;
+pub mod wounds;
+
+pub use dice::{HonorRoll, SuccessRoll, honor_pass_probability};
+pub use odds::{MeleeOdds, ShootOdds, melee_odds, shoot_odds};
+pub use outcome::{Morale, Winner};
+pub use pool::{DicePool, PoolRow, melee_pool, shooting_pool};
+pub use roll::{CombatReport, RollStep, SideReport, roll_melee, roll_shoot};
+pub use situation::{
+    AttackSide, CombatUnit, MeleeSide, MeleeSituation, ProtectLeader, RuleOptions, ShootSituation,
+    ShootTarget, Shooter, UnitLeader,
+};
+pub use wounds::{UnitAfter, WoundResult, WoundRoll, WoundsDealt};

@@ -1,0 +1,119 @@
+//! The files the window opens and saves: a scenario or table, an army list or a saved battle.
+//!
+//! What a file is comes from its top-level fields; it is then read by that kind's own loader,
+//! so a broken file gets the engine's message naming the file, the field and the line.
+
+use crate::files::{FileError, parse_json};
+use crate::table::model::TableFile;
+use std::path::Path;
+
+/// The kinds of file the window knows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub enum DocumentKind {
+    /// A scenario or a saved table (the same format, `src/table/model.rs`).
+    Table,
+}
+
+/// One opened file's content.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Document {
+    Table(Box<TableFile>),
+}
+
+impl Document {
+    pub fn kind(&self) -> DocumentKind {
+        match self {
+            Document::Table(_) => DocumentKind::Table,
+        }
+    }
+
+    /// The document as the JSON it is saved as.
+    pub fn to_json(&self) -> serde_json::Value {
+        match self {
+            Document::Table(t) => serde_json::to_value(t.as_ref()),
+        }
+        .unwrap_or(serde_json::Value::Null)
+    }
+
+    /// The document as pretty JSON text with a final newline, as saved on disk.
+    pub fn to_text(&self) -> String {
+        let mut text = serde_json::to_string_pretty(&self.to_json()).unwrap_or_default();
+        text.push('\n');
+        text
+    }
+
+    /// A scenario (a table file with a name) or a plain table.
+    pub fn is_scenario(&self) -> bool {
+        match self {
+            Document::Table(t) => t.name.is_some(),
+        }
+    }
+}
+
+/// Which kind of file `value` is, from its top-level fields.
+pub fn detect(value: &serde_json::Value) -> Option<DocumentKind> {
+    let obj = value.as_object()?;
+    if obj.contains_key("table") && obj.contains_key("schema_version") {
+        return Some(DocumentKind::Table);
+    }
+    None
+}
+
+/// Reads the file at `path`.
+pub fn load(path: &Path) -> Result<Document, FileError> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| FileError::whole_file(path, format!("cannot read the file: {e}")))?;
+    parse(path, &text)
+}
+
+/// Reads `text`, which came from `path`, as whichever kind of document it is.
+pub fn parse(path: &Path, text: &str) -> Result<Document, FileError> {
+    let value: serde_json::Value = parse_json(path, text)?;
+    match detect(&value) {
+        Some(DocumentKind::Table) => Ok(Document::Table(Box::new(parse_json(path, text)?))),
+        None => Err(FileError::whole_file(
+            path,
+            "not a scenario, table, army list or saved battle: a table file has `schema_version` \
+             and `table`",
+        )),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const TABLE: &str = r#"{"schema_version": 1, "table": {"width_cm": 120, "depth_cm": 90},
+      "models": [{"id": "a1", "unit": "u", "side": 0, "x": 10, "y": 10, "facing_deg": 0,
+                  "base": {"shape": "round", "width_mm": 25}, "height": 1}]}"#;
+
+    #[test]
+    fn a_table_file_is_read_as_a_table() {
+        let doc = parse(Path::new("t.json"), TABLE).unwrap();
+        assert_eq!(doc.kind(), DocumentKind::Table);
+        assert!(!doc.is_scenario());
+    }
+
+    #[test]
+    fn saved_text_reads_back_the_same() {
+        let doc = parse(Path::new("t.json"), TABLE).unwrap();
+        let again = parse(Path::new("t.json"), &doc.to_text()).unwrap();
+        assert_eq!(doc, again);
+    }
+
+    #[test]
+    fn a_broken_field_names_file_field_and_line() {
+        let bad = TABLE.replace("\"x\": 10", "\"x\": \"far\"");
+        let err = parse(Path::new("t.json"), &bad).unwrap_err();
+        assert_eq!(err.field, "models[0].x");
+        assert_eq!(err.line, 2);
+    }
+
+    #[test]
+    fn an_unknown_json_is_refused_with_a_reason() {
+        let err = parse(Path::new("x.json"), r#"{"hello": 1}"#).unwrap_err();
+        assert!(err.to_string().contains("x.json"), "{err}");
+        let err = parse(Path::new("x.json"), "not json").unwrap_err();
+        assert!(err.message.starts_with("not valid JSON"), "{err}");
+    }
+}

@@ -1,0 +1,350 @@
+//! Every string the window shows, in English and Spanish (the book's language).
+//!
+//! A [`Key`] names one string; [`Lang::t`] gives it in the language chosen in the settings.
+//! Strings with a figure in them use `{}` placeholders filled by [`Lang::f`], in order.
+
+use serde::{Deserialize, Serialize};
+
+/// The language of the window, switchable in the settings.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub enum Lang {
+    #[default]
+    English,
+    /// Español.
+    Spanish,
+}
+
+impl Lang {
+    /// Both languages, in the order the settings list them.
+    pub const ALL: [Lang; 2] = [Lang::English, Lang::Spanish];
+
+    /// The language's own name ("English", "Español").
+    pub fn name(self) -> &'static str {
+        match self {
+            Lang::English => "English",
+            Lang::Spanish => "Español",
+        }
+    }
+
+    /// The string `key` in this language.
+    pub fn t(self, key: Key) -> &'static str {
+        match self {
+            Lang::English => key.en(),
+            Lang::Spanish => key.es(),
+        }
+    }
+
+    /// The string `key` with each `{}` replaced by the next of `args`.
+    pub fn f(self, key: Key, args: &[&dyn std::fmt::Display]) -> String {
+        fill(self.t(key), args)
+    }
+}
+
+/// Replaces each `{}` of `template` by the next argument, in order.
+pub fn fill(template: &str, args: &[&dyn std::fmt::Display]) -> String {
+    let mut out = String::with_capacity(template.len() + 16);
+    let mut rest = template;
+    let mut args = args.iter();
+    while let Some(i) = rest.find("{}") {
+        out.push_str(&rest[..i]);
+        match args.next() {
+            Some(a) => out.push_str(&a.to_string()),
+            None => out.push_str("{}"),
+        }
+        rest = &rest[i + 2..];
+    }
+    out.push_str(rest);
+    out
+}
+
+macro_rules! texts {
+    ($($key:ident => $en:literal, $es:literal;)*) => {
+        /// One user-visible string of the window.
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+        pub enum Key { $($key),* }
+
+        impl Key {
+            /// Every string, for the tests that check both languages are complete.
+            pub const ALL: &'static [Key] = &[$(Key::$key),*];
+
+            /// The English text.
+            pub fn en(self) -> &'static str {
+                match self { $(Key::$key => $en),* }
+            }
+
+            /// The Spanish text.
+            pub fn es(self) -> &'static str {
+                match self { $(Key::$key => $es),* }
+            }
+        }
+    };
+}
+
+texts! {
+    AppTitle => "Kensei Table", "Kensei Table";
+    // Menus
+    MenuFile => "File", "Archivo";
+    MenuEdit => "Edit", "Editar";
+    MenuView => "View", "Ver";
+    MenuHelp => "Help", "Ayuda";
+    Open => "Open…", "Abrir…";
+    OpenPath => "Open a path", "Abrir una ruta";
+    OpenPathHint => "path to a .json file", "ruta de un archivo .json";
+    OpenButton => "Open", "Abrir";
+    RecentFiles => "Recent files", "Archivos recientes";
+    NoRecentFiles => "No recent files", "No hay archivos recientes";
+    ClearRecent => "Clear the list", "Vaciar la lista";
+    Save => "Save", "Guardar";
+    SaveAs => "Save as…", "Guardar como…";
+    SaveAsPath => "Save to a path", "Guardar en una ruta";
+    SaveButton => "Save", "Guardar";
+    Close => "Close", "Cerrar";
+    Quit => "Quit", "Salir";
+    Undo => "Undo", "Deshacer";
+    Redo => "Redo", "Rehacer";
+    UndoWhat => "Undo: {}", "Deshacer: {}";
+    RedoWhat => "Redo: {}", "Rehacer: {}";
+    NothingToUndo => "Nothing to undo", "Nada que deshacer";
+    NothingToRedo => "Nothing to redo", "Nada que rehacer";
+    Delete => "Delete", "Borrar";
+    RotateLeft => "Rotate left 15°", "Girar 15° a la izquierda";
+    RotateRight => "Rotate right 15°", "Girar 15° a la derecha";
+    Settings => "Settings", "Ajustes";
+    Shortcuts => "Keyboard shortcuts", "Atajos de teclado";
+    About => "About", "Acerca de";
+    AboutText => "Kensei Table: a desktop assistant for the Kensei miniatures wargame. Every figure names the ruling (R-…) and the line of the Spanish Living Rules (L…) it comes from.",
+        "Kensei Table: asistente de escritorio para el juego de miniaturas Kensei. Cada cifra indica la regla del proyecto (R-…) y la línea del reglamento Living Rules en español (L…) de la que sale.";
+    // Panels
+    PanelBuilder => "List builder", "Creador de listas";
+    PanelOdds => "Odds", "Probabilidades";
+    PanelTracker => "Battle", "Batalla";
+    PanelDice => "Dice", "Dados";
+    PanelDocument => "Document", "Documento";
+    // Documents
+    KindTable => "table", "mesa";
+    KindScenario => "scenario", "escenario";
+    KindList => "army list", "lista de ejército";
+    KindBattle => "battle", "batalla";
+    NothingLoaded => "Nothing loaded. Open a scenario, table, army list or saved battle (Ctrl+O), drop a JSON file on the window, or pick a recent file.",
+        "Nada cargado. Abre un escenario, una mesa, una lista de ejército o una batalla guardada (Ctrl+O), suelta un archivo JSON en la ventana o elige un archivo reciente.";
+    Untitled => "untitled", "sin título";
+    Unsaved => "unsaved changes", "cambios sin guardar";
+    Opened => "Opened {}", "Abierto {}";
+    Saved => "Saved {}", "Guardado {}";
+    CannotOpen => "Cannot open {}", "No se puede abrir {}";
+    CannotSave => "Cannot save {}: {}", "No se puede guardar {}: {}";
+    UnknownKind => "this JSON is not a scenario, table, army list or saved battle this version knows",
+        "este JSON no es un escenario, mesa, lista de ejército ni batalla guardada que esta versión conozca";
+    NoDialog => "No file dialog is available here: type a path instead.", "No hay diálogo de archivos disponible: escribe una ruta.";
+    NothingToSave => "Nothing to save", "Nada que guardar";
+    TableSize => "Table: {} × {} cm", "Mesa: {} × {} cm";
+    ModelsPerSide => "Models: {} (side 0), {} (side 1)", "Miniaturas: {} (bando 0), {} (bando 1)";
+    TerrainPieces => "Terrain pieces: {}", "Elementos de escenografía: {}";
+    TurnLimit => "Turn limit: {}", "Límite de turnos: {}";
+    Story => "Story", "Historia";
+    SpecialRules => "Special rules", "Reglas especiales";
+    Objectives => "Objectives", "Objetivos";
+    ObjectiveLine => "{}: {} VP within {} cm", "{}: {} PV a {} cm";
+    CanvasPending => "The table canvas is drawn here.", "Aquí se dibuja la mesa.";
+    Selected => "Selected: {}", "Seleccionado: {}";
+    // Settings
+    Language => "Language", "Idioma";
+    Theme => "Theme", "Tema";
+    ThemeDark => "Dark", "Oscuro";
+    ThemeLight => "Light", "Claro";
+    AutosaveEvery => "Autosave every (seconds)", "Autoguardado cada (segundos)";
+    AutosaveOff => "Autosave off", "Sin autoguardado";
+    ShowHelp => "Hover help on figures", "Ayuda al pasar el ratón sobre las cifras";
+    // Autosave
+    RestoreTitle => "Restore unsaved work?", "¿Recuperar el trabajo sin guardar?";
+    RestoreText => "The last session ended with unsaved work. An autosave of {} from {} is there.",
+        "La última sesión terminó con trabajo sin guardar. Hay un autoguardado de {} del {}.";
+    Restore => "Restore", "Recuperar";
+    Discard => "Discard", "Descartar";
+    Restored => "Restored the autosave of {}", "Recuperado el autoguardado de {}";
+    Autosaved => "Autosaved", "Autoguardado";
+    // Shortcuts help
+    ShortcutOpen => "Ctrl+O: open", "Ctrl+O: abrir";
+    ShortcutSave => "Ctrl+S: save (Ctrl+Shift+S: save as)", "Ctrl+S: guardar (Ctrl+Mayús+S: guardar como)";
+    ShortcutUndo => "Ctrl+Z: undo", "Ctrl+Z: deshacer";
+    ShortcutRedo => "Ctrl+Y or Ctrl+Shift+Z: redo", "Ctrl+Y o Ctrl+Mayús+Z: rehacer";
+    ShortcutDelete => "Delete: remove the selected model, unit or terrain piece", "Supr: quitar la miniatura, unidad o escenografía seleccionada";
+    ShortcutEscape => "Esc: drop the tape or the terrain being drawn", "Esc: quitar la cinta o la escenografía a medio dibujar";
+    ShortcutRotate => "Q / E: rotate the selection 15° left / right", "Q / E: girar la selección 15° a la izquierda / derecha";
+    // Dice roller
+    SuccessRoll => "Success roll", "Tirada de éxito";
+    DiceCount => "Number of dice", "Número de dados";
+    ValueModifier => "Value modifier", "Modificador de valor";
+    EachDieSucceeds => "Each die succeeds: {}", "Cada dado tiene éxito: {}";
+    HelpSuccessRoll => "A die succeeds on a natural 6, or when it is not a natural 1 and its value plus the modifier is 4 or more. A pool of zero or fewer dice rolls one die that needs a natural 6.",
+        "Un dado tiene éxito con un 6 natural, o si no es un 1 natural y su valor más el modificador es 4 o más. Una reserva de cero dados o menos tira un dado que necesita un 6 natural.";
+    Successes => "Successes", "Éxitos";
+    AtLeast => "at least {}", "al menos {}";
+    Roll => "Roll", "Tirar";
+    RolledSuccesses => "{} successes", "{} éxitos";
+    HonorTest => "Honor test", "Chequeo de Honor";
+    Honor => "Honor", "Honor";
+    GeneralReroll => "General's re-roll", "Repetición del general";
+    PassChance => "Passes: {}", "Lo supera: {}";
+    HelpHonorTest => "1D6, passed when the result is at most the Honor; with the general's re-roll, 2D6 keeping the better.",
+        "1D6, superado si el resultado es como mucho el Honor; con la repetición del general, 2D6 quedándose el mejor.";
+    RollHonor => "Roll the test", "Tirar el chequeo";
+    KeptDie => "kept {}", "cuenta el {}";
+    Passed => "Passed", "Superado";
+    Failed => "Failed", "Fallado";
+    D3 => "D3", "D3";
+    RollD3 => "Roll a D3", "Tirar un D3";
+    D3Result => "D6 {} gives D3 {}", "D6 {} da D3 {}";
+    // Odds panel
+    Melee => "Melee", "Combate";
+    Shooting => "Shooting", "Disparo";
+    FilledFrom => "Filled in from the table: {}", "Rellenado desde la mesa: {}";
+    Inputs => "Inputs", "Datos";
+    Attacker => "Attacker", "Atacante";
+    Defender => "Defender", "Defensor";
+    Shooter => "Shooter", "Tirador";
+    Target => "Target", "Objetivo";
+    UnitName => "Name", "Nombre";
+    Attack => "Attack", "Ataque";
+    RangedAttack => "Ranged attack", "Ataque a distancia";
+    Models => "Models (not the leader)", "Miniaturas (sin el líder)";
+    ModelsAtStart => "Models at the start of the battle", "Miniaturas al empezar la batalla";
+    Hr => "Wounds (HR)", "Heridas (HR)";
+    WoundedMarker => "Wounds on the wounded marker", "Heridas en el marcador de herida";
+    Stuns => "Stun markers", "Marcadores de aturdida";
+    DifficultyToWound => "Difficulty to wound", "Dificultad para herir";
+    Mounted => "Mounted", "Montada";
+    Skirmishers => "Skirmishers", "Hostigadores";
+    HasUnitLeader => "Unit leader", "Líder de unidad";
+    LeaderAttack => "Leader's attack", "Ataque del líder";
+    LeaderRangedAttack => "Leader's ranged attack", "Ataque a distancia del líder";
+    LeaderHr => "Leader's wounds (HR)", "Heridas del líder (HR)";
+    LeaderWoundsTaken => "Wounds the leader carries", "Heridas que lleva el líder";
+    LeaderOwnHonor => "Leader has its own Honor", "El líder tiene Honor propio";
+    LeaderHonor => "Leader's Honor", "Honor del líder";
+    InContact => "Models in contact (not the leader)", "Miniaturas en contacto (sin el líder)";
+    LeaderInContact => "Leader in contact", "Líder en contacto";
+    Powered => "Powered", "Potenciado";
+    Charged => "Charged", "Ha cargado";
+    CasualtyThisTurn => "Casualty this turn", "Baja en este turno";
+    UsedMarker => "Used marker", "Marcador de unidad usada";
+    ReactiveWithoutOrder => "Reactive without an order", "Reactiva sin orden";
+    Parapet => "Parapet marker", "Unidad parapetada";
+    OutOfFormation => "Out of formation", "Fuera de formación";
+    InCover => "In cover", "A cubierto";
+    RetreatingMarker => "Retreating marker", "Marcador de unidad en retirada";
+    AttacksBy => "Attacks by the", "Ataca por";
+    Front => "front", "frente";
+    Flank => "flank", "flanco";
+    Rear => "rear", "retaguardia";
+    ExtraDice => "Extra dice", "Dados extra";
+    ExtraValue => "Extra value", "Valor extra";
+    WoundModifier => "Wound modifier", "Modificador para herir";
+    ProtectLeader => "Protect the leader", "Proteger al líder";
+    ProtectWhenLethal => "when it would die", "si fuera a morir";
+    ProtectAlways => "always", "siempre";
+    ProtectNever => "never", "nunca";
+    InRangeAndSight => "Models with sight and range (not the leader)", "Miniaturas con visión y alcance (sin el líder)";
+    LeaderCanShoot => "Leader can shoot", "El líder puede disparar";
+    StandAndShoot => "Stand and shoot", "Aguantar y disparar";
+    AllVisible => "Shooters see every model", "Los tiradores ven todas las miniaturas";
+    VisibleModels => "Models the shooters see", "Miniaturas que ven los tiradores";
+    PoolTotal => "Rolls {} dice, {} to each", "Tira {} dados, {} a cada uno";
+    HelpPool => "The rows of the book's table that apply, added up.", "Las filas de la tabla del reglamento que se aplican, sumadas.";
+    AttackerWins => "Attacker wins {}", "Gana el atacante {}";
+    DefenderWins => "Defender wins {}", "Gana el defensor {}";
+    Draw => "Draw {}", "Empate {}";
+    ExpectedHits => "Hits expected: {}", "Impactos esperados: {}";
+    ExpectedWoundsStuns => "Wounds expected: {} to the unit, {} to the leader, {} stuns", "Heridas esperadas: {} a la unidad, {} al líder, {} aturdimientos";
+    CasualtiesExpected => "Casualties suffered (expected {})", "Bajas sufridas (se esperan {})";
+    HelpCasualties => "New wounds plus those on the wounded marker, divided by HR.", "Heridas nuevas más las del marcador de herida, divididas entre HR.";
+    Casualties => "Casualties", "Bajas";
+    LeaderDies => "Unit leader dies", "Muere el líder de unidad";
+    WipedOut => "Wiped out", "Aniquilada";
+    TakesHonorTest => "Takes an Honor test", "Hace chequeo de Honor";
+    FailsHonorTest => "Fails the Honor test", "Falla el chequeo de Honor";
+    FallsBack => "Falls back", "Se repliega";
+    Retreats => "Retreats", "Se retira";
+    Holds => "Holds", "Aguanta";
+    Seed => "Seed {}", "Semilla {}";
+    WinnerIs => "{} wins", "Gana {}";
+    NoWinner => "No winner", "Sin ganador";
+    EveryStep => "Every step", "Cada paso";
+    RolledDiceHits => "Dice {}: {} hits", "Dados {}: {} impactos";
+    RolledWoundDice => "Wound dice {}: {} wounds, {} to the leader, {} stuns", "Dados de herida {}: {} heridas, {} al líder, {} aturdimientos";
+    AfterCasualties => "{} casualties, {} models left", "{} bajas, quedan {} miniaturas";
+    LeaderDied => "The unit leader died", "El líder de unidad ha muerto";
+    MarkersAfter => "Wounded marker {}, stun markers {}", "Marcador de herida {}, marcadores de aturdida {}";
+    HonorTestRolled => "Honor test {} against {}: {}", "Chequeo de Honor {} contra {}: {}";
+    // Hover help
+    HelpRulingAndLines => "Ruling {} · book {}", "Regla {} · reglamento {}";
+    HelpRuling => "Ruling {}", "Regla {}";
+    HelpLines => "Book {}", "Reglamento {}";
+    // Edits named in the undo menu
+    EditMove => "move", "mover";
+    EditRotate => "rotate", "girar";
+    EditDelete => "delete", "borrar";
+    EditTable => "table edit", "cambio en la mesa";
+    EditAddModels => "add models", "añadir miniaturas";
+    EditTerrain => "terrain edit", "cambio de escenografía";
+    // Canvas tools
+    ToolSelect => "Select", "Seleccionar";
+    ToolMoveUnit => "Move unit", "Mover unidad";
+    ToolRotate => "Rotate", "Girar";
+    ToolMeasure => "Tape", "Cinta";
+    ToolDrawTerrain => "Draw terrain", "Dibujar escenografía";
+    ToolEditTerrain => "Edit terrain", "Editar escenografía";
+    Overlays => "Overlays", "Capas";
+    OverlayGrid => "Grid", "Cuadrícula";
+    OverlayView => "Field of view", "Campo de visión";
+    OverlaySides => "Front, flank, rear", "Frente, flanco, retaguardia";
+    OverlaySight => "Line of sight", "Línea de visión";
+    OverlayCover => "Cover", "Cobertura";
+    OverlayEngagement => "Engagement", "Trabado";
+    OverlayZoc => "Zone of control", "Zona de control";
+    OverlayRanges => "Range bands", "Alcances";
+    OverlayReach => "Charge reach", "Alcance de carga";
+    OverlayProblems => "Formation and placement problems", "Problemas de formación y colocación";
+    FitView => "Fit the table", "Ajustar la mesa";
+    TerrainKindLabel => "Kind", "Tipo";
+    KindIgnorable => "ignorable", "ignorable";
+    KindDifficult => "difficult", "difícil";
+    KindImpassable => "impassable", "impasable";
+    TerrainHeight => "Height", "Altura";
+    TerrainCover => "Gives cover", "Da cobertura";
+    EditList => "list edit", "cambio en la lista";
+    EditBattle => "battle command", "orden de batalla";
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_string_exists_in_both_languages() {
+        for key in Key::ALL {
+            assert!(!key.en().trim().is_empty(), "{key:?} has no English text");
+            assert!(!key.es().trim().is_empty(), "{key:?} has no Spanish text");
+        }
+    }
+
+    #[test]
+    fn placeholders_match_between_languages() {
+        for key in Key::ALL {
+            assert_eq!(
+                key.en().matches("{}").count(),
+                key.es().matches("{}").count(),
+                "{key:?} has different placeholders in English and Spanish"
+            );
+        }
+    }
+
+    #[test]
+    fn fill_replaces_placeholders_in_order() {
+        assert_eq!(
+            Lang::Spanish.f(Key::TableSize, &[&120, &90]),
+            "Mesa: 120 × 90 cm"
+        );
+        assert_eq!(fill("{} and {}", &[&1]), "1 and {}");
+    }
+}

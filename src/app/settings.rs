@@ -1,0 +1,100 @@
+//! The player's settings and recent files, remembered between runs through eframe's storage
+//! (the window's size and place are remembered by eframe itself).
+
+use super::i18n::Lang;
+use serde::{Deserialize, Serialize};
+use std::path::{Path, PathBuf};
+
+/// The key the settings are stored under in eframe's storage.
+pub const STORAGE_KEY: &str = "kensei-settings";
+
+/// How many recent files the File menu lists.
+pub const RECENT_LIMIT: usize = 10;
+
+/// Everything the settings window changes.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    pub lang: Lang,
+    pub dark: bool,
+    /// Seconds between autosaves while there are unsaved changes; 0 turns autosave off.
+    pub autosave_secs: u32,
+    /// Hover help naming the ruling and book line of each figure.
+    pub hover_help: bool,
+    /// Most recent first.
+    pub recent: Vec<PathBuf>,
+    /// The side panel shown beside the table.
+    pub panel: SidePanel,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            lang: Lang::English,
+            dark: true,
+            autosave_secs: 30,
+            hover_help: true,
+            recent: Vec::new(),
+            panel: SidePanel::Dice,
+        }
+    }
+}
+
+/// The panels beside the table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub enum SidePanel {
+    Builder,
+    Odds,
+    Tracker,
+    #[default]
+    Dice,
+}
+
+impl Settings {
+    /// Puts `path` first in the recent files, once, keeping at most [`RECENT_LIMIT`].
+    pub fn add_recent(&mut self, path: &Path) {
+        let path = std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf());
+        self.recent.retain(|p| p != &path);
+        self.recent.insert(0, path);
+        self.recent.truncate(RECENT_LIMIT);
+    }
+
+    /// Reads the settings stored by a previous run (defaults when there are none).
+    pub fn load(storage: Option<&dyn eframe::Storage>) -> Self {
+        storage
+            .and_then(|s| eframe::get_value(s, STORAGE_KEY))
+            .unwrap_or_default()
+    }
+
+    /// Stores the settings for the next run.
+    pub fn store(&self, storage: &mut dyn eframe::Storage) {
+        eframe::set_value(storage, STORAGE_KEY, self);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn recent_files_are_unique_newest_first_and_bounded() {
+        let mut s = Settings::default();
+        for i in 0..15 {
+            s.add_recent(Path::new(&format!("/no/such/f{i}.json")));
+        }
+        s.add_recent(Path::new("/no/such/f3.json"));
+        assert_eq!(s.recent.len(), RECENT_LIMIT);
+        assert_eq!(s.recent[0], PathBuf::from("/no/such/f3.json"));
+        assert_eq!(
+            s.recent.iter().filter(|p| p.ends_with("f3.json")).count(),
+            1
+        );
+    }
+
+    #[test]
+    fn settings_from_an_older_run_keep_defaults_for_new_fields() {
+        let s: Settings = serde_json::from_str(r#"{"lang": "Spanish"}"#).unwrap();
+        assert_eq!(s.lang, Lang::Spanish);
+        assert_eq!(s.autosave_secs, Settings::default().autosave_secs);
+    }
+}

@@ -1,0 +1,576 @@
+//! The window's state and its frame: menus, panels, shortcuts, dropped files, autosave.
+//!
+//! [`KenseiApp::show`] draws the whole window into a `Ui`, so eframe and the egui_kittest tests
+//! drive exactly the same code.
+
+use super::autosave;
+use super::canvas::{Selection, TableCanvas, TableEdit, apply_edit};
+use super::document::{self, Document, DocumentKind};
+use super::i18n::{Key, Lang};
+use super::panels::dice::DicePanel;
+use super::panels::odds::OddsPanel;
+use super::settings::{Settings, SidePanel};
+use super::workspace::Workspace;
+use egui::{KeyboardShortcut, Modifiers};
+use std::path::{Path, PathBuf};
+
+/// A message in the status bar.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Status {
+    pub text: String,
+    pub error: bool,
+}
+
+/// Where the window keeps its files and whether it may open native dialogs.
+#[derive(Debug, Clone, Default)]
+pub struct AppConfig {
+    /// Folder of the autosave; `None` turns autosave off.
+    pub data_dir: Option<PathBuf>,
+    /// Use rfd's native open and save dialogs (off in tests, where they would block).
+    pub native_dialogs: bool,
+}
+
+/// The whole window.
+pub struct KenseiApp {
+    pub settings: Settings,
+    pub workspace: Workspace,
+    pub config: AppConfig,
+    pub status: Option<Status>,
+    /// An autosave found at start, waiting for the player to restore or discard it.
+    pub pending_restore: Option<autosave::Found>,
+    /// The table canvas (view, selection, tool, overlays); its edits come back through
+    /// [`KenseiApp::apply_table_edit`].
+    pub canvas: TableCanvas,
+    pub odds: OddsPanel,
+    pub dice: DicePanel,
+    pub(super) open_path: String,
+    pub(super) save_path: String,
+    pub(super) show_settings: bool,
+    pub(super) show_shortcuts: bool,
+    pub(super) show_about: bool,
+    /// The app's clock (seconds) at the last autosave, or when changes started.
+    last_autosave: Option<f64>,
+    title: String,
+}
+
+impl KenseiApp {
+    /// A window with `settings`, offering back any autosave found in the data folder.
+    pub fn new(settings: Settings, config: AppConfig) -> Self {
+        let mut app = KenseiApp {
+            settings,
+            workspace: Workspace::default(),
+            config,
+            status: None,
+            pending_restore: None,
+            canvas: TableCanvas::new(),
+            odds: OddsPanel::default(),
+            dice: DicePanel::default(),
+            open_path: String::new(),
+            save_path: String::new(),
+            show_settings: false,
+            show_shortcuts: false,
+            show_about: false,
+            last_autosave: None,
+            title: String::new(),
+        };
+        if let Some(dir) = app.config.data_dir.clone() {
+            match autosave::find(&dir) {
+                Ok(found) => app.pending_restore = found,
+                Err(e) => {
+                    app.set_error(e.to_string());
+                    autosave::remove(&dir);
+                }
+            }
+        }
+        app
+    }
+
+    /// The language of every string shown.
+    pub fn lang(&self) -> Lang {
+        self.settings.lang
+    }
+
+    /// `key` in the window's language.
+    pub fn t(&self, key: Key) -> &'static str {
+        self.settings.lang.t(key)
+    }
+
+    pub(super) fn set_info(&mut self, text: String) {
+        self.status = Some(Status { text, error: false });
+    }
+
+    pub(super) fn set_error(&mut self, text: String) {
+        self.status = Some(Status { text, error: true });
+    }
+
+    /// Opens the file at `path` in its slot (table, list or battle) and adds it to the recent
+    /// files. On failure the status bar shows the message naming file, field and line.
+    pub fn open_path(&mut self, path: &Path) -> bool {
+        match document::load(path) {
+            Ok(doc) => {
+                self.workspace.put(doc, Some(path.to_path_buf()));
+                self.canvas.selection = Selection::None;
+                self.canvas.cancel();
+                self.canvas.fit_view();
+                self.settings.add_recent(path);
+                let msg = self.lang().f(Key::Opened, &[&path.display()]);
+                self.set_info(msg);
+                true
+            }
+            Err(e) => {
+                let msg = format!(
+                    "{}: {e}",
+                    self.lang().f(Key::CannotOpen, &[&path.display()])
+                );
+                self.set_error(msg);
+                false
+            }
+        }
+    }
+
+    /// Saves the active document where it came from (or to `path` when given), atomically.
+    pub fn save_active(&mut self, path: Option<&Path>) -> bool {
+        let Some((doc, current)) = self.workspace.active_document() else {
+            let msg = self.t(Key::NothingToSave).to_string();
+            self.set_error(msg);
+            return false;
+        };
+        let Some(target) = path.or(current).map(Path::to_path_buf) else {
+            self.show_save_as();
+            return false;
+        };
+        match crate::files::save_atomic(&target, doc.to_text().as_bytes()) {
+            Ok(()) => {
+                self.workspace.mark_saved(doc.kind(), &target);
+                self.settings.add_recent(&target);
+                if !self.workspace.any_dirty()
+                    && let Some(dir) = &self.config.data_dir
+                {
+                    autosave::remove(dir);
+                }
+                self.last_autosave = None;
+                let msg = self.lang().f(Key::Saved, &[&target.display()]);
+                self.set_info(msg);
+                true
+            }
+            Err(e) => {
+                let msg = self.lang().f(Key::CannotSave, &[&target.display(), &e]);
+                self.set_error(msg);
+                false
+            }
+        }
+    }
+
+    /// Asks where to save the active document: rfd's dialog, or the path field of the File menu.
+    pub(super) fn show_save_as(&mut self) {
+        if self.config.native_dialogs {
+            let mut dialog = rfd::FileDialog::new().add_filter("JSON", &["json"]);
+            if let Some((_, Some(p))) = self.workspace.active_document()
+                && let Some(name) = p.file_name()
+            {
+                dialog = dialog.set_file_name(name.to_string_lossy());
+            }
+            if let Some(p) = dialog.save_file() {
+                self.save_active(Some(&p));
+                return;
+            }
+        }
+        let msg = self.t(Key::NoDialog).to_string();
+        self.set_info(msg);
+    }
+
+    /// Asks which file to open: rfd's dialog, or the path field of the File menu.
+    pub(super) fn show_open(&mut self) {
+        if self.config.native_dialogs
+            && let Some(p) = rfd::FileDialog::new()
+                .add_filter("JSON", &["json"])
+                .pick_file()
+        {
+            self.open_path(&p);
+            return;
+        }
+        let msg = self.t(Key::NoDialog).to_string();
+        self.set_info(msg);
+    }
+
+    /// Takes back the last edit of any open document.
+    pub fn undo(&mut self) {
+        match self.workspace.undo() {
+            Some(label) => {
+                let msg = self.lang().f(Key::UndoWhat, &[&label]);
+                self.set_info(msg);
+            }
+            None => {
+                let msg = self.t(Key::NothingToUndo).to_string();
+                self.set_info(msg);
+            }
+        }
+    }
+
+    /// Makes again the last undone edit.
+    pub fn redo(&mut self) {
+        match self.workspace.redo() {
+            Some(label) => {
+                let msg = self.lang().f(Key::RedoWhat, &[&label]);
+                self.set_info(msg);
+            }
+            None => {
+                let msg = self.t(Key::NothingToRedo).to_string();
+                self.set_info(msg);
+            }
+        }
+    }
+
+    /// Whether a model, unit or terrain piece is selected on the canvas.
+    pub fn has_selection(&self) -> bool {
+        self.canvas.selection != Selection::None
+    }
+
+    /// Applies a table edit from the canvas or a shortcut, recording it for undo. A refused
+    /// edit leaves the table as it was and says why in the status bar.
+    pub fn apply_table_edit(&mut self, edit: &TableEdit) -> bool {
+        let label = edit_label(self.lang(), edit);
+        let mut result = Ok(());
+        self.workspace.edit_table(&label, |t| {
+            result = apply_edit(t, edit).map(|_| ());
+        });
+        match result {
+            Ok(()) => true,
+            Err(e) => {
+                self.set_error(e.to_string());
+                false
+            }
+        }
+    }
+
+    /// Turns the selected model (or unit, keeping its formation) by `degrees`
+    /// counter-clockwise (R-UNIT-2).
+    pub fn rotate_selection(&mut self, degrees: f64) {
+        let edit = self
+            .workspace
+            .table
+            .as_ref()
+            .and_then(|t| self.canvas.rotate_selection(&t.value, degrees));
+        if let Some(edit) = edit {
+            self.apply_table_edit(&edit);
+        }
+    }
+
+    /// Removes the selected model, unit or terrain piece from the table.
+    pub fn delete_selection(&mut self) {
+        let edit = self
+            .workspace
+            .table
+            .as_ref()
+            .and_then(|t| self.canvas.delete_selection(&t.value));
+        if let Some(edit) = edit
+            && self.apply_table_edit(&edit)
+        {
+            self.canvas.selection = Selection::None;
+        }
+    }
+
+    /// Restores the autosave offered at start.
+    pub fn restore_autosave(&mut self) {
+        if let Some(found) = self.pending_restore.take() {
+            let what = describe(self.lang(), &found.document);
+            self.workspace.put(found.document, found.source);
+            if let Some(active) = self.workspace.active {
+                self.workspace.mark_dirty(active);
+            }
+            let msg = self.lang().f(Key::Restored, &[&what]);
+            self.set_info(msg);
+        }
+    }
+
+    /// Throws away the autosave offered at start.
+    pub fn discard_autosave(&mut self) {
+        self.pending_restore = None;
+        if let Some(dir) = &self.config.data_dir {
+            autosave::remove(dir);
+        }
+    }
+
+    /// Writes the autosave now when there are unsaved changes.
+    pub fn autosave_now(&mut self) {
+        let Some(dir) = self.config.data_dir.clone() else {
+            return;
+        };
+        if !self.workspace.any_dirty() || self.pending_restore.is_some() {
+            return;
+        }
+        if let Some((doc, path)) = self.workspace.active_document() {
+            let path = path.map(Path::to_path_buf);
+            if let Err(e) = autosave::write(&dir, &doc, path.as_deref()) {
+                let msg = format!("{}: {e}", autosave::path_in(&dir).display());
+                self.set_error(msg);
+            }
+        }
+    }
+
+    /// What happens when the window closes: settings are stored by eframe; unsaved work stays
+    /// in the autosave to be offered back, and a clean state removes it.
+    pub fn on_close(&mut self) {
+        if self.workspace.any_dirty() {
+            self.autosave_now();
+        } else if self.pending_restore.is_none()
+            && let Some(dir) = &self.config.data_dir
+        {
+            autosave::remove(dir);
+        }
+    }
+
+    /// Draws the whole window for one frame and handles its input.
+    pub fn show(&mut self, ui: &mut egui::Ui) {
+        self.apply_theme(ui.ctx());
+        self.handle_dropped_files(ui.ctx());
+        self.handle_shortcuts(ui.ctx());
+        self.tick_autosave(ui.ctx());
+        self.update_title(ui.ctx());
+
+        egui::Panel::top("menu_bar").show(ui, |ui| self.menu_bar(ui));
+        egui::Panel::bottom("status_bar").show(ui, |ui| self.status_bar(ui));
+        egui::Panel::left("document_panel")
+            .resizable(true)
+            .default_size(260.0)
+            .show(ui, |ui| {
+                egui::ScrollArea::vertical().show(ui, |ui| self.document_panel(ui));
+            });
+        egui::Panel::right("side_panel")
+            .resizable(true)
+            .default_size(400.0)
+            .show(ui, |ui| self.side_panel(ui));
+        egui::CentralPanel::default_margins().show(ui, |ui| self.central(ui));
+
+        self.windows(ui.ctx());
+        self.restore_modal(ui.ctx());
+    }
+
+    fn apply_theme(&self, ctx: &egui::Context) {
+        let theme = if self.settings.dark {
+            egui::Theme::Dark
+        } else {
+            egui::Theme::Light
+        };
+        if ctx.theme() != theme {
+            ctx.set_theme(theme);
+        }
+    }
+
+    fn handle_dropped_files(&mut self, ctx: &egui::Context) {
+        let dropped: Vec<PathBuf> = ctx.input(|i| {
+            i.raw
+                .dropped_files
+                .iter()
+                .map(|f| f.path().to_path_buf())
+                .filter(|p| !p.as_os_str().is_empty())
+                .collect()
+        });
+        for path in dropped {
+            self.open_path(&path);
+        }
+    }
+
+    fn handle_shortcuts(&mut self, ctx: &egui::Context) {
+        use egui::Key as K;
+        let cmd = Modifiers::COMMAND;
+        let cmd_shift = Modifiers::COMMAND | Modifiers::SHIFT;
+        let pressed = |m: Modifiers, k: K| {
+            ctx.input_mut(|i| i.consume_shortcut(&KeyboardShortcut::new(m, k)))
+        };
+        if pressed(cmd_shift, K::S) {
+            self.show_save_as();
+        }
+        if pressed(cmd, K::S) {
+            self.save_active(None);
+        }
+        if pressed(cmd, K::O) {
+            self.show_open();
+        }
+        if pressed(cmd_shift, K::Z) || pressed(cmd, K::Y) {
+            self.redo();
+        }
+        if pressed(cmd, K::Z) {
+            self.undo();
+        }
+        if ctx.egui_wants_keyboard_input() {
+            return;
+        }
+        if pressed(Modifiers::NONE, K::Escape) {
+            self.canvas.cancel();
+        }
+        if !self.has_selection() {
+            return;
+        }
+        if pressed(Modifiers::NONE, K::Delete) {
+            self.delete_selection();
+        }
+        if pressed(Modifiers::NONE, K::Q) {
+            self.rotate_selection(15.0);
+        }
+        if pressed(Modifiers::NONE, K::E) {
+            self.rotate_selection(-15.0);
+        }
+    }
+
+    fn tick_autosave(&mut self, ctx: &egui::Context) {
+        if self.settings.autosave_secs == 0 || !self.workspace.any_dirty() {
+            self.last_autosave = None;
+            return;
+        }
+        let now = ctx.input(|i| i.time);
+        match self.last_autosave {
+            None => self.last_autosave = Some(now),
+            Some(t) if now - t >= f64::from(self.settings.autosave_secs) => {
+                self.autosave_now();
+                self.last_autosave = Some(now);
+            }
+            Some(_) => {}
+        }
+        ctx.request_repaint_after(std::time::Duration::from_secs(u64::from(
+            self.settings.autosave_secs,
+        )));
+    }
+
+    fn update_title(&mut self, ctx: &egui::Context) {
+        let mut title = self.t(Key::AppTitle).to_string();
+        if let Some((doc, path)) = self.workspace.active_document() {
+            let name = path.and_then(Path::file_name).map_or_else(
+                || self.t(Key::Untitled).to_string(),
+                |n| n.to_string_lossy().into_owned(),
+            );
+            title = format!("{name} ({}) - {title}", describe(self.lang(), &doc));
+            if self.workspace.any_dirty() {
+                title.insert(0, '*');
+            }
+        }
+        if title != self.title {
+            ctx.send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));
+            self.title = title;
+        }
+    }
+
+    fn status_bar(&mut self, ui: &mut egui::Ui) {
+        ui.horizontal(|ui| {
+            if let Some(s) = &self.status {
+                if s.error {
+                    ui.colored_label(ui.visuals().error_fg_color, &s.text);
+                } else {
+                    ui.label(&s.text);
+                }
+            }
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                if self.workspace.any_dirty() {
+                    ui.label(self.t(Key::Unsaved));
+                }
+            });
+        });
+    }
+
+    fn side_panel(&mut self, ui: &mut egui::Ui) {
+        ui.horizontal_wrapped(|ui| {
+            for (panel, key) in [
+                (SidePanel::Odds, Key::PanelOdds),
+                (SidePanel::Dice, Key::PanelDice),
+            ] {
+                let label = self.t(key);
+                ui.selectable_value(&mut self.settings.panel, panel, label);
+            }
+        });
+        ui.separator();
+        let (lang, help) = (self.lang(), self.settings.hover_help);
+        egui::ScrollArea::vertical().show(ui, |ui| match self.settings.panel {
+            SidePanel::Odds => self.odds.show(ui, lang, help),
+            SidePanel::Dice | SidePanel::Builder | SidePanel::Tracker => {
+                self.dice.show(ui, lang, help)
+            }
+        });
+    }
+
+    fn restore_modal(&mut self, ctx: &egui::Context) {
+        let Some(found) = &self.pending_restore else {
+            return;
+        };
+        let lang = self.lang();
+        let text = lang.f(
+            Key::RestoreText,
+            &[
+                &describe(lang, &found.document),
+                &autosave::format_time(found.saved_at),
+            ],
+        );
+        let mut choice = None;
+        egui::Modal::new(egui::Id::unique("restore_autosave")).show(ctx, |ui| {
+            ui.heading(lang.t(Key::RestoreTitle));
+            ui.label(text);
+            if let Some(src) = &found.source {
+                ui.label(src.display().to_string());
+            }
+            ui.horizontal(|ui| {
+                if ui.button(lang.t(Key::Restore)).clicked() {
+                    choice = Some(true);
+                }
+                if ui.button(lang.t(Key::Discard)).clicked() {
+                    choice = Some(false);
+                }
+            });
+        });
+        match choice {
+            Some(true) => self.restore_autosave(),
+            Some(false) => self.discard_autosave(),
+            None => {}
+        }
+    }
+}
+
+/// What a table edit is called in the Edit menu ("Undo: move a1").
+pub fn edit_label(lang: Lang, edit: &TableEdit) -> String {
+    let what = match edit {
+        TableEdit::MoveModels { poses } => {
+            let ids: Vec<&str> = poses.iter().map(|p| p.id.as_str()).collect();
+            return format!("{} {}", lang.t(Key::EditMove), short_list(&ids));
+        }
+        TableEdit::AddModels { .. } | TableEdit::InsertModels { .. } => Key::EditAddModels,
+        TableEdit::RemoveModels { ids } => {
+            let ids: Vec<&str> = ids.iter().map(String::as_str).collect();
+            return format!("{} {}", lang.t(Key::EditDelete), short_list(&ids));
+        }
+        TableEdit::AddTerrain { .. }
+        | TableEdit::InsertTerrain { .. }
+        | TableEdit::EditTerrain { .. }
+        | TableEdit::RemoveTerrain { .. } => Key::EditTerrain,
+        TableEdit::Batch(_) => Key::EditTable,
+    };
+    lang.t(what).to_string()
+}
+
+/// "a1, a2, a3" or "a1, a2… (12)".
+fn short_list(ids: &[&str]) -> String {
+    if ids.len() <= 3 {
+        ids.join(", ")
+    } else {
+        format!("{}, {}… ({})", ids[0], ids[1], ids.len())
+    }
+}
+
+/// "scenario", "army list"… in `lang`, for titles and messages.
+pub fn describe(lang: Lang, doc: &Document) -> &'static str {
+    match doc.kind() {
+        DocumentKind::Table if doc.is_scenario() => lang.t(Key::KindScenario),
+        DocumentKind::Table => lang.t(Key::KindTable),
+    }
+}
+
+impl eframe::App for KenseiApp {
+    fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
+        self.show(ui);
+    }
+
+    fn save(&mut self, storage: &mut dyn eframe::Storage) {
+        self.settings.store(storage);
+    }
+
+    fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {
+        self.on_close();
+    }
+}

@@ -1,0 +1,88 @@
+//! The document panel on the left: what is loaded (the scenario's story, objectives, special
+//! rules) and its units, models and terrain pieces, selectable as on the table.
+
+use super::canvas::Selection;
+use super::i18n::Key;
+use super::shell::KenseiApp;
+
+impl KenseiApp {
+    pub(super) fn document_panel(&mut self, ui: &mut egui::Ui) {
+        let lang = self.lang();
+        ui.heading(lang.t(Key::PanelDocument));
+        let Some(t) = &self.workspace.table else {
+            ui.label(lang.t(Key::NothingLoaded));
+            return;
+        };
+        let t = &t.value;
+        if let Some(name) = &t.name {
+            ui.strong(name);
+        }
+        ui.label(lang.f(Key::TableSize, &[&t.table.width_cm, &t.table.depth_cm]));
+        let count = |side| t.models.iter().filter(|m| m.side == side).count();
+        ui.label(lang.f(Key::ModelsPerSide, &[&count(0), &count(1)]));
+        ui.label(lang.f(Key::TerrainPieces, &[&t.terrain.len()]));
+        if let Some(n) = t.turn_limit {
+            ui.label(lang.f(Key::TurnLimit, &[&n]));
+        }
+        if let Some(story) = &t.story {
+            egui::CollapsingHeader::new(lang.t(Key::Story))
+                .default_open(false)
+                .show(ui, |ui| ui.label(story));
+        }
+        if !t.objectives.is_empty() {
+            egui::CollapsingHeader::new(lang.t(Key::Objectives)).show(ui, |ui| {
+                for o in &t.objectives {
+                    let name = o.name.as_deref().unwrap_or(&o.id);
+                    ui.label(lang.f(Key::ObjectiveLine, &[&name, &o.vp, &o.radius_cm]));
+                }
+            });
+        }
+        if !t.special_rules.is_empty() {
+            egui::CollapsingHeader::new(lang.t(Key::SpecialRules)).show(ui, |ui| {
+                for r in &t.special_rules {
+                    ui.label(format!("• {r}"));
+                }
+            });
+        }
+        ui.separator();
+        let mut units: Vec<(&str, u8, Vec<&str>)> = Vec::new();
+        for m in &t.models {
+            match units.iter_mut().find(|u| u.0 == m.unit) {
+                Some(u) => u.2.push(&m.id),
+                None => units.push((&m.unit, m.side, vec![&m.id])),
+            }
+        }
+        let mut clicked: Option<Selection> = None;
+        for (unit, side, models) in &units {
+            let unit_on = self.canvas.selection == Selection::Unit(unit.to_string());
+            egui::CollapsingHeader::new(format!("{unit} ({side})"))
+                .id_salt(("unit", *unit))
+                .show(ui, |ui| {
+                    if ui.selectable_label(unit_on, *unit).clicked() {
+                        clicked = Some(Selection::Unit(unit.to_string()));
+                    }
+                    for m in models {
+                        let on = self.canvas.selection == Selection::Model(m.to_string());
+                        if ui.selectable_label(on, *m).clicked() {
+                            clicked = Some(Selection::Model(m.to_string()));
+                        }
+                    }
+                });
+        }
+        if !t.terrain.is_empty() {
+            egui::CollapsingHeader::new(lang.f(Key::TerrainPieces, &[&t.terrain.len()]))
+                .id_salt("terrain_list")
+                .show(ui, |ui| {
+                    for piece in &t.terrain {
+                        let on = self.canvas.selection == Selection::Terrain(piece.id.clone());
+                        if ui.selectable_label(on, &piece.id).clicked() {
+                            clicked = Some(Selection::Terrain(piece.id.clone()));
+                        }
+                    }
+                });
+        }
+        if let Some(sel) = clicked {
+            self.canvas.selection = sel;
+        }
+    }
+}

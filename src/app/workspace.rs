@@ -1,0 +1,283 @@
+//! What the window has loaded: a scenario or table, an army list, a battle; where each came
+//! from, whether it has unsaved changes, and the undo and redo history over all of them.
+//!
+//! Undo keeps the state before each edit (a memento): table and list edits are small, so a copy
+//! is cheap and works for every kind of edit the canvas or the builder makes.
+
+use super::document::{Document, DocumentKind};
+use crate::table::model::TableFile;
+use std::path::{Path, PathBuf};
+
+/// One loaded document and where it lives on disk.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Loaded<T> {
+    pub value: T,
+    /// `None` for a document that was never saved (restored from an autosave, or new).
+    pub path: Option<PathBuf>,
+    /// Changed since it was opened or last saved.
+    pub dirty: bool,
+}
+
+impl<T> Loaded<T> {
+    pub fn new(value: T, path: Option<PathBuf>) -> Self {
+        Loaded {
+            value,
+            path,
+            dirty: false,
+        }
+    }
+}
+
+/// A state to go back to, and what the edit that left it was called.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Memento {
+    /// What was edited, shown in the Edit menu ("Undo: move").
+    pub label: String,
+    pub state: Snapshot,
+}
+
+/// The state of one document before (or after) an edit.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Snapshot {
+    Table(Box<TableFile>),
+}
+
+impl Snapshot {
+    fn kind(&self) -> DocumentKind {
+        match self {
+            Snapshot::Table(_) => DocumentKind::Table,
+        }
+    }
+}
+
+/// Everything the window has open, with one undo history across it.
+#[derive(Debug, Default)]
+pub struct Workspace {
+    pub table: Option<Loaded<TableFile>>,
+    /// Which document the title bar names and Ctrl+S saves: the last opened or edited one.
+    pub active: Option<DocumentKind>,
+    undo: Vec<Memento>,
+    redo: Vec<Memento>,
+}
+
+/// How many steps of undo are kept.
+pub const UNDO_LIMIT: usize = 200;
+
+impl Workspace {
+    /// Puts an opened document in its slot, replacing what was there (and its history).
+    pub fn put(&mut self, doc: Document, path: Option<PathBuf>) {
+        let kind = doc.kind();
+        match doc {
+            Document::Table(t) => self.table = Some(Loaded::new(*t, path)),
+        }
+        self.undo.retain(|m| m.state.kind() != kind);
+        self.redo.retain(|m| m.state.kind() != kind);
+        self.active = Some(kind);
+    }
+
+    /// Whether any document has unsaved changes.
+    pub fn any_dirty(&self) -> bool {
+        self.table.as_ref().is_some_and(|t| t.dirty)
+    }
+
+    /// Whether nothing at all is loaded.
+    pub fn is_empty(&self) -> bool {
+        self.table.is_none()
+    }
+
+    /// The active document as it would be saved, with its path.
+    pub fn active_document(&self) -> Option<(Document, Option<&Path>)> {
+        match self.active? {
+            DocumentKind::Table => self.table.as_ref().map(|t| {
+                (
+                    Document::Table(Box::new(t.value.clone())),
+                    t.path.as_deref(),
+                )
+            }),
+        }
+    }
+
+    /// Records that the active document of `kind` was saved to `path`.
+    pub fn mark_saved(&mut self, kind: DocumentKind, path: &Path) {
+        match kind {
+            DocumentKind::Table => {
+                if let Some(t) = &mut self.table {
+                    t.path = Some(path.to_path_buf());
+                    t.dirty = false;
+                }
+            }
+        }
+    }
+
+    /// Marks the document of `kind` as having unsaved changes (a restored autosave).
+    pub fn mark_dirty(&mut self, kind: DocumentKind) {
+        match kind {
+            DocumentKind::Table => {
+                if let Some(t) = &mut self.table {
+                    t.dirty = true;
+                }
+            }
+        }
+    }
+
+    /// Changes the table through `edit`, recording the state before it for undo.
+    /// Returns false (and records nothing) when there is no table or `edit` changed nothing.
+    pub fn edit_table(&mut self, label: &str, edit: impl FnOnce(&mut TableFile)) -> bool {
+        let Some(t) = &mut self.table else {
+            return false;
+        };
+        let before = t.value.clone();
+        edit(&mut t.value);
+        if t.value == before {
+            return false;
+        }
+        t.dirty = true;
+        self.active = Some(DocumentKind::Table);
+        self.record(Memento {
+            label: label.to_string(),
+            state: Snapshot::Table(Box::new(before)),
+        });
+        true
+    }
+
+    fn record(&mut self, m: Memento) {
+        self.undo.push(m);
+        if self.undo.len() > UNDO_LIMIT {
+            self.undo.remove(0);
+        }
+        self.redo.clear();
+    }
+
+    /// The label of the edit Undo would take back.
+    pub fn undo_label(&self) -> Option<&str> {
+        self.undo.last().map(|m| m.label.as_str())
+    }
+
+    /// The label of the edit Redo would make again.
+    pub fn redo_label(&self) -> Option<&str> {
+        self.redo.last().map(|m| m.label.as_str())
+    }
+
+    /// Takes back the last edit. Returns its label, or `None` when there is nothing to undo.
+    pub fn undo(&mut self) -> Option<String> {
+        let m = self.undo.pop()?;
+        let label = m.label.clone();
+        let current = self.swap_in(m);
+        self.redo.push(current);
+        Some(label)
+    }
+
+    /// Makes again the last undone edit. Returns its label, or `None` when there is none.
+    pub fn redo(&mut self) -> Option<String> {
+        let m = self.redo.pop()?;
+        let label = m.label.clone();
+        let current = self.swap_in(m);
+        self.undo.push(current);
+        Some(label)
+    }
+
+    /// Puts `m`'s state in place and returns the state it replaced, under the same label.
+    fn swap_in(&mut self, m: Memento) -> Memento {
+        let Memento { label, state } = m;
+        let previous = match state {
+            Snapshot::Table(before) => {
+                let slot = self
+                    .table
+                    .get_or_insert_with(|| Loaded::new(*before.clone(), None));
+                let current = std::mem::replace(&mut slot.value, *before);
+                slot.dirty = true;
+                self.active = Some(DocumentKind::Table);
+                Snapshot::Table(Box::new(current))
+            }
+        };
+        Memento {
+            label,
+            state: previous,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::table::model::{Base, BaseShape, ModelPlacement, TABLE_SCHEMA_VERSION, TableSize};
+
+    fn table() -> TableFile {
+        TableFile {
+            schema_version: TABLE_SCHEMA_VERSION,
+            table: TableSize {
+                width_cm: 120.0,
+                depth_cm: 90.0,
+            },
+            terrain: vec![],
+            models: vec![ModelPlacement {
+                id: "a1".into(),
+                unit: "u".into(),
+                side: 0,
+                x: 10.0,
+                y: 10.0,
+                facing_deg: 90.0,
+                base: Base {
+                    shape: BaseShape::Round,
+                    width_mm: 25.0,
+                    depth_mm: None,
+                },
+                height: 1.0,
+            }],
+            name: None,
+            story: None,
+            deployment_zones: vec![],
+            objectives: vec![],
+            victory: None,
+            special_rules: vec![],
+            turn_limit: None,
+        }
+    }
+
+    #[test]
+    fn undo_then_redo_restores_each_state() {
+        let mut ws = Workspace::default();
+        ws.put(Document::Table(Box::new(table())), None);
+        assert!(ws.edit_table("move", |t| t.models[0].x = 20.0));
+        assert!(ws.edit_table("rotate", |t| t.models[0].facing_deg = 0.0));
+        assert_eq!(ws.undo_label(), Some("rotate"));
+        assert_eq!(ws.undo().as_deref(), Some("rotate"));
+        assert_eq!(ws.table.as_ref().unwrap().value.models[0].facing_deg, 90.0);
+        assert_eq!(ws.undo().as_deref(), Some("move"));
+        assert_eq!(ws.table.as_ref().unwrap().value, table());
+        assert_eq!(ws.undo(), None);
+        assert_eq!(ws.redo().as_deref(), Some("move"));
+        assert_eq!(ws.redo().as_deref(), Some("rotate"));
+        let m = &ws.table.as_ref().unwrap().value.models[0];
+        assert_eq!((m.x, m.facing_deg), (20.0, 0.0));
+        assert_eq!(ws.redo(), None);
+    }
+
+    #[test]
+    fn an_edit_that_changes_nothing_is_not_recorded() {
+        let mut ws = Workspace::default();
+        ws.put(Document::Table(Box::new(table())), None);
+        assert!(!ws.edit_table("move", |t| t.models[0].x = 10.0));
+        assert_eq!(ws.undo_label(), None);
+        assert!(!ws.any_dirty());
+    }
+
+    #[test]
+    fn a_new_edit_clears_redo() {
+        let mut ws = Workspace::default();
+        ws.put(Document::Table(Box::new(table())), None);
+        ws.edit_table("move", |t| t.models[0].x = 20.0);
+        ws.undo();
+        ws.edit_table("move", |t| t.models[0].y = 30.0);
+        assert_eq!(ws.redo_label(), None);
+    }
+
+    #[test]
+    fn opening_a_table_forgets_the_old_tables_history() {
+        let mut ws = Workspace::default();
+        ws.put(Document::Table(Box::new(table())), None);
+        ws.edit_table("move", |t| t.models[0].x = 20.0);
+        ws.put(Document::Table(Box::new(table())), None);
+        assert_eq!(ws.undo_label(), None);
+    }
+}

@@ -1,0 +1,426 @@
+//! A combat as a player describes it: both units (profile, markers, leader) and every row of
+//! the melee (L666-683) and shooting (L749-760) tables as a named input. These are the JSON
+//! formats of `kensei odds melee FILE.json` and `kensei odds shoot FILE.json`.
+
+use serde::{Deserialize, Serialize};
+
+/// A unit as it stands when the combat starts: the profile numbers the combat uses and the
+/// markers already on it. A lone model (an army leader on its own, a unique troop) is a unit
+/// with `models: 1` and no `leader`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CombatUnit {
+    /// Shown in reports; any text.
+    #[serde(default)]
+    pub name: String,
+    /// Attack attribute of the troop: the base dice of its melee roll (L668).
+    #[serde(default)]
+    pub attack: i32,
+    /// Ranged attack attribute: the base dice of its shooting roll (L751). A unit with a
+    /// ranged attack above 0 has ranged weapons (melee row L679).
+    #[serde(default)]
+    pub ranged_attack: i32,
+    /// Models in the unit now, not counting the unit leader.
+    pub models: u32,
+    /// Models the unit started the battle with, not counting the unit leader; decides fall
+    /// back or retreat (L959-960, R-RES-2). Defaults to `models`.
+    #[serde(default)]
+    pub models_at_start: Option<u32>,
+    /// Wounds attribute (HR, *Heridas*): wounds that remove one model (L921, R-CAS-1).
+    #[serde(default = "one")]
+    pub hr: u32,
+    /// Wounds carried on the wounded marker (*marcador de unidad herida*, L921).
+    #[serde(default)]
+    pub wounded_marker: u32,
+    /// Stun markers (*unidad aturdida*) already on the unit (L904, R-WOUND-3).
+    #[serde(default)]
+    pub stuns: u32,
+    /// Honor attribute as modified (L106). A unit leader's `honor`, when given, is used instead
+    /// while the leader lives (L420).
+    #[serde(default)]
+    pub honor: i32,
+    /// The general's re-roll applies to its Honor tests (L430, R-DICE-3).
+    #[serde(default)]
+    pub general_reroll: bool,
+    /// Difficulty to wound this unit, from its armour (R-WOUND-2). Default 4.
+    #[serde(default = "four")]
+    pub difficulty_to_wound: i32,
+    /// Mounted troop: a charge gives +2D6 instead of +1D6 (L672).
+    #[serde(default)]
+    pub mounted: bool,
+    /// Skirmishers (*hostigadores*): no charge dice (L672); -1 to shoot at them (L759).
+    #[serde(default)]
+    pub skirmishers: bool,
+    /// The unit leader (*líder de unidad*, L411), if the unit has one.
+    #[serde(default)]
+    pub leader: Option<UnitLeader>,
+}
+
+fn one() -> u32 {
+    1
+}
+fn four() -> i32 {
+    4
+}
+
+/// A unit leader inside a unit (L411-421): own attack, own wound counter, wounded only by
+/// natural 6s on the wound roll (L911, R-WOUND-1).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct UnitLeader {
+    /// Shown in reports.
+    #[serde(default)]
+    pub name: String,
+    /// The leader's attack: dice added in melee when the leader is in contact (L670).
+    #[serde(default)]
+    pub attack: i32,
+    /// The leader's ranged attack: dice added when the leader can shoot the target (L753).
+    #[serde(default)]
+    pub ranged_attack: i32,
+    /// The leader's Wounds attribute (HR): it dies when its wounds reach this (L923).
+    #[serde(default = "one")]
+    pub hr: u32,
+    /// Wounds the leader already carries (L913).
+    #[serde(default)]
+    pub wounds_taken: u32,
+    /// The leader's Honor, which the unit uses while the leader lives (L420).
+    #[serde(default)]
+    pub honor: Option<i32>,
+}
+
+/// Which side of the enemy a unit attacks by (L689-701, R-SIDE-2).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum AttackSide {
+    #[default]
+    Front,
+    Flank,
+    Rear,
+}
+
+/// What the owner of a unit leader does with the wounds the leader takes (R-WOUND-4, L915-917).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ProtectLeader {
+    /// Never divert: the leader takes every critical.
+    Never,
+    /// Try to divert every leader wound (1D6 each, 4+ goes to the unit).
+    Always,
+    /// The default: only when the leader would die. The leader keeps the wounds it can survive
+    /// and the owner rolls for each wound beyond those; it dies only if one of those rolls fails.
+    #[default]
+    WhenLethal,
+}
+
+/// One side of a melee (*combatir*, L652-701): the unit and the rows of L666-683 that concern it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MeleeSide {
+    pub unit: CombatUnit,
+    /// Models other than the unit leader in melee contact with the enemy (L669).
+    #[serde(default)]
+    pub in_contact: u32,
+    /// The unit leader is in contact with a model of the enemy unit (L670).
+    #[serde(default)]
+    pub leader_in_contact: bool,
+    /// The combat is powered (*potenciado*, L671, L703-707); a powered charge powers it (L650).
+    #[serde(default)]
+    pub powered: bool,
+    /// This unit charged: +1D6 on foot, +2D6 mounted, nothing for skirmishers (L672).
+    #[serde(default)]
+    pub charged: bool,
+    /// The unit suffered a casualty this turn (L673).
+    #[serde(default)]
+    pub casualty_this_turn: bool,
+    /// The unit has a used marker (*Unidad Usada*, L674).
+    #[serde(default)]
+    pub used_marker: bool,
+    /// Reactive unit whose side could not spend an activation order (L675).
+    #[serde(default)]
+    pub reactive_without_order: bool,
+    /// The unit has a parapet marker (*Unidad Parapetada*, L676, R-POOL-2); it also gives the
+    /// enemy -1 (L678).
+    #[serde(default)]
+    pub parapet: bool,
+    /// The unit is out of formation (L677).
+    #[serde(default)]
+    pub out_of_formation: bool,
+    /// The unit is in cover: the enemy gets -1 (L678).
+    #[serde(default)]
+    pub in_cover: bool,
+    /// The unit has a retreating marker (*Unidad en Retirada*, L680).
+    #[serde(default)]
+    pub retreating_marker: bool,
+    /// The side of the enemy this unit attacks by (L681-682, R-SIDE-2).
+    #[serde(default)]
+    pub attacks_by: AttackSide,
+    /// Extra dice from abilities, weapons and armour (L683); may be negative.
+    #[serde(default)]
+    pub extra_dice: i32,
+    /// Extra value modifier to every combat die (L683); may be negative.
+    #[serde(default)]
+    pub extra_value: i32,
+    /// Modifier to this unit's wound dice from weapons and abilities (L896, R-WOUND-1).
+    #[serde(default)]
+    pub wound_modifier: i32,
+    /// What the owner does with wounds to this unit's leader (R-WOUND-4).
+    #[serde(default)]
+    pub protect_leader: ProtectLeader,
+}
+
+/// Project options where the rulings let players choose (R-POOL-2).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RuleOptions {
+    /// Dice a parapet marker gives in melee (L676 lacks the sign; R-POOL-2 reads +2).
+    #[serde(default = "two")]
+    pub melee_parapet_dice: i32,
+    /// Dice a parapet marker gives when shooting (L756: -2).
+    #[serde(default = "minus_two")]
+    pub shooting_parapet_dice: i32,
+}
+
+fn two() -> i32 {
+    2
+}
+fn minus_two() -> i32 {
+    -2
+}
+
+impl Default for RuleOptions {
+    fn default() -> Self {
+        RuleOptions {
+            melee_parapet_dice: 2,
+            shooting_parapet_dice: -2,
+        }
+    }
+}
+
+/// A melee exchange: both units roll at once (L658). `attacker` is the active (or charging)
+/// unit, `defender` the one that receives it; the rules treat them alike.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MeleeSituation {
+    pub attacker: MeleeSide,
+    pub defender: MeleeSide,
+    #[serde(default)]
+    pub options: RuleOptions,
+}
+
+/// The shooting unit (*disparar*, L721-768) and the rows of L749-760 that concern it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Shooter {
+    pub unit: CombatUnit,
+    /// Models other than the unit leader with sight of a target model within range (L752).
+    #[serde(default)]
+    pub in_range_and_sight: u32,
+    /// The unit leader can shoot the target (L753).
+    #[serde(default)]
+    pub leader_can_shoot: bool,
+    /// The shot is powered (L754, L766).
+    #[serde(default)]
+    pub powered: bool,
+    /// The shooting unit suffered a casualty this turn (L755).
+    #[serde(default)]
+    pub casualty_this_turn: bool,
+    /// The shooting unit has a parapet marker (L756, R-POOL-2).
+    #[serde(default)]
+    pub parapet: bool,
+    /// The shooting unit is out of formation (L757).
+    #[serde(default)]
+    pub out_of_formation: bool,
+    /// Extra dice from abilities, weapons and armour (L760).
+    #[serde(default)]
+    pub extra_dice: i32,
+    /// Extra value modifier to every shooting die, e.g. for range (L760).
+    #[serde(default)]
+    pub extra_value: i32,
+    /// Modifier to the wound dice from the weapon and abilities (L896, R-WOUND-1).
+    #[serde(default)]
+    pub wound_modifier: i32,
+    /// Stand and shoot (*aguantar y disparar*, L854-868, R-POOL-3): the wounds caused are
+    /// halved, rounded down.
+    #[serde(default)]
+    pub stand_and_shoot: bool,
+}
+
+/// The unit being shot.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ShootTarget {
+    pub unit: CombatUnit,
+    /// Models (other than the leader) the shooters can see: only they can be casualties and
+    /// surplus wounds are lost (L935-937). Defaults to all of them.
+    #[serde(default)]
+    pub visible_models: Option<u32>,
+    /// The target is in cover (L758, R-COVER-2).
+    #[serde(default)]
+    pub in_cover: bool,
+    /// The target has a parapet marker (L758).
+    #[serde(default)]
+    pub parapet: bool,
+    /// What the owner does with wounds to the target's leader (R-WOUND-4).
+    #[serde(default)]
+    pub protect_leader: ProtectLeader,
+}
+
+/// A shooting attack: only the shooter rolls (L747).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ShootSituation {
+    pub shooter: Shooter,
+    pub target: ShootTarget,
+    #[serde(default)]
+    pub options: RuleOptions,
+}
+
+/// A value in a situation that parses but makes no sense: the JSON path of the field and why.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SituationProblem {
+    /// JSON path, as `attacker.unit.hr`.
+    pub field: String,
+    pub message: String,
+}
+
+impl CombatUnit {
+    /// The unit has a unit leader.
+    pub fn has_leader(&self) -> bool {
+        self.leader.is_some()
+    }
+
+    /// A single model on its own (no unit leader): it takes every wound itself (L905, L923).
+    pub fn is_lone_model(&self) -> bool {
+        self.models == 1 && self.leader.is_none()
+    }
+
+    /// Models at the start of the battle (defaults to the models now).
+    pub fn starting_models(&self) -> u32 {
+        self.models_at_start.unwrap_or(self.models)
+    }
+
+    /// The Honor the unit tests with: its leader's while the leader lives (L420).
+    pub fn honor_with_leader(&self, leader_alive: bool) -> i32 {
+        match &self.leader {
+            Some(l) if leader_alive => l.honor.unwrap_or(self.honor),
+            _ => self.honor,
+        }
+    }
+
+    fn check(&self, at: &str, out: &mut Vec<SituationProblem>) {
+        let mut bad = |field: &str, message: String| {
+            out.push(SituationProblem {
+                field: format!("{at}.{field}"),
+                message,
+            })
+        };
+        if self.hr == 0 {
+            bad("hr", "the Wounds attribute (HR) must be at least 1".into());
+        }
+        if self.models == 0 {
+            bad(
+                "models",
+                "a unit in combat needs at least one model (a leader on its own is a lone \
+                 model: `models: 1` and no `leader`)"
+                    .into(),
+            );
+        }
+        if let Some(start) = self.models_at_start
+            && start < self.models
+        {
+            bad(
+                "models_at_start",
+                format!(
+                    "the unit started with {start} models but has {} now",
+                    self.models
+                ),
+            );
+        }
+        if let Some(l) = &self.leader {
+            if l.hr == 0 {
+                bad(
+                    "leader.hr",
+                    "the leader's Wounds (HR) must be at least 1".into(),
+                );
+            } else if l.wounds_taken >= l.hr {
+                bad(
+                    "leader.wounds_taken",
+                    format!(
+                        "a leader with {} wounds of {} is dead; remove the leader",
+                        l.wounds_taken, l.hr
+                    ),
+                );
+            }
+        }
+    }
+}
+
+impl MeleeSituation {
+    /// Checks what serde cannot: counts that contradict each other, a zero HR.
+    pub fn problems(&self) -> Vec<SituationProblem> {
+        let mut out = Vec::new();
+        for (name, side) in [("attacker", &self.attacker), ("defender", &self.defender)] {
+            side.unit.check(&format!("{name}.unit"), &mut out);
+            if side.in_contact > side.unit.models {
+                out.push(SituationProblem {
+                    field: format!("{name}.in_contact"),
+                    message: format!(
+                        "{} models in contact but the unit has {}",
+                        side.in_contact, side.unit.models
+                    ),
+                });
+            }
+            if side.leader_in_contact && side.unit.leader.is_none() {
+                out.push(SituationProblem {
+                    field: format!("{name}.leader_in_contact"),
+                    message: "the unit has no leader".into(),
+                });
+            }
+        }
+        out
+    }
+}
+
+impl ShootSituation {
+    /// Checks what serde cannot: counts that contradict each other, a zero HR.
+    pub fn problems(&self) -> Vec<SituationProblem> {
+        let mut out = Vec::new();
+        self.shooter.unit.check("shooter.unit", &mut out);
+        self.target.unit.check("target.unit", &mut out);
+        if self.shooter.in_range_and_sight > self.shooter.unit.models {
+            out.push(SituationProblem {
+                field: "shooter.in_range_and_sight".into(),
+                message: format!(
+                    "{} models shooting but the unit has {}",
+                    self.shooter.in_range_and_sight, self.shooter.unit.models
+                ),
+            });
+        }
+        if self.shooter.leader_can_shoot && self.shooter.unit.leader.is_none() {
+            out.push(SituationProblem {
+                field: "shooter.leader_can_shoot".into(),
+                message: "the unit has no leader".into(),
+            });
+        }
+        if let Some(v) = self.target.visible_models
+            && v > self.target.unit.models
+        {
+            out.push(SituationProblem {
+                field: "target.visible_models".into(),
+                message: format!(
+                    "{v} visible models but the target has {}",
+                    self.target.unit.models
+                ),
+            });
+        }
+        out
+    }
+
+    /// Models of the target that can be casualties (L935).
+    pub fn removable_models(&self) -> u32 {
+        self.target
+            .visible_models
+            .unwrap_or(self.target.unit.models)
+            .min(self.target.unit.models)
+    }
+}
