@@ -8,8 +8,9 @@ use super::bases::{front_point_cm, outline_cm};
 use super::edit::ModelPose;
 use super::plan::{FramePlan, PlanShape, triangulate};
 use super::style;
-use super::text;
+use super::text::{Help, Label};
 use super::tools::{CanvasInfo, OverlayOptions, Selection};
+use crate::app::i18n::Lang;
 use crate::table::model::{ModelPlacement, TableFile, Terrain};
 use egui::{Color32, Stroke};
 use std::collections::HashMap;
@@ -95,6 +96,8 @@ pub struct FrameInput<'a> {
     pub placing: &'a [ModelPlacement],
     /// A terrain piece being dragged, where the pointer has it now.
     pub terrain_preview: Option<&'a Terrain>,
+    /// Language of the labels.
+    pub lang: Lang,
 }
 
 /// Builds the frame's shapes. `cache` must have been updated with the table to show.
@@ -104,15 +107,15 @@ pub fn prepare_frame(cache: &FrameCache, input: &FrameInput) -> FramePlan {
         return plan;
     };
     table_and_grid(&mut plan, table, input);
-    zones_and_objectives(&mut plan, table);
-    terrain(&mut plan, cache, table, input.selection);
+    zones_and_objectives(&mut plan, table, input.lang);
+    terrain(&mut plan, cache, table, input.selection, input.lang);
     let selected = input.selection.model_ids(table);
     super::overlay::under_bases(&mut plan, cache, table, input, &selected);
     bases(&mut plan, table, input, &selected);
     unit_outlines(&mut plan, cache, table, input);
     super::overlay::over_bases(&mut plan, cache, table, input, &selected);
     if let Some(tape) = input.tape {
-        super::overlay::tape(&mut plan, cache, tape);
+        super::overlay::tape(&mut plan, cache, tape, input.lang);
     }
     drafts(&mut plan, input);
     plan
@@ -169,7 +172,7 @@ fn table_and_grid(plan: &mut FramePlan, table: &TableFile, input: &FrameInput) {
     });
 }
 
-fn zones_and_objectives(plan: &mut FramePlan, table: &TableFile) {
+fn zones_and_objectives(plan: &mut FramePlan, table: &TableFile, lang: Lang) {
     for z in &table.deployment_zones {
         plan.push(PlanShape::Polygon {
             outline: z.polygon.clone(),
@@ -180,9 +183,9 @@ fn zones_and_objectives(plan: &mut FramePlan, table: &TableFile) {
         if let Some(c) = centroid(&z.polygon) {
             plan.push(PlanShape::Label {
                 at: c,
-                text: format!("deployment, side {}", z.side),
+                text: Label::Deployment.with(lang, &[&z.side]),
                 color: style::side_tint(z.side, 200),
-                help: text::HELP_ZONE,
+                help: Help::Zone,
             });
         }
     }
@@ -196,14 +199,20 @@ fn zones_and_objectives(plan: &mut FramePlan, table: &TableFile) {
         let name = o.name.clone().unwrap_or_else(|| o.id.clone());
         plan.push(PlanShape::Label {
             at: [o.x, o.y],
-            text: format!("{name} ({} VP)", o.vp),
+            text: format!("{name} ({})", Label::VictoryPoints.with(lang, &[&o.vp])),
             color: style::LABEL,
-            help: "Objective: held by a side with a model within its radius at the end of the battle.",
+            help: Help::Objective,
         });
     }
 }
 
-fn terrain(plan: &mut FramePlan, cache: &FrameCache, table: &TableFile, selection: &Selection) {
+fn terrain(
+    plan: &mut FramePlan,
+    cache: &FrameCache,
+    table: &TableFile,
+    selection: &Selection,
+    lang: Lang,
+) {
     for (t, tris) in table.terrain.iter().zip(&cache.terrain_triangles) {
         let selected = matches!(selection, Selection::Terrain(id) if id == &t.id);
         plan.push(PlanShape::Polygon {
@@ -218,15 +227,15 @@ fn terrain(plan: &mut FramePlan, cache: &FrameCache, table: &TableFile, selectio
         });
         if let Some(c) = centroid(&t.polygon) {
             let kind = match t.kind {
-                crate::table::model::TerrainKind::Ignorable => "ignorable",
-                crate::table::model::TerrainKind::Difficult => "difficult",
-                crate::table::model::TerrainKind::Impassable => "impassable",
+                crate::table::model::TerrainKind::Ignorable => Label::Ignorable.text(lang),
+                crate::table::model::TerrainKind::Difficult => Label::Difficult.text(lang),
+                crate::table::model::TerrainKind::Impassable => Label::Impassable.text(lang),
             };
             plan.push(PlanShape::Label {
                 at: c,
                 text: format!("{} ({kind}, h {})", t.id, t.height),
                 color: style::LABEL,
-                help: "Terrain: kind sets movement (book L519-523); a height above 0 can block sight (R-LOS-1); cover per R-COVER-1.",
+                help: Help::Terrain,
             });
         }
         if selected {
@@ -358,7 +367,7 @@ fn unit_outlines(plan: &mut FramePlan, cache: &FrameCache, table: &TableFile, in
             at: [c[0], top + 2.5],
             text: label,
             color: style::side_fill(side),
-            help: "Unit (R-UNIT-1..3) and the markers on it.",
+            help: Help::Unit,
         });
     }
 }

@@ -24,6 +24,7 @@ pub use plan::{FramePlan, PlanShape};
 pub use tools::{CanvasInfo, OverlayOptions, Selection, Tool, UnitInfo, UnitTemplate};
 pub use view::ViewTransform;
 
+use crate::app::i18n::Lang;
 use crate::table::model::TableFile;
 use egui::{Sense, Ui};
 
@@ -34,6 +35,8 @@ pub struct TableCanvas {
     pub selection: Selection,
     pub tool: Tool,
     pub overlays: OverlayOptions,
+    /// Language of the labels and hover help (the shell sets it from the settings).
+    pub lang: Lang,
     /// The last tape measured (stays until the next one or `Esc`).
     pub tape: Option<Tape>,
     /// Table size the view was last fitted to; a new size fits the view again.
@@ -44,6 +47,25 @@ pub struct TableCanvas {
     cache: FrameCache,
     /// The pointer's table position this frame, if over the canvas.
     hover_cm: Option<[f64; 2]>,
+    /// The last frame's plan and what it was built from.
+    last_plan: Option<(PlanKey, FramePlan)>,
+    plans_built: u64,
+}
+
+/// Everything a frame plan depends on besides the table (whose changes `FrameCache` counts).
+#[derive(Debug, Clone, PartialEq)]
+struct PlanKey {
+    table_rebuilds: u64,
+    info: CanvasInfo,
+    selection: Selection,
+    overlays: OverlayOptions,
+    preview: Vec<ModelPose>,
+    grid_step_cm: f64,
+    tape: Option<Tape>,
+    terrain_draft: Vec<[f64; 2]>,
+    placing: Vec<crate::table::model::ModelPlacement>,
+    terrain_preview: Option<crate::table::model::Terrain>,
+    lang: Lang,
 }
 
 /// What happened on the canvas this frame.
@@ -105,7 +127,7 @@ impl TableCanvas {
         if let Some(pos) = response.hover_pos()
             && let Some((_, help, text)) = labels.iter().rev().find(|(r, _, _)| r.contains(pos))
         {
-            response = response.on_hover_text(format!("{text}\n{help}"));
+            response = response.on_hover_text(format!("{text}\n{}", help.text(self.lang)));
         }
         CanvasOutput {
             edits,
@@ -124,19 +146,45 @@ impl TableCanvas {
             (Tool::PlaceUnit(t), Some(at)) => t.place(at, table),
             _ => Vec::new(),
         };
-        let preview = self.drag.preview();
+        let key = PlanKey {
+            table_rebuilds: self.cache.rebuilds,
+            info: info.clone(),
+            selection: self.selection.clone(),
+            overlays: self.overlays,
+            preview: self.drag.preview().to_vec(),
+            grid_step_cm: self.view.grid_step_cm(),
+            tape: self.drag.tape().or(self.tape.as_ref()).cloned(),
+            terrain_draft: self.terrain_draft.clone(),
+            placing,
+            terrain_preview: self.drag.terrain().cloned(),
+            lang: self.lang,
+        };
+        if let Some((k, plan)) = &self.last_plan
+            && *k == key
+        {
+            return plan.clone();
+        }
         let input = FrameInput {
             info,
-            selection: &self.selection,
-            overlays: &self.overlays,
-            preview,
-            grid_step_cm: self.view.grid_step_cm(),
-            tape: self.drag.tape().or(self.tape.as_ref()),
-            terrain_draft: &self.terrain_draft,
-            placing: &placing,
-            terrain_preview: self.drag.terrain(),
+            selection: &key.selection,
+            overlays: &key.overlays,
+            preview: &key.preview,
+            grid_step_cm: key.grid_step_cm,
+            tape: key.tape.as_ref(),
+            terrain_draft: &key.terrain_draft,
+            placing: &key.placing,
+            terrain_preview: key.terrain_preview.as_ref(),
+            lang: key.lang,
         };
-        prepare_frame(&self.cache, &input)
+        let plan = prepare_frame(&self.cache, &input);
+        self.last_plan = Some((key, plan.clone()));
+        self.plans_built += 1;
+        plan
+    }
+
+    /// How many frame plans were built (a plan is reused while nothing it shows changed).
+    pub fn plans_built(&self) -> u64 {
+        self.plans_built
     }
 
     /// The edit turning the selected model (or the whole selected unit about its centre,

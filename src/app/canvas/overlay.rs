@@ -5,7 +5,7 @@ use super::bases::{facing_vector, front_point_cm, half_extents_cm};
 use super::frame::{FrameCache, FrameInput, Tape, shown_model};
 use super::plan::{FramePlan, PlanShape};
 use super::style;
-use super::text;
+use super::text::{Help, Label, cm};
 use crate::table::model::{BaseShape, ModelPlacement, TableFile};
 use egui::Stroke;
 
@@ -50,7 +50,7 @@ pub(super) fn under_bases(
                 at: [m.x, m.y - hd - i.mov_cm],
                 text: format!("zone of control {:.0} cm", i.mov_cm),
                 color: style::ZOC,
-                help: text::HELP_ZOC,
+                help: Help::ZoneOfControl,
             });
         }
         if input.overlays.ranges
@@ -68,7 +68,7 @@ pub(super) fn under_bases(
                     at: label_at,
                     text: format!("{name} {r:.0} cm"),
                     color: style::RANGE,
-                    help: text::HELP_RANGE,
+                    help: Help::Range,
                 });
             }
         }
@@ -132,7 +132,7 @@ fn view_and_sides(plan: &mut FramePlan, m: &ModelPlacement, span: f64, input: &F
             at: along(front, 3.0, f),
             text: "in view".into(),
             color: style::FRONT_LINE,
-            help: text::HELP_VIEW,
+            help: Help::View,
         });
     }
     if input.overlays.sides {
@@ -153,19 +153,19 @@ fn view_and_sides(plan: &mut FramePlan, m: &ModelPlacement, span: f64, input: &F
             at: along(along(front, hw + 6.0, l), 1.0, f),
             text: "front".into(),
             color: style::FRONT_LINE,
-            help: text::HELP_SIDES,
+            help: Help::Sides,
         });
         plan.push(PlanShape::Label {
             at: along(m_center(m), hw + 6.0, l),
             text: "flank".into(),
             color: style::LABEL,
-            help: text::HELP_SIDES,
+            help: Help::Sides,
         });
         plan.push(PlanShape::Label {
             at: along(along(rear, hw + 6.0, l), -1.0, f),
             text: "rear".into(),
             color: style::REAR_LINE,
-            help: text::HELP_SIDES,
+            help: Help::Sides,
         });
     }
 }
@@ -185,7 +185,12 @@ pub(super) fn over_bases(
 }
 
 /// The tape measure: a line with its length.
-pub(super) fn tape(plan: &mut FramePlan, _cache: &FrameCache, tape: &Tape) {
+pub(super) fn tape(
+    plan: &mut FramePlan,
+    _cache: &FrameCache,
+    tape: &Tape,
+    lang: crate::app::i18n::Lang,
+) {
     plan.push(PlanShape::Line {
         from: tape.from,
         to: tape.to,
@@ -199,8 +204,8 @@ pub(super) fn tape(plan: &mut FramePlan, _cache: &FrameCache, tape: &Tape) {
     ];
     plan.push(PlanShape::Label {
         at: mid,
-        text: text::tape_label(d),
+        text: Label::Cm.with(lang, &[&cm(lang, d)]),
         color: style::LABEL,
-        help: text::HELP_TAPE_POINTS,
+        help: Help::TapePoints,
     });
 }

@@ -1,6 +1,7 @@
 //! Painting a [`FramePlan`] with egui: centimetres to screen points, nothing else.
 
 use super::plan::{FramePlan, PlanShape};
+use super::text::Help;
 use super::view::ViewTransform;
 use egui::epaint::{Mesh, PathShape, PathStroke, Vertex, WHITE_UV};
 use egui::{Align2, FontId, Painter, Pos2, Rect, Shape, vec2};
@@ -10,7 +11,7 @@ pub fn paint(
     painter: &Painter,
     view: &ViewTransform,
     plan: &FramePlan,
-) -> Vec<(Rect, &'static str, String)> {
+) -> Vec<(Rect, Help, String)> {
     let mut labels = Vec::new();
     let clip = painter.clip_rect();
     for s in &plan.shapes {

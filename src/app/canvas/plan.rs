@@ -4,6 +4,7 @@
 //! a cheap walk that maps centimetres to screen points. Keeping the two apart lets
 //! `benches/frame.rs` time the work without a GPU.
 
+use super::text::Help;
 use egui::{Color32, Stroke};
 
 /// One thing to paint, in table cm.
@@ -41,7 +42,7 @@ pub enum PlanShape {
         at: [f64; 2],
         text: String,
         color: Color32,
-        help: &'static str,
+        help: Help,
     },
 }
 
@@ -59,7 +60,7 @@ impl FramePlan {
     }
 
     /// Labels in the plan (for tests and the hover help).
-    pub fn labels(&self) -> impl Iterator<Item = (&[f64; 2], &str, &'static str)> {
+    pub fn labels(&self) -> impl Iterator<Item = (&[f64; 2], &str, Help)> {
         self.shapes.iter().filter_map(|s| match s {
             PlanShape::Label { at, text, help, .. } => Some((at, text.as_str(), *help)),
             _ => None,

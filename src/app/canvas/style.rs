@@ -55,4 +55,5 @@ pub const REAR_LINE: Color32 = Color32::from_rgb(150, 40, 40);
 pub const ZOC: Color32 = Color32::from_rgba_premultiplied(60, 60, 140, 60);
 pub const RANGE: Color32 = Color32::from_rgba_premultiplied(120, 60, 0, 90);
 pub const REACH: Color32 = Color32::from_rgb(180, 60, 160);
+pub const COVER: Color32 = Color32::from_rgb(40, 120, 40);
 pub const LABEL: Color32 = Color32::from_rgb(20, 20, 20);
