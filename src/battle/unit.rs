@@ -100,8 +100,10 @@ pub struct UnitState {
     pub profile: TroopProfile,
     /// Models of the profile still in play (not counting the leader).
     pub models: u32,
-    /// Models it started the battle with, leader included (R-RES-2).
+    /// Models it started the battle with, leader included (shown to players).
     pub models_at_start: u32,
+    /// Models of the profile it started with, leader not counted (R-RES-2, L959).
+    pub profile_models_at_start: u32,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub leader: Option<TroopProfile>,
     /// Wounds on the leader (L913: they accumulate all battle).
@@ -120,6 +122,7 @@ impl UnitState {
             profile: spec.profile.clone(),
             models: spec.models,
             models_at_start: spec.models + u32::from(spec.leader.is_some()),
+            profile_models_at_start: spec.models,
             leader: spec.leader.clone(),
             leader_wounds: 0,
             general: spec.general,
