@@ -9,6 +9,7 @@ use super::flow::{self, Ctx, die_total};
 use super::geometry;
 use super::state::{Awaiting, BattleState, FightDeclared, PendingRoll, RollKind};
 use super::unit::{Side, UnitState, other};
+use crate::army::{CombatContext, ModifierTotals};
 use crate::rules::roll::{resolve_melee, resolve_shoot};
 use crate::rules::{
     AttackSide, CombatReport, CombatUnit, MeleeSide, MeleeSituation, Morale, ProtectLeader,
@@ -176,6 +177,44 @@ fn combat_unit(state: &BattleState, u: &UnitState, leader_alone: bool) -> Combat
     }
 }
 
+/// The weapon, armour, trait and ability modifiers of the unit's faction profile in this
+/// situation (army lists only). With ki active the first ki ability of the profile is the
+/// one chosen (L1053).
+fn profile_totals(
+    state: &BattleState,
+    u: &UnitState,
+    mut ctx: CombatContext,
+) -> Option<ModifierTotals> {
+    let faction = state.sides[u.side as usize].faction.as_ref()?;
+    let p = faction.profile(u.acting_profile().army_profile.as_ref()?)?;
+    if u.markers.ki_active {
+        ctx.ki_ability = p
+            .abilities
+            .iter()
+            .find(|id| {
+                faction
+                    .ability(id)
+                    .is_some_and(|a| a.kind == crate::army::AbilityKind::Ki)
+            })
+            .cloned()
+            .or(Some(String::new()));
+    }
+    Some(crate::army::totals(faction, p, &ctx))
+}
+
+/// Adds the profile modifiers to a combat unit's numbers.
+fn with_totals(mut cu: CombatUnit, t: &ModifierTotals, melee: bool) -> CombatUnit {
+    if melee {
+        cu.attack = t.attack_melee;
+    } else {
+        cu.ranged_attack = t.attack_ranged;
+    }
+    cu.difficulty_to_wound = t.difficulty_to_wound;
+    cu.mounted = t.charges_as_mounted;
+    cu.skirmishers = cu.skirmishers || t.counts_as_skirmisher || t.no_charge_bonus;
+    cu
+}
+
 /// Models of `unit` engaged with a model of `enemy` (R-ENG-1).
 fn engaged_models(state: &BattleState, unit: &str, enemy: &str) -> Vec<String> {
     state
@@ -213,8 +252,33 @@ fn melee_side(
             .models_of(&u.id)
             .any(|m| m.leader && engaged.contains(&m.id));
     let own: Vec<_> = state.models_of(&u.id).collect();
+    let in_cover = !fight.duel && unit_in_cover(state, &own);
+    let enemy_side = attack_side(state, &enemy.id, &u.id);
+    let totals = profile_totals(
+        state,
+        u,
+        CombatContext {
+            charging: fight.after_charge && is_attacker,
+            charged: fight.after_charge && !is_attacker,
+            attacked_only_by_front: fight.duel || enemy_side == AttackSide::Front,
+            ki_ability: None,
+            short_range: false,
+            in_cover,
+            against_creature: enemy.acting_profile().creature,
+        },
+    );
+    let mut unit = combat_unit(state, u, fight.duel);
+    let (mut extra_dice, mut extra_value, mut wound_modifier) = (0, 0, 0);
+    if let Some(t) = &totals
+        && !fight.duel
+    {
+        unit = with_totals(unit, t, true);
+        extra_dice = t.melee_dice;
+        extra_value = t.melee_value;
+        wound_modifier = t.wound_value;
+    }
     MeleeSide {
-        unit: combat_unit(state, u, fight.duel),
+        unit,
         in_contact,
         leader_in_contact,
         powered,
@@ -224,16 +288,16 @@ fn melee_side(
         reactive_without_order: !is_attacker && !spent_order,
         parapet: u.markers.parapet,
         out_of_formation: !fight.duel && !in_formation(state, &u.id),
-        in_cover: !fight.duel && unit_in_cover(state, &own),
+        in_cover,
         retreating_marker: u.markers.retreating,
         attacks_by: if fight.duel {
             AttackSide::Front
         } else {
             attack_side(state, &u.id, &enemy.id)
         },
-        extra_dice: 0,
-        extra_value: 0,
-        wound_modifier: 0,
+        extra_dice,
+        extra_value,
+        wound_modifier,
         protect_leader: ProtectLeader::WhenLethal,
     }
 }
@@ -529,9 +593,34 @@ pub fn resolve_shot(
         .filter(|tm| state.models_of(shooter).any(|m| geometry::in_view(m, tm)))
         .collect();
     let visible_models = seen.iter().filter(|m| !m.leader).count() as u32;
+    let target_cover = unit_in_cover(state, &seen);
+    let short_range = stand_and_shoot.unwrap_or(false)
+        || state.models_of(shooter).any(|m| {
+            state
+                .models_of(target)
+                .any(|tm| geometry::in_view(m, tm) && geometry::distance(m, tm) <= 20.0)
+        }) && stand_and_shoot.is_none();
+    let shot_ctx = |cover: bool| CombatContext {
+        charging: false,
+        charged: false,
+        attacked_only_by_front: true,
+        ki_ability: None,
+        short_range,
+        in_cover: cover,
+        against_creature: t.acting_profile().creature,
+    };
     let mut shooter_unit = combat_unit(state, &s, false);
-    if s.is_lone_leader() {
-        shooter_unit.models = 1;
+    let (mut extra_dice, mut extra_value, mut wound_modifier) = (0, 0, 0);
+    if let Some(tot) = profile_totals(state, &s, shot_ctx(false)) {
+        shooter_unit = with_totals(shooter_unit, &tot, false);
+        extra_dice = tot.shooting_dice;
+        extra_value = tot.shooting_value;
+        wound_modifier = tot.wound_value;
+    }
+    let mut target_unit = combat_unit(state, &t, false);
+    if let Some(tot) = profile_totals(state, &t, shot_ctx(target_cover)) {
+        target_unit.difficulty_to_wound = tot.difficulty_to_wound;
+        target_unit.skirmishers = target_unit.skirmishers || tot.counts_as_skirmisher;
     }
     let situation = ShootSituation {
         shooter: Shooter {
@@ -546,9 +635,9 @@ pub fn resolve_shot(
             casualty_this_turn: s.markers.casualty_this_turn,
             parapet: s.markers.parapet,
             out_of_formation: !in_formation(state, shooter),
-            extra_dice: 0,
-            extra_value: 0,
-            wound_modifier: 0,
+            extra_dice,
+            extra_value,
+            wound_modifier,
             stand_and_shoot: stand_and_shoot.is_some(),
         },
         target: ShootTarget {

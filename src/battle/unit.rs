@@ -47,6 +47,12 @@ pub struct TroopProfile {
     pub base: Base,
     /// Volumen.
     pub height: f64,
+    /// The faction profile it comes from, for its weapon, armour and ability modifiers.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub army_profile: Option<String>,
+    /// A mythological creature (class C, M or I), for modifiers against creatures.
+    #[serde(default)]
+    pub creature: bool,
 }
 
 fn default_to_wound() -> u32 {
