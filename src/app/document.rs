@@ -3,6 +3,7 @@
 //! What a file is comes from its top-level fields; it is then read by that kind's own loader,
 //! so a broken file gets the engine's message naming the file, the field and the line.
 
+use crate::army::{ArmyList, parse_list};
 use crate::files::{FileError, parse_json};
 use crate::table::model::TableFile;
 use std::path::Path;
@@ -12,18 +13,22 @@ use std::path::Path;
 pub enum DocumentKind {
     /// A scenario or a saved table (the same format, `src/table/model.rs`).
     Table,
+    /// An army list (`armies/lists/*.json`).
+    List,
 }
 
 /// One opened file's content.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Document {
     Table(Box<TableFile>),
+    List(Box<ArmyList>),
 }
 
 impl Document {
     pub fn kind(&self) -> DocumentKind {
         match self {
             Document::Table(_) => DocumentKind::Table,
+            Document::List(_) => DocumentKind::List,
         }
     }
 
@@ -31,6 +36,7 @@ impl Document {
     pub fn to_json(&self) -> serde_json::Value {
         match self {
             Document::Table(t) => serde_json::to_value(t.as_ref()),
+            Document::List(l) => serde_json::to_value(l.as_ref()),
         }
         .unwrap_or(serde_json::Value::Null)
     }
@@ -46,6 +52,7 @@ impl Document {
     pub fn is_scenario(&self) -> bool {
         match self {
             Document::Table(t) => t.name.is_some(),
+            Document::List(_) => false,
         }
     }
 }
@@ -55,6 +62,9 @@ pub fn detect(value: &serde_json::Value) -> Option<DocumentKind> {
     let obj = value.as_object()?;
     if obj.contains_key("table") && obj.contains_key("schema_version") {
         return Some(DocumentKind::Table);
+    }
+    if obj.contains_key("faction") && obj.contains_key("units") {
+        return Some(DocumentKind::List);
     }
     None
 }
@@ -71,10 +81,11 @@ pub fn parse(path: &Path, text: &str) -> Result<Document, FileError> {
     let value: serde_json::Value = parse_json(path, text)?;
     match detect(&value) {
         Some(DocumentKind::Table) => Ok(Document::Table(Box::new(parse_json(path, text)?))),
+        Some(DocumentKind::List) => Ok(Document::List(Box::new(parse_list(path, text)?))),
         None => Err(FileError::whole_file(
             path,
             "not a scenario, table, army list or saved battle: a table file has `schema_version` \
-             and `table`",
+             and `table`, an army list `faction` and `units`",
         )),
     }
 }
@@ -107,6 +118,14 @@ mod tests {
         let err = parse(Path::new("t.json"), &bad).unwrap_err();
         assert_eq!(err.field, "models[0].x");
         assert_eq!(err.line, 2);
+    }
+
+    #[test]
+    fn an_army_list_is_read_as_a_list() {
+        let text = std::fs::read_to_string("armies/lists/akagane_250.json").unwrap();
+        let doc = parse(Path::new("akagane_250.json"), &text).unwrap();
+        assert_eq!(doc.kind(), DocumentKind::List);
+        assert_eq!(parse(Path::new("a.json"), &doc.to_text()).unwrap(), doc);
     }
 
     #[test]

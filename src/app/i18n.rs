@@ -127,6 +127,8 @@ texts! {
     KindBattle => "battle", "batalla";
     NothingLoaded => "Nothing loaded. Open a scenario, table, army list or saved battle (Ctrl+O), drop a JSON file on the window, or pick a recent file.",
         "Nada cargado. Abre un escenario, una mesa, una lista de ejército o una batalla guardada (Ctrl+O), suelta un archivo JSON en la ventana o elige un archivo reciente.";
+    NoTable => "No table open: open a scenario or a saved table to see it here.", "No hay mesa abierta: abre un escenario o una mesa guardada para verla aquí.";
+    ListLine => "Army list: {} ({} points)", "Lista de ejército: {} ({} puntos)";
     Untitled => "untitled", "sin título";
     Unsaved => "unsaved changes", "cambios sin guardar";
     Opened => "Opened {}", "Abierto {}";
@@ -276,6 +278,43 @@ texts! {
     LeaderDied => "The unit leader died", "El líder de unidad ha muerto";
     MarkersAfter => "Wounded marker {}, stun markers {}", "Marcador de herida {}, marcadores de aturdida {}";
     HonorTestRolled => "Honor test {} against {}: {}", "Chequeo de Honor {} contra {}: {}";
+    // List builder
+    NewList => "New army list", "Nueva lista de ejército";
+    Faction => "Faction", "Facción";
+    ListName => "List name", "Nombre de la lista";
+    BattleSize => "Battle size (points)", "Tamaño de batalla (puntos)";
+    CreateList => "Create the list", "Crear la lista";
+    CommanderLevel => "Commander level", "Nivel de comandante";
+    LevelN => "level {}", "nivel {}";
+    AdvancedRules => "Advanced rules (hidden powers)", "Reglas avanzadas (poderes ocultos)";
+    PointsTotal => "{} / {} points", "{} / {} puntos";
+    PointsLeft => "{} left", "quedan {}";
+    HandSize => "hand of {} cards", "mano de {} cartas";
+    ModelCount => "{} models", "{} miniaturas";
+    ListLegal => "The list is legal.", "La lista es legal.";
+    ListIllegal => "The list is not legal yet: see the problems below.", "La lista aún no es legal: mira los problemas abajo.";
+    PointsByType => "Points by troop type", "Puntos por tipo de tropa";
+    Units => "Units", "Unidades";
+    UnitPoints => "{} pts", "{} ptos";
+    ModelsInUnit => "Models", "Miniaturas";
+    General => "General", "General";
+    RemoveUnit => "Remove", "Quitar";
+    UnitLeader => "Unit leader", "Líder de unidad";
+    NoLeader => "none", "ninguno";
+    SupportTroops => "Support", "Apoyo";
+    AddSupport => "Add support…", "Añadir apoyo…";
+    RemoveSupport => "Remove this support troop", "Quitar esta tropa de apoyo";
+    AddUnit => "Add a unit", "Añadir una unidad";
+    PickProfile => "pick a profile", "elige un perfil";
+    Add => "Add", "Añadir";
+    Problems => "Problems", "Problemas";
+    NoProblems => "No problems.", "Sin problemas.";
+    SaveList => "Save the list", "Guardar la lista";
+    CopyRoster => "Copy the roster (Markdown)", "Copiar la hoja de ejército (Markdown)";
+    RosterCopied => "Roster copied", "Hoja de ejército copiada";
+    PrintRoster => "Print: write the roster as HTML to", "Imprimir: escribir la hoja en HTML en";
+    WriteHtml => "Write", "Escribir";
+    RosterWritten => "Roster written to {}: open it in a browser to print it", "Hoja escrita en {}: ábrela en un navegador para imprimirla";
     // Hover help
     HelpRulingAndLines => "Ruling {} · book {}", "Regla {} · reglamento {}";
     HelpRuling => "Ruling {}", "Regla {}";

@@ -7,6 +7,7 @@ use super::autosave;
 use super::canvas::{Selection, TableCanvas, TableEdit, apply_edit};
 use super::document::{self, Document, DocumentKind};
 use super::i18n::{Key, Lang};
+use super::panels::builder::BuilderState;
 use super::panels::dice::DicePanel;
 use super::panels::odds::OddsPanel;
 use super::settings::{Settings, SidePanel};
@@ -43,6 +44,7 @@ pub struct KenseiApp {
     pub canvas: TableCanvas,
     pub odds: OddsPanel,
     pub dice: DicePanel,
+    pub builder: BuilderState,
     pub(super) open_path: String,
     pub(super) save_path: String,
     pub(super) show_settings: bool,
@@ -65,6 +67,7 @@ impl KenseiApp {
             canvas: TableCanvas::new(),
             odds: OddsPanel::default(),
             dice: DicePanel::default(),
+            builder: BuilderState::default(),
             open_path: String::new(),
             save_path: String::new(),
             show_settings: false,
@@ -108,6 +111,12 @@ impl KenseiApp {
     pub fn open_path(&mut self, path: &Path) -> bool {
         match document::load(path) {
             Ok(doc) => {
+                if doc.kind() == DocumentKind::List {
+                    self.builder.faction = None;
+                    self.builder.faction_error = None;
+                    self.builder.roster_path.clear();
+                    self.settings.panel = SidePanel::Builder;
+                }
                 self.workspace.put(doc, Some(path.to_path_buf()));
                 self.canvas.selection = Selection::None;
                 self.canvas.cancel();
@@ -130,12 +139,26 @@ impl KenseiApp {
 
     /// Saves the active document where it came from (or to `path` when given), atomically.
     pub fn save_active(&mut self, path: Option<&Path>) -> bool {
-        let Some((doc, current)) = self.workspace.active_document() else {
+        match self.workspace.active {
+            Some(kind) => self.save_document(kind, path),
+            None => {
+                let msg = self.t(Key::NothingToSave).to_string();
+                self.set_error(msg);
+                false
+            }
+        }
+    }
+
+    /// Saves the open document of `kind` where it came from (or to `path`), atomically.
+    pub fn save_document(&mut self, kind: DocumentKind, path: Option<&Path>) -> bool {
+        let Some((doc, current)) = self.workspace.document(kind) else {
             let msg = self.t(Key::NothingToSave).to_string();
             self.set_error(msg);
             return false;
         };
-        let Some(target) = path.or(current).map(Path::to_path_buf) else {
+        let current = current.map(Path::to_path_buf);
+        self.workspace.active = Some(kind);
+        let Some(target) = path.map(Path::to_path_buf).or(current) else {
             self.show_save_as();
             return false;
         };
@@ -480,10 +503,9 @@ impl KenseiApp {
         ui.separator();
         let (lang, help) = (self.lang(), self.settings.hover_help);
         egui::ScrollArea::vertical().show(ui, |ui| match self.settings.panel {
+            SidePanel::Builder => self.builder_panel(ui),
             SidePanel::Odds => self.odds.show(ui, lang, help),
-            SidePanel::Dice | SidePanel::Builder | SidePanel::Tracker => {
-                self.dice.show(ui, lang, help)
-            }
+            SidePanel::Dice | SidePanel::Tracker => self.dice.show(ui, lang, help),
         });
     }
 
@@ -558,6 +580,7 @@ pub fn describe(lang: Lang, doc: &Document) -> &'static str {
     match doc.kind() {
         DocumentKind::Table if doc.is_scenario() => lang.t(Key::KindScenario),
         DocumentKind::Table => lang.t(Key::KindTable),
+        DocumentKind::List => lang.t(Key::KindList),
     }
 }
 

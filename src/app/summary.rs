@@ -9,8 +9,20 @@ impl KenseiApp {
     pub(super) fn document_panel(&mut self, ui: &mut egui::Ui) {
         let lang = self.lang();
         ui.heading(lang.t(Key::PanelDocument));
+        if let Some(l) = &self.workspace.list {
+            let name = if l.value.name.is_empty() {
+                &l.value.faction
+            } else {
+                &l.value.name
+            };
+            ui.label(lang.f(Key::ListLine, &[name, &l.value.battle_size]));
+        }
         let Some(t) = &self.workspace.table else {
-            ui.label(lang.t(Key::NothingLoaded));
+            ui.label(lang.t(if self.workspace.is_empty() {
+                Key::NothingLoaded
+            } else {
+                Key::NoTable
+            }));
             return;
         };
         let t = &t.value;

@@ -10,7 +10,12 @@ impl KenseiApp {
     pub(super) fn central(&mut self, ui: &mut egui::Ui) {
         let lang = self.lang();
         if self.workspace.table.is_none() {
-            ui.centered_and_justified(|ui| ui.label(lang.t(Key::NothingLoaded)));
+            let key = if self.workspace.is_empty() {
+                Key::NothingLoaded
+            } else {
+                Key::NoTable
+            };
+            ui.centered_and_justified(|ui| ui.label(lang.t(key)));
             return;
         }
         self.tool_bar(ui);
