@@ -15,7 +15,7 @@ pub mod panels;
 pub mod settings;
 pub mod shell;
 mod summary;
-mod table_view;
+pub mod table_view;
 pub mod workspace;
 
 pub use shell::{AppConfig, KenseiApp};

@@ -6,3 +6,4 @@ pub mod chart;
 pub mod dice;
 pub mod form;
 pub mod odds;
+pub mod tracker;
