@@ -190,7 +190,7 @@ fn print_markdown_roster() {
         "{md}"
     );
     assert!(
-        md.contains("## 5 × Samurai bushi [lord] · 125 pts · GENERAL"),
+        md.contains("## 5 × Samurai bushi [lord] · 150 pts · GENERAL"),
         "{md}"
     );
     assert!(
