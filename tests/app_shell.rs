@@ -5,6 +5,7 @@
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
+use kensei::app::canvas::Selection;
 use kensei::app::settings::Settings;
 use kensei::app::{AppConfig, KenseiApp};
 use std::path::{Path, PathBuf};
@@ -100,7 +101,7 @@ fn rotate_with_a_shortcut_then_undo_and_redo() {
     h.run();
     h.get_by_label("a1").click();
     h.run();
-    assert_eq!(h.state().selection, vec!["a1".to_string()]);
+    assert_eq!(h.state().canvas.selection, Selection::Model("a1".into()));
     h.key_press(egui::Key::Q);
     h.run();
     let facing = |h: &Harness<'_, KenseiApp>| {
@@ -122,7 +123,7 @@ fn save_then_reopen_gives_the_edited_table() {
     let file = write_scenario(dir.path());
     let mut h = harness(dir.path());
     h.state_mut().open_path(&file);
-    h.state_mut().selection = vec!["b1".into()];
+    h.state_mut().canvas.selection = Selection::Model("b1".into());
     h.run();
     h.key_press(egui::Key::Delete);
     h.run();
@@ -182,7 +183,7 @@ fn unsaved_work_is_offered_back_at_the_next_start() {
     {
         let mut h = harness(&data);
         h.state_mut().open_path(&file);
-        h.state_mut().selection = vec!["a2".into()];
+        h.state_mut().canvas.selection = Selection::Model("a2".into());
         h.run();
         h.key_press(egui::Key::E);
         h.run();
@@ -211,7 +212,7 @@ fn a_clean_close_leaves_no_autosave() {
     let file = write_scenario(dir.path());
     let mut h = harness(dir.path());
     h.state_mut().open_path(&file);
-    h.state_mut().selection = vec!["a2".into()];
+    h.state_mut().canvas.selection = Selection::Model("a2".into());
     h.run();
     h.key_press(egui::Key::E);
     h.run();
@@ -251,4 +252,46 @@ impl egui::DroppedFile for Dropped {
     fn bytes(&self) -> Result<Vec<u8>, String> {
         std::fs::read(&self.0).map_err(|e| e.to_string())
     }
+}
+
+fn drag(h: &mut Harness<'_, KenseiApp>, from: egui::Pos2, to: egui::Pos2) {
+    h.hover_at(from);
+    h.run();
+    h.drag_at(from);
+    h.run();
+    for i in 1..=4 {
+        h.hover_at(from + (to - from) * (i as f32 / 4.0));
+        h.run();
+    }
+    h.drop_at(to);
+    h.run();
+}
+
+#[test]
+fn dragging_a_model_on_the_table_moves_it_and_ctrl_z_puts_it_back() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = write_scenario(dir.path());
+    let mut h = harness(dir.path());
+    h.state_mut().open_path(&file);
+    h.run();
+    let model = |h: &Harness<'_, KenseiApp>| {
+        let m = &h.state().workspace.table.as_ref().unwrap().value.models[2];
+        (m.x, m.y)
+    };
+    let start = model(&h);
+    let from = h.state().canvas.view.to_screen([start.0, start.1]);
+    let to = h
+        .state()
+        .canvas
+        .view
+        .to_screen([start.0 - 10.0, start.1 - 10.0]);
+    drag(&mut h, from, to);
+    let moved = model(&h);
+    assert!((moved.0 - (start.0 - 10.0)).abs() < 0.5, "{moved:?}");
+    assert!((moved.1 - (start.1 - 10.0)).abs() < 0.5, "{moved:?}");
+    assert!(h.state().workspace.any_dirty());
+    assert_eq!(h.state().workspace.undo_label(), Some("move b1"));
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    h.run();
+    assert_eq!(model(&h), start);
 }

@@ -3,6 +3,8 @@
 //! What a file is comes from its top-level fields; it is then read by that kind's own loader,
 //! so a broken file gets the engine's message naming the file, the field and the line.
 
+use crate::army::{ArmyList, parse_list};
+use crate::battle::{Battle, SavedBattle};
 use crate::files::{FileError, parse_json};
 use crate::table::model::TableFile;
 use std::path::Path;
@@ -12,18 +14,27 @@ use std::path::Path;
 pub enum DocumentKind {
     /// A scenario or a saved table (the same format, `src/table/model.rs`).
     Table,
+    /// An army list (`armies/lists/*.json`).
+    List,
+    /// A saved battle: its setup, seed and log (`kensei battle play --save`).
+    Battle,
 }
 
 /// One opened file's content.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Document {
     Table(Box<TableFile>),
+    List(Box<ArmyList>),
+    /// The saved form; the workspace replays it into a [`crate::battle::Battle`].
+    Battle(Box<SavedBattle>),
 }
 
 impl Document {
     pub fn kind(&self) -> DocumentKind {
         match self {
             Document::Table(_) => DocumentKind::Table,
+            Document::List(_) => DocumentKind::List,
+            Document::Battle(_) => DocumentKind::Battle,
         }
     }
 
@@ -31,6 +42,8 @@ impl Document {
     pub fn to_json(&self) -> serde_json::Value {
         match self {
             Document::Table(t) => serde_json::to_value(t.as_ref()),
+            Document::List(l) => serde_json::to_value(l.as_ref()),
+            Document::Battle(b) => serde_json::to_value(b.as_ref()),
         }
         .unwrap_or(serde_json::Value::Null)
     }
@@ -46,6 +59,7 @@ impl Document {
     pub fn is_scenario(&self) -> bool {
         match self {
             Document::Table(t) => t.name.is_some(),
+            Document::List(_) | Document::Battle(_) => false,
         }
     }
 }
@@ -55,6 +69,12 @@ pub fn detect(value: &serde_json::Value) -> Option<DocumentKind> {
     let obj = value.as_object()?;
     if obj.contains_key("table") && obj.contains_key("schema_version") {
         return Some(DocumentKind::Table);
+    }
+    if obj.contains_key("seed") && obj.contains_key("log") && obj.contains_key("setup") {
+        return Some(DocumentKind::Battle);
+    }
+    if obj.contains_key("faction") && obj.contains_key("units") {
+        return Some(DocumentKind::List);
     }
     None
 }
@@ -71,10 +91,18 @@ pub fn parse(path: &Path, text: &str) -> Result<Document, FileError> {
     let value: serde_json::Value = parse_json(path, text)?;
     match detect(&value) {
         Some(DocumentKind::Table) => Ok(Document::Table(Box::new(parse_json(path, text)?))),
+        Some(DocumentKind::List) => Ok(Document::List(Box::new(parse_list(path, text)?))),
+        Some(DocumentKind::Battle) => {
+            let saved: SavedBattle = parse_json(path, text)?;
+            // A log that does not replay is refused here, naming the entry and the rule.
+            Battle::replay(&saved).map_err(|e| FileError::whole_file(path, e.to_string()))?;
+            Ok(Document::Battle(Box::new(saved)))
+        }
         None => Err(FileError::whole_file(
             path,
             "not a scenario, table, army list or saved battle: a table file has `schema_version` \
-             and `table`",
+             and `table`, an army list `faction` and `units`, a saved battle `setup`, `seed` \
+             and `log`",
         )),
     }
 }
@@ -107,6 +135,14 @@ mod tests {
         let err = parse(Path::new("t.json"), &bad).unwrap_err();
         assert_eq!(err.field, "models[0].x");
         assert_eq!(err.line, 2);
+    }
+
+    #[test]
+    fn an_army_list_is_read_as_a_list() {
+        let text = std::fs::read_to_string("armies/lists/akagane_250.json").unwrap();
+        let doc = parse(Path::new("akagane_250.json"), &text).unwrap();
+        assert_eq!(doc.kind(), DocumentKind::List);
+        assert_eq!(parse(Path::new("a.json"), &doc.to_text()).unwrap(), doc);
     }
 
     #[test]

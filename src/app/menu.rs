@@ -158,7 +158,7 @@ impl KenseiApp {
             self.redo();
         }
         ui.separator();
-        let has_sel = !self.selection.is_empty();
+        let has_sel = self.has_selection();
         if ui
             .add_enabled(
                 has_sel,
@@ -210,6 +210,7 @@ impl KenseiApp {
                     Key::ShortcutRedo,
                     Key::ShortcutDelete,
                     Key::ShortcutRotate,
+                    Key::ShortcutEscape,
                 ] {
                     ui.label(lang.t(key));
                 }

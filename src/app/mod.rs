@@ -2,20 +2,25 @@
 //!
 //! - [`shell`]: the window's state and frame ([`KenseiApp`]), shortcuts, dropped files, autosave.
 //! - [`menu`]: the menu bar and the settings, shortcuts and about windows.
-//! - [`summary`]: the document panel and the central area.
+//! - [`summary`]: the document panel; `table_view`: the canvas's tool bar and the canvas.
 //! - [`document`], [`workspace`]: what is loaded, undo and redo.
 //! - [`settings`], [`autosave`], [`i18n`]: remembered settings, crash recovery, English/Spanish.
 
 pub mod autosave;
 pub mod document;
+pub mod help;
 pub mod i18n;
 mod menu;
+pub mod panels;
 pub mod settings;
 pub mod shell;
 mod summary;
+pub mod table_view;
 pub mod workspace;
 
 pub use shell::{AppConfig, KenseiApp};
+
+pub mod canvas;
 
 use std::path::PathBuf;
 use std::process::ExitCode;

@@ -4,9 +4,14 @@
 //! drive exactly the same code.
 
 use super::autosave;
+use super::canvas::{Selection, TableCanvas, TableEdit, apply_edit};
 use super::document::{self, Document, DocumentKind};
 use super::i18n::{Key, Lang};
-use super::settings::Settings;
+use super::panels::builder::BuilderState;
+use super::panels::dice::DicePanel;
+use super::panels::odds::OddsPanel;
+use super::panels::tracker::TrackerState;
+use super::settings::{Settings, SidePanel};
 use super::workspace::Workspace;
 use egui::{KeyboardShortcut, Modifiers};
 use std::path::{Path, PathBuf};
@@ -35,8 +40,13 @@ pub struct KenseiApp {
     pub status: Option<Status>,
     /// An autosave found at start, waiting for the player to restore or discard it.
     pub pending_restore: Option<autosave::Found>,
-    /// Ids of the selected models on the table.
-    pub selection: Vec<String>,
+    /// The table canvas (view, selection, tool, overlays); its edits come back through
+    /// [`KenseiApp::apply_table_edit`].
+    pub canvas: TableCanvas,
+    pub odds: OddsPanel,
+    pub dice: DicePanel,
+    pub builder: BuilderState,
+    pub tracker: TrackerState,
     pub(super) open_path: String,
     pub(super) save_path: String,
     pub(super) show_settings: bool,
@@ -56,7 +66,11 @@ impl KenseiApp {
             config,
             status: None,
             pending_restore: None,
-            selection: Vec::new(),
+            canvas: TableCanvas::new(),
+            odds: OddsPanel::default(),
+            dice: DicePanel::default(),
+            builder: BuilderState::default(),
+            tracker: TrackerState::default(),
             open_path: String::new(),
             save_path: String::new(),
             show_settings: false,
@@ -100,8 +114,19 @@ impl KenseiApp {
     pub fn open_path(&mut self, path: &Path) -> bool {
         match document::load(path) {
             Ok(doc) => {
+                if doc.kind() == DocumentKind::Battle {
+                    self.settings.panel = SidePanel::Tracker;
+                }
+                if doc.kind() == DocumentKind::List {
+                    self.builder.faction = None;
+                    self.builder.faction_error = None;
+                    self.builder.roster_path.clear();
+                    self.settings.panel = SidePanel::Builder;
+                }
                 self.workspace.put(doc, Some(path.to_path_buf()));
-                self.selection.clear();
+                self.canvas.selection = Selection::None;
+                self.canvas.cancel();
+                self.canvas.fit_view();
                 self.settings.add_recent(path);
                 let msg = self.lang().f(Key::Opened, &[&path.display()]);
                 self.set_info(msg);
@@ -120,12 +145,26 @@ impl KenseiApp {
 
     /// Saves the active document where it came from (or to `path` when given), atomically.
     pub fn save_active(&mut self, path: Option<&Path>) -> bool {
-        let Some((doc, current)) = self.workspace.active_document() else {
+        match self.workspace.active {
+            Some(kind) => self.save_document(kind, path),
+            None => {
+                let msg = self.t(Key::NothingToSave).to_string();
+                self.set_error(msg);
+                false
+            }
+        }
+    }
+
+    /// Saves the open document of `kind` where it came from (or to `path`), atomically.
+    pub fn save_document(&mut self, kind: DocumentKind, path: Option<&Path>) -> bool {
+        let Some((doc, current)) = self.workspace.document(kind) else {
             let msg = self.t(Key::NothingToSave).to_string();
             self.set_error(msg);
             return false;
         };
-        let Some(target) = path.or(current).map(Path::to_path_buf) else {
+        let current = current.map(Path::to_path_buf);
+        self.workspace.active = Some(kind);
+        let Some(target) = path.map(Path::to_path_buf).or(current) else {
             self.show_save_as();
             return false;
         };
@@ -211,23 +250,53 @@ impl KenseiApp {
         }
     }
 
-    /// Turns the selected models by `degrees` (counter-clockwise, R-UNIT-2).
-    pub fn rotate_selection(&mut self, degrees: f64) {
-        let sel = self.selection.clone();
-        let label = self.t(Key::EditRotate);
-        self.workspace.edit_table(label, |t| {
-            for m in t.models.iter_mut().filter(|m| sel.contains(&m.id)) {
-                m.facing_deg = (m.facing_deg + degrees).rem_euclid(360.0);
-            }
-        });
+    /// Whether a model, unit or terrain piece is selected on the canvas.
+    pub fn has_selection(&self) -> bool {
+        self.canvas.selection != Selection::None
     }
 
-    /// Removes the selected models from the table.
+    /// Applies a table edit from the canvas or a shortcut, recording it for undo. A refused
+    /// edit leaves the table as it was and says why in the status bar.
+    pub fn apply_table_edit(&mut self, edit: &TableEdit) -> bool {
+        let label = edit_label(self.lang(), edit);
+        let mut result = Ok(());
+        self.workspace.edit_table(&label, |t| {
+            result = apply_edit(t, edit).map(|_| ());
+        });
+        match result {
+            Ok(()) => true,
+            Err(e) => {
+                self.set_error(e.to_string());
+                false
+            }
+        }
+    }
+
+    /// Turns the selected model (or unit, keeping its formation) by `degrees`
+    /// counter-clockwise (R-UNIT-2).
+    pub fn rotate_selection(&mut self, degrees: f64) {
+        let edit = self
+            .workspace
+            .table
+            .as_ref()
+            .and_then(|t| self.canvas.rotate_selection(&t.value, degrees));
+        if let Some(edit) = edit {
+            self.apply_table_edit(&edit);
+        }
+    }
+
+    /// Removes the selected model, unit or terrain piece from the table.
     pub fn delete_selection(&mut self) {
-        let sel = std::mem::take(&mut self.selection);
-        let label = self.t(Key::EditDelete);
-        self.workspace
-            .edit_table(label, |t| t.models.retain(|m| !sel.contains(&m.id)));
+        let edit = self
+            .workspace
+            .table
+            .as_ref()
+            .and_then(|t| self.canvas.delete_selection(&t.value));
+        if let Some(edit) = edit
+            && self.apply_table_edit(&edit)
+        {
+            self.canvas.selection = Selection::None;
+        }
     }
 
     /// Restores the autosave offered at start.
@@ -296,6 +365,10 @@ impl KenseiApp {
             .show(ui, |ui| {
                 egui::ScrollArea::vertical().show(ui, |ui| self.document_panel(ui));
             });
+        egui::Panel::right("side_panel")
+            .resizable(true)
+            .default_size(400.0)
+            .show(ui, |ui| self.side_panel(ui));
         egui::CentralPanel::default_margins().show(ui, |ui| self.central(ui));
 
         self.windows(ui.ctx());
@@ -349,7 +422,13 @@ impl KenseiApp {
         if pressed(cmd, K::Z) {
             self.undo();
         }
-        if ctx.egui_wants_keyboard_input() || self.selection.is_empty() {
+        if ctx.egui_wants_keyboard_input() {
+            return;
+        }
+        if pressed(Modifiers::NONE, K::Escape) {
+            self.canvas.cancel();
+        }
+        if !self.has_selection() {
             return;
         }
         if pressed(Modifiers::NONE, K::Delete) {
@@ -417,6 +496,27 @@ impl KenseiApp {
         });
     }
 
+    fn side_panel(&mut self, ui: &mut egui::Ui) {
+        ui.horizontal_wrapped(|ui| {
+            for (panel, key) in [
+                (SidePanel::Odds, Key::PanelOdds),
+                (SidePanel::Tracker, Key::PanelTracker),
+                (SidePanel::Dice, Key::PanelDice),
+            ] {
+                let label = self.t(key);
+                ui.selectable_value(&mut self.settings.panel, panel, label);
+            }
+        });
+        ui.separator();
+        let (lang, help) = (self.lang(), self.settings.hover_help);
+        egui::ScrollArea::vertical().show(ui, |ui| match self.settings.panel {
+            SidePanel::Builder => self.builder_panel(ui),
+            SidePanel::Odds => self.odds.show(ui, lang, help),
+            SidePanel::Tracker => self.tracker_panel(ui),
+            SidePanel::Dice => self.dice.show(ui, lang, help),
+        });
+    }
+
     fn restore_modal(&mut self, ctx: &egui::Context) {
         let Some(found) = &self.pending_restore else {
             return;
@@ -453,11 +553,43 @@ impl KenseiApp {
     }
 }
 
+/// What a table edit is called in the Edit menu ("Undo: move a1").
+pub fn edit_label(lang: Lang, edit: &TableEdit) -> String {
+    let what = match edit {
+        TableEdit::MoveModels { poses } => {
+            let ids: Vec<&str> = poses.iter().map(|p| p.id.as_str()).collect();
+            return format!("{} {}", lang.t(Key::EditMove), short_list(&ids));
+        }
+        TableEdit::AddModels { .. } | TableEdit::InsertModels { .. } => Key::EditAddModels,
+        TableEdit::RemoveModels { ids } => {
+            let ids: Vec<&str> = ids.iter().map(String::as_str).collect();
+            return format!("{} {}", lang.t(Key::EditDelete), short_list(&ids));
+        }
+        TableEdit::AddTerrain { .. }
+        | TableEdit::InsertTerrain { .. }
+        | TableEdit::EditTerrain { .. }
+        | TableEdit::RemoveTerrain { .. } => Key::EditTerrain,
+        TableEdit::Batch(_) => Key::EditTable,
+    };
+    lang.t(what).to_string()
+}
+
+/// "a1, a2, a3" or "a1, a2… (12)".
+fn short_list(ids: &[&str]) -> String {
+    if ids.len() <= 3 {
+        ids.join(", ")
+    } else {
+        format!("{}, {}… ({})", ids[0], ids[1], ids.len())
+    }
+}
+
 /// "scenario", "army list"… in `lang`, for titles and messages.
 pub fn describe(lang: Lang, doc: &Document) -> &'static str {
     match doc.kind() {
         DocumentKind::Table if doc.is_scenario() => lang.t(Key::KindScenario),
         DocumentKind::Table => lang.t(Key::KindTable),
+        DocumentKind::List => lang.t(Key::KindList),
+        DocumentKind::Battle => lang.t(Key::KindBattle),
     }
 }
 

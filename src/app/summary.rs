@@ -1,6 +1,7 @@
-//! The document panel on the left (what is loaded: the scenario's story, objectives, units and
-//! models, selectable) and the central area where the table is drawn.
+//! The document panel on the left: what is loaded (the scenario's story, objectives, special
+//! rules) and its units, models and terrain pieces, selectable as on the table.
 
+use super::canvas::Selection;
 use super::i18n::Key;
 use super::shell::KenseiApp;
 
@@ -8,8 +9,20 @@ impl KenseiApp {
     pub(super) fn document_panel(&mut self, ui: &mut egui::Ui) {
         let lang = self.lang();
         ui.heading(lang.t(Key::PanelDocument));
+        if let Some(l) = &self.workspace.list {
+            let name = if l.value.name.is_empty() {
+                &l.value.faction
+            } else {
+                &l.value.name
+            };
+            ui.label(lang.f(Key::ListLine, &[name, &l.value.battle_size]));
+        }
         let Some(t) = &self.workspace.table else {
-            ui.label(lang.t(Key::NothingLoaded));
+            ui.label(lang.t(if self.workspace.is_empty() {
+                Key::NothingLoaded
+            } else {
+                Key::NoTable
+            }));
             return;
         };
         let t = &t.value;
@@ -51,37 +64,37 @@ impl KenseiApp {
                 None => units.push((&m.unit, m.side, vec![&m.id])),
             }
         }
-        let mut clicked: Option<Vec<String>> = None;
+        let mut clicked: Option<Selection> = None;
         for (unit, side, models) in &units {
-            let selected = models.iter().all(|m| self.selection.iter().any(|s| s == m));
+            let unit_on = self.canvas.selection == Selection::Unit(unit.to_string());
             egui::CollapsingHeader::new(format!("{unit} ({side})"))
                 .id_salt(("unit", *unit))
                 .show(ui, |ui| {
-                    if ui.selectable_label(selected, *unit).clicked() {
-                        clicked = Some(models.iter().map(|m| m.to_string()).collect());
+                    if ui.selectable_label(unit_on, *unit).clicked() {
+                        clicked = Some(Selection::Unit(unit.to_string()));
                     }
                     for m in models {
-                        let on = self.selection.iter().any(|s| s == m);
+                        let on = self.canvas.selection == Selection::Model(m.to_string());
                         if ui.selectable_label(on, *m).clicked() {
-                            clicked = Some(vec![m.to_string()]);
+                            clicked = Some(Selection::Model(m.to_string()));
+                        }
+                    }
+                });
+        }
+        if !t.terrain.is_empty() {
+            egui::CollapsingHeader::new(lang.f(Key::TerrainPieces, &[&t.terrain.len()]))
+                .id_salt("terrain_list")
+                .show(ui, |ui| {
+                    for piece in &t.terrain {
+                        let on = self.canvas.selection == Selection::Terrain(piece.id.clone());
+                        if ui.selectable_label(on, &piece.id).clicked() {
+                            clicked = Some(Selection::Terrain(piece.id.clone()));
                         }
                     }
                 });
         }
         if let Some(sel) = clicked {
-            self.selection = sel;
-        }
-    }
-
-    pub(super) fn central(&mut self, ui: &mut egui::Ui) {
-        let lang = self.lang();
-        if self.workspace.table.is_none() {
-            ui.centered_and_justified(|ui| ui.label(lang.t(Key::NothingLoaded)));
-            return;
-        }
-        ui.label(lang.t(Key::CanvasPending));
-        if !self.selection.is_empty() {
-            ui.label(lang.f(Key::Selected, &[&self.selection.join(", ")]));
+            self.canvas.selection = sel;
         }
     }
 }

@@ -5,6 +5,8 @@
 //! is cheap and works for every kind of edit the canvas or the builder makes.
 
 use super::document::{Document, DocumentKind};
+use crate::army::ArmyList;
+use crate::battle::{Battle, Command, Rejection};
 use crate::table::model::TableFile;
 use std::path::{Path, PathBuf};
 
@@ -40,12 +42,17 @@ pub struct Memento {
 #[derive(Debug, Clone, PartialEq)]
 pub enum Snapshot {
     Table(Box<TableFile>),
+    List(Box<ArmyList>),
+    /// A battle command: the battle's own log undoes and redoes it (same seed, same dice).
+    BattleCommand,
 }
 
 impl Snapshot {
     fn kind(&self) -> DocumentKind {
         match self {
             Snapshot::Table(_) => DocumentKind::Table,
+            Snapshot::List(_) => DocumentKind::List,
+            Snapshot::BattleCommand => DocumentKind::Battle,
         }
     }
 }
@@ -54,6 +61,8 @@ impl Snapshot {
 #[derive(Debug, Default)]
 pub struct Workspace {
     pub table: Option<Loaded<TableFile>>,
+    pub list: Option<Loaded<ArmyList>>,
+    pub battle: Option<Loaded<Battle>>,
     /// Which document the title bar names and Ctrl+S saves: the last opened or edited one.
     pub active: Option<DocumentKind>,
     undo: Vec<Memento>,
@@ -68,7 +77,14 @@ impl Workspace {
     pub fn put(&mut self, doc: Document, path: Option<PathBuf>) {
         let kind = doc.kind();
         match doc {
+            Document::Battle(saved) => match Battle::replay(&saved) {
+                Ok(b) => self.battle = Some(Loaded::new(b, path)),
+                // `document::parse` replays every battle it accepts; one that still fails
+                // is left out rather than shown half loaded.
+                Err(_) => return,
+            },
             Document::Table(t) => self.table = Some(Loaded::new(*t, path)),
+            Document::List(l) => self.list = Some(Loaded::new(*l, path)),
         }
         self.undo.retain(|m| m.state.kind() != kind);
         self.redo.retain(|m| m.state.kind() != kind);
@@ -78,20 +94,37 @@ impl Workspace {
     /// Whether any document has unsaved changes.
     pub fn any_dirty(&self) -> bool {
         self.table.as_ref().is_some_and(|t| t.dirty)
+            || self.list.as_ref().is_some_and(|l| l.dirty)
+            || self.battle.as_ref().is_some_and(|b| b.dirty)
     }
 
     /// Whether nothing at all is loaded.
     pub fn is_empty(&self) -> bool {
-        self.table.is_none()
+        self.table.is_none() && self.list.is_none() && self.battle.is_none()
     }
 
     /// The active document as it would be saved, with its path.
     pub fn active_document(&self) -> Option<(Document, Option<&Path>)> {
-        match self.active? {
+        self.document(self.active?)
+    }
+
+    /// The document of `kind` as it would be saved, with its path.
+    pub fn document(&self, kind: DocumentKind) -> Option<(Document, Option<&Path>)> {
+        match kind {
             DocumentKind::Table => self.table.as_ref().map(|t| {
                 (
                     Document::Table(Box::new(t.value.clone())),
                     t.path.as_deref(),
+                )
+            }),
+            DocumentKind::List => self
+                .list
+                .as_ref()
+                .map(|l| (Document::List(Box::new(l.value.clone())), l.path.as_deref())),
+            DocumentKind::Battle => self.battle.as_ref().map(|b| {
+                (
+                    Document::Battle(Box::new(b.value.to_saved())),
+                    b.path.as_deref(),
                 )
             }),
         }
@@ -106,6 +139,18 @@ impl Workspace {
                     t.dirty = false;
                 }
             }
+            DocumentKind::List => {
+                if let Some(l) = &mut self.list {
+                    l.path = Some(path.to_path_buf());
+                    l.dirty = false;
+                }
+            }
+            DocumentKind::Battle => {
+                if let Some(b) = &mut self.battle {
+                    b.path = Some(path.to_path_buf());
+                    b.dirty = false;
+                }
+            }
         }
     }
 
@@ -115,6 +160,16 @@ impl Workspace {
             DocumentKind::Table => {
                 if let Some(t) = &mut self.table {
                     t.dirty = true;
+                }
+            }
+            DocumentKind::List => {
+                if let Some(l) = &mut self.list {
+                    l.dirty = true;
+                }
+            }
+            DocumentKind::Battle => {
+                if let Some(b) = &mut self.battle {
+                    b.dirty = true;
                 }
             }
         }
@@ -140,6 +195,49 @@ impl Workspace {
         true
     }
 
+    /// Changes the army list through `edit`, recording the state before it for undo. `edit`
+    /// returns an error to refuse the change, which then leaves the list as it was.
+    pub fn edit_list<E>(
+        &mut self,
+        label: &str,
+        edit: impl FnOnce(&mut ArmyList) -> Result<(), E>,
+    ) -> Result<bool, E> {
+        let Some(l) = &mut self.list else {
+            return Ok(false);
+        };
+        let before = l.value.clone();
+        if let Err(e) = edit(&mut l.value) {
+            l.value = before;
+            return Err(e);
+        }
+        if l.value == before {
+            return Ok(false);
+        }
+        l.dirty = true;
+        self.active = Some(DocumentKind::List);
+        self.record(Memento {
+            label: label.to_string(),
+            state: Snapshot::List(Box::new(before)),
+        });
+        Ok(true)
+    }
+
+    /// Executes a battle command (checked by the battle engine), recorded for undo. A refused
+    /// command changes nothing and comes back with the rule that forbids it.
+    pub fn battle_command(&mut self, label: &str, command: Command) -> Result<(), Rejection> {
+        let Some(b) = &mut self.battle else {
+            return Ok(());
+        };
+        b.value.execute(command)?;
+        b.dirty = true;
+        self.active = Some(DocumentKind::Battle);
+        self.record(Memento {
+            label: label.to_string(),
+            state: Snapshot::BattleCommand,
+        });
+        Ok(())
+    }
+
     fn record(&mut self, m: Memento) {
         self.undo.push(m);
         if self.undo.len() > UNDO_LIMIT {
@@ -162,7 +260,7 @@ impl Workspace {
     pub fn undo(&mut self) -> Option<String> {
         let m = self.undo.pop()?;
         let label = m.label.clone();
-        let current = self.swap_in(m);
+        let current = self.swap_in(m, false);
         self.redo.push(current);
         Some(label)
     }
@@ -171,13 +269,13 @@ impl Workspace {
     pub fn redo(&mut self) -> Option<String> {
         let m = self.redo.pop()?;
         let label = m.label.clone();
-        let current = self.swap_in(m);
+        let current = self.swap_in(m, true);
         self.undo.push(current);
         Some(label)
     }
 
     /// Puts `m`'s state in place and returns the state it replaced, under the same label.
-    fn swap_in(&mut self, m: Memento) -> Memento {
+    fn swap_in(&mut self, m: Memento, redoing: bool) -> Memento {
         let Memento { label, state } = m;
         let previous = match state {
             Snapshot::Table(before) => {
@@ -188,6 +286,29 @@ impl Workspace {
                 slot.dirty = true;
                 self.active = Some(DocumentKind::Table);
                 Snapshot::Table(Box::new(current))
+            }
+            Snapshot::List(before) => {
+                let slot = self
+                    .list
+                    .get_or_insert_with(|| Loaded::new(*before.clone(), None));
+                let current = std::mem::replace(&mut slot.value, *before);
+                slot.dirty = true;
+                self.active = Some(DocumentKind::List);
+                Snapshot::List(Box::new(current))
+            }
+            Snapshot::BattleCommand => {
+                if let Some(b) = &mut self.battle {
+                    // Undo pops the battle's last command; redo executes it again at the same
+                    // place in the log. Which one this is depends on the stack it came from.
+                    if redoing {
+                        b.value.redo();
+                    } else {
+                        b.value.undo();
+                    }
+                    b.dirty = true;
+                }
+                self.active = Some(DocumentKind::Battle);
+                Snapshot::BattleCommand
             }
         };
         Memento {
@@ -270,6 +391,40 @@ mod tests {
         ws.undo();
         ws.edit_table("move", |t| t.models[0].y = 30.0);
         assert_eq!(ws.redo_label(), None);
+    }
+
+    #[test]
+    fn list_and_table_edits_share_one_history() {
+        let mut ws = Workspace::default();
+        ws.put(Document::Table(Box::new(table())), None);
+        let text = std::fs::read_to_string("armies/lists/akagane_250.json").unwrap();
+        let list = crate::army::parse_list(Path::new("l.json"), &text).unwrap();
+        ws.put(Document::List(Box::new(list.clone())), None);
+        ws.edit_table("move", |t| t.models[0].x = 20.0);
+        ws.edit_list("rename", |l| {
+            l.name = "New".into();
+            Ok::<(), ()>(())
+        })
+        .unwrap();
+        assert_eq!(ws.undo().as_deref(), Some("rename"));
+        assert_eq!(ws.list.as_ref().unwrap().value, list);
+        assert_eq!(ws.undo().as_deref(), Some("move"));
+        assert_eq!(ws.table.as_ref().unwrap().value, table());
+    }
+
+    #[test]
+    fn a_refused_list_edit_changes_nothing() {
+        let mut ws = Workspace::default();
+        let text = std::fs::read_to_string("armies/lists/akagane_250.json").unwrap();
+        let list = crate::army::parse_list(Path::new("l.json"), &text).unwrap();
+        ws.put(Document::List(Box::new(list.clone())), None);
+        let r = ws.edit_list("bad", |l| {
+            l.name = "half done".into();
+            Err("refused")
+        });
+        assert_eq!(r, Err("refused"));
+        assert_eq!(ws.list.as_ref().unwrap().value, list);
+        assert_eq!(ws.undo_label(), None);
     }
 
     #[test]

@@ -1,1 +1,42 @@
-//! Factions, troop profiles, army lists, their validation and printable rosters.
+//! Factions, troop profiles, army lists, their validation and printable rosters
+//! (book L309-440, L1100-1145; rulings R-ARMY-1..3).
+//!
+//! - [`class`], [`effect`], [`faction`], [`list`]: the file types (plain serde; `build.rs`
+//!   checks the bundled files with them).
+//! - [`load`]: reading faction and list files, with checks that name file, field and line;
+//!   the bundled sample factions.
+//! - [`edit`]: the list builder's editing operations (add, remove, models, leader, general).
+//! - [`validate`]: every list rule, with a stable code and the book line for each problem.
+//! - [`modifiers`]: a profile's combat modifiers for the combat calculator's situations.
+//! - [`combat`]: a list unit as the combat calculator's `CombatUnit`, melee side and shooter.
+//! - [`roster`]: the printable roster (Markdown, HTML).
+//! - [`schema`]: the JSON Schemas of faction and list files.
+
+pub mod class;
+pub mod combat;
+pub mod edit;
+pub mod effect;
+pub mod faction;
+pub mod list;
+pub mod load;
+pub mod modifiers;
+pub mod roster;
+pub mod schema;
+pub mod validate;
+
+pub use class::{AttributeOverrides, Attributes, Class, TroopType};
+pub use edit::EditError;
+pub use effect::{Condition, Effect, SituationInput};
+pub use faction::{
+    ARMY_SCHEMA_VERSION, Ability, AbilityKind, Armour, Availability, BaseShape, BaseSize, Faction,
+    PointCap, PointCapBracket, Profile, RangedReach, Trait, Weapon, WeaponType,
+};
+pub use list::{ArmyList, Unit};
+pub use load::{
+    bundled_factions, find_faction, load_faction, load_list, parse_faction, parse_list,
+};
+pub use modifiers::{
+    CombatContext, Modifier, ModifierSource, ModifierTotals, profile_modifiers, totals,
+};
+pub use roster::{RosterFormat, roster};
+pub use validate::{Problem, ProblemCode, Report, Severity, validate};

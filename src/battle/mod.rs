@@ -1,3 +1,36 @@
 //! The battle: scenarios, setup, turns, activations, the command deck and commander orders.
-//! Commands are checked against the state, executing one yields events, and only events change
-//! the state.
+//!
+//! Event-sourced: a [`Command`] is checked against the [`BattleState`] ([`check`]), executing it
+//! yields [`Event`]s ([`execute`]), and only [`apply`] changes the state. A [`Battle`] is its
+//! setup, its seed and the log of commands with their events: save, load, undo, redo and replay
+//! are one mechanism. Book L153-303, L440-1036; rulings R-TURN-1..3, R-DECK-1..4.
+
+pub mod apply;
+pub mod army_side;
+pub mod check;
+pub mod combat;
+pub mod command;
+pub mod deck;
+pub mod dice;
+pub mod event;
+pub mod flow;
+pub mod geometry;
+pub mod legal;
+pub mod log;
+pub mod resolve;
+pub mod roster;
+pub mod scoring;
+pub mod setup;
+pub mod state;
+pub mod unit;
+
+pub use apply::apply;
+pub use check::{Rejection, check};
+pub use command::{ChargeReaction, Command, ModelMove, OfferingKind, Order};
+pub use event::Event;
+pub use legal::legal_commands;
+pub use log::{Battle, LoadError, LogEntry, ReplayError, SavedBattle};
+pub use resolve::execute;
+pub use setup::{BattleSetup, SideSetup};
+pub use state::{Awaiting, BattleState, Phase};
+pub use unit::{Side, TroopProfile, UnitSpec};

@@ -1,11 +1,181 @@
-//! `kensei army`.
+//! `kensei army`: check an army list against every list rule, print a roster, print the JSON
+//! Schemas of the file formats. Output contracts are in the README ("Army lists").
 
-use clap::Subcommand;
+use clap::{Subcommand, ValueEnum};
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
+use super::bad_input;
+use crate::army::{self, ArmyList, Faction, RosterFormat};
+use crate::files::{FileError, locate};
+
 #[derive(Debug, Subcommand)]
-pub enum ArmyCommand {}
+pub enum ArmyCommand {
+    /// Check a list: exit 0 when legal, 1 when illegal (one problem a line), 2 when unreadable.
+    Check {
+        /// The army list (JSON).
+        list: PathBuf,
+        /// The faction file to check against (default: FACTION.json beside the list or in the
+        /// folder above, else the bundled faction of that id).
+        #[arg(long)]
+        faction: Option<PathBuf>,
+        /// Print the whole report as JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Print a roster to take to the table: each unit with profile, equipment, abilities, cost.
+    Print {
+        list: PathBuf,
+        #[arg(long, value_enum, default_value_t = Format::Md)]
+        format: Format,
+        #[arg(long)]
+        faction: Option<PathBuf>,
+        /// Write the roster to this file (atomically) instead of printing it.
+        #[arg(long, short)]
+        output: Option<PathBuf>,
+    },
+    /// Print the JSON Schema of the faction or list file format.
+    Schema {
+        #[arg(value_enum)]
+        kind: SchemaKind,
+    },
+}
+
+#[derive(Debug, Clone, Copy, ValueEnum)]
+pub enum Format {
+    /// Markdown.
+    Md,
+    Html,
+}
+
+#[derive(Debug, Clone, Copy, ValueEnum)]
+pub enum SchemaKind {
+    Faction,
+    List,
+}
 
 pub fn run(command: ArmyCommand) -> ExitCode {
-    match command {}
+    match command {
+        ArmyCommand::Check {
+            list,
+            faction,
+            json,
+        } => check(&list, faction.as_deref(), json),
+        ArmyCommand::Print {
+            list,
+            format,
+            faction,
+            output,
+        } => print(&list, faction.as_deref(), format, output.as_deref()),
+        ArmyCommand::Schema { kind } => {
+            print!(
+                "{}",
+                match kind {
+                    SchemaKind::Faction => army::schema::faction_schema(),
+                    SchemaKind::List => army::schema::list_schema(),
+                }
+            );
+            ExitCode::SUCCESS
+        }
+    }
+}
+
+/// Reads the list, its text and its faction.
+fn open(
+    list_path: &Path,
+    faction: Option<&Path>,
+) -> Result<(ArmyList, String, Faction), FileError> {
+    let text = std::fs::read_to_string(list_path)
+        .map_err(|e| FileError::whole_file(list_path, format!("cannot read the file: {e}")))?;
+    let list = army::parse_list(list_path, &text)?;
+    let faction = match faction {
+        Some(f) => army::load_faction(f)?,
+        None => army::find_faction(&list.faction, list_path)?,
+    };
+    Ok((list, text, faction))
+}
+
+fn check(list_path: &Path, faction: Option<&Path>, json: bool) -> ExitCode {
+    let (list, text, faction) = match open(list_path, faction) {
+        Ok(x) => x,
+        Err(e) => return bad_input(e),
+    };
+    let report = army::validate(&list, &faction);
+    if json {
+        let mut value = serde_json::to_value(&report).unwrap_or_default();
+        value["file"] = list_path.display().to_string().into();
+        value["faction"] = faction.id.clone().into();
+        if let Some(problems) = value["problems"].as_array_mut() {
+            for (p, problem) in problems.iter_mut().zip(&report.problems) {
+                let (line, column) = locate(&text, &problem.field).unwrap_or((0, 0));
+                p["line"] = line.into();
+                p["column"] = column.into();
+            }
+        }
+        println!(
+            "{}",
+            serde_json::to_string_pretty(&value).unwrap_or_default()
+        );
+    } else {
+        let name = if list.name.is_empty() {
+            String::new()
+        } else {
+            format!(" · {}", list.name)
+        };
+        println!(
+            "{}: {}{name} · {} ({})",
+            list_path.display(),
+            if report.legal { "legal" } else { "ILLEGAL" },
+            faction.name,
+            faction.id
+        );
+        println!(
+            "points {} of {} ({} left; commander level {}: {} pts) · models {} · command hand {} \
+             cards",
+            report.total_points,
+            report.battle_size,
+            report.points_left,
+            list.commander_level,
+            report.commander_points,
+            report.models,
+            report.hand_size
+        );
+        for p in &report.problems {
+            let (line, column) = locate(&text, &p.field).unwrap_or((0, 0));
+            println!("{}:{line}:{column}: {p}", list_path.display());
+        }
+    }
+    if report.legal {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    }
+}
+
+fn print(
+    list_path: &Path,
+    faction: Option<&Path>,
+    format: Format,
+    output: Option<&Path>,
+) -> ExitCode {
+    let (list, _, faction) = match open(list_path, faction) {
+        Ok(x) => x,
+        Err(e) => return bad_input(e),
+    };
+    let report = army::validate(&list, &faction);
+    let format = match format {
+        Format::Md => RosterFormat::Markdown,
+        Format::Html => RosterFormat::Html,
+    };
+    let text = army::roster(&list, &faction, &report, format);
+    match output {
+        None => {
+            print!("{text}");
+            ExitCode::SUCCESS
+        }
+        Some(out) => match crate::files::save_atomic(out, text.as_bytes()) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => bad_input(format!("{}: cannot write the roster: {e}", out.display())),
+        },
+    }
 }

@@ -1,11 +1,220 @@
-//! `kensei battle`.
+//! `kensei battle`: replay a saved battle, or play a whole battle taking the first legal
+//! command each time (a smoke test of the whole loop).
 
-use clap::Subcommand;
+use clap::{Args, Subcommand};
+use std::path::PathBuf;
 use std::process::ExitCode;
 
+use crate::battle::roster::{load_scenario, load_side};
+use crate::battle::{Battle, BattleSetup, BattleState, LoadError, legal_commands};
+
 #[derive(Debug, Subcommand)]
-pub enum BattleCommand {}
+pub enum BattleCommand {
+    /// Replay a saved battle: print its log and final state; exit 2 if the log is not legal.
+    Replay(ReplayArgs),
+    /// Play a whole battle, both sides taking the first legal command each time.
+    Play(PlayArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct ReplayArgs {
+    /// The saved battle (JSON).
+    pub save: PathBuf,
+    /// Print only the final state, not the log.
+    #[arg(long)]
+    pub quiet: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct PlayArgs {
+    /// Scenario file (a table file with scenario fields), e.g. scenarios/pitched_battle.json.
+    #[arg(long)]
+    pub scenario: PathBuf,
+    /// The two sides' rosters.
+    #[arg(long, num_args = 2, value_names = ["A", "B"])]
+    pub lists: Vec<PathBuf>,
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Battle size in points (hand size, R-DECK-1).
+    #[arg(long, default_value_t = 400)]
+    pub points: u32,
+    /// Save the battle here when it ends.
+    #[arg(long)]
+    pub save: Option<PathBuf>,
+    /// Print every command and event.
+    #[arg(long)]
+    pub log: bool,
+}
 
 pub fn run(command: BattleCommand) -> ExitCode {
-    match command {}
+    match command {
+        BattleCommand::Replay(a) => replay(a),
+        BattleCommand::Play(a) => play(a),
+    }
+}
+
+fn replay(args: ReplayArgs) -> ExitCode {
+    let battle = match Battle::load(&args.save) {
+        Ok(b) => b,
+        Err(LoadError::File(e)) => return super::bad_input(e),
+        Err(LoadError::Replay(e)) => {
+            return super::bad_input(format!("{}: {e}", args.save.display()));
+        }
+    };
+    if !args.quiet {
+        print_log(&battle);
+    }
+    print_state(battle.state());
+    ExitCode::SUCCESS
+}
+
+/// Most commands a smoke-test battle may take before it is called stuck.
+const PLAY_LIMIT: usize = 100_000;
+
+fn play(args: PlayArgs) -> ExitCode {
+    let scenario = match load_scenario(&args.scenario) {
+        Ok(s) => s,
+        Err(e) => return super::bad_input(e),
+    };
+    let mut sides = Vec::new();
+    for p in &args.lists {
+        match load_side(p) {
+            Ok(s) => sides.push(s),
+            Err(e) => return super::bad_input(e),
+        }
+    }
+    let [a, b]: [_; 2] = match sides.try_into() {
+        Ok(x) => x,
+        Err(_) => return super::bad_input("--lists takes exactly two files"),
+    };
+    let setup = BattleSetup::new(args.points, scenario, [a, b]);
+    let mut battle = match Battle::new(setup, args.seed) {
+        Ok(b) => b,
+        Err(e) => return super::bad_input(e),
+    };
+    let mut steps = 0;
+    while battle.state().phase != crate::battle::Phase::Ended {
+        let Some(cmd) = legal_commands(battle.state()).into_iter().next() else {
+            eprintln!(
+                "kensei: no legal command while the battle waits for {:?}",
+                battle.state().awaiting
+            );
+            return ExitCode::from(1);
+        };
+        if let Err(e) = battle.execute(cmd) {
+            eprintln!("kensei: a listed command was rejected: {e}");
+            return ExitCode::from(1);
+        }
+        steps += 1;
+        if steps > PLAY_LIMIT {
+            eprintln!("kensei: the battle did not end after {PLAY_LIMIT} commands");
+            return ExitCode::from(1);
+        }
+    }
+    if args.log {
+        print_log(&battle);
+    }
+    println!("{} commands", battle.log().len());
+    print_state(battle.state());
+    if let Some(path) = &args.save
+        && let Err(e) = battle.save(path)
+    {
+        return super::bad_input(format!("{}: cannot save: {e}", path.display()));
+    }
+    ExitCode::SUCCESS
+}
+
+fn print_log(battle: &Battle) {
+    for e in battle.start_events() {
+        println!("   0   {}", serde_json::to_string(e).unwrap_or_default());
+    }
+    for (i, entry) in battle.log().iter().enumerate() {
+        println!(
+            "{:>4} > {}",
+            i + 1,
+            serde_json::to_string(&entry.command).unwrap_or_default()
+        );
+        for e in &entry.events {
+            println!("       {}", serde_json::to_string(e).unwrap_or_default());
+        }
+    }
+}
+
+/// The final state as a player reads it: turn, result, then every unit with its markers.
+pub fn print_state(state: &BattleState) {
+    println!(
+        "turn {} of {}, phase {:?}",
+        state.turn, state.turn_limit, state.phase
+    );
+    if let Some(reason) = &state.end_reason {
+        let winner = state.winner.map_or("draw".to_string(), |w| {
+            format!("side {w} ({}) wins", state.sides[w as usize].name)
+        });
+        println!(
+            "battle over: {reason}; VP {} - {}; {winner}",
+            state.vp[0], state.vp[1]
+        );
+    } else {
+        println!("waiting for {:?}", state.awaiting);
+    }
+    println!("initiative: side {}", state.initiative);
+    for (s, side) in state.sides.iter().enumerate() {
+        println!(
+            "side {s} {}: hand {:?}, deck {}, discard {}, commander orders {:?}{}",
+            side.name,
+            side.deck.hand,
+            side.deck.draw_pile.len(),
+            side.deck.discard_pile.len(),
+            side.orders_hand,
+            if side.general_dead {
+                ", general dead"
+            } else {
+                ""
+            }
+        );
+        for u in state.units.iter().filter(|u| u.side as usize == s) {
+            if u.removed {
+                println!("  {:<20} removed", u.id);
+                continue;
+            }
+            let m = &u.markers;
+            let mut marks = Vec::new();
+            if m.used {
+                marks.push("used".to_string());
+            }
+            if m.stunned > 0 {
+                marks.push(format!("stunned {}", m.stunned));
+            }
+            if m.wounded > 0 {
+                marks.push(format!("wounded {}", m.wounded));
+            }
+            if m.retreating {
+                marks.push("retreating".into());
+            }
+            if m.parapet {
+                marks.push("parapet".into());
+            }
+            if m.unloaded > 0 {
+                marks.push(format!("unloaded {}", m.unloaded));
+            }
+            if m.dishonoured {
+                marks.push("dishonoured".into());
+            }
+            if m.ki_active {
+                marks.push("ki".into());
+            }
+            let leader = match &u.leader {
+                Some(_) => format!(", leader wounds {}", u.leader_wounds),
+                None => String::new(),
+            };
+            println!(
+                "  {:<20} models {}/{}{leader}{}{}",
+                u.id,
+                u.models_in_play(),
+                u.models_at_start,
+                if marks.is_empty() { "" } else { "; " },
+                marks.join(", ")
+            );
+        }
+    }
 }

@@ -1,0 +1,170 @@
+//! The window's frame without a GPU: building the table canvas's shapes for a table with two
+//! 60-model armies and 25 terrain pieces, line-of-sight overlay on. Target: under 8 ms on one
+//! core for a selected model and for a selected unit (issue 6).
+//!
+//! Run: `cargo bench --bench frame`
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use kensei::app::canvas::{
+    CanvasInfo, FrameCache, FrameInput, OverlayOptions, Selection, UnitInfo, prepare_frame,
+};
+use kensei::table::model::{
+    Base, BaseShape, ModelPlacement, TableFile, TableSize, Terrain, TerrainKind,
+};
+use std::hint::black_box;
+
+/// Two armies of six 10-model units (5 x 2 ranks, 25 mm bases touching) facing each other
+/// across 25 terrain pieces of every kind, some concave, heights 0 to 4.
+fn big_table() -> TableFile {
+    let mut models = Vec::new();
+    for side in 0..2u8 {
+        for u in 0..6 {
+            for k in 0..10 {
+                let (col, row) = ((k % 5) as f64, (k / 5) as f64);
+                let x = 12.0 + u as f64 * 28.0 + col * 2.5;
+                let y = if side == 0 {
+                    15.0 - row * 2.5
+                } else {
+                    105.0 + row * 2.5
+                };
+                let base = if u == 5 {
+                    Base {
+                        shape: BaseShape::Rect,
+                        width_mm: 25.0,
+                        depth_mm: Some(50.0),
+                    }
+                } else {
+                    Base {
+                        shape: BaseShape::Round,
+                        width_mm: 25.0,
+                        depth_mm: None,
+                    }
+                };
+                models.push(ModelPlacement {
+                    id: format!("s{side}-u{u}-m{k}"),
+                    unit: format!("s{side}-u{u}"),
+                    side,
+                    x,
+                    y,
+                    facing_deg: if side == 0 { 90.0 } else { 270.0 },
+                    base,
+                    height: if u == 5 { 3.0 } else { 2.0 },
+                });
+            }
+        }
+    }
+    let kinds = [
+        TerrainKind::Ignorable,
+        TerrainKind::Difficult,
+        TerrainKind::Impassable,
+    ];
+    let terrain = (0..25)
+        .map(|i| {
+            let (cx, cy) = (18.0 + (i % 5) as f64 * 36.0, 30.0 + (i / 5) as f64 * 15.0);
+            let polygon = if i % 3 == 0 {
+                vec![
+                    [cx - 5.0, cy - 4.0],
+                    [cx + 5.0, cy - 4.0],
+                    [cx + 5.0, cy - 1.0],
+                    [cx - 2.0, cy - 1.0],
+                    [cx - 2.0, cy + 4.0],
+                    [cx - 5.0, cy + 4.0],
+                ]
+            } else {
+                (0..8)
+                    .map(|k| {
+                        let a = k as f64 * std::f64::consts::TAU / 8.0;
+                        [cx + 5.0 * a.cos(), cy + 3.5 * a.sin()]
+                    })
+                    .collect()
+            };
+            Terrain {
+                id: format!("t{i}"),
+                kind: kinds[i % 3],
+                height: (i % 5) as f64,
+                cover: i % 4 != 0,
+                polygon,
+            }
+        })
+        .collect();
+    TableFile {
+        schema_version: 1,
+        table: TableSize {
+            width_cm: 180.0,
+            depth_cm: 120.0,
+        },
+        terrain,
+        models,
+        name: None,
+        story: None,
+        deployment_zones: vec![],
+        objectives: vec![],
+        victory: None,
+        special_rules: vec![],
+        turn_limit: None,
+    }
+}
+
+fn info(table: &TableFile) -> CanvasInfo {
+    let mut info = CanvasInfo::default();
+    for m in &table.models {
+        info.units
+            .entry(m.unit.clone())
+            .or_insert_with(|| UnitInfo {
+                name: m.unit.clone(),
+                mov_cm: 10.0,
+                markers: vec!["activated".into()],
+                ..UnitInfo::default()
+            });
+    }
+    info
+}
+
+fn frame(c: &mut Criterion) {
+    let table = big_table();
+    let info = info(&table);
+    let overlays = OverlayOptions::default();
+    let mut cache = FrameCache::default();
+    cache.update(&table);
+    for (name, selection) in [
+        (
+            "frame/selected_model_los_on",
+            Selection::Model("s0-u2-m2".into()),
+        ),
+        (
+            "frame/selected_unit_los_on",
+            Selection::Unit("s0-u2".into()),
+        ),
+        ("frame/nothing_selected", Selection::None),
+    ] {
+        c.bench_function(name, |b| {
+            b.iter(|| {
+                let input = FrameInput {
+                    info: &info,
+                    selection: &selection,
+                    overlays: &overlays,
+                    preview: &[],
+                    grid_step_cm: 1.0,
+                    tape: None,
+                    terrain_draft: &[],
+                    placing: &[],
+                    terrain_preview: None,
+                    lang: kensei::app::i18n::Lang::English,
+                };
+                black_box(prepare_frame(black_box(&cache), &input))
+            })
+        });
+    }
+    let mut moved = table.clone();
+    c.bench_function("frame/table_changed_rebuild", |b| {
+        let mut flip = false;
+        b.iter(|| {
+            flip = !flip;
+            moved.models[0].x = if flip { 13.0 } else { 12.0 };
+            black_box(cache.update(black_box(&moved)))
+        })
+    });
+}
+
+criterion_group!(benches, frame);
+criterion_main!(benches);

@@ -1,0 +1,214 @@
+//! The table canvas: the virtual table in table centimetres, with pan, zoom, grid, terrain,
+//! every model on its real base, and the selection's overlays (sight, cover, reach...).
+//!
+//! [`TableCanvas`] is the state the app keeps (view, selection, tool, overlays, caches);
+//! [`TableCanvas::show`] draws it and returns the user's edits as [`TableEdit`] values, which
+//! the app applies with [`apply_edit`] (keeping the returned inverse for undo). The canvas never
+//! changes the table itself and holds no rules: the figures come from the table engine.
+
+pub mod bases;
+pub mod edit;
+pub mod frame;
+mod interact;
+pub mod overlay;
+pub mod paint;
+pub mod plan;
+pub mod style;
+pub mod text;
+pub mod tools;
+pub mod view;
+
+pub use edit::{EditError, ModelPose, TableEdit, apply_edit};
+pub use frame::{FrameCache, FrameInput, Tape, prepare_frame};
+pub use plan::{FramePlan, PlanShape};
+pub use tools::{CanvasInfo, OverlayOptions, Selection, Tool, UnitInfo, UnitTemplate};
+pub use view::ViewTransform;
+
+use crate::app::i18n::Lang;
+use crate::table::model::TableFile;
+use egui::{Sense, Ui};
+
+/// The canvas's state, kept by the app between frames.
+#[derive(Debug, Clone, Default)]
+pub struct TableCanvas {
+    pub view: ViewTransform,
+    pub selection: Selection,
+    pub tool: Tool,
+    pub overlays: OverlayOptions,
+    /// Language of the labels and hover help (the shell sets it from the settings).
+    pub lang: Lang,
+    /// The last tape measured (stays until the next one or `Esc`).
+    pub tape: Option<Tape>,
+    /// Table size the view was last fitted to; a new size fits the view again.
+    fitted_to: Option<[f64; 2]>,
+    drag: interact::Drag,
+    /// Corners of the terrain piece being drawn.
+    terrain_draft: Vec<[f64; 2]>,
+    cache: FrameCache,
+    /// The pointer's table position this frame, if over the canvas.
+    hover_cm: Option<[f64; 2]>,
+    /// The last frame's plan and what it was built from.
+    last_plan: Option<(PlanKey, FramePlan)>,
+    plans_built: u64,
+}
+
+/// Everything a frame plan depends on besides the table (whose changes `FrameCache` counts).
+#[derive(Debug, Clone, PartialEq)]
+struct PlanKey {
+    table_rebuilds: u64,
+    info: CanvasInfo,
+    selection: Selection,
+    overlays: OverlayOptions,
+    preview: Vec<ModelPose>,
+    grid_step_cm: f64,
+    tape: Option<Tape>,
+    terrain_draft: Vec<[f64; 2]>,
+    placing: Vec<crate::table::model::ModelPlacement>,
+    terrain_preview: Option<crate::table::model::Terrain>,
+    lang: Lang,
+}
+
+/// What happened on the canvas this frame.
+#[derive(Debug, Clone)]
+pub struct CanvasOutput {
+    /// Edits the user made, in order; apply each with [`apply_edit`] and keep its inverse.
+    pub edits: Vec<TableEdit>,
+    /// The selection after this frame.
+    pub selection: Selection,
+    /// Whether the selection changed this frame.
+    pub selection_changed: bool,
+    /// The table point under the pointer.
+    pub hover_cm: Option<[f64; 2]>,
+    /// The canvas widget's response (hover, focus, context menu).
+    pub response: egui::Response,
+}
+
+impl TableCanvas {
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Fits the whole table in the canvas on the next frame.
+    pub fn fit_view(&mut self) {
+        self.fitted_to = None;
+    }
+
+    /// The frame cache (geometry rebuilt only when the table changes).
+    pub fn cache(&self) -> &FrameCache {
+        &self.cache
+    }
+
+    /// Shows the canvas filling the available space.
+    pub fn show(&mut self, ui: &mut Ui, table: &TableFile, info: &CanvasInfo) -> CanvasOutput {
+        let size = ui.available_size().max(egui::vec2(64.0, 64.0));
+        let (response, painter) = ui.allocate_painter(size, Sense::click_and_drag());
+        self.view.screen = response.rect;
+        let table_size = [table.table.width_cm, table.table.depth_cm];
+        if self.fitted_to != Some(table_size) {
+            self.view = ViewTransform::fit(response.rect, table_size[0], table_size[1]);
+            self.fitted_to = Some(table_size);
+        }
+        self.cache.update(table);
+        let before = self.selection.clone();
+        // A selection whose model or piece is gone is dropped.
+        let still_there = match &self.selection {
+            Selection::None => true,
+            Selection::Model(id) => table.models.iter().any(|m| &m.id == id),
+            Selection::Unit(u) => table.models.iter().any(|m| &m.unit == u),
+            Selection::Terrain(id) => table.terrain.iter().any(|t| &t.id == id),
+        };
+        if !still_there {
+            self.selection = Selection::None;
+        }
+        let edits = interact::handle(self, ui, &response, table);
+        let plan = self.prepare(table, info);
+        let labels = paint::paint(&painter, &self.view, &plan);
+        let mut response = response;
+        if let Some(pos) = response.hover_pos()
+            && let Some((_, help, text)) = labels.iter().rev().find(|(r, _, _)| r.contains(pos))
+        {
+            response = response.on_hover_text(format!("{text}\n{}", help.text(self.lang)));
+        }
+        CanvasOutput {
+            edits,
+            selection_changed: self.selection != before,
+            selection: self.selection.clone(),
+            hover_cm: self.hover_cm,
+            response,
+        }
+    }
+
+    /// The frame's shapes for `table` as the canvas stands (no painting); the app's tests and
+    /// the frame benchmark use it.
+    pub fn prepare(&mut self, table: &TableFile, info: &CanvasInfo) -> FramePlan {
+        self.cache.update(table);
+        let placing = match (&self.tool, self.hover_cm) {
+            (Tool::PlaceUnit(t), Some(at)) => t.place(at, table),
+            _ => Vec::new(),
+        };
+        let key = PlanKey {
+            table_rebuilds: self.cache.rebuilds,
+            info: info.clone(),
+            selection: self.selection.clone(),
+            overlays: self.overlays,
+            preview: self.drag.preview().to_vec(),
+            grid_step_cm: self.view.grid_step_cm(),
+            tape: self.drag.tape().or(self.tape.as_ref()).cloned(),
+            terrain_draft: self.terrain_draft.clone(),
+            placing,
+            terrain_preview: self.drag.terrain().cloned(),
+            lang: self.lang,
+        };
+        if let Some((k, plan)) = &self.last_plan
+            && *k == key
+        {
+            return plan.clone();
+        }
+        let input = FrameInput {
+            info,
+            selection: &key.selection,
+            overlays: &key.overlays,
+            preview: &key.preview,
+            grid_step_cm: key.grid_step_cm,
+            tape: key.tape.as_ref(),
+            terrain_draft: &key.terrain_draft,
+            placing: &key.placing,
+            terrain_preview: key.terrain_preview.as_ref(),
+            lang: key.lang,
+        };
+        let plan = prepare_frame(&self.cache, &input);
+        self.last_plan = Some((key, plan.clone()));
+        self.plans_built += 1;
+        plan
+    }
+
+    /// How many frame plans were built (a plan is reused while nothing it shows changed).
+    pub fn plans_built(&self) -> u64 {
+        self.plans_built
+    }
+
+    /// The edit turning the selected model (or the whole selected unit about its centre,
+    /// keeping formation) by `degrees` counter-clockwise; for the app's rotate shortcut.
+    pub fn rotate_selection(&self, table: &TableFile, degrees: f64) -> Option<TableEdit> {
+        interact::rotate_selection(&self.selection, table, degrees)
+    }
+
+    /// The edit removing the selected model, unit or terrain piece; for the app's delete key.
+    pub fn delete_selection(&self, table: &TableFile) -> Option<TableEdit> {
+        match &self.selection {
+            Selection::None => None,
+            Selection::Terrain(id) => Some(TableEdit::RemoveTerrain { id: id.clone() }),
+            s => {
+                let ids = s.model_ids(table);
+                (!ids.is_empty()).then_some(TableEdit::RemoveModels { ids })
+            }
+        }
+    }
+
+    /// Drops the tape, the terrain being drawn and any drag in progress (the `Esc` key).
+    pub fn cancel(&mut self) {
+        self.tape = None;
+        self.terrain_draft.clear();
+        self.drag = interact::Drag::None;
+    }
+}

@@ -1,0 +1,639 @@
+//! The list builder: pick a faction, add units, leaders, support troops and the general, with
+//! points and every validation message live (`army::validate`); open, save and print lists.
+//! Every change goes through `army`'s editing API and the window's undo history.
+
+use crate::app::document::{Document, DocumentKind};
+use crate::app::help::{Source, src, with_help};
+use crate::app::i18n::{Key, Lang};
+use crate::app::shell::KenseiApp;
+use crate::army::validate::ProblemCode;
+use crate::army::{
+    ArmyList, Faction, Report, RosterFormat, Severity, bundled_factions, find_faction, roster,
+    validate,
+};
+use std::path::{Path, PathBuf};
+
+/// What the builder remembers between frames.
+#[derive(Debug, Clone, Default)]
+pub struct BuilderState {
+    /// The faction of the open list, found when the list was opened.
+    pub faction: Option<Faction>,
+    /// Why the list's faction could not be found.
+    pub faction_error: Option<String>,
+    /// The new-list form: faction index among the bundled ones, name, battle size.
+    pub new_faction: usize,
+    pub new_name: String,
+    pub new_size: u32,
+    /// The profile picked to add.
+    pub add_profile: Option<String>,
+    /// The roster export path typed by the player.
+    pub roster_path: String,
+}
+
+impl KenseiApp {
+    /// Finds the faction of the open list when it changed (a list opened or restored).
+    fn sync_faction(&mut self) {
+        let Some(l) = &self.workspace.list else {
+            self.builder.faction = None;
+            self.builder.faction_error = None;
+            return;
+        };
+        if self
+            .builder
+            .faction
+            .as_ref()
+            .is_some_and(|f| f.id == l.value.faction)
+            || self.builder.faction_error.is_some()
+        {
+            return;
+        }
+        let at = l
+            .path
+            .clone()
+            .unwrap_or_else(|| PathBuf::from("armies/lists/list.json"));
+        match find_faction(&l.value.faction, &at) {
+            Ok(f) => {
+                self.builder.faction = Some(f);
+                self.builder.faction_error = None;
+            }
+            Err(e) => self.builder.faction_error = Some(e.to_string()),
+        }
+    }
+
+    /// Applies a list edit from `army`'s editing API, recorded for undo; a refused edit says
+    /// why in the status bar.
+    pub fn edit_list<E: std::fmt::Display>(
+        &mut self,
+        label: &str,
+        edit: impl FnOnce(&mut ArmyList, &Faction) -> Result<(), E>,
+    ) {
+        let Some(faction) = self.builder.faction.clone() else {
+            return;
+        };
+        if let Err(e) = self.workspace.edit_list(label, |l| edit(l, &faction)) {
+            self.set_error(e.to_string());
+        }
+    }
+
+    /// The live report of the open list, if it and its faction are loaded.
+    pub fn list_report(&self) -> Option<Report> {
+        let l = self.workspace.list.as_ref()?;
+        let f = self.builder.faction.as_ref()?;
+        Some(validate(&l.value, f))
+    }
+
+    pub(crate) fn builder_panel(&mut self, ui: &mut egui::Ui) {
+        self.sync_faction();
+        let lang = self.lang();
+        if self.workspace.list.is_none() {
+            self.new_list_form(ui);
+            return;
+        }
+        if let Some(e) = &self.builder.faction_error {
+            ui.colored_label(ui.visuals().error_fg_color, e);
+            return;
+        }
+        let (Some(faction), Some(report)) = (self.builder.faction.clone(), self.list_report())
+        else {
+            return;
+        };
+        self.list_header(ui, &faction, &report);
+        ui.separator();
+        self.units_ui(ui, &faction, &report);
+        ui.separator();
+        self.add_unit_ui(ui, &faction);
+        ui.separator();
+        problems_ui(ui, lang, self.settings.hover_help, &report);
+        ui.separator();
+        self.list_files_ui(ui, &faction, &report);
+    }
+
+    fn new_list_form(&mut self, ui: &mut egui::Ui) {
+        let lang = self.lang();
+        ui.heading(lang.t(Key::NewList));
+        let factions = bundled_factions();
+        if factions.is_empty() {
+            return;
+        }
+        let b = &mut self.builder;
+        b.new_faction = b.new_faction.min(factions.len() - 1);
+        if b.new_size == 0 {
+            b.new_size = 400;
+        }
+        egui::Grid::new("new_list").num_columns(2).show(ui, |ui| {
+            let l = ui.label(lang.t(Key::Faction));
+            egui::ComboBox::from_id_salt("new_list_faction")
+                .selected_text(&factions[b.new_faction].name)
+                .show_ui(ui, |ui| {
+                    for (i, f) in factions.iter().enumerate() {
+                        ui.selectable_value(&mut b.new_faction, i, &f.name);
+                    }
+                })
+                .response
+                .labelled_by(l.id);
+            ui.end_row();
+            let l = ui.label(lang.t(Key::ListName));
+            ui.text_edit_singleline(&mut b.new_name).labelled_by(l.id);
+            ui.end_row();
+            let l = ui.label(lang.t(Key::BattleSize));
+            ui.add(
+                egui::DragValue::new(&mut b.new_size)
+                    .range(200..=1000)
+                    .speed(10),
+            )
+            .labelled_by(l.id);
+            ui.end_row();
+        });
+        if ui.button(lang.t(Key::CreateList)).clicked() {
+            let f = factions[self.builder.new_faction].clone();
+            let list = ArmyList::new(&f, self.builder.new_name.clone(), self.builder.new_size);
+            self.builder.faction = Some(f);
+            self.builder.faction_error = None;
+            self.workspace.put(Document::List(Box::new(list)), None);
+            self.workspace.mark_dirty(DocumentKind::List);
+        }
+    }
+
+    fn list_header(&mut self, ui: &mut egui::Ui, faction: &Faction, report: &Report) {
+        let lang = self.lang();
+        let help = self.settings.hover_help;
+        let Some(list) = self.workspace.list.as_ref().map(|l| l.value.clone()) else {
+            return;
+        };
+        ui.heading(format!("{} · {}", faction.name, list.name));
+        let mut name = list.name.clone();
+        let mut size = list.battle_size;
+        let mut level = list.commander_level;
+        let mut advanced = list.advanced_rules;
+        egui::Grid::new("list_header")
+            .num_columns(2)
+            .show(ui, |ui| {
+                let l = ui.label(lang.t(Key::ListName));
+                ui.text_edit_singleline(&mut name).labelled_by(l.id);
+                ui.end_row();
+                let l = with_help(
+                    ui.label(lang.t(Key::BattleSize)),
+                    help,
+                    lang,
+                    "",
+                    &[src("", "L1112")],
+                );
+                ui.add(egui::DragValue::new(&mut size).range(200..=1000).speed(10))
+                    .labelled_by(l.id);
+                ui.end_row();
+                with_help(
+                    ui.label(lang.t(Key::CommanderLevel)),
+                    help,
+                    lang,
+                    "",
+                    &[src("R-ARMY-1", "L1118-1122")],
+                );
+                ui.horizontal(|ui| {
+                    for lv in 0..=2u8 {
+                        ui.selectable_value(&mut level, lv, lang.f(Key::LevelN, &[&lv]));
+                    }
+                });
+                ui.end_row();
+                ui.label("");
+                with_help(
+                    ui.checkbox(&mut advanced, lang.t(Key::AdvancedRules)),
+                    help,
+                    lang,
+                    "",
+                    &[src("", "L1138")],
+                );
+                ui.end_row();
+            });
+        if name != list.name {
+            let label = lang.t(Key::EditList);
+            self.edit_list(label, |l, _| {
+                l.name = name;
+                Ok::<(), String>(())
+            });
+        }
+        if size != list.battle_size {
+            self.edit_list(lang.t(Key::EditList), |l, _| {
+                l.set_battle_size(size);
+                Ok::<(), String>(())
+            });
+        }
+        if level != list.commander_level {
+            self.edit_list(lang.t(Key::EditList), |l, _| l.set_commander_level(level));
+        }
+        if advanced != list.advanced_rules {
+            self.edit_list(lang.t(Key::EditList), |l, _| {
+                l.set_advanced_rules(advanced);
+                Ok::<(), String>(())
+            });
+        }
+        let figures: [(String, &[Source]); 4] = [
+            (
+                lang.f(
+                    Key::PointsTotal,
+                    &[&report.total_points, &report.battle_size],
+                ),
+                &[src("", "L1114"), src("R-ARMY-1", "L1120")],
+            ),
+            (
+                lang.f(Key::PointsLeft, &[&report.points_left]),
+                &[src("", "L1114")],
+            ),
+            (
+                lang.f(Key::HandSize, &[&report.hand_size]),
+                &[src("R-DECK-1", "L195")],
+            ),
+            (
+                lang.f(Key::ModelCount, &[&report.models]),
+                &[src("", "L385")],
+            ),
+        ];
+        ui.horizontal_wrapped(|ui| {
+            for (text, sources) in figures {
+                with_help(ui.strong(text), help, lang, "", sources);
+            }
+        });
+        let verdict = if report.legal {
+            lang.t(Key::ListLegal)
+        } else {
+            lang.t(Key::ListIllegal)
+        };
+        ui.label(verdict);
+        if !report.points_by_type.is_empty() {
+            egui::CollapsingHeader::new(lang.t(Key::PointsByType))
+                .id_salt("points_by_type")
+                .show(ui, |ui| {
+                    egui::Grid::new("points_by_type_grid").show(ui, |ui| {
+                        for t in &report.points_by_type {
+                            ui.label(format!("{:?}", t.troop_type));
+                            let cap = t.cap.map_or_else(String::new, |c| format!(" / {c}"));
+                            with_help(
+                                ui.label(format!("{}{cap}", t.points)),
+                                help,
+                                lang,
+                                "",
+                                &[src("R-ARMY-3", "L1132")],
+                            );
+                            ui.end_row();
+                        }
+                    });
+                });
+        }
+    }
+
+    fn units_ui(&mut self, ui: &mut egui::Ui, faction: &Faction, report: &Report) {
+        let lang = self.lang();
+        let help = self.settings.hover_help;
+        let Some(list) = self.workspace.list.as_ref().map(|l| l.value.clone()) else {
+            return;
+        };
+        ui.heading(lang.t(Key::Units));
+        let leaders: Vec<(String, String)> = faction
+            .profiles
+            .iter()
+            .filter(|p| p.leader)
+            .map(|p| (p.id.clone(), p.name.clone()))
+            .collect();
+        let supports: Vec<(String, String)> = faction
+            .profiles
+            .iter()
+            .filter(|p| p.troop_type == crate::army::TroopType::Support)
+            .map(|p| (p.id.clone(), p.name.clone()))
+            .collect();
+        let name_of = |id: &str| {
+            faction
+                .profiles
+                .iter()
+                .find(|p| p.id == id)
+                .map_or_else(|| id.to_string(), |p| p.name.clone())
+        };
+        let mut action: Option<ListAction> = None;
+        for unit in &list.units {
+            let points = report
+                .units
+                .iter()
+                .find(|u| u.id == unit.id)
+                .map_or(0, |u| u.points);
+            egui::Frame::group(ui.style()).show(ui, |ui| {
+                ui.horizontal(|ui| {
+                    ui.strong(format!("{} ({})", name_of(&unit.profile), unit.id));
+                    with_help(
+                        ui.label(lang.f(Key::UnitPoints, &[&points])),
+                        help,
+                        lang,
+                        "",
+                        &[src("", "L338")],
+                    );
+                });
+                ui.horizontal(|ui| {
+                    let l = with_help(
+                        ui.label(lang.t(Key::ModelsInUnit)),
+                        help,
+                        lang,
+                        "",
+                        &[src("R-ARMY-2", "L385-389")],
+                    );
+                    let mut n = unit.models;
+                    if ui
+                        .add(egui::DragValue::new(&mut n).range(0..=60))
+                        .labelled_by(l.id)
+                        .changed()
+                    {
+                        action = Some(ListAction::Models(unit.id.clone(), n));
+                    }
+                    let is_general = list.general.as_deref() == Some(unit.id.as_str());
+                    let r = with_help(
+                        ui.selectable_label(is_general, lang.t(Key::General)),
+                        help,
+                        lang,
+                        "",
+                        &[src("R-ARMY-2", "L426-428")],
+                    );
+                    if r.clicked() {
+                        action = Some(ListAction::General((!is_general).then(|| unit.id.clone())));
+                    }
+                    if ui.button(lang.t(Key::RemoveUnit)).clicked() {
+                        action = Some(ListAction::Remove(unit.id.clone()));
+                    }
+                });
+                if !leaders.is_empty() {
+                    ui.horizontal(|ui| {
+                        let l = with_help(
+                            ui.label(lang.t(Key::UnitLeader)),
+                            help,
+                            lang,
+                            "",
+                            &[src("R-ARMY-2", "L411-418")],
+                        );
+                        let current = unit.leader.clone();
+                        let shown = current
+                            .as_deref()
+                            .map_or_else(|| lang.t(Key::NoLeader).to_string(), name_of);
+                        let mut chosen = current.clone();
+                        egui::ComboBox::from_id_salt(("leader", &unit.id))
+                            .selected_text(shown)
+                            .show_ui(ui, |ui| {
+                                ui.selectable_value(&mut chosen, None, lang.t(Key::NoLeader));
+                                for (id, name) in &leaders {
+                                    ui.selectable_value(&mut chosen, Some(id.clone()), name);
+                                }
+                            })
+                            .response
+                            .labelled_by(l.id);
+                        if chosen != current {
+                            action = Some(ListAction::Leader(unit.id.clone(), chosen));
+                        }
+                    });
+                }
+                if !supports.is_empty() {
+                    ui.horizontal_wrapped(|ui| {
+                        with_help(
+                            ui.label(lang.t(Key::SupportTroops)),
+                            help,
+                            lang,
+                            "",
+                            &[src("", "L377-379")],
+                        );
+                        for s in &unit.support {
+                            if ui
+                                .button(format!("{} ✕", name_of(s)))
+                                .on_hover_text(lang.t(Key::RemoveSupport))
+                                .clicked()
+                            {
+                                action =
+                                    Some(ListAction::RemoveSupport(unit.id.clone(), s.clone()));
+                            }
+                        }
+                        ui.menu_button(lang.t(Key::AddSupport), |ui| {
+                            for (id, name) in &supports {
+                                if ui.button(name).clicked() {
+                                    action =
+                                        Some(ListAction::AddSupport(unit.id.clone(), id.clone()));
+                                    ui.close();
+                                }
+                            }
+                        });
+                    });
+                }
+            });
+        }
+        if let Some(a) = action {
+            self.apply_list_action(a);
+        }
+    }
+
+    fn apply_list_action(&mut self, a: ListAction) {
+        let lang = self.lang();
+        let label = lang.t(Key::EditList);
+        match a {
+            ListAction::Models(id, n) => self.edit_list(label, |l, _| l.set_models(&id, n)),
+            ListAction::General(id) => self.edit_list(label, |l, _| l.set_general(id.as_deref())),
+            ListAction::Remove(id) => self.edit_list(label, |l, _| l.remove_unit(&id).map(|_| ())),
+            ListAction::Leader(id, leader) => {
+                self.edit_list(label, |l, f| l.set_leader(f, &id, leader.as_deref()))
+            }
+            ListAction::AddSupport(id, s) => {
+                self.edit_list(label, |l, f| l.add_support(f, &id, &s))
+            }
+            ListAction::RemoveSupport(id, s) => {
+                self.edit_list(label, |l, _| l.remove_support(&id, &s))
+            }
+            ListAction::Add(profile) => {
+                self.edit_list(label, |l, f| l.add_unit(f, &profile).map(|_| ()))
+            }
+        }
+    }
+
+    fn add_unit_ui(&mut self, ui: &mut egui::Ui, faction: &Faction) {
+        let lang = self.lang();
+        ui.horizontal_wrapped(|ui| {
+            let l = ui.label(lang.t(Key::AddUnit));
+            let chosen = self.builder.add_profile.clone();
+            let shown = chosen
+                .as_deref()
+                .and_then(|id| faction.profiles.iter().find(|p| p.id == id))
+                .map_or_else(|| lang.t(Key::PickProfile).to_string(), profile_line);
+            egui::ComboBox::from_id_salt("add_profile")
+                .selected_text(shown)
+                .width(240.0)
+                .show_ui(ui, |ui| {
+                    for p in &faction.profiles {
+                        ui.selectable_value(
+                            &mut self.builder.add_profile,
+                            Some(p.id.clone()),
+                            profile_line(p),
+                        );
+                    }
+                })
+                .response
+                .labelled_by(l.id);
+            if ui
+                .add_enabled(
+                    self.builder.add_profile.is_some(),
+                    egui::Button::new(lang.t(Key::Add)),
+                )
+                .clicked()
+                && let Some(p) = self.builder.add_profile.clone()
+            {
+                self.apply_list_action(ListAction::Add(p));
+            }
+        });
+    }
+
+    fn list_files_ui(&mut self, ui: &mut egui::Ui, faction: &Faction, report: &Report) {
+        let lang = self.lang();
+        ui.horizontal_wrapped(|ui| {
+            if ui.button(lang.t(Key::SaveList)).clicked() {
+                self.save_document(DocumentKind::List, None);
+            }
+            if ui.button(lang.t(Key::CopyRoster)).clicked()
+                && let Some(l) = &self.workspace.list
+            {
+                ui.ctx()
+                    .copy_text(roster(&l.value, faction, report, RosterFormat::Markdown));
+                let msg = lang.t(Key::RosterCopied).to_string();
+                self.set_info(msg);
+            }
+        });
+        let l = ui.label(lang.t(Key::PrintRoster));
+        ui.horizontal(|ui| {
+            if self.builder.roster_path.is_empty()
+                && let Some(p) = self.workspace.list.as_ref().and_then(|l| l.path.as_ref())
+            {
+                self.builder.roster_path = p.with_extension("html").display().to_string();
+            }
+            ui.text_edit_singleline(&mut self.builder.roster_path)
+                .labelled_by(l.id);
+            if ui.button(lang.t(Key::WriteHtml)).clicked()
+                && let Some(list) = &self.workspace.list
+            {
+                let html = roster(&list.value, faction, report, RosterFormat::Html);
+                let path = PathBuf::from(self.builder.roster_path.trim());
+                self.write_roster(&path, &html);
+            }
+        });
+    }
+
+    fn write_roster(&mut self, path: &Path, html: &str) {
+        let lang = self.lang();
+        if path.as_os_str().is_empty() {
+            let msg = lang.t(Key::NoDialog).to_string();
+            self.set_error(msg);
+            return;
+        }
+        match crate::files::save_atomic(path, html.as_bytes()) {
+            Ok(()) => {
+                let msg = lang.f(Key::RosterWritten, &[&path.display()]);
+                self.set_info(msg);
+            }
+            Err(e) => {
+                let msg = lang.f(Key::CannotSave, &[&path.display(), &e]);
+                self.set_error(msg);
+            }
+        }
+    }
+}
+
+/// One change the player asked for in the builder this frame.
+enum ListAction {
+    Models(String, u32),
+    General(Option<String>),
+    Remove(String),
+    Leader(String, Option<String>),
+    AddSupport(String, String),
+    RemoveSupport(String, String),
+    Add(String),
+}
+
+/// "Bushi (E, 12 pts)".
+fn profile_line(p: &crate::army::Profile) -> String {
+    format!("{} ({:?}, {} pts)", p.name, p.class, p.cost)
+}
+
+/// Every validation message: errors first, then warnings, each with its code, unit and the
+/// book line and ruling it comes from.
+fn problems_ui(ui: &mut egui::Ui, lang: Lang, help: bool, report: &Report) {
+    ui.heading(lang.t(Key::Problems));
+    if report.problems.is_empty() {
+        ui.label(lang.t(Key::NoProblems));
+        return;
+    }
+    for p in report.errors().chain(report.warnings()) {
+        let color = match p.severity {
+            Severity::Error => ui.visuals().error_fg_color,
+            Severity::Warning => ui.visuals().warn_fg_color,
+        };
+        let unit = p
+            .unit
+            .as_deref()
+            .map_or_else(String::new, |u| format!(" [{u}]"));
+        let text = match lang {
+            Lang::English => format!("{}{unit}: {}", p.code.as_str(), p.message),
+            Lang::Spanish => format!("{}{unit}: {}", p.code.as_str(), problem_es(p.code)),
+        };
+        let r = ui.colored_label(color, text);
+        if help {
+            let line = p.book_line.map_or_else(String::new, |l| format!("L{l}"));
+            let mut tip = crate::app::help::hover_text(
+                lang,
+                if lang == Lang::Spanish {
+                    &p.message
+                } else {
+                    ""
+                },
+                &[],
+            );
+            let source = match (p.ruling, line.is_empty()) {
+                (Some(r), false) => lang.f(Key::HelpRulingAndLines, &[&r, &line]),
+                (Some(r), true) => lang.f(Key::HelpRuling, &[&r]),
+                (None, false) => lang.f(Key::HelpLines, &[&line]),
+                (None, true) => String::new(),
+            };
+            if !source.is_empty() {
+                if !tip.is_empty() {
+                    tip.push('\n');
+                }
+                tip.push_str(&source);
+            }
+            if !tip.is_empty() {
+                r.on_hover_text(tip);
+            }
+        }
+    }
+}
+
+/// What each list problem means, in Spanish (the engine's own message, in English, is in the
+/// hover help).
+fn problem_es(code: ProblemCode) -> &'static str {
+    use ProblemCode::*;
+    match code {
+        FactionMismatch => "la lista es de otra facción",
+        BattleSizeOutOfRange => "el tamaño de batalla debe estar entre 200 y 1000 puntos",
+        CommanderLevelInvalid => "el nivel de comandante es 0, 1 o 2",
+        PointsOverBattleSize => "la lista cuesta más puntos que el tamaño de batalla",
+        DuplicateUnitId => "dos unidades con el mismo identificador",
+        UnknownProfile => "un perfil que la facción no tiene",
+        ZeroModels => "una unidad sin miniaturas",
+        UnitTooSmall => "unidad de menos de 3 miniaturas de un perfil que no es único",
+        UniqueTakenTwice => "un perfil único, legendario o líder más de una vez",
+        UnitLeaderNotALeader => "el líder de unidad no es un líder del ejército",
+        UnitLeaderInLeaderUnit => "un líder de unidad en una unidad de líderes",
+        UnitLeaderClassTooLow => "líder de unidad de clase inferior a la unidad",
+        UnitLeaderTypeMismatch => "líder de unidad de otro tipo de tropa",
+        UnitLeaderRangedWeapon => {
+            "un héroe al frente de tiradores sin arma a distancia del mismo alcance"
+        }
+        UnitLeaderForbiddenClass => "criaturas colosales, Komuso y Onmyouji nunca lideran unidades",
+        NoGeneral => "no hay general",
+        GeneralUnknownUnit => "el general no es una unidad de la lista",
+        GeneralNotALeader => "la unidad del general no tiene líder del ejército",
+        GeneralNotHero => "el general no es de clase Héroe",
+        TypeCapExceeded => "se superan los puntos máximos de un tipo de tropa",
+        SpiritualWithoutAdvancedRules => "tropas espirituales sin las reglas avanzadas",
+        SpiritualTwoTypes => "dos tipos de tropas espirituales",
+        SupportAlone => "tropa de apoyo como unidad propia; va dentro de una unidad",
+        SupportNotSupport => "el apoyo indicado no es una tropa de apoyo",
+        PointsLeftOver => "quedan sin gastar más de una décima parte de los puntos",
+        NoTroops => "la lista solo tiene líderes, ninguna tropa",
+        CapBracketMissing => "el tamaño de batalla supera todos los tramos de la facción",
+    }
+}

@@ -1,0 +1,9 @@
+//! The panels beside the table: the list builder, the odds, the battle tracker, the dice roller.
+//! Each keeps its own state and draws from the engine's answers only.
+
+pub mod builder;
+pub mod chart;
+pub mod dice;
+pub mod form;
+pub mod odds;
+pub mod tracker;

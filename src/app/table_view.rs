@@ -1,0 +1,227 @@
+//! The central area: the canvas's tool bar and overlay switches, and the table canvas itself,
+//! whose edits go through the undo history.
+
+use super::canvas::{CanvasInfo, Tool, UnitInfo};
+use super::i18n::{Key, Lang};
+use super::panels::tracker::marker_names;
+use super::shell::KenseiApp;
+use crate::battle::BattleState;
+use crate::table::model::TerrainKind;
+use crate::table::model::{ModelPlacement, TableFile};
+
+impl KenseiApp {
+    pub(super) fn central(&mut self, ui: &mut egui::Ui) {
+        let lang = self.lang();
+        if let Some(b) = &self.workspace.battle {
+            let state = b.value.state().clone();
+            self.battle_view(ui, &state);
+            return;
+        }
+        if self.workspace.table.is_none() {
+            let key = if self.workspace.is_empty() {
+                Key::NothingLoaded
+            } else {
+                Key::NoTable
+            };
+            ui.centered_and_justified(|ui| ui.label(lang.t(key)));
+            return;
+        }
+        self.tool_bar(ui);
+        ui.separator();
+        self.canvas.lang = lang;
+        let info = self.canvas_info();
+        let Some(table) = self.workspace.table.as_ref() else {
+            return;
+        };
+        let out = self.canvas.show(ui, &table.value, &info);
+        for edit in &out.edits {
+            self.apply_table_edit(edit);
+        }
+    }
+
+    /// What the canvas shows that is not in the table file (movement, ranges, markers): from
+    /// the battle when one is open, else nothing beyond the table file.
+    pub(super) fn canvas_info(&self) -> CanvasInfo {
+        match &self.workspace.battle {
+            Some(b) => battle_info(self.lang(), b.value.state()),
+            None => CanvasInfo::default(),
+        }
+    }
+
+    /// The battle's table: its models where the battle has them, its markers on the units.
+    /// Models move by orders in a battle (the tracker), so the canvas measures but edits
+    /// nothing here.
+    fn battle_view(&mut self, ui: &mut egui::Ui, state: &BattleState) {
+        let lang = self.lang();
+        ui.horizontal_wrapped(|ui| {
+            let tool = &mut self.canvas.tool;
+            for (t, key) in [
+                (Tool::Select, Key::ToolSelect),
+                (Tool::Measure, Key::ToolMeasure),
+            ] {
+                let on = std::mem::discriminant(tool) == std::mem::discriminant(&t);
+                if ui.selectable_label(on, lang.t(key)).clicked() {
+                    *tool = t;
+                }
+            }
+            if !matches!(tool, Tool::Select | Tool::Measure) {
+                *tool = Tool::Select;
+            }
+            ui.separator();
+            ui.label(lang.t(Key::BattleViewNote));
+        });
+        ui.separator();
+        self.canvas.lang = lang;
+        let info = self.canvas_info();
+        let table = battle_table(state);
+        let out = self.canvas.show(ui, &table, &info);
+        if !out.edits.is_empty() {
+            let msg = lang.t(Key::BattleEditsRefused).to_string();
+            self.set_info(msg);
+        }
+    }
+
+    fn tool_bar(&mut self, ui: &mut egui::Ui) {
+        let lang = self.lang();
+        ui.horizontal_wrapped(|ui| {
+            let tool = &mut self.canvas.tool;
+            let is = |t: &Tool, k: u8| {
+                matches!(
+                    (t, k),
+                    (Tool::Select, 0)
+                        | (Tool::MoveUnit, 1)
+                        | (Tool::Rotate, 2)
+                        | (Tool::Measure, 3)
+                        | (Tool::DrawTerrain { .. }, 4)
+                        | (Tool::EditTerrain, 5)
+                )
+            };
+            for (k, key) in [
+                (0u8, Key::ToolSelect),
+                (1, Key::ToolMoveUnit),
+                (2, Key::ToolRotate),
+                (3, Key::ToolMeasure),
+                (4, Key::ToolDrawTerrain),
+                (5, Key::ToolEditTerrain),
+            ] {
+                if ui.selectable_label(is(tool, k), lang.t(key)).clicked() && !is(tool, k) {
+                    *tool = match k {
+                        0 => Tool::Select,
+                        1 => Tool::MoveUnit,
+                        2 => Tool::Rotate,
+                        3 => Tool::Measure,
+                        4 => Tool::DrawTerrain {
+                            kind: TerrainKind::Difficult,
+                            height: 2.0,
+                            cover: true,
+                        },
+                        _ => Tool::EditTerrain,
+                    };
+                }
+            }
+            if let Tool::DrawTerrain {
+                kind,
+                height,
+                cover,
+            } = tool
+            {
+                ui.separator();
+                let l = ui.label(lang.t(Key::TerrainKindLabel));
+                egui::ComboBox::from_id_salt("terrain_kind")
+                    .selected_text(kind_name(lang, *kind))
+                    .show_ui(ui, |ui| {
+                        for k in [
+                            TerrainKind::Ignorable,
+                            TerrainKind::Difficult,
+                            TerrainKind::Impassable,
+                        ] {
+                            ui.selectable_value(kind, k, kind_name(lang, k));
+                        }
+                    })
+                    .response
+                    .labelled_by(l.id);
+                let l = ui.label(lang.t(Key::TerrainHeight));
+                ui.add(egui::DragValue::new(height).range(0.0..=10.0).speed(0.1))
+                    .labelled_by(l.id);
+                ui.checkbox(cover, lang.t(Key::TerrainCover));
+            }
+            ui.separator();
+            if ui.button(lang.t(Key::FitView)).clicked() {
+                self.canvas.fit_view();
+            }
+            ui.menu_button(lang.t(Key::Overlays), |ui| {
+                let o = &mut self.canvas.overlays;
+                ui.checkbox(&mut o.grid, lang.t(Key::OverlayGrid));
+                ui.checkbox(&mut o.view, lang.t(Key::OverlayView));
+                ui.checkbox(&mut o.sides, lang.t(Key::OverlaySides));
+                ui.checkbox(&mut o.sight, lang.t(Key::OverlaySight));
+                ui.checkbox(&mut o.cover, lang.t(Key::OverlayCover));
+                ui.checkbox(&mut o.engagement, lang.t(Key::OverlayEngagement));
+                ui.checkbox(&mut o.zone_of_control, lang.t(Key::OverlayZoc));
+                ui.checkbox(&mut o.ranges, lang.t(Key::OverlayRanges));
+                ui.checkbox(&mut o.reach, lang.t(Key::OverlayReach));
+                ui.checkbox(&mut o.problems, lang.t(Key::OverlayProblems));
+            });
+        });
+    }
+}
+
+fn kind_name(lang: Lang, k: TerrainKind) -> &'static str {
+    lang.t(match k {
+        TerrainKind::Ignorable => Key::KindIgnorable,
+        TerrainKind::Difficult => Key::KindDifficult,
+        TerrainKind::Impassable => Key::KindImpassable,
+    })
+}
+
+/// The battle's table file with every deployed model where the battle has it.
+pub fn battle_table(state: &BattleState) -> TableFile {
+    let mut table = state.table.clone();
+    table.models = state
+        .models
+        .iter()
+        .filter(|m| m.deployed)
+        .map(|m| ModelPlacement {
+            id: m.id.clone(),
+            unit: m.unit.clone(),
+            side: m.side,
+            x: m.x,
+            y: m.y,
+            facing_deg: m.facing_deg,
+            base: m.base,
+            height: m.height,
+        })
+        .collect();
+    table
+}
+
+/// Each unit's movement, weapon range, markers and leaders from the battle, for the canvas.
+pub fn battle_info(lang: Lang, state: &BattleState) -> CanvasInfo {
+    let units = state
+        .units
+        .iter()
+        .filter(|u| !u.removed)
+        .map(|u| {
+            let ranges = u
+                .profile
+                .range_cm
+                .map(|r| vec![(lang.t(Key::WeaponRange).to_string(), r)])
+                .unwrap_or_default();
+            let leaders = state
+                .models_of(&u.id)
+                .filter(|m| m.leader && u.general)
+                .map(|m| m.id.clone())
+                .collect();
+            let info = UnitInfo {
+                name: u.profile.name.clone(),
+                mov_cm: u.profile.mov_cm,
+                ranges_cm: ranges,
+                markers: marker_names(lang, &u.markers),
+                open_order: u.profile.skirmisher,
+                leaders,
+            };
+            (u.id.clone(), info)
+        })
+        .collect();
+    CanvasInfo { units }
+}

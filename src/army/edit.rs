@@ -1,0 +1,261 @@
+//! Editing an army list, as the window's list builder does: add and remove units, set the
+//! models, the unit leader, support troops and the general. Not UI code.
+//!
+//! An edit is refused only when it names something that does not exist (a profile the faction
+//! lacks, a unit the list lacks). Edits that leave the list illegal (2 models, a general who is
+//! not a Hero) are allowed: [`super::validate`] reports them, live, as the player builds.
+
+use super::faction::{ARMY_SCHEMA_VERSION, Faction, Profile};
+use super::list::{ArmyList, Unit};
+
+/// Why an edit was refused.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum EditError {
+    #[error("faction `{faction}` has no profile `{profile}`")]
+    UnknownProfile { faction: String, profile: String },
+    #[error("the list has no unit `{0}`")]
+    UnknownUnit(String),
+    #[error("{0} is not an army leader (L405)")]
+    NotALeader(String),
+    #[error("{0} is not a support troop (L377)")]
+    NotSupport(String),
+    #[error("commander level {0} does not exist: it is 0, 1 or 2 (L1118, R-ARMY-1)")]
+    BadCommanderLevel(u8),
+    #[error("unit `{unit}` has no support troop `{profile}`")]
+    NoSuchSupport { unit: String, profile: String },
+}
+
+impl ArmyList {
+    /// An empty list for `faction` at `battle_size` points, commander level 0.
+    pub fn new(faction: &Faction, name: impl Into<String>, battle_size: u32) -> Self {
+        ArmyList {
+            json_schema: None,
+            schema_version: ARMY_SCHEMA_VERSION,
+            name: name.into(),
+            faction: faction.id.clone(),
+            battle_size,
+            commander_level: 0,
+            advanced_rules: false,
+            units: Vec::new(),
+            general: None,
+        }
+    }
+
+    /// The unit with id `id`.
+    pub fn unit(&self, id: &str) -> Option<&Unit> {
+        self.units.iter().find(|u| u.id == id)
+    }
+
+    fn unit_mut(&mut self, id: &str) -> Result<&mut Unit, EditError> {
+        self.units
+            .iter_mut()
+            .find(|u| u.id == id)
+            .ok_or_else(|| EditError::UnknownUnit(id.to_string()))
+    }
+
+    /// Adds a unit of `profile_id` and returns its new id. It starts at the smallest legal size:
+    /// one model for unique, legendary and leader profiles (L389), three for others (L387).
+    /// The first Hero leader added to a list without a general becomes the general (L1126).
+    pub fn add_unit(&mut self, faction: &Faction, profile_id: &str) -> Result<String, EditError> {
+        let p = profile(faction, profile_id)?;
+        let models = if p.leader || p.availability.is_one_of_a_kind() {
+            1
+        } else {
+            3
+        };
+        let mut n = self.units.len() + 1;
+        let id = loop {
+            let candidate = format!("u{n}");
+            if self.unit(&candidate).is_none() {
+                break candidate;
+            }
+            n += 1;
+        };
+        self.units.push(Unit {
+            id: id.clone(),
+            profile: p.id.clone(),
+            models,
+            leader: None,
+            support: Vec::new(),
+        });
+        if self.general.is_none() && p.leader && p.class == super::class::Class::H {
+            self.general = Some(id.clone());
+        }
+        Ok(id)
+    }
+
+    /// Removes a unit and returns it; if it held the general, the list has no general after.
+    pub fn remove_unit(&mut self, id: &str) -> Result<Unit, EditError> {
+        let i = self
+            .units
+            .iter()
+            .position(|u| u.id == id)
+            .ok_or_else(|| EditError::UnknownUnit(id.to_string()))?;
+        if self.general.as_deref() == Some(id) {
+            self.general = None;
+        }
+        Ok(self.units.remove(i))
+    }
+
+    /// Sets how many models of its profile a unit has.
+    pub fn set_models(&mut self, id: &str, models: u32) -> Result<(), EditError> {
+        self.unit_mut(id)?.models = models;
+        Ok(())
+    }
+
+    /// Puts army leader `leader` at the head of unit `id` (L411), or takes the leader out with
+    /// `None`. A leader who led another unit, or stood alone, leaves that place: a unit whose
+    /// own profile is that leader is removed, and the general follows the leader.
+    pub fn set_leader(
+        &mut self,
+        faction: &Faction,
+        id: &str,
+        leader: Option<&str>,
+    ) -> Result<(), EditError> {
+        self.unit(id)
+            .ok_or_else(|| EditError::UnknownUnit(id.to_string()))?;
+        let Some(lid) = leader else {
+            let was = self.unit_mut(id)?.leader.take();
+            if was.is_some() && self.general.as_deref() == Some(id) {
+                self.general = None;
+            }
+            return Ok(());
+        };
+        let l = profile(faction, lid)?;
+        if !l.leader {
+            return Err(EditError::NotALeader(l.name.clone()));
+        }
+        let mut was_general = false;
+        for u in self.units.iter_mut().filter(|u| u.id != id) {
+            if u.leader.as_deref() == Some(lid) {
+                u.leader = None;
+                was_general |= self.general.as_deref() == Some(u.id.as_str());
+            }
+        }
+        let alone: Vec<String> = self
+            .units
+            .iter()
+            .filter(|u| u.id != id && u.profile == lid)
+            .map(|u| u.id.clone())
+            .collect();
+        for a in alone {
+            was_general |= self.general.as_deref() == Some(a.as_str());
+            self.remove_unit(&a)?;
+        }
+        self.unit_mut(id)?.leader = Some(l.id.clone());
+        if was_general {
+            self.general = Some(id.to_string());
+        }
+        Ok(())
+    }
+
+    /// Names the unit whose army leader is the general (L428), or nobody with `None`.
+    pub fn set_general(&mut self, id: Option<&str>) -> Result<(), EditError> {
+        if let Some(id) = id {
+            self.unit(id)
+                .ok_or_else(|| EditError::UnknownUnit(id.to_string()))?;
+        }
+        self.general = id.map(str::to_string);
+        Ok(())
+    }
+
+    /// Adds a support troop (L377) to unit `id`.
+    pub fn add_support(
+        &mut self,
+        faction: &Faction,
+        id: &str,
+        support: &str,
+    ) -> Result<(), EditError> {
+        let s = profile(faction, support)?;
+        if s.troop_type != super::class::TroopType::Support {
+            return Err(EditError::NotSupport(s.name.clone()));
+        }
+        let sid = s.id.clone();
+        self.unit_mut(id)?.support.push(sid);
+        Ok(())
+    }
+
+    /// Removes one support troop of profile `support` from unit `id`.
+    pub fn remove_support(&mut self, id: &str, support: &str) -> Result<(), EditError> {
+        let unit = self.unit_mut(id)?;
+        let i = unit
+            .support
+            .iter()
+            .position(|s| s == support)
+            .ok_or_else(|| EditError::NoSuchSupport {
+                unit: id.to_string(),
+                profile: support.to_string(),
+            })?;
+        unit.support.remove(i);
+        Ok(())
+    }
+
+    /// Sets the commander level, 0 to 2 (R-ARMY-1).
+    pub fn set_commander_level(&mut self, level: u8) -> Result<(), EditError> {
+        if level > 2 {
+            return Err(EditError::BadCommanderLevel(level));
+        }
+        self.commander_level = level;
+        Ok(())
+    }
+
+    /// Sets the battle size in points (200 to 1000 is legal, L1112; validation says so).
+    pub fn set_battle_size(&mut self, points: u32) {
+        self.battle_size = points;
+    }
+
+    /// Turns the advanced rules of hidden powers on or off (spiritual troops, L1138).
+    pub fn set_advanced_rules(&mut self, on: bool) {
+        self.advanced_rules = on;
+    }
+}
+
+fn profile<'a>(faction: &'a Faction, id: &str) -> Result<&'a Profile, EditError> {
+    faction
+        .profiles
+        .iter()
+        .find(|p| p.id == id)
+        .ok_or_else(|| EditError::UnknownProfile {
+            faction: faction.id.clone(),
+            profile: id.to_string(),
+        })
+}
+
+impl Faction {
+    /// The profile with id `id`.
+    pub fn profile(&self, id: &str) -> Option<&Profile> {
+        self.profiles.iter().find(|p| p.id == id)
+    }
+
+    /// The weapon with id `id`.
+    pub fn weapon(&self, id: &str) -> Option<&super::faction::Weapon> {
+        self.weapons.iter().find(|w| w.id == id)
+    }
+
+    /// The armour with id `id`.
+    pub fn armour(&self, id: &str) -> Option<&super::faction::Armour> {
+        self.armours.iter().find(|w| w.id == id)
+    }
+
+    /// The trait with id `id`.
+    pub fn trait_(&self, id: &str) -> Option<&super::faction::Trait> {
+        self.traits.iter().find(|w| w.id == id)
+    }
+
+    /// The ability with id `id`.
+    pub fn ability(&self, id: &str) -> Option<&super::faction::Ability> {
+        self.abilities.iter().find(|w| w.id == id)
+    }
+
+    /// The army leaders that may lead units (for the builder's leader picker).
+    pub fn leaders(&self) -> impl Iterator<Item = &Profile> {
+        self.profiles.iter().filter(|p| p.leader)
+    }
+}
+
+impl Profile {
+    /// The profile's attributes: its class defaults (L342-353) with its overrides.
+    pub fn effective_attributes(&self) -> super::class::Attributes {
+        self.attributes.apply(self.class.default_attributes())
+    }
+}

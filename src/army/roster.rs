@@ -1,0 +1,287 @@
+//! The printable roster a player takes to the table: each unit with its profile, attributes,
+//! equipment, abilities and cost, then the totals. Markdown or HTML.
+
+use super::faction::{AbilityKind, Faction, Profile};
+use super::list::ArmyList;
+use super::validate::{Report, Severity};
+
+/// The roster's output format.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RosterFormat {
+    Markdown,
+    Html,
+}
+
+/// One block of the roster, format-free.
+struct Block {
+    title: String,
+    lines: Vec<(String, String)>,
+}
+
+fn profile_lines(faction: &Faction, p: &Profile) -> Vec<(String, String)> {
+    let a = p.effective_attributes();
+    let mut lines = vec![
+        (
+            "Profile".to_string(),
+            format!(
+                "{} · class {:?} ({}) · {}{}{}",
+                p.name,
+                p.class,
+                p.class.name(),
+                p.troop_type.key(),
+                if p.leader { " · army leader" } else { "" },
+                match p.availability {
+                    super::faction::Availability::Common => "",
+                    super::faction::Availability::Unique => " · unique",
+                    super::faction::Availability::Legendary => " · legendary",
+                }
+            ),
+        ),
+        (
+            "Attributes".to_string(),
+            format!(
+                "MOV {}/{} · AT {}/{} · INI {} · HO {} · HR {} · volume {} · base {} mm",
+                a.mov_foot_cm,
+                a.mov_mounted_cm,
+                a.attack_melee,
+                a.attack_ranged,
+                a.initiative,
+                a.honor,
+                a.hr,
+                p.volume,
+                match p.base.depth_mm {
+                    Some(d) => format!("{}x{}", p.base.width_mm, d),
+                    None => format!("{:?} {}", p.base.shape, p.base.width_mm).to_lowercase(),
+                }
+            ),
+        ),
+    ];
+    let mut equipment: Vec<String> = p
+        .weapons
+        .iter()
+        .filter_map(|id| faction.weapon(id))
+        .map(|w| {
+            let mut kinds = Vec::new();
+            if let Some(t) = w.melee_type {
+                kinds.push(format!("type {} {}", t.number(), t.classification().0));
+            }
+            if let Some(r) = w.ranged {
+                kinds.push(format!("ranged {}", r.name()));
+            }
+            format!("{} ({})", w.name, kinds.join(", "))
+        })
+        .collect();
+    match p.armour.as_deref().and_then(|id| faction.armour(id)) {
+        Some(a) => equipment.push(format!(
+            "{} (difficulty to wound {})",
+            a.name, a.difficulty_to_wound
+        )),
+        None => equipment.push("no armour (difficulty to wound 4)".to_string()),
+    }
+    lines.push(("Equipment".to_string(), equipment.join("; ")));
+    let traits: Vec<String> = p
+        .traits
+        .iter()
+        .filter_map(|id| faction.trait_(id))
+        .map(|t| {
+            if t.description.is_empty() {
+                t.name.clone()
+            } else {
+                format!("{}: {}", t.name, t.description)
+            }
+        })
+        .collect();
+    if !traits.is_empty() {
+        lines.push(("Traits".to_string(), traits.join("; ")));
+    }
+    for ab in p.abilities.iter().filter_map(|id| faction.ability(id)) {
+        let mark = match ab.kind {
+            AbilityKind::Permanent => "HP",
+            AbilityKind::Ki => "ki",
+        };
+        lines.push((
+            "Ability".to_string(),
+            format!("{} ({mark}): {}", ab.name, ab.description),
+        ));
+    }
+    lines
+}
+
+fn blocks(list: &ArmyList, faction: &Faction, report: &Report) -> Vec<Block> {
+    let mut out = Vec::new();
+    for (unit, summary) in list.units.iter().zip(report.units.iter()) {
+        let Some(p) = faction.profile(&unit.profile) else {
+            continue;
+        };
+        let general = list.general.as_deref() == Some(unit.id.as_str());
+        let mut title = format!(
+            "{} × {} [{}] · {} pts",
+            unit.models, p.name, unit.id, summary.points
+        );
+        if general {
+            title.push_str(" · GENERAL");
+        }
+        let mut lines = vec![(
+            "Cost".to_string(),
+            format!("{} × {} pts", unit.models, p.cost),
+        )];
+        lines.extend(profile_lines(faction, p));
+        if let Some(l) = unit.leader.as_deref().and_then(|id| faction.profile(id)) {
+            lines.push((
+                "Unit leader".to_string(),
+                format!(
+                    "{} ({} pts){}",
+                    l.name,
+                    l.cost,
+                    if general { ", the general" } else { "" }
+                ),
+            ));
+            for (k, v) in profile_lines(faction, l) {
+                lines.push((format!("Leader {}", k.to_lowercase()), v));
+            }
+        }
+        for s in unit.support.iter().filter_map(|id| faction.profile(id)) {
+            lines.push((
+                "Support".to_string(),
+                format!("{} ({} pts)", s.name, s.cost),
+            ));
+        }
+        out.push(Block { title, lines });
+    }
+    out
+}
+
+fn totals_lines(list: &ArmyList, report: &Report) -> Vec<(String, String)> {
+    let mut lines = vec![
+        (
+            "Points".to_string(),
+            format!(
+                "{} of {} ({} left), commander level {} ({} pts)",
+                report.total_points,
+                report.battle_size,
+                report.points_left,
+                list.commander_level,
+                report.commander_points
+            ),
+        ),
+        ("Models".to_string(), report.models.to_string()),
+        (
+            "Command hand".to_string(),
+            format!("{} cards (L195, R-DECK-1)", report.hand_size),
+        ),
+    ];
+    for t in &report.points_by_type {
+        lines.push((
+            format!("{} points", t.troop_type.key()),
+            match t.cap {
+                Some(c) => format!("{} of {c}", t.points),
+                None => t.points.to_string(),
+            },
+        ));
+    }
+    lines.push((
+        "Verdict".to_string(),
+        if report.legal {
+            "legal".to_string()
+        } else {
+            "ILLEGAL".to_string()
+        },
+    ));
+    for p in &report.problems {
+        let key = match p.severity {
+            Severity::Error => "Error",
+            Severity::Warning => "Warning",
+        };
+        lines.push((key.to_string(), p.to_string()));
+    }
+    lines
+}
+
+/// The roster of `list` in `format`.
+pub fn roster(list: &ArmyList, faction: &Faction, report: &Report, format: RosterFormat) -> String {
+    let title = if list.name.is_empty() {
+        format!("{} · {} points", faction.name, list.battle_size)
+    } else {
+        format!(
+            "{} · {} · {} points",
+            list.name, faction.name, list.battle_size
+        )
+    };
+    let blocks = blocks(list, faction, report);
+    let totals = totals_lines(list, report);
+    match format {
+        RosterFormat::Markdown => markdown(&title, faction, &blocks, &totals),
+        RosterFormat::Html => html(&title, faction, &blocks, &totals),
+    }
+}
+
+fn md_escape(s: &str) -> String {
+    s.replace('|', "\\|")
+}
+
+fn markdown(
+    title: &str,
+    faction: &Faction,
+    blocks: &[Block],
+    totals: &[(String, String)],
+) -> String {
+    let mut s = format!("# {}\n\n", md_escape(title));
+    if faction.sample {
+        s.push_str("*Sample faction: original profiles, not the publisher's.*\n\n");
+    }
+    for b in blocks {
+        s.push_str(&format!("## {}\n\n", md_escape(&b.title)));
+        for (k, v) in &b.lines {
+            s.push_str(&format!("- **{}**: {}\n", md_escape(k), md_escape(v)));
+        }
+        s.push('\n');
+    }
+    s.push_str("## Totals\n\n");
+    for (k, v) in totals {
+        s.push_str(&format!("- **{}**: {}\n", md_escape(k), md_escape(v)));
+    }
+    s
+}
+
+fn html_escape(s: &str) -> String {
+    s.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+}
+
+fn html(title: &str, faction: &Faction, blocks: &[Block], totals: &[(String, String)]) -> String {
+    let mut s = String::new();
+    s.push_str("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n");
+    s.push_str(&format!("<title>{}</title>\n", html_escape(title)));
+    s.push_str(
+        "<style>body{font-family:sans-serif;max-width:60em;margin:1em auto}\
+         section{border:1px solid #888;margin:.6em 0;padding:.3em .8em;break-inside:avoid}\
+         h2{font-size:1.1em;margin:.3em 0}th{text-align:left;padding-right:1em;vertical-align:top}\
+         </style>\n</head>\n<body>\n",
+    );
+    s.push_str(&format!("<h1>{}</h1>\n", html_escape(title)));
+    if faction.sample {
+        s.push_str("<p><em>Sample faction: original profiles, not the publisher's.</em></p>\n");
+    }
+    let table = |s: &mut String, lines: &[(String, String)]| {
+        s.push_str("<table>\n");
+        for (k, v) in lines {
+            s.push_str(&format!(
+                "<tr><th>{}</th><td>{}</td></tr>\n",
+                html_escape(k),
+                html_escape(v)
+            ));
+        }
+        s.push_str("</table>\n");
+    };
+    for b in blocks {
+        s.push_str(&format!("<section>\n<h2>{}</h2>\n", html_escape(&b.title)));
+        table(&mut s, &b.lines);
+        s.push_str("</section>\n");
+    }
+    s.push_str("<section>\n<h2>Totals</h2>\n");
+    table(&mut s, totals);
+    s.push_str("</section>\n</body>\n</html>\n");
+    s
+}

@@ -1,0 +1,854 @@
+//! Charges, fights and shots during the battle. A fight or a shot is resolved by the combat
+//! calculator (`rules::roll`, R-POOL-1..3, R-WOUND-1..4, R-CAS-1, R-RES-1..2) with its inputs
+//! filled from the state and the table (models in contact, side attacked, markers, formation,
+//! cover, sight and range), drawing its dice from the battle's seeded stream; its result
+//! (casualties, leader wounds, markers, fall back or retreat) is then applied to the state.
+
+use super::event::Event;
+use super::flow::{self, Ctx, die_total};
+use super::geometry;
+use super::state::{Awaiting, BattleState, FightDeclared, PendingRoll, RollKind};
+use super::unit::{Side, UnitState, other};
+use crate::army::{CombatContext, ModifierTotals};
+use crate::rules::roll::{resolve_melee, resolve_shoot};
+use crate::rules::{
+    AttackSide, CombatReport, CombatUnit, MeleeSide, MeleeSituation, Morale, ProtectLeader,
+    RuleOptions, ShootSituation, ShootTarget, Shooter, UnitLeader, Winner,
+};
+use crate::table::model::TerrainKind;
+
+/// Which side of `target` the unit `attacker` attacks by (R-SIDE-1, R-SIDE-2, L689-701).
+pub fn attack_side(state: &BattleState, attacker: &str, target: &str) -> AttackSide {
+    let mut counts = [0usize; 3];
+    for a in state.models_of(attacker) {
+        let Some(t) = state.models_of(target).find(|t| geometry::engaged(a, t)) else {
+            continue;
+        };
+        let side = if geometry::in_view(t, a) {
+            0
+        } else {
+            let (fx, fy) = (
+                t.facing_deg.to_radians().cos(),
+                t.facing_deg.to_radians().sin(),
+            );
+            let (_, dt) = geometry::base_size_cm(&t.base);
+            let (wa, da) = geometry::base_size_cm(&a.base);
+            let reach = wa.max(da) / 2.0;
+            let rel = (a.x - t.x) * fx + (a.y - t.y) * fy;
+            if rel + reach < -dt / 2.0 { 2 } else { 1 }
+        };
+        // L699: a model itself attacked in its flank or rear attacks by the front.
+        let attacked_behind = state
+            .models_of(target)
+            .any(|e| geometry::engaged(e, a) && !geometry::in_view(a, e));
+        counts[if attacked_behind { 0 } else { side }] += 1;
+    }
+    let total: usize = counts.iter().sum();
+    if total == 0 {
+        return AttackSide::Front;
+    }
+    // At least half (rounded up); two sides qualifying: the defender's choice, by default the
+    // one least favourable to the attacker (front, then flank, then rear).
+    let half = total.div_ceil(2);
+    match (0..3).find(|&s| counts[s] >= half) {
+        Some(1) => AttackSide::Flank,
+        Some(2) => AttackSide::Rear,
+        _ => AttackSide::Front,
+    }
+}
+
+/// Closed or open formation (R-FORM-1, L391-397): false when the unit is out of formation.
+pub fn in_formation(state: &BattleState, unit: &str) -> bool {
+    let Some(u) = state.unit(unit) else {
+        return true;
+    };
+    let ms: Vec<_> = state.models_of(unit).collect();
+    if ms.len() < 2 {
+        return true;
+    }
+    let skirm = u.acting_profile().skirmisher;
+    for (i, a) in ms.iter().enumerate() {
+        let near = ms
+            .iter()
+            .enumerate()
+            .filter(|(j, b)| {
+                *j != i && geometry::distance(a, b) <= if skirm { 5.0 } else { 2.5 } + 1e-6
+            })
+            .count();
+        let need = if skirm || ms.len() == 2 { 1 } else { 2 };
+        if near < need {
+            return false;
+        }
+        if ms.iter().any(|b| geometry::distance(a, b) > 20.0 + 1e-6) {
+            return false;
+        }
+    }
+    true
+}
+
+fn distance_to_polygon(p: (f64, f64), poly: &[[f64; 2]]) -> f64 {
+    if geometry::point_in_polygon(p, poly) {
+        return 0.0;
+    }
+    let n = poly.len();
+    let mut best = f64::INFINITY;
+    for i in 0..n {
+        let [ax, ay] = poly[i];
+        let [bx, by] = poly[(i + 1) % n];
+        let (dx, dy) = (bx - ax, by - ay);
+        let len2 = dx * dx + dy * dy;
+        let t = if len2 > 0.0 {
+            (((p.0 - ax) * dx + (p.1 - ay) * dy) / len2).clamp(0.0, 1.0)
+        } else {
+            0.0
+        };
+        best = best.min((p.0 - ax - t * dx).hypot(p.1 - ay - t * dy));
+    }
+    best
+}
+
+/// Whether a model stands within 2.5 cm of a terrain piece that gives cover (R-COVER-1).
+fn model_in_cover(state: &BattleState, m: &super::state::ModelState) -> bool {
+    let r = geometry::base_size_cm(&m.base).0 / 2.0;
+    state.table.terrain.iter().any(|t| {
+        t.cover
+            && t.kind != TerrainKind::Ignorable
+            && distance_to_polygon((m.x, m.y), &t.polygon) - r <= 2.5 + 1e-6
+    })
+}
+
+/// A unit is in cover when at least half (rounded up) of `models` are (R-COVER-2).
+fn unit_in_cover(state: &BattleState, models: &[&super::state::ModelState]) -> bool {
+    if models.is_empty() {
+        return false;
+    }
+    let covered = models.iter().filter(|m| model_in_cover(state, m)).count();
+    covered >= models.len().div_ceil(2)
+}
+
+/// The combat calculator's view of a unit (or, in a duel, of its leader alone, L805).
+fn combat_unit(state: &BattleState, u: &UnitState, leader_alone: bool) -> CombatUnit {
+    let gd = state.general_dead(u.side);
+    let reroll = flow::general_reroll(state, &u.id);
+    let penalty = i32::from(gd) + i32::from(u.markers.dishonoured);
+    if (leader_alone || u.is_lone_leader())
+        && let Some(l) = &u.leader
+    {
+        return CombatUnit {
+            name: format!("{} ({})", l.name, u.id),
+            attack: l.attack as i32,
+            ranged_attack: l.ranged_attack as i32,
+            models: 1,
+            models_at_start: Some(1),
+            hr: l.wounds.max(1),
+            wounded_marker: u.leader_wounds,
+            stuns: if leader_alone { 0 } else { u.markers.stunned },
+            honor: l.honor - penalty,
+            general_reroll: reroll,
+            difficulty_to_wound: l.to_wound as i32,
+            mounted: l.mounted,
+            skirmishers: l.skirmisher,
+            leader: None,
+        };
+    }
+    let p = &u.profile;
+    CombatUnit {
+        name: u.id.clone(),
+        attack: p.attack as i32,
+        ranged_attack: p.ranged_attack as i32,
+        models: u.models,
+        models_at_start: Some(u.profile_models_at_start.max(u.models)),
+        hr: p.wounds.max(1),
+        wounded_marker: u.markers.wounded,
+        stuns: u.markers.stunned,
+        honor: p.honor - penalty,
+        general_reroll: reroll,
+        difficulty_to_wound: p.to_wound as i32,
+        mounted: p.mounted,
+        skirmishers: p.skirmisher,
+        leader: u.leader.as_ref().map(|l| UnitLeader {
+            name: l.name.clone(),
+            attack: l.attack as i32,
+            ranged_attack: l.ranged_attack as i32,
+            hr: l.wounds.max(1),
+            wounds_taken: u.leader_wounds,
+            honor: Some(l.honor - penalty),
+        }),
+    }
+}
+
+/// The weapon, armour, trait and ability modifiers of the unit's faction profile in this
+/// situation (army lists only). With ki active the first ki ability of the profile is the
+/// one chosen (L1053).
+fn profile_totals(
+    state: &BattleState,
+    u: &UnitState,
+    mut ctx: CombatContext,
+) -> Option<ModifierTotals> {
+    let faction = state.sides[u.side as usize].faction.as_ref()?;
+    let p = faction.profile(u.acting_profile().army_profile.as_ref()?)?;
+    if u.markers.ki_active {
+        ctx.ki_ability = p
+            .abilities
+            .iter()
+            .find(|id| {
+                faction
+                    .ability(id)
+                    .is_some_and(|a| a.kind == crate::army::AbilityKind::Ki)
+            })
+            .cloned()
+            .or(Some(String::new()));
+    }
+    Some(crate::army::totals(faction, p, &ctx))
+}
+
+/// Adds the profile modifiers to a combat unit's numbers.
+fn with_totals(mut cu: CombatUnit, t: &ModifierTotals, melee: bool) -> CombatUnit {
+    if melee {
+        cu.attack = t.attack_melee;
+    } else {
+        cu.ranged_attack = t.attack_ranged;
+    }
+    cu.difficulty_to_wound = t.difficulty_to_wound;
+    cu.mounted = t.charges_as_mounted;
+    cu.skirmishers = cu.skirmishers || t.counts_as_skirmisher || t.no_charge_bonus;
+    cu
+}
+
+/// Models of `unit` engaged with a model of `enemy` (R-ENG-1).
+fn engaged_models(state: &BattleState, unit: &str, enemy: &str) -> Vec<String> {
+    state
+        .models_of(unit)
+        .filter(|m| state.models_of(enemy).any(|e| geometry::engaged(m, e)))
+        .map(|m| m.id.clone())
+        .collect()
+}
+
+/// One side of a melee as the calculator needs it, filled from the state (L666-683).
+#[allow(clippy::too_many_arguments)]
+fn melee_side(
+    state: &BattleState,
+    u: &UnitState,
+    enemy: &UnitState,
+    fight: &FightDeclared,
+    is_attacker: bool,
+    spent_order: bool,
+    powered: bool,
+    leader_refused: bool,
+) -> MeleeSide {
+    let engaged = engaged_models(state, &u.id, &enemy.id);
+    let lone = fight.duel || u.is_lone_leader();
+    let in_contact = if lone {
+        1
+    } else {
+        state
+            .models_of(&u.id)
+            .filter(|m| !m.leader && engaged.contains(&m.id))
+            .count() as u32
+    };
+    let leader_in_contact = !lone
+        && !leader_refused
+        && state
+            .models_of(&u.id)
+            .any(|m| m.leader && engaged.contains(&m.id));
+    let own: Vec<_> = state.models_of(&u.id).collect();
+    let in_cover = !fight.duel && unit_in_cover(state, &own);
+    let enemy_side = attack_side(state, &enemy.id, &u.id);
+    let totals = profile_totals(
+        state,
+        u,
+        CombatContext {
+            charging: fight.after_charge && is_attacker,
+            charged: fight.after_charge && !is_attacker,
+            attacked_only_by_front: fight.duel || enemy_side == AttackSide::Front,
+            ki_ability: None,
+            short_range: false,
+            in_cover,
+            against_creature: enemy.acting_profile().creature,
+        },
+    );
+    let mut unit = combat_unit(state, u, fight.duel);
+    let (mut extra_dice, mut extra_value, mut wound_modifier) = (0, 0, 0);
+    if let Some(t) = &totals
+        && !fight.duel
+    {
+        unit = with_totals(unit, t, true);
+        extra_dice = t.melee_dice;
+        extra_value = t.melee_value;
+        wound_modifier = t.wound_value;
+    }
+    MeleeSide {
+        unit,
+        in_contact,
+        leader_in_contact,
+        powered,
+        charged: fight.after_charge && is_attacker,
+        casualty_this_turn: u.markers.casualty_this_turn,
+        used_marker: u.markers.used,
+        reactive_without_order: !is_attacker && !spent_order,
+        parapet: u.markers.parapet,
+        out_of_formation: !fight.duel && !in_formation(state, &u.id),
+        in_cover,
+        retreating_marker: u.markers.retreating,
+        attacks_by: if fight.duel {
+            AttackSide::Front
+        } else {
+            attack_side(state, &u.id, &enemy.id)
+        },
+        extra_dice,
+        extra_value,
+        wound_modifier,
+        protect_leader: ProtectLeader::WhenLethal,
+    }
+}
+
+/// Applies one side of a combat report to its unit: casualties chosen among the models (those
+/// in contact first, nearest the enemy first, L925-933), the leader's wounds and death (the
+/// general's, L433), the wounded and stun markers, a wiped-out unit removed, then the morale.
+fn apply_side(
+    ctx: &mut Ctx,
+    unit_id: &str,
+    enemy: &str,
+    rep: &crate::rules::SideReport,
+    duel: bool,
+) {
+    let Some(u) = ctx.state.unit(unit_id).cloned() else {
+        return;
+    };
+    let a = rep.after;
+    let lone_leader = duel || u.is_lone_leader();
+    let (models_lost, leader_killed, leader_wounds_after, wounded_after, stuns_after) =
+        if lone_leader {
+            let dead = a.casualties > 0 || a.wiped_out;
+            (
+                0,
+                dead,
+                if dead { 0 } else { a.wounded_marker_after },
+                if duel { u.markers.wounded } else { 0 },
+                if duel {
+                    u.markers.stunned
+                } else {
+                    a.stuns_after
+                },
+            )
+        } else {
+            (
+                a.casualties,
+                a.leader_died,
+                a.leader_wounds_after,
+                a.wounded_marker_after,
+                a.stuns_after,
+            )
+        };
+    ctx.emit(Event::CasualtiesTaken {
+        unit: unit_id.to_string(),
+        models_lost,
+        leader_wounds_after,
+        leader_killed,
+        wounded_after,
+        stuns_after,
+    });
+    let mut candidates: Vec<(bool, f64, String)> = ctx
+        .state
+        .models_of(unit_id)
+        .filter(|m| !m.leader)
+        .map(|m| {
+            let mut engaged = false;
+            let mut d = f64::INFINITY;
+            for e in ctx.state.models_of(enemy) {
+                engaged |= geometry::engaged(m, e);
+                d = d.min(geometry::distance(m, e));
+            }
+            (!engaged, d, m.id.clone())
+        })
+        .collect();
+    candidates.sort_by(|x, y| x.0.cmp(&y.0).then(x.1.total_cmp(&y.1)).then(x.2.cmp(&y.2)));
+    for (_, _, id) in candidates.into_iter().take(models_lost as usize) {
+        ctx.emit(Event::ModelRemoved { model: id });
+    }
+    if leader_killed {
+        let lm = ctx
+            .state
+            .models_of(unit_id)
+            .find(|m| m.leader)
+            .map(|m| m.id.clone());
+        if u.general {
+            ctx.emit(Event::GeneralDied { side: u.side });
+        }
+        if let Some(lm) = lm {
+            ctx.emit(Event::ModelRemoved { model: lm });
+        }
+    }
+    if ctx
+        .state
+        .unit(unit_id)
+        .is_some_and(|u| u.models_in_play() == 0)
+    {
+        flow::remove_unit(ctx, unit_id, "wiped out");
+        return;
+    }
+    match rep.morale {
+        Morale::Holds => {}
+        Morale::FallsBack => fall_back(ctx, unit_id, enemy, false),
+        Morale::Retreats => fall_back(ctx, unit_id, enemy, true),
+    }
+}
+
+/// A fight between `fight.attacker` and `fight.defender` (L632-716), the defender having
+/// decided whether to power it; `refused_leader` is a unit whose leader refused a duel (L818).
+pub fn resolve_fight(
+    ctx: &mut Ctx,
+    fight: &FightDeclared,
+    defender_spent: bool,
+    defender_powered: bool,
+    refused_leader: Option<&str>,
+) {
+    let (Some(att), Some(def)) = (
+        ctx.state.unit(&fight.attacker).cloned(),
+        ctx.state.unit(&fight.defender).cloned(),
+    ) else {
+        return;
+    };
+    let situation = MeleeSituation {
+        attacker: melee_side(
+            &ctx.state,
+            &att,
+            &def,
+            fight,
+            true,
+            true,
+            fight.powered,
+            refused_leader == Some(att.id.as_str()),
+        ),
+        defender: melee_side(
+            &ctx.state,
+            &def,
+            &att,
+            fight,
+            false,
+            defender_spent,
+            defender_powered,
+            refused_leader == Some(def.id.as_str()),
+        ),
+        options: RuleOptions::default(),
+    };
+    let seed = ctx.dice.seed();
+    let report = resolve_melee(&situation, ctx.dice.rng(), true, seed);
+    ctx.emit(Event::CombatResolved {
+        attacker: att.id.clone(),
+        defender: def.id.clone(),
+        report: Box::new(report.clone()),
+    });
+    let (winner, loser) = match report.winner {
+        Some(Winner::Attacker) => (Some(att.id.clone()), Some(def.id.clone())),
+        Some(Winner::Defender) => (Some(def.id.clone()), Some(att.id.clone())),
+        _ => (None, None),
+    };
+    ctx.emit(Event::CombatResult {
+        winner,
+        loser,
+        why: "R-RES-1".into(),
+    });
+    apply_side(ctx, &def.id, &att.id, &report.defender, fight.duel);
+    apply_side(ctx, &att.id, &def.id, &report.attacker, fight.duel);
+    if fight.duel {
+        ctx.emit(Event::DuelUnitsMarked {
+            units: vec![att.id.clone(), def.id.clone()],
+        });
+    }
+    flow::check_wiped_out_army(ctx);
+}
+
+/// Fall back or retreat (L962-971): 2D6 cm, 3D6 mounted, away from the enemy; used marker,
+/// and a retreating marker for a retreat.
+fn fall_back(ctx: &mut Ctx, unit: &str, enemy: &str, retreat: bool) {
+    let Some(u) = ctx.state.unit(unit).cloned() else {
+        return;
+    };
+    let n = if u.acting_profile().mounted { 3 } else { 2 };
+    let dice = ctx.dice.d6s(n);
+    let dist: f64 = dice.iter().map(|&d| f64::from(d)).sum();
+    ctx.emit(Event::FallBack {
+        unit: unit.to_string(),
+        dice,
+        retreat,
+    });
+    move_away(ctx, unit, enemy, dist, retreat);
+    let mut m = ctx
+        .state
+        .unit(unit)
+        .map(|u| u.markers.clone())
+        .unwrap_or_default();
+    m.used = true;
+    m.parapet = false;
+    if retreat {
+        m.retreating = true;
+    }
+    ctx.emit(Event::MarkersSet {
+        unit: unit.to_string(),
+        markers: m,
+    });
+}
+
+/// The centre of a unit's models.
+fn centroid(ctx: &Ctx, unit: &str) -> Option<(f64, f64)> {
+    let ms: Vec<_> = ctx.state.models_of(unit).collect();
+    if ms.is_empty() {
+        return None;
+    }
+    let n = ms.len() as f64;
+    Some((
+        ms.iter().map(|m| m.x).sum::<f64>() / n,
+        ms.iter().map(|m| m.y).sum::<f64>() / n,
+    ))
+}
+
+/// Moves every model of `unit` straight away from `enemy`'s centre by `dist` cm, kept on the
+/// table; `turn_back` faces the direction of travel (retreat and flight, L870, L964).
+pub fn move_away(ctx: &mut Ctx, unit: &str, enemy: &str, dist: f64, turn_back: bool) {
+    let Some(c) = centroid(ctx, enemy) else {
+        return;
+    };
+    let (w, d) = (
+        ctx.state.table.table.width_cm,
+        ctx.state.table.table.depth_cm,
+    );
+    let models: Vec<_> = ctx.state.models_of(unit).cloned().collect();
+    let uc = centroid(ctx, unit).unwrap_or(c);
+    let (mut dx, mut dy) = (uc.0 - c.0, uc.1 - c.1);
+    let len = dx.hypot(dy);
+    if len < 1e-9 {
+        dx = 0.0;
+        dy = if models.first().is_some_and(|m| m.side == 0) {
+            -1.0
+        } else {
+            1.0
+        };
+    } else {
+        dx /= len;
+        dy /= len;
+    }
+    for m in models {
+        let r = geometry::base_size_cm(&m.base).0 / 2.0;
+        let x = (m.x + dx * dist).clamp(r, w - r);
+        let y = (m.y + dy * dist).clamp(r, d - r);
+        let facing = if turn_back {
+            dy.atan2(dx).to_degrees()
+        } else {
+            m.facing_deg
+        };
+        ctx.emit(Event::ModelMoved {
+            model: m.id.clone(),
+            x,
+            y,
+            facing_deg: facing,
+        });
+    }
+}
+
+/// Shortest edge distance between two units' models (R-GEO-1).
+pub fn unit_distance(state: &super::state::BattleState, a: &str, b: &str) -> f64 {
+    let mut best = f64::INFINITY;
+    for m in state.models_of(a) {
+        for n in state.models_of(b) {
+            best = best.min(geometry::distance(m, n));
+        }
+    }
+    best
+}
+
+/// A shot by `shooter` at `target` (L720-792). `stand_and_shoot`: `Some(charge succeeded)` for
+/// stand and shoot (R-POOL-3): every model that sees the charger counts, whatever the range,
+/// and the wounds are halved.
+pub fn resolve_shot(
+    ctx: &mut Ctx,
+    shooter: &str,
+    target: &str,
+    powered: bool,
+    stand_and_shoot: Option<bool>,
+) {
+    let (Some(s), Some(t)) = (
+        ctx.state.unit(shooter).cloned(),
+        ctx.state.unit(target).cloned(),
+    ) else {
+        return;
+    };
+    let state = &ctx.state;
+    let range = s.acting_profile().range_cm.unwrap_or(0.0);
+    let reaches = |m: &super::state::ModelState, tm: &super::state::ModelState| {
+        geometry::in_view(m, tm)
+            && (stand_and_shoot.is_some() || geometry::distance(m, tm) <= range)
+    };
+    let in_range_and_sight = state
+        .models_of(shooter)
+        .filter(|m| !m.leader && state.models_of(target).any(|tm| reaches(m, tm)))
+        .count() as u32;
+    let leader_can_shoot = !s.is_lone_leader()
+        && s.leader.as_ref().is_some_and(|l| l.range_cm.is_some())
+        && state
+            .models_of(shooter)
+            .any(|m| m.leader && state.models_of(target).any(|tm| reaches(m, tm)));
+    let seen: Vec<_> = state
+        .models_of(target)
+        .filter(|tm| state.models_of(shooter).any(|m| geometry::in_view(m, tm)))
+        .collect();
+    let visible_models = seen.iter().filter(|m| !m.leader).count() as u32;
+    let target_cover = unit_in_cover(state, &seen);
+    let short_range = stand_and_shoot.unwrap_or(false)
+        || state.models_of(shooter).any(|m| {
+            state
+                .models_of(target)
+                .any(|tm| geometry::in_view(m, tm) && geometry::distance(m, tm) <= 20.0)
+        }) && stand_and_shoot.is_none();
+    let shot_ctx = |cover: bool| CombatContext {
+        charging: false,
+        charged: false,
+        attacked_only_by_front: true,
+        ki_ability: None,
+        short_range,
+        in_cover: cover,
+        against_creature: t.acting_profile().creature,
+    };
+    let mut shooter_unit = combat_unit(state, &s, false);
+    let (mut extra_dice, mut extra_value, mut wound_modifier) = (0, 0, 0);
+    if let Some(tot) = profile_totals(state, &s, shot_ctx(false)) {
+        shooter_unit = with_totals(shooter_unit, &tot, false);
+        extra_dice = tot.shooting_dice;
+        extra_value = tot.shooting_value;
+        wound_modifier = tot.wound_value;
+    }
+    let mut target_unit = combat_unit(state, &t, false);
+    if let Some(tot) = profile_totals(state, &t, shot_ctx(target_cover)) {
+        target_unit.difficulty_to_wound = tot.difficulty_to_wound;
+        target_unit.skirmishers = target_unit.skirmishers || tot.counts_as_skirmisher;
+    }
+    let situation = ShootSituation {
+        shooter: Shooter {
+            unit: shooter_unit,
+            in_range_and_sight: if s.is_lone_leader() {
+                0
+            } else {
+                in_range_and_sight
+            },
+            leader_can_shoot,
+            powered,
+            casualty_this_turn: s.markers.casualty_this_turn,
+            parapet: s.markers.parapet,
+            out_of_formation: !in_formation(state, shooter),
+            extra_dice,
+            extra_value,
+            wound_modifier,
+            stand_and_shoot: stand_and_shoot.is_some(),
+        },
+        target: ShootTarget {
+            unit: combat_unit(state, &t, false),
+            visible_models: Some(if t.is_lone_leader() {
+                1
+            } else {
+                visible_models
+            }),
+            in_cover: unit_in_cover(state, &seen),
+            parapet: t.markers.parapet,
+            protect_leader: ProtectLeader::WhenLethal,
+        },
+        options: RuleOptions::default(),
+    };
+    let seed = ctx.dice.seed();
+    let report: CombatReport = resolve_shoot(&situation, ctx.dice.rng(), true, seed);
+    ctx.emit(Event::CombatResolved {
+        attacker: shooter.to_string(),
+        defender: target.to_string(),
+        report: Box::new(report.clone()),
+    });
+    if s.acting_profile().unloads {
+        let mut m = ctx
+            .state
+            .unit(shooter)
+            .map(|u| u.markers.clone())
+            .unwrap_or_default();
+        m.unloaded += 1;
+        ctx.emit(Event::MarkersSet {
+            unit: shooter.to_string(),
+            markers: m,
+        });
+    }
+    apply_side(ctx, target, shooter, &report.defender, false);
+    flow::check_wiped_out_army(ctx);
+}
+
+/// The charge move roll settled (R-CHG-1, L610-630): success moves the chargers into contact
+/// and declares the fight; failure moves them MOV toward the target.
+pub fn settle_charge(ctx: &mut Ctx, roll: &PendingRoll) {
+    let RollKind::ChargeMove { charger, target } = &roll.kind else {
+        return;
+    };
+    let Some(charge) = ctx.state.charge.clone() else {
+        return;
+    };
+    let Some(c) = ctx.state.unit(charger).cloned() else {
+        return;
+    };
+    let mov = c.acting_profile().mov_cm;
+    let base = if charge.powered { 2.0 * mov } else { mov };
+    let reach = base + f64::from(die_total(&roll.dice[0]) as i16);
+    let distance = unit_distance(&ctx.state, charger, target);
+    let success = distance <= reach;
+    ctx.emit(Event::ChargeResolved {
+        reach_cm: reach,
+        distance_cm: distance,
+        success,
+    });
+    if charge.stood_and_shot {
+        resolve_shot(ctx, target, charger, false, Some(success));
+        if ctx.state.unit(charger).is_none_or(|u| u.removed) {
+            ctx.emit(Event::ChargeCleared);
+            flow::after_order(ctx, c.side);
+            return;
+        }
+    }
+    let travel = if success { reach } else { mov };
+    charge_move(ctx, charger, target, travel, success);
+    ctx.emit(Event::ChargeCleared);
+    if success && engaged_models(&ctx.state, charger, target).is_empty() {
+        // Every charger stopped short (blocked): no fight.
+        flow::after_order(ctx, c.side);
+        return;
+    }
+    if success {
+        let fight = FightDeclared {
+            attacker: charger.clone(),
+            defender: target.clone(),
+            powered: charge.powered,
+            after_charge: true,
+            duel: false,
+        };
+        ctx.emit(Event::FightDeclared { fight });
+        let def_side = ctx.state.unit(target).map_or(other(c.side), |u| u.side);
+        ctx.awaits(Awaiting::FightBack { side: def_side });
+    } else {
+        flow::after_order(ctx, c.side);
+    }
+}
+
+/// Moves each charging model straight toward its nearest target model, at most `travel` cm,
+/// stopping in base contact and facing the target's centre (L612-619).
+fn charge_move(ctx: &mut Ctx, charger: &str, target: &str, travel: f64, contact: bool) {
+    let models: Vec<_> = ctx.state.models_of(charger).cloned().collect();
+    let targets: Vec<_> = ctx.state.models_of(target).cloned().collect();
+    let mut taken: Vec<String> = Vec::new();
+    for m in models {
+        let Some(t) = targets
+            .iter()
+            .filter(|t| !taken.contains(&t.id) || taken.len() >= targets.len())
+            .min_by(|a, b| geometry::distance(&m, a).total_cmp(&geometry::distance(&m, b)))
+        else {
+            continue;
+        };
+        taken.push(t.id.clone());
+        let gap = geometry::distance(&m, t);
+        let centre_d = (t.x - m.x).hypot(t.y - m.y);
+        let step = if contact {
+            (gap - 0.1).max(0.0).min(travel)
+        } else {
+            travel.min((gap - geometry::ENGAGE_CM - 0.5).max(0.0))
+        };
+        let (x, y) = if centre_d > 0.0 {
+            (
+                m.x + (t.x - m.x) * step / centre_d,
+                m.y + (t.y - m.y) * step / centre_d,
+            )
+        } else {
+            (m.x, m.y)
+        };
+        let facing = geometry::facing_towards((x, y), (t.x, t.y));
+        ctx.emit(Event::ModelMoved {
+            model: m.id.clone(),
+            x,
+            y,
+            facing_deg: facing,
+        });
+    }
+}
+
+/// Flight from a charge (L866-877): 2D6 cm straight away from the charger, back to it.
+pub fn flee(ctx: &mut Ctx, unit: &str, charger: &str) {
+    let dice = ctx.dice.d6s(2);
+    let dist: f64 = dice.iter().map(|&d| f64::from(d)).sum();
+    ctx.emit(Event::MoveRolled {
+        unit: unit.to_string(),
+        dice,
+        max_cm: dist,
+    });
+    move_away(ctx, unit, charger, dist, true);
+    let mut m = ctx
+        .state
+        .unit(unit)
+        .map(|u| u.markers.clone())
+        .unwrap_or_default();
+    m.used = true;
+    m.parapet = false;
+    ctx.emit(Event::MarkersSet {
+        unit: unit.to_string(),
+        markers: m,
+    });
+}
+
+/// Opens the charge move roll to offerings.
+pub fn roll_charge(ctx: &mut Ctx, charger: &str, target: &str, side: Side) {
+    let value = ctx.dice.d6();
+    flow::open_roll(
+        ctx,
+        RollKind::ChargeMove {
+            charger: charger.to_string(),
+            target: target.to_string(),
+        },
+        vec![super::state::RolledDie {
+            owner: side,
+            value,
+            bonus: 0,
+        }],
+    );
+}
+
+/// Disengaging (L487-495): one wound per model that was in melee, casualties removed (R-CAS-1);
+/// skirmishers disengage without loss (L497). Returns the enemy units it left.
+pub fn disengage_wounds(ctx: &mut Ctx, unit: &str) -> Vec<String> {
+    let enemies: Vec<String> = flow::engaged_enemies(&ctx.state, unit).collect();
+    let Some(u) = ctx.state.unit(unit).cloned() else {
+        return enemies;
+    };
+    let mut engaged: Vec<String> = Vec::new();
+    for e in &enemies {
+        for m in engaged_models(&ctx.state, unit, e) {
+            if !engaged.contains(&m) {
+                engaged.push(m);
+            }
+        }
+    }
+    if u.acting_profile().skirmisher || engaged.is_empty() {
+        return enemies;
+    }
+    let cu = combat_unit(&ctx.state, &u, false);
+    let dealt = crate::rules::WoundsDealt {
+        unit_wounds: engaged.len() as u32,
+        leader_wounds: 0,
+        stuns: 0,
+    };
+    let after = crate::rules::wounds::apply_wounds(&cu, dealt, 0, cu.models);
+    let rep = crate::rules::SideReport {
+        name: u.id.clone(),
+        pool: None,
+        attack_dice: Vec::new(),
+        hits: 0,
+        wound_dice: Vec::new(),
+        dealt,
+        protect_dice: Vec::new(),
+        diverted: 0,
+        after,
+        honor_test: None,
+        morale: Morale::Holds,
+    };
+    let near = enemies.first().cloned().unwrap_or_default();
+    apply_side(ctx, unit, &near, &rep, false);
+    enemies
+}

@@ -1,0 +1,214 @@
+//! Commands: every choice a player makes during a battle. The window's battle tracker and the
+//! command line send the same commands; dice are never in a command (they come from the seed).
+
+use serde::{Deserialize, Serialize};
+
+use super::unit::Side;
+use crate::table::model::Terrain;
+
+/// Where one model ends a move.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ModelMove {
+    pub model: String,
+    pub x: f64,
+    pub y: f64,
+    pub facing_deg: f64,
+}
+
+/// An order given to an active unit (L440-460).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "order", rename_all = "snake_case", deny_unknown_fields)]
+pub enum Order {
+    /// Mover (L462): each model to its destination; powered = run (R-MOV-1), every model
+    /// goes toward its destination as far as 2 x MOV + 1D6 allows.
+    Move {
+        moves: Vec<ModelMove>,
+        powered: bool,
+    },
+    /// Destrabar (L487): two orders, one wound per engaged model, then a move.
+    Disengage { moves: Vec<ModelMove> },
+    /// Cargar (L596).
+    Charge { target: String, powered: bool },
+    /// Combatir (L632).
+    Fight { target: String, powered: bool },
+    /// Disparar (L720).
+    Shoot { target: String, powered: bool },
+    /// Retar a duelo (L796): the unit's leader challenges the leader of `target`.
+    Duel { target: String, powered: bool },
+    /// Liderar (L828): two orders; a lone leader activates up to two units within 10 cm.
+    Lead { units: Vec<String> },
+    /// Recargar (L510): one unloaded marker, all of them when powered.
+    Reload { powered: bool },
+    /// Parapetar (L516).
+    Parapet,
+}
+
+impl Order {
+    /// Activation orders it costs: two for disengage, lead and a powered order (L300-304, L442).
+    pub fn cost(&self) -> u32 {
+        match self {
+            Order::Disengage { .. } | Order::Lead { .. } => 2,
+            Order::Move { powered, .. }
+            | Order::Charge { powered, .. }
+            | Order::Fight { powered, .. }
+            | Order::Shoot { powered, .. }
+            | Order::Duel { powered, .. }
+            | Order::Reload { powered } => 1 + u32::from(*powered),
+            Order::Parapet => 1,
+        }
+    }
+
+    /// A combat order: one voluntary combat order per activation (L590).
+    pub fn is_combat(&self) -> bool {
+        matches!(
+            self,
+            Order::Charge { .. } | Order::Fight { .. } | Order::Shoot { .. } | Order::Duel { .. }
+        )
+    }
+
+    /// The book's name of the order (Spanish once, for the log).
+    pub fn name(&self) -> &'static str {
+        match self {
+            Order::Move { powered: false, .. } => "move (mover)",
+            Order::Move { powered: true, .. } => "run (mover potenciado)",
+            Order::Disengage { .. } => "disengage (destrabar)",
+            Order::Charge { .. } => "charge (cargar)",
+            Order::Fight { .. } => "fight (combatir)",
+            Order::Shoot { .. } => "shoot (disparar)",
+            Order::Duel { .. } => "duel (retar a duelo)",
+            Order::Lead { .. } => "lead (liderar)",
+            Order::Reload { .. } => "reload (recargar)",
+            Order::Parapet => "parapet (parapetar)",
+        }
+    }
+}
+
+/// A reaction to an enemy charge (L850-877).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ChargeReaction {
+    /// No reaction: receive the charge.
+    Receive,
+    /// Huir (L866): 2D6 cm away, used marker at once.
+    Flee,
+    /// Aguantar y disparar (L850, R-POOL-3).
+    StandAndShoot,
+}
+
+/// What an offering to the gods does to one die (R-DECK-4).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum OfferingKind {
+    /// Re-roll one die of the roll, either side's.
+    Reroll,
+    /// Add the card's value to one die of your own.
+    AddValue,
+}
+
+/// A player's command. `side` is always the player giving it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "command", rename_all = "snake_case", deny_unknown_fields)]
+pub enum Command {
+    /// The higher commander level chooses who places extra terrain first (L186).
+    TerrainOrder { side: Side, first: Side },
+    /// Place one extra terrain piece, up to 5x5 cm per allowance, joinable (L180-184).
+    PlaceTerrain { side: Side, terrain: Terrain },
+    /// Stop placing extra terrain.
+    EndTerrain { side: Side },
+    /// First commander order into the hand and five into the deck (R-DECK-2).
+    PickCommanderOrders {
+        side: Side,
+        hand: String,
+        deck: Vec<String>,
+    },
+    /// Place one model in the side's deployment zone (L206-214).
+    Deploy {
+        side: Side,
+        model: String,
+        x: f64,
+        y: f64,
+        facing_deg: f64,
+    },
+    /// Keep these card values from the drawn cards (R-DECK-1).
+    KeepCards { side: Side, keep: Vec<u8> },
+    /// Keep this commander order, discard the other (R-DECK-2).
+    KeepCommanderOrder { side: Side, keep: String },
+    /// Offer a card to the gods on the pending roll (R-DECK-4).
+    Offer {
+        side: Side,
+        card: u8,
+        die: usize,
+        kind: OfferingKind,
+    },
+    /// Say nothing on the pending roll.
+    PassOffering { side: Side },
+    /// The initiative holder names the active side (L268).
+    ChooseActiveSide { side: Side, active: Side },
+    /// Pick the active unit (L272).
+    Activate { side: Side, unit: String },
+    /// Spend orders of the active unit.
+    Order {
+        side: Side,
+        unit: String,
+        order: Order,
+    },
+    /// Spend no more orders this activation (keep them for reactions).
+    Hold { side: Side },
+    /// React to a charge.
+    ReactToCharge {
+        side: Side,
+        reaction: ChargeReaction,
+    },
+    /// Fight back, powered or not (L638, L705).
+    FightBack { side: Side, powered: bool },
+    /// Accept or refuse a duel (L798).
+    AnswerDuel {
+        side: Side,
+        accept: bool,
+        powered: bool,
+    },
+    /// The side without the initiative stakes cards to take it (R-DECK-3).
+    CommandDuel { side: Side, stake: Vec<u8> },
+    /// The initiative holder answers a command duel.
+    StakeCommandDuel { side: Side, stake: Vec<u8> },
+    /// Discard a card for one more activation at the end of the turn (L1033).
+    CommanderActivation { side: Side, card: u8 },
+    /// No (more) commander activations this turn.
+    EndActivations { side: Side },
+    /// Use a commander order from the hand, discarding its cost (L1001-1011).
+    UseCommanderOrder {
+        side: Side,
+        order: String,
+        cards: Vec<u8>,
+    },
+}
+
+impl Command {
+    /// The player giving the command.
+    pub fn side(&self) -> Side {
+        match self {
+            Command::TerrainOrder { side, .. }
+            | Command::PlaceTerrain { side, .. }
+            | Command::EndTerrain { side }
+            | Command::PickCommanderOrders { side, .. }
+            | Command::Deploy { side, .. }
+            | Command::KeepCards { side, .. }
+            | Command::KeepCommanderOrder { side, .. }
+            | Command::Offer { side, .. }
+            | Command::PassOffering { side }
+            | Command::ChooseActiveSide { side, .. }
+            | Command::Activate { side, .. }
+            | Command::Order { side, .. }
+            | Command::Hold { side }
+            | Command::ReactToCharge { side, .. }
+            | Command::FightBack { side, .. }
+            | Command::AnswerDuel { side, .. }
+            | Command::CommandDuel { side, .. }
+            | Command::StakeCommandDuel { side, .. }
+            | Command::CommanderActivation { side, .. }
+            | Command::EndActivations { side }
+            | Command::UseCommanderOrder { side, .. } => *side,
+        }
+    }
+}

@@ -1,0 +1,237 @@
+//! Events: what happened. Executing a command yields events; only events change the state, so
+//! the log of events is the battle, and every die rolled is written in an event.
+
+use serde::{Deserialize, Serialize};
+
+use super::command::{ChargeReaction, OfferingKind};
+use super::state::{
+    Awaiting, ChargeDeclared, DuelChallenge, FightDeclared, Pair, PendingRoll, Phase,
+};
+use super::unit::{Markers, Side};
+use crate::table::model::Terrain;
+
+/// One thing that happened in the battle.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "event", rename_all = "snake_case")]
+pub enum Event {
+    /// Extra terrain allowance rolled by commander level (R-ARMY-1, L180).
+    ExtraTerrainRolled {
+        side: Side,
+        dice: Vec<u8>,
+        pieces: u32,
+    },
+    /// Who places extra terrain first and second (L186).
+    TerrainOrderSet { order: Vec<Side> },
+    /// An extra terrain piece was placed using `pieces` allowances.
+    TerrainPlaced {
+        side: Side,
+        terrain: Terrain,
+        pieces: u32,
+    },
+    /// A side finished placing terrain.
+    TerrainDone { side: Side },
+    /// Strategy roll: 1D6 + commander level each; ties roll again (L208).
+    StrategyRolled {
+        dice: [u8; 2],
+        totals: [i32; 2],
+        winner: Option<Side>,
+    },
+    /// Commander orders picked: one to the hand, five shuffled into the deck (R-DECK-2).
+    CommanderOrdersPicked {
+        side: Side,
+        hand: String,
+        deck: Vec<String>,
+    },
+    /// The draw pile is replaced by these cards (a new deck, or the discard pile reshuffled).
+    DeckShuffled { side: Side, draw_pile: Vec<u8> },
+    /// Cards drawn straight into the hand (the first hand, R-DECK-1).
+    CardsDrawnToHand { side: Side, cards: Vec<u8> },
+    /// Cards drawn at maintenance, waiting for the keep choice (R-DECK-1, L236).
+    CardsDrawnToChoose { side: Side, cards: Vec<u8> },
+    /// The hand went to the discard pile (L236).
+    HandDiscarded { side: Side, cards: Vec<u8> },
+    /// Of the drawn cards these were kept and the rest discarded.
+    CardsKept {
+        side: Side,
+        kept: Vec<u8>,
+        discarded: Vec<u8>,
+    },
+    /// Cards spent from the hand (command duel stake, commander activation, order cost,
+    /// offering).
+    CardsSpent {
+        side: Side,
+        cards: Vec<u8>,
+        reason: String,
+    },
+    /// A model was placed on the table.
+    ModelDeployed {
+        model: String,
+        x: f64,
+        y: f64,
+        facing_deg: f64,
+    },
+    /// The battle now waits for this decision.
+    Awaits { awaiting: Awaiting },
+    /// A phase (or turn) began.
+    PhaseBegan { phase: Phase, turn: u32 },
+    /// Victory points counted (R-TURN-1 and the scenario's scoring).
+    VictoryPoints { vp: [u32; 2], detail: String },
+    /// The battle is over.
+    BattleEnded {
+        winner: Option<Side>,
+        vp: [u32; 2],
+        reason: String,
+    },
+    /// A commander order drawn from its deck (R-DECK-2, L238).
+    CommanderOrderDrawn { side: Side, order: String },
+    /// One commander order kept, the other gone for the battle.
+    CommanderOrderKept {
+        side: Side,
+        kept: String,
+        discarded: Option<String>,
+    },
+    /// A commander order was used (L1001-1011).
+    CommanderOrderUsed {
+        side: Side,
+        order: String,
+        text: String,
+    },
+    /// An Honor test (R-DICE-3): success when the kept die is <= honor.
+    HonorTested {
+        unit: String,
+        dice: Vec<u8>,
+        honor: i32,
+        passed: bool,
+        why: String,
+    },
+    /// A unit left the battle.
+    UnitRemoved { unit: String, reason: String },
+    /// A unit's markers are now these.
+    MarkersSet { unit: String, markers: Markers },
+    /// Maintenance step 5 (L244): every used and stunned marker removed; ki ends.
+    TurnMarkersCleared,
+    /// A roll waits for offerings to the gods (R-DECK-4).
+    RollMade { roll: PendingRoll },
+    /// An offering to the gods changed one die.
+    Offered {
+        side: Side,
+        card: u8,
+        die: usize,
+        kind: OfferingKind,
+        value: u8,
+        bonus: u8,
+    },
+    /// A player said nothing on the pending roll.
+    OfferingPassed { side: Side },
+    /// The pending roll took effect.
+    RollSettled,
+    /// Who holds the initiative now, and why.
+    InitiativeTaken { side: Side, why: String },
+    /// A pair of activations began (L266).
+    PairBegan { pair: Pair },
+    /// A side picked its active unit.
+    UnitActivated { side: Side, unit: String },
+    /// Order rolls settled: orders and ki of each active unit (R-TURN-2).
+    OrdersGiven {
+        orders: [u32; 2],
+        ki: [bool; 2],
+        totals: [i32; 2],
+    },
+    /// Orders spent by a side, on what.
+    OrdersSpent { side: Side, count: u32, on: String },
+    /// A side spends no more orders this activation.
+    Held { side: Side },
+    /// The next order is `side`'s.
+    NextToAct { side: Side },
+    /// A voluntary combat order was made by `side`'s active unit.
+    CombatOrderMade { side: Side },
+    /// A reactive unit reacted: used marker at the end of the pair (L297).
+    Reacted { unit: String },
+    /// Units activated by a Lead order (L832).
+    UnitsLed { units: Vec<String> },
+    /// The pair ended: used markers placed (L297).
+    PairEnded { used: Vec<String> },
+    /// A side's activation count this turn went up.
+    ActivationCounted { side: Side },
+    /// The lone extra activation of R-TURN-3 was spent.
+    LoneActivationUsed,
+    /// A model moved.
+    ModelMoved {
+        model: String,
+        x: f64,
+        y: f64,
+        facing_deg: f64,
+    },
+    /// A model died.
+    ModelRemoved { model: String },
+    /// A run's or a flight's dice (R-MOV-1).
+    MoveRolled {
+        unit: String,
+        dice: Vec<u8>,
+        max_cm: f64,
+    },
+    /// A charge was declared.
+    ChargeDeclared { charge: ChargeDeclared },
+    /// The charged unit reacted (L850-877).
+    ChargeReacted {
+        unit: String,
+        reaction: ChargeReaction,
+    },
+    /// The charge move roll against the distance (R-CHG-1).
+    ChargeResolved {
+        reach_cm: f64,
+        distance_cm: f64,
+        success: bool,
+    },
+    /// The charge is over (failed, or its fight is declared).
+    ChargeCleared,
+    /// A fight is declared, waiting for the defender (L638).
+    FightDeclared { fight: FightDeclared },
+    /// The fight is over.
+    FightCleared,
+    /// A duel challenge waits for its answer.
+    DuelChallenged { challenge: DuelChallenge },
+    /// The duel was answered.
+    DuelAnswered { accept: bool },
+    /// Units in a duel this turn (L812).
+    DuelUnitsMarked { units: Vec<String> },
+    /// A unit disengaged from another (L493).
+    Disengaged { unit: String, from: String },
+    /// Casualties of a unit (R-CAS-1): models lost, the leader's fate, and the wounded and
+    /// stun markers afterwards (R-WOUND-3).
+    CasualtiesTaken {
+        unit: String,
+        models_lost: u32,
+        leader_wounds_after: u32,
+        leader_killed: bool,
+        wounded_after: u32,
+        stuns_after: u32,
+    },
+    /// A fight or a shot resolved by the combat calculator (`rules::roll`), every die and step
+    /// with its rule; the events after it apply the result.
+    CombatResolved {
+        attacker: String,
+        defender: String,
+        report: Box<crate::rules::CombatReport>,
+    },
+    /// The general of `side` died (L433).
+    GeneralDied { side: Side },
+    /// The melee result (R-RES-1).
+    CombatResult {
+        winner: Option<String>,
+        loser: Option<String>,
+        why: String,
+    },
+    /// A unit falls back or retreats 2D6 (3D6 mounted) cm (R-MOV-1, L966).
+    FallBack {
+        unit: String,
+        dice: Vec<u8>,
+        retreat: bool,
+    },
+    /// A command duel was declared (R-DECK-3).
+    CommandDuelDeclared { side: Side, stake: Vec<u8> },
+    /// The command duel's outcome.
+    CommandDuelResolved { stakes: [u32; 2], initiative: Side },
+    /// Victory points for destroying a unit (scenario scoring).
+    DestroyedVp { side: Side, vp: u32 },
+}

@@ -1,0 +1,199 @@
+//! The few measurements the battle engine takes on the table: distances between bases,
+//! engagement, field of view, the models of a unit near another, and straight moves.
+//!
+//! Bases are parry2d shapes (a ball for a round base, a cuboid otherwise), placed at the model's
+//! centre and turned to its facing (R-UNIT-2, R-UNIT-3). Table centimetres; base millimetres.
+
+use parry2d::math::{Isometry, Point, Real, Vector};
+use parry2d::query::Ray;
+use parry2d::shape::{Ball, Cuboid, Shape};
+
+use super::state::ModelState;
+use crate::table::model::{Base, BaseShape};
+
+/// Engagement distance: one infantry base, 2.5 cm (L147, R-ENG-1).
+pub const ENGAGE_CM: f64 = 2.5;
+
+/// Width and depth of a base in cm.
+pub fn base_size_cm(base: &Base) -> (f64, f64) {
+    let w = base.width_mm / 10.0;
+    let d = match base.shape {
+        BaseShape::Rect => base.depth_mm.unwrap_or(base.width_mm) / 10.0,
+        _ => w,
+    };
+    (w, d)
+}
+
+fn shape_of(m: &ModelState) -> Box<dyn Shape> {
+    let (w, d) = base_size_cm(&m.base);
+    match m.base.shape {
+        BaseShape::Round => Box::new(Ball::new((w / 2.0) as Real)),
+        // Width is the front edge: across the facing direction (R-UNIT-3).
+        _ => Box::new(Cuboid::new(Vector::new(
+            (d / 2.0) as Real,
+            (w / 2.0) as Real,
+        ))),
+    }
+}
+
+fn pose_of(m: &ModelState) -> Isometry<Real> {
+    Isometry::new(
+        Vector::new(m.x as Real, m.y as Real),
+        m.facing_deg.to_radians() as Real,
+    )
+}
+
+/// Edge-to-edge distance (R-GEO-1): 0 when touching or overlapping.
+pub fn distance(a: &ModelState, b: &ModelState) -> f64 {
+    let sa = shape_of(a);
+    let sb = shape_of(b);
+    parry2d::query::distance(&pose_of(a), sa.as_ref(), &pose_of(b), sb.as_ref())
+        .map(f64::from)
+        .unwrap_or_else(|_| {
+            let (wa, _) = base_size_cm(&a.base);
+            let (wb, _) = base_size_cm(&b.base);
+            ((a.x - b.x).hypot(a.y - b.y) - wa / 2.0 - wb / 2.0).max(0.0)
+        })
+}
+
+fn facing_ray_hits(from: &ModelState, to: &ModelState) -> bool {
+    let dir = Vector::new(
+        from.facing_deg.to_radians().cos() as Real,
+        from.facing_deg.to_radians().sin() as Real,
+    );
+    let ray = Ray::new(Point::new(from.x as Real, from.y as Real), dir);
+    shape_of(to)
+        .cast_ray(&pose_of(to), &ray, Real::MAX, true)
+        .is_some()
+}
+
+/// Two enemy models are engaged (R-ENG-1, L147): within 2.5 cm and the facing ray from the
+/// centre of at least one of them passes through the other's base.
+pub fn engaged(a: &ModelState, b: &ModelState) -> bool {
+    a.side != b.side
+        && distance(a, b) <= ENGAGE_CM + 1e-6
+        && (facing_ray_hits(a, b) || facing_ray_hits(b, a))
+}
+
+/// Whether any part of `b`'s base is in front of `a`'s front line (R-VIEW-1, L120).
+pub fn in_view(a: &ModelState, b: &ModelState) -> bool {
+    let (fx, fy) = (
+        a.facing_deg.to_radians().cos(),
+        a.facing_deg.to_radians().sin(),
+    );
+    let (_, da) = base_size_cm(&a.base);
+    let front = a.x * fx + a.y * fy + da / 2.0;
+    let (wb, db) = base_size_cm(&b.base);
+    let reach = match b.base.shape {
+        BaseShape::Round => wb / 2.0,
+        _ => {
+            let (bx, by) = (
+                b.facing_deg.to_radians().cos(),
+                b.facing_deg.to_radians().sin(),
+            );
+            let along = (bx * fx + by * fy).abs() * db / 2.0;
+            let across = (-by * fx + bx * fy).abs() * wb / 2.0;
+            along + across
+        }
+    };
+    b.x * fx + b.y * fy + reach > front + 1e-9
+}
+
+/// The facing that points `from` at the centre of `to` (L616).
+pub fn facing_towards(from: (f64, f64), to: (f64, f64)) -> f64 {
+    (to.1 - from.1).atan2(to.0 - from.0).to_degrees()
+}
+
+/// The point reached going from `from` toward `to`, at most `max_cm` of travel.
+pub fn clamp_travel(from: (f64, f64), to: (f64, f64), max_cm: f64) -> (f64, f64) {
+    let d = (to.0 - from.0).hypot(to.1 - from.1);
+    if d <= max_cm || d == 0.0 {
+        to
+    } else {
+        let t = max_cm.max(0.0) / d;
+        (from.0 + (to.0 - from.0) * t, from.1 + (to.1 - from.1) * t)
+    }
+}
+
+/// Whether a point lies inside a polygon (even-odd rule); used for deployment zones.
+pub fn point_in_polygon(p: (f64, f64), poly: &[[f64; 2]]) -> bool {
+    let mut inside = false;
+    let n = poly.len();
+    for i in 0..n {
+        let [xi, yi] = poly[i];
+        let [xj, yj] = poly[(i + n - 1) % n];
+        if (yi > p.1) != (yj > p.1) && p.0 < (xj - xi) * (p.1 - yi) / (yj - yi) + xi {
+            inside = !inside;
+        }
+    }
+    inside
+}
+
+/// The area of a polygon in cm² (shoelace).
+pub fn polygon_area(poly: &[[f64; 2]]) -> f64 {
+    let n = poly.len();
+    let mut s = 0.0;
+    for i in 0..n {
+        let [x1, y1] = poly[i];
+        let [x2, y2] = poly[(i + 1) % n];
+        s += x1 * y2 - x2 * y1;
+    }
+    (s / 2.0).abs()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn model(x: f64, y: f64, facing: f64, side: u8) -> ModelState {
+        ModelState {
+            id: format!("m{x}{y}"),
+            unit: "u".into(),
+            side,
+            x,
+            y,
+            facing_deg: facing,
+            base: Base {
+                shape: BaseShape::Round,
+                width_mm: 25.0,
+                depth_mm: None,
+            },
+            height: 1.0,
+            leader: false,
+            deployed: true,
+        }
+    }
+
+    #[test]
+    fn r_geo_1_distance_is_edge_to_edge() {
+        let d = distance(&model(0.0, 0.0, 0.0, 0), &model(10.0, 0.0, 180.0, 1));
+        assert!((d - 7.5).abs() < 1e-4, "{d}");
+    }
+
+    #[test]
+    fn r_eng_1_engaged_needs_a_facing_ray_through_the_other() {
+        let a = model(0.0, 0.0, 0.0, 0);
+        assert!(engaged(&a, &model(4.0, 0.0, 90.0, 1)));
+        // Both look away: not engaged though touching.
+        assert!(!engaged(
+            &model(0.0, 0.0, 180.0, 0),
+            &model(4.0, 0.0, 0.0, 1)
+        ));
+        assert!(!engaged(&a, &model(6.0, 0.0, 180.0, 1)));
+    }
+
+    #[test]
+    fn r_view_1_behind_the_front_line_is_out_of_view() {
+        let a = model(0.0, 0.0, 0.0, 0);
+        assert!(in_view(&a, &model(10.0, 30.0, 0.0, 1)));
+        assert!(!in_view(&a, &model(-10.0, 0.0, 0.0, 1)));
+    }
+
+    #[test]
+    fn deployment_polygon_contains() {
+        let sq = [[0.0, 0.0], [10.0, 0.0], [10.0, 10.0], [0.0, 10.0]];
+        assert!(point_in_polygon((5.0, 5.0), &sq));
+        assert!(!point_in_polygon((15.0, 5.0), &sq));
+        assert_eq!(polygon_area(&sq), 100.0);
+    }
+}

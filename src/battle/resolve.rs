@@ -1,0 +1,557 @@
+//! Executing a checked command: the events it yields, dice included, and everything that
+//! follows automatically until the battle waits for the next choice.
+
+use super::check::{Rejection, check, terrain_pieces};
+use super::combat;
+use super::command::{ChargeReaction, Command, OfferingKind, Order};
+use super::dice::Dice;
+use super::event::Event;
+use super::flow::{self, Ctx};
+use super::geometry;
+use super::state::{Awaiting, BattleState, ChargeDeclared, DuelChallenge, FightDeclared, Pair};
+use super::unit::other;
+
+/// Checks and executes `cmd`, returning its events (the state is not touched).
+pub fn execute(
+    state: &BattleState,
+    cmd: &Command,
+    dice: &mut Dice,
+) -> Result<Vec<Event>, Rejection> {
+    check(state, cmd)?;
+    let mut ctx = Ctx::new(state, dice);
+    run(&mut ctx, cmd);
+    Ok(ctx.events)
+}
+
+fn run(ctx: &mut Ctx, cmd: &Command) {
+    let side = cmd.side();
+    match cmd {
+        Command::TerrainOrder { first, .. } => {
+            ctx.emit(Event::TerrainOrderSet {
+                order: vec![*first, other(*first)],
+            });
+            flow::next_terrain(ctx);
+        }
+        Command::PlaceTerrain { terrain, .. } => {
+            ctx.emit(Event::TerrainPlaced {
+                side,
+                terrain: terrain.clone(),
+                pieces: terrain_pieces(&terrain.polygon),
+            });
+            flow::next_terrain(ctx);
+        }
+        Command::EndTerrain { .. } => {
+            ctx.emit(Event::TerrainDone { side });
+            flow::next_terrain(ctx);
+        }
+        Command::PickCommanderOrders { hand, deck, .. } => {
+            let mut deck = deck.clone();
+            ctx.dice.shuffle(&mut deck);
+            ctx.emit(Event::CommanderOrdersPicked {
+                side,
+                hand: hand.clone(),
+                deck,
+            });
+            flow::next_commander_orders(ctx);
+        }
+        Command::Deploy {
+            model,
+            x,
+            y,
+            facing_deg,
+            ..
+        } => {
+            ctx.emit(Event::ModelDeployed {
+                model: model.clone(),
+                x: *x,
+                y: *y,
+                facing_deg: *facing_deg,
+            });
+            flow::next_deployment(ctx);
+        }
+        Command::KeepCards { keep, .. } => {
+            let mut rest = ctx.state.drawn[side as usize].clone();
+            for k in keep {
+                if let Some(i) = rest.iter().position(|c| c == k) {
+                    rest.remove(i);
+                }
+            }
+            ctx.emit(Event::CardsKept {
+                side,
+                kept: keep.clone(),
+                discarded: rest,
+            });
+            flow::maintenance_choices(ctx);
+        }
+        Command::KeepCommanderOrder { keep, .. } => {
+            let discarded = ctx.state.sides[side as usize]
+                .orders_hand
+                .iter()
+                .find(|o| *o != keep)
+                .cloned();
+            ctx.emit(Event::CommanderOrderKept {
+                side,
+                kept: keep.clone(),
+                discarded,
+            });
+            flow::maintenance_choices(ctx);
+        }
+        Command::Offer {
+            card, die, kind, ..
+        } => {
+            let Some(d) = ctx
+                .state
+                .roll
+                .as_ref()
+                .and_then(|r| r.dice.get(*die))
+                .cloned()
+            else {
+                return;
+            };
+            ctx.emit(Event::CardsSpent {
+                side,
+                cards: vec![*card],
+                reason: "offering to the gods (R-DECK-4)".into(),
+            });
+            let (value, bonus) = match kind {
+                // A re-rolled die keeps a card already added to it (L1026).
+                OfferingKind::Reroll => (ctx.dice.d6(), d.bonus),
+                OfferingKind::AddValue => (d.value, d.bonus + card),
+            };
+            ctx.emit(Event::Offered {
+                side,
+                card: *card,
+                die: *die,
+                kind: *kind,
+                value,
+                bonus,
+            });
+            flow::next_offering(ctx);
+        }
+        Command::PassOffering { .. } => {
+            ctx.emit(Event::OfferingPassed { side });
+            flow::next_offering(ctx);
+        }
+        Command::ChooseActiveSide { active, .. } => {
+            ctx.emit(Event::PairBegan {
+                pair: Pair {
+                    active_side: *active,
+                    next: *active,
+                    ..Pair::default()
+                },
+            });
+            ctx.awaits(Awaiting::ChooseUnit { side: *active });
+        }
+        Command::Activate { unit, .. } => {
+            ctx.emit(Event::UnitActivated {
+                side,
+                unit: unit.clone(),
+            });
+            let pair = ctx.state.pair.clone().unwrap_or_default();
+            let o = other(side);
+            if !pair.lone
+                && pair.units[o as usize].is_none()
+                && !ctx.state.unused_units(o).is_empty()
+            {
+                ctx.awaits(Awaiting::ChooseUnit { side: o });
+            } else {
+                flow::roll_orders(ctx);
+            }
+        }
+        Command::Order { unit, order, .. } => {
+            ctx.emit(Event::OrdersSpent {
+                side,
+                count: order.cost(),
+                on: format!("{} by {unit}", order.name()),
+            });
+            if order.is_combat() {
+                ctx.emit(Event::CombatOrderMade { side });
+            }
+            run_order(ctx, side, unit, order);
+        }
+        Command::Hold { .. } => {
+            ctx.emit(Event::Held { side });
+            flow::next_action(ctx);
+        }
+        Command::ReactToCharge { reaction, .. } => {
+            let Some(charge) = ctx.state.charge.clone() else {
+                return;
+            };
+            ctx.emit(Event::ChargeReacted {
+                unit: charge.target.clone(),
+                reaction: *reaction,
+            });
+            if *reaction != ChargeReaction::Receive {
+                ctx.emit(Event::OrdersSpent {
+                    side,
+                    count: 1,
+                    on: format!("reaction by {}", charge.target),
+                });
+                if !is_active(ctx, &charge.target) {
+                    ctx.emit(Event::Reacted {
+                        unit: charge.target.clone(),
+                    });
+                }
+            }
+            if *reaction == ChargeReaction::Flee {
+                combat::flee(ctx, &charge.target, &charge.charger);
+            }
+            let charger_side = other(side);
+            combat::roll_charge(ctx, &charge.charger, &charge.target, charger_side);
+        }
+        Command::FightBack { powered, .. } => {
+            let Some(fight) = ctx.state.fight.clone() else {
+                return;
+            };
+            let orders = ctx
+                .state
+                .pair
+                .as_ref()
+                .map_or(0, |p| p.orders[side as usize]);
+            let spent = orders > 0;
+            if spent {
+                ctx.emit(Event::OrdersSpent {
+                    side,
+                    count: 1 + u32::from(*powered),
+                    on: format!("fight back by {}", fight.defender),
+                });
+            }
+            if !is_active(ctx, &fight.defender) {
+                ctx.emit(Event::Reacted {
+                    unit: fight.defender.clone(),
+                });
+            }
+            ctx.emit(Event::FightCleared);
+            combat::resolve_fight(ctx, &fight, spent, *powered, None);
+            let attacker_side = other(side);
+            flow::after_order(ctx, attacker_side);
+        }
+        Command::AnswerDuel {
+            accept, powered, ..
+        } => {
+            let Some(duel) = ctx.state.duel.clone() else {
+                return;
+            };
+            ctx.emit(Event::DuelAnswered { accept: *accept });
+            let orders = ctx
+                .state
+                .pair
+                .as_ref()
+                .map_or(0, |p| p.orders[side as usize]);
+            let spent = orders > 0;
+            if spent {
+                ctx.emit(Event::OrdersSpent {
+                    side,
+                    count: 1 + u32::from(*powered),
+                    on: format!("answer to the duel by {}", duel.challenged),
+                });
+            }
+            let fight = FightDeclared {
+                attacker: duel.challenger.clone(),
+                defender: duel.challenged.clone(),
+                powered: duel.powered,
+                after_charge: false,
+                duel: *accept,
+            };
+            if *accept {
+                // L810: both units take a used marker at the end of the duel.
+                for id in [&duel.challenger, &duel.challenged] {
+                    ctx.emit(Event::Reacted { unit: id.clone() });
+                }
+                combat::resolve_fight(ctx, &fight, spent, *powered, None);
+            } else {
+                let mut m = ctx
+                    .state
+                    .unit(&duel.challenged)
+                    .map(|u| u.markers.clone())
+                    .unwrap_or_default();
+                m.dishonoured = true;
+                ctx.emit(Event::MarkersSet {
+                    unit: duel.challenged.clone(),
+                    markers: m,
+                });
+                if !is_active(ctx, &duel.challenged) {
+                    ctx.emit(Event::Reacted {
+                        unit: duel.challenged.clone(),
+                    });
+                }
+                combat::resolve_fight(ctx, &fight, spent, *powered, Some(&duel.challenged));
+            }
+            flow::after_order(ctx, other(side));
+        }
+        Command::CommandDuel { stake, .. } => {
+            ctx.emit(Event::CommandDuelDeclared {
+                side,
+                stake: stake.clone(),
+            });
+            let holder = ctx.state.initiative;
+            if ctx.state.sides[holder as usize].deck.hand.is_empty() {
+                resolve_command_duel(ctx, &[]);
+            } else {
+                // The decision under way is asked again after the stake.
+                ctx.awaits(Awaiting::DuelStake { side: holder });
+            }
+        }
+        Command::StakeCommandDuel { stake, .. } => {
+            if !stake.is_empty() {
+                ctx.emit(Event::CardsSpent {
+                    side,
+                    cards: stake.clone(),
+                    reason: "command duel stake (R-DECK-3)".into(),
+                });
+            }
+            resolve_command_duel(ctx, stake);
+        }
+        Command::CommanderActivation { card, .. } => {
+            ctx.emit(Event::CardsSpent {
+                side,
+                cards: vec![*card],
+                reason: "commander activation (L1033)".into(),
+            });
+            ctx.emit(Event::PairBegan {
+                pair: Pair {
+                    active_side: side,
+                    next: side,
+                    lone: true,
+                    ..Pair::default()
+                },
+            });
+            ctx.awaits(Awaiting::ChooseUnit { side });
+        }
+        Command::EndActivations { .. } => flow::end_turn(ctx),
+        Command::UseCommanderOrder { order, cards, .. } => {
+            ctx.emit(Event::CardsSpent {
+                side,
+                cards: cards.clone(),
+                reason: format!("commander order `{order}` (L1003)"),
+            });
+            let text = ctx.state.sides[side as usize]
+                .order_cards
+                .iter()
+                .find(|c| &c.name == order)
+                .map(|c| c.text.clone())
+                .unwrap_or_default();
+            ctx.emit(Event::CommanderOrderUsed {
+                side,
+                order: order.clone(),
+                text,
+            });
+            let again = ctx.state.awaiting.clone();
+            ctx.awaits(again);
+        }
+    }
+}
+
+fn is_active(ctx: &Ctx, unit: &str) -> bool {
+    ctx.state.pair.as_ref().is_some_and(|p| {
+        p.units.iter().flatten().any(|u| u == unit) || p.led.iter().any(|u| u == unit)
+    })
+}
+
+/// R-DECK-3: the higher stake takes the initiative; a tie keeps it. Then the decision that was
+/// under way is asked again.
+fn resolve_command_duel(ctx: &mut Ctx, holder_stake: &[u8]) {
+    let Some(duel) = ctx.state.command_duel.clone() else {
+        return;
+    };
+    let holder = other(duel.challenger);
+    let mut stakes = [0u32; 2];
+    stakes[duel.challenger as usize] = duel.stake.iter().map(|&c| u32::from(c)).sum();
+    stakes[holder as usize] = holder_stake.iter().map(|&c| u32::from(c)).sum();
+    let initiative = if stakes[duel.challenger as usize] > stakes[holder as usize] {
+        duel.challenger
+    } else {
+        holder
+    };
+    ctx.emit(Event::CommandDuelResolved { stakes, initiative });
+    if initiative != holder {
+        ctx.emit(Event::InitiativeTaken {
+            side: initiative,
+            why: format!(
+                "command duel {} against {} (R-DECK-3)",
+                stakes[duel.challenger as usize], stakes[holder as usize]
+            ),
+        });
+    }
+    // Back to the decision that was interrupted.
+    match ctx.state.pair.clone() {
+        None => flow::begin_pair(ctx),
+        Some(p) if p.units[p.active_side as usize].is_none() => ctx.awaits(Awaiting::ChooseUnit {
+            side: p.active_side,
+        }),
+        Some(p) if !p.rolled => {
+            let s = other(p.active_side);
+            ctx.awaits(Awaiting::ChooseUnit { side: s })
+        }
+        Some(_) => flow::next_action(ctx),
+    }
+}
+
+fn run_order(ctx: &mut Ctx, side: u8, unit: &str, order: &Order) {
+    match order {
+        Order::Move { moves, powered } => {
+            let max = if *powered {
+                let d = ctx.dice.d6();
+                let mov = ctx
+                    .state
+                    .unit(unit)
+                    .map_or(0.0, |u| u.acting_profile().mov_cm);
+                let max = 2.0 * mov + f64::from(d);
+                ctx.emit(Event::MoveRolled {
+                    unit: unit.to_string(),
+                    dice: vec![d],
+                    max_cm: max,
+                });
+                max
+            } else {
+                f64::INFINITY
+            };
+            move_models(ctx, unit, moves, max);
+            flow::after_order(ctx, side);
+        }
+        Order::Disengage { moves } => {
+            let from = combat::disengage_wounds(ctx, unit);
+            for f in from {
+                ctx.emit(Event::Disengaged {
+                    unit: unit.to_string(),
+                    from: f,
+                });
+            }
+            let moves: Vec<_> = moves
+                .iter()
+                .filter(|m| ctx.state.model(&m.model).is_some())
+                .cloned()
+                .collect();
+            move_models(ctx, unit, &moves, f64::INFINITY);
+            if !flow::check_wiped_out_army(ctx) {
+                flow::after_order(ctx, side);
+            }
+        }
+        Order::Charge { target, powered } => {
+            ctx.emit(Event::ChargeDeclared {
+                charge: ChargeDeclared {
+                    charger: unit.to_string(),
+                    target: target.clone(),
+                    powered: *powered,
+                    stood_and_shot: false,
+                    fled: false,
+                },
+            });
+            ctx.awaits(Awaiting::ChargeReaction { side: other(side) });
+        }
+        Order::Fight { target, powered } => {
+            ctx.emit(Event::FightDeclared {
+                fight: FightDeclared {
+                    attacker: unit.to_string(),
+                    defender: target.clone(),
+                    powered: *powered,
+                    after_charge: false,
+                    duel: false,
+                },
+            });
+            ctx.awaits(Awaiting::FightBack { side: other(side) });
+        }
+        Order::Shoot { target, powered } => {
+            combat::resolve_shot(ctx, unit, target, *powered, None);
+            flow::after_order(ctx, side);
+        }
+        Order::Duel { target, powered } => {
+            ctx.emit(Event::DuelChallenged {
+                challenge: DuelChallenge {
+                    challenger: unit.to_string(),
+                    challenged: target.clone(),
+                    powered: *powered,
+                },
+            });
+            ctx.awaits(Awaiting::DuelAnswer { side: other(side) });
+        }
+        Order::Lead { units } => {
+            ctx.emit(Event::UnitsLed {
+                units: units.clone(),
+            });
+            // L838: an order roll for each led unit, for its ki only.
+            for id in units {
+                let d = ctx.dice.d6();
+                let Some(u) = ctx.state.unit(id).cloned() else {
+                    continue;
+                };
+                let total = i32::from(d) + u.initiative(ctx.state.general_dead(side));
+                let (_, ki) = flow::orders_for_roll(d, total);
+                ctx.emit(Event::MoveRolled {
+                    unit: id.clone(),
+                    dice: vec![d],
+                    max_cm: f64::from(total),
+                });
+                if ki {
+                    let mut m = u.markers.clone();
+                    m.ki_active = true;
+                    ctx.emit(Event::MarkersSet {
+                        unit: id.clone(),
+                        markers: m,
+                    });
+                }
+            }
+            flow::after_order(ctx, side);
+        }
+        Order::Reload { powered } => {
+            let mut m = ctx
+                .state
+                .unit(unit)
+                .map(|u| u.markers.clone())
+                .unwrap_or_default();
+            m.unloaded = if *powered {
+                0
+            } else {
+                m.unloaded.saturating_sub(1)
+            };
+            ctx.emit(Event::MarkersSet {
+                unit: unit.to_string(),
+                markers: m,
+            });
+            flow::after_order(ctx, side);
+        }
+        Order::Parapet => {
+            let mut m = ctx
+                .state
+                .unit(unit)
+                .map(|u| u.markers.clone())
+                .unwrap_or_default();
+            m.parapet = true;
+            ctx.emit(Event::MarkersSet {
+                unit: unit.to_string(),
+                markers: m,
+            });
+            flow::after_order(ctx, side);
+        }
+    }
+}
+
+/// Moves models to their destinations, each at most `max` cm (a run's roll, R-MOV-1). Any
+/// move loses the parapet marker (L521).
+fn move_models(ctx: &mut Ctx, unit: &str, moves: &[super::command::ModelMove], max: f64) {
+    for mv in moves {
+        let Some(m) = ctx.state.model(&mv.model).cloned() else {
+            continue;
+        };
+        let (x, y) = geometry::clamp_travel((m.x, m.y), (mv.x, mv.y), max);
+        ctx.emit(Event::ModelMoved {
+            model: mv.model.clone(),
+            x,
+            y,
+            facing_deg: mv.facing_deg,
+        });
+    }
+    if let Some(u) = ctx.state.unit(unit)
+        && u.markers.parapet
+        && moves
+            .iter()
+            .any(|mv| ctx.state.model(&mv.model).is_some_and(|_| true))
+    {
+        let mut m = u.markers.clone();
+        m.parapet = false;
+        ctx.emit(Event::MarkersSet {
+            unit: unit.to_string(),
+            markers: m,
+        });
+    }
+}

@@ -1,0 +1,158 @@
+//! A unit's formation (closed or open) with every violation named, and isolated models
+//! (R-FORM-1; book L391-399, L988-992).
+
+use crate::table::shapes::EPS_CM;
+use crate::table::world::{ModelIdx, Table, UnitIdx};
+use serde::Serialize;
+
+/// Closed formation: each model within this of two others (L395).
+pub const CLOSED_CM: f64 = 2.5;
+/// Open formation (skirmishers): each model within this of one other (L396).
+pub const OPEN_CM: f64 = 5.0;
+/// No two models of a unit further apart than this (L397).
+pub const SPREAD_CM: f64 = 20.0;
+/// A model with none of its unit this close is isolated (L990).
+pub const COHESION_CM: f64 = 2.5;
+
+/// Which formation a unit keeps: closed for most troops, open for skirmishers (hostigadores).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Default)]
+#[serde(rename_all = "lowercase")]
+pub enum FormationKind {
+    #[default]
+    Closed,
+    Open,
+}
+
+/// One way a unit breaks its formation (R-FORM-1).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(tag = "rule", rename_all = "snake_case")]
+pub enum FormationViolation {
+    /// A model has fewer unit mates than needed within `within_cm`.
+    TooFewNear {
+        model: String,
+        within_cm: f64,
+        needed: usize,
+        found: usize,
+    },
+    /// Two models are more than 20 cm apart.
+    TooFarApart {
+        a: String,
+        b: String,
+        distance_cm: f64,
+    },
+}
+
+impl std::fmt::Display for FormationViolation {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            FormationViolation::TooFewNear {
+                model,
+                within_cm,
+                needed,
+                found,
+            } => write!(
+                f,
+                "{model} has {found} of its unit within {within_cm} cm, needs {needed} (R-FORM-1)"
+            ),
+            FormationViolation::TooFarApart { a, b, distance_cm } => write!(
+                f,
+                "{a} and {b} are {distance_cm:.1} cm apart, more than {SPREAD_CM} cm (R-FORM-1)"
+            ),
+        }
+    }
+}
+
+/// The formation check of one unit.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Formation {
+    pub unit: String,
+    pub kind: FormationKind,
+    pub in_formation: bool,
+    pub violations: Vec<FormationViolation>,
+}
+
+impl Table {
+    /// Whether `unit` keeps its formation, naming every violation (R-FORM-1, L393-399). A unit of
+    /// one model is always in formation.
+    pub fn formation(&self, unit: UnitIdx, kind: FormationKind) -> Formation {
+        let models = &self.units[unit].models;
+        let n = models.len();
+        let dist = self.unit_distances(models);
+        let mut violations = Vec::new();
+        if n > 1 {
+            let (within, needed) = match kind {
+                FormationKind::Closed => (CLOSED_CM, if n == 2 { 1 } else { 2 }),
+                FormationKind::Open => (OPEN_CM, 1),
+            };
+            for i in 0..n {
+                let found = (0..n)
+                    .filter(|&j| j != i && dist[i][j] <= within + EPS_CM)
+                    .count();
+                if found < needed {
+                    violations.push(FormationViolation::TooFewNear {
+                        model: self.models[models[i]].id.clone(),
+                        within_cm: within,
+                        needed,
+                        found,
+                    });
+                }
+            }
+            for i in 0..n {
+                for j in i + 1..n {
+                    if dist[i][j] > SPREAD_CM + EPS_CM {
+                        violations.push(FormationViolation::TooFarApart {
+                            a: self.models[models[i]].id.clone(),
+                            b: self.models[models[j]].id.clone(),
+                            distance_cm: round2(dist[i][j]),
+                        });
+                    }
+                }
+            }
+        }
+        Formation {
+            unit: self.units[unit].id.clone(),
+            kind,
+            in_formation: violations.is_empty(),
+            violations,
+        }
+    }
+
+    /// The models of `unit` with none of their unit within 2.5 cm (R-FORM-1, L990). Army
+    /// leaders are never isolated (L992); nor is a model alone in its unit.
+    pub fn isolated(
+        &self,
+        unit: UnitIdx,
+        is_army_leader: impl Fn(ModelIdx) -> bool,
+    ) -> Vec<ModelIdx> {
+        let models = &self.units[unit].models;
+        if models.len() < 2 {
+            return Vec::new();
+        }
+        let dist = self.unit_distances(models);
+        (0..models.len())
+            .filter(|&i| {
+                !is_army_leader(models[i])
+                    && (0..models.len()).all(|j| j == i || dist[i][j] > COHESION_CM + EPS_CM)
+            })
+            .map(|i| models[i])
+            .collect()
+    }
+
+    fn unit_distances(&self, models: &[ModelIdx]) -> Vec<Vec<f64>> {
+        let n = models.len();
+        let mut d = vec![vec![0.0; n]; n];
+        for i in 0..n {
+            for j in i + 1..n {
+                let v = self.distance(models[i], models[j]);
+                d[i][j] = v;
+                d[j][i] = v;
+            }
+        }
+        d
+    }
+}
+
+/// Rounds centimetres to hundredths, for reports.
+pub fn round2(v: f64) -> f64 {
+    (v * 100.0).round() / 100.0
+}

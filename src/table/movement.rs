@@ -1,0 +1,284 @@
+//! The move checker: a model's path, its length, what it crosses and whether it stays within its
+//! allowance (R-MOV-1, R-CHG-1; book L476-558, L622-640).
+//!
+//! The path is the base's centre going through waypoints; the base keeps its facing on the way
+//! and may turn at the end (L484). A base crosses a terrain piece when it touches it (L517), so
+//! the swept base (a capsule for a round base, the hull of start and end for a square one) is
+//! tested against every shape near it through the bounding-volume tree.
+
+use crate::table::model::TerrainKind;
+use crate::table::reach::{Chance, d6_reaches, die_needed};
+use crate::table::shapes::{EPS_CM, Footprint, P2, aabb_of, facing_vector};
+use crate::table::world::{Leaf, ModelIdx, Table, TerrainIdx, p32};
+use parry2d::na::Isometry2;
+use parry2d::shape::{Capsule, ConvexPolygon, SharedShape};
+use serde::Serialize;
+
+/// What kind of move, which sets the allowance.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum MoveKind {
+    /// Mover: up to MOV (L484).
+    Move,
+    /// Correr (powered move): 2 x MOV + 1D6, no difficult terrain, towards the field of view
+    /// (R-MOV-1, L555-558).
+    Run,
+    /// Cargar: MOV + 1D6 (R-CHG-1, L624).
+    Charge,
+    /// Powered charge: 2 x MOV + 1D6 (R-CHG-1, L650).
+    PoweredCharge,
+}
+
+/// A move to check.
+#[derive(Debug, Clone, PartialEq)]
+pub struct MoveRequest {
+    pub model: ModelIdx,
+    /// Waypoints of the base's centre after its current position; the last is where it ends.
+    pub path: Vec<P2>,
+    /// Facing at the end (degrees, R-UNIT-2); `None` keeps the current one.
+    pub final_facing_deg: Option<f64>,
+    pub kind: MoveKind,
+    /// The model's MOV (foot or mounted), cm.
+    pub mov_cm: f64,
+    /// The D6 rolled for a run or charge, when already rolled.
+    pub die: Option<u8>,
+}
+
+/// The verdict on a move.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct MoveCheck {
+    /// Path length, cm (L73: every point of the base moves the same).
+    pub length_cm: f64,
+    /// Fixed part of the allowance: MOV, or 2 x MOV for a run or powered charge.
+    pub allowance_base_cm: f64,
+    /// Whether a D6 adds to the allowance.
+    pub plus_d6: bool,
+    /// With the die given (or no die needed): whether the length fits the allowance.
+    pub within_allowance: Option<bool>,
+    /// Without a die: the D6 result the length needs (`None`: never enough).
+    pub die_needed: Option<u8>,
+    /// Without a die: the exact chance the roll allows it.
+    pub chance: Chance,
+    pub crosses_impassable: Vec<String>,
+    pub crosses_difficult: Vec<String>,
+    /// Models whose bases the moving base would pass through (touching is fine).
+    pub crosses_models: Vec<String>,
+    /// Some part of the base leaves the table on the way (L478).
+    pub leaves_table: bool,
+    /// A run must end in the field of view it started with (L558).
+    pub ends_out_of_view: bool,
+    /// Everything that makes the move illegal, in words with the rule.
+    pub problems: Vec<String>,
+}
+
+impl MoveCheck {
+    /// No problems and (when the die is known or not needed) within the allowance.
+    pub fn legal(&self) -> bool {
+        self.problems.is_empty() && self.within_allowance != Some(false)
+    }
+}
+
+impl Table {
+    /// Checks a move (see the module's description).
+    pub fn check_move(&self, req: &MoveRequest) -> MoveCheck {
+        let start = self.models[req.model].foot;
+        let mut points = vec![start.centre];
+        points.extend(req.path.iter().copied());
+        let length_cm: f64 = points.windows(2).map(|w| (w[1] - w[0]).norm()).sum();
+
+        let mut impassable: Vec<TerrainIdx> = Vec::new();
+        let mut difficult: Vec<TerrainIdx> = Vec::new();
+        let mut models: Vec<ModelIdx> = Vec::new();
+        let mut leaves_table = false;
+        for w in points.windows(2) {
+            let swept = Swept::new(&start, w[0], w[1]);
+            leaves_table |= swept.off_table(self);
+            self.for_each_leaf_in(&swept.aabb, |leaf| match leaf {
+                Leaf::Model(m) if m != req.model && !models.contains(&m) => {
+                    let other = &self.models[m];
+                    if swept.penetrates(&other.iso, &*other.shape) {
+                        models.push(m);
+                    }
+                }
+                Leaf::Terrain(t, k) => {
+                    let list = match self.terrain[t].kind {
+                        TerrainKind::Impassable => &mut impassable,
+                        TerrainKind::Difficult => &mut difficult,
+                        TerrainKind::Ignorable => return,
+                    };
+                    if !list.contains(&t) && swept.touches(&*self.terrain[t].shapes[k]) {
+                        list.push(t);
+                    }
+                }
+                _ => {}
+            });
+        }
+        // The end position with its final facing.
+        let end_facing = req.final_facing_deg.map_or(start.facing, facing_vector);
+        let end = start.moved(*points.last().unwrap_or(&start.centre), end_facing);
+        let end_swept = Swept::new(&end, end.centre, end.centre);
+        leaves_table |= end_swept.off_table(self);
+        self.for_each_leaf_in(&end_swept.aabb, |leaf| match leaf {
+            Leaf::Model(m) if m != req.model && !models.contains(&m) => {
+                let other = &self.models[m];
+                if end_swept.penetrates(&other.iso, &*other.shape) {
+                    models.push(m);
+                }
+            }
+            Leaf::Terrain(t, k)
+                if self.terrain[t].kind == TerrainKind::Impassable
+                    && !impassable.contains(&t)
+                    && end_swept.touches(&*self.terrain[t].shapes[k]) =>
+            {
+                impassable.push(t);
+            }
+            _ => {}
+        });
+        impassable.sort_unstable();
+        difficult.sort_unstable();
+        models.sort_unstable();
+
+        let (allowance_base_cm, plus_d6) = match req.kind {
+            MoveKind::Move => (req.mov_cm, false),
+            MoveKind::Charge => (req.mov_cm, true),
+            MoveKind::Run | MoveKind::PoweredCharge => (2.0 * req.mov_cm, true),
+        };
+        let (within_allowance, needed, chance) = if !plus_d6 {
+            let ok = length_cm <= allowance_base_cm + EPS_CM;
+            (
+                Some(ok),
+                None,
+                Chance {
+                    sixths: if ok { 6 } else { 0 },
+                },
+            )
+        } else {
+            let needed = die_needed(allowance_base_cm, length_cm);
+            let within = req.die.map(|d| needed.is_some_and(|n| d >= n));
+            (within, needed, d6_reaches(allowance_base_cm, length_cm))
+        };
+        let ends_out_of_view = req.kind == MoveKind::Run
+            && (end.front_point() - start.front_point()).dot(&start.facing) <= EPS_CM
+            && length_cm > EPS_CM;
+
+        let names = |v: &[TerrainIdx]| -> Vec<String> {
+            v.iter().map(|&t| self.terrain[t].id.clone()).collect()
+        };
+        let mut problems = Vec::new();
+        for id in names(&impassable) {
+            problems.push(format!("crosses impassable terrain `{id}` (L523)"));
+        }
+        for &m in &models {
+            problems.push(format!(
+                "passes through model `{}` (L527, L531)",
+                self.models[m].id
+            ));
+        }
+        if leaves_table {
+            problems.push("leaves the table (L478)".to_string());
+        }
+        if req.kind == MoveKind::Run {
+            for id in names(&difficult) {
+                problems.push(format!(
+                    "a run cannot cross difficult terrain `{id}` (L557)"
+                ));
+            }
+            if ends_out_of_view {
+                problems.push(
+                    "a run must move forwards or to the sides, into the field of view (L558)"
+                        .to_string(),
+                );
+            }
+        }
+        MoveCheck {
+            length_cm,
+            allowance_base_cm,
+            plus_d6,
+            within_allowance,
+            die_needed: needed,
+            chance,
+            crosses_impassable: names(&impassable),
+            crosses_difficult: names(&difficult),
+            crosses_models: models.iter().map(|&m| self.models[m].id.clone()).collect(),
+            leaves_table,
+            ends_out_of_view,
+            problems,
+        }
+    }
+}
+
+/// A base swept along one straight segment, keeping its facing.
+struct Swept {
+    shape: SharedShape,
+    aabb: parry2d::bounding_volume::Aabb,
+    lo: P2,
+    hi: P2,
+}
+
+impl Swept {
+    fn new(base: &Footprint, from: P2, to: P2) -> Swept {
+        let a = base.moved(from, base.facing);
+        let b = base.moved(to, base.facing);
+        let (sa, sb) = (a.aabb(), b.aabb());
+        let lo = P2::new(
+            sa.mins.x.min(sb.mins.x) as f64,
+            sa.mins.y.min(sb.mins.y) as f64,
+        );
+        let hi = P2::new(
+            sa.maxs.x.max(sb.maxs.x) as f64,
+            sa.maxs.y.max(sb.maxs.y) as f64,
+        );
+        let capsule = || {
+            SharedShape::new(Capsule::new(
+                p32(&from),
+                p32(&to),
+                base.half_width.max(base.half_depth) as f32,
+            ))
+        };
+        let shape = if base.round {
+            capsule()
+        } else {
+            let corners: Vec<_> = a
+                .corners()
+                .iter()
+                .chain(b.corners().iter())
+                .map(p32)
+                .collect();
+            // The hull exists for any base of positive size; the enclosing capsule is the
+            // cautious answer for a degenerate one.
+            ConvexPolygon::from_convex_hull(&corners).map_or_else(capsule, SharedShape::new)
+        };
+        Swept {
+            shape,
+            aabb: aabb_of(&lo, &hi),
+            lo,
+            hi,
+        }
+    }
+
+    fn off_table(&self, table: &Table) -> bool {
+        self.lo.x < -EPS_CM
+            || self.lo.y < -EPS_CM
+            || self.hi.x > table.width_cm + EPS_CM
+            || self.hi.y > table.depth_cm + EPS_CM
+    }
+
+    /// Touches a terrain part (placed at the identity).
+    fn touches(&self, part: &dyn parry2d::shape::Shape) -> bool {
+        parry2d::query::distance(
+            &Isometry2::identity(),
+            &*self.shape,
+            &Isometry2::identity(),
+            part,
+        )
+        .is_ok_and(|d| (d as f64) <= EPS_CM)
+    }
+
+    /// Overlaps another base by more than a touch.
+    fn penetrates(&self, iso: &Isometry2<f32>, other: &dyn parry2d::shape::Shape) -> bool {
+        matches!(
+            parry2d::query::contact(&Isometry2::identity(), &*self.shape, iso, other, 0.0),
+            Ok(Some(c)) if (c.dist as f64) < -EPS_CM
+        )
+    }
+}

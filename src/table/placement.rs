@@ -1,0 +1,110 @@
+//! Illegal placements: bases overlapping other bases (L531), bases off the table (L478) and bases
+//! standing on impassable terrain (L523).
+
+use crate::table::model::TerrainKind;
+use crate::table::shapes::{EPS_CM, V2};
+use crate::table::world::{Leaf, ModelIdx, Table, TerrainIdx};
+use parry2d::na::Isometry2;
+use serde::Serialize;
+
+/// One illegal placement.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(tag = "problem", rename_all = "snake_case")]
+pub enum PlacementProblem {
+    /// Two bases overlap by `depth_cm` (touching is fine).
+    Overlap { a: String, b: String, depth_cm: f64 },
+    /// Part of the base is off the table, by up to `by_cm`.
+    OffTable { model: String, by_cm: f64 },
+    /// The base stands on an impassable terrain piece.
+    OnImpassable { model: String, terrain: String },
+}
+
+impl Table {
+    /// How far two bases overlap (0 when apart or just touching).
+    pub fn overlap_depth(&self, a: ModelIdx, b: ModelIdx) -> f64 {
+        let (ma, mb) = (&self.models[a], &self.models[b]);
+        if ma.foot.round && mb.foot.round {
+            let gap =
+                (ma.foot.centre - mb.foot.centre).norm() - ma.foot.half_width - mb.foot.half_width;
+            return (-gap).max(0.0);
+        }
+        match parry2d::query::contact(&ma.iso, &*ma.shape, &mb.iso, &*mb.shape, 0.0) {
+            Ok(Some(c)) => (-(c.dist as f64)).max(0.0),
+            _ => 0.0,
+        }
+    }
+
+    /// How far a base reaches off the table (0 when wholly on it).
+    pub fn off_table_by(&self, model: ModelIdx) -> f64 {
+        let f = &self.models[model].foot;
+        // support(-x) is minus the smallest x of the base: positive when it is below 0.
+        [
+            f.support(&-V2::x()),
+            f.support(&V2::x()) - self.width_cm,
+            f.support(&-V2::y()),
+            f.support(&V2::y()) - self.depth_cm,
+        ]
+        .into_iter()
+        .fold(0.0f64, f64::max)
+    }
+
+    /// Whether the base overlaps an impassable piece (touching its edge is fine).
+    pub fn on_impassable(&self, model: ModelIdx, piece: TerrainIdx) -> bool {
+        let m = &self.models[model];
+        let t = &self.terrain[piece];
+        t.kind == TerrainKind::Impassable
+            && t.shapes.iter().any(|s| {
+                matches!(
+                    parry2d::query::contact(&m.iso, &*m.shape, &Isometry2::identity(), &**s, 0.0),
+                    Ok(Some(c)) if (c.dist as f64) < -EPS_CM
+                )
+            })
+    }
+
+    /// Every illegal placement on the table, in model order.
+    pub fn illegal_placements(&self) -> Vec<PlacementProblem> {
+        let mut out = Vec::new();
+        for a in 0..self.models.len() {
+            let by = self.off_table_by(a);
+            if by > EPS_CM {
+                out.push(PlacementProblem::OffTable {
+                    model: self.models[a].id.clone(),
+                    by_cm: crate::table::formation::round2(by),
+                });
+            }
+            let area = self.models[a].foot.aabb();
+            let mut overlaps: Vec<(ModelIdx, f64)> = Vec::new();
+            let mut pieces: Vec<TerrainIdx> = Vec::new();
+            self.for_each_leaf_in(&area, |leaf| match leaf {
+                Leaf::Model(b) if b > a => {
+                    let depth = self.overlap_depth(a, b);
+                    if depth > EPS_CM {
+                        overlaps.push((b, depth));
+                    }
+                }
+                Leaf::Terrain(t, _) if !pieces.contains(&t) => pieces.push(t),
+                _ => {}
+            });
+            overlaps.sort_by_key(|o| o.0);
+            pieces.sort_unstable();
+            let mut found: Vec<PlacementProblem> = overlaps
+                .into_iter()
+                .map(|(b, depth)| PlacementProblem::Overlap {
+                    a: self.models[a].id.clone(),
+                    b: self.models[b].id.clone(),
+                    depth_cm: crate::table::formation::round2(depth),
+                })
+                .collect();
+            for t in pieces {
+                if self.on_impassable(a, t) {
+                    found.push(PlacementProblem::OnImpassable {
+                        model: self.models[a].id.clone(),
+                        terrain: self.terrain[t].id.clone(),
+                    });
+                }
+            }
+            out.extend(found);
+        }
+        out
+    }
+}

@@ -1,0 +1,181 @@
+//! The canvas's frame plan (what it will paint) for known tables: caching, labels in both
+//! languages, and the overlays the table engine answers (sight, cover, reach, problems, tape).
+
+use kensei::app::canvas::{CanvasInfo, PlanShape, Selection, TableCanvas, Tape, UnitInfo};
+use kensei::app::i18n::Lang;
+use kensei::table::model::{
+    Base, BaseShape, ModelPlacement, TableFile, TableSize, Terrain, TerrainKind,
+};
+
+fn model(id: &str, unit: &str, side: u8, x: f64, y: f64) -> ModelPlacement {
+    ModelPlacement {
+        id: id.into(),
+        unit: unit.into(),
+        side,
+        x,
+        y,
+        facing_deg: if side == 0 { 90.0 } else { 270.0 },
+        base: Base {
+            shape: BaseShape::Round,
+            width_mm: 25.0,
+            depth_mm: None,
+        },
+        height: 2.0,
+    }
+}
+
+fn table(models: Vec<ModelPlacement>, terrain: Vec<Terrain>) -> TableFile {
+    TableFile {
+        schema_version: 1,
+        table: TableSize {
+            width_cm: 120.0,
+            depth_cm: 90.0,
+        },
+        terrain,
+        models,
+        name: None,
+        story: None,
+        deployment_zones: vec![],
+        objectives: vec![],
+        victory: None,
+        special_rules: vec![],
+        turn_limit: None,
+    }
+}
+
+fn labels(plan: &kensei::app::canvas::FramePlan) -> Vec<String> {
+    plan.labels().map(|(_, t, _)| t.to_string()).collect()
+}
+
+fn info(units: &[(&str, f64)]) -> CanvasInfo {
+    let mut info = CanvasInfo::default();
+    for (u, mov) in units {
+        info.units.insert(
+            u.to_string(),
+            UnitInfo {
+                name: u.to_string(),
+                mov_cm: *mov,
+                ..UnitInfo::default()
+            },
+        );
+    }
+    info
+}
+
+#[test]
+fn the_plan_is_reused_until_something_shown_changes() {
+    let t = table(
+        vec![
+            model("a", "ua", 0, 10.0, 10.0),
+            model("b", "ub", 1, 10.0, 50.0),
+        ],
+        vec![],
+    );
+    let info = CanvasInfo::default();
+    let mut c = TableCanvas::new();
+    let first = c.prepare(&t, &info);
+    let again = c.prepare(&t, &info);
+    assert_eq!(first, again);
+    assert_eq!(c.plans_built(), 1);
+    assert_eq!(c.cache().rebuilds, 1);
+    c.selection = Selection::Model("a".into());
+    c.prepare(&t, &info);
+    assert_eq!(c.plans_built(), 2);
+    assert_eq!(
+        c.cache().rebuilds,
+        1,
+        "a new selection does not rebuild the geometry"
+    );
+    let mut moved = t.clone();
+    moved.models[1].x = 20.0;
+    c.prepare(&moved, &info);
+    assert_eq!(c.cache().rebuilds, 2, "a changed table does");
+}
+
+#[test]
+fn every_model_is_drawn_as_its_base_with_a_facing_tick() {
+    let mut sq = model("s", "us", 1, 40.0, 40.0);
+    sq.base = Base {
+        shape: BaseShape::Rect,
+        width_mm: 50.0,
+        depth_mm: Some(25.0),
+    };
+    let t = table(vec![model("a", "ua", 0, 10.0, 10.0), sq], vec![]);
+    let mut c = TableCanvas::new();
+    c.overlays.grid = false;
+    let plan = c.prepare(&t, &CanvasInfo::default());
+    // The rectangle's polygon: four corners, 5 cm front edge across its facing (270 degrees).
+    let rect = plan
+        .shapes
+        .iter()
+        .find_map(|s| match s {
+            PlanShape::Polygon { outline, .. }
+                if outline.len() == 4
+                    && outline
+                        .iter()
+                        .all(|p| (p[0] - 40.0).abs() < 3.0 && (p[1] - 40.0).abs() < 3.0) =>
+            {
+                Some(outline.clone())
+            }
+            _ => None,
+        })
+        .expect("the rectangular base");
+    let xs: Vec<f64> = rect.iter().map(|p| p[0]).collect();
+    let width =
+        xs.iter().cloned().fold(f64::MIN, f64::max) - xs.iter().cloned().fold(f64::MAX, f64::min);
+    assert!((width - 5.0).abs() < 1e-9, "front edge {width}");
+    // Its facing tick ends at the front point, 1.25 cm below the centre.
+    assert!(plan.shapes.iter().any(|s| matches!(s, PlanShape::Line { from, to, .. } if *from == [40.0, 40.0] && (to[1] - 38.75).abs() < 1e-9)));
+}
+
+#[test]
+fn terrain_and_units_are_labelled_in_the_chosen_language() {
+    let wood = Terrain {
+        id: "bosque".into(),
+        kind: TerrainKind::Difficult,
+        height: 3.0,
+        cover: true,
+        polygon: vec![[50.0, 40.0], [60.0, 40.0], [60.0, 50.0], [50.0, 50.0]],
+    };
+    let t = table(vec![model("a", "ua", 0, 10.0, 10.0)], vec![wood]);
+    let mut c = TableCanvas::new();
+    let en = labels(&c.prepare(&t, &CanvasInfo::default()));
+    assert!(en.iter().any(|l| l == "bosque (difficult, h 3)"), "{en:?}");
+    c.lang = Lang::Spanish;
+    let es = labels(&c.prepare(&t, &CanvasInfo::default()));
+    assert!(es.iter().any(|l| l == "bosque (difícil, h 3)"), "{es:?}");
+}
+
+#[test]
+fn unit_labels_show_the_markers_on_the_unit() {
+    let t = table(
+        vec![
+            model("a1", "ua", 0, 10.0, 10.0),
+            model("a2", "ua", 0, 12.5, 10.0),
+        ],
+        vec![],
+    );
+    let mut i = info(&[("ua", 10.0)]);
+    i.units.get_mut("ua").unwrap().markers = vec!["stunned".into(), "activated".into()];
+    i.units.get_mut("ua").unwrap().name = "Ashigaru".into();
+    let mut c = TableCanvas::new();
+    let l = labels(&c.prepare(&t, &i));
+    assert!(
+        l.iter().any(|l| l == "Ashigaru [stunned, activated]"),
+        "{l:?}"
+    );
+}
+
+#[test]
+fn a_tape_between_points_measures_straight() {
+    let t = table(vec![], vec![]);
+    let mut c = TableCanvas::new();
+    c.tape = Some(Tape {
+        from: [10.0, 10.0],
+        to: [13.0, 14.0],
+        from_model: None,
+        to_model: None,
+    });
+    let l = labels(&c.prepare(&t, &CanvasInfo::default()));
+    assert!(l.iter().any(|l| l == "5.0 cm"), "{l:?}");
+}

@@ -1,0 +1,162 @@
+//! `kensei inspect`: the output contract of the README and bad input (exit code 2, file, field
+//! and line named).
+
+use std::path::PathBuf;
+use std::process::Command;
+
+fn kensei() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_kensei"))
+}
+
+fn fixture(name: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures")
+        .join(name)
+}
+
+#[test]
+fn inspect_prints_every_ordered_pair_and_every_unit() {
+    let out = kensei()
+        .args(["inspect"])
+        .arg(fixture("table_issue_example.json"))
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.starts_with("{\"pairs\": [{\"from\": \"a1\", \"to\": \"a2\", \"distance_cm\": "));
+    let v: serde_json::Value = serde_json::from_str(&text).unwrap();
+    let pairs = v["pairs"].as_array().unwrap();
+    assert_eq!(pairs.len(), 6);
+    let keys: Vec<&str> = pairs[0]
+        .as_object()
+        .unwrap()
+        .keys()
+        .map(|k| k.as_str())
+        .collect();
+    for k in [
+        "from",
+        "to",
+        "distance_cm",
+        "in_view",
+        "los",
+        "cover",
+        "engaged",
+        "side",
+    ] {
+        assert!(keys.contains(&k), "{k} missing");
+    }
+    // a1 and a2 stand side by side, both facing +y: 26 mm apart centre to centre, 1 mm edges.
+    assert_eq!(pairs[0]["distance_cm"], 0.1);
+    assert_eq!(pairs[0]["in_view"], false);
+    assert_eq!(pairs[0]["los"], "none");
+    assert_eq!(pairs[0]["side"], "flank");
+    let units = v["units"].as_array().unwrap();
+    assert_eq!(units.len(), 2);
+    assert_eq!(units[0]["id"], "ashigaru-1");
+    assert_eq!(units[0]["in_formation"], true);
+    assert_eq!(units[0]["isolated"], serde_json::json!([]));
+}
+
+fn inspect_text(name: &str, text: &str) -> std::process::Output {
+    let dir = tempfile::tempdir().unwrap();
+    let p = dir.path().join(name);
+    std::fs::write(&p, text).unwrap();
+    kensei().arg("inspect").arg(&p).output().unwrap()
+}
+
+const GOOD: &str = r#"{"schema_version": 1,
+ "table": {"width_cm": 120, "depth_cm": 90},
+ "terrain": [{"id": "bosque", "kind": "difficult", "height": 3,
+              "polygon": [[40, 30], [55, 32], [50, 45]]}],
+ "models": [
+  {"id": "a1", "unit": "u", "side": 0, "x": 20.0, "y": 12.5, "facing_deg": 90,
+   "base": {"shape": "round", "width_mm": 25}, "height": 1}
+ ]}"#;
+
+fn assert_bad(text: &str, field: &str, line: usize) {
+    let out = inspect_text("broken.json", text);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(out.stdout.is_empty());
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(err.contains("broken.json"), "{err}");
+    assert!(
+        err.contains(&format!(":{line}:")),
+        "line {line} not in {err}"
+    );
+    assert!(err.contains(field), "{field} not in {err}");
+    assert!(!err.contains("panicked"), "{err}");
+}
+
+#[test]
+fn bad_input_names_file_field_and_line() {
+    assert_bad(
+        &GOOD.replace("\"x\": 20.0", "\"x\": \"far\""),
+        "models[0].x",
+        6,
+    );
+    assert_bad(
+        &GOOD.replace("\"width_mm\": 25", "\"width_mm\": -25"),
+        "models[0].base.width_mm",
+        7,
+    );
+    assert_bad(
+        &GOOD.replace("\"width_mm\": 25", "\"width_mm\": 0"),
+        "models[0].base.width_mm",
+        7,
+    );
+    assert_bad(
+        &GOOD.replace("\"side\": 0", "\"side\": 2"),
+        "models[0].side",
+        6,
+    );
+    assert_bad(
+        &GOOD.replace("[[40, 30], [55, 32], [50, 45]]", "[[40, 30], [55, 32]]"),
+        "terrain[0].polygon",
+        4,
+    );
+    assert_bad(
+        &GOOD.replace("\"schema_version\": 1", "\"schema_version\": 7"),
+        "schema_version",
+        1,
+    );
+    assert_bad(
+        &GOOD.replace("\"kind\": \"difficult\"", "\"kind\": \"lava\""),
+        "terrain[0].kind",
+        3,
+    );
+    assert_bad(
+        &GOOD.replace("\"height\": 1}", "\"height\": 1, \"colour\": 2}"),
+        "models[0]",
+        7,
+    );
+}
+
+#[test]
+fn duplicate_model_ids_are_refused() {
+    let text = GOOD.replace(
+        "\"height\": 1}\n ]",
+        "\"height\": 1},\n  {\"id\": \"a1\", \"unit\": \"u\", \"side\": 0, \"x\": 30.0, \"y\": 12.5, \"facing_deg\": 90,\n   \"base\": {\"shape\": \"round\", \"width_mm\": 25}, \"height\": 1}\n ]",
+    );
+    assert_bad(&text, "models[1].id", 8);
+}
+
+#[test]
+fn a_file_that_is_not_json_is_bad_input() {
+    let out = inspect_text("t.json", "{ not json");
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(err.contains("t.json:1:"), "{err}");
+}
+
+#[test]
+fn a_missing_file_is_bad_input() {
+    let out = kensei()
+        .args(["inspect", "/nonexistent/table.json"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+}
