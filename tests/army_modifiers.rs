@@ -1,6 +1,6 @@
 //! Profiles as combat numbers: class defaults (L342-353), overrides, armour (R-WOUND-2), and
 //! weapon, trait and ability effects with their conditions (weapons only by the front, L1077;
-//! ki abilities only while ki is active and only the one chosen, L1047-1053).
+//! ki abilities only while ki is active and only the one chosen, L1047-1055).
 
 use kensei::army::combat::{apply_to_melee_side, combat_unit};
 use kensei::army::{

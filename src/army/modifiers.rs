@@ -46,7 +46,7 @@ pub struct CombatContext {
     pub charged: bool,
     /// Attacked solely by the front (weapons work only then, L1077).
     pub attacked_only_by_front: bool,
-    /// The ki ability chosen when ki was activated this turn (L1053: only one of them), by id.
+    /// The ki ability chosen when ki was activated this turn (L1055: only one of them), by id.
     /// `ki_active` conditions of weapons, armour and traits hold whenever this is `Some`.
     pub ki_ability: Option<String>,
     /// Shooting at short range (20 cm or less, L1096).
@@ -176,11 +176,11 @@ pub struct ModifierTotals {
     pub difficulty_to_wound: i32,
     /// Modifier to this troop's own wound dice.
     pub wound_value: i32,
-    /// Takes the mounted charge bonus, +2D6 (L671): mounted troops, or by an effect.
+    /// Takes the mounted charge bonus, +2D6 (L672): mounted troops, or by an effect.
     pub charges_as_mounted: bool,
-    /// Takes no charge bonus (L671): skirmishers, or by an effect.
+    /// Takes no charge bonus (L672): skirmishers, or by an effect.
     pub no_charge_bonus: bool,
-    /// Counts as a skirmisher to whoever shoots at it (L758).
+    /// Counts as a skirmisher to whoever shoots at it (L759).
     pub counts_as_skirmisher: bool,
     /// The longest reach of its ranged weapons (L1094-1098); `None` when it has none, and then
     /// it cannot shoot whatever its shooting attack attribute says.
