@@ -29,6 +29,7 @@ impl ArmyList {
     /// An empty list for `faction` at `battle_size` points, commander level 0.
     pub fn new(faction: &Faction, name: impl Into<String>, battle_size: u32) -> Self {
         ArmyList {
+            json_schema: None,
             schema_version: ARMY_SCHEMA_VERSION,
             name: name.into(),
             faction: faction.id.clone(),

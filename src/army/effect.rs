@@ -68,7 +68,7 @@ pub enum Condition {
     /// In the melee that follows this troop's own charge.
     Charging,
     /// In the melee that follows a charge against this troop.
-    Charged,
+    ReceivingCharge,
     /// Only while this troop is attacked solely by the front. Melee weapons carry this
     /// condition unless their description says otherwise (L1077).
     AttackedOnlyByFront,

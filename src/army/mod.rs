@@ -8,10 +8,12 @@
 //! - [`edit`]: the list builder's editing operations (add, remove, models, leader, general).
 //! - [`validate`]: every list rule, with a stable code and the book line for each problem.
 //! - [`modifiers`]: a profile's combat modifiers for the combat calculator's situations.
+//! - [`combat`]: a list unit as the combat calculator's `CombatUnit`, melee side and shooter.
 //! - [`roster`]: the printable roster (Markdown, HTML).
 //! - [`schema`]: the JSON Schemas of faction and list files.
 
 pub mod class;
+pub mod combat;
 pub mod edit;
 pub mod effect;
 pub mod faction;

@@ -43,7 +43,7 @@ pub struct CombatContext {
     /// In the melee after its own charge.
     pub charging: bool,
     /// In the melee after a charge against it.
-    pub charged: bool,
+    pub receiving_charge: bool,
     /// Attacked solely by the front (weapons work only then, L1077).
     pub attacked_only_by_front: bool,
     /// The ki ability chosen when ki was activated this turn (L1053: only one of them), by id.
@@ -62,7 +62,7 @@ impl Modifier {
     pub fn applies(&self, ctx: &CombatContext) -> bool {
         self.when.iter().all(|c| match c {
             Condition::Charging => ctx.charging,
-            Condition::Charged => ctx.charged,
+            Condition::ReceivingCharge => ctx.receiving_charge,
             Condition::AttackedOnlyByFront => ctx.attacked_only_by_front,
             Condition::KiActive => match (&self.source, &ctx.ki_ability) {
                 (ModifierSource::Ability, Some(chosen)) => *chosen == self.source_id,
