@@ -73,7 +73,13 @@ pub fn combat_unit(
     Ok(CombatUnit {
         name,
         attack: t.attack_melee.max(0),
-        ranged_attack: t.attack_ranged.max(0),
+        // Without a ranged weapon a troop does not shoot, and does not take the -1 of a ranged
+        // unit charged in melee (L679): its shooting attack counts as 0.
+        ranged_attack: if t.ranged_reach.is_some() {
+            t.attack_ranged.max(0)
+        } else {
+            0
+        },
         models: unit.models,
         models_at_start: Some(unit.models),
         hr: t.hr.max(1) as u32,

@@ -221,7 +221,7 @@ pub struct Trait {
     pub description: String,
 }
 
-/// Whether an ability is permanent or needs ki (L326, L1041-1055).
+/// Whether an ability is permanent or needs ki (L326, L1041-1057).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum AbilityKind {

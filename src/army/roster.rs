@@ -170,7 +170,7 @@ fn totals_lines(list: &ArmyList, report: &Report) -> Vec<(String, String)> {
             format!("{} cards (L195, R-DECK-1)", report.hand_size),
         ),
     ];
-    for t in &report.points_by_type {
+    for t in report.points_by_type.iter().filter(|t| t.points > 0) {
         lines.push((
             format!("{} points", t.troop_type.key()),
             match t.cap {
