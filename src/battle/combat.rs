@@ -259,7 +259,7 @@ fn melee_side(
         u,
         CombatContext {
             charging: fight.after_charge && is_attacker,
-            receiving_charge: fight.after_charge && !is_attacker,
+            charged: fight.after_charge && !is_attacker,
             attacked_only_by_front: fight.duel || enemy_side == AttackSide::Front,
             ki_ability: None,
             short_range: false,
@@ -602,7 +602,7 @@ pub fn resolve_shot(
         }) && stand_and_shoot.is_none();
     let shot_ctx = |cover: bool| CombatContext {
         charging: false,
-        receiving_charge: false,
+        charged: false,
         attacked_only_by_front: true,
         ki_ability: None,
         short_range,
