@@ -203,6 +203,15 @@ fn print_markdown_roster() {
         "{md}"
     );
     assert!(md.contains("Iaijutsu (ki):"), "{md}");
+    // Every modifier with its conditions, so a player can check the numbers (L1077).
+    assert!(
+        md.contains("Katana: wound value +1 (attacked only by front)"),
+        "{md}"
+    );
+    assert!(
+        md.contains("Iaijutsu: melee value +1 (charging, ki active)"),
+        "{md}"
+    );
     assert!(md.contains("Steady ranks (HP):"), "{md}");
     assert!(
         md.contains("- **Points**: 246 of 250 (4 left), commander level 0 (0 pts)"),

@@ -170,3 +170,24 @@ fn edited_list_saves_and_loads_back() {
     kensei::files::save_json(&path, &l).unwrap();
     assert_eq!(kensei::army::load_list(&path).unwrap(), l);
 }
+
+#[test]
+fn the_leader_picker_offers_only_leaders_the_rules_allow() {
+    let f = faction();
+    let ids = |unit: &str| -> Vec<String> {
+        kensei::army::eligible_leaders(&f, unit)
+            .iter()
+            .map(|p| p.id.clone())
+            .collect()
+    };
+    // Elite infantry: heroes and elite leaders on foot; not the warrior leader (L416), not the
+    // rider (L417), not the colossus or komuso (L418).
+    assert_eq!(ids("samurai"), vec!["hero", "hero_archer", "elite_leader"]);
+    // Archers: only the hero with a bow among the heroes (L417).
+    assert_eq!(
+        ids("archers"),
+        vec!["hero_archer", "elite_leader", "warrior_leader"]
+    );
+    assert_eq!(ids("riders"), vec!["hero_rider"]);
+    assert!(ids("dragon").is_empty());
+}

@@ -39,4 +39,6 @@ pub use modifiers::{
     CombatContext, Modifier, ModifierSource, ModifierTotals, profile_modifiers, totals,
 };
 pub use roster::{RosterFormat, roster};
-pub use validate::{Problem, ProblemCode, Report, Severity, validate};
+pub use validate::{
+    Problem, ProblemCode, Report, Severity, eligible_leaders, unit_leader_problems, validate,
+};
