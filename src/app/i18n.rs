@@ -408,6 +408,24 @@ texts! {
     BattleViewNote => "The battle's table: models move by orders in the battle panel.", "La mesa de la batalla: las miniaturas se mueven con órdenes en el panel de batalla.";
     BattleEditsRefused => "In a battle, models move by orders: use the battle panel.", "En una batalla, las miniaturas se mueven con órdenes: usa el panel de batalla.";
     WeaponRange => "range", "alcance";
+    AttackingUnit => "Attacking unit", "Unidad atacante";
+    TargetUnit => "Target unit", "Unidad objetivo";
+    FillFromTable => "Fill in from the table", "Rellenar desde la mesa";
+    ChargeReach => "Charge: {} cm to cover, needs {} ({}); powered {} ({})", "Carga: {} cm por cubrir, necesita {} ({}); potenciada {} ({})";
+    RangeBandIs => "Range: {}", "Alcance: {}";
+    RangeShort => "short", "corto";
+    RangeMedium => "medium", "medio";
+    RangeLong => "long", "largo";
+    RangeOut => "out of range", "fuera de alcance";
+    SightFrom => "Sight from {}", "Visión desde {}";
+    NoEnemies => "No enemy models on the table.", "No hay miniaturas enemigas en la mesa.";
+    SightRow => "{}: {} cm, sight {}", "{}: {} cm, visión {}";
+    LosTotal => "total", "total";
+    LosPartial => "partial", "parcial";
+    LosNone => "none", "ninguna";
+    BlockedBy => " (through {})", " (a través de {})";
+    InCoverSuffix => ", in cover", ", a cubierto";
+    EngagedSuffix => ", engaged", ", trabado";
     // Hover help
     HelpRulingAndLines => "Ruling {} · book {}", "Regla {} · reglamento {}";
     HelpRuling => "Ruling {}", "Regla {}";
@@ -469,6 +487,26 @@ mod tests {
                 "{key:?} has different placeholders in English and Spanish"
             );
         }
+    }
+
+    /// egui's bundled fonts draw every character of every string (a missing glyph would show
+    /// as a box, and panics under the test harness).
+    #[test]
+    fn every_string_has_glyphs_in_the_bundled_fonts() {
+        let ctx = egui::Context::default();
+        let mut out = ctx.run_ui(egui::RawInput::default(), |_| {});
+        out.textures_delta.clear();
+        let font = egui::FontId::proportional(14.0);
+        let missing: Vec<String> = Key::ALL
+            .iter()
+            .flat_map(|k| [k.en(), k.es()])
+            // The characters the panels put around the strings.
+            .chain(["× · … • — °"])
+            .flat_map(|s| s.chars())
+            .filter(|c| !ctx.fonts_mut(|f| f.has_glyph(&font, *c)))
+            .map(|c| c.to_string())
+            .collect();
+        assert!(missing.is_empty(), "no glyph for {missing:?}");
     }
 
     #[test]

@@ -14,6 +14,7 @@ mod menu;
 pub mod panels;
 pub mod settings;
 pub mod shell;
+pub mod sight_list;
 mod summary;
 pub mod table_view;
 pub mod workspace;

@@ -12,6 +12,7 @@ use super::panels::dice::DicePanel;
 use super::panels::odds::OddsPanel;
 use super::panels::tracker::TrackerState;
 use super::settings::{Settings, SidePanel};
+use super::sight_list::SightList;
 use super::workspace::Workspace;
 use egui::{KeyboardShortcut, Modifiers};
 use std::path::{Path, PathBuf};
@@ -47,6 +48,8 @@ pub struct KenseiApp {
     pub dice: DicePanel,
     pub builder: BuilderState,
     pub tracker: TrackerState,
+    /// Sight from the selected model, for the document panel.
+    pub sight: SightList,
     pub(super) open_path: String,
     pub(super) save_path: String,
     pub(super) show_settings: bool,
@@ -71,6 +74,7 @@ impl KenseiApp {
             dice: DicePanel::default(),
             builder: BuilderState::default(),
             tracker: TrackerState::default(),
+            sight: SightList::default(),
             open_path: String::new(),
             save_path: String::new(),
             show_settings: false,
@@ -511,7 +515,7 @@ impl KenseiApp {
         let (lang, help) = (self.lang(), self.settings.hover_help);
         egui::ScrollArea::vertical().show(ui, |ui| match self.settings.panel {
             SidePanel::Builder => self.builder_panel(ui),
-            SidePanel::Odds => self.odds.show(ui, lang, help),
+            SidePanel::Odds => self.odds_panel(ui),
             SidePanel::Tracker => self.tracker_panel(ui),
             SidePanel::Dice => self.dice.show(ui, lang, help),
         });

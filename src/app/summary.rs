@@ -96,5 +96,16 @@ impl KenseiApp {
         if let Some(sel) = clicked {
             self.canvas.selection = sel;
         }
+        if let Selection::Model(m) = &self.canvas.selection {
+            let m = m.clone();
+            let table = match &self.workspace.battle {
+                Some(b) => super::table_view::battle_table(b.value.state()),
+                None => t.clone(),
+            };
+            ui.separator();
+            let help = self.settings.hover_help;
+            let rows = self.sight.rows(&table, &m).clone();
+            super::sight_list::show(ui, lang, help, &m, &rows);
+        }
     }
 }
