@@ -234,3 +234,14 @@ fn unknown_profile_in_a_unit_is_an_error_not_a_panic() {
     let err = combat_unit(&f, &unit, &CombatContext::default()).unwrap_err();
     assert!(err.to_string().contains("dragon"), "{err}");
 }
+
+#[test]
+fn l772_firearms_unload_when_fired() {
+    let f = faction();
+    let ctx = CombatContext::default();
+    let gunners = totals(&f, f.profile("gunners").unwrap(), &ctx);
+    assert!(gunners.unloads_when_fired);
+    assert_eq!(gunners.ranged_reach, Some(kensei::army::RangedReach::Short));
+    let archers = totals(&f, f.profile("archers").unwrap(), &ctx);
+    assert!(!archers.unloads_when_fired);
+}

@@ -192,6 +192,10 @@ pub struct Weapon {
     /// The weapon's description says it works whatever side it is attacked from (L1077).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub any_side: bool,
+    /// Firing it leaves the unit an unloaded-weapons marker (armas descargadas, L772), as
+    /// firearms do, until it reloads (L582).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub unloads: bool,
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub description: String,
 }

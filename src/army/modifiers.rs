@@ -185,6 +185,8 @@ pub struct ModifierTotals {
     /// The longest reach of its ranged weapons (L1094-1098); `None` when it has none, and then
     /// it cannot shoot whatever its shooting attack attribute says.
     pub ranged_reach: Option<RangedReach>,
+    /// One of its ranged weapons leaves an unloaded-weapons marker when fired (L772).
+    pub unloads_when_fired: bool,
     /// The modifiers that applied, for the breakdown.
     pub applied: Vec<Modifier>,
 }
@@ -217,6 +219,11 @@ pub fn totals(faction: &Faction, profile: &Profile, ctx: &CombatContext) -> Modi
             .filter_map(|id| faction.weapon(id))
             .filter_map(|w| w.ranged)
             .max(),
+        unloads_when_fired: profile
+            .weapons
+            .iter()
+            .filter_map(|id| faction.weapon(id))
+            .any(|w| w.ranged.is_some() && w.unloads),
         ..ModifierTotals::default()
     };
     for m in profile_modifiers(faction, profile) {
