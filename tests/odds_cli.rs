@@ -236,3 +236,13 @@ fn a_missing_file_is_bad_input() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("no/such/file.json"));
 }
+
+#[test]
+fn a_pool_too_large_to_compute_is_refused_with_its_side() {
+    let text = fixture_with("\"attack\": 2", "\"attack\": 99");
+    let text = text.replacen("\"attacks_by\": \"flank\"", "\"extra_dice\": 100", 1);
+    let (code, err) = bad(&text);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("field `attacker`"), "{err}");
+    assert!(err.contains("200"), "{err}");
+}

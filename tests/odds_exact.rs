@@ -472,4 +472,15 @@ proptest! {
         }
         prop_assert!((o.attacker_wins + o.defender_wins + o.draw - 1.0).abs() < 1e-9);
     }
+
+    #[test]
+    fn every_roll_stays_within_what_the_odds_allow(s in arb_melee(), seed in any::<u64>()) {
+        let o = melee_odds(&s);
+        let r = kensei::rules::roll_melee(&s, seed);
+        prop_assert_eq!(&r, &kensei::rules::roll_melee(&s, seed));
+        for (side, odds) in [(&r.attacker, &o.attacker), (&r.defender, &o.defender)] {
+            prop_assert!(odds.suffers.casualties[side.after.casualties as usize] > 0.0);
+            prop_assert!(odds.inflicts.hits[side.hits as usize] > 0.0);
+        }
+    }
 }

@@ -198,7 +198,10 @@ fn damage(a: &Attack) -> Damage {
     }
     // Step 2: protect the leader (R-WOUND-4): each diverted wound adds 2 to x; keep only
     // whether the leader died.
-    let remaining = unit.leader.as_ref().map_or(0, |l| l.hr - l.wounds_taken);
+    let remaining = unit
+        .leader
+        .as_ref()
+        .map_or(0, |l| l.hr.saturating_sub(l.wounds_taken));
     let ydim = xdim + 2 * n;
     let mut settled = vec![[0.0f64; 2]; ydim];
     for l in 0..=n {

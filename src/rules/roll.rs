@@ -167,7 +167,11 @@ fn suffer<R: rand::Rng + ?Sized>(
     let mut protect = Vec::new();
     let mut diverted = 0;
     if let Some(l) = &unit.leader {
-        let k = wounds_to_divert(policy, dealt.leader_wounds, l.hr - l.wounds_taken);
+        let k = wounds_to_divert(
+            policy,
+            dealt.leader_wounds,
+            l.hr.saturating_sub(l.wounds_taken),
+        );
         if k > 0 {
             protect = (0..k).map(|_| roll_d6(rng)).collect();
             diverted = protect.iter().filter(|&&f| protect_die_succeeds(f)).count() as u32;

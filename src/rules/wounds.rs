@@ -163,10 +163,11 @@ pub fn apply_wounds(
     removable: u32,
 ) -> UnitAfter {
     let stuns = unit.stuns + dealt.stuns;
+    let diverted = diverted.min(dealt.leader_wounds);
     settle(
         unit,
         dealt.unit_wounds + stuns / 2 + diverted,
-        dealt.leader_wounds - diverted,
+        dealt.leader_wounds.saturating_sub(diverted),
         stuns % 2,
         removable,
     )
