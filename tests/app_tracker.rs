@@ -206,12 +206,14 @@ fn a_combat_order_given_from_the_odds_panel_is_resolved_and_applied_by_the_battl
             .clone();
         let legal = legal_commands(&state);
         found = legal.iter().find_map(|c| match c {
-            Command::Order { unit, order, .. } => match order {
-                Order::Charge { target, .. }
-                | Order::Fight { target, .. }
-                | Order::Shoot { target, .. } => Some((c.clone(), unit.clone(), target.clone())),
-                _ => None,
-            },
+            Command::Order {
+                unit,
+                order:
+                    Order::Charge { target, .. }
+                    | Order::Fight { target, .. }
+                    | Order::Shoot { target, .. },
+                ..
+            } => Some((c.clone(), unit.clone(), target.clone())),
             _ => None,
         });
         if found.is_some() || legal.is_empty() {
