@@ -123,6 +123,8 @@ fn the_sample_factions_are_marked_and_complete() {
 
 #[test]
 fn bundled_factions_are_the_files_in_armies() {
+    // A faction added to `armies/` must be added to `army::load`'s BUNDLED too.
+    assert_eq!(bundled_factions().len(), json_files("armies").len());
     for f in bundled_factions() {
         let from_file = load_faction(Path::new(&format!("armies/{}.json", f.id))).unwrap();
         assert_eq!(f, from_file);

@@ -115,7 +115,7 @@ impl ProblemCode {
             CommanderLevelInvalid => 1118,
             PointsOverBattleSize | PointsLeftOver => 1114,
             DuplicateUnitId => return None,
-            UnknownProfile => 1104,
+            UnknownProfile => 1102,
             ZeroModels => 385,
             UnitTooSmall => 387,
             UniqueTakenTwice => 336,
