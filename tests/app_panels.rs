@@ -94,7 +94,13 @@ fn the_odds_roll_shows_every_die_and_the_result() {
     h.run();
     let r = h.state().odds.last_roll.clone().unwrap();
     h.get_by_label(&format!("Seed {}", r.seed));
-    h.get_by_label_contains(&format!("{} casualties", r.attacker.after.casualties));
+    for side in [&r.attacker, &r.defender] {
+        let text = format!(
+            "{} casualties, {} models left",
+            side.after.casualties, side.after.models_after
+        );
+        assert!(h.query_all_by_label(&text).count() >= 1, "{text}");
+    }
 }
 
 #[test]

@@ -179,3 +179,134 @@ fn a_tape_between_points_measures_straight() {
     let l = labels(&c.prepare(&t, &CanvasInfo::default()));
     assert!(l.iter().any(|l| l == "5.0 cm"), "{l:?}");
 }
+
+fn wall(id: &str, x0: f64, y0: f64, x1: f64, y1: f64, height: f64) -> Terrain {
+    Terrain {
+        id: id.into(),
+        kind: TerrainKind::Impassable,
+        height,
+        cover: true,
+        polygon: vec![[x0, y0], [x1, y0], [x1, y1], [x0, y1]],
+    }
+}
+
+#[test]
+fn r_los_2_a_wall_taller_than_the_viewer_blocks_sight_and_is_named() {
+    let t = table(
+        vec![
+            model("a", "ua", 0, 30.0, 10.0),
+            model("e", "ue", 1, 30.0, 40.0),
+        ],
+        vec![wall("muro", 20.0, 24.0, 40.0, 26.0, 5.0)],
+    );
+    let mut c = TableCanvas::new();
+    c.selection = Selection::Model("a".into());
+    let plan = c.prepare(&t, &CanvasInfo::default());
+    let l = labels(&plan);
+    assert!(l.iter().any(|l| l == "1 sight: none"), "{l:?}");
+    assert!(l.iter().any(|l| l == "muro: blocks sight"), "{l:?}");
+    assert!(plan.sight_checks >= 1);
+    // Hover help names the rule and the book lines.
+    let help = plan
+        .labels()
+        .find(|(_, t, _)| *t == "1 sight: none")
+        .unwrap()
+        .2;
+    assert!(
+        help.text(Lang::English).contains("R-LOS-2") && help.text(Lang::English).contains("L124")
+    );
+}
+
+#[test]
+fn r_los_2_a_low_wall_only_makes_sight_partial_and_r_cover_1_gives_cover() {
+    let t = table(
+        vec![
+            model("a", "ua", 0, 30.0, 10.0),
+            model("e", "ue", 1, 30.0, 28.0),
+        ],
+        vec![wall("seto", 20.0, 24.0, 40.0, 26.0, 1.0)],
+    );
+    let mut c = TableCanvas::new();
+    c.selection = Selection::Model("a".into());
+    let l = labels(&c.prepare(&t, &CanvasInfo::default()));
+    assert!(l.iter().any(|l| l == "1 sight: partial"), "{l:?}");
+    assert!(l.iter().any(|l| l == "1 in cover"), "{l:?}");
+}
+
+#[test]
+fn r_chg_1_charge_reach_shows_the_exact_chance() {
+    // Centres 14.5 cm apart, 25 mm bases: a 12 cm gap. MOV 10 needs a 2 or more on the D6: 5/6.
+    let t = table(
+        vec![
+            model("a", "ua", 0, 30.0, 10.0),
+            model("e", "ue", 1, 30.0, 24.5),
+        ],
+        vec![],
+    );
+    let mut c = TableCanvas::new();
+    c.selection = Selection::Model("a".into());
+    let l = labels(&c.prepare(&t, &info(&[("ua", 10.0)])));
+    assert!(l.iter().any(|l| l == "charge 12.0 cm: 83%"), "{l:?}");
+    assert!(l.iter().any(|l| l == "short range"), "{l:?}");
+    assert!(l.iter().any(|l| l == "zone of control 10.0 cm"), "{l:?}");
+    c.lang = Lang::Spanish;
+    let l = labels(&c.prepare(&t, &info(&[("ua", 10.0)])));
+    assert!(l.iter().any(|l| l == "carga 12,0 cm: 83%"), "{l:?}");
+}
+
+#[test]
+fn r_eng_1_engaged_models_are_marked_with_the_side() {
+    let t = table(
+        vec![
+            model("a", "ua", 0, 30.0, 10.0),
+            model("e", "ue", 1, 30.0, 12.5),
+        ],
+        vec![],
+    );
+    let mut c = TableCanvas::new();
+    c.selection = Selection::Model("a".into());
+    let l = labels(&c.prepare(&t, &CanvasInfo::default()));
+    assert!(l.iter().any(|l| l == "engaged (front)"), "{l:?}");
+}
+
+#[test]
+fn overlaps_models_off_the_table_and_broken_formations_are_shown_everywhere() {
+    let t = table(
+        vec![
+            model("a1", "ua", 0, 30.0, 10.0),
+            model("a2", "ua", 0, 31.0, 10.0),
+            model("a3", "ua", 0, 60.0, 10.0),
+            model("x", "ux", 1, 0.5, 50.0),
+        ],
+        vec![],
+    );
+    let mut c = TableCanvas::new();
+    let l = labels(&c.prepare(&t, &CanvasInfo::default()));
+    assert!(l.iter().any(|l| l.starts_with("overlap a1/a2")), "{l:?}");
+    assert!(l.iter().any(|l| l.starts_with("x: off the table")), "{l:?}");
+    assert!(l.iter().any(|l| l.contains("R-FORM-1")), "{l:?}");
+    c.overlays.problems = false;
+    let l = labels(&c.prepare(&t, &CanvasInfo::default()));
+    assert!(!l.iter().any(|l| l.starts_with("overlap")), "{l:?}");
+}
+
+#[test]
+fn r_geo_1_the_tape_between_two_bases_measures_edge_to_edge() {
+    let t = table(
+        vec![
+            model("a", "ua", 0, 30.0, 10.0),
+            model("b", "ub", 0, 40.0, 10.0),
+        ],
+        vec![],
+    );
+    let mut c = TableCanvas::new();
+    c.tape = Some(Tape {
+        from: [30.0, 10.0],
+        to: [40.0, 10.0],
+        from_model: Some("a".into()),
+        to_model: Some("b".into()),
+    });
+    let plan = c.prepare(&t, &CanvasInfo::default());
+    let l = labels(&plan);
+    assert!(l.iter().any(|l| l == "7.5 cm"), "{l:?}");
+}

@@ -338,3 +338,47 @@ fn wheel_zooms_about_the_pointer() {
         "{under:?}"
     );
 }
+
+#[test]
+fn while_dragging_the_move_checker_shows_allowance_left_then_too_far() {
+    let mut h = harness(Tool::Select);
+    h.state_mut().info.units.insert(
+        "samurai".into(),
+        kensei::app::canvas::UnitInfo {
+            name: "Samurai".into(),
+            mov_cm: 10.0,
+            ..Default::default()
+        },
+    );
+    let from = at(&h, [60.0, 70.0]);
+    h.hover_at(from);
+    h.run();
+    h.drag_at(from);
+    h.run();
+    let near = at(&h, [60.0, 64.0]);
+    h.hover_at(from + (near - from) * 0.5);
+    h.run();
+    h.hover_at(near);
+    h.run();
+    let labels = |h: &mut Harness<State>| {
+        let s = h.state_mut();
+        let (t, i) = (s.table.clone(), s.info.clone());
+        s.canvas
+            .prepare(&t, &i)
+            .labels()
+            .map(|(_, t, _)| t.to_string())
+            .collect::<Vec<_>>()
+    };
+    let l = labels(&mut h);
+    assert!(l.iter().any(|l| l.ends_with("cm left")), "{l:?}");
+    let far = at(&h, [60.0, 50.0]);
+    h.hover_at(far);
+    h.run();
+    let l = labels(&mut h);
+    assert!(l.iter().any(|l| l.ends_with("cm too far")), "{l:?}");
+    // Nothing changes in the table until the drop.
+    assert_eq!(h.state().table, table());
+    h.drop_at(far);
+    h.run();
+    assert_eq!(h.state().edits.len(), 1);
+}

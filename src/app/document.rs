@@ -4,6 +4,7 @@
 //! so a broken file gets the engine's message naming the file, the field and the line.
 
 use crate::army::{ArmyList, parse_list};
+use crate::battle::{Battle, SavedBattle};
 use crate::files::{FileError, parse_json};
 use crate::table::model::TableFile;
 use std::path::Path;
@@ -15,6 +16,8 @@ pub enum DocumentKind {
     Table,
     /// An army list (`armies/lists/*.json`).
     List,
+    /// A saved battle: its setup, seed and log (`kensei battle play --save`).
+    Battle,
 }
 
 /// One opened file's content.
@@ -22,6 +25,8 @@ pub enum DocumentKind {
 pub enum Document {
     Table(Box<TableFile>),
     List(Box<ArmyList>),
+    /// The saved form; the workspace replays it into a [`crate::battle::Battle`].
+    Battle(Box<SavedBattle>),
 }
 
 impl Document {
@@ -29,6 +34,7 @@ impl Document {
         match self {
             Document::Table(_) => DocumentKind::Table,
             Document::List(_) => DocumentKind::List,
+            Document::Battle(_) => DocumentKind::Battle,
         }
     }
 
@@ -37,6 +43,7 @@ impl Document {
         match self {
             Document::Table(t) => serde_json::to_value(t.as_ref()),
             Document::List(l) => serde_json::to_value(l.as_ref()),
+            Document::Battle(b) => serde_json::to_value(b.as_ref()),
         }
         .unwrap_or(serde_json::Value::Null)
     }
@@ -52,7 +59,7 @@ impl Document {
     pub fn is_scenario(&self) -> bool {
         match self {
             Document::Table(t) => t.name.is_some(),
-            Document::List(_) => false,
+            Document::List(_) | Document::Battle(_) => false,
         }
     }
 }
@@ -62,6 +69,9 @@ pub fn detect(value: &serde_json::Value) -> Option<DocumentKind> {
     let obj = value.as_object()?;
     if obj.contains_key("table") && obj.contains_key("schema_version") {
         return Some(DocumentKind::Table);
+    }
+    if obj.contains_key("seed") && obj.contains_key("log") && obj.contains_key("setup") {
+        return Some(DocumentKind::Battle);
     }
     if obj.contains_key("faction") && obj.contains_key("units") {
         return Some(DocumentKind::List);
@@ -82,10 +92,17 @@ pub fn parse(path: &Path, text: &str) -> Result<Document, FileError> {
     match detect(&value) {
         Some(DocumentKind::Table) => Ok(Document::Table(Box::new(parse_json(path, text)?))),
         Some(DocumentKind::List) => Ok(Document::List(Box::new(parse_list(path, text)?))),
+        Some(DocumentKind::Battle) => {
+            let saved: SavedBattle = parse_json(path, text)?;
+            // A log that does not replay is refused here, naming the entry and the rule.
+            Battle::replay(&saved).map_err(|e| FileError::whole_file(path, e.to_string()))?;
+            Ok(Document::Battle(Box::new(saved)))
+        }
         None => Err(FileError::whole_file(
             path,
             "not a scenario, table, army list or saved battle: a table file has `schema_version` \
-             and `table`, an army list `faction` and `units`",
+             and `table`, an army list `faction` and `units`, a saved battle `setup`, `seed` \
+             and `log`",
         )),
     }
 }

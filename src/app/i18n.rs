@@ -315,6 +315,117 @@ texts! {
     PrintRoster => "Print: write the roster as HTML to", "Imprimir: escribir la hoja en HTML en";
     WriteHtml => "Write", "Escribir";
     RosterWritten => "Roster written to {}: open it in a browser to print it", "Hoja escrita en {}: ábrela en un navegador para imprimirla";
+    // Battle tracker
+    NewBattle => "New battle", "Nueva batalla";
+    NewBattleHelp => "The battle is played on the open scenario, with a roster file for each side.", "La batalla se juega en el escenario abierto, con un archivo de ejército para cada bando.";
+    SideRoster0 => "Side 0 roster", "Ejército del bando 0";
+    SideRoster1 => "Side 1 roster", "Ejército del bando 1";
+    SeedLabel => "Seed", "Semilla";
+    StartBattle => "Start the battle", "Empezar la batalla";
+    NeedTable => "Open a scenario first.", "Abre primero un escenario.";
+    LegalCommands => "What you can do now", "Lo que se puede hacer ahora";
+    NoLegalCommands => "Nothing: the battle is over.", "Nada: la batalla ha terminado.";
+    MoreCommands => "… and {} more", "… y {} más";
+    BattleLog => "Battle log ({} commands)", "Registro de la batalla ({} órdenes)";
+    PhaseSetup => "setup", "preparación";
+    PhaseMaintenance => "maintenance", "mantenimiento";
+    PhaseInitiative => "initiative", "iniciativa";
+    PhaseActivation => "activation", "activación";
+    PhaseEnded => "the battle is over", "la batalla ha terminado";
+    TurnOf => "Turn {} of {}, {}", "Turno {} de {}, {}";
+    InitiativeHeld => "Initiative: {}", "Iniciativa: {}";
+    VictoryPoints => "Victory points: {} - {}", "Puntos de victoria: {} - {}";
+    PairActive => "Activation pair, active side: {}", "Pareja de activaciones, bando activo: {}";
+    OrdersLeft => "{}: {} orders left", "{}: le quedan {} órdenes";
+    RollInitiative => "Initiative roll", "Tirada de iniciativa";
+    RollOrders => "Order rolls", "Tiradas de órdenes";
+    RollCharge => "Charge roll, {} against {}", "Tirada de carga, {} contra {}";
+    HelpOffering => "Before the roll takes effect, each side may offer a card to the gods: re-roll one die, or add the card's value to one of its own dice.", "Antes de que la tirada tenga efecto, cada bando puede ofrecer una carta a los dioses: repetir un dado, o sumar el valor de la carta a uno de sus dados.";
+    HandLine => "Hand: {} · deck {} · discard {}", "Mano: {} · mazo {} · descartes {}";
+    CommanderOrdersLine => "Commander orders in hand: {} · {} in the deck", "Órdenes de comandante en mano: {} · {} en el mazo";
+    GeneralDead => "The general is dead: -1 Honor and Initiative", "El general ha muerto: -1 a Honor e Iniciativa";
+    UnusedUnits => "Unused units ({}): {}", "Unidades sin usar ({}): {}";
+    UnitsAndMarkers => "Units and markers", "Unidades y marcadores";
+    Removed => "removed", "retirada";
+    UnitModels => "{}: {} models", "{}: {} miniaturas";
+    MarkUsed => "used", "usada";
+    MarkStunned => "stunned {}", "aturdida {}";
+    MarkWounded => "wounded {}", "herida {}";
+    MarkRetreating => "retreating", "en retirada";
+    MarkParapet => "parapet", "parapetada";
+    MarkUnloaded => "unloaded {}", "descargada {}";
+    MarkDishonoured => "dishonoured", "deshonrada";
+    MarkKi => "ki active", "ki activo";
+    AwaitTerrainOrder => "Waiting for {} to choose who places extra terrain first", "Esperando a que {} elija quién coloca primero la escenografía extra";
+    AwaitExtraTerrain => "Waiting for {} to place extra terrain", "Esperando a que {} coloque escenografía extra";
+    AwaitCommanderOrders => "Waiting for {} to pick commander orders", "Esperando a que {} elija órdenes de comandante";
+    AwaitDeploy => "Waiting for {} to deploy", "Esperando a que {} despliegue";
+    AwaitKeepCards => "Waiting for {} to keep cards", "Esperando a que {} se quede cartas";
+    AwaitKeepOrder => "Waiting for {} to keep a commander order", "Esperando a que {} se quede una orden de comandante";
+    AwaitOfferings => "Waiting for {} to make or pass an offering", "Esperando a que {} haga o pase una ofrenda";
+    AwaitActiveSide => "Waiting for {} to name the active side", "Esperando a que {} elija el bando activo";
+    AwaitChooseUnit => "Waiting for {} to activate a unit", "Esperando a que {} active una unidad";
+    AwaitSpendOrder => "Waiting for {} to give an order", "Esperando a que {} dé una orden";
+    AwaitChargeReaction => "Waiting for {} to react to the charge", "Esperando a que {} reaccione a la carga";
+    AwaitFightBack => "Waiting for {} to fight back", "Esperando a que {} devuelva el combate";
+    AwaitDuelAnswer => "Waiting for {} to answer the duel", "Esperando a que {} responda al duelo";
+    AwaitDuelStake => "Waiting for {} to stake cards in the command duel", "Esperando a que {} apueste cartas en el duelo de mando";
+    AwaitCommanderActivation => "Waiting for {} to use a commander activation or end", "Esperando a que {} use una activación de comandante o termine";
+    PoweredSuffix => " (powered)", " (potenciada)";
+    CmdTerrainOrder => "Side {}: side {} places terrain first", "Bando {}: el bando {} coloca escenografía primero";
+    CmdPlaceTerrain => "Side {}: place terrain {}", "Bando {}: colocar escenografía {}";
+    CmdEndTerrain => "Side {}: no more terrain", "Bando {}: no más escenografía";
+    CmdPickOrders => "Side {}: commander order {} in hand, deck {}", "Bando {}: orden de comandante {} en mano, mazo {}";
+    CmdDeploy => "Side {}: deploy {} at {}, {}", "Bando {}: desplegar {} en {}, {}";
+    CmdKeepCards => "Side {}: keep cards {}", "Bando {}: quedarse las cartas {}";
+    CmdKeepOrder => "Side {}: keep commander order {}", "Bando {}: quedarse la orden de comandante {}";
+    CmdOfferReroll => "Side {}: offer a {} to re-roll die {}", "Bando {}: ofrecer un {} para repetir el dado {}";
+    CmdOfferAdd => "Side {}: offer a {} to add it to die {}", "Bando {}: ofrecer un {} para sumarlo al dado {}";
+    CmdPassOffering => "Side {}: no offering", "Bando {}: sin ofrenda";
+    CmdActiveSide => "Side {}: side {} is active", "Bando {}: el bando {} es el activo";
+    CmdActivate => "Side {}: activate {}", "Bando {}: activar {}";
+    CmdHold => "Side {}: hold the remaining orders", "Bando {}: guardar las órdenes restantes";
+    CmdReceive => "Side {}: receive the charge", "Bando {}: recibir la carga";
+    CmdFlee => "Side {}: flee", "Bando {}: huir";
+    CmdStandAndShoot => "Side {}: stand and shoot", "Bando {}: aguantar y disparar";
+    CmdFightBack => "Side {}: fight back{}", "Bando {}: devolver el combate{}";
+    CmdAcceptDuel => "Side {}: accept the duel{}", "Bando {}: aceptar el duelo{}";
+    CmdRefuseDuel => "Side {}: refuse the duel", "Bando {}: rechazar el duelo";
+    CmdCommandDuel => "Side {}: command duel, staking {}", "Bando {}: duelo de mando, apostando {}";
+    CmdStakeDuel => "Side {}: answer the command duel with {}", "Bando {}: responder al duelo de mando con {}";
+    CmdCommanderActivation => "Side {}: discard a {} for a commander activation", "Bando {}: descartar un {} para una activación de comandante";
+    CmdEndActivations => "Side {}: end activations", "Bando {}: terminar activaciones";
+    CmdUseOrder => "Side {}: use commander order {} (cards {})", "Bando {}: usar la orden de comandante {} (cartas {})";
+    OrdMove => "move {} models{}", "mover {} miniaturas{}";
+    OrdDisengage => "disengage", "destrabarse";
+    OrdCharge => "charge {}{}", "cargar a {}{}";
+    OrdFight => "fight {}{}", "combatir contra {}{}";
+    OrdShoot => "shoot at {}{}", "disparar a {}{}";
+    OrdDuel => "challenge {} to a duel{}", "retar a duelo a {}{}";
+    OrdLead => "lead {}", "liderar a {}";
+    OrdReload => "reload{}", "recargar{}";
+    OrdParapet => "take parapet", "parapetarse";
+    BattleViewNote => "The battle's table: models move by orders in the battle panel.", "La mesa de la batalla: las miniaturas se mueven con órdenes en el panel de batalla.";
+    BattleEditsRefused => "In a battle, models move by orders: use the battle panel.", "En una batalla, las miniaturas se mueven con órdenes: usa el panel de batalla.";
+    WeaponRange => "range", "alcance";
+    AttackingUnit => "Attacking unit", "Unidad atacante";
+    TargetUnit => "Target unit", "Unidad objetivo";
+    FillFromTable => "Fill in from the table", "Rellenar desde la mesa";
+    ChargeReach => "Charge: {} cm to cover, needs {} ({}); powered {} ({})", "Carga: {} cm por cubrir, necesita {} ({}); potenciada {} ({})";
+    RangeBandIs => "Range: {}", "Alcance: {}";
+    RangeShort => "short", "corto";
+    RangeMedium => "medium", "medio";
+    RangeLong => "long", "largo";
+    RangeOut => "out of range", "fuera de alcance";
+    SightFrom => "Sight from {}", "Visión desde {}";
+    NoEnemies => "No enemy models on the table.", "No hay miniaturas enemigas en la mesa.";
+    SightRow => "{}: {} cm, sight {}", "{}: {} cm, visión {}";
+    LosTotal => "total", "total";
+    LosPartial => "partial", "parcial";
+    LosNone => "none", "ninguna";
+    BlockedBy => " (through {})", " (a través de {})";
+    InCoverSuffix => ", in cover", ", a cubierto";
+    EngagedSuffix => ", engaged", ", trabado";
     // Hover help
     HelpRulingAndLines => "Ruling {} · book {}", "Regla {} · reglamento {}";
     HelpRuling => "Ruling {}", "Regla {}";
@@ -376,6 +487,26 @@ mod tests {
                 "{key:?} has different placeholders in English and Spanish"
             );
         }
+    }
+
+    /// egui's bundled fonts draw every character of every string (a missing glyph would show
+    /// as a box, and panics under the test harness).
+    #[test]
+    fn every_string_has_glyphs_in_the_bundled_fonts() {
+        let ctx = egui::Context::default();
+        let mut out = ctx.run_ui(egui::RawInput::default(), |_| {});
+        out.textures_delta.clear();
+        let font = egui::FontId::proportional(14.0);
+        let missing: Vec<String> = Key::ALL
+            .iter()
+            .flat_map(|k| [k.en(), k.es()])
+            // The characters the panels put around the strings.
+            .chain(["× · … • — °"])
+            .flat_map(|s| s.chars())
+            .filter(|c| !ctx.fonts_mut(|f| f.has_glyph(&font, *c)))
+            .map(|c| c.to_string())
+            .collect();
+        assert!(missing.is_empty(), "no glyph for {missing:?}");
     }
 
     #[test]

@@ -14,8 +14,9 @@ mod menu;
 pub mod panels;
 pub mod settings;
 pub mod shell;
+pub mod sight_list;
 mod summary;
-mod table_view;
+pub mod table_view;
 pub mod workspace;
 
 pub use shell::{AppConfig, KenseiApp};

@@ -10,7 +10,9 @@ use super::i18n::{Key, Lang};
 use super::panels::builder::BuilderState;
 use super::panels::dice::DicePanel;
 use super::panels::odds::OddsPanel;
+use super::panels::tracker::TrackerState;
 use super::settings::{Settings, SidePanel};
+use super::sight_list::SightList;
 use super::workspace::Workspace;
 use egui::{KeyboardShortcut, Modifiers};
 use std::path::{Path, PathBuf};
@@ -45,6 +47,9 @@ pub struct KenseiApp {
     pub odds: OddsPanel,
     pub dice: DicePanel,
     pub builder: BuilderState,
+    pub tracker: TrackerState,
+    /// Sight from the selected model, for the document panel.
+    pub sight: SightList,
     pub(super) open_path: String,
     pub(super) save_path: String,
     pub(super) show_settings: bool,
@@ -68,6 +73,8 @@ impl KenseiApp {
             odds: OddsPanel::default(),
             dice: DicePanel::default(),
             builder: BuilderState::default(),
+            tracker: TrackerState::default(),
+            sight: SightList::default(),
             open_path: String::new(),
             save_path: String::new(),
             show_settings: false,
@@ -111,6 +118,9 @@ impl KenseiApp {
     pub fn open_path(&mut self, path: &Path) -> bool {
         match document::load(path) {
             Ok(doc) => {
+                if doc.kind() == DocumentKind::Battle {
+                    self.settings.panel = SidePanel::Tracker;
+                }
                 if doc.kind() == DocumentKind::List {
                     self.builder.faction = None;
                     self.builder.faction_error = None;
@@ -494,6 +504,7 @@ impl KenseiApp {
         ui.horizontal_wrapped(|ui| {
             for (panel, key) in [
                 (SidePanel::Odds, Key::PanelOdds),
+                (SidePanel::Tracker, Key::PanelTracker),
                 (SidePanel::Dice, Key::PanelDice),
             ] {
                 let label = self.t(key);
@@ -504,8 +515,9 @@ impl KenseiApp {
         let (lang, help) = (self.lang(), self.settings.hover_help);
         egui::ScrollArea::vertical().show(ui, |ui| match self.settings.panel {
             SidePanel::Builder => self.builder_panel(ui),
-            SidePanel::Odds => self.odds.show(ui, lang, help),
-            SidePanel::Dice | SidePanel::Tracker => self.dice.show(ui, lang, help),
+            SidePanel::Odds => self.odds_panel(ui),
+            SidePanel::Tracker => self.tracker_panel(ui),
+            SidePanel::Dice => self.dice.show(ui, lang, help),
         });
     }
 
@@ -581,6 +593,7 @@ pub fn describe(lang: Lang, doc: &Document) -> &'static str {
         DocumentKind::Table if doc.is_scenario() => lang.t(Key::KindScenario),
         DocumentKind::Table => lang.t(Key::KindTable),
         DocumentKind::List => lang.t(Key::KindList),
+        DocumentKind::Battle => lang.t(Key::KindBattle),
     }
 }
 

@@ -17,7 +17,16 @@ impl KenseiApp {
             };
             ui.label(lang.f(Key::ListLine, &[name, &l.value.battle_size]));
         }
-        let Some(t) = &self.workspace.table else {
+        // With a battle open, its table (models where the battle has them); else the open table.
+        let battle_table = self
+            .workspace
+            .battle
+            .as_ref()
+            .map(|b| super::table_view::battle_table(b.value.state()));
+        let Some(t) = battle_table
+            .as_ref()
+            .or(self.workspace.table.as_ref().map(|t| &t.value))
+        else {
             ui.label(lang.t(if self.workspace.is_empty() {
                 Key::NothingLoaded
             } else {
@@ -25,7 +34,7 @@ impl KenseiApp {
             }));
             return;
         };
-        let t = &t.value;
+        let t = &t.clone();
         if let Some(name) = &t.name {
             ui.strong(name);
         }
@@ -95,6 +104,13 @@ impl KenseiApp {
         }
         if let Some(sel) = clicked {
             self.canvas.selection = sel;
+        }
+        if let Selection::Model(m) = &self.canvas.selection {
+            let m = m.clone();
+            ui.separator();
+            let help = self.settings.hover_help;
+            let rows = self.sight.rows(t, &m).clone();
+            super::sight_list::show(ui, lang, help, &m, &rows);
         }
     }
 }

@@ -1,14 +1,22 @@
 //! The central area: the canvas's tool bar and overlay switches, and the table canvas itself,
 //! whose edits go through the undo history.
 
-use super::canvas::{CanvasInfo, Tool};
-use super::i18n::Key;
+use super::canvas::{CanvasInfo, Tool, UnitInfo};
+use super::i18n::{Key, Lang};
+use super::panels::tracker::marker_names;
 use super::shell::KenseiApp;
+use crate::battle::BattleState;
 use crate::table::model::TerrainKind;
+use crate::table::model::{ModelPlacement, TableFile};
 
 impl KenseiApp {
     pub(super) fn central(&mut self, ui: &mut egui::Ui) {
         let lang = self.lang();
+        if let Some(b) = &self.workspace.battle {
+            let state = b.value.state().clone();
+            self.battle_view(ui, &state);
+            return;
+        }
         if self.workspace.table.is_none() {
             let key = if self.workspace.is_empty() {
                 Key::NothingLoaded
@@ -31,9 +39,46 @@ impl KenseiApp {
         }
     }
 
-    /// What the canvas shows that is not in the table file (movement, ranges, markers).
+    /// What the canvas shows that is not in the table file (movement, ranges, markers): from
+    /// the battle when one is open, else nothing beyond the table file.
     pub(super) fn canvas_info(&self) -> CanvasInfo {
-        CanvasInfo::default()
+        match &self.workspace.battle {
+            Some(b) => battle_info(self.lang(), b.value.state()),
+            None => CanvasInfo::default(),
+        }
+    }
+
+    /// The battle's table: its models where the battle has them, its markers on the units.
+    /// Models move by orders in a battle (the tracker), so the canvas measures but edits
+    /// nothing here.
+    fn battle_view(&mut self, ui: &mut egui::Ui, state: &BattleState) {
+        let lang = self.lang();
+        ui.horizontal_wrapped(|ui| {
+            let tool = &mut self.canvas.tool;
+            for (t, key) in [
+                (Tool::Select, Key::ToolSelect),
+                (Tool::Measure, Key::ToolMeasure),
+            ] {
+                let on = std::mem::discriminant(tool) == std::mem::discriminant(&t);
+                if ui.selectable_label(on, lang.t(key)).clicked() {
+                    *tool = t;
+                }
+            }
+            if !matches!(tool, Tool::Select | Tool::Measure) {
+                *tool = Tool::Select;
+            }
+            ui.separator();
+            ui.label(lang.t(Key::BattleViewNote));
+        });
+        ui.separator();
+        self.canvas.lang = lang;
+        let info = self.canvas_info();
+        let table = battle_table(state);
+        let out = self.canvas.show(ui, &table, &info);
+        if !out.edits.is_empty() {
+            let msg = lang.t(Key::BattleEditsRefused).to_string();
+            self.set_info(msg);
+        }
     }
 
     fn tool_bar(&mut self, ui: &mut egui::Ui) {
@@ -121,10 +166,62 @@ impl KenseiApp {
     }
 }
 
-fn kind_name(lang: crate::app::i18n::Lang, k: TerrainKind) -> &'static str {
+fn kind_name(lang: Lang, k: TerrainKind) -> &'static str {
     lang.t(match k {
         TerrainKind::Ignorable => Key::KindIgnorable,
         TerrainKind::Difficult => Key::KindDifficult,
         TerrainKind::Impassable => Key::KindImpassable,
     })
+}
+
+/// The battle's table file with every deployed model where the battle has it.
+pub fn battle_table(state: &BattleState) -> TableFile {
+    let mut table = state.table.clone();
+    table.models = state
+        .models
+        .iter()
+        .filter(|m| m.deployed)
+        .map(|m| ModelPlacement {
+            id: m.id.clone(),
+            unit: m.unit.clone(),
+            side: m.side,
+            x: m.x,
+            y: m.y,
+            facing_deg: m.facing_deg,
+            base: m.base,
+            height: m.height,
+        })
+        .collect();
+    table
+}
+
+/// Each unit's movement, weapon range, markers and leaders from the battle, for the canvas.
+pub fn battle_info(lang: Lang, state: &BattleState) -> CanvasInfo {
+    let units = state
+        .units
+        .iter()
+        .filter(|u| !u.removed)
+        .map(|u| {
+            let ranges = u
+                .profile
+                .range_cm
+                .map(|r| vec![(lang.t(Key::WeaponRange).to_string(), r)])
+                .unwrap_or_default();
+            let leaders = state
+                .models_of(&u.id)
+                .filter(|m| m.leader && u.general)
+                .map(|m| m.id.clone())
+                .collect();
+            let info = UnitInfo {
+                name: u.profile.name.clone(),
+                mov_cm: u.profile.mov_cm,
+                ranges_cm: ranges,
+                markers: marker_names(lang, &u.markers),
+                open_order: u.profile.skirmisher,
+                leaders,
+            };
+            (u.id.clone(), info)
+        })
+        .collect();
+    CanvasInfo { units }
 }

@@ -6,6 +6,7 @@
 
 use super::document::{Document, DocumentKind};
 use crate::army::ArmyList;
+use crate::battle::{Battle, Command, Rejection};
 use crate::table::model::TableFile;
 use std::path::{Path, PathBuf};
 
@@ -42,6 +43,8 @@ pub struct Memento {
 pub enum Snapshot {
     Table(Box<TableFile>),
     List(Box<ArmyList>),
+    /// A battle command: the battle's own log undoes and redoes it (same seed, same dice).
+    BattleCommand,
 }
 
 impl Snapshot {
@@ -49,6 +52,7 @@ impl Snapshot {
         match self {
             Snapshot::Table(_) => DocumentKind::Table,
             Snapshot::List(_) => DocumentKind::List,
+            Snapshot::BattleCommand => DocumentKind::Battle,
         }
     }
 }
@@ -58,6 +62,7 @@ impl Snapshot {
 pub struct Workspace {
     pub table: Option<Loaded<TableFile>>,
     pub list: Option<Loaded<ArmyList>>,
+    pub battle: Option<Loaded<Battle>>,
     /// Which document the title bar names and Ctrl+S saves: the last opened or edited one.
     pub active: Option<DocumentKind>,
     undo: Vec<Memento>,
@@ -72,6 +77,12 @@ impl Workspace {
     pub fn put(&mut self, doc: Document, path: Option<PathBuf>) {
         let kind = doc.kind();
         match doc {
+            Document::Battle(saved) => match Battle::replay(&saved) {
+                Ok(b) => self.battle = Some(Loaded::new(b, path)),
+                // `document::parse` replays every battle it accepts; one that still fails
+                // is left out rather than shown half loaded.
+                Err(_) => return,
+            },
             Document::Table(t) => self.table = Some(Loaded::new(*t, path)),
             Document::List(l) => self.list = Some(Loaded::new(*l, path)),
         }
@@ -82,12 +93,14 @@ impl Workspace {
 
     /// Whether any document has unsaved changes.
     pub fn any_dirty(&self) -> bool {
-        self.table.as_ref().is_some_and(|t| t.dirty) || self.list.as_ref().is_some_and(|l| l.dirty)
+        self.table.as_ref().is_some_and(|t| t.dirty)
+            || self.list.as_ref().is_some_and(|l| l.dirty)
+            || self.battle.as_ref().is_some_and(|b| b.dirty)
     }
 
     /// Whether nothing at all is loaded.
     pub fn is_empty(&self) -> bool {
-        self.table.is_none() && self.list.is_none()
+        self.table.is_none() && self.list.is_none() && self.battle.is_none()
     }
 
     /// The active document as it would be saved, with its path.
@@ -108,6 +121,12 @@ impl Workspace {
                 .list
                 .as_ref()
                 .map(|l| (Document::List(Box::new(l.value.clone())), l.path.as_deref())),
+            DocumentKind::Battle => self.battle.as_ref().map(|b| {
+                (
+                    Document::Battle(Box::new(b.value.to_saved())),
+                    b.path.as_deref(),
+                )
+            }),
         }
     }
 
@@ -126,6 +145,12 @@ impl Workspace {
                     l.dirty = false;
                 }
             }
+            DocumentKind::Battle => {
+                if let Some(b) = &mut self.battle {
+                    b.path = Some(path.to_path_buf());
+                    b.dirty = false;
+                }
+            }
         }
     }
 
@@ -140,6 +165,11 @@ impl Workspace {
             DocumentKind::List => {
                 if let Some(l) = &mut self.list {
                     l.dirty = true;
+                }
+            }
+            DocumentKind::Battle => {
+                if let Some(b) = &mut self.battle {
+                    b.dirty = true;
                 }
             }
         }
@@ -192,6 +222,22 @@ impl Workspace {
         Ok(true)
     }
 
+    /// Executes a battle command (checked by the battle engine), recorded for undo. A refused
+    /// command changes nothing and comes back with the rule that forbids it.
+    pub fn battle_command(&mut self, label: &str, command: Command) -> Result<(), Rejection> {
+        let Some(b) = &mut self.battle else {
+            return Ok(());
+        };
+        b.value.execute(command)?;
+        b.dirty = true;
+        self.active = Some(DocumentKind::Battle);
+        self.record(Memento {
+            label: label.to_string(),
+            state: Snapshot::BattleCommand,
+        });
+        Ok(())
+    }
+
     fn record(&mut self, m: Memento) {
         self.undo.push(m);
         if self.undo.len() > UNDO_LIMIT {
@@ -214,7 +260,7 @@ impl Workspace {
     pub fn undo(&mut self) -> Option<String> {
         let m = self.undo.pop()?;
         let label = m.label.clone();
-        let current = self.swap_in(m);
+        let current = self.swap_in(m, false);
         self.redo.push(current);
         Some(label)
     }
@@ -223,13 +269,13 @@ impl Workspace {
     pub fn redo(&mut self) -> Option<String> {
         let m = self.redo.pop()?;
         let label = m.label.clone();
-        let current = self.swap_in(m);
+        let current = self.swap_in(m, true);
         self.undo.push(current);
         Some(label)
     }
 
     /// Puts `m`'s state in place and returns the state it replaced, under the same label.
-    fn swap_in(&mut self, m: Memento) -> Memento {
+    fn swap_in(&mut self, m: Memento, redoing: bool) -> Memento {
         let Memento { label, state } = m;
         let previous = match state {
             Snapshot::Table(before) => {
@@ -249,6 +295,20 @@ impl Workspace {
                 slot.dirty = true;
                 self.active = Some(DocumentKind::List);
                 Snapshot::List(Box::new(current))
+            }
+            Snapshot::BattleCommand => {
+                if let Some(b) = &mut self.battle {
+                    // Undo pops the battle's last command; redo executes it again at the same
+                    // place in the log. Which one this is depends on the stack it came from.
+                    if redoing {
+                        b.value.redo();
+                    } else {
+                        b.value.undo();
+                    }
+                    b.dirty = true;
+                }
+                self.active = Some(DocumentKind::Battle);
+                Snapshot::BattleCommand
             }
         };
         Memento {

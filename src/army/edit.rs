@@ -3,7 +3,7 @@
 //!
 //! An edit is refused only when it names something that does not exist (a profile the faction
 //! lacks, a unit the list lacks). Edits that leave the list illegal (2 models, a general who is
-//! not a Hero) are allowed: [`super::validate`] reports them, live, as the player builds.
+//! not a Hero) are allowed: [`super::validate()`] reports them, live, as the player builds.
 
 use super::faction::{ARMY_SCHEMA_VERSION, Faction, Profile};
 use super::list::{ArmyList, Unit};
@@ -29,6 +29,7 @@ impl ArmyList {
     /// An empty list for `faction` at `battle_size` points, commander level 0.
     pub fn new(faction: &Faction, name: impl Into<String>, battle_size: u32) -> Self {
         ArmyList {
+            json_schema: None,
             schema_version: ARMY_SCHEMA_VERSION,
             name: name.into(),
             faction: faction.id.clone(),

@@ -39,11 +39,11 @@ pub enum SituationInput {
     Hr,
     /// Change to movement in centimetres (both foot and mounted).
     MovCm,
-    /// A flag: the troop takes the mounted charge bonus (+2D6 instead of +1D6, L671).
+    /// A flag: the troop takes the mounted charge bonus (+2D6 instead of +1D6, L672).
     ChargesAsMounted,
-    /// A flag: the troop never takes the charge bonus, as skirmishers (L671).
+    /// A flag: the troop never takes the charge bonus, as skirmishers (L672).
     NoChargeBonus,
-    /// A flag: the troop counts as a skirmisher when shot at (-1 to the shooter, L758).
+    /// A flag: the troop counts as a skirmisher when shot at (-1 to the shooter, L759).
     CountsAsSkirmisher,
 }
 
@@ -68,7 +68,7 @@ pub enum Condition {
     /// In the melee that follows this troop's own charge.
     Charging,
     /// In the melee that follows a charge against this troop.
-    Charged,
+    ReceivingCharge,
     /// Only while this troop is attacked solely by the front. Melee weapons carry this
     /// condition unless their description says otherwise (L1077).
     AttackedOnlyByFront,

@@ -19,6 +19,9 @@ pub const ARMY_SCHEMA_VERSION: u32 = 1;
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Faction {
+    /// The JSON Schema this file follows (`../assets/faction.schema.json`), for editors.
+    #[serde(rename = "$schema", default, skip_serializing_if = "Option::is_none")]
+    pub json_schema: Option<String>,
     pub schema_version: u32,
     /// Short stable id (`akagane`); lists name their faction by it.
     pub id: String,
@@ -63,11 +66,24 @@ pub struct PointCap {
 }
 
 /// A melee weapon type 0-10 (tipo de arma, L1079-1090).
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, JsonSchema,
-)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(try_from = "u8", into = "u8")]
 pub struct WeaponType(u8);
+
+impl JsonSchema for WeaponType {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "WeaponType".into()
+    }
+
+    fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        schemars::json_schema!({
+            "description": "A melee weapon type 0-10 (tipo de arma, L1079-1090).",
+            "type": "integer",
+            "minimum": 0,
+            "maximum": 10
+        })
+    }
+}
 
 impl WeaponType {
     /// The type's number, 0-10.
@@ -176,6 +192,10 @@ pub struct Weapon {
     /// The weapon's description says it works whatever side it is attacked from (L1077).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub any_side: bool,
+    /// Firing it leaves the unit an unloaded-weapons marker (armas descargadas, L772), as
+    /// firearms do, until it reloads (L582).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub unloads: bool,
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub description: String,
 }
@@ -205,7 +225,7 @@ pub struct Trait {
     pub description: String,
 }
 
-/// Whether an ability is permanent or needs ki (L326, L1041-1055).
+/// Whether an ability is permanent or needs ki (L326, L1041-1057).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum AbilityKind {
@@ -243,6 +263,11 @@ pub enum Availability {
 }
 
 impl Availability {
+    /// Whether this is the default, common availability (for `skip_serializing_if`).
+    pub fn is_common(&self) -> bool {
+        *self == Availability::Common
+    }
+
     /// Whether at most one model of the profile may be in an army (L336).
     pub fn is_one_of_a_kind(self) -> bool {
         !matches!(self, Availability::Common)
@@ -298,7 +323,7 @@ pub struct Profile {
     /// Rango: an army leader (líder, L334, L405-407); leaders are always unique.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub leader: bool,
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Availability::is_common")]
     pub availability: Availability,
     /// Points per model (coste, L338).
     pub cost: u32,

@@ -11,6 +11,9 @@ use serde::{Deserialize, Serialize};
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ArmyList {
+    /// The JSON Schema this file follows (`../../assets/army-list.schema.json`), for editors.
+    #[serde(rename = "$schema", default, skip_serializing_if = "Option::is_none")]
+    pub json_schema: Option<String>,
     pub schema_version: u32,
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub name: String,

@@ -40,7 +40,7 @@ pub fn parse_faction(path: &Path, text: &str) -> Result<Faction, FileError> {
     Ok(faction)
 }
 
-/// Reads an army list file (its format only; legality is [`super::validate`]).
+/// Reads an army list file (its format only; legality is [`super::validate()`]).
 pub fn load_list(path: &Path) -> Result<ArmyList, FileError> {
     let (list, text) = load_json::<ArmyList>(path)?;
     check_list(&list, path, &text)?;
@@ -54,14 +54,19 @@ pub fn parse_list(path: &Path, text: &str) -> Result<ArmyList, FileError> {
     Ok(list)
 }
 
-/// The sample factions bundled with the program.
+/// The sample factions bundled with the program (parsed once, then copied).
 pub fn bundled_factions() -> Vec<Faction> {
-    BUNDLED
-        .iter()
-        // build.rs refuses to build with a broken bundled faction, so none is skipped here;
-        // the round-trip tests check every one of them parses and passes `check_faction`.
-        .filter_map(|(name, text)| parse_faction(Path::new(name), text).ok())
-        .collect()
+    static PARSED: std::sync::OnceLock<Vec<Faction>> = std::sync::OnceLock::new();
+    PARSED
+        .get_or_init(|| {
+            BUNDLED
+                .iter()
+                // build.rs refuses to build with a bundled faction that does not parse, and the
+                // round-trip tests check each passes `check_faction`, so none is left out here.
+                .filter_map(|(name, text)| parse_faction(Path::new(name), text).ok())
+                .collect()
+        })
+        .clone()
 }
 
 /// Finds the faction a list names: `ID.json` beside the list, then in the folder above it

@@ -6,12 +6,14 @@
 //! - [`load`]: reading faction and list files, with checks that name file, field and line;
 //!   the bundled sample factions.
 //! - [`edit`]: the list builder's editing operations (add, remove, models, leader, general).
-//! - [`validate`]: every list rule, with a stable code and the book line for each problem.
+//! - [`mod@validate`]: every list rule, with a stable code and the book line for each problem.
 //! - [`modifiers`]: a profile's combat modifiers for the combat calculator's situations.
-//! - [`roster`]: the printable roster (Markdown, HTML).
+//! - [`combat`]: a list unit as the combat calculator's `CombatUnit`, melee side and shooter.
+//! - [`mod@roster`]: the printable roster (Markdown, HTML).
 //! - [`schema`]: the JSON Schemas of faction and list files.
 
 pub mod class;
+pub mod combat;
 pub mod edit;
 pub mod effect;
 pub mod faction;
@@ -37,4 +39,6 @@ pub use modifiers::{
     CombatContext, Modifier, ModifierSource, ModifierTotals, profile_modifiers, totals,
 };
 pub use roster::{RosterFormat, roster};
-pub use validate::{Problem, ProblemCode, Report, Severity, validate};
+pub use validate::{
+    Problem, ProblemCode, Report, Severity, eligible_leaders, unit_leader_problems, validate,
+};

@@ -8,7 +8,7 @@ use serde::Serialize;
 
 use super::class::TroopType;
 use super::effect::{Condition, SituationInput};
-use super::faction::{AbilityKind, Faction, Profile};
+use super::faction::{AbilityKind, Faction, Profile, RangedReach};
 
 /// Difficulty to wound a troop without armour (R-WOUND-2).
 pub const DEFAULT_DIFFICULTY_TO_WOUND: i32 = 4;
@@ -42,11 +42,11 @@ pub struct Modifier {
 pub struct CombatContext {
     /// In the melee after its own charge.
     pub charging: bool,
-    /// In the melee after a charge against it.
+    /// In the melee after a charge against it (the `receiving_charge` condition).
     pub charged: bool,
     /// Attacked solely by the front (weapons work only then, L1077).
     pub attacked_only_by_front: bool,
-    /// The ki ability chosen when ki was activated this turn (L1053: only one of them), by id.
+    /// The ki ability chosen when ki was activated this turn (L1055: only one of them), by id.
     /// `ki_active` conditions of weapons, armour and traits hold whenever this is `Some`.
     pub ki_ability: Option<String>,
     /// Shooting at short range (20 cm or less, L1096).
@@ -62,7 +62,7 @@ impl Modifier {
     pub fn applies(&self, ctx: &CombatContext) -> bool {
         self.when.iter().all(|c| match c {
             Condition::Charging => ctx.charging,
-            Condition::Charged => ctx.charged,
+            Condition::ReceivingCharge => ctx.charged,
             Condition::AttackedOnlyByFront => ctx.attacked_only_by_front,
             Condition::KiActive => match (&self.source, &ctx.ki_ability) {
                 (ModifierSource::Ability, Some(chosen)) => *chosen == self.source_id,
@@ -176,12 +176,17 @@ pub struct ModifierTotals {
     pub difficulty_to_wound: i32,
     /// Modifier to this troop's own wound dice.
     pub wound_value: i32,
-    /// Takes the mounted charge bonus, +2D6 (L671): mounted troops, or by an effect.
+    /// Takes the mounted charge bonus, +2D6 (L672): mounted troops, or by an effect.
     pub charges_as_mounted: bool,
-    /// Takes no charge bonus (L671): skirmishers, or by an effect.
+    /// Takes no charge bonus (L672): skirmishers, or by an effect.
     pub no_charge_bonus: bool,
-    /// Counts as a skirmisher to whoever shoots at it (L758).
+    /// Counts as a skirmisher to whoever shoots at it (L759).
     pub counts_as_skirmisher: bool,
+    /// The longest reach of its ranged weapons (L1094-1098); `None` when it has none, and then
+    /// it cannot shoot whatever its shooting attack attribute says.
+    pub ranged_reach: Option<RangedReach>,
+    /// One of its ranged weapons leaves an unloaded-weapons marker when fired (L772).
+    pub unloads_when_fired: bool,
     /// The modifiers that applied, for the breakdown.
     pub applied: Vec<Modifier>,
 }
@@ -208,6 +213,17 @@ pub fn totals(faction: &Faction, profile: &Profile, ctx: &CombatContext) -> Modi
         charges_as_mounted: profile.troop_type == TroopType::Mounted,
         no_charge_bonus: profile.troop_type == TroopType::Skirmisher,
         counts_as_skirmisher: profile.troop_type == TroopType::Skirmisher,
+        ranged_reach: profile
+            .weapons
+            .iter()
+            .filter_map(|id| faction.weapon(id))
+            .filter_map(|w| w.ranged)
+            .max(),
+        unloads_when_fired: profile
+            .weapons
+            .iter()
+            .filter_map(|id| faction.weapon(id))
+            .any(|w| w.ranged.is_some() && w.unloads),
         ..ModifierTotals::default()
     };
     for m in profile_modifiers(faction, profile) {

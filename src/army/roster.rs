@@ -94,6 +94,13 @@ fn profile_lines(faction: &Faction, p: &Profile) -> Vec<(String, String)> {
     if !traits.is_empty() {
         lines.push(("Traits".to_string(), traits.join("; ")));
     }
+    let modifiers: Vec<String> = super::modifiers::profile_modifiers(faction, p)
+        .iter()
+        .map(modifier_text)
+        .collect();
+    if !modifiers.is_empty() {
+        lines.push(("Modifiers".to_string(), modifiers.join("; ")));
+    }
     for ab in p.abilities.iter().filter_map(|id| faction.ability(id)) {
         let mark = match ab.kind {
             AbilityKind::Permanent => "HP",
@@ -105,6 +112,26 @@ fn profile_lines(faction: &Faction, p: &Profile) -> Vec<(String, String)> {
         ));
     }
     lines
+}
+
+/// `Katana: wound value +1 (attacked only by front)`.
+fn modifier_text(m: &super::modifiers::Modifier) -> String {
+    let words = |v: String| v.trim_matches('"').replace('_', " ");
+    let input = words(serde_json::to_string(&m.input).unwrap_or_default());
+    let mut s = if m.input.is_flag() {
+        format!("{}: {input}", m.source_name)
+    } else {
+        format!("{}: {input} {:+}", m.source_name, m.value)
+    };
+    if !m.when.is_empty() {
+        let when: Vec<String> = m
+            .when
+            .iter()
+            .map(|c| words(serde_json::to_string(c).unwrap_or_default()))
+            .collect();
+        s.push_str(&format!(" ({})", when.join(", ")));
+    }
+    s
 }
 
 fn blocks(list: &ArmyList, faction: &Faction, report: &Report) -> Vec<Block> {
@@ -170,7 +197,7 @@ fn totals_lines(list: &ArmyList, report: &Report) -> Vec<(String, String)> {
             format!("{} cards (L195, R-DECK-1)", report.hand_size),
         ),
     ];
-    for t in &report.points_by_type {
+    for t in report.points_by_type.iter().filter(|t| t.points > 0) {
         lines.push((
             format!("{} points", t.troop_type.key()),
             match t.cap {

@@ -115,7 +115,7 @@ impl ProblemCode {
             CommanderLevelInvalid => 1118,
             PointsOverBattleSize | PointsLeftOver => 1114,
             DuplicateUnitId => return None,
-            UnknownProfile => 1104,
+            UnknownProfile => 1102,
             ZeroModels => 385,
             UnitTooSmall => 387,
             UniqueTakenTwice => 336,
@@ -768,4 +768,35 @@ fn check_unit_leader(
             );
         }
     }
+}
+
+/// The unit leader rules (L411-418, R-ARMY-2) that army leader `leader` would break at the head
+/// of a unit of `unit_profile`; empty when it may lead it. For the builder's leader picker.
+pub fn unit_leader_problems(
+    faction: &Faction,
+    unit_profile: &Profile,
+    leader: &Profile,
+) -> Vec<ProblemCode> {
+    let mut codes = Vec::new();
+    check_unit_leader(
+        "",
+        "",
+        unit_profile,
+        leader,
+        faction,
+        &mut |code: ProblemCode, _: Option<&str>, _: String, _: String| codes.push(code),
+    );
+    codes
+}
+
+/// The army leaders of `faction` that may lead a unit of profile `unit_profile` (L411-418).
+pub fn eligible_leaders<'a>(faction: &'a Faction, unit_profile: &str) -> Vec<&'a Profile> {
+    let Some(p) = faction.profiles.iter().find(|p| p.id == unit_profile) else {
+        return Vec::new();
+    };
+    faction
+        .profiles
+        .iter()
+        .filter(|l| l.leader && unit_leader_problems(faction, p, l).is_empty())
+        .collect()
 }

@@ -281,21 +281,23 @@ pub fn apply(state: &mut BattleState, event: &Event) {
         Event::Disengaged { unit, from } => {
             state.disengaged_from.push((unit.clone(), from.clone()));
         }
-        Event::AttackRolled { .. } | Event::WoundsRolled { .. } | Event::LeaderProtected { .. } => {
-        }
+        Event::CombatResolved { .. } => {}
         Event::CasualtiesTaken {
             unit,
             models_lost,
-            leader_wounds,
+            leader_wounds_after,
             leader_killed,
-            carried,
+            wounded_after,
+            stuns_after,
         } => {
             if let Some(u) = state.unit_mut(unit) {
                 u.models = u.models.saturating_sub(*models_lost);
-                u.leader_wounds += leader_wounds;
-                u.markers.wounded = *carried;
+                u.leader_wounds = *leader_wounds_after;
+                u.markers.wounded = *wounded_after;
+                u.markers.stunned = *stuns_after;
                 if *leader_killed {
                     u.leader = None;
+                    u.leader_wounds = 0;
                 }
                 if *models_lost > 0 || *leader_killed {
                     u.markers.casualty_this_turn = true;

@@ -1,65 +1,222 @@
-//! Charges, fights and shots resolved during the battle and applied to the state: the dice
-//! pools of R-POOL-1 (L666-683, L749-760) filled from the state and the table, wound dice
-//! (R-WOUND-1..3), casualties (R-CAS-1), the result and the Honor test (R-RES-1, R-RES-2), and
-//! fall back or retreat moves (R-MOV-1, L966).
+//! Charges, fights and shots during the battle. A fight or a shot is resolved by the combat
+//! calculator (`rules::roll`, R-POOL-1..3, R-WOUND-1..4, R-CAS-1, R-RES-1..2) with its inputs
+//! filled from the state and the table (models in contact, side attacked, markers, formation,
+//! cover, sight and range), drawing its dice from the battle's seeded stream; its result
+//! (casualties, leader wounds, markers, fall back or retreat) is then applied to the state.
 
 use super::event::Event;
 use super::flow::{self, Ctx, die_total};
 use super::geometry;
-use super::state::{Awaiting, FightDeclared, PendingRoll, RollKind};
+use super::state::{Awaiting, BattleState, FightDeclared, PendingRoll, RollKind};
 use super::unit::{Side, UnitState, other};
+use crate::army::{CombatContext, ModifierTotals};
+use crate::rules::roll::{resolve_melee, resolve_shoot};
+use crate::rules::{
+    AttackSide, CombatReport, CombatUnit, MeleeSide, MeleeSituation, Morale, ProtectLeader,
+    RuleOptions, ShootSituation, ShootTarget, Shooter, UnitLeader, Winner,
+};
+use crate::table::model::TerrainKind;
 
-/// Which side of the target the attacker hits (R-SIDE-1, L689): 0 front, 1 flank, 2 rear.
-fn attack_side(state: &super::state::BattleState, attacker: &str, target: &str) -> u8 {
+/// Which side of `target` the unit `attacker` attacks by (R-SIDE-1, R-SIDE-2, L689-701).
+pub fn attack_side(state: &BattleState, attacker: &str, target: &str) -> AttackSide {
     let mut counts = [0usize; 3];
     for a in state.models_of(attacker) {
-        for t in state.models_of(target) {
-            if geometry::engaged(a, t) {
-                let side = if geometry::in_view(t, a) {
-                    0
-                } else {
-                    let (fx, fy) = (
-                        t.facing_deg.to_radians().cos(),
-                        t.facing_deg.to_radians().sin(),
-                    );
-                    let (_, dt) = geometry::base_size_cm(&t.base);
-                    let (wa, da) = geometry::base_size_cm(&a.base);
-                    let reach = wa.max(da) / 2.0;
-                    let rel = (a.x - t.x) * fx + (a.y - t.y) * fy;
-                    if rel + reach < -dt / 2.0 { 2 } else { 1 }
-                };
-                counts[side] += 1;
-                break;
-            }
-        }
+        let Some(t) = state.models_of(target).find(|t| geometry::engaged(a, t)) else {
+            continue;
+        };
+        let side = if geometry::in_view(t, a) {
+            0
+        } else {
+            let (fx, fy) = (
+                t.facing_deg.to_radians().cos(),
+                t.facing_deg.to_radians().sin(),
+            );
+            let (_, dt) = geometry::base_size_cm(&t.base);
+            let (wa, da) = geometry::base_size_cm(&a.base);
+            let reach = wa.max(da) / 2.0;
+            let rel = (a.x - t.x) * fx + (a.y - t.y) * fy;
+            if rel + reach < -dt / 2.0 { 2 } else { 1 }
+        };
+        // L699: a model itself attacked in its flank or rear attacks by the front.
+        let attacked_behind = state
+            .models_of(target)
+            .any(|e| geometry::engaged(e, a) && !geometry::in_view(a, e));
+        counts[if attacked_behind { 0 } else { side }] += 1;
     }
     let total: usize = counts.iter().sum();
     if total == 0 {
-        return 0;
+        return AttackSide::Front;
     }
-    // R-SIDE-2: the side used by at least half (rounded up); ties go to the defender's choice,
-    // by default the least favourable to the attacker (front, then flank, then rear).
+    // At least half (rounded up); two sides qualifying: the defender's choice, by default the
+    // one least favourable to the attacker (front, then flank, then rear).
     let half = total.div_ceil(2);
-    (0..3).find(|&s| counts[s] >= half).unwrap_or(0) as u8
-}
-
-/// Successes of a roll (R-DICE-1): natural 6 always, natural 1 never, else value + modifier
-/// >= 4. A pool of zero or fewer dice rolled one die, successful only on a natural 6.
-pub fn successes(dice: &[u8], pool: i32, modifier: i32) -> u32 {
-    if pool <= 0 {
-        return u32::from(dice.first() == Some(&6));
+    match (0..3).find(|&s| counts[s] >= half) {
+        Some(1) => AttackSide::Flank,
+        Some(2) => AttackSide::Rear,
+        _ => AttackSide::Front,
     }
-    dice.iter()
-        .filter(|&&d| d == 6 || (d != 1 && i32::from(d) + modifier >= 4))
-        .count() as u32
 }
 
-fn roll_pool(ctx: &mut Ctx, pool: i32) -> Vec<u8> {
-    ctx.dice.d6s(pool.max(1) as usize)
+/// Closed or open formation (R-FORM-1, L391-397): false when the unit is out of formation.
+pub fn in_formation(state: &BattleState, unit: &str) -> bool {
+    let Some(u) = state.unit(unit) else {
+        return true;
+    };
+    let ms: Vec<_> = state.models_of(unit).collect();
+    if ms.len() < 2 {
+        return true;
+    }
+    let skirm = u.acting_profile().skirmisher;
+    for (i, a) in ms.iter().enumerate() {
+        let near = ms
+            .iter()
+            .enumerate()
+            .filter(|(j, b)| {
+                *j != i && geometry::distance(a, b) <= if skirm { 5.0 } else { 2.5 } + 1e-6
+            })
+            .count();
+        let need = if skirm || ms.len() == 2 { 1 } else { 2 };
+        if near < need {
+            return false;
+        }
+        if ms.iter().any(|b| geometry::distance(a, b) > 20.0 + 1e-6) {
+            return false;
+        }
+    }
+    true
 }
 
-/// Models of `unit` engaged with a model of `enemy`.
-fn engaged_models(state: &super::state::BattleState, unit: &str, enemy: &str) -> Vec<String> {
+fn distance_to_polygon(p: (f64, f64), poly: &[[f64; 2]]) -> f64 {
+    if geometry::point_in_polygon(p, poly) {
+        return 0.0;
+    }
+    let n = poly.len();
+    let mut best = f64::INFINITY;
+    for i in 0..n {
+        let [ax, ay] = poly[i];
+        let [bx, by] = poly[(i + 1) % n];
+        let (dx, dy) = (bx - ax, by - ay);
+        let len2 = dx * dx + dy * dy;
+        let t = if len2 > 0.0 {
+            (((p.0 - ax) * dx + (p.1 - ay) * dy) / len2).clamp(0.0, 1.0)
+        } else {
+            0.0
+        };
+        best = best.min((p.0 - ax - t * dx).hypot(p.1 - ay - t * dy));
+    }
+    best
+}
+
+/// Whether a model stands within 2.5 cm of a terrain piece that gives cover (R-COVER-1).
+fn model_in_cover(state: &BattleState, m: &super::state::ModelState) -> bool {
+    let r = geometry::base_size_cm(&m.base).0 / 2.0;
+    state.table.terrain.iter().any(|t| {
+        t.cover
+            && t.kind != TerrainKind::Ignorable
+            && distance_to_polygon((m.x, m.y), &t.polygon) - r <= 2.5 + 1e-6
+    })
+}
+
+/// A unit is in cover when at least half (rounded up) of `models` are (R-COVER-2).
+fn unit_in_cover(state: &BattleState, models: &[&super::state::ModelState]) -> bool {
+    if models.is_empty() {
+        return false;
+    }
+    let covered = models.iter().filter(|m| model_in_cover(state, m)).count();
+    covered >= models.len().div_ceil(2)
+}
+
+/// The combat calculator's view of a unit (or, in a duel, of its leader alone, L805).
+fn combat_unit(state: &BattleState, u: &UnitState, leader_alone: bool) -> CombatUnit {
+    let gd = state.general_dead(u.side);
+    let reroll = flow::general_reroll(state, &u.id);
+    let penalty = i32::from(gd) + i32::from(u.markers.dishonoured);
+    if (leader_alone || u.is_lone_leader())
+        && let Some(l) = &u.leader
+    {
+        return CombatUnit {
+            name: format!("{} ({})", l.name, u.id),
+            attack: l.attack as i32,
+            ranged_attack: l.ranged_attack as i32,
+            models: 1,
+            models_at_start: Some(1),
+            hr: l.wounds.max(1),
+            wounded_marker: u.leader_wounds,
+            stuns: if leader_alone { 0 } else { u.markers.stunned },
+            honor: l.honor - penalty,
+            general_reroll: reroll,
+            difficulty_to_wound: l.to_wound as i32,
+            mounted: l.mounted,
+            skirmishers: l.skirmisher,
+            leader: None,
+        };
+    }
+    let p = &u.profile;
+    CombatUnit {
+        name: u.id.clone(),
+        attack: p.attack as i32,
+        ranged_attack: p.ranged_attack as i32,
+        models: u.models,
+        models_at_start: Some(u.profile_models_at_start.max(u.models)),
+        hr: p.wounds.max(1),
+        wounded_marker: u.markers.wounded,
+        stuns: u.markers.stunned,
+        honor: p.honor - penalty,
+        general_reroll: reroll,
+        difficulty_to_wound: p.to_wound as i32,
+        mounted: p.mounted,
+        skirmishers: p.skirmisher,
+        leader: u.leader.as_ref().map(|l| UnitLeader {
+            name: l.name.clone(),
+            attack: l.attack as i32,
+            ranged_attack: l.ranged_attack as i32,
+            hr: l.wounds.max(1),
+            wounds_taken: u.leader_wounds,
+            honor: Some(l.honor - penalty),
+        }),
+    }
+}
+
+/// The weapon, armour, trait and ability modifiers of the unit's faction profile in this
+/// situation (army lists only). With ki active the first ki ability of the profile is the
+/// one chosen (L1053).
+fn profile_totals(
+    state: &BattleState,
+    u: &UnitState,
+    mut ctx: CombatContext,
+) -> Option<ModifierTotals> {
+    let faction = state.sides[u.side as usize].faction.as_ref()?;
+    let p = faction.profile(u.acting_profile().army_profile.as_ref()?)?;
+    if u.markers.ki_active {
+        ctx.ki_ability = p
+            .abilities
+            .iter()
+            .find(|id| {
+                faction
+                    .ability(id)
+                    .is_some_and(|a| a.kind == crate::army::AbilityKind::Ki)
+            })
+            .cloned()
+            .or(Some(String::new()));
+    }
+    Some(crate::army::totals(faction, p, &ctx))
+}
+
+/// Adds the profile modifiers to a combat unit's numbers.
+fn with_totals(mut cu: CombatUnit, t: &ModifierTotals, melee: bool) -> CombatUnit {
+    if melee {
+        cu.attack = t.attack_melee;
+    } else {
+        cu.ranged_attack = t.attack_ranged;
+    }
+    cu.difficulty_to_wound = t.difficulty_to_wound;
+    cu.mounted = t.charges_as_mounted;
+    cu.skirmishers = cu.skirmishers || t.counts_as_skirmisher || t.no_charge_bonus;
+    cu
+}
+
+/// Models of `unit` engaged with a model of `enemy` (R-ENG-1).
+fn engaged_models(state: &BattleState, unit: &str, enemy: &str) -> Vec<String> {
     state
         .models_of(unit)
         .filter(|m| state.models_of(enemy).any(|e| geometry::engaged(m, e)))
@@ -67,263 +224,178 @@ fn engaged_models(state: &super::state::BattleState, unit: &str, enemy: &str) ->
         .collect()
 }
 
-struct MeleeSide {
-    unit: String,
-    pool: i32,
-    modifier: i32,
-    why: Vec<String>,
-}
-
-/// The melee pool of `unit` fighting `enemy` (R-POOL-1, L666-683).
-fn melee_pool(
-    ctx: &Ctx,
-    unit: &UnitState,
+/// One side of a melee as the calculator needs it, filled from the state (L666-683).
+#[allow(clippy::too_many_arguments)]
+fn melee_side(
+    state: &BattleState,
+    u: &UnitState,
     enemy: &UnitState,
     fight: &FightDeclared,
     is_attacker: bool,
     spent_order: bool,
     powered: bool,
+    leader_refused: bool,
 ) -> MeleeSide {
-    let state = &ctx.state;
-    let mut why = Vec::new();
-    let prof = unit.acting_profile();
-    let mut pool = prof.attack as i32;
-    why.push(format!("AT {}", prof.attack));
-    let engaged = engaged_models(state, &unit.id, &enemy.id);
-    let leader_engaged = state
-        .models_of(&unit.id)
-        .any(|m| m.leader && engaged.contains(&m.id));
-    if fight.duel {
-        // L805: the two leaders alone, as lone models.
+    let engaged = engaged_models(state, &u.id, &enemy.id);
+    let lone = fight.duel || u.is_lone_leader();
+    let in_contact = if lone {
+        1
     } else {
-        if unit.models_in_play() > 1 {
-            let n = state
-                .models_of(&unit.id)
-                .filter(|m| !m.leader && engaged.contains(&m.id))
-                .count() as i32;
-            pool += n;
-            why.push(format!("+{n}D6 engaged models"));
-        }
-        if let Some(l) = &unit.leader
-            && leader_engaged
-            && !unit.is_lone_leader()
-        {
-            pool += l.attack as i32;
-            why.push(format!("+{}D6 leader", l.attack));
-        }
-    }
-    if powered {
-        pool += 1;
-        why.push("+1D6 powered".into());
-    }
-    if fight.after_charge && is_attacker && !prof.skirmisher {
-        let b = if prof.mounted { 2 } else { 1 };
-        pool += b;
-        why.push(format!("+{b}D6 charge"));
-    }
-    if unit.markers.casualty_this_turn {
-        pool -= 1;
-        why.push("-1D6 casualty this turn".into());
-    }
-    if unit.markers.used {
-        pool -= 1;
-        why.push("-1D6 used".into());
-    }
-    if !is_attacker && !spent_order {
-        pool -= 1;
-        why.push("-1D6 no order to spend".into());
-    }
-    if unit.markers.parapet {
-        // R-POOL-2: parapet is +2D6 in melee.
-        pool += 2;
-        why.push("+2D6 parapet (R-POOL-2)".into());
-    }
-    let mut modifier = 0;
-    if enemy.markers.parapet {
-        modifier -= 1;
-        why.push("-1 enemy parapeted".into());
-    }
-    if !is_attacker && fight.after_charge && unit.can_shoot() {
-        modifier -= 1;
-        why.push("-1 shooting weapons charged".into());
-    }
-    if unit.markers.retreating {
-        modifier -= 2;
-        why.push("-2 retreating".into());
-    }
-    match attack_side(state, &unit.id, &enemy.id) {
-        1 => {
-            modifier += 1;
-            why.push("+1 flank (R-SIDE-1)".into());
-        }
-        2 => {
-            modifier += 2;
-            why.push("+2 rear (R-SIDE-1)".into());
-        }
-        _ => {}
+        state
+            .models_of(&u.id)
+            .filter(|m| !m.leader && engaged.contains(&m.id))
+            .count() as u32
+    };
+    let leader_in_contact = !lone
+        && !leader_refused
+        && state
+            .models_of(&u.id)
+            .any(|m| m.leader && engaged.contains(&m.id));
+    let own: Vec<_> = state.models_of(&u.id).collect();
+    let in_cover = !fight.duel && unit_in_cover(state, &own);
+    let enemy_side = attack_side(state, &enemy.id, &u.id);
+    let totals = profile_totals(
+        state,
+        u,
+        CombatContext {
+            charging: fight.after_charge && is_attacker,
+            charged: fight.after_charge && !is_attacker,
+            attacked_only_by_front: fight.duel || enemy_side == AttackSide::Front,
+            ki_ability: None,
+            short_range: false,
+            in_cover,
+            against_creature: enemy.acting_profile().creature,
+        },
+    );
+    let mut unit = combat_unit(state, u, fight.duel);
+    let (mut extra_dice, mut extra_value, mut wound_modifier) = (0, 0, 0);
+    if let Some(t) = &totals
+        && !fight.duel
+    {
+        unit = with_totals(unit, t, true);
+        extra_dice = t.melee_dice;
+        extra_value = t.melee_value;
+        wound_modifier = t.wound_value;
     }
     MeleeSide {
-        unit: unit.id.clone(),
-        pool,
-        modifier,
-        why,
+        unit,
+        in_contact,
+        leader_in_contact,
+        powered,
+        charged: fight.after_charge && is_attacker,
+        casualty_this_turn: u.markers.casualty_this_turn,
+        used_marker: u.markers.used,
+        reactive_without_order: !is_attacker && !spent_order,
+        parapet: u.markers.parapet,
+        out_of_formation: !fight.duel && !in_formation(state, &u.id),
+        in_cover,
+        retreating_marker: u.markers.retreating,
+        attacks_by: if fight.duel {
+            AttackSide::Front
+        } else {
+            attack_side(state, &u.id, &enemy.id)
+        },
+        extra_dice,
+        extra_value,
+        wound_modifier,
+        protect_leader: ProtectLeader::WhenLethal,
     }
 }
 
-/// What the wound dice did to one unit.
-#[derive(Default, Clone)]
-struct Harm {
-    wounds: u32,
-    leader_wounds: u32,
-    stuns: u32,
-}
-
-/// Wound dice for `hits` against `target` (R-WOUND-1..2): natural 1 nothing, natural 6 a
-/// wound (the unit leader's when there is one), >= difficulty a wound, lower a stun in melee.
-fn roll_wounds(ctx: &mut Ctx, target: &UnitState, hits: u32, melee: bool, duel: bool) -> Harm {
-    let dice = ctx.dice.d6s(hits as usize);
-    let to_wound = target.acting_profile().to_wound;
-    let mut h = Harm::default();
-    let lone = target.is_lone() || duel;
-    for &d in &dice {
-        if d == 1 {
-            continue;
-        }
-        if d == 6 {
-            if target.leader.is_some() && !lone {
-                h.leader_wounds += 1;
-            } else {
-                h.wounds += 1;
-            }
-        } else if u32::from(d) >= to_wound {
-            h.wounds += 1;
-        } else if melee {
-            h.stuns += 1;
-        }
-    }
-    if duel || target.is_lone_leader() {
-        // A leader alone (or in a duel) takes every wound himself (L904, L909).
-        h.leader_wounds += h.wounds;
-        h.wounds = 0;
-    }
-    ctx.emit(Event::WoundsRolled {
-        target: target.id.clone(),
-        dice,
-        modifier: 0,
-        to_wound,
-        wounds: h.wounds,
-        leader_wounds: h.leader_wounds,
-        stuns: h.stuns,
-    });
-    h
-}
-
-/// Applies harm to a unit (R-WOUND-3, R-WOUND-4, R-CAS-1). Returns (casualties counted for the
-/// result, a lost leader counting 2 (R-RES-1), wounds taken).
-fn apply_harm(ctx: &mut Ctx, unit_id: &str, mut h: Harm, near_enemy: Option<&str>) -> (u32, u32) {
-    let Some(unit) = ctx.state.unit(unit_id).cloned() else {
-        return (0, 0);
+/// Applies one side of a combat report to its unit: casualties chosen among the models (those
+/// in contact first, nearest the enemy first, L925-933), the leader's wounds and death (the
+/// general's, L433), the wounded and stun markers, a wiped-out unit removed, then the morale.
+fn apply_side(
+    ctx: &mut Ctx,
+    unit_id: &str,
+    enemy: &str,
+    rep: &crate::rules::SideReport,
+    duel: bool,
+) {
+    let Some(u) = ctx.state.unit(unit_id).cloned() else {
+        return;
     };
-    // R-WOUND-3: two stuns make a wound at once.
-    let mut markers = unit.markers.clone();
-    markers.stunned += h.stuns;
-    let from_stuns = markers.stunned / 2;
-    markers.stunned %= 2;
-    h.wounds += from_stuns;
-    // R-WOUND-4: protect the leader. Each leader wound that would kill him is diverted on 4+.
-    if let Some(l) = &unit.leader
-        && h.leader_wounds > 0
-        && !unit.is_lone_leader()
-        && unit.models > 0
-    {
-        let lethal =
-            (unit.leader_wounds + h.leader_wounds).saturating_sub(l.wounds.saturating_sub(1));
-        if lethal > 0 {
-            let dice = ctx.dice.d6s(lethal as usize);
-            let moved = dice.iter().filter(|&&d| d >= 4).count() as u32;
-            ctx.emit(Event::LeaderProtected {
-                unit: unit_id.to_string(),
-                dice,
-                moved,
-            });
-            h.leader_wounds -= moved;
-            h.wounds += moved;
-        }
-    }
-    ctx.emit(Event::MarkersSet {
-        unit: unit_id.to_string(),
-        markers: markers.clone(),
-    });
-    let hr = unit.profile.wounds.max(1);
-    let total = h.wounds + markers.wounded;
-    let models_lost = if unit.is_lone_leader() {
-        0
-    } else {
-        (total / hr).min(unit.models)
-    };
-    let carried = if unit.models > models_lost {
-        total % hr
-    } else {
-        0
-    };
-    let leader_killed = unit
-        .leader
-        .as_ref()
-        .is_some_and(|l| unit.leader_wounds + h.leader_wounds >= l.wounds);
+    let a = rep.after;
+    let lone_leader = duel || u.is_lone_leader();
+    let (models_lost, leader_killed, leader_wounds_after, wounded_after, stuns_after) =
+        if lone_leader {
+            let dead = a.casualties > 0 || a.wiped_out;
+            (
+                0,
+                dead,
+                if dead { 0 } else { a.wounded_marker_after },
+                if duel { u.markers.wounded } else { 0 },
+                if duel {
+                    u.markers.stunned
+                } else {
+                    a.stuns_after
+                },
+            )
+        } else {
+            (
+                a.casualties,
+                a.leader_died,
+                a.leader_wounds_after,
+                a.wounded_marker_after,
+                a.stuns_after,
+            )
+        };
     ctx.emit(Event::CasualtiesTaken {
         unit: unit_id.to_string(),
         models_lost,
-        leader_wounds: h.leader_wounds,
+        leader_wounds_after,
         leader_killed,
-        carried,
+        wounded_after,
+        stuns_after,
     });
-    // Remove the models: engaged ones first (L925), nearest to the enemy first.
-    let mut candidates: Vec<(f64, bool, String)> = ctx
+    let mut candidates: Vec<(bool, f64, String)> = ctx
         .state
         .models_of(unit_id)
         .filter(|m| !m.leader)
         .map(|m| {
-            let d = near_enemy
-                .map(|e| {
-                    ctx.state
-                        .models_of(e)
-                        .map(|em| geometry::distance(m, em))
-                        .fold(f64::INFINITY, f64::min)
-                })
-                .unwrap_or(0.0);
-            (d, false, m.id.clone())
+            let mut engaged = false;
+            let mut d = f64::INFINITY;
+            for e in ctx.state.models_of(enemy) {
+                engaged |= geometry::engaged(m, e);
+                d = d.min(geometry::distance(m, e));
+            }
+            (!engaged, d, m.id.clone())
         })
         .collect();
-    candidates.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.2.cmp(&b.2)));
+    candidates.sort_by(|x, y| x.0.cmp(&y.0).then(x.1.total_cmp(&y.1)).then(x.2.cmp(&y.2)));
     for (_, _, id) in candidates.into_iter().take(models_lost as usize) {
         ctx.emit(Event::ModelRemoved { model: id });
     }
-    let leader_model = ctx
-        .state
-        .models_of(unit_id)
-        .find(|m| m.leader)
-        .map(|m| m.id.clone());
-    if leader_killed && let Some(lm) = leader_model {
-        if unit.general {
-            ctx.emit(Event::GeneralDied { side: unit.side });
+    if leader_killed {
+        let lm = ctx
+            .state
+            .models_of(unit_id)
+            .find(|m| m.leader)
+            .map(|m| m.id.clone());
+        if u.general {
+            ctx.emit(Event::GeneralDied { side: u.side });
         }
-        ctx.emit(Event::ModelRemoved { model: lm });
+        if let Some(lm) = lm {
+            ctx.emit(Event::ModelRemoved { model: lm });
+        }
     }
-    let gone = ctx
+    if ctx
         .state
         .unit(unit_id)
-        .is_some_and(|u| u.models_in_play() == 0);
-    if gone {
+        .is_some_and(|u| u.models_in_play() == 0)
+    {
         flow::remove_unit(ctx, unit_id, "wiped out");
+        return;
     }
-    (
-        models_lost + if leader_killed { 2 } else { 0 },
-        h.wounds + h.leader_wounds,
-    )
+    match rep.morale {
+        Morale::Holds => {}
+        Morale::FallsBack => fall_back(ctx, unit_id, enemy, false),
+        Morale::Retreats => fall_back(ctx, unit_id, enemy, true),
+    }
 }
 
-/// A fight between `fight.attacker` and `fight.defender`, the defender having decided whether
-/// to power it (L632-716). The result is applied: casualties, Honor test, fall back or retreat.
+/// A fight between `fight.attacker` and `fight.defender` (L632-716), the defender having
+/// decided whether to power it; `refused_leader` is a unit whose leader refused a duel (L818).
 pub fn resolve_fight(
     ctx: &mut Ctx,
     fight: &FightDeclared,
@@ -337,138 +409,68 @@ pub fn resolve_fight(
     ) else {
         return;
     };
-    let mut sides = [
-        melee_pool(ctx, &att, &def, fight, true, true, fight.powered),
-        melee_pool(
-            ctx,
+    let situation = MeleeSituation {
+        attacker: melee_side(
+            &ctx.state,
+            &att,
+            &def,
+            fight,
+            true,
+            true,
+            fight.powered,
+            refused_leader == Some(att.id.as_str()),
+        ),
+        defender: melee_side(
+            &ctx.state,
             &def,
             &att,
             fight,
             false,
             defender_spent,
             defender_powered,
+            refused_leader == Some(def.id.as_str()),
         ),
-    ];
-    if fight.duel {
-        for (s, u) in sides.iter_mut().zip([&att, &def]) {
-            let l = u.leader.as_ref().map_or(0, |l| l.attack) as i32;
-            s.pool = s.pool - u.acting_profile().attack as i32 + l;
-            s.why.push("duel: the leaders alone (L805)".into());
-        }
-    }
-    if let Some(r) = refused_leader {
-        for (s, u) in sides.iter_mut().zip([&att, &def]) {
-            if u.id == r
-                && let Some(l) = &u.leader
-            {
-                s.pool -= l.attack as i32;
-                s.why
-                    .push(format!("-{}D6 leader refused the duel (L818)", l.attack));
-            }
-        }
-    }
-    let mut hits = [0u32; 2];
-    for (i, s) in sides.iter().enumerate() {
-        let dice = roll_pool(ctx, s.pool);
-        hits[i] = successes(&dice, s.pool, s.modifier);
-        let target = if i == 0 { &def.id } else { &att.id };
-        ctx.emit(Event::AttackRolled {
-            unit: s.unit.clone(),
-            target: target.clone(),
-            dice,
-            pool: s.pool,
-            modifier: s.modifier,
-            hits: hits[i],
-            why: s.why.join(", "),
-        });
-    }
-    // Both sides wound at the same time (L640).
-    let harm_def = roll_wounds(ctx, &def, hits[0], true, fight.duel);
-    let harm_att = roll_wounds(ctx, &att, hits[1], true, fight.duel);
-    let (cas_def, w_def) = apply_harm(ctx, &def.id, harm_def, Some(&att.id));
-    let (cas_att, w_att) = apply_harm(ctx, &att.id, harm_att, Some(&def.id));
-    let att_gone = ctx.state.unit(&att.id).is_none_or(|u| u.removed);
-    let def_gone = ctx.state.unit(&def.id).is_none_or(|u| u.removed);
-    // R-RES-1.
-    let (winner, loser, why) = if att_gone != def_gone {
-        if def_gone {
-            (
-                Some(att.id.clone()),
-                None,
-                "wiped out the enemy".to_string(),
-            )
-        } else {
-            (
-                Some(def.id.clone()),
-                None,
-                "wiped out the enemy".to_string(),
-            )
-        }
-    } else if att_gone && def_gone {
-        (None, None, "both wiped out".to_string())
-    } else if att.is_lone() && def.is_lone() || fight.duel {
-        match w_att.cmp(&w_def) {
-            std::cmp::Ordering::Less => (
-                Some(att.id.clone()),
-                Some(def.id.clone()),
-                format!("wounds {w_att} against {w_def}"),
-            ),
-            std::cmp::Ordering::Greater => (
-                Some(def.id.clone()),
-                Some(att.id.clone()),
-                format!("wounds {w_att} against {w_def}"),
-            ),
-            std::cmp::Ordering::Equal => (None, None, format!("equal wounds {w_att}")),
-        }
-    } else {
-        match cas_att.cmp(&cas_def) {
-            std::cmp::Ordering::Less => (
-                Some(att.id.clone()),
-                Some(def.id.clone()),
-                format!("casualties {cas_att} against {cas_def}"),
-            ),
-            std::cmp::Ordering::Greater => (
-                Some(def.id.clone()),
-                Some(att.id.clone()),
-                format!("casualties {cas_att} against {cas_def}"),
-            ),
-            std::cmp::Ordering::Equal => (None, None, format!("equal casualties {cas_att}")),
-        }
+        options: RuleOptions::default(),
+    };
+    let seed = ctx.dice.seed();
+    let report = resolve_melee(&situation, ctx.dice.rng(), true, seed);
+    ctx.emit(Event::CombatResolved {
+        attacker: att.id.clone(),
+        defender: def.id.clone(),
+        report: Box::new(report.clone()),
+    });
+    let (winner, loser) = match report.winner {
+        Some(Winner::Attacker) => (Some(att.id.clone()), Some(def.id.clone())),
+        Some(Winner::Defender) => (Some(def.id.clone()), Some(att.id.clone())),
+        _ => (None, None),
     };
     ctx.emit(Event::CombatResult {
-        winner: winner.clone(),
-        loser: loser.clone(),
-        why: format!("{why} (R-RES-1)"),
+        winner,
+        loser,
+        why: "R-RES-1".into(),
     });
+    apply_side(ctx, &def.id, &att.id, &report.defender, fight.duel);
+    apply_side(ctx, &att.id, &def.id, &report.attacker, fight.duel);
     if fight.duel {
         ctx.emit(Event::DuelUnitsMarked {
             units: vec![att.id.clone(), def.id.clone()],
         });
     }
-    if let (Some(l), Some(w)) = (loser, winner) {
-        morale(ctx, &l, &w, "lost the melee (R-RES-2)");
-    }
     flow::check_wiped_out_army(ctx);
 }
 
-/// The loser's Honor test and, on failure, fall back or retreat (R-RES-2, L951-966).
-fn morale(ctx: &mut Ctx, unit: &str, enemy: &str, why: &str) {
-    if ctx.state.unit(unit).is_none_or(|u| u.removed) {
-        return;
-    }
-    if flow::honor_test(ctx, unit, 0, why) {
-        return;
-    }
+/// Fall back or retreat (L962-971): 2D6 cm, 3D6 mounted, away from the enemy; used marker,
+/// and a retreating marker for a retreat.
+fn fall_back(ctx: &mut Ctx, unit: &str, enemy: &str, retreat: bool) {
     let Some(u) = ctx.state.unit(unit).cloned() else {
         return;
     };
-    let retreat = u.models_in_play() * 2 < u.models_at_start;
     let n = if u.acting_profile().mounted { 3 } else { 2 };
     let dice = ctx.dice.d6s(n);
     let dist: f64 = dice.iter().map(|&d| f64::from(d)).sum();
     ctx.emit(Event::FallBack {
         unit: unit.to_string(),
-        dice: dice.clone(),
+        dice,
         retreat,
     });
     move_away(ctx, unit, enemy, dist, retreat);
@@ -488,6 +490,7 @@ fn morale(ctx: &mut Ctx, unit: &str, enemy: &str, why: &str) {
     });
 }
 
+/// The centre of a unit's models.
 fn centroid(ctx: &Ctx, unit: &str) -> Option<(f64, f64)> {
     let ms: Vec<_> = ctx.state.models_of(unit).collect();
     if ms.is_empty() {
@@ -554,8 +557,9 @@ pub fn unit_distance(state: &super::state::BattleState, a: &str, b: &str) -> f64
     best
 }
 
-/// A shot by `shooter` at `target` (L720-792). `range_band`: `Some(short/medium)` forces the
-/// band for stand and shoot (R-POOL-3), whose wounds are halved.
+/// A shot by `shooter` at `target` (L720-792). `stand_and_shoot`: `Some(charge succeeded)` for
+/// stand and shoot (R-POOL-3): every model that sees the charger counts, whatever the range,
+/// and the wounds are halved.
 pub fn resolve_shot(
     ctx: &mut Ctx,
     shooter: &str,
@@ -569,78 +573,93 @@ pub fn resolve_shot(
     ) else {
         return;
     };
+    let state = &ctx.state;
     let range = s.acting_profile().range_cm.unwrap_or(0.0);
-    let mut why = Vec::new();
-    let mut pool = s.acting_profile().ranged_attack as i32;
-    why.push(format!("AT {pool}"));
-    let seers = ctx
-        .state
+    let reaches = |m: &super::state::ModelState, tm: &super::state::ModelState| {
+        geometry::in_view(m, tm)
+            && (stand_and_shoot.is_some() || geometry::distance(m, tm) <= range)
+    };
+    let in_range_and_sight = state
         .models_of(shooter)
-        .filter(|m| !m.leader)
-        .filter(|m| {
-            ctx.state.models_of(target).any(|tm| {
-                geometry::in_view(m, tm)
-                    && (stand_and_shoot.is_some() || geometry::distance(m, tm) <= range)
-            })
-        })
-        .count() as i32;
-    if s.models_in_play() > 1 {
-        pool += seers;
-        why.push(format!("+{seers}D6 models in sight and range"));
+        .filter(|m| !m.leader && state.models_of(target).any(|tm| reaches(m, tm)))
+        .count() as u32;
+    let leader_can_shoot = !s.is_lone_leader()
+        && s.leader.as_ref().is_some_and(|l| l.range_cm.is_some())
+        && state
+            .models_of(shooter)
+            .any(|m| m.leader && state.models_of(target).any(|tm| reaches(m, tm)));
+    let seen: Vec<_> = state
+        .models_of(target)
+        .filter(|tm| state.models_of(shooter).any(|m| geometry::in_view(m, tm)))
+        .collect();
+    let visible_models = seen.iter().filter(|m| !m.leader).count() as u32;
+    let target_cover = unit_in_cover(state, &seen);
+    let short_range = stand_and_shoot.unwrap_or(false)
+        || state.models_of(shooter).any(|m| {
+            state
+                .models_of(target)
+                .any(|tm| geometry::in_view(m, tm) && geometry::distance(m, tm) <= 20.0)
+        }) && stand_and_shoot.is_none();
+    let shot_ctx = |cover: bool| CombatContext {
+        charging: false,
+        charged: false,
+        attacked_only_by_front: true,
+        ki_ability: None,
+        short_range,
+        in_cover: cover,
+        against_creature: t.acting_profile().creature,
+    };
+    let mut shooter_unit = combat_unit(state, &s, false);
+    let (mut extra_dice, mut extra_value, mut wound_modifier) = (0, 0, 0);
+    if let Some(tot) = profile_totals(state, &s, shot_ctx(false)) {
+        shooter_unit = with_totals(shooter_unit, &tot, false);
+        extra_dice = tot.shooting_dice;
+        extra_value = tot.shooting_value;
+        wound_modifier = tot.wound_value;
     }
-    if let Some(l) = &s.leader
-        && !s.is_lone_leader()
-        && l.range_cm.is_some()
-    {
-        pool += l.ranged_attack as i32;
-        why.push(format!("+{}D6 leader", l.ranged_attack));
+    let mut target_unit = combat_unit(state, &t, false);
+    if let Some(tot) = profile_totals(state, &t, shot_ctx(target_cover)) {
+        target_unit.difficulty_to_wound = tot.difficulty_to_wound;
+        target_unit.skirmishers = target_unit.skirmishers || tot.counts_as_skirmisher;
     }
-    if powered {
-        pool += 1;
-        why.push("+1D6 powered".into());
-    }
-    if s.markers.casualty_this_turn {
-        pool -= 1;
-        why.push("-1D6 casualty this turn".into());
-    }
-    if s.markers.parapet {
-        pool -= 2;
-        why.push("-2D6 parapet (R-POOL-2)".into());
-    }
-    let mut modifier = 0;
-    if t.markers.parapet {
-        modifier -= 1;
-        why.push("-1 target parapeted".into());
-    }
-    if t.is_lone() || t.acting_profile().skirmisher {
-        modifier -= 1;
-        why.push("-1 lone model or skirmishers".into());
-    }
-    if let Some(short) = stand_and_shoot {
-        why.push(if short {
-            "stand and shoot at short range (R-POOL-3)".into()
-        } else {
-            "stand and shoot at medium range (R-POOL-3)".into()
-        });
-    }
-    let dice = roll_pool(ctx, pool);
-    let hits = successes(&dice, pool, modifier);
-    ctx.emit(Event::AttackRolled {
-        unit: shooter.to_string(),
-        target: target.to_string(),
-        dice,
-        pool,
-        modifier,
-        hits,
-        why: why.join(", "),
+    let situation = ShootSituation {
+        shooter: Shooter {
+            unit: shooter_unit,
+            in_range_and_sight: if s.is_lone_leader() {
+                0
+            } else {
+                in_range_and_sight
+            },
+            leader_can_shoot,
+            powered,
+            casualty_this_turn: s.markers.casualty_this_turn,
+            parapet: s.markers.parapet,
+            out_of_formation: !in_formation(state, shooter),
+            extra_dice,
+            extra_value,
+            wound_modifier,
+            stand_and_shoot: stand_and_shoot.is_some(),
+        },
+        target: ShootTarget {
+            unit: combat_unit(state, &t, false),
+            visible_models: Some(if t.is_lone_leader() {
+                1
+            } else {
+                visible_models
+            }),
+            in_cover: unit_in_cover(state, &seen),
+            parapet: t.markers.parapet,
+            protect_leader: ProtectLeader::WhenLethal,
+        },
+        options: RuleOptions::default(),
+    };
+    let seed = ctx.dice.seed();
+    let report: CombatReport = resolve_shoot(&situation, ctx.dice.rng(), true, seed);
+    ctx.emit(Event::CombatResolved {
+        attacker: shooter.to_string(),
+        defender: target.to_string(),
+        report: Box::new(report.clone()),
     });
-    let models_before = t.models_in_play();
-    let mut harm = roll_wounds(ctx, &t, hits, false, false);
-    if stand_and_shoot.is_some() {
-        harm.wounds /= 2;
-        harm.leader_wounds /= 2;
-    }
-    let (cas, _) = apply_harm(ctx, target, harm, Some(shooter));
     if s.acting_profile().unloads {
         let mut m = ctx
             .state
@@ -653,18 +672,7 @@ pub fn resolve_shot(
             markers: m,
         });
     }
-    // R-RES-2: 50% or more of the models it had when shot.
-    let lost =
-        models_before.saturating_sub(ctx.state.unit(target).map_or(0, |u| u.models_in_play()));
-    let _ = cas;
-    if lost * 2 >= models_before && lost > 0 {
-        morale(
-            ctx,
-            target,
-            shooter,
-            "lost half its models to a shot (R-RES-2)",
-        );
-    }
+    apply_side(ctx, target, shooter, &report.defender, false);
     flow::check_wiped_out_army(ctx);
 }
 
@@ -802,41 +810,45 @@ pub fn roll_charge(ctx: &mut Ctx, charger: &str, target: &str, side: Side) {
     );
 }
 
-/// Disengaging (L487-495): one wound per engaged model, casualties removed.
+/// Disengaging (L487-495): one wound per model that was in melee, casualties removed (R-CAS-1);
+/// skirmishers disengage without loss (L497). Returns the enemy units it left.
 pub fn disengage_wounds(ctx: &mut Ctx, unit: &str) -> Vec<String> {
     let enemies: Vec<String> = flow::engaged_enemies(&ctx.state, unit).collect();
-    let skirm = ctx
-        .state
-        .unit(unit)
-        .is_some_and(|u| u.acting_profile().skirmisher);
-    let mut n = 0u32;
+    let Some(u) = ctx.state.unit(unit).cloned() else {
+        return enemies;
+    };
+    let mut engaged: Vec<String> = Vec::new();
     for e in &enemies {
-        n += engaged_models(&ctx.state, unit, e).len() as u32;
+        for m in engaged_models(&ctx.state, unit, e) {
+            if !engaged.contains(&m) {
+                engaged.push(m);
+            }
+        }
     }
-    if !skirm && n > 0 {
-        let h = Harm {
-            wounds: n,
-            leader_wounds: 0,
-            stuns: 0,
-        };
-        let near = enemies.first().cloned();
-        apply_harm(ctx, unit, h, near.as_deref());
+    if u.acting_profile().skirmisher || engaged.is_empty() {
+        return enemies;
     }
+    let cu = combat_unit(&ctx.state, &u, false);
+    let dealt = crate::rules::WoundsDealt {
+        unit_wounds: engaged.len() as u32,
+        leader_wounds: 0,
+        stuns: 0,
+    };
+    let after = crate::rules::wounds::apply_wounds(&cu, dealt, 0, cu.models);
+    let rep = crate::rules::SideReport {
+        name: u.id.clone(),
+        pool: None,
+        attack_dice: Vec::new(),
+        hits: 0,
+        wound_dice: Vec::new(),
+        dealt,
+        protect_dice: Vec::new(),
+        diverted: 0,
+        after,
+        honor_test: None,
+        morale: Morale::Holds,
+    };
+    let near = enemies.first().cloned().unwrap_or_default();
+    apply_side(ctx, unit, &near, &rep, false);
     enemies
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn r_dice_1_successes_natural_one_and_six() {
-        assert_eq!(successes(&[1, 3, 4, 6], 4, 0), 2);
-        assert_eq!(successes(&[1, 3, 4, 6], 4, 1), 3);
-        assert_eq!(successes(&[1, 1, 5], 3, 5), 1);
-        assert_eq!(successes(&[5, 6, 6], 3, -3), 2);
-        // Zero dice: one die, only a natural 6.
-        assert_eq!(successes(&[5], 0, 3), 0);
-        assert_eq!(successes(&[6], -1, 0), 1);
-    }
 }

@@ -11,6 +11,7 @@ use rand::{RngExt, SeedableRng};
 /// The dice of one log entry.
 pub struct Dice {
     rng: StdRng,
+    seed: u64,
 }
 
 impl Dice {
@@ -23,7 +24,19 @@ impl Dice {
         z ^= z >> 31;
         Dice {
             rng: StdRng::seed_from_u64(z),
+            seed: z,
         }
+    }
+
+    /// The seed of this entry's generator.
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    /// The generator itself, for the combat calculator's seeded resolution
+    /// (`rules::roll::resolve_melee`), which draws its dice from the same stream.
+    pub fn rng(&mut self) -> &mut StdRng {
+        &mut self.rng
     }
 
     /// One six-sided die.

@@ -197,39 +197,22 @@ pub enum Event {
     DuelUnitsMarked { units: Vec<String> },
     /// A unit disengaged from another (L493).
     Disengaged { unit: String, from: String },
-    /// A combat or shooting roll (R-DICE-1, R-POOL-1).
-    AttackRolled {
-        unit: String,
-        target: String,
-        dice: Vec<u8>,
-        pool: i32,
-        modifier: i32,
-        hits: u32,
-        why: String,
-    },
-    /// Wound dice against a unit (R-WOUND-1).
-    WoundsRolled {
-        target: String,
-        dice: Vec<u8>,
-        modifier: i32,
-        to_wound: u32,
-        wounds: u32,
-        leader_wounds: u32,
-        stuns: u32,
-    },
-    /// Protect the leader dice (R-WOUND-4).
-    LeaderProtected {
-        unit: String,
-        dice: Vec<u8>,
-        moved: u32,
-    },
-    /// Casualties of a unit (R-CAS-1): models lost, the leader's fate, wounds carried.
+    /// Casualties of a unit (R-CAS-1): models lost, the leader's fate, and the wounded and
+    /// stun markers afterwards (R-WOUND-3).
     CasualtiesTaken {
         unit: String,
         models_lost: u32,
-        leader_wounds: u32,
+        leader_wounds_after: u32,
         leader_killed: bool,
-        carried: u32,
+        wounded_after: u32,
+        stuns_after: u32,
+    },
+    /// A fight or a shot resolved by the combat calculator (`rules::roll`), every die and step
+    /// with its rule; the events after it apply the result.
+    CombatResolved {
+        attacker: String,
+        defender: String,
+        report: Box<crate::rules::CombatReport>,
     },
     /// The general of `side` died (L433).
     GeneralDied { side: Side },

@@ -220,29 +220,44 @@ fn deploy_candidates(state: &BattleState, side: Side, out: &mut Vec<Command>) {
             .max(geometry::base_size_cm(&m.base).1);
         let mut spots: Vec<(f64, f64)> = Vec::new();
         if started.is_empty() {
-            let step = 12.0;
-            let mut y = (miny + maxy) / 2.0;
-            if side == 0 {
-                y = (y + miny + w).max(miny + w) / 2.0 + w;
-            }
-            let mut x = minx + w;
-            while x < maxx - w / 2.0 {
-                spots.push((x, y));
-                x += step;
-            }
+            // Each unit gets its own stretch of the zone, in the order of the list.
+            let units: Vec<_> = state.units_of(side).map(|u| u.id.clone()).collect();
+            let n = units.len().max(1) as f64;
+            let slot = units.iter().position(|u| *u == m.unit).unwrap_or(0) as f64;
+            // Along the zone's longer side.
+            let (cx, cy) = if maxx - minx >= maxy - miny {
+                (minx + (maxx - minx) * (slot + 0.5) / n, (miny + maxy) / 2.0)
+            } else {
+                ((minx + maxx) / 2.0, miny + (maxy - miny) * (slot + 0.5) / n)
+            };
+            let mut grid = Vec::new();
             let mut yy = miny + w / 2.0 + 0.1;
             while yy < maxy {
                 let mut x = minx + w / 2.0 + 0.1;
                 while x < maxx {
-                    spots.push((x, yy));
-                    x += w + 1.0;
+                    grid.push((x, yy));
+                    x += 1.0;
                 }
-                yy += w + 1.0;
+                yy += 1.0;
             }
+            grid.sort_by(|p, q| {
+                let dp = (p.0 - cx).hypot(p.1 - cy);
+                let dq = (q.0 - cx).hypot(q.1 - cy);
+                dp.total_cmp(&dq)
+            });
+            spots = grid;
         } else {
+            // Beside a model of the unit already placed, 1 cm apart, all round it.
             for o in &started {
-                for (dx, dy) in [(1.0, 0.0), (-1.0, 0.0), (0.0, 1.0), (0.0, -1.0)] {
-                    spots.push((o.x + dx * (w + 1.0), o.y + dy * (w + 1.0)));
+                let ow = geometry::base_size_cm(&o.base)
+                    .0
+                    .max(geometry::base_size_cm(&o.base).1);
+                for extra in [0.6, 1.2, 1.8, 2.4] {
+                    let gap = (w + ow) / 2.0 + extra;
+                    for k in 0..24 {
+                        let a = f64::from(k) * std::f64::consts::PI / 12.0;
+                        spots.push((o.x + gap * a.cos(), o.y + gap * a.sin()));
+                    }
                 }
             }
         }
@@ -254,7 +269,7 @@ fn deploy_candidates(state: &BattleState, side: Side, out: &mut Vec<Command>) {
                 .models
                 .iter()
                 .filter(|o| o.deployed && o.id != m.id)
-                .all(|o| geometry::distance(o, &p) >= 0.5)
+                .all(|o| geometry::distance(o, &p) >= 0.3)
         };
         for (x, y) in spots {
             if !free(x, y) {

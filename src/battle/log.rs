@@ -50,7 +50,7 @@ pub enum ReplayError {
     /// Entry `index` (1-based) is not legal in the state the log reached.
     Illegal {
         index: usize,
-        command: Command,
+        command: Box<Command>,
         rejection: Rejection,
     },
     /// Entry `index` gives other events than the log says (edited, or another seed).
@@ -168,7 +168,7 @@ impl Battle {
             apply(&mut self.state, e);
         }
         self.log.push(LogEntry { command, events });
-        Ok(&self.log.last().map(|e| e.events.as_slice()).unwrap_or(&[]))
+        Ok(self.log.last().map(|e| e.events.as_slice()).unwrap_or(&[]))
     }
 
     /// Whether there is a command to undo / redo.
@@ -239,7 +239,7 @@ impl Battle {
                 .execute(entry.command.clone())
                 .map_err(|rejection| ReplayError::Illegal {
                     index,
-                    command: entry.command.clone(),
+                    command: Box::new(entry.command.clone()),
                     rejection,
                 })?
                 .to_vec();

@@ -6,6 +6,7 @@
 //! are one mechanism. Book L153-303, L440-1036; rulings R-TURN-1..3, R-DECK-1..4.
 
 pub mod apply;
+pub mod army_side;
 pub mod check;
 pub mod combat;
 pub mod command;

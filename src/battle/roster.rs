@@ -7,10 +7,18 @@ use super::setup::{BattleSetup, SideSetup};
 use crate::files::{FileError, load_json};
 use crate::table::model::TableFile;
 
-/// Reads a side's roster: its name, commander level, units with their profiles, and
-/// (optionally) its commander order cards.
+/// Reads a side: an army list (`armies/lists/*.json`, with its faction found as
+/// `army::find_faction` finds it), or a battle roster (a [`SideSetup`]: name, commander level,
+/// units with their profiles, optionally commander order cards).
 pub fn load_side(path: &Path) -> Result<SideSetup, FileError> {
-    let (side, text): (SideSetup, String) = load_json(path)?;
+    let (value, text): (serde_json::Value, String) = load_json(path)?;
+    if value.get("faction").is_some_and(|f| f.is_string()) {
+        let list = crate::army::parse_list(path, &text)?;
+        let faction = crate::army::find_faction(&list.faction, path)?;
+        return super::army_side::side_from_list(&list, &faction)
+            .map_err(|p| FileError::at_field(path, &text, &p.field, p.message));
+    }
+    let side: SideSetup = crate::files::parse_json(path, &text)?;
     let probe = BattleSetup {
         battle_points: 0,
         scenario: empty_table(),

@@ -70,8 +70,8 @@ pub fn final_points(state: &BattleState) -> ([u32; 2], String) {
             parts.push(format!("side {s} holds {} (+{})", o.id, o.vp));
         }
     }
-    for s in 0..2 {
-        let d = state.sides[s].units_destroyed_vp;
+    for (s, side) in state.sides.iter().enumerate() {
+        let d = side.units_destroyed_vp;
         if d > 0 {
             vp[s] += d;
             parts.push(format!("side {s} destroyed units (+{d})"));

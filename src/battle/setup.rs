@@ -20,6 +20,10 @@ pub struct SideSetup {
     /// The faction's commander orders to pick from; the built-in six when empty.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub commander_orders: Vec<CommanderOrderCard>,
+    /// The faction the side's profiles come from (when it was built from an army list): its
+    /// weapons, armour and abilities modify fights and shots.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub faction: Option<crate::army::Faction>,
 }
 
 /// Everything a battle starts from.
@@ -47,6 +51,30 @@ impl std::fmt::Display for SetupError {
 }
 
 impl BattleSetup {
+    /// A setup from two sides. Unit ids both armies use (two lists with a `lord`) get the
+    /// side's number in front (`0-lord`, `1-lord`) so every unit and model is named once.
+    pub fn new(battle_points: u32, scenario: TableFile, sides: [SideSetup; 2]) -> Self {
+        let mut sides = sides;
+        let clash: Vec<String> = sides[0]
+            .units
+            .iter()
+            .filter(|u| sides[1].units.iter().any(|v| v.id == u.id))
+            .map(|u| u.id.clone())
+            .collect();
+        for (s, side) in sides.iter_mut().enumerate() {
+            for u in &mut side.units {
+                if clash.contains(&u.id) {
+                    u.id = format!("{s}-{}", u.id);
+                }
+            }
+        }
+        BattleSetup {
+            battle_points,
+            scenario,
+            sides,
+        }
+    }
+
     /// Checks what serde cannot: levels, counts, numbers, unique ids.
     pub fn validate(&self) -> Result<(), SetupError> {
         let err = |field: String, message: &str| {
@@ -164,6 +192,7 @@ impl BattleSetup {
                 } else {
                     side.commander_orders.clone()
                 },
+                faction: side.faction.clone(),
                 ..SideState::default()
             }
         });

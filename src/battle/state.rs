@@ -46,6 +46,9 @@ pub struct SideState {
     pub activations: u32,
     /// Victory points from units destroyed (scenario scoring).
     pub units_destroyed_vp: u32,
+    /// The side's faction, for profile modifiers in fights and shots.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub faction: Option<crate::army::Faction>,
 }
 
 /// The phase of the turn (L220-303), or the setup before the first turn (L153-218).

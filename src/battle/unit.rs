@@ -47,6 +47,12 @@ pub struct TroopProfile {
     pub base: Base,
     /// Volumen.
     pub height: f64,
+    /// The faction profile it comes from, for its weapon, armour and ability modifiers.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub army_profile: Option<String>,
+    /// A mythological creature (class C, M or I), for modifiers against creatures.
+    #[serde(default)]
+    pub creature: bool,
 }
 
 fn default_to_wound() -> u32 {
@@ -100,8 +106,10 @@ pub struct UnitState {
     pub profile: TroopProfile,
     /// Models of the profile still in play (not counting the leader).
     pub models: u32,
-    /// Models it started the battle with, leader included (R-RES-2).
+    /// Models it started the battle with, leader included (shown to players).
     pub models_at_start: u32,
+    /// Models of the profile it started with, leader not counted (R-RES-2, L959).
+    pub profile_models_at_start: u32,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub leader: Option<TroopProfile>,
     /// Wounds on the leader (L913: they accumulate all battle).
@@ -120,6 +128,7 @@ impl UnitState {
             profile: spec.profile.clone(),
             models: spec.models,
             models_at_start: spec.models + u32::from(spec.leader.is_some()),
+            profile_models_at_start: spec.models,
             leader: spec.leader.clone(),
             leader_wounds: 0,
             general: spec.general,

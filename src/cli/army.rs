@@ -141,8 +141,11 @@ fn check(list_path: &Path, faction: Option<&Path>, json: bool) -> ExitCode {
             report.hand_size
         );
         for p in &report.problems {
-            let (line, column) = locate(&text, &p.field).unwrap_or((0, 0));
-            println!("{}:{line}:{column}: {p}", list_path.display());
+            // A field the file lacks (no `general`) has no line: the file alone is named.
+            match locate(&text, &p.field) {
+                Some((line, column)) => println!("{}:{line}:{column}: {p}", list_path.display()),
+                None => println!("{}: {p}", list_path.display()),
+            }
         }
     }
     if report.legal {

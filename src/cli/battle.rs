@@ -87,11 +87,7 @@ fn play(args: PlayArgs) -> ExitCode {
         Ok(x) => x,
         Err(_) => return super::bad_input("--lists takes exactly two files"),
     };
-    let setup = BattleSetup {
-        battle_points: args.points,
-        scenario,
-        sides: [a, b],
-    };
+    let setup = BattleSetup::new(args.points, scenario, [a, b]);
     let mut battle = match Battle::new(setup, args.seed) {
         Ok(b) => b,
         Err(e) => return super::bad_input(e),

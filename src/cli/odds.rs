@@ -19,24 +19,24 @@ pub enum OddsCommand {
     /// Distribution of successes of a success roll (R-DICE-1): prints {"p": [...]}.
     #[command(allow_negative_numbers = true)]
     Success {
-        /// Dice in the pool (zero or fewer: one die that needs a natural 6).
-        #[arg(long)]
+        /// Dice in the pool (zero or fewer: one die that needs a natural 6), up to 1000.
+        #[arg(long, value_parser = clap::value_parser!(i32).range(-1000..=1000))]
         dice: i32,
         /// Value modifier to every die.
-        #[arg(long = "mod", default_value_t = 0)]
+        #[arg(long = "mod", default_value_t = 0, value_parser = modifier_range())]
         modifier: i32,
     },
     /// Outcomes of H wound dice (R-WOUND-1): prints {"outcomes": [...]}.
     #[command(allow_negative_numbers = true)]
     Wounds {
-        /// Wound dice (one per hit).
-        #[arg(long)]
+        /// Wound dice (one per hit), up to 100.
+        #[arg(long, value_parser = clap::value_parser!(u32).range(0..=100))]
         hits: u32,
         /// Difficulty to wound of the target (R-WOUND-2).
-        #[arg(long)]
+        #[arg(long, value_parser = modifier_range())]
         difficulty: i32,
         /// Modifier to every wound die.
-        #[arg(long = "mod", default_value_t = 0)]
+        #[arg(long = "mod", default_value_t = 0, value_parser = modifier_range())]
         modifier: i32,
         /// A shooting attack: results below the difficulty do nothing (no stuns).
         #[arg(long)]
@@ -49,6 +49,10 @@ pub enum OddsCommand {
     Melee(SituationArgs),
     /// Exact odds of a shooting attack described in FILE.json.
     Shoot(SituationArgs),
+}
+
+fn modifier_range() -> clap::builder::RangedI64ValueParser<i32> {
+    clap::value_parser!(i32).range(-20..=20)
 }
 
 #[derive(Debug, Args)]
@@ -244,10 +248,18 @@ fn suffered_text(out: &mut String, who: &str, s: &Suffered) {
     }
     let _ = writeln!(out, "  leader dies        {}", pct(s.leader_death));
     let _ = writeln!(out, "  wiped out          {}", pct(s.wiped_out));
-    let _ = writeln!(out, "  Honor test         {}", pct(s.honor_test));
-    let _ = writeln!(out, "  Honor test fails   {}", pct(s.honor_test_fails));
-    let _ = writeln!(out, "  falls back         {}", pct(s.falls_back));
-    let _ = writeln!(out, "  retreats           {}", pct(s.retreats));
+    let _ = writeln!(
+        out,
+        "  Honor test         {}   (R-RES-2)",
+        pct(s.honor_test)
+    );
+    let _ = writeln!(
+        out,
+        "  Honor test fails   {}   (R-DICE-3)",
+        pct(s.honor_test_fails)
+    );
+    let _ = writeln!(out, "  falls back         {}   (L959)", pct(s.falls_back));
+    let _ = writeln!(out, "  retreats           {}   (L960)", pct(s.retreats));
 }
 
 fn side_name(s: &MeleeSideOdds, fallback: &str) -> String {
@@ -272,9 +284,19 @@ pub fn melee_text(o: &MeleeOdds) -> String {
     suffered_text(&mut out, &d, &o.defender.suffers);
     out.push('\n');
     let _ = writeln!(out, "result (R-RES-1)");
-    let _ = writeln!(out, "  {a} wins  {}", pct(o.attacker_wins));
-    let _ = writeln!(out, "  {d} wins  {}", pct(o.defender_wins));
-    let _ = writeln!(out, "  no winner  {}", pct(o.draw));
+    let rows = [
+        (format!("{a} wins"), o.attacker_wins),
+        (format!("{d} wins"), o.defender_wins),
+        ("no winner".to_string(), o.draw),
+    ];
+    let width = rows
+        .iter()
+        .map(|(l, _)| l.chars().count())
+        .max()
+        .unwrap_or(0);
+    for (label, p) in rows {
+        let _ = writeln!(out, "  {label:<width$}  {}", pct(p));
+    }
     out
 }
 

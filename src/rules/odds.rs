@@ -11,7 +11,7 @@ use super::outcome::{
 use super::pool::{DicePool, melee_pool, shooting_pool};
 use super::situation::{CombatUnit, MeleeSituation, ProtectLeader, ShootSituation};
 use super::wounds::{
-    PROTECT_PROBABILITY, UnitAfter, WoundRoll, WoundsDealt, apply_wounds, wounds_to_divert,
+    PROTECT_PROBABILITY, UnitAfter, WoundRoll, WoundsDealt, settle, wounds_to_divert,
 };
 use serde::{Deserialize, Serialize};
 
@@ -142,9 +142,10 @@ fn wound_table(n: usize, q: [f64; 4]) -> Vec<f64> {
     let mut d = vec![0.0; (2 * n + 1) * w];
     d[0] = 1.0;
     for k in 0..n {
-        let tmax = 2 * (k + 1);
-        for t in (0..=tmax).rev() {
-            for l in (0..=k + 1).rev() {
+        // After k + 1 dice only t + 2l <= 2(k + 1) can be reached; outside it stays 0. Going
+        // down in l and t updates in place: every cell read is one not yet updated.
+        for l in (0..=k + 1).rev() {
+            for t in (0..=2 * (k + 1 - l)).rev() {
                 let mut x = d[t * w + l] * q0;
                 if t >= 2 {
                     x += d[(t - 2) * w + l] * qu;
@@ -170,20 +171,13 @@ fn damage(a: &Attack) -> Damage {
     let n = roll.dice as usize;
     let table = wound_table(n, q);
     let unit = a.target;
-    let models = unit.models as usize;
-    let recv_dim = if a.track_received {
-        n + unit.stuns as usize + 2
-    } else {
-        1
-    };
-    let mut merged: Vec<Option<(UnitAfter, f64)>> = vec![None; (models + 1) * 2 * recv_dim];
-    let mut marker = vec![0.0; unit.hr.max(1) as usize];
-    let mut stuns = vec![0.0; 2];
-    let remaining = unit.leader.as_ref().map_or(0, |l| l.hr - l.wounds_taken);
-    let protect: Vec<Vec<f64>> = (0..=n as u32)
-        .map(|k| binomial(k, PROTECT_PROBABILITY))
-        .collect();
+    let s0 = unit.stuns as usize;
     let w = n + 1;
+    // Step 1: fold in the stuns already on the unit (and stand-and-shoot halving): x = 2 x unit
+    // wounds + stuns, counting the old stuns, so that x / 2 is the unit's wounds and x % 2 the
+    // stun marker left (R-WOUND-3).
+    let xdim = 2 * n + s0 + 1;
+    let mut folded = vec![0.0; xdim * w];
     for t in 0..=2 * n {
         for l in 0..=n {
             let p = table[t * w + l];
@@ -198,28 +192,62 @@ fn damage(a: &Attack) -> Damage {
             if a.halve {
                 dealt = dealt.halved();
             }
-            let k = if unit.has_leader() {
-                wounds_to_divert(a.policy, dealt.leader_wounds, remaining)
-            } else {
-                0
-            };
-            for (j, pj) in protect[k as usize].iter().enumerate() {
-                let after = apply_wounds(unit, dealt, j as u32, a.removable);
-                let x = p * pj;
-                marker[after.wounded_marker_after as usize] += x;
-                stuns[after.stuns_after.min(1) as usize] += x;
-                let recv = if a.track_received {
-                    (after.wounds_received() as usize).min(recv_dim - 1)
-                } else {
-                    0
-                };
-                let key = (after.casualties as usize * 2 + usize::from(after.leader_died))
-                    * recv_dim
-                    + recv;
-                match &mut merged[key] {
-                    Some((_, acc)) => *acc += x,
-                    slot @ None => *slot = Some((after, x)),
-                }
+            let x = 2 * dealt.unit_wounds as usize + dealt.stuns as usize + s0;
+            folded[x * w + dealt.leader_wounds as usize] += p;
+        }
+    }
+    // Step 2: protect the leader (R-WOUND-4): each diverted wound adds 2 to x; keep only
+    // whether the leader died.
+    let remaining = unit
+        .leader
+        .as_ref()
+        .map_or(0, |l| l.hr.saturating_sub(l.wounds_taken));
+    let ydim = xdim + 2 * n;
+    let mut settled = vec![[0.0f64; 2]; ydim];
+    for l in 0..=n {
+        let k = if unit.has_leader() {
+            wounds_to_divert(a.policy, l as u32, remaining) as usize
+        } else {
+            0
+        };
+        let split = binomial(k as u32, PROTECT_PROBABILITY);
+        for x in 0..xdim {
+            let p = folded[x * w + l];
+            if p == 0.0 {
+                continue;
+            }
+            for (j, pj) in split.iter().enumerate() {
+                let died = unit.has_leader() && (l - j) as u32 >= remaining;
+                settled[x + 2 * j][usize::from(died)] += p * pj;
+            }
+        }
+    }
+    // Step 3: casualties and markers (R-CAS-1), merged on what the result depends on.
+    let models = unit.models as usize;
+    let recv_dim = if a.track_received { ydim / 2 + 1 } else { 1 };
+    let mut merged: Vec<Option<(UnitAfter, f64)>> = vec![None; (models + 1) * 2 * recv_dim];
+    let mut marker = vec![0.0; unit.hr.max(1) as usize];
+    let mut stuns = vec![0.0; 2];
+    for (y, pair) in settled.iter().enumerate() {
+        for (died, &p) in pair.iter().enumerate() {
+            if p == 0.0 {
+                continue;
+            }
+            let leader_wounds = if died == 1 { remaining } else { 0 };
+            let after = settle(
+                unit,
+                (y / 2) as u32,
+                leader_wounds,
+                (y % 2) as u32,
+                a.removable,
+            );
+            marker[after.wounded_marker_after as usize] += p;
+            stuns[after.stuns_after as usize] += p;
+            let recv = if a.track_received { y / 2 } else { 0 };
+            let key = (after.casualties as usize * 2 + died) * recv_dim + recv;
+            match &mut merged[key] {
+                Some((_, acc)) => *acc += p,
+                slot @ None => *slot = Some((after, p)),
             }
         }
     }
@@ -276,7 +304,8 @@ fn add_honor_test(s: &mut Suffered, unit: &CombatUnit, after: &UnitAfter, p: f64
     }
 }
 
-/// Exact odds of a melee exchange (L652-701, L888-971).
+/// Exact odds of a melee exchange (L652-701, L888-971). Check the situation with
+/// [`MeleeSituation::problems`] first: the limits there keep the work small.
 pub fn melee_odds(s: &MeleeSituation) -> MeleeOdds {
     let (att, def) = (&s.attacker, &s.defender);
     let att_pool = melee_pool(att, def, &s.options);
@@ -344,7 +373,8 @@ pub fn melee_odds(s: &MeleeSituation) -> MeleeOdds {
     }
 }
 
-/// Exact odds of a shooting attack (L721-768, L888-971, R-POOL-3 for stand and shoot).
+/// Exact odds of a shooting attack (L721-768, L888-971, R-POOL-3 for stand and shoot). Check
+/// the situation with [`ShootSituation::problems`] first.
 pub fn shoot_odds(s: &ShootSituation) -> ShootOdds {
     let pool = shooting_pool(s);
     let target = &s.target.unit;

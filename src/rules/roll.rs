@@ -109,9 +109,9 @@ fn roll_pool<R: rand::Rng + ?Sized>(
                     pool.dice
                 )
             } else {
-                format!("rolls {} dice at {:+}", roll.dice, roll.modifier)
+                format!("{} dice at {:+}", roll.dice, roll.modifier)
             };
-            format!("{who} {how}: {hits} hits")
+            format!("{who}: {how}: {hits} hits")
         },
         &dice,
     );
@@ -140,7 +140,7 @@ fn roll_wounds<R: rand::Rng + ?Sized>(
         "R-WOUND-1 R-WOUND-2 L894-905",
         || {
             format!(
-                "{who} rolls {hits} wound dice against {target} (difficulty {}, modifier {:+}): \
+                "{who}: {hits} wound dice against {target} (difficulty {}, modifier {:+}): \
                  {} wounds, {} leader wounds, {} stuns",
                 wound.difficulty,
                 wound.modifier,
@@ -167,13 +167,17 @@ fn suffer<R: rand::Rng + ?Sized>(
     let mut protect = Vec::new();
     let mut diverted = 0;
     if let Some(l) = &unit.leader {
-        let k = wounds_to_divert(policy, dealt.leader_wounds, l.hr - l.wounds_taken);
+        let k = wounds_to_divert(
+            policy,
+            dealt.leader_wounds,
+            l.hr.saturating_sub(l.wounds_taken),
+        );
         if k > 0 {
             protect = (0..k).map(|_| roll_d6(rng)).collect();
             diverted = protect.iter().filter(|&&f| protect_die_succeeds(f)).count() as u32;
             log.step(
                 "R-WOUND-4 L915-917",
-                || format!("{who} protects its leader from {k} wounds, 4+ moves one to the unit: {diverted} moved"),
+                || format!("{who}: protects its leader from {k} wounds, each 4+ moves one to the unit: {diverted} moved"),
                 &protect,
             );
         }
@@ -183,7 +187,7 @@ fn suffer<R: rand::Rng + ?Sized>(
         "R-WOUND-3 R-CAS-1 L904 L921",
         || {
             let mut t = format!(
-                "{who} takes {} wounds (stun markers {} + {} new, two make a wound) with {} carried, HR {}: \
+                "{who}: takes {} wounds (stun markers {} + {} new, two make a wound) with {} carried, HR {}: \
                  {} casualties, {} models left, wounded marker {}, stun markers {}",
                 after.unit_wounds,
                 unit.stuns,
@@ -251,7 +255,7 @@ fn honor<R: rand::Rng + ?Sized>(
                 ""
             };
             format!(
-                "{who} {why}: Honor test against {}{reroll}: kept {}, {verdict}",
+                "{who}: {why}: Honor test against {}{reroll}: kept {}, {verdict}",
                 test.honor, test.kept
             )
         },

@@ -21,19 +21,20 @@ pub struct CombatUnit {
     #[serde(default)]
     pub ranged_attack: i32,
     /// Models in the unit now, not counting the unit leader.
+    #[serde(deserialize_with = "count")]
     pub models: u32,
     /// Models the unit started the battle with, not counting the unit leader; decides fall
     /// back or retreat (L959-960, R-RES-2). Defaults to `models`.
-    #[serde(default)]
+    #[serde(default, deserialize_with = "optional_count")]
     pub models_at_start: Option<u32>,
     /// Wounds attribute (HR, *Heridas*): wounds that remove one model (L921, R-CAS-1).
-    #[serde(default = "one")]
+    #[serde(default = "one", deserialize_with = "count")]
     pub hr: u32,
     /// Wounds carried on the wounded marker (*marcador de unidad herida*, L921).
-    #[serde(default)]
+    #[serde(default, deserialize_with = "count")]
     pub wounded_marker: u32,
     /// Stun markers (*unidad aturdida*) already on the unit (L904, R-WOUND-3).
-    #[serde(default)]
+    #[serde(default, deserialize_with = "count")]
     pub stuns: u32,
     /// Honor attribute as modified (L106). A unit leader's `honor`, when given, is used instead
     /// while the leader lives (L420).
@@ -54,6 +55,50 @@ pub struct CombatUnit {
     /// The unit leader (*líder de unidad*, L411), if the unit has one.
     #[serde(default)]
     pub leader: Option<UnitLeader>,
+}
+
+/// Reads a count (models, wounds, markers) and says plainly when it is negative.
+fn count<'de, D: serde::Deserializer<'de>>(d: D) -> Result<u32, D::Error> {
+    checked_count(i64::deserialize(d)?)
+}
+
+fn optional_count<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<u32>, D::Error> {
+    Option::<i64>::deserialize(d)?
+        .map(checked_count)
+        .transpose()
+}
+
+fn checked_count<E: serde::de::Error>(v: i64) -> Result<u32, E> {
+    if v < 0 {
+        return Err(E::custom(format!("a count cannot be negative, got {v}")));
+    }
+    u32::try_from(v).map_err(|_| E::custom(format!("{v} is too large")))
+}
+
+/// Largest dice pool the calculator takes (a Kensei pool rarely passes 40).
+pub const MAX_POOL_DICE: i32 = 200;
+/// Largest number of models in one unit.
+pub const MAX_MODELS: u32 = 200;
+/// Largest Wounds attribute (HR), wound counter or marker count.
+pub const MAX_WOUNDS: u32 = 100;
+/// Largest attack value or extra dice, either sign.
+pub const MAX_ATTRIBUTE: i32 = 100;
+/// Largest value modifier, difficulty or Honor, either sign.
+pub const MAX_MODIFIER: i32 = 20;
+
+fn in_range<T: PartialOrd + std::fmt::Display>(
+    out: &mut Vec<SituationProblem>,
+    field: String,
+    v: T,
+    lo: T,
+    hi: T,
+) {
+    if v < lo || v > hi {
+        out.push(SituationProblem {
+            field,
+            message: format!("{v} is out of range: it must be from {lo} to {hi}"),
+        });
+    }
 }
 
 fn one() -> u32 {
@@ -78,10 +123,10 @@ pub struct UnitLeader {
     #[serde(default)]
     pub ranged_attack: i32,
     /// The leader's Wounds attribute (HR): it dies when its wounds reach this (L923).
-    #[serde(default = "one")]
+    #[serde(default = "one", deserialize_with = "count")]
     pub hr: u32,
     /// Wounds the leader already carries (L913).
-    #[serde(default)]
+    #[serde(default, deserialize_with = "count")]
     pub wounds_taken: u32,
     /// The leader's Honor, which the unit uses while the leader lives (L420).
     #[serde(default)]
@@ -118,7 +163,7 @@ pub enum ProtectLeader {
 pub struct MeleeSide {
     pub unit: CombatUnit,
     /// Models other than the unit leader in melee contact with the enemy (L669).
-    #[serde(default)]
+    #[serde(default, deserialize_with = "count")]
     pub in_contact: u32,
     /// The unit leader is in contact with a model of the enemy unit (L670).
     #[serde(default)]
@@ -213,7 +258,7 @@ pub struct MeleeSituation {
 pub struct Shooter {
     pub unit: CombatUnit,
     /// Models other than the unit leader with sight of a target model within range (L752).
-    #[serde(default)]
+    #[serde(default, deserialize_with = "count")]
     pub in_range_and_sight: u32,
     /// The unit leader can shoot the target (L753).
     #[serde(default)]
@@ -252,7 +297,7 @@ pub struct ShootTarget {
     pub unit: CombatUnit,
     /// Models (other than the leader) the shooters can see: only they can be casualties and
     /// surplus wounds are lost (L935-937). Defaults to all of them.
-    #[serde(default)]
+    #[serde(default, deserialize_with = "optional_count")]
     pub visible_models: Option<u32>,
     /// The target is in cover (L758, R-COVER-2).
     #[serde(default)]
@@ -308,6 +353,47 @@ impl CombatUnit {
     }
 
     fn check(&self, at: &str, out: &mut Vec<SituationProblem>) {
+        let f = |name: &str| format!("{at}.{name}");
+        in_range(out, f("attack"), self.attack, -MAX_ATTRIBUTE, MAX_ATTRIBUTE);
+        in_range(
+            out,
+            f("ranged_attack"),
+            self.ranged_attack,
+            -MAX_ATTRIBUTE,
+            MAX_ATTRIBUTE,
+        );
+        in_range(out, f("models"), self.models, 0, MAX_MODELS);
+        in_range(out, f("hr"), self.hr, 0, MAX_WOUNDS);
+        in_range(out, f("wounded_marker"), self.wounded_marker, 0, MAX_WOUNDS);
+        in_range(out, f("stuns"), self.stuns, 0, MAX_WOUNDS);
+        in_range(out, f("honor"), self.honor, -MAX_MODIFIER, MAX_MODIFIER);
+        in_range(
+            out,
+            f("difficulty_to_wound"),
+            self.difficulty_to_wound,
+            -MAX_MODIFIER,
+            MAX_MODIFIER,
+        );
+        if let Some(l) = &self.leader {
+            in_range(
+                out,
+                f("leader.attack"),
+                l.attack,
+                -MAX_ATTRIBUTE,
+                MAX_ATTRIBUTE,
+            );
+            in_range(
+                out,
+                f("leader.ranged_attack"),
+                l.ranged_attack,
+                -MAX_ATTRIBUTE,
+                MAX_ATTRIBUTE,
+            );
+            in_range(out, f("leader.hr"), l.hr, 0, MAX_WOUNDS);
+            if let Some(h) = l.honor {
+                in_range(out, f("leader.honor"), h, -MAX_MODIFIER, MAX_MODIFIER);
+            }
+        }
         let mut bad = |field: &str, message: String| {
             out.push(SituationProblem {
                 field: format!("{at}.{field}"),
@@ -361,6 +447,28 @@ impl MeleeSituation {
         let mut out = Vec::new();
         for (name, side) in [("attacker", &self.attacker), ("defender", &self.defender)] {
             side.unit.check(&format!("{name}.unit"), &mut out);
+            let f = |field: &str| format!("{name}.{field}");
+            in_range(
+                &mut out,
+                f("extra_dice"),
+                side.extra_dice,
+                -MAX_ATTRIBUTE,
+                MAX_ATTRIBUTE,
+            );
+            in_range(
+                &mut out,
+                f("extra_value"),
+                side.extra_value,
+                -MAX_MODIFIER,
+                MAX_MODIFIER,
+            );
+            in_range(
+                &mut out,
+                f("wound_modifier"),
+                side.wound_modifier,
+                -MAX_MODIFIER,
+                MAX_MODIFIER,
+            );
             if side.in_contact > side.unit.models {
                 out.push(SituationProblem {
                     field: format!("{name}.in_contact"),
@@ -377,7 +485,38 @@ impl MeleeSituation {
                 });
             }
         }
+        in_range(
+            &mut out,
+            "options.melee_parapet_dice".into(),
+            self.options.melee_parapet_dice,
+            -MAX_ATTRIBUTE,
+            MAX_ATTRIBUTE,
+        );
+        if out.is_empty() {
+            let pools = [
+                (
+                    "attacker",
+                    super::pool::melee_pool(&self.attacker, &self.defender, &self.options),
+                ),
+                (
+                    "defender",
+                    super::pool::melee_pool(&self.defender, &self.attacker, &self.options),
+                ),
+            ];
+            for (name, pool) in pools {
+                too_many_dice(&mut out, name, pool.dice);
+            }
+        }
         out
+    }
+}
+
+fn too_many_dice(out: &mut Vec<SituationProblem>, field: &str, dice: i32) {
+    if dice > MAX_POOL_DICE {
+        out.push(SituationProblem {
+            field: field.to_string(),
+            message: format!("a pool of {dice} dice; the calculator takes up to {MAX_POOL_DICE}"),
+        });
     }
 }
 
@@ -387,6 +526,35 @@ impl ShootSituation {
         let mut out = Vec::new();
         self.shooter.unit.check("shooter.unit", &mut out);
         self.target.unit.check("target.unit", &mut out);
+        let sh = &self.shooter;
+        in_range(
+            &mut out,
+            "shooter.extra_dice".into(),
+            sh.extra_dice,
+            -MAX_ATTRIBUTE,
+            MAX_ATTRIBUTE,
+        );
+        in_range(
+            &mut out,
+            "shooter.extra_value".into(),
+            sh.extra_value,
+            -MAX_MODIFIER,
+            MAX_MODIFIER,
+        );
+        in_range(
+            &mut out,
+            "shooter.wound_modifier".into(),
+            sh.wound_modifier,
+            -MAX_MODIFIER,
+            MAX_MODIFIER,
+        );
+        in_range(
+            &mut out,
+            "options.shooting_parapet_dice".into(),
+            self.options.shooting_parapet_dice,
+            -MAX_ATTRIBUTE,
+            MAX_ATTRIBUTE,
+        );
         if self.shooter.in_range_and_sight > self.shooter.unit.models {
             out.push(SituationProblem {
                 field: "shooter.in_range_and_sight".into(),
@@ -412,6 +580,9 @@ impl ShootSituation {
                     self.target.unit.models
                 ),
             });
+        }
+        if out.is_empty() {
+            too_many_dice(&mut out, "shooter", super::pool::shooting_pool(self).dice);
         }
         out
     }

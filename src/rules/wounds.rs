@@ -163,9 +163,26 @@ pub fn apply_wounds(
     removable: u32,
 ) -> UnitAfter {
     let stuns = unit.stuns + dealt.stuns;
-    let from_stuns = stuns / 2;
-    let unit_wounds = dealt.unit_wounds + from_stuns + diverted;
-    let leader_wounds = dealt.leader_wounds - diverted;
+    let diverted = diverted.min(dealt.leader_wounds);
+    settle(
+        unit,
+        dealt.unit_wounds + stuns / 2 + diverted,
+        dealt.leader_wounds.saturating_sub(diverted),
+        stuns % 2,
+        removable,
+    )
+}
+
+/// The unit after taking `unit_wounds` (stuns already turned into wounds, R-WOUND-3) with
+/// `stuns_left` stun markers left over, and its leader after taking `leader_wounds`: casualties
+/// and the wounded marker (R-CAS-1, L921-923).
+pub fn settle(
+    unit: &CombatUnit,
+    unit_wounds: u32,
+    leader_wounds: u32,
+    stuns_left: u32,
+    removable: u32,
+) -> UnitAfter {
     let total = unit_wounds + unit.wounded_marker;
     let hr = unit.hr.max(1);
     let removable = removable.min(unit.models);
@@ -193,7 +210,7 @@ pub fn apply_wounds(
         leader_died,
         leader_wounds_after,
         wounded_marker_after,
-        stuns_after: if wiped_out { 0 } else { stuns % 2 },
+        stuns_after: if wiped_out { 0 } else { stuns_left },
         wiped_out,
     }
 }

@@ -110,12 +110,34 @@ pub fn prepare_frame(cache: &FrameCache, input: &FrameInput) -> FramePlan {
     zones_and_objectives(&mut plan, table, input.lang);
     terrain(&mut plan, cache, table, input.selection, input.lang);
     let selected = input.selection.model_ids(table);
-    super::overlay::under_bases(&mut plan, cache, table, input, &selected);
+    let world = super::overlay::world(cache, input);
+    if let Some(w) = world.as_deref() {
+        super::overlay::under_bases(&mut plan, w, input, &selected);
+    }
     bases(&mut plan, table, input, &selected);
     unit_outlines(&mut plan, cache, table, input);
-    super::overlay::over_bases(&mut plan, cache, table, input, &selected);
+    match world.as_deref() {
+        Some(w) => {
+            plan.sight_checks = super::overlay::over_bases(&mut plan, w, input, &selected);
+            if !input.preview.is_empty()
+                && let Some(original) = cache.overlay.world.as_ref()
+            {
+                super::overlay::move_checker(&mut plan, original, input);
+            }
+        }
+        None => {
+            if let Some(problem) = &cache.overlay.problem {
+                plan.push(PlanShape::Label {
+                    at: [table.table.width_cm / 2.0, table.table.depth_cm / 2.0],
+                    text: problem.clone(),
+                    color: style::PROBLEM,
+                    help: Help::OffTable,
+                });
+            }
+        }
+    }
     if let Some(tape) = input.tape {
-        super::overlay::tape(&mut plan, cache, tape, input.lang);
+        super::overlay::tape(&mut plan, world.as_deref(), tape, input.lang);
     }
     drafts(&mut plan, input);
     plan

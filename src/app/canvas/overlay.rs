@@ -1,211 +1,821 @@
-//! The selection's overlays: field of view, front/flank/rear lines, zone of control, range
-//! bands (under the bases); the tape (over them). Geometry questions go to the table engine.
+//! The selection's overlays, from the table engine (`crate::table`): field of view and
+//! front/flank/rear lines, zone of control, range bands (under the bases); line of sight to every
+//! enemy with its blockers, cover, engagement, charge reach with its chance, formation problems,
+//! overlaps and models off the table, the move checker while dragging, and the tape (over them).
+//!
+//! The canvas only draws: every figure is the engine's answer, and its hover help names the
+//! ruling and book line.
 
-use super::bases::{facing_vector, front_point_cm, half_extents_cm};
-use super::frame::{FrameCache, FrameInput, Tape, shown_model};
+use super::frame::{FrameCache, FrameInput, Tape, centroid};
 use super::plan::{FramePlan, PlanShape};
 use super::style;
 use super::text::{Help, Label, cm};
-use crate::table::model::{BaseShape, ModelPlacement, TableFile};
-use egui::Stroke;
+use crate::app::i18n::Lang;
+use crate::table::model::TableFile;
+use crate::table::{
+    FormationKind, FormationViolation, Los, ModelIdx, MoveKind, MoveRequest, Obstacle, P2,
+    PlacementProblem, RangeBand, Side, Table, UnitIdx,
+};
+use egui::{Color32, Stroke};
+use std::borrow::Cow;
+use std::collections::{BTreeSet, HashMap};
+use std::sync::LazyLock;
 
-/// Overlay data that only changes with the table.
+/// The engine's geometry world for the cached table (rebuilt only when the table changes).
 #[derive(Debug, Clone, Default)]
-pub struct OverlayCache {}
+pub struct OverlayCache {
+    /// `None` when the table file is not a valid table (the message says why).
+    pub world: Option<Table>,
+    pub problem: Option<String>,
+}
 
 impl OverlayCache {
-    pub fn build(_table: &TableFile) -> Self {
-        OverlayCache {}
+    pub fn build(file: &TableFile) -> Self {
+        match Table::new(file) {
+            Ok(t) => OverlayCache {
+                world: Some(t),
+                problem: None,
+            },
+            Err(e) => OverlayCache {
+                world: None,
+                problem: Some(e.to_string()),
+            },
+        }
     }
 }
 
-/// How far a line is drawn when it should reach across the whole table.
-fn table_span(table: &TableFile) -> f64 {
-    table.table.width_cm.hypot(table.table.depth_cm)
+/// The outer edge (cm) of each shooting range band, read from the engine's
+/// [`RangeBand::of`] (book L737-741) so the canvas holds no numbers of its own.
+static BAND_EDGES: LazyLock<Vec<(RangeBand, f64)>> = LazyLock::new(|| {
+    let mut out = Vec::new();
+    let mut d = 0.0;
+    let mut band = RangeBand::of(0.0);
+    while d < 500.0 && band != RangeBand::OutOfRange {
+        let next = d + 0.5;
+        let b = RangeBand::of(next);
+        if b != band {
+            let (mut lo, mut hi) = (d, next);
+            for _ in 0..40 {
+                let mid = (lo + hi) / 2.0;
+                if RangeBand::of(mid) == band {
+                    lo = mid;
+                } else {
+                    hi = mid;
+                }
+            }
+            out.push((band, lo));
+            band = b;
+        }
+        d = next;
+    }
+    out
+});
+
+/// Outer edges of the range bands (cm), shortest first.
+pub fn range_band_edges() -> &'static [(RangeBand, f64)] {
+    &BAND_EDGES
+}
+
+fn band_label(b: RangeBand) -> Label {
+    match b {
+        RangeBand::Short => Label::Short,
+        RangeBand::Medium => Label::Medium,
+        RangeBand::Long => Label::Long,
+        RangeBand::OutOfRange => Label::OutOfRange,
+    }
+}
+
+fn p(v: &P2) -> [f64; 2] {
+    [v.x, v.y]
+}
+
+/// The engine's world as the frame shows it: with dragged models where the pointer has them.
+pub(super) fn world<'a>(cache: &'a FrameCache, input: &FrameInput) -> Option<Cow<'a, Table>> {
+    let w = cache.overlay.world.as_ref()?;
+    if input.preview.is_empty() {
+        return Some(Cow::Borrowed(w));
+    }
+    let mut moved = w.clone();
+    for pose in input.preview {
+        if let Some(i) = moved.model_index(&pose.id) {
+            moved.place_model(i, P2::new(pose.x, pose.y), pose.facing_deg);
+        }
+    }
+    Some(Cow::Owned(moved))
+}
+
+fn selected_indices(w: &Table, selected: &[String]) -> Vec<ModelIdx> {
+    selected.iter().filter_map(|id| w.model_index(id)).collect()
 }
 
 /// Overlays drawn under the bases for every selected model.
 pub(super) fn under_bases(
     plan: &mut FramePlan,
-    _cache: &FrameCache,
-    table: &TableFile,
+    w: &Table,
     input: &FrameInput,
     selected: &[String],
 ) {
-    let span = table_span(table);
-    for m in table.models.iter().filter(|m| selected.contains(&m.id)) {
-        let m = shown_model(m, input.preview);
+    let lang = input.lang;
+    for a in selected_indices(w, selected) {
+        let m = &w.models[a];
         let info = input.info.units.get(&m.unit);
+        if input.overlays.view || input.overlays.sides {
+            let lines = w.side_lines(a);
+            let fwd = lines.facing[1] - lines.facing[0];
+            if input.overlays.view {
+                let (l0, l1) = (lines.front[0], lines.front[1]);
+                let outline = vec![p(&l0), p(&l1), p(&(l1 + fwd)), p(&(l0 + fwd))];
+                plan.push(PlanShape::Polygon {
+                    outline,
+                    triangles: vec![[0, 1, 2], [0, 2, 3]],
+                    fill: style::VIEW_FILL,
+                    stroke: Stroke::NONE,
+                });
+            }
+            if input.overlays.sides {
+                let f = m.foot.facing;
+                let left = m.foot.left();
+                let front = m.foot.front_point();
+                let rear = m.foot.rear_point();
+                let off = m.foot.half_width + 4.0;
+                plan.push(PlanShape::Line {
+                    from: p(&lines.front[0]),
+                    to: p(&lines.front[1]),
+                    stroke: Stroke::new(1.5, style::FRONT_LINE),
+                    dashed: false,
+                });
+                plan.push(PlanShape::Line {
+                    from: p(&lines.rear[0]),
+                    to: p(&lines.rear[1]),
+                    stroke: Stroke::new(1.5, style::REAR_LINE),
+                    dashed: true,
+                });
+                plan.push(PlanShape::Label {
+                    at: p(&(front + f * 2.0 + left * off)),
+                    text: Label::Front.text(lang).into(),
+                    color: style::FRONT_LINE,
+                    help: Help::Sides,
+                });
+                plan.push(PlanShape::Label {
+                    at: p(&(m.foot.centre + left * off)),
+                    text: Label::Flank.text(lang).into(),
+                    color: style::LABEL,
+                    help: Help::Sides,
+                });
+                plan.push(PlanShape::Label {
+                    at: p(&(rear - f * 2.0 + left * off)),
+                    text: Label::Rear.text(lang).into(),
+                    color: style::REAR_LINE,
+                    help: Help::Sides,
+                });
+                if input.overlays.view {
+                    plan.push(PlanShape::Label {
+                        at: p(&(front + f * 6.0)),
+                        text: Label::InView.text(lang).into(),
+                        color: style::FRONT_LINE,
+                        help: Help::View,
+                    });
+                }
+            }
+        }
         if input.overlays.zone_of_control
             && let Some(i) = info
             && i.mov_cm > 0.0
         {
+            let outline: Vec<[f64; 2]> = w.zoc_outline(a, i.mov_cm, 8).iter().map(p).collect();
+            let low = outline
+                .iter()
+                .cloned()
+                .min_by(|x, y| x[1].total_cmp(&y[1]))
+                .unwrap_or([m.foot.centre.x, m.foot.centre.y]);
             plan.push(PlanShape::Outline {
-                points: offset_outline(&m, i.mov_cm),
+                points: outline,
                 stroke: Stroke::new(1.5, style::ZOC),
                 dashed: false,
             });
-            let (_, hd) = half_extents_cm(&m);
             plan.push(PlanShape::Label {
-                at: [m.x, m.y - hd - i.mov_cm],
-                text: format!("zone of control {:.0} cm", i.mov_cm),
+                at: [low[0], low[1] - 1.5],
+                text: Label::ZoneOfControl.with(lang, &[&cm(lang, i.mov_cm)]),
                 color: style::ZOC,
                 help: Help::ZoneOfControl,
             });
         }
-        if input.overlays.ranges
-            && let Some(i) = info
-        {
-            for (name, r) in &i.ranges_cm {
-                let outline = offset_outline(&m, *r);
-                let label_at = outline[0];
+        if input.overlays.ranges {
+            for &(band, edge) in range_band_edges() {
+                let outline: Vec<[f64; 2]> = w.zoc_outline(a, edge, 8).iter().map(p).collect();
+                let top = outline
+                    .iter()
+                    .cloned()
+                    .max_by(|x, y| x[1].total_cmp(&y[1]))
+                    .unwrap_or([0.0, 0.0]);
                 plan.push(PlanShape::Outline {
                     points: outline,
                     stroke: Stroke::new(1.0, style::RANGE),
                     dashed: true,
                 });
                 plan.push(PlanShape::Label {
-                    at: label_at,
-                    text: format!("{name} {r:.0} cm"),
+                    at: [top[0], top[1] + 1.0],
+                    text: format!(
+                        "{} {}",
+                        band_label(band).text(lang),
+                        Label::Cm.with(lang, &[&cm(lang, edge)])
+                    ),
                     color: style::RANGE,
                     help: Help::Range,
                 });
             }
         }
-        if input.overlays.view || input.overlays.sides {
-            view_and_sides(plan, &m, span, input);
-        }
     }
 }
 
-/// Every point within `dist` cm of the base (R-GEO-1: measured from the base edge), as an
-/// outline: a circle for round bases, a rounded rectangle otherwise.
-pub(super) fn offset_outline(m: &ModelPlacement, dist: f64) -> Vec<[f64; 2]> {
-    let (hw, hd) = half_extents_cm(m);
-    match m.base.shape {
-        BaseShape::Round => (0..64)
-            .map(|i| {
-                let a = i as f64 * std::f64::consts::TAU / 64.0;
-                [m.x + (hw + dist) * a.cos(), m.y + (hw + dist) * a.sin()]
-            })
-            .collect(),
-        BaseShape::Square | BaseShape::Rect => {
-            let f = facing_vector(m.facing_deg);
-            let l = [-f[1], f[0]];
-            let mut out = Vec::with_capacity(64);
-            // Corners in counter-clockwise order with the angle range of each rounded corner.
-            let corners = [(1.0, -1.0), (1.0, 1.0), (-1.0, 1.0), (-1.0, -1.0)];
-            let base_angle = m.facing_deg.to_radians();
-            for (k, (a, b)) in corners.iter().enumerate() {
-                let cx = m.x + f[0] * hd * a + l[0] * hw * b;
-                let cy = m.y + f[1] * hd * a + l[1] * hw * b;
-                let start = base_angle - std::f64::consts::FRAC_PI_2
-                    + k as f64 * std::f64::consts::FRAC_PI_2;
-                for s in 0..=8 {
-                    let ang = start + s as f64 / 8.0 * std::f64::consts::FRAC_PI_2;
-                    out.push([cx + dist * ang.cos(), cy + dist * ang.sin()]);
+fn los_rank(l: Los) -> u8 {
+    match l {
+        Los::Total => 2,
+        Los::Partial => 1,
+        Los::None => 0,
+    }
+}
+
+fn los_colour(l: Los) -> Color32 {
+    match l {
+        Los::Total => style::LOS_TOTAL,
+        Los::Partial => style::LOS_PARTIAL,
+        Los::None => style::LOS_NONE,
+    }
+}
+
+fn los_text(l: Los) -> Label {
+    match l {
+        Los::Total => Label::SightTotal,
+        Los::Partial => Label::SightPartial,
+        Los::None => Label::SightNone,
+    }
+}
+
+fn obstacle_outline(w: &Table, o: Obstacle) -> Vec<[f64; 2]> {
+    match o {
+        Obstacle::Model(i) => w.models[i].foot.outline(8).iter().map(p).collect(),
+        Obstacle::Terrain(t) => w.terrain[t].polygon.iter().map(p).collect(),
+    }
+}
+
+/// Overlays drawn over the bases: sight, cover, engagement, reach, problems, move checker.
+pub(super) fn over_bases(
+    plan: &mut FramePlan,
+    w: &Table,
+    input: &FrameInput,
+    selected: &[String],
+) -> usize {
+    let lang = input.lang;
+    let sel = selected_indices(w, selected);
+    let mut checks = 0;
+    if let Some(&first) = sel.first() {
+        let side = w.models[first].side;
+        let unit: UnitIdx = w.unit_of(first);
+        let enemies: Vec<ModelIdx> = (0..w.models.len())
+            .filter(|&b| w.models[b].side != side)
+            .collect();
+        // Per enemy model: the best sight any selected model has, and from which.
+        let mut best: Vec<(ModelIdx, crate::table::Sight)> = Vec::with_capacity(enemies.len());
+        if input.overlays.sight || input.overlays.cover {
+            for &b in &enemies {
+                let mut pick: Option<(ModelIdx, crate::table::Sight)> = None;
+                for &a in &sel {
+                    checks += 1;
+                    let s = w.sight(a, b);
+                    if pick
+                        .as_ref()
+                        .is_none_or(|(_, q)| los_rank(s.los) > los_rank(q.los))
+                    {
+                        let total = s.los == Los::Total;
+                        pick = Some((a, s));
+                        if total {
+                            break;
+                        }
+                    }
+                }
+                if let Some(pk) = pick {
+                    best.push(pk);
                 }
             }
-            out
+        }
+        let mut blockers: BTreeSet<Obstacle> = BTreeSet::new();
+        let mut partial_by: BTreeSet<Obstacle> = BTreeSet::new();
+        // Per enemy unit: counts of total / partial / none and how many are in cover.
+        let mut per_unit: HashMap<UnitIdx, [usize; 4]> = HashMap::new();
+        for (i, (a, s)) in best.iter().enumerate() {
+            let b = enemies[i];
+            let tally = per_unit.entry(w.unit_of(b)).or_default();
+            tally[2 - los_rank(s.los) as usize] += 1;
+            if input.overlays.sight && s.in_view {
+                plan.push(PlanShape::Line {
+                    from: p(&w.models[*a].foot.centre),
+                    to: p(&w.models[b].foot.centre),
+                    stroke: Stroke::new(
+                        if s.los == Los::None { 1.0 } else { 1.5 },
+                        los_colour(s.los),
+                    ),
+                    dashed: s.los != Los::Total,
+                });
+                plan.push(PlanShape::Outline {
+                    points: w.models[b].foot.outline(8).iter().map(p).collect(),
+                    stroke: Stroke::new(2.0, los_colour(s.los)),
+                    dashed: false,
+                });
+                match s.los {
+                    Los::None => blockers.extend(s.tall.iter().copied()),
+                    Los::Partial => partial_by.extend(s.touching.iter().copied()),
+                    Los::Total => {}
+                }
+            }
+            if input.overlays.cover && s.los != Los::None {
+                checks += 1;
+                if w.cover(*a, b).in_cover {
+                    tally[3] += 1;
+                    let f = &w.models[b].foot;
+                    plan.push(PlanShape::Circle {
+                        center: p(&f.centre),
+                        radius_cm: f.half_width.max(f.half_depth) + 0.7,
+                        fill: Color32::TRANSPARENT,
+                        stroke: Stroke::new(1.5, style::COVER),
+                    });
+                }
+            }
+        }
+        for o in &partial_by {
+            if !blockers.contains(o) {
+                plan.push(PlanShape::Outline {
+                    points: obstacle_outline(w, *o),
+                    stroke: Stroke::new(2.0, style::LOS_PARTIAL),
+                    dashed: true,
+                });
+            }
+        }
+        for o in &blockers {
+            let outline = obstacle_outline(w, *o);
+            let at = centroid(&outline).unwrap_or([0.0, 0.0]);
+            plan.push(PlanShape::Outline {
+                points: outline,
+                stroke: Stroke::new(3.0, style::BLOCKER),
+                dashed: false,
+            });
+            plan.push(PlanShape::Label {
+                at,
+                text: format!("{}: {}", w.obstacle_id(*o), Label::Blocker.text(lang)),
+                color: style::BLOCKER,
+                help: Help::Sight,
+            });
+        }
+        // Per enemy unit: one label with sight, cover, range and charge reach.
+        let mov = input
+            .info
+            .units
+            .get(&w.units[unit].id)
+            .map(|i| i.mov_cm)
+            .filter(|m| *m > 0.0);
+        let mut enemy_units: Vec<UnitIdx> = enemies.iter().map(|&b| w.unit_of(b)).collect();
+        enemy_units.dedup();
+        let whole_unit = sel.len() > 1;
+        for u in enemy_units {
+            let members = &w.units[u].models;
+            let top = members
+                .iter()
+                .map(|&m| w.models[m].foot.centre)
+                .fold(None::<P2>, |acc, c| {
+                    Some(acc.map_or(c, |a| if c.y < a.y { c } else { a }))
+                });
+            let Some(anchor) = top else { continue };
+            let mut lines: Vec<(String, Help)> = Vec::new();
+            if let Some(t) = per_unit.get(&u) {
+                if input.overlays.sight {
+                    let mut parts = Vec::new();
+                    for (k, l) in [Los::Total, Los::Partial, Los::None].iter().enumerate() {
+                        if t[k] > 0 {
+                            parts.push(format!("{} {}", t[k], los_text(*l).text(lang)));
+                        }
+                    }
+                    lines.push((parts.join(", "), Help::Sight));
+                }
+                if input.overlays.cover && t[3] > 0 {
+                    lines.push((
+                        format!("{} {}", t[3], Label::InCover.text(lang)),
+                        Help::Cover,
+                    ));
+                }
+            }
+            if input.overlays.ranges {
+                checks += 1;
+                let r = if whole_unit {
+                    w.unit_range(unit, u).best
+                } else {
+                    sel.iter()
+                        .filter_map(|&a| {
+                            w.units[u]
+                                .models
+                                .iter()
+                                .map(|&t| w.distance(a, t))
+                                .min_by(f64::total_cmp)
+                        })
+                        .map(RangeBand::of)
+                        .min()
+                        .unwrap_or(RangeBand::OutOfRange)
+                };
+                lines.push((band_label(r).text(lang).to_string(), Help::Range));
+            }
+            if input.overlays.reach
+                && let Some(mov) = mov
+            {
+                checks += 1;
+                let (odds, pairs): (
+                    Option<crate::table::ChargeOdds>,
+                    Vec<(ModelIdx, Option<ModelIdx>)>,
+                ) = if whole_unit {
+                    let c = w.unit_charge(unit, u, mov);
+                    (
+                        c.odds.clone(),
+                        c.models
+                            .iter()
+                            .map(|m| (m.model, m.nearest_target))
+                            .collect(),
+                    )
+                } else {
+                    let c = w.model_charge(sel[0], u, mov);
+                    (c.odds.clone(), vec![(c.model, c.nearest_target)])
+                };
+                match odds {
+                    Some(o) => {
+                        let gap = cm(lang, o.gap_cm);
+                        let text = if o.die_needed.is_some() {
+                            Label::Charge.with(
+                                lang,
+                                &[&gap, &format!("{:.0}", o.chance.probability() * 100.0)],
+                            )
+                        } else {
+                            Label::ChargeOut.with(lang, &[&gap])
+                        };
+                        lines.push((text, Help::Reach));
+                        // The charger nearest its target, and the line it would charge along.
+                        if let Some((a, Some(t))) =
+                            pairs.iter().filter(|(_, t)| t.is_some()).min_by(|x, y| {
+                                w.distance(x.0, x.1.unwrap_or(0))
+                                    .total_cmp(&w.distance(y.0, y.1.unwrap_or(0)))
+                            })
+                        {
+                            plan.push(PlanShape::Line {
+                                from: p(&w.models[*a].foot.centre),
+                                to: p(&w.models[*t].foot.centre),
+                                stroke: Stroke::new(2.0, style::REACH),
+                                dashed: true,
+                            });
+                        }
+                    }
+                    None => lines.push((Label::NoTargetSeen.text(lang).to_string(), Help::Reach)),
+                }
+            }
+            for (k, (text, help)) in lines.into_iter().enumerate() {
+                plan.push(PlanShape::Label {
+                    at: [anchor.x, anchor.y - 3.0 - 2.2 * k as f64],
+                    text,
+                    color: style::LABEL,
+                    help,
+                });
+            }
+        }
+        if input.overlays.engagement {
+            let mut seen = BTreeSet::new();
+            for &a in &sel {
+                for b in w.engaged_with(a) {
+                    if !seen.insert((a, b)) {
+                        continue;
+                    }
+                    let (ca, cb) = (w.models[a].foot.centre, w.models[b].foot.centre);
+                    plan.push(PlanShape::Line {
+                        from: p(&ca),
+                        to: p(&cb),
+                        stroke: Stroke::new(4.0, style::PROBLEM),
+                        dashed: false,
+                    });
+                    let side = match w.side_of(a, b) {
+                        Side::Front => Label::Front,
+                        Side::Flank => Label::Flank,
+                        Side::Rear => Label::Rear,
+                    };
+                    let mid = [(ca.x + cb.x) / 2.0, (ca.y + cb.y) / 2.0];
+                    plan.push(PlanShape::Label {
+                        at: mid,
+                        text: format!("{} ({})", Label::Engaged.text(lang), side.text(lang)),
+                        color: style::PROBLEM,
+                        help: Help::Engaged,
+                    });
+                }
+            }
+        }
+    }
+    if input.overlays.problems {
+        problems(plan, w, input);
+    }
+    checks
+}
+
+fn ring(plan: &mut FramePlan, w: &Table, model: ModelIdx, colour: Color32) -> [f64; 2] {
+    let foot = &w.models[model].foot;
+    let r = foot.half_width.max(foot.half_depth) + 1.0;
+    plan.push(PlanShape::Circle {
+        center: p(&foot.centre),
+        radius_cm: r,
+        fill: Color32::TRANSPARENT,
+        stroke: Stroke::new(2.0, colour),
+    });
+    [foot.centre.x, foot.centre.y - r - 1.0]
+}
+
+/// Formation problems of every unit (R-FORM-1), overlapping bases, bases off the table or on
+/// impassable terrain, where they are.
+fn problems(plan: &mut FramePlan, w: &Table, input: &FrameInput) {
+    let lang = input.lang;
+    for problem in w.illegal_placements() {
+        match problem {
+            PlacementProblem::Overlap { a, b, depth_cm } => {
+                if let (Some(i), Some(j)) = (w.model_index(&a), w.model_index(&b)) {
+                    ring(plan, w, i, style::PROBLEM);
+                    let at = ring(plan, w, j, style::PROBLEM);
+                    plan.push(PlanShape::Label {
+                        at,
+                        text: format!(
+                            "{} {a}/{b} {}",
+                            Label::Overlap.text(lang),
+                            Label::Cm.with(lang, &[&cm(lang, depth_cm)])
+                        ),
+                        color: style::PROBLEM,
+                        help: Help::Overlap,
+                    });
+                }
+            }
+            PlacementProblem::OffTable { model, by_cm } => {
+                if let Some(i) = w.model_index(&model) {
+                    let at = ring(plan, w, i, style::PROBLEM);
+                    plan.push(PlanShape::Label {
+                        at,
+                        text: format!(
+                            "{model}: {} {}",
+                            Label::OffTable.text(lang),
+                            Label::Cm.with(lang, &[&cm(lang, by_cm)])
+                        ),
+                        color: style::PROBLEM,
+                        help: Help::OffTable,
+                    });
+                }
+            }
+            PlacementProblem::OnImpassable { model, terrain } => {
+                if let Some(i) = w.model_index(&model) {
+                    let at = ring(plan, w, i, style::PROBLEM);
+                    plan.push(PlanShape::Label {
+                        at,
+                        text: format!("{model}: {} ({terrain})", Label::OnImpassable.text(lang)),
+                        color: style::PROBLEM,
+                        help: Help::Move,
+                    });
+                }
+            }
+        }
+    }
+    problems_of_formation(plan, w, input);
+}
+
+fn problems_of_formation(plan: &mut FramePlan, w: &Table, input: &FrameInput) {
+    for (u, unit) in w.units.iter().enumerate() {
+        if unit.models.len() < 2 {
+            continue;
+        }
+        let kind = match input.info.units.get(&unit.id) {
+            Some(i) if i.open_order => FormationKind::Open,
+            _ => FormationKind::Closed,
+        };
+        let f = w.formation(u, kind);
+        for v in &f.violations {
+            match v {
+                FormationViolation::TooFewNear { model, .. } => {
+                    if let Some(i) = w.model_index(model) {
+                        let foot = &w.models[i].foot;
+                        plan.push(PlanShape::Circle {
+                            center: p(&foot.centre),
+                            radius_cm: foot.half_width.max(foot.half_depth) + 1.0,
+                            fill: Color32::TRANSPARENT,
+                            stroke: Stroke::new(2.0, style::PROBLEM),
+                        });
+                        plan.push(PlanShape::Label {
+                            at: [foot.centre.x, foot.centre.y - foot.half_width - 2.0],
+                            text: v.to_string(),
+                            color: style::PROBLEM,
+                            help: Help::Formation,
+                        });
+                    }
+                }
+                FormationViolation::TooFarApart { a, b, .. } => {
+                    if let (Some(i), Some(j)) = (w.model_index(a), w.model_index(b)) {
+                        let (ca, cb) = (w.models[i].foot.centre, w.models[j].foot.centre);
+                        plan.push(PlanShape::Line {
+                            from: p(&ca),
+                            to: p(&cb),
+                            stroke: Stroke::new(2.0, style::PROBLEM),
+                            dashed: true,
+                        });
+                        plan.push(PlanShape::Label {
+                            at: [(ca.x + cb.x) / 2.0, (ca.y + cb.y) / 2.0],
+                            text: v.to_string(),
+                            color: style::PROBLEM,
+                            help: Help::Formation,
+                        });
+                    }
+                }
+            }
         }
     }
 }
 
-/// Field of view (R-VIEW-1) and the front and rear lines (R-SIDE-1) of one model.
-fn view_and_sides(plan: &mut FramePlan, m: &ModelPlacement, span: f64, input: &FrameInput) {
-    let f = facing_vector(m.facing_deg);
-    let l = [-f[1], f[0]];
-    let front = front_point_cm(m);
-    let rear = [2.0 * m.x - front[0], 2.0 * m.y - front[1]];
-    let along = |p: [f64; 2], s: f64, v: [f64; 2]| [p[0] + v[0] * s, p[1] + v[1] * s];
-    if input.overlays.view {
-        let a = along(front, span, l);
-        let b = along(front, -span, l);
-        let outline = vec![a, b, along(b, span, f), along(a, span, f)];
-        plan.push(PlanShape::Polygon {
-            outline,
-            triangles: vec![[0, 1, 2], [0, 2, 3]],
-            fill: style::VIEW_FILL,
-            stroke: Stroke::NONE,
-        });
-        plan.push(PlanShape::Label {
-            at: along(front, 3.0, f),
-            text: "in view".into(),
-            color: style::FRONT_LINE,
-            help: Help::View,
-        });
-    }
-    if input.overlays.sides {
-        plan.push(PlanShape::Line {
-            from: along(front, span, l),
-            to: along(front, -span, l),
-            stroke: Stroke::new(1.5, style::FRONT_LINE),
-            dashed: false,
-        });
-        plan.push(PlanShape::Line {
-            from: along(rear, span, l),
-            to: along(rear, -span, l),
-            stroke: Stroke::new(1.5, style::REAR_LINE),
-            dashed: true,
-        });
-        let (hw, _) = half_extents_cm(m);
-        plan.push(PlanShape::Label {
-            at: along(along(front, hw + 6.0, l), 1.0, f),
-            text: "front".into(),
-            color: style::FRONT_LINE,
-            help: Help::Sides,
-        });
-        plan.push(PlanShape::Label {
-            at: along(m_center(m), hw + 6.0, l),
-            text: "flank".into(),
-            color: style::LABEL,
-            help: Help::Sides,
-        });
-        plan.push(PlanShape::Label {
-            at: along(along(rear, hw + 6.0, l), -1.0, f),
-            text: "rear".into(),
-            color: style::REAR_LINE,
-            help: Help::Sides,
-        });
-    }
-}
-
-fn m_center(m: &ModelPlacement) -> [f64; 2] {
-    [m.x, m.y]
-}
-
-/// Overlays drawn over the bases for every selected model.
-pub(super) fn over_bases(
-    _plan: &mut FramePlan,
-    _cache: &FrameCache,
-    _table: &TableFile,
-    _input: &FrameInput,
-    _selected: &[String],
-) {
-}
-
-/// The tape measure: a line with its length.
-pub(super) fn tape(
-    plan: &mut FramePlan,
-    _cache: &FrameCache,
-    tape: &Tape,
-    lang: crate::app::i18n::Lang,
-) {
+/// The tape measure: from base edge to base edge when both ends are on models (R-GEO-1), from
+/// a base edge to a point when one is, else point to point.
+pub(super) fn tape(plan: &mut FramePlan, w: Option<&Table>, tape: &Tape, lang: Lang) {
+    let idx = |id: &Option<String>| id.as_ref().and_then(|id| w.and_then(|w| w.model_index(id)));
+    let (from, to) = (idx(&tape.from_model), idx(&tape.to_model));
+    let (a, b, d, help) = match (w, from, to) {
+        (Some(w), Some(i), Some(j)) => {
+            let (pa, pb) = nearest_points(w, i, Some(j), tape.to);
+            (pa, pb, w.distance(i, j), Help::Tape)
+        }
+        (Some(w), Some(i), None) => {
+            let (pa, _) = nearest_points(w, i, None, tape.to);
+            (
+                pa,
+                tape.to,
+                w.distance_to_point(i, P2::new(tape.to[0], tape.to[1])),
+                Help::Tape,
+            )
+        }
+        (Some(w), None, Some(j)) => {
+            let (pb, _) = nearest_points(w, j, None, tape.from);
+            (
+                tape.from,
+                pb,
+                w.distance_to_point(j, P2::new(tape.from[0], tape.from[1])),
+                Help::Tape,
+            )
+        }
+        _ => (
+            tape.from,
+            tape.to,
+            (tape.to[0] - tape.from[0]).hypot(tape.to[1] - tape.from[1]),
+            Help::TapePoints,
+        ),
+    };
     plan.push(PlanShape::Line {
-        from: tape.from,
-        to: tape.to,
+        from: a,
+        to: b,
         stroke: Stroke::new(3.0, style::TAPE),
         dashed: false,
     });
-    let d = (tape.to[0] - tape.from[0]).hypot(tape.to[1] - tape.from[1]);
-    let mid = [
-        (tape.from[0] + tape.to[0]) / 2.0,
-        (tape.from[1] + tape.to[1]) / 2.0,
-    ];
+    plan.push(PlanShape::Line {
+        from: a,
+        to: b,
+        stroke: Stroke::new(1.0, Color32::BLACK),
+        dashed: true,
+    });
+    let mid = [(a[0] + b[0]) / 2.0, (a[1] + b[1]) / 2.0];
     plan.push(PlanShape::Label {
         at: mid,
         text: Label::Cm.with(lang, &[&cm(lang, d)]),
         color: style::LABEL,
-        help: Help::TapePoints,
+        help,
     });
+}
+
+/// The nearest points between a model's base and another's (or a point), for drawing the tape.
+fn nearest_points(
+    w: &Table,
+    i: ModelIdx,
+    j: Option<ModelIdx>,
+    point: [f64; 2],
+) -> ([f64; 2], [f64; 2]) {
+    use parry2d::query::{ClosestPoints, closest_points};
+    let (sa, ia) = w.models[i].foot.parry();
+    let (sb, ib) = match j {
+        Some(j) => w.models[j].foot.parry(),
+        None => (
+            parry2d::shape::SharedShape::ball(1e-4),
+            parry2d::na::Isometry2::translation(point[0] as f32, point[1] as f32),
+        ),
+    };
+    match closest_points(&ia, sa.as_ref(), &ib, sb.as_ref(), f32::MAX) {
+        Ok(ClosestPoints::WithinMargin(pa, pb)) => {
+            ([pa.x as f64, pa.y as f64], [pb.x as f64, pb.y as f64])
+        }
+        _ => {
+            let c = w.models[i].foot.centre;
+            let o = j
+                .map(|j| w.models[j].foot.centre)
+                .unwrap_or(P2::new(point[0], point[1]));
+            ([c.x, c.y], [o.x, o.y])
+        }
+    }
+}
+
+/// The move checker's verdict on each dragged model, from where it stands in the table to
+/// where the pointer has it: path length, allowance left (when the unit's MOV is known),
+/// difficult and impassable terrain crossed, bases crossed, leaving the table (book L476-558).
+pub(super) fn move_checker(plan: &mut FramePlan, original: &Table, input: &FrameInput) {
+    let lang = input.lang;
+    let mut worst: Option<(f64, [f64; 2], Vec<String>, bool)> = None;
+    for pose in input.preview {
+        let Some(i) = original.model_index(&pose.id) else {
+            continue;
+        };
+        let m = &original.models[i];
+        let mov = input
+            .info
+            .units
+            .get(&m.unit)
+            .map(|u| u.mov_cm)
+            .filter(|v| *v > 0.0);
+        let to = P2::new(pose.x, pose.y);
+        let check = original.check_move(&MoveRequest {
+            model: i,
+            path: vec![to],
+            final_facing_deg: Some(pose.facing_deg),
+            kind: MoveKind::Move,
+            mov_cm: mov.unwrap_or(0.0),
+            die: None,
+        });
+        let mut parts = vec![Label::Cm.with(lang, &[&cm(lang, check.length_cm)])];
+        if let Some(mov) = mov {
+            let left = mov - check.length_cm;
+            parts.push(if left >= 0.0 {
+                Label::AllowanceLeft.with(lang, &[&cm(lang, left)])
+            } else {
+                Label::AllowanceOver.with(lang, &[&cm(lang, -left)])
+            });
+        }
+        if !check.crosses_difficult.is_empty() {
+            parts.push(format!(
+                "{} ({})",
+                Label::DifficultCrossed.text(lang),
+                check.crosses_difficult.join(", ")
+            ));
+        }
+        if !check.crosses_impassable.is_empty() {
+            parts.push(format!(
+                "{} ({})",
+                Label::ImpassableCrossed.text(lang),
+                check.crosses_impassable.join(", ")
+            ));
+        }
+        parts.extend(check.problems.iter().cloned());
+        let illegal =
+            !check.problems.is_empty() || mov.is_some_and(|mv| check.length_cm > mv + 1e-9);
+        let colour = if illegal {
+            style::PROBLEM
+        } else {
+            style::LOS_TOTAL
+        };
+        plan.push(PlanShape::Line {
+            from: p(&m.foot.centre),
+            to: [pose.x, pose.y],
+            stroke: Stroke::new(2.0, colour),
+            dashed: true,
+        });
+        if illegal {
+            plan.push(PlanShape::Circle {
+                center: [pose.x, pose.y],
+                radius_cm: m.foot.half_width.max(m.foot.half_depth) + 0.8,
+                fill: Color32::TRANSPARENT,
+                stroke: Stroke::new(2.0, style::PROBLEM),
+            });
+        }
+        // One label for the whole drag: the model that moves furthest (a unit moves together).
+        let key = check.length_cm + if illegal { 1e6 } else { 0.0 };
+        if worst.as_ref().is_none_or(|w| key > w.0) {
+            worst = Some((
+                key,
+                [
+                    pose.x,
+                    pose.y + m.foot.half_depth.max(m.foot.half_width) + 2.0,
+                ],
+                parts,
+                illegal,
+            ));
+        }
+    }
+    if let Some((_, at, parts, illegal)) = worst {
+        for (k, text) in parts.into_iter().enumerate() {
+            plan.push(PlanShape::Label {
+                at: [at[0], at[1] + 2.2 * k as f64],
+                text,
+                color: if illegal {
+                    style::PROBLEM
+                } else {
+                    style::LABEL
+                },
+                help: Help::Move,
+            });
+        }
+    }
 }

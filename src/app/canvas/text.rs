@@ -146,6 +146,7 @@ pub enum Label {
     Blocker,
     Overlap,
     OffTable,
+    OnImpassable,
     /// "{} cm left"
     AllowanceLeft,
     /// "{} cm over"
@@ -190,6 +191,7 @@ impl Label {
             Label::Blocker => ("blocks sight", "tapa la visión"),
             Label::Overlap => ("overlap", "solapadas"),
             Label::OffTable => ("off the table", "fuera de la mesa"),
+            Label::OnImpassable => ("on impassable terrain", "sobre terreno impasable"),
             Label::AllowanceLeft => ("{} cm left", "quedan {} cm"),
             Label::AllowanceOver => ("{} cm too far", "{} cm de más"),
             Label::DifficultCrossed => ("crosses difficult terrain", "cruza terreno difícil"),

@@ -395,7 +395,7 @@ impl KenseiApp {
                         );
                         for s in &unit.support {
                             if ui
-                                .button(format!("{} ✕", name_of(s)))
+                                .button(format!("{} ×", name_of(s)))
                                 .on_hover_text(lang.t(Key::RemoveSupport))
                                 .clicked()
                             {

@@ -4,5 +4,7 @@
 pub mod builder;
 pub mod chart;
 pub mod dice;
+pub mod fill;
 pub mod form;
 pub mod odds;
+pub mod tracker;

@@ -28,10 +28,17 @@ pub struct OddsPanel {
     pub mode: OddsMode,
     pub melee: MeleeSituation,
     pub shoot: ShootSituation,
-    /// Where the inputs came from ("a1 → b1 on the table"), when the geometry filled them.
+    /// Where the inputs came from ("a1 vs b1"), when the geometry filled them.
     pub filled_from: Option<String>,
     /// The last roll, for the situation it was rolled for.
     pub last_roll: Option<CombatReport>,
+    /// The units picked to fill the inputs from the table.
+    pub pick_attacker: Option<String>,
+    pub pick_target: Option<String>,
+    /// The selected unit last taken as the attacker.
+    pub picked_from_selection: Option<String>,
+    /// What the last fill found besides the inputs (charge reach, range band).
+    pub fill_report: Option<super::fill::FillReport>,
     melee_cache: Option<(MeleeSituation, MeleeOdds)>,
     shoot_cache: Option<(ShootSituation, ShootOdds)>,
 }
@@ -57,6 +64,10 @@ impl Default for OddsPanel {
             shoot: serde_json::from_str(SHOOT_DEFAULT).expect("the built-in shot parses"),
             filled_from: None,
             last_roll: None,
+            pick_attacker: None,
+            pick_target: None,
+            picked_from_selection: None,
+            fill_report: None,
             melee_cache: None,
             shoot_cache: None,
         }
@@ -491,7 +502,7 @@ fn melee_results(ui: &mut egui::Ui, f: &Form, o: &MeleeOdds) {
 
 fn shoot_results(ui: &mut egui::Ui, f: &Form, o: &ShootOdds) {
     let lang = f.lang;
-    ui.heading(format!("{} → {}", o.shooter, o.target));
+    ui.heading(format!("{} vs {}", o.shooter, o.target));
     pool_table(ui, f, "pool_shoot", &o.pool);
     let r = ui.label(lang.f(
         Key::ExpectedHits,

@@ -1,0 +1,321 @@
+//! Filling the odds panel from the table: pick the attacking and the target unit, and every
+//! input the geometry knows is set (models in contact or in sight and range, the side attacked
+//! by, cover, what is seen), with the charge reach shown; from a battle, also each unit's profile
+//! numbers and markers. The figures come from `table::Table` and the battle state.
+
+use super::odds::{OddsMode, OddsPanel};
+use crate::app::i18n::{Key, Lang};
+use crate::battle::BattleState;
+use crate::battle::unit::{TroopProfile, UnitState};
+use crate::rules::situation::UnitLeader;
+use crate::rules::{AttackSide, CombatUnit};
+use crate::table::model::TableFile;
+use crate::table::{ChargeOdds, RangeBand, Side, Table, UnitIdx};
+
+/// What the fill found besides the situation's inputs: the charge reach and the range band.
+#[derive(Debug, Clone, PartialEq)]
+pub struct FillReport {
+    pub attacker: String,
+    pub target: String,
+    /// The unit's charge reach against the target (R-CHG-1), when its MOV is known.
+    pub charge: Option<ChargeOdds>,
+    /// The best range band of the shooters against the target.
+    pub range: RangeBand,
+}
+
+/// Units on `table`, in file order, with their side.
+pub fn units_on(table: &TableFile) -> Vec<(String, u8)> {
+    let mut out: Vec<(String, u8)> = Vec::new();
+    for m in &table.models {
+        if !out.iter().any(|(u, _)| u == &m.unit) {
+            out.push((m.unit.clone(), m.side));
+        }
+    }
+    out
+}
+
+/// Sets the inputs of `panel`'s current mode from the table (and the battle, when given) for
+/// `attacker` against `target`. On a table the geometry refuses, says why.
+pub fn fill(
+    panel: &mut OddsPanel,
+    file: &TableFile,
+    battle: Option<&BattleState>,
+    attacker: &str,
+    target: &str,
+) -> Result<FillReport, String> {
+    let table = Table::new(file).map_err(|e| e.to_string())?;
+    let (Some(a), Some(t)) = (table.unit_index(attacker), table.unit_index(target)) else {
+        return Err(format!("no unit `{attacker}` or `{target}` on the table"));
+    };
+    let leader_model = |unit: &str| -> Option<String> {
+        battle?
+            .models_of(unit)
+            .find(|m| m.leader)
+            .map(|m| m.id.clone())
+    };
+    let a_leader = leader_model(attacker);
+    let t_leader = leader_model(target);
+    let a_state = battle.and_then(|b| b.unit(attacker));
+    let t_state = battle.and_then(|b| b.unit(target));
+    let charge = a_state.and_then(|u| table.unit_charge(a, t, u.profile.mov_cm).odds);
+    let range = table.unit_range(a, t).best;
+    match panel.mode {
+        OddsMode::Melee => {
+            let s = &mut panel.melee;
+            if let Some(u) = a_state {
+                s.attacker.unit = combat_unit(u);
+                s.attacker.used_marker = u.markers.used;
+                s.attacker.retreating_marker = u.markers.retreating;
+                s.attacker.parapet = u.markers.parapet;
+                s.attacker.casualty_this_turn = u.markers.casualty_this_turn;
+            }
+            if let Some(u) = t_state {
+                s.defender.unit = combat_unit(u);
+                s.defender.used_marker = u.markers.used;
+                s.defender.retreating_marker = u.markers.retreating;
+                s.defender.parapet = u.markers.parapet;
+                s.defender.casualty_this_turn = u.markers.casualty_this_turn;
+            }
+            let (n, leader) = in_contact(&table, a, t, a_leader.as_deref());
+            s.attacker.in_contact = n.min(s.attacker.unit.models);
+            s.attacker.leader_in_contact = leader && s.attacker.unit.leader.is_some();
+            let (n, leader) = in_contact(&table, t, a, t_leader.as_deref());
+            s.defender.in_contact = n.min(s.defender.unit.models);
+            s.defender.leader_in_contact = leader && s.defender.unit.leader.is_some();
+            s.attacker.attacks_by = attack_side(&table, a, t);
+            s.defender.attacks_by = attack_side(&table, t, a);
+            s.defender.in_cover = table.unit_cover(a, t).in_cover;
+            s.attacker.in_cover = table.unit_cover(t, a).in_cover;
+        }
+        OddsMode::Shooting => {
+            let s = &mut panel.shoot;
+            if let Some(u) = a_state {
+                s.shooter.unit = combat_unit(u);
+                s.shooter.parapet = u.markers.parapet;
+                s.shooter.casualty_this_turn = u.markers.casualty_this_turn;
+            }
+            if let Some(u) = t_state {
+                s.target.unit = combat_unit(u);
+                s.target.parapet = u.markers.parapet;
+            }
+            let reach = a_state.and_then(|u| u.profile.range_cm).unwrap_or(60.0);
+            let mut shooting = 0;
+            let mut leader_shoots = false;
+            for &m in &table.units[a].models {
+                let sees = table
+                    .nearest_seen(m, t)
+                    .is_some_and(|(_, d)| d <= reach + 1e-6);
+                if !sees {
+                    continue;
+                }
+                if a_leader.as_deref() == Some(table.models[m].id.as_str()) {
+                    leader_shoots = true;
+                } else {
+                    shooting += 1;
+                }
+            }
+            s.shooter.in_range_and_sight = shooting.min(s.shooter.unit.models);
+            s.shooter.leader_can_shoot = leader_shoots && s.shooter.unit.leader.is_some();
+            let cover = table.unit_cover(a, t);
+            s.target.in_cover = cover.in_cover;
+            let seen = cover
+                .seen
+                .iter()
+                .filter(|&&m| t_leader.as_deref() != Some(table.models[m].id.as_str()))
+                .count() as u32;
+            s.target.visible_models = (seen < s.target.unit.models).then_some(seen);
+        }
+    }
+    panel.filled_from = Some(format!("{attacker} vs {target}"));
+    Ok(FillReport {
+        attacker: attacker.to_string(),
+        target: target.to_string(),
+        charge,
+        range,
+    })
+}
+
+/// Models of `unit` engaged with some model of `enemy` (R-ENG-1), not counting the leader, and
+/// whether the leader is.
+fn in_contact(table: &Table, unit: UnitIdx, enemy: UnitIdx, leader: Option<&str>) -> (u32, bool) {
+    let mut n = 0;
+    let mut leader_in = false;
+    for &m in &table.units[unit].models {
+        let engaged = table
+            .engaged_with(m)
+            .iter()
+            .any(|&e| table.model_unit[e] == enemy);
+        if !engaged {
+            continue;
+        }
+        if leader == Some(table.models[m].id.as_str()) {
+            leader_in = true;
+        } else {
+            n += 1;
+        }
+    }
+    (n, leader_in)
+}
+
+/// The side `a` attacks `b` by (R-SIDE-2), front when no model is engaged.
+fn attack_side(table: &Table, a: UnitIdx, b: UnitIdx) -> AttackSide {
+    match table.unit_attack_side(a, b).map(|x| x.side) {
+        Some(Side::Flank) => AttackSide::Flank,
+        Some(Side::Rear) => AttackSide::Rear,
+        _ => AttackSide::Front,
+    }
+}
+
+/// The calculator's unit from the battle's: profile numbers, models, wounds and stuns carried.
+fn combat_unit(u: &UnitState) -> CombatUnit {
+    let p: &TroopProfile = &u.profile;
+    CombatUnit {
+        name: u.id.clone(),
+        attack: p.attack as i32,
+        ranged_attack: p.ranged_attack as i32,
+        models: u.models,
+        models_at_start: Some(
+            u.models_at_start
+                .saturating_sub(u32::from(u.leader.is_some())),
+        ),
+        hr: p.wounds.max(1),
+        wounded_marker: u.markers.wounded,
+        stuns: u.markers.stunned,
+        honor: p.honor,
+        general_reroll: false,
+        difficulty_to_wound: p.to_wound as i32,
+        mounted: p.mounted,
+        skirmishers: p.skirmisher,
+        leader: u.leader.as_ref().map(|l| UnitLeader {
+            name: l.name.clone(),
+            attack: l.attack as i32,
+            ranged_attack: l.ranged_attack as i32,
+            hr: l.wounds.max(1),
+            wounds_taken: u.leader_wounds,
+            honor: Some(l.honor),
+        }),
+    }
+}
+
+/// "Charge: 7.5 cm to cover, needs 3+ (66.7%); powered 1+ (100.0%)" in `lang`.
+pub fn charge_text(lang: Lang, c: &ChargeOdds) -> String {
+    let need = |d: Option<u8>| d.map_or_else(|| "—".to_string(), |n| format!("{n}+"));
+    lang.f(
+        Key::ChargeReach,
+        &[
+            &format!("{:.1}", c.gap_cm),
+            &need(c.die_needed),
+            &super::chart::pct(c.chance.probability()),
+            &need(c.powered_die_needed),
+            &super::chart::pct(c.powered_chance.probability()),
+        ],
+    )
+}
+
+/// The range band in words.
+pub fn range_text(lang: Lang, r: RangeBand) -> String {
+    lang.f(
+        Key::RangeBandIs,
+        &[&lang.t(match r {
+            RangeBand::Short => Key::RangeShort,
+            RangeBand::Medium => Key::RangeMedium,
+            RangeBand::Long => Key::RangeLong,
+            RangeBand::OutOfRange => Key::RangeOut,
+        })],
+    )
+}
+
+impl crate::app::shell::KenseiApp {
+    /// The odds panel with, above it, the pickers that fill it from the table.
+    pub(crate) fn odds_panel(&mut self, ui: &mut egui::Ui) {
+        let lang = self.lang();
+        let help = self.settings.hover_help;
+        let battle = self
+            .workspace
+            .battle
+            .as_ref()
+            .map(|b| b.value.state().clone());
+        let table = match (&battle, &self.workspace.table) {
+            (Some(b), _) => Some(crate::app::table_view::battle_table(b)),
+            (None, Some(t)) => Some(t.value.clone()),
+            (None, None) => None,
+        };
+        if let Some(table) = &table {
+            let units = units_on(table);
+            if let crate::app::canvas::Selection::Model(_)
+            | crate::app::canvas::Selection::Unit(_) = &self.canvas.selection
+            {
+                let ids = self.canvas.selection.model_ids(table);
+                let unit = table
+                    .models
+                    .iter()
+                    .find(|m| ids.contains(&m.id))
+                    .map(|m| m.unit.clone());
+                // A newly selected unit becomes the attacker; the combo box can still change it.
+                if unit.is_some() && self.odds.picked_from_selection != unit {
+                    self.odds.pick_attacker = unit.clone();
+                    self.odds.picked_from_selection = unit;
+                }
+            }
+            egui::Grid::new("odds_pick").num_columns(2).show(ui, |ui| {
+                for (key, slot) in [
+                    (Key::AttackingUnit, &mut self.odds.pick_attacker),
+                    (Key::TargetUnit, &mut self.odds.pick_target),
+                ] {
+                    let l = ui.label(lang.t(key));
+                    egui::ComboBox::from_id_salt(("odds_pick", key))
+                        .selected_text(slot.clone().unwrap_or_default())
+                        .show_ui(ui, |ui| {
+                            for (u, side) in &units {
+                                ui.selectable_value(slot, Some(u.clone()), format!("{u} ({side})"));
+                            }
+                        })
+                        .response
+                        .labelled_by(l.id);
+                    ui.end_row();
+                }
+            });
+            let ready = self.odds.pick_attacker.is_some()
+                && self.odds.pick_target.is_some()
+                && self.odds.pick_attacker != self.odds.pick_target;
+            if ui
+                .add_enabled(ready, egui::Button::new(lang.t(Key::FillFromTable)))
+                .clicked()
+                && let (Some(a), Some(t)) = (
+                    self.odds.pick_attacker.clone(),
+                    self.odds.pick_target.clone(),
+                )
+            {
+                match fill(&mut self.odds, table, battle.as_ref(), &a, &t) {
+                    Ok(r) => self.odds.fill_report = Some(r),
+                    Err(e) => self.set_error(e),
+                }
+            }
+            if let Some(r) = &self.odds.fill_report {
+                if let Some(c) = &r.charge {
+                    let resp = ui.label(charge_text(lang, c));
+                    crate::app::help::with_help(
+                        resp,
+                        help,
+                        lang,
+                        "",
+                        &[
+                            crate::app::help::src("R-CHG-1", "L623"),
+                            crate::app::help::src("R-GEO-1", "L68"),
+                        ],
+                    );
+                }
+                let resp = ui.label(range_text(lang, r.range));
+                crate::app::help::with_help(
+                    resp,
+                    help,
+                    lang,
+                    "",
+                    &[crate::app::help::src("", "L1092-1098")],
+                );
+            }
+            ui.separator();
+        }
+        self.odds.show(ui, lang, help);
+    }
+}

@@ -1,0 +1,489 @@
+//! The battle tracker: turn, phase, initiative, each side's unused units, orders left, the
+//! command hand and commander orders, the pending roll, markers and the battle log; every legal
+//! command (`battle::legal_commands`) as a button, duels and offerings included. Commands go
+//! through the battle engine and the window's undo history.
+
+use crate::app::help::{src, with_help};
+use crate::app::i18n::{Key, Lang};
+use crate::app::shell::KenseiApp;
+use crate::app::workspace::Loaded;
+use crate::battle::roster::load_side;
+use crate::battle::state::RollKind;
+use crate::battle::unit::Markers;
+use crate::battle::{
+    Awaiting, Battle, BattleSetup, BattleState, ChargeReaction, Command, Event, OfferingKind,
+    Order, Phase, legal_commands,
+};
+use std::path::PathBuf;
+
+/// How many legal commands are listed before "and N more".
+const COMMANDS_SHOWN: usize = 40;
+
+/// What the tracker remembers between frames.
+#[derive(Debug, Clone)]
+pub struct TrackerState {
+    /// The new-battle form: each side's roster file, the battle size and the seed.
+    pub side_paths: [String; 2],
+    pub points: u32,
+    pub seed: u64,
+}
+
+impl Default for TrackerState {
+    fn default() -> Self {
+        TrackerState {
+            side_paths: [String::new(), String::new()],
+            points: 400,
+            seed: crate::rules::roll::fresh_seed() % 1_000_000,
+        }
+    }
+}
+
+impl KenseiApp {
+    /// Executes `command` in the open battle; a refusal names the rule in the status bar.
+    pub fn battle_command(&mut self, command: Command) -> bool {
+        let label = describe_command(self.lang(), &command);
+        match self.workspace.battle_command(&label, command) {
+            Ok(()) => {
+                self.set_info(label);
+                true
+            }
+            Err(r) => {
+                self.set_error(r.to_string());
+                false
+            }
+        }
+    }
+
+    /// Starts a battle on the open table with the two rosters of the form.
+    pub fn start_battle(&mut self) -> bool {
+        let Some(table) = self.workspace.table.as_ref().map(|t| t.value.clone()) else {
+            let msg = self.t(Key::NeedTable).to_string();
+            self.set_error(msg);
+            return false;
+        };
+        let mut sides = Vec::new();
+        for p in self.tracker.side_paths.clone() {
+            match load_side(&PathBuf::from(p.trim())) {
+                Ok(s) => sides.push(s),
+                Err(e) => {
+                    self.set_error(e.to_string());
+                    return false;
+                }
+            }
+        }
+        let Ok([a, b]): Result<[_; 2], _> = sides.try_into() else {
+            return false;
+        };
+        let setup = BattleSetup {
+            battle_points: self.tracker.points,
+            scenario: table,
+            sides: [a, b],
+        };
+        match Battle::new(setup, self.tracker.seed) {
+            Ok(b) => {
+                let mut loaded = Loaded::new(b, None);
+                loaded.dirty = true;
+                self.workspace.battle = Some(loaded);
+                self.workspace.active = Some(crate::app::document::DocumentKind::Battle);
+                true
+            }
+            Err(e) => {
+                self.set_error(e.to_string());
+                false
+            }
+        }
+    }
+
+    pub(crate) fn tracker_panel(&mut self, ui: &mut egui::Ui) {
+        let lang = self.lang();
+        let help = self.settings.hover_help;
+        let Some(battle) = self.workspace.battle.as_ref() else {
+            self.new_battle_form(ui);
+            return;
+        };
+        let state = battle.value.state().clone();
+        let log: Vec<(Command, Vec<Event>)> = battle
+            .value
+            .log()
+            .iter()
+            .map(|e| (e.command.clone(), e.events.clone()))
+            .collect();
+        status_ui(ui, lang, help, &state);
+        ui.separator();
+        for side in 0..2u8 {
+            side_ui(ui, lang, help, &state, side);
+        }
+        ui.separator();
+        ui.heading(lang.t(Key::LegalCommands));
+        let legal = legal_commands(&state);
+        let mut chosen = None;
+        if legal.is_empty() {
+            ui.label(lang.t(Key::NoLegalCommands));
+        }
+        for c in legal.iter().take(COMMANDS_SHOWN) {
+            if ui.button(describe_command(lang, c)).clicked() {
+                chosen = Some(c.clone());
+            }
+        }
+        if legal.len() > COMMANDS_SHOWN {
+            ui.label(lang.f(Key::MoreCommands, &[&(legal.len() - COMMANDS_SHOWN)]));
+        }
+        if let Some(c) = chosen {
+            self.battle_command(c);
+        }
+        ui.separator();
+        egui::CollapsingHeader::new(lang.f(Key::BattleLog, &[&log.len()]))
+            .id_salt("battle_log")
+            .default_open(true)
+            .show(ui, |ui| {
+                for (i, (c, events)) in log.iter().enumerate().rev().take(60) {
+                    egui::CollapsingHeader::new(format!(
+                        "{}. {}",
+                        i + 1,
+                        describe_command(lang, c)
+                    ))
+                    .id_salt(("log_entry", i))
+                    .show(ui, |ui| {
+                        for e in events {
+                            ui.label(describe_event(e));
+                        }
+                    });
+                }
+            });
+    }
+
+    fn new_battle_form(&mut self, ui: &mut egui::Ui) {
+        let lang = self.lang();
+        ui.heading(lang.t(Key::NewBattle));
+        ui.label(lang.t(Key::NewBattleHelp));
+        egui::Grid::new("new_battle").num_columns(2).show(ui, |ui| {
+            for (i, key) in [Key::SideRoster0, Key::SideRoster1].into_iter().enumerate() {
+                let l = ui.label(lang.t(key));
+                ui.add(
+                    egui::TextEdit::singleline(&mut self.tracker.side_paths[i])
+                        .hint_text(lang.t(Key::OpenPathHint))
+                        .desired_width(220.0),
+                )
+                .labelled_by(l.id);
+                ui.end_row();
+            }
+            let l = ui.label(lang.t(Key::BattleSize));
+            ui.add(
+                egui::DragValue::new(&mut self.tracker.points)
+                    .range(200..=1000)
+                    .speed(10),
+            )
+            .labelled_by(l.id);
+            ui.end_row();
+            let l = ui.label(lang.t(Key::SeedLabel));
+            ui.add(egui::DragValue::new(&mut self.tracker.seed))
+                .labelled_by(l.id);
+            ui.end_row();
+        });
+        let can = self.workspace.table.is_some();
+        if ui
+            .add_enabled(can, egui::Button::new(lang.t(Key::StartBattle)))
+            .clicked()
+        {
+            self.start_battle();
+        }
+        if !can {
+            ui.label(lang.t(Key::NeedTable));
+        }
+    }
+}
+
+fn status_ui(ui: &mut egui::Ui, lang: Lang, help: bool, s: &BattleState) {
+    let phase = lang.t(match s.phase {
+        Phase::Setup => Key::PhaseSetup,
+        Phase::Maintenance => Key::PhaseMaintenance,
+        Phase::Initiative => Key::PhaseInitiative,
+        Phase::Activation => Key::PhaseActivation,
+        Phase::Ended => Key::PhaseEnded,
+    });
+    let r = ui.heading(lang.f(Key::TurnOf, &[&s.turn, &s.turn_limit, &phase]));
+    with_help(r, help, lang, "", &[src("R-TURN-1", "L220-303")]);
+    let r = ui.label(lang.f(Key::InitiativeHeld, &[&side_name(s, s.initiative)]));
+    with_help(
+        r,
+        help,
+        lang,
+        "",
+        &[src("", "L246-262"), src("R-DECK-3", "L1014")],
+    );
+    let r = ui.label(lang.f(Key::VictoryPoints, &[&s.vp[0], &s.vp[1]]));
+    with_help(r, help, lang, "", &[src("R-TURN-1", "L230")]);
+    if let Some(reason) = &s.end_reason {
+        let who = s.winner.map_or_else(
+            || lang.t(Key::NoWinner).to_string(),
+            |w| lang.f(Key::WinnerIs, &[&side_name(s, w)]),
+        );
+        ui.strong(format!("{reason}: {who}"));
+    } else {
+        ui.strong(describe_awaiting(lang, s));
+    }
+    if let Some(pair) = &s.pair {
+        let r = ui.label(lang.f(Key::PairActive, &[&side_name(s, pair.active_side)]));
+        with_help(r, help, lang, "", &[src("R-TURN-3", "L264-299")]);
+        for side in 0..2usize {
+            if let Some(u) = &pair.units[side] {
+                let r = ui.label(lang.f(Key::OrdersLeft, &[u, &pair.orders[side]]));
+                with_help(r, help, lang, "", &[src("R-TURN-2", "L276-289")]);
+            }
+        }
+    }
+    if let Some(roll) = &s.roll {
+        let what = match &roll.kind {
+            RollKind::Initiative => lang.t(Key::RollInitiative).to_string(),
+            RollKind::Orders => lang.t(Key::RollOrders).to_string(),
+            RollKind::ChargeMove { charger, target } => lang.f(Key::RollCharge, &[charger, target]),
+        };
+        let dice: Vec<String> = roll
+            .dice
+            .iter()
+            .map(|d| {
+                if d.bonus > 0 {
+                    format!("{}+{} ({})", d.value, d.bonus, side_name(s, d.owner))
+                } else {
+                    format!("{} ({})", d.value, side_name(s, d.owner))
+                }
+            })
+            .collect();
+        let r = ui.label(format!("{what}: {}", dice.join(", ")));
+        with_help(
+            r,
+            help,
+            lang,
+            lang.t(Key::HelpOffering),
+            &[src("R-DECK-4", "L1022-1030")],
+        );
+    }
+}
+
+fn side_ui(ui: &mut egui::Ui, lang: Lang, help: bool, s: &BattleState, side: u8) {
+    let st = &s.sides[side as usize];
+    egui::CollapsingHeader::new(format!("{} ({})", st.name, side))
+        .id_salt(("battle_side", side))
+        .default_open(true)
+        .show(ui, |ui| {
+            let hand: Vec<String> = st.deck.hand.iter().map(u8::to_string).collect();
+            let r = ui.label(lang.f(
+                Key::HandLine,
+                &[
+                    &hand.join(" "),
+                    &st.deck.draw_pile.len(),
+                    &st.deck.discard_pile.len(),
+                ],
+            ));
+            with_help(r, help, lang, "", &[src("R-DECK-1", "L40, L195, L236")]);
+            let r = ui.label(lang.f(
+                Key::CommanderOrdersLine,
+                &[&st.orders_hand.join(", "), &st.orders_deck.len()],
+            ));
+            with_help(r, help, lang, "", &[src("R-DECK-2", "L199, L238")]);
+            if st.general_dead {
+                let r = ui.colored_label(ui.visuals().warn_fg_color, lang.t(Key::GeneralDead));
+                with_help(r, help, lang, "", &[src("", "L433")]);
+            }
+            let unused: Vec<String> = s.unused_units(side).iter().map(|u| u.id.clone()).collect();
+            let r = ui.label(lang.f(Key::UnusedUnits, &[&unused.len(), &unused.join(", ")]));
+            with_help(r, help, lang, "", &[src("R-TURN-3", "L264-299")]);
+            egui::CollapsingHeader::new(lang.t(Key::UnitsAndMarkers))
+                .id_salt(("battle_units", side))
+                .show(ui, |ui| {
+                    for u in s.units_of(side) {
+                        let text = if u.removed {
+                            format!("{}: {}", u.id, lang.t(Key::Removed))
+                        } else {
+                            let mut t = lang.f(Key::UnitModels, &[&u.id, &u.models_in_play()]);
+                            let marks = marker_names(lang, &u.markers);
+                            if !marks.is_empty() {
+                                t.push_str(" · ");
+                                t.push_str(&marks.join(", "));
+                            }
+                            t
+                        };
+                        let r = ui.label(text);
+                        with_help(
+                            r,
+                            help,
+                            lang,
+                            "",
+                            &[src("", "L240-244, L921"), src("R-WOUND-3", "")],
+                        );
+                    }
+                });
+        });
+}
+
+/// The markers on a unit, as a player names them.
+pub fn marker_names(lang: Lang, m: &Markers) -> Vec<String> {
+    let mut out = Vec::new();
+    if m.used {
+        out.push(lang.t(Key::MarkUsed).to_string());
+    }
+    if m.stunned > 0 {
+        out.push(lang.f(Key::MarkStunned, &[&m.stunned]));
+    }
+    if m.wounded > 0 {
+        out.push(lang.f(Key::MarkWounded, &[&m.wounded]));
+    }
+    if m.retreating {
+        out.push(lang.t(Key::MarkRetreating).to_string());
+    }
+    if m.parapet {
+        out.push(lang.t(Key::MarkParapet).to_string());
+    }
+    if m.unloaded > 0 {
+        out.push(lang.f(Key::MarkUnloaded, &[&m.unloaded]));
+    }
+    if m.dishonoured {
+        out.push(lang.t(Key::MarkDishonoured).to_string());
+    }
+    if m.ki_active {
+        out.push(lang.t(Key::MarkKi).to_string());
+    }
+    out
+}
+
+fn side_name(s: &BattleState, side: u8) -> String {
+    s.sides
+        .get(side as usize)
+        .map_or_else(|| side.to_string(), |st| st.name.clone())
+}
+
+/// What the battle waits for, in words.
+fn describe_awaiting(lang: Lang, s: &BattleState) -> String {
+    let (key, side) = match &s.awaiting {
+        Awaiting::TerrainOrder { side } => (Key::AwaitTerrainOrder, *side),
+        Awaiting::ExtraTerrain { side } => (Key::AwaitExtraTerrain, *side),
+        Awaiting::CommanderOrders { side } => (Key::AwaitCommanderOrders, *side),
+        Awaiting::Deploy { side } => (Key::AwaitDeploy, *side),
+        Awaiting::KeepCards { side } => (Key::AwaitKeepCards, *side),
+        Awaiting::KeepCommanderOrder { side } => (Key::AwaitKeepOrder, *side),
+        Awaiting::Offerings { side } => (Key::AwaitOfferings, *side),
+        Awaiting::ActiveSide { side } => (Key::AwaitActiveSide, *side),
+        Awaiting::ChooseUnit { side } => (Key::AwaitChooseUnit, *side),
+        Awaiting::SpendOrder { side } => (Key::AwaitSpendOrder, *side),
+        Awaiting::ChargeReaction { side } => (Key::AwaitChargeReaction, *side),
+        Awaiting::FightBack { side } => (Key::AwaitFightBack, *side),
+        Awaiting::DuelAnswer { side } => (Key::AwaitDuelAnswer, *side),
+        Awaiting::DuelStake { side } => (Key::AwaitDuelStake, *side),
+        Awaiting::CommanderActivation { side } => (Key::AwaitCommanderActivation, *side),
+        Awaiting::Nothing => return lang.t(Key::PhaseEnded).to_string(),
+    };
+    lang.f(key, &[&side_name(s, side)])
+}
+
+fn cards(c: &[u8]) -> String {
+    c.iter().map(u8::to_string).collect::<Vec<_>>().join(" ")
+}
+
+fn powered(lang: Lang, p: bool) -> &'static str {
+    if p { lang.t(Key::PoweredSuffix) } else { "" }
+}
+
+/// A command as the log and the buttons show it.
+pub fn describe_command(lang: Lang, c: &Command) -> String {
+    let s = c.side();
+    let f = |k: Key, args: &[&dyn std::fmt::Display]| lang.f(k, args);
+    match c {
+        Command::TerrainOrder { first, .. } => f(Key::CmdTerrainOrder, &[&s, first]),
+        Command::PlaceTerrain { terrain, .. } => f(Key::CmdPlaceTerrain, &[&s, &terrain.id]),
+        Command::EndTerrain { .. } => f(Key::CmdEndTerrain, &[&s]),
+        Command::PickCommanderOrders { hand, deck, .. } => {
+            f(Key::CmdPickOrders, &[&s, hand, &deck.join(", ")])
+        }
+        Command::Deploy { model, x, y, .. } => f(
+            Key::CmdDeploy,
+            &[&s, model, &format!("{x:.1}"), &format!("{y:.1}")],
+        ),
+        Command::KeepCards { keep, .. } => f(Key::CmdKeepCards, &[&s, &cards(keep)]),
+        Command::KeepCommanderOrder { keep, .. } => f(Key::CmdKeepOrder, &[&s, keep]),
+        Command::Offer {
+            card, die, kind, ..
+        } => {
+            let k = match kind {
+                OfferingKind::Reroll => Key::CmdOfferReroll,
+                OfferingKind::AddValue => Key::CmdOfferAdd,
+            };
+            f(k, &[&s, card, &(die + 1)])
+        }
+        Command::PassOffering { .. } => f(Key::CmdPassOffering, &[&s]),
+        Command::ChooseActiveSide { active, .. } => f(Key::CmdActiveSide, &[&s, active]),
+        Command::Activate { unit, .. } => f(Key::CmdActivate, &[&s, unit]),
+        Command::Order { unit, order, .. } => {
+            let what = match order {
+                Order::Move { moves, powered: p } => {
+                    f(Key::OrdMove, &[&moves.len(), &powered(lang, *p)])
+                }
+                Order::Disengage { .. } => lang.t(Key::OrdDisengage).to_string(),
+                Order::Charge { target, powered: p } => {
+                    f(Key::OrdCharge, &[target, &powered(lang, *p)])
+                }
+                Order::Fight { target, powered: p } => {
+                    f(Key::OrdFight, &[target, &powered(lang, *p)])
+                }
+                Order::Shoot { target, powered: p } => {
+                    f(Key::OrdShoot, &[target, &powered(lang, *p)])
+                }
+                Order::Duel { target, powered: p } => {
+                    f(Key::OrdDuel, &[target, &powered(lang, *p)])
+                }
+                Order::Lead { units } => f(Key::OrdLead, &[&units.join(", ")]),
+                Order::Reload { powered: p } => f(Key::OrdReload, &[&powered(lang, *p)]),
+                Order::Parapet => lang.t(Key::OrdParapet).to_string(),
+            };
+            format!("{unit}: {what}")
+        }
+        Command::Hold { .. } => f(Key::CmdHold, &[&s]),
+        Command::ReactToCharge { reaction, .. } => {
+            let k = match reaction {
+                ChargeReaction::Receive => Key::CmdReceive,
+                ChargeReaction::Flee => Key::CmdFlee,
+                ChargeReaction::StandAndShoot => Key::CmdStandAndShoot,
+            };
+            f(k, &[&s])
+        }
+        Command::FightBack { powered: p, .. } => f(Key::CmdFightBack, &[&s, &powered(lang, *p)]),
+        Command::AnswerDuel {
+            accept, powered: p, ..
+        } => {
+            if *accept {
+                f(Key::CmdAcceptDuel, &[&s, &powered(lang, *p)])
+            } else {
+                f(Key::CmdRefuseDuel, &[&s])
+            }
+        }
+        Command::CommandDuel { stake, .. } => f(Key::CmdCommandDuel, &[&s, &cards(stake)]),
+        Command::StakeCommandDuel { stake, .. } => f(Key::CmdStakeDuel, &[&s, &cards(stake)]),
+        Command::CommanderActivation { card, .. } => f(Key::CmdCommanderActivation, &[&s, card]),
+        Command::EndActivations { .. } => f(Key::CmdEndActivations, &[&s]),
+        Command::UseCommanderOrder {
+            order, cards: c, ..
+        } => f(Key::CmdUseOrder, &[&s, order, &cards(c)]),
+    }
+}
+
+/// An event of the log: its kind in words, then its details as the engine recorded them.
+fn describe_event(e: &Event) -> String {
+    let value = serde_json::to_value(e).unwrap_or(serde_json::Value::Null);
+    let Some(obj) = value.as_object() else {
+        return value.to_string();
+    };
+    let kind = obj
+        .get("event")
+        .and_then(|v| v.as_str())
+        .unwrap_or_default()
+        .replace('_', " ");
+    let details: Vec<String> = obj
+        .iter()
+        .filter(|(k, _)| k.as_str() != "event")
+        .map(|(k, v)| format!("{k}: {v}"))
+        .collect();
+    if details.is_empty() {
+        kind
+    } else {
+        format!("{kind} — {}", details.join(", "))
+    }
+}

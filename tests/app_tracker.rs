@@ -1,0 +1,188 @@
+//! The battle tracker driven through the real UI: start a battle on a bundled scenario, give
+//! the legal commands by their buttons, undo and redo them, save the battle and reopen it.
+#![cfg(feature = "gui")]
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use kensei::app::i18n::Lang;
+use kensei::app::panels::tracker::describe_command;
+use kensei::app::settings::{Settings, SidePanel};
+use kensei::app::{AppConfig, KenseiApp};
+use kensei::battle::legal_commands;
+use std::path::Path;
+
+fn harness() -> Harness<'static, KenseiApp> {
+    let settings = Settings {
+        panel: SidePanel::Tracker,
+        ..Settings::default()
+    };
+    let app = KenseiApp::new(settings, AppConfig::default());
+    Harness::builder()
+        .with_size(egui::vec2(1400.0, 1600.0))
+        .build_ui_state(|ui, app: &mut KenseiApp| app.show(ui), app)
+}
+
+fn start(h: &mut Harness<'static, KenseiApp>) {
+    assert!(
+        h.state_mut()
+            .open_path(Path::new("scenarios/pitched_battle.json"))
+    );
+    h.state_mut().tracker.side_paths = [
+        "tests/fixtures/battle_side_takeda.json".into(),
+        "tests/fixtures/battle_side_wako.json".into(),
+    ];
+    h.state_mut().tracker.seed = 11;
+    h.run();
+    h.get_by_label("Start the battle").click();
+    h.run();
+    assert!(
+        h.state().workspace.battle.is_some(),
+        "{:?}",
+        h.state().status
+    );
+}
+
+/// Clicks the button of the first legal command, as a player taking the obvious choice.
+fn take_first(h: &mut Harness<'static, KenseiApp>) {
+    let state = h
+        .state()
+        .workspace
+        .battle
+        .as_ref()
+        .unwrap()
+        .value
+        .state()
+        .clone();
+    let first = legal_commands(&state).into_iter().next().unwrap();
+    let label = describe_command(Lang::English, &first);
+    let button = h.get_all_by_label(&label).next().unwrap();
+    button.scroll_to_me();
+    h.run();
+    h.get_all_by_label(&label).next().unwrap().click();
+    h.run();
+}
+
+fn log_len(h: &Harness<'static, KenseiApp>) -> usize {
+    h.state()
+        .workspace
+        .battle
+        .as_ref()
+        .unwrap()
+        .value
+        .log()
+        .len()
+}
+
+#[test]
+fn r_turn_3_commands_from_the_tracker_play_the_battle_and_undo_redo_them() {
+    let mut h = harness();
+    start(&mut h);
+    h.get_by_label_contains("Turn 0 of");
+    for _ in 0..12 {
+        take_first(&mut h);
+    }
+    assert_eq!(log_len(&h), 12);
+    let after = h
+        .state()
+        .workspace
+        .battle
+        .as_ref()
+        .unwrap()
+        .value
+        .state()
+        .clone();
+    h.get_by_label("Battle log (12 commands)");
+    for _ in 0..3 {
+        h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+        h.run();
+    }
+    assert_eq!(log_len(&h), 9);
+    for _ in 0..3 {
+        h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Y);
+        h.run();
+    }
+    assert_eq!(log_len(&h), 12);
+    assert_eq!(
+        h.state().workspace.battle.as_ref().unwrap().value.state(),
+        &after
+    );
+}
+
+#[test]
+fn a_saved_battle_reopens_in_the_same_state() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = harness();
+    start(&mut h);
+    for _ in 0..8 {
+        take_first(&mut h);
+    }
+    let state = h
+        .state()
+        .workspace
+        .battle
+        .as_ref()
+        .unwrap()
+        .value
+        .state()
+        .clone();
+    let to = dir.path().join("battle.json");
+    assert!(
+        h.state_mut().save_active(Some(&to)),
+        "{:?}",
+        h.state().status
+    );
+    let mut again = harness();
+    assert!(
+        again.state_mut().open_path(&to),
+        "{:?}",
+        again.state().status
+    );
+    again.run();
+    assert_eq!(
+        again
+            .state()
+            .workspace
+            .battle
+            .as_ref()
+            .unwrap()
+            .value
+            .state(),
+        &state
+    );
+    again.get_by_label("Battle log (8 commands)");
+}
+
+#[test]
+fn deployed_models_appear_on_the_battle_table() {
+    let mut h = harness();
+    start(&mut h);
+    // Play on until some model is deployed.
+    for _ in 0..80 {
+        let state = h
+            .state()
+            .workspace
+            .battle
+            .as_ref()
+            .unwrap()
+            .value
+            .state()
+            .clone();
+        if state.models.iter().any(|m| m.deployed) {
+            break;
+        }
+        take_first(&mut h);
+    }
+    let state = h
+        .state()
+        .workspace
+        .battle
+        .as_ref()
+        .unwrap()
+        .value
+        .state()
+        .clone();
+    let deployed = state.models.iter().filter(|m| m.deployed).count();
+    assert!(deployed > 0);
+    let table = kensei::app::table_view::battle_table(&state);
+    assert_eq!(table.models.len(), deployed);
+}

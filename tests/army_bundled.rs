@@ -1,0 +1,164 @@
+//! The bundled data: every faction and list in `armies/` round-trips, every sample list is
+//! legal, there is a list at 250, 400 and 600 points for each faction, and the shipped JSON
+//! Schemas in `assets/` are the ones the types generate.
+
+use kensei::army::{
+    ArmyList, Class, Faction, bundled_factions, find_faction, load_faction, load_list, schema,
+    validate,
+};
+use std::path::{Path, PathBuf};
+
+fn json_files(dir: &str) -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "json"))
+        .collect();
+    files.sort();
+    files
+}
+
+#[test]
+fn every_bundled_faction_round_trips() {
+    let files = json_files("armies");
+    assert_eq!(files.len(), 3, "{files:?}");
+    for f in files {
+        let faction = load_faction(&f).unwrap();
+        let text = serde_json::to_string_pretty(&faction).unwrap();
+        let again: Faction = serde_json::from_str(&text).unwrap();
+        assert_eq!(faction, again, "{}", f.display());
+        // The file itself is what serde writes (same keys, same values).
+        let file_value: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(&f).unwrap()).unwrap();
+        let written: serde_json::Value = serde_json::to_value(&faction).unwrap();
+        assert_eq!(file_value, written, "{}", f.display());
+    }
+}
+
+#[test]
+fn every_bundled_list_round_trips() {
+    let files = json_files("armies/lists");
+    assert_eq!(files.len(), 9, "{files:?}");
+    for f in files {
+        let list = load_list(&f).unwrap();
+        let text = serde_json::to_string_pretty(&list).unwrap();
+        let again: ArmyList = serde_json::from_str(&text).unwrap();
+        assert_eq!(list, again, "{}", f.display());
+        let file_value: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(&f).unwrap()).unwrap();
+        assert_eq!(
+            file_value,
+            serde_json::to_value(&list).unwrap(),
+            "{}",
+            f.display()
+        );
+    }
+}
+
+#[test]
+fn every_bundled_list_is_legal_without_warnings() {
+    for f in json_files("armies/lists") {
+        let list = load_list(&f).unwrap();
+        let faction = find_faction(&list.faction, &f).unwrap();
+        let r = validate(&list, &faction);
+        assert!(r.legal, "{}: {:#?}", f.display(), r.problems);
+        assert!(r.problems.is_empty(), "{}: {:#?}", f.display(), r.problems);
+        assert!(r.total_points <= list.battle_size);
+    }
+}
+
+#[test]
+fn each_faction_has_lists_at_250_400_and_600_points() {
+    let lists: Vec<ArmyList> = json_files("armies/lists")
+        .iter()
+        .map(|f| load_list(f).unwrap())
+        .collect();
+    for faction in bundled_factions() {
+        let mut sizes: Vec<u32> = lists
+            .iter()
+            .filter(|l| l.faction == faction.id)
+            .map(|l| l.battle_size)
+            .collect();
+        sizes.sort();
+        assert_eq!(sizes, vec![250, 400, 600], "{}", faction.id);
+    }
+}
+
+#[test]
+fn the_sample_factions_are_marked_and_complete() {
+    let factions = bundled_factions();
+    let ids: Vec<&str> = factions.iter().map(|f| f.id.as_str()).collect();
+    assert_eq!(ids, vec!["akagane", "hayashi", "yomi_host"]);
+    for f in &factions {
+        assert!(f.sample, "{} must be marked as sample data", f.id);
+        assert!(f.description.contains("SAMPLE"), "{}", f.id);
+        assert!(
+            f.profiles.iter().any(|p| p.leader && p.class == Class::H),
+            "{} needs a Hero leader to be general",
+            f.id
+        );
+        assert!(!f.point_caps.is_empty(), "{}", f.id);
+        // One commander order into the hand and five into the deck (L199-202, R-DECK-2).
+        assert!(f.commander_orders.len() >= 6, "{}", f.id);
+        for p in &f.profiles {
+            assert!(p.cost > 0 && p.volume > 0, "{} {}", f.id, p.id);
+        }
+    }
+    // The creature host is mostly creatures; the ashigaru clan mostly G and A classes.
+    let host = &factions[2];
+    let creatures = host
+        .profiles
+        .iter()
+        .filter(|p| matches!(p.class, Class::C | Class::M | Class::I))
+        .count();
+    assert!(creatures * 2 > host.profiles.len());
+    let clan = &factions[1];
+    let ashigaru = clan
+        .profiles
+        .iter()
+        .filter(|p| matches!(p.class, Class::G | Class::A))
+        .count();
+    assert!(ashigaru * 2 > clan.profiles.len());
+}
+
+#[test]
+fn bundled_factions_are_the_files_in_armies() {
+    // A faction added to `armies/` must be added to `army::load`'s BUNDLED too.
+    assert_eq!(bundled_factions().len(), json_files("armies").len());
+    for f in bundled_factions() {
+        let from_file = load_faction(Path::new(&format!("armies/{}.json", f.id))).unwrap();
+        assert_eq!(f, from_file);
+    }
+}
+
+/// The shipped schemas are generated by the types. To refresh them after changing the types:
+/// `cargo run -- army schema faction > assets/faction.schema.json` and
+/// `cargo run -- army schema list > assets/army-list.schema.json`.
+#[test]
+fn shipped_schemas_are_up_to_date() {
+    let faction = std::fs::read_to_string("assets/faction.schema.json").unwrap();
+    assert_eq!(
+        faction,
+        schema::faction_schema(),
+        "assets/faction.schema.json is stale"
+    );
+    let list = std::fs::read_to_string("assets/army-list.schema.json").unwrap();
+    assert_eq!(
+        list,
+        schema::list_schema(),
+        "assets/army-list.schema.json is stale"
+    );
+}
+
+#[test]
+fn the_schemas_describe_the_formats() {
+    let f: serde_json::Value = serde_json::from_str(&schema::faction_schema()).unwrap();
+    assert_eq!(f["title"], "Faction");
+    assert_eq!(f["$defs"]["WeaponType"]["maximum"], 10);
+    assert_eq!(f["additionalProperties"], false);
+    let l: serde_json::Value = serde_json::from_str(&schema::list_schema()).unwrap();
+    let required = l["required"].as_array().unwrap();
+    for key in ["schema_version", "faction", "battle_size", "units"] {
+        assert!(required.iter().any(|r| r == key), "{key}");
+    }
+}

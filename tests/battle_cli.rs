@@ -1,0 +1,146 @@
+//! `kensei battle play` and `kensei battle replay` as a player runs them.
+
+use std::process::Command;
+
+fn kensei() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_kensei"))
+}
+
+fn play(dir: &std::path::Path, scenario: &str, a: &str, b: &str, seed: u64) -> std::path::PathBuf {
+    let save = dir.join(format!("battle-{seed}.json"));
+    let out = kensei()
+        .args([
+            "battle",
+            "play",
+            "--scenario",
+            scenario,
+            "--lists",
+            a,
+            b,
+            "--seed",
+        ])
+        .arg(seed.to_string())
+        .arg("--save")
+        .arg(&save)
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{stdout}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(stdout.contains("battle over: "), "{stdout}");
+    assert!(stdout.contains("phase Ended"), "{stdout}");
+    save
+}
+
+#[test]
+fn play_runs_every_scenario_to_its_end_and_replay_reproduces_it() {
+    let dir = tempfile::tempdir().unwrap();
+    for (i, scenario) in [
+        "scenarios/pitched_battle.json",
+        "scenarios/hold_the_bridge.json",
+        "scenarios/escort.json",
+        "scenarios/night_raid.json",
+    ]
+    .iter()
+    .enumerate()
+    {
+        let save = play(
+            dir.path(),
+            scenario,
+            "tests/fixtures/battle_side_takeda.json",
+            "tests/fixtures/battle_side_wako.json",
+            i as u64 + 1,
+        );
+        let out = kensei()
+            .args(["battle", "replay"])
+            .arg(&save)
+            .output()
+            .unwrap();
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert!(stdout.contains("> {\"command\":"), "the log is printed");
+        assert!(stdout.contains("battle over: "));
+    }
+}
+
+#[test]
+fn play_takes_army_lists_with_their_factions() {
+    let dir = tempfile::tempdir().unwrap();
+    play(
+        dir.path(),
+        "scenarios/pitched_battle.json",
+        "armies/lists/akagane_400.json",
+        "armies/lists/hayashi_400.json",
+        3,
+    );
+}
+
+#[test]
+fn replay_exits_2_naming_the_entry_when_the_log_is_not_legal() {
+    let dir = tempfile::tempdir().unwrap();
+    let save = play(
+        dir.path(),
+        "scenarios/night_raid.json",
+        "tests/fixtures/battle_side_takeda.json",
+        "tests/fixtures/battle_side_wako.json",
+        4,
+    );
+    let mut v: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&save).unwrap()).unwrap();
+    let log = v["log"].as_array_mut().unwrap();
+    let moved = log.remove(0);
+    log.insert(3, moved);
+    std::fs::write(&save, serde_json::to_string(&v).unwrap()).unwrap();
+    let out = kensei()
+        .args(["battle", "replay"])
+        .arg(&save)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("log entry 1 is not legal"), "{err}");
+}
+
+#[test]
+fn broken_files_exit_2_with_file_field_and_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let bad = dir.path().join("side.json");
+    std::fs::write(
+        &bad,
+        "{\n  \"name\": \"x\",\n  \"commander_level\": 7,\n  \"units\": []\n}\n",
+    )
+    .unwrap();
+    let out = kensei()
+        .args([
+            "battle",
+            "play",
+            "--scenario",
+            "scenarios/escort.json",
+            "--lists",
+        ])
+        .arg(&bad)
+        .arg("tests/fixtures/battle_side_wako.json")
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("side.json:3:"), "{err}");
+    assert!(err.contains("commander_level"), "{err}");
+
+    let broken = dir.path().join("save.json");
+    std::fs::write(&broken, "{\"format\": 1, \"seed\": ").unwrap();
+    let out = kensei()
+        .args(["battle", "replay"])
+        .arg(&broken)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("save.json:1:"));
+}

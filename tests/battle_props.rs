@@ -1,0 +1,115 @@
+//! Properties of the battle engine over random legal command sequences: no command listed as
+//! legal is refused or panics, undo then redo is the identity, and a saved battle replays to the
+//! same state.
+
+use kensei::battle::roster::{load_scenario, load_side};
+use kensei::battle::{Battle, BattleSetup, legal_commands};
+use proptest::prelude::*;
+use std::path::Path;
+
+fn battle(scenario: &str, seed: u64) -> Battle {
+    let sc = load_scenario(Path::new(scenario)).unwrap();
+    let a = load_side(Path::new("tests/fixtures/battle_side_takeda.json")).unwrap();
+    let b = load_side(Path::new("tests/fixtures/battle_side_wako.json")).unwrap();
+    Battle::new(BattleSetup::new(400, sc, [a, b]), seed).unwrap()
+}
+
+const SCENARIOS: [&str; 4] = [
+    "scenarios/pitched_battle.json",
+    "scenarios/hold_the_bridge.json",
+    "scenarios/escort.json",
+    "scenarios/night_raid.json",
+];
+
+/// Plays `choices.len()` commands, each picked among the legal ones by the choice.
+fn play(b: &mut Battle, choices: &[usize]) {
+    for &c in choices {
+        let legal = legal_commands(b.state());
+        if legal.is_empty() {
+            break;
+        }
+        let cmd = legal[c % legal.len()].clone();
+        b.execute(cmd.clone())
+            .unwrap_or_else(|e| panic!("listed {cmd:?} was refused: {e}"));
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 24, .. ProptestConfig::default() })]
+
+    #[test]
+    fn random_legal_commands_never_fail_and_replay_to_the_same_state(
+        seed in 0u64..1000,
+        scenario in 0usize..4,
+        choices in proptest::collection::vec(0usize..64, 50..400),
+    ) {
+        let mut b = battle(SCENARIOS[scenario], seed);
+        play(&mut b, &choices);
+        let saved = b.to_saved();
+        let text = serde_json::to_string(&saved).unwrap();
+        let back: kensei::battle::SavedBattle = serde_json::from_str(&text).unwrap();
+        let again = Battle::replay(&back).unwrap();
+        prop_assert_eq!(again.state(), b.state());
+    }
+
+    #[test]
+    fn undo_then_redo_is_the_identity(
+        seed in 0u64..1000,
+        scenario in 0usize..4,
+        choices in proptest::collection::vec(0usize..64, 20..300),
+        back in 1usize..20,
+    ) {
+        let mut b = battle(SCENARIOS[scenario], seed);
+        play(&mut b, &choices);
+        let state = b.state().clone();
+        let log = b.log().to_vec();
+        let n = back.min(b.log().len());
+        for _ in 0..n {
+            prop_assert!(b.undo().is_some());
+        }
+        for _ in 0..n {
+            prop_assert!(b.redo().unwrap().is_ok());
+        }
+        prop_assert_eq!(b.state(), &state);
+        prop_assert_eq!(b.log(), log.as_slice());
+    }
+}
+
+#[test]
+fn undoing_everything_gives_the_start_and_a_new_command_drops_the_redo() {
+    let mut b = battle(SCENARIOS[0], 5);
+    let start = b.state().clone();
+    play(&mut b, &[0; 30]);
+    while b.undo().is_some() {}
+    assert_eq!(b.state(), &start);
+    assert!(b.can_redo());
+    let first = legal_commands(b.state()).into_iter().next().unwrap();
+    b.execute(first).unwrap();
+    assert!(!b.can_redo());
+}
+
+#[test]
+fn a_log_edited_by_hand_does_not_replay() {
+    let mut b = battle(SCENARIOS[0], 6);
+    play(&mut b, &[0; 200]);
+    let mut saved = b.to_saved();
+    // Change the seed: the same commands now roll other dice.
+    saved.seed += 1;
+    assert!(matches!(
+        Battle::replay(&saved),
+        Err(kensei::battle::ReplayError::Mismatch { .. })
+    ));
+    // Insert a command that is not legal where it stands.
+    let mut saved = b.to_saved();
+    let bad = saved.log[5].clone();
+    saved.log.insert(1, bad);
+    match Battle::replay(&saved) {
+        Err(kensei::battle::ReplayError::Illegal {
+            index, rejection, ..
+        }) => {
+            assert_eq!(index, 2);
+            assert!(!rejection.rule.is_empty());
+        }
+        other => panic!("expected an illegal entry, got {other:?}"),
+    }
+}
