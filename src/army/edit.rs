@@ -3,7 +3,7 @@
 //!
 //! An edit is refused only when it names something that does not exist (a profile the faction
 //! lacks, a unit the list lacks). Edits that leave the list illegal (2 models, a general who is
-//! not a Hero) are allowed: [`super::validate`] reports them, live, as the player builds.
+//! not a Hero) are allowed: [`super::validate()`] reports them, live, as the player builds.
 
 use super::faction::{ARMY_SCHEMA_VERSION, Faction, Profile};
 use super::list::{ArmyList, Unit};

@@ -40,7 +40,7 @@ pub fn parse_faction(path: &Path, text: &str) -> Result<Faction, FileError> {
     Ok(faction)
 }
 
-/// Reads an army list file (its format only; legality is [`super::validate`]).
+/// Reads an army list file (its format only; legality is [`super::validate()`]).
 pub fn load_list(path: &Path) -> Result<ArmyList, FileError> {
     let (list, text) = load_json::<ArmyList>(path)?;
     check_list(&list, path, &text)?;

@@ -6,10 +6,10 @@
 //! - [`load`]: reading faction and list files, with checks that name file, field and line;
 //!   the bundled sample factions.
 //! - [`edit`]: the list builder's editing operations (add, remove, models, leader, general).
-//! - [`validate`]: every list rule, with a stable code and the book line for each problem.
+//! - [`mod@validate`]: every list rule, with a stable code and the book line for each problem.
 //! - [`modifiers`]: a profile's combat modifiers for the combat calculator's situations.
 //! - [`combat`]: a list unit as the combat calculator's `CombatUnit`, melee side and shooter.
-//! - [`roster`]: the printable roster (Markdown, HTML).
+//! - [`mod@roster`]: the printable roster (Markdown, HTML).
 //! - [`schema`]: the JSON Schemas of faction and list files.
 
 pub mod class;
