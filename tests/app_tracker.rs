@@ -186,3 +186,53 @@ fn deployed_models_appear_on_the_battle_table() {
     let table = kensei::app::table_view::battle_table(&state);
     assert_eq!(table.models.len(), deployed);
 }
+
+#[test]
+fn a_combat_order_given_from_the_odds_panel_is_resolved_and_applied_by_the_battle() {
+    use kensei::battle::{Command, Order};
+    let mut h = harness();
+    start(&mut h);
+    // Play the obvious choices until the active unit may charge, fight or shoot someone.
+    let mut found = None;
+    for _ in 0..400 {
+        let state = h
+            .state()
+            .workspace
+            .battle
+            .as_ref()
+            .unwrap()
+            .value
+            .state()
+            .clone();
+        let legal = legal_commands(&state);
+        found = legal.iter().find_map(|c| match c {
+            Command::Order {
+                unit,
+                order:
+                    Order::Charge { target, .. }
+                    | Order::Fight { target, .. }
+                    | Order::Shoot { target, .. },
+                ..
+            } => Some((c.clone(), unit.clone(), target.clone())),
+            _ => None,
+        });
+        if found.is_some() || legal.is_empty() {
+            break;
+        }
+        h.state_mut().battle_command(legal[0].clone());
+        h.run();
+    }
+    let (command, unit, target) = found.expect("a combat order comes up in the battle");
+    let before = log_len(&h);
+    h.state_mut().settings.panel = SidePanel::Odds;
+    h.state_mut().odds.pick_attacker = Some(unit);
+    h.state_mut().odds.pick_target = Some(target);
+    h.run();
+    let label = describe_command(Lang::English, &command);
+    h.get_by_label(&label).click();
+    h.run();
+    let battle = &h.state().workspace.battle.as_ref().unwrap().value;
+    assert_eq!(battle.log().len(), before + 1, "{:?}", h.state().status);
+    assert_eq!(battle.log().last().unwrap().command, command);
+    assert!(!battle.log().last().unwrap().events.is_empty());
+}

@@ -426,6 +426,7 @@ texts! {
     BlockedBy => " (through {})", " (a través de {})";
     InCoverSuffix => ", in cover", ", a cubierto";
     EngagedSuffix => ", engaged", ", trabado";
+    GiveInBattle => "Give the order in the battle (the battle rolls and applies the result):", "Dar la orden en la batalla (la batalla tira y aplica el resultado):";
     // Hover help
     HelpRulingAndLines => "Ruling {} · book {}", "Regla {} · reglamento {}";
     HelpRuling => "Ruling {}", "Regla {}";

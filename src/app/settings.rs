@@ -91,6 +91,40 @@ mod tests {
         );
     }
 
+    /// eframe's storage as a map, as the file storage keeps it between runs.
+    #[derive(Default)]
+    struct MemoryStorage(std::collections::HashMap<String, String>);
+
+    impl eframe::Storage for MemoryStorage {
+        fn get_string(&self, key: &str) -> Option<String> {
+            self.0.get(key).cloned()
+        }
+        fn set_string(&mut self, key: &str, value: String) {
+            self.0.insert(key.to_string(), value);
+        }
+        fn remove_string(&mut self, key: &str) {
+            self.0.remove(key);
+        }
+        fn flush(&mut self) {}
+    }
+
+    #[test]
+    fn settings_are_remembered_between_runs() {
+        let mut storage = MemoryStorage::default();
+        assert_eq!(Settings::load(Some(&storage)), Settings::default());
+        let mut s = Settings {
+            lang: Lang::Spanish,
+            dark: false,
+            autosave_secs: 0,
+            panel: SidePanel::Tracker,
+            ..Settings::default()
+        };
+        s.add_recent(Path::new("/no/such/list.json"));
+        s.store(&mut storage);
+        assert_eq!(Settings::load(Some(&storage)), s);
+        assert_eq!(Settings::load(None), Settings::default());
+    }
+
     #[test]
     fn settings_from_an_older_run_keep_defaults_for_new_fields() {
         let s: Settings = serde_json::from_str(r#"{"lang": "Spanish"}"#).unwrap();

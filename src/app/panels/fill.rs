@@ -314,8 +314,55 @@ impl crate::app::shell::KenseiApp {
                     &[crate::app::help::src("", "L1092-1098")],
                 );
             }
+            self.battle_orders_ui(ui);
             ui.separator();
         }
         self.odds.show(ui, lang, help);
+    }
+
+    /// With a battle open: the picked attacker's legal combat orders against the picked target
+    /// (charge, fight, shoot, duel), given to the battle, which rolls and applies the result.
+    fn battle_orders_ui(&mut self, ui: &mut egui::Ui) {
+        let lang = self.lang();
+        let (Some(b), Some(a), Some(t)) = (
+            self.workspace.battle.as_ref(),
+            self.odds.pick_attacker.clone(),
+            self.odds.pick_target.clone(),
+        ) else {
+            return;
+        };
+        let orders: Vec<crate::battle::Command> = crate::battle::legal_commands(b.value.state())
+            .into_iter()
+            .filter(|c| match c {
+                crate::battle::Command::Order { unit, order, .. } => {
+                    unit == &a
+                        && matches!(
+                            order,
+                            crate::battle::Order::Charge { target, .. }
+                                | crate::battle::Order::Fight { target, .. }
+                                | crate::battle::Order::Shoot { target, .. }
+                                | crate::battle::Order::Duel { target, .. }
+                                if target == &t
+                        )
+                }
+                _ => false,
+            })
+            .collect();
+        if orders.is_empty() {
+            return;
+        }
+        ui.label(lang.t(Key::GiveInBattle));
+        let mut chosen = None;
+        for c in &orders {
+            if ui
+                .button(super::tracker::describe_command(lang, c))
+                .clicked()
+            {
+                chosen = Some(c.clone());
+            }
+        }
+        if let Some(c) = chosen {
+            self.battle_command(c);
+        }
     }
 }
