@@ -310,3 +310,30 @@ fn r_geo_1_the_tape_between_two_bases_measures_edge_to_edge() {
     let l = labels(&plan);
     assert!(l.iter().any(|l| l == "7.5 cm"), "{l:?}");
 }
+
+#[test]
+fn a_selected_unit_gets_its_lines_for_every_model_but_each_label_once() {
+    let t = table(
+        vec![
+            model("a1", "ua", 0, 30.0, 10.0),
+            model("a2", "ua", 0, 32.5, 10.0),
+            model("a3", "ua", 0, 35.0, 10.0),
+            model("e", "ue", 1, 32.5, 40.0),
+        ],
+        vec![],
+    );
+    let mut c = TableCanvas::new();
+    c.selection = Selection::Unit("ua".into());
+    let plan = c.prepare(&t, &info(&[("ua", 10.0)]));
+    let l = labels(&plan);
+    assert_eq!(l.iter().filter(|l| *l == "front").count(), 1, "{l:?}");
+    assert_eq!(
+        l.iter().filter(|l| *l == "zone of control 10.0 cm").count(),
+        1,
+        "{l:?}"
+    );
+    // Sight to the enemy from the unit: one verdict per enemy model, the best any of its models
+    // has (partial here: R-LOS-1 counts the viewer's own neighbours, touching its corridor).
+    assert!(l.iter().any(|l| l == "1 sight: partial"), "{l:?}");
+    assert!(plan.sight_checks >= 1);
+}

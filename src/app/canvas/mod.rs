@@ -9,6 +9,7 @@
 pub mod bases;
 pub mod edit;
 pub mod frame;
+pub mod from_list;
 mod interact;
 pub mod overlay;
 pub mod paint;

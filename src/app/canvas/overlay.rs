@@ -116,13 +116,16 @@ pub(super) fn under_bases(
     selected: &[String],
 ) {
     let lang = input.lang;
-    for a in selected_indices(w, selected) {
+    let sel = selected_indices(w, selected);
+    for (k, &a) in sel.iter().enumerate() {
+        // A unit's models mostly share their lines: labels once, the view shaded for one model.
+        let start = plan.shapes.len();
         let m = &w.models[a];
         let info = input.info.units.get(&m.unit);
         if input.overlays.view || input.overlays.sides {
             let lines = w.side_lines(a);
             let fwd = lines.facing[1] - lines.facing[0];
-            if input.overlays.view {
+            if input.overlays.view && sel.len() == 1 {
                 let (l0, l1) = (lines.front[0], lines.front[1]);
                 let outline = vec![p(&l0), p(&l1), p(&(l1 + fwd)), p(&(l0 + fwd))];
                 plan.push(PlanShape::Polygon {
@@ -224,6 +227,14 @@ pub(super) fn under_bases(
                     help: Help::Range,
                 });
             }
+        }
+        if k > 0 {
+            let tail: Vec<PlanShape> = plan
+                .shapes
+                .drain(start..)
+                .filter(|sh| !matches!(sh, PlanShape::Label { .. }))
+                .collect();
+            plan.shapes.extend(tail);
         }
     }
 }
