@@ -35,7 +35,7 @@ fn play(b: &mut Battle, choices: &[usize]) {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 24, .. ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 12, .. ProptestConfig::default() })]
 
     #[test]
     fn random_legal_commands_never_fail_and_replay_to_the_same_state(

@@ -613,11 +613,17 @@ fn check_order(
                     "cannot charge a unit that disengaged from you this turn",
                 );
             }
-            let sees = state
-                .models_of(unit)
-                .any(|m| state.models_of(&t.id).any(|tm| geometry::in_view(m, tm)));
+            let table = geometry::table_of(state);
+            let sees = state.models_of(unit).any(|m| {
+                state
+                    .models_of(&t.id)
+                    .any(|tm| geometry::sees(table.as_ref(), m, tm))
+            });
             if !sees {
-                return no("L600", "no charging model has the target in sight");
+                return no(
+                    "L600",
+                    "no charging model has the target in sight (R-LOS-1)",
+                );
             }
             Ok(())
         }
@@ -647,18 +653,18 @@ fn check_order(
             if t_engaged_with_us {
                 return no("L726", "the target is in melee with one of your units");
             }
+            let table = geometry::table_of(state);
             let sees = state.models_of(unit).any(|m| {
-                state
-                    .models_of(&t.id)
-                    .any(|tm| geometry::in_view(m, tm) && geometry::distance(m, tm) <= range)
+                state.models_of(&t.id).any(|tm| {
+                    geometry::distance(m, tm) <= range && geometry::sees(table.as_ref(), m, tm)
+                })
             });
             if !sees {
                 return no(
                     "L731",
-                    format!("no model sees `{target}` within {range} cm"),
+                    format!("no model sees `{target}` within {range} cm (R-LOS-1)"),
                 );
             }
-            let _ = unit_distance;
             Ok(())
         }
         Order::Duel { target, .. } => {

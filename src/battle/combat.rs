@@ -574,10 +574,11 @@ pub fn resolve_shot(
         return;
     };
     let state = &ctx.state;
+    let table = geometry::table_of(state);
     let range = s.acting_profile().range_cm.unwrap_or(0.0);
     let reaches = |m: &super::state::ModelState, tm: &super::state::ModelState| {
-        geometry::in_view(m, tm)
-            && (stand_and_shoot.is_some() || geometry::distance(m, tm) <= range)
+        (stand_and_shoot.is_some() || geometry::distance(m, tm) <= range)
+            && geometry::sees(table.as_ref(), m, tm)
     };
     let in_range_and_sight = state
         .models_of(shooter)
@@ -588,17 +589,29 @@ pub fn resolve_shot(
         && state
             .models_of(shooter)
             .any(|m| m.leader && state.models_of(target).any(|tm| reaches(m, tm)));
+    // Only models the shooters see can be casualties (L935).
     let seen: Vec<_> = state
         .models_of(target)
-        .filter(|tm| state.models_of(shooter).any(|m| geometry::in_view(m, tm)))
+        .filter(|tm| {
+            state
+                .models_of(shooter)
+                .any(|m| geometry::sees(table.as_ref(), m, tm))
+        })
         .collect();
     let visible_models = seen.iter().filter(|m| !m.leader).count() as u32;
-    let target_cover = unit_in_cover(state, &seen);
+    // R-COVER-2 as the table module measures it; without it, terrain within 2.5 cm (R-COVER-1).
+    let measured = table
+        .as_ref()
+        .and_then(|tb| Some(tb.unit_cover(tb.unit_index(shooter)?, tb.unit_index(target)?)));
+    let target_cover = match measured {
+        Some(c) => c.in_cover,
+        None => unit_in_cover(state, &seen),
+    };
     let short_range = stand_and_shoot.unwrap_or(false)
         || state.models_of(shooter).any(|m| {
-            state
-                .models_of(target)
-                .any(|tm| geometry::in_view(m, tm) && geometry::distance(m, tm) <= 20.0)
+            state.models_of(target).any(|tm| {
+                geometry::distance(m, tm) <= 20.0 && geometry::sees(table.as_ref(), m, tm)
+            })
         }) && stand_and_shoot.is_none();
     let shot_ctx = |cover: bool| CombatContext {
         charging: false,

@@ -671,10 +671,11 @@ pub fn general_reroll(state: &BattleState, unit: &str) -> bool {
     if g.id == u.id {
         return true;
     }
+    let table = geometry::table_of(state);
     state.models_of(unit).any(|m| {
         state.models_of(&g.id).any(|gm| {
             geometry::distance(m, gm) <= 15.0
-                && (geometry::in_view(m, gm) || geometry::in_view(gm, m))
+                && (geometry::sees(table.as_ref(), m, gm) || geometry::sees(table.as_ref(), gm, m))
         })
     })
 }

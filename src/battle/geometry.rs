@@ -99,6 +99,38 @@ pub fn in_view(a: &ModelState, b: &ModelState) -> bool {
     b.x * fx + b.y * fy + reach > front + 1e-9
 }
 
+/// The battle's table as the table module measures it (`table::Table`): the terrain and every
+/// deployed model. None when the table module refuses it (then sight falls back to the field
+/// of view alone).
+pub fn table_of(state: &super::state::BattleState) -> Option<crate::table::Table> {
+    let mut file = state.table.clone();
+    file.models = state
+        .models
+        .iter()
+        .filter(|m| m.deployed)
+        .map(|m| crate::table::model::ModelPlacement {
+            id: m.id.clone(),
+            unit: m.unit.clone(),
+            side: m.side,
+            x: m.x,
+            y: m.y,
+            facing_deg: m.facing_deg,
+            base: m.base,
+            height: m.height,
+        })
+        .collect();
+    crate::table::Table::new(&file).ok()
+}
+
+/// Whether `a` sees `b`: line of sight total or partial (R-LOS-1, R-LOS-2, L124-134), obstacles
+/// (terrain and other models) measured by the table module.
+pub fn sees(table: Option<&crate::table::Table>, a: &ModelState, b: &ModelState) -> bool {
+    match table.map(|t| (t, t.model_index(&a.id), t.model_index(&b.id))) {
+        Some((t, Some(i), Some(j))) => t.los(i, j) != crate::table::Los::None,
+        _ => in_view(a, b),
+    }
+}
+
 /// The facing that points `from` at the centre of `to` (L616).
 pub fn facing_towards(from: (f64, f64), to: (f64, f64)) -> f64 {
     (to.1 - from.1).atan2(to.0 - from.0).to_degrees()

@@ -124,25 +124,48 @@ fn play(args: PlayArgs) -> ExitCode {
     ExitCode::SUCCESS
 }
 
+/// Prints the log: the setup rolls (entry 0), then each command (`>`) with its events. Stops
+/// quietly when the reader goes away (`| head`).
 fn print_log(battle: &Battle) {
+    use std::io::Write;
+    let mut out = std::io::stdout().lock();
     for e in battle.start_events() {
-        println!("   0   {}", serde_json::to_string(e).unwrap_or_default());
+        if writeln!(
+            out,
+            "   0   {}",
+            serde_json::to_string(e).unwrap_or_default()
+        )
+        .is_err()
+        {
+            return;
+        }
     }
     for (i, entry) in battle.log().iter().enumerate() {
-        println!(
-            "{:>4} > {}",
-            i + 1,
-            serde_json::to_string(&entry.command).unwrap_or_default()
-        );
+        let cmd = serde_json::to_string(&entry.command).unwrap_or_default();
+        if writeln!(out, "{:>4} > {cmd}", i + 1).is_err() {
+            return;
+        }
         for e in &entry.events {
-            println!("       {}", serde_json::to_string(e).unwrap_or_default());
+            if writeln!(
+                out,
+                "       {}",
+                serde_json::to_string(e).unwrap_or_default()
+            )
+            .is_err()
+            {
+                return;
+            }
         }
     }
 }
 
 /// The final state as a player reads it: turn, result, then every unit with its markers.
 pub fn print_state(state: &BattleState) {
-    println!(
+    use std::fmt::Write as _;
+    use std::io::Write as _;
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
         "turn {} of {}, phase {:?}",
         state.turn, state.turn_limit, state.phase
     );
@@ -150,16 +173,18 @@ pub fn print_state(state: &BattleState) {
         let winner = state.winner.map_or("draw".to_string(), |w| {
             format!("side {w} ({}) wins", state.sides[w as usize].name)
         });
-        println!(
+        let _ = writeln!(
+            out,
             "battle over: {reason}; VP {} - {}; {winner}",
             state.vp[0], state.vp[1]
         );
     } else {
-        println!("waiting for {:?}", state.awaiting);
+        let _ = writeln!(out, "waiting for {:?}", state.awaiting);
     }
-    println!("initiative: side {}", state.initiative);
+    let _ = writeln!(out, "initiative: side {}", state.initiative);
     for (s, side) in state.sides.iter().enumerate() {
-        println!(
+        let _ = writeln!(
+            out,
             "side {s} {}: hand {:?}, deck {}, discard {}, commander orders {:?}{}",
             side.name,
             side.deck.hand,
@@ -174,7 +199,7 @@ pub fn print_state(state: &BattleState) {
         );
         for u in state.units.iter().filter(|u| u.side as usize == s) {
             if u.removed {
-                println!("  {:<20} removed", u.id);
+                let _ = writeln!(out, "  {:<20} removed", u.id);
                 continue;
             }
             let m = &u.markers;
@@ -207,7 +232,8 @@ pub fn print_state(state: &BattleState) {
                 Some(_) => format!(", leader wounds {}", u.leader_wounds),
                 None => String::new(),
             };
-            println!(
+            let _ = writeln!(
+                out,
                 "  {:<20} models {}/{}{leader}{}{}",
                 u.id,
                 u.models_in_play(),
@@ -217,4 +243,6 @@ pub fn print_state(state: &BattleState) {
             );
         }
     }
+    // A reader that went away (`| head`) is not an error.
+    let _ = std::io::stdout().lock().write_all(out.as_bytes());
 }
