@@ -128,3 +128,47 @@ fn the_roster_prints_to_an_html_file() {
     let text = std::fs::read_to_string(&html).unwrap();
     assert!(text.contains("<html") || text.contains("<table") || text.contains("<h1"));
 }
+
+#[test]
+fn a_list_unit_is_placed_on_the_table_with_a_click_and_undone() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = copy_list(dir.path());
+    let mut h = harness();
+    assert!(
+        h.state_mut()
+            .open_path(Path::new("scenarios/pitched_battle.json"))
+    );
+    h.state_mut().open_path(&file);
+    h.run();
+    let list = load_list(&file).unwrap();
+    let unit = &list.units[0];
+    let expected = unit.models as usize + usize::from(unit.leader.is_some()) + unit.support.len();
+    h.get_all_by_label("Place").next().unwrap().click();
+    h.run();
+    let at = h.state().canvas.view.to_screen([60.0, 20.0]);
+    h.hover_at(at);
+    h.run();
+    h.drag_at(at);
+    h.run();
+    h.drop_at(at);
+    h.run();
+    let models = &h.state().workspace.table.as_ref().unwrap().value.models;
+    let placed = models
+        .iter()
+        .filter(|m| m.unit.starts_with(&unit.id))
+        .count();
+    assert_eq!(placed, expected, "{:?}", h.state().status);
+    assert!(h.state().workspace.any_dirty());
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    h.run();
+    assert!(
+        h.state()
+            .workspace
+            .table
+            .as_ref()
+            .unwrap()
+            .value
+            .models
+            .is_empty()
+    );
+}

@@ -427,6 +427,10 @@ texts! {
     InCoverSuffix => ", in cover", ", a cubierto";
     EngagedSuffix => ", engaged", ", trabado";
     GiveInBattle => "Give the order in the battle (the battle rolls and applies the result):", "Dar la orden en la batalla (la batalla tira y aplica el resultado):";
+    PlaceOnTable => "Place", "Colocar";
+    PlaceOnTableHelp => "Each click on the table places this unit in one rank, facing the enemy's edge.", "Cada clic en la mesa coloca esta unidad en una fila, mirando al borde enemigo.";
+    PlaceForSide => "Place units for side", "Colocar unidades del bando";
+    PlacingUnit => "Click on the table to place {}", "Haz clic en la mesa para colocar {}";
     // Hover help
     HelpRulingAndLines => "Ruling {} · book {}", "Regla {} · reglamento {}";
     HelpRuling => "Ruling {}", "Regla {}";

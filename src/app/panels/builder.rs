@@ -28,6 +28,8 @@ pub struct BuilderState {
     pub add_profile: Option<String>,
     /// The roster export path typed by the player.
     pub roster_path: String,
+    /// The side units are placed for.
+    pub place_side: u8,
 }
 
 impl KenseiApp {
@@ -307,6 +309,15 @@ impl KenseiApp {
                 .map_or_else(|| id.to_string(), |p| p.name.clone())
         };
         let mut action: Option<ListAction> = None;
+        // Units are placed on an open table (not a battle's: there, deployment is an order).
+        let can_place = self.workspace.table.is_some() && self.workspace.battle.is_none();
+        if can_place {
+            ui.horizontal(|ui| {
+                ui.label(lang.t(Key::PlaceForSide));
+                ui.selectable_value(&mut self.builder.place_side, 0, "0");
+                ui.selectable_value(&mut self.builder.place_side, 1, "1");
+            });
+        }
         for unit in &list.units {
             let points = report
                 .units
@@ -353,6 +364,14 @@ impl KenseiApp {
                     }
                     if ui.button(lang.t(Key::RemoveUnit)).clicked() {
                         action = Some(ListAction::Remove(unit.id.clone()));
+                    }
+                    if can_place
+                        && ui
+                            .button(lang.t(Key::PlaceOnTable))
+                            .on_hover_text(lang.t(Key::PlaceOnTableHelp))
+                            .clicked()
+                    {
+                        action = Some(ListAction::Place(unit.id.clone()));
                     }
                 });
                 if !leaders.is_empty() {
@@ -440,6 +459,7 @@ impl KenseiApp {
             ListAction::Add(profile) => {
                 self.edit_list(label, |l, f| l.add_unit(f, &profile).map(|_| ()))
             }
+            ListAction::Place(id) => self.place_unit(&id),
         }
     }
 
@@ -513,6 +533,42 @@ impl KenseiApp {
         });
     }
 
+    /// Arms the canvas's place tool with the list unit `id`: its models (and unit leader and
+    /// support troops) on the profile's base, in one rank; each click on the table places it.
+    pub fn place_unit(&mut self, id: &str) {
+        let (Some(list), Some(faction)) =
+            (self.workspace.list.as_ref(), self.builder.faction.as_ref())
+        else {
+            return;
+        };
+        let Some(unit) = list.value.unit(id) else {
+            return;
+        };
+        let Some(p) = faction.profiles.iter().find(|p| p.id == unit.profile) else {
+            return;
+        };
+        let base = crate::table::model::Base {
+            shape: match p.base.shape {
+                crate::army::BaseShape::Round => crate::table::model::BaseShape::Round,
+                crate::army::BaseShape::Square => crate::table::model::BaseShape::Square,
+                crate::army::BaseShape::Rect => crate::table::model::BaseShape::Rect,
+            },
+            width_mm: f64::from(p.base.width_mm),
+            depth_mm: p.base.depth_mm.map(f64::from),
+        };
+        let count = unit.models as usize + usize::from(unit.leader.is_some()) + unit.support.len();
+        let template = crate::app::canvas::UnitTemplate::rank(
+            &unit.id,
+            self.builder.place_side,
+            count.max(1),
+            base,
+            f64::from(p.volume),
+        );
+        self.canvas.tool = crate::app::canvas::Tool::PlaceUnit(template);
+        let msg = self.lang().f(Key::PlacingUnit, &[&unit.id]);
+        self.set_info(msg);
+    }
+
     fn write_roster(&mut self, path: &Path, html: &str) {
         let lang = self.lang();
         if path.as_os_str().is_empty() {
@@ -542,6 +598,7 @@ enum ListAction {
     AddSupport(String, String),
     RemoveSupport(String, String),
     Add(String),
+    Place(String),
 }
 
 /// "Bushi (E, 12 pts)".
