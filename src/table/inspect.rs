@@ -10,9 +10,9 @@ use std::collections::HashSet;
 
 /// One ordered pair: what `from` measures towards `to`.
 #[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct PairReport {
-    pub from: String,
-    pub to: String,
+pub struct PairReport<'t> {
+    pub from: &'t str,
+    pub to: &'t str,
     /// Edge to edge, rounded to hundredths of a cm (R-GEO-1).
     pub distance_cm: f64,
     /// `to` is in `from`'s field of view (R-VIEW-1).
@@ -29,17 +29,17 @@ pub struct PairReport {
 
 /// One unit's formation and isolated models.
 #[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct UnitReport {
-    pub id: String,
+pub struct UnitReport<'t> {
+    pub id: &'t str,
     pub in_formation: bool,
-    pub isolated: Vec<String>,
+    pub isolated: Vec<&'t str>,
 }
 
 /// The report of `kensei inspect`.
 #[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct InspectReport {
-    pub pairs: Vec<PairReport>,
-    pub units: Vec<UnitReport>,
+pub struct InspectReport<'t> {
+    pub pairs: Vec<PairReport<'t>>,
+    pub units: Vec<UnitReport<'t>>,
 }
 
 /// What the table file does not say: which units are skirmishers and which models army leaders.
@@ -53,7 +53,7 @@ pub struct InspectOptions {
 
 impl Table {
     /// Measures every ordered pair and every unit.
-    pub fn inspect(&self, options: &InspectOptions) -> InspectReport {
+    pub fn inspect(&self, options: &InspectOptions) -> InspectReport<'_> {
         let n = self.models.len();
         let mut pairs = Vec::with_capacity(n * n.saturating_sub(1));
         // Distances and engagement are symmetric: measure each unordered pair once.
@@ -69,12 +69,33 @@ impl Table {
                 engaged[b * n + a] = e;
             }
         }
+        // Sight: the shapes near the corridors between two units are gathered once per pair of
+        // units, then each pair of models tests only those.
+        let mut los = vec![(Los::None, false); n * n];
+        let mut candidates = Vec::new();
+        for (ua, unit_a) in self.units.iter().enumerate() {
+            for (ub, unit_b) in self.units.iter().enumerate() {
+                let mut gathered = false;
+                for &a in &unit_a.models {
+                    for &b in &unit_b.models {
+                        if a == b || !self.in_view(a, b) {
+                            continue;
+                        }
+                        if !gathered {
+                            self.leaves_between_units(ua, ub, &mut candidates);
+                            gathered = true;
+                        }
+                        los[a * n + b] = self.los_and_cover_among(a, b, Some(&candidates));
+                    }
+                }
+            }
+        }
         for a in 0..n {
             for b in 0..n {
                 if a == b {
                     continue;
                 }
-                pairs.push(self.pair(a, b, dist[a * n + b], engaged[a * n + b]));
+                pairs.push(self.pair(a, b, dist[a * n + b], engaged[a * n + b], los[a * n + b]));
             }
         }
         let units = (0..self.units.len())
@@ -85,12 +106,12 @@ impl Table {
                     FormationKind::Closed
                 };
                 UnitReport {
-                    id: self.units[u].id.clone(),
+                    id: &self.units[u].id,
                     in_formation: self.formation(u, kind).in_formation,
                     isolated: self
                         .isolated(u, |m| options.army_leaders.contains(&self.models[m].id))
                         .into_iter()
-                        .map(|m| self.models[m].id.clone())
+                        .map(|m| self.models[m].id.as_str())
                         .collect(),
                 }
             })
@@ -98,11 +119,17 @@ impl Table {
         InspectReport { pairs, units }
     }
 
-    fn pair(&self, a: ModelIdx, b: ModelIdx, distance: f64, engaged: bool) -> PairReport {
-        let (los, partial_by_other) = self.los_and_cover(a, b);
+    fn pair(
+        &self,
+        a: ModelIdx,
+        b: ModelIdx,
+        distance: f64,
+        engaged: bool,
+        (los, partial_by_other): (Los, bool),
+    ) -> PairReport<'_> {
         PairReport {
-            from: self.models[a].id.clone(),
-            to: self.models[b].id.clone(),
+            from: &self.models[a].id,
+            to: &self.models[b].id,
             distance_cm: round2(distance),
             in_view: los != Los::None || self.in_view(a, b),
             los,

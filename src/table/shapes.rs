@@ -129,6 +129,51 @@ impl Footprint {
         }
     }
 
+    /// Distance from the base's edge to a point (0 inside).
+    pub fn distance_to_point(&self, p: &P2) -> f64 {
+        let d = p - self.centre;
+        if self.round {
+            (d.norm() - self.half_width).max(0.0)
+        } else {
+            let x = (d.dot(&self.facing).abs() - self.half_depth).max(0.0);
+            let y = (d.dot(&self.left()).abs() - self.half_width).max(0.0);
+            (x * x + y * y).sqrt()
+        }
+    }
+
+    /// Exact edge-to-edge distance between two bases, 0 when they touch or overlap (R-GEO-1).
+    pub fn distance_to(&self, other: &Footprint) -> f64 {
+        match (self.round, other.round) {
+            (true, true) => {
+                ((self.centre - other.centre).norm() - self.half_width - other.half_width).max(0.0)
+            }
+            (true, false) => (other.distance_to_point(&self.centre) - self.half_width).max(0.0),
+            (false, true) => (self.distance_to_point(&other.centre) - other.half_width).max(0.0),
+            (false, false) => {
+                // Separated convex polygons are nearest at a corner of one of them.
+                let axes = [self.facing, self.left(), other.facing, other.left()];
+                let overlap = axes.iter().all(|u| {
+                    let (a0, a1) = (-self.support(&-u), self.support(u));
+                    let (b0, b1) = (-other.support(&-u), other.support(u));
+                    a0 <= b1 && b0 <= a1
+                });
+                if overlap {
+                    return 0.0;
+                }
+                let ab = self
+                    .corners()
+                    .iter()
+                    .map(|c| other.distance_to_point(c))
+                    .fold(f64::INFINITY, f64::min);
+                other
+                    .corners()
+                    .iter()
+                    .map(|c| self.distance_to_point(c))
+                    .fold(ab, f64::min)
+            }
+        }
+    }
+
     /// Whether the point is on or inside the base.
     pub fn contains(&self, p: &P2) -> bool {
         let d = p - self.centre;
@@ -222,6 +267,10 @@ impl Footprint {
             let h = half_chord.max(0.0).sqrt();
             corridor.clamp_span(c.y - h, c.y + h)
         } else {
+            let r = (self.half_width * self.half_width + self.half_depth * self.half_depth).sqrt();
+            if corridor.circle_outside(&self.centre, r) {
+                return None;
+            }
             corridor.span_of_convex(&self.corners())
         }
     }
@@ -237,7 +286,11 @@ pub struct Corridor {
     pub half_width: f64,
     /// Unit vector from start to end.
     pub along: V2,
+    /// Unit vector across, to the left of `along`.
+    pub across: V2,
     pub length: f64,
+    /// Bounding box (min x, min y, max x, max y).
+    bounds: [f64; 4],
 }
 
 impl Corridor {
@@ -246,60 +299,69 @@ impl Corridor {
         let d = end - start;
         let length = d.norm();
         let along = if length > 1e-9 { d / length } else { fallback };
-        Corridor {
+        let across = V2::new(-along.y, along.x);
+        let mut c = Corridor {
             start,
             end,
             half_width,
             along,
+            across,
             length,
-        }
+            bounds: [0.0; 4],
+        };
+        let pts = c.polygon();
+        c.bounds = [
+            pts.iter().map(|p| p.x).fold(f64::INFINITY, f64::min),
+            pts.iter().map(|p| p.y).fold(f64::INFINITY, f64::min),
+            pts.iter().map(|p| p.x).fold(f64::NEG_INFINITY, f64::max),
+            pts.iter().map(|p| p.y).fold(f64::NEG_INFINITY, f64::max),
+        ];
+        c
     }
 
-    /// Unit vector across the corridor, to its left.
-    pub fn across(&self) -> V2 {
-        V2::new(-self.along.y, self.along.x)
+    /// Whether a circle lies wholly outside the corridor (a quick rejection; `false` may still
+    /// miss it).
+    pub fn circle_outside(&self, centre: &P2, r: f64) -> bool {
+        let c = self.to_local(centre);
+        c.y.abs() - r > self.half_width + EPS_CM
+            || c.x + r < -EPS_CM
+            || c.x - r > self.length + EPS_CM
     }
 
     /// A table point in corridor coordinates.
     pub fn to_local(&self, p: &P2) -> P2 {
         let d = p - self.start;
-        P2::new(d.dot(&self.along), d.dot(&self.across()))
+        P2::new(d.dot(&self.along), d.dot(&self.across))
     }
 
     /// The four corners (counter-clockwise), to draw it.
     pub fn polygon(&self) -> [P2; 4] {
-        let l = self.across() * self.half_width;
+        let l = self.across * self.half_width;
         [self.start - l, self.end - l, self.end + l, self.start + l]
     }
 
     /// Bounding box in table coordinates.
     pub fn aabb(&self) -> Aabb {
-        let pts = self.polygon();
-        let mut lo = pts[0];
-        let mut hi = pts[0];
-        for p in &pts[1..] {
-            lo = P2::new(lo.x.min(p.x), lo.y.min(p.y));
-            hi = P2::new(hi.x.max(p.x), hi.y.max(p.y));
-        }
-        aabb_of(&lo, &hi)
+        let [x0, y0, x1, y1] = self.bounds;
+        aabb_of(&P2::new(x0, y0), &P2::new(x1, y1))
     }
 
     /// Whether the corridor (as an oriented rectangle) may meet the box: a separating-axis test
     /// on the box's axes and the corridor's, used to prune the BVH.
     pub fn may_touch(&self, aabb: &Aabb) -> bool {
-        let lo = P2::new(aabb.mins.x as f64, aabb.mins.y as f64);
-        let hi = P2::new(aabb.maxs.x as f64, aabb.maxs.y as f64);
-        let own = self.aabb();
-        if own.maxs.x < aabb.mins.x
-            || own.mins.x > aabb.maxs.x
-            || own.maxs.y < aabb.mins.y
-            || own.mins.y > aabb.maxs.y
+        let slack = 1e-3;
+        let [x0, y0, x1, y1] = self.bounds;
+        if x1 + slack < aabb.mins.x as f64
+            || x0 - slack > aabb.maxs.x as f64
+            || y1 + slack < aabb.mins.y as f64
+            || y0 - slack > aabb.maxs.y as f64
         {
             return false;
         }
+        let lo = P2::new(aabb.mins.x as f64, aabb.mins.y as f64);
+        let hi = P2::new(aabb.maxs.x as f64, aabb.maxs.y as f64);
         let centre = na::center(&lo, &hi);
         let ext = (hi - lo) / 2.0;
-        let slack = 1e-3;
         // Along the corridor.
         let c = (centre - self.start).dot(&self.along);
         let r = ext.x * self.along.x.abs() + ext.y * self.along.y.abs();
@@ -307,7 +369,7 @@ impl Corridor {
             return false;
         }
         // Across it.
-        let across = self.across();
+        let across = self.across;
         let c = (centre - self.start).dot(&across);
         let r = ext.x * across.x.abs() + ext.y * across.y.abs();
         !(c + r < -self.half_width - slack || c - r > self.half_width + slack)
@@ -321,45 +383,73 @@ impl Corridor {
     }
 
     /// The projection across the corridor of the part of a convex polygon inside it.
+    ///
+    /// The extremes of (polygon ∩ the band `0 <= x <= length`) are ends of the polygon's edges
+    /// clipped to the band, so clipping each edge is enough (no allocation).
     pub fn span_of_convex(&self, pts: &[P2]) -> Option<(f64, f64)> {
-        let local: Vec<P2> = pts.iter().map(|p| self.to_local(p)).collect();
-        let clipped = clip_x(&local, 0.0, self.length);
-        if clipped.is_empty() {
+        let n = pts.len();
+        if n == 0 {
             return None;
         }
-        let lo = clipped.iter().map(|p| p.y).fold(f64::INFINITY, f64::min);
-        let hi = clipped
-            .iter()
-            .map(|p| p.y)
-            .fold(f64::NEG_INFINITY, f64::max);
+        let (x0, x1) = (-EPS_CM, self.length + EPS_CM);
+        let w = self.half_width + EPS_CM;
+        // Quick rejection: every corner beyond the same side of the corridor.
+        let mut local = [P2::origin(); 16];
+        let small = n <= local.len();
+        if small {
+            let (mut all_l, mut all_r, mut all_b, mut all_a) = (true, true, true, true);
+            for (k, p) in pts.iter().enumerate() {
+                let q = self.to_local(p);
+                local[k] = q;
+                all_l &= q.y > w;
+                all_r &= q.y < -w;
+                all_b &= q.x < x0;
+                all_a &= q.x > x1;
+            }
+            if all_l || all_r || all_b || all_a {
+                return None;
+            }
+        }
+        let at = |k: usize| {
+            if small {
+                local[k]
+            } else {
+                self.to_local(&pts[k])
+            }
+        };
+        let mut lo = f64::INFINITY;
+        let mut hi = f64::NEG_INFINITY;
+        let mut prev = at(n - 1);
+        for k in 0..n {
+            let cur = at(k);
+            let (a, b) = (prev, cur);
+            prev = cur;
+            // Clip segment a-b to x0 <= x <= x1.
+            let (mut t0, mut t1) = (0.0f64, 1.0f64);
+            let dx = b.x - a.x;
+            if dx.abs() < 1e-15 {
+                if a.x < x0 || a.x > x1 {
+                    continue;
+                }
+            } else {
+                let ta = (x0 - a.x) / dx;
+                let tb = (x1 - a.x) / dx;
+                t0 = t0.max(ta.min(tb));
+                t1 = t1.min(ta.max(tb));
+                if t0 > t1 {
+                    continue;
+                }
+            }
+            let ya = a.y + (b.y - a.y) * t0;
+            let yb = a.y + (b.y - a.y) * t1;
+            lo = lo.min(ya.min(yb));
+            hi = hi.max(ya.max(yb));
+        }
+        if lo > hi {
+            return None;
+        }
         self.clamp_span(lo, hi)
     }
-}
-
-/// Clips a convex polygon (local coordinates) to `x0 - eps <= x <= x1 + eps`.
-fn clip_x(poly: &[P2], x0: f64, x1: f64) -> Vec<P2> {
-    let keep_right = |p: &P2| p.x >= x0 - EPS_CM;
-    let keep_left = |p: &P2| p.x <= x1 + EPS_CM;
-    let first = clip_half(poly, keep_right, x0 - EPS_CM);
-    clip_half(&first, keep_left, x1 + EPS_CM)
-}
-
-fn clip_half(poly: &[P2], inside: impl Fn(&P2) -> bool, x: f64) -> Vec<P2> {
-    let n = poly.len();
-    let mut out = Vec::with_capacity(n + 2);
-    for i in 0..n {
-        let a = poly[i];
-        let b = poly[(i + 1) % n];
-        let (ia, ib) = (inside(&a), inside(&b));
-        if ia {
-            out.push(a);
-        }
-        if ia != ib && (b.x - a.x).abs() > 1e-15 {
-            let t = (x - a.x) / (b.x - a.x);
-            out.push(a + (b - a) * t);
-        }
-    }
-    out
 }
 
 /// A parry2d box from two corners.

@@ -82,21 +82,37 @@ impl Table {
         a: ModelIdx,
         b: ModelIdx,
         c: &Corridor,
-        mut f: impl FnMut(Obstacle, (f64, f64)),
+        f: impl FnMut(Obstacle, (f64, f64)),
     ) {
-        self.for_each_leaf_near_corridor(c, |leaf| match leaf {
+        let mut narrow = self.narrow_phase(a, b, c, f);
+        self.for_each_leaf_near_corridor(c, &mut narrow);
+    }
+
+    /// The exact test of one leaf against the corridor from `a` to `b` (R-LOS-1's obstacles).
+    fn narrow_phase<'s>(
+        &'s self,
+        a: ModelIdx,
+        b: ModelIdx,
+        c: &'s Corridor,
+        mut f: impl FnMut(Obstacle, (f64, f64)) + 's,
+    ) -> impl FnMut(Leaf) + 's {
+        move |leaf| match leaf {
             Leaf::Model(m) if m != a && m != b => {
                 if let Some(span) = self.models[m].foot.span_in(c) {
                     f(Obstacle::Model(m), span);
                 }
             }
             Leaf::Terrain(t, k) if self.terrain[t].height > 0.0 => {
+                let (centre, r) = self.terrain[t].circles[k];
+                if c.circle_outside(&centre, r) {
+                    return;
+                }
                 if let Some(span) = c.span_of_convex(&self.terrain[t].parts[k]) {
                     f(Obstacle::Terrain(t), span);
                 }
             }
             _ => {}
-        });
+        }
     }
 
     fn obstacle_height(&self, o: Obstacle) -> f64 {
@@ -156,6 +172,17 @@ impl Table {
     /// The line of sight and whether it is partial because of an obstacle that is not a model
     /// of `b`'s unit; one pass, no allocation unless tall obstacles touch the corridor.
     pub(crate) fn los_and_cover(&self, a: ModelIdx, b: ModelIdx) -> (Los, bool) {
+        self.los_and_cover_among(a, b, None)
+    }
+
+    /// [`Table::los_and_cover`], testing only `candidates` when given: leaves known to include
+    /// every shape near the corridor (see [`Table::leaves_between_units`]).
+    pub(crate) fn los_and_cover_among(
+        &self,
+        a: ModelIdx,
+        b: ModelIdx,
+        candidates: Option<&[Leaf]>,
+    ) -> (Los, bool) {
         if !self.in_view(a, b) {
             return (Los::None, false);
         }
@@ -165,7 +192,7 @@ impl Table {
         let mut touched = false;
         let mut by_other = false;
         let mut spans: Vec<(f64, f64)> = Vec::new();
-        self.each_in_corridor(a, b, &c, |o, span| {
+        let visit = |o, span| {
             touched = true;
             if !self.is_unit_model(o, b_unit) {
                 by_other = true;
@@ -173,7 +200,14 @@ impl Table {
             if self.obstacle_height(o) >= viewer {
                 spans.push(span);
             }
-        });
+        };
+        match candidates {
+            Some(leaves) => {
+                let mut narrow = self.narrow_phase(a, b, &c, visit);
+                leaves.iter().for_each(|&l| narrow(l));
+            }
+            None => self.each_in_corridor(a, b, &c, visit),
+        }
         if !touched {
             (Los::Total, false)
         } else if covers_width(&mut spans, c.half_width) {

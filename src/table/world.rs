@@ -44,6 +44,8 @@ pub struct TerrainPiece {
     pub polygon: Vec<P2>,
     /// Convex parts, counter-clockwise, that together make the polygon.
     pub parts: Vec<Vec<P2>>,
+    /// A circle around each part (centre, radius), to reject far parts quickly.
+    pub(crate) circles: Vec<(P2, f64)>,
     pub(crate) shapes: Vec<SharedShape>,
 }
 
@@ -123,6 +125,16 @@ impl Table {
                 })?;
                 shapes.push(SharedShape::new(poly));
             }
+            let circles = parts
+                .iter()
+                .map(|part| {
+                    let c = P2::from(
+                        part.iter().map(|p| p.coords).sum::<na::Vector2<f64>>() / part.len() as f64,
+                    );
+                    let r = part.iter().map(|p| (p - c).norm()).fold(0.0, f64::max);
+                    (c, r)
+                })
+                .collect();
             terrain.push(TerrainPiece {
                 id: t.id.clone(),
                 kind: t.kind,
@@ -130,6 +142,7 @@ impl Table {
                 cover: t.cover,
                 polygon,
                 parts,
+                circles,
                 shapes,
             });
         }
@@ -246,6 +259,33 @@ impl Table {
         }
     }
 
+    /// Every leaf that may touch a sight corridor from a model of `from` to a model of `to`:
+    /// the corridors all lie within the hull of both units' centres grown by the widest
+    /// half-base of `from`. With [`BroadPhase::AllShapes`], every leaf.
+    pub(crate) fn leaves_between_units(&self, from: UnitIdx, to: UnitIdx, out: &mut Vec<Leaf>) {
+        out.clear();
+        if self.broad_phase == BroadPhase::AllShapes {
+            out.extend_from_slice(&self.leaves);
+            return;
+        }
+        let centres: Vec<P2> = self.units[from]
+            .models
+            .iter()
+            .chain(&self.units[to].models)
+            .map(|&m| self.models[m].foot.centre)
+            .collect();
+        let grow = self.units[from]
+            .models
+            .iter()
+            .map(|&m| self.models[m].foot.half_width)
+            .fold(0.0f64, f64::max)
+            + 1e-3;
+        let hull = GrownHull::new(&convex_hull(&centres), grow);
+        for l in self.bvh.leaves(|node| hull.may_touch(&node.aabb())) {
+            out.push(self.leaves[l as usize]);
+        }
+    }
+
     /// The model with this id.
     pub fn model_index(&self, id: &str) -> Option<ModelIdx> {
         self.model_ids.get(id).copied()
@@ -277,13 +317,7 @@ impl Table {
     /// Edge-to-edge distance between two models' bases in cm; 0 when they touch or overlap
     /// (R-GEO-1, L68).
     pub fn distance(&self, a: ModelIdx, b: ModelIdx) -> f64 {
-        let (fa, fb) = (&self.models[a].foot, &self.models[b].foot);
-        if fa.round && fb.round {
-            return ((fa.centre - fb.centre).norm() - fa.half_width - fb.half_width).max(0.0);
-        }
-        let (ma, mb) = (&self.models[a], &self.models[b]);
-        shape_distance(&ma.iso, &*ma.shape, &mb.iso, &*mb.shape)
-            .unwrap_or_else(|| bound_distance(fa, fb))
+        self.models[a].foot.distance_to(&self.models[b].foot)
     }
 
     /// Edge-to-edge distance between a model's base and a terrain piece (0 when on it).
@@ -298,15 +332,7 @@ impl Table {
 
     /// Edge-to-edge distance from a model's base to a point.
     pub fn distance_to_point(&self, model: ModelIdx, p: P2) -> f64 {
-        let f = &self.models[model].foot;
-        let d = p - f.centre;
-        if f.round {
-            (d.norm() - f.half_width).max(0.0)
-        } else {
-            let x = (d.dot(&f.facing).abs() - f.half_depth).max(0.0);
-            let y = (d.dot(&f.left()).abs() - f.half_width).max(0.0);
-            (x * x + y * y).sqrt()
-        }
+        self.models[model].foot.distance_to_point(&p)
     }
 
     /// The box of the whole table.
@@ -329,6 +355,89 @@ fn place(m: &ModelPlacement) -> PlacedModel {
     }
 }
 
+/// The convex hull of points, counter-clockwise (monotone chain); fewer than 3 points come back
+/// as they are.
+fn convex_hull(points: &[P2]) -> Vec<P2> {
+    let mut pts = points.to_vec();
+    pts.sort_by(|a, b| a.x.total_cmp(&b.x).then(a.y.total_cmp(&b.y)));
+    pts.dedup();
+    if pts.len() < 3 {
+        return pts;
+    }
+    let cross = |o: &P2, a: &P2, b: &P2| (a - o).perp(&(b - o));
+    let mut hull: Vec<P2> = Vec::with_capacity(2 * pts.len());
+    for pass in 0..2 {
+        let start = hull.len();
+        let iter: Box<dyn Iterator<Item = &P2>> = if pass == 0 {
+            Box::new(pts.iter())
+        } else {
+            Box::new(pts.iter().rev())
+        };
+        for p in iter {
+            while hull.len() >= start + 2
+                && cross(&hull[hull.len() - 2], &hull[hull.len() - 1], p) <= 0.0
+            {
+                hull.pop();
+            }
+            hull.push(*p);
+        }
+        hull.pop();
+    }
+    hull
+}
+
+/// A hull grown by a distance, ready for box tests (separating axes: the box's and the hull's
+/// edge normals). Points and segments (hulls of one or two points) work too.
+struct GrownHull {
+    bounds: [f64; 4],
+    /// Outward edge normal and the hull's grown extent along it.
+    faces: Vec<(na::Vector2<f64>, f64)>,
+}
+
+impl GrownHull {
+    fn new(hull: &[P2], grow: f64) -> GrownHull {
+        let bounds = [
+            hull.iter().map(|p| p.x).fold(f64::INFINITY, f64::min) - grow,
+            hull.iter().map(|p| p.y).fold(f64::INFINITY, f64::min) - grow,
+            hull.iter().map(|p| p.x).fold(f64::NEG_INFINITY, f64::max) + grow,
+            hull.iter().map(|p| p.y).fold(f64::NEG_INFINITY, f64::max) + grow,
+        ];
+        let n = hull.len();
+        let faces = (0..n)
+            .filter_map(|i| {
+                let e = hull[(i + 1) % n] - hull[i];
+                let len = e.norm();
+                (len > 1e-12).then(|| {
+                    // Outward normal of a counter-clockwise hull.
+                    let normal = na::Vector2::new(e.y / len, -e.x / len);
+                    let reach = hull
+                        .iter()
+                        .map(|p| p.coords.dot(&normal))
+                        .fold(f64::NEG_INFINITY, f64::max);
+                    (normal, reach + grow)
+                })
+            })
+            .collect();
+        GrownHull { bounds, faces }
+    }
+
+    fn may_touch(&self, aabb: &Aabb) -> bool {
+        let (lo, hi) = (
+            P2::new(aabb.mins.x as f64, aabb.mins.y as f64),
+            P2::new(aabb.maxs.x as f64, aabb.maxs.y as f64),
+        );
+        let [x0, y0, x1, y1] = self.bounds;
+        if x1 < lo.x || x0 > hi.x || y1 < lo.y || y0 > hi.y {
+            return false;
+        }
+        let centre = na::center(&lo, &hi);
+        let ext = (hi - lo) / 2.0;
+        self.faces.iter().all(|(normal, reach)| {
+            centre.coords.dot(normal) - ext.x * normal.x.abs() - ext.y * normal.y.abs() <= *reach
+        })
+    }
+}
+
 /// parry2d's distance between two placed shapes, in cm (`None` if parry2d cannot pair them,
 /// which never happens for balls, cuboids and convex polygons).
 pub(crate) fn shape_distance(
@@ -340,13 +449,6 @@ pub(crate) fn shape_distance(
     parry2d::query::distance(ia, a, ib, b)
         .ok()
         .map(|d| (d as f64).max(0.0))
-}
-
-/// A lower bound of the distance between two bases from their enclosing circles.
-fn bound_distance(a: &Footprint, b: &Footprint) -> f64 {
-    let ra = a.half_width.hypot(a.half_depth);
-    let rb = b.half_width.hypot(b.half_depth);
-    ((a.centre - b.centre).norm() - ra - rb).max(0.0)
 }
 
 /// A point of the table as parry2d wants it.
