@@ -124,6 +124,7 @@ fn setup(gap_y: f64, turn_limit: u32) -> BattleSetup {
             ],
             commander_orders: Vec::new(),
             faction: None,
+            protect_leader: Default::default(),
         },
         SideSetup {
             name: "Wako".into(),
@@ -137,6 +138,7 @@ fn setup(gap_y: f64, turn_limit: u32) -> BattleSetup {
             }],
             commander_orders: Vec::new(),
             faction: None,
+            protect_leader: Default::default(),
         },
     ];
     BattleSetup::new(400, table(models, turn_limit), sides)

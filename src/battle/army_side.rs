@@ -165,5 +165,6 @@ pub fn side_from_list(list: &ArmyList, faction: &Faction) -> Result<SideSetup, L
         units,
         commander_orders,
         faction: Some(faction.clone()),
+        protect_leader: crate::rules::ProtectLeader::default(),
     })
 }

@@ -12,8 +12,8 @@ use super::unit::{Side, UnitState, other};
 use crate::army::{CombatContext, ModifierTotals};
 use crate::rules::roll::{resolve_melee, resolve_shoot};
 use crate::rules::{
-    AttackSide, CombatReport, CombatUnit, MeleeSide, MeleeSituation, Morale, ProtectLeader,
-    RuleOptions, ShootSituation, ShootTarget, Shooter, UnitLeader, Winner,
+    AttackSide, CombatReport, CombatUnit, MeleeSide, MeleeSituation, Morale, RuleOptions,
+    ShootSituation, ShootTarget, Shooter, UnitLeader, Winner,
 };
 use crate::table::model::TerrainKind;
 
@@ -298,7 +298,7 @@ fn melee_side(
         extra_dice,
         extra_value,
         wound_modifier,
-        protect_leader: ProtectLeader::WhenLethal,
+        protect_leader: state.sides[u.side as usize].protect_leader,
     }
 }
 
@@ -662,7 +662,7 @@ pub fn resolve_shot(
             }),
             in_cover: unit_in_cover(state, &seen),
             parapet: t.markers.parapet,
-            protect_leader: ProtectLeader::WhenLethal,
+            protect_leader: state.sides[t.side as usize].protect_leader,
         },
         options: RuleOptions::default(),
     };

@@ -24,6 +24,10 @@ pub struct SideSetup {
     /// weapons, armour and abilities modify fights and shots.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub faction: Option<crate::army::Faction>,
+    /// What the side does with wounds to its unit leaders (R-WOUND-4, L915-917): `never`,
+    /// `always`, or `when_lethal` (the default: only wounds that would kill the leader).
+    #[serde(default)]
+    pub protect_leader: crate::rules::ProtectLeader,
 }
 
 /// Everything a battle starts from.
@@ -193,6 +197,7 @@ impl BattleSetup {
                     side.commander_orders.clone()
                 },
                 faction: side.faction.clone(),
+                protect_leader: side.protect_leader,
                 ..SideState::default()
             }
         });

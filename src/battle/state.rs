@@ -49,6 +49,9 @@ pub struct SideState {
     /// The side's faction, for profile modifiers in fights and shots.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub faction: Option<crate::army::Faction>,
+    /// The side's choice for protecting its leaders (R-WOUND-4).
+    #[serde(default)]
+    pub protect_leader: crate::rules::ProtectLeader,
 }
 
 /// The phase of the turn (L220-303), or the setup before the first turn (L153-218).
