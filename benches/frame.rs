@@ -6,7 +6,8 @@
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use kensei::app::canvas::{
-    CanvasInfo, FrameCache, FrameInput, OverlayOptions, Selection, UnitInfo, prepare_frame,
+    CanvasInfo, FrameCache, FrameInput, ModelPose, OverlayOptions, Selection, UnitInfo,
+    prepare_frame,
 };
 use kensei::table::model::{
     Base, BaseShape, ModelPlacement, TableFile, TableSize, Terrain, TerrainKind,
@@ -126,33 +127,59 @@ fn frame(c: &mut Criterion) {
     let overlays = OverlayOptions::default();
     let mut cache = FrameCache::default();
     cache.update(&table);
-    for (name, selection) in [
+    // A unit being dragged 6 cm forward: the move checker for each of its models, and the
+    // overlays on the geometry world with the unit where the pointer has it.
+    let drag: Vec<ModelPose> = table
+        .models
+        .iter()
+        .filter(|m| m.unit == "s0-u2")
+        .map(|m| ModelPose {
+            id: m.id.clone(),
+            x: m.x,
+            y: m.y + 6.0,
+            facing_deg: m.facing_deg,
+        })
+        .collect();
+    for (name, selection, preview) in [
         (
             "frame/selected_model_los_on",
             Selection::Model("s0-u2-m2".into()),
+            &[][..],
         ),
         (
             "frame/selected_unit_los_on",
             Selection::Unit("s0-u2".into()),
+            &[][..],
         ),
-        ("frame/nothing_selected", Selection::None),
+        (
+            "frame/dragging_unit_los_on",
+            Selection::Unit("s0-u2".into()),
+            &drag[..],
+        ),
+        ("frame/nothing_selected", Selection::None, &[][..]),
     ] {
+        let input = FrameInput {
+            info: &info,
+            selection: &selection,
+            overlays: &overlays,
+            preview,
+            grid_step_cm: 1.0,
+            tape: None,
+            terrain_draft: &[],
+            placing: &[],
+            terrain_preview: None,
+            lang: kensei::app::i18n::Lang::English,
+        };
+        let plan = prepare_frame(&cache, &input);
+        if selection != Selection::None {
+            assert!(
+                plan.sight_checks >= 60,
+                "{name}: {} sight checks",
+                plan.sight_checks
+            );
+        }
         c.bench_function(name, |b| {
-            b.iter(|| {
-                let input = FrameInput {
-                    info: &info,
-                    selection: &selection,
-                    overlays: &overlays,
-                    preview: &[],
-                    grid_step_cm: 1.0,
-                    tape: None,
-                    terrain_draft: &[],
-                    placing: &[],
-                    terrain_preview: None,
-                    lang: kensei::app::i18n::Lang::English,
-                };
-                black_box(prepare_frame(black_box(&cache), &input))
-            })
+            b.iter(|| black_box(prepare_frame(black_box(&cache), &input)))
         });
     }
     let mut moved = table.clone();
