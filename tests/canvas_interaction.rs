@@ -4,6 +4,7 @@
 
 use egui::{Pos2, vec2};
 use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
 use kensei::app::canvas::{
     CanvasInfo, Selection, TableCanvas, TableEdit, Tool, UnitTemplate, apply_edit,
 };
@@ -381,4 +382,28 @@ fn while_dragging_the_move_checker_shows_allowance_left_then_too_far() {
     h.drop_at(far);
     h.run();
     assert_eq!(h.state().edits.len(), 1);
+}
+
+#[test]
+fn hovering_a_figure_shows_its_ruling_and_book_line() {
+    let mut h = harness(Tool::Select);
+    let a = at(&h, [50.0, 20.0]);
+    click(&mut h, a);
+    assert_eq!(h.state().canvas.selection, Selection::Model("a1".into()));
+    let label_at = {
+        let s = h.state_mut();
+        let (t, i) = (s.table.clone(), s.info.clone());
+        let plan = s.canvas.prepare(&t, &i);
+        let (p, _, _) = plan
+            .labels()
+            .find(|(_, t, _)| t.contains("sight:"))
+            .expect("a sight label");
+        *p
+    };
+    let p = at(&h, label_at);
+    h.hover_at(p);
+    h.run();
+    h.hover_at(p + vec2(0.5, 0.0));
+    h.run();
+    assert!(h.query_all_by_label_contains("R-LOS-2").next().is_some());
 }

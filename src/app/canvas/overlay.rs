@@ -7,7 +7,7 @@
 //! ruling and book line.
 
 use super::frame::{FrameCache, FrameInput, Tape, centroid};
-use super::plan::{FramePlan, PlanShape};
+use super::plan::{FramePlan, PlanShape, clip_segment_to_table, clip_to_table};
 use super::style;
 use super::text::{Help, Label, cm};
 use crate::app::i18n::Lang;
@@ -127,10 +127,16 @@ pub(super) fn under_bases(
             let fwd = lines.facing[1] - lines.facing[0];
             if input.overlays.view && sel.len() == 1 {
                 let (l0, l1) = (lines.front[0], lines.front[1]);
-                let outline = vec![p(&l0), p(&l1), p(&(l1 + fwd)), p(&(l0 + fwd))];
+                let outline = clip_to_table(
+                    &[p(&l0), p(&l1), p(&(l1 + fwd)), p(&(l0 + fwd))],
+                    w.width_cm,
+                    w.depth_cm,
+                );
                 plan.push(PlanShape::Polygon {
+                    triangles: (1..outline.len().saturating_sub(1))
+                        .map(|i| [0, i, i + 1])
+                        .collect(),
                     outline,
-                    triangles: vec![[0, 1, 2], [0, 2, 3]],
                     fill: style::VIEW_FILL,
                     stroke: Stroke::NONE,
                 });
@@ -141,18 +147,21 @@ pub(super) fn under_bases(
                 let front = m.foot.front_point();
                 let rear = m.foot.rear_point();
                 let off = m.foot.half_width + 4.0;
-                plan.push(PlanShape::Line {
-                    from: p(&lines.front[0]),
-                    to: p(&lines.front[1]),
-                    stroke: Stroke::new(1.5, style::FRONT_LINE),
-                    dashed: false,
-                });
-                plan.push(PlanShape::Line {
-                    from: p(&lines.rear[0]),
-                    to: p(&lines.rear[1]),
-                    stroke: Stroke::new(1.5, style::REAR_LINE),
-                    dashed: true,
-                });
+                for (line, colour, dashed) in [
+                    (lines.front, style::FRONT_LINE, false),
+                    (lines.rear, style::REAR_LINE, true),
+                ] {
+                    if let Some((from, to)) =
+                        clip_segment_to_table(p(&line[0]), p(&line[1]), w.width_cm, w.depth_cm)
+                    {
+                        plan.push(PlanShape::Line {
+                            from,
+                            to,
+                            stroke: Stroke::new(1.5, colour),
+                            dashed,
+                        });
+                    }
+                }
                 plan.push(PlanShape::Label {
                     at: p(&(front + f * 2.0 + left * off)),
                     text: Label::Front.text(lang).into(),

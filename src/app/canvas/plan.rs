@@ -157,3 +157,95 @@ mod tests {
         assert!((area(&cw, &triangulate(&cw)) - 36.0).abs() < 1e-9);
     }
 }
+
+/// The part of a convex polygon inside the rectangle `[0, w] x [0, d]` (Sutherland-Hodgman), to
+/// keep the field of view on the table.
+pub fn clip_to_table(poly: &[[f64; 2]], w: f64, d: f64) -> Vec<[f64; 2]> {
+    let mut out: Vec<[f64; 2]> = poly.to_vec();
+    // Each edge as (axis, limit, keep-below).
+    for (axis, limit, below) in [(0, 0.0, false), (0, w, true), (1, 0.0, false), (1, d, true)] {
+        let inside = |p: &[f64; 2]| {
+            if below {
+                p[axis] <= limit
+            } else {
+                p[axis] >= limit
+            }
+        };
+        let input = std::mem::take(&mut out);
+        let n = input.len();
+        for i in 0..n {
+            let (cur, prev) = (input[i], input[(i + n - 1) % n]);
+            let cross = |a: [f64; 2], b: [f64; 2]| {
+                let t = (limit - a[axis]) / (b[axis] - a[axis]);
+                [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t]
+            };
+            match (inside(&prev), inside(&cur)) {
+                (true, true) => out.push(cur),
+                (true, false) => out.push(cross(prev, cur)),
+                (false, true) => {
+                    out.push(cross(prev, cur));
+                    out.push(cur);
+                }
+                (false, false) => {}
+            }
+        }
+    }
+    out
+}
+
+/// The part of a segment inside the rectangle `[0, w] x [0, d]` (Liang-Barsky), if any.
+pub fn clip_segment_to_table(
+    a: [f64; 2],
+    b: [f64; 2],
+    w: f64,
+    d: f64,
+) -> Option<([f64; 2], [f64; 2])> {
+    let (dx, dy) = (b[0] - a[0], b[1] - a[1]);
+    let (mut t0, mut t1) = (0.0f64, 1.0f64);
+    for (p, q) in [(-dx, a[0]), (dx, w - a[0]), (-dy, a[1]), (dy, d - a[1])] {
+        if p == 0.0 {
+            if q < 0.0 {
+                return None;
+            }
+        } else {
+            let r = q / p;
+            if p < 0.0 {
+                t0 = t0.max(r);
+            } else {
+                t1 = t1.min(r);
+            }
+        }
+    }
+    (t0 <= t1).then(|| {
+        (
+            [a[0] + dx * t0, a[1] + dy * t0],
+            [a[0] + dx * t1, a[1] + dy * t1],
+        )
+    })
+}
+
+#[cfg(test)]
+mod clip_tests {
+    use super::*;
+
+    #[test]
+    fn the_view_half_plane_is_cut_at_the_table_edges() {
+        let big = [
+            [-100.0, 10.0],
+            [200.0, 10.0],
+            [200.0, 300.0],
+            [-100.0, 300.0],
+        ];
+        let c = clip_to_table(&big, 120.0, 90.0);
+        for p in &c {
+            assert!(
+                p[0] >= -1e-9 && p[0] <= 120.0 + 1e-9 && p[1] >= 10.0 - 1e-9 && p[1] <= 90.0 + 1e-9,
+                "{p:?}"
+            );
+        }
+        assert_eq!(c.len(), 4);
+        let s = clip_segment_to_table([-50.0, 45.0], [500.0, 45.0], 120.0, 90.0).unwrap();
+        assert_eq!(s, ([0.0, 45.0], [120.0, 45.0]));
+        assert!(clip_segment_to_table([-50.0, 95.0], [500.0, 95.0], 120.0, 90.0).is_none());
+    }
+}
