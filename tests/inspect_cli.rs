@@ -160,3 +160,45 @@ fn a_missing_file_is_bad_input() {
         .unwrap();
     assert_eq!(out.status.code(), Some(2));
 }
+
+#[test]
+fn open_and_leader_options_change_formation_and_isolation() {
+    // Three skirmishers 4 cm apart (edges) and one straggler 10 cm away.
+    let text = r#"{"schema_version": 1, "table": {"width_cm": 120, "depth_cm": 90},
+ "models": [
+  {"id": "h1", "unit": "hos", "side": 0, "x": 10.0, "y": 10.0, "facing_deg": 90, "base": {"shape": "round", "width_mm": 25}, "height": 1},
+  {"id": "h2", "unit": "hos", "side": 0, "x": 16.5, "y": 10.0, "facing_deg": 90, "base": {"shape": "round", "width_mm": 25}, "height": 1},
+  {"id": "h3", "unit": "hos", "side": 0, "x": 23.0, "y": 10.0, "facing_deg": 90, "base": {"shape": "round", "width_mm": 25}, "height": 1}
+ ]}"#;
+    let dir = tempfile::tempdir().unwrap();
+    let p = dir.path().join("hos.json");
+    std::fs::write(&p, text).unwrap();
+    let run = |extra: &[&str]| {
+        let out = kensei()
+            .arg("inspect")
+            .arg(&p)
+            .args(extra)
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        v["units"][0].clone()
+    };
+    let closed = run(&[]);
+    assert_eq!(closed["in_formation"], false);
+    assert_eq!(closed["isolated"], serde_json::json!(["h1", "h2", "h3"]));
+    let open = run(&["--open", "hos", "--leader", "h2"]);
+    assert_eq!(open["in_formation"], true);
+    assert_eq!(open["isolated"], serde_json::json!(["h1", "h3"]));
+    let out = kensei()
+        .arg("inspect")
+        .arg(&p)
+        .args(["--open", "nobody"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+}

@@ -908,3 +908,23 @@ fn leaving_the_table_is_refused() {
     assert!(c.leaves_table);
     assert!(!c.legal());
 }
+
+#[test]
+fn moving_a_model_refreshes_sight_and_cover() {
+    let mut t = table(
+        vec![
+            round("archer", "a", 0, 50.0, 40.0, 90.0),
+            round("target", "t", 1, 50.0, 60.0, 270.0),
+        ],
+        vec![block("wall", "impassable", 2.0, 40.0, 55.0, 60.0, 56.0)],
+    );
+    assert_eq!(t.los(0, 1), Los::None);
+    // The target steps out beside the wall, far from it: seen in full, no cover.
+    t.place_model(1, P2::new(75.0, 60.0), 270.0);
+    assert_eq!(t.los(0, 1), Los::Total);
+    assert!(!t.in_cover(0, 1));
+    assert!(close(
+        t.distance(0, 1),
+        (25.0f64 * 25.0 + 20.0 * 20.0).sqrt() - 2.5
+    ));
+}
