@@ -131,7 +131,7 @@ pub fn prepare_frame(cache: &FrameCache, input: &FrameInput) -> FramePlan {
                     at: [table.table.width_cm / 2.0, table.table.depth_cm / 2.0],
                     text: problem.clone(),
                     color: style::PROBLEM,
-                    help: Help::OffTable,
+                    help: Help::InvalidTable,
                 });
             }
         }

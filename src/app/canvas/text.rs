@@ -26,6 +26,7 @@ pub enum Help {
     Objective,
     Terrain,
     Unit,
+    InvalidTable,
 }
 
 impl Help {
@@ -99,6 +100,10 @@ impl Help {
             Help::Terrain => (
                 "Terrain: its kind sets movement (book L519-523); a height above 0 can block sight (R-LOS-1); cover per R-COVER-1.",
                 "Escenografía: su tipo afecta al movimiento (libro L519-523); con altura mayor que 0 puede tapar la visión (R-LOS-1); cobertura según R-COVER-1.",
+            ),
+            Help::InvalidTable => (
+                "The table engine cannot measure this table until this problem is fixed; no overlay is drawn meanwhile (R-UNIT-1..3).",
+                "El motor de la mesa no puede medir esta mesa hasta corregir este problema; mientras tanto no se dibuja ninguna ayuda (R-UNIT-1..3).",
             ),
             Help::Unit => (
                 "Unit (R-UNIT-1..3) and the markers on it.",
@@ -244,6 +249,7 @@ mod tests {
             Help::Objective,
             Help::Terrain,
             Help::Unit,
+            Help::InvalidTable,
         ];
         for h in all {
             for lang in Lang::ALL {
