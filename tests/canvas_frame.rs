@@ -333,7 +333,7 @@ fn a_selected_unit_gets_its_lines_for_every_model_but_each_label_once() {
         "{l:?}"
     );
     // Sight to the enemy from the unit: one verdict per enemy model, the best any of its models
-    // has (partial here: R-LOS-1 counts the viewer's own neighbours, touching its corridor).
-    assert!(l.iter().any(|l| l == "1 sight: partial"), "{l:?}");
+    // has (total here: the neighbours' bases only graze the middle model's corridor, R-LOS-2).
+    assert!(l.iter().any(|l| l == "1 sight: total"), "{l:?}");
     assert!(plan.sight_checks >= 1);
 }

@@ -928,3 +928,32 @@ fn moving_a_model_refreshes_sight_and_cover() {
         (25.0f64 * 25.0 + 20.0 * 20.0).sqrt() - 2.5
     ));
 }
+
+#[test]
+fn r_los_2_neighbours_in_a_closed_rank_only_graze_the_corridor() {
+    // Three ashigaru shoulder to shoulder (25 mm bases, touching) facing an enemy straight ahead:
+    // the neighbours' bases are tangent to the middle model's corridor and do not make its sight
+    // partial, nor put the enemy in cover (R-LOS-2, R-COVER-1).
+    let t = table(
+        vec![
+            round("a1", "a", 0, 47.5, 40.0, 90.0),
+            round("a2", "a", 0, 50.0, 40.0, 90.0),
+            round("a3", "a", 0, 52.5, 40.0, 90.0),
+            round("e1", "e", 1, 50.0, 60.0, 270.0),
+        ],
+        vec![],
+    );
+    let s = t.sight(1, 3);
+    assert_eq!(s.los, Los::Total, "{:?}", s.touching);
+    assert!(!t.in_cover(1, 3));
+    // A neighbour that steps 1 mm into the corridor does touch it.
+    let t = table(
+        vec![
+            round("a1", "a", 0, 47.6, 40.0, 90.0),
+            round("a2", "a", 0, 50.0, 40.0, 90.0),
+            round("e1", "e", 1, 50.0, 60.0, 270.0),
+        ],
+        vec![],
+    );
+    assert_eq!(t.los(1, 2), Los::Partial);
+}

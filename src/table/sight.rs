@@ -98,7 +98,7 @@ impl Table {
     ) -> impl FnMut(Leaf) + 's {
         move |leaf| match leaf {
             Leaf::Model(m) if m != a && m != b => {
-                if let Some(span) = self.models[m].foot.span_in(c) {
+                if let Some(span) = self.models[m].foot.span_in(c).filter(|s| !grazes(*s)) {
                     f(Obstacle::Model(m), span);
                 }
             }
@@ -107,7 +107,10 @@ impl Table {
                 if c.circle_outside(&centre, r) {
                     return;
                 }
-                if let Some(span) = c.span_of_convex(&self.terrain[t].parts[k]) {
+                if let Some(span) = c
+                    .span_of_convex(&self.terrain[t].parts[k])
+                    .filter(|s| !grazes(*s))
+                {
                     f(Obstacle::Terrain(t), span);
                 }
             }
@@ -286,6 +289,16 @@ impl Table {
 
 /// Whether the union of the spans covers `[-half, half]` (R-LOS-2: the blockers' projection
 /// across the corridor leaves no gap).
+/// How far an obstacle must reach into a sight corridor, across its width, to touch it
+/// (R-LOS-2): 0.1 mm. Bases that only graze the corridor's edge, such as the neighbours of a
+/// model in a closed formation whose bases touch its own, do not spoil its line of sight; a
+/// player would never call that sight "partial".
+pub const GRAZE_CM: f64 = 0.01;
+
+fn grazes(span: (f64, f64)) -> bool {
+    span.1 - span.0 <= GRAZE_CM
+}
+
 fn covers_width(spans: &mut [(f64, f64)], half: f64) -> bool {
     if spans.is_empty() {
         return false;
