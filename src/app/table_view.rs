@@ -7,7 +7,7 @@ use super::panels::tracker::marker_names;
 use super::shell::KenseiApp;
 use crate::battle::BattleState;
 use crate::table::model::TerrainKind;
-use crate::table::model::{ModelPlacement, TableFile};
+use crate::table::model::TableFile;
 
 impl KenseiApp {
     pub(super) fn central(&mut self, ui: &mut egui::Ui) {
@@ -176,23 +176,7 @@ fn kind_name(lang: Lang, k: TerrainKind) -> &'static str {
 
 /// The battle's table file with every deployed model where the battle has it.
 pub fn battle_table(state: &BattleState) -> TableFile {
-    let mut table = state.table.clone();
-    table.models = state
-        .models
-        .iter()
-        .filter(|m| m.deployed)
-        .map(|m| ModelPlacement {
-            id: m.id.clone(),
-            unit: m.unit.clone(),
-            side: m.side,
-            x: m.x,
-            y: m.y,
-            facing_deg: m.facing_deg,
-            base: m.base,
-            height: m.height,
-        })
-        .collect();
-    table
+    crate::battle::geometry::table_file_of(state)
 }
 
 /// Each unit's movement, weapon range, markers and leaders from the battle, for the canvas.

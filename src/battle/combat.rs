@@ -177,6 +177,23 @@ fn combat_unit(state: &BattleState, u: &UnitState, leader_alone: bool) -> Combat
     }
 }
 
+/// The calculator's unit for `u` as the battle itself fills it before a fight (`melee`) or a
+/// shot: its profile numbers, the wounds and stuns it carries, the general's death (L436-438),
+/// the dishonoured marker (L803), the general's re-roll (L430-434) and, for army lists, the
+/// profile's modifiers in the plain case (no charge, attacked only by the front, L1077). The
+/// window's odds panel starts from this, so it shows the numbers the battle would use.
+pub fn combat_unit_for_odds(state: &BattleState, u: &UnitState, melee: bool) -> CombatUnit {
+    let ctx = CombatContext {
+        attacked_only_by_front: true,
+        ..CombatContext::default()
+    };
+    let unit = combat_unit(state, u, false);
+    match profile_totals(state, u, ctx) {
+        Some(t) => with_totals(unit, &t, melee),
+        None => unit,
+    }
+}
+
 /// The weapon, armour, trait and ability modifiers of the unit's faction profile in this
 /// situation (army lists only). With ki active the first ki ability of the profile is the
 /// one chosen (L1053).

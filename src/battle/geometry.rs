@@ -99,10 +99,9 @@ pub fn in_view(a: &ModelState, b: &ModelState) -> bool {
     b.x * fx + b.y * fy + reach > front + 1e-9
 }
 
-/// The battle's table as the table module measures it (`table::Table`): the terrain and every
-/// deployed model. None when the table module refuses it (then sight falls back to the field
-/// of view alone).
-pub fn table_of(state: &super::state::BattleState) -> Option<crate::table::Table> {
+/// The battle's table file: the scenario's terrain with every deployed model where the battle
+/// has it.
+pub fn table_file_of(state: &super::state::BattleState) -> crate::table::model::TableFile {
     let mut file = state.table.clone();
     file.models = state
         .models
@@ -119,7 +118,14 @@ pub fn table_of(state: &super::state::BattleState) -> Option<crate::table::Table
             height: m.height,
         })
         .collect();
-    crate::table::Table::new(&file).ok()
+    file
+}
+
+/// The battle's table as the table module measures it (`table::Table`): the terrain and every
+/// deployed model. None when the table module refuses it (then sight falls back to the field
+/// of view alone).
+pub fn table_of(state: &super::state::BattleState) -> Option<crate::table::Table> {
+    crate::table::Table::new(&table_file_of(state)).ok()
 }
 
 /// Whether `a` sees `b`: line of sight total or partial (R-LOS-1, R-LOS-2, L124-134), obstacles

@@ -6,9 +6,8 @@
 use super::odds::{OddsMode, OddsPanel};
 use crate::app::i18n::{Key, Lang};
 use crate::battle::BattleState;
-use crate::battle::unit::{TroopProfile, UnitState};
-use crate::rules::situation::UnitLeader;
-use crate::rules::{AttackSide, CombatUnit};
+use crate::battle::combat::combat_unit_for_odds;
+use crate::rules::AttackSide;
 use crate::table::model::TableFile;
 use crate::table::{ChargeOdds, RangeBand, Side, Table, UnitIdx};
 
@@ -62,15 +61,15 @@ pub fn fill(
     match panel.mode {
         OddsMode::Melee => {
             let s = &mut panel.melee;
-            if let Some(u) = a_state {
-                s.attacker.unit = combat_unit(u);
+            if let (Some(b), Some(u)) = (battle, a_state) {
+                s.attacker.unit = combat_unit_for_odds(b, u, true);
                 s.attacker.used_marker = u.markers.used;
                 s.attacker.retreating_marker = u.markers.retreating;
                 s.attacker.parapet = u.markers.parapet;
                 s.attacker.casualty_this_turn = u.markers.casualty_this_turn;
             }
-            if let Some(u) = t_state {
-                s.defender.unit = combat_unit(u);
+            if let (Some(b), Some(u)) = (battle, t_state) {
+                s.defender.unit = combat_unit_for_odds(b, u, true);
                 s.defender.used_marker = u.markers.used;
                 s.defender.retreating_marker = u.markers.retreating;
                 s.defender.parapet = u.markers.parapet;
@@ -89,13 +88,13 @@ pub fn fill(
         }
         OddsMode::Shooting => {
             let s = &mut panel.shoot;
-            if let Some(u) = a_state {
-                s.shooter.unit = combat_unit(u);
+            if let (Some(b), Some(u)) = (battle, a_state) {
+                s.shooter.unit = combat_unit_for_odds(b, u, false);
                 s.shooter.parapet = u.markers.parapet;
                 s.shooter.casualty_this_turn = u.markers.casualty_this_turn;
             }
-            if let Some(u) = t_state {
-                s.target.unit = combat_unit(u);
+            if let (Some(b), Some(u)) = (battle, t_state) {
+                s.target.unit = combat_unit_for_odds(b, u, false);
                 s.target.parapet = u.markers.parapet;
             }
             let reach = a_state.and_then(|u| u.profile.range_cm).unwrap_or(60.0);
@@ -163,37 +162,6 @@ fn attack_side(table: &Table, a: UnitIdx, b: UnitIdx) -> AttackSide {
         Some(Side::Flank) => AttackSide::Flank,
         Some(Side::Rear) => AttackSide::Rear,
         _ => AttackSide::Front,
-    }
-}
-
-/// The calculator's unit from the battle's: profile numbers, models, wounds and stuns carried.
-fn combat_unit(u: &UnitState) -> CombatUnit {
-    let p: &TroopProfile = &u.profile;
-    CombatUnit {
-        name: u.id.clone(),
-        attack: p.attack as i32,
-        ranged_attack: p.ranged_attack as i32,
-        models: u.models,
-        models_at_start: Some(
-            u.models_at_start
-                .saturating_sub(u32::from(u.leader.is_some())),
-        ),
-        hr: p.wounds.max(1),
-        wounded_marker: u.markers.wounded,
-        stuns: u.markers.stunned,
-        honor: p.honor,
-        general_reroll: false,
-        difficulty_to_wound: p.to_wound as i32,
-        mounted: p.mounted,
-        skirmishers: p.skirmisher,
-        leader: u.leader.as_ref().map(|l| UnitLeader {
-            name: l.name.clone(),
-            attack: l.attack as i32,
-            ranged_attack: l.ranged_attack as i32,
-            hr: l.wounds.max(1),
-            wounds_taken: u.leader_wounds,
-            honor: Some(l.honor),
-        }),
     }
 }
 
