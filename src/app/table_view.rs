@@ -6,8 +6,8 @@ use super::i18n::{Key, Lang};
 use super::panels::tracker::marker_names;
 use super::shell::KenseiApp;
 use crate::battle::BattleState;
-use crate::table::model::TerrainKind;
 use crate::table::model::TableFile;
+use crate::table::model::TerrainKind;
 
 impl KenseiApp {
     pub(super) fn central(&mut self, ui: &mut egui::Ui) {

@@ -790,6 +790,9 @@ fn charge_move(ctx: &mut Ctx, charger: &str, target: &str, travel: f64, contact:
         } else {
             (m.x, m.y)
         };
+        // No model ends its charge on another (L531): the models already moved stand where
+        // they stopped, since every event is applied as it is emitted.
+        let (x, y) = geometry::free_stop(&m, (x, y), ctx.state.models.iter());
         let facing = geometry::facing_towards((x, y), (t.x, t.y));
         ctx.emit(Event::ModelMoved {
             model: m.id.clone(),

@@ -8,7 +8,7 @@
 use super::check::{check, deployment_zone};
 use super::command::{ChargeReaction, Command, ModelMove, OfferingKind, Order};
 use super::geometry;
-use super::state::{Awaiting, BattleState};
+use super::state::{Awaiting, BattleState, ModelState};
 use super::unit::{Side, other};
 use crate::battle::deck::hand_size;
 use crate::table::model::{Terrain, TerrainKind};
@@ -383,6 +383,22 @@ fn advance_moves(state: &BattleState, unit: &str) -> Option<Vec<ModelMove>> {
         let gap = geometry::distance(m, nearest);
         let step = mov.min((gap - 3.0).max(0.0));
         let (x, y) = geometry::clamp_travel((m.x, m.y), (nearest.x, nearest.y), step);
+        // Where this unit's models already planned to go, so none ends on another (L531).
+        let planned: Vec<ModelState> = state
+            .models
+            .iter()
+            .map(
+                |o| match moves.iter().find(|mv: &&ModelMove| mv.model == o.id) {
+                    Some(mv) => ModelState {
+                        x: mv.x,
+                        y: mv.y,
+                        ..o.clone()
+                    },
+                    None => o.clone(),
+                },
+            )
+            .collect();
+        let (x, y) = geometry::free_stop(m, (x, y), planned.iter());
         moves.push(ModelMove {
             model: m.id.clone(),
             x,
