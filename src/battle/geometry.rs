@@ -179,6 +179,48 @@ pub fn polygon_area(poly: &[[f64; 2]]) -> f64 {
     (s / 2.0).abs()
 }
 
+/// Bases closer than this (cm) count as one standing on the other (L531); touching is allowed.
+const OVERLAP_CM: f64 = 0.05;
+
+/// Whether `m` would stand on another model of `others` (L531: no model ends its move on another).
+fn stands_on_another<'a>(m: &ModelState, others: impl Iterator<Item = &'a ModelState>) -> bool {
+    let (wm, dm) = base_size_cm(&m.base);
+    let rm = wm.hypot(dm) / 2.0;
+    others.filter(|o| o.id != m.id && o.deployed).any(|o| {
+        let (wo, d_o) = base_size_cm(&o.base);
+        let reach = rm + wo.hypot(d_o) / 2.0 + OVERLAP_CM;
+        (m.x - o.x).hypot(m.y - o.y) < reach && distance(m, o) < OVERLAP_CM
+    })
+}
+
+/// Where `m`, moving in a straight line from its place towards `to`, can stop without ending on
+/// another model (L531, L511): `to` itself when that spot is free, else the farthest free spot
+/// before it (in 2.5 mm steps), else where it stands. `others` are every other model where it
+/// stands now or will stand after this same move.
+pub fn free_stop<'a>(
+    m: &ModelState,
+    to: (f64, f64),
+    others: impl Iterator<Item = &'a ModelState> + Clone,
+) -> (f64, f64) {
+    let (dx, dy) = (to.0 - m.x, to.1 - m.y);
+    let length = dx.hypot(dy);
+    let steps = (length / 0.25).ceil() as usize;
+    let mut probe = m.clone();
+    for k in 0..=steps {
+        let f = if steps == 0 {
+            1.0
+        } else {
+            1.0 - k as f64 / steps as f64
+        };
+        probe.x = m.x + dx * f;
+        probe.y = m.y + dy * f;
+        if !stands_on_another(&probe, others.clone()) {
+            return (probe.x, probe.y);
+        }
+    }
+    (m.x, m.y)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -234,77 +276,11 @@ mod tests {
         assert!(!point_in_polygon((15.0, 5.0), &sq));
         assert_eq!(polygon_area(&sq), 100.0);
     }
-}
-
-/// Bases closer than this (cm) count as one standing on the other (L531); touching is allowed.
-const OVERLAP_CM: f64 = 0.05;
-
-/// Whether `m` would stand on another model of `others` (L531: no model ends its move on another).
-fn stands_on_another<'a>(m: &ModelState, others: impl Iterator<Item = &'a ModelState>) -> bool {
-    let (wm, dm) = base_size_cm(&m.base);
-    let rm = wm.hypot(dm) / 2.0;
-    others.filter(|o| o.id != m.id && o.deployed).any(|o| {
-        let (wo, d_o) = base_size_cm(&o.base);
-        let reach = rm + wo.hypot(d_o) / 2.0 + OVERLAP_CM;
-        (m.x - o.x).hypot(m.y - o.y) < reach && distance(m, o) < OVERLAP_CM
-    })
-}
-
-/// Where `m`, moving in a straight line from its place towards `to`, can stop without ending on
-/// another model (L531, L511): `to` itself when that spot is free, else the farthest free spot
-/// before it (in 2.5 mm steps), else where it stands. `others` are every other model where it
-/// stands now or will stand after this same move.
-pub fn free_stop<'a>(
-    m: &ModelState,
-    to: (f64, f64),
-    others: impl Iterator<Item = &'a ModelState> + Clone,
-) -> (f64, f64) {
-    let (dx, dy) = (to.0 - m.x, to.1 - m.y);
-    let length = dx.hypot(dy);
-    let steps = (length / 0.25).ceil() as usize;
-    let mut probe = m.clone();
-    for k in 0..=steps {
-        let f = if steps == 0 {
-            1.0
-        } else {
-            1.0 - k as f64 / steps as f64
-        };
-        probe.x = m.x + dx * f;
-        probe.y = m.y + dy * f;
-        if !stands_on_another(&probe, others.clone()) {
-            return (probe.x, probe.y);
-        }
-    }
-    (m.x, m.y)
-}
-
-#[cfg(test)]
-mod free_stop_tests {
-    use super::*;
-
-    fn model(id: &str, x: f64, y: f64) -> ModelState {
-        ModelState {
-            id: id.into(),
-            unit: "u".into(),
-            side: 0,
-            x,
-            y,
-            facing_deg: 90.0,
-            base: Base {
-                shape: BaseShape::Round,
-                width_mm: 25.0,
-                depth_mm: None,
-            },
-            height: 1.0,
-            leader: false,
-            deployed: true,
-        }
-    }
 
     #[test]
     fn l531_a_move_stops_short_of_a_model_in_the_way() {
-        let m = model("m", 10.0, 10.0);
-        let other = model("o", 10.0, 20.0);
+        let m = model(10.0, 10.0, 90.0, 0);
+        let other = model(10.0, 20.0, 270.0, 1);
         // Straight onto the other model: it stops with its base touching it, not on it.
         let (x, y) = free_stop(&m, (10.0, 20.0), [other.clone()].iter());
         assert_eq!(x, 10.0);

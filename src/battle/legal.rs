@@ -374,6 +374,9 @@ fn advance_moves(state: &BattleState, unit: &str) -> Option<Vec<ModelMove>> {
     let u = state.unit(unit)?;
     let mov = u.acting_profile().mov_cm;
     let mut moves = Vec::new();
+    // Every model where it stands, or where this move takes it once planned, so that none ends
+    // on another (L531).
+    let mut planned: Vec<ModelState> = state.models.clone();
     for m in state.models_of(unit) {
         let nearest = state
             .models
@@ -383,22 +386,10 @@ fn advance_moves(state: &BattleState, unit: &str) -> Option<Vec<ModelMove>> {
         let gap = geometry::distance(m, nearest);
         let step = mov.min((gap - 3.0).max(0.0));
         let (x, y) = geometry::clamp_travel((m.x, m.y), (nearest.x, nearest.y), step);
-        // Where this unit's models already planned to go, so none ends on another (L531).
-        let planned: Vec<ModelState> = state
-            .models
-            .iter()
-            .map(
-                |o| match moves.iter().find(|mv: &&ModelMove| mv.model == o.id) {
-                    Some(mv) => ModelState {
-                        x: mv.x,
-                        y: mv.y,
-                        ..o.clone()
-                    },
-                    None => o.clone(),
-                },
-            )
-            .collect();
         let (x, y) = geometry::free_stop(m, (x, y), planned.iter());
+        if let Some(p) = planned.iter_mut().find(|p| p.id == m.id) {
+            (p.x, p.y) = (x, y);
+        }
         moves.push(ModelMove {
             model: m.id.clone(),
             x,
