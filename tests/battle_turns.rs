@@ -563,6 +563,8 @@ fn r_chg_1_a_charge_across_open_ground_is_rolled_resolved_and_applied() {
         powered: false,
     })
     .unwrap();
+    // The fight waits for offerings after each roll (R-DECK-4): both sides pass.
+    drive(&mut b, |s| s.combat.is_none());
     let ev = events_since(&b, n);
     let report = ev
         .iter()
@@ -614,6 +616,7 @@ fn l796_a_duel_between_engaged_leaders_accepted_and_refused() {
             powered: false,
         })
         .unwrap();
+        drive(&mut b, |s| s.combat.is_none());
         let ev = events_since(&b, n);
         let report = ev
             .iter()
@@ -719,11 +722,15 @@ fn l300_a_powered_order_needs_two_orders() {
 
 #[test]
 fn a_full_two_turn_battle_ends_by_the_turn_limit_and_replays() {
-    let mut b = Battle::new(setup(8.0, 2), 99).unwrap();
+    let mut b = Battle::new(setup(8.0, 2), 100).unwrap();
     drive(&mut b, |s| s.phase == Phase::Ended);
     let s = b.state();
     assert_eq!(s.turn, 2);
-    assert!(s.end_reason.as_deref().unwrap().contains("turn 2"));
+    assert!(
+        s.end_reason.as_deref().unwrap().contains("turn 2"),
+        "{:?}",
+        s.end_reason
+    );
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("battle.json");
     b.save(&path).unwrap();

@@ -176,6 +176,9 @@ pub enum Command {
     CommanderActivation { side: Side, card: u8 },
     /// No (more) commander activations this turn.
     EndActivations { side: Side },
+    /// Protect the unit leader from the wound asked about (1D6, 4+ the unit takes it) or let
+    /// him take it (R-WOUND-4, L912-917).
+    ProtectLeader { side: Side, protect: bool },
     /// Use a commander order from the hand, discarding its cost (L1001-1011).
     UseCommanderOrder {
         side: Side,
@@ -218,6 +221,7 @@ impl Command {
             | Command::StakeCommandDuel { side, .. }
             | Command::CommanderActivation { side, .. }
             | Command::EndActivations { side }
+            | Command::ProtectLeader { side, .. }
             | Command::UseCommanderOrder { side, .. }
             | Command::ChooseCombat { side, .. }
             | Command::Pursue { side, .. }

@@ -24,9 +24,11 @@ pub mod multiple;
 pub mod pursuit;
 pub mod resolve;
 pub mod retreat_move;
+pub mod rolls;
 pub mod roster;
 pub mod scoring;
 pub mod setup;
+pub mod staged_combat;
 pub mod state;
 pub mod unit;
 
@@ -43,3 +45,5 @@ pub use unit::{Side, TroopProfile, UnitSpec};
 
 #[cfg(test)]
 mod aftermath_tests;
+#[cfg(test)]
+mod offering_tests;

@@ -8,7 +8,10 @@ use super::dice::Dice;
 use super::event::Event;
 use super::flow::{self, Ctx};
 use super::geometry;
-use super::state::{Awaiting, BattleState, ChargeDeclared, DuelChallenge, FightDeclared, Pair};
+use super::staged_combat::AfterCombat;
+use super::state::{
+    Awaiting, BattleState, ChargeDeclared, DuelChallenge, FightDeclared, Pair, RollKind, RolledDie,
+};
 use super::unit::other;
 
 /// Checks and executes `cmd`, returning its events (the state is not touched).
@@ -194,10 +197,12 @@ fn run(ctx: &mut Ctx, cmd: &Command) {
                 }
             }
             if *reaction == ChargeReaction::Flee {
+                // The charge roll follows the flight's dice.
                 combat::flee(ctx, &charge.target, &charge.charger);
+            } else {
+                let charger_side = other(side);
+                combat::roll_charge(ctx, &charge.charger, &charge.target, charger_side);
             }
-            let charger_side = other(side);
-            combat::roll_charge(ctx, &charge.charger, &charge.target, charger_side);
         }
         Command::FightBack { powered, .. } => {
             let Some(fight) = ctx.state.fight.clone() else {
@@ -222,9 +227,8 @@ fn run(ctx: &mut Ctx, cmd: &Command) {
                 });
             }
             ctx.emit(Event::FightCleared);
-            combat::resolve_fight(ctx, &fight, spent, *powered, None);
-            let attacker_side = other(side);
-            flow::after_order(ctx, attacker_side);
+            let then = AfterCombat::Order { side: other(side) };
+            combat::resolve_fight(ctx, &fight, spent, *powered, None, then);
         }
         Command::AnswerDuel {
             accept, powered, ..
@@ -253,12 +257,13 @@ fn run(ctx: &mut Ctx, cmd: &Command) {
                 after_charge: false,
                 duel: *accept,
             };
+            let then = AfterCombat::Order { side: other(side) };
             if *accept {
                 // L810: both units take a used marker at the end of the duel.
                 for id in [&duel.challenger, &duel.challenged] {
                     ctx.emit(Event::Reacted { unit: id.clone() });
                 }
-                combat::resolve_fight(ctx, &fight, spent, *powered, None);
+                combat::resolve_fight(ctx, &fight, spent, *powered, None, then);
             } else {
                 let mut m = ctx
                     .state
@@ -275,9 +280,9 @@ fn run(ctx: &mut Ctx, cmd: &Command) {
                         unit: duel.challenged.clone(),
                     });
                 }
-                combat::resolve_fight(ctx, &fight, spent, *powered, Some(&duel.challenged));
+                let refused = Some(duel.challenged.as_str());
+                combat::resolve_fight(ctx, &fight, spent, *powered, refused, then);
             }
-            flow::after_order(ctx, other(side));
         }
         Command::CommandDuel { stake, .. } => {
             ctx.emit(Event::CommandDuelDeclared {
@@ -324,6 +329,7 @@ fn run(ctx: &mut Ctx, cmd: &Command) {
         } => super::multiple::run(ctx, attacker, defender),
         Command::Pursue { pursue, .. } => super::pursuit::run(ctx, *pursue),
         Command::MeleeMove { moves, .. } => super::melee_move::run(ctx, moves),
+        Command::ProtectLeader { protect, .. } => super::staged_combat::run(ctx, *protect),
         Command::UseCommanderOrder { order, cards, .. } => {
             ctx.emit(Event::CardsSpent {
                 side,
@@ -395,23 +401,22 @@ fn resolve_command_duel(ctx: &mut Ctx, holder_stake: &[u8]) {
 fn run_order(ctx: &mut Ctx, side: u8, unit: &str, order: &Order) {
     match order {
         Order::Move { moves, powered } => {
-            let max = if *powered {
-                let d = ctx.dice.d6();
-                let mov = ctx
-                    .state
-                    .unit(unit)
-                    .map_or(0.0, |u| u.acting_profile().mov_cm);
-                let max = 2.0 * mov + f64::from(d);
-                ctx.emit(Event::MoveRolled {
+            if *powered {
+                // The run's die is open to offerings; the move follows (`run_rolled`).
+                let die = RolledDie {
+                    owner: side,
+                    value: ctx.dice.d6(),
+                    bonus: 0,
+                };
+                let kind = RollKind::Run {
                     unit: unit.to_string(),
-                    dice: vec![d],
-                    max_cm: max,
-                });
-                max
-            } else {
-                f64::INFINITY
-            };
-            move_models(ctx, unit, moves, max);
+                    side,
+                    moves: moves.clone(),
+                };
+                super::rolls::roll(ctx, kind, vec![die]);
+                return;
+            }
+            move_models(ctx, unit, moves, f64::INFINITY);
             flow::after_order(ctx, side);
         }
         Order::Disengage { moves } => {
@@ -457,8 +462,8 @@ fn run_order(ctx: &mut Ctx, side: u8, unit: &str, order: &Order) {
             ctx.awaits(Awaiting::FightBack { side: other(side) });
         }
         Order::Shoot { target, powered } => {
-            combat::resolve_shot(ctx, unit, target, *powered, None);
-            flow::after_order(ctx, side);
+            let then = AfterCombat::Order { side };
+            combat::resolve_shot(ctx, unit, target, *powered, None, then);
         }
         Order::Duel { target, powered } => {
             ctx.emit(Event::DuelChallenged {
@@ -529,6 +534,30 @@ fn run_order(ctx: &mut Ctx, side: u8, unit: &str, order: &Order) {
             flow::after_order(ctx, side);
         }
     }
+}
+
+/// A run's die settled (R-MOV-1): every model goes toward its destination as far as
+/// 2 x MOV + the die allows.
+pub fn run_rolled(
+    ctx: &mut Ctx,
+    side: u8,
+    unit: &str,
+    moves: &[super::command::ModelMove],
+    dice: &[RolledDie],
+) {
+    let mov = ctx
+        .state
+        .unit(unit)
+        .map_or(0.0, |u| u.acting_profile().mov_cm);
+    let total: i32 = dice.iter().map(flow::die_total).sum();
+    let max = 2.0 * mov + f64::from(total);
+    ctx.emit(Event::MoveRolled {
+        unit: unit.to_string(),
+        dice: dice.iter().map(|d| d.value).collect(),
+        max_cm: max,
+    });
+    move_models(ctx, unit, moves, max);
+    flow::after_order(ctx, side);
 }
 
 /// Moves models to their destinations, each at most `max` cm (a run's roll, R-MOV-1). Any
