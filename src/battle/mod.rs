@@ -7,6 +7,7 @@
 
 pub mod apply;
 pub mod army_side;
+pub mod auto_moves;
 pub mod check;
 pub mod combat;
 pub mod command;
@@ -17,6 +18,7 @@ pub mod flow;
 pub mod geometry;
 pub mod legal;
 pub mod log;
+pub mod moves;
 pub mod resolve;
 pub mod roster;
 pub mod scoring;
