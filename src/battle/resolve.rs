@@ -439,6 +439,7 @@ fn run_order(ctx: &mut Ctx, side: u8, unit: &str, order: &Order) {
                 return;
             }
             move_models(ctx, unit, &moves, f64::INFINITY);
+            super::isolated::remove_isolated(ctx);
             if !flow::check_wiped_out_army(ctx) {
                 flow::after_order(ctx, side);
             }
