@@ -8,6 +8,7 @@
 
 pub mod autosave;
 pub mod document;
+pub mod engine_text;
 pub mod help;
 pub mod i18n;
 mod menu;

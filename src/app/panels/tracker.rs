@@ -3,6 +3,7 @@
 //! command (`battle::legal_commands`) as a button, duels and offerings included. Commands go
 //! through the battle engine and the window's undo history.
 
+use super::event_text::{describe_event, roll_steps, side_names};
 use crate::app::help::{src, with_help};
 use crate::app::i18n::{Key, Lang};
 use crate::app::shell::KenseiApp;
@@ -48,7 +49,7 @@ impl KenseiApp {
                 true
             }
             Err(r) => {
-                self.set_error(r.to_string());
+                self.set_error(crate::app::engine_text::rejection(self.lang(), &r));
                 false
             }
         }
@@ -108,6 +109,7 @@ impl KenseiApp {
             .iter()
             .map(|e| (e.command.clone(), e.events.clone()))
             .collect();
+        let names = side_names(&state);
         status_ui(ui, lang, help, &state);
         ui.separator();
         for side in 0..2u8 {
@@ -145,7 +147,12 @@ impl KenseiApp {
                     .id_salt(("log_entry", i))
                     .show(ui, |ui| {
                         for e in events {
-                            ui.label(describe_event(e));
+                            ui.label(describe_event(lang, &names, e));
+                            if let Event::CombatResolved { report, .. } = e {
+                                for step in roll_steps(lang, report) {
+                                    ui.small(step);
+                                }
+                            }
                         }
                     });
                 }
@@ -218,7 +225,10 @@ fn status_ui(ui: &mut egui::Ui, lang: Lang, help: bool, s: &BattleState) {
             || lang.t(Key::NoWinner).to_string(),
             |w| lang.f(Key::WinnerIs, &[&side_name(s, w)]),
         );
-        ui.strong(format!("{reason}: {who}"));
+        ui.strong(format!(
+            "{}: {who}",
+            crate::app::engine_text::words(lang, reason)
+        ));
     } else {
         ui.strong(describe_awaiting(lang, s));
     }
@@ -462,28 +472,5 @@ pub fn describe_command(lang: Lang, c: &Command) -> String {
         Command::UseCommanderOrder {
             order, cards: c, ..
         } => f(Key::CmdUseOrder, &[&s, order, &cards(c)]),
-    }
-}
-
-/// An event of the log: its kind in words, then its details as the engine recorded them.
-fn describe_event(e: &Event) -> String {
-    let value = serde_json::to_value(e).unwrap_or(serde_json::Value::Null);
-    let Some(obj) = value.as_object() else {
-        return value.to_string();
-    };
-    let kind = obj
-        .get("event")
-        .and_then(|v| v.as_str())
-        .unwrap_or_default()
-        .replace('_', " ");
-    let details: Vec<String> = obj
-        .iter()
-        .filter(|(k, _)| k.as_str() != "event")
-        .map(|(k, v)| format!("{k}: {v}"))
-        .collect();
-    if details.is_empty() {
-        kind
-    } else {
-        format!("{kind} — {}", details.join(", "))
     }
 }
