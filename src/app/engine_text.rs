@@ -683,6 +683,8 @@ pub const CATALOGUE: &[(&str, &str)] = &[
         "depth_mm es solo para peanas `rect` (las redondas y cuadradas tienen un solo tamaño)",
     ),
     ("a base's depth", "el fondo de una peana"),
+    ("MOV cannot be negative", "MOV no puede ser negativo"),
+    ("a weapon's range", "el alcance de un arma"),
 ];
 
 /// Engine templates with a variable tail or clause whose every variant has its own entry above

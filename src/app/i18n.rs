@@ -469,6 +469,16 @@ texts! {
     TerrainCover => "Gives cover", "Da cobertura";
     EditList => "list edit", "cambio en la lista";
     EditBattle => "battle command", "orden de batalla";
+    // The unit's profile noted in a plain table (charge reach, zone of control, range bands)
+    UnitProfile => "Profile of {} (for reach, zone of control and range)", "Perfil de {} (para alcance de carga, zona de control y alcance)";
+    UnitProfileHelp => "A plain table knows only bases: give the unit's MOV (and its weapon's range) to see its charge reach, zone of control and range bands. Saved in the table file.", "Una mesa sin más solo conoce las peanas: da el MOV de la unidad (y el alcance de su arma) para ver su alcance de carga, zona de control y bandas de alcance. Se guarda en el archivo de la mesa.";
+    UnitMov => "Movement (MOV), cm", "Movimiento (MOV), cm";
+    UnitShoots => "Shoots, range in cm", "Dispara, alcance en cm";
+    UnitSkirmisher => "Skirmishers (open order)", "Hostigadores (orden abierto)";
+    UnitNoProfile => "No profile noted", "Sin perfil anotado";
+    AddUnitProfile => "Note a profile", "Anotar un perfil";
+    RemoveUnitProfile => "Remove the profile", "Quitar el perfil";
+    EditUnitProfile => "profile of {}", "perfil de {}";
 }
 
 #[cfg(test)]

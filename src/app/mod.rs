@@ -18,6 +18,7 @@ pub mod shell;
 pub mod sight_list;
 mod summary;
 pub mod table_view;
+pub mod unit_profile;
 pub mod workspace;
 
 pub use shell::{AppConfig, KenseiApp};

@@ -39,12 +39,13 @@ impl KenseiApp {
         }
     }
 
-    /// What the canvas shows that is not in the table file (movement, ranges, markers): from
-    /// the battle when one is open, else nothing beyond the table file.
+    /// What the canvas shows that is not in the models (movement, ranges, markers): from the
+    /// battle when one is open, else the unit profiles the table file notes.
     pub(super) fn canvas_info(&self) -> CanvasInfo {
-        match &self.workspace.battle {
-            Some(b) => battle_info(self.lang(), b.value.state()),
-            None => CanvasInfo::default(),
+        match (&self.workspace.battle, &self.workspace.table) {
+            (Some(b), _) => battle_info(self.lang(), b.value.state()),
+            (None, Some(t)) => super::unit_profile::table_info(self.lang(), &t.value),
+            (None, None) => CanvasInfo::default(),
         }
     }
 
