@@ -371,6 +371,9 @@ texts! {
     AwaitDuelAnswer => "Waiting for {} to answer the duel", "Esperando a que {} responda al duelo";
     AwaitDuelStake => "Waiting for {} to stake cards in the command duel", "Esperando a que {} apueste cartas en el duelo de mando";
     AwaitCommanderActivation => "Waiting for {} to use a commander activation or end", "Esperando a que {} use una activación de comandante o termine";
+    AwaitNextCombat => "Waiting for {} to pick the next combat of the multiple combat", "Esperando a que {} elija el siguiente combate del combate múltiple";
+    AwaitPursuit => "Waiting for {} to pursue or stay", "Esperando a que {} persiga o se quede";
+    AwaitMeleeMove => "Waiting for {} to make a melee move or skip it", "Esperando a que {} haga un movimiento de melé o lo omita";
     PoweredSuffix => " (powered)", " (potenciada)";
     CmdTerrainOrder => "Side {}: side {} places terrain first", "Bando {}: el bando {} coloca escenografía primero";
     CmdPlaceTerrain => "Side {}: place terrain {}", "Bando {}: colocar escenografía {}";
@@ -396,6 +399,11 @@ texts! {
     CmdCommanderActivation => "Side {}: discard a {} for a commander activation", "Bando {}: descartar un {} para una activación de comandante";
     CmdEndActivations => "Side {}: end activations", "Bando {}: terminar activaciones";
     CmdUseOrder => "Side {}: use commander order {} (cards {})", "Bando {}: usar la orden de comandante {} (cartas {})";
+    CmdChooseCombat => "Side {}: next combat {} against {}", "Bando {}: siguiente combate {} contra {}";
+    CmdPursue => "Side {}: try to pursue (Honor test)", "Bando {}: intentar perseguir (tirada de honor)";
+    CmdStay => "Side {}: do not pursue", "Bando {}: no perseguir";
+    CmdMeleeMove => "Side {}: melee move of {} models", "Bando {}: movimiento de melé de {} miniaturas";
+    CmdSkipMeleeMove => "Side {}: no melee move", "Bando {}: sin movimiento de melé";
     OrdMove => "move {} models{}", "mover {} miniaturas{}";
     OrdDisengage => "disengage", "destrabarse";
     OrdCharge => "charge {}{}", "cargar a {}{}";

@@ -412,6 +412,11 @@ pub fn check(state: &BattleState, cmd: &Command) -> Result<(), Rejection> {
             }
             Ok(())
         }
+        Command::ChooseCombat {
+            attacker, defender, ..
+        } => super::multiple::check(state, side, attacker, defender),
+        Command::Pursue { .. } => super::pursuit::check(state, side),
+        Command::MeleeMove { moves, .. } => super::melee_move::check(state, side, moves),
         Command::UseCommanderOrder { order, cards, .. } => {
             if !interruptible(state) {
                 return no(

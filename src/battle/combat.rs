@@ -253,7 +253,9 @@ fn melee_side(
     powered: bool,
     leader_refused: bool,
 ) -> MeleeSide {
-    let engaged = engaged_models(state, &u.id, &enemy.id);
+    let mut engaged = engaged_models(state, &u.id, &enemy.id);
+    // L719: in a multiple combat a model fights in one combat only.
+    engaged.retain(|m| !super::multiple::fought_already(state, m));
     let lone = fight.duel || u.is_lone_leader();
     let in_contact = if lone {
         1
@@ -426,6 +428,8 @@ pub fn resolve_fight(
     ) else {
         return;
     };
+    let first_event = ctx.events.len();
+    super::multiple::begin(ctx, fight);
     let situation = MeleeSituation {
         attacker: melee_side(
             &ctx.state,
@@ -450,7 +454,8 @@ pub fn resolve_fight(
         options: RuleOptions::default(),
     };
     let seed = ctx.dice.seed();
-    let report = resolve_melee(&situation, ctx.dice.rng(), true, seed);
+    let mut report = resolve_melee(&situation, ctx.dice.rng(), true, seed);
+    let in_chain = super::multiple::without_result(&ctx.state, &mut report);
     ctx.emit(Event::CombatResolved {
         attacker: att.id.clone(),
         defender: def.id.clone(),
@@ -461,11 +466,13 @@ pub fn resolve_fight(
         Some(Winner::Defender) => (Some(def.id.clone()), Some(att.id.clone())),
         _ => (None, None),
     };
-    ctx.emit(Event::CombatResult {
-        winner,
-        loser,
-        why: "R-RES-1".into(),
-    });
+    if !in_chain {
+        ctx.emit(Event::CombatResult {
+            winner,
+            loser,
+            why: "R-RES-1".into(),
+        });
+    }
     apply_side(ctx, &def.id, &att.id, &report.defender, fight.duel);
     apply_side(ctx, &att.id, &def.id, &report.attacker, fight.duel);
     if fight.duel {
@@ -474,11 +481,13 @@ pub fn resolve_fight(
         });
     }
     flow::check_wiped_out_army(ctx);
+    super::aftermath::after_fight(ctx, fight, first_event);
 }
 
-/// Fall back or retreat (L962-971): 2D6 cm, 3D6 mounted, away from the enemy; used marker,
-/// and a retreating marker for a retreat.
-fn fall_back(ctx: &mut Ctx, unit: &str, enemy: &str, retreat: bool) {
+/// Fall back or retreat (L962-976): 2D6 cm, 3D6 mounted, away from the enemy, stopped by
+/// friends and killed by enemies in the way (`retreat_move`); used marker, and a retreating
+/// marker for a retreat.
+pub(super) fn fall_back(ctx: &mut Ctx, unit: &str, enemy: &str, retreat: bool) {
     let Some(u) = ctx.state.unit(unit).cloned() else {
         return;
     };
@@ -490,7 +499,7 @@ fn fall_back(ctx: &mut Ctx, unit: &str, enemy: &str, retreat: bool) {
         dice,
         retreat,
     });
-    move_away(ctx, unit, enemy, dist, retreat);
+    super::retreat_move::fall_back_move(ctx, unit, enemy, dist, retreat);
     let mut m = ctx
         .state
         .unit(unit)
@@ -703,6 +712,7 @@ pub fn resolve_shot(
         });
     }
     apply_side(ctx, target, shooter, &report.defender, false);
+    super::isolated::remove_isolated(ctx);
     flow::check_wiped_out_army(ctx);
 }
 

@@ -182,6 +182,16 @@ pub enum Command {
         order: String,
         cards: Vec<u8>,
     },
+    /// The next combat of a multiple combat (L713).
+    ChooseCombat {
+        side: Side,
+        attacker: String,
+        defender: String,
+    },
+    /// Try to pursue the retreating enemy, or stay (L980).
+    Pursue { side: Side, pursue: bool },
+    /// The winner's melee move: up to 5 cm per free model; no moves declines it (L994-996).
+    MeleeMove { side: Side, moves: Vec<ModelMove> },
 }
 
 impl Command {
@@ -208,7 +218,10 @@ impl Command {
             | Command::StakeCommandDuel { side, .. }
             | Command::CommanderActivation { side, .. }
             | Command::EndActivations { side }
-            | Command::UseCommanderOrder { side, .. } => *side,
+            | Command::UseCommanderOrder { side, .. }
+            | Command::ChooseCombat { side, .. }
+            | Command::Pursue { side, .. }
+            | Command::MeleeMove { side, .. } => *side,
         }
     }
 }

@@ -5,6 +5,7 @@
 //! setup, its seed and the log of commands with their events: save, load, undo, redo and replay
 //! are one mechanism. Book L153-303, L440-1036; rulings R-TURN-1..3, R-DECK-1..4.
 
+pub mod aftermath;
 pub mod apply;
 pub mod army_side;
 pub mod check;
@@ -15,9 +16,14 @@ pub mod dice;
 pub mod event;
 pub mod flow;
 pub mod geometry;
+pub mod isolated;
 pub mod legal;
 pub mod log;
+pub mod melee_move;
+pub mod multiple;
+pub mod pursuit;
 pub mod resolve;
+pub mod retreat_move;
 pub mod roster;
 pub mod scoring;
 pub mod setup;
@@ -34,3 +40,6 @@ pub use resolve::execute;
 pub use setup::{BattleSetup, SideSetup};
 pub use state::{Awaiting, BattleState, Phase};
 pub use unit::{Side, TroopProfile, UnitSpec};
+
+#[cfg(test)]
+mod aftermath_tests;

@@ -319,6 +319,11 @@ fn run(ctx: &mut Ctx, cmd: &Command) {
             ctx.awaits(Awaiting::ChooseUnit { side });
         }
         Command::EndActivations { .. } => flow::end_turn(ctx),
+        Command::ChooseCombat {
+            attacker, defender, ..
+        } => super::multiple::run(ctx, attacker, defender),
+        Command::Pursue { pursue, .. } => super::pursuit::run(ctx, *pursue),
+        Command::MeleeMove { moves, .. } => super::melee_move::run(ctx, moves),
         Command::UseCommanderOrder { order, cards, .. } => {
             ctx.emit(Event::CardsSpent {
                 side,

@@ -141,6 +141,12 @@ pub enum Awaiting {
     DuelStake { side: Side },
     /// `side` may discard a card for a commander activation or end its turn (L1033).
     CommanderActivation { side: Side },
+    /// The side that declared a multiple combat picks its next combat (L713).
+    NextCombat { side: Side },
+    /// The winner whose enemy retreats may try to pursue it (L980).
+    Pursuit { side: Side },
+    /// The winner may make a melee move (L994).
+    MeleeMove { side: Side },
     /// The battle is over.
     Nothing,
 }
@@ -233,6 +239,10 @@ pub struct BattleState {
     pub vp: [u32; 2],
     pub winner: Option<Side>,
     pub end_reason: Option<String>,
+    /// What is left to do after a melee: a multiple combat's next combats, pursuits and melee
+    /// moves (L709-719, L978-996).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub aftermath: Option<super::aftermath::Aftermath>,
 }
 
 impl BattleState {
