@@ -416,6 +416,73 @@ pub const CATALOGUE: &[(&str, &str)] = &[
         "el bando {} destruyó unidades (+{})",
     ),
     ("wiped out", "aniquilada"),
+    // --- battle: after the melee (pursuit, isolated models, melee moves, multiple combats) --
+    (
+        "isolated: none of its unit within 2.5 cm (L990, R-FORM-1)",
+        "aislada: ninguna de su unidad a 2,5 cm o menos (L990, R-FORM-1)",
+    ),
+    (
+        "no melee move is due",
+        "no corresponde ningún movimiento tras el combate",
+    ),
+    (
+        "`{}` is not in the winning unit `{}`",
+        "`{}` no está en la unidad vencedora `{}`",
+    ),
+    (
+        "`{}` is in melee and stays",
+        "`{}` está trabada en combate y se queda",
+    ),
+    (
+        "`{}` would move {} cm, a melee move is at most 5 cm",
+        "`{}` se movería {} cm y un movimiento tras el combate es de 5 cm como mucho",
+    ),
+    (
+        "no move takes a model off the table",
+        "ningún movimiento saca una miniatura de la mesa",
+    ),
+    (
+        "`{}` would end on another model",
+        "`{}` terminaría encima de otra miniatura",
+    ),
+    (
+        "`{}` must move to seek enemy models, not away",
+        "`{}` debe moverse buscando miniaturas enemigas, no alejarse",
+    ),
+    (
+        "`{}` would break its formation",
+        "`{}` rompería su formación",
+    ),
+    (
+        "R-RES-1 over the whole group (L715)",
+        "R-RES-1 sobre todo el grupo (L715)",
+    ),
+    (
+        "lost a multiple combat (L715, R-RES-2)",
+        "perdió un combate múltiple (L715, R-RES-2)",
+    ),
+    (
+        "`{}` against `{}` is not a combat left in the chain",
+        "`{}` contra `{}` no es un combate pendiente de la cadena",
+    ),
+    (
+        "to pursue a retreating unit (L980)",
+        "para perseguir a una unidad en retirada (L980)",
+    ),
+    (
+        "caught by a pursuer (L986)",
+        "alcanzada por un perseguidor (L986)",
+    ),
+    (
+        "ran into enemy models while falling back or retreating (L976)",
+        "chocó con miniaturas enemigas al replegarse o retirarse (L976)",
+    ),
+    ("NextCombat { side: {} }", "el siguiente combate (bando {})"),
+    ("Pursuit { side: {} }", "perseguir (bando {})"),
+    (
+        "MeleeMove { side: {} }",
+        "movimiento tras el combate (bando {})",
+    ),
     // --- battle::command: the book's names of the orders ----------------------------------
     ("move (mover)", "mover"),
     ("run (mover potenciado)", "mover potenciado"),
@@ -697,6 +764,7 @@ pub const COMPOSED: &[&str] = &[
 
 /// English texts of the engine that are names or data, not messages: shown as they are.
 pub const NOT_MESSAGES: &[&str] = &[
+    "just pushed",
     "armas como las de fuego",
     "una peana",
     "Forced march",

@@ -56,68 +56,9 @@ pub fn phase_name(lang: Lang, p: Phase) -> &'static str {
     }
 }
 
-/// What the battle waits for, short (the side named).
+/// What the battle waits for, the side named (the tracker's wording).
 pub fn awaiting_text(lang: Lang, names: &SideNames, a: &Awaiting) -> String {
-    let (en, es, side) = match a {
-        Awaiting::TerrainOrder { side } => (
-            "{} chooses who places extra terrain first",
-            "{} elige quién coloca primero la escenografía extra",
-            *side,
-        ),
-        Awaiting::ExtraTerrain { side } => (
-            "{} places extra terrain",
-            "{} coloca escenografía extra",
-            *side,
-        ),
-        Awaiting::CommanderOrders { side } => (
-            "{} picks commander orders",
-            "{} elige órdenes de comandante",
-            *side,
-        ),
-        Awaiting::Deploy { side } => ("{} deploys", "{} despliega", *side),
-        Awaiting::KeepCards { side } => ("{} keeps cards", "{} se queda cartas", *side),
-        Awaiting::KeepCommanderOrder { side } => (
-            "{} keeps a commander order",
-            "{} se queda una orden de comandante",
-            *side,
-        ),
-        Awaiting::Offerings { side } => (
-            "{} may make an offering to the gods",
-            "{} puede hacer una ofrenda a los dioses",
-            *side,
-        ),
-        Awaiting::ActiveSide { side } => (
-            "{} names the active side",
-            "{} elige el bando activo",
-            *side,
-        ),
-        Awaiting::ChooseUnit { side } => ("{} activates a unit", "{} activa una unidad", *side),
-        Awaiting::SpendOrder { side } => ("{} gives an order", "{} da una orden", *side),
-        Awaiting::ChargeReaction { side } => {
-            ("{} reacts to the charge", "{} reacciona a la carga", *side)
-        }
-        Awaiting::FightBack { side } => ("{} fights back", "{} devuelve el combate", *side),
-        Awaiting::DuelAnswer { side } => ("{} answers the duel", "{} responde al duelo", *side),
-        Awaiting::DuelStake { side } => (
-            "{} stakes cards in the command duel",
-            "{} apuesta cartas en el duelo de mando",
-            *side,
-        ),
-        Awaiting::CommanderActivation { side } => (
-            "{} may use a commander activation",
-            "{} puede usar una activación de comandante",
-            *side,
-        ),
-        Awaiting::Nothing => {
-            return t(
-                lang,
-                "nothing: the battle is over",
-                "nada: la batalla ha terminado",
-            )
-            .to_string();
-        }
-    };
-    fill(t(lang, en, es), &[&name(names, side)])
+    super::tracker::awaiting_line(lang, names, a)
 }
 
 fn name(names: &SideNames, side: u8) -> String {
@@ -621,6 +562,80 @@ pub fn describe_event(lang: Lang, names: &SideNames, e: &Event) -> String {
             "{} scores {} victory points for units destroyed",
             "{} suma {} puntos de victoria por unidades destruidas",
             &[&n(side), vp],
+        ),
+        Event::AftermathSet { aftermath } => match aftermath {
+            None => t(
+                lang,
+                "nothing left to do after the melee",
+                "nada pendiente tras el combate",
+            )
+            .to_string(),
+            Some(a) => {
+                let mut parts = Vec::new();
+                if let Some(c) = &a.chain {
+                    let left: Vec<String> =
+                        c.left.iter().map(|(x, y)| format!("{x} - {y}")).collect();
+                    parts.push(f(
+                        "combats left in the multiple combat: {} (L709-719)",
+                        "combates pendientes del combate múltiple: {} (L709-719)",
+                        &[&if left.is_empty() {
+                            "-".to_string()
+                        } else {
+                            left.join(", ")
+                        }],
+                    ));
+                }
+                for p in &a.pursuits {
+                    parts.push(f(
+                        "{} may pursue {} (L978)",
+                        "{} puede perseguir a {} (L978)",
+                        &[&p.pursuer, &p.fleeing],
+                    ));
+                }
+                if !a.melee_moves.is_empty() {
+                    parts.push(f(
+                        "melee moves for {} (L994)",
+                        "movimientos tras el combate para {} (L994)",
+                        &[&a.melee_moves.join(", ")],
+                    ));
+                }
+                f(
+                    "after the melee: {}",
+                    "tras el combate: {}",
+                    &[&parts.join("; ")],
+                )
+            }
+        },
+        Event::CasualtiesRemoved { unit, models, why } => f(
+            "{}: {} removed as casualties: {}",
+            "{}: {} retiradas como bajas: {}",
+            &[unit, &models.join(", "), &w(why)],
+        ),
+        Event::PursuitRolled {
+            unit,
+            fleeing,
+            dice,
+            distance_cm,
+        } => f(
+            "{} pursues {}: dice {}, {} cm (L984, R-MOV-1)",
+            "{} persigue a {}: dados {}, {} cm (L984, R-MOV-1)",
+            &[unit, fleeing, &list(dice), &cm(*distance_cm)],
+        ),
+        Event::MultipleCombatResult {
+            winners,
+            losers,
+            losses,
+            why,
+        } => f(
+            "multiple combat: winners {}, losers {}, losses {} - {} ({})",
+            "combate múltiple: vencedores {}, perdedores {}, bajas {} - {} ({})",
+            &[
+                &winners.join(", "),
+                &losers.join(", "),
+                &losses[0],
+                &losses[1],
+                &w(why),
+            ],
         ),
         #[allow(unreachable_patterns)]
         _ => generic(e),

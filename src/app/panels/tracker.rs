@@ -364,7 +364,12 @@ fn side_name(s: &BattleState, side: u8) -> String {
 
 /// What the battle waits for, in words.
 fn describe_awaiting(lang: Lang, s: &BattleState) -> String {
-    let (key, side) = match &s.awaiting {
+    awaiting_line(lang, &super::event_text::side_names(s), &s.awaiting)
+}
+
+/// What the battle waits for, in words, the side named.
+pub fn awaiting_line(lang: Lang, names: &[String; 2], a: &Awaiting) -> String {
+    let (key, side) = match a {
         Awaiting::TerrainOrder { side } => (Key::AwaitTerrainOrder, *side),
         Awaiting::ExtraTerrain { side } => (Key::AwaitExtraTerrain, *side),
         Awaiting::CommanderOrders { side } => (Key::AwaitCommanderOrders, *side),
@@ -385,7 +390,11 @@ fn describe_awaiting(lang: Lang, s: &BattleState) -> String {
         Awaiting::MeleeMove { side } => (Key::AwaitMeleeMove, *side),
         Awaiting::Nothing => return lang.t(Key::PhaseEnded).to_string(),
     };
-    lang.f(key, &[&side_name(s, side)])
+    let name = names
+        .get(side as usize)
+        .cloned()
+        .unwrap_or_else(|| side.to_string());
+    lang.f(key, &[&name])
 }
 
 fn cards(c: &[u8]) -> String {
