@@ -413,8 +413,8 @@ texts! {
     OrdLead => "lead {}", "liderar a {}";
     OrdReload => "reload{}", "recargar{}";
     OrdParapet => "take parapet", "parapetarse";
-    BattleViewNote => "The battle's table: models move by orders in the battle panel.", "La mesa de la batalla: las miniaturas se mueven con órdenes en el panel de batalla.";
-    BattleEditsRefused => "In a battle, models move by orders: use the battle panel.", "En una batalla, las miniaturas se mueven con órdenes: usa el panel de batalla.";
+    BattleViewNote => "Drag a model of the active unit (or the whole unit) to give it a move order; every other order is in the battle panel.", "Arrastra una miniatura de la unidad activa (o la unidad entera) para darle una orden de mover; las demás órdenes están en el panel de batalla.";
+    BattleEditsRefused => "In a battle, models move by orders: drag a model of the active unit, or use the battle panel.", "En una batalla, las miniaturas se mueven con órdenes: arrastra una miniatura de la unidad activa o usa el panel de batalla.";
     WeaponRange => "range", "alcance";
     AttackingUnit => "Attacking unit", "Unidad atacante";
     TargetUnit => "Target unit", "Unidad objetivo";
@@ -487,6 +487,11 @@ texts! {
     AddUnitProfile => "Note a profile", "Anotar un perfil";
     RemoveUnitProfile => "Remove the profile", "Quitar el perfil";
     EditUnitProfile => "profile of {}", "perfil de {}";
+    // Moves in a battle by dragging on the canvas
+    DragNothing => "Nothing was moved.", "No se ha movido nada.";
+    DragRun => "Drag = run (powered move)", "Arrastrar = mover potenciado";
+    DragRunHelp => "Dragging a model of the active unit gives it a move order; with this on, a run (2 x MOV + 1D6, no difficult terrain).", "Arrastrar una miniatura de la unidad activa le da una orden de mover; con esto activado, un movimiento potenciado (2 x MOV + 1D6, sin terreno difícil).";
+    ToolMoveUnitBattle => "Move unit", "Mover unidad";
 }
 
 #[cfg(test)]

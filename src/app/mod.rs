@@ -7,6 +7,7 @@
 //! - [`settings`], [`autosave`], [`i18n`]: remembered settings, crash recovery, English/Spanish.
 
 pub mod autosave;
+pub mod battle_drag;
 pub mod document;
 pub mod engine_text;
 pub mod help;

@@ -1,6 +1,7 @@
 //! The central area: the canvas's tool bar and overlay switches, and the table canvas itself,
 //! whose edits go through the undo history.
 
+use super::canvas::edit::TableEdit;
 use super::canvas::{CanvasInfo, Tool, UnitInfo};
 use super::i18n::{Key, Lang};
 use super::panels::tracker::marker_names;
@@ -58,6 +59,7 @@ impl KenseiApp {
             let tool = &mut self.canvas.tool;
             for (t, key) in [
                 (Tool::Select, Key::ToolSelect),
+                (Tool::MoveUnit, Key::ToolMoveUnitBattle),
                 (Tool::Measure, Key::ToolMeasure),
             ] {
                 let on = std::mem::discriminant(tool) == std::mem::discriminant(&t);
@@ -65,9 +67,18 @@ impl KenseiApp {
                     *tool = t;
                 }
             }
-            if !matches!(tool, Tool::Select | Tool::Measure) {
+            if !matches!(tool, Tool::Select | Tool::MoveUnit | Tool::Measure) {
                 *tool = Tool::Select;
             }
+            ui.separator();
+            let r = ui.checkbox(&mut self.tracker.run_drag, lang.t(Key::DragRun));
+            super::help::with_help(
+                r,
+                self.settings.hover_help,
+                lang,
+                lang.t(Key::DragRunHelp),
+                &[super::help::src("R-MOV-1", "L462-558")],
+            );
             ui.separator();
             ui.label(lang.t(Key::BattleViewNote));
         });
@@ -76,9 +87,16 @@ impl KenseiApp {
         let info = self.canvas_info();
         let table = battle_table(state);
         let out = self.canvas.show(ui, &table, &info);
-        if !out.edits.is_empty() {
-            let msg = lang.t(Key::BattleEditsRefused).to_string();
-            self.set_info(msg);
+        for edit in &out.edits {
+            match edit {
+                TableEdit::MoveModels { poses } => {
+                    self.battle_drag(poses);
+                }
+                _ => {
+                    let msg = lang.t(Key::BattleEditsRefused).to_string();
+                    self.set_info(msg);
+                }
+            }
         }
     }
 

@@ -27,6 +27,8 @@ pub struct TrackerState {
     pub side_paths: [String; 2],
     pub points: u32,
     pub seed: u64,
+    /// A model dragged on the battle's canvas runs (powered move) rather than moves.
+    pub run_drag: bool,
 }
 
 impl Default for TrackerState {
@@ -35,6 +37,7 @@ impl Default for TrackerState {
             side_paths: [String::new(), String::new()],
             points: 400,
             seed: crate::rules::roll::fresh_seed() % 1_000_000,
+            run_drag: false,
         }
     }
 }
