@@ -436,11 +436,8 @@ fn l996_a_melee_move_goes_up_to_5_cm_keeping_formation() {
             moves: places[..only]
                 .iter()
                 .enumerate()
-                .map(|(i, &(x, y))| ModelMove {
-                    model: format!("winner.{}", i + 1),
-                    x,
-                    y: y + dy,
-                    facing_deg: 90.0,
+                .map(|(i, &(x, y))| {
+                    ModelMove::straight(format!("winner.{}", i + 1), x, y + dy, 90.0)
                 })
                 .collect(),
         }

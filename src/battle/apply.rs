@@ -257,6 +257,11 @@ pub fn apply(state: &mut BattleState, event: &Event) {
                 m.x = *x;
                 m.y = *y;
                 m.facing_deg = *facing_deg;
+                if let Some(p) = &mut state.pair
+                    && !p.moved.contains(&m.unit)
+                {
+                    p.moved.push(m.unit.clone());
+                }
             }
         }
         Event::ModelRemoved { model } => state.models.retain(|m| &m.id != model),

@@ -770,45 +770,18 @@ pub fn settle_charge(ctx: &mut Ctx, roll: &PendingRoll) {
     }
 }
 
-/// Moves each charging model straight toward its nearest target model, at most `travel` cm,
-/// stopping in base contact and facing the target's centre (L612-619).
+/// Moves the charging unit toward the target, at most `travel` cm, as a block into contact
+/// (or short of it when the charge failed), each model facing the target's centre (L612-640);
+/// see [`super::auto_moves::charge_ends`].
 fn charge_move(ctx: &mut Ctx, charger: &str, target: &str, travel: f64, contact: bool) {
-    let models: Vec<_> = ctx.state.models_of(charger).cloned().collect();
-    let targets: Vec<_> = ctx.state.models_of(target).cloned().collect();
-    let mut taken: Vec<String> = Vec::new();
-    for m in models {
-        let Some(t) = targets
-            .iter()
-            .filter(|t| !taken.contains(&t.id) || taken.len() >= targets.len())
-            .min_by(|a, b| geometry::distance(&m, a).total_cmp(&geometry::distance(&m, b)))
-        else {
-            continue;
-        };
-        taken.push(t.id.clone());
-        let gap = geometry::distance(&m, t);
-        let centre_d = (t.x - m.x).hypot(t.y - m.y);
-        let step = if contact {
-            (gap - 0.1).max(0.0).min(travel)
-        } else {
-            travel.min((gap - geometry::ENGAGE_CM - 0.5).max(0.0))
-        };
-        let (x, y) = if centre_d > 0.0 {
-            (
-                m.x + (t.x - m.x) * step / centre_d,
-                m.y + (t.y - m.y) * step / centre_d,
-            )
-        } else {
-            (m.x, m.y)
-        };
-        // No model ends its charge on another (L531): the models already moved stand where
-        // they stopped, since every event is applied as it is emitted.
-        let (x, y) = geometry::free_stop(&m, (x, y), ctx.state.models.iter());
-        let facing = geometry::facing_towards((x, y), (t.x, t.y));
+    for (model, x, y, facing_deg) in
+        super::auto_moves::charge_ends(&ctx.state, charger, target, travel, contact)
+    {
         ctx.emit(Event::ModelMoved {
-            model: m.id.clone(),
+            model,
             x,
             y,
-            facing_deg: facing,
+            facing_deg,
         });
     }
 }

@@ -155,11 +155,13 @@ pub fn candidates(state: &BattleState, side: Side, out: &mut Vec<Command>) {
                 }
                 let moves: Vec<ModelMove> = free
                     .iter()
-                    .map(|f| ModelMove {
-                        model: f.id.clone(),
-                        x: f.x + dir.0 * step,
-                        y: f.y + dir.1 * step,
-                        facing_deg: f.facing_deg,
+                    .map(|f| {
+                        ModelMove::straight(
+                            f.id.clone(),
+                            f.x + dir.0 * step,
+                            f.y + dir.1 * step,
+                            f.facing_deg,
+                        )
                     })
                     .collect();
                 if check(state, side, &moves).is_ok() {

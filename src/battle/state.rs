@@ -173,6 +173,10 @@ pub struct Pair {
     pub led: Vec<String>,
     /// A lone extra activation (R-TURN-3) or a commander activation (L1033).
     pub lone: bool,
+    /// Units that have moved during this pair: a second move through difficult ground has
+    /// half MOV (L522).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub moved: Vec<String>,
 }
 
 /// A duel challenge waiting for its answer (L796-826).
