@@ -16,12 +16,7 @@ pub fn drag_command(state: &BattleState, poses: &[ModelPose], run: bool) -> Resu
     let model = state.model(&first.id).ok_or(Key::DragNothing)?;
     let moves: Vec<ModelMove> = poses
         .iter()
-        .map(|p| ModelMove {
-            model: p.id.clone(),
-            x: p.x,
-            y: p.y,
-            facing_deg: p.facing_deg,
-        })
+        .map(|p| ModelMove::straight(p.id.clone(), p.x, p.y, p.facing_deg))
         .collect();
     let side = model.side;
     match state.awaiting {

@@ -416,6 +416,47 @@ pub const CATALOGUE: &[(&str, &str)] = &[
         "el bando {} destruyó unidades (+{})",
     ),
     ("wiped out", "aniquilada"),
+    // --- battle::moves: paths, models in the way, formation ------------------------------
+    (
+        "`{}` would end its move on `{}`",
+        "`{}` terminaría su movimiento encima de `{}`",
+    ),
+    (
+        "`{}` would cross impassable terrain `{}`",
+        "`{}` cruzaría escenografía infranqueable `{}`",
+    ),
+    (
+        "`{}` would leave the table: no order takes a model off it",
+        "`{}` saldría de la mesa: ninguna orden saca una miniatura de ella",
+    ),
+    (
+        "`{}` would pass through `{}`: other units are impassable",
+        "`{}` atravesaría `{}`: las demás unidades son infranqueables",
+    ),
+    (
+        "`{}`: a run cannot cross difficult terrain `{}`",
+        "`{}`: un movimiento potenciado no puede cruzar terreno difícil `{}`",
+    ),
+    (
+        "`{}`: a run cannot pass through friendly models (difficult, L529)",
+        "`{}`: un movimiento potenciado no puede atravesar miniaturas amigas (difícil, L529)",
+    ),
+    (
+        "`{}`: a run goes forwards or sideways, into the field of view",
+        "`{}`: un movimiento potenciado va hacia delante o a los lados, dentro del campo de visión",
+    ),
+    (
+        "`{}` would run {} cm; a run reaches at most 2 x MOV + 1D6 = {} cm",
+        "`{}` recorrería {} cm; un movimiento potenciado llega como mucho a 2 x MOV + 1D6 = {} cm",
+    ),
+    (
+        "`{}` would travel {} cm, MOV is {}, halved: a second move this activation through difficult ground (L522)",
+        "`{}` recorrería {} cm y su MOV es {}, a la mitad: un segundo movimiento en esta activación por terreno difícil (L522)",
+    ),
+    (
+        "the move would leave `{}` out of formation (L391): {}",
+        "el movimiento dejaría a `{}` fuera de formación (L391): {}",
+    ),
     // --- battle: after the melee (pursuit, isolated models, melee moves, multiple combats) --
     (
         "isolated: none of its unit within 2.5 cm (L990, R-FORM-1)",
@@ -757,6 +798,8 @@ pub const CATALOGUE: &[(&str, &str)] = &[
 /// Engine templates with a variable tail or clause whose every variant has its own entry above
 /// (`"{}: {}: Honor test against {}{}: kept {}, {}"` with or without the general's re-roll).
 pub const COMPOSED: &[&str] = &[
+    "`{}` would travel {} cm, MOV is {}{}",
+    "halved: a second move this activation through difficult ground (L522)",
     "`{}` costs {} card(s){}",
     "{}; general's re-roll, 2D6 keep the better (L430)",
     "{}: {}: Honor test against {}{}: kept {}, {}",
