@@ -340,6 +340,7 @@ texts! {
     RollInitiative => "Initiative roll", "Tirada de iniciativa";
     RollOrders => "Order rolls", "Tiradas de órdenes";
     RollCharge => "Charge roll, {} against {}", "Tirada de carga, {} contra {}";
+    RollOpportunityCharge => "Opportunity charge roll, {} against {}", "Tirada de carga de oportunidad, {} contra {}";
     HelpOffering => "Before the roll takes effect, each side may offer a card to the gods: re-roll one die, or add the card's value to one of its own dice.", "Antes de que la tirada tenga efecto, cada bando puede ofrecer una carta a los dioses: repetir un dado, o sumar el valor de la carta a uno de sus dados.";
     HandLine => "Hand: {} · deck {} · discard {}", "Mano: {} · mazo {} · descartes {}";
     CommanderOrdersLine => "Commander orders in hand: {} · {} in the deck", "Órdenes de comandante en mano: {} · {} en el mazo";
@@ -373,6 +374,7 @@ texts! {
     AwaitCommanderActivation => "Waiting for {} to use a commander activation or end", "Esperando a que {} use una activación de comandante o termine";
     AwaitNextCombat => "Waiting for {} to pick the next combat of the multiple combat", "Esperando a que {} elija el siguiente combate del combate múltiple";
     AwaitPursuit => "Waiting for {} to pursue or stay", "Esperando a que {} persiga o se quede";
+    AwaitOpportunityCharge => "Waiting for {} to make an opportunity charge on the declared move or let it pass", "Esperando a que {} haga una carga de oportunidad contra el movimiento declarado o lo deje pasar";
     AwaitMeleeMove => "Waiting for {} to make a melee move or skip it", "Esperando a que {} haga un movimiento de melé o lo omita";
     PoweredSuffix => " (powered)", " (potenciada)";
     CmdTerrainOrder => "Side {}: side {} places terrain first", "Bando {}: el bando {} coloca escenografía primero";
@@ -403,6 +405,8 @@ texts! {
     CmdPursue => "Side {}: try to pursue (Honor test)", "Bando {}: intentar perseguir (tirada de honor)";
     CmdStay => "Side {}: do not pursue", "Bando {}: no perseguir";
     CmdMeleeMove => "Side {}: melee move of {} models", "Bando {}: movimiento de melé de {} miniaturas";
+    CmdOpportunityCharge => "Side {}: opportunity charge with {}{}", "Bando {}: carga de oportunidad con {}{}";
+    CmdLetMovePass => "Side {}: let the move pass", "Bando {}: dejar pasar el movimiento";
     CmdSkipMeleeMove => "Side {}: no melee move", "Bando {}: sin movimiento de melé";
     OrdMove => "move {} models{}", "mover {} miniaturas{}";
     OrdDisengage => "disengage", "destrabarse";

@@ -250,6 +250,9 @@ fn status_ui(ui: &mut egui::Ui, lang: Lang, help: bool, s: &BattleState) {
             RollKind::Initiative => lang.t(Key::RollInitiative).to_string(),
             RollKind::Orders => lang.t(Key::RollOrders).to_string(),
             RollKind::ChargeMove { charger, target } => lang.f(Key::RollCharge, &[charger, target]),
+            RollKind::OpportunityCharge { charger, mover } => {
+                lang.f(Key::RollOpportunityCharge, &[charger, mover])
+            }
         };
         let dice: Vec<String> = roll
             .dice
@@ -391,6 +394,7 @@ pub fn awaiting_line(lang: Lang, names: &[String; 2], a: &Awaiting) -> String {
         Awaiting::NextCombat { side } => (Key::AwaitNextCombat, *side),
         Awaiting::Pursuit { side } => (Key::AwaitPursuit, *side),
         Awaiting::MeleeMove { side } => (Key::AwaitMeleeMove, *side),
+        Awaiting::OpportunityCharge { side } => (Key::AwaitOpportunityCharge, *side),
         Awaiting::Nothing => return lang.t(Key::PhaseEnded).to_string(),
     };
     let name = names
@@ -494,5 +498,9 @@ pub fn describe_command(lang: Lang, c: &Command) -> String {
         Command::Pursue { pursue: false, .. } => f(Key::CmdStay, &[&s]),
         Command::MeleeMove { moves, .. } if moves.is_empty() => f(Key::CmdSkipMeleeMove, &[&s]),
         Command::MeleeMove { moves, .. } => f(Key::CmdMeleeMove, &[&s, &moves.len()]),
+        Command::OpportunityCharge {
+            unit, powered: p, ..
+        } => f(Key::CmdOpportunityCharge, &[&s, unit, &powered(lang, *p)]),
+        Command::LetMovePass { .. } => f(Key::CmdLetMovePass, &[&s]),
     }
 }
