@@ -106,6 +106,7 @@ pub fn setup(enemy_y: f64) -> BattleSetup {
         victory: None,
         special_rules: Vec::new(),
         turn_limit: Some(5),
+        units: Vec::new(),
     };
     BattleSetup::new(
         400,

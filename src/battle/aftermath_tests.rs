@@ -124,6 +124,7 @@ fn state(units: Vec<U>, side0_active: &str) -> BattleState {
         victory: None,
         special_rules: Vec::new(),
         turn_limit: Some(5),
+        units: Vec::new(),
     };
     let setup = BattleSetup {
         battle_points: 400,

@@ -405,7 +405,6 @@ pub fn resolve_fight(
     ) else {
         return;
     };
-    let first_event = ctx.events.len();
     super::multiple::begin(ctx, fight);
     let situation = MeleeSituation {
         attacker: melee_side(
@@ -458,7 +457,7 @@ pub fn resolve_fight(
         });
     }
     flow::check_wiped_out_army(ctx);
-    super::aftermath::after_fight(ctx, fight, first_event);
+    super::aftermath::after_fight(ctx, fight, &report);
 }
 
 /// Fall back or retreat (L962-976): 2D6 cm, 3D6 mounted, away from the enemy, stopped by
