@@ -257,6 +257,11 @@ pub fn apply(state: &mut BattleState, event: &Event) {
                 m.x = *x;
                 m.y = *y;
                 m.facing_deg = *facing_deg;
+                if let Some(p) = &mut state.pair
+                    && !p.moved.contains(&m.unit)
+                {
+                    p.moved.push(m.unit.clone());
+                }
             }
         }
         Event::ModelRemoved { model } => state.models.retain(|m| &m.id != model),
@@ -344,6 +349,8 @@ pub fn apply(state: &mut BattleState, event: &Event) {
         }
         Event::CombatFinished => state.combat = None,
         Event::AftermathSet { aftermath } => state.aftermath = aftermath.clone(),
+        Event::PendingMoveSet { pending } => state.pending_move = pending.clone(),
+        Event::OpportunityChargeResolved { .. } => {}
         Event::CasualtiesRemoved { unit, models, .. } => remove_casualties(state, unit, models),
         Event::PursuitRolled { .. } | Event::MultipleCombatResult { .. } => {}
     }

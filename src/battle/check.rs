@@ -424,6 +424,9 @@ pub fn check(state: &BattleState, cmd: &Command) -> Result<(), Rejection> {
         Command::Pursue { .. } => super::pursuit::check(state, side),
         Command::MeleeMove { moves, .. } => super::melee_move::check(state, side, moves),
         Command::ProtectLeader { .. } => super::staged_combat::check(state, side),
+        Command::OpportunityCharge { .. } | Command::LetMovePass { .. } => {
+            super::opportunity::check(state, cmd)
+        }
         Command::UseCommanderOrder { order, cards, .. } => {
             if !interruptible(state) {
                 return no(
@@ -530,10 +533,10 @@ fn check_order(
                 return no("L487", "only a unit in melee disengages");
             }
             let powered = matches!(order, Order::Move { powered: true, .. });
-            let mov = u.acting_profile().mov_cm;
             let mut seen = Vec::new();
             for mv in moves {
                 finite(&[mv.x, mv.y, mv.facing_deg])?;
+                finite(&mv.path.iter().flatten().copied().collect::<Vec<_>>())?;
                 let Some(m) = state.model(&mv.model) else {
                     return no("L462", format!("no model `{}`", mv.model));
                 };
@@ -544,73 +547,30 @@ fn check_order(
                     return no("L462", format!("`{}` moved twice", mv.model));
                 }
                 seen.push(mv.model.clone());
-                let travel = (mv.x - m.x).hypot(mv.y - m.y);
+                let travel = super::moves::path_length(
+                    crate::table::P2::new(m.x, m.y),
+                    &super::moves::path_of(mv),
+                );
                 if !is_disengage && !engaged.is_empty() && travel > 1e-6 {
                     return no(
-                        "L467",
+                        "L486",
                         "a model in melee may only turn in place (disengage to leave)",
                     );
                 }
-                if !powered && travel > mov + 1e-6 {
-                    return no(
-                        "L466",
-                        format!("`{}` would travel {travel:.1} cm, MOV is {mov}", mv.model),
-                    );
-                }
-                if powered && travel > 2.0 * mov + 6.0 + 1e-6 {
-                    return no(
-                        "R-MOV-1",
-                        format!(
-                            "a run reaches at most 2 x MOV + 1D6 = {} cm",
-                            2.0 * mov + 6.0
-                        ),
-                    );
-                }
-                let r = geometry::base_size_cm(&m.base).0 / 2.0;
-                let (w, d) = (state.table.table.width_cm, state.table.table.depth_cm);
-                if mv.x - r < 0.0 || mv.y - r < 0.0 || mv.x + r > w || mv.y + r > d {
-                    return no("L464", "no order takes a model off the table");
-                }
-                for t in &state.table.terrain {
-                    let inside = geometry::point_in_polygon((mv.x, mv.y), &t.polygon);
-                    if inside
-                        && (t.kind == crate::table::model::TerrainKind::Impassable
-                            || t.height > m.height)
-                    {
-                        return no(
-                            "L523",
-                            format!("cannot end a move on impassable terrain `{}`", t.id),
-                        );
-                    }
-                    if powered
-                        && t.kind == crate::table::model::TerrainKind::Difficult
-                        && (inside || geometry::point_in_polygon((m.x, m.y), &t.polygon))
-                    {
-                        return no(
-                            "L521",
-                            format!("a run cannot cross difficult terrain `{}`", t.id),
-                        );
-                    }
-                }
-                if powered {
-                    let mut moved = m.clone();
-                    moved.x = mv.x;
-                    moved.y = mv.y;
-                    moved.facing_deg = m.facing_deg;
-                    if travel > 1e-6 && !geometry::in_view(m, &moved) {
-                        return no(
-                            "L555",
-                            "a run goes forward or sideways, into the field of view",
-                        );
-                    }
-                }
             }
-            Ok(())
+            if is_disengage {
+                super::moves::check_moving_away(state, moves, &engaged)?;
+            }
+            // The path, the models and terrain in the way, the allowance and the formation.
+            super::moves::check_move_order(state, unit, moves, powered)
         }
         Order::Charge { target, .. } => {
             let t = enemy(target)?;
             if !engaged.is_empty() {
                 return no("L598", "a unit in melee cannot charge");
+            }
+            if !super::combat::in_formation(state, unit) {
+                return no("L608", "a unit out of formation cannot charge (R-FORM-1)");
             }
             if state.duel_units.iter().any(|d| d == &t.id) {
                 return no("L812", "no combat against units in a duel this turn");

@@ -59,33 +59,10 @@ pub fn attack_side(state: &BattleState, attacker: &str, target: &str) -> AttackS
     }
 }
 
-/// Closed or open formation (R-FORM-1, L391-397): false when the unit is out of formation.
+/// Closed or open formation (R-FORM-1, L391-397): false when the unit is out of formation, as
+/// the table measures it ([`super::moves::formation_violations`]).
 pub fn in_formation(state: &BattleState, unit: &str) -> bool {
-    let Some(u) = state.unit(unit) else {
-        return true;
-    };
-    let ms: Vec<_> = state.models_of(unit).collect();
-    if ms.len() < 2 {
-        return true;
-    }
-    let skirm = u.acting_profile().skirmisher;
-    for (i, a) in ms.iter().enumerate() {
-        let near = ms
-            .iter()
-            .enumerate()
-            .filter(|(j, b)| {
-                *j != i && geometry::distance(a, b) <= if skirm { 5.0 } else { 2.5 } + 1e-6
-            })
-            .count();
-        let need = if skirm || ms.len() == 2 { 1 } else { 2 };
-        if near < need {
-            return false;
-        }
-        if ms.iter().any(|b| geometry::distance(a, b) > 20.0 + 1e-6) {
-            return false;
-        }
-    }
-    true
+    super::moves::formation_violations(state, unit).is_empty()
 }
 
 fn distance_to_polygon(p: (f64, f64), poly: &[[f64; 2]]) -> f64 {
@@ -435,7 +412,6 @@ pub fn resolve_fight(
         continue_after(ctx, then);
         return;
     };
-    let first_event = ctx.events.len();
     super::multiple::begin(ctx, fight);
     let situation = MeleeSituation {
         attacker: melee_side(
@@ -475,19 +451,18 @@ pub fn resolve_fight(
         return;
     }
     let report = resolve_melee(&situation, ctx.dice.rng(), true, seed);
-    apply_fight(ctx, fight, report, None, first_event);
+    apply_fight(ctx, fight, report, None);
     continue_after(ctx, then);
 }
 
 /// Applies a fight's report (R-RES-1, R-CAS-1, L957-976): the result, both units' casualties and
 /// morale (the loser's fall back with `fall_back_dice` when already rolled), then what follows
-/// any melee (`aftermath`, reading the events from `first_event`).
+/// any melee (`aftermath`).
 pub fn apply_fight(
     ctx: &mut Ctx,
     fight: &FightDeclared,
     mut report: CombatReport,
     fall_back_dice: Option<&[Face]>,
-    first_event: usize,
 ) {
     let (att, def) = (fight.attacker.clone(), fight.defender.clone());
     let in_chain = super::multiple::without_result(&ctx.state, &mut report);
@@ -530,7 +505,7 @@ pub fn apply_fight(
         });
     }
     flow::check_wiped_out_army(ctx);
-    super::aftermath::after_fight(ctx, fight, first_event);
+    super::aftermath::after_fight(ctx, fight, &report);
 }
 
 /// What the battle does once a fight or shot is over.
@@ -903,45 +878,18 @@ fn charge_goes_on(ctx: &mut Ctx, success: bool, reach: f64) {
     }
 }
 
-/// Moves each charging model straight toward its nearest target model, at most `travel` cm,
-/// stopping in base contact and facing the target's centre (L612-619).
+/// Moves the charging unit toward the target, at most `travel` cm, as a block into contact
+/// (or short of it when the charge failed), each model facing the target's centre (L612-640);
+/// see [`super::auto_moves::charge_ends`].
 fn charge_move(ctx: &mut Ctx, charger: &str, target: &str, travel: f64, contact: bool) {
-    let models: Vec<_> = ctx.state.models_of(charger).cloned().collect();
-    let targets: Vec<_> = ctx.state.models_of(target).cloned().collect();
-    let mut taken: Vec<String> = Vec::new();
-    for m in models {
-        let Some(t) = targets
-            .iter()
-            .filter(|t| !taken.contains(&t.id) || taken.len() >= targets.len())
-            .min_by(|a, b| geometry::distance(&m, a).total_cmp(&geometry::distance(&m, b)))
-        else {
-            continue;
-        };
-        taken.push(t.id.clone());
-        let gap = geometry::distance(&m, t);
-        let centre_d = (t.x - m.x).hypot(t.y - m.y);
-        let step = if contact {
-            (gap - 0.1).max(0.0).min(travel)
-        } else {
-            travel.min((gap - geometry::ENGAGE_CM - 0.5).max(0.0))
-        };
-        let (x, y) = if centre_d > 0.0 {
-            (
-                m.x + (t.x - m.x) * step / centre_d,
-                m.y + (t.y - m.y) * step / centre_d,
-            )
-        } else {
-            (m.x, m.y)
-        };
-        // No model ends its charge on another (L531): the models already moved stand where
-        // they stopped, since every event is applied as it is emitted.
-        let (x, y) = geometry::free_stop(&m, (x, y), ctx.state.models.iter());
-        let facing = geometry::facing_towards((x, y), (t.x, t.y));
+    for (model, x, y, facing_deg) in
+        super::auto_moves::charge_ends(&ctx.state, charger, target, travel, contact)
+    {
         ctx.emit(Event::ModelMoved {
-            model: m.id.clone(),
+            model,
             x,
             y,
-            facing_deg: facing,
+            facing_deg,
         });
     }
 }

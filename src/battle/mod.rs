@@ -8,6 +8,7 @@
 pub mod aftermath;
 pub mod apply;
 pub mod army_side;
+pub mod auto_moves;
 pub mod check;
 pub mod combat;
 pub mod command;
@@ -20,7 +21,9 @@ pub mod isolated;
 pub mod legal;
 pub mod log;
 pub mod melee_move;
+pub mod moves;
 pub mod multiple;
+pub mod opportunity;
 pub mod pursuit;
 pub mod resolve;
 pub mod retreat_move;

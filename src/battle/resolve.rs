@@ -7,7 +7,7 @@ use super::command::{ChargeReaction, Command, OfferingKind, Order};
 use super::dice::Dice;
 use super::event::Event;
 use super::flow::{self, Ctx};
-use super::geometry;
+use super::opportunity::PendingMove;
 use super::staged_combat::AfterCombat;
 use super::state::{
     Awaiting, BattleState, ChargeDeclared, DuelChallenge, FightDeclared, Pair, RollKind, RolledDie,
@@ -330,6 +330,9 @@ fn run(ctx: &mut Ctx, cmd: &Command) {
         Command::Pursue { pursue, .. } => super::pursuit::run(ctx, *pursue),
         Command::MeleeMove { moves, .. } => super::melee_move::run(ctx, moves),
         Command::ProtectLeader { protect, .. } => super::staged_combat::run(ctx, *protect),
+        Command::OpportunityCharge { .. } | Command::LetMovePass { .. } => {
+            super::opportunity::run(ctx, cmd)
+        }
         Command::UseCommanderOrder { order, cards, .. } => {
             ctx.emit(Event::CardsSpent {
                 side,
@@ -416,8 +419,7 @@ fn run_order(ctx: &mut Ctx, side: u8, unit: &str, order: &Order) {
                 super::rolls::roll(ctx, kind, vec![die]);
                 return;
             }
-            move_models(ctx, unit, moves, f64::INFINITY);
-            flow::after_order(ctx, side);
+            move_or_opportunity(ctx, side, unit, moves, f64::INFINITY);
         }
         Order::Disengage { moves } => {
             let from = combat::disengage_wounds(ctx, unit);
@@ -432,7 +434,12 @@ fn run_order(ctx: &mut Ctx, side: u8, unit: &str, order: &Order) {
                 .filter(|m| ctx.state.model(&m.model).is_some())
                 .cloned()
                 .collect();
+            let pending = PendingMove::new(side, unit, &moves, f64::INFINITY, true);
+            if super::opportunity::offer(ctx, pending) {
+                return;
+            }
             move_models(ctx, unit, &moves, f64::INFINITY);
+            super::isolated::remove_isolated(ctx);
             if !flow::check_wiped_out_army(ctx) {
                 flow::after_order(ctx, side);
             }
@@ -556,23 +563,40 @@ pub fn run_rolled(
         dice: dice.iter().map(|d| d.value).collect(),
         max_cm: max,
     });
+    move_or_opportunity(ctx, side, unit, moves, max);
+}
+
+/// A declared move, each model at most `max` cm: the enemy may first answer it with an
+/// opportunity charge (L846-852); otherwise the models move and the pair goes on.
+fn move_or_opportunity(
+    ctx: &mut Ctx,
+    side: u8,
+    unit: &str,
+    moves: &[super::command::ModelMove],
+    max: f64,
+) {
+    let pending = PendingMove::new(side, unit, moves, max, false);
+    if super::opportunity::offer(ctx, pending) {
+        return;
+    }
     move_models(ctx, unit, moves, max);
     flow::after_order(ctx, side);
 }
 
 /// Moves models to their destinations, each at most `max` cm (a run's roll, R-MOV-1). Any
 /// move loses the parapet marker (L521).
-fn move_models(ctx: &mut Ctx, unit: &str, moves: &[super::command::ModelMove], max: f64) {
-    for mv in moves {
-        let Some(m) = ctx.state.model(&mv.model).cloned() else {
-            continue;
-        };
-        let (x, y) = geometry::clamp_travel((m.x, m.y), (mv.x, mv.y), max);
+pub(super) fn move_models(
+    ctx: &mut Ctx,
+    unit: &str,
+    moves: &[super::command::ModelMove],
+    max: f64,
+) {
+    for (model, x, y, facing_deg) in super::moves::ends_of_moves(&ctx.state, moves, max) {
         ctx.emit(Event::ModelMoved {
-            model: mv.model.clone(),
+            model,
             x,
             y,
-            facing_deg: mv.facing_deg,
+            facing_deg,
         });
     }
     if let Some(u) = ctx.state.unit(unit)

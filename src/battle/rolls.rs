@@ -43,6 +43,9 @@ pub fn settle(ctx: &mut Ctx, roll: &PendingRoll) {
             modifier,
             why,
         } => flow::retreat_test_rolled(ctx, unit, *modifier, why, &roll.dice),
-        RollKind::Initiative | RollKind::Orders | RollKind::ChargeMove { .. } => {}
+        RollKind::Initiative
+        | RollKind::Orders
+        | RollKind::ChargeMove { .. }
+        | RollKind::OpportunityCharge { .. } => {}
     }
 }

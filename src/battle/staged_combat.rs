@@ -164,11 +164,10 @@ pub fn fall_back_rolled(ctx: &mut Ctx, roll: &PendingRoll) {
 /// The combat is over: its report is applied, then the battle goes on.
 fn conclude(ctx: &mut Ctx, c: &CombatUnderWay) {
     ctx.emit(Event::CombatFinished);
-    let first_event = ctx.events.len();
     let report = c.staged.report();
     let dice = c.fall_back_dice.as_deref();
     match &c.fight {
-        Some(fight) => combat::apply_fight(ctx, fight, report, dice, first_event),
+        Some(fight) => combat::apply_fight(ctx, fight, report, dice),
         None => combat::apply_shot(ctx, &c.units[0], &c.units[1], &report, dice),
     }
     combat::continue_after(ctx, c.then);

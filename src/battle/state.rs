@@ -113,6 +113,8 @@ pub enum RollKind {
         modifier: i32,
         why: String,
     },
+    /// An opportunity charge's move roll (L852, R-CHG-1).
+    OpportunityCharge { charger: String, mover: String },
 }
 
 impl RollKind {
@@ -183,6 +185,8 @@ pub enum Awaiting {
     Pursuit { side: Side },
     /// The winner may make a melee move (L994).
     MeleeMove { side: Side },
+    /// An enemy unit declared a move: `side` may make an opportunity charge against it (L846-852).
+    OpportunityCharge { side: Side },
     /// The battle is over.
     Nothing,
 }
@@ -209,6 +213,10 @@ pub struct Pair {
     pub led: Vec<String>,
     /// A lone extra activation (R-TURN-3) or a commander activation (L1033).
     pub lone: bool,
+    /// Units that have moved during this pair: a second move through difficult ground has
+    /// half MOV (L522).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub moved: Vec<String>,
 }
 
 /// A duel challenge waiting for its answer (L796-826).
@@ -287,6 +295,9 @@ pub struct BattleState {
     /// log replays.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub rolls_at_once: bool,
+    /// A declared move waiting for the enemy's opportunity charge (L846-852).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pending_move: Option<super::opportunity::PendingMove>,
 }
 
 impl BattleState {
