@@ -194,7 +194,7 @@ pub enum Command {
     /// No (more) commander activations this turn.
     EndActivations { side: Side },
     /// Protect the unit leader from the wound asked about (1D6, 4+ the unit takes it) or let
-    /// him take it (R-WOUND-4, L912-917).
+    /// him take it (R-WOUND-4, L915-917).
     ProtectLeader { side: Side, protect: bool },
     /// Use a commander order from the hand, discarding its cost (L1001-1011).
     UseCommanderOrder {

@@ -1,5 +1,5 @@
-//! Tests of offerings to the gods on every roll (R-DECK-4, L1022-1030) and of the
-//! protect-the-leader choice per wound (R-WOUND-4, L912), through the engine's commands on a
+//! Tests of offerings to the gods on every roll (R-DECK-4, L1024-1031) and of the
+//! protect-the-leader choice per wound (R-WOUND-4, L915-917), through the engine's commands on a
 //! small table built by hand.
 
 use super::command::{Command, OfferingKind, Order};
@@ -89,6 +89,7 @@ fn state(gap: f64, hands: [Vec<u8>; 2]) -> BattleState {
         victory: None,
         special_rules: Vec::new(),
         turn_limit: Some(5),
+        units: Vec::new(),
     };
     let setup = BattleSetup {
         battle_points: 400,
@@ -202,12 +203,12 @@ fn r_deck_4_no_pause_when_both_hands_are_empty() {
 }
 
 #[test]
-fn r_deck_4_l1022_a_reroll_of_a_failed_combat_die_changes_the_fight() {
+fn r_deck_4_l1028_a_reroll_of_a_failed_combat_die_changes_the_fight() {
     let mut changed = 0;
     let mut tried = 0;
     for seed in 0..60 {
         let (s, _) = fight(seed, [vec![2], Vec::new()]);
-        // Side 1 has no card and passed at once; side 0 speaks on the combat roll (L1028).
+        // Side 1 has no card and passed at once; side 0 speaks on the combat roll (L1031).
         assert_eq!(s.awaiting, Awaiting::Offerings { side: 0 });
         let roll = s.roll.clone().expect("the combat roll waits");
         assert_eq!(
@@ -262,7 +263,7 @@ fn r_deck_4_l1022_a_reroll_of_a_failed_combat_die_changes_the_fight() {
 }
 
 #[test]
-fn r_wound_4_l912_protecting_the_leader_taken_and_refused() {
+fn r_wound_4_l917_protecting_the_leader_taken_and_refused() {
     let mut seen = 0;
     for seed in 0..200 {
         let (s, _) = fight(seed, [Vec::new(), Vec::new()]);
@@ -339,7 +340,7 @@ fn r_deck_4_an_offering_on_a_retreating_units_honor_test() {
     s = ctx.state;
     let roll = s.roll.clone().expect("the Honor test waits for offerings");
     assert!(matches!(roll.kind, RollKind::RetreatHonor { ref unit, .. } if unit == "def"));
-    // Side 0 holds the initiative: side 1 speaks first (L1028).
+    // Side 0 holds the initiative: side 1 speaks first (L1031).
     assert_eq!(s.awaiting, Awaiting::Offerings { side: 1 });
     // A unit cannot choose to fail its Honor test (L962): no card is added to its own die.
     let add = Command::Offer {

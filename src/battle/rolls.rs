@@ -1,4 +1,4 @@
-//! Offerings to the gods on every roll (R-DECK-4, L1022-1030: "repetir un dado de cualquier
+//! Offerings to the gods on every roll (R-DECK-4, L1024-1031, L1028: "repetir un dado de cualquier
 //! tirada que se acabe de realizar"): a roll is opened to offerings when a side holds a card,
 //! and what it does is settled once both sides spoke. With both hands empty (or in a battle
 //! saved before offerings on every roll, `BattleState::rolls_at_once`) it is settled at once,

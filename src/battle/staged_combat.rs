@@ -1,8 +1,8 @@
 //! A fight or a shot rolled stage by stage during the battle (`rules::staged`): after each roll
 //! (the combat roll, the wound rolls, every protect-the-leader die, the Honor test and the fall
 //! back dice) the battle waits for offerings to the gods when a side holds cards (R-DECK-4,
-//! L1022-1030), and every wound on a unit leader waits for his side's choice to protect him
-//! (R-WOUND-4, L912-917). The combat under way is kept on the state; once it is over its whole
+//! L1024-1031), and every wound on a unit leader waits for his side's choice to protect him
+//! (R-WOUND-4, L915-917). The combat under way is kept on the state; once it is over its whole
 //! report is applied at once (`combat::apply_fight`, `combat::apply_shot`) and the battle goes
 //! on with [`AfterCombat`].
 

@@ -74,7 +74,7 @@ pub struct RolledDie {
     pub bonus: u8,
 }
 
-/// A roll waiting for offerings to the gods before it takes effect (R-DECK-4, L1022-1030).
+/// A roll waiting for offerings to the gods before it takes effect (R-DECK-4, L1024-1031).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct PendingRoll {
     pub kind: RollKind,
@@ -177,7 +177,7 @@ pub enum Awaiting {
     /// `side` may discard a card for a commander activation or end its turn (L1033).
     CommanderActivation { side: Side },
     /// A wound fell on `side`'s unit leader: protect him (1D6, 4+ the unit takes it) or not
-    /// (R-WOUND-4, L912-917).
+    /// (R-WOUND-4, L915-917).
     ProtectLeader { side: Side },
     /// The side that declared a multiple combat picks its next combat (L713).
     NextCombat { side: Side },

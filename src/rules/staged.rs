@@ -1,6 +1,6 @@
 //! One fight or shot resolved stage by stage, each stage taking its dice as input, so the battle
-//! can stop after any roll for offerings to the gods (R-DECK-4, L1022-1030) or for a
-//! protect-the-leader choice (R-WOUND-4, L912) and resume from its saved state.
+//! can stop after any roll for offerings to the gods (R-DECK-4, L1024-1031) or for a
+//! protect-the-leader choice (R-WOUND-4, L915-917) and resume from its saved state.
 //!
 //! The stages, in the book's order (L652-664, L886-971):
 //! 1. the combat roll: both sides at once in melee (L664), the shooter's roll when shooting;
@@ -29,7 +29,7 @@ use super::wounds::{
 };
 
 /// One die as it finally counts: its natural value and the card value an offering added to it
-/// (L1026). Natural 1s and 6s are read on the natural value (R-DICE-1, R-WOUND-1).
+/// (L1029). Natural 1s and 6s are read on the natural value (R-DICE-1, R-WOUND-1).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub struct Face {
     pub natural: u8,
@@ -177,7 +177,8 @@ fn naturals(faces: &[Face]) -> Vec<u8> {
     faces.iter().map(|f| f.natural).collect()
 }
 
-/// " (offered: +3 on die 2)" for the dice an offering added a card to (L1026).
+/// " (offerings to the gods, R-DECK-4: +3 on die 2)" for the dice an offering added a card to
+/// (L1029).
 fn bonus_note(faces: &[Face]) -> String {
     let b: Vec<String> = faces
         .iter()
@@ -435,11 +436,8 @@ impl StagedCombat {
                     } else {
                         format!("{} dice at {:+}", roll.dice, roll.modifier)
                     };
-                    format!(
-                        "{}: {how}: {hits} hits{}",
-                        c.sides[i].name,
-                        bonus_note(mine)
-                    )
+                    let t = format!("{}: {how}: {hits} hits", c.sides[i].name);
+                    t + &bonus_note(mine)
                 },
                 &naturals(mine),
             );
@@ -475,18 +473,18 @@ impl StagedCombat {
             self.step(
                 "R-WOUND-1 R-WOUND-2 L894-905",
                 |c| {
-                    format!(
+                    let t = format!(
                         "{}: {hits} wound dice against {} (difficulty {}, modifier {:+}): \
-                         {} wounds, {} leader wounds, {} stuns{}",
+                         {} wounds, {} leader wounds, {} stuns",
                         c.sides[i].name,
                         c.sides[1 - i].name,
                         wound.difficulty,
                         wound.modifier,
                         dealt.unit_wounds,
                         dealt.leader_wounds,
-                        dealt.stuns,
-                        bonus_note(mine)
-                    )
+                        dealt.stuns
+                    );
+                    t + &bonus_note(mine)
                 },
                 &naturals(mine),
             );
@@ -563,10 +561,11 @@ impl StagedCombat {
             self.step(
                 "R-WOUND-4 L915-917",
                 |c| {
-                    format!(
-                        "{}: protects its leader from {k} wounds, each 4+ moves one to the unit: {diverted} moved{note}",
+                    let t = format!(
+                        "{}: protects its leader from {k} wounds, each 4+ moves one to the unit: {diverted} moved",
                         c.sides[i].name
-                    )
+                    );
+                    t + &note
                 },
                 &dice,
             );
@@ -700,10 +699,11 @@ impl StagedCombat {
                 } else {
                     ""
                 };
-                format!(
-                    "{}: {why}: Honor test against {}{reroll}: kept {}, {verdict}{note}",
+                let t = format!(
+                    "{}: {why}: Honor test against {}{reroll}: kept {}, {verdict}",
                     c.sides[i].name, test.honor, test.kept
-                )
+                );
+                t + &note
             },
             &test.dice,
         );
@@ -783,7 +783,7 @@ mod tests {
     }
 
     #[test]
-    fn r_deck_4_l1022_a_rerolled_combat_die_that_now_hits_makes_a_casualty() {
+    fn r_deck_4_l1028_a_rerolled_combat_die_that_now_hits_makes_a_casualty() {
         let c = duel_of_dice(false);
         assert_eq!(
             c.need(),
@@ -810,7 +810,7 @@ mod tests {
     }
 
     #[test]
-    fn r_deck_4_l1026_an_added_card_counts_but_not_on_a_natural_one() {
+    fn r_deck_4_l1029_an_added_card_counts_but_not_on_a_natural_one() {
         let c = duel_of_dice(false);
         let two_plus_two = [
             Face {
@@ -832,7 +832,7 @@ mod tests {
     }
 
     #[test]
-    fn r_wound_4_l912_each_leader_wound_is_asked_and_protected_on_4_or_more() {
+    fn r_wound_4_l917_each_leader_wound_is_asked_and_protected_on_4_or_more() {
         let mut c = duel_of_dice(true);
         c.feed(&faces(&[6, 3]));
         // A natural 6 on the wound die is the leader's (L903).
