@@ -272,6 +272,11 @@ pub fn describe_event(lang: Lang, names: &SideNames, e: &Event) -> String {
                     "tirada de movimiento de carga de {} contra {}",
                     &[charger, target],
                 ),
+                RollKind::OpportunityCharge { charger, mover } => f(
+                    "opportunity charge roll of {} against {}",
+                    "tirada de carga de oportunidad de {} contra {}",
+                    &[charger, mover],
+                ),
             };
             let dice: Vec<String> = roll
                 .dice
