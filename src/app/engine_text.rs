@@ -457,6 +457,27 @@ pub const CATALOGUE: &[(&str, &str)] = &[
         "the move would leave `{}` out of formation (L391): {}",
         "el movimiento dejaría a `{}` fuera de formación (L391): {}",
     ),
+    // --- battle::opportunity: charges on a declared move ------------------------------------
+    (
+        "no declared move to react to",
+        "no hay ningún movimiento declarado al que reaccionar",
+    ),
+    (
+        "`{}` cannot charge `{}`: it needs no used marker, no melee, its formation, sight of the mover and a chance to reach it",
+        "`{}` no puede cargar contra `{}`: necesita no estar usada ni trabada, mantener la formación, ver a la unidad que se mueve y tener alguna posibilidad de alcanzarla",
+    ),
+    (
+        "the point of the way is a share from 0 (start) to 1 (end)",
+        "el punto del recorrido es una fracción de 0 (inicio) a 1 (final)",
+    ),
+    (
+        "opportunity charge by {} (L846)",
+        "carga de oportunidad de {} (L846)",
+    ),
+    (
+        "OpportunityCharge { side: {} }",
+        "carga de oportunidad (bando {})",
+    ),
     // --- battle: after the melee (pursuit, isolated models, melee moves, multiple combats) --
     (
         "isolated: none of its unit within 2.5 cm (L990, R-FORM-1)",
