@@ -457,6 +457,14 @@ pub const CATALOGUE: &[(&str, &str)] = &[
         "the move would leave `{}` out of formation (L391): {}",
         "el movimiento dejaría a `{}` fuera de formación (L391): {}",
     ),
+    (
+        "a unit out of formation cannot charge (R-FORM-1)",
+        "una unidad fuera de formación no puede cargar (R-FORM-1)",
+    ),
+    (
+        "`{}` would end {} cm from the enemy it fights, closer than {} cm: a disengage moves away",
+        "`{}` terminaría a {} cm del enemigo con el que combate, a menos de {} cm: destrabarse es alejarse",
+    ),
     // --- battle::opportunity: charges on a declared move ------------------------------------
     (
         "no declared move to react to",
