@@ -131,12 +131,11 @@ impl KenseiApp {
             });
         });
         match choice {
-            Some(0) => {
-                if self.save_all_dirty() {
-                    self.leave.pending = None;
-                    self.go_on(ctx, leave);
-                }
+            Some(0) if self.save_all_dirty() => {
+                self.leave.pending = None;
+                self.go_on(ctx, leave);
             }
+            Some(0) => {}
             Some(1) => {
                 self.leave.pending = None;
                 if leave == Leave::Quit {
