@@ -272,6 +272,11 @@ pub fn describe_event(lang: Lang, names: &SideNames, e: &Event) -> String {
                     "tirada de movimiento de carga de {} contra {}",
                     &[charger, target],
                 ),
+                RollKind::OpportunityCharge { charger, mover } => f(
+                    "opportunity charge roll of {} against {}",
+                    "tirada de carga de oportunidad de {} contra {}",
+                    &[charger, mover],
+                ),
             };
             let dice: Vec<String> = roll
                 .dice
@@ -440,6 +445,47 @@ pub fn describe_event(lang: Lang, names: &SideNames, e: &Event) -> String {
             ],
         ),
         Event::ChargeCleared => t(lang, "the charge is over", "la carga ha terminado").to_string(),
+        Event::PendingMoveSet { pending: Some(p) } => match &p.charger {
+            None => f(
+                "{} declares its move; the enemy may charge it on the way (L850)",
+                "{} declara su movimiento; el enemigo puede cargarla en el camino (L850)",
+                &[&p.unit],
+            ),
+            Some(c) => f(
+                "{} makes an opportunity charge against {} (L846)",
+                "{} hace una carga de oportunidad contra {} (L846)",
+                &[c, &p.unit],
+            ),
+        },
+        Event::PendingMoveSet { pending: None } => t(
+            lang,
+            "the declared move goes on",
+            "el movimiento declarado sigue",
+        )
+        .to_string(),
+        Event::OpportunityChargeResolved {
+            charger,
+            mover,
+            reach_cm,
+            distance_cm,
+            caught_at,
+        } => match caught_at {
+            Some(at) => f(
+                "{}: reach {} cm; catches {} at {}% of its way (L852, R-CHG-1)",
+                "{}: alcance {} cm; alcanza a {} al {}% de su recorrido (L852, R-CHG-1)",
+                &[
+                    charger,
+                    &cm(*reach_cm),
+                    mover,
+                    &format!("{:.0}", at * 100.0),
+                ],
+            ),
+            None => f(
+                "{}: reach {} cm, {} came no closer than {} cm: it falls short (R-CHG-1)",
+                "{}: alcance {} cm, {} no se acercó a menos de {} cm: no llega (R-CHG-1)",
+                &[charger, &cm(*reach_cm), mover, &cm(*distance_cm)],
+            ),
+        },
         Event::FightDeclared { fight } => f(
             "{} fights {}{}{} (L632)",
             "{} combate contra {}{}{} (L632)",
