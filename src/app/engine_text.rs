@@ -458,25 +458,21 @@ pub const CATALOGUE: &[(&str, &str)] = &[
         "el movimiento dejaría a `{}` fuera de formación (L391): {}",
     ),
     (
-        "`{}` would end {} cm from the enemy it fights, closer than {} cm: a disengage moves away",
-        "`{}` terminaría a {} cm del enemigo con el que combate, más cerca que {} cm: al destrabarse se aleja",
-    ),
-    (
         "a unit out of formation cannot charge (R-FORM-1)",
         "una unidad fuera de formación no puede cargar (R-FORM-1)",
     ),
-    // --- battle::opportunity: the opportunity charge ------------------------------------
     (
-        "OpportunityCharge { side: {} }",
-        "carga de oportunidad o dejar pasar el movimiento (bando {})",
+        "`{}` would end {} cm from the enemy it fights, closer than {} cm: a disengage moves away",
+        "`{}` terminaría a {} cm del enemigo con el que combate, a menos de {} cm: destrabarse es alejarse",
     ),
+    // --- battle::opportunity: charges on a declared move ------------------------------------
     (
         "no declared move to react to",
-        "no hay movimiento declarado al que reaccionar",
+        "no hay ningún movimiento declarado al que reaccionar",
     ),
     (
         "`{}` cannot charge `{}`: it needs no used marker, no melee, its formation, sight of the mover and a chance to reach it",
-        "`{}` no puede cargar contra `{}`: necesita no tener marcador de usada, no estar en cuerpo a cuerpo, estar en formación, ver a la unidad que mueve y poder alcanzarla",
+        "`{}` no puede cargar contra `{}`: necesita no estar usada ni trabada, mantener la formación, ver a la unidad que se mueve y tener alguna posibilidad de alcanzarla",
     ),
     (
         "the point of the way is a share from 0 (start) to 1 (end)",
@@ -485,6 +481,10 @@ pub const CATALOGUE: &[(&str, &str)] = &[
     (
         "opportunity charge by {} (L846)",
         "carga de oportunidad de {} (L846)",
+    ),
+    (
+        "OpportunityCharge { side: {} }",
+        "carga de oportunidad (bando {})",
     ),
     // --- battle: after the melee (pursuit, isolated models, melee moves, multiple combats) --
     (

@@ -445,47 +445,6 @@ pub fn describe_event(lang: Lang, names: &SideNames, e: &Event) -> String {
             ],
         ),
         Event::ChargeCleared => t(lang, "the charge is over", "la carga ha terminado").to_string(),
-        Event::PendingMoveSet { pending: Some(p) } => match &p.charger {
-            None => f(
-                "{} declares its move; the enemy may charge it on the way (L850)",
-                "{} declara su movimiento; el enemigo puede cargarla en el camino (L850)",
-                &[&p.unit],
-            ),
-            Some(c) => f(
-                "{} makes an opportunity charge against {} (L846)",
-                "{} hace una carga de oportunidad contra {} (L846)",
-                &[c, &p.unit],
-            ),
-        },
-        Event::PendingMoveSet { pending: None } => t(
-            lang,
-            "the declared move goes on",
-            "el movimiento declarado sigue",
-        )
-        .to_string(),
-        Event::OpportunityChargeResolved {
-            charger,
-            mover,
-            reach_cm,
-            distance_cm,
-            caught_at,
-        } => match caught_at {
-            Some(at) => f(
-                "{}: reach {} cm; catches {} at {}% of its way (L852, R-CHG-1)",
-                "{}: alcance {} cm; alcanza a {} al {}% de su recorrido (L852, R-CHG-1)",
-                &[
-                    charger,
-                    &cm(*reach_cm),
-                    mover,
-                    &format!("{:.0}", at * 100.0),
-                ],
-            ),
-            None => f(
-                "{}: reach {} cm, {} came no closer than {} cm: it falls short (R-CHG-1)",
-                "{}: alcance {} cm, {} no se acercó a menos de {} cm: no llega (R-CHG-1)",
-                &[charger, &cm(*reach_cm), mover, &cm(*distance_cm)],
-            ),
-        },
         Event::FightDeclared { fight } => f(
             "{} fights {}{}{} (L632)",
             "{} combate contra {}{}{} (L632)",
@@ -683,6 +642,47 @@ pub fn describe_event(lang: Lang, names: &SideNames, e: &Event) -> String {
                 &w(why),
             ],
         ),
+        Event::PendingMoveSet { pending } => match pending {
+            None => t(
+                lang,
+                "no move waits for an opportunity charge",
+                "ningún movimiento espera una carga de oportunidad",
+            )
+            .to_string(),
+            Some(p) => match &p.charger {
+                Some(c) => f(
+                    "the move of {} ({} models) waits: {} charges it by opportunity (L850)",
+                    "el movimiento de {} ({} miniaturas) espera: {} lo carga por oportunidad (L850)",
+                    &[&p.unit, &p.moves.len(), c],
+                ),
+                None => f(
+                    "{} declares a move of {} models; the enemy may charge by opportunity (L850)",
+                    "{} declara un movimiento de {} miniaturas; el enemigo puede cargar por oportunidad (L850)",
+                    &[&p.unit, &p.moves.len()],
+                ),
+            },
+        },
+        Event::OpportunityChargeResolved {
+            charger,
+            mover,
+            reach_cm,
+            distance_cm,
+            caught_at,
+        } => {
+            let verdict = match caught_at {
+                Some(at) => f(
+                    "caught at {}% of its way",
+                    "alcanzado al {}% de su recorrido",
+                    &[&format!("{:.0}", at * 100.0)],
+                ),
+                None => t(lang, "not caught", "no lo alcanza").to_string(),
+            };
+            f(
+                "opportunity charge of {} on {}: reach {} cm, closest {} cm: {} (L852, R-CHG-1)",
+                "carga de oportunidad de {} contra {}: alcance {} cm, lo más cerca {} cm: {} (L852, R-CHG-1)",
+                &[charger, mover, &cm(*reach_cm), &cm(*distance_cm), &verdict],
+            )
+        }
         #[allow(unreachable_patterns)]
         _ => generic(e),
     }
