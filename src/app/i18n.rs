@@ -372,6 +372,12 @@ texts! {
     AwaitDuelAnswer => "Waiting for {} to answer the duel", "Esperando a que {} responda al duelo";
     AwaitDuelStake => "Waiting for {} to stake cards in the command duel", "Esperando a que {} apueste cartas en el duelo de mando";
     AwaitCommanderActivation => "Waiting for {} to use a commander activation or end", "Esperando a que {} use una activación de comandante o termine";
+    ChainLeft => "Multiple combat: {} combat(s) left, no result until all are fought", "Combate múltiple: queda(n) {} combate(s), sin resultado hasta terminarlos todos";
+    ChainCombat => "  {} against {}", "  {} contra {}";
+    ChainLoss => "  {}: {} casualties noted{}", "  {}: {} bajas anotadas{}";
+    ChainLeaderLost => ", unit leader lost (counts 2)", ", líder de unidad perdido (cuenta 2)";
+    PursuitDue => "{} may pursue {} (Honor test)", "{} puede perseguir a {} (tirada de honor)";
+    MeleeMoveDue => "{} may make a melee move of up to 5 cm", "{} puede hacer un movimiento de melé de hasta 5 cm";
     AwaitNextCombat => "Waiting for {} to pick the next combat of the multiple combat", "Esperando a que {} elija el siguiente combate del combate múltiple";
     AwaitPursuit => "Waiting for {} to pursue or stay", "Esperando a que {} persiga o se quede";
     AwaitOpportunityCharge => "Waiting for {} to make an opportunity charge on the declared move or let it pass", "Esperando a que {} haga una carga de oportunidad contra el movimiento declarado o lo deje pasar";
@@ -496,6 +502,13 @@ texts! {
     DragRun => "Drag = run (powered move)", "Arrastrar = mover potenciado";
     DragRunHelp => "Dragging a model of the active unit gives it a move order; with this on, a run (2 x MOV + 1D6, no difficult terrain).", "Arrastrar una miniatura de la unidad activa le da una orden de mover; con esto activado, un movimiento potenciado (2 x MOV + 1D6, sin terreno difícil).";
     ToolMoveUnitBattle => "Move unit", "Mover unidad";
+    // Unsaved work on closing or opening over it
+    UnsavedTitle => "Unsaved work", "Trabajo sin guardar";
+    UnsavedText => "Unsaved changes in: {}. Save them first?", "Hay cambios sin guardar en: {}. ¿Guardarlos antes?";
+    UnsavedOpening => "Opening {} replaces it.", "Abrir {} lo sustituye.";
+    UnsavedSave => "Save", "Guardar";
+    UnsavedDiscard => "Discard the changes", "Descartar los cambios";
+    UnsavedCancel => "Cancel", "Cancelar";
 }
 
 #[cfg(test)]
