@@ -37,7 +37,7 @@ fn waiting_for(state: &BattleState) -> String {
 
 /// Whether the phase allows interruptions (command duel, commander orders): during the
 /// activation phase between decisions of the pair.
-fn interruptible(state: &BattleState) -> bool {
+pub(super) fn interruptible(state: &BattleState) -> bool {
     state.phase == Phase::Activation
         && matches!(
             state.awaiting,
@@ -176,7 +176,8 @@ pub fn check(state: &BattleState, cmd: &Command) -> Result<(), Rejection> {
             let zone = deployment_zone(state, side);
             let r = geometry::base_size_cm(&m.base).0 / 2.0;
             let pts = [(x - r, *y), (x + r, *y), (*x, y - r), (*x, y + r)];
-            if !pts.iter().all(|p| geometry::point_in_polygon(*p, &zone)) {
+            let hidden = super::commander::hidden_path(state, &m.unit);
+            if !hidden && !pts.iter().all(|p| geometry::point_in_polygon(*p, &zone)) {
                 return no(
                     "L210",
                     format!("({x}, {y}) is outside side {side}'s deployment zone"),
@@ -186,6 +187,9 @@ pub fn check(state: &BattleState, cmd: &Command) -> Result<(), Rejection> {
             placed.x = *x;
             placed.y = *y;
             placed.facing_deg = *facing_deg;
+            if hidden {
+                super::commander::check_hidden_deploy(state, &placed)?;
+            }
             if state
                 .models
                 .iter()
@@ -333,7 +337,7 @@ pub fn check(state: &BattleState, cmd: &Command) -> Result<(), Rejection> {
                     if t.markers.unloaded > 0 {
                         return no("L792", "unloaded weapons: reload first");
                     }
-                    Ok(())
+                    super::scenario_rules::check_stand_and_shoot(state, &t.id, &charge.charger)
                 }
             }
         }
@@ -412,36 +416,15 @@ pub fn check(state: &BattleState, cmd: &Command) -> Result<(), Rejection> {
             }
             Ok(())
         }
-        Command::UseCommanderOrder { order, cards, .. } => {
-            if !interruptible(state) {
-                return no(
-                    "L1001",
-                    "commander orders are used during the activation phase, between orders",
-                );
-            }
-            let s = &state.sides[side as usize];
-            if !s.orders_hand.contains(order) {
-                return no(
-                    "R-DECK-2",
-                    format!("`{order}` is not in the hand of commander orders"),
-                );
-            }
-            let card = s.order_cards.iter().find(|c| &c.name == order);
-            let cost = card.map_or(0, |c| c.cost) as usize;
-            let plus_x = card.is_some_and(|c| c.plus_x);
-            if cards.len() < cost || (!plus_x && cards.len() != cost) {
-                return no(
-                    "L1003",
-                    format!(
-                        "`{order}` costs {cost} card(s){}",
-                        if plus_x { " + X" } else { "" }
-                    ),
-                );
-            }
-            if !s.deck.hand_holds(cards) {
-                return no("L1003", "discard only cards in hand");
-            }
-            Ok(())
+        Command::UseCommanderOrder {
+            order,
+            cards,
+            units,
+            x,
+            ..
+        } => super::commander::check_use(state, side, order, cards, units, *x),
+        Command::ChooseKi { unit, ability, .. } => {
+            super::ki::check_choose(state, side, unit, ability)
         }
     }
 }
@@ -501,6 +484,9 @@ fn check_order(
     if order.is_combat() && pair.combat_done[side as usize] {
         return no("L590", "one voluntary combat order per activation");
     }
+    if order.is_combat() {
+        super::scenario_rules::check_combat_order(state, side)?;
+    }
     let engaged: Vec<String> = flow::engaged_enemies(state, unit).collect();
     let enemy = |t: &str| -> Result<&super::unit::UnitState, Rejection> {
         match state.unit(t) {
@@ -519,6 +505,12 @@ fn check_order(
             }
             let powered = matches!(order, Order::Move { powered: true, .. });
             let mov = u.acting_profile().mov_cm;
+            // Forced march (a commander order) adds its cm to a move order.
+            let extra = if is_disengage {
+                0.0
+            } else {
+                super::commander::extra_move_cm(u)
+            };
             let mut seen = Vec::new();
             for mv in moves {
                 finite(&[mv.x, mv.y, mv.facing_deg])?;
@@ -539,21 +531,25 @@ fn check_order(
                         "a model in melee may only turn in place (disengage to leave)",
                     );
                 }
-                if !powered && travel > mov + 1e-6 {
+                if !powered && travel > mov + extra + 1e-6 {
                     return no(
                         "L466",
-                        format!("`{}` would travel {travel:.1} cm, MOV is {mov}", mv.model),
+                        format!(
+                            "`{}` would travel {travel:.1} cm, MOV is {mov} (+{extra} forced march)",
+                            mv.model
+                        ),
                     );
                 }
-                if powered && travel > 2.0 * mov + 6.0 + 1e-6 {
+                if powered && travel > 2.0 * mov + 6.0 + extra + 1e-6 {
                     return no(
                         "R-MOV-1",
                         format!(
-                            "a run reaches at most 2 x MOV + 1D6 = {} cm",
+                            "a run reaches at most 2 x MOV + 1D6 = {} cm (+{extra} forced march)",
                             2.0 * mov + 6.0
                         ),
                     );
                 }
+                super::scenario_rules::check_path(state, &mv.model, (m.x, m.y), (mv.x, mv.y))?;
                 let r = geometry::base_size_cm(&m.base).0 / 2.0;
                 let (w, d) = (state.table.table.width_cm, state.table.table.depth_cm);
                 if mv.x - r < 0.0 || mv.y - r < 0.0 || mv.x + r > w || mv.y + r > d {
@@ -625,7 +621,7 @@ fn check_order(
                     "no charging model has the target in sight (R-LOS-1)",
                 );
             }
-            Ok(())
+            super::scenario_rules::check_charge(state, unit, &t.id)
         }
         Order::Fight { target, .. } => {
             let t = enemy(target)?;
@@ -665,7 +661,7 @@ fn check_order(
                     format!("no model sees `{target}` within {range} cm (R-LOS-1)"),
                 );
             }
-            Ok(())
+            super::scenario_rules::check_shot(state, unit, &t.id)
         }
         Order::Duel { target, .. } => {
             let t = enemy(target)?;

@@ -141,6 +141,8 @@ pub enum Awaiting {
     DuelStake { side: Side },
     /// `side` may discard a card for a commander activation or end its turn (L1033).
     CommanderActivation { side: Side },
+    /// `side`'s unit activated its ki and has several ki abilities: it chooses one (L1055).
+    KiAbility { side: Side },
     /// The battle is over.
     Nothing,
 }
