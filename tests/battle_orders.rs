@@ -322,17 +322,12 @@ fn l1008_forced_march_adds_2x_cm_to_a_move_near_the_general() {
             moves: b
                 .state()
                 .models_of("samurai")
-                .map(|m| kensei::battle::ModelMove {
-                    model: m.id.clone(),
-                    x: m.x,
-                    y: m.y + 12.0,
-                    facing_deg: m.facing_deg,
-                })
+                .map(|m| kensei::battle::ModelMove::straight(&m.id, m.x, m.y + 12.0, m.facing_deg))
                 .collect(),
             powered: false,
         },
     };
-    assert_eq!(b.clone().execute(mv(&b)).unwrap_err().rule, "L466");
+    assert_eq!(b.clone().execute(mv(&b)).unwrap_err().rule, "L484");
     // X = 0 is no forced march; X = 1 with two units named is refused (L1008).
     let err = b
         .clone()
@@ -698,37 +693,42 @@ fn scenario_river_no_move_crosses_it_but_over_the_bridge() {
     let river = rule(
         "The river is impassable except over the bridge",
         EnforcedRule::NoCrossing {
-            terrain: vec!["river".into()],
+            terrain: vec!["river-west".into(), "river-east".into()],
         },
     );
     let mut su = setup(30.0, vec![river]);
-    // A thin river across the table at y 45-46 up to x 63: the rest is the bridge.
-    su.scenario.terrain.push(Terrain {
-        id: "river".into(),
-        kind: TerrainKind::Impassable,
-        height: 0.0,
-        cover: false,
-        polygon: vec![[0.0, 45.0], [63.0, 45.0], [63.0, 46.0], [0.0, 46.0]],
-    });
+    // A thin river across the table at y 45-46, fordable by its terrain (difficult) but closed
+    // by the scenario, with the bridge between x 45 and 70.
+    for (id, x0, x1) in [("river-west", 0.0, 45.0), ("river-east", 70.0, 120.0)] {
+        su.scenario.terrain.push(Terrain {
+            id: id.into(),
+            kind: TerrainKind::Difficult,
+            height: 0.0,
+            cover: false,
+            polygon: vec![[x0, 45.0], [x1, 45.0], [x1, 46.0], [x0, 46.0]],
+        });
+    }
     let mut b = Battle::new(su, 10).unwrap();
     first_pair(&mut b, "samurai", "raiders");
-    let mv = |dx: f64| Command::Order {
+    // The whole unit (x 50-65 at y 40) steps (dx, dy).
+    let mv = |b: &Battle, dx: f64, dy: f64| Command::Order {
         side: 0,
         unit: "samurai".into(),
         order: Order::Move {
-            moves: vec![kensei::battle::ModelMove {
-                model: "samurai.5".into(),
-                x: 65.0 + dx,
-                y: 48.0,
-                facing_deg: 90.0,
-            }],
+            moves: b
+                .state()
+                .models_of("samurai")
+                .map(|m| kensei::battle::ModelMove::straight(&m.id, m.x + dx, m.y + dy, 90.0))
+                .collect(),
             powered: false,
         },
     };
-    // samurai.5 stands at (65, 40): straight ahead crosses the bridge, to the left the river.
-    let err = b.clone().execute(mv(-5.0)).unwrap_err();
+    // Half left: the leader's path crosses the western river.
+    let err = b.clone().execute(mv(&b, -8.0, 5.0)).unwrap_err();
     assert!(err.rule.starts_with("scenario rule: The river"), "{err}");
-    b.execute(mv(0.0)).unwrap();
+    assert!(err.message.contains("river-west"), "{err}");
+    // Straight ahead: over the bridge.
+    b.execute(mv(&b, 0.0, 8.0)).unwrap();
 }
 
 #[test]

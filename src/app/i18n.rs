@@ -378,6 +378,9 @@ texts! {
     AwaitDuelStake => "Waiting for {} to stake cards in the command duel", "Esperando a que {} apueste cartas en el duelo de mando";
     AwaitKiAbility => "Waiting for {} to choose a ki ability", "Esperando a que {} elija una habilidad de ki";
     AwaitCommanderActivation => "Waiting for {} to use a commander activation or end", "Esperando a que {} use una activación de comandante o termine";
+    AwaitNextCombat => "Waiting for {} to pick the next combat of the multiple combat", "Esperando a que {} elija el siguiente combate del combate múltiple";
+    AwaitPursuit => "Waiting for {} to pursue or stay", "Esperando a que {} persiga o se quede";
+    AwaitMeleeMove => "Waiting for {} to make a melee move or skip it", "Esperando a que {} haga un movimiento de melé o lo omita";
     PoweredSuffix => " (powered)", " (potenciada)";
     CmdTerrainOrder => "Side {}: side {} places terrain first", "Bando {}: el bando {} coloca escenografía primero";
     CmdPlaceTerrain => "Side {}: place terrain {}", "Bando {}: colocar escenografía {}";
@@ -405,6 +408,11 @@ texts! {
     CmdOrderOn => " on {}", " sobre {}";
     CmdChooseKi => "Side {}: {} uses the ki ability {}", "Bando {}: {} usa la habilidad de ki {}";
     CmdUseOrder => "Side {}: use commander order {} (cards {})", "Bando {}: usar la orden de comandante {} (cartas {})";
+    CmdChooseCombat => "Side {}: next combat {} against {}", "Bando {}: siguiente combate {} contra {}";
+    CmdPursue => "Side {}: try to pursue (Honor test)", "Bando {}: intentar perseguir (tirada de honor)";
+    CmdStay => "Side {}: do not pursue", "Bando {}: no perseguir";
+    CmdMeleeMove => "Side {}: melee move of {} models", "Bando {}: movimiento de melé de {} miniaturas";
+    CmdSkipMeleeMove => "Side {}: no melee move", "Bando {}: sin movimiento de melé";
     OrdMove => "move {} models{}", "mover {} miniaturas{}";
     OrdDisengage => "disengage", "destrabarse";
     OrdCharge => "charge {}{}", "cargar a {}{}";

@@ -259,6 +259,11 @@ pub fn apply(state: &mut BattleState, event: &Event) {
                 m.x = *x;
                 m.y = *y;
                 m.facing_deg = *facing_deg;
+                if let Some(p) = &mut state.pair
+                    && !p.moved.contains(&m.unit)
+                {
+                    p.moved.push(m.unit.clone());
+                }
             }
         }
         Event::ModelRemoved { model } => state.models.retain(|m| &m.id != model),
@@ -328,5 +333,31 @@ pub fn apply(state: &mut BattleState, event: &Event) {
             state.command_duel = None;
         }
         Event::DestroyedVp { side, vp } => state.sides[*side as usize].units_destroyed_vp += vp,
+        Event::AftermathSet { aftermath } => state.aftermath = aftermath.clone(),
+        Event::CasualtiesRemoved { unit, models, .. } => remove_casualties(state, unit, models),
+        Event::PursuitRolled { .. } | Event::MultipleCombatResult { .. } => {}
+    }
+}
+
+/// Models removed as casualties (L976, L986, L990): a leader among them leaves the unit
+/// without its leader, the others lower its model count.
+fn remove_casualties(state: &mut BattleState, unit: &str, models: &[String]) {
+    let leaders = state
+        .models
+        .iter()
+        .filter(|m| models.contains(&m.id) && m.unit == unit)
+        .map(|m| m.leader)
+        .collect::<Vec<_>>();
+    state.models.retain(|m| !models.contains(&m.id));
+    if let Some(u) = state.unit_mut(unit) {
+        for leader in leaders {
+            if leader {
+                u.leader = None;
+                u.leader_wounds = 0;
+            } else {
+                u.models = u.models.saturating_sub(1);
+            }
+            u.markers.casualty_this_turn = true;
+        }
     }
 }

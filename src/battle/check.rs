@@ -426,6 +426,11 @@ pub fn check(state: &BattleState, cmd: &Command) -> Result<(), Rejection> {
         Command::ChooseKi { unit, ability, .. } => {
             super::ki::check_choose(state, side, unit, ability)
         }
+        Command::ChooseCombat {
+            attacker, defender, ..
+        } => super::multiple::check(state, side, attacker, defender),
+        Command::Pursue { .. } => super::pursuit::check(state, side),
+        Command::MeleeMove { moves, .. } => super::melee_move::check(state, side, moves),
     }
 }
 
@@ -504,16 +509,10 @@ fn check_order(
                 return no("L487", "only a unit in melee disengages");
             }
             let powered = matches!(order, Order::Move { powered: true, .. });
-            let mov = u.acting_profile().mov_cm;
-            // Forced march (a commander order) adds its cm to a move order.
-            let extra = if is_disengage {
-                0.0
-            } else {
-                super::commander::extra_move_cm(u)
-            };
             let mut seen = Vec::new();
             for mv in moves {
                 finite(&[mv.x, mv.y, mv.facing_deg])?;
+                finite(&mv.path.iter().flatten().copied().collect::<Vec<_>>())?;
                 let Some(m) = state.model(&mv.model) else {
                     return no("L462", format!("no model `{}`", mv.model));
                 };
@@ -524,72 +523,25 @@ fn check_order(
                     return no("L462", format!("`{}` moved twice", mv.model));
                 }
                 seen.push(mv.model.clone());
-                let travel = (mv.x - m.x).hypot(mv.y - m.y);
+                let travel = super::moves::path_length(
+                    crate::table::P2::new(m.x, m.y),
+                    &super::moves::path_of(mv),
+                );
                 if !is_disengage && !engaged.is_empty() && travel > 1e-6 {
                     return no(
-                        "L467",
+                        "L486",
                         "a model in melee may only turn in place (disengage to leave)",
                     );
                 }
-                if !powered && travel > mov + extra + 1e-6 {
-                    return no(
-                        "L466",
-                        format!(
-                            "`{}` would travel {travel:.1} cm, MOV is {mov} (+{extra} forced march)",
-                            mv.model
-                        ),
-                    );
-                }
-                if powered && travel > 2.0 * mov + 6.0 + extra + 1e-6 {
-                    return no(
-                        "R-MOV-1",
-                        format!(
-                            "a run reaches at most 2 x MOV + 1D6 = {} cm (+{extra} forced march)",
-                            2.0 * mov + 6.0
-                        ),
-                    );
-                }
-                super::scenario_rules::check_path(state, &mv.model, (m.x, m.y), (mv.x, mv.y))?;
-                let r = geometry::base_size_cm(&m.base).0 / 2.0;
-                let (w, d) = (state.table.table.width_cm, state.table.table.depth_cm);
-                if mv.x - r < 0.0 || mv.y - r < 0.0 || mv.x + r > w || mv.y + r > d {
-                    return no("L464", "no order takes a model off the table");
-                }
-                for t in &state.table.terrain {
-                    let inside = geometry::point_in_polygon((mv.x, mv.y), &t.polygon);
-                    if inside
-                        && (t.kind == crate::table::model::TerrainKind::Impassable
-                            || t.height > m.height)
-                    {
-                        return no(
-                            "L523",
-                            format!("cannot end a move on impassable terrain `{}`", t.id),
-                        );
-                    }
-                    if powered
-                        && t.kind == crate::table::model::TerrainKind::Difficult
-                        && (inside || geometry::point_in_polygon((m.x, m.y), &t.polygon))
-                    {
-                        return no(
-                            "L521",
-                            format!("a run cannot cross difficult terrain `{}`", t.id),
-                        );
-                    }
-                }
-                if powered {
-                    let mut moved = m.clone();
-                    moved.x = mv.x;
-                    moved.y = mv.y;
-                    moved.facing_deg = m.facing_deg;
-                    if travel > 1e-6 && !geometry::in_view(m, &moved) {
-                        return no(
-                            "L555",
-                            "a run goes forward or sideways, into the field of view",
-                        );
-                    }
-                }
+                super::scenario_rules::check_route(
+                    state,
+                    &mv.model,
+                    m,
+                    &super::moves::path_of(mv),
+                )?;
             }
-            Ok(())
+            // The path, the models and terrain in the way, the allowance and the formation.
+            super::moves::check_move_order(state, unit, moves, powered)
         }
         Order::Charge { target, .. } => {
             let t = enemy(target)?;

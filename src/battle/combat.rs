@@ -244,7 +244,9 @@ fn melee_side(
     powered: bool,
     leader_refused: bool,
 ) -> MeleeSide {
-    let engaged = engaged_models(state, &u.id, &enemy.id);
+    let mut engaged = engaged_models(state, &u.id, &enemy.id);
+    // L719: in a multiple combat a model fights in one combat only.
+    engaged.retain(|m| !super::multiple::fought_already(state, m));
     let lone = fight.duel || u.is_lone_leader();
     let in_contact = if lone {
         1
@@ -419,6 +421,8 @@ pub fn resolve_fight(
     ) else {
         return;
     };
+    let first_event = ctx.events.len();
+    super::multiple::begin(ctx, fight);
     let situation = MeleeSituation {
         attacker: melee_side(
             &ctx.state,
@@ -443,7 +447,8 @@ pub fn resolve_fight(
         options: RuleOptions::default(),
     };
     let seed = ctx.dice.seed();
-    let report = resolve_melee(&situation, ctx.dice.rng(), true, seed);
+    let mut report = resolve_melee(&situation, ctx.dice.rng(), true, seed);
+    let in_chain = super::multiple::without_result(&ctx.state, &mut report);
     ctx.emit(Event::CombatResolved {
         attacker: att.id.clone(),
         defender: def.id.clone(),
@@ -462,11 +467,13 @@ pub fn resolve_fight(
         Some(Winner::Defender) => (Some(def.id.clone()), Some(att.id.clone())),
         _ => (None, None),
     };
-    ctx.emit(Event::CombatResult {
-        winner,
-        loser,
-        why: "R-RES-1".into(),
-    });
+    if !in_chain {
+        ctx.emit(Event::CombatResult {
+            winner,
+            loser,
+            why: "R-RES-1".into(),
+        });
+    }
     apply_side(ctx, &def.id, &att.id, &report.defender, fight.duel);
     apply_side(ctx, &att.id, &def.id, &report.attacker, fight.duel);
     if fight.duel {
@@ -475,11 +482,13 @@ pub fn resolve_fight(
         });
     }
     flow::check_wiped_out_army(ctx);
+    super::aftermath::after_fight(ctx, fight, first_event);
 }
 
-/// Fall back or retreat (L962-971): 2D6 cm, 3D6 mounted, away from the enemy; used marker,
-/// and a retreating marker for a retreat.
-fn fall_back(ctx: &mut Ctx, unit: &str, enemy: &str, retreat: bool) {
+/// Fall back or retreat (L962-976): 2D6 cm, 3D6 mounted, away from the enemy, stopped by
+/// friends and killed by enemies in the way (`retreat_move`); used marker, and a retreating
+/// marker for a retreat.
+pub(super) fn fall_back(ctx: &mut Ctx, unit: &str, enemy: &str, retreat: bool) {
     let Some(u) = ctx.state.unit(unit).cloned() else {
         return;
     };
@@ -491,7 +500,7 @@ fn fall_back(ctx: &mut Ctx, unit: &str, enemy: &str, retreat: bool) {
         dice,
         retreat,
     });
-    move_away(ctx, unit, enemy, dist, retreat);
+    super::retreat_move::fall_back_move(ctx, unit, enemy, dist, retreat);
     let mut m = ctx
         .state
         .unit(unit)
@@ -715,6 +724,7 @@ pub fn resolve_shot(
         });
     }
     apply_side(ctx, target, shooter, &report.defender, false);
+    super::isolated::remove_isolated(ctx);
     flow::check_wiped_out_army(ctx);
 }
 
@@ -772,45 +782,18 @@ pub fn settle_charge(ctx: &mut Ctx, roll: &PendingRoll) {
     }
 }
 
-/// Moves each charging model straight toward its nearest target model, at most `travel` cm,
-/// stopping in base contact and facing the target's centre (L612-619).
+/// Moves the charging unit toward the target, at most `travel` cm, as a block into contact
+/// (or short of it when the charge failed), each model facing the target's centre (L612-640);
+/// see [`super::auto_moves::charge_ends`].
 fn charge_move(ctx: &mut Ctx, charger: &str, target: &str, travel: f64, contact: bool) {
-    let models: Vec<_> = ctx.state.models_of(charger).cloned().collect();
-    let targets: Vec<_> = ctx.state.models_of(target).cloned().collect();
-    let mut taken: Vec<String> = Vec::new();
-    for m in models {
-        let Some(t) = targets
-            .iter()
-            .filter(|t| !taken.contains(&t.id) || taken.len() >= targets.len())
-            .min_by(|a, b| geometry::distance(&m, a).total_cmp(&geometry::distance(&m, b)))
-        else {
-            continue;
-        };
-        taken.push(t.id.clone());
-        let gap = geometry::distance(&m, t);
-        let centre_d = (t.x - m.x).hypot(t.y - m.y);
-        let step = if contact {
-            (gap - 0.1).max(0.0).min(travel)
-        } else {
-            travel.min((gap - geometry::ENGAGE_CM - 0.5).max(0.0))
-        };
-        let (x, y) = if centre_d > 0.0 {
-            (
-                m.x + (t.x - m.x) * step / centre_d,
-                m.y + (t.y - m.y) * step / centre_d,
-            )
-        } else {
-            (m.x, m.y)
-        };
-        // No model ends its charge on another (L531): the models already moved stand where
-        // they stopped, since every event is applied as it is emitted.
-        let (x, y) = geometry::free_stop(&m, (x, y), ctx.state.models.iter());
-        let facing = geometry::facing_towards((x, y), (t.x, t.y));
+    for (model, x, y, facing_deg) in
+        super::auto_moves::charge_ends(&ctx.state, charger, target, travel, contact)
+    {
         ctx.emit(Event::ModelMoved {
-            model: m.id.clone(),
+            model,
             x,
             y,
-            facing_deg: facing,
+            facing_deg,
         });
     }
 }

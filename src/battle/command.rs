@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use super::unit::Side;
 use crate::table::model::Terrain;
 
-/// Where one model ends a move.
+/// Where one model ends a move, and the way it goes there.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ModelMove {
@@ -14,6 +14,23 @@ pub struct ModelMove {
     pub x: f64,
     pub y: f64,
     pub facing_deg: f64,
+    /// Waypoints of the base's centre before `(x, y)`, in cm: a model may change direction
+    /// as often as it likes on the way, to go round corners (L488). Empty: a straight line.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub path: Vec<[f64; 2]>,
+}
+
+impl ModelMove {
+    /// A straight move of `model` to `(x, y)`, ending with `facing_deg`.
+    pub fn straight(model: impl Into<String>, x: f64, y: f64, facing_deg: f64) -> ModelMove {
+        ModelMove {
+            model: model.into(),
+            x,
+            y,
+            facing_deg,
+            path: Vec::new(),
+        }
+    }
 }
 
 /// An order given to an active unit (L440-460).
@@ -194,6 +211,16 @@ pub enum Command {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         x: Option<u32>,
     },
+    /// The next combat of a multiple combat (L713).
+    ChooseCombat {
+        side: Side,
+        attacker: String,
+        defender: String,
+    },
+    /// Try to pursue the retreating enemy, or stay (L980).
+    Pursue { side: Side, pursue: bool },
+    /// The winner's melee move: up to 5 cm per free model; no moves declines it (L994-996).
+    MeleeMove { side: Side, moves: Vec<ModelMove> },
 }
 
 impl Command {
@@ -221,7 +248,10 @@ impl Command {
             | Command::CommanderActivation { side, .. }
             | Command::EndActivations { side }
             | Command::ChooseKi { side, .. }
-            | Command::UseCommanderOrder { side, .. } => *side,
+            | Command::UseCommanderOrder { side, .. }
+            | Command::ChooseCombat { side, .. }
+            | Command::Pursue { side, .. }
+            | Command::MeleeMove { side, .. } => *side,
         }
     }
 }

@@ -234,4 +234,29 @@ pub enum Event {
     CommandDuelResolved { stakes: [u32; 2], initiative: Side },
     /// Victory points for destroying a unit (scenario scoring).
     DestroyedVp { side: Side, vp: u32 },
+    /// What is left to do after a melee is now this (L709-719, L978-996).
+    AftermathSet {
+        aftermath: Option<super::aftermath::Aftermath>,
+    },
+    /// Models removed as casualties outside a combat roll: run into enemies while falling back
+    /// (L976), caught by a pursuer (L986), isolated (L990).
+    CasualtiesRemoved {
+        unit: String,
+        models: Vec<String>,
+        why: String,
+    },
+    /// A pursuit's 2D6 (3D6 mounted) cm after a passed Honor test (L984, R-MOV-1).
+    PursuitRolled {
+        unit: String,
+        fleeing: String,
+        dice: Vec<u8>,
+        distance_cm: f64,
+    },
+    /// A multiple combat's result over the whole group (L715, R-RES-1): losses per side.
+    MultipleCombatResult {
+        winners: Vec<String>,
+        losers: Vec<String>,
+        losses: [u32; 2],
+        why: String,
+    },
 }

@@ -448,7 +448,7 @@ pub fn can_act(pair: &Pair, side: Side) -> bool {
 
 /// After an order: alternate (L283), or end the pair when both are out of orders.
 pub fn next_action(ctx: &mut Ctx) {
-    if ctx.state.phase == Phase::Ended {
+    if ctx.state.phase == Phase::Ended || super::aftermath::awaits_decision(ctx) {
         return;
     }
     let Some(pair) = ctx.state.pair.clone() else {

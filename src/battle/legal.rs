@@ -1,14 +1,14 @@
 //! The legal commands in a state, for the window's battle tracker and the `play` smoke test.
 //!
 //! Choices with continuous values (where to deploy or move a model) are offered as one sensible
-//! instance each (deploy in the first free spot of the zone; move straight toward the nearest
-//! enemy). Every command listed passes [`check`]. The list is ordered so that taking the first
+//! instance each (deploy in the first free spot of the zone; advance or disengage as a block,
+//! [`super::auto_moves`]). Every command listed passes [`check`]. The list is ordered so that taking the first
 //! one always moves the battle forward.
 
 use super::check::{check, deployment_zone};
-use super::command::{ChargeReaction, Command, ModelMove, OfferingKind, Order};
+use super::command::{ChargeReaction, Command, OfferingKind, Order};
 use super::geometry;
-use super::state::{Awaiting, BattleState, ModelState};
+use super::state::{Awaiting, BattleState};
 use super::unit::{Side, other};
 use crate::battle::deck::hand_size;
 use crate::table::model::{Terrain, TerrainKind};
@@ -179,6 +179,9 @@ fn candidates(state: &BattleState, out: &mut Vec<Command>) {
                 }
             }
         }
+        Awaiting::NextCombat { side } => super::multiple::candidates(state, side, out),
+        Awaiting::Pursuit { side } => super::pursuit::candidates(side, out),
+        Awaiting::MeleeMove { side } => super::melee_move::candidates(state, side, out),
         Awaiting::CommanderActivation { side } => {
             if let Some(&card) = state.sides[side as usize].deck.hand.first() {
                 out.push(Command::CommanderActivation { side, card });
@@ -336,7 +339,7 @@ fn order_candidates(state: &BattleState, side: Side, out: &mut Vec<Command>) {
                 powered: false,
             });
         }
-        if let Some(moves) = advance_moves(state, &unit) {
+        if let Some(moves) = super::auto_moves::advance(state, &unit) {
             push(Order::Move {
                 moves: moves.clone(),
                 powered: false,
@@ -367,68 +370,9 @@ fn order_candidates(state: &BattleState, side: Side, out: &mut Vec<Command>) {
         if !friends.is_empty() {
             push(Order::Lead { units: friends });
         }
-        if let Some(moves) = retreat_moves(state, &unit) {
+        if let Some(moves) = super::auto_moves::retreat(state, &unit) {
             push(Order::Disengage { moves });
         }
     }
     out.push(Command::Hold { side });
-}
-
-/// Every model of `unit` straight toward the nearest enemy model, MOV at most, stopping 3 cm
-/// short of it.
-fn advance_moves(state: &BattleState, unit: &str) -> Option<Vec<ModelMove>> {
-    let u = state.unit(unit)?;
-    let mov = u.acting_profile().mov_cm;
-    let mut moves = Vec::new();
-    // Every model where it stands, or where this move takes it once planned, so that none ends
-    // on another (L531).
-    let mut planned: Vec<ModelState> = state.models.clone();
-    for m in state.models_of(unit) {
-        let nearest = state
-            .models
-            .iter()
-            .filter(|e| e.side != m.side && e.deployed)
-            .min_by(|a, b| geometry::distance(m, a).total_cmp(&geometry::distance(m, b)))?;
-        let gap = geometry::distance(m, nearest);
-        let step = mov.min((gap - 3.0).max(0.0));
-        let (x, y) = geometry::clamp_travel((m.x, m.y), (nearest.x, nearest.y), step);
-        let (x, y) = geometry::free_stop(m, (x, y), planned.iter());
-        if let Some(p) = planned.iter_mut().find(|p| p.id == m.id) {
-            (p.x, p.y) = (x, y);
-        }
-        moves.push(ModelMove {
-            model: m.id.clone(),
-            x,
-            y,
-            facing_deg: geometry::facing_towards((m.x, m.y), (nearest.x, nearest.y)),
-        });
-    }
-    Some(moves)
-}
-
-/// Every model of `unit` MOV straight away from the nearest enemy (for disengaging).
-fn retreat_moves(state: &BattleState, unit: &str) -> Option<Vec<ModelMove>> {
-    let u = state.unit(unit)?;
-    let mov = u.acting_profile().mov_cm;
-    let (w, d) = (state.table.table.width_cm, state.table.table.depth_cm);
-    let mut moves = Vec::new();
-    for m in state.models_of(unit) {
-        let nearest = state
-            .models
-            .iter()
-            .filter(|e| e.side != m.side && e.deployed)
-            .min_by(|a, b| geometry::distance(m, a).total_cmp(&geometry::distance(m, b)))?;
-        let (dx, dy) = (m.x - nearest.x, m.y - nearest.y);
-        let len = dx.hypot(dy).max(1e-9);
-        let r = geometry::base_size_cm(&m.base).0 / 2.0 + 0.1;
-        let x = (m.x + dx / len * mov).clamp(r, w - r);
-        let y = (m.y + dy / len * mov).clamp(r, d - r);
-        moves.push(ModelMove {
-            model: m.id.clone(),
-            x,
-            y,
-            facing_deg: dy.atan2(dx).to_degrees(),
-        });
-    }
-    Some(moves)
 }

@@ -5,8 +5,10 @@
 //! setup, its seed and the log of commands with their events: save, load, undo, redo and replay
 //! are one mechanism. Book L153-303, L440-1036; rulings R-TURN-1..3, R-DECK-1..4.
 
+pub mod aftermath;
 pub mod apply;
 pub mod army_side;
+pub mod auto_moves;
 pub mod check;
 pub mod combat;
 pub mod command;
@@ -16,10 +18,16 @@ pub mod dice;
 pub mod event;
 pub mod flow;
 pub mod geometry;
+pub mod isolated;
 pub mod ki;
 pub mod legal;
 pub mod log;
+pub mod melee_move;
+pub mod moves;
+pub mod multiple;
+pub mod pursuit;
 pub mod resolve;
+pub mod retreat_move;
 pub mod roster;
 pub mod scenario_rules;
 pub mod scoring;
@@ -37,3 +45,6 @@ pub use resolve::execute;
 pub use setup::{BattleSetup, SideSetup};
 pub use state::{Awaiting, BattleState, Phase};
 pub use unit::{Side, TroopProfile, UnitSpec};
+
+#[cfg(test)]
+mod aftermath_tests;

@@ -7,7 +7,6 @@ use super::command::{ChargeReaction, Command, OfferingKind, Order};
 use super::dice::Dice;
 use super::event::Event;
 use super::flow::{self, Ctx};
-use super::geometry;
 use super::state::{Awaiting, BattleState, ChargeDeclared, DuelChallenge, FightDeclared, Pair};
 use super::unit::other;
 
@@ -326,6 +325,11 @@ fn run(ctx: &mut Ctx, cmd: &Command) {
             ..
         } => super::commander::execute_use(ctx, side, order, cards, units),
         Command::ChooseKi { unit, ability, .. } => super::ki::execute_choose(ctx, unit, ability),
+        Command::ChooseCombat {
+            attacker, defender, ..
+        } => super::multiple::run(ctx, attacker, defender),
+        Command::Pursue { pursue, .. } => super::pursuit::run(ctx, *pursue),
+        Command::MeleeMove { moves, .. } => super::melee_move::run(ctx, moves),
     }
 }
 
@@ -415,6 +419,7 @@ fn run_order(ctx: &mut Ctx, side: u8, unit: &str, order: &Order) {
                 .cloned()
                 .collect();
             move_models(ctx, unit, &moves, f64::INFINITY);
+            super::commander::spend_move(ctx, unit);
             if !flow::check_wiped_out_army(ctx) {
                 flow::after_order(ctx, side);
             }
@@ -521,16 +526,12 @@ fn run_order(ctx: &mut Ctx, side: u8, unit: &str, order: &Order) {
 /// Moves models to their destinations, each at most `max` cm (a run's roll, R-MOV-1). Any
 /// move loses the parapet marker (L521).
 fn move_models(ctx: &mut Ctx, unit: &str, moves: &[super::command::ModelMove], max: f64) {
-    for mv in moves {
-        let Some(m) = ctx.state.model(&mv.model).cloned() else {
-            continue;
-        };
-        let (x, y) = geometry::clamp_travel((m.x, m.y), (mv.x, mv.y), max);
+    for (model, x, y, facing_deg) in super::moves::ends_of_moves(&ctx.state, moves, max) {
         ctx.emit(Event::ModelMoved {
-            model: mv.model.clone(),
+            model,
             x,
             y,
-            facing_deg: mv.facing_deg,
+            facing_deg,
         });
     }
     if let Some(u) = ctx.state.unit(unit)

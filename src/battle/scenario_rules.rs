@@ -173,6 +173,23 @@ pub fn check_path(
     Ok(())
 }
 
+/// A model's move along its path (waypoints, then destination, L488): no leg may cross terrain
+/// a rule closes.
+pub fn check_route(
+    state: &BattleState,
+    model: &str,
+    start: &super::state::ModelState,
+    path: &[crate::table::P2],
+) -> Result<(), Rejection> {
+    let mut at = (start.x, start.y);
+    for p in path {
+        let to = (p.x, p.y);
+        check_path(state, model, at, to)?;
+        at = to;
+    }
+    Ok(())
+}
+
 /// A charge: every charging model goes straight at its nearest target model (L612); none may
 /// cross terrain a rule closes.
 pub fn check_charge(state: &BattleState, charger: &str, target: &str) -> Result<(), Rejection> {

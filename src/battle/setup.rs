@@ -228,6 +228,7 @@ impl BattleSetup {
             vp: [0, 0],
             winner: None,
             end_reason: None,
+            aftermath: None,
         }
     }
 }

@@ -143,6 +143,12 @@ pub enum Awaiting {
     CommanderActivation { side: Side },
     /// `side`'s unit activated its ki and has several ki abilities: it chooses one (L1055).
     KiAbility { side: Side },
+    /// The side that declared a multiple combat picks its next combat (L713).
+    NextCombat { side: Side },
+    /// The winner whose enemy retreats may try to pursue it (L980).
+    Pursuit { side: Side },
+    /// The winner may make a melee move (L994).
+    MeleeMove { side: Side },
     /// The battle is over.
     Nothing,
 }
@@ -169,6 +175,10 @@ pub struct Pair {
     pub led: Vec<String>,
     /// A lone extra activation (R-TURN-3) or a commander activation (L1033).
     pub lone: bool,
+    /// Units that have moved during this pair: a second move through difficult ground has
+    /// half MOV (L522).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub moved: Vec<String>,
 }
 
 /// A duel challenge waiting for its answer (L796-826).
@@ -235,6 +245,10 @@ pub struct BattleState {
     pub vp: [u32; 2],
     pub winner: Option<Side>,
     pub end_reason: Option<String>,
+    /// What is left to do after a melee: a multiple combat's next combats, pursuits and melee
+    /// moves (L709-719, L978-996).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub aftermath: Option<super::aftermath::Aftermath>,
 }
 
 impl BattleState {

@@ -390,6 +390,9 @@ fn describe_awaiting(lang: Lang, s: &BattleState) -> String {
         Awaiting::DuelStake { side } => (Key::AwaitDuelStake, *side),
         Awaiting::CommanderActivation { side } => (Key::AwaitCommanderActivation, *side),
         Awaiting::KiAbility { side } => (Key::AwaitKiAbility, *side),
+        Awaiting::NextCombat { side } => (Key::AwaitNextCombat, *side),
+        Awaiting::Pursuit { side } => (Key::AwaitPursuit, *side),
+        Awaiting::MeleeMove { side } => (Key::AwaitMeleeMove, *side),
         Awaiting::Nothing => return lang.t(Key::PhaseEnded).to_string(),
     };
     lang.f(key, &[&side_name(s, side)])
@@ -493,6 +496,13 @@ pub fn describe_command(lang: Lang, c: &Command) -> String {
             format!("{}{on}", f(Key::CmdUseOrder, &[&s, order, &cards(c)]))
         }
         Command::ChooseKi { unit, ability, .. } => f(Key::CmdChooseKi, &[&s, unit, ability]),
+        Command::ChooseCombat {
+            attacker, defender, ..
+        } => f(Key::CmdChooseCombat, &[&s, attacker, defender]),
+        Command::Pursue { pursue: true, .. } => f(Key::CmdPursue, &[&s]),
+        Command::Pursue { pursue: false, .. } => f(Key::CmdStay, &[&s]),
+        Command::MeleeMove { moves, .. } if moves.is_empty() => f(Key::CmdSkipMeleeMove, &[&s]),
+        Command::MeleeMove { moves, .. } => f(Key::CmdMeleeMove, &[&s, &moves.len()]),
     }
 }
 

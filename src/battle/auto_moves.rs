@@ -1,0 +1,201 @@
+//! The moves the engine proposes by itself (`kensei battle play`, the window's suggestions):
+//! a unit advancing on the enemy, a unit disengaging away from it, and a charging unit going
+//! into contact. Each moves the unit as a block, every model by the same offset and all facing
+//! the way they go (L500), so a unit in formation stays in it (R-FORM-1, L391); every proposed
+//! move order passes [`super::moves::check_move_order`].
+
+use super::command::ModelMove;
+use super::geometry;
+use super::moves;
+use super::state::{BattleState, ModelState};
+
+/// Gap kept to the nearest enemy by an advance, cm: close, but not engaging (R-ENG-1).
+const ADVANCE_GAP_CM: f64 = 3.0;
+
+/// Turns tried (degrees off the straight line) when the straight way is blocked.
+const DETOURS_DEG: [f64; 9] = [0.0, 20.0, -20.0, 40.0, -40.0, 60.0, -60.0, 90.0, -90.0];
+
+/// Shares of the full step tried, longest first.
+const SHARES: [f64; 4] = [1.0, 0.75, 0.5, 0.25];
+
+/// The closest pair (own model, enemy model) between `unit` and any enemy model on the table.
+fn nearest_enemy<'a>(
+    state: &'a BattleState,
+    unit: &'a str,
+) -> Option<(&'a ModelState, &'a ModelState, f64)> {
+    let mut best: Option<(&ModelState, &ModelState, f64)> = None;
+    for m in state.models_of(unit).filter(|m| m.deployed) {
+        for e in state
+            .models
+            .iter()
+            .filter(|e| e.side != m.side && e.deployed)
+        {
+            let d = geometry::distance(m, e);
+            if best.is_none_or(|b| d < b.2) {
+                best = Some((m, e, d));
+            }
+        }
+    }
+    best
+}
+
+/// Every model of `unit` shifted by `(dx, dy)`, facing `facing_deg`.
+fn block(state: &BattleState, unit: &str, dx: f64, dy: f64, facing_deg: f64) -> Vec<ModelMove> {
+    state
+        .models_of(unit)
+        .filter(|m| m.deployed)
+        .map(|m| ModelMove::straight(m.id.clone(), m.x + dx, m.y + dy, facing_deg))
+        .collect()
+}
+
+/// The longest legal block move of `unit` of at most `step` cm, heading `heading_deg` or as
+/// little off it as the table allows.
+fn block_move(
+    state: &BattleState,
+    unit: &str,
+    heading_deg: f64,
+    step: f64,
+) -> Option<Vec<ModelMove>> {
+    if step < 0.1 {
+        return None;
+    }
+    for turn in DETOURS_DEG {
+        let a = (heading_deg + turn).to_radians();
+        for share in SHARES {
+            let s = step * share;
+            let mv = block(state, unit, s * a.cos(), s * a.sin(), heading_deg + turn);
+            if moves::check_move_order(state, unit, &mv, false).is_ok() {
+                return Some(mv);
+            }
+        }
+    }
+    None
+}
+
+/// `unit` advancing as a block toward the nearest enemy model, MOV at most, stopping 3 cm short
+/// of it; `None` when it is engaged or no such move is legal.
+pub fn advance(state: &BattleState, unit: &str) -> Option<Vec<ModelMove>> {
+    if super::flow::engaged_enemies(state, unit).next().is_some() {
+        return None;
+    }
+    let mov = state.unit(unit)?.acting_profile().mov_cm;
+    let (m, e, gap) = nearest_enemy(state, unit)?;
+    let step = mov.min(gap - ADVANCE_GAP_CM);
+    block_move(
+        state,
+        unit,
+        geometry::facing_towards((m.x, m.y), (e.x, e.y)),
+        step,
+    )
+}
+
+/// `unit` moving MOV as a block straight away from the nearest enemy model (disengaging,
+/// L566-568); `None` when no such move is legal.
+pub fn retreat(state: &BattleState, unit: &str) -> Option<Vec<ModelMove>> {
+    let mov = state.unit(unit)?.acting_profile().mov_cm;
+    let (m, e, _) = nearest_enemy(state, unit)?;
+    block_move(
+        state,
+        unit,
+        geometry::facing_towards((e.x, e.y), (m.x, m.y)),
+        mov,
+    )
+}
+
+/// Where the models of `charger` end a charge move on `target` of at most `travel` cm
+/// (L632-640): the unit goes as a block along the line between its closest model and the
+/// closest target model until the first contact (`contact`) or 0.5 cm outside engagement (a
+/// failed charge, R-CHG-1); then each model not yet in contact closes in on its nearest target
+/// model with the travel it has left, when that keeps the unit in formation (L616). Every model
+/// faces the centre of the model it charges (L639) and none ends on another (L531).
+/// Returns `(model, x, y, facing)`.
+pub fn charge_ends(
+    state: &BattleState,
+    charger: &str,
+    target: &str,
+    travel: f64,
+    contact: bool,
+) -> Vec<(String, f64, f64, f64)> {
+    let mut work = state.clone();
+    let targets: Vec<ModelState> = state.models_of(target).cloned().collect();
+    let nearest_target = |m: &ModelState| -> Option<ModelState> {
+        targets
+            .iter()
+            .min_by(|a, b| geometry::distance(m, a).total_cmp(&geometry::distance(m, b)))
+            .cloned()
+    };
+    let ids: Vec<String> = state.models_of(charger).map(|m| m.id.clone()).collect();
+    let Some((m0, t0, gap)) = state
+        .models_of(charger)
+        .filter_map(|m| {
+            nearest_target(m).map(|t| (m.clone(), t.clone(), geometry::distance(m, &t)))
+        })
+        .min_by(|a, b| a.2.total_cmp(&b.2))
+    else {
+        return Vec::new();
+    };
+    let want = if contact {
+        (gap - 0.05).max(0.0)
+    } else {
+        (gap - geometry::ENGAGE_CM - 0.5).max(0.0)
+    };
+    let mut step = want.min(travel);
+    let dir = {
+        let (dx, dy) = (t0.x - m0.x, t0.y - m0.y);
+        let len = dx.hypot(dy).max(1e-9);
+        (dx / len, dy / len)
+    };
+    // The block, shortened until no model stands on another (L531).
+    loop {
+        let mut probe = work.clone();
+        for m in probe.models.iter_mut().filter(|m| m.unit == charger) {
+            m.x += dir.0 * step;
+            m.y += dir.1 * step;
+        }
+        let clear = probe
+            .models_of(charger)
+            .all(|m| !moves::stands_on(m, probe.models.iter()));
+        if clear || step <= 0.0 {
+            if clear {
+                work = probe;
+            }
+            break;
+        }
+        step = (step - 0.25).max(0.0);
+    }
+    let left = travel - step;
+    if contact && left > 0.0 {
+        for id in &ids {
+            let Some(m) = work.model(id).cloned() else {
+                continue;
+            };
+            let Some(t) = nearest_target(&m) else {
+                continue;
+            };
+            let g = geometry::distance(&m, &t);
+            if g <= 0.1 {
+                continue;
+            }
+            let (x, y) = geometry::clamp_travel((m.x, m.y), (t.x, t.y), (g - 0.05).min(left));
+            let (x, y) = geometry::free_stop(&m, (x, y), work.models.iter());
+            let mut probe = work.clone();
+            if let Some(p) = probe.models.iter_mut().find(|p| &p.id == id) {
+                (p.x, p.y) = (x, y);
+            }
+            if moves::formation_violations(&probe, charger).len()
+                <= moves::formation_violations(&work, charger).len()
+            {
+                work = probe;
+            }
+        }
+    }
+    ids.iter()
+        .filter_map(|id| work.model(id))
+        .map(|m| {
+            let facing = nearest_target(m).map_or(m.facing_deg, |t| {
+                geometry::facing_towards((m.x, m.y), (t.x, t.y))
+            });
+            (m.id.clone(), m.x, m.y, facing)
+        })
+        .collect()
+}

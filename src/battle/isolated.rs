@@ -1,0 +1,71 @@
+//! Removal of isolated models (*eliminar miniaturas aisladas*, L988-992, R-FORM-1): a model
+//! with no other model of its unit within 2.5 cm is removed as a casualty. An army leader (the
+//! general, or a leader on its own) is never isolated, nor is a model alone in its unit.
+//!
+//! Distances are the table module's (`table::Table::isolated`, R-GEO-1), as `kensei inspect`
+//! reports them; the battle's own base geometry stands in when the table module refuses the
+//! table.
+
+use super::flow::Ctx;
+use super::geometry;
+use super::state::{BattleState, ModelState};
+use crate::table::formation::COHESION_CM;
+
+/// Whether `m` is an army leader (L992): the general's leader model, or a lone leader.
+fn army_leader(state: &BattleState, m: &ModelState) -> bool {
+    m.leader
+        && state
+            .unit(&m.unit)
+            .is_some_and(|u| u.general || u.is_lone_leader())
+}
+
+/// The isolated models of `unit` now (R-FORM-1, L990).
+pub fn isolated_models(state: &BattleState, unit: &str) -> Vec<String> {
+    let models: Vec<&ModelState> = state.models_of(unit).filter(|m| m.deployed).collect();
+    if models.len() < 2 {
+        return Vec::new();
+    }
+    if let Some(t) = geometry::table_of(state)
+        && let Some(ui) = t.unit_index(unit)
+    {
+        return t
+            .isolated(ui, |mi| {
+                state
+                    .model(&t.models[mi].id)
+                    .is_some_and(|m| army_leader(state, m))
+            })
+            .into_iter()
+            .map(|mi| t.models[mi].id.clone())
+            .collect();
+    }
+    models
+        .iter()
+        .filter(|m| {
+            !army_leader(state, m)
+                && models
+                    .iter()
+                    .all(|o| o.id == m.id || geometry::distance(m, o) > COHESION_CM + 1e-6)
+        })
+        .map(|m| m.id.clone())
+        .collect()
+}
+
+/// Removes every isolated model on the table (L990: at once, whenever it happens).
+pub fn remove_isolated(ctx: &mut Ctx) {
+    let units: Vec<String> = ctx
+        .state
+        .units
+        .iter()
+        .filter(|u| !u.removed)
+        .map(|u| u.id.clone())
+        .collect();
+    for unit in units {
+        let lost = isolated_models(&ctx.state, &unit);
+        super::aftermath::remove_as_casualties(
+            ctx,
+            &unit,
+            lost,
+            "isolated: none of its unit within 2.5 cm (L990, R-FORM-1)",
+        );
+    }
+}

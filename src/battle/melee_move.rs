@@ -1,0 +1,214 @@
+//! Melee moves (*movimientos de melé*, L994-996): after a melee, the models of the winning unit
+//! that are not in melee may move up to 5 cm, keeping the unit's formation (R-FORM-1), seeking
+//! to engage other enemy models. The winner's choice: the moves, or none.
+//!
+//! A melee move is checked: only models of that unit not engaged with an enemy (R-ENG-1), each
+//! at most 5 cm, on the table, not ending on another model (L531), none ending farther from the
+//! nearest enemy model than it started ("buscando enfrentarse"), and a unit in formation before
+//! stays in formation (R-FORM-1).
+
+use super::check::Rejection;
+use super::command::{Command, ModelMove};
+use super::event::Event;
+use super::flow::{self, Ctx};
+use super::geometry;
+use super::state::{Awaiting, BattleState, ModelState};
+use super::unit::Side;
+
+/// How far a melee move goes (L996).
+pub const MELEE_MOVE_CM: f64 = 5.0;
+
+fn reject(rule: &str, message: impl Into<String>) -> Result<(), Rejection> {
+    Err(Rejection {
+        rule: rule.into(),
+        message: message.into(),
+    })
+}
+
+fn engaged(state: &BattleState, m: &ModelState) -> bool {
+    state
+        .models
+        .iter()
+        .any(|e| e.deployed && geometry::engaged(m, e))
+}
+
+fn nearest_enemy(state: &BattleState, m: &ModelState) -> f64 {
+    state
+        .models
+        .iter()
+        .filter(|e| e.side != m.side && e.deployed)
+        .map(|e| geometry::distance(m, e))
+        .fold(f64::INFINITY, f64::min)
+}
+
+/// Whether `unit` has a model free to make a melee move, and an enemy to seek.
+pub fn may_move(state: &BattleState, unit: &str) -> bool {
+    state.unit(unit).is_some_and(|u| !u.removed)
+        && state.models_of(unit).any(|m| !engaged(state, m))
+        && state
+            .models
+            .iter()
+            .any(|e| e.deployed && state.unit(unit).is_some_and(|u| u.side != e.side))
+}
+
+/// The unit whose melee move is asked now.
+fn mover(state: &BattleState) -> Option<String> {
+    state.aftermath.as_ref()?.melee_moves.first().cloned()
+}
+
+/// Checks a melee move of the unit asked now; no moves at all declines it.
+pub fn check(state: &BattleState, side: Side, moves: &[ModelMove]) -> Result<(), Rejection> {
+    if state.awaiting != (Awaiting::MeleeMove { side }) {
+        return reject("L994", format!("the battle waits for {:?}", state.awaiting));
+    }
+    let Some(unit) = mover(state) else {
+        return reject("L994", "no melee move is due");
+    };
+    let mut after = state.clone();
+    let mut seen: Vec<&str> = Vec::new();
+    let (w, d) = (state.table.table.width_cm, state.table.table.depth_cm);
+    for mv in moves {
+        if ![mv.x, mv.y, mv.facing_deg].iter().all(|v| v.is_finite()) {
+            return reject("R-UNIT-2", "a coordinate or facing is not a finite number");
+        }
+        let Some(m) = state.model(&mv.model) else {
+            return reject("L994", format!("no model `{}`", mv.model));
+        };
+        if m.unit != unit {
+            return reject(
+                "L994",
+                format!("`{}` is not in the winning unit `{unit}`", mv.model),
+            );
+        }
+        if seen.contains(&mv.model.as_str()) {
+            return reject("L994", format!("`{}` moved twice", mv.model));
+        }
+        seen.push(&mv.model);
+        if engaged(state, m) {
+            return reject("L994", format!("`{}` is in melee and stays", mv.model));
+        }
+        let travel = (mv.x - m.x).hypot(mv.y - m.y);
+        if travel > MELEE_MOVE_CM + 1e-6 {
+            return reject(
+                "L996",
+                format!(
+                    "`{}` would move {travel:.1} cm, a melee move is at most 5 cm",
+                    mv.model
+                ),
+            );
+        }
+        let r = geometry::base_size_cm(&m.base).0 / 2.0;
+        if mv.x - r < 0.0 || mv.y - r < 0.0 || mv.x + r > w || mv.y + r > d {
+            return reject("L464", "no move takes a model off the table");
+        }
+        if let Some(a) = after.models.iter_mut().find(|a| a.id == mv.model) {
+            a.x = mv.x;
+            a.y = mv.y;
+            a.facing_deg = mv.facing_deg;
+        }
+    }
+    for mv in moves {
+        let (Some(before), Some(now)) = (state.model(&mv.model), after.model(&mv.model)) else {
+            continue;
+        };
+        if geometry::free_stop(now, (now.x, now.y), after.models.iter()) != (now.x, now.y) {
+            return reject("L531", format!("`{}` would end on another model", mv.model));
+        }
+        if nearest_enemy(&after, now) > nearest_enemy(state, before) + 1e-6 {
+            return reject(
+                "L996",
+                format!("`{}` must move to seek enemy models, not away", mv.model),
+            );
+        }
+    }
+    if super::combat::in_formation(state, &unit) && !super::combat::in_formation(&after, &unit) {
+        return reject("R-FORM-1", format!("`{unit}` would break its formation"));
+    }
+    Ok(())
+}
+
+/// One sensible melee move (every free model the same way, toward the enemy model nearest the
+/// free models, as far as a check allows: 5, 2.5 or 1 cm), then declining.
+pub fn candidates(state: &BattleState, side: Side, out: &mut Vec<Command>) {
+    if let Some(unit) = mover(state) {
+        let free: Vec<&ModelState> = state
+            .models_of(&unit)
+            .filter(|m| !engaged(state, m))
+            .collect();
+        let target = free
+            .iter()
+            .flat_map(|m| {
+                state
+                    .models
+                    .iter()
+                    .filter(|e| e.side != m.side && e.deployed)
+                    .map(move |e| (geometry::distance(m, e), m, e))
+            })
+            .min_by(|a, b| a.0.total_cmp(&b.0));
+        if let Some((gap, m, e)) = target {
+            let centre_d = (e.x - m.x).hypot(e.y - m.y).max(1e-9);
+            let dir = ((e.x - m.x) / centre_d, (e.y - m.y) / centre_d);
+            for reach in [MELEE_MOVE_CM, 2.5, 1.0] {
+                let step = reach.min((gap - 0.1).max(0.0));
+                if step <= 1e-6 {
+                    break;
+                }
+                let moves: Vec<ModelMove> = free
+                    .iter()
+                    .map(|f| {
+                        ModelMove::straight(
+                            f.id.clone(),
+                            f.x + dir.0 * step,
+                            f.y + dir.1 * step,
+                            f.facing_deg,
+                        )
+                    })
+                    .collect();
+                if check(state, side, &moves).is_ok() {
+                    out.push(Command::MeleeMove { side, moves });
+                    break;
+                }
+            }
+        }
+    }
+    out.push(Command::MeleeMove {
+        side,
+        moves: Vec::new(),
+    });
+}
+
+/// Makes the melee move (none declines it), then goes on after the melee.
+pub fn run(ctx: &mut Ctx, moves: &[ModelMove]) {
+    let mut a = super::aftermath::current(ctx);
+    if !a.melee_moves.is_empty() {
+        a.melee_moves.remove(0);
+    }
+    super::aftermath::set(ctx, a);
+    for mv in moves {
+        ctx.emit(Event::ModelMoved {
+            model: mv.model.clone(),
+            x: mv.x,
+            y: mv.y,
+            facing_deg: mv.facing_deg,
+        });
+    }
+    // Any move loses the parapet marker (L521).
+    let unit = moves
+        .first()
+        .and_then(|mv| ctx.state.model(&mv.model))
+        .map(|m| m.unit.clone());
+    if let Some(u) = unit.and_then(|id| ctx.state.unit(&id).cloned())
+        && u.markers.parapet
+    {
+        let mut m = u.markers.clone();
+        m.parapet = false;
+        ctx.emit(Event::MarkersSet {
+            unit: u.id.clone(),
+            markers: m,
+        });
+    }
+    super::isolated::remove_isolated(ctx);
+    if !flow::check_wiped_out_army(ctx) {
+        flow::next_action(ctx);
+    }
+}

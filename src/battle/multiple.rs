@@ -1,0 +1,340 @@
+//! Multiple combats (*combate múltiple*, L709-719): when several units of both sides are in
+//! melee together (2 against 1, 2 against 2...), a Fight order resolves every combat of the
+//! group in a chain. The group is every pair of enemy units engaged with each other (R-ENG-1)
+//! reachable from the declared fight; units in a duel this turn stay out (L812).
+//!
+//! - The declared fight is the first combat; then the side that declared it picks each next
+//!   combat among those left (L713), a new decision answered by `ChooseCombat`.
+//! - Each combat is rolled as usual (`combat::resolve_fight`), its casualties and wounds applied
+//!   and noted, but it has no result of its own (L711). The combats after the first are not
+//!   ordered by anyone: unpowered, no orders spent, and no reactive unit suffers L675.
+//! - A model in melee with models of two enemy units fights only one of them (L719): this
+//!   project's reading is that it fights in the first combat of the chain it takes part in, so
+//!   the declaring player's order of the combats is how that choice is made. In the later
+//!   combats it adds no dice for contact (L669-670); its unit still rolls its base Attack.
+//! - When every combat is done, the result is taken for the whole group (L715, R-RES-1 summed
+//!   over each side): the side whose units lost more (casualties, a unit leader counting 2) loses;
+//!   a side with every unit wiped out loses; equal: no winner. Every unit of the losing side
+//!   tests Honor (R-RES-2, R-DICE-3) and falls back or retreats (L957-976); then the pursuits,
+//!   isolated models and melee moves follow as after any melee (`aftermath`).
+
+use serde::{Deserialize, Serialize};
+
+use super::check::Rejection;
+use super::command::Command;
+use super::event::Event;
+use super::flow::{self, Ctx};
+use super::geometry;
+use super::state::{Awaiting, BattleState, FightDeclared};
+use super::unit::Side;
+use crate::rules::CombatReport;
+
+/// What one unit lost in the combats of a chain so far.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct ChainLoss {
+    pub unit: String,
+    pub casualties: u32,
+    pub leader_died: bool,
+    /// The enemy units it fought, first first.
+    pub enemies: Vec<String>,
+}
+
+/// A multiple combat under way.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+pub struct Chain {
+    /// The side that declared the first fight: it orders the combats (L713).
+    pub declarer: Side,
+    /// Combats still to fight: (the declaring side's unit, the enemy unit).
+    pub left: Vec<(String, String)>,
+    /// Models that fought in a combat of the chain: they fight in no other (L719).
+    pub fought: Vec<String>,
+    pub losses: Vec<ChainLoss>,
+}
+
+/// Whether units `a` and `b` are engaged (R-ENG-1).
+fn engaged(state: &BattleState, a: &str, b: &str) -> bool {
+    state
+        .models_of(a)
+        .any(|m| state.models_of(b).any(|e| geometry::engaged(m, e)))
+}
+
+/// Every pair (unit of `side`, enemy unit) in melee in the group of `start` (L709).
+fn group_pairs(state: &BattleState, start: &str, side: Side) -> Vec<(String, String)> {
+    let in_duel = |u: &str| state.duel_units.iter().any(|d| d == u);
+    let mut units = vec![start.to_string()];
+    let mut pairs = Vec::new();
+    let mut i = 0;
+    while i < units.len() {
+        let u = units[i].clone();
+        i += 1;
+        for e in flow::engaged_enemies(state, &u) {
+            if in_duel(&e) || in_duel(&u) {
+                continue;
+            }
+            let pair = if state.unit(&u).is_some_and(|x| x.side == side) {
+                (u.clone(), e.clone())
+            } else {
+                (e.clone(), u.clone())
+            };
+            if !pairs.contains(&pair) {
+                pairs.push(pair);
+            }
+            if !units.contains(&e) {
+                units.push(e);
+            }
+        }
+    }
+    pairs
+}
+
+/// At the start of a fight (not a duel): when the two units are part of a larger group in melee,
+/// the chain begins with this fight as its first combat (L711).
+pub fn begin(ctx: &mut Ctx, fight: &FightDeclared) {
+    if fight.duel || super::aftermath::current(ctx).chain.is_some() {
+        return;
+    }
+    let Some(side) = ctx.state.unit(&fight.attacker).map(|u| u.side) else {
+        return;
+    };
+    let mut left = group_pairs(&ctx.state, &fight.attacker, side);
+    if left.len() < 2 {
+        return;
+    }
+    left.retain(|p| *p != (fight.attacker.clone(), fight.defender.clone()));
+    let mut a = super::aftermath::current(ctx);
+    a.chain = Some(Chain {
+        declarer: side,
+        left,
+        fought: Vec::new(),
+        losses: Vec::new(),
+    });
+    super::aftermath::set(ctx, a);
+}
+
+/// Whether `model` already fought in a combat of the chain under way (L719).
+pub fn fought_already(state: &BattleState, model: &str) -> bool {
+    state
+        .aftermath
+        .as_ref()
+        .and_then(|a| a.chain.as_ref())
+        .is_some_and(|c| c.fought.iter().any(|m| m == model))
+}
+
+/// In a chain, a combat has no result of its own (L711): the report loses its winner, Honor
+/// tests and morale. Returns whether it was in a chain.
+pub fn without_result(state: &BattleState, report: &mut CombatReport) -> bool {
+    if state.aftermath.as_ref().is_none_or(|a| a.chain.is_none()) {
+        return false;
+    }
+    report.winner = None;
+    for side in [&mut report.attacker, &mut report.defender] {
+        side.honor_test = None;
+        side.morale = crate::rules::Morale::Holds;
+    }
+    report.steps.retain(|s| !s.rule.starts_with("R-RES"));
+    true
+}
+
+fn loss_of<'a>(chain: &'a mut Chain, unit: &str) -> &'a mut ChainLoss {
+    if let Some(i) = chain.losses.iter().position(|l| l.unit == unit) {
+        return &mut chain.losses[i];
+    }
+    chain.losses.push(ChainLoss {
+        unit: unit.to_string(),
+        ..ChainLoss::default()
+    });
+    chain.losses.last_mut().expect("just pushed")
+}
+
+/// Notes a combat of the chain: each unit's casualties (L713), the models that fought; then
+/// the next combat is asked, or the whole group's result is taken.
+pub fn note(ctx: &mut Ctx, fight: &FightDeclared, first_event: usize) {
+    let mut a = super::aftermath::current(ctx);
+    let Some(mut chain) = a.chain.take() else {
+        return;
+    };
+    let report = ctx.events[first_event..]
+        .iter()
+        .rev()
+        .find_map(|e| match e {
+            Event::CombatResolved { report, .. } => Some(report.clone()),
+            _ => None,
+        });
+    if let Some(r) = report {
+        for (unit, enemy, after) in [
+            (&fight.attacker, &fight.defender, r.attacker.after),
+            (&fight.defender, &fight.attacker, r.defender.after),
+        ] {
+            let l = loss_of(&mut chain, unit);
+            l.casualties += after.casualties;
+            l.leader_died |= after.leader_died;
+            if !l.enemies.contains(enemy) {
+                l.enemies.push(enemy.clone());
+            }
+        }
+    }
+    let state = &ctx.state;
+    for (u, e) in [
+        (&fight.attacker, &fight.defender),
+        (&fight.defender, &fight.attacker),
+    ] {
+        for m in state.models_of(u) {
+            if state.models_of(e).any(|x| geometry::engaged(m, x)) && !chain.fought.contains(&m.id)
+            {
+                chain.fought.push(m.id.clone());
+            }
+        }
+    }
+    chain.left.retain(|(x, y)| {
+        [x, y]
+            .iter()
+            .all(|id| state.unit(id).is_some_and(|u| !u.removed))
+            && engaged(state, x, y)
+    });
+    if !chain.left.is_empty() && ctx.state.phase != super::state::Phase::Ended {
+        a.chain = Some(chain);
+        super::aftermath::set(ctx, a);
+        return;
+    }
+    super::aftermath::set(ctx, a);
+    finish(ctx, &chain);
+}
+
+/// The whole group's result (L715, R-RES-1 over each side), the losers' Honor tests and moves
+/// (R-RES-2, L957-976), then what follows any melee.
+fn finish(ctx: &mut Ctx, chain: &Chain) {
+    let side_of = |id: &str| ctx.state.unit(id).map_or(0, |u| u.side);
+    let mut losses = [0u32; 2];
+    let mut standing = [false; 2];
+    for l in &chain.losses {
+        let s = side_of(&l.unit) as usize;
+        losses[s] += l.casualties + 2 * u32::from(l.leader_died);
+        standing[s] |= ctx.state.unit(&l.unit).is_some_and(|u| !u.removed);
+    }
+    let winner: Option<Side> = match standing {
+        [true, false] => Some(0),
+        [false, true] => Some(1),
+        [false, false] => None,
+        _ => match losses[0].cmp(&losses[1]) {
+            std::cmp::Ordering::Less => Some(0),
+            std::cmp::Ordering::Greater => Some(1),
+            std::cmp::Ordering::Equal => None,
+        },
+    };
+    let of = |s: Side| -> Vec<String> {
+        chain
+            .losses
+            .iter()
+            .filter(|l| side_of(&l.unit) == s)
+            .map(|l| l.unit.clone())
+            .collect()
+    };
+    let (winners, losers) = match winner {
+        Some(w) => (of(w), of(1 - w)),
+        None => (Vec::new(), Vec::new()),
+    };
+    ctx.emit(Event::MultipleCombatResult {
+        winners: winners.clone(),
+        losers: losers.clone(),
+        losses,
+        why: "R-RES-1 over the whole group (L715)".into(),
+    });
+    let mut retreated = Vec::new();
+    for l in chain.losses.iter().filter(|l| losers.contains(&l.unit)) {
+        let Some(u) = ctx.state.unit(&l.unit).cloned() else {
+            continue;
+        };
+        if u.removed {
+            continue;
+        }
+        if flow::honor_test(ctx, &u.id, 0, "lost a multiple combat (L715, R-RES-2)") {
+            continue;
+        }
+        let retreat = u.models * 2 < u.profile_models_at_start;
+        let enemy = l
+            .enemies
+            .iter()
+            .find(|e| ctx.state.unit(e).is_some_and(|x| !x.removed))
+            .cloned();
+        if let Some(enemy) = enemy {
+            super::combat::fall_back(ctx, &u.id, &enemy, retreat);
+            if retreat {
+                retreated.push(u.id.clone());
+            }
+        }
+    }
+    let mut pairs = Vec::new();
+    for w in &winners {
+        let fought = chain
+            .losses
+            .iter()
+            .find(|l| &l.unit == w)
+            .map(|l| l.enemies.clone())
+            .unwrap_or_default();
+        for l in fought.iter().filter(|l| losers.contains(l)) {
+            pairs.push((w.clone(), l.clone()));
+        }
+    }
+    flow::check_wiped_out_army(ctx);
+    super::aftermath::after_result(ctx, &pairs, &retreated);
+}
+
+/// Checks the choice of the next combat of the chain (L713).
+pub fn check(
+    state: &BattleState,
+    side: Side,
+    attacker: &str,
+    defender: &str,
+) -> Result<(), Rejection> {
+    if state.awaiting != (Awaiting::NextCombat { side }) {
+        return Err(Rejection {
+            rule: "L713".into(),
+            message: format!("the battle waits for {:?}", state.awaiting),
+        });
+    }
+    let left = state
+        .aftermath
+        .as_ref()
+        .and_then(|a| a.chain.as_ref())
+        .map(|c| c.left.clone())
+        .unwrap_or_default();
+    if !left.contains(&(attacker.to_string(), defender.to_string())) {
+        return Err(Rejection {
+            rule: "L711".into(),
+            message: format!("`{attacker}` against `{defender}` is not a combat left in the chain"),
+        });
+    }
+    Ok(())
+}
+
+/// Every combat left, in the order the group was found.
+pub fn candidates(state: &BattleState, side: Side, out: &mut Vec<Command>) {
+    if let Some(c) = state.aftermath.as_ref().and_then(|a| a.chain.as_ref()) {
+        for (attacker, defender) in &c.left {
+            out.push(Command::ChooseCombat {
+                side,
+                attacker: attacker.clone(),
+                defender: defender.clone(),
+            });
+        }
+    }
+}
+
+/// Fights the chosen combat of the chain, then asks for the next decision.
+pub fn run(ctx: &mut Ctx, attacker: &str, defender: &str) {
+    let mut a = super::aftermath::current(ctx);
+    if let Some(c) = a.chain.as_mut() {
+        c.left
+            .retain(|p| *p != (attacker.to_string(), defender.to_string()));
+    }
+    super::aftermath::set(ctx, a);
+    let fight = FightDeclared {
+        attacker: attacker.to_string(),
+        defender: defender.to_string(),
+        powered: false,
+        after_charge: false,
+        duel: false,
+    };
+    super::combat::resolve_fight(ctx, &fight, true, false, None);
+    flow::next_action(ctx);
+}

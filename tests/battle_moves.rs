@@ -1,0 +1,397 @@
+//! Move orders against the book: other models (L527, L531), terrain crossed (L517-523), runs
+//! (L555-558), the allowance (L484, L522), formation afterwards (L391, R-FORM-1), waypoints
+//! round an obstacle (L488), and the automatic moves of `kensei battle play` keeping formation.
+
+use kensei::battle::command::{Command, ModelMove, Order};
+use kensei::battle::moves::formation_violations;
+use kensei::battle::roster::{load_scenario, load_side};
+use kensei::battle::state::{Awaiting, BattleState, Phase};
+use kensei::battle::unit::{TroopProfile, UnitSpec};
+use kensei::battle::{Battle, BattleSetup, SideSetup, check, legal_commands};
+use kensei::table::model::{
+    Base, BaseShape, ModelPlacement, TABLE_SCHEMA_VERSION, TableFile, TableSize, Terrain,
+    TerrainKind,
+};
+
+fn profile(name: &str) -> TroopProfile {
+    TroopProfile {
+        name: name.into(),
+        mov_cm: 10.0,
+        attack: 3,
+        ranged_attack: 0,
+        initiative: 2,
+        honor: 4,
+        wounds: 2,
+        to_wound: 4,
+        mounted: false,
+        skirmisher: false,
+        range_cm: None,
+        unloads: false,
+        base: Base {
+            shape: BaseShape::Round,
+            width_mm: 25.0,
+            depth_mm: None,
+        },
+        height: 1.0,
+        army_profile: None,
+        creature: false,
+    }
+}
+
+/// A closed block of six (leader and 5) in two ranks of three, centres 3 cm apart (0.5 cm
+/// between bases): every model has two of its unit within 2.5 cm (R-FORM-1). The first rank
+/// is at `y`, the second 3 cm behind it (away from `facing`).
+pub fn block(unit: &str, side: u8, x0: f64, y: f64, facing: f64) -> Vec<ModelPlacement> {
+    let back = if facing == 90.0 { -3.0 } else { 3.0 };
+    let ids =
+        std::iter::once(format!("{unit}.leader")).chain((1..=5).map(|i| format!("{unit}.{i}")));
+    ids.enumerate()
+        .map(|(i, id)| ModelPlacement {
+            id,
+            unit: unit.into(),
+            side,
+            x: x0 + 3.0 * (i % 3) as f64,
+            y: y + back * (i / 3) as f64,
+            facing_deg: facing,
+            base: Base {
+                shape: BaseShape::Round,
+                width_mm: 25.0,
+                depth_mm: None,
+            },
+            height: 1.0,
+        })
+        .collect()
+}
+
+fn spec(id: &str) -> UnitSpec {
+    UnitSpec {
+        id: id.into(),
+        profile: profile(id),
+        models: 5,
+        leader: Some(profile("leader")),
+        general: true,
+    }
+}
+
+fn side(name: &str, unit: &str) -> SideSetup {
+    SideSetup {
+        name: name.into(),
+        commander_level: 0,
+        units: vec![spec(unit)],
+        commander_orders: Vec::new(),
+        faction: None,
+        protect_leader: Default::default(),
+    }
+}
+
+/// Samurai (side 0) at y 40 facing +y, raiders (side 1) with their front rank at `enemy_y`
+/// facing -y, on an open 120 x 90 table.
+pub fn setup(enemy_y: f64) -> BattleSetup {
+    let mut models = block("samurai", 0, 50.0, 40.0, 90.0);
+    models.extend(block("raiders", 1, 50.0, enemy_y, 270.0));
+    let table = TableFile {
+        schema_version: TABLE_SCHEMA_VERSION,
+        table: TableSize {
+            width_cm: 120.0,
+            depth_cm: 90.0,
+        },
+        terrain: Vec::new(),
+        models,
+        name: Some("moves".into()),
+        story: None,
+        deployment_zones: Vec::new(),
+        objectives: Vec::new(),
+        victory: None,
+        special_rules: Vec::new(),
+        turn_limit: Some(5),
+    };
+    BattleSetup::new(
+        400,
+        table,
+        [side("Takeda", "samurai"), side("Wako", "raiders")],
+    )
+}
+
+/// Takes the first legal command until `stop` holds.
+pub fn drive(b: &mut Battle, stop: impl Fn(&BattleState) -> bool) {
+    for _ in 0..10_000 {
+        if stop(b.state()) {
+            return;
+        }
+        let cmd = legal_commands(b.state())
+            .into_iter()
+            .next()
+            .expect("a legal command");
+        b.execute(cmd).expect("a listed command is legal");
+    }
+    panic!("never reached: waiting for {:?}", b.state().awaiting);
+}
+
+/// A battle in its first pair of activations, side 0 (samurai) to spend an order.
+pub fn samurai_to_act(enemy_y: f64, seed: u64) -> Battle {
+    let mut b = Battle::new(setup(enemy_y), seed).unwrap();
+    drive(&mut b, |s| {
+        matches!(s.awaiting, Awaiting::ActiveSide { .. })
+    });
+    let holder = b.state().initiative;
+    b.execute(Command::ChooseActiveSide {
+        side: holder,
+        active: 0,
+    })
+    .unwrap();
+    for (side, unit) in [(0, "samurai"), (1, "raiders")] {
+        b.execute(Command::Activate {
+            side,
+            unit: unit.into(),
+        })
+        .unwrap();
+    }
+    drive(&mut b, |s| {
+        matches!(s.awaiting, Awaiting::SpendOrder { side: 0 })
+    });
+    b
+}
+
+/// Every samurai shifted by `(dx, dy)`, facing `facing`.
+fn shift(state: &BattleState, dx: f64, dy: f64, facing: f64) -> Vec<ModelMove> {
+    state
+        .models_of("samurai")
+        .map(|m| ModelMove::straight(m.id.clone(), m.x + dx, m.y + dy, facing))
+        .collect()
+}
+
+fn order(moves: Vec<ModelMove>, powered: bool) -> Command {
+    Command::Order {
+        side: 0,
+        unit: "samurai".into(),
+        order: Order::Move { moves, powered },
+    }
+}
+
+fn rule_of(state: &BattleState, cmd: &Command) -> String {
+    check(state, cmd).expect_err("rejected").rule
+}
+
+fn piece(id: &str, kind: TerrainKind, x0: f64, y0: f64, x1: f64, y1: f64) -> Terrain {
+    Terrain {
+        id: id.into(),
+        kind,
+        height: 2.0,
+        cover: true,
+        polygon: vec![[x0, y0], [x1, y0], [x1, y1], [x0, y1]],
+    }
+}
+
+#[test]
+fn l531_a_move_ending_on_another_model_is_rejected() {
+    let b = samurai_to_act(60.0, 3);
+    let s = b.state();
+    // The block 8 cm forward is free; the leader ending 1 cm from where samurai.1 ends is
+    // not.
+    assert!(check(s, &order(shift(s, 0.0, 8.0, 90.0), false)).is_ok());
+    let mut moves = shift(s, 0.0, 8.0, 90.0);
+    moves[0].x = moves[1].x - 1.0;
+    let err = check(s, &order(moves, false)).unwrap_err();
+    assert_eq!(err.rule, "L531", "{err}");
+    assert!(err.message.contains("samurai.1"), "{err}");
+}
+
+#[test]
+fn l531_a_move_ending_on_an_enemy_model_is_rejected() {
+    let b = samurai_to_act(55.0, 3);
+    let s = b.state();
+    // One samurai of the front rank straight onto the raider in front of it (10 cm away).
+    let m = s.model("samurai.leader").unwrap().clone();
+    let e = s.model("raiders.leader").unwrap().clone();
+    let mut moves = shift(s, 0.0, 0.0, 90.0);
+    moves[0] = ModelMove::straight(m.id.clone(), e.x, e.y - 1.0, 90.0);
+    assert_eq!(rule_of(s, &order(moves, false)), "L531");
+}
+
+#[test]
+fn l527_a_move_through_an_enemy_model_is_rejected() {
+    // A lone raider stands between the samurai and their destination.
+    let b = samurai_to_act(80.0, 3);
+    let mut s = b.state().clone();
+    let r = s.models.iter_mut().find(|m| m.id == "raiders.1").unwrap();
+    (r.x, r.y) = (53.0, 46.0);
+    let moves = vec![ModelMove::straight("samurai.1", 53.0, 49.5, 90.0)];
+    let err = check(&s, &order(moves, false)).unwrap_err();
+    assert_eq!(err.rule, "L527", "{err}");
+}
+
+#[test]
+fn l523_a_move_through_impassable_terrain_is_rejected_and_l488_going_round_it_is_not() {
+    let b = samurai_to_act(85.0, 3);
+    let mut s = b.state().clone();
+    // The samurai leader alone (a unit of one keeps any formation), a rock wall 2 cm thick
+    // across its way, 3 cm ahead.
+    s.models
+        .retain(|m| m.unit != "samurai" || m.id == "samurai.leader");
+    s.table.terrain.push(piece(
+        "rock",
+        TerrainKind::Impassable,
+        47.0,
+        45.0,
+        50.0,
+        47.0,
+    ));
+    let straight = vec![ModelMove::straight("samurai.leader", 50.0, 49.5, 90.0)];
+    let err = check(&s, &order(straight, false)).unwrap_err();
+    assert_eq!(err.rule, "L523", "{err}");
+    assert!(err.message.contains("rock"), "{err}");
+    // Round the wall's end (L488): 2.5 cm sideways, 9.5 forward, 2.5 back: 14.5 cm, over
+    // MOV 10, rejected on its length (L484).
+    let mut round = ModelMove::straight("samurai.leader", 50.0, 49.5, 90.0);
+    round.path = vec![[52.5, 40.0], [52.5, 49.5]];
+    let err = check(&s, &order(vec![round], false)).unwrap_err();
+    assert_eq!(err.rule, "L484", "{err}");
+    // A thinner wall: straight through it is rejected, round it (1.6 + 6.5 + 1.6 = 9.7 cm,
+    // never touching it) is legal.
+    s.table.terrain.pop();
+    s.table.terrain.push(piece(
+        "rock",
+        TerrainKind::Impassable,
+        47.0,
+        44.0,
+        50.0,
+        45.0,
+    ));
+    let straight = vec![ModelMove::straight("samurai.leader", 50.0, 46.5, 90.0)];
+    assert_eq!(rule_of(&s, &order(straight, false)), "L523");
+    let mut round = ModelMove::straight("samurai.leader", 50.0, 46.5, 90.0);
+    round.path = vec![[51.6, 40.0], [51.6, 46.5]];
+    let c = order(vec![round], false);
+    assert!(check(&s, &c).is_ok(), "{:?}", check(&s, &c));
+}
+
+#[test]
+fn l557_a_run_through_a_wood_is_rejected_and_a_walk_through_it_is_not() {
+    let b = samurai_to_act(85.0, 3);
+    let mut s = b.state().clone();
+    s.table.terrain.push(piece(
+        "wood",
+        TerrainKind::Difficult,
+        40.0,
+        48.0,
+        70.0,
+        52.0,
+    ));
+    let run = order(shift(&s, 0.0, 20.0, 90.0), true);
+    let err = check(&s, &run).unwrap_err();
+    assert_eq!(err.rule, "L557", "{err}");
+    assert!(err.message.contains("wood"), "{err}");
+    // A move (not powered) may cross it: the first move of the activation has full MOV.
+    assert!(check(&s, &order(shift(&s, 0.0, 10.0, 90.0), false)).is_ok());
+}
+
+#[test]
+fn l522_a_second_move_through_difficult_ground_has_half_mov() {
+    let b = samurai_to_act(85.0, 3);
+    let mut s = b.state().clone();
+    s.table.terrain.push(piece(
+        "paddy",
+        TerrainKind::Difficult,
+        40.0,
+        48.0,
+        70.0,
+        52.0,
+    ));
+    if let Some(p) = &mut s.pair {
+        p.moved.push("samurai".into());
+    }
+    let err = check(&s, &order(shift(&s, 0.0, 8.0, 90.0), false)).unwrap_err();
+    assert_eq!(err.rule, "L484", "{err}");
+    assert!(err.message.contains("L522"), "{err}");
+    assert!(check(&s, &order(shift(&s, 0.0, 5.0, 90.0), false)).is_ok());
+}
+
+#[test]
+fn l558_a_run_goes_forwards_or_sideways() {
+    let b = samurai_to_act(85.0, 3);
+    let s = b.state();
+    assert_eq!(
+        rule_of(s, &order(shift(s, 0.0, -10.0, 270.0), true)),
+        "L558"
+    );
+    assert!(check(s, &order(shift(s, 0.0, 20.0, 90.0), true)).is_ok());
+    // Beyond 2 x MOV + 6 = 26 cm no roll is enough (R-MOV-1).
+    assert_eq!(
+        rule_of(s, &order(shift(s, 0.0, 27.0, 90.0), true)),
+        "R-MOV-1"
+    );
+}
+
+#[test]
+fn r_form_1_l391_a_move_that_breaks_formation_is_rejected() {
+    let b = samurai_to_act(85.0, 3);
+    let s = b.state();
+    assert!(formation_violations(s, "samurai").is_empty());
+    // The whole block forward is fine; one model 6 cm ahead of the others is not.
+    let mut moves = shift(s, 0.0, 0.0, 90.0);
+    moves[0].y += 6.0;
+    let err = check(s, &order(moves, false)).unwrap_err();
+    assert_eq!(err.rule, "R-FORM-1", "{err}");
+    assert!(err.message.contains("samurai.leader"), "{err}");
+}
+
+#[test]
+fn r_form_1_an_automatic_advance_keeps_formation() {
+    let mut b = samurai_to_act(75.0, 3);
+    let s = b.state().clone();
+    let advance = legal_commands(&s)
+        .into_iter()
+        .find(|c| {
+            matches!(
+                c,
+                Command::Order {
+                    order: Order::Move { .. },
+                    ..
+                }
+            )
+        })
+        .expect("an advance is offered");
+    let before: Vec<(f64, f64)> = s.models_of("samurai").map(|m| (m.x, m.y)).collect();
+    b.execute(advance).unwrap();
+    let after: Vec<(f64, f64)> = b.state().models_of("samurai").map(|m| (m.x, m.y)).collect();
+    // Every model moved by the same offset, toward the enemy, and the block is still closed.
+    let (dx, dy) = (after[0].0 - before[0].0, after[0].1 - before[0].1);
+    assert!(dy > 5.0, "{dy}");
+    for (a, b) in before.iter().zip(&after) {
+        assert!((b.0 - a.0 - dx).abs() < 1e-9 && (b.1 - a.1 - dy).abs() < 1e-9);
+    }
+    assert!(formation_violations(b.state(), "samurai").is_empty());
+}
+
+#[test]
+fn r_form_1_the_scripted_pitched_battle_never_breaks_formation_by_moving() {
+    let scenario = load_scenario("scenarios/pitched_battle.json".as_ref()).unwrap();
+    let a = load_side("armies/lists/akagane_400.json".as_ref()).unwrap();
+    let h = load_side("armies/lists/hayashi_400.json".as_ref()).unwrap();
+    let mut b = Battle::new(BattleSetup::new(400, scenario, [a, h]), 7).unwrap();
+    let mut moves = 0;
+    while b.state().phase != Phase::Ended {
+        let cmd = legal_commands(b.state())
+            .into_iter()
+            .next()
+            .expect("a command");
+        let unit = match &cmd {
+            Command::Order {
+                unit,
+                order: Order::Move { .. } | Order::Disengage { .. },
+                ..
+            } => Some(unit.clone()),
+            _ => None,
+        };
+        let before = unit
+            .as_ref()
+            .map(|u| formation_violations(b.state(), u).len());
+        b.execute(cmd).unwrap();
+        if let (Some(u), Some(v)) = (unit, before) {
+            moves += 1;
+            let now = formation_violations(b.state(), &u);
+            assert!(now.len() <= v, "{u}: {now:?}");
+        }
+    }
+    assert!(moves > 5, "{moves}");
+}
