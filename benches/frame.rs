@@ -103,6 +103,7 @@ fn big_table() -> TableFile {
         victory: None,
         special_rules: vec![],
         turn_limit: None,
+        units: Vec::new(),
     }
 }
 

@@ -1,10 +1,12 @@
 //! Plays battles as `kensei battle play` does (the first legal command each time) and counts the
 //! move orders (move, run, disengage) that leave their unit with more formation violations than
-//! it had before (R-FORM-1, L391), and those that end a model on another (L531).
+//! it had before (R-FORM-1, L391), the models that end on another (L531), and the opportunity
+//! charges made (L846).
 //!
 //! `cargo run --example formation_audit -- SCENARIO.json A.json B.json SEED...`
 
 use kensei::battle::command::{Command, Order};
+use kensei::battle::moves;
 use kensei::battle::roster::{load_scenario, load_side};
 use kensei::battle::{Battle, BattleSetup, BattleState, Phase, geometry, legal_commands};
 use kensei::table::formation::FormationKind;
@@ -32,7 +34,7 @@ fn overlaps(state: &BattleState, unit: &str) -> usize {
         if state
             .models
             .iter()
-            .any(|o| o.deployed && o.id != m.id && geometry::distance(m, o) < 0.05)
+            .any(|o| o.deployed && o.id != m.id && moves::overlap_cm(m, o) > moves::TOUCH_CM)
         {
             n += 1;
         }
@@ -49,8 +51,11 @@ fn main() {
         let seed: u64 = seed.parse().expect("seed");
         let setup = BattleSetup::new(400, scenario.clone(), [a.clone(), b.clone()]);
         let mut battle = Battle::new(setup, seed).expect("battle");
-        let (mut moves, mut broke, mut worse, mut on_models) = (0, 0, 0, 0);
+        let (mut moves, mut broke, mut worse, mut on_models, mut opportunity) = (0, 0, 0, 0, 0);
         let mut steps = 0;
+        // The moving unit and its violations before the move, until the move is done (a move
+        // may wait for the enemy's opportunity charge).
+        let mut watching: Option<(String, usize)> = None;
         while battle.state().phase != Phase::Ended && steps < 100_000 {
             steps += 1;
             let Some(cmd) = legal_commands(battle.state()).into_iter().next() else {
@@ -60,17 +65,22 @@ fn main() {
                 );
                 break;
             };
-            let moving = match &cmd {
-                Command::Order {
-                    unit,
-                    order: Order::Move { .. } | Order::Disengage { .. },
-                    ..
-                } => Some(unit.clone()),
-                _ => None,
-            };
-            let before = moving.as_ref().map(|u| violations(battle.state(), u));
+            if let Command::Order {
+                unit,
+                order: Order::Move { .. } | Order::Disengage { .. },
+                ..
+            } = &cmd
+            {
+                watching = Some((unit.clone(), violations(battle.state(), unit)));
+            }
+            if matches!(cmd, Command::OpportunityCharge { .. }) {
+                opportunity += 1;
+            }
             battle.execute(cmd).expect("a listed command is legal");
-            if let (Some(u), Some(v0)) = (moving, before) {
+            if battle.state().pending_move.is_some() || battle.state().roll.is_some() {
+                continue;
+            }
+            if let Some((u, v0)) = watching.take() {
                 moves += 1;
                 let v1 = violations(battle.state(), &u);
                 if v0 == 0 && v1 > 0 {
@@ -83,7 +93,7 @@ fn main() {
             }
         }
         println!(
-            "seed {seed}: {moves} move orders, {broke} broke formation, {worse} left more violations, {on_models} models ended on another; {} commands",
+            "seed {seed}: {moves} move orders, {broke} broke formation, {worse} left more violations, {on_models} models ended on another, {opportunity} opportunity charges; {} commands",
             battle.log().len()
         );
     }

@@ -1,8 +1,10 @@
 //! Move orders against the book: other models (L527, L531), terrain crossed (L517-523), runs
 //! (L555-558), the allowance (L484, L522), formation afterwards (L391, R-FORM-1), waypoints
-//! round an obstacle (L488), and the automatic moves of `kensei battle play` keeping formation.
+//! round an obstacle (L488), the automatic moves of `kensei battle play` keeping formation, and
+//! the opportunity charge against a declared move (L846-852).
 
 use kensei::battle::command::{Command, ModelMove, Order};
+use kensei::battle::event::Event;
 use kensei::battle::moves::formation_violations;
 use kensei::battle::roster::{load_scenario, load_side};
 use kensei::battle::state::{Awaiting, BattleState, Phase};
@@ -104,6 +106,7 @@ pub fn setup(enemy_y: f64) -> BattleSetup {
         victory: None,
         special_rules: Vec::new(),
         turn_limit: Some(5),
+        units: Vec::new(),
     };
     BattleSetup::new(
         400,
@@ -370,28 +373,186 @@ fn r_form_1_the_scripted_pitched_battle_never_breaks_formation_by_moving() {
     let h = load_side("armies/lists/hayashi_400.json".as_ref()).unwrap();
     let mut b = Battle::new(BattleSetup::new(400, scenario, [a, h]), 7).unwrap();
     let mut moves = 0;
+    // The moving unit and its violations before, until its move is made (it may wait for an
+    // opportunity charge and its roll).
+    let mut watching: Option<(String, usize)> = None;
     while b.state().phase != Phase::Ended {
         let cmd = legal_commands(b.state())
             .into_iter()
             .next()
             .expect("a command");
-        let unit = match &cmd {
-            Command::Order {
-                unit,
-                order: Order::Move { .. } | Order::Disengage { .. },
-                ..
-            } => Some(unit.clone()),
-            _ => None,
-        };
-        let before = unit
-            .as_ref()
-            .map(|u| formation_violations(b.state(), u).len());
+        if let Command::Order {
+            unit,
+            order: Order::Move { .. } | Order::Disengage { .. },
+            ..
+        } = &cmd
+        {
+            watching = Some((unit.clone(), formation_violations(b.state(), unit).len()));
+        }
         b.execute(cmd).unwrap();
-        if let (Some(u), Some(v)) = (unit, before) {
+        if b.state().pending_move.is_some() || b.state().roll.is_some() {
+            continue;
+        }
+        if let Some((u, v)) = watching.take() {
             moves += 1;
             let now = formation_violations(b.state(), &u);
             assert!(now.len() <= v, "{u}: {now:?}");
         }
     }
     assert!(moves > 5, "{moves}");
+}
+
+/// The samurai's declared move of 8 cm forward, with raiders whose front rank is at `enemy_y`
+/// and that have at least `orders` orders: the first seed from 1 where the samurai may act.
+fn declared_move(enemy_y: f64, orders: u32, seed_from: u64) -> (Battle, u64) {
+    for seed in seed_from..seed_from + 200 {
+        let b = samurai_to_act(enemy_y, seed);
+        if b.state()
+            .pair
+            .as_ref()
+            .is_some_and(|p| p.orders[1] >= orders)
+        {
+            return (b, seed);
+        }
+    }
+    panic!("no seed gives the raiders {orders} orders");
+}
+
+fn forward(b: &Battle, dy: f64) -> Command {
+    order(shift(b.state(), 0.0, dy, 90.0), false)
+}
+
+fn events_since(b: &Battle, from: usize) -> Vec<Event> {
+    b.log()[from..]
+        .iter()
+        .flat_map(|e| e.events.iter().cloned())
+        .collect()
+}
+
+/// Passes every offering until the battle waits for something else.
+fn pass_offerings(b: &mut Battle) {
+    while let Awaiting::Offerings { side } = b.state().awaiting {
+        b.execute(Command::PassOffering { side }).unwrap();
+    }
+}
+
+#[test]
+fn l848_no_opportunity_charge_is_offered_when_no_unit_could_reach() {
+    // Raiders 40 cm away: even a powered charge (2 x 10 + 6) cannot reach the samurai's way.
+    let (mut b, _) = declared_move(88.0, 1, 1);
+    b.execute(forward(&b, 8.0)).unwrap();
+    assert!(b.state().pending_move.is_none());
+    assert!(!matches!(
+        b.state().awaiting,
+        Awaiting::OpportunityCharge { .. }
+    ));
+    assert_eq!(b.state().model("samurai.leader").unwrap().y, 48.0);
+}
+
+#[test]
+fn l852_an_opportunity_charge_catches_the_mover_mid_path() {
+    // The samurai walk 8 cm toward raiders 19.5 cm away: at the start no charge roll (10 + 1D6)
+    // reaches them, at the end 11.5 cm does. A roll of 2 or more catches them on the way.
+    let mut caught_once = false;
+    let mut seed = 1;
+    while !caught_once && seed < 60 {
+        let (mut b, found) = declared_move(62.0, 1, seed);
+        seed = found + 1;
+        let start = b.state().model("samurai.leader").unwrap().y;
+        b.execute(forward(&b, 8.0)).unwrap();
+        assert_eq!(b.state().awaiting, Awaiting::OpportunityCharge { side: 1 });
+        let pending = b
+            .state()
+            .pending_move
+            .clone()
+            .expect("the declared move waits");
+        assert_eq!(pending.unit, "samurai");
+        // The samurai have not moved yet (L850: declared, not made).
+        assert_eq!(b.state().model("samurai.leader").unwrap().y, start);
+        let legal = legal_commands(b.state());
+        assert!(legal.contains(&Command::LetMovePass { side: 1 }));
+        let n = b.log().len();
+        b.execute(Command::OpportunityCharge {
+            side: 1,
+            unit: "raiders".into(),
+            powered: false,
+            at: None,
+        })
+        .unwrap();
+        pass_offerings(&mut b);
+        let ev = events_since(&b, n);
+        let (reach, caught) = ev
+            .iter()
+            .find_map(|e| match e {
+                Event::OpportunityChargeResolved {
+                    reach_cm,
+                    caught_at,
+                    ..
+                } => Some((*reach_cm, *caught_at)),
+                _ => None,
+            })
+            .expect("the opportunity charge was rolled");
+        assert!(
+            ev.iter()
+                .any(|e| matches!(e, Event::OrdersSpent { side: 1, .. }))
+        );
+        assert!(b.state().pending_move.is_none());
+        let Some(share) = caught else {
+            // A roll of 1: short. The samurai ended their move.
+            assert_eq!(reach, 11.0);
+            assert_eq!(b.state().model("samurai.leader").unwrap().y, start + 8.0);
+            continue;
+        };
+        caught_once = true;
+        // Caught where the gap first fits the reach: 19.5 - 8 x share <= reach.
+        assert!(share > 0.0 && share < 1.0, "{share}");
+        assert!(19.5 - 8.0 * share <= reach + 1e-9);
+        assert!(19.5 - 8.0 * (share - 0.025) > reach);
+        // The samurai stopped there, short of their destination, and a fight follows with the
+        // samurai defending (L852, L642).
+        let y = b.state().model("samurai.leader").unwrap().y;
+        assert!((y - (start + 8.0 * share)).abs() < 1e-6, "{y}");
+        assert_eq!(b.state().awaiting, Awaiting::FightBack { side: 0 });
+        let engaged: Vec<String> =
+            kensei::battle::flow::engaged_enemies(b.state(), "raiders").collect();
+        assert_eq!(engaged, vec!["samurai".to_string()]);
+    }
+    assert!(caught_once, "no seed rolled 2 or more");
+}
+
+#[test]
+fn l852_an_opportunity_charge_that_falls_short_lets_the_mover_finish() {
+    // Raiders 27.5 cm away, 19.5 cm after the samurai's move: only a powered charge could
+    // reach (2 x 10 + 1D6); an unpowered one (10 + 1D6 <= 16) always falls short.
+    let (mut b, _) = declared_move(70.0, 2, 1);
+    let raider_y = b.state().model("raiders.leader").unwrap().y;
+    b.execute(forward(&b, 8.0)).unwrap();
+    assert_eq!(b.state().awaiting, Awaiting::OpportunityCharge { side: 1 });
+    let n = b.log().len();
+    b.execute(Command::OpportunityCharge {
+        side: 1,
+        unit: "raiders".into(),
+        powered: false,
+        at: None,
+    })
+    .unwrap();
+    pass_offerings(&mut b);
+    let ev = events_since(&b, n);
+    let caught = ev.iter().find_map(|e| match e {
+        Event::OpportunityChargeResolved {
+            caught_at,
+            distance_cm,
+            ..
+        } => Some((*caught_at, *distance_cm)),
+        _ => None,
+    });
+    let (caught, closest) = caught.expect("the opportunity charge was rolled");
+    assert_eq!(caught, None);
+    assert!((closest - 19.5).abs() < 1e-3, "{closest}");
+    // The samurai made their whole move; the raiders moved MOV toward them (R-CHG-1) and no
+    // fight follows.
+    assert_eq!(b.state().model("samurai.leader").unwrap().y, 48.0);
+    let moved = raider_y - b.state().model("raiders.leader").unwrap().y;
+    assert!((moved - 10.0).abs() < 1e-6, "{moved}");
+    assert!(!matches!(b.state().awaiting, Awaiting::FightBack { .. }));
 }

@@ -110,6 +110,7 @@ fn table(models: Vec<ModelPlacement>, rules: Vec<SpecialRule>) -> TableFile {
         victory: None,
         special_rules: rules,
         turn_limit: Some(5),
+        units: Vec::new(),
     }
 }
 

@@ -92,6 +92,7 @@ fn table(models: Vec<ModelPlacement>, turn_limit: u32) -> TableFile {
         victory: None,
         special_rules: Vec::new(),
         turn_limit: Some(turn_limit),
+        units: Vec::new(),
     }
 }
 

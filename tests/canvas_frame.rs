@@ -40,6 +40,7 @@ fn table(models: Vec<ModelPlacement>, terrain: Vec<Terrain>) -> TableFile {
         victory: None,
         special_rules: vec![],
         turn_limit: None,
+        units: Vec::new(),
     }
 }
 

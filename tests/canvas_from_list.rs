@@ -24,6 +24,7 @@ fn empty_table() -> TableFile {
         victory: None,
         special_rules: vec![],
         turn_limit: None,
+        units: Vec::new(),
     }
 }
 

@@ -56,6 +56,7 @@ fn table() -> TableFile {
         victory: None,
         special_rules: vec![],
         turn_limit: None,
+        units: Vec::new(),
     }
 }
 

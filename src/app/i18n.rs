@@ -340,6 +340,7 @@ texts! {
     RollInitiative => "Initiative roll", "Tirada de iniciativa";
     RollOrders => "Order rolls", "Tiradas de órdenes";
     RollCharge => "Charge roll, {} against {}", "Tirada de carga, {} contra {}";
+    RollOpportunityCharge => "Opportunity charge roll, {} against {}", "Tirada de carga de oportunidad, {} contra {}";
     HelpOffering => "Before the roll takes effect, each side may offer a card to the gods: re-roll one die, or add the card's value to one of its own dice.", "Antes de que la tirada tenga efecto, cada bando puede ofrecer una carta a los dioses: repetir un dado, o sumar el valor de la carta a uno de sus dados.";
     HandLine => "Hand: {} · deck {} · discard {}", "Mano: {} · mazo {} · descartes {}";
     CommanderOrdersLine => "Commander orders in hand: {} · {} in the deck", "Órdenes de comandante en mano: {} · {} en el mazo";
@@ -380,6 +381,7 @@ texts! {
     AwaitCommanderActivation => "Waiting for {} to use a commander activation or end", "Esperando a que {} use una activación de comandante o termine";
     AwaitNextCombat => "Waiting for {} to pick the next combat of the multiple combat", "Esperando a que {} elija el siguiente combate del combate múltiple";
     AwaitPursuit => "Waiting for {} to pursue or stay", "Esperando a que {} persiga o se quede";
+    AwaitOpportunityCharge => "Waiting for {} to make an opportunity charge on the declared move or let it pass", "Esperando a que {} haga una carga de oportunidad contra el movimiento declarado o lo deje pasar";
     AwaitMeleeMove => "Waiting for {} to make a melee move or skip it", "Esperando a que {} haga un movimiento de melé o lo omita";
     PoweredSuffix => " (powered)", " (potenciada)";
     CmdTerrainOrder => "Side {}: side {} places terrain first", "Bando {}: el bando {} coloca escenografía primero";
@@ -412,6 +414,8 @@ texts! {
     CmdPursue => "Side {}: try to pursue (Honor test)", "Bando {}: intentar perseguir (tirada de honor)";
     CmdStay => "Side {}: do not pursue", "Bando {}: no perseguir";
     CmdMeleeMove => "Side {}: melee move of {} models", "Bando {}: movimiento de melé de {} miniaturas";
+    CmdOpportunityCharge => "Side {}: opportunity charge with {}{}", "Bando {}: carga de oportunidad con {}{}";
+    CmdLetMovePass => "Side {}: let the move pass", "Bando {}: dejar pasar el movimiento";
     CmdSkipMeleeMove => "Side {}: no melee move", "Bando {}: sin movimiento de melé";
     OrdMove => "move {} models{}", "mover {} miniaturas{}";
     OrdDisengage => "disengage", "destrabarse";
@@ -422,8 +426,8 @@ texts! {
     OrdLead => "lead {}", "liderar a {}";
     OrdReload => "reload{}", "recargar{}";
     OrdParapet => "take parapet", "parapetarse";
-    BattleViewNote => "The battle's table: models move by orders in the battle panel.", "La mesa de la batalla: las miniaturas se mueven con órdenes en el panel de batalla.";
-    BattleEditsRefused => "In a battle, models move by orders: use the battle panel.", "En una batalla, las miniaturas se mueven con órdenes: usa el panel de batalla.";
+    BattleViewNote => "Drag a model of the active unit (or the whole unit) to give it a move order; every other order is in the battle panel.", "Arrastra una miniatura de la unidad activa (o la unidad entera) para darle una orden de mover; las demás órdenes están en el panel de batalla.";
+    BattleEditsRefused => "In a battle, models move by orders: drag a model of the active unit, or use the battle panel.", "En una batalla, las miniaturas se mueven con órdenes: arrastra una miniatura de la unidad activa o usa el panel de batalla.";
     WeaponRange => "range", "alcance";
     AttackingUnit => "Attacking unit", "Unidad atacante";
     TargetUnit => "Target unit", "Unidad objetivo";
@@ -486,6 +490,21 @@ texts! {
     TerrainCover => "Gives cover", "Da cobertura";
     EditList => "list edit", "cambio en la lista";
     EditBattle => "battle command", "orden de batalla";
+    // The unit's profile noted in a plain table (charge reach, zone of control, range bands)
+    UnitProfile => "Profile of {} (for reach, zone of control and range)", "Perfil de {} (para alcance de carga, zona de control y alcance)";
+    UnitProfileHelp => "A plain table knows only bases: give the unit's MOV (and its weapon's range) to see its charge reach, zone of control and range bands. Saved in the table file.", "Una mesa sin más solo conoce las peanas: da el MOV de la unidad (y el alcance de su arma) para ver su alcance de carga, zona de control y bandas de alcance. Se guarda en el archivo de la mesa.";
+    UnitMov => "Movement (MOV), cm", "Movimiento (MOV), cm";
+    UnitShoots => "Shoots, range in cm", "Dispara, alcance en cm";
+    UnitSkirmisher => "Skirmishers (open order)", "Hostigadores (orden abierto)";
+    UnitNoProfile => "No profile noted", "Sin perfil anotado";
+    AddUnitProfile => "Note a profile", "Anotar un perfil";
+    RemoveUnitProfile => "Remove the profile", "Quitar el perfil";
+    EditUnitProfile => "profile of {}", "perfil de {}";
+    // Moves in a battle by dragging on the canvas
+    DragNothing => "Nothing was moved.", "No se ha movido nada.";
+    DragRun => "Drag = run (powered move)", "Arrastrar = mover potenciado";
+    DragRunHelp => "Dragging a model of the active unit gives it a move order; with this on, a run (2 x MOV + 1D6, no difficult terrain).", "Arrastrar una miniatura de la unidad activa le da una orden de mover; con esto activado, un movimiento potenciado (2 x MOV + 1D6, sin terreno difícil).";
+    ToolMoveUnitBattle => "Move unit", "Mover unidad";
 }
 
 #[cfg(test)]

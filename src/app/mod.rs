@@ -7,7 +7,9 @@
 //! - [`settings`], [`autosave`], [`i18n`]: remembered settings, crash recovery, English/Spanish.
 
 pub mod autosave;
+pub mod battle_drag;
 pub mod document;
+pub mod engine_text;
 pub mod help;
 pub mod i18n;
 mod menu;
@@ -17,6 +19,7 @@ pub mod shell;
 pub mod sight_list;
 mod summary;
 pub mod table_view;
+pub mod unit_profile;
 pub mod workspace;
 
 pub use shell::{AppConfig, KenseiApp};

@@ -486,10 +486,12 @@ impl KenseiApp {
     fn status_bar(&mut self, ui: &mut egui::Ui) {
         ui.horizontal(|ui| {
             if let Some(s) = &self.status {
+                // Engine and file messages come in English: worded in the window's language.
+                let text = crate::app::engine_text::words(self.settings.lang, &s.text);
                 if s.error {
-                    ui.colored_label(ui.visuals().error_fg_color, &s.text);
+                    ui.colored_label(ui.visuals().error_fg_color, text);
                 } else {
-                    ui.label(&s.text);
+                    ui.label(text);
                 }
             }
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {

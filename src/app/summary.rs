@@ -105,6 +105,17 @@ impl KenseiApp {
         if let Some(sel) = clicked {
             self.canvas.selection = sel;
         }
+        // A plain table's unit: its noted profile (MOV, range), editable.
+        if battle_table.is_none() {
+            let unit = match &self.canvas.selection {
+                Selection::Unit(u) => Some(u.clone()),
+                Selection::Model(m) => t.models.iter().find(|x| &x.id == m).map(|x| x.unit.clone()),
+                _ => None,
+            };
+            if let Some(u) = unit {
+                self.unit_profile_ui(ui, &u);
+            }
+        }
         if let Selection::Model(m) = &self.canvas.selection {
             let m = m.clone();
             ui.separator();

@@ -1,6 +1,7 @@
 //! The central area: the canvas's tool bar and overlay switches, and the table canvas itself,
 //! whose edits go through the undo history.
 
+use super::canvas::edit::TableEdit;
 use super::canvas::{CanvasInfo, Tool, UnitInfo};
 use super::i18n::{Key, Lang};
 use super::panels::tracker::marker_names;
@@ -39,12 +40,13 @@ impl KenseiApp {
         }
     }
 
-    /// What the canvas shows that is not in the table file (movement, ranges, markers): from
-    /// the battle when one is open, else nothing beyond the table file.
+    /// What the canvas shows that is not in the models (movement, ranges, markers): from the
+    /// battle when one is open, else the unit profiles the table file notes.
     pub(super) fn canvas_info(&self) -> CanvasInfo {
-        match &self.workspace.battle {
-            Some(b) => battle_info(self.lang(), b.value.state()),
-            None => CanvasInfo::default(),
+        match (&self.workspace.battle, &self.workspace.table) {
+            (Some(b), _) => battle_info(self.lang(), b.value.state()),
+            (None, Some(t)) => super::unit_profile::table_info(self.lang(), &t.value),
+            (None, None) => CanvasInfo::default(),
         }
     }
 
@@ -57,6 +59,7 @@ impl KenseiApp {
             let tool = &mut self.canvas.tool;
             for (t, key) in [
                 (Tool::Select, Key::ToolSelect),
+                (Tool::MoveUnit, Key::ToolMoveUnitBattle),
                 (Tool::Measure, Key::ToolMeasure),
             ] {
                 let on = std::mem::discriminant(tool) == std::mem::discriminant(&t);
@@ -64,9 +67,18 @@ impl KenseiApp {
                     *tool = t;
                 }
             }
-            if !matches!(tool, Tool::Select | Tool::Measure) {
+            if !matches!(tool, Tool::Select | Tool::MoveUnit | Tool::Measure) {
                 *tool = Tool::Select;
             }
+            ui.separator();
+            let r = ui.checkbox(&mut self.tracker.run_drag, lang.t(Key::DragRun));
+            super::help::with_help(
+                r,
+                self.settings.hover_help,
+                lang,
+                lang.t(Key::DragRunHelp),
+                &[super::help::src("R-MOV-1", "L462-558")],
+            );
             ui.separator();
             ui.label(lang.t(Key::BattleViewNote));
         });
@@ -75,9 +87,16 @@ impl KenseiApp {
         let info = self.canvas_info();
         let table = battle_table(state);
         let out = self.canvas.show(ui, &table, &info);
-        if !out.edits.is_empty() {
-            let msg = lang.t(Key::BattleEditsRefused).to_string();
-            self.set_info(msg);
+        for edit in &out.edits {
+            match edit {
+                TableEdit::MoveModels { poses } => {
+                    self.battle_drag(poses);
+                }
+                _ => {
+                    let msg = lang.t(Key::BattleEditsRefused).to_string();
+                    self.set_info(msg);
+                }
+            }
         }
     }
 

@@ -352,6 +352,7 @@ mod tests {
             victory: None,
             special_rules: vec![],
             turn_limit: None,
+            units: Vec::new(),
         }
     }
 

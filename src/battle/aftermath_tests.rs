@@ -124,6 +124,7 @@ fn state(units: Vec<U>, side0_active: &str) -> BattleState {
         victory: None,
         special_rules: Vec::new(),
         turn_limit: Some(5),
+        units: Vec::new(),
     };
     let setup = BattleSetup {
         battle_points: 400,
@@ -454,6 +455,16 @@ fn l996_a_melee_move_goes_up_to_5_cm_keeping_formation() {
         "one model alone"
     );
     assert_eq!(rule(&shift(4.0, 3)), None);
+    // 4 cm ends 5 cm along a detour (L488 waypoints): too far.
+    let mut detour = shift(4.0, 3);
+    if let Command::MeleeMove { moves, .. } = &mut detour {
+        moves[0].path = vec![[places[0].0 + 3.0, places[0].1]];
+    }
+    assert_eq!(
+        rule(&detour),
+        Some("L996".into()),
+        "measured along the path"
+    );
     // The engine offers one such move and declining.
     let legal = legal_commands(&s);
     assert!(

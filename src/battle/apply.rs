@@ -334,6 +334,8 @@ pub fn apply(state: &mut BattleState, event: &Event) {
         }
         Event::DestroyedVp { side, vp } => state.sides[*side as usize].units_destroyed_vp += vp,
         Event::AftermathSet { aftermath } => state.aftermath = aftermath.clone(),
+        Event::PendingMoveSet { pending } => state.pending_move = pending.clone(),
+        Event::OpportunityChargeResolved { .. } => {}
         Event::CasualtiesRemoved { unit, models, .. } => remove_casualties(state, unit, models),
         Event::PursuitRolled { .. } | Event::MultipleCombatResult { .. } => {}
     }

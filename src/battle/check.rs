@@ -431,6 +431,9 @@ pub fn check(state: &BattleState, cmd: &Command) -> Result<(), Rejection> {
         } => super::multiple::check(state, side, attacker, defender),
         Command::Pursue { .. } => super::pursuit::check(state, side),
         Command::MeleeMove { moves, .. } => super::melee_move::check(state, side, moves),
+        Command::OpportunityCharge { .. } | Command::LetMovePass { .. } => {
+            super::opportunity::check(state, cmd)
+        }
     }
 }
 

@@ -221,6 +221,18 @@ pub enum Command {
     Pursue { side: Side, pursue: bool },
     /// The winner's melee move: up to 5 cm per free model; no moves declines it (L994-996).
     MeleeMove { side: Side, moves: Vec<ModelMove> },
+    /// An opportunity charge by `unit` against the unit whose move was just declared
+    /// (L846-852); `at`: where along its way (0 start, 1 end) to catch it, the nearest point in
+    /// reach (none: the first point in reach).
+    OpportunityCharge {
+        side: Side,
+        unit: String,
+        powered: bool,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        at: Option<f64>,
+    },
+    /// No opportunity charge: the declared move goes on.
+    LetMovePass { side: Side },
 }
 
 impl Command {
@@ -251,7 +263,9 @@ impl Command {
             | Command::UseCommanderOrder { side, .. }
             | Command::ChooseCombat { side, .. }
             | Command::Pursue { side, .. }
-            | Command::MeleeMove { side, .. } => *side,
+            | Command::MeleeMove { side, .. }
+            | Command::OpportunityCharge { side, .. }
+            | Command::LetMovePass { side } => *side,
         }
     }
 }

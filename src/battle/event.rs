@@ -234,6 +234,19 @@ pub enum Event {
     CommandDuelResolved { stakes: [u32; 2], initiative: Side },
     /// Victory points for destroying a unit (scenario scoring).
     DestroyedVp { side: Side, vp: u32 },
+    /// A declared move waits for the enemy's opportunity charge, or no longer does (L850).
+    PendingMoveSet {
+        pending: Option<super::opportunity::PendingMove>,
+    },
+    /// An opportunity charge's reach against the mover's way (L852, R-CHG-1): the closest the
+    /// mover came, and where along its way (0 start, 1 end) it was caught, if it was.
+    OpportunityChargeResolved {
+        charger: String,
+        mover: String,
+        reach_cm: f64,
+        distance_cm: f64,
+        caught_at: Option<f64>,
+    },
     /// What is left to do after a melee is now this (L709-719, L978-996).
     AftermathSet {
         aftermath: Option<super::aftermath::Aftermath>,

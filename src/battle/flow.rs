@@ -396,6 +396,7 @@ fn settle_roll(ctx: &mut Ctx) {
         }
         RollKind::Orders => settle_order_rolls(ctx, &roll),
         RollKind::ChargeMove { .. } => super::combat::settle_charge(ctx, &roll),
+        RollKind::OpportunityCharge { .. } => super::opportunity::settle(ctx, &roll),
     }
 }
 

@@ -3,7 +3,7 @@
 //! to engage other enemy models. The winner's choice: the moves, or none.
 //!
 //! A melee move is checked: only models of that unit not engaged with an enemy (R-ENG-1), each
-//! at most 5 cm, on the table, not ending on another model (L531), none ending farther from the
+//! at most 5 cm along its path, on the table, not ending on another model (L531), none ending farther from the
 //! nearest enemy model than it started ("buscando enfrentarse"), and a unit in formation before
 //! stays in formation (R-FORM-1).
 
@@ -87,7 +87,11 @@ pub fn check(state: &BattleState, side: Side, moves: &[ModelMove]) -> Result<(),
         if engaged(state, m) {
             return reject("L994", format!("`{}` is in melee and stays", mv.model));
         }
-        let travel = (mv.x - m.x).hypot(mv.y - m.y);
+        // Along its waypoints when it has some (L488).
+        let travel = super::moves::path_length(
+            crate::table::shapes::P2::new(m.x, m.y),
+            &super::moves::path_of(mv),
+        );
         if travel > MELEE_MOVE_CM + 1e-6 {
             return reject(
                 "L996",
@@ -121,7 +125,9 @@ pub fn check(state: &BattleState, side: Side, moves: &[ModelMove]) -> Result<(),
             );
         }
     }
-    if super::combat::in_formation(state, &unit) && !super::combat::in_formation(&after, &unit) {
+    // The table's formation check, as for move orders (`moves`).
+    let broken = |s: &BattleState| !super::moves::formation_violations(s, &unit).is_empty();
+    if !broken(state) && broken(&after) {
         return reject("R-FORM-1", format!("`{unit}` would break its formation"));
     }
     Ok(())

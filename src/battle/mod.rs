@@ -25,6 +25,7 @@ pub mod log;
 pub mod melee_move;
 pub mod moves;
 pub mod multiple;
+pub mod opportunity;
 pub mod pursuit;
 pub mod resolve;
 pub mod retreat_move;

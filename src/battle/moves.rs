@@ -284,8 +284,8 @@ fn forced(extra: f64) -> String {
     }
 }
 
-/// The point `dist` cm along the path from `start`, and the direction it goes there.
-fn along(start: P2, path: &[P2], dist: f64) -> P2 {
+/// The point `dist` cm along the path from `start` (its end when the path is shorter).
+pub fn point_along(start: P2, path: &[P2], dist: f64) -> P2 {
     let mut at = start;
     let mut left = dist.max(0.0);
     for &p in path {
@@ -339,7 +339,7 @@ pub fn ends_of_moves(
             probe.facing_deg = mv.facing_deg;
             let mut d = max;
             loop {
-                let p = along(start, &path, d);
+                let p = point_along(start, &path, d);
                 (probe.x, probe.y) = (p.x, p.y);
                 if d <= 0.0 || !stands_on(&probe, planned.iter()) {
                     break (probe.x, probe.y);

@@ -7,6 +7,7 @@ use super::command::{ChargeReaction, Command, OfferingKind, Order};
 use super::dice::Dice;
 use super::event::Event;
 use super::flow::{self, Ctx};
+use super::opportunity::PendingMove;
 use super::state::{Awaiting, BattleState, ChargeDeclared, DuelChallenge, FightDeclared, Pair};
 use super::unit::other;
 
@@ -330,6 +331,9 @@ fn run(ctx: &mut Ctx, cmd: &Command) {
         } => super::multiple::run(ctx, attacker, defender),
         Command::Pursue { pursue, .. } => super::pursuit::run(ctx, *pursue),
         Command::MeleeMove { moves, .. } => super::melee_move::run(ctx, moves),
+        Command::OpportunityCharge { .. } | Command::LetMovePass { .. } => {
+            super::opportunity::run(ctx, cmd)
+        }
     }
 }
 
@@ -401,6 +405,10 @@ fn run_order(ctx: &mut Ctx, side: u8, unit: &str, order: &Order) {
             } else {
                 f64::INFINITY
             };
+            let pending = PendingMove::new(side, unit, moves, max, false);
+            if super::opportunity::offer(ctx, pending) {
+                return;
+            }
             move_models(ctx, unit, moves, max);
             super::commander::spend_move(ctx, unit);
             flow::after_order(ctx, side);
@@ -418,8 +426,13 @@ fn run_order(ctx: &mut Ctx, side: u8, unit: &str, order: &Order) {
                 .filter(|m| ctx.state.model(&m.model).is_some())
                 .cloned()
                 .collect();
+            let pending = PendingMove::new(side, unit, &moves, f64::INFINITY, true);
+            if super::opportunity::offer(ctx, pending) {
+                return;
+            }
             move_models(ctx, unit, &moves, f64::INFINITY);
             super::commander::spend_move(ctx, unit);
+            super::isolated::remove_isolated(ctx);
             if !flow::check_wiped_out_army(ctx) {
                 flow::after_order(ctx, side);
             }
@@ -525,7 +538,12 @@ fn run_order(ctx: &mut Ctx, side: u8, unit: &str, order: &Order) {
 
 /// Moves models to their destinations, each at most `max` cm (a run's roll, R-MOV-1). Any
 /// move loses the parapet marker (L521).
-fn move_models(ctx: &mut Ctx, unit: &str, moves: &[super::command::ModelMove], max: f64) {
+pub(super) fn move_models(
+    ctx: &mut Ctx,
+    unit: &str,
+    moves: &[super::command::ModelMove],
+    max: f64,
+) {
     for (model, x, y, facing_deg) in super::moves::ends_of_moves(&ctx.state, moves, max) {
         ctx.emit(Event::ModelMoved {
             model,

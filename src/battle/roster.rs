@@ -122,5 +122,6 @@ fn empty_table() -> TableFile {
         victory: None,
         special_rules: Vec::new(),
         turn_limit: None,
+        units: Vec::new(),
     }
 }

@@ -229,6 +229,7 @@ impl BattleSetup {
             winner: None,
             end_reason: None,
             aftermath: None,
+            pending_move: None,
         }
     }
 }

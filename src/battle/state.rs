@@ -93,6 +93,8 @@ pub enum RollKind {
     Orders,
     /// The charge move roll (L610): MOV (doubled when powered) + the die.
     ChargeMove { charger: String, target: String },
+    /// An opportunity charge's move roll (L852, R-CHG-1).
+    OpportunityCharge { charger: String, mover: String },
 }
 
 /// A charge waiting for the target's reaction (L601-604).
@@ -149,6 +151,8 @@ pub enum Awaiting {
     Pursuit { side: Side },
     /// The winner may make a melee move (L994).
     MeleeMove { side: Side },
+    /// An enemy unit declared a move: `side` may make an opportunity charge against it (L846-852).
+    OpportunityCharge { side: Side },
     /// The battle is over.
     Nothing,
 }
@@ -249,6 +253,9 @@ pub struct BattleState {
     /// moves (L709-719, L978-996).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub aftermath: Option<super::aftermath::Aftermath>,
+    /// A declared move waiting for the enemy's opportunity charge (L846-852).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pending_move: Option<super::opportunity::PendingMove>,
 }
 
 impl BattleState {

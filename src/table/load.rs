@@ -171,6 +171,15 @@ pub fn validate(file: &TableFile) -> Result<(), InvalidTable> {
             positive(&at("base.depth_mm"), d, "a base's depth")?;
         }
     }
+    for (i, u) in file.units.iter().enumerate() {
+        finite(&format!("units[{i}].mov_cm"), u.mov_cm)?;
+        if u.mov_cm < 0.0 {
+            return Err(bad(format!("units[{i}].mov_cm"), "MOV cannot be negative"));
+        }
+        if let Some(r) = u.range_cm {
+            positive(&format!("units[{i}].range_cm"), r, "a weapon's range")?;
+        }
+    }
     special_rules(file)
 }
 

@@ -49,6 +49,27 @@ pub struct TableFile {
     /// Last turn of the battle (book L228: five unless the scenario says otherwise).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub turn_limit: Option<u32>,
+    /// What a plain table knows of its units beyond their models (movement, weapon range,
+    /// skirmishers), for charge reach, zone of control and range bands without a list or a
+    /// battle. Optional; older files have none.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub units: Vec<UnitNote>,
+}
+
+/// One unit's profile figures noted in a table file (its models name it in `unit`).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct UnitNote {
+    /// The unit id its models give in `unit`.
+    pub id: String,
+    /// Movement (MOV) in cm (book L462).
+    pub mov_cm: f64,
+    /// Weapon range in cm, for a unit that shoots (L720).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub range_cm: Option<f64>,
+    /// Skirmishers: open order rather than closed formation (R-FORM-1).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub skirmisher: bool,
 }
 
 /// The playing area, in centimetres (book L28 recommends 120 x 90 at least).

@@ -625,7 +625,7 @@ fn problems_of_formation(plan: &mut FramePlan, w: &Table, input: &FrameInput) {
                         });
                         plan.push(PlanShape::Label {
                             at: [foot.centre.x, foot.centre.y - foot.half_width - 2.0],
-                            text: v.to_string(),
+                            text: crate::app::engine_text::words(input.lang, &v.to_string()),
                             color: style::PROBLEM,
                             help: Help::Formation,
                         });
@@ -642,7 +642,7 @@ fn problems_of_formation(plan: &mut FramePlan, w: &Table, input: &FrameInput) {
                         });
                         plan.push(PlanShape::Label {
                             at: [(ca.x + cb.x) / 2.0, (ca.y + cb.y) / 2.0],
-                            text: v.to_string(),
+                            text: crate::app::engine_text::words(input.lang, &v.to_string()),
                             color: style::PROBLEM,
                             help: Help::Formation,
                         });
@@ -788,7 +788,12 @@ pub(super) fn move_checker(plan: &mut FramePlan, original: &Table, input: &Frame
                 check.crosses_impassable.join(", ")
             ));
         }
-        parts.extend(check.problems.iter().cloned());
+        parts.extend(
+            check
+                .problems
+                .iter()
+                .map(|p| crate::app::engine_text::words(lang, p)),
+        );
         let illegal =
             !check.problems.is_empty() || mov.is_some_and(|mv| check.length_cm > mv + 1e-9);
         let colour = if illegal {

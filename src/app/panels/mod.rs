@@ -4,6 +4,7 @@
 pub mod builder;
 pub mod chart;
 pub mod dice;
+pub mod event_text;
 pub mod fill;
 pub mod form;
 pub mod odds;

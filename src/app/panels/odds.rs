@@ -600,20 +600,8 @@ fn roll_report(ui: &mut egui::Ui, f: &Form, r: &CombatReport) {
     egui::CollapsingHeader::new(lang.t(Key::EveryStep))
         .id_salt("roll_steps")
         .show(ui, |ui| {
-            for s in &r.steps {
-                let dice = if s.dice.is_empty() {
-                    String::new()
-                } else {
-                    format!(
-                        " [{}]",
-                        s.dice
-                            .iter()
-                            .map(u8::to_string)
-                            .collect::<Vec<_>>()
-                            .join(" ")
-                    )
-                };
-                ui.label(format!("{}: {}{}", s.rule, s.text, dice));
+            for step in super::event_text::roll_steps(lang, r) {
+                ui.label(step);
             }
         });
 }

@@ -3,6 +3,7 @@
 //! command (`battle::legal_commands`) as a button, duels and offerings included. Commands go
 //! through the battle engine and the window's undo history.
 
+use super::event_text::{describe_event, roll_steps, side_names};
 use crate::app::help::{src, with_help};
 use crate::app::i18n::{Key, Lang};
 use crate::app::shell::KenseiApp;
@@ -26,6 +27,8 @@ pub struct TrackerState {
     pub side_paths: [String; 2],
     pub points: u32,
     pub seed: u64,
+    /// A model dragged on the battle's canvas runs (powered move) rather than moves.
+    pub run_drag: bool,
 }
 
 impl Default for TrackerState {
@@ -34,6 +37,7 @@ impl Default for TrackerState {
             side_paths: [String::new(), String::new()],
             points: 400,
             seed: crate::rules::roll::fresh_seed() % 1_000_000,
+            run_drag: false,
         }
     }
 }
@@ -48,7 +52,7 @@ impl KenseiApp {
                 true
             }
             Err(r) => {
-                self.set_error(r.to_string());
+                self.set_error(crate::app::engine_text::rejection(self.lang(), &r));
                 false
             }
         }
@@ -108,6 +112,7 @@ impl KenseiApp {
             .iter()
             .map(|e| (e.command.clone(), e.events.clone()))
             .collect();
+        let names = side_names(&state);
         status_ui(ui, lang, help, &state);
         ui.separator();
         for side in 0..2u8 {
@@ -145,7 +150,12 @@ impl KenseiApp {
                     .id_salt(("log_entry", i))
                     .show(ui, |ui| {
                         for e in events {
-                            ui.label(describe_event(e));
+                            ui.label(describe_event(lang, &names, e));
+                            if let Event::CombatResolved { report, .. } = e {
+                                for step in roll_steps(lang, report) {
+                                    ui.small(step);
+                                }
+                            }
                         }
                     });
                 }
@@ -218,7 +228,10 @@ fn status_ui(ui: &mut egui::Ui, lang: Lang, help: bool, s: &BattleState) {
             || lang.t(Key::NoWinner).to_string(),
             |w| lang.f(Key::WinnerIs, &[&side_name(s, w)]),
         );
-        ui.strong(format!("{reason}: {who}"));
+        ui.strong(format!(
+            "{}: {who}",
+            crate::app::engine_text::words(lang, reason)
+        ));
     } else {
         ui.strong(describe_awaiting(lang, s));
     }
@@ -237,6 +250,9 @@ fn status_ui(ui: &mut egui::Ui, lang: Lang, help: bool, s: &BattleState) {
             RollKind::Initiative => lang.t(Key::RollInitiative).to_string(),
             RollKind::Orders => lang.t(Key::RollOrders).to_string(),
             RollKind::ChargeMove { charger, target } => lang.f(Key::RollCharge, &[charger, target]),
+            RollKind::OpportunityCharge { charger, mover } => {
+                lang.f(Key::RollOpportunityCharge, &[charger, mover])
+            }
         };
         let dice: Vec<String> = roll
             .dice
@@ -373,7 +389,12 @@ fn side_name(s: &BattleState, side: u8) -> String {
 
 /// What the battle waits for, in words.
 fn describe_awaiting(lang: Lang, s: &BattleState) -> String {
-    let (key, side) = match &s.awaiting {
+    awaiting_line(lang, &super::event_text::side_names(s), &s.awaiting)
+}
+
+/// What the battle waits for, in words, the side named.
+pub fn awaiting_line(lang: Lang, names: &[String; 2], a: &Awaiting) -> String {
+    let (key, side) = match a {
         Awaiting::TerrainOrder { side } => (Key::AwaitTerrainOrder, *side),
         Awaiting::ExtraTerrain { side } => (Key::AwaitExtraTerrain, *side),
         Awaiting::CommanderOrders { side } => (Key::AwaitCommanderOrders, *side),
@@ -393,9 +414,14 @@ fn describe_awaiting(lang: Lang, s: &BattleState) -> String {
         Awaiting::NextCombat { side } => (Key::AwaitNextCombat, *side),
         Awaiting::Pursuit { side } => (Key::AwaitPursuit, *side),
         Awaiting::MeleeMove { side } => (Key::AwaitMeleeMove, *side),
+        Awaiting::OpportunityCharge { side } => (Key::AwaitOpportunityCharge, *side),
         Awaiting::Nothing => return lang.t(Key::PhaseEnded).to_string(),
     };
-    lang.f(key, &[&side_name(s, side)])
+    let name = names
+        .get(side as usize)
+        .cloned()
+        .unwrap_or_else(|| side.to_string());
+    lang.f(key, &[&name])
 }
 
 fn cards(c: &[u8]) -> String {
@@ -503,28 +529,9 @@ pub fn describe_command(lang: Lang, c: &Command) -> String {
         Command::Pursue { pursue: false, .. } => f(Key::CmdStay, &[&s]),
         Command::MeleeMove { moves, .. } if moves.is_empty() => f(Key::CmdSkipMeleeMove, &[&s]),
         Command::MeleeMove { moves, .. } => f(Key::CmdMeleeMove, &[&s, &moves.len()]),
-    }
-}
-
-/// An event of the log: its kind in words, then its details as the engine recorded them.
-fn describe_event(e: &Event) -> String {
-    let value = serde_json::to_value(e).unwrap_or(serde_json::Value::Null);
-    let Some(obj) = value.as_object() else {
-        return value.to_string();
-    };
-    let kind = obj
-        .get("event")
-        .and_then(|v| v.as_str())
-        .unwrap_or_default()
-        .replace('_', " ");
-    let details: Vec<String> = obj
-        .iter()
-        .filter(|(k, _)| k.as_str() != "event")
-        .map(|(k, v)| format!("{k}: {v}"))
-        .collect();
-    if details.is_empty() {
-        kind
-    } else {
-        format!("{kind} — {}", details.join(", "))
+        Command::OpportunityCharge {
+            unit, powered: p, ..
+        } => f(Key::CmdOpportunityCharge, &[&s, unit, &powered(lang, *p)]),
+        Command::LetMovePass { .. } => f(Key::CmdLetMovePass, &[&s]),
     }
 }

@@ -1,0 +1,105 @@
+//! The unit's profile noted in a plain table (`TableFile::units`): its MOV, weapon range and
+//! whether it skirmishes, edited from the document panel, so a scenario or saved table with no
+//! list and no battle shows charge reach (R-CHG-1), zone of control (R-ZOC-1) and range bands.
+//! Every change goes through the undo history as a table edit.
+
+use super::canvas::{CanvasInfo, UnitInfo};
+use super::help::{src, with_help};
+use super::i18n::{Key, Lang};
+use super::shell::KenseiApp;
+use crate::table::model::{TableFile, UnitNote};
+
+/// What the canvas knows of a plain table's units: the profiles its file notes.
+pub fn table_info(lang: Lang, t: &TableFile) -> CanvasInfo {
+    let units = t
+        .units
+        .iter()
+        .map(|u| {
+            let info = UnitInfo {
+                name: u.id.clone(),
+                mov_cm: u.mov_cm,
+                ranges_cm: u
+                    .range_cm
+                    .map(|r| vec![(lang.t(Key::WeaponRange).to_string(), r)])
+                    .unwrap_or_default(),
+                open_order: u.skirmisher,
+                ..UnitInfo::default()
+            };
+            (u.id.clone(), info)
+        })
+        .collect();
+    CanvasInfo { units }
+}
+
+impl KenseiApp {
+    /// The profile editor of `unit` on the open table (no battle open).
+    pub(super) fn unit_profile_ui(&mut self, ui: &mut egui::Ui, unit: &str) {
+        let lang = self.lang();
+        let help = self.settings.hover_help;
+        let Some(t) = self.workspace.table.as_ref() else {
+            return;
+        };
+        let current = t.value.units.iter().find(|u| u.id == unit).cloned();
+        ui.separator();
+        let r = ui.strong(lang.f(Key::UnitProfile, &[&unit]));
+        with_help(
+            r,
+            help,
+            lang,
+            lang.t(Key::UnitProfileHelp),
+            &[src("R-CHG-1", "L462, L596-612"), src("R-ZOC-1", "")],
+        );
+        let label = lang.f(Key::EditUnitProfile, &[&unit]);
+        let Some(mut note) = current.clone() else {
+            ui.label(lang.t(Key::UnitNoProfile));
+            if ui.button(lang.t(Key::AddUnitProfile)).clicked() {
+                let note = UnitNote {
+                    id: unit.to_string(),
+                    mov_cm: 10.0,
+                    range_cm: None,
+                    skirmisher: false,
+                };
+                self.workspace.edit_table(&label, |t| t.units.push(note));
+            }
+            return;
+        };
+        egui::Grid::new(("unit_profile", unit))
+            .num_columns(2)
+            .show(ui, |ui| {
+                let l = ui.label(lang.t(Key::UnitMov));
+                ui.add(
+                    egui::DragValue::new(&mut note.mov_cm)
+                        .range(0.0..=60.0)
+                        .speed(0.5)
+                        .suffix(" cm"),
+                )
+                .labelled_by(l.id);
+                ui.end_row();
+                let mut shoots = note.range_cm.is_some();
+                let mut range = note.range_cm.unwrap_or(30.0);
+                ui.checkbox(&mut shoots, lang.t(Key::UnitShoots));
+                ui.add_enabled(
+                    shoots,
+                    egui::DragValue::new(&mut range)
+                        .range(1.0..=200.0)
+                        .speed(1.0)
+                        .suffix(" cm"),
+                );
+                note.range_cm = shoots.then_some(range);
+                ui.end_row();
+                ui.checkbox(&mut note.skirmisher, lang.t(Key::UnitSkirmisher));
+                ui.end_row();
+            });
+        let remove = ui.button(lang.t(Key::RemoveUnitProfile)).clicked();
+        if remove {
+            self.workspace
+                .edit_table(&label, |t| t.units.retain(|u| u.id != unit));
+        } else if Some(&note) != current.as_ref() {
+            self.workspace.edit_table(&label, |t| {
+                if let Some(u) = t.units.iter_mut().find(|u| u.id == note.id) {
+                    *u = note;
+                }
+            });
+        }
+    }
+}

@@ -1,0 +1,188 @@
+//! Moves in a battle by dragging on the canvas: the active unit dragged and released gives the
+//! engine an `Order::Move` (R-MOV-1, L462), the log gains it and undo takes it back; a drag the
+//! engine refuses shows its rule and leaves the battle as it was.
+#![cfg(feature = "gui")]
+
+use egui::Pos2;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use kensei::app::canvas::{Selection, Tool};
+use kensei::app::settings::{Settings, SidePanel};
+use kensei::app::{AppConfig, KenseiApp};
+use kensei::battle::{Awaiting, BattleState, Command, Order, legal_commands};
+use std::path::Path;
+
+fn harness() -> Harness<'static, KenseiApp> {
+    let settings = Settings {
+        panel: SidePanel::Tracker,
+        ..Settings::default()
+    };
+    let app = KenseiApp::new(settings, AppConfig::default());
+    Harness::builder()
+        .with_size(egui::vec2(1600.0, 1000.0))
+        .build_ui_state(|ui, app: &mut KenseiApp| app.show(ui), app)
+}
+
+fn state(h: &Harness<'static, KenseiApp>) -> BattleState {
+    h.state()
+        .workspace
+        .battle
+        .as_ref()
+        .unwrap()
+        .value
+        .state()
+        .clone()
+}
+
+fn log_len(h: &Harness<'static, KenseiApp>) -> usize {
+    h.state()
+        .workspace
+        .battle
+        .as_ref()
+        .unwrap()
+        .value
+        .log()
+        .len()
+}
+
+/// A battle on the pitched battle scenario, played by first legal commands until a side is to
+/// give an order to its active unit: returns that side and unit.
+fn battle_waiting_for_an_order(h: &mut Harness<'static, KenseiApp>) -> (u8, String) {
+    assert!(
+        h.state_mut()
+            .open_path(Path::new("scenarios/pitched_battle.json"))
+    );
+    h.state_mut().tracker.side_paths = [
+        "tests/fixtures/battle_side_takeda.json".into(),
+        "tests/fixtures/battle_side_wako.json".into(),
+    ];
+    h.state_mut().tracker.seed = 11;
+    assert!(h.state_mut().start_battle());
+    for _ in 0..2000 {
+        let s = state(h);
+        if let Awaiting::SpendOrder { side } = s.awaiting
+            && let Some(pair) = &s.pair
+            && let Some(unit) = &pair.units[side as usize]
+        {
+            return (side, unit.clone());
+        }
+        let first = legal_commands(&s).into_iter().next().unwrap();
+        assert!(h.state_mut().battle_command(first));
+    }
+    panic!("no order awaited");
+}
+
+fn drag(h: &mut Harness<'static, KenseiApp>, from: Pos2, to: Pos2) {
+    h.hover_at(from);
+    h.run();
+    h.drag_at(from);
+    h.run();
+    for i in 1..=4 {
+        h.hover_at(from + (to - from) * (i as f32 / 4.0));
+        h.run();
+    }
+    h.drop_at(to);
+    h.run();
+}
+
+/// Where the first model of `unit` stands, and a point `cm` straight ahead of it.
+fn model_and_ahead(s: &BattleState, unit: &str, cm: f64) -> (String, [f64; 2], [f64; 2]) {
+    let m = s.models_of(unit).find(|m| m.deployed).unwrap();
+    let (dy, dx) = m.facing_deg.to_radians().sin_cos();
+    (m.id.clone(), [m.x, m.y], [m.x + dx * cm, m.y + dy * cm])
+}
+
+#[test]
+fn r_mov_1_dragging_the_active_unit_moves_it_by_an_order_and_undo_takes_it_back() {
+    let mut h = harness();
+    let (side, unit) = battle_waiting_for_an_order(&mut h);
+    h.run();
+    h.state_mut().canvas.fit_view();
+    h.run();
+    h.run();
+    h.state_mut().canvas.tool = Tool::MoveUnit;
+    h.state_mut().canvas.selection = Selection::Unit(unit.clone());
+    h.run();
+    let before = log_len(&h);
+    let (id, from, to) = model_and_ahead(&state(&h), &unit, 2.0);
+    let (p, q) = {
+        let v = &h.state().canvas.view;
+        (v.to_screen(from), v.to_screen(to))
+    };
+    drag(&mut h, p, q);
+    assert_eq!(
+        log_len(&h),
+        before + 1,
+        "status: {:?}",
+        h.state().status.as_ref().map(|s| &s.text)
+    );
+    let last = h.state().workspace.battle.as_ref().unwrap().value.log()[before]
+        .command
+        .clone();
+    match last {
+        Command::Order {
+            side: s,
+            unit: u,
+            order: Order::Move { moves, powered },
+        } => {
+            assert_eq!((s, u.as_str(), powered), (side, unit.as_str(), false));
+            let models = state(&h).models_of(&unit).filter(|m| m.deployed).count();
+            assert_eq!(moves.len(), models, "the whole unit moves: {moves:?}");
+        }
+        other => panic!("not a move order: {other:?}"),
+    }
+    let moved = state(&h).model(&id).unwrap().clone();
+    let d = (moved.x - from[0]).hypot(moved.y - from[1]);
+    assert!((d - 2.0).abs() < 0.3, "moved {d} cm");
+    // The log in the tracker shows the move.
+    assert!(
+        h.query_all_by_label_contains(&format!("{unit}: move"))
+            .next()
+            .is_some()
+    );
+    h.state_mut().undo();
+    h.run();
+    assert_eq!(log_len(&h), before);
+    let back = state(&h).model(&id).unwrap().clone();
+    assert_eq!([back.x, back.y], from);
+}
+
+#[test]
+fn a_drag_the_engine_refuses_shows_its_rule_and_changes_nothing() {
+    let mut h = harness();
+    let (side, unit) = battle_waiting_for_an_order(&mut h);
+    h.run();
+    h.state_mut().canvas.fit_view();
+    h.run();
+    h.run();
+    // A unit of the other side is not the active unit: the engine refuses the order.
+    let s = state(&h);
+    let enemy = s
+        .units
+        .iter()
+        .find(|u| u.side != side && !u.removed && s.models_of(&u.id).any(|m| m.deployed))
+        .unwrap()
+        .id
+        .clone();
+    assert_ne!(enemy, unit);
+    h.state_mut().canvas.tool = Tool::MoveUnit;
+    h.run();
+    let before = log_len(&h);
+    let (id, from, to) = model_and_ahead(&s, &enemy, 2.0);
+    let (p, q) = {
+        let v = &h.state().canvas.view;
+        (v.to_screen(from), v.to_screen(to))
+    };
+    drag(&mut h, p, q);
+    assert_eq!(log_len(&h), before);
+    let status = h.state().status.clone().unwrap();
+    assert!(status.error, "{}", status.text);
+    assert!(
+        status.text.contains("(R-") || status.text.contains("(L"),
+        "{}",
+        status.text
+    );
+    h.get_by_label(&status.text);
+    let still = state(&h).model(&id).unwrap().clone();
+    assert_eq!([still.x, still.y], from);
+}
