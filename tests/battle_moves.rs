@@ -556,3 +556,41 @@ fn l852_an_opportunity_charge_that_falls_short_lets_the_mover_finish() {
     assert!((moved - 10.0).abs() < 1e-6, "{moved}");
     assert!(!matches!(b.state().awaiting, Awaiting::FightBack { .. }));
 }
+
+#[test]
+fn l568_a_disengage_moves_away_from_the_enemy_it_fights() {
+    // The raiders' front rank 3 cm from the samurai's: 0.5 cm between bases, in melee.
+    let b = samurai_to_act(43.0, 3);
+    let s = b.state();
+    let disengage = |dy: f64| Command::Order {
+        side: 0,
+        unit: "samurai".into(),
+        order: Order::Disengage {
+            moves: shift(s, 0.0, dy, 270.0),
+        },
+    };
+    let err = check(s, &disengage(0.3)).unwrap_err();
+    assert_eq!(err.rule, "L568", "{err}");
+    assert!(
+        check(s, &disengage(-8.0)).is_ok(),
+        "{:?}",
+        check(s, &disengage(-8.0))
+    );
+}
+
+#[test]
+fn l608_a_unit_out_of_formation_cannot_charge() {
+    let b = samurai_to_act(60.0, 3);
+    let charge = Command::Order {
+        side: 0,
+        unit: "samurai".into(),
+        order: Order::Charge {
+            target: "raiders".into(),
+            powered: false,
+        },
+    };
+    assert!(check(b.state(), &charge).is_ok());
+    let mut s = b.state().clone();
+    s.models.iter_mut().find(|m| m.id == "samurai.5").unwrap().y -= 10.0;
+    assert_eq!(rule_of(&s, &charge), "L608");
+}

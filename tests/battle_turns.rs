@@ -42,7 +42,8 @@ fn hero(name: &str) -> TroopProfile {
     profile(name, 4, 3, 5, 3)
 }
 
-/// Models of a unit in a row along x at `y`, 3 cm apart, facing `facing`.
+/// Models of a unit in a row along x at `y`, bases touching (2.5 cm between centres: each
+/// model has two of its unit within 2.5 cm, a closed formation, R-FORM-1), facing `facing`.
 fn row(
     unit: &str,
     side: u8,
@@ -63,7 +64,7 @@ fn row(
             id,
             unit: unit.into(),
             side,
-            x: x0 + 3.0 * i as f64,
+            x: x0 + 2.5 * i as f64,
             y,
             facing_deg: facing,
             base: Base {

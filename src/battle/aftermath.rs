@@ -12,6 +12,7 @@ use super::event::Event;
 use super::flow::{self, Ctx};
 use super::multiple::Chain;
 use super::state::{Awaiting, FightDeclared};
+use crate::rules::{CombatReport, Morale, Winner};
 
 /// A winner that may pursue a retreating enemy (L978).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -53,34 +54,30 @@ pub fn current(ctx: &Ctx) -> Aftermath {
     ctx.state.aftermath.clone().unwrap_or_default()
 }
 
-/// Called at the end of every fight's resolution: notes a combat of a multiple combat, or
-/// reads the fight's result and lines up the pursuits and melee moves it allows.
-pub fn after_fight(ctx: &mut Ctx, fight: &FightDeclared, first_event: usize) {
+/// Called at the end of every fight's resolution with the fight's report: notes a combat of a
+/// multiple combat, or reads the fight's result and lines up the pursuits and melee moves it
+/// allows. A loser that retreats (and is still on the table) may be pursued.
+pub fn after_fight(ctx: &mut Ctx, fight: &FightDeclared, report: &CombatReport) {
     if ctx.state.phase == super::state::Phase::Ended {
         set(ctx, Aftermath::default());
         return;
     }
     if current(ctx).chain.is_some() {
-        super::multiple::note(ctx, fight, first_event);
+        super::multiple::note(ctx, fight, report);
         return;
     }
-    let mut winners = Vec::new();
-    let mut retreated = Vec::new();
-    for e in &ctx.events[first_event..] {
-        match e {
-            Event::CombatResult {
-                winner: Some(w),
-                loser: Some(l),
-                ..
-            } if !fight.duel => winners.push((w.clone(), l.clone())),
-            Event::FallBack {
-                unit,
-                retreat: true,
-                ..
-            } => retreated.push(unit.clone()),
-            _ => {}
-        }
-    }
+    let (att, def) = (fight.attacker.clone(), fight.defender.clone());
+    let (winners, loser_morale) = match report.winner {
+        _ if fight.duel => (Vec::new(), Morale::Holds),
+        Some(Winner::Attacker) => (vec![(att, def)], report.defender.morale),
+        Some(Winner::Defender) => (vec![(def, att)], report.attacker.morale),
+        _ => (Vec::new(), Morale::Holds),
+    };
+    let retreated: Vec<String> = winners
+        .iter()
+        .filter(|_| loser_morale == Morale::Retreats)
+        .map(|(_, l)| l.clone())
+        .collect();
     after_result(ctx, &winners, &retreated);
 }
 

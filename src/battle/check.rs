@@ -543,6 +543,9 @@ fn check_order(
                     &super::moves::path_of(mv),
                 )?;
             }
+            if is_disengage {
+                super::moves::check_moving_away(state, moves, &engaged)?;
+            }
             // The path, the models and terrain in the way, the allowance and the formation.
             super::moves::check_move_order(state, unit, moves, powered)
         }
@@ -550,6 +553,9 @@ fn check_order(
             let t = enemy(target)?;
             if !engaged.is_empty() {
                 return no("L598", "a unit in melee cannot charge");
+            }
+            if !super::combat::in_formation(state, unit) {
+                return no("L608", "a unit out of formation cannot charge (R-FORM-1)");
             }
             if state.duel_units.iter().any(|d| d == &t.id) {
                 return no("L812", "no combat against units in a duel this turn");

@@ -57,33 +57,10 @@ pub fn attack_side(state: &BattleState, attacker: &str, target: &str) -> AttackS
     }
 }
 
-/// Closed or open formation (R-FORM-1, L391-397): false when the unit is out of formation.
+/// Closed or open formation (R-FORM-1, L391-397): false when the unit is out of formation, as
+/// the table measures it ([`super::moves::formation_violations`]).
 pub fn in_formation(state: &BattleState, unit: &str) -> bool {
-    let Some(u) = state.unit(unit) else {
-        return true;
-    };
-    let ms: Vec<_> = state.models_of(unit).collect();
-    if ms.len() < 2 {
-        return true;
-    }
-    let skirm = u.acting_profile().skirmisher;
-    for (i, a) in ms.iter().enumerate() {
-        let near = ms
-            .iter()
-            .enumerate()
-            .filter(|(j, b)| {
-                *j != i && geometry::distance(a, b) <= if skirm { 5.0 } else { 2.5 } + 1e-6
-            })
-            .count();
-        let need = if skirm || ms.len() == 2 { 1 } else { 2 };
-        if near < need {
-            return false;
-        }
-        if ms.iter().any(|b| geometry::distance(a, b) > 20.0 + 1e-6) {
-            return false;
-        }
-    }
-    true
+    super::moves::formation_violations(state, unit).is_empty()
 }
 
 fn distance_to_polygon(p: (f64, f64), poly: &[[f64; 2]]) -> f64 {
@@ -421,7 +398,6 @@ pub fn resolve_fight(
     ) else {
         return;
     };
-    let first_event = ctx.events.len();
     super::multiple::begin(ctx, fight);
     let situation = MeleeSituation {
         attacker: melee_side(
@@ -482,7 +458,7 @@ pub fn resolve_fight(
         });
     }
     flow::check_wiped_out_army(ctx);
-    super::aftermath::after_fight(ctx, fight, first_event);
+    super::aftermath::after_fight(ctx, fight, &report);
 }
 
 /// Fall back or retreat (L962-976): 2D6 cm, 3D6 mounted, away from the enemy, stopped by

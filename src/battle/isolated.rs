@@ -9,6 +9,7 @@
 use super::flow::Ctx;
 use super::geometry;
 use super::state::{BattleState, ModelState};
+use crate::table::Table;
 use crate::table::formation::COHESION_CM;
 
 /// Whether `m` is an army leader (L992): the general's leader model, or a lone leader.
@@ -21,11 +22,16 @@ fn army_leader(state: &BattleState, m: &ModelState) -> bool {
 
 /// The isolated models of `unit` now (R-FORM-1, L990).
 pub fn isolated_models(state: &BattleState, unit: &str) -> Vec<String> {
+    isolated_on(state, geometry::table_of(state).as_ref(), unit)
+}
+
+/// The isolated models of `unit`, measured on `table` (the battle's table, built once).
+fn isolated_on(state: &BattleState, table: Option<&Table>, unit: &str) -> Vec<String> {
     let models: Vec<&ModelState> = state.models_of(unit).filter(|m| m.deployed).collect();
     if models.len() < 2 {
         return Vec::new();
     }
-    if let Some(t) = geometry::table_of(state)
+    if let Some(t) = table
         && let Some(ui) = t.unit_index(unit)
     {
         return t
@@ -59,8 +65,10 @@ pub fn remove_isolated(ctx: &mut Ctx) {
         .filter(|u| !u.removed)
         .map(|u| u.id.clone())
         .collect();
+    // Removing models changes no other unit's isolation: one table for every unit.
+    let table = geometry::table_of(&ctx.state);
     for unit in units {
-        let lost = isolated_models(&ctx.state, &unit);
+        let lost = isolated_on(&ctx.state, table.as_ref(), &unit);
         super::aftermath::remove_as_casualties(
             ctx,
             &unit,

@@ -284,6 +284,40 @@ fn forced(extra: f64) -> String {
     }
 }
 
+/// A disengage moves away from the enemy units it fights (L568): no model that moves ends
+/// closer to the nearest model of `fought` than it started.
+pub fn check_moving_away(
+    state: &BattleState,
+    moves: &[ModelMove],
+    fought: &[String],
+) -> Result<(), Rejection> {
+    let after = after_moves(state, moves);
+    let nearest = |s: &BattleState, id: &str| -> f64 {
+        let Some(m) = s.model(id) else {
+            return f64::INFINITY;
+        };
+        fought
+            .iter()
+            .flat_map(|u| s.models_of(u))
+            .map(|e| super::geometry::distance(m, e))
+            .fold(f64::INFINITY, f64::min)
+    };
+    for mv in moves {
+        let (before, now) = (nearest(state, &mv.model), nearest(&after, &mv.model));
+        if now + EPS_CM < before {
+            return Err(no(
+                "L568",
+                format!(
+                    "`{}` would end {now:.1} cm from the enemy it fights, closer than {before:.1} \
+                     cm: a disengage moves away",
+                    mv.model
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
 /// The point `dist` cm along the path from `start` (its end when the path is shorter).
 pub fn point_along(start: P2, path: &[P2], dist: f64) -> P2 {
     let mut at = start;

@@ -148,29 +148,20 @@ fn loss_of<'a>(chain: &'a mut Chain, unit: &str) -> &'a mut ChainLoss {
 
 /// Notes a combat of the chain: each unit's casualties (L713), the models that fought; then
 /// the next combat is asked, or the whole group's result is taken.
-pub fn note(ctx: &mut Ctx, fight: &FightDeclared, first_event: usize) {
+pub fn note(ctx: &mut Ctx, fight: &FightDeclared, report: &CombatReport) {
     let mut a = super::aftermath::current(ctx);
     let Some(mut chain) = a.chain.take() else {
         return;
     };
-    let report = ctx.events[first_event..]
-        .iter()
-        .rev()
-        .find_map(|e| match e {
-            Event::CombatResolved { report, .. } => Some(report.clone()),
-            _ => None,
-        });
-    if let Some(r) = report {
-        for (unit, enemy, after) in [
-            (&fight.attacker, &fight.defender, r.attacker.after),
-            (&fight.defender, &fight.attacker, r.defender.after),
-        ] {
-            let l = loss_of(&mut chain, unit);
-            l.casualties += after.casualties;
-            l.leader_died |= after.leader_died;
-            if !l.enemies.contains(enemy) {
-                l.enemies.push(enemy.clone());
-            }
+    for (unit, enemy, after) in [
+        (&fight.attacker, &fight.defender, report.attacker.after),
+        (&fight.defender, &fight.attacker, report.defender.after),
+    ] {
+        let l = loss_of(&mut chain, unit);
+        l.casualties += after.casualties;
+        l.leader_died |= after.leader_died;
+        if !l.enemies.contains(enemy) {
+            l.enemies.push(enemy.clone());
         }
     }
     let state = &ctx.state;
