@@ -453,6 +453,35 @@ pub const CATALOGUE: &[(&str, &str)] = &[
         "the move would leave `{}` out of formation (L391): {}",
         "el movimiento dejaría a `{}` fuera de formación (L391): {}",
     ),
+    (
+        "a unit out of formation cannot charge (R-FORM-1)",
+        "una unidad fuera de formación no puede cargar (R-FORM-1)",
+    ),
+    (
+        "`{}` would end {} cm from the enemy it fights, closer than {} cm: a disengage moves away",
+        "`{}` terminaría a {} cm del enemigo con el que combate, a menos de {} cm: destrabarse es alejarse",
+    ),
+    // --- battle::opportunity: charges on a declared move ------------------------------------
+    (
+        "no declared move to react to",
+        "no hay ningún movimiento declarado al que reaccionar",
+    ),
+    (
+        "`{}` cannot charge `{}`: it needs no used marker, no melee, its formation, sight of the mover and a chance to reach it",
+        "`{}` no puede cargar contra `{}`: necesita no estar usada ni trabada, mantener la formación, ver a la unidad que se mueve y tener alguna posibilidad de alcanzarla",
+    ),
+    (
+        "the point of the way is a share from 0 (start) to 1 (end)",
+        "el punto del recorrido es una fracción de 0 (inicio) a 1 (final)",
+    ),
+    (
+        "opportunity charge by {} (L846)",
+        "carga de oportunidad de {} (L846)",
+    ),
+    (
+        "OpportunityCharge { side: {} }",
+        "carga de oportunidad (bando {})",
+    ),
     // --- battle: after the melee (pursuit, isolated models, melee moves, multiple combats) --
     (
         "isolated: none of its unit within 2.5 cm (L990, R-FORM-1)",

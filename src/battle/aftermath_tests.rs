@@ -628,3 +628,74 @@ fn l980_a_winner_whose_enemy_retreats_is_asked_whether_to_pursue() {
     }
     assert!(checked > 0, "no seed gave a retreat");
 }
+
+/// The L669 dice (models in contact) of one side of a fight's report.
+fn contact_dice(e: &Event, attacker: &str) -> Option<(i32, i32)> {
+    let Event::CombatResolved {
+        attacker: a,
+        report,
+        ..
+    } = e
+    else {
+        return None;
+    };
+    if a != attacker {
+        return None;
+    }
+    let l669 = |p: &Option<crate::rules::DicePool>| {
+        p.as_ref().map_or(0, |p| {
+            p.rows
+                .iter()
+                .filter(|r| r.line == "L669")
+                .map(|r| r.dice)
+                .sum()
+        })
+    };
+    Some((l669(&report.attacker.pool), l669(&report.defender.pool)))
+}
+
+#[test]
+fn l719_a_model_in_contact_with_two_enemy_units_fights_only_in_the_first_combat() {
+    // ronin.1 touches front.1 (below it) and flank.1 (on its left, facing it).
+    let mut ronin = u("ronin", 1, 270.0, vec![(50.0, 42.6), (53.0, 42.6)]);
+    ronin.hr = 5;
+    let mut front = u("front", 0, 90.0, vec![(50.0, 40.0), (47.0, 40.0)]);
+    front.hr = 5;
+    let mut flank = u("flank", 0, 0.0, vec![(47.4, 42.6), (47.4, 45.6)]);
+    flank.hr = 5;
+    let mut s = state(vec![front, flank, ronin], "front");
+    step(
+        &mut s,
+        Command::Order {
+            side: 0,
+            unit: "front".into(),
+            order: Order::Fight {
+                target: "ronin".into(),
+                powered: false,
+            },
+        },
+        1,
+    );
+    let first = step(
+        &mut s,
+        Command::FightBack {
+            side: 1,
+            powered: false,
+        },
+        2,
+    );
+    let dice = first.iter().find_map(|e| contact_dice(e, "front"));
+    assert_eq!(dice, Some((1, 1)), "front.1 against ronin.1");
+    let second = step(
+        &mut s,
+        Command::ChooseCombat {
+            side: 0,
+            attacker: "flank".into(),
+            defender: "ronin".into(),
+        },
+        3,
+    );
+    // ronin.1 already fought: no contact dice for the ronin now; flank.1 fights.
+    let dice = second.iter().find_map(|e| contact_dice(e, "flank"));
+    assert_eq!(dice, Some((1, 0)));
+}

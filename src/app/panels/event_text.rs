@@ -273,8 +273,8 @@ pub fn describe_event(lang: Lang, names: &SideNames, e: &Event) -> String {
                     &[charger, target],
                 ),
                 RollKind::OpportunityCharge { charger, mover } => f(
-                    "opportunity charge roll of {} against {} (L846)",
-                    "tirada de carga de oportunidad de {} contra {} (L846)",
+                    "opportunity charge roll of {} against {}",
+                    "tirada de carga de oportunidad de {} contra {}",
                     &[charger, mover],
                 ),
             };
@@ -642,6 +642,47 @@ pub fn describe_event(lang: Lang, names: &SideNames, e: &Event) -> String {
                 &w(why),
             ],
         ),
+        Event::PendingMoveSet { pending } => match pending {
+            None => t(
+                lang,
+                "no move waits for an opportunity charge",
+                "ningún movimiento espera una carga de oportunidad",
+            )
+            .to_string(),
+            Some(p) => match &p.charger {
+                Some(c) => f(
+                    "the move of {} ({} models) waits: {} charges it by opportunity (L850)",
+                    "el movimiento de {} ({} miniaturas) espera: {} lo carga por oportunidad (L850)",
+                    &[&p.unit, &p.moves.len(), c],
+                ),
+                None => f(
+                    "{} declares a move of {} models; the enemy may charge by opportunity (L850)",
+                    "{} declara un movimiento de {} miniaturas; el enemigo puede cargar por oportunidad (L850)",
+                    &[&p.unit, &p.moves.len()],
+                ),
+            },
+        },
+        Event::OpportunityChargeResolved {
+            charger,
+            mover,
+            reach_cm,
+            distance_cm,
+            caught_at,
+        } => {
+            let verdict = match caught_at {
+                Some(at) => f(
+                    "caught at {}% of its way",
+                    "alcanzado al {}% de su recorrido",
+                    &[&format!("{:.0}", at * 100.0)],
+                ),
+                None => t(lang, "not caught", "no lo alcanza").to_string(),
+            };
+            f(
+                "opportunity charge of {} on {}: reach {} cm, closest {} cm: {} (L852, R-CHG-1)",
+                "carga de oportunidad de {} contra {}: alcance {} cm, lo más cerca {} cm: {} (L852, R-CHG-1)",
+                &[charger, mover, &cm(*reach_cm), &cm(*distance_cm), &verdict],
+            )
+        }
         #[allow(unreachable_patterns)]
         _ => generic(e),
     }
