@@ -505,6 +505,13 @@ texts! {
     DragRun => "Drag = run (powered move)", "Arrastrar = mover potenciado";
     DragRunHelp => "Dragging a model of the active unit gives it a move order; with this on, a run (2 x MOV + 1D6, no difficult terrain).", "Arrastrar una miniatura de la unidad activa le da una orden de mover; con esto activado, un movimiento potenciado (2 x MOV + 1D6, sin terreno difícil).";
     ToolMoveUnitBattle => "Move unit", "Mover unidad";
+    // Unsaved work on closing or opening over it
+    UnsavedTitle => "Unsaved work", "Trabajo sin guardar";
+    UnsavedText => "Unsaved changes in: {}. Save them first?", "Hay cambios sin guardar en: {}. ¿Guardarlos antes?";
+    UnsavedOpening => "Opening {} replaces it.", "Abrir {} lo sustituye.";
+    UnsavedSave => "Save", "Guardar";
+    UnsavedDiscard => "Discard the changes", "Descartar los cambios";
+    UnsavedCancel => "Cancel", "Cancelar";
 }
 
 #[cfg(test)]

@@ -58,7 +58,7 @@ impl KenseiApp {
                 && !self.open_path.trim().is_empty()
             {
                 let path = PathBuf::from(self.open_path.trim());
-                if self.open_path(&path) {
+                if self.request_open(&path) {
                     self.open_path.clear();
                     ui.close();
                 }
@@ -82,7 +82,7 @@ impl KenseiApp {
             }
             if let Some(p) = chosen {
                 ui.close();
-                self.open_path(&p);
+                self.request_open(&p);
             }
         });
         ui.separator();

@@ -12,6 +12,7 @@ pub mod document;
 pub mod engine_text;
 pub mod help;
 pub mod i18n;
+pub mod leave;
 mod menu;
 pub mod panels;
 pub mod settings;

@@ -50,6 +50,8 @@ pub struct KenseiApp {
     pub tracker: TrackerState,
     /// Sight from the selected model, for the document panel.
     pub sight: SightList,
+    /// The unsaved-work question (closing, or opening over unsaved changes).
+    pub leave: super::leave::LeaveState,
     pub(super) open_path: String,
     pub(super) save_path: String,
     pub(super) show_settings: bool,
@@ -75,6 +77,7 @@ impl KenseiApp {
             builder: BuilderState::default(),
             tracker: TrackerState::default(),
             sight: SightList::default(),
+            leave: Default::default(),
             open_path: String::new(),
             save_path: String::new(),
             show_settings: false,
@@ -219,7 +222,7 @@ impl KenseiApp {
                 .add_filter("JSON", &["json"])
                 .pick_file()
         {
-            self.open_path(&p);
+            self.request_open(&p);
             return;
         }
         let msg = self.t(Key::NoDialog).to_string();
@@ -344,7 +347,7 @@ impl KenseiApp {
     /// What happens when the window closes: settings are stored by eframe; unsaved work stays
     /// in the autosave to be offered back, and a clean state removes it.
     pub fn on_close(&mut self) {
-        if self.workspace.any_dirty() {
+        if self.workspace.any_dirty() && !self.leave.discarded {
             self.autosave_now();
         } else if self.pending_restore.is_none()
             && let Some(dir) = &self.config.data_dir
@@ -356,6 +359,7 @@ impl KenseiApp {
     /// Draws the whole window for one frame and handles its input.
     pub fn show(&mut self, ui: &mut egui::Ui) {
         self.apply_theme(ui.ctx());
+        self.watch_close(ui.ctx());
         self.handle_dropped_files(ui.ctx());
         self.handle_shortcuts(ui.ctx());
         self.tick_autosave(ui.ctx());
@@ -377,6 +381,7 @@ impl KenseiApp {
 
         self.windows(ui.ctx());
         self.restore_modal(ui.ctx());
+        self.leave_modal(ui.ctx());
     }
 
     fn apply_theme(&self, ctx: &egui::Context) {
@@ -400,7 +405,7 @@ impl KenseiApp {
                 .collect()
         });
         for path in dropped {
-            self.open_path(&path);
+            self.request_open(&path);
         }
     }
 
