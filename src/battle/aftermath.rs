@@ -136,6 +136,11 @@ pub fn awaits_decision(ctx: &mut Ctx) -> bool {
     let Some(a) = ctx.state.aftermath.clone() else {
         return false;
     };
+    if ctx.state.roll.is_some() {
+        // A roll of the fight or of a step after it waits for offerings (R-DECK-4): that is
+        // asked first, and its settling goes on from here.
+        return true;
+    }
     let side_of = |id: &str| ctx.state.unit(id).map(|u| u.side);
     let awaiting = if let Some(c) = &a.chain {
         Some(Awaiting::NextCombat { side: c.declarer })

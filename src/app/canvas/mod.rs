@@ -51,6 +51,8 @@ pub struct TableCanvas {
     /// The last frame's plan and what it was built from.
     last_plan: Option<(PlanKey, FramePlan)>,
     plans_built: u64,
+    /// The labels of the last frame as painted (drawn, or hidden to avoid overlap).
+    pub painted_labels: Vec<paint::PaintedLabel>,
 }
 
 /// Everything a frame plan depends on besides the table (whose changes `FrameCache` counts).
@@ -123,13 +125,19 @@ impl TableCanvas {
         }
         let edits = interact::handle(self, ui, &response, table);
         let plan = self.prepare(table, info);
-        let labels = paint::paint(&painter, &self.view, &plan);
+        let labels = paint::paint(&painter, &self.view, &plan, response.hover_pos());
         let mut response = response;
+        // The label under the pointer: a drawn one first, else a hidden one at that place.
         if let Some(pos) = response.hover_pos()
-            && let Some((_, help, text)) = labels.iter().rev().find(|(r, _, _)| r.contains(pos))
+            && let Some(l) = labels
+                .iter()
+                .rev()
+                .filter(|l| l.rect.contains(pos))
+                .max_by_key(|l| l.shown)
         {
-            response = response.on_hover_text(format!("{text}\n{}", help.text(self.lang)));
+            response = response.on_hover_text(format!("{}\n{}", l.text, l.help.text(self.lang)));
         }
+        self.painted_labels = labels;
         CanvasOutput {
             edits,
             selection_changed: self.selection != before,

@@ -4,15 +4,33 @@ use super::plan::{FramePlan, PlanShape};
 use super::text::Help;
 use super::view::ViewTransform;
 use egui::epaint::{Mesh, PathShape, PathStroke, Vertex, WHITE_UV};
-use egui::{Align2, FontId, Painter, Pos2, Rect, Shape, vec2};
+use egui::{Align2, Color32, FontId, Painter, Pos2, Rect, Shape, vec2};
 
-/// Paints the plan; returns each label's screen rectangle with its hover help.
+/// A label as painted: where (or, hidden, where it would be), its hover help, its text.
+#[derive(Debug, Clone)]
+pub struct PaintedLabel {
+    pub rect: Rect,
+    pub help: Help,
+    pub text: String,
+    /// Drawn on the canvas; a hidden label (it would overlap others) shows on hover only.
+    pub shown: bool,
+}
+
+/// Vertical nudges (in label heights) tried to keep a label clear of those already placed.
+const NUDGES: [f32; 5] = [0.0, 1.0, -1.0, 2.0, -2.0];
+
+/// Paints the plan; returns each label's screen rectangle with its hover help. Labels are laid
+/// out without overlap, in the plan's order: a label that would cover one already placed is
+/// nudged up or down a line; when no nudge clears it, it is not drawn and shows, with its hover
+/// help, when the pointer is over its place (`hover`).
 pub fn paint(
     painter: &Painter,
     view: &ViewTransform,
     plan: &FramePlan,
-) -> Vec<(Rect, Help, String)> {
-    let mut labels = Vec::new();
+    hover: Option<Pos2>,
+) -> Vec<PaintedLabel> {
+    let mut labels: Vec<PaintedLabel> = Vec::new();
+    let mut pending = Vec::new();
     let clip = painter.clip_rect();
     for s in &plan.shapes {
         match s {
@@ -97,16 +115,37 @@ pub fn paint(
                 if !clip.expand(100.0).contains(pos) {
                     continue;
                 }
-                let r = painter.text(
-                    pos,
-                    Align2::CENTER_CENTER,
-                    text,
-                    FontId::proportional(12.0),
-                    *color,
-                );
-                labels.push((r.expand2(vec2(2.0, 1.0)), *help, text.clone()));
+                pending.push((pos, text, *color, *help));
             }
         }
+    }
+    let font = FontId::proportional(12.0);
+    let mut hovered = None;
+    for (pos, text, color, help) in pending {
+        let galley = painter.layout_no_wrap(text.clone(), font.clone(), color);
+        let size = galley.size() + vec2(4.0, 2.0);
+        let place = NUDGES.iter().find_map(|k| {
+            let r = Align2::CENTER_CENTER.anchor_size(pos + vec2(0.0, k * size.y), size);
+            (!labels.iter().any(|l| l.shown && l.rect.intersects(r))).then_some(r)
+        });
+        let rect = place.unwrap_or_else(|| Align2::CENTER_CENTER.anchor_size(pos, size));
+        let shown = place.is_some();
+        if shown {
+            painter.rect_filled(rect, 2.0, Color32::from_white_alpha(170));
+            painter.galley(rect.min + vec2(2.0, 1.0), galley, color);
+        } else if hovered.is_none() && hover.is_some_and(|h| rect.contains(h)) {
+            hovered = Some((rect, galley, color));
+        }
+        labels.push(PaintedLabel {
+            rect,
+            help,
+            text: text.clone(),
+            shown,
+        });
+    }
+    if let Some((rect, galley, color)) = hovered {
+        painter.rect_filled(rect, 2.0, Color32::from_white_alpha(235));
+        painter.galley(rect.min + vec2(2.0, 1.0), galley, color);
     }
     labels
 }
