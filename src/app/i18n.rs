@@ -379,6 +379,12 @@ texts! {
     AwaitDuelStake => "Waiting for {} to stake cards in the command duel", "Esperando a que {} apueste cartas en el duelo de mando";
     AwaitKiAbility => "Waiting for {} to choose a ki ability", "Esperando a que {} elija una habilidad de ki";
     AwaitCommanderActivation => "Waiting for {} to use a commander activation or end", "Esperando a que {} use una activación de comandante o termine";
+    ChainLeft => "Multiple combat: {} combat(s) left, no result until all are fought", "Combate múltiple: queda(n) {} combate(s), sin resultado hasta terminarlos todos";
+    ChainCombat => "  {} against {}", "  {} contra {}";
+    ChainLoss => "  {}: {} casualties noted{}", "  {}: {} bajas anotadas{}";
+    ChainLeaderLost => ", unit leader lost (counts 2)", ", líder de unidad perdido (cuenta 2)";
+    PursuitDue => "{} may pursue {} (Honor test)", "{} puede perseguir a {} (tirada de honor)";
+    MeleeMoveDue => "{} may make a melee move of up to 5 cm", "{} puede hacer un movimiento de melé de hasta 5 cm";
     AwaitNextCombat => "Waiting for {} to pick the next combat of the multiple combat", "Esperando a que {} elija el siguiente combate del combate múltiple";
     AwaitPursuit => "Waiting for {} to pursue or stay", "Esperando a que {} persiga o se quede";
     AwaitOpportunityCharge => "Waiting for {} to make an opportunity charge on the declared move or let it pass", "Esperando a que {} haga una carga de oportunidad contra el movimiento declarado o lo deje pasar";

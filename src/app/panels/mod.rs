@@ -1,6 +1,7 @@
 //! The panels beside the table: the list builder, the odds, the battle tracker, the dice roller.
 //! Each keeps its own state and draws from the engine's answers only.
 
+pub mod aftermath_status;
 pub mod builder;
 pub mod chart;
 pub mod dice;

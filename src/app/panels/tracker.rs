@@ -245,6 +245,7 @@ fn status_ui(ui: &mut egui::Ui, lang: Lang, help: bool, s: &BattleState) {
             }
         }
     }
+    super::aftermath_status::aftermath_ui(ui, lang, help, s);
     if let Some(roll) = &s.roll {
         let what = match &roll.kind {
             RollKind::Initiative => lang.t(Key::RollInitiative).to_string(),

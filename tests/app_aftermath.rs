@@ -1,0 +1,115 @@
+//! The battle tracker after a melee, through the real UI: a multiple combat shows the combats
+//! left and the casualties noted, and its next combat is a button (L709-719); a pursuit is
+//! offered by its buttons (L980).
+#![cfg(feature = "gui")]
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use kensei::app::i18n::Lang;
+use kensei::app::panels::tracker::describe_command;
+use kensei::app::settings::{Settings, SidePanel};
+use kensei::app::{AppConfig, KenseiApp};
+use kensei::battle::state::Awaiting;
+use kensei::battle::{BattleState, legal_commands};
+use std::path::Path;
+
+fn harness() -> Harness<'static, KenseiApp> {
+    let settings = Settings {
+        panel: SidePanel::Tracker,
+        ..Settings::default()
+    };
+    let app = KenseiApp::new(settings, AppConfig::default());
+    Harness::builder()
+        .with_size(egui::vec2(1400.0, 1600.0))
+        .build_ui_state(|ui, app: &mut KenseiApp| app.show(ui), app)
+}
+
+fn state(h: &Harness<'static, KenseiApp>) -> BattleState {
+    h.state()
+        .workspace
+        .battle
+        .as_ref()
+        .expect("a battle")
+        .value
+        .state()
+        .clone()
+}
+
+/// Takes the first legal command until `stop` holds (at most 2000 commands).
+fn play_until(h: &mut Harness<'static, KenseiApp>, stop: impl Fn(&BattleState) -> bool) {
+    for _ in 0..2000 {
+        let s = state(h);
+        if stop(&s) {
+            return;
+        }
+        let first = legal_commands(&s)
+            .into_iter()
+            .next()
+            .expect("a legal command");
+        assert!(h.state_mut().battle_command(first));
+    }
+    panic!("never reached");
+}
+
+fn click_first(h: &mut Harness<'static, KenseiApp>) {
+    let first = legal_commands(&state(h)).into_iter().next().unwrap();
+    let label = describe_command(Lang::English, &first);
+    h.get_all_by_label(&label).next().unwrap().scroll_to_me();
+    h.run();
+    h.get_all_by_label(&label).next().unwrap().click();
+    h.run();
+}
+
+#[test]
+fn l711_l980_the_tracker_shows_a_multiple_combat_and_offers_the_pursuit() {
+    let mut h = harness();
+    assert!(
+        h.state_mut()
+            .open_path(Path::new("scenarios/pitched_battle.json"))
+    );
+    h.state_mut().tracker.side_paths = [
+        "tests/fixtures/battle_side_takeda.json".into(),
+        "tests/fixtures/battle_side_wako.json".into(),
+    ];
+    h.state_mut().tracker.seed = 11;
+    h.run();
+    h.get_by_label("Start the battle").click();
+    h.run();
+    play_until(&mut h, |s| {
+        matches!(s.awaiting, Awaiting::NextCombat { .. })
+    });
+    h.run();
+    h.get_by_label_contains("Multiple combat:");
+    // Both units of the first combat have their casualties noted.
+    assert_eq!(h.get_all_by_label_contains("casualties noted").count(), 2);
+    let log = h
+        .state()
+        .workspace
+        .battle
+        .as_ref()
+        .unwrap()
+        .value
+        .log()
+        .len();
+    click_first(&mut h);
+    assert_eq!(
+        h.state()
+            .workspace
+            .battle
+            .as_ref()
+            .unwrap()
+            .value
+            .log()
+            .len(),
+        log + 1
+    );
+    play_until(&mut h, |s| matches!(s.awaiting, Awaiting::Pursuit { .. }));
+    h.run();
+    h.get_by_label_contains("may pursue");
+    h.get_by_label_contains("try to pursue (Honor test)");
+    h.get_by_label_contains("do not pursue");
+    click_first(&mut h);
+    assert!(
+        !matches!(state(&h).awaiting, Awaiting::Pursuit { .. }) || state(&h).aftermath.is_some()
+    );
+}
