@@ -72,9 +72,14 @@ pub fn formation_kind(state: &BattleState, unit: &str) -> FormationKind {
 
 /// The formation violations of `unit` as the table measures them (R-FORM-1), in words.
 pub fn formation_violations(state: &BattleState, unit: &str) -> Vec<String> {
-    let Some(table) = super::geometry::table_of(state) else {
-        return Vec::new();
-    };
+    match super::geometry::table_of(state) {
+        Some(table) => violations_on(&table, state, unit),
+        None => Vec::new(),
+    }
+}
+
+/// [`formation_violations`] on a table already built from `state`.
+fn violations_on(table: &crate::table::Table, state: &BattleState, unit: &str) -> Vec<String> {
     let Some(i) = table.unit_index(unit) else {
         return Vec::new();
     };
@@ -148,7 +153,8 @@ pub fn check_move_order(
         .pair
         .as_ref()
         .is_some_and(|p| p.moved.iter().any(|id| id == unit));
-    if let Some(table) = super::geometry::table_of(state) {
+    let table = super::geometry::table_of(state);
+    if let Some(table) = &table {
         for mv in moves {
             let (Some(m), Some(idx)) = (state.model(&mv.model), table.model_index(&mv.model))
             else {
@@ -263,7 +269,9 @@ pub fn check_move_order(
     }
     // L391 (R-FORM-1): a unit keeps its formation; one already out of it must not move
     // further out (L562).
-    let before = formation_violations(state, unit);
+    let before = table
+        .as_ref()
+        .map_or_else(Vec::new, |t| violations_on(t, state, unit));
     let now = formation_violations(&after, unit);
     if now.len() > before.len() {
         let first = now.first().cloned().unwrap_or_default();
