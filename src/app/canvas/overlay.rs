@@ -371,6 +371,9 @@ pub(super) fn over_bases(
                 });
             }
         }
+        // Every blocker outlined; one label per blocking unit (or terrain piece), not one per
+        // model, so a crowd of blockers does not bury the figures.
+        let mut groups: Vec<(String, Vec<[f64; 2]>)> = Vec::new();
         for o in &blockers {
             let outline = obstacle_outline(w, *o);
             let at = centroid(&outline).unwrap_or([0.0, 0.0]);
@@ -379,9 +382,29 @@ pub(super) fn over_bases(
                 stroke: Stroke::new(3.0, style::BLOCKER),
                 dashed: false,
             });
+            let key = match o {
+                crate::table::world::Obstacle::Model(m) => w.units[w.unit_of(*m)].id.clone(),
+                _ => w.obstacle_id(*o).to_string(),
+            };
+            match groups.iter_mut().find(|g| g.0 == key) {
+                Some(g) => g.1.push(at),
+                None => groups.push((key, vec![at])),
+            }
+        }
+        for (key, points) in groups {
+            let n = points.len() as f64;
+            let at = [
+                points.iter().map(|q| q[0]).sum::<f64>() / n,
+                points.iter().map(|q| q[1]).sum::<f64>() / n,
+            ];
+            let who = if points.len() > 1 {
+                format!("{key} ({})", points.len())
+            } else {
+                key
+            };
             plan.push(PlanShape::Label {
                 at,
-                text: format!("{}: {}", w.obstacle_id(*o), Label::Blocker.text(lang)),
+                text: format!("{who}: {}", Label::Blocker.text(lang)),
                 color: style::BLOCKER,
                 help: Help::Sight,
             });
@@ -788,14 +811,23 @@ pub(super) fn move_checker(plan: &mut FramePlan, original: &Table, input: &Frame
                 check.crosses_impassable.join(", ")
             ));
         }
+        // Models moving together (a unit dragged keeping formation) do not block each other.
+        let problems: Vec<&String> = check
+            .problems
+            .iter()
+            .filter(|p| {
+                !input
+                    .preview
+                    .iter()
+                    .any(|q| p.as_str() == format!("passes through model `{}` (L527, L531)", q.id))
+            })
+            .collect();
         parts.extend(
-            check
-                .problems
+            problems
                 .iter()
                 .map(|p| crate::app::engine_text::words(lang, p)),
         );
-        let illegal =
-            !check.problems.is_empty() || mov.is_some_and(|mv| check.length_cm > mv + 1e-9);
+        let illegal = !problems.is_empty() || mov.is_some_and(|mv| check.length_cm > mv + 1e-9);
         let colour = if illegal {
             style::PROBLEM
         } else {

@@ -119,16 +119,30 @@ pub fn paint(
             }
         }
     }
+    // The move checker's verdict on a drag is placed first: it is what the player is looking at.
+    pending.sort_by_key(|l| l.3 != Help::Move);
     let font = FontId::proportional(12.0);
     let mut hovered = None;
     for (pos, text, color, help) in pending {
+        // Translucent overlay colours (zone of control, range bands) as solid text on the
+        // label's light backing.
+        let color = if color.a() < 255 {
+            Color32::from_rgb(color.r(), color.g(), color.b())
+        } else {
+            color
+        };
         let galley = painter.layout_no_wrap(text.clone(), font.clone(), color);
         let size = galley.size() + vec2(4.0, 2.0);
+        // Kept inside the canvas sideways, so a label at the table's edge is not cut.
+        let inside = |r: Rect| {
+            let dx = (clip.left() - r.left()).max(0.0) + (clip.right() - r.right()).min(0.0);
+            r.translate(vec2(dx, 0.0))
+        };
         let place = NUDGES.iter().find_map(|k| {
-            let r = Align2::CENTER_CENTER.anchor_size(pos + vec2(0.0, k * size.y), size);
+            let r = inside(Align2::CENTER_CENTER.anchor_size(pos + vec2(0.0, k * size.y), size));
             (!labels.iter().any(|l| l.shown && l.rect.intersects(r))).then_some(r)
         });
-        let rect = place.unwrap_or_else(|| Align2::CENTER_CENTER.anchor_size(pos, size));
+        let rect = place.unwrap_or_else(|| inside(Align2::CENTER_CENTER.anchor_size(pos, size)));
         let shown = place.is_some();
         if shown {
             painter.rect_filled(rect, 2.0, Color32::from_white_alpha(170));
