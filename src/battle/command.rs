@@ -196,11 +196,23 @@ pub enum Command {
     /// Protect the unit leader from the wound asked about (1D6, 4+ the unit takes it) or let
     /// him take it (R-WOUND-4, L915-917).
     ProtectLeader { side: Side, protect: bool },
-    /// Use a commander order from the hand, discarding its cost (L1001-1011).
+    /// The ki ability a unit uses this turn, of its several (L1055).
+    ChooseKi {
+        side: Side,
+        unit: String,
+        ability: String,
+    },
+    /// Use a commander order from the hand, discarding its cost (L1004-1012): `cards` are the
+    /// cost and X more (L1008), `units` the units it is used on (for Ancestors watch one entry
+    /// per stun marker removed), `x` the X of a `plus_x` order (the extra cards when absent).
     UseCommanderOrder {
         side: Side,
         order: String,
         cards: Vec<u8>,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        units: Vec<String>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        x: Option<u32>,
     },
     /// The next combat of a multiple combat (L713).
     ChooseCombat {
@@ -251,6 +263,7 @@ impl Command {
             | Command::CommanderActivation { side, .. }
             | Command::EndActivations { side }
             | Command::ProtectLeader { side, .. }
+            | Command::ChooseKi { side, .. }
             | Command::UseCommanderOrder { side, .. }
             | Command::ChooseCombat { side, .. }
             | Command::Pursue { side, .. }

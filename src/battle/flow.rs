@@ -285,6 +285,14 @@ fn retreat_tests_and_markers(ctx: &mut Ctx) {
         } else {
             "retreating unit (L240)"
         };
+        let honor = ctx.state.unit(&id).map_or(0, |u| {
+            u.honor(ctx.state.general_dead(u.side)) - i32::from(engaged)
+        });
+        if super::commander::steady_passes(ctx, &id, honor, why) {
+            rallies(ctx, &id);
+            retreat_tests_and_markers(ctx);
+            return;
+        }
         let owner = ctx.state.unit(&id).map_or(0, |u| u.side);
         let n = if general_reroll(&ctx.state, &id) {
             2
@@ -313,20 +321,25 @@ fn retreat_tests_and_markers(ctx: &mut Ctx) {
     begin_initiative(ctx);
 }
 
+/// A retreating unit that passed its Honor test loses its retreating marker (L240).
+fn rallies(ctx: &mut Ctx, id: &str) {
+    let mut m = ctx
+        .state
+        .unit(id)
+        .map(|u| u.markers.clone())
+        .unwrap_or_default();
+    m.retreating = false;
+    ctx.emit(Event::MarkersSet {
+        unit: id.to_string(),
+        markers: m,
+    });
+}
+
 /// A retreating unit's Honor test settled: it rallies or leaves the battle (L240); then the
 /// next one.
 pub fn retreat_test_rolled(ctx: &mut Ctx, id: &str, modifier: i32, why: &str, dice: &[RolledDie]) {
     if honor_from_dice(ctx, id, modifier, why, dice) {
-        let mut m = ctx
-            .state
-            .unit(id)
-            .map(|u| u.markers.clone())
-            .unwrap_or_default();
-        m.retreating = false;
-        ctx.emit(Event::MarkersSet {
-            unit: id.to_string(),
-            markers: m,
-        });
+        rallies(ctx, id);
     } else {
         remove_unit(ctx, id, "failed its Honor test while retreating (L240)");
     }
@@ -459,7 +472,7 @@ fn settle_order_rolls(ctx: &mut Ctx, roll: &PendingRoll) {
         other(active)
     };
     ctx.emit(Event::NextToAct { side: first });
-    next_action(ctx);
+    super::ki::next_choice(ctx);
 }
 
 /// Whether `side` may still spend an order in the current pair.
@@ -709,6 +722,10 @@ pub fn honor_test(ctx: &mut Ctx, unit: &str, modifier: i32, why: &str) -> bool {
         return false;
     };
     let owner = u.side;
+    let honor = u.honor(ctx.state.general_dead(u.side)) + modifier;
+    if super::commander::steady_passes(ctx, unit, honor, why) {
+        return true;
+    }
     let n = if general_reroll(&ctx.state, unit) {
         2
     } else {

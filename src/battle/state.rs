@@ -179,6 +179,8 @@ pub enum Awaiting {
     /// A wound fell on `side`'s unit leader: protect him (1D6, 4+ the unit takes it) or not
     /// (R-WOUND-4, L915-917).
     ProtectLeader { side: Side },
+    /// `side`'s unit activated its ki and has several ki abilities: it chooses one (L1055).
+    KiAbility { side: Side },
     /// The side that declared a multiple combat picks its next combat (L713).
     NextCombat { side: Side },
     /// The winner whose enemy retreats may try to pursue it (L980).
