@@ -51,24 +51,6 @@ fn play_until(h: &mut Harness<'static, KenseiApp>, stop: impl Fn(&BattleState) -
     panic!("never reached");
 }
 
-/// The tracker with the pitched battle of the two fixture rosters started with `seed`.
-fn started(seed: u64) -> Harness<'static, KenseiApp> {
-    let mut h = harness();
-    assert!(
-        h.state_mut()
-            .open_path(Path::new("scenarios/pitched_battle.json"))
-    );
-    h.state_mut().tracker.side_paths = [
-        "tests/fixtures/battle_side_takeda.json".into(),
-        "tests/fixtures/battle_side_wako.json".into(),
-    ];
-    h.state_mut().tracker.seed = seed;
-    h.run();
-    h.get_by_label("Start the battle").click();
-    h.run();
-    h
-}
-
 fn click_first(h: &mut Harness<'static, KenseiApp>) {
     let first = legal_commands(&state(h)).into_iter().next().unwrap();
     let label = describe_command(Lang::English, &first);
@@ -80,8 +62,21 @@ fn click_first(h: &mut Harness<'static, KenseiApp>) {
 
 #[test]
 fn l711_l980_the_tracker_shows_a_multiple_combat_and_offers_the_pursuit() {
-    // Seed 1 meets a multiple combat, seed 0 a pursuit (the first legal command each time).
-    let mut h = started(1);
+    let mut h = harness();
+    assert!(
+        h.state_mut()
+            .open_path(Path::new("scenarios/pitched_battle.json"))
+    );
+    h.state_mut().tracker.side_paths = [
+        "tests/fixtures/battle_side_takeda.json".into(),
+        "tests/fixtures/battle_side_wako.json".into(),
+    ];
+    // Seed 6: the first legal command each time (commander orders included, offerings passed,
+    // the leader protected by the side's setting) reaches a multiple combat, then a pursuit.
+    h.state_mut().tracker.seed = 6;
+    h.run();
+    h.get_by_label("Start the battle").click();
+    h.run();
     play_until(&mut h, |s| {
         matches!(s.awaiting, Awaiting::NextCombat { .. })
     });
@@ -110,7 +105,6 @@ fn l711_l980_the_tracker_shows_a_multiple_combat_and_offers_the_pursuit() {
             .len(),
         log + 1
     );
-    let mut h = started(0);
     play_until(&mut h, |s| matches!(s.awaiting, Awaiting::Pursuit { .. }));
     h.run();
     h.get_by_label_contains("may pursue");
