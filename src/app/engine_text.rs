@@ -446,10 +446,6 @@ pub const CATALOGUE: &[(&str, &str)] = &[
         "`{}`: un movimiento potenciado va hacia delante o a los lados, dentro del campo de visión",
     ),
     (
-        "`{}` would run {} cm; a run reaches at most 2 x MOV + 1D6 = {} cm",
-        "`{}` recorrería {} cm; un movimiento potenciado llega como mucho a 2 x MOV + 1D6 = {} cm",
-    ),
-    (
         "`{}` would travel {} cm, MOV is {}, halved: a second move this activation through difficult ground (L522)",
         "`{}` recorrería {} cm y su MOV es {}, a la mitad: un segundo movimiento en esta activación por terreno difícil (L522)",
     ),
@@ -566,28 +562,170 @@ pub const CATALOGUE: &[(&str, &str)] = &[
     ("parapet (parapetar)", "parapetar"),
     // --- battle::deck: the built-in commander orders ------------------------------------
     (
-        "One unused unit adds +1D6 to its next Combat roll this turn.",
-        "Una unidad sin usar suma +1D6 a su próxima tirada de Combate este turno.",
+        "Activation phase: one unused unit adds +1D6 to its next combat roll this turn.",
+        "Fase de activación: una unidad sin usar suma +1D6 a su próxima tirada de combate este turno.",
     ),
     (
-        "X unused units within 10 cm of the general add 2X cm to their next move.",
-        "X unidades sin usar a 10 cm o menos del general suman 2X cm a su próximo movimiento.",
+        "Activation phase: X unused units within 10 cm of the general each add 2X cm to their next move order this turn.",
+        "Fase de activación: X unidades sin usar a 10 cm o menos del general suman cada una 2X cm a su próxima orden de movimiento este turno.",
     ),
     (
-        "One unit passes its next Honor test automatically.",
-        "Una unidad supera automáticamente su próximo chequeo de Honor.",
+        "Activation phase: one of your units passes its next Honor test automatically.",
+        "Fase de activación: una de tus unidades supera automáticamente su próximo chequeo de Honor.",
     ),
     (
-        "One skirmisher unit not yet deployed deploys anywhere more than 30 cm from the enemy.",
-        "Una unidad hostigadora aún sin desplegar despliega en cualquier lugar a más de 30 cm del enemigo.",
+        "While deploying: one skirmisher unit not yet deployed deploys anywhere more than 30 cm from the enemy.",
+        "Durante el despliegue: una unidad hostigadora aún sin desplegar despliega en cualquier lugar a más de 30 cm del enemigo.",
     ),
     (
-        "One unused shooting unit ignores the -1 for an enemy in cover this turn.",
-        "Una unidad de disparo sin usar ignora el -1 por enemigo a cubierto este turno.",
+        "Activation phase: one unused shooting unit ignores the -1 for an enemy in cover this turn.",
+        "Fase de activación: una unidad de disparo sin usar ignora el -1 por enemigo a cubierto este turno.",
     ),
     (
-        "Remove X stunned markers from your units.",
-        "Retira X marcadores de unidad aturdida de tus unidades.",
+        "Activation phase: remove X stun markers from your units.",
+        "Fase de activación: retira X marcadores de unidad aturdida de tus unidades.",
+    ),
+    // --- battle::commander: commander orders in play ------------------------------------
+    (
+        "Hidden path is used while deploying, on your turn to place a model",
+        "Senda oculta se usa durante el despliegue, en tu turno de colocar una miniatura",
+    ),
+    (
+        "`{}` is not in the hand of commander orders (a used order is gone, L1012)",
+        "`{}` no está en la mano de órdenes de comandante (una orden usada se pierde, L1012)",
+    ),
+    (
+        "X = {} needs {} + {} cards, {} given",
+        "X = {} necesita {} + {} cartas, se dan {}",
+    ),
+    ("`{}` has no X", "`{}` no tiene X"),
+    (
+        "`{}` is played from its text: it names no units here",
+        "`{}` se juega según su texto: aquí no nombra unidades",
+    ),
+    (
+        "`{}` is not one of your units in play",
+        "`{}` no es una de tus unidades en juego",
+    ),
+    (
+        "`{}` has a used marker: it cannot be chosen",
+        "`{}` tiene marcador de unidad usada: no puede elegirse",
+    ),
+    (
+        "`{}` names exactly one unit",
+        "`{}` nombra exactamente una unidad",
+    ),
+    (
+        "`{}` needs X of at least 1",
+        "`{}` necesita una X de al menos 1",
+    ),
+    (
+        "X = {}: name {} unit(s), {} named",
+        "X = {}: nombra {} unidad(es), se nombran {}",
+    ),
+    ("`{}` already has Banzai", "`{}` ya tiene Banzai"),
+    (
+        "`{}` has no shooting weapon",
+        "`{}` no tiene arma de disparo",
+    ),
+    ("`{}` already has Volley", "`{}` ya tiene Descarga"),
+    (
+        "`{}` already has Steady ranks",
+        "`{}` ya tiene Filas firmes",
+    ),
+    (
+        "`{}` is not a skirmisher unit (hostigadores)",
+        "`{}` no es una unidad de hostigadores",
+    ),
+    (
+        "`{}` already has models deployed",
+        "`{}` ya tiene miniaturas desplegadas",
+    ),
+    (
+        "Forced march needs a living general (L425)",
+        "Marcha forzada necesita un general vivo (L425)",
+    ),
+    ("`{}` named twice", "`{}` nombrada dos veces"),
+    (
+        "`{}` is {} cm from the general, more than 10 cm",
+        "`{}` está a {} cm del general, más de 10 cm",
+    ),
+    (
+        "`{}` has {} stun marker(s), {} to remove",
+        "`{}` tiene {} marcador(es) de aturdida y se quieren retirar {}",
+    ),
+    (
+        "commander order `{}` (L1006)",
+        "orden de comandante `{}` (L1006)",
+    ),
+    (
+        "{}; Steady ranks: passed without a roll (commander order)",
+        "{}; Filas firmes: superado sin tirar (orden de comandante)",
+    ),
+    (
+        "Hidden path: the model must stand on the table",
+        "Senda oculta: la miniatura debe estar sobre la mesa",
+    ),
+    (
+        "cannot deploy on impassable terrain `{}`",
+        "no se puede desplegar sobre la escenografía infranqueable `{}`",
+    ),
+    (
+        "Hidden path: {} cm from `{}`, it must be more than 30 cm from every enemy",
+        "Senda oculta: a {} cm de `{}`, debe estar a más de 30 cm de todo enemigo",
+    ),
+    ("forced march +{} cm", "marcha forzada +{} cm"),
+    ("steady ranks", "filas firmes"),
+    ("hidden path", "senda oculta"),
+    (" (+{} cm forced march)", " (+{} cm de marcha forzada)"),
+    (
+        "`{}` would run {} cm; a run reaches at most 2 x MOV + 1D6 = {} cm{}",
+        "`{}` recorrería {} cm; un movimiento potenciado llega como mucho a 2 x MOV + 1D6 = {} cm{}",
+    ),
+    // --- battle::ki: the ki ability chosen (L1055) --------------------------------------
+    (
+        "`{}` has no ki ability to choose now",
+        "`{}` no tiene ahora habilidad de ki que elegir",
+    ),
+    (
+        "`{}` is not a ki ability of `{}`",
+        "`{}` no es una habilidad de ki de `{}`",
+    ),
+    // --- battle::scenario_rules: the scenario's rules enforced ---------------------------
+    ("scenario rule: {}", "regla del escenario: {}"),
+    (
+        "no shot beyond {} cm on turn {}",
+        "ningún disparo a más de {} cm en el turno {}",
+    ),
+    (
+        "the charger is {} cm away: no shot beyond {} cm on turn {}",
+        "la unidad que carga está a {} cm: ningún disparo a más de {} cm en el turno {}",
+    ),
+    (
+        "side {} gives no voluntary combat order on turn {}",
+        "el bando {} no da órdenes de combate voluntarias en el turno {}",
+    ),
+    ("`{}` would cross `{}`", "`{}` cruzaría `{}`"),
+    ("side {}: {} (+{})", "bando {}: {} (+{})"),
+    // --- table::scenario: a scenario's typed rules ----------------------------------------
+    (
+        "a rule's text, or an object with `text` and `enforce`",
+        "el texto de una regla, o un objeto con `text` y `enforce`",
+    ),
+    (
+        "a range is a number >= 0, not {}",
+        "un alcance es un número >= 0, no {}",
+    ),
+    ("turns count from 1", "los turnos se cuentan desde 1"),
+    ("side is 0 or 1, not {}", "el bando es 0 o 1, no {}"),
+    ("name the model or unit", "nombra la miniatura o la unidad"),
+    (
+        "name at least one terrain piece",
+        "nombra al menos un elemento de escenografía",
+    ),
+    (
+        "no terrain piece `{}` on this table",
+        "no hay ningún elemento de escenografía `{}` en esta mesa",
     ),
     (
         "Commander order `{}` of faction {}: its effect is on the printed card.",
@@ -827,7 +965,7 @@ pub const CATALOGUE: &[(&str, &str)] = &[
 /// Engine templates with a variable tail or clause whose every variant has its own entry above
 /// (`"{}: {}: Honor test against {}{}: kept {}, {}"` with or without the general's re-roll).
 pub const COMPOSED: &[&str] = &[
-    "`{}` would travel {} cm, MOV is {}{}",
+    "`{}` would travel {} cm, MOV is {}{}{}",
     "halved: a second move this activation through difficult ground (L522)",
     "`{}` costs {} card(s){}",
     "{}; general's re-roll, 2D6 keep the better (L430)",

@@ -357,6 +357,12 @@ texts! {
     MarkUnloaded => "unloaded {}", "descargada {}";
     MarkDishonoured => "dishonoured", "deshonrada";
     MarkKi => "ki active", "ki activo";
+    MarkKiAbility => "ki: {}", "ki: {}";
+    MarkBanzai => "Banzai (+1D6 next combat roll)", "Banzai (+1D6 próxima tirada de combate)";
+    MarkForcedMarch => "forced march +{} cm", "marcha forzada +{} cm";
+    MarkSteadyRanks => "Steady ranks (next Honor test passes)", "Filas firmes (pasa el próximo chequeo de Honor)";
+    MarkHiddenPath => "Hidden path (deploys > 30 cm from the enemy)", "Senda oculta (despliega a más de 30 cm del enemigo)";
+    MarkVolley => "Volley (ignores cover)", "Descarga (ignora la cobertura)";
     AwaitTerrainOrder => "Waiting for {} to choose who places extra terrain first", "Esperando a que {} elija quién coloca primero la escenografía extra";
     AwaitExtraTerrain => "Waiting for {} to place extra terrain", "Esperando a que {} coloque escenografía extra";
     AwaitCommanderOrders => "Waiting for {} to pick commander orders", "Esperando a que {} elija órdenes de comandante";
@@ -371,6 +377,7 @@ texts! {
     AwaitFightBack => "Waiting for {} to fight back", "Esperando a que {} devuelva el combate";
     AwaitDuelAnswer => "Waiting for {} to answer the duel", "Esperando a que {} responda al duelo";
     AwaitDuelStake => "Waiting for {} to stake cards in the command duel", "Esperando a que {} apueste cartas en el duelo de mando";
+    AwaitKiAbility => "Waiting for {} to choose a ki ability", "Esperando a que {} elija una habilidad de ki";
     AwaitCommanderActivation => "Waiting for {} to use a commander activation or end", "Esperando a que {} use una activación de comandante o termine";
     ChainLeft => "Multiple combat: {} combat(s) left, no result until all are fought", "Combate múltiple: queda(n) {} combate(s), sin resultado hasta terminarlos todos";
     ChainCombat => "  {} against {}", "  {} contra {}";
@@ -406,6 +413,8 @@ texts! {
     CmdStakeDuel => "Side {}: answer the command duel with {}", "Bando {}: responder al duelo de mando con {}";
     CmdCommanderActivation => "Side {}: discard a {} for a commander activation", "Bando {}: descartar un {} para una activación de comandante";
     CmdEndActivations => "Side {}: end activations", "Bando {}: terminar activaciones";
+    CmdOrderOn => " on {}", " sobre {}";
+    CmdChooseKi => "Side {}: {} uses the ki ability {}", "Bando {}: {} usa la habilidad de ki {}";
     CmdUseOrder => "Side {}: use commander order {} (cards {})", "Bando {}: usar la orden de comandante {} (cartas {})";
     CmdChooseCombat => "Side {}: next combat {} against {}", "Bando {}: siguiente combate {} contra {}";
     CmdPursue => "Side {}: try to pursue (Honor test)", "Bando {}: intentar perseguir (tirada de honor)";

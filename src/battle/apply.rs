@@ -155,6 +155,8 @@ pub fn apply(state: &mut BattleState, event: &Event) {
                 u.markers.used = false;
                 u.markers.stunned = 0;
                 u.markers.ki_active = false;
+                u.markers.orders.turn_ended();
+                u.markers.ki_ability = None;
             }
         }
         Event::RollMade { roll } => state.roll = Some(roll.clone()),

@@ -8,18 +8,6 @@ use super::unit::{TroopProfile, UnitSpec};
 use crate::army::{ArmyList, Class, Faction, Profile, TroopType};
 use crate::table::model::{Base, BaseShape};
 
-/// Weapons that leave an unloaded-weapons marker when fired (L792: "armas como las de fuego"):
-/// firearms, recognised by their name.
-fn is_firearm(name: &str) -> bool {
-    let n = name.to_lowercase();
-    [
-        "teppo", "arcabuz", "arquebus", "mosquete", "musket", "pistol", "ozutsu", "granada",
-        "grenade",
-    ]
-    .iter()
-    .any(|k| n.contains(k))
-}
-
 /// The battle's numbers for a faction profile (class table L342-353 with the profile's
 /// overrides, armour R-WOUND-2, reach L1094-1098).
 pub fn troop_profile(faction: &Faction, p: &Profile) -> TroopProfile {
@@ -37,9 +25,9 @@ pub fn troop_profile(faction: &Faction, p: &Profile) -> TroopProfile {
         .fold(None, |acc: Option<f64>, r| {
             Some(acc.map_or(r, |x| x.max(r)))
         });
-    let unloads = ranged
-        .iter()
-        .any(|w| is_firearm(&w.name) || is_firearm(&w.id));
+    // Firearms unload when fired (L792; reload L510): the weapon's `unloads` flag in the
+    // faction data says which, whatever the weapon is called.
+    let unloads = ranged.iter().any(|w| w.unloads);
     let to_wound = p
         .armour
         .as_deref()
@@ -152,6 +140,7 @@ pub fn side_from_list(list: &ArmyList, faction: &Faction) -> Result<SideSetup, L
                         "Commander order `{id}` of faction {}: its effect is on the printed card.",
                         faction.name
                     ),
+                    effect: None,
                 })
         })
         .collect();

@@ -78,7 +78,9 @@ pub fn advance(state: &BattleState, unit: &str) -> Option<Vec<ModelMove>> {
     if super::flow::engaged_enemies(state, unit).next().is_some() {
         return None;
     }
-    let mov = state.unit(unit)?.acting_profile().mov_cm;
+    let u = state.unit(unit)?;
+    // MOV, plus a Forced march's extra cm (a commander order).
+    let mov = u.acting_profile().mov_cm + super::commander::extra_move_cm(u);
     let (m, e, gap) = nearest_enemy(state, unit)?;
     let step = mov.min(gap - ADVANCE_GAP_CM);
     block_move(

@@ -37,7 +37,7 @@ fn waiting_for(state: &BattleState) -> String {
 
 /// Whether the phase allows interruptions (command duel, commander orders): during the
 /// activation phase between decisions of the pair.
-fn interruptible(state: &BattleState) -> bool {
+pub(super) fn interruptible(state: &BattleState) -> bool {
     state.phase == Phase::Activation
         && matches!(
             state.awaiting,
@@ -176,7 +176,8 @@ pub fn check(state: &BattleState, cmd: &Command) -> Result<(), Rejection> {
             let zone = deployment_zone(state, side);
             let r = geometry::base_size_cm(&m.base).0 / 2.0;
             let pts = [(x - r, *y), (x + r, *y), (*x, y - r), (*x, y + r)];
-            if !pts.iter().all(|p| geometry::point_in_polygon(*p, &zone)) {
+            let hidden = super::commander::hidden_path(state, &m.unit);
+            if !hidden && !pts.iter().all(|p| geometry::point_in_polygon(*p, &zone)) {
                 return no(
                     "L210",
                     format!("({x}, {y}) is outside side {side}'s deployment zone"),
@@ -186,6 +187,9 @@ pub fn check(state: &BattleState, cmd: &Command) -> Result<(), Rejection> {
             placed.x = *x;
             placed.y = *y;
             placed.facing_deg = *facing_deg;
+            if hidden {
+                super::commander::check_hidden_deploy(state, &placed)?;
+            }
             if state
                 .models
                 .iter()
@@ -333,7 +337,7 @@ pub fn check(state: &BattleState, cmd: &Command) -> Result<(), Rejection> {
                     if t.markers.unloaded > 0 {
                         return no("L792", "unloaded weapons: reload first");
                     }
-                    Ok(())
+                    super::scenario_rules::check_stand_and_shoot(state, &t.id, &charge.charger)
                 }
             }
         }
@@ -412,6 +416,16 @@ pub fn check(state: &BattleState, cmd: &Command) -> Result<(), Rejection> {
             }
             Ok(())
         }
+        Command::UseCommanderOrder {
+            order,
+            cards,
+            units,
+            x,
+            ..
+        } => super::commander::check_use(state, side, order, cards, units, *x),
+        Command::ChooseKi { unit, ability, .. } => {
+            super::ki::check_choose(state, side, unit, ability)
+        }
         Command::ChooseCombat {
             attacker, defender, ..
         } => super::multiple::check(state, side, attacker, defender),
@@ -419,37 +433,6 @@ pub fn check(state: &BattleState, cmd: &Command) -> Result<(), Rejection> {
         Command::MeleeMove { moves, .. } => super::melee_move::check(state, side, moves),
         Command::OpportunityCharge { .. } | Command::LetMovePass { .. } => {
             super::opportunity::check(state, cmd)
-        }
-        Command::UseCommanderOrder { order, cards, .. } => {
-            if !interruptible(state) {
-                return no(
-                    "L1001",
-                    "commander orders are used during the activation phase, between orders",
-                );
-            }
-            let s = &state.sides[side as usize];
-            if !s.orders_hand.contains(order) {
-                return no(
-                    "R-DECK-2",
-                    format!("`{order}` is not in the hand of commander orders"),
-                );
-            }
-            let card = s.order_cards.iter().find(|c| &c.name == order);
-            let cost = card.map_or(0, |c| c.cost) as usize;
-            let plus_x = card.is_some_and(|c| c.plus_x);
-            if cards.len() < cost || (!plus_x && cards.len() != cost) {
-                return no(
-                    "L1003",
-                    format!(
-                        "`{order}` costs {cost} card(s){}",
-                        if plus_x { " + X" } else { "" }
-                    ),
-                );
-            }
-            if !s.deck.hand_holds(cards) {
-                return no("L1003", "discard only cards in hand");
-            }
-            Ok(())
         }
     }
 }
@@ -509,6 +492,9 @@ fn check_order(
     if order.is_combat() && pair.combat_done[side as usize] {
         return no("L590", "one voluntary combat order per activation");
     }
+    if order.is_combat() {
+        super::scenario_rules::check_combat_order(state, side)?;
+    }
     let engaged: Vec<String> = flow::engaged_enemies(state, unit).collect();
     let enemy = |t: &str| -> Result<&super::unit::UnitState, Rejection> {
         match state.unit(t) {
@@ -550,6 +536,12 @@ fn check_order(
                         "a model in melee may only turn in place (disengage to leave)",
                     );
                 }
+                super::scenario_rules::check_route(
+                    state,
+                    &mv.model,
+                    m,
+                    &super::moves::path_of(mv),
+                )?;
             }
             if is_disengage {
                 super::moves::check_moving_away(state, moves, &engaged)?;
@@ -590,7 +582,7 @@ fn check_order(
                     "no charging model has the target in sight (R-LOS-1)",
                 );
             }
-            Ok(())
+            super::scenario_rules::check_charge(state, unit, &t.id)
         }
         Order::Fight { target, .. } => {
             let t = enemy(target)?;
@@ -630,7 +622,7 @@ fn check_order(
                     format!("no model sees `{target}` within {range} cm (R-LOS-1)"),
                 );
             }
-            Ok(())
+            super::scenario_rules::check_shot(state, unit, &t.id)
         }
         Order::Duel { target, .. } => {
             let t = enemy(target)?;

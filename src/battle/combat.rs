@@ -172,8 +172,8 @@ pub fn combat_unit_for_odds(state: &BattleState, u: &UnitState, melee: bool) -> 
 }
 
 /// The weapon, armour, trait and ability modifiers of the unit's faction profile in this
-/// situation (army lists only). With ki active the first ki ability of the profile is the
-/// one chosen (L1053).
+/// situation (army lists only). With ki active, the ki ability chosen (L1055; the first when
+/// none was chosen).
 fn profile_totals(
     state: &BattleState,
     u: &UnitState,
@@ -182,16 +182,7 @@ fn profile_totals(
     let faction = state.sides[u.side as usize].faction.as_ref()?;
     let p = faction.profile(u.acting_profile().army_profile.as_ref()?)?;
     if u.markers.ki_active {
-        ctx.ki_ability = p
-            .abilities
-            .iter()
-            .find(|id| {
-                faction
-                    .ability(id)
-                    .is_some_and(|a| a.kind == crate::army::AbilityKind::Ki)
-            })
-            .cloned()
-            .or(Some(String::new()));
+        ctx.ki_ability = super::ki::ability_in_use(state, u).or(Some(String::new()));
     }
     Some(crate::army::totals(faction, p, &ctx))
 }
@@ -264,6 +255,7 @@ fn melee_side(
         },
     );
     let mut unit = combat_unit(state, u, fight.duel);
+    super::commander::steady_honor(&mut unit, u);
     let (mut extra_dice, mut extra_value, mut wound_modifier) = (0, 0, 0);
     if let Some(t) = &totals
         && !fight.duel
@@ -273,6 +265,7 @@ fn melee_side(
         extra_value = t.melee_value;
         wound_modifier = t.wound_value;
     }
+    extra_dice += super::commander::banzai_dice(u);
     MeleeSide {
         unit,
         in_contact,
@@ -437,6 +430,14 @@ pub fn resolve_fight(
         defender: def.id.clone(),
         report: Box::new(report.clone()),
     });
+    super::commander::after_combat(
+        ctx,
+        &[&att.id, &def.id],
+        &[
+            (&att.id, report.attacker.honor_test.is_some()),
+            (&def.id, report.defender.honor_test.is_some()),
+        ],
+    );
     let (winner, loser) = match report.winner {
         Some(Winner::Attacker) => (Some(att.id.clone()), Some(def.id.clone())),
         Some(Winner::Defender) => (Some(def.id.clone()), Some(att.id.clone())),
@@ -578,8 +579,11 @@ pub fn resolve_shot(
     let state = &ctx.state;
     let table = geometry::table_of(state);
     let range = s.acting_profile().range_cm.unwrap_or(0.0);
+    // A scenario's longest shot (dawn mist, darkness) holds for stand and shoot too.
+    let limit = super::scenario_rules::shooting_limit_cm(state);
     let reaches = |m: &super::state::ModelState, tm: &super::state::ModelState| {
         (stand_and_shoot.is_some() || geometry::distance(m, tm) <= range)
+            && geometry::distance(m, tm) <= limit + 1e-6
             && geometry::sees(table.as_ref(), m, tm)
     };
     let in_range_and_sight = state
@@ -632,6 +636,9 @@ pub fn resolve_shot(
         extra_value = tot.shooting_value;
         wound_modifier = tot.wound_value;
     }
+    extra_dice += super::commander::banzai_dice(&s);
+    let mut target_combat_unit = combat_unit(state, &t, false);
+    super::commander::steady_honor(&mut target_combat_unit, &t);
     let mut target_unit = combat_unit(state, &t, false);
     if let Some(tot) = profile_totals(state, &t, shot_ctx(target_cover)) {
         target_unit.difficulty_to_wound = tot.difficulty_to_wound;
@@ -656,13 +663,13 @@ pub fn resolve_shot(
             stand_and_shoot: stand_and_shoot.is_some(),
         },
         target: ShootTarget {
-            unit: combat_unit(state, &t, false),
+            unit: target_combat_unit,
             visible_models: Some(if t.is_lone_leader() {
                 1
             } else {
                 visible_models
             }),
-            in_cover: unit_in_cover(state, &seen),
+            in_cover: unit_in_cover(state, &seen) && !super::commander::ignores_cover(&s),
             parapet: t.markers.parapet,
             protect_leader: state.sides[t.side as usize].protect_leader,
         },
@@ -675,6 +682,11 @@ pub fn resolve_shot(
         defender: target.to_string(),
         report: Box::new(report.clone()),
     });
+    super::commander::after_combat(
+        ctx,
+        &[shooter],
+        &[(target, report.defender.honor_test.is_some())],
+    );
     if s.acting_profile().unloads {
         let mut m = ctx
             .state

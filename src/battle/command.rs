@@ -193,11 +193,23 @@ pub enum Command {
     CommanderActivation { side: Side, card: u8 },
     /// No (more) commander activations this turn.
     EndActivations { side: Side },
-    /// Use a commander order from the hand, discarding its cost (L1001-1011).
+    /// The ki ability a unit uses this turn, of its several (L1055).
+    ChooseKi {
+        side: Side,
+        unit: String,
+        ability: String,
+    },
+    /// Use a commander order from the hand, discarding its cost (L1004-1012): `cards` are the
+    /// cost and X more (L1008), `units` the units it is used on (for Ancestors watch one entry
+    /// per stun marker removed), `x` the X of a `plus_x` order (the extra cards when absent).
     UseCommanderOrder {
         side: Side,
         order: String,
         cards: Vec<u8>,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        units: Vec<String>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        x: Option<u32>,
     },
     /// The next combat of a multiple combat (L713).
     ChooseCombat {
@@ -247,6 +259,7 @@ impl Command {
             | Command::StakeCommandDuel { side, .. }
             | Command::CommanderActivation { side, .. }
             | Command::EndActivations { side }
+            | Command::ChooseKi { side, .. }
             | Command::UseCommanderOrder { side, .. }
             | Command::ChooseCombat { side, .. }
             | Command::Pursue { side, .. }

@@ -79,53 +79,65 @@ pub struct CommanderOrderCard {
     pub plus_x: bool,
     /// What the order does, shown to the players.
     pub text: String,
+    /// What the engine does when it is used; without one the players play the text and the
+    /// engine tracks the cost only.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub effect: Option<super::commander::OrderEffect>,
 }
 
 /// A commander order deck for sides that bring none: six original orders, usable by every
-/// faction. Their effects are played by the players; the engine tracks hand, deck and cost.
+/// faction, each with its effect in the engine ([`super::commander`]).
 pub fn default_commander_orders() -> Vec<CommanderOrderCard> {
-    let card = |name: &str, cost: u32, plus_x: bool, text: &str| CommanderOrderCard {
+    use super::commander::OrderEffect as E;
+    let card = |name: &str, cost: u32, plus_x: bool, text: &str, effect: E| CommanderOrderCard {
         name: name.to_string(),
         cost,
         plus_x,
         text: text.to_string(),
+        effect: Some(effect),
     };
     vec![
         card(
             "Banzai",
             1,
             false,
-            "One unused unit adds +1D6 to its next Combat roll this turn.",
+            "Activation phase: one unused unit adds +1D6 to its next combat roll this turn.",
+            E::Banzai,
         ),
         card(
             "Forced march",
             1,
             true,
-            "X unused units within 10 cm of the general add 2X cm to their next move.",
+            "Activation phase: X unused units within 10 cm of the general each add 2X cm to their next move order this turn.",
+            E::ForcedMarch,
         ),
         card(
             "Steady ranks",
             2,
             false,
-            "One unit passes its next Honor test automatically.",
+            "Activation phase: one of your units passes its next Honor test automatically.",
+            E::SteadyRanks,
         ),
         card(
             "Hidden path",
             2,
             false,
-            "One skirmisher unit not yet deployed deploys anywhere more than 30 cm from the enemy.",
+            "While deploying: one skirmisher unit not yet deployed deploys anywhere more than 30 cm from the enemy.",
+            E::HiddenPath,
         ),
         card(
             "Volley",
             1,
             false,
-            "One unused shooting unit ignores the -1 for an enemy in cover this turn.",
+            "Activation phase: one unused shooting unit ignores the -1 for an enemy in cover this turn.",
+            E::Volley,
         ),
         card(
             "Ancestors watch",
             1,
             true,
-            "Remove X stunned markers from your units.",
+            "Activation phase: remove X stun markers from your units.",
+            E::AncestorsWatch,
         ),
     ]
 }

@@ -437,7 +437,7 @@ fn settle_order_rolls(ctx: &mut Ctx, roll: &PendingRoll) {
         other(active)
     };
     ctx.emit(Event::NextToAct { side: first });
-    next_action(ctx);
+    super::ki::next_choice(ctx);
 }
 
 /// Whether `side` may still spend an order in the current pair.
@@ -687,6 +687,9 @@ pub fn honor_test(ctx: &mut Ctx, unit: &str, modifier: i32, why: &str) -> bool {
         return false;
     };
     let honor = u.honor(ctx.state.general_dead(u.side)) + modifier;
+    if super::commander::steady_passes(ctx, unit, honor, why) {
+        return true;
+    }
     let reroll = general_reroll(&ctx.state, unit);
     let dice = ctx.dice.d6s(if reroll { 2 } else { 1 });
     let kept = super::dice::honor_kept(&dice);

@@ -15,8 +15,12 @@ use crate::table::model::{Terrain, TerrainKind};
 
 /// Every legal command now (one instance for continuous choices), most useful first.
 pub fn legal_commands(state: &BattleState) -> Vec<Command> {
-    let mut out = Vec::new();
+    // Commander orders that make sense now come first (so `kensei battle play` uses them; each
+    // use spends the order for the battle, so this never loops), the other uses last.
+    let (now, later) = super::commander::uses(state);
+    let mut out = now;
     candidates(state, &mut out);
+    out.extend(later);
     out.retain(|c| check(state, c).is_ok());
     out
 }
@@ -162,6 +166,19 @@ fn candidates(state: &BattleState, out: &mut Vec<Command>) {
                 stake: Vec::new(),
             });
         }
+        Awaiting::KiAbility { side } => {
+            if let Some(unit) = super::ki::pending(state, side)
+                && let Some(u) = state.unit(&unit)
+            {
+                for ability in super::ki::ki_abilities(state, u) {
+                    out.push(Command::ChooseKi {
+                        side,
+                        unit: unit.clone(),
+                        ability,
+                    });
+                }
+            }
+        }
         Awaiting::NextCombat { side } => super::multiple::candidates(state, side, out),
         Awaiting::Pursuit { side } => super::pursuit::candidates(side, out),
         Awaiting::MeleeMove { side } => super::melee_move::candidates(state, side, out),
@@ -180,19 +197,6 @@ fn candidates(state: &BattleState, out: &mut Vec<Command>) {
             side: challenger,
             stake: vec![card],
         });
-    }
-    for side in 0..2u8 {
-        let s = &state.sides[side as usize];
-        for name in &s.orders_hand {
-            if let Some(c) = s.order_cards.iter().find(|c| &c.name == name) {
-                let cards: Vec<u8> = s.deck.hand.iter().copied().take(c.cost as usize).collect();
-                out.push(Command::UseCommanderOrder {
-                    side,
-                    order: name.clone(),
-                    cards,
-                });
-            }
-        }
     }
 }
 
@@ -223,7 +227,9 @@ fn deploy_candidates(state: &BattleState, side: Side, out: &mut Vec<Command>) {
             .0
             .max(geometry::base_size_cm(&m.base).1);
         let mut spots: Vec<(f64, f64)> = Vec::new();
-        if started.is_empty() {
+        if started.is_empty() && super::commander::hidden_path(state, &m.unit) {
+            spots = super::commander::hidden_spots(state, m);
+        } else if started.is_empty() {
             // Each unit gets its own stretch of the zone, in the order of the list.
             let units: Vec<_> = state.units_of(side).map(|u| u.id.clone()).collect();
             let n = units.len().max(1) as f64;

@@ -130,6 +130,8 @@ pub fn check_move_order(
         return Err(no("L462", format!("no unit `{unit}`")));
     };
     let mov = u.acting_profile().mov_cm;
+    // Forced march (a commander order) adds its cm to the allowance.
+    let extra = super::commander::extra_move_cm(u);
     let after = after_moves(state, moves);
     // L531: where every model ends, none stands on another.
     for mv in moves {
@@ -228,14 +230,15 @@ pub fn check_move_order(
                         ),
                     ));
                 }
-                if c.length_cm > run_reach(mov) + EPS_CM {
+                if c.length_cm > run_reach(mov) + extra + EPS_CM {
                     return Err(no(
                         "R-MOV-1",
                         format!(
-                            "`{}` would run {:.1} cm; a run reaches at most 2 x MOV + 1D6 = {} cm",
+                            "`{}` would run {:.1} cm; a run reaches at most 2 x MOV + 1D6 = {} cm{}",
                             m.id,
                             c.length_cm,
-                            run_reach(mov)
+                            run_reach(mov),
+                            forced(extra)
                         ),
                     ));
                 }
@@ -245,7 +248,7 @@ pub fn check_move_order(
                 } else {
                     mov
                 };
-                if c.length_cm > allowance + EPS_CM {
+                if c.length_cm > allowance + extra + EPS_CM {
                     let why = if allowance < mov {
                         ", halved: a second move this activation through difficult ground (L522)"
                     } else {
@@ -254,8 +257,10 @@ pub fn check_move_order(
                     return Err(no(
                         "L484",
                         format!(
-                            "`{}` would travel {:.1} cm, MOV is {allowance}{why}",
-                            m.id, c.length_cm
+                            "`{}` would travel {:.1} cm, MOV is {allowance}{why}{}",
+                            m.id,
+                            c.length_cm,
+                            forced(extra)
                         ),
                     ));
                 }
@@ -276,6 +281,15 @@ pub fn check_move_order(
         ));
     }
     Ok(())
+}
+
+/// Forced march's extra cm, for the messages.
+fn forced(extra: f64) -> String {
+    if extra > 0.0 {
+        format!(" (+{extra} cm forced march)")
+    } else {
+        String::new()
+    }
 }
 
 /// A disengage moves away from the enemy units it fights (L568): no model that moves ends

@@ -319,6 +319,13 @@ fn run(ctx: &mut Ctx, cmd: &Command) {
             ctx.awaits(Awaiting::ChooseUnit { side });
         }
         Command::EndActivations { .. } => flow::end_turn(ctx),
+        Command::UseCommanderOrder {
+            order,
+            cards,
+            units,
+            ..
+        } => super::commander::execute_use(ctx, side, order, cards, units),
+        Command::ChooseKi { unit, ability, .. } => super::ki::execute_choose(ctx, unit, ability),
         Command::ChooseCombat {
             attacker, defender, ..
         } => super::multiple::run(ctx, attacker, defender),
@@ -326,26 +333,6 @@ fn run(ctx: &mut Ctx, cmd: &Command) {
         Command::MeleeMove { moves, .. } => super::melee_move::run(ctx, moves),
         Command::OpportunityCharge { .. } | Command::LetMovePass { .. } => {
             super::opportunity::run(ctx, cmd)
-        }
-        Command::UseCommanderOrder { order, cards, .. } => {
-            ctx.emit(Event::CardsSpent {
-                side,
-                cards: cards.clone(),
-                reason: format!("commander order `{order}` (L1003)"),
-            });
-            let text = ctx.state.sides[side as usize]
-                .order_cards
-                .iter()
-                .find(|c| &c.name == order)
-                .map(|c| c.text.clone())
-                .unwrap_or_default();
-            ctx.emit(Event::CommanderOrderUsed {
-                side,
-                order: order.clone(),
-                text,
-            });
-            let again = ctx.state.awaiting.clone();
-            ctx.awaits(again);
         }
     }
 }
@@ -404,7 +391,11 @@ fn run_order(ctx: &mut Ctx, side: u8, unit: &str, order: &Order) {
                     .state
                     .unit(unit)
                     .map_or(0.0, |u| u.acting_profile().mov_cm);
-                let max = 2.0 * mov + f64::from(d);
+                let extra = ctx
+                    .state
+                    .unit(unit)
+                    .map_or(0.0, super::commander::extra_move_cm);
+                let max = 2.0 * mov + f64::from(d) + extra;
                 ctx.emit(Event::MoveRolled {
                     unit: unit.to_string(),
                     dice: vec![d],
@@ -419,6 +410,7 @@ fn run_order(ctx: &mut Ctx, side: u8, unit: &str, order: &Order) {
                 return;
             }
             move_models(ctx, unit, moves, max);
+            super::commander::spend_move(ctx, unit);
             flow::after_order(ctx, side);
         }
         Order::Disengage { moves } => {
@@ -439,6 +431,7 @@ fn run_order(ctx: &mut Ctx, side: u8, unit: &str, order: &Order) {
                 return;
             }
             move_models(ctx, unit, &moves, f64::INFINITY);
+            super::commander::spend_move(ctx, unit);
             super::isolated::remove_isolated(ctx);
             if !flow::check_wiped_out_army(ctx) {
                 flow::after_order(ctx, side);
@@ -508,7 +501,7 @@ fn run_order(ctx: &mut Ctx, side: u8, unit: &str, order: &Order) {
                     });
                 }
             }
-            flow::after_order(ctx, side);
+            super::ki::after_order(ctx, side);
         }
         Order::Reload { powered } => {
             let mut m = ctx

@@ -92,6 +92,9 @@ pub fn load_scenario(path: &Path) -> Result<TableFile, FileError> {
             ));
         }
     }
+    if let Err(e) = crate::table::load::special_rules(&table) {
+        return Err(FileError::at_field(path, &text, &e.path, e.message));
+    }
     if table.turn_limit == Some(0) {
         return Err(FileError::at_field(
             path,

@@ -70,6 +70,11 @@ pub fn final_points(state: &BattleState) -> ([u32; 2], String) {
             parts.push(format!("side {s} holds {} (+{})", o.id, o.vp));
         }
     }
+    let (killed, why) = super::scenario_rules::killing_points(state);
+    for s in 0..2 {
+        vp[s] += killed[s];
+    }
+    parts.extend(why);
     for (s, side) in state.sides.iter().enumerate() {
         let d = side.units_destroyed_vp;
         if d > 0 {

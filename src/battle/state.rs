@@ -143,6 +143,8 @@ pub enum Awaiting {
     DuelStake { side: Side },
     /// `side` may discard a card for a commander activation or end its turn (L1033).
     CommanderActivation { side: Side },
+    /// `side`'s unit activated its ki and has several ki abilities: it chooses one (L1055).
+    KiAbility { side: Side },
     /// The side that declared a multiple combat picks its next combat (L713).
     NextCombat { side: Side },
     /// The winner whose enemy retreats may try to pursue it (L980).

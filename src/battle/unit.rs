@@ -96,6 +96,15 @@ pub struct Markers {
     pub ki_active: bool,
     /// Lost a model this turn (the -1D6 rows of L678 and L757).
     pub casualty_this_turn: bool,
+    /// Commander order effects carried until spent (L1004, R-DECK-2).
+    #[serde(
+        default,
+        skip_serializing_if = "super::commander::OrderMarkers::is_empty"
+    )]
+    pub orders: super::commander::OrderMarkers,
+    /// The ki ability chosen this turn when the troop has several (L1055).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ki_ability: Option<String>,
 }
 
 /// A unit during the battle.

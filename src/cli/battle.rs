@@ -226,8 +226,12 @@ pub fn print_state(state: &BattleState) {
                 marks.push("dishonoured".into());
             }
             if m.ki_active {
-                marks.push("ki".into());
+                marks.push(match &m.ki_ability {
+                    Some(a) => format!("ki {a}"),
+                    None => "ki".into(),
+                });
             }
+            marks.extend(m.orders.names());
             let leader = match &u.leader {
                 Some(_) => format!(", leader wounds {}", u.leader_wounds),
                 None => String::new(),

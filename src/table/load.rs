@@ -180,5 +180,16 @@ pub fn validate(file: &TableFile) -> Result<(), InvalidTable> {
             positive(&format!("units[{i}].range_cm"), r, "a weapon's range")?;
         }
     }
+    special_rules(file)
+}
+
+/// The scenario's typed special rules make sense on this table (sides, turns, terrain ids).
+pub fn special_rules(file: &TableFile) -> Result<(), InvalidTable> {
+    let ids: Vec<&str> = file.terrain.iter().map(|t| t.id.as_str()).collect();
+    for (i, r) in file.special_rules.iter().enumerate() {
+        if let Some((field, message)) = r.problem(&ids) {
+            return Err(bad(format!("special_rules[{i}].{field}"), message));
+        }
+    }
     Ok(())
 }

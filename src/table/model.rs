@@ -42,9 +42,10 @@ pub struct TableFile {
     /// How victory points are scored at the end of the battle.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub victory: Option<Victory>,
-    /// Special rules of the scenario, as text for the players.
+    /// Special rules of the scenario: text for the players, and the typed rule the battle
+    /// engine enforces when there is one ([`SpecialRule`]).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub special_rules: Vec<String>,
+    pub special_rules: Vec<SpecialRule>,
     /// Last turn of the battle (book L228: five unless the scenario says otherwise).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub turn_limit: Option<u32>,

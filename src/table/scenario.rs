@@ -56,3 +56,175 @@ pub struct Victory {
 fn default_true_v() -> bool {
     true
 }
+
+/// One special rule of a scenario: its text for the players and, when the engine enforces it,
+/// the typed rule (`enforce`). In the file it is either a plain string (players enforce it) or
+/// `{"text": "...", "enforce": {"rule": "...", ...}}`.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SpecialRule {
+    pub text: String,
+    pub enforce: Option<EnforcedRule>,
+}
+
+/// A scenario rule the battle engine enforces; a command it forbids is rejected naming the
+/// rule's text.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "rule", rename_all = "snake_case", deny_unknown_fields)]
+pub enum EnforcedRule {
+    /// No shot (nor stand and shoot) at a target farther than `max_cm`, edge to edge, on the
+    /// listed turns (every turn when `turns` is empty). Dawn mist, darkness.
+    MaxShootingRange {
+        max_cm: f64,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        turns: Vec<u32>,
+    },
+    /// `side` gives no voluntary combat order (charge, fight, shoot, duel: L590) on the listed
+    /// turns (every turn when empty). Reactions (fight back, stand and shoot, flee) stay allowed.
+    NoCombatOrders {
+        side: u8,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        turns: Vec<u32>,
+    },
+    /// `vp` victory points to the enemy of the victim's side when the victim dies (counted at
+    /// the end of the battle).
+    VpForKilling { victim: Victim, vp: u32 },
+    /// No move, disengagement or charge crosses these terrain pieces (by id), straight from
+    /// where each model starts to where it ends.
+    NoCrossing { terrain: Vec<String> },
+}
+
+/// Whose death scores a [`EnforcedRule::VpForKilling`].
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", deny_unknown_fields)]
+pub enum Victim {
+    /// The general of side 0 or 1 (`{"general_of": 0}`).
+    GeneralOf(u8),
+    /// A model by the id the battle gives it (`{"model": "lord.leader"}`).
+    Model(String),
+    /// A unit by id, wiped out or removed (`{"unit": "lord"}`).
+    Unit(String),
+}
+
+impl std::fmt::Display for SpecialRule {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.text)
+    }
+}
+
+impl From<&str> for SpecialRule {
+    fn from(text: &str) -> Self {
+        SpecialRule {
+            text: text.to_string(),
+            enforce: None,
+        }
+    }
+}
+
+/// The object form of a [`SpecialRule`] in the file.
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SpecialRuleObject {
+    text: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    enforce: Option<EnforcedRule>,
+}
+
+impl Serialize for SpecialRule {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match &self.enforce {
+            None => s.serialize_str(&self.text),
+            Some(rule) => SpecialRuleObject {
+                text: self.text.clone(),
+                enforce: Some(rule.clone()),
+            }
+            .serialize(s),
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for SpecialRule {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V;
+        impl<'de> serde::de::Visitor<'de> for V {
+            type Value = SpecialRule;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("a rule's text, or an object with `text` and `enforce`")
+            }
+            fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<SpecialRule, E> {
+                Ok(SpecialRule::from(v))
+            }
+            fn visit_map<A: serde::de::MapAccess<'de>>(
+                self,
+                map: A,
+            ) -> Result<SpecialRule, A::Error> {
+                let o = SpecialRuleObject::deserialize(
+                    serde::de::value::MapAccessDeserializer::new(map),
+                )?;
+                Ok(SpecialRule {
+                    text: o.text,
+                    enforce: o.enforce,
+                })
+            }
+        }
+        d.deserialize_any(V)
+    }
+}
+
+impl SpecialRule {
+    /// What is wrong with the typed rule, if anything: the field under `enforce` and why.
+    /// `terrain_ids` are the ids of the table's terrain pieces.
+    pub fn problem(&self, terrain_ids: &[&str]) -> Option<(String, String)> {
+        let bad = |f: &str, m: String| Some((format!("enforce.{f}"), m));
+        match self.enforce.as_ref()? {
+            EnforcedRule::MaxShootingRange { max_cm, turns } => {
+                if !max_cm.is_finite() || *max_cm < 0.0 {
+                    return bad("max_cm", format!("a range is a number >= 0, not {max_cm}"));
+                }
+                turns.contains(&0).then(|| {
+                    (
+                        "enforce.turns".to_string(),
+                        "turns count from 1".to_string(),
+                    )
+                })
+            }
+            EnforcedRule::NoCombatOrders { side, turns } => {
+                if *side > 1 {
+                    return bad("side", format!("side is 0 or 1, not {side}"));
+                }
+                turns.contains(&0).then(|| {
+                    (
+                        "enforce.turns".to_string(),
+                        "turns count from 1".to_string(),
+                    )
+                })
+            }
+            EnforcedRule::VpForKilling { victim, .. } => match victim {
+                Victim::GeneralOf(s) if *s > 1 => {
+                    bad("victim.general_of", format!("side is 0 or 1, not {s}"))
+                }
+                Victim::Model(id) | Victim::Unit(id) if id.trim().is_empty() => {
+                    bad("victim", "name the model or unit".to_string())
+                }
+                _ => None,
+            },
+            EnforcedRule::NoCrossing { terrain } => {
+                if terrain.is_empty() {
+                    return bad("terrain", "name at least one terrain piece".to_string());
+                }
+                terrain.iter().enumerate().find_map(|(i, id)| {
+                    (!terrain_ids.contains(&id.as_str())).then(|| {
+                        (
+                            format!("enforce.terrain[{i}]"),
+                            format!("no terrain piece `{id}` on this table"),
+                        )
+                    })
+                })
+            }
+        }
+    }
+
+    /// Whether a rule that lists turns applies on `turn` (every turn when the list is empty).
+    pub fn on_turn(turns: &[u32], turn: u32) -> bool {
+        turns.is_empty() || turns.contains(&turn)
+    }
+}

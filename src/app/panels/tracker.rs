@@ -358,7 +358,26 @@ pub fn marker_names(lang: Lang, m: &Markers) -> Vec<String> {
         out.push(lang.t(Key::MarkDishonoured).to_string());
     }
     if m.ki_active {
-        out.push(lang.t(Key::MarkKi).to_string());
+        match &m.ki_ability {
+            Some(a) => out.push(lang.f(Key::MarkKiAbility, &[a])),
+            None => out.push(lang.t(Key::MarkKi).to_string()),
+        }
+    }
+    let o = &m.orders;
+    if o.banzai {
+        out.push(lang.t(Key::MarkBanzai).to_string());
+    }
+    if o.forced_march_cm > 0 {
+        out.push(lang.f(Key::MarkForcedMarch, &[&o.forced_march_cm]));
+    }
+    if o.steady_ranks {
+        out.push(lang.t(Key::MarkSteadyRanks).to_string());
+    }
+    if o.hidden_path {
+        out.push(lang.t(Key::MarkHiddenPath).to_string());
+    }
+    if o.volley {
+        out.push(lang.t(Key::MarkVolley).to_string());
     }
     out
 }
@@ -392,6 +411,7 @@ pub fn awaiting_line(lang: Lang, names: &[String; 2], a: &Awaiting) -> String {
         Awaiting::DuelAnswer { side } => (Key::AwaitDuelAnswer, *side),
         Awaiting::DuelStake { side } => (Key::AwaitDuelStake, *side),
         Awaiting::CommanderActivation { side } => (Key::AwaitCommanderActivation, *side),
+        Awaiting::KiAbility { side } => (Key::AwaitKiAbility, *side),
         Awaiting::NextCombat { side } => (Key::AwaitNextCombat, *side),
         Awaiting::Pursuit { side } => (Key::AwaitPursuit, *side),
         Awaiting::MeleeMove { side } => (Key::AwaitMeleeMove, *side),
@@ -490,8 +510,19 @@ pub fn describe_command(lang: Lang, c: &Command) -> String {
         Command::CommanderActivation { card, .. } => f(Key::CmdCommanderActivation, &[&s, card]),
         Command::EndActivations { .. } => f(Key::CmdEndActivations, &[&s]),
         Command::UseCommanderOrder {
-            order, cards: c, ..
-        } => f(Key::CmdUseOrder, &[&s, order, &cards(c)]),
+            order,
+            cards: c,
+            units,
+            ..
+        } => {
+            let on = if units.is_empty() {
+                String::new()
+            } else {
+                f(Key::CmdOrderOn, &[&units.join(", ")])
+            };
+            format!("{}{on}", f(Key::CmdUseOrder, &[&s, order, &cards(c)]))
+        }
+        Command::ChooseKi { unit, ability, .. } => f(Key::CmdChooseKi, &[&s, unit, ability]),
         Command::ChooseCombat {
             attacker, defender, ..
         } => f(Key::CmdChooseCombat, &[&s, attacker, defender]),
