@@ -338,3 +338,28 @@ fn a_selected_unit_gets_its_lines_for_every_model_but_each_label_once() {
     assert!(l.iter().any(|l| l == "1 sight: total"), "{l:?}");
     assert!(plan.sight_checks >= 1);
 }
+
+#[test]
+fn r_los_2_models_of_one_unit_blocking_sight_get_one_label_for_their_unit() {
+    // Two tall models of unit "wall" stand side by side across the viewer's sight to `e`.
+    let mut w1 = model("w1", "wall", 1, 28.8, 25.0);
+    let mut w2 = model("w2", "wall", 1, 31.2, 25.0);
+    w1.height = 5.0;
+    w2.height = 5.0;
+    w1.base.width_mm = 40.0;
+    w2.base.width_mm = 40.0;
+    let t = table(
+        vec![
+            model("a", "ua", 0, 30.0, 10.0),
+            w1,
+            w2,
+            model("e", "ue", 1, 30.0, 40.0),
+        ],
+        vec![],
+    );
+    let mut c = TableCanvas::new();
+    c.selection = Selection::Model("a".into());
+    let l = labels(&c.prepare(&t, &CanvasInfo::default()));
+    assert!(l.iter().any(|l| l == "wall (2): blocks sight"), "{l:?}");
+    assert!(!l.iter().any(|l| l.starts_with("w1")), "{l:?}");
+}
