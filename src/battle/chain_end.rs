@@ -28,64 +28,67 @@ pub struct ChainEnd {
     pub paused: bool,
 }
 
-fn current(ctx: &Ctx) -> Option<ChainEnd> {
-    ctx.state
+/// Takes the losers' state kept in the aftermath while a roll waited for offerings.
+fn take(ctx: &mut Ctx) -> Option<ChainEnd> {
+    let end = ctx
+        .state
         .aftermath
         .as_ref()
-        .and_then(|a| a.chain_end.clone())
-}
-
-fn store(ctx: &mut Ctx, end: Option<ChainEnd>) {
+        .and_then(|a| a.chain_end.clone())?;
     let mut a = super::aftermath::current(ctx);
-    a.chain_end = end;
+    a.chain_end = None;
     super::aftermath::set(ctx, a);
+    Some(end)
 }
 
-/// Starts the losers' Honor tests once the group's result is known.
+/// Starts the losers' Honor tests once the group's result is known. The losers' state is kept
+/// in the aftermath only while a roll waits for offerings (so a battle rolled at once, format 1,
+/// replays its events unchanged).
 pub fn begin(ctx: &mut Ctx, losers: Vec<ChainLoss>, pairs: Vec<(String, String)>) {
-    store(
-        ctx,
-        Some(ChainEnd {
-            losers,
-            retreated: Vec::new(),
-            pairs,
-            paused: false,
-        }),
-    );
-    next(ctx);
+    let end = ChainEnd {
+        losers,
+        retreated: Vec::new(),
+        pairs,
+        paused: false,
+    };
+    next(ctx, end);
 }
 
-/// Rolls `dice` for `kind`, noting whether it waits for offerings.
-fn roll(ctx: &mut Ctx, mut end: ChainEnd, kind: RollKind, dice: Vec<RolledDie>) {
+/// The roll of `dice` for `kind`: opened to offerings with the losers' state kept, or settled
+/// at once by `then`.
+fn roll(
+    ctx: &mut Ctx,
+    mut end: ChainEnd,
+    kind: RollKind,
+    dice: Vec<RolledDie>,
+    then: fn(&mut Ctx, ChainEnd, &[RolledDie]),
+) {
     if super::rolls::pauses(&ctx.state, &dice) {
         end.paused = true;
-        store(ctx, Some(end));
+        let mut a = super::aftermath::current(ctx);
+        a.chain_end = Some(end);
+        super::aftermath::set(ctx, a);
+        flow::open_roll(ctx, kind, dice);
+    } else {
+        then(ctx, end, &dice);
     }
-    super::rolls::roll(ctx, kind, dice);
 }
 
 /// The first loser is done: the next one.
-fn pop(ctx: &mut Ctx) {
-    if let Some(mut end) = current(ctx) {
-        if !end.losers.is_empty() {
-            end.losers.remove(0);
-        }
-        store(ctx, Some(end));
+fn pop(ctx: &mut Ctx, mut end: ChainEnd) {
+    if !end.losers.is_empty() {
+        end.losers.remove(0);
     }
-    next(ctx);
+    next(ctx, end);
 }
 
 /// Tests the next loser still on the table, or ends the multiple combat.
-fn next(ctx: &mut Ctx) {
-    let Some(mut end) = current(ctx) else {
-        return;
-    };
+fn next(ctx: &mut Ctx, mut end: ChainEnd) {
     while let Some(l) = end.losers.first().cloned() {
         if ctx.state.unit(&l.unit).is_none_or(|u| u.removed) {
             end.losers.remove(0);
             continue;
         }
-        store(ctx, Some(end.clone()));
         match flow::honor_dice(ctx, &l.unit, 0, WHY) {
             None => {
                 end.losers.remove(0);
@@ -93,12 +96,11 @@ fn next(ctx: &mut Ctx) {
             }
             Some(dice) => {
                 let kind = RollKind::ChainHonor { unit: l.unit };
-                roll(ctx, end, kind, dice);
+                roll(ctx, end, kind, dice, honor);
                 return;
             }
         }
     }
-    store(ctx, Some(end.clone()));
     flow::check_wiped_out_army(ctx);
     super::aftermath::after_result(ctx, &end.pairs, &end.retreated);
     if end.paused {
@@ -106,27 +108,37 @@ fn next(ctx: &mut Ctx) {
     }
 }
 
-/// A loser's Honor test settled: a pass holds; a failure rolls its fall back or retreat (L966)
+/// A loser's Honor test settled after offerings.
+pub fn honor_rolled(ctx: &mut Ctx, dice: &[RolledDie]) {
+    if let Some(end) = take(ctx) {
+        honor(ctx, end, dice);
+    }
+}
+
+/// The first loser's Honor test: a pass holds; a failure rolls its fall back or retreat (L966)
 /// away from the first enemy it fought that is still there.
-pub fn honor_rolled(ctx: &mut Ctx, unit: &str, dice: &[RolledDie]) {
+fn honor(ctx: &mut Ctx, end: ChainEnd, dice: &[RolledDie]) {
+    let Some(l) = end.losers.first().cloned() else {
+        next(ctx, end);
+        return;
+    };
+    let unit = l.unit.as_str();
     if flow::honor_from_dice(ctx, unit, 0, WHY, dice) {
-        pop(ctx);
+        pop(ctx, end);
         return;
     }
-    let (Some(end), Some(u)) = (current(ctx), ctx.state.unit(unit).cloned()) else {
-        pop(ctx);
+    let Some(u) = ctx.state.unit(unit).cloned() else {
+        pop(ctx, end);
         return;
     };
     let retreat = u.models * 2 < u.profile_models_at_start;
-    let enemy = end
-        .losers
-        .first()
-        .into_iter()
-        .flat_map(|l| l.enemies.iter())
+    let enemy = l
+        .enemies
+        .iter()
         .find(|e| ctx.state.unit(e).is_some_and(|x| !x.removed))
         .cloned();
     let Some(enemy) = enemy else {
-        pop(ctx);
+        pop(ctx, end);
         return;
     };
     let n = super::combat::fall_back_dice_count(&ctx.state, unit);
@@ -145,11 +157,37 @@ pub fn honor_rolled(ctx: &mut Ctx, unit: &str, dice: &[RolledDie]) {
         enemy,
         retreat,
     };
-    roll(ctx, end, kind, dice);
+    roll(ctx, end, kind, dice, fall_back);
 }
 
-/// A loser's fall back or retreat dice settled: it moves (L966-976), then the next loser.
-pub fn fall_back_rolled(ctx: &mut Ctx, unit: &str, enemy: &str, retreat: bool, dice: &[RolledDie]) {
+/// A loser's fall back or retreat dice settled after offerings.
+pub fn fall_back_rolled(ctx: &mut Ctx, dice: &[RolledDie]) {
+    if let Some(end) = take(ctx) {
+        fall_back(ctx, end, dice);
+    }
+}
+
+/// The first loser falls back or retreats (L966-976) away from the first enemy it fought still
+/// there; then the next loser.
+fn fall_back(ctx: &mut Ctx, mut end: ChainEnd, dice: &[RolledDie]) {
+    let Some(l) = end.losers.first().cloned() else {
+        next(ctx, end);
+        return;
+    };
+    let Some(u) = ctx.state.unit(&l.unit).cloned() else {
+        pop(ctx, end);
+        return;
+    };
+    let retreat = u.models * 2 < u.profile_models_at_start;
+    let Some(enemy) = l
+        .enemies
+        .iter()
+        .find(|e| ctx.state.unit(e).is_some_and(|x| !x.removed))
+        .cloned()
+    else {
+        pop(ctx, end);
+        return;
+    };
     let faces: Vec<Face> = dice
         .iter()
         .map(|d| Face {
@@ -157,10 +195,9 @@ pub fn fall_back_rolled(ctx: &mut Ctx, unit: &str, enemy: &str, retreat: bool, d
             bonus: d.bonus,
         })
         .collect();
-    super::combat::fall_back_with(ctx, unit, enemy, retreat, Some(&faces));
-    if retreat && let Some(mut end) = current(ctx) {
-        end.retreated.push(unit.to_string());
-        store(ctx, Some(end));
+    super::combat::fall_back_with(ctx, &u.id, &enemy, retreat, Some(&faces));
+    if retreat {
+        end.retreated.push(u.id.clone());
     }
-    pop(ctx);
+    pop(ctx, end);
 }

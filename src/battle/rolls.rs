@@ -49,12 +49,8 @@ pub fn settle(ctx: &mut Ctx, roll: &PendingRoll) {
         RollKind::PursuitMove { pursuer, fleeing } => {
             super::pursuit::move_rolled(ctx, pursuer, fleeing, &roll.dice)
         }
-        RollKind::ChainHonor { unit } => super::chain_end::honor_rolled(ctx, unit, &roll.dice),
-        RollKind::ChainFallBack {
-            unit,
-            enemy,
-            retreat,
-        } => super::chain_end::fall_back_rolled(ctx, unit, enemy, *retreat, &roll.dice),
+        RollKind::ChainHonor { .. } => super::chain_end::honor_rolled(ctx, &roll.dice),
+        RollKind::ChainFallBack { .. } => super::chain_end::fall_back_rolled(ctx, &roll.dice),
         RollKind::LedOrder { unit, side, left } => {
             super::led::order_rolled(ctx, unit, *side, left, &roll.dice)
         }
