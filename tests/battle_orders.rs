@@ -252,6 +252,13 @@ fn fight_and_fight_back(b: &mut Battle) {
         powered: false,
     })
     .unwrap();
+    rolled_through(b);
+}
+
+/// Passes on every offering to the gods and answers protect-the-leader by the side's setting
+/// until the fight or shot under way is over (R-DECK-4, R-WOUND-4).
+fn rolled_through(b: &mut Battle) {
+    drive(b, |s| s.combat.is_none());
 }
 
 #[test]
@@ -404,6 +411,7 @@ fn l1004_volley_ignores_the_minus_1_for_cover_l758() {
     };
     let mut plain = b.clone();
     plain.execute(shoot.clone()).unwrap();
+    rolled_through(&mut plain);
     let rows = |b: &Battle| -> Vec<String> {
         last_report(b)
             .attacker
@@ -422,6 +430,7 @@ fn l1004_volley_ignores_the_minus_1_for_cover_l758() {
     b.execute(use_order(0, "Volley", hand(&b, 0, 1), &["archers"]))
         .unwrap();
     b.execute(shoot).unwrap();
+    rolled_through(&mut b);
     assert!(!rows(&b).contains(&"L758".to_string()), "{:?}", rows(&b));
     // Only a shooting unit may take it.
     assert_eq!(

@@ -113,3 +113,28 @@ fn a_log_edited_by_hand_does_not_replay() {
         other => panic!("expected an illegal entry, got {other:?}"),
     }
 }
+
+#[test]
+fn a_battle_saved_in_format_1_still_loads_and_replays_its_rolls_at_once() {
+    // Saved before offerings on every roll (R-DECK-4) and protect-the-leader per wound
+    // (R-WOUND-4): its fights were rolled in one go, and they replay that way.
+    let b = Battle::load(Path::new("tests/fixtures/battle_save_format1.json")).unwrap();
+    assert_eq!(b.state().phase, kensei::battle::Phase::Ended);
+    let saved = b.to_saved();
+    assert_eq!(saved.format, 1);
+    let events = || saved.log.iter().flat_map(|e| e.events.iter());
+    assert!(events().any(|e| matches!(e, kensei::battle::Event::CombatResolved { .. })));
+    assert!(!events().any(|e| matches!(e, kensei::battle::Event::CombatBegan { .. })));
+    // A new battle is saved in the current format, with its fights rolled stage by stage.
+    let mut new = battle(SCENARIOS[0], 11);
+    play(&mut new, &[0; 400]);
+    assert_eq!(new.to_saved().format, kensei::battle::log::SAVE_FORMAT);
+    let staged = new.log().iter().flat_map(|e| e.events.iter()).any(|e| {
+        matches!(
+            e,
+            kensei::battle::Event::RollMade { roll }
+                if matches!(roll.kind, kensei::battle::state::RollKind::Combat { .. })
+        )
+    });
+    assert!(staged, "no fight or shot waited for offerings");
+}

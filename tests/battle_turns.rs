@@ -565,6 +565,8 @@ fn r_chg_1_a_charge_across_open_ground_is_rolled_resolved_and_applied() {
         powered: false,
     })
     .unwrap();
+    // The fight waits for offerings after each roll (R-DECK-4): both sides pass.
+    drive(&mut b, |s| s.combat.is_none());
     let ev = events_since(&b, n);
     let report = ev
         .iter()
@@ -616,6 +618,7 @@ fn l796_a_duel_between_engaged_leaders_accepted_and_refused() {
             powered: false,
         })
         .unwrap();
+        drive(&mut b, |s| s.combat.is_none());
         let ev = events_since(&b, n);
         let report = ev
             .iter()
@@ -727,7 +730,11 @@ fn a_full_two_turn_battle_ends_by_the_turn_limit_and_replays() {
     drive(&mut b, |s| s.phase == Phase::Ended);
     let s = b.state();
     assert_eq!(s.turn, 2);
-    assert!(s.end_reason.as_deref().unwrap().contains("turn 2"));
+    assert!(
+        s.end_reason.as_deref().unwrap().contains("turn 2"),
+        "{:?}",
+        s.end_reason
+    );
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("battle.json");
     b.save(&path).unwrap();

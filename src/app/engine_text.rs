@@ -19,6 +19,14 @@ pub const CATALOGUE: &[(&str, &str)] = &[
     // --- battle::check: why a command is refused ---------------------------------------
     ("the battle waits for {}", "la batalla espera: {}"),
     (
+        "a unit cannot choose to fail its Honor test: no card is added to its die",
+        "una tropa no puede decidir fallar su tirada de honor: no se suma ninguna carta a su dado",
+    ),
+    (
+        "save format {} is not 1 to {}",
+        "el formato de partida guardada {} no es de 1 a {}",
+    ),
+    (
         "a coordinate or facing is not a finite number",
         "una coordenada o un encaramiento no es un número finito",
     ),
@@ -546,6 +554,10 @@ pub const CATALOGUE: &[(&str, &str)] = &[
     ("NextCombat { side: {} }", "el siguiente combate (bando {})"),
     ("Pursuit { side: {} }", "perseguir (bando {})"),
     (
+        "ProtectLeader { side: {} }",
+        "proteger al líder de unidad (bando {})",
+    ),
+    (
         "MeleeMove { side: {} }",
         "movimiento tras el combate (bando {})",
     ),
@@ -732,6 +744,11 @@ pub const CATALOGUE: &[(&str, &str)] = &[
         "Orden de comandante `{}` de la facción {}: su efecto está en la carta impresa.",
     ),
     // --- rules::roll: the combat roll's steps --------------------------------------------
+    (
+        "{} (offerings to the gods, R-DECK-4: {})",
+        "{} (ofrendas a los dioses, R-DECK-4: {})",
+    ),
+    ("+{} on die {}", "+{} en el dado {}"),
     (
         "pool of {} dice: rolls 1 die, only a natural 6 hits",
         "reserva de {} dados: tira 1 dado, solo un 6 natural impacta",

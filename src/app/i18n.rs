@@ -340,6 +340,13 @@ texts! {
     RollInitiative => "Initiative roll", "Tirada de iniciativa";
     RollOrders => "Order rolls", "Tiradas de órdenes";
     RollCharge => "Charge roll, {} against {}", "Tirada de carga, {} contra {}";
+    RollCombat => "Combat roll, {} against {}", "Tirada de combate, {} contra {}";
+    RollWounds => "Wound rolls, {} against {}", "Tiradas de heridas, {} contra {}";
+    RollProtect => "Protect the leader of {}: 4+ the unit takes the wound", "Proteger al líder de {}: con 4+ la herida la recibe la unidad";
+    RollHonorTest => "Honor test of {}", "Tirada de honor de {}";
+    RollFallBack => "Fall back or retreat of {}", "Repliegue o retirada de {}";
+    RollRun => "Run of {}", "Movimiento potenciado de {}";
+    RollFlee => "Flight of {} from {}", "Huida de {} ante {}";
     RollOpportunityCharge => "Opportunity charge roll, {} against {}", "Tirada de carga de oportunidad, {} contra {}";
     HelpOffering => "Before the roll takes effect, each side may offer a card to the gods: re-roll one die, or add the card's value to one of its own dice.", "Antes de que la tirada tenga efecto, cada bando puede ofrecer una carta a los dioses: repetir un dado, o sumar el valor de la carta a uno de sus dados.";
     HandLine => "Hand: {} · deck {} · discard {}", "Mano: {} · mazo {} · descartes {}";
@@ -379,6 +386,7 @@ texts! {
     AwaitDuelStake => "Waiting for {} to stake cards in the command duel", "Esperando a que {} apueste cartas en el duelo de mando";
     AwaitKiAbility => "Waiting for {} to choose a ki ability", "Esperando a que {} elija una habilidad de ki";
     AwaitCommanderActivation => "Waiting for {} to use a commander activation or end", "Esperando a que {} use una activación de comandante o termine";
+    AwaitProtectLeader => "Waiting for {} to choose whether to protect its unit leader from a wound", "Esperando a que {} decida si protege a su líder de unidad de una herida";
     ChainLeft => "Multiple combat: {} combat(s) left, no result until all are fought", "Combate múltiple: queda(n) {} combate(s), sin resultado hasta terminarlos todos";
     ChainCombat => "  {} against {}", "  {} contra {}";
     ChainLoss => "  {}: {} casualties noted{}", "  {}: {} bajas anotadas{}";
@@ -418,6 +426,8 @@ texts! {
     CmdUseOrder => "Side {}: use commander order {} (cards {})", "Bando {}: usar la orden de comandante {} (cartas {})";
     CmdChooseCombat => "Side {}: next combat {} against {}", "Bando {}: siguiente combate {} contra {}";
     CmdPursue => "Side {}: try to pursue (Honor test)", "Bando {}: intentar perseguir (tirada de honor)";
+    CmdProtectLeader => "Side {}: protect the unit leader (1D6, 4+ the unit takes the wound)", "Bando {}: proteger al líder de unidad (1D6, con 4+ la herida la recibe la unidad)";
+    CmdLeaderTakesIt => "Side {}: the unit leader takes the wound", "Bando {}: el líder de unidad recibe la herida";
     CmdStay => "Side {}: do not pursue", "Bando {}: no perseguir";
     CmdMeleeMove => "Side {}: melee move of {} models", "Bando {}: movimiento de melé de {} miniaturas";
     CmdOpportunityCharge => "Side {}: opportunity charge with {}{}", "Bando {}: carga de oportunidad con {}{}";

@@ -333,6 +333,23 @@ pub fn apply(state: &mut BattleState, event: &Event) {
             state.command_duel = None;
         }
         Event::DestroyedVp { side, vp } => state.sides[*side as usize].units_destroyed_vp += vp,
+        Event::CombatBegan { combat } => state.combat = Some((**combat).clone()),
+        Event::CombatStageRolled { faces } => {
+            if let Some(c) = &mut state.combat {
+                c.staged.feed(faces);
+            }
+        }
+        Event::LeaderProtection { protect, .. } => {
+            if let Some(c) = &mut state.combat {
+                c.staged.choose_protect(*protect);
+            }
+        }
+        Event::CombatFallBackRolled { faces } => {
+            if let Some(c) = &mut state.combat {
+                c.fall_back_dice = Some(faces.clone());
+            }
+        }
+        Event::CombatFinished => state.combat = None,
         Event::AftermathSet { aftermath } => state.aftermath = aftermath.clone(),
         Event::PendingMoveSet { pending } => state.pending_move = pending.clone(),
         Event::OpportunityChargeResolved { .. } => {}

@@ -256,6 +256,12 @@ pub fn check(state: &BattleState, cmd: &Command) -> Result<(), Rejection> {
                     "a card's value is added only to your own die (L1026)",
                 );
             }
+            if *kind == OfferingKind::AddValue && roll.kind.is_honor_test() {
+                return no(
+                    "L962",
+                    "a unit cannot choose to fail its Honor test: no card is added to its die",
+                );
+            }
             Ok(())
         }
         Command::PassOffering { .. } => {
@@ -431,6 +437,7 @@ pub fn check(state: &BattleState, cmd: &Command) -> Result<(), Rejection> {
         } => super::multiple::check(state, side, attacker, defender),
         Command::Pursue { .. } => super::pursuit::check(state, side),
         Command::MeleeMove { moves, .. } => super::melee_move::check(state, side, moves),
+        Command::ProtectLeader { .. } => super::staged_combat::check(state, side),
         Command::OpportunityCharge { .. } | Command::LetMovePass { .. } => {
             super::opportunity::check(state, cmd)
         }

@@ -7,10 +7,12 @@
 use super::event::Event;
 use super::flow::{self, Ctx, die_total};
 use super::geometry;
-use super::state::{Awaiting, BattleState, FightDeclared, PendingRoll, RollKind};
+use super::staged_combat::AfterCombat;
+use super::state::{Awaiting, BattleState, FightDeclared, PendingRoll, RollKind, RolledDie};
 use super::unit::{Side, UnitState, other};
 use crate::army::{CombatContext, ModifierTotals};
 use crate::rules::roll::{resolve_melee, resolve_shoot};
+use crate::rules::staged::{Face, StagedCombat};
 use crate::rules::{
     AttackSide, CombatReport, CombatUnit, MeleeSide, MeleeSituation, Morale, RuleOptions,
     ShootSituation, ShootTarget, Shooter, UnitLeader, Winner,
@@ -300,6 +302,7 @@ fn apply_side(
     enemy: &str,
     rep: &crate::rules::SideReport,
     duel: bool,
+    fall_back_dice: Option<&[Face]>,
 ) {
     let Some(u) = ctx.state.unit(unit_id).cloned() else {
         return;
@@ -378,24 +381,28 @@ fn apply_side(
     }
     match rep.morale {
         Morale::Holds => {}
-        Morale::FallsBack => fall_back(ctx, unit_id, enemy, false),
-        Morale::Retreats => fall_back(ctx, unit_id, enemy, true),
+        Morale::FallsBack => fall_back_with(ctx, unit_id, enemy, false, fall_back_dice),
+        Morale::Retreats => fall_back_with(ctx, unit_id, enemy, true, fall_back_dice),
     }
 }
 
 /// A fight between `fight.attacker` and `fight.defender` (L632-716), the defender having
 /// decided whether to power it; `refused_leader` is a unit whose leader refused a duel (L818).
+/// The fight is rolled stage by stage (`staged_combat`), pausing for offerings and
+/// protect-the-leader choices; when it is over the battle goes on with `then`.
 pub fn resolve_fight(
     ctx: &mut Ctx,
     fight: &FightDeclared,
     defender_spent: bool,
     defender_powered: bool,
     refused_leader: Option<&str>,
+    then: AfterCombat,
 ) {
     let (Some(att), Some(def)) = (
         ctx.state.unit(&fight.attacker).cloned(),
         ctx.state.unit(&fight.defender).cloned(),
     ) else {
+        continue_after(ctx, then);
         return;
     };
     super::multiple::begin(ctx, fight);
@@ -423,24 +430,51 @@ pub fn resolve_fight(
         options: RuleOptions::default(),
     };
     let seed = ctx.dice.seed();
-    let mut report = resolve_melee(&situation, ctx.dice.rng(), true, seed);
+    if !ctx.state.rolls_at_once {
+        let mut staged = StagedCombat::melee(situation, seed, true);
+        staged.no_result = super::aftermath::current(ctx).chain.is_some();
+        super::staged_combat::begin(
+            ctx,
+            [att.side, def.side],
+            [att.id.clone(), def.id.clone()],
+            Some(fight.clone()),
+            staged,
+            then,
+        );
+        return;
+    }
+    let report = resolve_melee(&situation, ctx.dice.rng(), true, seed);
+    apply_fight(ctx, fight, report, None);
+    continue_after(ctx, then);
+}
+
+/// Applies a fight's report (R-RES-1, R-CAS-1, L957-976): the result, both units' casualties and
+/// morale (the loser's fall back with `fall_back_dice` when already rolled), then what follows
+/// any melee (`aftermath`).
+pub fn apply_fight(
+    ctx: &mut Ctx,
+    fight: &FightDeclared,
+    mut report: CombatReport,
+    fall_back_dice: Option<&[Face]>,
+) {
+    let (att, def) = (fight.attacker.clone(), fight.defender.clone());
     let in_chain = super::multiple::without_result(&ctx.state, &mut report);
     ctx.emit(Event::CombatResolved {
-        attacker: att.id.clone(),
-        defender: def.id.clone(),
+        attacker: att.clone(),
+        defender: def.clone(),
         report: Box::new(report.clone()),
     });
     super::commander::after_combat(
         ctx,
-        &[&att.id, &def.id],
+        &[&att, &def],
         &[
-            (&att.id, report.attacker.honor_test.is_some()),
-            (&def.id, report.defender.honor_test.is_some()),
+            (&att, report.attacker.honor_test.is_some()),
+            (&def, report.defender.honor_test.is_some()),
         ],
     );
     let (winner, loser) = match report.winner {
-        Some(Winner::Attacker) => (Some(att.id.clone()), Some(def.id.clone())),
-        Some(Winner::Defender) => (Some(def.id.clone()), Some(att.id.clone())),
+        Some(Winner::Attacker) => (Some(att.clone()), Some(def.clone())),
+        Some(Winner::Defender) => (Some(def.clone()), Some(att.clone())),
         _ => (None, None),
     };
     if !in_chain {
@@ -450,30 +484,71 @@ pub fn resolve_fight(
             why: "R-RES-1".into(),
         });
     }
-    apply_side(ctx, &def.id, &att.id, &report.defender, fight.duel);
-    apply_side(ctx, &att.id, &def.id, &report.attacker, fight.duel);
+    apply_side(
+        ctx,
+        &def,
+        &att,
+        &report.defender,
+        fight.duel,
+        fall_back_dice,
+    );
+    apply_side(
+        ctx,
+        &att,
+        &def,
+        &report.attacker,
+        fight.duel,
+        fall_back_dice,
+    );
     if fight.duel {
         ctx.emit(Event::DuelUnitsMarked {
-            units: vec![att.id.clone(), def.id.clone()],
+            units: vec![att.clone(), def.clone()],
         });
     }
     flow::check_wiped_out_army(ctx);
     super::aftermath::after_fight(ctx, fight, &report);
 }
 
+/// What the battle does once a fight or shot is over.
+pub fn continue_after(ctx: &mut Ctx, then: AfterCombat) {
+    match then {
+        AfterCombat::Order { side } => flow::after_order(ctx, side),
+        AfterCombat::NextAction => flow::next_action(ctx),
+        AfterCombat::Charge { success, reach_cm } => charge_goes_on(ctx, success, reach_cm),
+    }
+}
+
 /// Fall back or retreat (L962-976): 2D6 cm, 3D6 mounted, away from the enemy, stopped by
 /// friends and killed by enemies in the way (`retreat_move`); used marker, and a retreating
 /// marker for a retreat.
 pub(super) fn fall_back(ctx: &mut Ctx, unit: &str, enemy: &str, retreat: bool) {
-    let Some(u) = ctx.state.unit(unit).cloned() else {
+    fall_back_with(ctx, unit, enemy, retreat, None);
+}
+
+/// The fall back or retreat dice of `unit`: 2D6, 3D6 mounted (L966).
+pub fn fall_back_dice_count(state: &BattleState, unit: &str) -> usize {
+    match state.unit(unit) {
+        Some(u) if u.acting_profile().mounted => 3,
+        _ => 2,
+    }
+}
+
+/// [`fall_back`] with its dice already rolled (and offered on, R-DECK-4), or rolled now.
+fn fall_back_with(ctx: &mut Ctx, unit: &str, enemy: &str, retreat: bool, dice: Option<&[Face]>) {
+    if ctx.state.unit(unit).is_none() {
         return;
+    }
+    let faces: Vec<Face> = match dice {
+        Some(d) => d.to_vec(),
+        None => {
+            let n = fall_back_dice_count(&ctx.state, unit);
+            ctx.dice.d6s(n).into_iter().map(Face::new).collect()
+        }
     };
-    let n = if u.acting_profile().mounted { 3 } else { 2 };
-    let dice = ctx.dice.d6s(n);
-    let dist: f64 = dice.iter().map(|&d| f64::from(d)).sum();
+    let dist: f64 = faces.iter().map(|f| f64::from(f.total())).sum();
     ctx.emit(Event::FallBack {
         unit: unit.to_string(),
-        dice,
+        dice: faces.iter().map(|f| f.natural).collect(),
         retreat,
     });
     super::retreat_move::fall_back_move(ctx, unit, enemy, dist, retreat);
@@ -569,11 +644,13 @@ pub fn resolve_shot(
     target: &str,
     powered: bool,
     stand_and_shoot: Option<bool>,
+    then: AfterCombat,
 ) {
     let (Some(s), Some(t)) = (
         ctx.state.unit(shooter).cloned(),
         ctx.state.unit(target).cloned(),
     ) else {
+        continue_after(ctx, then);
         return;
     };
     let state = &ctx.state;
@@ -676,7 +753,32 @@ pub fn resolve_shot(
         options: RuleOptions::default(),
     };
     let seed = ctx.dice.seed();
+    if !ctx.state.rolls_at_once {
+        let staged = StagedCombat::shoot(situation, seed, true);
+        super::staged_combat::begin(
+            ctx,
+            [s.side, t.side],
+            [shooter.to_string(), target.to_string()],
+            None,
+            staged,
+            then,
+        );
+        return;
+    }
     let report: CombatReport = resolve_shoot(&situation, ctx.dice.rng(), true, seed);
+    apply_shot(ctx, shooter, target, &report, None);
+    continue_after(ctx, then);
+}
+
+/// Applies a shot's report: the shooter's unloaded marker (L772), the target's casualties and
+/// morale (its fall back with `fall_back_dice` when already rolled), isolated models (L988).
+pub fn apply_shot(
+    ctx: &mut Ctx,
+    shooter: &str,
+    target: &str,
+    report: &CombatReport,
+    fall_back_dice: Option<&[Face]>,
+) {
     ctx.emit(Event::CombatResolved {
         attacker: shooter.to_string(),
         defender: target.to_string(),
@@ -687,7 +789,11 @@ pub fn resolve_shot(
         &[shooter],
         &[(target, report.defender.honor_test.is_some())],
     );
-    if s.acting_profile().unloads {
+    if ctx
+        .state
+        .unit(shooter)
+        .is_some_and(|s| s.acting_profile().unloads)
+    {
         let mut m = ctx
             .state
             .unit(shooter)
@@ -699,7 +805,14 @@ pub fn resolve_shot(
             markers: m,
         });
     }
-    apply_side(ctx, target, shooter, &report.defender, false);
+    apply_side(
+        ctx,
+        target,
+        shooter,
+        &report.defender,
+        false,
+        fall_back_dice,
+    );
     super::isolated::remove_isolated(ctx);
     flow::check_wiped_out_army(ctx);
 }
@@ -726,14 +839,33 @@ pub fn settle_charge(ctx: &mut Ctx, roll: &PendingRoll) {
         distance_cm: distance,
         success,
     });
+    let then = AfterCombat::Charge {
+        success,
+        reach_cm: reach,
+    };
     if charge.stood_and_shot {
-        resolve_shot(ctx, target, charger, false, Some(success));
-        if ctx.state.unit(charger).is_none_or(|u| u.removed) {
-            ctx.emit(Event::ChargeCleared);
-            flow::after_order(ctx, c.side);
-            return;
-        }
+        resolve_shot(ctx, target, charger, false, Some(success), then);
+    } else {
+        continue_after(ctx, then);
     }
+}
+
+/// The charge after its roll (and after the target stood and shot, R-POOL-3): the chargers
+/// move (into contact when it `success`ed) and the fight is declared, or the order ends.
+fn charge_goes_on(ctx: &mut Ctx, success: bool, reach: f64) {
+    let Some(charge) = ctx.state.charge.clone() else {
+        return;
+    };
+    let (charger, target) = (&charge.charger, &charge.target);
+    let Some(c) = ctx.state.unit(charger).cloned() else {
+        return;
+    };
+    if c.removed {
+        ctx.emit(Event::ChargeCleared);
+        flow::after_order(ctx, c.side);
+        return;
+    }
+    let mov = c.acting_profile().mov_cm;
     let travel = if success { reach } else { mov };
     charge_move(ctx, charger, target, travel, success);
     ctx.emit(Event::ChargeCleared);
@@ -775,12 +907,32 @@ fn charge_move(ctx: &mut Ctx, charger: &str, target: &str, travel: f64, contact:
 }
 
 /// Flight from a charge (L866-877): 2D6 cm straight away from the charger, back to it.
+/// The charge roll follows once the flight dice are settled (`flee_rolled`).
 pub fn flee(ctx: &mut Ctx, unit: &str, charger: &str) {
-    let dice = ctx.dice.d6s(2);
-    let dist: f64 = dice.iter().map(|&d| f64::from(d)).sum();
+    let owner = ctx.state.unit(unit).map_or(0, |u| u.side);
+    let dice = (0..2)
+        .map(|_| RolledDie {
+            owner,
+            value: ctx.dice.d6(),
+            bonus: 0,
+        })
+        .collect();
+    super::rolls::roll(
+        ctx,
+        RollKind::Flee {
+            unit: unit.to_string(),
+            charger: charger.to_string(),
+        },
+        dice,
+    );
+}
+
+/// The flight with its dice settled (offerings included), then the charge roll (L610).
+pub fn flee_rolled(ctx: &mut Ctx, unit: &str, charger: &str, dice: &[RolledDie]) {
+    let dist: f64 = dice.iter().map(|d| f64::from(die_total(d))).sum();
     ctx.emit(Event::MoveRolled {
         unit: unit.to_string(),
-        dice,
+        dice: dice.iter().map(|d| d.value).collect(),
         max_cm: dist,
     });
     move_away(ctx, unit, charger, dist, true);
@@ -795,6 +947,10 @@ pub fn flee(ctx: &mut Ctx, unit: &str, charger: &str) {
         unit: unit.to_string(),
         markers: m,
     });
+    if let Some(charge) = ctx.state.charge.clone() {
+        let side = ctx.state.unit(&charge.charger).map_or(0, |u| u.side);
+        roll_charge(ctx, &charge.charger, &charge.target, side);
+    }
 }
 
 /// Opens the charge move roll to offerings.
@@ -853,6 +1009,6 @@ pub fn disengage_wounds(ctx: &mut Ctx, unit: &str) -> Vec<String> {
         morale: Morale::Holds,
     };
     let near = enemies.first().cloned().unwrap_or_default();
-    apply_side(ctx, unit, &near, &rep, false);
+    apply_side(ctx, unit, &near, &rep, false, None);
     enemies
 }

@@ -193,6 +193,9 @@ pub enum Command {
     CommanderActivation { side: Side, card: u8 },
     /// No (more) commander activations this turn.
     EndActivations { side: Side },
+    /// Protect the unit leader from the wound asked about (1D6, 4+ the unit takes it) or let
+    /// him take it (R-WOUND-4, L915-917).
+    ProtectLeader { side: Side, protect: bool },
     /// The ki ability a unit uses this turn, of its several (L1055).
     ChooseKi {
         side: Side,
@@ -259,6 +262,7 @@ impl Command {
             | Command::StakeCommandDuel { side, .. }
             | Command::CommanderActivation { side, .. }
             | Command::EndActivations { side }
+            | Command::ProtectLeader { side, .. }
             | Command::ChooseKi { side, .. }
             | Command::UseCommanderOrder { side, .. }
             | Command::ChooseCombat { side, .. }

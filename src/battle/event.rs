@@ -232,6 +232,22 @@ pub enum Event {
     CommandDuelDeclared { side: Side, stake: Vec<u8> },
     /// The command duel's outcome.
     CommandDuelResolved { stakes: [u32; 2], initiative: Side },
+    /// A fight or shot begins to be rolled stage by stage (R-DECK-4).
+    CombatBegan {
+        combat: Box<super::staged_combat::CombatUnderWay>,
+    },
+    /// The dice of the combat's current stage, as they finally count (offerings included).
+    CombatStageRolled {
+        faces: Vec<crate::rules::staged::Face>,
+    },
+    /// `unit`'s side protects its leader from the wound asked about, or not (R-WOUND-4).
+    LeaderProtection { unit: String, protect: bool },
+    /// The fall back or retreat dice after the combat (L966), offerings included.
+    CombatFallBackRolled {
+        faces: Vec<crate::rules::staged::Face>,
+    },
+    /// The fight or shot under way is over and applied.
+    CombatFinished,
     /// Victory points for destroying a unit (scenario scoring).
     DestroyedVp { side: Side, vp: u32 },
     /// A declared move waits for the enemy's opportunity charge, or no longer does (L850).

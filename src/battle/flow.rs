@@ -268,48 +268,82 @@ pub fn maintenance_choices(ctx: &mut Ctx) {
     retreat_tests_and_markers(ctx);
 }
 
-/// Maintenance steps 4 and 5: Honor tests of retreating units (L240), then used and stunned
-/// markers go (L244). Then the initiative roll.
+/// Maintenance steps 4 and 5: Honor tests of retreating units (L240), one unit at a time
+/// (each test open to offerings, R-DECK-4), then used and stunned markers go (L244). Then the
+/// initiative roll.
 fn retreat_tests_and_markers(ctx: &mut Ctx) {
-    let retreating: Vec<String> = ctx
+    let next = ctx
         .state
         .units
         .iter()
-        .filter(|u| !u.removed && u.markers.retreating)
-        .map(|u| u.id.clone())
-        .collect();
-    for id in retreating {
+        .find(|u| !u.removed && u.markers.retreating)
+        .map(|u| u.id.clone());
+    if let Some(id) = next {
         let engaged = engaged_enemies(&ctx.state, &id).next().is_some();
-        let passed = honor_test(
-            ctx,
-            &id,
-            -i32::from(engaged),
-            if engaged {
-                "retreating unit, -1 in melee (L240)"
-            } else {
-                "retreating unit (L240)"
-            },
-        );
-        if passed {
-            let mut m = ctx
-                .state
-                .unit(&id)
-                .map(|u| u.markers.clone())
-                .unwrap_or_default();
-            m.retreating = false;
-            ctx.emit(Event::MarkersSet {
-                unit: id.clone(),
-                markers: m,
-            });
+        let why = if engaged {
+            "retreating unit, -1 in melee (L240)"
         } else {
-            remove_unit(ctx, &id, "failed its Honor test while retreating (L240)");
+            "retreating unit (L240)"
+        };
+        let honor = ctx.state.unit(&id).map_or(0, |u| {
+            u.honor(ctx.state.general_dead(u.side)) - i32::from(engaged)
+        });
+        if super::commander::steady_passes(ctx, &id, honor, why) {
+            rallies(ctx, &id);
+            retreat_tests_and_markers(ctx);
+            return;
         }
+        let owner = ctx.state.unit(&id).map_or(0, |u| u.side);
+        let n = if general_reroll(&ctx.state, &id) {
+            2
+        } else {
+            1
+        };
+        let dice = (0..n)
+            .map(|_| RolledDie {
+                owner,
+                value: ctx.dice.d6(),
+                bonus: 0,
+            })
+            .collect();
+        let kind = RollKind::RetreatHonor {
+            unit: id,
+            modifier: -i32::from(engaged),
+            why: why.to_string(),
+        };
+        super::rolls::roll(ctx, kind, dice);
+        return;
     }
     ctx.emit(Event::TurnMarkersCleared);
     if check_wiped_out_army(ctx) {
         return;
     }
     begin_initiative(ctx);
+}
+
+/// A retreating unit that passed its Honor test loses its retreating marker (L240).
+fn rallies(ctx: &mut Ctx, id: &str) {
+    let mut m = ctx
+        .state
+        .unit(id)
+        .map(|u| u.markers.clone())
+        .unwrap_or_default();
+    m.retreating = false;
+    ctx.emit(Event::MarkersSet {
+        unit: id.to_string(),
+        markers: m,
+    });
+}
+
+/// A retreating unit's Honor test settled: it rallies or leaves the battle (L240); then the
+/// next one.
+pub fn retreat_test_rolled(ctx: &mut Ctx, id: &str, modifier: i32, why: &str, dice: &[RolledDie]) {
+    if honor_from_dice(ctx, id, modifier, why, dice) {
+        rallies(ctx, id);
+    } else {
+        remove_unit(ctx, id, "failed its Honor test while retreating (L240)");
+    }
+    retreat_tests_and_markers(ctx);
 }
 
 /// The initiative roll (L248): both roll 1D6, the higher wins, ties roll again.
@@ -397,6 +431,7 @@ fn settle_roll(ctx: &mut Ctx) {
         RollKind::Orders => settle_order_rolls(ctx, &roll),
         RollKind::ChargeMove { .. } => super::combat::settle_charge(ctx, &roll),
         RollKind::OpportunityCharge { .. } => super::opportunity::settle(ctx, &roll),
+        _ => super::rolls::settle(ctx, &roll),
     }
 }
 
@@ -686,22 +721,49 @@ pub fn honor_test(ctx: &mut Ctx, unit: &str, modifier: i32, why: &str) -> bool {
     let Some(u) = ctx.state.unit(unit) else {
         return false;
     };
+    let owner = u.side;
     let honor = u.honor(ctx.state.general_dead(u.side)) + modifier;
     if super::commander::steady_passes(ctx, unit, honor, why) {
         return true;
     }
-    let reroll = general_reroll(&ctx.state, unit);
-    let dice = ctx.dice.d6s(if reroll { 2 } else { 1 });
-    let kept = super::dice::honor_kept(&dice);
-    let passed = i32::from(kept) <= honor;
-    let why = if reroll {
+    let n = if general_reroll(&ctx.state, unit) {
+        2
+    } else {
+        1
+    };
+    let dice: Vec<RolledDie> = (0..n)
+        .map(|_| RolledDie {
+            owner,
+            value: ctx.dice.d6(),
+            bonus: 0,
+        })
+        .collect();
+    honor_from_dice(ctx, unit, modifier, why, &dice)
+}
+
+/// An Honor test of `unit` with these dice (R-DICE-3): the lowest total is kept (two dice with
+/// the general's re-roll, L430) and passes when at most the Honor plus `modifier`.
+pub fn honor_from_dice(
+    ctx: &mut Ctx,
+    unit: &str,
+    modifier: i32,
+    why: &str,
+    dice: &[RolledDie],
+) -> bool {
+    let Some(u) = ctx.state.unit(unit) else {
+        return false;
+    };
+    let honor = u.honor(ctx.state.general_dead(u.side)) + modifier;
+    let kept = dice.iter().map(die_total).min().unwrap_or(6);
+    let passed = kept <= honor;
+    let why = if dice.len() > 1 {
         format!("{why}; general's re-roll, 2D6 keep the better (L430)")
     } else {
         why.to_string()
     };
     ctx.emit(Event::HonorTested {
         unit: unit.to_string(),
-        dice,
+        dice: dice.iter().map(|d| d.value).collect(),
         honor,
         passed,
         why,

@@ -182,6 +182,7 @@ fn candidates(state: &BattleState, out: &mut Vec<Command>) {
         Awaiting::NextCombat { side } => super::multiple::candidates(state, side, out),
         Awaiting::Pursuit { side } => super::pursuit::candidates(side, out),
         Awaiting::MeleeMove { side } => super::melee_move::candidates(state, side, out),
+        Awaiting::ProtectLeader { side } => super::staged_combat::candidates(state, side, out),
         Awaiting::OpportunityCharge { side } => super::opportunity::candidates(state, side, out),
         Awaiting::CommanderActivation { side } => {
             if let Some(&card) = state.sides[side as usize].deck.hand.first() {

@@ -20,8 +20,10 @@ use super::setup::BattleSetup;
 use super::state::BattleState;
 use crate::files::{FileError, load_json, save_json};
 
-/// Version of the saved battle format.
-pub const SAVE_FORMAT: u32 = 1;
+/// Version of the saved battle format. Format 1 is a battle saved before offerings on every
+/// roll and protect-the-leader per wound: it still loads, and replays with its fights, shots
+/// and move dice rolled at once (`BattleState::rolls_at_once`).
+pub const SAVE_FORMAT: u32 = 2;
 
 /// One command and the events it gave.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -111,10 +113,15 @@ pub struct Battle {
 impl Battle {
     /// Starts a battle: the setup rolls are made with the seed.
     pub fn new(setup: BattleSetup, seed: u64) -> Result<Self, ReplayError> {
+        Battle::start(setup, seed, false)
+    }
+
+    fn start(setup: BattleSetup, seed: u64, rolls_at_once: bool) -> Result<Self, ReplayError> {
         setup
             .validate()
             .map_err(|e| ReplayError::Setup(e.to_string()))?;
-        let initial = setup.initial_state();
+        let mut initial = setup.initial_state();
+        initial.rolls_at_once = rolls_at_once;
         let mut dice = Dice::for_entry(seed, 0);
         let mut ctx = Ctx::new(&initial, &mut dice);
         flow::start(&mut ctx);
@@ -209,7 +216,11 @@ impl Battle {
     /// The battle as a file.
     pub fn to_saved(&self) -> SavedBattle {
         SavedBattle {
-            format: SAVE_FORMAT,
+            format: if self.initial.rolls_at_once {
+                1
+            } else {
+                SAVE_FORMAT
+            },
             seed: self.seed,
             setup: self.setup.clone(),
             start: self.start.clone(),
@@ -225,13 +236,13 @@ impl Battle {
     /// Replays a saved battle: every command is checked and executed again and must give the
     /// events the log holds.
     pub fn replay(saved: &SavedBattle) -> Result<Battle, ReplayError> {
-        if saved.format != SAVE_FORMAT {
+        if !(1..=SAVE_FORMAT).contains(&saved.format) {
             return Err(ReplayError::Setup(format!(
-                "save format {} is not {SAVE_FORMAT}",
+                "save format {} is not 1 to {SAVE_FORMAT}",
                 saved.format
             )));
         }
-        let mut battle = Battle::new(saved.setup.clone(), saved.seed)?;
+        let mut battle = Battle::start(saved.setup.clone(), saved.seed, saved.format == 1)?;
         compare(0, &saved.start, &battle.start)?;
         for (i, entry) in saved.log.iter().enumerate() {
             let index = i + 1;

@@ -29,10 +29,12 @@ pub mod opportunity;
 pub mod pursuit;
 pub mod resolve;
 pub mod retreat_move;
+pub mod rolls;
 pub mod roster;
 pub mod scenario_rules;
 pub mod scoring;
 pub mod setup;
+pub mod staged_combat;
 pub mod state;
 pub mod unit;
 
@@ -49,3 +51,5 @@ pub use unit::{Side, TroopProfile, UnitSpec};
 
 #[cfg(test)]
 mod aftermath_tests;
+#[cfg(test)]
+mod offering_tests;

@@ -326,6 +326,6 @@ pub fn run(ctx: &mut Ctx, attacker: &str, defender: &str) {
         after_charge: false,
         duel: false,
     };
-    super::combat::resolve_fight(ctx, &fight, true, false, None);
-    flow::next_action(ctx);
+    let then = super::staged_combat::AfterCombat::NextAction;
+    super::combat::resolve_fight(ctx, &fight, true, false, None, then);
 }

@@ -8,7 +8,10 @@ use super::dice::Dice;
 use super::event::Event;
 use super::flow::{self, Ctx};
 use super::opportunity::PendingMove;
-use super::state::{Awaiting, BattleState, ChargeDeclared, DuelChallenge, FightDeclared, Pair};
+use super::staged_combat::AfterCombat;
+use super::state::{
+    Awaiting, BattleState, ChargeDeclared, DuelChallenge, FightDeclared, Pair, RollKind, RolledDie,
+};
 use super::unit::other;
 
 /// Checks and executes `cmd`, returning its events (the state is not touched).
@@ -194,10 +197,12 @@ fn run(ctx: &mut Ctx, cmd: &Command) {
                 }
             }
             if *reaction == ChargeReaction::Flee {
+                // The charge roll follows the flight's dice.
                 combat::flee(ctx, &charge.target, &charge.charger);
+            } else {
+                let charger_side = other(side);
+                combat::roll_charge(ctx, &charge.charger, &charge.target, charger_side);
             }
-            let charger_side = other(side);
-            combat::roll_charge(ctx, &charge.charger, &charge.target, charger_side);
         }
         Command::FightBack { powered, .. } => {
             let Some(fight) = ctx.state.fight.clone() else {
@@ -222,9 +227,8 @@ fn run(ctx: &mut Ctx, cmd: &Command) {
                 });
             }
             ctx.emit(Event::FightCleared);
-            combat::resolve_fight(ctx, &fight, spent, *powered, None);
-            let attacker_side = other(side);
-            flow::after_order(ctx, attacker_side);
+            let then = AfterCombat::Order { side: other(side) };
+            combat::resolve_fight(ctx, &fight, spent, *powered, None, then);
         }
         Command::AnswerDuel {
             accept, powered, ..
@@ -253,12 +257,13 @@ fn run(ctx: &mut Ctx, cmd: &Command) {
                 after_charge: false,
                 duel: *accept,
             };
+            let then = AfterCombat::Order { side: other(side) };
             if *accept {
                 // L810: both units take a used marker at the end of the duel.
                 for id in [&duel.challenger, &duel.challenged] {
                     ctx.emit(Event::Reacted { unit: id.clone() });
                 }
-                combat::resolve_fight(ctx, &fight, spent, *powered, None);
+                combat::resolve_fight(ctx, &fight, spent, *powered, None, then);
             } else {
                 let mut m = ctx
                     .state
@@ -275,9 +280,9 @@ fn run(ctx: &mut Ctx, cmd: &Command) {
                         unit: duel.challenged.clone(),
                     });
                 }
-                combat::resolve_fight(ctx, &fight, spent, *powered, Some(&duel.challenged));
+                let refused = Some(duel.challenged.as_str());
+                combat::resolve_fight(ctx, &fight, spent, *powered, refused, then);
             }
-            flow::after_order(ctx, other(side));
         }
         Command::CommandDuel { stake, .. } => {
             ctx.emit(Event::CommandDuelDeclared {
@@ -331,6 +336,7 @@ fn run(ctx: &mut Ctx, cmd: &Command) {
         } => super::multiple::run(ctx, attacker, defender),
         Command::Pursue { pursue, .. } => super::pursuit::run(ctx, *pursue),
         Command::MeleeMove { moves, .. } => super::melee_move::run(ctx, moves),
+        Command::ProtectLeader { protect, .. } => super::staged_combat::run(ctx, *protect),
         Command::OpportunityCharge { .. } | Command::LetMovePass { .. } => {
             super::opportunity::run(ctx, cmd)
         }
@@ -385,33 +391,22 @@ fn resolve_command_duel(ctx: &mut Ctx, holder_stake: &[u8]) {
 fn run_order(ctx: &mut Ctx, side: u8, unit: &str, order: &Order) {
     match order {
         Order::Move { moves, powered } => {
-            let max = if *powered {
-                let d = ctx.dice.d6();
-                let mov = ctx
-                    .state
-                    .unit(unit)
-                    .map_or(0.0, |u| u.acting_profile().mov_cm);
-                let extra = ctx
-                    .state
-                    .unit(unit)
-                    .map_or(0.0, super::commander::extra_move_cm);
-                let max = 2.0 * mov + f64::from(d) + extra;
-                ctx.emit(Event::MoveRolled {
+            if *powered {
+                // The run's die is open to offerings; the move follows (`run_rolled`).
+                let die = RolledDie {
+                    owner: side,
+                    value: ctx.dice.d6(),
+                    bonus: 0,
+                };
+                let kind = RollKind::Run {
                     unit: unit.to_string(),
-                    dice: vec![d],
-                    max_cm: max,
-                });
-                max
-            } else {
-                f64::INFINITY
-            };
-            let pending = PendingMove::new(side, unit, moves, max, false);
-            if super::opportunity::offer(ctx, pending) {
+                    side,
+                    moves: moves.clone(),
+                };
+                super::rolls::roll(ctx, kind, vec![die]);
                 return;
             }
-            move_models(ctx, unit, moves, max);
-            super::commander::spend_move(ctx, unit);
-            flow::after_order(ctx, side);
+            move_or_opportunity(ctx, side, unit, moves, f64::INFINITY);
         }
         Order::Disengage { moves } => {
             let from = combat::disengage_wounds(ctx, unit);
@@ -462,8 +457,8 @@ fn run_order(ctx: &mut Ctx, side: u8, unit: &str, order: &Order) {
             ctx.awaits(Awaiting::FightBack { side: other(side) });
         }
         Order::Shoot { target, powered } => {
-            combat::resolve_shot(ctx, unit, target, *powered, None);
-            flow::after_order(ctx, side);
+            let then = AfterCombat::Order { side };
+            combat::resolve_shot(ctx, unit, target, *powered, None, then);
         }
         Order::Duel { target, powered } => {
             ctx.emit(Event::DuelChallenged {
@@ -534,6 +529,52 @@ fn run_order(ctx: &mut Ctx, side: u8, unit: &str, order: &Order) {
             flow::after_order(ctx, side);
         }
     }
+}
+
+/// A run's die settled (R-MOV-1): every model goes toward its destination as far as
+/// 2 x MOV + the die allows.
+pub fn run_rolled(
+    ctx: &mut Ctx,
+    side: u8,
+    unit: &str,
+    moves: &[super::command::ModelMove],
+    dice: &[RolledDie],
+) {
+    let mov = ctx
+        .state
+        .unit(unit)
+        .map_or(0.0, |u| u.acting_profile().mov_cm);
+    let total: i32 = dice.iter().map(flow::die_total).sum();
+    // Forced march adds its distance to a run (commander order).
+    let extra = ctx
+        .state
+        .unit(unit)
+        .map_or(0.0, super::commander::extra_move_cm);
+    let max = 2.0 * mov + f64::from(total) + extra;
+    ctx.emit(Event::MoveRolled {
+        unit: unit.to_string(),
+        dice: dice.iter().map(|d| d.value).collect(),
+        max_cm: max,
+    });
+    move_or_opportunity(ctx, side, unit, moves, max);
+}
+
+/// A declared move, each model at most `max` cm: the enemy may first answer it with an
+/// opportunity charge (L846-852); otherwise the models move and the pair goes on.
+fn move_or_opportunity(
+    ctx: &mut Ctx,
+    side: u8,
+    unit: &str,
+    moves: &[super::command::ModelMove],
+    max: f64,
+) {
+    let pending = PendingMove::new(side, unit, moves, max, false);
+    if super::opportunity::offer(ctx, pending) {
+        return;
+    }
+    move_models(ctx, unit, moves, max);
+    super::commander::spend_move(ctx, unit);
+    flow::after_order(ctx, side);
 }
 
 /// Moves models to their destinations, each at most `max` cm (a run's roll, R-MOV-1). Any

@@ -229,6 +229,8 @@ impl BattleSetup {
             winner: None,
             end_reason: None,
             aftermath: None,
+            combat: None,
+            rolls_at_once: false,
             pending_move: None,
         }
     }

@@ -74,7 +74,7 @@ pub struct RolledDie {
     pub bonus: u8,
 }
 
-/// A roll waiting for offerings to the gods before it takes effect (R-DECK-4, L1022-1030).
+/// A roll waiting for offerings to the gods before it takes effect (R-DECK-4, L1024-1031).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct PendingRoll {
     pub kind: RollKind,
@@ -93,8 +93,41 @@ pub enum RollKind {
     Orders,
     /// The charge move roll (L610): MOV (doubled when powered) + the die.
     ChargeMove { charger: String, target: String },
+    /// A roll of the fight or shot under way (`BattleState::combat`).
+    Combat {
+        stage: crate::rules::staged::StageRoll,
+    },
+    /// The fall back or retreat dice of `unit` after the fight or shot under way (L966).
+    FallBack { unit: String },
+    /// A run's die (R-MOV-1, L462): each model moves at most 2 x MOV + the die.
+    Run {
+        unit: String,
+        side: Side,
+        moves: Vec<super::command::ModelMove>,
+    },
+    /// Flight from a charge (L866): 2D6 cm away from `charger`.
+    Flee { unit: String, charger: String },
+    /// A retreating unit's Honor test at maintenance (L240), with its modifier.
+    RetreatHonor {
+        unit: String,
+        modifier: i32,
+        why: String,
+    },
     /// An opportunity charge's move roll (L852, R-CHG-1).
     OpportunityCharge { charger: String, mover: String },
+}
+
+impl RollKind {
+    /// An Honor test (R-DICE-3): adding a card to its die could only make it fail (L962).
+    pub fn is_honor_test(&self) -> bool {
+        matches!(
+            self,
+            RollKind::RetreatHonor { .. }
+                | RollKind::Combat {
+                    stage: crate::rules::staged::StageRoll::Honor { .. }
+                }
+        )
+    }
 }
 
 /// A charge waiting for the target's reaction (L601-604).
@@ -143,6 +176,9 @@ pub enum Awaiting {
     DuelStake { side: Side },
     /// `side` may discard a card for a commander activation or end its turn (L1033).
     CommanderActivation { side: Side },
+    /// A wound fell on `side`'s unit leader: protect him (1D6, 4+ the unit takes it) or not
+    /// (R-WOUND-4, L915-917).
+    ProtectLeader { side: Side },
     /// `side`'s unit activated its ki and has several ki abilities: it chooses one (L1055).
     KiAbility { side: Side },
     /// The side that declared a multiple combat picks its next combat (L713).
@@ -253,6 +289,14 @@ pub struct BattleState {
     /// moves (L709-719, L978-996).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub aftermath: Option<super::aftermath::Aftermath>,
+    /// The fight or shot being rolled stage by stage (R-DECK-4, R-WOUND-4).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub combat: Option<super::staged_combat::CombatUnderWay>,
+    /// A battle saved in format 1, before offerings on every roll: its fights, shots and move
+    /// dice roll at once and protect the leader by the side's setting, as they did then, so its
+    /// log replays.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub rolls_at_once: bool,
     /// A declared move waiting for the enemy's opportunity charge (L846-852).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub pending_move: Option<super::opportunity::PendingMove>,

@@ -6,7 +6,9 @@
 //! - [`pool`]: the tables at L666-683 and L749-760, row by row.
 //! - [`dice`], [`wounds`], [`outcome`]: the rules, face by face.
 //! - [`odds`]: exact distributions of a whole exchange, by convolution.
-//! - [`roll`]: one seeded resolution with every die and step, for the battle engine.
+//! - [`staged`]: one resolution stage by stage, each stage fed its dice (the battle pauses
+//!   between stages for offerings and protect-the-leader choices).
+//! - [`roll`]: one seeded resolution with every die and step, all stages at once.
 
 pub mod dice;
 pub mod odds;
@@ -14,6 +16,7 @@ pub mod outcome;
 pub mod pool;
 pub mod roll;
 pub mod situation;
+pub mod staged;
 pub mod wounds;
 
 pub use dice::{HonorRoll, SuccessRoll, honor_pass_probability};

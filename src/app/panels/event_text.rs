@@ -8,6 +8,7 @@ use crate::app::i18n::{Lang, fill};
 use crate::battle::command::{ChargeReaction, OfferingKind};
 use crate::battle::state::{Awaiting, Phase, RollKind};
 use crate::battle::{BattleState, Event};
+use crate::rules::staged::StageRoll;
 
 /// Names of the two sides, as the log shows them.
 pub type SideNames = [String; 2];
@@ -272,6 +273,37 @@ pub fn describe_event(lang: Lang, names: &SideNames, e: &Event) -> String {
                     "tirada de movimiento de carga de {} contra {}",
                     &[charger, target],
                 ),
+                RollKind::Combat { stage } => match stage {
+                    StageRoll::Combat => t(lang, "combat roll", "tirada de combate").to_string(),
+                    StageRoll::Wounds => t(lang, "wound rolls", "tiradas de heridas").to_string(),
+                    StageRoll::ProtectLeader { .. } => t(
+                        lang,
+                        "protect-the-leader roll (4+ the unit takes the wound)",
+                        "tirada de proteger al líder (con 4+ la herida la recibe la unidad)",
+                    )
+                    .to_string(),
+                    StageRoll::Honor { .. } => t(lang, "Honor test", "tirada de honor").to_string(),
+                },
+                RollKind::FallBack { unit } => f(
+                    "fall back or retreat roll of {}",
+                    "tirada de repliegue o retirada de {}",
+                    &[unit],
+                ),
+                RollKind::Run { unit, .. } => f(
+                    "run roll of {}",
+                    "tirada de movimiento potenciado de {}",
+                    &[unit],
+                ),
+                RollKind::Flee { unit, charger } => f(
+                    "flight roll of {} from {}",
+                    "tirada de huida de {} ante {}",
+                    &[unit, charger],
+                ),
+                RollKind::RetreatHonor { unit, .. } => f(
+                    "Honor test of the retreating {}",
+                    "tirada de honor de {} en retirada",
+                    &[unit],
+                ),
                 RollKind::OpportunityCharge { charger, mover } => f(
                     "opportunity charge roll of {} against {}",
                     "tirada de carga de oportunidad de {} contra {}",
@@ -521,6 +553,49 @@ pub fn describe_event(lang: Lang, names: &SideNames, e: &Event) -> String {
             "{} contra {}: tirada con semilla {}",
             &[attacker, defender, &report.seed],
         ),
+        Event::CombatBegan { combat } => f(
+            "{} against {}: rolled stage by stage, offerings to the gods after each roll (R-DECK-4)",
+            "{} contra {}: se tira paso a paso, con ofrendas a los dioses tras cada tirada (R-DECK-4)",
+            &[&combat.units[0], &combat.units[1]],
+        ),
+        Event::CombatStageRolled { faces } | Event::CombatFallBackRolled { faces } => {
+            let dice: Vec<String> = faces
+                .iter()
+                .map(|d| {
+                    if d.bonus > 0 {
+                        format!("{}+{}", d.natural, d.bonus)
+                    } else {
+                        d.natural.to_string()
+                    }
+                })
+                .collect();
+            f(
+                "the dice count as {}",
+                "los dados cuentan como {}",
+                &[&dice.join(" ")],
+            )
+        }
+        Event::LeaderProtection { unit, protect } => {
+            if *protect {
+                f(
+                    "{} protects its unit leader from the wound: 1D6, 4+ the unit takes it (R-WOUND-4, L917)",
+                    "{} protege a su líder de unidad de la herida: 1D6, con 4+ la recibe la unidad (R-WOUND-4, L917)",
+                    &[unit],
+                )
+            } else {
+                f(
+                    "{}: the unit leader takes the wound (R-WOUND-4, L917)",
+                    "{}: el líder de unidad recibe la herida (R-WOUND-4, L917)",
+                    &[unit],
+                )
+            }
+        }
+        Event::CombatFinished => t(
+            lang,
+            "the combat's rolls are over; its result is applied",
+            "las tiradas del combate han terminado; se aplica su resultado",
+        )
+        .to_string(),
         Event::GeneralDied { side } => f(
             "the general of {} dies: -1 Honor and Initiative for the army (L433)",
             "muere el general de {}: -1 al Honor y a la Iniciativa del ejército (L433)",

@@ -15,6 +15,7 @@ use crate::battle::{
     Awaiting, Battle, BattleSetup, BattleState, ChargeReaction, Command, Event, OfferingKind,
     Order, Phase, legal_commands,
 };
+use crate::rules::staged::{Role, StageRoll};
 use std::path::PathBuf;
 
 /// How many legal commands are listed before "and N more".
@@ -251,6 +252,28 @@ fn status_ui(ui: &mut egui::Ui, lang: Lang, help: bool, s: &BattleState) {
             RollKind::Initiative => lang.t(Key::RollInitiative).to_string(),
             RollKind::Orders => lang.t(Key::RollOrders).to_string(),
             RollKind::ChargeMove { charger, target } => lang.f(Key::RollCharge, &[charger, target]),
+            RollKind::Combat { stage } => {
+                let units = s
+                    .combat
+                    .as_ref()
+                    .map(|c| c.units.clone())
+                    .unwrap_or_default();
+                let [a, d] = &units;
+                let who = |role: &Role| match role {
+                    Role::Attacker => a,
+                    Role::Defender => d,
+                };
+                match stage {
+                    StageRoll::Combat => lang.f(Key::RollCombat, &[a, d]),
+                    StageRoll::Wounds => lang.f(Key::RollWounds, &[a, d]),
+                    StageRoll::ProtectLeader { role } => lang.f(Key::RollProtect, &[who(role)]),
+                    StageRoll::Honor { role } => lang.f(Key::RollHonorTest, &[who(role)]),
+                }
+            }
+            RollKind::FallBack { unit } => lang.f(Key::RollFallBack, &[unit]),
+            RollKind::Run { unit, .. } => lang.f(Key::RollRun, &[unit]),
+            RollKind::Flee { unit, charger } => lang.f(Key::RollFlee, &[unit, charger]),
+            RollKind::RetreatHonor { unit, .. } => lang.f(Key::RollHonorTest, &[unit]),
             RollKind::OpportunityCharge { charger, mover } => {
                 lang.f(Key::RollOpportunityCharge, &[charger, mover])
             }
@@ -413,6 +436,7 @@ pub fn awaiting_line(lang: Lang, names: &[String; 2], a: &Awaiting) -> String {
         Awaiting::CommanderActivation { side } => (Key::AwaitCommanderActivation, *side),
         Awaiting::KiAbility { side } => (Key::AwaitKiAbility, *side),
         Awaiting::NextCombat { side } => (Key::AwaitNextCombat, *side),
+        Awaiting::ProtectLeader { side } => (Key::AwaitProtectLeader, *side),
         Awaiting::Pursuit { side } => (Key::AwaitPursuit, *side),
         Awaiting::MeleeMove { side } => (Key::AwaitMeleeMove, *side),
         Awaiting::OpportunityCharge { side } => (Key::AwaitOpportunityCharge, *side),
@@ -528,6 +552,8 @@ pub fn describe_command(lang: Lang, c: &Command) -> String {
         } => f(Key::CmdChooseCombat, &[&s, attacker, defender]),
         Command::Pursue { pursue: true, .. } => f(Key::CmdPursue, &[&s]),
         Command::Pursue { pursue: false, .. } => f(Key::CmdStay, &[&s]),
+        Command::ProtectLeader { protect: true, .. } => f(Key::CmdProtectLeader, &[&s]),
+        Command::ProtectLeader { protect: false, .. } => f(Key::CmdLeaderTakesIt, &[&s]),
         Command::MeleeMove { moves, .. } if moves.is_empty() => f(Key::CmdSkipMeleeMove, &[&s]),
         Command::MeleeMove { moves, .. } => f(Key::CmdMeleeMove, &[&s, &moves.len()]),
         Command::OpportunityCharge {

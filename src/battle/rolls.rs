@@ -1,0 +1,51 @@
+//! Offerings to the gods on every roll (R-DECK-4, L1024-1031, L1028: "repetir un dado de cualquier
+//! tirada que se acabe de realizar"): a roll is opened to offerings when a side holds a card,
+//! and what it does is settled once both sides spoke. With both hands empty (or in a battle
+//! saved before offerings on every roll, `BattleState::rolls_at_once`) it is settled at once,
+//! without a pause and without the roll's own events.
+
+use super::combat;
+use super::flow::{self, Ctx};
+use super::state::{BattleState, PendingRoll, RollKind, RolledDie};
+
+/// Whether a roll of `dice` waits for offerings.
+pub fn pauses(state: &BattleState, dice: &[RolledDie]) -> bool {
+    !dice.is_empty() && !state.rolls_at_once && state.sides.iter().any(|s| !s.deck.hand.is_empty())
+}
+
+/// Rolls `dice` for `kind`: opened to offerings, or settled at once.
+pub fn roll(ctx: &mut Ctx, kind: RollKind, dice: Vec<RolledDie>) {
+    if pauses(&ctx.state, &dice) {
+        flow::open_roll(ctx, kind, dice);
+    } else {
+        settle(
+            ctx,
+            &PendingRoll {
+                kind,
+                dice,
+                spoke: [true, true],
+            },
+        );
+    }
+}
+
+/// What a settled roll does (the kinds that began as [`roll`]).
+pub fn settle(ctx: &mut Ctx, roll: &PendingRoll) {
+    match &roll.kind {
+        RollKind::Combat { .. } => super::staged_combat::stage_rolled(ctx, roll),
+        RollKind::FallBack { .. } => super::staged_combat::fall_back_rolled(ctx, roll),
+        RollKind::Run { unit, side, moves } => {
+            super::resolve::run_rolled(ctx, *side, unit, moves, &roll.dice)
+        }
+        RollKind::Flee { unit, charger } => combat::flee_rolled(ctx, unit, charger, &roll.dice),
+        RollKind::RetreatHonor {
+            unit,
+            modifier,
+            why,
+        } => flow::retreat_test_rolled(ctx, unit, *modifier, why, &roll.dice),
+        RollKind::Initiative
+        | RollKind::Orders
+        | RollKind::ChargeMove { .. }
+        | RollKind::OpportunityCharge { .. } => {}
+    }
+}
