@@ -267,7 +267,7 @@ pub fn apply(state: &mut BattleState, event: &Event) {
             }
         }
         Event::ModelRemoved { model } => state.models.retain(|m| &m.id != model),
-        Event::MoveRolled { .. } => {}
+        Event::MoveRolled { .. } | Event::LedOrderRolled { .. } => {}
         Event::ChargeDeclared { charge } => state.charge = Some(charge.clone()),
         Event::ChargeReacted { reaction, .. } => {
             if let Some(c) = &mut state.charge {

@@ -170,6 +170,14 @@ pub enum Event {
         dice: Vec<u8>,
         max_cm: f64,
     },
+    /// A unit activated by a Lead order rolled its order die for its ki only (L838, R-TURN-2):
+    /// the die, the total with its Initiative, and whether that gives ki (6 or more).
+    LedOrderRolled {
+        unit: String,
+        die: u8,
+        total: i32,
+        ki: bool,
+    },
     /// A charge was declared.
     ChargeDeclared { charge: ChargeDeclared },
     /// The charged unit reacted (L850-877).

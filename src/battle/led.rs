@@ -33,10 +33,11 @@ pub fn order_rolled(ctx: &mut Ctx, unit: &str, side: Side, left: &[String], dice
     if let (Some(u), Some(d)) = (ctx.state.unit(unit).cloned(), dice.first()) {
         let total = flow::die_total(d) + u.initiative(ctx.state.general_dead(side));
         let (_, ki) = flow::orders_for_roll(d.value, total);
-        ctx.emit(Event::MoveRolled {
+        ctx.emit(Event::LedOrderRolled {
             unit: unit.to_string(),
-            dice: vec![d.value],
-            max_cm: f64::from(total),
+            die: d.value,
+            total,
+            ki,
         });
         if ki {
             let mut m = u.markers.clone();

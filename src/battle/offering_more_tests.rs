@@ -223,11 +223,11 @@ fn l838_an_offering_on_a_led_units_order_roll_can_give_it_ki() {
         let rolled = events
             .iter()
             .find_map(|e| match e {
-                Event::MoveRolled { unit, max_cm, .. } if unit == "att" => Some(*max_cm),
+                Event::LedOrderRolled { unit, total, .. } if unit == "att" => Some(*total),
                 _ => None,
             })
             .expect("the order roll was read");
-        assert_eq!(rolled, f64::from(total));
+        assert_eq!(rolled, total);
         // R-TURN-2 (L278-281): a total of 6 or more, not a natural 1, gives ki.
         let ki = flow::orders_for_roll(natural, total).1;
         assert_eq!(s.unit("att").is_some_and(|u| u.markers.ki_active), ki);
@@ -318,7 +318,7 @@ fn l832_l838_a_lead_order_waits_for_offerings_on_each_led_units_roll() {
         assert!(
             events
                 .iter()
-                .any(|e| matches!(e, Event::MoveRolled { unit, .. } if unit == "ally"))
+                .any(|e| matches!(e, Event::LedOrderRolled { unit, .. } if unit == "ally"))
         );
         assert!(s.roll.is_none());
         assert!(!super::legal::legal_commands(&s).is_empty());

@@ -459,6 +459,16 @@ pub fn describe_event(lang: Lang, names: &SideNames, e: &Event) -> String {
             "{}: dados de movimiento {}, hasta {} cm (R-MOV-1)",
             &[unit, &list(dice), &cm(*max_cm)],
         ),
+        Event::LedOrderRolled {
+            unit,
+            die,
+            total,
+            ki,
+        } => f(
+            "{}, led: order roll {} (total {}){} (L838, R-TURN-2)",
+            "{}, liderada: tirada de órdenes {} (total {}){} (L838, R-TURN-2)",
+            &[unit, die, total, &if *ki { " + ki" } else { "" }],
+        ),
         Event::ChargeDeclared { charge } => f(
             "{} charges {}{} (L596)",
             "{} carga contra {}{} (L596)",
