@@ -3,36 +3,24 @@
 //! offered by its buttons (L980).
 #![cfg(feature = "gui")]
 
+mod common;
+
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
+use kensei::app::KenseiApp;
 use kensei::app::i18n::Lang;
 use kensei::app::panels::tracker::describe_command;
-use kensei::app::settings::{Settings, SidePanel};
-use kensei::app::{AppConfig, KenseiApp};
+use kensei::app::settings::SidePanel;
 use kensei::battle::state::Awaiting;
 use kensei::battle::{BattleState, legal_commands};
 use std::path::Path;
 
 fn harness() -> Harness<'static, KenseiApp> {
-    let settings = Settings {
-        panel: SidePanel::Tracker,
-        ..Settings::default()
-    };
-    let app = KenseiApp::new(settings, AppConfig::default());
-    Harness::builder()
-        .with_size(egui::vec2(1400.0, 1600.0))
-        .build_ui_state(|ui, app: &mut KenseiApp| app.show(ui), app)
+    common::harness(SidePanel::Tracker, 1400.0, 1600.0)
 }
 
 fn state(h: &Harness<'static, KenseiApp>) -> BattleState {
-    h.state()
-        .workspace
-        .battle
-        .as_ref()
-        .expect("a battle")
-        .value
-        .state()
-        .clone()
+    common::battle_state(h)
 }
 
 /// Takes the first legal command until `stop` holds (at most 2000 commands).

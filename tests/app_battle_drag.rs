@@ -3,46 +3,23 @@
 //! engine refuses shows its rule and leaves the battle as it was.
 #![cfg(feature = "gui")]
 
+mod common;
+
 use egui::Pos2;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
+use kensei::app::KenseiApp;
 use kensei::app::canvas::{Selection, Tool};
-use kensei::app::settings::{Settings, SidePanel};
-use kensei::app::{AppConfig, KenseiApp};
+use kensei::app::settings::SidePanel;
 use kensei::battle::{Awaiting, BattleState, Command, Order, legal_commands};
 use std::path::Path;
 
 fn harness() -> Harness<'static, KenseiApp> {
-    let settings = Settings {
-        panel: SidePanel::Tracker,
-        ..Settings::default()
-    };
-    let app = KenseiApp::new(settings, AppConfig::default());
-    Harness::builder()
-        .with_size(egui::vec2(1600.0, 1000.0))
-        .build_ui_state(|ui, app: &mut KenseiApp| app.show(ui), app)
+    common::harness(SidePanel::Tracker, 1600.0, 1000.0)
 }
 
 fn state(h: &Harness<'static, KenseiApp>) -> BattleState {
-    h.state()
-        .workspace
-        .battle
-        .as_ref()
-        .unwrap()
-        .value
-        .state()
-        .clone()
-}
-
-fn log_len(h: &Harness<'static, KenseiApp>) -> usize {
-    h.state()
-        .workspace
-        .battle
-        .as_ref()
-        .unwrap()
-        .value
-        .log()
-        .len()
+    common::battle_state(h)
 }
 
 /// A battle on the pitched battle scenario, played by first legal commands until a side is to
@@ -103,7 +80,7 @@ fn r_mov_1_dragging_the_active_unit_moves_it_by_an_order_and_undo_takes_it_back(
     h.state_mut().canvas.tool = Tool::MoveUnit;
     h.state_mut().canvas.selection = Selection::Unit(unit.clone());
     h.run();
-    let before = log_len(&h);
+    let before = common::log_len(&h);
     let (id, from, to) = model_and_ahead(&state(&h), &unit, 2.0);
     let (p, q) = {
         let v = &h.state().canvas.view;
@@ -111,7 +88,7 @@ fn r_mov_1_dragging_the_active_unit_moves_it_by_an_order_and_undo_takes_it_back(
     };
     drag(&mut h, p, q);
     assert_eq!(
-        log_len(&h),
+        common::log_len(&h),
         before + 1,
         "status: {:?}",
         h.state().status.as_ref().map(|s| &s.text)
@@ -142,7 +119,7 @@ fn r_mov_1_dragging_the_active_unit_moves_it_by_an_order_and_undo_takes_it_back(
     );
     h.state_mut().undo();
     h.run();
-    assert_eq!(log_len(&h), before);
+    assert_eq!(common::log_len(&h), before);
     let back = state(&h).model(&id).unwrap().clone();
     assert_eq!([back.x, back.y], from);
 }
@@ -167,14 +144,14 @@ fn a_drag_the_engine_refuses_shows_its_rule_and_changes_nothing() {
     assert_ne!(enemy, unit);
     h.state_mut().canvas.tool = Tool::MoveUnit;
     h.run();
-    let before = log_len(&h);
+    let before = common::log_len(&h);
     let (id, from, to) = model_and_ahead(&s, &enemy, 2.0);
     let (p, q) = {
         let v = &h.state().canvas.view;
         (v.to_screen(from), v.to_screen(to))
     };
     drag(&mut h, p, q);
-    assert_eq!(log_len(&h), before);
+    assert_eq!(common::log_len(&h), before);
     let status = h.state().status.clone().unwrap();
     assert!(status.error, "{}", status.text);
     assert!(

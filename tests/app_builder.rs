@@ -2,22 +2,17 @@
 //! validation live, change it, undo, save and reopen; build a new list from a faction.
 #![cfg(feature = "gui")]
 
+mod common;
+
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use kensei::app::settings::{Settings, SidePanel};
-use kensei::app::{AppConfig, KenseiApp};
+use kensei::app::KenseiApp;
+use kensei::app::settings::SidePanel;
 use kensei::army::{bundled_factions, load_list, validate};
 use std::path::Path;
 
 fn harness() -> Harness<'static, KenseiApp> {
-    let settings = Settings {
-        panel: SidePanel::Builder,
-        ..Settings::default()
-    };
-    let app = KenseiApp::new(settings, AppConfig::default());
-    Harness::builder()
-        .with_size(egui::vec2(1400.0, 1400.0))
-        .build_ui_state(|ui, app: &mut KenseiApp| app.show(ui), app)
+    common::harness(SidePanel::Builder, 1400.0, 1400.0)
 }
 
 fn copy_list(dir: &Path) -> std::path::PathBuf {

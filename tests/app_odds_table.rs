@@ -3,10 +3,12 @@
 //! the canvas and see them change, undo.
 #![cfg(feature = "gui")]
 
+mod common;
+
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use kensei::app::settings::{Settings, SidePanel};
-use kensei::app::{AppConfig, KenseiApp};
+use kensei::app::KenseiApp;
+use kensei::app::settings::SidePanel;
 use kensei::rules::{AttackSide, melee_odds};
 use std::path::{Path, PathBuf};
 
@@ -37,14 +39,7 @@ fn write(dir: &Path) -> PathBuf {
 }
 
 fn harness() -> Harness<'static, KenseiApp> {
-    let settings = Settings {
-        panel: SidePanel::Odds,
-        ..Settings::default()
-    };
-    let app = KenseiApp::new(settings, AppConfig::default());
-    Harness::builder()
-        .with_size(egui::vec2(1400.0, 1200.0))
-        .build_ui_state(|ui, app: &mut KenseiApp| app.show(ui), app)
+    common::harness(SidePanel::Odds, 1400.0, 1200.0)
 }
 
 fn pct(p: f64) -> String {

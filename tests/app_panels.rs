@@ -2,18 +2,17 @@
 //! engine's exact numbers and change when an input changes.
 #![cfg(feature = "gui")]
 
+mod common;
+
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
+use kensei::app::KenseiApp;
 use kensei::app::panels::dice::DicePanel;
-use kensei::app::settings::Settings;
-use kensei::app::{AppConfig, KenseiApp};
+use kensei::app::settings::SidePanel;
 use kensei::rules::{SuccessRoll, melee_odds};
 
 fn harness() -> Harness<'static, KenseiApp> {
-    let app = KenseiApp::new(Settings::default(), AppConfig::default());
-    Harness::builder()
-        .with_size(egui::vec2(1400.0, 1000.0))
-        .build_ui_state(|ui, app: &mut KenseiApp| app.show(ui), app)
+    common::harness(SidePanel::Dice, 1400.0, 1000.0)
 }
 
 fn pct(p: f64) -> String {

@@ -16,28 +16,7 @@ use kensei::table::model::{
 };
 
 fn profile(name: &str) -> TroopProfile {
-    TroopProfile {
-        name: name.into(),
-        mov_cm: 10.0,
-        attack: 3,
-        ranged_attack: 0,
-        initiative: 2,
-        honor: 4,
-        wounds: 2,
-        to_wound: 4,
-        mounted: false,
-        skirmisher: false,
-        range_cm: None,
-        unloads: false,
-        base: Base {
-            shape: BaseShape::Round,
-            width_mm: 25.0,
-            depth_mm: None,
-        },
-        height: 1.0,
-        army_profile: None,
-        creature: false,
-    }
+    TroopProfile::foot(name, 3, 2, 4, 2)
 }
 
 /// A closed block of six (leader and 5) in two ranks of three, centres 3 cm apart (0.5 cm

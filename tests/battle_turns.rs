@@ -14,28 +14,7 @@ use kensei::table::model::{
 };
 
 fn profile(name: &str, at: u32, ini: i32, ho: i32, hr: u32) -> TroopProfile {
-    TroopProfile {
-        name: name.into(),
-        mov_cm: 10.0,
-        attack: at,
-        ranged_attack: 0,
-        initiative: ini,
-        honor: ho,
-        wounds: hr,
-        to_wound: 4,
-        mounted: false,
-        skirmisher: false,
-        range_cm: None,
-        unloads: false,
-        base: Base {
-            shape: BaseShape::Round,
-            width_mm: 25.0,
-            depth_mm: None,
-        },
-        height: 1.0,
-        army_profile: None,
-        creature: false,
-    }
+    TroopProfile::foot(name, at, ini, ho, hr)
 }
 
 fn hero(name: &str) -> TroopProfile {

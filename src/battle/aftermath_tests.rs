@@ -14,32 +14,12 @@ use super::setup::{BattleSetup, SideSetup};
 use super::state::{Awaiting, BattleState, Pair, Phase};
 use super::unit::{TroopProfile, UnitSpec};
 use super::{apply, isolated, retreat_move};
-use crate::table::model::{
-    Base, BaseShape, ModelPlacement, TABLE_SCHEMA_VERSION, TableFile, TableSize,
-};
+use crate::table::model::{ModelPlacement, TABLE_SCHEMA_VERSION, TableFile, TableSize};
 
 fn profile(honor: i32, hr: u32, skirmisher: bool) -> TroopProfile {
     TroopProfile {
-        name: "troop".into(),
-        mov_cm: 10.0,
-        attack: 2,
-        ranged_attack: 0,
-        initiative: 2,
-        honor,
-        wounds: hr,
-        to_wound: 4,
-        mounted: false,
         skirmisher,
-        range_cm: None,
-        unloads: false,
-        base: Base {
-            shape: BaseShape::Round,
-            width_mm: 25.0,
-            depth_mm: None,
-        },
-        height: 1.0,
-        army_profile: None,
-        creature: false,
+        ..TroopProfile::foot("troop", 2, 2, honor, hr)
     }
 }
 

@@ -65,34 +65,13 @@ pub fn in_formation(state: &BattleState, unit: &str) -> bool {
     super::moves::formation_violations(state, unit).is_empty()
 }
 
-fn distance_to_polygon(p: (f64, f64), poly: &[[f64; 2]]) -> f64 {
-    if geometry::point_in_polygon(p, poly) {
-        return 0.0;
-    }
-    let n = poly.len();
-    let mut best = f64::INFINITY;
-    for i in 0..n {
-        let [ax, ay] = poly[i];
-        let [bx, by] = poly[(i + 1) % n];
-        let (dx, dy) = (bx - ax, by - ay);
-        let len2 = dx * dx + dy * dy;
-        let t = if len2 > 0.0 {
-            (((p.0 - ax) * dx + (p.1 - ay) * dy) / len2).clamp(0.0, 1.0)
-        } else {
-            0.0
-        };
-        best = best.min((p.0 - ax - t * dx).hypot(p.1 - ay - t * dy));
-    }
-    best
-}
-
 /// Whether a model stands within 2.5 cm of a terrain piece that gives cover (R-COVER-1).
 fn model_in_cover(state: &BattleState, m: &super::state::ModelState) -> bool {
     let r = geometry::base_size_cm(&m.base).0 / 2.0;
     state.table.terrain.iter().any(|t| {
         t.cover
             && t.kind != TerrainKind::Ignorable
-            && distance_to_polygon((m.x, m.y), &t.polygon) - r <= 2.5 + 1e-6
+            && geometry::distance_to_polygon((m.x, m.y), &t.polygon) - r <= 2.5 + 1e-6
     })
 }
 

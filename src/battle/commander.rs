@@ -488,27 +488,6 @@ pub fn check_hidden_deploy(state: &BattleState, placed: &ModelState) -> Result<(
     Ok(())
 }
 
-fn distance_to_polygon(p: (f64, f64), poly: &[[f64; 2]]) -> f64 {
-    if geometry::point_in_polygon(p, poly) {
-        return 0.0;
-    }
-    let n = poly.len();
-    (0..n)
-        .map(|i| {
-            let [ax, ay] = poly[i];
-            let [bx, by] = poly[(i + 1) % n];
-            let (dx, dy) = (bx - ax, by - ay);
-            let len2 = dx * dx + dy * dy;
-            let t = if len2 > 0.0 {
-                (((p.0 - ax) * dx + (p.1 - ay) * dy) / len2).clamp(0.0, 1.0)
-            } else {
-                0.0
-            };
-            (p.0 - ax - t * dx).hypot(p.1 - ay - t * dy)
-        })
-        .fold(f64::INFINITY, f64::min)
-}
-
 /// Where a Hidden path unit's first model may sensibly go: the legal spots on a 2.5 cm grid,
 /// more than 30 cm from the enemy's deployment zone too, nearest that zone first.
 pub fn hidden_spots(state: &BattleState, m: &ModelState) -> Vec<(f64, f64)> {
@@ -519,7 +498,7 @@ pub fn hidden_spots(state: &BattleState, m: &ModelState) -> Vec<(f64, f64)> {
     while y < d {
         let mut x = 2.5;
         while x < w {
-            let gap = distance_to_polygon((x, y), &zone);
+            let gap = geometry::distance_to_polygon((x, y), &zone);
             if gap > 32.0 {
                 let mut p = m.clone();
                 (p.x, p.y) = (x, y);

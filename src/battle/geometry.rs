@@ -167,6 +167,28 @@ pub fn point_in_polygon(p: (f64, f64), poly: &[[f64; 2]]) -> bool {
     inside
 }
 
+/// Distance (cm) from a point to a polygon: 0 inside it, else to its nearest edge (R-GEO-1).
+pub fn distance_to_polygon(p: (f64, f64), poly: &[[f64; 2]]) -> f64 {
+    if point_in_polygon(p, poly) {
+        return 0.0;
+    }
+    let n = poly.len();
+    (0..n)
+        .map(|i| {
+            let [ax, ay] = poly[i];
+            let [bx, by] = poly[(i + 1) % n];
+            let (dx, dy) = (bx - ax, by - ay);
+            let len2 = dx * dx + dy * dy;
+            let t = if len2 > 0.0 {
+                (((p.0 - ax) * dx + (p.1 - ay) * dy) / len2).clamp(0.0, 1.0)
+            } else {
+                0.0
+            };
+            (p.0 - ax - t * dx).hypot(p.1 - ay - t * dy)
+        })
+        .fold(f64::INFINITY, f64::min)
+}
+
 /// The area of a polygon in cm² (shoelace).
 pub fn polygon_area(poly: &[[f64; 2]]) -> f64 {
     let n = poly.len();

@@ -14,33 +14,10 @@ use super::unit::{TroopProfile, UnitSpec};
 use super::{apply, check};
 use crate::rules::CombatReport;
 use crate::rules::staged::StageRoll;
-use crate::table::model::{
-    Base, BaseShape, ModelPlacement, TABLE_SCHEMA_VERSION, TableFile, TableSize,
-};
+use crate::table::model::{ModelPlacement, TABLE_SCHEMA_VERSION, TableFile, TableSize};
 
 fn profile(attack: u32, hr: u32) -> TroopProfile {
-    TroopProfile {
-        name: "troop".into(),
-        mov_cm: 10.0,
-        attack,
-        ranged_attack: 0,
-        initiative: 2,
-        honor: 4,
-        wounds: hr,
-        to_wound: 4,
-        mounted: false,
-        skirmisher: false,
-        range_cm: None,
-        unloads: false,
-        base: Base {
-            shape: BaseShape::Round,
-            width_mm: 25.0,
-            depth_mm: None,
-        },
-        height: 1.0,
-        army_profile: None,
-        creature: false,
-    }
+    TroopProfile::foot("troop", attack, 2, 4, hr)
 }
 
 /// Side 0's `att` (three models, Attack 3) faces side 1's `def` (three models and a unit leader

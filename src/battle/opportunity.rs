@@ -284,6 +284,13 @@ pub fn run(ctx: &mut Ctx, cmd: &Command) {
 
 /// The mover goes its whole way, then its side's order is done.
 fn finish_move(ctx: &mut Ctx, pending: &PendingMove) {
+    move_whole_way(ctx, pending);
+    end_order(ctx, pending);
+}
+
+/// The pending move is no longer pending: every model of the mover still on the table goes to
+/// its destination.
+fn move_whole_way(ctx: &mut Ctx, pending: &PendingMove) {
     ctx.emit(Event::PendingMoveSet { pending: None });
     let moves: Vec<ModelMove> = pending
         .moves
@@ -297,6 +304,10 @@ fn finish_move(ctx: &mut Ctx, pending: &PendingMove) {
         &moves,
         pending.max_cm.unwrap_or(f64::INFINITY),
     );
+}
+
+/// The mover's order is done (a disengage may have ended an army's last unit).
+fn end_order(ctx: &mut Ctx, pending: &PendingMove) {
     if pending.disengage && flow::check_wiped_out_army(ctx) {
         return;
     }
@@ -339,24 +350,9 @@ pub fn settle(ctx: &mut Ctx, roll: &PendingRoll) {
     });
     let Some(share) = caught else {
         // Falls short: the mover ends its move, the charger moves MOV toward it (R-CHG-1).
-        ctx.emit(Event::PendingMoveSet { pending: None });
-        let moves: Vec<ModelMove> = pending
-            .moves
-            .iter()
-            .filter(|m| ctx.state.model(&m.model).is_some())
-            .cloned()
-            .collect();
-        super::resolve::move_models(
-            ctx,
-            &pending.unit,
-            &moves,
-            pending.max_cm.unwrap_or(f64::INFINITY),
-        );
+        move_whole_way(ctx, &pending);
         charge_toward(ctx, charger, mover, mov, false);
-        if pending.disengage && flow::check_wiped_out_army(ctx) {
-            return;
-        }
-        flow::after_order(ctx, pending.side);
+        end_order(ctx, &pending);
         return;
     };
     // Caught: the mover stops there (L852) and the charger goes into contact.

@@ -55,6 +55,35 @@ pub struct TroopProfile {
     pub creature: bool,
 }
 
+impl TroopProfile {
+    /// The plainest troop: on foot, no shooting weapon, MOV 10 cm, to wound 4 (R-WOUND-2), on a
+    /// 25 mm round base (the smallest, L36) of volume 1; for sides written by hand.
+    pub fn foot(name: &str, attack: u32, initiative: i32, honor: i32, wounds: u32) -> Self {
+        TroopProfile {
+            name: name.into(),
+            mov_cm: 10.0,
+            attack,
+            ranged_attack: 0,
+            initiative,
+            honor,
+            wounds,
+            to_wound: 4,
+            mounted: false,
+            skirmisher: false,
+            range_cm: None,
+            unloads: false,
+            base: Base {
+                shape: crate::table::model::BaseShape::Round,
+                width_mm: 25.0,
+                depth_mm: None,
+            },
+            height: 1.0,
+            army_profile: None,
+            creature: false,
+        }
+    }
+}
+
 fn default_to_wound() -> u32 {
     4
 }
