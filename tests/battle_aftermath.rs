@@ -5,7 +5,7 @@
 //! over), and the battle replays.
 
 use kensei::battle::roster::{load_scenario, load_side};
-use kensei::battle::state::{Awaiting, BattleState};
+use kensei::battle::state::{Awaiting, BattleState, RollKind};
 use kensei::battle::{Battle, BattleSetup, legal_commands};
 use std::path::Path;
 
@@ -17,8 +17,25 @@ fn check_invariants(s: &BattleState, at: usize) {
         assert_eq!(leader, u.leader.is_some(), "entry {at}: `{}` leader", u.id);
     }
     // A combat of a multiple combat being rolled waits for offerings and protect-the-leader
-    // choices (R-DECK-4, R-WOUND-4) before the chain's next step.
-    if s.aftermath.is_some() && s.combat.is_none() {
+    // choices (R-DECK-4, R-WOUND-4) before the chain's next step; so do the rolls of the steps
+    // after a melee: a pursuit's Honor test and move dice (L980-984), a chain loser's Honor test
+    // and fall-back dice (L715).
+    let step_roll = s.roll.as_ref().is_some_and(|r| {
+        matches!(
+            r.kind,
+            RollKind::PursuitHonor { .. }
+                | RollKind::PursuitMove { .. }
+                | RollKind::ChainHonor { .. }
+                | RollKind::ChainFallBack { .. }
+        )
+    });
+    if step_roll {
+        assert!(
+            matches!(s.awaiting, Awaiting::Offerings { .. }),
+            "entry {at}: a roll after a melee is pending but the battle waits for {:?}",
+            s.awaiting
+        );
+    } else if s.aftermath.is_some() && s.combat.is_none() {
         assert!(
             matches!(
                 s.awaiting,

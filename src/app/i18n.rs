@@ -348,6 +348,9 @@ texts! {
     RollRun => "Run of {}", "Movimiento potenciado de {}";
     RollFlee => "Flight of {} from {}", "Huida de {} ante {}";
     RollOpportunityCharge => "Opportunity charge roll, {} against {}", "Tirada de carga de oportunidad, {} contra {}";
+    RollPursuitHonor => "Honor test of {} to pursue {}", "Tirada de honor de {} para perseguir a {}";
+    RollPursuitMove => "Pursuit move of {} after {}", "Movimiento de persecución de {} tras {}";
+    RollLedOrder => "Order roll of the led {}, for its ki", "Tirada de órdenes de {}, liderada, para su ki";
     HelpOffering => "Before the roll takes effect, each side may offer a card to the gods: re-roll one die, or add the card's value to one of its own dice.", "Antes de que la tirada tenga efecto, cada bando puede ofrecer una carta a los dioses: repetir un dado, o sumar el valor de la carta a uno de sus dados.";
     HandLine => "Hand: {} · deck {} · discard {}", "Mano: {} · mazo {} · descartes {}";
     CommanderOrdersLine => "Commander orders in hand: {} · {} in the deck", "Órdenes de comandante en mano: {} · {} en el mazo";

@@ -33,11 +33,17 @@ pub struct Aftermath {
     /// Winning units that may still make a melee move, the first one now (L994-996).
     #[serde(default)]
     pub melee_moves: Vec<String>,
+    /// The losers of a multiple combat still testing Honor and falling back (L715).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub chain_end: Option<super::chain_end::ChainEnd>,
 }
 
 impl Aftermath {
     fn is_empty(&self) -> bool {
-        self.chain.is_none() && self.pursuits.is_empty() && self.melee_moves.is_empty()
+        self.chain.is_none()
+            && self.chain_end.is_none()
+            && self.pursuits.is_empty()
+            && self.melee_moves.is_empty()
     }
 }
 
@@ -86,6 +92,7 @@ pub fn after_fight(ctx: &mut Ctx, fight: &FightDeclared, report: &CombatReport) 
 pub fn after_result(ctx: &mut Ctx, winners: &[(String, String)], retreated: &[String]) {
     let mut a = current(ctx);
     a.chain = None;
+    a.chain_end = None;
     for (w, l) in winners {
         if retreated.contains(l)
             && super::pursuit::may_pursue(&ctx.state, w, l)
@@ -112,7 +119,7 @@ pub fn advance(ctx: &mut Ctx) {
         return;
     }
     let mut a = current(ctx);
-    if a.chain.is_some() {
+    if a.chain.is_some() || a.chain_end.is_some() {
         return;
     }
     a.pursuits

@@ -497,13 +497,6 @@ pub fn continue_after(ctx: &mut Ctx, then: AfterCombat) {
     }
 }
 
-/// Fall back or retreat (L962-976): 2D6 cm, 3D6 mounted, away from the enemy, stopped by
-/// friends and killed by enemies in the way (`retreat_move`); used marker, and a retreating
-/// marker for a retreat.
-pub(super) fn fall_back(ctx: &mut Ctx, unit: &str, enemy: &str, retreat: bool) {
-    fall_back_with(ctx, unit, enemy, retreat, None);
-}
-
 /// The fall back or retreat dice of `unit`: 2D6, 3D6 mounted (L966).
 pub fn fall_back_dice_count(state: &BattleState, unit: &str) -> usize {
     match state.unit(unit) {
@@ -512,8 +505,16 @@ pub fn fall_back_dice_count(state: &BattleState, unit: &str) -> usize {
     }
 }
 
-/// [`fall_back`] with its dice already rolled (and offered on, R-DECK-4), or rolled now.
-fn fall_back_with(ctx: &mut Ctx, unit: &str, enemy: &str, retreat: bool, dice: Option<&[Face]>) {
+/// Fall back or retreat (L962-976): 2D6 cm, 3D6 mounted, away from the enemy, stopped by
+/// friends and killed by enemies in the way (`retreat_move`); used marker, and a retreating
+/// marker for a retreat. The dice already rolled (and offered on, R-DECK-4), or rolled now.
+pub(super) fn fall_back_with(
+    ctx: &mut Ctx,
+    unit: &str,
+    enemy: &str,
+    retreat: bool,
+    dice: Option<&[Face]>,
+) {
     if ctx.state.unit(unit).is_none() {
         return;
     }

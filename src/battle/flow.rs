@@ -718,27 +718,38 @@ pub fn general_reroll(state: &BattleState, unit: &str) -> bool {
 
 /// An Honor test of `unit` (R-DICE-3) with `modifier`; returns whether it passed.
 pub fn honor_test(ctx: &mut Ctx, unit: &str, modifier: i32, why: &str) -> bool {
+    match honor_dice(ctx, unit, modifier, why) {
+        None => true,
+        Some(dice) => honor_from_dice(ctx, unit, modifier, why, &dice),
+    }
+}
+
+/// The dice of an Honor test of `unit` (two with the general's re-roll, L430), to be read by
+/// [`honor_from_dice`] once offered on (R-DECK-4); none when Steady ranks passes it without a
+/// roll. A unit no longer in the battle rolls no dice (and fails).
+pub fn honor_dice(ctx: &mut Ctx, unit: &str, modifier: i32, why: &str) -> Option<Vec<RolledDie>> {
     let Some(u) = ctx.state.unit(unit) else {
-        return false;
+        return Some(Vec::new());
     };
     let owner = u.side;
     let honor = u.honor(ctx.state.general_dead(u.side)) + modifier;
     if super::commander::steady_passes(ctx, unit, honor, why) {
-        return true;
+        return None;
     }
     let n = if general_reroll(&ctx.state, unit) {
         2
     } else {
         1
     };
-    let dice: Vec<RolledDie> = (0..n)
-        .map(|_| RolledDie {
-            owner,
-            value: ctx.dice.d6(),
-            bonus: 0,
-        })
-        .collect();
-    honor_from_dice(ctx, unit, modifier, why, &dice)
+    Some(
+        (0..n)
+            .map(|_| RolledDie {
+                owner,
+                value: ctx.dice.d6(),
+                bonus: 0,
+            })
+            .collect(),
+    )
 }
 
 /// An Honor test of `unit` with these dice (R-DICE-3): the lowest total is kept (two dice with

@@ -9,6 +9,7 @@ pub mod aftermath;
 pub mod apply;
 pub mod army_side;
 pub mod auto_moves;
+pub mod chain_end;
 pub mod check;
 pub mod combat;
 pub mod command;
@@ -20,6 +21,7 @@ pub mod flow;
 pub mod geometry;
 pub mod isolated;
 pub mod ki;
+pub mod led;
 pub mod legal;
 pub mod log;
 pub mod melee_move;
@@ -51,5 +53,7 @@ pub use unit::{Side, TroopProfile, UnitSpec};
 
 #[cfg(test)]
 mod aftermath_tests;
+#[cfg(test)]
+mod offering_more_tests;
 #[cfg(test)]
 mod offering_tests;

@@ -15,8 +15,9 @@
 //! - When every combat is done, the result is taken for the whole group (L715, R-RES-1 summed
 //!   over each side): the side whose units lost more (casualties, a unit leader counting 2) loses;
 //!   a side with every unit wiped out loses; equal: no winner. Every unit of the losing side
-//!   tests Honor (R-RES-2, R-DICE-3) and falls back or retreats (L957-976); then the pursuits,
-//!   isolated models and melee moves follow as after any melee (`aftermath`).
+//!   tests Honor (R-RES-2, R-DICE-3) and falls back or retreats (L957-976), each roll open to
+//!   offerings (`chain_end`); then the pursuits, isolated models and melee moves follow as after
+//!   any melee (`aftermath`).
 
 use serde::{Deserialize, Serialize};
 
@@ -230,30 +231,6 @@ fn finish(ctx: &mut Ctx, chain: &Chain) {
         losses,
         why: "R-RES-1 over the whole group (L715)".into(),
     });
-    let mut retreated = Vec::new();
-    for l in chain.losses.iter().filter(|l| losers.contains(&l.unit)) {
-        let Some(u) = ctx.state.unit(&l.unit).cloned() else {
-            continue;
-        };
-        if u.removed {
-            continue;
-        }
-        if flow::honor_test(ctx, &u.id, 0, "lost a multiple combat (L715, R-RES-2)") {
-            continue;
-        }
-        let retreat = u.models * 2 < u.profile_models_at_start;
-        let enemy = l
-            .enemies
-            .iter()
-            .find(|e| ctx.state.unit(e).is_some_and(|x| !x.removed))
-            .cloned();
-        if let Some(enemy) = enemy {
-            super::combat::fall_back(ctx, &u.id, &enemy, retreat);
-            if retreat {
-                retreated.push(u.id.clone());
-            }
-        }
-    }
     let mut pairs = Vec::new();
     for w in &winners {
         let fought = chain
@@ -266,8 +243,13 @@ fn finish(ctx: &mut Ctx, chain: &Chain) {
             pairs.push((w.clone(), l.clone()));
         }
     }
-    flow::check_wiped_out_army(ctx);
-    super::aftermath::after_result(ctx, &pairs, &retreated);
+    let losers = chain
+        .losses
+        .iter()
+        .filter(|l| losers.contains(&l.unit))
+        .cloned()
+        .collect();
+    super::chain_end::begin(ctx, losers, pairs);
 }
 
 /// Checks the choice of the next combat of the chain (L713).

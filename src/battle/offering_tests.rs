@@ -23,7 +23,7 @@ fn profile(attack: u32, hr: u32) -> TroopProfile {
 /// Side 0's `att` (three models, Attack 3) faces side 1's `def` (three models and a unit leader
 /// of HR 2) in base contact, at `gap` cm between the rows; side 0's pair is under way with two
 /// orders; the hands are `hands`.
-fn state(gap: f64, hands: [Vec<u8>; 2]) -> BattleState {
+pub(super) fn state(gap: f64, hands: [Vec<u8>; 2]) -> BattleState {
     let sides: [SideSetup; 2] = [0, 1].map(|s| SideSetup {
         name: format!("side {s}"),
         commander_level: 0,
@@ -105,7 +105,7 @@ fn place(id: &str, unit: &str, side: u8, x: f64, y: f64, facing: f64) -> ModelPl
 }
 
 /// Executes `cmd` as log entry `entry` of a battle seeded `seed`; applies and returns its events.
-fn step(s: &mut BattleState, cmd: Command, seed: u64, entry: usize) -> Vec<Event> {
+pub(super) fn step(s: &mut BattleState, cmd: Command, seed: u64, entry: usize) -> Vec<Event> {
     let mut dice = Dice::for_entry(seed, entry);
     let events = execute(s, &cmd, &mut dice).unwrap_or_else(|r| panic!("{cmd:?}: {r}"));
     for e in &events {

@@ -3,7 +3,8 @@
 //! intentar"). It tests Honor (R-DICE-3, the general's re-roll where it applies, L430); on a
 //! failure it stays where it is; on a pass it moves 2D6 cm (3D6 mounted) toward the retreating
 //! models. A pursuer that touches a retreating model stops there and that model is removed as a
-//! casualty.
+//! casualty. The Honor test and the move dice each wait for offerings to the gods when a side
+//! holds cards (R-DECK-4, L1028).
 //!
 //! Each pursuing model goes straight toward the nearest retreating model still on the table and
 //! never ends on another model (L531); a retreat, not a fall back, is what allows a pursuit
@@ -14,7 +15,7 @@ use super::command::Command;
 use super::event::Event;
 use super::flow::{self, Ctx};
 use super::geometry;
-use super::state::{Awaiting, BattleState, ModelState};
+use super::state::{Awaiting, BattleState, ModelState, RollKind, RolledDie};
 use super::unit::Side;
 
 /// A pursuer ends touching its quarry when it stops this close (cm).
@@ -49,7 +50,11 @@ pub fn candidates(side: Side, out: &mut Vec<Command>) {
     });
 }
 
-/// Executes the answer for the first pursuit offered, then goes on after the melee.
+/// Why a pursuer tests Honor.
+const WHY: &str = "to pursue a retreating unit (L980)";
+
+/// Executes the answer for the first pursuit offered: the Honor test is rolled (and waits for
+/// offerings, R-DECK-4), or the battle goes on after the melee.
 pub fn run(ctx: &mut Ctx, pursue: bool) {
     let mut a = super::aftermath::current(ctx);
     if a.pursuits.is_empty() {
@@ -58,26 +63,75 @@ pub fn run(ctx: &mut Ctx, pursue: bool) {
     }
     let p = a.pursuits.remove(0);
     super::aftermath::set(ctx, a);
-    if pursue && flow::honor_test(ctx, &p.pursuer, 0, "to pursue a retreating unit (L980)") {
-        pursue_move(ctx, &p.pursuer, &p.fleeing);
+    if !pursue {
+        done(ctx);
+        return;
     }
+    match flow::honor_dice(ctx, &p.pursuer, 0, WHY) {
+        None => roll_move(ctx, &p.pursuer, &p.fleeing),
+        Some(dice) => {
+            let kind = RollKind::PursuitHonor {
+                pursuer: p.pursuer,
+                fleeing: p.fleeing,
+            };
+            super::rolls::roll(ctx, kind, dice);
+        }
+    }
+}
+
+/// The pursuit's Honor test settled (offerings made): a pass rolls the move, a failure stays.
+pub fn honor_rolled(ctx: &mut Ctx, pursuer: &str, fleeing: &str, dice: &[RolledDie]) {
+    if flow::honor_from_dice(ctx, pursuer, 0, WHY, dice) {
+        roll_move(ctx, pursuer, fleeing);
+    } else {
+        done(ctx);
+    }
+}
+
+/// The pursuit move's dice (L984): 2D6, 3D6 mounted, open to offerings.
+fn roll_move(ctx: &mut Ctx, pursuer: &str, fleeing: &str) {
+    let Some(u) = ctx.state.unit(pursuer).cloned() else {
+        done(ctx);
+        return;
+    };
+    let n = if u.acting_profile().mounted { 3 } else { 2 };
+    let dice = ctx
+        .dice
+        .d6s(n)
+        .into_iter()
+        .map(|value| RolledDie {
+            owner: u.side,
+            value,
+            bonus: 0,
+        })
+        .collect();
+    let kind = RollKind::PursuitMove {
+        pursuer: pursuer.to_string(),
+        fleeing: fleeing.to_string(),
+    };
+    super::rolls::roll(ctx, kind, dice);
+}
+
+/// The pursuit move's dice settled: the pursuers move, then the battle goes on.
+pub fn move_rolled(ctx: &mut Ctx, pursuer: &str, fleeing: &str, dice: &[RolledDie]) {
+    pursue_move(ctx, pursuer, fleeing, dice);
+    done(ctx);
+}
+
+/// This pursuit is over: the next step after the melee.
+fn done(ctx: &mut Ctx) {
     super::aftermath::advance(ctx);
     flow::next_action(ctx);
 }
 
-/// The pursuit move (L984-986): 2D6 cm, 3D6 mounted, each model toward the nearest retreating
-/// model; touching one stops it and removes that model.
-fn pursue_move(ctx: &mut Ctx, pursuer: &str, fleeing: &str) {
-    let Some(u) = ctx.state.unit(pursuer).cloned() else {
-        return;
-    };
-    let n = if u.acting_profile().mounted { 3 } else { 2 };
-    let dice = ctx.dice.d6s(n);
-    let dist: f64 = dice.iter().map(|&d| f64::from(d)).sum();
+/// The pursuit move (L984-986): the dice's total in cm, each model toward the nearest
+/// retreating model; touching one stops it and removes that model.
+fn pursue_move(ctx: &mut Ctx, pursuer: &str, fleeing: &str, dice: &[RolledDie]) {
+    let dist: f64 = dice.iter().map(|d| f64::from(flow::die_total(d))).sum();
     ctx.emit(Event::PursuitRolled {
         unit: pursuer.to_string(),
         fleeing: fleeing.to_string(),
-        dice,
+        dice: dice.iter().map(|d| d.value).collect(),
         distance_cm: dist,
     });
     let models: Vec<ModelState> = ctx.state.models_of(pursuer).cloned().collect();

@@ -475,28 +475,7 @@ fn run_order(ctx: &mut Ctx, side: u8, unit: &str, order: &Order) {
                 units: units.clone(),
             });
             // L838: an order roll for each led unit, for its ki only.
-            for id in units {
-                let d = ctx.dice.d6();
-                let Some(u) = ctx.state.unit(id).cloned() else {
-                    continue;
-                };
-                let total = i32::from(d) + u.initiative(ctx.state.general_dead(side));
-                let (_, ki) = flow::orders_for_roll(d, total);
-                ctx.emit(Event::MoveRolled {
-                    unit: id.clone(),
-                    dice: vec![d],
-                    max_cm: f64::from(total),
-                });
-                if ki {
-                    let mut m = u.markers.clone();
-                    m.ki_active = true;
-                    ctx.emit(Event::MarkersSet {
-                        unit: id.clone(),
-                        markers: m,
-                    });
-                }
-            }
-            super::ki::after_order(ctx, side);
+            super::led::roll_next(ctx, side, units);
         }
         Order::Reload { powered } => {
             let mut m = ctx

@@ -43,6 +43,17 @@ pub fn settle(ctx: &mut Ctx, roll: &PendingRoll) {
             modifier,
             why,
         } => flow::retreat_test_rolled(ctx, unit, *modifier, why, &roll.dice),
+        RollKind::PursuitHonor { pursuer, fleeing } => {
+            super::pursuit::honor_rolled(ctx, pursuer, fleeing, &roll.dice)
+        }
+        RollKind::PursuitMove { pursuer, fleeing } => {
+            super::pursuit::move_rolled(ctx, pursuer, fleeing, &roll.dice)
+        }
+        RollKind::ChainHonor { .. } => super::chain_end::honor_rolled(ctx, &roll.dice),
+        RollKind::ChainFallBack { .. } => super::chain_end::fall_back_rolled(ctx, &roll.dice),
+        RollKind::LedOrder { unit, side, left } => {
+            super::led::order_rolled(ctx, unit, *side, left, &roll.dice)
+        }
         RollKind::Initiative
         | RollKind::Orders
         | RollKind::ChargeMove { .. }

@@ -115,6 +115,26 @@ pub enum RollKind {
     },
     /// An opportunity charge's move roll (L852, R-CHG-1).
     OpportunityCharge { charger: String, mover: String },
+    /// A pursuit's Honor test (L980): `pursuer` tries to pursue `fleeing`.
+    PursuitHonor { pursuer: String, fleeing: String },
+    /// A pursuit's move dice (L984): 2D6 cm, 3D6 mounted.
+    PursuitMove { pursuer: String, fleeing: String },
+    /// The Honor test of a unit that lost a multiple combat (L715, R-RES-2).
+    ChainHonor { unit: String },
+    /// The fall back or retreat dice of a unit that lost a multiple combat (L715, L966), away
+    /// from `enemy`.
+    ChainFallBack {
+        unit: String,
+        enemy: String,
+        retreat: bool,
+    },
+    /// The order roll of `unit`, activated by a Lead order of `side`, for its ki only (L838);
+    /// `left` are the led units still to roll.
+    LedOrder {
+        unit: String,
+        side: Side,
+        left: Vec<String>,
+    },
 }
 
 impl RollKind {
@@ -123,6 +143,8 @@ impl RollKind {
         matches!(
             self,
             RollKind::RetreatHonor { .. }
+                | RollKind::PursuitHonor { .. }
+                | RollKind::ChainHonor { .. }
                 | RollKind::Combat {
                     stage: crate::rules::staged::StageRoll::Honor { .. }
                 }

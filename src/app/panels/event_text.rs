@@ -309,6 +309,31 @@ pub fn describe_event(lang: Lang, names: &SideNames, e: &Event) -> String {
                     "tirada de carga de oportunidad de {} contra {}",
                     &[charger, mover],
                 ),
+                RollKind::PursuitHonor { pursuer, fleeing } => f(
+                    "Honor test of {} to pursue {}",
+                    "tirada de honor de {} para perseguir a {}",
+                    &[pursuer, fleeing],
+                ),
+                RollKind::PursuitMove { pursuer, fleeing } => f(
+                    "pursuit move roll of {} after {}",
+                    "tirada de movimiento de persecución de {} tras {}",
+                    &[pursuer, fleeing],
+                ),
+                RollKind::ChainHonor { unit } => f(
+                    "Honor test of {}, loser of the multiple combat",
+                    "tirada de honor de {}, perdedora del combate múltiple",
+                    &[unit],
+                ),
+                RollKind::ChainFallBack { unit, .. } => f(
+                    "fall back or retreat roll of {}",
+                    "tirada de repliegue o retirada de {}",
+                    &[unit],
+                ),
+                RollKind::LedOrder { unit, .. } => f(
+                    "order roll of the led {}, for its ki",
+                    "tirada de órdenes de {}, liderada, para su ki",
+                    &[unit],
+                ),
             };
             let dice: Vec<String> = roll
                 .dice

@@ -280,7 +280,17 @@ fn status_ui(ui: &mut egui::Ui, lang: Lang, help: bool, s: &BattleState) {
             RollKind::FallBack { unit } => lang.f(Key::RollFallBack, &[unit]),
             RollKind::Run { unit, .. } => lang.f(Key::RollRun, &[unit]),
             RollKind::Flee { unit, charger } => lang.f(Key::RollFlee, &[unit, charger]),
-            RollKind::RetreatHonor { unit, .. } => lang.f(Key::RollHonorTest, &[unit]),
+            RollKind::RetreatHonor { unit, .. } | RollKind::ChainHonor { unit } => {
+                lang.f(Key::RollHonorTest, &[unit])
+            }
+            RollKind::ChainFallBack { unit, .. } => lang.f(Key::RollFallBack, &[unit]),
+            RollKind::PursuitHonor { pursuer, fleeing } => {
+                lang.f(Key::RollPursuitHonor, &[pursuer, fleeing])
+            }
+            RollKind::PursuitMove { pursuer, fleeing } => {
+                lang.f(Key::RollPursuitMove, &[pursuer, fleeing])
+            }
+            RollKind::LedOrder { unit, .. } => lang.f(Key::RollLedOrder, &[unit]),
             RollKind::OpportunityCharge { charger, mover } => {
                 lang.f(Key::RollOpportunityCharge, &[charger, mover])
             }
