@@ -4,24 +4,20 @@
 //! refusal with its rule.
 #![cfg(feature = "gui")]
 
+mod common;
+
+use common::log_len;
 use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
+use kensei::app::KenseiApp;
 use kensei::app::panels::order_picker::usable_orders;
-use kensei::app::settings::{Settings, SidePanel};
-use kensei::app::{AppConfig, KenseiApp};
+use kensei::app::settings::SidePanel;
 use kensei::battle::{BattleState, Command, legal_commands};
 use std::path::Path;
 
 fn harness() -> Harness<'static, KenseiApp> {
-    let settings = Settings {
-        panel: SidePanel::Tracker,
-        ..Settings::default()
-    };
-    let app = KenseiApp::new(settings, AppConfig::default());
-    Harness::builder()
-        .with_size(egui::vec2(1400.0, 1600.0))
-        .build_ui_state(|ui, app: &mut KenseiApp| app.show(ui), app)
+    common::harness(SidePanel::Tracker, 1400.0, 1600.0)
 }
 
 fn start(h: &mut Harness<'static, KenseiApp>) {
@@ -45,25 +41,7 @@ fn start(h: &mut Harness<'static, KenseiApp>) {
 }
 
 fn state(h: &Harness<'static, KenseiApp>) -> BattleState {
-    h.state()
-        .workspace
-        .battle
-        .as_ref()
-        .unwrap()
-        .value
-        .state()
-        .clone()
-}
-
-fn log_len(h: &Harness<'static, KenseiApp>) -> usize {
-    h.state()
-        .workspace
-        .battle
-        .as_ref()
-        .unwrap()
-        .value
-        .log()
-        .len()
+    common::battle_state(h)
 }
 
 /// Plays the first legal command that is not a commander order (each side keeping `keep` in
