@@ -1,6 +1,6 @@
 //! Tests of offerings to the gods (R-DECK-4, L1024-1031) on the pursuit's rolls (L978-986), on
 //! the Honor tests and fall-back dice of a multiple combat's losers (L715) and on the order rolls
-//! of units activated by a Lead order (L832-838), on the small table of `offering_tests`.
+//! of units activated by a Lead order (L832-838), on the small tables of `offering_tests`.
 
 use super::aftermath::{Aftermath, Pursuit};
 use super::command::{Command, OfferingKind};
@@ -238,4 +238,89 @@ fn l838_an_offering_on_a_led_units_order_roll_can_give_it_ki() {
         assert!(!matches!(s.awaiting, Awaiting::Offerings { .. }));
     }
     assert!(changed > 0, "no offering gave ki");
+}
+
+/// Side 0's lone leader `hero` (L828) stands 3 cm from its unit `ally`, both active-ready; side
+/// 1's `def` is far away. Side 0's pair is under way with `hero` and two orders.
+fn lead_state(hands: [Vec<u8>; 2]) -> BattleState {
+    use super::offering_tests::{place, profile};
+    use super::setup::{BattleSetup, SideSetup};
+    use super::unit::UnitSpec;
+    let unit = |id: &str, models: u32, leader: bool| UnitSpec {
+        id: id.into(),
+        profile: profile(3, 1),
+        models,
+        leader: leader.then(|| profile(2, 2)),
+        general: false,
+    };
+    let sides: [SideSetup; 2] = [0, 1].map(|s| SideSetup {
+        name: format!("side {s}"),
+        commander_level: 0,
+        units: if s == 0 {
+            vec![unit("hero", 0, true), unit("ally", 3, false)]
+        } else {
+            vec![unit("def", 3, false)]
+        },
+        commander_orders: Vec::new(),
+        faction: None,
+        protect_leader: crate::rules::ProtectLeader::default(),
+    });
+    let mut table = state(30.0, [Vec::new(), Vec::new()]).table.clone();
+    table.models = vec![
+        place("hero.leader", "hero", 0, 40.0, 20.0, 90.0),
+        place("ally.1", "ally", 0, 45.0, 20.0, 90.0),
+        place("ally.2", "ally", 0, 48.0, 20.0, 90.0),
+        place("ally.3", "ally", 0, 51.0, 20.0, 90.0),
+        place("def.1", "def", 1, 45.0, 70.0, 270.0),
+        place("def.2", "def", 1, 48.0, 70.0, 270.0),
+        place("def.3", "def", 1, 51.0, 70.0, 270.0),
+    ];
+    let setup = BattleSetup {
+        battle_points: 400,
+        scenario: table,
+        sides,
+    };
+    let mut s = setup.initial_state();
+    s.phase = super::state::Phase::Activation;
+    s.turn = 1;
+    s.pair = Some(super::state::Pair {
+        active_side: 0,
+        units: [Some("hero".into()), None],
+        orders: [2, 0],
+        rolled: true,
+        next: 0,
+        ..super::state::Pair::default()
+    });
+    s.awaiting = Awaiting::SpendOrder { side: 0 };
+    for (side, hand) in hands.into_iter().enumerate() {
+        s.sides[side].deck.hand = hand;
+    }
+    s
+}
+
+#[test]
+fn l832_l838_a_lead_order_waits_for_offerings_on_each_led_units_roll() {
+    for seed in 0..20 {
+        let mut s = lead_state([vec![3], vec![1]]);
+        let lead = Command::Order {
+            side: 0,
+            unit: "hero".into(),
+            order: super::command::Order::Lead {
+                units: vec!["ally".into()],
+            },
+        };
+        step(&mut s, lead, seed, 1);
+        let roll = s.roll.clone().expect("the led unit's order roll waits");
+        assert!(matches!(roll.kind, RollKind::LedOrder { ref unit, .. } if unit == "ally"));
+        assert_eq!(s.awaiting, Awaiting::Offerings { side: 1 });
+        step(&mut s, Command::PassOffering { side: 1 }, seed, 2);
+        let events = step(&mut s, Command::PassOffering { side: 0 }, seed, 3);
+        assert!(
+            events
+                .iter()
+                .any(|e| matches!(e, Event::MoveRolled { unit, .. } if unit == "ally"))
+        );
+        assert!(s.roll.is_none());
+        assert!(!super::legal::legal_commands(&s).is_empty());
+    }
 }

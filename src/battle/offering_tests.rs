@@ -16,7 +16,7 @@ use crate::rules::CombatReport;
 use crate::rules::staged::StageRoll;
 use crate::table::model::{ModelPlacement, TABLE_SCHEMA_VERSION, TableFile, TableSize};
 
-fn profile(attack: u32, hr: u32) -> TroopProfile {
+pub(super) fn profile(attack: u32, hr: u32) -> TroopProfile {
     TroopProfile::foot("troop", attack, 2, 4, hr)
 }
 
@@ -91,7 +91,7 @@ pub(super) fn state(gap: f64, hands: [Vec<u8>; 2]) -> BattleState {
     s
 }
 
-fn place(id: &str, unit: &str, side: u8, x: f64, y: f64, facing: f64) -> ModelPlacement {
+pub(super) fn place(id: &str, unit: &str, side: u8, x: f64, y: f64, facing: f64) -> ModelPlacement {
     ModelPlacement {
         id: id.into(),
         unit: unit.into(),
