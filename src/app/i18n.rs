@@ -427,6 +427,14 @@ texts! {
     CmdOrderOn => " on {}", " sobre {}";
     CmdChooseKi => "Side {}: {} uses the ki ability {}", "Bando {}: {} usa la habilidad de ki {}";
     CmdUseOrder => "Side {}: use commander order {} (cards {})", "Bando {}: usar la orden de comandante {} (cartas {})";
+    PickOrderTitle => "Choose how to use {}", "Elegir cómo usar {}";
+    PickOrderUnits => "Units the order names:", "Unidades a las que se da la orden:";
+    PickOrderStuns => "{}: stun markers to remove", "{}: marcadores de aturdido a retirar";
+    PickOrderX => "X (extra cards):", "X (cartas adicionales):";
+    PickOrderCost => "Cost {} card(s), {} chosen", "Coste {} carta(s), {} elegidas";
+    PickOrderCard => "card {}", "carta {}";
+    PickOrderUse => "Use {}", "Usar {}";
+    HelpOrderPicker => "A commander order is used between orders of the activation phase (Hidden path while deploying): discard its cost in command cards of any value (1+X: X more cards and X units), name units without a used marker. A used order is gone for the battle.", "Una orden de comandante se usa entre órdenes de la fase de activación (Hidden path, al desplegar): descarta su coste en cartas de mando de cualquier valor (1+X: X cartas más y X unidades), a unidades sin marcador de usada. Una orden usada se pierde para la batalla.";
     CmdChooseCombat => "Side {}: next combat {} against {}", "Bando {}: siguiente combate {} contra {}";
     CmdPursue => "Side {}: try to pursue (Honor test)", "Bando {}: intentar perseguir (tirada de honor)";
     CmdProtectLeader => "Side {}: protect the unit leader (1D6, 4+ the unit takes the wound)", "Bando {}: proteger al líder de unidad (1D6, con 4+ la herida la recibe la unidad)";

@@ -9,4 +9,5 @@ pub mod event_text;
 pub mod fill;
 pub mod form;
 pub mod odds;
+pub mod order_picker;
 pub mod tracker;

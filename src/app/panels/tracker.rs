@@ -1,6 +1,7 @@
 //! The battle tracker: turn, phase, initiative, each side's unused units, orders left, the
 //! command hand and commander orders, the pending roll, markers and the battle log; every legal
-//! command (`battle::legal_commands`) as a button, duels and offerings included. Commands go
+//! command (`battle::legal_commands`) as a button, duels and offerings included, and a picker
+//! for each usable commander order (`order_picker`). Commands go
 //! through the battle engine and the window's undo history.
 
 use super::event_text::{describe_event, roll_steps, side_names};
@@ -30,6 +31,8 @@ pub struct TrackerState {
     pub seed: u64,
     /// A model dragged on the battle's canvas runs (powered move) rather than moves.
     pub run_drag: bool,
+    /// The commander order picker's choices, by side and order.
+    pub order_picks: super::order_picker::OrderPicks,
 }
 
 impl Default for TrackerState {
@@ -39,6 +42,7 @@ impl Default for TrackerState {
             points: 400,
             seed: crate::rules::roll::fresh_seed() % 1_000_000,
             run_drag: false,
+            order_picks: Default::default(),
         }
     }
 }
@@ -116,13 +120,16 @@ impl KenseiApp {
         let names = side_names(&state);
         status_ui(ui, lang, help, &state);
         ui.separator();
+        let legal = legal_commands(&state);
+        let mut chosen = None;
         for side in 0..2u8 {
-            side_ui(ui, lang, help, &state, side);
+            let picks = &mut self.tracker.order_picks;
+            if let Some(c) = side_ui(ui, lang, help, (&state, &legal), side, picks) {
+                chosen = Some(c);
+            }
         }
         ui.separator();
         ui.heading(lang.t(Key::LegalCommands));
-        let legal = legal_commands(&state);
-        let mut chosen = None;
         if legal.is_empty() {
             ui.label(lang.t(Key::NoLegalCommands));
         }
@@ -310,8 +317,18 @@ fn status_ui(ui: &mut egui::Ui, lang: Lang, help: bool, s: &BattleState) {
     }
 }
 
-fn side_ui(ui: &mut egui::Ui, lang: Lang, help: bool, s: &BattleState, side: u8) {
+/// A side's hand, commander orders (with their picker), units and markers; returns the
+/// commander order use the player sends from the picker.
+fn side_ui(
+    ui: &mut egui::Ui,
+    lang: Lang,
+    help: bool,
+    (s, legal): (&BattleState, &[Command]),
+    side: u8,
+    picks: &mut super::order_picker::OrderPicks,
+) -> Option<Command> {
     let st = &s.sides[side as usize];
+    let mut sent = None;
     egui::CollapsingHeader::new(format!("{} ({})", st.name, side))
         .id_salt(("battle_side", side))
         .default_open(true)
@@ -331,6 +348,7 @@ fn side_ui(ui: &mut egui::Ui, lang: Lang, help: bool, s: &BattleState, side: u8)
                 &[&st.orders_hand.join(", "), &st.orders_deck.len()],
             ));
             with_help(r, help, lang, "", &[src("R-DECK-2", "L199, L238")]);
+            sent = super::order_picker::order_picker_ui(ui, lang, help, (s, legal), side, picks);
             if st.general_dead {
                 let r = ui.colored_label(ui.visuals().warn_fg_color, lang.t(Key::GeneralDead));
                 with_help(r, help, lang, "", &[src("", "L433")]);
@@ -364,6 +382,7 @@ fn side_ui(ui: &mut egui::Ui, lang: Lang, help: bool, s: &BattleState, side: u8)
                     }
                 });
         });
+    sent
 }
 
 /// The markers on a unit, as a player names them.
