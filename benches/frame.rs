@@ -170,6 +170,7 @@ fn frame(c: &mut Criterion) {
             placing: &[],
             terrain_preview: None,
             lang: kensei::app::i18n::Lang::English,
+            drag_runs: false,
         };
         let plan = prepare_frame(&cache, &input);
         if selection != Selection::None {

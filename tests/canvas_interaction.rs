@@ -386,6 +386,55 @@ fn while_dragging_the_move_checker_shows_allowance_left_then_too_far() {
 }
 
 #[test]
+fn r_mov_1_a_dragged_run_shows_the_die_it_needs_then_beyond_reach() {
+    let mut h = harness(Tool::Select);
+    h.state_mut().info.units.insert(
+        "samurai".into(),
+        kensei::app::canvas::UnitInfo {
+            name: "Samurai".into(),
+            mov_cm: 10.0,
+            ..Default::default()
+        },
+    );
+    h.state_mut().canvas.drag_runs = true;
+    let labels = |h: &mut Harness<State>| {
+        let s = h.state_mut();
+        let (t, i) = (s.table.clone(), s.info.clone());
+        s.canvas
+            .prepare(&t, &i)
+            .labels()
+            .map(|(_, t, _)| t.to_string())
+            .collect::<Vec<_>>()
+    };
+    let from = at(&h, [60.0, 70.0]);
+    h.hover_at(from);
+    h.run();
+    h.drag_at(from);
+    h.run();
+    // 24 cm against 2 x 10 + 1D6: the die must show 4 or more.
+    let run = at(&h, [60.0, 46.0]);
+    h.hover_at(from + (run - from) * 0.5);
+    h.run();
+    h.hover_at(run);
+    h.run();
+    let l = labels(&mut h);
+    assert!(
+        l.iter()
+            .any(|l| l.contains("run 2 x MOV + 1D6: needs 4+ on the D6")),
+        "{l:?}"
+    );
+    // 30 cm: more than 2 x 10 + 6.
+    let far = at(&h, [60.0, 40.0]);
+    h.hover_at(far);
+    h.run();
+    let l = labels(&mut h);
+    assert!(
+        l.iter().any(|l| l.contains("run: beyond 2 x MOV + 6")),
+        "{l:?}"
+    );
+}
+
+#[test]
 fn hovering_a_figure_shows_its_ruling_and_book_line() {
     let mut h = harness(Tool::Select);
     let a = at(&h, [50.0, 20.0]);

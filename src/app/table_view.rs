@@ -84,6 +84,7 @@ impl KenseiApp {
         });
         ui.separator();
         self.canvas.lang = lang;
+        self.canvas.drag_runs = self.tracker.run_drag;
         let info = self.canvas_info();
         let table = battle_table(state);
         let out = self.canvas.show(ui, &table, &info);

@@ -98,6 +98,8 @@ pub struct FrameInput<'a> {
     pub terrain_preview: Option<&'a Terrain>,
     /// Language of the labels.
     pub lang: Lang,
+    /// The dragged models run (powered move, R-MOV-1): allowance 2 x MOV + 1D6.
+    pub drag_runs: bool,
 }
 
 /// Builds the frame's shapes. `cache` must have been updated with the table to show.

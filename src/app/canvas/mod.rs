@@ -38,6 +38,8 @@ pub struct TableCanvas {
     pub overlays: OverlayOptions,
     /// Language of the labels and hover help (the shell sets it from the settings).
     pub lang: Lang,
+    /// Dragged models run (powered move, R-MOV-1): the move checker measures 2 x MOV + 1D6.
+    pub drag_runs: bool,
     /// The last tape measured (stays until the next one or `Esc`).
     pub tape: Option<Tape>,
     /// Table size the view was last fitted to; a new size fits the view again.
@@ -69,6 +71,7 @@ struct PlanKey {
     placing: Vec<crate::table::model::ModelPlacement>,
     terrain_preview: Option<crate::table::model::Terrain>,
     lang: Lang,
+    drag_runs: bool,
 }
 
 /// What happened on the canvas this frame.
@@ -167,6 +170,7 @@ impl TableCanvas {
             placing,
             terrain_preview: self.drag.terrain().cloned(),
             lang: self.lang,
+            drag_runs: self.drag_runs,
         };
         if let Some((k, plan)) = &self.last_plan
             && *k == key
@@ -184,6 +188,7 @@ impl TableCanvas {
             placing: &key.placing,
             terrain_preview: key.terrain_preview.as_ref(),
             lang: key.lang,
+            drag_runs: key.drag_runs,
         };
         let plan = prepare_frame(&self.cache, &input);
         self.last_plan = Some((key, plan.clone()));

@@ -194,7 +194,14 @@ pub(super) fn under_bases(
             && let Some(i) = info
             && i.mov_cm > 0.0
         {
-            let outline: Vec<[f64; 2]> = w.zoc_outline(a, i.mov_cm, 8).iter().map(p).collect();
+            let outline = clip_to_table(
+                &w.zoc_outline(a, i.mov_cm, 8)
+                    .iter()
+                    .map(p)
+                    .collect::<Vec<_>>(),
+                w.width_cm,
+                w.depth_cm,
+            );
             let low = outline
                 .iter()
                 .cloned()
@@ -214,7 +221,11 @@ pub(super) fn under_bases(
         }
         if input.overlays.ranges {
             for &(band, edge) in range_band_edges() {
-                let outline: Vec<[f64; 2]> = w.zoc_outline(a, edge, 8).iter().map(p).collect();
+                let outline = clip_to_table(
+                    &w.zoc_outline(a, edge, 8).iter().map(p).collect::<Vec<_>>(),
+                    w.width_cm,
+                    w.depth_cm,
+                );
                 let top = outline
                     .iter()
                     .cloned()
@@ -784,18 +795,31 @@ pub(super) fn move_checker(plan: &mut FramePlan, original: &Table, input: &Frame
             model: i,
             path: vec![to],
             final_facing_deg: Some(pose.facing_deg),
-            kind: MoveKind::Move,
+            kind: if input.drag_runs {
+                MoveKind::Run
+            } else {
+                MoveKind::Move
+            },
             mov_cm: mov.unwrap_or(0.0),
             die: None,
         });
         let mut parts = vec![Label::Cm.with(lang, &[&cm(lang, check.length_cm)])];
-        if let Some(mov) = mov {
-            let left = mov - check.length_cm;
-            parts.push(if left >= 0.0 {
-                Label::AllowanceLeft.with(lang, &[&cm(lang, left)])
-            } else {
-                Label::AllowanceOver.with(lang, &[&cm(lang, -left)])
-            });
+        // A run's reach is 2 x MOV + 1D6 (R-MOV-1): the die it needs, or out of reach.
+        let run_reaches = check.die_needed.is_some();
+        match mov {
+            Some(_) if input.drag_runs => parts.push(match check.die_needed {
+                Some(die) => Label::RunNeeds.with(lang, &[&die]),
+                None => Label::RunBeyondReach.text(lang).to_string(),
+            }),
+            Some(mov) => {
+                let left = mov - check.length_cm;
+                parts.push(if left >= 0.0 {
+                    Label::AllowanceLeft.with(lang, &[&cm(lang, left)])
+                } else {
+                    Label::AllowanceOver.with(lang, &[&cm(lang, -left)])
+                });
+            }
+            None => {}
         }
         if !check.crosses_difficult.is_empty() {
             parts.push(format!(
@@ -827,7 +851,12 @@ pub(super) fn move_checker(plan: &mut FramePlan, original: &Table, input: &Frame
                 .iter()
                 .map(|p| crate::app::engine_text::words(lang, p)),
         );
-        let illegal = !problems.is_empty() || mov.is_some_and(|mv| check.length_cm > mv + 1e-9);
+        let too_far = if input.drag_runs {
+            mov.is_some() && !run_reaches
+        } else {
+            mov.is_some_and(|mv| check.length_cm > mv + 1e-9)
+        };
+        let illegal = !problems.is_empty() || too_far;
         let colour = if illegal {
             style::PROBLEM
         } else {

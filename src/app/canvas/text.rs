@@ -156,6 +156,9 @@ pub enum Label {
     AllowanceLeft,
     /// "{} cm over"
     AllowanceOver,
+    /// "run: needs {}+ on the D6"
+    RunNeeds,
+    RunBeyondReach,
     DifficultCrossed,
     ImpassableCrossed,
     /// "{} VP"
@@ -199,6 +202,14 @@ impl Label {
             Label::OnImpassable => ("on impassable terrain", "sobre terreno impasable"),
             Label::AllowanceLeft => ("{} cm left", "quedan {} cm"),
             Label::AllowanceOver => ("{} cm too far", "{} cm de más"),
+            Label::RunNeeds => (
+                "run 2 x MOV + 1D6: needs {}+ on the D6",
+                "carrera 2 x MOV + 1D6: necesita {}+ en el D6",
+            ),
+            Label::RunBeyondReach => (
+                "run: beyond 2 x MOV + 6",
+                "carrera: más allá de 2 x MOV + 6",
+            ),
             Label::DifficultCrossed => ("crosses difficult terrain", "cruza terreno difícil"),
             Label::ImpassableCrossed => ("crosses impassable terrain", "cruza terreno impasable"),
             Label::VictoryPoints => ("{} VP", "{} PV"),
