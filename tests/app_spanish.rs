@@ -285,6 +285,7 @@ fn every_message_the_engine_writes_has_a_spanish_wording() {
     }
     files.push("src/rules/roll.rs".into());
     files.push("src/rules/staged.rs".into());
+    files.push("src/army/validate.rs".into());
     files.sort();
     let mut missing = Vec::new();
     for f in &files {
@@ -327,4 +328,32 @@ fn switching_the_window_to_spanish_reads_spanish_in_the_battle_tracker() {
     // The tracker's new-battle form, in Spanish.
     h.get_by_label("Empezar la batalla");
     assert!(h.query_by_label("Start the battle").is_none());
+}
+
+#[test]
+fn r_army_2_a_list_problems_detail_reads_in_spanish() {
+    // The bundled 250-point list with one unit cut to a single model and points left unspent.
+    let mut list = kensei::army::load_list(Path::new("armies/lists/akagane_250.json")).unwrap();
+    let faction = kensei::army::bundled_factions()
+        .into_iter()
+        .find(|f| f.id == list.faction)
+        .unwrap();
+    let unit = list.units.last().unwrap().id.clone();
+    list.set_models(&unit, 1).unwrap();
+    let report = kensei::army::validate(&list, &faction);
+    assert!(!report.problems.is_empty());
+    for p in &report.problems {
+        let es = words(Lang::Spanish, &p.message);
+        // Profile names are the faction file's own, in whatever language it is written.
+        let wording = faction
+            .profiles
+            .iter()
+            .fold(es.clone(), |t, pr| t.replace(&pr.name, "·"));
+        assert!(
+            english_words(&wording).is_empty(),
+            "{:?} reads {es:?} in Spanish",
+            p.message
+        );
+        assert_ne!(es, p.message, "no Spanish wording for {:?}", p.message);
+    }
 }

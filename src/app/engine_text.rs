@@ -1,11 +1,12 @@
 //! The engine's own words in the window's language: a message catalogue.
 //!
-//! The rules, table and battle modules write their messages in English (the command line's
-//! language): rejections (`battle::Rejection`), the combat roll's steps (`rules::roll::RollStep`),
-//! the reasons and details inside events, formation and move problems. The window passes every
-//! such text through [`words`]: each entry of [`CATALOGUE`] is an English template whose `{}`
-//! stand for any text (a unit, a number, or another phrase, itself translated) and its Spanish
-//! wording with the same `{}` in the same order. A text no template matches is split at its
+//! The rules, table, army and battle modules write their messages in English (the command
+//! line's language): rejections (`battle::Rejection`), the combat roll's steps
+//! (`rules::roll::RollStep`), the reasons and details inside events, formation and move problems,
+//! an army list's problems (`army::validate`). The window passes every such text through
+//! [`words`]: each entry of [`CATALOGUE`] is an English template whose `{}` stand for any text (a
+//! unit, a number, or another phrase, itself translated) and its Spanish wording with the same
+//! `{}` in the same order. A text no template matches is split at its
 //! clauses ("; ") and each clause translated; what still matches nothing (a unit's name, a
 //! number) is shown as it is. `tests/app_spanish.rs` checks every engine text has an entry.
 
@@ -977,6 +978,198 @@ pub const CATALOGUE: &[(&str, &str)] = &[
     ("a base's depth", "el fondo de una peana"),
     ("MOV cannot be negative", "MOV no puede ser negativo"),
     ("a weapon's range", "el alcance de un arma"),
+    // --- army::validate: what is wrong with a list ---------------------------------------
+    (
+        "the list is for faction `{}` but was checked against `{}`",
+        "la lista es de la facción `{}` pero se comprobó con `{}`",
+    ),
+    (
+        "battle size {} is outside {} to {} points",
+        "el tamaño de batalla {} está fuera de {} a {} puntos",
+    ),
+    (
+        "commander level {} does not exist: it is 0, 1 or 2",
+        "el nivel de comandante {} no existe: es 0, 1 o 2",
+    ),
+    (
+        "unit id `{}` is used by another unit too",
+        "otra unidad usa también el identificador `{}`",
+    ),
+    (
+        "unit `{}` has no models",
+        "la unidad `{}` no tiene miniaturas",
+    ),
+    // The same with one model: the plural's slot is empty then, and a slot is never empty.
+    (
+        "unit `{}` of {} has {} model: units of a profile that is not unique have 3 models at least",
+        "la unidad `{}` de {} tiene {} miniatura: las unidades de un perfil que no es único tienen al menos 3 miniaturas",
+    ),
+    (
+        "unit `{}` of {} has {} model{}: units of a profile that is not unique have 3 models at least",
+        "la unidad `{}` de {} tiene {} miniatura{}: las unidades de un perfil que no es único tienen al menos 3 miniaturas",
+    ),
+    (
+        "{} is a support troop: it goes inside a unit (its `support`), not as a unit of its own",
+        "{} es una tropa de apoyo: va dentro de una unidad (su `support`), no como unidad propia",
+    ),
+    (
+        "{} is not a support troop (L377)",
+        "{} no es una tropa de apoyo (L377)",
+    ),
+    (
+        "an army leader (always unique, L407)",
+        "un líder del ejército (siempre único, L407)",
+    ),
+    ("unique or legendary", "único o legendario"),
+    (
+        "{} is {}: the army may hold only one model of it",
+        "{} es {}: el ejército solo puede tener una miniatura de él",
+    ),
+    (
+        "no general: one of the army leaders, a Hero, must be the general",
+        "no hay general: uno de los líderes del ejército, un Héroe, debe ser el general",
+    ),
+    (
+        "the general is unit `{}`, but the list has no such unit",
+        "el general es la unidad `{}`, pero la lista no tiene esa unidad",
+    ),
+    (
+        "unit `{}` has no army leader to be the general (neither its profile nor its unit leader is marked leader)",
+        "la unidad `{}` no tiene un líder del ejército que sea el general (ni su perfil ni su líder de unidad son líderes)",
+    ),
+    (
+        "{} is of class {} ({}); the general must be a Hero (H)",
+        "{} es de clase {} ({}); el general debe ser un Héroe (H)",
+    ),
+    (
+        "{} is a spiritual troop: only with the advanced rules of hidden powers (set `advanced_rules`)",
+        "{} es una tropa espiritual: solo con las reglas avanzadas de poderes ocultos (activa `advanced_rules`)",
+    ),
+    (
+        "{}: an army takes one kind of spiritual troop only, Onmyouji or Komuso, and one type of Onmyouji",
+        "{}: un ejército lleva un solo tipo de tropa espiritual, Onmyouji o Komuso, y un solo tipo de Onmyouji",
+    ),
+    (
+        "faction `{}` gives no point caps above {} points; its caps for {} points were used",
+        "la facción `{}` no da topes de puntos por encima de {} puntos; se usaron sus topes para {} puntos",
+    ),
+    (
+        "{} points of {} troops; faction `{}` allows {} at {} points",
+        "{} puntos de tropas {}; la facción `{}` permite {} a {} puntos",
+    ),
+    (
+        "the list costs {} points ({} for troops, {} for commander level {}), {} over the battle size of {}",
+        "la lista cuesta {} puntos ({} de tropas, {} por el nivel de comandante {}), {} más que el tamaño de batalla de {}",
+    ),
+    (
+        "{} of {} points are not spent",
+        "{} de {} puntos sin gastar",
+    ),
+    (
+        "the list has army leaders only, no troops to lead",
+        "la lista solo tiene líderes del ejército, ninguna tropa a la que liderar",
+    ),
+    (
+        "{} is not an army leader and cannot lead a unit",
+        "{} no es un líder del ejército y no puede liderar una unidad",
+    ),
+    (
+        "{} is an army leader already; there may be no other leader in the unit",
+        "{} ya es un líder del ejército; no puede haber otro líder en la unidad",
+    ),
+    (
+        "{} is a {}: colossal creatures, Komuso and Onmyouji never lead units",
+        "{} es {}: las criaturas colosales, los Komuso y los Onmyouji nunca lideran unidades",
+    ),
+    (
+        "{} ({}) is of lower class than the unit's {} ({})",
+        "{} ({}) es de clase inferior a {} ({}) de la unidad",
+    ),
+    (
+        "{} is {} but the unit is {}: a unit leader is of the unit's troop type",
+        "{} es {} pero la unidad es {}: un líder de unidad es del tipo de tropa de la unidad",
+    ),
+    (
+        "{} is a hero without a {} ranged weapon like the unit's; a hero joins a ranged unit only with a weapon of the same type",
+        "{} es un héroe sin un arma a distancia {} como la de la unidad; un héroe solo se une a una unidad de tiradores con un arma del mismo tipo",
+    ),
+    // --- serde and serde_json: why a JSON file does not read (files::parse_json) -----------
+    ("missing field `{}`", "falta el campo `{}`"),
+    ("duplicate field `{}`", "el campo `{}` está repetido"),
+    (
+        "unknown field `{}`, expected one of {}",
+        "campo desconocido `{}`; se esperaba uno de {}",
+    ),
+    (
+        "unknown field `{}`, expected `{}`",
+        "campo desconocido `{}`; se esperaba `{}`",
+    ),
+    (
+        "unknown field `{}`, there are no fields",
+        "campo desconocido `{}`; no hay campos",
+    ),
+    (
+        "unknown variant `{}`, expected one of {}",
+        "variante desconocida `{}`; se esperaba una de {}",
+    ),
+    (
+        "unknown variant `{}`, expected `{}`",
+        "variante desconocida `{}`; se esperaba `{}`",
+    ),
+    (
+        "invalid type: {}, expected {}",
+        "tipo no válido: {}; se esperaba {}",
+    ),
+    (
+        "invalid value: {}, expected {}",
+        "valor no válido: {}; se esperaba {}",
+    ),
+    (
+        "invalid length {}, expected {}",
+        "longitud no válida {}; se esperaba {}",
+    ),
+    ("not valid JSON: {}", "no es JSON válido: {}"),
+    ("integer `{}`", "el entero `{}`"),
+    ("floating point `{}`", "el número decimal `{}`"),
+    ("boolean `{}`", "el booleano `{}`"),
+    ("string {}", "la cadena {}"),
+    ("a string", "una cadena"),
+    ("a sequence", "una lista"),
+    ("a boolean", "un booleano"),
+    ("a map", "un objeto"),
+    ("unit value", "el valor vacío"),
+    ("expected value", "se esperaba un valor"),
+    ("expected `,` or `}`", "se esperaba `,` o `}`"),
+    ("expected `,` or `]`", "se esperaba `,` o `]`"),
+    ("expected `:`", "se esperaba `:`"),
+    ("expected ident", "se esperaba un identificador"),
+    (
+        "EOF while parsing a value",
+        "el archivo termina en mitad de un valor",
+    ),
+    (
+        "EOF while parsing an object",
+        "el archivo termina en mitad de un objeto",
+    ),
+    (
+        "EOF while parsing a list",
+        "el archivo termina en mitad de una lista",
+    ),
+    (
+        "EOF while parsing a string",
+        "el archivo termina en mitad de una cadena",
+    ),
+    ("trailing characters", "caracteres de más al final"),
+    ("trailing comma", "coma de más al final"),
+    ("key must be a string", "la clave debe ser una cadena"),
+    ("invalid number", "número no válido"),
+    ("number out of range", "número fuera de rango"),
+    ("invalid escape", "secuencia de escape no válida"),
+    (
+        "control character (\\u0000-\\u001F) found while parsing a string",
+        "carácter de control (\\u0000-\\u001F) dentro de una cadena",
+    ),
+    ("recursion limit exceeded", "demasiados niveles anidados"),
 ];
 
 /// Engine templates with a variable tail or clause whose every variant has its own entry above
@@ -1212,6 +1405,31 @@ mod tests {
             assert_eq!(en.matches("{}").count(), es.matches("{}").count(), "{en}");
             assert!(!en.contains("{}{}"), "adjacent slots are ambiguous: {en}");
         }
+    }
+
+    #[test]
+    fn a_file_error_from_serde_is_worded_in_spanish_with_its_place_kept() {
+        let en = "night.json:6:71: field `special_rules[1].enforce.side`: invalid type: \
+                  string \"x\", expected u8";
+        assert_eq!(
+            words(Lang::Spanish, en),
+            "night.json:6:71: campo `special_rules[1].enforce.side`: tipo no válido: la cadena \
+             \"x\"; se esperaba u8"
+        );
+        assert_eq!(
+            words(
+                Lang::Spanish,
+                "a.json:3:1: not valid JSON: EOF while parsing an object"
+            ),
+            "a.json:3:1: no es JSON válido: el archivo termina en mitad de un objeto"
+        );
+        assert_eq!(
+            words(
+                Lang::Spanish,
+                "a.json:2:9: field `units[0]`: missing field `side`"
+            ),
+            "a.json:2:9: campo `units[0]`: falta el campo `side`"
+        );
     }
 
     #[test]

@@ -632,10 +632,10 @@ fn problems_ui(ui: &mut egui::Ui, lang: Lang, help: bool, report: &Report) {
             let line = p.book_line.map_or_else(String::new, |l| format!("L{l}"));
             let mut tip = crate::app::help::hover_text(
                 lang,
-                if lang == Lang::Spanish {
-                    &p.message
+                &if lang == Lang::Spanish {
+                    crate::app::engine_text::words(lang, &p.message)
                 } else {
-                    ""
+                    String::new()
                 },
                 &[],
             );
