@@ -142,16 +142,7 @@ fn honor(ctx: &mut Ctx, end: ChainEnd, dice: &[RolledDie]) {
         return;
     };
     let n = super::combat::fall_back_dice_count(&ctx.state, unit);
-    let dice = ctx
-        .dice
-        .d6s(n)
-        .into_iter()
-        .map(|value| RolledDie {
-            owner: u.side,
-            value,
-            bonus: 0,
-        })
-        .collect();
+    let dice = ctx.roll_dice(u.side, n);
     let kind = RollKind::ChainFallBack {
         unit: unit.to_string(),
         enemy,

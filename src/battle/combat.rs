@@ -890,13 +890,7 @@ fn charge_move(ctx: &mut Ctx, charger: &str, target: &str, travel: f64, contact:
 /// The charge roll follows once the flight dice are settled (`flee_rolled`).
 pub fn flee(ctx: &mut Ctx, unit: &str, charger: &str) {
     let owner = ctx.state.unit(unit).map_or(0, |u| u.side);
-    let dice = (0..2)
-        .map(|_| RolledDie {
-            owner,
-            value: ctx.dice.d6(),
-            bonus: 0,
-        })
-        .collect();
+    let dice = ctx.roll_dice(owner, 2);
     super::rolls::roll(
         ctx,
         RollKind::Flee {

@@ -39,6 +39,19 @@ impl<'a> Ctx<'a> {
     pub fn awaits(&mut self, awaiting: Awaiting) {
         self.emit(Event::Awaits { awaiting });
     }
+
+    /// `n` dice rolled for `owner`'s side, no card added yet (R-DECK-4 may change them).
+    pub fn roll_dice(&mut self, owner: Side, n: usize) -> Vec<RolledDie> {
+        self.dice
+            .d6s(n)
+            .into_iter()
+            .map(|value| RolledDie {
+                owner,
+                value,
+                bonus: 0,
+            })
+            .collect()
+    }
 }
 
 /// The setup rolls before the first choice: extra terrain by commander level (R-ARMY-1, L180)
@@ -299,13 +312,7 @@ fn retreat_tests_and_markers(ctx: &mut Ctx) {
         } else {
             1
         };
-        let dice = (0..n)
-            .map(|_| RolledDie {
-                owner,
-                value: ctx.dice.d6(),
-                bonus: 0,
-            })
-            .collect();
+        let dice = ctx.roll_dice(owner, n);
         let kind = RollKind::RetreatHonor {
             unit: id,
             modifier: -i32::from(engaged),
@@ -741,15 +748,7 @@ pub fn honor_dice(ctx: &mut Ctx, unit: &str, modifier: i32, why: &str) -> Option
     } else {
         1
     };
-    Some(
-        (0..n)
-            .map(|_| RolledDie {
-                owner,
-                value: ctx.dice.d6(),
-                bonus: 0,
-            })
-            .collect(),
-    )
+    Some(ctx.roll_dice(owner, n))
 }
 
 /// An Honor test of `unit` with these dice (R-DICE-3): the lowest total is kept (two dice with

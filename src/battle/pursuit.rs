@@ -94,17 +94,9 @@ fn roll_move(ctx: &mut Ctx, pursuer: &str, fleeing: &str) {
         done(ctx);
         return;
     };
-    let n = if u.acting_profile().mounted { 3 } else { 2 };
-    let dice = ctx
-        .dice
-        .d6s(n)
-        .into_iter()
-        .map(|value| RolledDie {
-            owner: u.side,
-            value,
-            bonus: 0,
-        })
-        .collect();
+    // 2D6, 3D6 mounted: the same dice as a fall back (R-MOV-1).
+    let n = super::combat::fall_back_dice_count(&ctx.state, pursuer);
+    let dice = ctx.roll_dice(u.side, n);
     let kind = RollKind::PursuitMove {
         pursuer: pursuer.to_string(),
         fleeing: fleeing.to_string(),
