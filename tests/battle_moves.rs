@@ -10,10 +10,7 @@ use kensei::battle::roster::{load_scenario, load_side};
 use kensei::battle::state::{Awaiting, BattleState, Phase};
 use kensei::battle::unit::{TroopProfile, UnitSpec};
 use kensei::battle::{Battle, BattleSetup, SideSetup, check, legal_commands};
-use kensei::table::model::{
-    Base, BaseShape, ModelPlacement, TABLE_SCHEMA_VERSION, TableFile, TableSize, Terrain,
-    TerrainKind,
-};
+use kensei::table::model::{Base, BaseShape, ModelPlacement, TableFile, Terrain, TerrainKind};
 
 fn profile(name: &str) -> TroopProfile {
     TroopProfile::foot(name, 3, 2, 4, 2)
@@ -71,21 +68,9 @@ pub fn setup(enemy_y: f64) -> BattleSetup {
     let mut models = block("samurai", 0, 50.0, 40.0, 90.0);
     models.extend(block("raiders", 1, 50.0, enemy_y, 270.0));
     let table = TableFile {
-        schema_version: TABLE_SCHEMA_VERSION,
-        table: TableSize {
-            width_cm: 120.0,
-            depth_cm: 90.0,
-        },
-        terrain: Vec::new(),
-        models,
         name: Some("moves".into()),
-        story: None,
-        deployment_zones: Vec::new(),
-        objectives: Vec::new(),
-        victory: None,
-        special_rules: Vec::new(),
         turn_limit: Some(5),
-        units: Vec::new(),
+        ..TableFile::with_models(120.0, 90.0, models)
     };
     BattleSetup::new(
         400,

@@ -7,8 +7,8 @@ use kensei::battle::state::{Awaiting, BattleState, Phase};
 use kensei::battle::unit::{TroopProfile, UnitSpec};
 use kensei::battle::{Battle, BattleSetup, SideSetup, legal_commands};
 use kensei::table::model::{
-    Base, BaseShape, DeploymentZone, EnforcedRule, ModelPlacement, SpecialRule,
-    TABLE_SCHEMA_VERSION, TableFile, TableSize, Terrain, TerrainKind,
+    Base, BaseShape, DeploymentZone, EnforcedRule, ModelPlacement, SpecialRule, TableFile, Terrain,
+    TerrainKind,
 };
 
 fn profile(name: &str, at: u32, ini: i32, ho: i32, hr: u32) -> TroopProfile {
@@ -75,21 +75,10 @@ fn side(name: &str, units: Vec<UnitSpec>) -> SideSetup {
 
 fn table(models: Vec<ModelPlacement>, rules: Vec<SpecialRule>) -> TableFile {
     TableFile {
-        schema_version: TABLE_SCHEMA_VERSION,
-        table: TableSize {
-            width_cm: 120.0,
-            depth_cm: 90.0,
-        },
-        terrain: Vec::new(),
-        models,
         name: Some("orders field".into()),
-        story: None,
-        deployment_zones: Vec::new(),
-        objectives: Vec::new(),
-        victory: None,
         special_rules: rules,
         turn_limit: Some(5),
-        units: Vec::new(),
+        ..TableFile::with_models(120.0, 90.0, models)
     }
 }
 

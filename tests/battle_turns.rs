@@ -9,9 +9,7 @@ use kensei::battle::event::Event;
 use kensei::battle::state::{Awaiting, BattleState, Phase, RollKind};
 use kensei::battle::unit::{TroopProfile, UnitSpec};
 use kensei::battle::{Battle, BattleSetup, SideSetup, legal_commands};
-use kensei::table::model::{
-    Base, BaseShape, ModelPlacement, TABLE_SCHEMA_VERSION, TableFile, TableSize,
-};
+use kensei::table::model::{Base, BaseShape, ModelPlacement, TableFile};
 
 fn profile(name: &str, at: u32, ini: i32, ho: i32, hr: u32) -> TroopProfile {
     TroopProfile::foot(name, at, ini, ho, hr)
@@ -58,21 +56,9 @@ fn row(
 
 fn table(models: Vec<ModelPlacement>, turn_limit: u32) -> TableFile {
     TableFile {
-        schema_version: TABLE_SCHEMA_VERSION,
-        table: TableSize {
-            width_cm: 120.0,
-            depth_cm: 90.0,
-        },
-        terrain: Vec::new(),
-        models,
         name: Some("test field".into()),
-        story: None,
-        deployment_zones: Vec::new(),
-        objectives: Vec::new(),
-        victory: None,
-        special_rules: Vec::new(),
         turn_limit: Some(turn_limit),
-        units: Vec::new(),
+        ..TableFile::with_models(120.0, 90.0, models)
     }
 }
 

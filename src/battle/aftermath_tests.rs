@@ -14,7 +14,7 @@ use super::setup::{BattleSetup, SideSetup};
 use super::state::{Awaiting, BattleState, Pair, Phase};
 use super::unit::{TroopProfile, UnitSpec};
 use super::{apply, isolated, retreat_move};
-use crate::table::model::{ModelPlacement, TABLE_SCHEMA_VERSION, TableFile, TableSize};
+use crate::table::model::{ModelPlacement, TableFile};
 
 fn profile(honor: i32, hr: u32, skirmisher: bool) -> TroopProfile {
     TroopProfile {
@@ -90,21 +90,8 @@ fn state(units: Vec<U>, side0_active: &str) -> BattleState {
         }
     }
     let table = TableFile {
-        schema_version: TABLE_SCHEMA_VERSION,
-        table: TableSize {
-            width_cm: 120.0,
-            depth_cm: 90.0,
-        },
-        terrain: Vec::new(),
-        models,
-        name: None,
-        story: None,
-        deployment_zones: Vec::new(),
-        objectives: Vec::new(),
-        victory: None,
-        special_rules: Vec::new(),
         turn_limit: Some(5),
-        units: Vec::new(),
+        ..TableFile::with_models(120.0, 90.0, models)
     };
     let setup = BattleSetup {
         battle_points: 400,

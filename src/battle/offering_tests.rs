@@ -14,7 +14,7 @@ use super::unit::{TroopProfile, UnitSpec};
 use super::{apply, check};
 use crate::rules::CombatReport;
 use crate::rules::staged::StageRoll;
-use crate::table::model::{ModelPlacement, TABLE_SCHEMA_VERSION, TableFile, TableSize};
+use crate::table::model::{ModelPlacement, TableFile};
 
 pub(super) fn profile(attack: u32, hr: u32) -> TroopProfile {
     TroopProfile::foot("troop", attack, 2, 4, hr)
@@ -52,21 +52,8 @@ pub(super) fn state(gap: f64, hands: [Vec<u8>; 2]) -> BattleState {
     }
     models.push(place("def.leader", "def", 1, 59.0, 40.0 + gap, 270.0));
     let table = TableFile {
-        schema_version: TABLE_SCHEMA_VERSION,
-        table: TableSize {
-            width_cm: 120.0,
-            depth_cm: 90.0,
-        },
-        terrain: Vec::new(),
-        models,
-        name: None,
-        story: None,
-        deployment_zones: Vec::new(),
-        objectives: Vec::new(),
-        victory: None,
-        special_rules: Vec::new(),
         turn_limit: Some(5),
-        units: Vec::new(),
+        ..TableFile::with_models(120.0, 90.0, models)
     };
     let setup = BattleSetup {
         battle_points: 400,

@@ -56,6 +56,27 @@ pub struct TableFile {
     pub units: Vec<UnitNote>,
 }
 
+impl TableFile {
+    /// A table of `width_cm` x `depth_cm` with only these models: no terrain, no scenario fields
+    /// (the turn limit left to the book's five, L228).
+    pub fn with_models(width_cm: f64, depth_cm: f64, models: Vec<ModelPlacement>) -> Self {
+        TableFile {
+            schema_version: TABLE_SCHEMA_VERSION,
+            table: TableSize { width_cm, depth_cm },
+            terrain: Vec::new(),
+            models,
+            name: None,
+            story: None,
+            deployment_zones: Vec::new(),
+            objectives: Vec::new(),
+            victory: None,
+            special_rules: Vec::new(),
+            turn_limit: None,
+            units: Vec::new(),
+        }
+    }
+}
+
 /// One unit's profile figures noted in a table file (its models name it in `unit`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
