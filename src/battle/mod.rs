@@ -31,6 +31,7 @@ pub mod opportunity;
 pub mod pursuit;
 pub mod resolve;
 pub mod retreat_move;
+pub mod rolled_move;
 pub mod rolls;
 pub mod roster;
 pub mod scenario_rules;
@@ -57,3 +58,5 @@ mod aftermath_tests;
 mod offering_more_tests;
 #[cfg(test)]
 mod offering_tests;
+#[cfg(test)]
+mod walk_tests;
