@@ -115,7 +115,7 @@ pub fn check(state: &BattleState, side: Side, moves: &[ModelMove]) -> Result<(),
         {
             return reject(
                 "L523",
-                format!("`{}` would touch impassable terrain `{t}`", mv.model),
+                format!("`{}` would cross impassable terrain `{t}`", mv.model),
             );
         }
         super::scenario_rules::check_route(state, &mv.model, m, &path)?;
