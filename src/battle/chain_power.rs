@@ -96,6 +96,9 @@ pub fn reaction(state: &BattleState, side: Side, defender: &str, powered: bool) 
 
 /// Notes in the chain under way that `defender` spent its reaction order.
 pub fn note_reaction(ctx: &mut Ctx, defender: &str, spent: bool) {
+    if ctx.state.rolls_at_once {
+        return;
+    }
     let mut a = super::aftermath::current(ctx);
     if let Some(c) = a.chain.as_mut()
         && spent

@@ -126,7 +126,7 @@ pub fn begin(
     let mut chain = Chain {
         declarer: side,
         left,
-        reacted: if defender_spent {
+        reacted: if defender_spent && !ctx.state.rolls_at_once {
             vec![fight.defender.clone()]
         } else {
             Vec::new()
