@@ -60,7 +60,7 @@ pub struct Chain {
     pub picks: Vec<super::chain_picks::OpponentPick>,
     /// The declared combat, waiting for the picks before it is rolled.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub first: Option<super::chain_picks::FirstCombat>,
+    pub first: Option<Box<super::chain_picks::FirstCombat>>,
     /// Reacting units that spent their reaction order in the chain (L466, `chain_power`).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub reacted: Vec<String>,
@@ -131,12 +131,12 @@ pub fn begin(
         } else {
             Vec::new()
         },
-        first: Some(super::chain_picks::FirstCombat {
+        first: Some(Box::new(super::chain_picks::FirstCombat {
             fight: fight.clone(),
             defender_spent,
             defender_powered,
             then,
-        }),
+        })),
         ..Chain::default()
     };
     if !ctx.state.rolls_at_once {
