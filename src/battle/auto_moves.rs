@@ -151,7 +151,9 @@ pub fn charge_ends(
     };
     // The block, shortened until no model stands on another (L531) and none touches
     // impassable terrain or crosses a closed piece on its way (L523, `no_crossing`).
-    let ground = super::rolled_move::Ground::new(state);
+    let ground = (!state.moves_through_terrain)
+        .then(|| super::rolled_move::Ground::new(state))
+        .flatten();
     let terrain_free =
         |ground: &Option<super::rolled_move::Ground>, m: &ModelState, to: (f64, f64)| {
             ground.as_ref().is_none_or(|g| {
@@ -182,7 +184,9 @@ pub fn charge_ends(
     let left = travel - step;
     if contact && left > 0.0 {
         let blocked = work.clone();
-        let ground = super::rolled_move::Ground::new(&blocked);
+        let ground = (!state.moves_through_terrain)
+            .then(|| super::rolled_move::Ground::new(&blocked))
+            .flatten();
         for id in &ids {
             let Some(m) = work.model(id).cloned() else {
                 continue;

@@ -24,7 +24,9 @@ use crate::files::{FileError, load_json, save_json};
 /// roll and protect-the-leader per wound: it still loads, and replays with its fights, shots
 /// and move dice rolled at once (`BattleState::rolls_at_once`). Formats 1 and 2 are battles
 /// saved while fall backs, retreats and pursuits went in straight lines through terrain: they
-/// still load, each such move where it was recorded (see [`Battle::replay`]).
+/// still load, each such move where it was recorded (see [`Battle::replay`]), and their
+/// charges and melee moves going through terrain as they did then
+/// (`BattleState::moves_through_terrain`).
 pub const SAVE_FORMAT: u32 = 3;
 
 /// The first format whose fall backs, retreats and pursuits walk the real table
@@ -121,15 +123,17 @@ pub struct Battle {
 impl Battle {
     /// Starts a battle: the setup rolls are made with the seed.
     pub fn new(setup: BattleSetup, seed: u64) -> Result<Self, ReplayError> {
-        Battle::start(setup, seed, false)
+        Battle::start(setup, seed, SAVE_FORMAT)
     }
 
-    fn start(setup: BattleSetup, seed: u64, rolls_at_once: bool) -> Result<Self, ReplayError> {
+    /// Starts a battle played by the rules of save format `format`.
+    fn start(setup: BattleSetup, seed: u64, format: u32) -> Result<Self, ReplayError> {
         setup
             .validate()
             .map_err(|e| ReplayError::Setup(e.to_string()))?;
         let mut initial = setup.initial_state();
-        initial.rolls_at_once = rolls_at_once;
+        initial.rolls_at_once = format == 1;
+        initial.moves_through_terrain = format < WALKED_AFTERMATH_FORMAT;
         let mut dice = Dice::for_entry(seed, 0);
         let mut ctx = Ctx::new(&initial, &mut dice);
         flow::start(&mut ctx);
@@ -146,7 +150,7 @@ impl Battle {
             log: Vec::new(),
             redo: Vec::new(),
             state,
-            format: if rolls_at_once { 1 } else { SAVE_FORMAT },
+            format,
         })
     }
 
@@ -240,9 +244,10 @@ impl Battle {
 
     /// Replays a saved battle: every command is checked and executed again and must give the
     /// events the log holds. In a battle saved before format 3, an entry whose events differ
-    /// only from a fall back, retreat or pursuit move on (`fall_back` or `pursuit_rolled`,
-    /// and every event before it the same) keeps its recorded events: that move went in a
-    /// straight line then, and its recorded end positions are the battle as it was played.
+    /// only from a fall back, retreat, flight or pursuit move on (`fall_back`, `move_rolled`
+    /// or `pursuit_rolled`, and every event before it the same) keeps its recorded events:
+    /// that move went in a straight line then, and its recorded end positions are the battle
+    /// as it was played.
     pub fn replay(saved: &SavedBattle) -> Result<Battle, ReplayError> {
         if !(1..=SAVE_FORMAT).contains(&saved.format) {
             return Err(ReplayError::Setup(format!(
@@ -250,8 +255,7 @@ impl Battle {
                 saved.format
             )));
         }
-        let mut battle = Battle::start(saved.setup.clone(), saved.seed, saved.format == 1)?;
-        battle.format = saved.format;
+        let mut battle = Battle::start(saved.setup.clone(), saved.seed, saved.format)?;
         compare(0, &saved.start, &battle.start)?;
         for (i, entry) in saved.log.iter().enumerate() {
             let index = i + 1;
@@ -288,12 +292,15 @@ impl Battle {
     }
 }
 
-/// Whether `events` hold a fall back, retreat or pursuit move before event `k` (the first that
-/// differs on replay).
+/// Whether `events` hold a fall back, retreat, flight or pursuit move before event `k` (the
+/// first that differs on replay).
 fn straight_aftermath_move_before(events: &[Event], k: usize) -> bool {
-    events[..k.min(events.len())]
-        .iter()
-        .any(|e| matches!(e, Event::FallBack { .. } | Event::PursuitRolled { .. }))
+    events[..k.min(events.len())].iter().any(|e| {
+        matches!(
+            e,
+            Event::FallBack { .. } | Event::PursuitRolled { .. } | Event::MoveRolled { .. }
+        )
+    })
 }
 
 fn compare(index: usize, expected: &[Event], found: &[Event]) -> Result<(), ReplayError> {

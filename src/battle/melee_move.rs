@@ -67,7 +67,9 @@ pub fn check(state: &BattleState, side: Side, moves: &[ModelMove]) -> Result<(),
     };
     let mut after = state.clone();
     let mut seen: Vec<&str> = Vec::new();
-    let ground = super::rolled_move::Ground::new(state);
+    let ground = (!state.moves_through_terrain)
+        .then(|| super::rolled_move::Ground::new(state))
+        .flatten();
     let (w, d) = (state.table.table.width_cm, state.table.table.depth_cm);
     for mv in moves {
         if ![mv.x, mv.y, mv.facing_deg].iter().all(|v| v.is_finite()) {
@@ -118,7 +120,9 @@ pub fn check(state: &BattleState, side: Side, moves: &[ModelMove]) -> Result<(),
                 format!("`{}` would cross impassable terrain `{t}`", mv.model),
             );
         }
-        super::scenario_rules::check_route(state, &mv.model, m, &path)?;
+        if !state.moves_through_terrain {
+            super::scenario_rules::check_route(state, &mv.model, m, &path)?;
+        }
         if let Some(a) = after.models.iter_mut().find(|a| a.id == mv.model) {
             a.x = mv.x;
             a.y = mv.y;

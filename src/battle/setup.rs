@@ -231,6 +231,7 @@ impl BattleSetup {
             aftermath: None,
             combat: None,
             rolls_at_once: false,
+            moves_through_terrain: false,
             pending_move: None,
         }
     }
