@@ -543,13 +543,13 @@ fn l670_a_fight_after_joining_rolls_the_leaders_attack() {
 }
 
 #[test]
-fn l990_a_unit_leader_is_never_isolated() {
-    // A unit leader (not the general) 10 cm from his unit stays on the table.
-    let mut bows = unit("bows", 0, line(30.0, 30.0, 4));
-    bows.leader = Some(hero());
-    let mut s = state(vec![bows, unit("foes", 1, line(60.0, 85.0, 3))], "bows");
-    model_mut(&mut s, "bows.leader").y = 45.0;
-    assert!(super::isolated::isolated_models(&s, "bows").is_empty());
+fn l990_a_leader_placed_apart_is_his_own_unit_and_never_isolated() {
+    // Placed 4 cm from his unit, farther than the 2.5 cm of cohesion: alone, not isolated.
+    let mut s = leave_table();
+    step(&mut s, &mv("bows", Vec::new(), leave(30.0, 23.5)), 5);
+    assert!(s.model("bows.leader").is_some());
+    assert!(super::isolated::isolated_models(&s, "bows.leader").is_empty());
+    assert_eq!(s.models_of("bows").count(), 3);
 }
 
 #[test]
