@@ -158,25 +158,18 @@ pub fn could_lead(
             ),
         };
     }
-    if leader.mounted != unit_profile.mounted || leader.skirmisher != unit_profile.skirmisher {
-        return no(
-            "L539",
-            format!(
-                "{} cannot lead {}: a unit leader is of the unit's troop type (L417)",
-                leader.name, unit_profile.name
-            ),
-        );
-    }
-    if unit_profile.range_cm.is_some() && leader.range_cm.is_none() {
-        return no(
-            "L539",
-            format!(
-                "{} cannot lead {}: a leader joins a unit with ranged weapons only with one (L417)",
-                leader.name, unit_profile.name
-            ),
-        );
-    }
-    Ok(())
+    let why =
+        if leader.mounted != unit_profile.mounted || leader.skirmisher != unit_profile.skirmisher {
+            "a unit leader is of the unit's troop type (L417)"
+        } else if unit_profile.range_cm.is_some() && leader.range_cm.is_none() {
+            "a leader joins a unit with ranged weapons only with one (L417)"
+        } else {
+            return Ok(());
+        };
+    no(
+        "L539",
+        format!("{} cannot lead {}: {why}", leader.name, unit_profile.name),
+    )
 }
 
 /// A unit leader rule broken, in words, with its line.
