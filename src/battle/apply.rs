@@ -371,6 +371,7 @@ pub fn apply(state: &mut BattleState, event: &Event) {
             facing_deg,
         } => super::leader_apply::left(state, unit, model, new_unit, (*x, *y, *facing_deg)),
         Event::LeaderChangeDropped { .. } => {}
+        Event::OpponentsPicked { unit, picks } => super::chain_picks::apply(state, unit, picks),
     }
 }
 
