@@ -23,6 +23,8 @@ pub mod flow;
 pub mod geometry;
 pub mod isolated;
 pub mod ki;
+pub mod leader_apply;
+pub mod leaders;
 pub mod led;
 pub mod legal;
 pub mod log;
@@ -45,7 +47,7 @@ pub mod unit;
 
 pub use apply::apply;
 pub use check::{Rejection, check};
-pub use command::{ChargeReaction, Command, ModelMove, OfferingKind, Order};
+pub use command::{ChargeReaction, Command, LeaderChange, ModelMove, OfferingKind, Order};
 pub use event::Event;
 pub use legal::legal_commands;
 pub use log::{Battle, LoadError, LogEntry, ReplayError, SavedBattle};
@@ -58,6 +60,8 @@ pub use unit::{Side, TroopProfile, UnitSpec};
 mod aftermath_tests;
 #[cfg(test)]
 mod chain_tests;
+#[cfg(test)]
+mod leaders_tests;
 #[cfg(test)]
 mod offering_more_tests;
 #[cfg(test)]
