@@ -27,6 +27,7 @@
 //! and the distance, without changing anything (the opportunity charge needs the path);
 //! [`move_unit`] and [`fall_back_move`] emit it.
 
+use super::command::ModelMove;
 use super::event::Event;
 use super::flow::Ctx;
 use super::geometry;
@@ -64,6 +65,24 @@ impl ModelFallBack {
     /// Where it ends (or dies): the last point of its path, or `from` when it did not move.
     pub fn end(&self, from: (f64, f64)) -> (f64, f64) {
         self.path.last().copied().unwrap_or(from)
+    }
+
+    /// Its move as a model move (waypoints, end, facing) from where `state` has it; None when
+    /// the model is not on the table.
+    pub fn model_move(&self, state: &BattleState) -> Option<ModelMove> {
+        let m = state.model(&self.model)?;
+        let (x, y) = self.end((m.x, m.y));
+        let waypoints = self.path.len().saturating_sub(1);
+        Some(ModelMove {
+            model: self.model.clone(),
+            x,
+            y,
+            facing_deg: self.facing_deg,
+            path: self.path[..waypoints]
+                .iter()
+                .map(|&(x, y)| [x, y])
+                .collect(),
+        })
     }
 }
 
