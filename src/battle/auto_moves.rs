@@ -151,7 +151,7 @@ pub fn charge_ends(
     };
     // The block, shortened until no model stands on another (L531) and none touches
     // impassable terrain or crosses a closed piece on its way (L523, `no_crossing`).
-    let ground = (!state.moves_through_terrain)
+    let ground = (!state.saved_before_format_3)
         .then(|| super::rolled_move::Ground::new(state))
         .flatten();
     let terrain_free =
@@ -184,7 +184,7 @@ pub fn charge_ends(
     let left = travel - step;
     if contact && left > 0.0 {
         let blocked = work.clone();
-        let ground = (!state.moves_through_terrain)
+        let ground = (!state.saved_before_format_3)
             .then(|| super::rolled_move::Ground::new(&blocked))
             .flatten();
         for id in &ids {

@@ -24,9 +24,9 @@ use crate::files::{FileError, load_json, save_json};
 /// roll and protect-the-leader per wound: it still loads, and replays with its fights, shots
 /// and move dice rolled at once (`BattleState::rolls_at_once`). Formats 1 and 2 are battles
 /// saved while fall backs, retreats and pursuits went in straight lines through terrain: they
-/// still load, each such move where it was recorded (see [`Battle::replay`]), and their
-/// charges and melee moves going through terrain as they did then
-/// (`BattleState::moves_through_terrain`).
+/// still load, each such move where it was recorded (see [`Battle::replay`]), their charges
+/// and melee moves going through terrain and no opportunity charge answering a charge, flight
+/// or fall back, as then (`BattleState::saved_before_format_3`).
 pub const SAVE_FORMAT: u32 = 3;
 
 /// The first format whose fall backs, retreats and pursuits walk the real table
@@ -133,7 +133,7 @@ impl Battle {
             .map_err(|e| ReplayError::Setup(e.to_string()))?;
         let mut initial = setup.initial_state();
         initial.rolls_at_once = format == 1;
-        initial.moves_through_terrain = format < WALKED_AFTERMATH_FORMAT;
+        initial.saved_before_format_3 = format < WALKED_AFTERMATH_FORMAT;
         let mut dice = Dice::for_entry(seed, 0);
         let mut ctx = Ctx::new(&initial, &mut dice);
         flow::start(&mut ctx);

@@ -67,7 +67,7 @@ pub fn check(state: &BattleState, side: Side, moves: &[ModelMove]) -> Result<(),
     };
     let mut after = state.clone();
     let mut seen: Vec<&str> = Vec::new();
-    let ground = (!state.moves_through_terrain)
+    let ground = (!state.saved_before_format_3)
         .then(|| super::rolled_move::Ground::new(state))
         .flatten();
     let (w, d) = (state.table.table.width_cm, state.table.table.depth_cm);
@@ -120,7 +120,7 @@ pub fn check(state: &BattleState, side: Side, moves: &[ModelMove]) -> Result<(),
                 format!("`{}` would cross impassable terrain `{t}`", mv.model),
             );
         }
-        if !state.moves_through_terrain {
+        if !state.saved_before_format_3 {
             super::scenario_rules::check_route(state, &mv.model, m, &path)?;
         }
         if let Some(a) = after.models.iter_mut().find(|a| a.id == mv.model) {
