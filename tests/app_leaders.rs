@@ -209,11 +209,16 @@ fn l545_the_tracker_offers_the_leader_leaving_in_spanish() {
         })
         .expect("a legal leave of the guard's leader");
     let label = describe_command(Lang::Spanish, &leave);
-    assert!(label.contains("el líder abandona la unidad en ("), "{label}");
+    assert!(
+        label.contains("el líder abandona la unidad en ("),
+        "{label}"
+    );
     let mut h = harness(b, Lang::Spanish);
     click(&mut h, &label);
     let s = battle(&h).state();
-    let alone = s.unit("guard.leader").expect("the leader is a unit of his own");
+    let alone = s
+        .unit("guard.leader")
+        .expect("the leader is a unit of his own");
     assert!(alone.is_lone_leader() && alone.markers.used);
     assert!(s.unit("guard").unwrap().leader.is_none());
 }

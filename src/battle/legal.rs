@@ -115,7 +115,10 @@ fn candidates(state: &BattleState, out: &mut Vec<Command>) {
             });
         }
         Awaiting::ChooseUnit { side } => {
-            for u in state.unused_units(side) {
+            // A lone leader who could lead a unit waits for it to be used, to join it (L537).
+            let mut units = state.unused_units(side);
+            units.sort_by_key(|u| super::leaders::waits_to_join(state, u));
+            for u in units {
                 out.push(Command::Activate {
                     side,
                     unit: u.id.clone(),
@@ -379,7 +382,11 @@ fn order_candidates(state: &BattleState, side: Side, out: &mut Vec<Command>) {
         if let Some(moves) = super::auto_moves::retreat(state, &unit) {
             push(Order::Disengage { moves });
         }
-        super::leaders::leave_candidate(state, side, &unit, out);
     }
     out.push(Command::Hold { side });
+    // A leader leaving his unit, after holding: the automatic play never splits a unit for
+    // nothing; the window lists it (L545).
+    for unit in &actives {
+        super::leaders::leave_candidate(state, side, unit, out);
+    }
 }
