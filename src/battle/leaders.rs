@@ -352,6 +352,24 @@ pub fn leaver_unit_id(state: &BattleState, model: &str) -> String {
     id
 }
 
+/// The command `kensei battle play` takes of the legal ones: the first, except that a lone
+/// leader who could lead a unit is activated after the side's other units, so that he may join
+/// one once it is used (L537; his join is then his first legal order).
+pub fn play_choice(state: &BattleState, legal: Vec<Command>) -> Option<Command> {
+    let waits = |c: &Command| match c {
+        Command::Activate { unit, .. } => state.unit(unit).is_some_and(|u| waits_to_join(state, u)),
+        _ => false,
+    };
+    match legal.first() {
+        Some(c) if waits(c) => legal
+            .iter()
+            .find(|x| matches!(x, Command::Activate { .. }) && !waits(x))
+            .cloned()
+            .or_else(|| legal.into_iter().next()),
+        _ => legal.into_iter().next(),
+    }
+}
+
 /// Whether `u` is a lone leader with a friendly unit he could lead (no leader, L539): the
 /// automatic play activates him after the others, so that he may join one once used (L537).
 pub fn waits_to_join(state: &BattleState, u: &super::unit::UnitState) -> bool {

@@ -115,10 +115,7 @@ fn candidates(state: &BattleState, out: &mut Vec<Command>) {
             });
         }
         Awaiting::ChooseUnit { side } => {
-            // A lone leader who could lead a unit waits for it to be used, to join it (L537).
-            let mut units = state.unused_units(side);
-            units.sort_by_key(|u| super::leaders::waits_to_join(state, u));
-            for u in units {
+            for u in state.unused_units(side) {
                 out.push(Command::Activate {
                     side,
                     unit: u.id.clone(),
