@@ -23,7 +23,9 @@ use crate::files::{FileError, load_json, save_json};
 /// Version of the saved battle format. Format 1 is a battle saved before offerings on every
 /// roll and protect-the-leader per wound: it still loads, and replays with its fights, shots
 /// and move dice rolled at once (`BattleState::rolls_at_once`).
-pub const SAVE_FORMAT: u32 = 2;
+/// Format 2 is a battle saved before the facing after a move, the disengage out of the melee and
+/// a short run stopping in formation (`BattleState::moves_before_facing`): it still loads too.
+pub const SAVE_FORMAT: u32 = 3;
 
 /// One command and the events it gave.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -113,15 +115,17 @@ pub struct Battle {
 impl Battle {
     /// Starts a battle: the setup rolls are made with the seed.
     pub fn new(setup: BattleSetup, seed: u64) -> Result<Self, ReplayError> {
-        Battle::start(setup, seed, false)
+        Battle::start(setup, seed, SAVE_FORMAT)
     }
 
-    fn start(setup: BattleSetup, seed: u64, rolls_at_once: bool) -> Result<Self, ReplayError> {
+    /// Starts a battle as a save of `format` plays it (older formats keep their older rules).
+    fn start(setup: BattleSetup, seed: u64, format: u32) -> Result<Self, ReplayError> {
         setup
             .validate()
             .map_err(|e| ReplayError::Setup(e.to_string()))?;
         let mut initial = setup.initial_state();
-        initial.rolls_at_once = rolls_at_once;
+        initial.rolls_at_once = format == 1;
+        initial.moves_before_facing = format <= 2;
         let mut dice = Dice::for_entry(seed, 0);
         let mut ctx = Ctx::new(&initial, &mut dice);
         flow::start(&mut ctx);
@@ -218,6 +222,8 @@ impl Battle {
         SavedBattle {
             format: if self.initial.rolls_at_once {
                 1
+            } else if self.initial.moves_before_facing {
+                2
             } else {
                 SAVE_FORMAT
             },
@@ -242,7 +248,7 @@ impl Battle {
                 saved.format
             )));
         }
-        let mut battle = Battle::start(saved.setup.clone(), saved.seed, saved.format == 1)?;
+        let mut battle = Battle::start(saved.setup.clone(), saved.seed, saved.format)?;
         compare(0, &saved.start, &battle.start)?;
         for (i, entry) in saved.log.iter().enumerate() {
             let index = i + 1;

@@ -16,7 +16,9 @@ pub mod command;
 pub mod commander;
 pub mod deck;
 pub mod dice;
+pub mod disengage;
 pub mod event;
+pub mod facing;
 pub mod flow;
 pub mod geometry;
 pub mod isolated;
@@ -33,6 +35,7 @@ pub mod resolve;
 pub mod retreat_move;
 pub mod rolls;
 pub mod roster;
+pub mod run_stop;
 pub mod scenario_rules;
 pub mod scoring;
 pub mod setup;
@@ -53,6 +56,8 @@ pub use unit::{Side, TroopProfile, UnitSpec};
 
 #[cfg(test)]
 mod aftermath_tests;
+#[cfg(test)]
+mod facing_tests;
 #[cfg(test)]
 mod offering_more_tests;
 #[cfg(test)]

@@ -231,6 +231,7 @@ impl BattleSetup {
             aftermath: None,
             combat: None,
             rolls_at_once: false,
+            moves_before_facing: false,
             pending_move: None,
         }
     }

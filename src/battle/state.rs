@@ -319,6 +319,11 @@ pub struct BattleState {
     /// log replays.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub rolls_at_once: bool,
+    /// A battle saved in format 1 or 2, before the facing after a move (L500, L509), the
+    /// disengage ending out of the melee (L568) and a short run stopping in formation
+    /// (`run_stop`): its moves are checked and stopped as they were then, so its log replays.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub moves_before_facing: bool,
     /// A declared move waiting for the enemy's opportunity charge (L846-852).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub pending_move: Option<super::opportunity::PendingMove>,
