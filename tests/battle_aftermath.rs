@@ -39,7 +39,11 @@ fn check_invariants(s: &BattleState, at: usize) {
         assert!(
             matches!(
                 s.awaiting,
-                Awaiting::NextCombat { .. } | Awaiting::Pursuit { .. } | Awaiting::MeleeMove { .. }
+                Awaiting::NextCombat { .. }
+                    | Awaiting::PickOpponents { .. }
+                    | Awaiting::FightBack { .. }
+                    | Awaiting::Pursuit { .. }
+                    | Awaiting::MeleeMove { .. }
             ),
             "entry {at}: a step after a melee is pending but the battle waits for {:?}",
             s.awaiting

@@ -192,6 +192,43 @@ pub const CATALOGUE: &[(&str, &str)] = &[
         "the side has no order left",
         "al bando no le quedan órdenes",
     ),
+    (
+        "`{}` is not an active unit: it has no orders to power a combat",
+        "`{}` no es una unidad activa: no tiene órdenes para potenciar un combate",
+    ),
+    (
+        "a battle saved in format 1 fights its later combats unpowered",
+        "una batalla guardada en formato 1 libra sin potenciar los combates siguientes",
+    ),
+    (
+        "powering needs one more order",
+        "potenciar requiere una orden más",
+    ),
+    (
+        "no multiple combat waits for picks",
+        "ningún combate múltiple espera elecciones",
+    ),
+    ("`{}` picks now, not `{}`", "ahora elige `{}`, no `{}`"),
+    (
+        "`{}` touches two enemy units: pick one",
+        "`{}` toca dos unidades enemigas: elige una",
+    ),
+    (
+        "`{}` is picked more than once",
+        "`{}` está elegida más de una vez",
+    ),
+    (
+        "`{}` is not a model of `{}` in contact with two enemy units",
+        "`{}` no es una miniatura de `{}` en contacto con dos unidades enemigas",
+    ),
+    (
+        "`{}` is not in contact with `{}`",
+        "`{}` no está en contacto con `{}`",
+    ),
+    (
+        "powering {} against {} in the multiple combat",
+        "potenciar a {} contra {} en el combate múltiple",
+    ),
     ("`{}` is not an active unit", "`{}` no es una unidad activa"),
     (
         "{} needs {} orders, {} left",
@@ -570,6 +607,10 @@ pub const CATALOGUE: &[(&str, &str)] = &[
         "chocó con miniaturas enemigas al replegarse o retirarse (L976)",
     ),
     ("NextCombat { side: {} }", "el siguiente combate (bando {})"),
+    (
+        "PickOpponents { side: {} }",
+        "elegir contra quién combaten sus miniaturas (bando {})",
+    ),
     ("Pursuit { side: {} }", "perseguir (bando {})"),
     (
         "ProtectLeader { side: {} }",

@@ -397,6 +397,7 @@ texts! {
     PursuitDue => "{} may pursue {} (Honor test)", "{} puede perseguir a {} (tirada de honor)";
     MeleeMoveDue => "{} may make a melee move of up to 5 cm", "{} puede hacer un movimiento de melé de hasta 5 cm";
     AwaitNextCombat => "Waiting for {} to pick the next combat of the multiple combat", "Esperando a que {} elija el siguiente combate del combate múltiple";
+    AwaitPickOpponents => "Waiting for {} to pick whom its models touching two enemy units fight (L719)", "Esperando a que {} elija contra quién combaten sus miniaturas en contacto con dos unidades enemigas (L719)";
     AwaitPursuit => "Waiting for {} to pursue or stay", "Esperando a que {} persiga o se quede";
     AwaitOpportunityCharge => "Waiting for {} to make an opportunity charge on the declared move or let it pass", "Esperando a que {} haga una carga de oportunidad contra el movimiento declarado o lo deje pasar";
     AwaitMeleeMove => "Waiting for {} to make a melee move or skip it", "Esperando a que {} haga un movimiento de melé o lo omita";
@@ -436,6 +437,8 @@ texts! {
     PickOrderUse => "Use {}", "Usar {}";
     HelpOrderPicker => "A commander order is used between orders of the activation phase (Hidden path while deploying): discard its cost in command cards of any value (1+X: X more cards and X units), name units without a used marker. A used order is gone for the battle.", "Una orden de comandante se usa entre órdenes de la fase de activación (Hidden path, al desplegar): descarta su coste en cartas de mando de cualquier valor (1+X: X cartas más y X unidades), a unidades sin marcador de usada. Una orden usada se pierde para la batalla.";
     CmdChooseCombat => "Side {}: next combat {} against {}", "Bando {}: siguiente combate {} contra {}";
+    CmdPickOpponents => "Side {}: in {}, {}", "Bando {}: en {}, {}";
+    CmdPickOne => "{} fights {}", "{} combate contra {}";
     CmdPursue => "Side {}: try to pursue (Honor test)", "Bando {}: intentar perseguir (tirada de honor)";
     CmdProtectLeader => "Side {}: protect the unit leader (1D6, 4+ the unit takes the wound)", "Bando {}: proteger al líder de unidad (1D6, con 4+ la herida la recibe la unidad)";
     CmdLeaderTakesIt => "Side {}: the unit leader takes the wound", "Bando {}: el líder de unidad recibe la herida";

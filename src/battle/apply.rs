@@ -355,6 +355,7 @@ pub fn apply(state: &mut BattleState, event: &Event) {
         Event::OpportunityChargeResolved { .. } => {}
         Event::CasualtiesRemoved { unit, models, .. } => remove_casualties(state, unit, models),
         Event::PursuitRolled { .. } | Event::MultipleCombatResult { .. } => {}
+        Event::OpponentsPicked { unit, picks } => super::chain_picks::apply(state, unit, picks),
     }
 }
 

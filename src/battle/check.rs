@@ -352,8 +352,18 @@ pub fn check(state: &BattleState, cmd: &Command) -> Result<(), Rejection> {
                 return no("L638", waiting_for(state));
             }
             let orders = state.pair.as_ref().map_or(0, |p| p.orders[side as usize]);
-            if *powered && orders < 2 {
-                return no("L300", "powering needs two orders");
+            let need = state.fight.as_ref().map_or(2, |f| {
+                super::chain_power::orders_to_power(state, &f.defender)
+            });
+            if *powered && orders < need {
+                return no(
+                    "L300",
+                    if need == 1 {
+                        "powering needs one more order"
+                    } else {
+                        "powering needs two orders"
+                    },
+                );
             }
             Ok(())
         }
@@ -433,8 +443,14 @@ pub fn check(state: &BattleState, cmd: &Command) -> Result<(), Rejection> {
             super::ki::check_choose(state, side, unit, ability)
         }
         Command::ChooseCombat {
-            attacker, defender, ..
-        } => super::multiple::check(state, side, attacker, defender),
+            attacker,
+            defender,
+            powered,
+            ..
+        } => super::multiple::check(state, side, attacker, defender, *powered),
+        Command::PickOpponents { unit, picks, .. } => {
+            super::chain_picks::check(state, side, unit, picks)
+        }
         Command::Pursue { .. } => super::pursuit::check(state, side),
         Command::MeleeMove { moves, .. } => super::melee_move::check(state, side, moves),
         Command::ProtectLeader { .. } => super::staged_combat::check(state, side),

@@ -204,7 +204,7 @@ fn melee_side(
 ) -> MeleeSide {
     let mut engaged = engaged_models(state, &u.id, &enemy.id);
     // L719: in a multiple combat a model fights in one combat only.
-    engaged.retain(|m| !super::multiple::fought_already(state, m));
+    engaged.retain(|m| !super::chain_picks::fights_elsewhere(state, m, &enemy.id));
     let lone = fight.duel || u.is_lone_leader();
     let in_contact = if lone {
         1
@@ -384,7 +384,9 @@ pub fn resolve_fight(
         continue_after(ctx, then);
         return;
     };
-    super::multiple::begin(ctx, fight);
+    if super::multiple::begin(ctx, fight, defender_spent, defender_powered, then) {
+        return;
+    }
     let situation = MeleeSituation {
         attacker: melee_side(
             &ctx.state,

@@ -234,11 +234,20 @@ pub enum Command {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         x: Option<u32>,
     },
-    /// The next combat of a multiple combat (L713).
+    /// The next combat of a multiple combat (L713); `powered`: the active unit powers it with
+    /// one more order (L703, `chain_power`).
     ChooseCombat {
         side: Side,
         attacker: String,
         defender: String,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        powered: bool,
+    },
+    /// Whom the models of `unit` touching two enemy units fight in the multiple combat (L719).
+    PickOpponents {
+        side: Side,
+        unit: String,
+        picks: Vec<super::chain_picks::OpponentPick>,
     },
     /// Try to pursue the retreating enemy, or stay (L980).
     Pursue { side: Side, pursue: bool },
@@ -286,6 +295,7 @@ impl Command {
             | Command::ChooseKi { side, .. }
             | Command::UseCommanderOrder { side, .. }
             | Command::ChooseCombat { side, .. }
+            | Command::PickOpponents { side, .. }
             | Command::Pursue { side, .. }
             | Command::MeleeMove { side, .. }
             | Command::OpportunityCharge { side, .. }

@@ -289,6 +289,11 @@ pub enum Event {
         dice: Vec<u8>,
         distance_cm: f64,
     },
+    /// Whom the models of `unit` touching two enemy units fight in the multiple combat (L719).
+    OpponentsPicked {
+        unit: String,
+        picks: Vec<super::chain_picks::OpponentPick>,
+    },
     /// A multiple combat's result over the whole group (L715, R-RES-1): losses per side.
     MultipleCombatResult {
         winners: Vec<String>,

@@ -180,6 +180,7 @@ fn candidates(state: &BattleState, out: &mut Vec<Command>) {
             }
         }
         Awaiting::NextCombat { side } => super::multiple::candidates(state, side, out),
+        Awaiting::PickOpponents { side } => super::chain_picks::candidates(state, side, out),
         Awaiting::Pursuit { side } => super::pursuit::candidates(side, out),
         Awaiting::MeleeMove { side } => super::melee_move::candidates(state, side, out),
         Awaiting::ProtectLeader { side } => super::staged_combat::candidates(state, side, out),

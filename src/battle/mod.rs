@@ -10,6 +10,8 @@ pub mod apply;
 pub mod army_side;
 pub mod auto_moves;
 pub mod chain_end;
+pub mod chain_picks;
+pub mod chain_power;
 pub mod check;
 pub mod combat;
 pub mod command;
@@ -56,6 +58,8 @@ pub use unit::{Side, TroopProfile, UnitSpec};
 
 #[cfg(test)]
 mod aftermath_tests;
+#[cfg(test)]
+mod chain_tests;
 #[cfg(test)]
 mod facing_tests;
 #[cfg(test)]

@@ -6,12 +6,11 @@
 //! - The declared fight is the first combat; then the side that declared it picks each next
 //!   combat among those left (L713), a new decision answered by `ChooseCombat`.
 //! - Each combat is rolled as usual (`combat::resolve_fight`), its casualties and wounds applied
-//!   and noted, but it has no result of its own (L711). The combats after the first are not
-//!   ordered by anyone: unpowered, no orders spent, and no reactive unit suffers L675.
-//! - A model in melee with models of two enemy units fights only one of them (L719): this
-//!   project's reading is that it fights in the first combat of the chain it takes part in, so
-//!   the declaring player's order of the combats is how that choice is made. In the later
-//!   combats it adds no dice for contact (L669-670); its unit still rolls its base Attack.
+//!   and noted, but it has no result of its own (L711). Who may power the combats after the
+//!   first and what they cost: `chain_power` (L703-707).
+//! - A model in melee with models of two enemy units fights only one of them, the one its
+//!   player picks before the chain is rolled (L719, `chain_picks`). In the other combats it
+//!   adds no dice for contact (L669-670); its unit still rolls its base Attack.
 //! - When every combat is done, the result is taken for the whole group (L715, R-RES-1 summed
 //!   over each side): the side whose units lost more (casualties, a unit leader counting 2) loses;
 //!   a side with every unit wiped out loses; equal: no winner. Every unit of the losing side
@@ -26,6 +25,7 @@ use super::command::Command;
 use super::event::Event;
 use super::flow::{self, Ctx};
 use super::geometry;
+use super::staged_combat::AfterCombat;
 use super::state::{Awaiting, BattleState, FightDeclared};
 use super::unit::Side;
 use crate::rules::CombatReport;
@@ -47,9 +47,23 @@ pub struct Chain {
     pub declarer: Side,
     /// Combats still to fight: (the declaring side's unit, the enemy unit).
     pub left: Vec<(String, String)>,
-    /// Models that fought in a combat of the chain: they fight in no other (L719).
+    /// Models that fought in a combat of the chain (a battle saved in format 1 lets them fight
+    /// in no other, L719).
     pub fought: Vec<String>,
     pub losses: Vec<ChainLoss>,
+    /// Units still to pick whom their models touching two enemy units fight, the first now
+    /// (L719).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub to_pick: Vec<String>,
+    /// The picks made (L719).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub picks: Vec<super::chain_picks::OpponentPick>,
+    /// The declared combat, waiting for the picks before it is rolled.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub first: Option<Box<super::chain_picks::FirstCombat>>,
+    /// Reacting units that spent their reaction order in the chain (L466, `chain_power`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub reacted: Vec<String>,
 }
 
 /// Whether units `a` and `b` are engaged (R-ENG-1).
@@ -89,36 +103,53 @@ fn group_pairs(state: &BattleState, start: &str, side: Side) -> Vec<(String, Str
 }
 
 /// At the start of a fight (not a duel): when the two units are part of a larger group in melee,
-/// the chain begins with this fight as its first combat (L711).
-pub fn begin(ctx: &mut Ctx, fight: &FightDeclared) {
+/// the chain begins with this fight as its first combat (L711). Returns true when the fight
+/// waits for the players' picks of L719 (`chain_picks`) before it is rolled.
+pub fn begin(
+    ctx: &mut Ctx,
+    fight: &FightDeclared,
+    defender_spent: bool,
+    defender_powered: bool,
+    then: AfterCombat,
+) -> bool {
     if fight.duel || super::aftermath::current(ctx).chain.is_some() {
-        return;
+        return false;
     }
     let Some(side) = ctx.state.unit(&fight.attacker).map(|u| u.side) else {
-        return;
+        return false;
     };
     let mut left = group_pairs(&ctx.state, &fight.attacker, side);
     if left.len() < 2 {
-        return;
+        return false;
     }
     left.retain(|p| *p != (fight.attacker.clone(), fight.defender.clone()));
-    let mut a = super::aftermath::current(ctx);
-    a.chain = Some(Chain {
+    let mut chain = Chain {
         declarer: side,
         left,
-        fought: Vec::new(),
-        losses: Vec::new(),
-    });
+        reacted: if defender_spent && !ctx.state.rolls_at_once {
+            vec![fight.defender.clone()]
+        } else {
+            Vec::new()
+        },
+        first: Some(Box::new(super::chain_picks::FirstCombat {
+            fight: fight.clone(),
+            defender_spent,
+            defender_powered,
+            then,
+        })),
+        ..Chain::default()
+    };
+    if !ctx.state.rolls_at_once {
+        chain.to_pick = super::chain_picks::units_to_ask(&ctx.state, &chain);
+    }
+    let waits = !chain.to_pick.is_empty();
+    if !waits {
+        chain.first = None;
+    }
+    let mut a = super::aftermath::current(ctx);
+    a.chain = Some(chain);
     super::aftermath::set(ctx, a);
-}
-
-/// Whether `model` already fought in a combat of the chain under way (L719).
-pub fn fought_already(state: &BattleState, model: &str) -> bool {
-    state
-        .aftermath
-        .as_ref()
-        .and_then(|a| a.chain.as_ref())
-        .is_some_and(|c| c.fought.iter().any(|m| m == model))
+    waits && super::chain_picks::ask(ctx)
 }
 
 /// In a chain, a combat has no result of its own (L711): the report loses its winner, Honor
@@ -252,12 +283,13 @@ fn finish(ctx: &mut Ctx, chain: &Chain) {
     super::chain_end::begin(ctx, losers, pairs);
 }
 
-/// Checks the choice of the next combat of the chain (L713).
+/// Checks the choice of the next combat of the chain (L713), and its powering (L703).
 pub fn check(
     state: &BattleState,
     side: Side,
     attacker: &str,
     defender: &str,
+    powered: bool,
 ) -> Result<(), Rejection> {
     if state.awaiting != (Awaiting::NextCombat { side }) {
         return Err(Rejection {
@@ -277,37 +309,24 @@ pub fn check(
             message: format!("`{attacker}` against `{defender}` is not a combat left in the chain"),
         });
     }
+    if powered {
+        super::chain_power::check_power(state, side, attacker)?;
+    }
     Ok(())
 }
 
-/// Every combat left, in the order the group was found.
+/// Every combat left, in the order the group was found, unpowered; then the powered ones.
 pub fn candidates(state: &BattleState, side: Side, out: &mut Vec<Command>) {
     if let Some(c) = state.aftermath.as_ref().and_then(|a| a.chain.as_ref()) {
-        for (attacker, defender) in &c.left {
-            out.push(Command::ChooseCombat {
-                side,
-                attacker: attacker.clone(),
-                defender: defender.clone(),
-            });
+        for powered in [false, true] {
+            for (attacker, defender) in &c.left {
+                out.push(Command::ChooseCombat {
+                    side,
+                    attacker: attacker.clone(),
+                    defender: defender.clone(),
+                    powered,
+                });
+            }
         }
     }
-}
-
-/// Fights the chosen combat of the chain, then asks for the next decision.
-pub fn run(ctx: &mut Ctx, attacker: &str, defender: &str) {
-    let mut a = super::aftermath::current(ctx);
-    if let Some(c) = a.chain.as_mut() {
-        c.left
-            .retain(|p| *p != (attacker.to_string(), defender.to_string()));
-    }
-    super::aftermath::set(ctx, a);
-    let fight = FightDeclared {
-        attacker: attacker.to_string(),
-        defender: defender.to_string(),
-        powered: false,
-        after_charge: false,
-        duel: false,
-    };
-    let then = super::staged_combat::AfterCombat::NextAction;
-    super::combat::resolve_fight(ctx, &fight, true, false, None, then);
 }

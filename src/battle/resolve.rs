@@ -208,26 +208,23 @@ fn run(ctx: &mut Ctx, cmd: &Command) {
             let Some(fight) = ctx.state.fight.clone() else {
                 return;
             };
-            let orders = ctx
-                .state
-                .pair
-                .as_ref()
-                .map_or(0, |p| p.orders[side as usize]);
-            let spent = orders > 0;
-            if spent {
+            let (spent, count) =
+                super::chain_power::reaction(&ctx.state, side, &fight.defender, *powered);
+            if count > 0 {
                 ctx.emit(Event::OrdersSpent {
                     side,
-                    count: 1 + u32::from(*powered),
+                    count,
                     on: format!("fight back by {}", fight.defender),
                 });
             }
+            super::chain_power::note_reaction(ctx, &fight.defender, spent);
             if !is_active(ctx, &fight.defender) {
                 ctx.emit(Event::Reacted {
                     unit: fight.defender.clone(),
                 });
             }
             ctx.emit(Event::FightCleared);
-            let then = AfterCombat::Order { side: other(side) };
+            let then = super::chain_power::after_fight_back(&ctx.state, side);
             combat::resolve_fight(ctx, &fight, spent, *powered, None, then);
         }
         Command::AnswerDuel {
@@ -332,8 +329,12 @@ fn run(ctx: &mut Ctx, cmd: &Command) {
         } => super::commander::execute_use(ctx, side, order, cards, units),
         Command::ChooseKi { unit, ability, .. } => super::ki::execute_choose(ctx, unit, ability),
         Command::ChooseCombat {
-            attacker, defender, ..
-        } => super::multiple::run(ctx, attacker, defender),
+            attacker,
+            defender,
+            powered,
+            ..
+        } => super::chain_power::run(ctx, side, attacker, defender, *powered),
+        Command::PickOpponents { unit, picks, .. } => super::chain_picks::picked(ctx, unit, picks),
         Command::Pursue { pursue, .. } => super::pursuit::run(ctx, *pursue),
         Command::MeleeMove { moves, .. } => super::melee_move::run(ctx, moves),
         Command::ProtectLeader { protect, .. } => super::staged_combat::run(ctx, *protect),

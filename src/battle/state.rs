@@ -205,6 +205,9 @@ pub enum Awaiting {
     KiAbility { side: Side },
     /// The side that declared a multiple combat picks its next combat (L713).
     NextCombat { side: Side },
+    /// `side` picks whom its models touching two enemy units fight in the multiple combat
+    /// (L719).
+    PickOpponents { side: Side },
     /// The winner whose enemy retreats may try to pursue it (L980).
     Pursuit { side: Side },
     /// The winner may make a melee move (L994).

@@ -736,6 +736,17 @@ pub fn describe_event(lang: Lang, names: &SideNames, e: &Event) -> String {
             "{} persigue a {}: dados {}, {} cm (L984, R-MOV-1)",
             &[unit, fleeing, &list(dice), &cm(*distance_cm)],
         ),
+        Event::OpponentsPicked { unit, picks } => {
+            let each: Vec<String> = picks
+                .iter()
+                .map(|p| f("{} against {}", "{} contra {}", &[&p.model, &p.against]))
+                .collect();
+            f(
+                "{}: models touching two enemy units fight {} (L719)",
+                "{}: las miniaturas en contacto con dos unidades enemigas combaten así: {} (L719)",
+                &[unit, &each.join(", ")],
+            )
+        }
         Event::MultipleCombatResult {
             winners,
             losers,

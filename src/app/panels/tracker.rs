@@ -465,6 +465,7 @@ pub fn awaiting_line(lang: Lang, names: &[String; 2], a: &Awaiting) -> String {
         Awaiting::CommanderActivation { side } => (Key::AwaitCommanderActivation, *side),
         Awaiting::KiAbility { side } => (Key::AwaitKiAbility, *side),
         Awaiting::NextCombat { side } => (Key::AwaitNextCombat, *side),
+        Awaiting::PickOpponents { side } => (Key::AwaitPickOpponents, *side),
         Awaiting::ProtectLeader { side } => (Key::AwaitProtectLeader, *side),
         Awaiting::Pursuit { side } => (Key::AwaitPursuit, *side),
         Awaiting::MeleeMove { side } => (Key::AwaitMeleeMove, *side),
@@ -577,8 +578,22 @@ pub fn describe_command(lang: Lang, c: &Command) -> String {
         }
         Command::ChooseKi { unit, ability, .. } => f(Key::CmdChooseKi, &[&s, unit, ability]),
         Command::ChooseCombat {
-            attacker, defender, ..
-        } => f(Key::CmdChooseCombat, &[&s, attacker, defender]),
+            attacker,
+            defender,
+            powered: p,
+            ..
+        } => format!(
+            "{}{}",
+            f(Key::CmdChooseCombat, &[&s, attacker, defender]),
+            powered(lang, *p)
+        ),
+        Command::PickOpponents { unit, picks, .. } => {
+            let each: Vec<String> = picks
+                .iter()
+                .map(|p| f(Key::CmdPickOne, &[&p.model, &p.against]))
+                .collect();
+            f(Key::CmdPickOpponents, &[&s, unit, &each.join(", ")])
+        }
         Command::Pursue { pursue: true, .. } => f(Key::CmdPursue, &[&s]),
         Command::Pursue { pursue: false, .. } => f(Key::CmdStay, &[&s]),
         Command::ProtectLeader { protect: true, .. } => f(Key::CmdProtectLeader, &[&s]),

@@ -1,0 +1,171 @@
+//! The decisions inside a multiple combat through the real UI: the tracker asks whom a model
+//! touching two enemy units fights (L719) with one button per answer, the log words the picks,
+//! and the next combat can be powered by the active unit (L703) from its own button; the same
+//! in Spanish.
+#![cfg(feature = "gui")]
+
+mod common;
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use kensei::app::KenseiApp;
+use kensei::app::i18n::Lang;
+use kensei::app::panels::event_text::{describe_event, side_names};
+use kensei::app::panels::tracker::describe_command;
+use kensei::app::settings::SidePanel;
+use kensei::battle::command::Command;
+use kensei::battle::state::Awaiting;
+use kensei::battle::{BattleState, Event, legal_commands};
+use std::path::Path;
+
+fn state(h: &Harness<'static, KenseiApp>) -> BattleState {
+    common::battle_state(h)
+}
+
+/// Takes the first legal command until `stop` holds (at most 2000 commands).
+fn play_until(h: &mut Harness<'static, KenseiApp>, stop: impl Fn(&BattleState) -> bool) {
+    for _ in 0..2000 {
+        let s = state(h);
+        if stop(&s) {
+            return;
+        }
+        let first = legal_commands(&s)
+            .into_iter()
+            .next()
+            .expect("a legal command");
+        assert!(h.state_mut().battle_command(first));
+    }
+    panic!("never reached");
+}
+
+fn click(h: &mut Harness<'static, KenseiApp>, label: &str) {
+    h.get_all_by_label(label).next().unwrap().scroll_to_me();
+    h.run();
+    h.get_all_by_label(label).next().unwrap().click();
+    h.run();
+}
+
+/// Opens the battle log's entry of the command worded `label` (the newest one).
+fn open_log_entry(h: &mut Harness<'static, KenseiApp>, label: &str) {
+    let n = common::log_len(h);
+    let header = format!("{n}. {label}");
+    h.get_by_label(&header).scroll_to_me();
+    h.run();
+    h.get_by_label(&header).click();
+    h.run();
+}
+
+/// The pitched battle of the two rosters, seed 41, whose first legal commands reach a multiple
+/// combat with a model touching two enemy units, and a next combat the active unit can power.
+fn started(lang: Lang) -> Harness<'static, KenseiApp> {
+    let mut h = common::harness(SidePanel::Tracker, 1400.0, 1600.0);
+    h.state_mut().settings.lang = lang;
+    assert!(
+        h.state_mut()
+            .open_path(Path::new("scenarios/pitched_battle.json"))
+    );
+    h.state_mut().tracker.side_paths = [
+        "tests/fixtures/battle_side_takeda.json".into(),
+        "tests/fixtures/battle_side_wako.json".into(),
+    ];
+    h.state_mut().tracker.seed = 41;
+    h.run();
+    let start = if lang == Lang::English {
+        "Start the battle"
+    } else {
+        "Empezar la batalla"
+    };
+    h.get_by_label(start).click();
+    h.run();
+    h
+}
+
+#[test]
+fn l719_l703_the_tracker_asks_the_picks_and_offers_a_powered_next_combat() {
+    let mut h = started(Lang::English);
+    play_until(&mut h, |s| {
+        matches!(s.awaiting, Awaiting::PickOpponents { .. })
+    });
+    h.run();
+    h.get_by_label_contains("to pick whom its models touching two enemy units fight (L719)");
+    let legal = legal_commands(&state(&h));
+    let picks: Vec<&Command> = legal
+        .iter()
+        .filter(|c| matches!(c, Command::PickOpponents { .. }))
+        .collect();
+    assert!(picks.len() >= 2, "{picks:?}");
+    for c in &picks {
+        h.get_by_label(&describe_command(Lang::English, c));
+    }
+    // The second answer: a model fights the other unit it touches.
+    let chosen = picks[1].clone();
+    let before = common::log_len(&h);
+    click(&mut h, &describe_command(Lang::English, &chosen));
+    assert_eq!(common::log_len(&h), before + 1);
+    let b = h.state().workspace.battle.as_ref().unwrap().value.clone();
+    let last = b.log().last().unwrap();
+    assert_eq!(last.command, chosen);
+    let picked = last
+        .events
+        .iter()
+        .find(|e| matches!(e, Event::OpponentsPicked { .. }))
+        .expect("the picks are an event");
+    let text = describe_event(Lang::English, &side_names(b.state()), picked);
+    assert!(text.contains("(L719)"), "{text}");
+    // The log entry, opened, words it.
+    open_log_entry(&mut h, &describe_command(Lang::English, &chosen));
+    h.get_by_label(&text);
+    // The next combat: the active unit may power it with one more order.
+    play_until(&mut h, |s| {
+        matches!(s.awaiting, Awaiting::NextCombat { .. })
+            && legal_commands(s)
+                .iter()
+                .any(|c| matches!(c, Command::ChooseCombat { powered: true, .. }))
+    });
+    h.run();
+    let powered = legal_commands(&state(&h))
+        .into_iter()
+        .find(|c| matches!(c, Command::ChooseCombat { powered: true, .. }))
+        .unwrap();
+    let label = describe_command(Lang::English, &powered);
+    assert!(label.ends_with("(powered)"), "{label}");
+    let orders = |h: &Harness<'static, KenseiApp>| {
+        let s = state(h);
+        s.pair.map(|p| p.orders[powered.side() as usize])
+    };
+    let had = orders(&h).unwrap();
+    click(&mut h, &label);
+    let last = h
+        .state()
+        .workspace
+        .battle
+        .as_ref()
+        .unwrap()
+        .value
+        .log()
+        .last()
+        .unwrap()
+        .clone();
+    assert_eq!(last.command, powered);
+    assert!(last.events.iter().any(|e| matches!(
+        e,
+        Event::OrdersSpent { count: 1, on, .. } if on.contains("multiple combat")
+    )));
+    assert!(orders(&h).is_none_or(|o| o + 1 == had));
+}
+
+#[test]
+fn l719_the_picks_read_in_spanish() {
+    let mut h = started(Lang::Spanish);
+    play_until(&mut h, |s| {
+        matches!(s.awaiting, Awaiting::PickOpponents { .. })
+    });
+    h.run();
+    h.get_by_label_contains("elija contra quién combaten sus miniaturas");
+    let first = legal_commands(&state(&h)).into_iter().next().unwrap();
+    let label = describe_command(Lang::Spanish, &first);
+    assert!(label.contains("combate contra"), "{label}");
+    click(&mut h, &label);
+    open_log_entry(&mut h, &label);
+    h.get_by_label_contains("las miniaturas en contacto con dos unidades enemigas combaten así");
+}
