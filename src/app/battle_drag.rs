@@ -56,6 +56,7 @@ pub fn drag_command(state: &BattleState, poses: &[ModelPose], run: bool) -> Resu
                     moves
                 },
                 powered: run,
+                leader: None,
             },
         }),
     }

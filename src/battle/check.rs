@@ -574,13 +574,19 @@ fn check_order(
             }
             // The path, the models and terrain in the way, the allowance and the formation.
             super::moves::check_move_order(state, unit, moves, powered)?;
-            if state.moves_before_facing {
-                return Ok(());
+            if !state.moves_before_facing {
+                if is_disengage {
+                    super::disengage::check_ends_free(state, unit, moves, &engaged)?;
+                }
+                super::facing::check(state, unit, moves, l500)?;
             }
-            if is_disengage {
-                super::disengage::check_ends_free(state, unit, moves, &engaged)?;
+            match order {
+                Order::Move {
+                    leader: Some(change),
+                    ..
+                } => super::leaders::check(state, unit, moves, change),
+                _ => Ok(()),
             }
-            super::facing::check(state, unit, moves, l500)
         }
         Order::Charge { target, .. } => {
             let t = enemy(target)?;

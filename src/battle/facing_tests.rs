@@ -134,6 +134,7 @@ fn moving(moves: Vec<ModelMove>) -> Command {
         order: Order::Move {
             moves,
             powered: false,
+            leader: None,
         },
     }
 }
@@ -419,6 +420,7 @@ fn r_form_1_l562_a_short_run_stops_where_the_unit_keeps_its_formation() {
         order: Order::Move {
             moves: moves.clone(),
             powered: true,
+            leader: None,
         },
     };
     assert!(check(&s, &c).is_ok(), "{:?}", check(&s, &c));

@@ -25,6 +25,8 @@ pub mod flow;
 pub mod geometry;
 pub mod isolated;
 pub mod ki;
+pub mod leader_apply;
+pub mod leaders;
 pub mod led;
 pub mod legal;
 pub mod log;
@@ -32,6 +34,7 @@ pub mod melee_move;
 pub mod moves;
 pub mod multiple;
 pub mod opportunity;
+pub mod opportunity_kinds;
 pub mod pursuit;
 pub mod resolve;
 pub mod retreat_move;
@@ -47,7 +50,7 @@ pub mod unit;
 
 pub use apply::apply;
 pub use check::{Rejection, check};
-pub use command::{ChargeReaction, Command, ModelMove, OfferingKind, Order};
+pub use command::{ChargeReaction, Command, LeaderChange, ModelMove, OfferingKind, Order};
 pub use event::Event;
 pub use legal::legal_commands;
 pub use log::{Battle, LoadError, LogEntry, ReplayError, SavedBattle};
@@ -63,6 +66,10 @@ mod chain_tests;
 #[cfg(test)]
 mod facing_tests;
 #[cfg(test)]
+mod leaders_tests;
+#[cfg(test)]
 mod offering_more_tests;
 #[cfg(test)]
 mod offering_tests;
+#[cfg(test)]
+mod opportunity_kinds_tests;

@@ -391,7 +391,8 @@ fn resolve_command_duel(ctx: &mut Ctx, holder_stake: &[u8]) {
 
 fn run_order(ctx: &mut Ctx, side: u8, unit: &str, order: &Order) {
     match order {
-        Order::Move { moves, powered } => {
+        Order::Move { moves, powered, .. } => {
+            super::leaders::declare(ctx, unit, order);
             // Facings left out are the ones the engine gives (L500, L509).
             let l500 = super::facing::bound_by_l500(&ctx.state, unit);
             let moves = &super::facing::settle(&ctx.state, moves, l500);
@@ -448,6 +449,9 @@ fn run_order(ctx: &mut Ctx, side: u8, unit: &str, order: &Order) {
                     fled: false,
                 },
             });
+            if super::opportunity_kinds::offer_on_charge(ctx, side, unit, target) {
+                return;
+            }
             ctx.awaits(Awaiting::ChargeReaction { side: other(side) });
         }
         Order::Fight { target, powered } => {
@@ -559,6 +563,7 @@ fn move_or_opportunity(
     }
     move_models(ctx, unit, moves, max);
     super::commander::spend_move(ctx, unit);
+    super::leaders::after_move(ctx, unit);
     flow::after_order(ctx, side);
 }
 

@@ -233,6 +233,7 @@ impl BattleSetup {
             rolls_at_once: false,
             moves_before_facing: false,
             pending_move: None,
+            leader_move: None,
         }
     }
 }
