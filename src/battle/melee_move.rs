@@ -172,6 +172,8 @@ pub fn candidates(state: &BattleState, side: Side, out: &mut Vec<Command>) {
                     .iter()
                     .map(|f| ModelMove::to(f.id.clone(), f.x + dir.0 * step, f.y + dir.1 * step))
                     .collect();
+                // Each keeps its facing, or faces the enemy it engages (L509).
+                let moves = super::facing::settle(state, &moves, false);
                 if check(state, side, &moves).is_ok() {
                     out.push(Command::MeleeMove { side, moves });
                     break;
@@ -192,7 +194,17 @@ pub fn run(ctx: &mut Ctx, moves: &[ModelMove]) {
         a.melee_moves.remove(0);
     }
     super::aftermath::set(ctx, a);
-    for mv in super::facing::settle(&ctx.state, moves, false) {
+    // Facings left out are the engine's (L509; otherwise each keeps its own).
+    let moves = &super::facing::settle(&ctx.state, moves, false);
+    if let Some(unit) = moves
+        .first()
+        .and_then(|mv| ctx.state.model(&mv.model))
+        .map(|m| m.unit.clone())
+        && super::opportunity_kinds::offer_on_melee_move(ctx, &unit, moves)
+    {
+        return;
+    }
+    for mv in moves {
         let Some(m) = ctx.state.model(&mv.model) else {
             continue;
         };
@@ -219,6 +231,12 @@ pub fn run(ctx: &mut Ctx, moves: &[ModelMove]) {
             markers: m,
         });
     }
+    after_move(ctx);
+}
+
+/// After a melee move (made whole, or let pass by an opportunity charge, L846-852): isolated
+/// models go (L988), then the battle goes on.
+pub fn after_move(ctx: &mut Ctx) {
     super::isolated::remove_isolated(ctx);
     if !flow::check_wiped_out_army(ctx) {
         flow::next_action(ctx);
