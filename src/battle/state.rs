@@ -322,7 +322,12 @@ pub struct BattleState {
     /// log replays.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub rolls_at_once: bool,
-    /// A battle saved in format 1 or 2, before the facing after a move (L500, L509), the
+    /// A battle saved in format 1 or 2: before charges and melee moves stopped at impassable
+    /// terrain (L523) and before the opportunity charge answered charges, flights and fall
+    /// backs; they go as they did then, so its log replays.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub saved_before_format_3: bool,
+    /// A battle saved in format 1 to 3, before the facing after a move (L500, L509), the
     /// disengage ending out of the melee (L568) and a short run stopping in formation
     /// (`run_stop`): its moves are checked and stopped as they were then, so its log replays.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
