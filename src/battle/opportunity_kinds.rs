@@ -214,7 +214,7 @@ pub fn offer_on_pursuit(ctx: &mut Ctx, pursuer: &str, fleeing: &str, dist: f64) 
                 model: p.model.clone(),
                 x,
                 y,
-                facing_deg: p.facing_deg,
+                facing_deg: Some(p.facing_deg),
                 path: p.path[..waypoints].iter().map(|&(x, y)| [x, y]).collect(),
             })
         })
