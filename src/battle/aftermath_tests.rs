@@ -238,7 +238,7 @@ fn l990_an_isolated_model_is_removed_as_a_casualty() {
 }
 
 #[test]
-fn l992_an_army_leader_is_never_isolated_a_unit_leader_is() {
+fn l992_an_army_leader_is_never_isolated_alone_or_leading_a_unit() {
     let mut lord = u(
         "lord",
         0,
@@ -260,9 +260,10 @@ fn l992_an_army_leader_is_never_isolated_a_unit_leader_is() {
     );
     let events = with_ctx(&mut s, isolated::remove_isolated);
     assert!(s.model("lord.leader").is_some(), "the general stays");
-    assert_eq!(removed_by(&events, "L990"), vec!["band.leader".to_string()]);
-    assert!(s.unit("band").is_some_and(|u| u.leader.is_none()));
-    assert_eq!(s.unit("band").map(|u| u.models), Some(2));
+    // L992 "haya pertenecido o no a una unidad": a unit's leader 27 cm from his unit stays too.
+    assert!(s.model("band.leader").is_some(), "the unit leader stays");
+    assert!(removed_by(&events, "L990").is_empty());
+    assert_eq!(s.models_of("band").count(), 3);
 }
 
 /// The winner at y 40 facing +y; its beaten enemy, retreating at `loser_y`, facing away.

@@ -1,6 +1,7 @@
 //! Removal of isolated models (*eliminar miniaturas aisladas*, L988-992, R-FORM-1): a model
-//! with no other model of its unit within 2.5 cm is removed as a casualty. An army leader (the
-//! general, or a leader on its own) is never isolated, nor is a model alone in its unit.
+//! with no other model of its unit within 2.5 cm is removed as a casualty. An army leader (any
+//! leader model: a unit's leader or a leader on his own) is never isolated, nor is a model alone
+//! in its unit.
 //!
 //! Distances are the table module's (`table::Table::isolated`, R-GEO-1), as `kensei inspect`
 //! reports them; the battle's own base geometry stands in when the table module refuses the
@@ -12,12 +13,12 @@ use super::state::{BattleState, ModelState};
 use crate::table::Table;
 use crate::table::formation::COHESION_CM;
 
-/// Whether `m` is an army leader (L992): the general's leader model, or a lone leader.
-fn army_leader(state: &BattleState, m: &ModelState) -> bool {
+/// Whether `m` is an army leader (L992, R-FORM-1): every leader model is one, a unit leader
+/// included (L405-409: the army's leaders may be deployed alone or inside a unit, "a un líder
+/// que forma parte de una unidad lo llamamos líder de unidad"), whether he started in the unit or
+/// joined it (L537): "haya pertenecido o no a una unidad".
+fn army_leader(m: &ModelState) -> bool {
     m.leader
-        && state
-            .unit(&m.unit)
-            .is_some_and(|u| u.general || u.is_lone_leader())
 }
 
 /// The isolated models of `unit` now (R-FORM-1, L990).
@@ -36,9 +37,7 @@ fn isolated_on(state: &BattleState, table: Option<&Table>, unit: &str) -> Vec<St
     {
         return t
             .isolated(ui, |mi| {
-                state
-                    .model(&t.models[mi].id)
-                    .is_some_and(|m| army_leader(state, m))
+                state.model(&t.models[mi].id).is_some_and(army_leader)
             })
             .into_iter()
             .map(|mi| t.models[mi].id.clone())
@@ -47,7 +46,7 @@ fn isolated_on(state: &BattleState, table: Option<&Table>, unit: &str) -> Vec<St
     models
         .iter()
         .filter(|m| {
-            !army_leader(state, m)
+            !army_leader(m)
                 && models
                     .iter()
                     .all(|o| o.id == m.id || geometry::distance(m, o) > COHESION_CM + 1e-6)
