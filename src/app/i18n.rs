@@ -337,6 +337,7 @@ texts! {
     VictoryPoints => "Victory points: {} - {}", "Puntos de victoria: {} - {}";
     PairActive => "Activation pair, active side: {}", "Pareja de activaciones, bando activo: {}";
     OrdersLeft => "{}: {} orders left", "{}: le quedan {} órdenes";
+    OneOrderLeft => "{}: 1 order left", "{}: le queda 1 orden";
     RollInitiative => "Initiative roll", "Tirada de iniciativa";
     RollOrders => "Order rolls", "Tiradas de órdenes";
     RollCharge => "Charge roll, {} against {}", "Tirada de carga, {} contra {}";
