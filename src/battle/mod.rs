@@ -8,6 +8,7 @@
 pub mod aftermath;
 pub mod apply;
 pub mod army_side;
+pub mod auto_lead;
 pub mod auto_moves;
 pub mod chain_end;
 pub mod chain_picks;
@@ -23,6 +24,7 @@ pub mod flow;
 pub mod geometry;
 pub mod isolated;
 pub mod ki;
+pub mod lead_turn;
 pub mod led;
 pub mod legal;
 pub mod log;
@@ -57,6 +59,8 @@ pub use unit::{Side, TroopProfile, UnitSpec};
 mod aftermath_tests;
 #[cfg(test)]
 mod chain_tests;
+#[cfg(test)]
+mod lead_tests;
 #[cfg(test)]
 mod offering_more_tests;
 #[cfg(test)]
