@@ -102,7 +102,7 @@ fn r_mov_1_dragging_the_active_unit_moves_it_by_an_order_and_undo_takes_it_back(
         Command::Order {
             side: s,
             unit: u,
-            order: Order::Move { moves, powered },
+            order: Order::Move { moves, powered, .. },
         } => {
             assert_eq!((s, u.as_str(), powered), (side, unit.as_str(), false));
             let models = state(&h).models_of(&unit).filter(|m| m.deployed).count();

@@ -131,7 +131,11 @@ fn order(moves: Vec<ModelMove>, powered: bool) -> Command {
     Command::Order {
         side: 0,
         unit: "samurai".into(),
-        order: Order::Move { moves, powered },
+        order: Order::Move {
+            moves,
+            powered,
+            leader: None,
+        },
     }
 }
 

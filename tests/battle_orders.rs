@@ -301,6 +301,7 @@ fn l1008_forced_march_adds_2x_cm_to_a_move_near_the_general() {
                 .map(|m| kensei::battle::ModelMove::straight(&m.id, m.x, m.y + 12.0, m.facing_deg))
                 .collect(),
             powered: false,
+            leader: None,
         },
     };
     assert_eq!(b.clone().execute(mv(&b)).unwrap_err().rule, "L484");
@@ -699,6 +700,7 @@ fn scenario_river_no_move_crosses_it_but_over_the_bridge() {
                 .map(|m| kensei::battle::ModelMove::straight(&m.id, m.x + dx, m.y + dy, 90.0))
                 .collect(),
             powered: false,
+            leader: None,
         },
     };
     // Half left: the leader's path crosses the western river.

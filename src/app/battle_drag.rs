@@ -27,6 +27,7 @@ pub fn drag_command(state: &BattleState, poses: &[ModelPose], run: bool) -> Resu
             order: Order::Move {
                 moves,
                 powered: run,
+                leader: None,
             },
         }),
     }

@@ -372,6 +372,104 @@ pub const CATALOGUE: &[(&str, &str)] = &[
         "mounted units and skirmishers cannot parapet",
         "las unidades montadas y las hostigadoras no pueden parapetarse",
     ),
+    // --- battle::leaders: a leader joining or leaving a unit (L537-551) ----------------
+    (
+        "only an army leader acting as a one-model unit joins a unit",
+        "solo un líder de ejército que actúa como unidad de un solo hombre se une a una unidad",
+    ),
+    (
+        "`{}` has no model on the table",
+        "`{}` no tiene miniaturas en la mesa",
+    ),
+    (
+        "`{}` is not a friendly unit in play",
+        "`{}` no es una unidad aliada en juego",
+    ),
+    (
+        "`{}` has no used marker: a leader joins only a unit already used",
+        "`{}` no tiene marcador de unidad usada: un líder solo se une a una unidad ya usada",
+    ),
+    (
+        "`{}` already has a leader: there may be no other leader in the unit",
+        "`{}` ya tiene líder: en la unidad no puede haber otro líder",
+    ),
+    (
+        "the leader ends {} cm from `{}`: he joins within 2.5 cm",
+        "el líder acaba a {} cm de `{}`: se une a 2.5 cm o menos",
+    ),
+    (
+        "`{}` is not a model of `{}`",
+        "`{}` no es una miniatura de `{}`",
+    ),
+    ("{} cannot lead {}: {}", "{} no puede liderar {}: {}"),
+    (
+        "a unit leader is of the unit's troop type (L417)",
+        "un líder de unidad es del mismo tipo de tropa que la unidad (L417)",
+    ),
+    (
+        "a leader joins a unit with ranged weapons only with one (L417)",
+        "un líder solo se une a una unidad con armas de proyectiles si lleva una (L417)",
+    ),
+    (
+        "he is not an army leader (L405)",
+        "no es un líder de ejército (L405)",
+    ),
+    (
+        "the unit's troops are army leaders (L415)",
+        "las tropas de la unidad son líderes de ejército (L415)",
+    ),
+    (
+        "colossal creatures, Komuso and Onmyouji never lead units (L418)",
+        "las criaturas colosales, los Komuso y los Onmyouji nunca lideran unidades (L418)",
+    ),
+    (
+        "his class is lower than the unit's (L416)",
+        "su clase es inferior a la de la unidad (L416)",
+    ),
+    (
+        "a hero joins a unit with ranged weapons only with one of the same type (L417)",
+        "un héroe solo se une a una unidad con armas de proyectiles si lleva una del mismo tipo (L417)",
+    ),
+    (
+        "he does not meet the unit leader rules (L411-418)",
+        "no cumple los requisitos de líder de unidad (L411-418)",
+    ),
+    (
+        "only a unit leader leaves his unit (and only a leader)",
+        "solo un líder de unidad abandona su unidad (y solo un líder)",
+    ),
+    (
+        "the unit ends its move in melee: its leader cannot leave it",
+        "la unidad acaba su movimiento trabada en combate: su líder no puede abandonarla",
+    ),
+    (
+        "placed {} cm from his unit: within 5 cm of a model of it",
+        "colocado a {} cm de su unidad: debe quedar a 5 cm o menos de una miniatura de ella",
+    ),
+    (
+        "the leader would stand off the table",
+        "el líder quedaría fuera de la mesa",
+    ),
+    (
+        "the leader would stand on another model",
+        "el líder quedaría sobre otra miniatura",
+    ),
+    (
+        "the leader would stand on impassable terrain",
+        "el líder quedaría sobre escenografía infranqueable",
+    ),
+    (
+        "a leader leaving his unit may not engage an enemy model",
+        "un líder que abandona su unidad no puede trabarse con ninguna miniatura enemiga",
+    ),
+    (
+        "the move declared with it did not end",
+        "el movimiento con el que se declaró no terminó",
+    ),
+    (
+        "caught by an opportunity charge",
+        "alcanzado por una carga de oportunidad",
+    ),
     // --- battle: what the battle waits for (a state's debug name in a rejection) --------
     (
         "TerrainOrder { side: {} }",

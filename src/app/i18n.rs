@@ -456,6 +456,9 @@ texts! {
     OrdLead => "lead {}", "liderar a {}";
     OrdReload => "reload{}", "recargar{}";
     OrdParapet => "take parapet", "parapetarse";
+    OrdJoinUnit => "joins {} (L537)", "se une a {} (L537)";
+    OrdJoinUnitSwap => "joins {}, swapping places with {} (L541)", "se une a {} e intercambia su posición con {} (L541)";
+    OrdLeaderLeaves => "the leader leaves the unit to ({}, {}) (L545)", "el líder abandona la unidad en ({}, {}) (L545)";
     BattleViewNote => "Drag a model of the active unit (or the whole unit) to give it a move order; every other order is in the battle panel.", "Arrastra una miniatura de la unidad activa (o la unidad entera) para darle una orden de mover; las demás órdenes están en el panel de batalla.";
     BattleEditsRefused => "In a battle, models move by orders: drag a model of the active unit, or use the battle panel.", "En una batalla, las miniaturas se mueven con órdenes: arrastra una miniatura de la unidad activa o usa el panel de batalla.";
     WeaponRange => "range", "alcance";

@@ -359,6 +359,22 @@ pub fn apply(state: &mut BattleState, event: &Event) {
         Event::OpportunityChargeResolved { .. } => {}
         Event::CasualtiesRemoved { unit, models, .. } => remove_casualties(state, unit, models),
         Event::PursuitRolled { .. } | Event::MultipleCombatResult { .. } => {}
+        Event::LeaderMoveDeclared { declared } => state.leader_move = declared.clone(),
+        Event::LeaderJoined {
+            leader_unit,
+            unit,
+            model,
+            swapped_with,
+        } => super::leader_apply::joined(state, leader_unit, unit, model, swapped_with.as_deref()),
+        Event::LeaderLeft {
+            unit,
+            model,
+            new_unit,
+            x,
+            y,
+            facing_deg,
+        } => super::leader_apply::left(state, unit, model, new_unit, (*x, *y, *facing_deg)),
+        Event::LeaderChangeDropped { .. } => {}
         Event::OpponentsPicked { unit, picks } => super::chain_picks::apply(state, unit, picks),
     }
 }

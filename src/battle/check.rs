@@ -572,7 +572,14 @@ fn check_order(
                 super::moves::check_moving_away(state, moves, &engaged)?;
             }
             // The path, the models and terrain in the way, the allowance and the formation.
-            super::moves::check_move_order(state, unit, moves, powered)
+            super::moves::check_move_order(state, unit, moves, powered)?;
+            match order {
+                Order::Move {
+                    leader: Some(change),
+                    ..
+                } => super::leaders::check(state, unit, moves, change),
+                _ => Ok(()),
+            }
         }
         Order::Charge { target, .. } => {
             let t = enemy(target)?;

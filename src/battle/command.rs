@@ -33,6 +33,23 @@ impl ModelMove {
     }
 }
 
+/// What a leader does at the end of a move (`battle::leaders`).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "change", rename_all = "snake_case", deny_unknown_fields)]
+pub enum LeaderChange {
+    /// *Unirse a una unidad* (L537-543): the moving lone leader ends within 2.5 cm of friendly
+    /// `unit`, which has a used marker, and becomes its leader; he may swap places with one of
+    /// its models (`swap_with`, L541).
+    Join {
+        unit: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        swap_with: Option<String>,
+    },
+    /// *Abandonar una unidad* (L545-551): the moving unit's leader steps out at the end of the
+    /// move and is placed here, within 5 cm of a model of the unit.
+    Leave { x: f64, y: f64, facing_deg: f64 },
+}
+
 /// An order given to an active unit (L440-460).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "order", rename_all = "snake_case", deny_unknown_fields)]
@@ -42,6 +59,10 @@ pub enum Order {
     Move {
         moves: Vec<ModelMove>,
         powered: bool,
+        /// A lone leader joining a unit, or the unit's leader leaving it, when the move ends
+        /// (L537-551, `battle::leaders`).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        leader: Option<LeaderChange>,
     },
     /// Destrabar (L487): two orders, one wound per engaged model, then a move.
     Disengage { moves: Vec<ModelMove> },

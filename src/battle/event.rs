@@ -305,4 +305,35 @@ pub enum Event {
         losses: [u32; 2],
         why: String,
     },
+    /// A leader's join or leave declared with a move, kept until the move ends; none once made
+    /// or dropped (L537-551).
+    LeaderMoveDeclared {
+        declared: Option<super::leaders::LeaderMove>,
+    },
+    /// The lone leader of `leader_unit` joined `unit` (L537-543): his model `model` is its
+    /// leader now; `swapped_with` traded places with him (L541).
+    LeaderJoined {
+        leader_unit: String,
+        unit: String,
+        model: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        swapped_with: Option<String>,
+    },
+    /// The leader `model` left `unit` (L545-551): placed at (x, y), he is the one-model unit
+    /// `new_unit`, with a used marker (L551).
+    LeaderLeft {
+        unit: String,
+        model: String,
+        new_unit: String,
+        x: f64,
+        y: f64,
+        facing_deg: f64,
+    },
+    /// The join or leave declared with `unit`'s move could not be made where the move ended:
+    /// why, and the rule.
+    LeaderChangeDropped {
+        unit: String,
+        why: String,
+        rule: String,
+    },
 }

@@ -22,7 +22,7 @@ fn advance(s: &BattleState, unit: &str) -> Command {
     legal_commands(s)
         .into_iter()
         .find(|c| {
-            matches!(c, Command::Order { unit: u, order: Order::Move { powered: false, .. }, .. } if u == unit)
+            matches!(c, Command::Order { unit: u, order: Order::Move { powered: false, leader: None, .. }, .. } if u == unit)
         })
         .unwrap_or_else(|| panic!("no move for {unit}"))
 }
@@ -82,6 +82,7 @@ fn l834_after_a_lead_each_active_unit_gives_one_order_the_same_for_all() {
         Order::Move {
             moves: moves.clone(),
             powered: true,
+            leader: None,
         },
     );
     assert_eq!(check(&s, &run).unwrap_err().rule, "L834");
@@ -92,6 +93,7 @@ fn l834_after_a_lead_each_active_unit_gives_one_order_the_same_for_all() {
         Order::Move {
             moves,
             powered: false,
+            leader: None,
         },
     );
     let ally = step(&mut s, walk, 1, 3);

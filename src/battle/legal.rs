@@ -325,6 +325,8 @@ fn order_candidates(state: &BattleState, side: Side, out: &mut Vec<Command>) {
     let enemies: Vec<String> = state.units_of(other(side)).map(|u| u.id.clone()).collect();
     for unit in &actives {
         let unit = unit.clone();
+        // A lone leader beside a used friendly unit joins it first (L537).
+        super::leaders::join_candidates(state, side, &unit, out);
         let mut push = |order: Order| {
             out.push(Command::Order {
                 side,
@@ -358,6 +360,7 @@ fn order_candidates(state: &BattleState, side: Side, out: &mut Vec<Command>) {
             push(Order::Move {
                 moves: moves.clone(),
                 powered: false,
+                leader: None,
             });
         }
         push(Order::Reload { powered: false });
@@ -379,6 +382,7 @@ fn order_candidates(state: &BattleState, side: Side, out: &mut Vec<Command>) {
         if let Some(moves) = super::auto_moves::retreat(state, &unit) {
             push(Order::Disengage { moves });
         }
+        super::leaders::leave_candidate(state, side, &unit, out);
     }
     out.push(Command::Hold { side });
 }

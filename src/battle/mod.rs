@@ -25,6 +25,8 @@ pub mod geometry;
 pub mod isolated;
 pub mod ki;
 pub mod lead_turn;
+pub mod leader_apply;
+pub mod leaders;
 pub mod led;
 pub mod legal;
 pub mod log;
@@ -46,7 +48,7 @@ pub mod unit;
 
 pub use apply::apply;
 pub use check::{Rejection, check};
-pub use command::{ChargeReaction, Command, ModelMove, OfferingKind, Order};
+pub use command::{ChargeReaction, Command, LeaderChange, ModelMove, OfferingKind, Order};
 pub use event::Event;
 pub use legal::legal_commands;
 pub use log::{Battle, LoadError, LogEntry, ReplayError, SavedBattle};
@@ -61,6 +63,8 @@ mod aftermath_tests;
 mod chain_tests;
 #[cfg(test)]
 mod lead_tests;
+#[cfg(test)]
+mod leaders_tests;
 #[cfg(test)]
 mod offering_more_tests;
 #[cfg(test)]

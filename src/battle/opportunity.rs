@@ -311,6 +311,7 @@ fn end_order(ctx: &mut Ctx, pending: &PendingMove) {
     if pending.disengage && flow::check_wiped_out_army(ctx) {
         return;
     }
+    super::leaders::after_move(ctx, &pending.unit);
     flow::after_order(ctx, pending.side);
 }
 
@@ -357,6 +358,7 @@ pub fn settle(ctx: &mut Ctx, roll: &PendingRoll) {
     };
     // Caught: the mover stops there (L852) and the charger goes into contact.
     ctx.emit(Event::PendingMoveSet { pending: None });
+    super::leaders::drop_declared(ctx, "caught by an opportunity charge", "L852");
     for m in mover_at(&ctx.state, &pending, share) {
         ctx.emit(Event::ModelMoved {
             model: m.id.clone(),

@@ -396,7 +396,8 @@ fn resolve_command_duel(ctx: &mut Ctx, holder_stake: &[u8]) {
 
 fn run_order(ctx: &mut Ctx, side: u8, unit: &str, order: &Order) {
     match order {
-        Order::Move { moves, powered } => {
+        Order::Move { moves, powered, .. } => {
+            super::leaders::declare(ctx, unit, order);
             if *powered {
                 // The run's die is open to offerings; the move follows (`run_rolled`).
                 let die = RolledDie {
@@ -559,6 +560,7 @@ fn move_or_opportunity(
     }
     move_models(ctx, unit, moves, max);
     super::commander::spend_move(ctx, unit);
+    super::leaders::after_move(ctx, unit);
     flow::after_order(ctx, side);
 }
 

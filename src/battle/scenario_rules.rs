@@ -227,7 +227,10 @@ pub fn killing_points(state: &BattleState) -> ([u32; 2], Vec<String>) {
                 .and_then(|(unit, _)| state.unit(unit))
                 .filter(|_| state.model(id).is_none())
                 .map(|u| u.side),
-            Victim::Unit(id) => state.unit(id).filter(|u| u.removed).map(|u| u.side),
+            Victim::Unit(id) => state
+                .unit(id)
+                .filter(|u| u.removed && u.joined.is_none())
+                .map(|u| u.side),
         };
         if let Some(s) = dead_side {
             let scorer = super::unit::other(s);

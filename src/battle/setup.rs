@@ -232,6 +232,7 @@ impl BattleSetup {
             combat: None,
             rolls_at_once: false,
             pending_move: None,
+            leader_move: None,
         }
     }
 }

@@ -328,6 +328,9 @@ pub struct BattleState {
     /// A declared move waiting for the enemy's opportunity charge (L846-852).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub pending_move: Option<super::opportunity::PendingMove>,
+    /// A leader's join or leave declared with the move under way, made when it ends (L537-551).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub leader_move: Option<super::leaders::LeaderMove>,
 }
 
 impl BattleState {

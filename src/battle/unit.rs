@@ -156,6 +156,10 @@ pub struct UnitState {
     pub markers: Markers,
     /// Removed from the table (wiped out, or failed its retreat test).
     pub removed: bool,
+    /// A lone leader's unit whose leader joined this unit (L537, `battle::leaders`): out of
+    /// play, not destroyed; his model is that unit's leader until he leaves it again.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub joined: Option<String>,
 }
 
 impl UnitState {
@@ -172,6 +176,7 @@ impl UnitState {
             general: spec.general,
             markers: Markers::default(),
             removed: false,
+            joined: None,
         }
     }
 

@@ -198,6 +198,10 @@ pub fn print_state(state: &BattleState) {
             }
         );
         for u in state.units.iter().filter(|u| u.side as usize == s) {
+            if let Some(to) = &u.joined {
+                let _ = writeln!(out, "  {:<20} joined {to} as its leader (L537)", u.id);
+                continue;
+            }
             if u.removed {
                 let _ = writeln!(out, "  {:<20} removed", u.id);
                 continue;

@@ -814,6 +814,60 @@ pub fn describe_event(lang: Lang, names: &SideNames, e: &Event) -> String {
                 &[charger, mover, &cm(*reach_cm), &cm(*distance_cm), &verdict],
             )
         }
+        Event::LeaderMoveDeclared { declared } => match declared {
+            None => t(
+                lang,
+                "no leader waits to join or leave a unit",
+                "ningún líder espera para unirse a una unidad o abandonarla",
+            )
+            .to_string(),
+            Some(lm) => match &lm.change {
+                crate::battle::LeaderChange::Join { unit, .. } => f(
+                    "{} moves to join {} when the move ends (L537)",
+                    "{} mueve para unirse a {} al acabar el movimiento (L537)",
+                    &[&lm.unit, unit],
+                ),
+                crate::battle::LeaderChange::Leave { .. } => f(
+                    "the leader of {} leaves it when its move ends (L545)",
+                    "el líder de {} la abandona al acabar su movimiento (L545)",
+                    &[&lm.unit],
+                ),
+            },
+        },
+        Event::LeaderJoined {
+            leader_unit,
+            unit,
+            model,
+            swapped_with,
+        } => match swapped_with {
+            None => f(
+                "{} ({}) joins {} and leads it (L537-539)",
+                "{} ({}) se une a {} y la lidera (L537-539)",
+                &[model, leader_unit, unit],
+            ),
+            Some(with) => f(
+                "{} ({}) joins {} and leads it, swapping places with {} (L537-541)",
+                "{} ({}) se une a {} y la lidera, intercambiando su posición con {} (L537-541)",
+                &[model, leader_unit, unit, with],
+            ),
+        },
+        Event::LeaderLeft {
+            unit,
+            model,
+            new_unit,
+            x,
+            y,
+            ..
+        } => f(
+            "{} leaves {}: placed at ({}, {}) as the unit {}, used and reactive (L545-551)",
+            "{} abandona {}: colocado en ({}, {}) como la unidad {}, usada y reactiva (L545-551)",
+            &[model, unit, &cm(*x), &cm(*y), new_unit],
+        ),
+        Event::LeaderChangeDropped { unit, why, rule } => f(
+            "{}: the leader does not join or leave: {} ({})",
+            "{}: el líder no se une ni abandona la unidad: {} ({})",
+            &[unit, &w(why), rule],
+        ),
         #[allow(unreachable_patterns)]
         _ => generic(e),
     }

@@ -13,8 +13,8 @@ use crate::battle::roster::load_side;
 use crate::battle::state::RollKind;
 use crate::battle::unit::Markers;
 use crate::battle::{
-    Awaiting, Battle, BattleSetup, BattleState, ChargeReaction, Command, Event, OfferingKind,
-    Order, Phase, legal_commands,
+    Awaiting, Battle, BattleSetup, BattleState, ChargeReaction, Command, Event, LeaderChange,
+    OfferingKind, Order, Phase, legal_commands,
 };
 use crate::rules::staged::{Role, StageRoll};
 use std::path::PathBuf;
@@ -518,8 +518,30 @@ pub fn describe_command(lang: Lang, c: &Command) -> String {
         Command::Activate { unit, .. } => f(Key::CmdActivate, &[&s, unit]),
         Command::Order { unit, order, .. } => {
             let what = match order {
-                Order::Move { moves, powered: p } => {
-                    f(Key::OrdMove, &[&moves.len(), &powered(lang, *p)])
+                Order::Move {
+                    moves,
+                    powered: p,
+                    leader,
+                } => {
+                    let mv = f(Key::OrdMove, &[&moves.len(), &powered(lang, *p)]);
+                    match leader {
+                        None => mv,
+                        Some(LeaderChange::Join {
+                            unit: to,
+                            swap_with: None,
+                        }) => format!("{mv}, {}", f(Key::OrdJoinUnit, &[to])),
+                        Some(LeaderChange::Join {
+                            unit: to,
+                            swap_with: Some(with),
+                        }) => format!("{mv}, {}", f(Key::OrdJoinUnitSwap, &[to, with])),
+                        Some(LeaderChange::Leave { x, y, .. }) => format!(
+                            "{mv}, {}",
+                            f(
+                                Key::OrdLeaderLeaves,
+                                &[&format!("{x:.1}"), &format!("{y:.1}")]
+                            )
+                        ),
+                    }
                 }
                 Order::Disengage { .. } => lang.t(Key::OrdDisengage).to_string(),
                 Order::Charge { target, powered: p } => {

@@ -1,0 +1,465 @@
+//! A leader joining or leaving a unit at the end of a move (book L537-551).
+//!
+//! - *Unirse a una unidad* (L537-543): an army leader acting as a one-model unit ends his move
+//!   within 2.5 cm of a friendly unit with a used marker and becomes part of it. The unit has no
+//!   other leader and he meets every requirement to lead it (L411-418, R-ARMY-2); he may swap
+//!   places with any model of the unit (L541).
+//! - *Abandonar una unidad* (L545-551): only a unit leader leaves, stepping out at the end of
+//!   his unit's move if the unit does not engage in melee; he is placed within 5 cm of a model of
+//!   the unit, engaging no enemy model, and becomes a one-model unit with a used marker at once:
+//!   reactive for the rest of the activation, the orders left being the active unit's.
+//!
+//! Both ride on a Move order (`Order::Move`'s `leader`, a [`LeaderChange`]). The order is
+//! checked as declared (where the models say they end); the change is made when the move ends
+//! ([`after_move`]), checked again where the models really are: a run cut short by its roll or
+//! a mover caught by an opportunity charge (L852) may no longer qualify, and then the change is
+//! dropped with the reason (`leader_change_dropped`). The state changes are in
+//! [`super::leader_apply`].
+
+use serde::{Deserialize, Serialize};
+
+use super::check::Rejection;
+use super::command::{Command, LeaderChange, ModelMove, Order};
+use super::event::Event;
+use super::flow::Ctx;
+use super::geometry;
+use super::state::{BattleState, ModelState};
+use super::unit::{Side, TroopProfile};
+use crate::army::ProblemCode;
+use crate::table::model::TerrainKind;
+
+/// How close the joining leader ends to the unit, cm (L537).
+pub const JOIN_CM: f64 = 2.5;
+/// How far from a model of his unit the leaving leader is placed, at most, cm (L549).
+pub const LEAVE_CM: f64 = 5.0;
+
+const EPS: f64 = 1e-6;
+
+/// A join or leave declared with `unit`'s move, made when it ends.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct LeaderMove {
+    pub unit: String,
+    pub change: LeaderChange,
+}
+
+fn no<T>(rule: &str, message: impl Into<String>) -> Result<T, Rejection> {
+    Err(Rejection {
+        rule: rule.to_string(),
+        message: message.into(),
+    })
+}
+
+/// Checks the leader change of `unit`'s Move order as declared: where its models end.
+pub fn check(
+    state: &BattleState,
+    unit: &str,
+    moves: &[ModelMove],
+    change: &LeaderChange,
+) -> Result<(), Rejection> {
+    let after = super::moves::after_moves(state, moves);
+    match change {
+        LeaderChange::Join {
+            unit: to,
+            swap_with,
+        } => check_join(&after, unit, to, swap_with.as_deref()),
+        LeaderChange::Leave { x, y, facing_deg } => {
+            if ![*x, *y, *facing_deg].iter().all(|v| v.is_finite()) {
+                return no("R-UNIT-2", "a coordinate or facing is not a finite number");
+            }
+            check_leave(&after, unit, (*x, *y, *facing_deg)).map(|_| ())
+        }
+    }
+}
+
+/// The leader's model of `unit`.
+fn leader_model<'a>(state: &'a BattleState, unit: &'a str) -> Option<&'a ModelState> {
+    state.models_of(unit).find(|m| m.leader)
+}
+
+/// Whether the lone leader `leader_unit` may join `to` as things stand in `state` (L537-541).
+pub fn check_join(
+    state: &BattleState,
+    leader_unit: &str,
+    to: &str,
+    swap: Option<&str>,
+) -> Result<(), Rejection> {
+    let Some(lu) = state.unit(leader_unit) else {
+        return no("L537", format!("no unit `{leader_unit}`"));
+    };
+    let (Some(lp), true) = (lu.leader.as_ref(), lu.is_lone_leader()) else {
+        return no(
+            "L537",
+            "only an army leader acting as a one-model unit joins a unit",
+        );
+    };
+    let Some(m) = leader_model(state, leader_unit) else {
+        return no("L537", format!("`{leader_unit}` has no model on the table"));
+    };
+    let t = match state.unit(to) {
+        Some(t) if t.side == lu.side && !t.removed && t.id != lu.id => t,
+        _ => return no("L537", format!("`{to}` is not a friendly unit in play")),
+    };
+    if !t.markers.used {
+        return no(
+            "L537",
+            format!("`{to}` has no used marker: a leader joins only a unit already used"),
+        );
+    }
+    if t.leader.is_some() {
+        return no(
+            "L539",
+            format!("`{to}` already has a leader: there may be no other leader in the unit"),
+        );
+    }
+    could_lead(state, lu.side, lp, &t.profile)?;
+    let gap = state
+        .models_of(to)
+        .map(|o| geometry::distance(m, o))
+        .fold(f64::INFINITY, f64::min);
+    if gap > JOIN_CM + EPS {
+        return no(
+            "L537",
+            format!("the leader ends {gap:.1} cm from `{to}`: he joins within 2.5 cm"),
+        );
+    }
+    if let Some(s) = swap
+        && !state.models_of(to).any(|o| o.id == s && !o.leader)
+    {
+        return no("L541", format!("`{s}` is not a model of `{to}`"));
+    }
+    Ok(())
+}
+
+/// Whether army leader `leader` may lead a unit of `unit_profile` (L411-418, R-ARMY-2). With
+/// the faction (army lists) every requirement is the army builder's; a battle roster has no
+/// class, so there only the troop type (mounted, skirmisher) and the ranged weapon are compared.
+pub fn could_lead(
+    state: &BattleState,
+    side: Side,
+    leader: &TroopProfile,
+    unit_profile: &TroopProfile,
+) -> Result<(), Rejection> {
+    let faction = state.sides[side as usize].faction.as_ref();
+    let found = |p: &TroopProfile| {
+        faction.and_then(|f| f.profile(p.army_profile.as_deref()?).map(|x| (f, x)))
+    };
+    if let (Some((f, lp)), Some((_, up))) = (found(leader), found(unit_profile)) {
+        let problems = crate::army::unit_leader_problems(f, up, lp);
+        return match problems.first() {
+            None => Ok(()),
+            Some(code) => no(
+                "L539",
+                format!(
+                    "{} cannot lead {}: {}",
+                    lp.name,
+                    up.name,
+                    problem_text(*code)
+                ),
+            ),
+        };
+    }
+    let why =
+        if leader.mounted != unit_profile.mounted || leader.skirmisher != unit_profile.skirmisher {
+            "a unit leader is of the unit's troop type (L417)"
+        } else if unit_profile.range_cm.is_some() && leader.range_cm.is_none() {
+            "a leader joins a unit with ranged weapons only with one (L417)"
+        } else {
+            return Ok(());
+        };
+    no(
+        "L539",
+        format!("{} cannot lead {}: {why}", leader.name, unit_profile.name),
+    )
+}
+
+/// A unit leader rule broken, in words, with its line.
+fn problem_text(code: ProblemCode) -> &'static str {
+    match code {
+        ProblemCode::UnitLeaderNotALeader => "he is not an army leader (L405)",
+        ProblemCode::UnitLeaderInLeaderUnit => "the unit's troops are army leaders (L415)",
+        ProblemCode::UnitLeaderForbiddenClass => {
+            "colossal creatures, Komuso and Onmyouji never lead units (L418)"
+        }
+        ProblemCode::UnitLeaderClassTooLow => "his class is lower than the unit's (L416)",
+        ProblemCode::UnitLeaderTypeMismatch => "a unit leader is of the unit's troop type (L417)",
+        ProblemCode::UnitLeaderRangedWeapon => {
+            "a hero joins a unit with ranged weapons only with one of the same type (L417)"
+        }
+        _ => "he does not meet the unit leader rules (L411-418)",
+    }
+}
+
+/// Whether the leader of `unit` may step out to `at` as things stand in `state` (L545-551);
+/// his model placed there.
+pub fn check_leave(
+    state: &BattleState,
+    unit: &str,
+    at: (f64, f64, f64),
+) -> Result<ModelState, Rejection> {
+    let Some(u) = state.unit(unit) else {
+        return no("L545", format!("no unit `{unit}`"));
+    };
+    let Some(m) = leader_model(state, unit).filter(|_| u.leader.is_some() && u.models > 0) else {
+        return no(
+            "L545",
+            "only a unit leader leaves his unit (and only a leader)",
+        );
+    };
+    if super::flow::engaged_enemies(state, unit).next().is_some() {
+        return no(
+            "L547",
+            "the unit ends its move in melee: its leader cannot leave it",
+        );
+    }
+    let mut placed = m.clone();
+    (placed.x, placed.y, placed.facing_deg) = at;
+    let gap = state
+        .models_of(unit)
+        .filter(|o| o.id != m.id)
+        .map(|o| geometry::distance(&placed, o))
+        .fold(f64::INFINITY, f64::min);
+    if gap > LEAVE_CM + EPS {
+        return no(
+            "L549",
+            format!("placed {gap:.1} cm from his unit: within 5 cm of a model of it"),
+        );
+    }
+    let (w, d) = geometry::base_size_cm(&placed.base);
+    let r = w.max(d) / 2.0;
+    let table = &state.table.table;
+    if placed.x - r < -EPS
+        || placed.y - r < -EPS
+        || placed.x + r > table.width_cm + EPS
+        || placed.y + r > table.depth_cm + EPS
+    {
+        return no("L478", "the leader would stand off the table");
+    }
+    if super::moves::stands_on(&placed, state.models.iter().filter(|o| o.id != m.id)) {
+        return no("L531", "the leader would stand on another model");
+    }
+    let on_impassable = state.table.terrain.iter().any(|t| {
+        t.kind == TerrainKind::Impassable
+            && (geometry::point_in_polygon((placed.x, placed.y), &t.polygon)
+                || geometry::distance_to_polygon((placed.x, placed.y), &t.polygon) < w.min(d) / 2.0)
+    });
+    if on_impassable {
+        return no("L523", "the leader would stand on impassable terrain");
+    }
+    let engages = state
+        .models
+        .iter()
+        .any(|e| e.side != placed.side && e.deployed && geometry::engaged(&placed, e));
+    if engages {
+        return no(
+            "L549",
+            "a leader leaving his unit may not engage an enemy model",
+        );
+    }
+    Ok(placed)
+}
+
+/// A Move order with a leader change: written down until the move ends.
+pub fn declare(ctx: &mut Ctx, unit: &str, order: &Order) {
+    if let Order::Move {
+        leader: Some(change),
+        ..
+    } = order
+    {
+        ctx.emit(Event::LeaderMoveDeclared {
+            declared: Some(LeaderMove {
+                unit: unit.to_string(),
+                change: change.clone(),
+            }),
+        });
+    }
+}
+
+/// The declared change will not be made: the move did not end as declared (`why`, `rule`).
+pub fn drop_declared(ctx: &mut Ctx, why: &str, rule: &str) {
+    if let Some(lm) = ctx.state.leader_move.clone() {
+        ctx.emit(Event::LeaderMoveDeclared { declared: None });
+        ctx.emit(Event::LeaderChangeDropped {
+            unit: lm.unit,
+            why: why.to_string(),
+            rule: rule.to_string(),
+        });
+    }
+}
+
+/// `unit`'s move ended: the join or leave declared with it is made if it still holds where the
+/// models are, else dropped with the reason. Isolated models are then removed (L990).
+pub fn after_move(ctx: &mut Ctx, unit: &str) {
+    let Some(lm) = ctx.state.leader_move.clone() else {
+        return;
+    };
+    if lm.unit != unit {
+        drop_declared(ctx, "the move declared with it did not end", "L852");
+        return;
+    }
+    ctx.emit(Event::LeaderMoveDeclared { declared: None });
+    let done = match &lm.change {
+        LeaderChange::Join {
+            unit: to,
+            swap_with,
+        } => check_join(&ctx.state, unit, to, swap_with.as_deref()).map(|()| {
+            let model = leader_model(&ctx.state, unit).map(|m| m.id.clone());
+            ctx.emit(Event::LeaderJoined {
+                leader_unit: unit.to_string(),
+                unit: to.clone(),
+                model: model.unwrap_or_default(),
+                swapped_with: swap_with.clone(),
+            });
+        }),
+        LeaderChange::Leave { x, y, facing_deg } => {
+            check_leave(&ctx.state, unit, (*x, *y, *facing_deg)).map(|placed| {
+                let new_unit = leaver_unit_id(&ctx.state, &placed.id);
+                ctx.emit(Event::LeaderLeft {
+                    unit: unit.to_string(),
+                    model: placed.id.clone(),
+                    new_unit,
+                    x: placed.x,
+                    y: placed.y,
+                    facing_deg: placed.facing_deg,
+                });
+            })
+        }
+    };
+    match done {
+        Ok(()) => super::isolated::remove_isolated(ctx),
+        Err(r) => ctx.emit(Event::LeaderChangeDropped {
+            unit: unit.to_string(),
+            why: r.message,
+            rule: r.rule,
+        }),
+    }
+}
+
+/// The unit a leaving leader becomes: the one-model unit he joined from, if he did (it comes
+/// back), else a new unit named after his model (`spears.leader`).
+pub fn leaver_unit_id(state: &BattleState, model: &str) -> String {
+    let own = model.strip_suffix(".leader");
+    for id in own.into_iter().chain(std::iter::once(model)) {
+        if state.unit(id).is_some_and(|u| u.joined.is_some()) {
+            return id.to_string();
+        }
+    }
+    let mut id = model.to_string();
+    let mut n = 2;
+    while state.unit(&id).is_some() {
+        id = format!("{model}-{n}");
+        n += 1;
+    }
+    id
+}
+
+/// The legal joins of the active lone leader `unit` (one move each, the nearest spot beside a
+/// model of each used friendly unit he could lead, within MOV), for `legal_commands`.
+pub fn join_candidates(state: &BattleState, side: Side, unit: &str, out: &mut Vec<Command>) {
+    let Some(u) = state.unit(unit).filter(|u| u.is_lone_leader()) else {
+        return;
+    };
+    let Some(m) = leader_model(state, unit) else {
+        return;
+    };
+    let mov = u.acting_profile().mov_cm + super::commander::extra_move_cm(u);
+    let (w, _) = geometry::base_size_cm(&m.base);
+    for t in state.units_of(side) {
+        if t.id == unit || !t.markers.used || t.leader.is_some() {
+            continue;
+        }
+        let Some(lp) = &u.leader else {
+            continue;
+        };
+        if could_lead(state, side, lp, &t.profile).is_err() {
+            continue;
+        }
+        let mut targets: Vec<&ModelState> = state.models_of(&t.id).collect();
+        targets.sort_by(|a, b| geometry::distance(m, a).total_cmp(&geometry::distance(m, b)));
+        let mut spots: Vec<(f64, f64)> = Vec::new();
+        for o in targets.iter().take(3) {
+            let (ow, _) = geometry::base_size_cm(&o.base);
+            let gap = (w + ow) / 2.0 + 1.0;
+            for k in 0..24 {
+                let a = f64::from(k) * std::f64::consts::PI / 12.0;
+                spots.push((o.x + gap * a.cos(), o.y + gap * a.sin()));
+            }
+        }
+        spots.retain(|p| (p.0 - m.x).hypot(p.1 - m.y) <= mov - 0.05);
+        spots.sort_by(|p, q| {
+            let dp = (p.0 - m.x).hypot(p.1 - m.y);
+            let dq = (q.0 - m.x).hypot(q.1 - m.y);
+            dp.total_cmp(&dq)
+        });
+        for (x, y) in spots.into_iter().take(12) {
+            let facing = geometry::facing_towards((m.x, m.y), (x, y));
+            let c = Command::Order {
+                side,
+                unit: unit.to_string(),
+                order: Order::Move {
+                    moves: vec![ModelMove::straight(m.id.clone(), x, y, facing)],
+                    powered: false,
+                    leader: Some(LeaderChange::Join {
+                        unit: t.id.clone(),
+                        swap_with: None,
+                    }),
+                },
+            };
+            if super::check::check(state, &c).is_ok() {
+                out.push(c);
+                break;
+            }
+        }
+    }
+}
+
+/// A legal leave for the active unit `unit` that has a leader: the unit stays where it is and
+/// its leader steps out to the free spot nearest him, away from the enemy, for
+/// `legal_commands`.
+pub fn leave_candidate(state: &BattleState, side: Side, unit: &str, out: &mut Vec<Command>) {
+    let Some(u) = state
+        .unit(unit)
+        .filter(|u| u.leader.is_some() && u.models > 0)
+    else {
+        return;
+    };
+    let Some(m) = leader_model(state, unit) else {
+        return;
+    };
+    let (w, _) = geometry::base_size_cm(&m.base);
+    let mut spots: Vec<(f64, f64)> = Vec::new();
+    for gap in [w + 0.5, w + 2.0, w + 3.5] {
+        for k in 0..24 {
+            let a = f64::from(k) * std::f64::consts::PI / 12.0;
+            spots.push((m.x + gap * a.cos(), m.y + gap * a.sin()));
+        }
+    }
+    // Away from the enemy: the spots farthest from the nearest enemy model first.
+    let enemy_gap = |p: &(f64, f64)| {
+        state
+            .models
+            .iter()
+            .filter(|e| e.side != u.side && e.deployed)
+            .map(|e| (e.x - p.0).hypot(e.y - p.1))
+            .fold(f64::INFINITY, f64::min)
+    };
+    spots.sort_by(|p, q| enemy_gap(q).total_cmp(&enemy_gap(p)));
+    for (x, y) in spots {
+        let c = Command::Order {
+            side,
+            unit: unit.to_string(),
+            order: Order::Move {
+                moves: Vec::new(),
+                powered: false,
+                leader: Some(LeaderChange::Leave {
+                    x,
+                    y,
+                    facing_deg: m.facing_deg,
+                }),
+            },
+        };
+        if super::check::check(state, &c).is_ok() {
+            out.push(c);
+            return;
+        }
+    }
+}
