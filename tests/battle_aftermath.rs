@@ -35,7 +35,13 @@ fn check_invariants(s: &BattleState, at: usize) {
             "entry {at}: a roll after a melee is pending but the battle waits for {:?}",
             s.awaiting
         );
-    } else if s.aftermath.is_some() && s.combat.is_none() {
+    } else if s.aftermath.is_some()
+        && s.combat.is_none()
+        // An opportunity charge on the loser's fall back (L846-852), its roll and the fight it
+        // brings come before the steps after the first melee.
+        && s.pending_move.is_none()
+        && s.fight.is_none()
+    {
         assert!(
             matches!(
                 s.awaiting,

@@ -119,7 +119,8 @@ pub fn advance(ctx: &mut Ctx) {
         return;
     }
     let mut a = current(ctx);
-    if a.chain.is_some() || a.chain_end.is_some() {
+    // A loser's fall back waiting for an opportunity charge (L846-852) goes first.
+    if a.chain.is_some() || a.chain_end.is_some() || super::opportunity_kinds::waits(&ctx.state) {
         return;
     }
     a.pursuits

@@ -190,5 +190,14 @@ fn fall_back(ctx: &mut Ctx, mut end: ChainEnd, dice: &[RolledDie]) {
     if retreat {
         end.retreated.push(u.id.clone());
     }
+    if super::opportunity_kinds::holds_chain(ctx, &end) {
+        return;
+    }
+    pop(ctx, end);
+}
+
+/// The first loser's fall back is over after an opportunity charge against it (L846-852): the
+/// next loser.
+pub fn resume(ctx: &mut Ctx, end: ChainEnd) {
     pop(ctx, end);
 }

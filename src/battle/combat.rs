@@ -533,6 +533,9 @@ pub(super) fn fall_back_with(
         dice: faces.iter().map(|f| f.natural).collect(),
         retreat,
     });
+    if super::opportunity_kinds::offer_on_fall_back(ctx, unit, enemy, dist, retreat) {
+        return;
+    }
     super::retreat_move::fall_back_move(ctx, unit, enemy, dist, retreat);
     let mut m = ctx
         .state
@@ -911,6 +914,9 @@ pub fn flee_rolled(ctx: &mut Ctx, unit: &str, charger: &str, dice: &[RolledDie])
         dice: dice.iter().map(|d| d.value).collect(),
         max_cm: dist,
     });
+    if super::opportunity_kinds::offer_on_flight(ctx, unit, charger, dist) {
+        return;
+    }
     move_away(ctx, unit, charger, dist, true);
     let mut m = ctx
         .state
@@ -923,9 +929,22 @@ pub fn flee_rolled(ctx: &mut Ctx, unit: &str, charger: &str, dice: &[RolledDie])
         unit: unit.to_string(),
         markers: m,
     });
-    if let Some(charge) = ctx.state.charge.clone() {
-        let side = ctx.state.unit(&charge.charger).map_or(0, |u| u.side);
+    charge_after_flight(ctx);
+}
+
+/// The charge roll after the flight (L610, L876); a charge whose charger or target is gone (an
+/// opportunity charge caught the fleeing unit, L852) ends without it.
+pub fn charge_after_flight(ctx: &mut Ctx) {
+    let Some(charge) = ctx.state.charge.clone() else {
+        return;
+    };
+    let side = ctx.state.unit(&charge.charger).map_or(0, |u| u.side);
+    let on_table = |id: &str| ctx.state.models_of(id).next().is_some();
+    if on_table(&charge.charger) && on_table(&charge.target) {
         roll_charge(ctx, &charge.charger, &charge.target, side);
+    } else {
+        ctx.emit(Event::ChargeCleared);
+        flow::after_order(ctx, side);
     }
 }
 

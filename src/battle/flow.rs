@@ -491,7 +491,11 @@ pub fn can_act(pair: &Pair, side: Side) -> bool {
 
 /// After an order: alternate (L283), or end the pair when both are out of orders.
 pub fn next_action(ctx: &mut Ctx) {
-    if ctx.state.phase == Phase::Ended || super::aftermath::awaits_decision(ctx) {
+    if ctx.state.phase == Phase::Ended
+        || super::opportunity_kinds::holds(ctx)
+        || super::aftermath::awaits_decision(ctx)
+        || super::opportunity_kinds::resume(ctx)
+    {
         return;
     }
     let Some(pair) = ctx.state.pair.clone() else {

@@ -34,6 +34,7 @@ pub mod melee_move;
 pub mod moves;
 pub mod multiple;
 pub mod opportunity;
+pub mod opportunity_kinds;
 pub mod pursuit;
 pub mod resolve;
 pub mod retreat_move;
@@ -69,3 +70,5 @@ mod leaders_tests;
 mod offering_more_tests;
 #[cfg(test)]
 mod offering_tests;
+#[cfg(test)]
+mod opportunity_kinds_tests;

@@ -10,6 +10,9 @@
 //! The battle only stops to ask when some unit could charge: one that may react (no used
 //! marker, not in melee, in formation, L608), sees the mover before moving (L612), is not one
 //! the mover disengages from (L574), and could reach some point of the way with a 6.
+//!
+//! Besides move orders, the same charge answers a charge, a flight and a fall back or retreat
+//! ([`MoveKind`], `opportunity_kinds` says when each is offered and what follows it).
 
 use serde::{Deserialize, Serialize};
 
@@ -48,7 +51,15 @@ pub struct PendingMove {
     /// Where along the way (0 start, 1 end) the charging player wants to catch the mover.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub at: Option<f64>,
+    /// What kind of move it is (a move order when absent).
+    #[serde(default, skip_serializing_if = "MoveKind::is_order")]
+    pub kind: MoveKind,
+    /// The mover was caught and the fight is under way: what follows the move waits for it.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub caught: bool,
 }
+
+pub use super::opportunity_kinds::MoveKind;
 
 impl PendingMove {
     /// A move of `unit` declared by `side`; `max` is a run's roll (infinite otherwise).
@@ -62,6 +73,8 @@ impl PendingMove {
             charger: None,
             powered: false,
             at: None,
+            kind: MoveKind::Order,
+            caught: false,
         }
     }
 }
@@ -74,7 +87,7 @@ fn no(rule: &str, message: impl Into<String>) -> Result<(), Rejection> {
 }
 
 /// Each moving model's place at `share` of its way (0 start, 1 end), with its final facing.
-fn mover_at(state: &BattleState, pending: &PendingMove, share: f64) -> Vec<ModelState> {
+pub(super) fn mover_at(state: &BattleState, pending: &PendingMove, share: f64) -> Vec<ModelState> {
     let max = pending.max_cm.unwrap_or(f64::INFINITY);
     pending
         .moves
@@ -119,7 +132,7 @@ pub fn possible_chargers(state: &BattleState, pending: &PendingMove) -> Vec<Stri
     if orders == 0 || state.models_of(&pending.unit).next().is_none() {
         return Vec::new();
     }
-    let fought: Vec<String> = if pending.disengage {
+    let mut fought: Vec<String> = if pending.disengage {
         state
             .disengaged_from
             .iter()
@@ -129,6 +142,7 @@ pub fn possible_chargers(state: &BattleState, pending: &PendingMove) -> Vec<Stri
     } else {
         Vec::new()
     };
+    fought.extend(pending.kind.not_chargers());
     let table = geometry::table_of(state);
     state
         .units_of(side)
@@ -158,7 +172,8 @@ pub fn possible_chargers(state: &BattleState, pending: &PendingMove) -> Vec<Stri
 /// After a move order's dice: when some enemy unit could charge the mover, the move waits for
 /// the enemy's answer (returns true); otherwise nothing happens (false).
 pub fn offer(ctx: &mut Ctx, pending: PendingMove) -> bool {
-    if possible_chargers(&ctx.state, &pending).is_empty() {
+    // One opportunity charge at a time: none while another one's move is still under way.
+    if ctx.state.pending_move.is_some() || possible_chargers(&ctx.state, &pending).is_empty() {
         return false;
     }
     let side = other(pending.side);
@@ -282,15 +297,15 @@ pub fn run(ctx: &mut Ctx, cmd: &Command) {
     );
 }
 
-/// The mover goes its whole way, then its side's order is done.
+/// The mover goes its whole way, then what follows its move.
 fn finish_move(ctx: &mut Ctx, pending: &PendingMove) {
-    move_whole_way(ctx, pending);
-    end_order(ctx, pending);
+    super::opportunity_kinds::whole_way(ctx, pending);
+    super::opportunity_kinds::go_on(ctx, pending);
 }
 
 /// The pending move is no longer pending: every model of the mover still on the table goes to
 /// its destination.
-fn move_whole_way(ctx: &mut Ctx, pending: &PendingMove) {
+pub(super) fn move_whole_way(ctx: &mut Ctx, pending: &PendingMove) {
     ctx.emit(Event::PendingMoveSet { pending: None });
     let moves: Vec<ModelMove> = pending
         .moves
@@ -307,7 +322,7 @@ fn move_whole_way(ctx: &mut Ctx, pending: &PendingMove) {
 }
 
 /// The mover's order is done (a disengage may have ended an army's last unit).
-fn end_order(ctx: &mut Ctx, pending: &PendingMove) {
+pub(super) fn end_order(ctx: &mut Ctx, pending: &PendingMove) {
     if pending.disengage && flow::check_wiped_out_army(ctx) {
         return;
     }
@@ -351,9 +366,9 @@ pub fn settle(ctx: &mut Ctx, roll: &PendingRoll) {
     });
     let Some(share) = caught else {
         // Falls short: the mover ends its move, the charger moves MOV toward it (R-CHG-1).
-        move_whole_way(ctx, &pending);
+        super::opportunity_kinds::whole_way(ctx, &pending);
         charge_toward(ctx, charger, mover, mov, false);
-        end_order(ctx, &pending);
+        super::opportunity_kinds::go_on(ctx, &pending);
         return;
     };
     // Caught: the mover stops there (L852) and the charger goes into contact.
@@ -367,13 +382,15 @@ pub fn settle(ctx: &mut Ctx, roll: &PendingRoll) {
             facing_deg: m.facing_deg,
         });
     }
+    super::opportunity_kinds::stopped(ctx, &pending, share);
     charge_toward(ctx, charger, mover, reach, true);
     let engaged = flow::engaged_enemies(&ctx.state, charger).any(|e| &e == mover);
     if !engaged {
         // Every charging model was blocked on the way: no fight.
-        flow::after_order(ctx, pending.side);
+        super::opportunity_kinds::go_on(ctx, &pending);
         return;
     }
+    super::opportunity_kinds::fight_follows(ctx, &pending);
     ctx.emit(Event::FightDeclared {
         fight: FightDeclared {
             attacker: charger.clone(),

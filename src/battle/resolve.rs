@@ -449,6 +449,9 @@ fn run_order(ctx: &mut Ctx, side: u8, unit: &str, order: &Order) {
                     fled: false,
                 },
             });
+            if super::opportunity_kinds::offer_on_charge(ctx, side, unit, target) {
+                return;
+            }
             ctx.awaits(Awaiting::ChargeReaction { side: other(side) });
         }
         Order::Fight { target, powered } => {

@@ -6,6 +6,7 @@
 use crate::app::engine_text::words;
 use crate::app::i18n::{Lang, fill};
 use crate::battle::command::{ChargeReaction, OfferingKind};
+use crate::battle::opportunity::MoveKind;
 use crate::battle::state::{Awaiting, Phase, RollKind};
 use crate::battle::{BattleState, Event};
 use crate::rules::staged::StageRoll;
@@ -780,18 +781,26 @@ pub fn describe_event(lang: Lang, names: &SideNames, e: &Event) -> String {
                 "ningún movimiento espera una carga de oportunidad",
             )
             .to_string(),
-            Some(p) => match &p.charger {
-                Some(c) => f(
-                    "the move of {} ({} models) waits: {} charges it by opportunity (L850)",
-                    "el movimiento de {} ({} miniaturas) espera: {} lo carga por oportunidad (L850)",
-                    &[&p.unit, &p.moves.len(), c],
-                ),
-                None => f(
-                    "{} declares a move of {} models; the enemy may charge by opportunity (L850)",
-                    "{} declara un movimiento de {} miniaturas; el enemigo puede cargar por oportunidad (L850)",
-                    &[&p.unit, &p.moves.len()],
-                ),
-            },
+            Some(p) => {
+                let kind = move_kind(lang, &p.kind);
+                match &p.charger {
+                    Some(c) if p.caught => f(
+                        "{} was caught by {} on its way ({}): what follows its move waits for the fight (L852)",
+                        "{} fue alcanzada por {} en su recorrido ({}): lo que sigue a su movimiento espera al combate (L852)",
+                        &[&p.unit, c, &kind],
+                    ),
+                    Some(c) => f(
+                        "{} ({}, {} models) waits: {} charges it by opportunity (L850)",
+                        "{} ({}, {} miniaturas) espera: {} la carga por oportunidad (L850)",
+                        &[&p.unit, &kind, &p.moves.len(), c],
+                    ),
+                    None => f(
+                        "{} declares its way ({}, {} models); the enemy may charge by opportunity (L850)",
+                        "{} indica su recorrido ({}, {} miniaturas); el enemigo puede cargar por oportunidad (L850)",
+                        &[&p.unit, &kind, &p.moves.len()],
+                    ),
+                }
+            }
         },
         Event::OpportunityChargeResolved {
             charger,
@@ -910,4 +919,17 @@ pub fn roll_steps(lang: Lang, report: &crate::rules::CombatReport) -> Vec<String
             format!("{}: {}{}", s.rule, words(lang, &s.text), dice)
         })
         .collect()
+}
+
+/// The kind of move an opportunity charge answers (L848), in words.
+fn move_kind(lang: Lang, kind: &MoveKind) -> String {
+    match kind {
+        MoveKind::Order => t(lang, "move", "movimiento").to_string(),
+        MoveKind::Charge { target } => fill(t(lang, "charge on {}", "carga contra {}"), &[target]),
+        MoveKind::Flight { charger, .. } => {
+            fill(t(lang, "flight from {}", "huida de {}"), &[charger])
+        }
+        MoveKind::FallBack { retreat: true, .. } => t(lang, "retreat", "retirada").to_string(),
+        MoveKind::FallBack { .. } => t(lang, "fall back", "repliegue").to_string(),
+    }
 }

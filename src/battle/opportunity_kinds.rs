@@ -1,0 +1,409 @@
+//! The opportunity charge (*carga de oportunidad*, L846-852) against the moves that are not move
+//! orders. L848 allows it "si una tropa enemiga realiza un movimiento de cualquier tipo"; this
+//! engine reads that as every move a unit makes across the table on its own account:
+//!
+//! - a **charge** (*cargar*, L602-630): the charging unit moves toward its target. Any enemy
+//!   unit other than the target may charge it on its way; the charge's step 2 (L614, "el enemigo
+//!   indica si la unidad que recibe la carga y/o cualquier otra unidad de su ejército reacciona
+//!   ... carga de oportunidad") puts it among the reactions, so it is asked right after the
+//!   charge is declared, before the target reacts and before the charge roll. The way is the
+//!   charger's straight charge move to contact with its target. Caught, the charger stops there
+//!   and its own charge is over: L626 says a charge move stops "cuando se llegue al contacto con
+//!   una miniatura enemiga (ya sea el objetivo o como parte de una carga de oportunidad)", so it
+//!   never reaches its target; it fights the opportunity charger as a charged unit (L852) and its
+//!   side's order is done. Not caught (let pass, short, or blocked), the charge goes on: the
+//!   target reacts and the charge is rolled from where the charger stands.
+//! - a **flight** (*huir*, L864-877): once the flight's 2D6 are rolled (and offered on,
+//!   R-DECK-4) its way is known; the charging side's other units may charge the fleeing unit
+//!   before its models move (L850: when the unit "indique hacia dónde va a mover"). Caught, it
+//!   stops there with its back to the charger and fights; then the first charge is rolled as
+//!   usual against where the fleeing unit now stands (L876: if it still reaches, another fight).
+//! - a **fall back or retreat** (*repliegue o retirada*, L962-976) after a fight or a shot, and a
+//!   loser's fall back at the end of a multiple combat (L715): once its dice are rolled the way is
+//!   known, and the enemy's units may charge it before its models move. The units it fought are
+//!   left out: the winner's answer to a retreat is the pursuit (L978). Caught, it stops there,
+//!   takes its used (and retreating) marker as at the end of its move (L968) and fights; then the
+//!   steps after the first melee go on (pursuits, isolated models, melee moves, the next loser
+//!   of a multiple combat).
+//!
+//! Not answered: the pursuit (L978-986) and the melee move (L994-996). They are the winner's own
+//! follow-through of the melee it just won, made in the middle of the melee's resolution
+//! sequence (steps 6 and 8 of L957-996), not a move a unit "makes" with an order or a reaction
+//! of its own; and the fall back is answered because it is the move by which a unit leaves the
+//! melee. Moves outside the activation phase are never answered: the charge spends an order of
+//! the pair (L464), and there is none then.
+//!
+//! Battles saved in format 1 (`rolls_at_once`) replay as they were played: none of these is
+//! offered in them. One opportunity charge is under way at a time.
+
+use serde::{Deserialize, Serialize};
+
+use super::chain_end::ChainEnd;
+use super::command::ModelMove;
+use super::dice::Dice;
+use super::event::Event;
+use super::flow::{self, Ctx};
+use super::geometry;
+use super::opportunity::{self, PendingMove};
+use super::state::Awaiting;
+use super::unit::other;
+
+/// What kind of move an opportunity charge answers, and what follows it.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(tag = "move", rename_all = "snake_case")]
+pub enum MoveKind {
+    /// A move, run or disengage order (L462-497).
+    #[default]
+    Order,
+    /// A charge toward `target` (L602-630), before its roll.
+    Charge { target: String },
+    /// A flight from `charger`'s charge (L864-877), `distance_cm` rolled.
+    Flight { charger: String, distance_cm: f64 },
+    /// A fall back or retreat (L962-976) away from `enemy`, the units it `fought` left out of
+    /// the charge; `killed` are the models that run into enemy models at the end of their way
+    /// (L976); `chain` the multiple combat's losers still to test (L715), when it is one of them.
+    FallBack {
+        enemy: String,
+        fought: Vec<String>,
+        retreat: bool,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        killed: Vec<String>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        chain: Option<ChainEnd>,
+    },
+}
+
+impl MoveKind {
+    pub fn is_order(&self) -> bool {
+        *self == MoveKind::Order
+    }
+
+    /// Units that may not make this opportunity charge: the charge's target (it reacts to the
+    /// charge itself), the unit whose charge is fled (it is charging already), the units a
+    /// falling-back unit fought (they pursue, L978).
+    pub fn not_chargers(&self) -> Vec<String> {
+        match self {
+            MoveKind::Order => Vec::new(),
+            MoveKind::Charge { target } => vec![target.clone()],
+            MoveKind::Flight { charger, .. } => vec![charger.clone()],
+            MoveKind::FallBack { fought, .. } => fought.clone(),
+        }
+    }
+}
+
+/// Whether a new kind of opportunity charge may be offered now.
+fn may_offer(ctx: &Ctx) -> bool {
+    !ctx.state.rolls_at_once && ctx.state.pending_move.is_none() && ctx.state.pair.is_some()
+}
+
+/// Where the models of `unit` end when `make` moves them (run on a copy of the state): each
+/// model's straight way to its end, and the models the move removes.
+fn planned(ctx: &Ctx, unit: &str, make: impl FnOnce(&mut Ctx)) -> (Vec<ModelMove>, Vec<String>) {
+    let mut dice = Dice::for_entry(0, 0);
+    let mut scratch = Ctx::new(&ctx.state, &mut dice);
+    make(&mut scratch);
+    let mut moves = Vec::new();
+    let mut removed = Vec::new();
+    for m in ctx.state.models_of(unit) {
+        match scratch.state.model(&m.id) {
+            Some(e) => moves.push(ModelMove::straight(&m.id, e.x, e.y, e.facing_deg)),
+            None => removed.push(m.id.clone()),
+        }
+    }
+    (moves, removed)
+}
+
+/// A charge of `charger` on `target` was just declared by `side`: when some other enemy unit
+/// could charge it on its way, the charge waits for the answer (true).
+pub fn offer_on_charge(ctx: &mut Ctx, side: u8, charger: &str, target: &str) -> bool {
+    if !may_offer(ctx) {
+        return false;
+    }
+    let moves: Vec<ModelMove> =
+        super::auto_moves::charge_ends(&ctx.state, charger, target, f64::INFINITY, true)
+            .into_iter()
+            .map(|(model, x, y, facing)| ModelMove::straight(model, x, y, facing))
+            .collect();
+    let mut pending = PendingMove::new(side, charger, &moves, f64::INFINITY, false);
+    pending.kind = MoveKind::Charge {
+        target: target.to_string(),
+    };
+    opportunity::offer(ctx, pending)
+}
+
+/// `unit` flees `charger`'s charge `dist` cm (dice settled): when some unit of the charging side
+/// other than the charger could charge it on its way, the flight waits (true).
+pub fn offer_on_flight(ctx: &mut Ctx, unit: &str, charger: &str, dist: f64) -> bool {
+    if !may_offer(ctx) {
+        return false;
+    }
+    let Some(side) = ctx.state.unit(unit).map(|u| u.side) else {
+        return false;
+    };
+    let (moves, _) = planned(ctx, unit, |c| {
+        super::combat::move_away(c, unit, charger, dist, true)
+    });
+    let mut pending = PendingMove::new(side, unit, &moves, f64::INFINITY, false);
+    pending.kind = MoveKind::Flight {
+        charger: charger.to_string(),
+        distance_cm: dist,
+    };
+    opportunity::offer(ctx, pending)
+}
+
+/// `unit` falls back (or retreats) `dist` cm away from `enemy` (dice settled): when some enemy
+/// unit it did not fight could charge it on its way, the move waits (true). Not while a charge
+/// is under way (a charger falling back from a stand and shoot goes on with its charge).
+pub fn offer_on_fall_back(
+    ctx: &mut Ctx,
+    unit: &str,
+    enemy: &str,
+    dist: f64,
+    retreat: bool,
+) -> bool {
+    if !may_offer(ctx) || ctx.state.charge.is_some() {
+        return false;
+    }
+    let Some(side) = ctx.state.unit(unit).map(|u| u.side) else {
+        return false;
+    };
+    let Some(dir) = super::retreat_move::away_from(ctx, unit, enemy) else {
+        return false;
+    };
+    let (mut moves, killed) = planned(ctx, unit, |c| {
+        super::retreat_move::fall_back_move(c, unit, enemy, dist, retreat)
+    });
+    for id in &killed {
+        if let Some(m) = ctx.state.model(id) {
+            let (x, y) = enemy_hit(ctx, m, dir, dist);
+            let facing = if retreat {
+                dir.1.atan2(dir.0).to_degrees()
+            } else {
+                m.facing_deg
+            };
+            moves.push(ModelMove::straight(id, x, y, facing));
+        }
+    }
+    let mut pending = PendingMove::new(side, unit, &moves, f64::INFINITY, false);
+    pending.kind = MoveKind::FallBack {
+        enemy: enemy.to_string(),
+        fought: vec![enemy.to_string()],
+        retreat,
+        killed,
+        chain: None,
+    };
+    opportunity::offer(ctx, pending)
+}
+
+/// Where a model running `dist` cm along `dir` first touches an enemy model it did not touch at
+/// the start (L976: it dies there).
+fn enemy_hit(ctx: &Ctx, m: &super::state::ModelState, dir: (f64, f64), dist: f64) -> (f64, f64) {
+    let enemies: Vec<_> = ctx
+        .state
+        .models
+        .iter()
+        .filter(|e| e.side != m.side && e.deployed && geometry::distance(m, e) >= 0.05)
+        .collect();
+    let mut probe = m.clone();
+    let steps = (dist / 0.25).ceil().max(1.0) as usize;
+    for k in 1..=steps {
+        let t = (k as f64 * 0.25).min(dist);
+        (probe.x, probe.y) = (m.x + dir.0 * t, m.y + dir.1 * t);
+        if enemies.iter().any(|e| geometry::distance(&probe, e) < 0.05) {
+            return (probe.x, probe.y);
+        }
+    }
+    (m.x + dir.0 * dist, m.y + dir.1 * dist)
+}
+
+/// A loser of a multiple combat whose fall back waits for an opportunity charge: the losers
+/// still to test wait with it (true), and go on once the move is over (`go_on`).
+pub fn holds_chain(ctx: &mut Ctx, end: &ChainEnd) -> bool {
+    let Some(mut pending) = ctx.state.pending_move.clone() else {
+        return false;
+    };
+    let MoveKind::FallBack { chain, fought, .. } = &mut pending.kind else {
+        return false;
+    };
+    if pending.caught || pending.charger.is_some() {
+        return false;
+    }
+    let mut end = end.clone();
+    if let Some(l) = end.losers.first() {
+        fought.extend(l.enemies.iter().cloned());
+    }
+    end.paused = true;
+    *chain = Some(end);
+    ctx.emit(Event::PendingMoveSet {
+        pending: Some(pending),
+    });
+    true
+}
+
+/// The markers a unit takes at the end of a flight (L842: used) or of a fall back or retreat
+/// (L968: used, and retreating for a retreat); any move loses the parapet (L521).
+fn end_markers(ctx: &mut Ctx, unit: &str, retreat: bool) {
+    let Some(mut m) = ctx.state.unit(unit).map(|u| u.markers.clone()) else {
+        return;
+    };
+    m.used = true;
+    m.parapet = false;
+    m.retreating |= retreat;
+    ctx.emit(Event::MarkersSet {
+        unit: unit.to_string(),
+        markers: m,
+    });
+}
+
+/// The mover makes its whole move (no opportunity charge, or one that fell short).
+pub fn whole_way(ctx: &mut Ctx, pending: &PendingMove) {
+    if pending.kind.is_order() {
+        opportunity::move_whole_way(ctx, pending);
+        return;
+    }
+    ctx.emit(Event::PendingMoveSet { pending: None });
+    let planned_ends = |ctx: &mut Ctx, skip: &[String]| {
+        for mv in &pending.moves {
+            if skip.contains(&mv.model) || ctx.state.model(&mv.model).is_none() {
+                continue;
+            }
+            ctx.emit(Event::ModelMoved {
+                model: mv.model.clone(),
+                x: mv.x,
+                y: mv.y,
+                facing_deg: mv.facing_deg,
+            });
+        }
+    };
+    match &pending.kind {
+        // The charge move comes after its roll (L618).
+        MoveKind::Order | MoveKind::Charge { .. } => {}
+        MoveKind::Flight { .. } => {
+            planned_ends(ctx, &[]);
+            end_markers(ctx, &pending.unit, false);
+        }
+        MoveKind::FallBack {
+            killed, retreat, ..
+        } => {
+            planned_ends(ctx, killed);
+            remove_killed(ctx, pending, killed);
+            end_markers(ctx, &pending.unit, *retreat);
+        }
+    }
+}
+
+fn remove_killed(ctx: &mut Ctx, pending: &PendingMove, killed: &[String]) {
+    let still: Vec<String> = killed
+        .iter()
+        .filter(|id| ctx.state.model(id).is_some())
+        .cloned()
+        .collect();
+    super::aftermath::remove_as_casualties(
+        ctx,
+        &pending.unit,
+        still,
+        "ran into enemy models while falling back or retreating (L976)",
+    );
+}
+
+/// The mover was caught at `share` of its way and stopped there: a flight or a fall back ends
+/// there, with its markers (a model that ran into an enemy only dies at the end of its way).
+pub fn stopped(ctx: &mut Ctx, pending: &PendingMove, share: f64) {
+    match &pending.kind {
+        MoveKind::Order | MoveKind::Charge { .. } => {}
+        MoveKind::Flight { .. } => end_markers(ctx, &pending.unit, false),
+        MoveKind::FallBack {
+            killed, retreat, ..
+        } => {
+            if share >= 1.0 {
+                remove_killed(ctx, pending, killed);
+            }
+            end_markers(ctx, &pending.unit, *retreat);
+        }
+    }
+}
+
+/// A fight follows the catch: a caught charger's own charge is over (L626); a flight or a
+/// multiple combat's fall back keeps what follows it waiting for the end of the fight
+/// (`resume`).
+pub fn fight_follows(ctx: &mut Ctx, pending: &PendingMove) {
+    let waits = match &pending.kind {
+        MoveKind::Order => false,
+        MoveKind::Charge { .. } => {
+            ctx.emit(Event::ChargeCleared);
+            false
+        }
+        MoveKind::Flight { .. } => true,
+        MoveKind::FallBack { chain, .. } => chain.is_some(),
+    };
+    if waits {
+        let mut p = pending.clone();
+        p.caught = true;
+        ctx.emit(Event::PendingMoveSet { pending: Some(p) });
+    }
+}
+
+/// What follows the move once it is over without a fight: the mover's order is done, the
+/// charged unit reacts, the flight's charge is rolled, the steps after the melee go on.
+pub fn go_on(ctx: &mut Ctx, pending: &PendingMove) {
+    match &pending.kind {
+        MoveKind::Order => opportunity::end_order(ctx, pending),
+        MoveKind::Charge { .. } => {
+            if ctx.state.charge.is_some() {
+                ctx.awaits(Awaiting::ChargeReaction {
+                    side: other(pending.side),
+                });
+            } else {
+                flow::after_order(ctx, pending.side);
+            }
+        }
+        MoveKind::Flight { .. } => super::combat::charge_after_flight(ctx),
+        MoveKind::FallBack { chain, .. } => match chain {
+            Some(end) => super::chain_end::resume(ctx, end.clone()),
+            None => {
+                super::aftermath::advance(ctx);
+                flow::next_action(ctx);
+            }
+        },
+    }
+}
+
+/// Hook of `flow::next_action`: a declared move waiting for the enemy's answer is asked again
+/// (a fall back declared in the middle of a fight's result); returns true while it waits.
+pub fn holds(ctx: &mut Ctx) -> bool {
+    let Some(p) = ctx.state.pending_move.clone() else {
+        return false;
+    };
+    if p.caught {
+        return false;
+    }
+    if p.charger.is_none() && ctx.state.roll.is_none() {
+        let awaiting = Awaiting::OpportunityCharge {
+            side: other(p.side),
+        };
+        if ctx.state.awaiting != awaiting {
+            ctx.awaits(awaiting);
+        }
+    }
+    true
+}
+
+/// Hook of `flow::next_action`, after the steps of the melee: once the fight against a caught
+/// flight or multiple-combat fall back is over, what followed the move goes on (true).
+pub fn resume(ctx: &mut Ctx) -> bool {
+    let Some(p) = ctx.state.pending_move.clone() else {
+        return false;
+    };
+    let s = &ctx.state;
+    if !p.caught || s.fight.is_some() || s.combat.is_some() || s.roll.is_some() {
+        return false;
+    }
+    ctx.emit(Event::PendingMoveSet { pending: None });
+    go_on(ctx, &p);
+    true
+}
+
+/// Whether a declared move waits for the enemy's answer or its opportunity charge's roll.
+pub fn waits(state: &super::state::BattleState) -> bool {
+    state.pending_move.as_ref().is_some_and(|p| !p.caught)
+}

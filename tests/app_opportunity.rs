@@ -1,0 +1,103 @@
+//! The battle tracker's opportunity charge (L846-852) against a charge and against a fall back,
+//! through the real UI: the tracker says what it waits for, lists the charge and let-pass
+//! buttons, and a click answers it; the log words the declared way by its kind.
+#![cfg(feature = "gui")]
+
+mod common;
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use kensei::app::KenseiApp;
+use kensei::app::i18n::Lang;
+use kensei::app::panels::tracker::describe_command;
+use kensei::app::settings::SidePanel;
+use kensei::battle::command::Command;
+use kensei::battle::opportunity::MoveKind;
+use kensei::battle::state::Awaiting;
+use kensei::battle::{BattleState, legal_commands};
+use std::path::Path;
+
+fn state(h: &Harness<'static, KenseiApp>) -> BattleState {
+    common::battle_state(h)
+}
+
+/// Takes the first legal command until `stop` holds (at most 2000 commands).
+fn play_until(h: &mut Harness<'static, KenseiApp>, stop: impl Fn(&BattleState) -> bool) {
+    for _ in 0..2000 {
+        let s = state(h);
+        if stop(&s) {
+            return;
+        }
+        let first = legal_commands(&s)
+            .into_iter()
+            .next()
+            .expect("a legal command");
+        assert!(h.state_mut().battle_command(first));
+    }
+    panic!("never reached");
+}
+
+fn waits_on(s: &BattleState, kind: fn(&MoveKind) -> bool) -> bool {
+    matches!(s.awaiting, Awaiting::OpportunityCharge { .. })
+        && s.pending_move.as_ref().is_some_and(|p| kind(&p.kind))
+}
+
+/// The tracker lists both answers as buttons; clicking the opportunity charge executes it.
+fn buttons_answer(h: &mut Harness<'static, KenseiApp>) {
+    h.run();
+    h.get_by_label_contains("to make an opportunity charge");
+    let legal = legal_commands(&state(h));
+    let charge = legal
+        .iter()
+        .find(|c| matches!(c, Command::OpportunityCharge { .. }))
+        .expect("an opportunity charge is listed")
+        .clone();
+    let pass = legal
+        .iter()
+        .find(|c| matches!(c, Command::LetMovePass { .. }))
+        .expect("letting it pass is listed");
+    for cmd in [&charge, pass] {
+        let label = describe_command(Lang::English, cmd);
+        h.get_all_by_label(&label).next().unwrap().scroll_to_me();
+        h.run();
+        assert!(h.get_all_by_label(&label).next().is_some(), "{label}");
+    }
+    let before = common::log_len(h);
+    let label = describe_command(Lang::English, &charge);
+    h.get_all_by_label(&label).next().unwrap().click();
+    h.run();
+    assert_eq!(common::log_len(h), before + 1);
+    assert!(
+        state(h)
+            .pending_move
+            .as_ref()
+            .is_none_or(|p| p.charger.is_some())
+    );
+}
+
+#[test]
+fn l848_the_tracker_offers_opportunity_charges_on_a_charge_and_a_fall_back() {
+    let mut h = common::harness(SidePanel::Tracker, 1400.0, 1600.0);
+    assert!(
+        h.state_mut()
+            .open_path(Path::new("scenarios/pitched_battle.json"))
+    );
+    h.state_mut().tracker.side_paths = [
+        "tests/fixtures/battle_side_takeda.json".into(),
+        "tests/fixtures/battle_side_wako.json".into(),
+    ];
+    // Seed 5: the first legal command each time meets an opportunity charge on a charge, then
+    // one on a loser's fall back (`cargo run --example opportunity_audit`).
+    h.state_mut().tracker.seed = 5;
+    h.run();
+    h.get_by_label("Start the battle").click();
+    h.run();
+    play_until(&mut h, |s| {
+        waits_on(s, |k| matches!(k, MoveKind::Charge { .. }))
+    });
+    buttons_answer(&mut h);
+    play_until(&mut h, |s| {
+        waits_on(s, |k| matches!(k, MoveKind::FallBack { .. }))
+    });
+    buttons_answer(&mut h);
+}
