@@ -1,6 +1,7 @@
 //! Plays whole battles with the first legal command (as `kensei battle play`) and counts the
 //! opportunity charges (L846-852) by the kind of move they answer: move orders, charges,
-//! flights, fall backs; how many caught the mover; whether each battle ended and replays.
+//! flights, fall backs, melee moves; how many caught the mover; whether each battle ended and
+//! replays.
 //!
 //! `cargo run --example opportunity_audit -- SCENARIO.json A.json B.json SEED...`
 
@@ -15,6 +16,7 @@ fn kind_index(kind: &MoveKind) -> usize {
         MoveKind::Charge { .. } => 1,
         MoveKind::Flight { .. } => 2,
         MoveKind::FallBack { .. } => 3,
+        MoveKind::MeleeMove => 4,
     }
 }
 
@@ -28,9 +30,9 @@ fn main() {
         let setup = BattleSetup::new(400, scenario.clone(), [a.clone(), b.clone()]);
         let mut battle = Battle::new(setup, seed).expect("battle");
         // Offered, charged and caught, per kind.
-        let mut offered = [0usize; 4];
-        let mut charged = [0usize; 4];
-        let mut caught = [0usize; 4];
+        let mut offered = [0usize; 5];
+        let mut charged = [0usize; 5];
+        let mut caught = [0usize; 5];
         let mut kind = 0;
         let mut steps = 0;
         while battle.state().phase != Phase::Ended && steps < 100_000 {
@@ -42,21 +44,23 @@ fn main() {
                 );
                 break;
             };
+            let waiting_before = battle.state().pending_move.is_some();
             battle.execute(cmd).expect("a listed command is legal");
+            // Offered: the battle now waits for the answer to a move that did not wait before.
+            if let Some(p) = &battle.state().pending_move
+                && !waiting_before
+                && p.charger.is_none()
+            {
+                offered[kind_index(&p.kind)] += 1;
+            }
             let entry = battle.log().last().expect("an entry");
-            // A multiple combat's fall back is set twice in one entry (the losers still to
-            // test join it): one offer.
-            let mut offered_now = false;
             for e in &entry.events {
                 match e {
-                    Event::PendingMoveSet { pending: Some(p) } if !p.caught => {
+                    Event::PendingMoveSet { pending: Some(p) }
+                        if !p.caught && p.charger.is_some() =>
+                    {
                         kind = kind_index(&p.kind);
-                        if p.charger.is_some() {
-                            charged[kind] += 1;
-                        } else if !offered_now {
-                            offered[kind] += 1;
-                            offered_now = true;
-                        }
+                        charged[kind] += 1;
                     }
                     Event::OpportunityChargeResolved {
                         caught_at: Some(_), ..
@@ -70,7 +74,7 @@ fn main() {
             .unwrap_or(false);
         println!(
             "seed {seed}: {:?} after {} commands, replays {replays}; opportunity charges \
-             (move orders, charges, flights, fall backs): offered {offered:?}, made {charged:?}, \
+             (move orders, charges, flights, fall backs, melee moves): offered {offered:?}, made {charged:?}, \
              caught {caught:?}",
             battle.state().phase,
             battle.log().len()

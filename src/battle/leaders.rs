@@ -352,6 +352,35 @@ pub fn leaver_unit_id(state: &BattleState, model: &str) -> String {
     id
 }
 
+/// The command `kensei battle play` takes of the legal ones: the first, except that a lone
+/// leader who could lead a unit is activated after the side's other units, so that he may join
+/// one once it is used (L537; his join is then his first legal order).
+pub fn play_choice(state: &BattleState, legal: Vec<Command>) -> Option<Command> {
+    let waits = |c: &Command| match c {
+        Command::Activate { unit, .. } => state.unit(unit).is_some_and(|u| waits_to_join(state, u)),
+        _ => false,
+    };
+    match legal.first() {
+        Some(c) if waits(c) => legal
+            .iter()
+            .find(|x| matches!(x, Command::Activate { .. }) && !waits(x))
+            .cloned()
+            .or_else(|| legal.into_iter().next()),
+        _ => legal.into_iter().next(),
+    }
+}
+
+/// Whether `u` is a lone leader with a friendly unit he could lead (no leader, L539): the
+/// automatic play activates him after the others, so that he may join one once used (L537).
+pub fn waits_to_join(state: &BattleState, u: &super::unit::UnitState) -> bool {
+    let Some(lp) = u.leader.as_ref().filter(|_| u.is_lone_leader()) else {
+        return false;
+    };
+    state.units_of(u.side).any(|t| {
+        t.id != u.id && t.leader.is_none() && could_lead(state, u.side, lp, &t.profile).is_ok()
+    })
+}
+
 /// The legal joins of the active lone leader `unit` (one move each, the nearest spot beside a
 /// model of each used friendly unit he could lead, within MOV), for `legal_commands`.
 pub fn join_candidates(state: &BattleState, side: Side, unit: &str, out: &mut Vec<Command>) {
@@ -425,6 +454,9 @@ pub fn leave_candidate(state: &BattleState, side: Side, unit: &str, out: &mut Ve
     let Some(m) = leader_model(state, unit) else {
         return;
     };
+    if super::flow::engaged_enemies(state, unit).next().is_some() {
+        return;
+    }
     let (w, _) = geometry::base_size_cm(&m.base);
     let mut spots: Vec<(f64, f64)> = Vec::new();
     for gap in [w + 0.5, w + 2.0, w + 3.5] {
@@ -443,7 +475,12 @@ pub fn leave_candidate(state: &BattleState, side: Side, unit: &str, out: &mut Ve
             .fold(f64::INFINITY, f64::min)
     };
     spots.sort_by(|p, q| enemy_gap(q).total_cmp(&enemy_gap(p)));
-    for (x, y) in spots {
+    // The place alone first (cheap), then the whole order once.
+    let at = |p: &(f64, f64)| (p.0, p.1, m.facing_deg);
+    if let Some((x, y)) = spots
+        .into_iter()
+        .find(|p| check_leave(state, unit, at(p)).is_ok())
+    {
         let c = Command::Order {
             side,
             unit: unit.to_string(),
@@ -459,7 +496,6 @@ pub fn leave_candidate(state: &BattleState, side: Side, unit: &str, out: &mut Ve
         };
         if super::check::check(state, &c).is_ok() {
             out.push(c);
-            return;
         }
     }
 }

@@ -382,7 +382,11 @@ fn order_candidates(state: &BattleState, side: Side, out: &mut Vec<Command>) {
         if let Some(moves) = super::auto_moves::retreat(state, &unit) {
             push(Order::Disengage { moves });
         }
-        super::leaders::leave_candidate(state, side, &unit, out);
     }
     out.push(Command::Hold { side });
+    // A leader leaving his unit, after holding: the automatic play never splits a unit for
+    // nothing; the window lists it (L545).
+    for unit in &actives {
+        super::leaders::leave_candidate(state, side, unit, out);
+    }
 }

@@ -190,6 +190,14 @@ pub fn run(ctx: &mut Ctx, moves: &[ModelMove]) {
         a.melee_moves.remove(0);
     }
     super::aftermath::set(ctx, a);
+    if let Some(unit) = moves
+        .first()
+        .and_then(|mv| ctx.state.model(&mv.model))
+        .map(|m| m.unit.clone())
+        && super::opportunity_kinds::offer_on_melee_move(ctx, &unit, moves)
+    {
+        return;
+    }
     for mv in moves {
         ctx.emit(Event::ModelMoved {
             model: mv.model.clone(),
@@ -213,6 +221,12 @@ pub fn run(ctx: &mut Ctx, moves: &[ModelMove]) {
             markers: m,
         });
     }
+    after_move(ctx);
+}
+
+/// After a melee move (made whole, or let pass by an opportunity charge, L846-852): isolated
+/// models go (L988), then the battle goes on.
+pub fn after_move(ctx: &mut Ctx) {
     super::isolated::remove_isolated(ctx);
     if !flow::check_wiped_out_army(ctx) {
         flow::next_action(ctx);

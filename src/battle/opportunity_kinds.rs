@@ -25,13 +25,14 @@
 //!   takes its used (and retreating) marker as at the end of its move (L968) and fights; then the
 //!   steps after the first melee go on (pursuits, isolated models, melee moves, the next loser
 //!   of a multiple combat).
+//! - a **melee move** (*movimiento de melé*, L994-996): the winner's models move up to 5 cm as
+//!   its player declared; the way is known at once, and the enemy's units may charge it before
+//!   it is made, as against a move order. Caught, it stops there and fights.
 //!
-//! Not answered: the pursuit (L978-986) and the melee move (L994-996). They are the winner's own
-//! follow-through of the melee it just won, made in the middle of the melee's resolution
-//! sequence (steps 6 and 8 of L957-996), not a move a unit "makes" with an order or a reaction
-//! of its own; and the fall back is answered because it is the move by which a unit leaves the
-//! melee. Moves outside the activation phase are never answered: the charge spends an order of
-//! the pair (L464), and there is none then.
+//! The pursuit (L978-986), a move too, is not answered yet.
+//!
+//! Moves outside the activation phase are never answered: the charge spends an order of the
+//! pair (L464), and there is none then.
 //!
 //! Battles saved in format 1 (`rolls_at_once`) replay as they were played: none of these is
 //! offered in them. One opportunity charge is under way at a time.
@@ -71,6 +72,8 @@ pub enum MoveKind {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         chain: Option<ChainEnd>,
     },
+    /// The winner's melee move after a melee (L994-996), as its player declared it.
+    MeleeMove,
 }
 
 impl MoveKind {
@@ -83,7 +86,7 @@ impl MoveKind {
     /// falling-back unit fought (they pursue, L978).
     pub fn not_chargers(&self) -> Vec<String> {
         match self {
-            MoveKind::Order => Vec::new(),
+            MoveKind::Order | MoveKind::MeleeMove => Vec::new(),
             MoveKind::Charge { target } => vec![target.clone()],
             MoveKind::Flight { charger, .. } => vec![charger.clone()],
             MoveKind::FallBack { fought, .. } => fought.clone(),
@@ -216,6 +219,20 @@ fn enemy_hit(ctx: &Ctx, m: &super::state::ModelState, dir: (f64, f64), dist: f64
     (m.x + dir.0 * dist, m.y + dir.1 * dist)
 }
 
+/// The winner's melee move `moves` of `unit` (L994-996), declared by its player: when some
+/// enemy unit could charge it on its way, the move waits (true).
+pub fn offer_on_melee_move(ctx: &mut Ctx, unit: &str, moves: &[ModelMove]) -> bool {
+    if !may_offer(ctx) || moves.is_empty() {
+        return false;
+    }
+    let Some(side) = ctx.state.unit(unit).map(|u| u.side) else {
+        return false;
+    };
+    let mut pending = PendingMove::new(side, unit, moves, f64::INFINITY, false);
+    pending.kind = MoveKind::MeleeMove;
+    opportunity::offer(ctx, pending)
+}
+
 /// A loser of a multiple combat whose fall back waits for an opportunity charge: the losers
 /// still to test wait with it (true), and go on once the move is over (`go_on`).
 pub fn holds_chain(ctx: &mut Ctx, end: &ChainEnd) -> bool {
@@ -234,6 +251,11 @@ pub fn holds_chain(ctx: &mut Ctx, end: &ChainEnd) -> bool {
     }
     end.paused = true;
     *chain = Some(end);
+    if opportunity::possible_chargers(&ctx.state, &pending).is_empty() {
+        // Every unit that could charge fought it in the multiple combat: the move is made.
+        whole_way(ctx, &pending);
+        return false;
+    }
     ctx.emit(Event::PendingMoveSet {
         pending: Some(pending),
     });
@@ -257,7 +279,7 @@ fn end_markers(ctx: &mut Ctx, unit: &str, retreat: bool) {
 
 /// The mover makes its whole move (no opportunity charge, or one that fell short).
 pub fn whole_way(ctx: &mut Ctx, pending: &PendingMove) {
-    if pending.kind.is_order() {
+    if matches!(pending.kind, MoveKind::Order | MoveKind::MeleeMove) {
         opportunity::move_whole_way(ctx, pending);
         return;
     }
@@ -277,7 +299,7 @@ pub fn whole_way(ctx: &mut Ctx, pending: &PendingMove) {
     };
     match &pending.kind {
         // The charge move comes after its roll (L618).
-        MoveKind::Order | MoveKind::Charge { .. } => {}
+        MoveKind::Order | MoveKind::MeleeMove | MoveKind::Charge { .. } => {}
         MoveKind::Flight { .. } => {
             planned_ends(ctx, &[]);
             end_markers(ctx, &pending.unit, false);
@@ -310,7 +332,7 @@ fn remove_killed(ctx: &mut Ctx, pending: &PendingMove, killed: &[String]) {
 /// there, with its markers (a model that ran into an enemy only dies at the end of its way).
 pub fn stopped(ctx: &mut Ctx, pending: &PendingMove, share: f64) {
     match &pending.kind {
-        MoveKind::Order | MoveKind::Charge { .. } => {}
+        MoveKind::Order | MoveKind::MeleeMove | MoveKind::Charge { .. } => {}
         MoveKind::Flight { .. } => end_markers(ctx, &pending.unit, false),
         MoveKind::FallBack {
             killed, retreat, ..
@@ -328,7 +350,7 @@ pub fn stopped(ctx: &mut Ctx, pending: &PendingMove, share: f64) {
 /// (`resume`).
 pub fn fight_follows(ctx: &mut Ctx, pending: &PendingMove) {
     let waits = match &pending.kind {
-        MoveKind::Order => false,
+        MoveKind::Order | MoveKind::MeleeMove => false,
         MoveKind::Charge { .. } => {
             ctx.emit(Event::ChargeCleared);
             false
@@ -358,6 +380,7 @@ pub fn go_on(ctx: &mut Ctx, pending: &PendingMove) {
             }
         }
         MoveKind::Flight { .. } => super::combat::charge_after_flight(ctx),
+        MoveKind::MeleeMove => super::melee_move::after_move(ctx),
         MoveKind::FallBack { chain, .. } => match chain {
             Some(end) => super::chain_end::resume(ctx, end.clone()),
             None => {

@@ -429,3 +429,39 @@ fn l848_a_fall_back_nobody_can_reach_does_not_pause() {
     assert!((y_of(&s, "loser.1") - (before + 6.0)).abs() < 1e-6);
     assert_eq!(s.awaiting, Awaiting::SpendOrder { side: 0 });
 }
+
+#[test]
+fn l848_opportunity_charge_catches_a_unit_making_its_melee_move() {
+    // The winner of a melee moves 5 cm toward the bows (L994-996), 9.5 cm away: any roll
+    // (10 + 1D6) catches it.
+    let mut s = state(
+        vec![
+            block("winner", 0, 50.0, 40.0, 90.0),
+            block("bows", 1, 50.0, 52.0, 270.0),
+        ],
+        "winner",
+        [1, 1],
+    );
+    s.aftermath = Some(super::aftermath::Aftermath {
+        melee_moves: vec!["winner".into()],
+        ..Default::default()
+    });
+    s.awaiting = Awaiting::MeleeMove { side: 0 };
+    let moves: Vec<_> = s
+        .models_of("winner")
+        .map(|m| super::command::ModelMove::straight(m.id.clone(), m.x, m.y + 5.0, 90.0))
+        .collect();
+    let before = y_of(&s, "winner.1");
+    step(&mut s, Command::MeleeMove { side: 0, moves });
+    assert_eq!(s.awaiting, Awaiting::OpportunityCharge { side: 1 });
+    assert!(
+        s.pending_move
+            .as_ref()
+            .is_some_and(|p| p.kind == MoveKind::MeleeMove)
+    );
+    assert_eq!(y_of(&s, "winner.1"), before);
+    let events = step(&mut s, opportunity(1, "bows"));
+    assert!(resolved(&events).and_then(|r| r.1).is_some());
+    assert_eq!(engaged(&s, "bows"), vec!["winner".to_string()]);
+    assert_eq!(s.awaiting, Awaiting::FightBack { side: 0 });
+}

@@ -94,7 +94,8 @@ fn play(args: PlayArgs) -> ExitCode {
     };
     let mut steps = 0;
     while battle.state().phase != crate::battle::Phase::Ended {
-        let Some(cmd) = legal_commands(battle.state()).into_iter().next() else {
+        let legal = legal_commands(battle.state());
+        let Some(cmd) = crate::battle::leaders::play_choice(battle.state(), legal) else {
             eprintln!(
                 "kensei: no legal command while the battle waits for {:?}",
                 battle.state().awaiting

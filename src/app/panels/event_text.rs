@@ -925,6 +925,7 @@ pub fn roll_steps(lang: Lang, report: &crate::rules::CombatReport) -> Vec<String
 fn move_kind(lang: Lang, kind: &MoveKind) -> String {
     match kind {
         MoveKind::Order => t(lang, "move", "movimiento").to_string(),
+        MoveKind::MeleeMove => t(lang, "melee move", "movimiento de melé").to_string(),
         MoveKind::Charge { target } => fill(t(lang, "charge on {}", "carga contra {}"), &[target]),
         MoveKind::Flight { charger, .. } => {
             fill(t(lang, "flight from {}", "huida de {}"), &[charger])
