@@ -589,3 +589,50 @@ fn legal_commands_offer_the_join_and_the_leave_and_they_replay() {
         }
     ));
 }
+
+#[test]
+fn l852_a_leader_caught_by_an_opportunity_charge_does_not_join() {
+    // The foes, unused with orders left, 7.5 cm from the lord's way and facing it.
+    let mut s = join_table(true, false);
+    // In a triangle: a closed formation (R-FORM-1, L608).
+    let spots = [(23.0, 40.0), (25.6, 40.0), (24.3, 42.25)];
+    for (m, at) in s.models.iter_mut().filter(|m| m.unit == "foes").zip(spots) {
+        (m.x, m.y) = at;
+    }
+    s.pair.as_mut().unwrap().orders[1] = 2;
+    let events = step(
+        &mut s,
+        &mv("lord", lord_to_spears(), join("spears", None)),
+        3,
+    );
+    assert!(
+        matches!(s.awaiting, Awaiting::OpportunityCharge { side: 1 }),
+        "{:?} {events:?}",
+        s.awaiting
+    );
+    let mut events = step(
+        &mut s,
+        &Command::OpportunityCharge {
+            side: 1,
+            unit: "foes".into(),
+            powered: false,
+            at: None,
+        },
+        4,
+    );
+    while let Awaiting::Offerings { side } = s.awaiting {
+        events.extend(step(&mut s, &Command::PassOffering { side }, 4));
+    }
+    assert!(
+        events.iter().any(|e| matches!(e,
+            Event::LeaderChangeDropped { unit, rule, .. } if unit == "lord" && rule == "L852")),
+        "{events:?}"
+    );
+    assert!(
+        !events
+            .iter()
+            .any(|e| matches!(e, Event::LeaderJoined { .. }))
+    );
+    assert_eq!(s.leader_move, None);
+    assert!(s.unit("spears").unwrap().leader.is_none());
+}
