@@ -109,7 +109,9 @@ pub fn retreat(state: &BattleState, unit: &str) -> Option<Vec<ModelMove>> {
 /// closest target model until the first contact (`contact`) or 0.5 cm outside engagement (a
 /// failed charge, R-CHG-1); then each model not yet in contact closes in on its nearest target
 /// model with the travel it has left, when that keeps the unit in formation (L616). Every model
-/// faces the centre of the model it charges (L639) and none ends on another (L531).
+/// faces the centre of the model it charges (L639), none ends on another (L531), and none
+/// touches impassable terrain or crosses a piece a scenario closes on its way (L523,
+/// `no_crossing`): such terrain stops the block short, as models do.
 /// Returns `(model, x, y, facing)`.
 pub fn charge_ends(
     state: &BattleState,
@@ -147,7 +149,18 @@ pub fn charge_ends(
         let len = dx.hypot(dy).max(1e-9);
         (dx / len, dy / len)
     };
-    // The block, shortened until no model stands on another (L531).
+    // The block, shortened until no model stands on another (L531) and none touches
+    // impassable terrain or crosses a closed piece on its way (L523, `no_crossing`).
+    let ground = (!state.saved_before_format_3)
+        .then(|| super::rolled_move::Ground::new(state))
+        .flatten();
+    let terrain_free =
+        |ground: &Option<super::rolled_move::Ground>, m: &ModelState, to: (f64, f64)| {
+            ground.as_ref().is_none_or(|g| {
+                g.terrain_stop(m, &[crate::table::P2::new(to.0, to.1)])
+                    .is_none()
+            })
+        };
     loop {
         let mut probe = work.clone();
         for m in probe.models.iter_mut().filter(|m| m.unit == charger) {
@@ -156,7 +169,10 @@ pub fn charge_ends(
         }
         let clear = probe
             .models_of(charger)
-            .all(|m| !moves::stands_on(m, probe.models.iter()));
+            .all(|m| !moves::stands_on(m, probe.models.iter()))
+            && state
+                .models_of(charger)
+                .all(|m| terrain_free(&ground, m, (m.x + dir.0 * step, m.y + dir.1 * step)));
         if clear || step <= 0.0 {
             if clear {
                 work = probe;
@@ -167,6 +183,10 @@ pub fn charge_ends(
     }
     let left = travel - step;
     if contact && left > 0.0 {
+        let blocked = work.clone();
+        let ground = (!state.saved_before_format_3)
+            .then(|| super::rolled_move::Ground::new(&blocked))
+            .flatten();
         for id in &ids {
             let Some(m) = work.model(id).cloned() else {
                 continue;
@@ -180,6 +200,9 @@ pub fn charge_ends(
             }
             let (x, y) = geometry::clamp_travel((m.x, m.y), (t.x, t.y), (g - 0.05).min(left));
             let (x, y) = geometry::free_stop(&m, (x, y), work.models.iter());
+            if !terrain_free(&ground, &m, (x, y)) {
+                continue;
+            }
             let mut probe = work.clone();
             if let Some(p) = probe.models.iter_mut().find(|p| &p.id == id) {
                 (p.x, p.y) = (x, y);

@@ -553,62 +553,6 @@ pub(super) fn fall_back_with(
     });
 }
 
-/// The centre of a unit's models.
-fn centroid(ctx: &Ctx, unit: &str) -> Option<(f64, f64)> {
-    let ms: Vec<_> = ctx.state.models_of(unit).collect();
-    if ms.is_empty() {
-        return None;
-    }
-    let n = ms.len() as f64;
-    Some((
-        ms.iter().map(|m| m.x).sum::<f64>() / n,
-        ms.iter().map(|m| m.y).sum::<f64>() / n,
-    ))
-}
-
-/// Moves every model of `unit` straight away from `enemy`'s centre by `dist` cm, kept on the
-/// table; `turn_back` faces the direction of travel (retreat and flight, L870, L964).
-pub fn move_away(ctx: &mut Ctx, unit: &str, enemy: &str, dist: f64, turn_back: bool) {
-    let Some(c) = centroid(ctx, enemy) else {
-        return;
-    };
-    let (w, d) = (
-        ctx.state.table.table.width_cm,
-        ctx.state.table.table.depth_cm,
-    );
-    let models: Vec<_> = ctx.state.models_of(unit).cloned().collect();
-    let uc = centroid(ctx, unit).unwrap_or(c);
-    let (mut dx, mut dy) = (uc.0 - c.0, uc.1 - c.1);
-    let len = dx.hypot(dy);
-    if len < 1e-9 {
-        dx = 0.0;
-        dy = if models.first().is_some_and(|m| m.side == 0) {
-            -1.0
-        } else {
-            1.0
-        };
-    } else {
-        dx /= len;
-        dy /= len;
-    }
-    for m in models {
-        let r = geometry::base_size_cm(&m.base).0 / 2.0;
-        let x = (m.x + dx * dist).clamp(r, w - r);
-        let y = (m.y + dy * dist).clamp(r, d - r);
-        let facing = if turn_back {
-            dy.atan2(dx).to_degrees()
-        } else {
-            m.facing_deg
-        };
-        ctx.emit(Event::ModelMoved {
-            model: m.id.clone(),
-            x,
-            y,
-            facing_deg: facing,
-        });
-    }
-}
-
 /// Shortest edge distance between two units' models (R-GEO-1).
 pub fn unit_distance(state: &super::state::BattleState, a: &str, b: &str) -> f64 {
     let mut best = f64::INFINITY;
@@ -891,7 +835,8 @@ fn charge_move(ctx: &mut Ctx, charger: &str, target: &str, travel: f64, contact:
     }
 }
 
-/// Flight from a charge (L866-877): 2D6 cm straight away from the charger, back to it.
+/// Flight from a charge (L870-878): 2D6 cm away from the charger, round impassable terrain,
+/// back to it (`retreat_move::flight_plan`).
 /// The charge roll follows once the flight dice are settled (`flee_rolled`).
 pub fn flee(ctx: &mut Ctx, unit: &str, charger: &str) {
     let owner = ctx.state.unit(unit).map_or(0, |u| u.side);
@@ -917,7 +862,7 @@ pub fn flee_rolled(ctx: &mut Ctx, unit: &str, charger: &str, dice: &[RolledDie])
     if super::opportunity_kinds::offer_on_flight(ctx, unit, charger, dist) {
         return;
     }
-    move_away(ctx, unit, charger, dist, true);
+    super::retreat_move::flight_move(ctx, unit, charger, dist);
     let mut m = ctx
         .state
         .unit(unit)

@@ -22,8 +22,16 @@ use crate::files::{FileError, load_json, save_json};
 
 /// Version of the saved battle format. Format 1 is a battle saved before offerings on every
 /// roll and protect-the-leader per wound: it still loads, and replays with its fights, shots
-/// and move dice rolled at once (`BattleState::rolls_at_once`).
-pub const SAVE_FORMAT: u32 = 2;
+/// and move dice rolled at once (`BattleState::rolls_at_once`). Formats 1 and 2 are battles
+/// saved while fall backs, retreats and pursuits went in straight lines through terrain: they
+/// still load, each such move where it was recorded (see [`Battle::replay`]), their charges
+/// and melee moves going through terrain and no opportunity charge answering a charge, flight
+/// or fall back, as then (`BattleState::saved_before_format_3`).
+pub const SAVE_FORMAT: u32 = 3;
+
+/// The first format whose fall backs, retreats and pursuits walk the real table
+/// (`rolled_move`, L523).
+const WALKED_AFTERMATH_FORMAT: u32 = 3;
 
 /// One command and the events it gave.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -108,20 +116,24 @@ pub struct Battle {
     log: Vec<LogEntry>,
     redo: Vec<Command>,
     state: BattleState,
+    /// The format it is saved in: [`SAVE_FORMAT`], or the older one it was loaded from.
+    format: u32,
 }
 
 impl Battle {
     /// Starts a battle: the setup rolls are made with the seed.
     pub fn new(setup: BattleSetup, seed: u64) -> Result<Self, ReplayError> {
-        Battle::start(setup, seed, false)
+        Battle::start(setup, seed, SAVE_FORMAT)
     }
 
-    fn start(setup: BattleSetup, seed: u64, rolls_at_once: bool) -> Result<Self, ReplayError> {
+    /// Starts a battle played by the rules of save format `format`.
+    fn start(setup: BattleSetup, seed: u64, format: u32) -> Result<Self, ReplayError> {
         setup
             .validate()
             .map_err(|e| ReplayError::Setup(e.to_string()))?;
         let mut initial = setup.initial_state();
-        initial.rolls_at_once = rolls_at_once;
+        initial.rolls_at_once = format == 1;
+        initial.saved_before_format_3 = format < WALKED_AFTERMATH_FORMAT;
         let mut dice = Dice::for_entry(seed, 0);
         let mut ctx = Ctx::new(&initial, &mut dice);
         flow::start(&mut ctx);
@@ -138,6 +150,7 @@ impl Battle {
             log: Vec::new(),
             redo: Vec::new(),
             state,
+            format,
         })
     }
 
@@ -216,11 +229,7 @@ impl Battle {
     /// The battle as a file.
     pub fn to_saved(&self) -> SavedBattle {
         SavedBattle {
-            format: if self.initial.rolls_at_once {
-                1
-            } else {
-                SAVE_FORMAT
-            },
+            format: self.format,
             seed: self.seed,
             setup: self.setup.clone(),
             start: self.start.clone(),
@@ -234,7 +243,11 @@ impl Battle {
     }
 
     /// Replays a saved battle: every command is checked and executed again and must give the
-    /// events the log holds.
+    /// events the log holds. In a battle saved before format 3, an entry whose events differ
+    /// only from a fall back, retreat, flight or pursuit move on (`fall_back`, `move_rolled`
+    /// or `pursuit_rolled`, and every event before it the same) keeps its recorded events:
+    /// that move went in a straight line then, and its recorded end positions are the battle
+    /// as it was played.
     pub fn replay(saved: &SavedBattle) -> Result<Battle, ReplayError> {
         if !(1..=SAVE_FORMAT).contains(&saved.format) {
             return Err(ReplayError::Setup(format!(
@@ -242,7 +255,7 @@ impl Battle {
                 saved.format
             )));
         }
-        let mut battle = Battle::start(saved.setup.clone(), saved.seed, saved.format == 1)?;
+        let mut battle = Battle::start(saved.setup.clone(), saved.seed, saved.format)?;
         compare(0, &saved.start, &battle.start)?;
         for (i, entry) in saved.log.iter().enumerate() {
             let index = i + 1;
@@ -254,7 +267,20 @@ impl Battle {
                     rejection,
                 })?
                 .to_vec();
-            compare(index, &entry.events, &events)?;
+            match compare(index, &entry.events, &events) {
+                Err(ReplayError::Mismatch { event, .. })
+                    if saved.format < WALKED_AFTERMATH_FORMAT
+                        && straight_aftermath_move_before(&entry.events, event) =>
+                {
+                    battle.log.pop();
+                    battle.state = battle.rebuild();
+                    for e in &entry.events {
+                        apply(&mut battle.state, e);
+                    }
+                    battle.log.push(entry.clone());
+                }
+                other => other?,
+            }
         }
         Ok(battle)
     }
@@ -264,6 +290,17 @@ impl Battle {
         let (saved, _text): (SavedBattle, String) = load_json(path).map_err(LoadError::File)?;
         Battle::replay(&saved).map_err(LoadError::Replay)
     }
+}
+
+/// Whether `events` hold a fall back, retreat, flight or pursuit move before event `k` (the
+/// first that differs on replay).
+fn straight_aftermath_move_before(events: &[Event], k: usize) -> bool {
+    events[..k.min(events.len())].iter().any(|e| {
+        matches!(
+            e,
+            Event::FallBack { .. } | Event::PursuitRolled { .. } | Event::MoveRolled { .. }
+        )
+    })
 }
 
 fn compare(index: usize, expected: &[Event], found: &[Event]) -> Result<(), ReplayError> {

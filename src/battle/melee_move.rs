@@ -3,9 +3,10 @@
 //! to engage other enemy models. The winner's choice: the moves, or none.
 //!
 //! A melee move is checked: only models of that unit not engaged with an enemy (R-ENG-1), each
-//! at most 5 cm along its path, on the table, not ending on another model (L531), none ending farther from the
-//! nearest enemy model than it started ("buscando enfrentarse"), and a unit in formation before
-//! stays in formation (R-FORM-1).
+//! at most 5 cm along its path, on the table, not ending on another model (L531), not touching
+//! impassable terrain nor crossing a piece a scenario closes (L523, `no_crossing`), none ending
+//! farther from the nearest enemy model than it started ("buscando enfrentarse"), and a unit in
+//! formation before stays in formation (R-FORM-1).
 
 use super::check::Rejection;
 use super::command::{Command, ModelMove};
@@ -66,6 +67,9 @@ pub fn check(state: &BattleState, side: Side, moves: &[ModelMove]) -> Result<(),
     };
     let mut after = state.clone();
     let mut seen: Vec<&str> = Vec::new();
+    let ground = (!state.saved_before_format_3)
+        .then(|| super::rolled_move::Ground::new(state))
+        .flatten();
     let (w, d) = (state.table.table.width_cm, state.table.table.depth_cm);
     for mv in moves {
         if ![mv.x, mv.y, mv.facing_deg].iter().all(|v| v.is_finite()) {
@@ -104,6 +108,20 @@ pub fn check(state: &BattleState, side: Side, moves: &[ModelMove]) -> Result<(),
         let r = geometry::base_size_cm(&m.base).0 / 2.0;
         if mv.x - r < 0.0 || mv.y - r < 0.0 || mv.x + r > w || mv.y + r > d {
             return reject("L464", "no move takes a model off the table");
+        }
+        // Round impassable terrain and not across a piece a scenario closes (L523,
+        // `no_crossing`), as every move.
+        let path = super::moves::path_of(mv);
+        if let Some(super::rolled_move::Stop::Terrain(t)) =
+            ground.as_ref().and_then(|g| g.terrain_stop(m, &path))
+        {
+            return reject(
+                "L523",
+                format!("`{}` would cross impassable terrain `{t}`", mv.model),
+            );
+        }
+        if !state.saved_before_format_3 {
+            super::scenario_rules::check_route(state, &mv.model, m, &path)?;
         }
         if let Some(a) = after.models.iter_mut().find(|a| a.id == mv.model) {
             a.x = mv.x;

@@ -38,6 +38,7 @@ pub mod opportunity_kinds;
 pub mod pursuit;
 pub mod resolve;
 pub mod retreat_move;
+pub mod rolled_move;
 pub mod rolls;
 pub mod roster;
 pub mod scenario_rules;
@@ -72,3 +73,5 @@ mod offering_more_tests;
 mod offering_tests;
 #[cfg(test)]
 mod opportunity_kinds_tests;
+#[cfg(test)]
+mod walk_tests;

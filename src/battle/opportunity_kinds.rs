@@ -34,17 +34,15 @@
 //! Moves outside the activation phase are never answered: the charge spends an order of the
 //! pair (L464), and there is none then.
 //!
-//! Battles saved in format 1 (`rolls_at_once`) replay as they were played: none of these is
-//! offered in them. One opportunity charge is under way at a time.
+//! Battles saved in format 1 or 2 (`rolls_at_once`, `saved_before_format_3`) replay as they
+//! were played: none of these is offered in them. One opportunity charge is under way at a time.
 
 use serde::{Deserialize, Serialize};
 
 use super::chain_end::ChainEnd;
 use super::command::ModelMove;
-use super::dice::Dice;
 use super::event::Event;
 use super::flow::{self, Ctx};
-use super::geometry;
 use super::opportunity::{self, PendingMove};
 use super::state::Awaiting;
 use super::unit::other;
@@ -96,24 +94,10 @@ impl MoveKind {
 
 /// Whether a new kind of opportunity charge may be offered now.
 fn may_offer(ctx: &Ctx) -> bool {
-    !ctx.state.rolls_at_once && ctx.state.pending_move.is_none() && ctx.state.pair.is_some()
-}
-
-/// Where the models of `unit` end when `make` moves them (run on a copy of the state): each
-/// model's straight way to its end, and the models the move removes.
-fn planned(ctx: &Ctx, unit: &str, make: impl FnOnce(&mut Ctx)) -> (Vec<ModelMove>, Vec<String>) {
-    let mut dice = Dice::for_entry(0, 0);
-    let mut scratch = Ctx::new(&ctx.state, &mut dice);
-    make(&mut scratch);
-    let mut moves = Vec::new();
-    let mut removed = Vec::new();
-    for m in ctx.state.models_of(unit) {
-        match scratch.state.model(&m.id) {
-            Some(e) => moves.push(ModelMove::straight(&m.id, e.x, e.y, e.facing_deg)),
-            None => removed.push(m.id.clone()),
-        }
-    }
-    (moves, removed)
+    !ctx.state.rolls_at_once
+        && !ctx.state.saved_before_format_3
+        && ctx.state.pending_move.is_none()
+        && ctx.state.pair.is_some()
 }
 
 /// A charge of `charger` on `target` was just declared by `side`: when some other enemy unit
@@ -143,9 +127,11 @@ pub fn offer_on_flight(ctx: &mut Ctx, unit: &str, charger: &str, dist: f64) -> b
     let Some(side) = ctx.state.unit(unit).map(|u| u.side) else {
         return false;
     };
-    let (moves, _) = planned(ctx, unit, |c| {
-        super::combat::move_away(c, unit, charger, dist, true)
-    });
+    // Each model's way as the flight walks it on the table (`retreat_move::flight_plan`).
+    let moves: Vec<ModelMove> = super::retreat_move::flight_plan(&ctx.state, unit, charger, dist)
+        .iter()
+        .filter_map(|p| p.model_move(&ctx.state))
+        .collect();
     let mut pending = PendingMove::new(side, unit, &moves, f64::INFINITY, false);
     pending.kind = MoveKind::Flight {
         charger: charger.to_string(),
@@ -170,23 +156,21 @@ pub fn offer_on_fall_back(
     let Some(side) = ctx.state.unit(unit).map(|u| u.side) else {
         return false;
     };
-    let Some(dir) = super::retreat_move::away_from(ctx, unit, enemy) else {
+    // Each model's way as the fall back walks it on the table (`retreat_move::fall_back_plan`);
+    // a model that runs into an enemy model goes to where it touches it, and dies there (L976).
+    let plan = super::retreat_move::fall_back_plan(&ctx.state, unit, enemy, dist, retreat);
+    if plan.is_empty() {
         return false;
-    };
-    let (mut moves, killed) = planned(ctx, unit, |c| {
-        super::retreat_move::fall_back_move(c, unit, enemy, dist, retreat)
-    });
-    for id in &killed {
-        if let Some(m) = ctx.state.model(id) {
-            let (x, y) = enemy_hit(ctx, m, dir, dist);
-            let facing = if retreat {
-                dir.1.atan2(dir.0).to_degrees()
-            } else {
-                m.facing_deg
-            };
-            moves.push(ModelMove::straight(id, x, y, facing));
-        }
     }
+    let killed: Vec<String> = plan
+        .iter()
+        .filter(|p| p.killed_by.is_some())
+        .map(|p| p.model.clone())
+        .collect();
+    let moves: Vec<ModelMove> = plan
+        .iter()
+        .filter_map(|p| p.model_move(&ctx.state))
+        .collect();
     let mut pending = PendingMove::new(side, unit, &moves, f64::INFINITY, false);
     pending.kind = MoveKind::FallBack {
         enemy: enemy.to_string(),
@@ -196,27 +180,6 @@ pub fn offer_on_fall_back(
         chain: None,
     };
     opportunity::offer(ctx, pending)
-}
-
-/// Where a model running `dist` cm along `dir` first touches an enemy model it did not touch at
-/// the start (L976: it dies there).
-fn enemy_hit(ctx: &Ctx, m: &super::state::ModelState, dir: (f64, f64), dist: f64) -> (f64, f64) {
-    let enemies: Vec<_> = ctx
-        .state
-        .models
-        .iter()
-        .filter(|e| e.side != m.side && e.deployed && geometry::distance(m, e) >= 0.05)
-        .collect();
-    let mut probe = m.clone();
-    let steps = (dist / 0.25).ceil().max(1.0) as usize;
-    for k in 1..=steps {
-        let t = (k as f64 * 0.25).min(dist);
-        (probe.x, probe.y) = (m.x + dir.0 * t, m.y + dir.1 * t);
-        if enemies.iter().any(|e| geometry::distance(&probe, e) < 0.05) {
-            return (probe.x, probe.y);
-        }
-    }
-    (m.x + dir.0 * dist, m.y + dir.1 * dist)
 }
 
 /// The winner's melee move `moves` of `unit` (L994-996), declared by its player: when some

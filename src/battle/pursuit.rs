@@ -6,20 +6,23 @@
 //! casualty. The Honor test and the move dice each wait for offerings to the gods when a side
 //! holds cards (R-DECK-4, L1028).
 //!
-//! Each pursuing model goes straight toward the nearest retreating model still on the table and
-//! never ends on another model (L531); a retreat, not a fall back, is what allows a pursuit
-//! ("hace entrar en retirada", L980).
+//! Each pursuing model goes toward the nearest retreating model still on the table, round
+//! impassable terrain and what else stands in its way ([`plan`]), and never ends on another
+//! model (L531); a retreat, not a fall back, is what allows a pursuit ("hace entrar en
+//! retirada", L980).
 
 use super::check::Rejection;
 use super::command::Command;
 use super::event::Event;
 use super::flow::{self, Ctx};
 use super::geometry;
+use super::rolled_move::{DETOUR_SHARES, DETOUR_TURNS, Ground, Stop, best_route, prefix, turned};
 use super::state::{Awaiting, BattleState, ModelState, RollKind, RolledDie};
 use super::unit::Side;
+use crate::table::P2;
 
-/// A pursuer ends touching its quarry when it stops this close (cm).
-const TOUCH_CM: f64 = 0.15;
+/// A way round must end this much nearer (cm) to beat the straight way.
+const BETTER_CM: f64 = 0.05;
 
 /// Whether `pursuer` may pursue `fleeing` now (L980): both still on the table, and the pursuer
 /// not in melee with a unit other than the one that retreats.
@@ -116,8 +119,8 @@ fn done(ctx: &mut Ctx) {
     flow::next_action(ctx);
 }
 
-/// The pursuit move (L984-986): the dice's total in cm, each model toward the nearest
-/// retreating model; touching one stops it and removes that model.
+/// The pursuit move (L984-986): the dice's total in cm, each model as [`plan`] says; every
+/// retreating model a pursuer touched is removed.
 fn pursue_move(ctx: &mut Ctx, pursuer: &str, fleeing: &str, dice: &[RolledDie]) {
     let dist: f64 = dice.iter().map(|d| f64::from(flow::die_total(d))).sum();
     ctx.emit(Event::PursuitRolled {
@@ -126,45 +129,139 @@ fn pursue_move(ctx: &mut Ctx, pursuer: &str, fleeing: &str, dice: &[RolledDie]) 
         dice: dice.iter().map(|d| d.value).collect(),
         distance_cm: dist,
     });
-    let models: Vec<ModelState> = ctx.state.models_of(pursuer).cloned().collect();
     let mut caught = Vec::new();
-    for m in models {
-        let Some(t) = ctx
-            .state
-            .models_of(fleeing)
-            .filter(|t| !caught.contains(&t.id))
-            .min_by(|a, b| geometry::distance(&m, a).total_cmp(&geometry::distance(&m, b)))
-            .cloned()
-        else {
-            break;
-        };
-        // Straight toward its centre; square bases may need a few steps to close the gap.
-        let mut at = m.clone();
-        let mut left = dist;
-        for _ in 0..4 {
-            let gap = geometry::distance(&at, &t);
-            let centre_d = (t.x - at.x).hypot(t.y - at.y);
-            let step = (gap - 0.1).max(0.0).min(left);
-            if gap <= TOUCH_CM || step < 1e-6 || centre_d <= 0.0 {
-                break;
-            }
-            at.x += (t.x - at.x) * step / centre_d;
-            at.y += (t.y - at.y) * step / centre_d;
-            left -= step;
+    for p in plan(&ctx.state, pursuer, fleeing, dist) {
+        if let Some(c) = p.caught {
+            caught.push(c);
         }
-        let (x, y) = (at.x, at.y);
-        let (x, y) = geometry::free_stop(&m, (x, y), ctx.state.models.iter());
-        let facing = geometry::facing_towards((x, y), (t.x, t.y));
+        let Some(m) = ctx.state.model(&p.model) else {
+            continue;
+        };
+        let (x, y) = p.path.last().copied().unwrap_or((m.x, m.y));
         ctx.emit(Event::ModelMoved {
-            model: m.id.clone(),
+            model: p.model,
             x,
             y,
-            facing_deg: facing,
+            facing_deg: p.facing_deg,
         });
-        let moved = ctx.state.model(&m.id).cloned().unwrap_or(m);
-        if geometry::distance(&moved, &t) <= TOUCH_CM {
-            caught.push(t.id.clone());
-        }
     }
     super::aftermath::remove_as_casualties(ctx, fleeing, caught, "caught by a pursuer (L986)");
+}
+
+/// One pursuer's move.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ModelPursuit {
+    pub model: String,
+    /// Waypoints of its base's centre (cm) after where it stood; the last is where it ends.
+    /// Empty: it did not move.
+    pub path: Vec<(f64, f64)>,
+    /// Facing the model it went after (L616's "toward the centre of the enemy's base").
+    pub facing_deg: f64,
+    /// The retreating model it touched: removed as a casualty (L986).
+    pub caught: Option<String>,
+}
+
+/// Every pursuer's move `dist` cm toward the retreating models (L984-986), walked on the real
+/// table (`rolled_move`); changes nothing. The pursuers go nearest first, each after the
+/// nearest retreating model not yet caught. Its way is straight at that model's centre, or,
+/// when impassable terrain, a piece the scenario closes (`no_crossing`), the table edge or a
+/// model other than a retreating one stands in it, the way round (a first leg turned 20-80
+/// degrees to either side for a third, two thirds or all of the distance, then straight at
+/// the quarry) that ends nearest it: it goes round a building rather than through it (L523).
+/// On the way it stops touching the first model it meets (L527, L531); a retreating one is
+/// caught (L986). Difficult terrain does not slow it (L522 slows only powered moves and second
+/// moves in an activation).
+pub fn plan(state: &BattleState, pursuer: &str, fleeing: &str, dist: f64) -> Vec<ModelPursuit> {
+    let Some(mut ground) = Ground::new(state) else {
+        return Vec::new();
+    };
+    let nearest = |ground: &Ground, m: &ModelState, caught: &[String]| {
+        state
+            .models_of(fleeing)
+            .filter(|t| !caught.contains(&t.id))
+            .filter_map(|t| Some((ground.distance(&m.id, &t.id)?, t)))
+            .min_by(|a, b| a.0.total_cmp(&b.0).then_with(|| a.1.id.cmp(&b.1.id)))
+    };
+    let mut models: Vec<(f64, &ModelState)> = state
+        .models_of(pursuer)
+        .map(|m| (nearest(&ground, m, &[]).map_or(f64::INFINITY, |n| n.0), m))
+        .collect();
+    models.sort_by(|a, b| a.0.total_cmp(&b.0).then_with(|| a.1.id.cmp(&b.1.id)));
+    let mut caught: Vec<String> = Vec::new();
+    let mut moved: Vec<String> = Vec::new();
+    let mut out = Vec::new();
+    for (_, m) in models {
+        let Some((_, t)) = nearest(&ground, m, &caught) else {
+            break;
+        };
+        let start = P2::new(m.x, m.y);
+        let quarry = P2::new(t.x, t.y);
+        let route = way_to(&ground, m, pursuer, fleeing, quarry, dist);
+        let blocks = |id: &str| {
+            state.model(id).is_some_and(|o| o.unit != pursuer) || moved.iter().any(|x| x == id)
+        };
+        let walk = ground.walk(m, &route, &blocks);
+        let got = match &walk.stop {
+            Some(Stop::Models(ids)) => ids
+                .iter()
+                .find(|id| {
+                    !caught.contains(id) && state.model(id).is_some_and(|o| o.unit == fleeing)
+                })
+                .cloned(),
+            _ => None,
+        };
+        let end = walk.end(start);
+        let facing = geometry::facing_towards((end.x, end.y), (t.x, t.y));
+        ground.place(&m.id, end, facing);
+        moved.push(m.id.clone());
+        if let Some(c) = &got {
+            caught.push(c.clone());
+        }
+        out.push(ModelPursuit {
+            model: m.id.clone(),
+            path: walk.path.iter().map(|p| (p.x, p.y)).collect(),
+            facing_deg: facing,
+            caught: got,
+        });
+    }
+    out
+}
+
+/// The way of pursuer `m` toward `quarry` (a centre), at most `dist` cm: straight, or the way
+/// round that ends nearest it (see [`plan`]); models of its own and of the fleeing unit are
+/// no obstacle in choosing it.
+fn way_to(
+    ground: &Ground,
+    m: &ModelState,
+    pursuer: &str,
+    fleeing: &str,
+    quarry: P2,
+    dist: f64,
+) -> Vec<P2> {
+    let start = P2::new(m.x, m.y);
+    let straight = prefix(start, &[quarry], dist);
+    let state = ground.state();
+    let obstacle = |id: &str| {
+        state
+            .model(id)
+            .is_some_and(|o| o.unit != pursuer && o.unit != fleeing)
+    };
+    let left = |way: &Vec<P2>| -> (f64, bool) {
+        let walk = ground.walk(m, way, &obstacle);
+        ((walk.end(start) - quarry).norm(), walk.stop.is_none())
+    };
+    if left(&straight).1 {
+        return straight;
+    }
+    let Some(d) = (quarry - start).try_normalize(1e-9) else {
+        return straight;
+    };
+    let mut ways = vec![straight];
+    for turn in DETOUR_TURNS {
+        for share in DETOUR_SHARES {
+            let first = start + turned(d, turn) * (dist * share);
+            ways.push(prefix(start, &[first, quarry], dist));
+        }
+    }
+    best_route(ways, BETTER_CM, |w| -left(w).0).unwrap_or_default()
 }

@@ -231,6 +231,7 @@ impl BattleSetup {
             aftermath: None,
             combat: None,
             rolls_at_once: false,
+            saved_before_format_3: false,
             pending_move: None,
             leader_move: None,
         }

@@ -325,6 +325,11 @@ pub struct BattleState {
     /// log replays.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub rolls_at_once: bool,
+    /// A battle saved in format 1 or 2: before charges and melee moves stopped at impassable
+    /// terrain (L523) and before the opportunity charge answered charges, flights and fall
+    /// backs; they go as they did then, so its log replays.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub saved_before_format_3: bool,
     /// A declared move waiting for the enemy's opportunity charge (L846-852).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub pending_move: Option<super::opportunity::PendingMove>,
