@@ -26,6 +26,7 @@ pub mod isolated;
 pub mod ki;
 pub mod lead_turn;
 pub mod leader_apply;
+pub mod leader_candidates;
 pub mod leaders;
 pub mod led;
 pub mod legal;
