@@ -16,7 +16,10 @@ fn play(scenario: &str, lists: [&str; 2], points: u32, seed: u64) -> [usize; 4] 
     let mut battle = Battle::new(BattleSetup::new(points, sc, sides), seed).unwrap();
     let mut counts = [0usize; 4];
     for _ in 0..5000 {
-        let Some(cmd) = legal_commands(battle.state()).into_iter().next() else {
+        // The choice `kensei battle play` makes.
+        let legal = legal_commands(battle.state());
+        let Some(cmd) = kensei::battle::leader_candidates::play_choice(battle.state(), legal)
+        else {
             break;
         };
         if matches!(
