@@ -19,7 +19,9 @@ pub mod command;
 pub mod commander;
 pub mod deck;
 pub mod dice;
+pub mod disengage;
 pub mod event;
+pub mod facing;
 pub mod flow;
 pub mod geometry;
 pub mod isolated;
@@ -42,6 +44,7 @@ pub mod retreat_move;
 pub mod rolled_move;
 pub mod rolls;
 pub mod roster;
+pub mod run_stop;
 pub mod scenario_rules;
 pub mod scoring;
 pub mod setup;
@@ -64,6 +67,8 @@ pub use unit::{Side, TroopProfile, UnitSpec};
 mod aftermath_tests;
 #[cfg(test)]
 mod chain_tests;
+#[cfg(test)]
+mod facing_tests;
 #[cfg(test)]
 mod lead_tests;
 #[cfg(test)]
