@@ -318,7 +318,7 @@ fn order_candidates(state: &BattleState, side: Side, out: &mut Vec<Command>) {
     for unit in &actives {
         let unit = unit.clone();
         // A lone leader beside a used friendly unit joins it first (L537).
-        super::leaders::join_candidates(state, side, &unit, out);
+        super::leader_candidates::join_candidates(state, side, &unit, out);
         let mut push = |order: Order| {
             out.push(Command::Order {
                 side,
@@ -384,6 +384,6 @@ fn order_candidates(state: &BattleState, side: Side, out: &mut Vec<Command>) {
     // A leader leaving his unit, after holding: the automatic play never splits a unit for
     // nothing; the window lists it (L545).
     for unit in &actives {
-        super::leaders::leave_candidate(state, side, unit, out);
+        super::leader_candidates::leave_candidate(state, side, unit, out);
     }
 }

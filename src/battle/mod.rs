@@ -24,6 +24,7 @@ pub mod geometry;
 pub mod isolated;
 pub mod ki;
 pub mod leader_apply;
+pub mod leader_candidates;
 pub mod leaders;
 pub mod led;
 pub mod legal;

@@ -95,7 +95,7 @@ fn play(args: PlayArgs) -> ExitCode {
     let mut steps = 0;
     while battle.state().phase != crate::battle::Phase::Ended {
         let legal = legal_commands(battle.state());
-        let Some(cmd) = crate::battle::leaders::play_choice(battle.state(), legal) else {
+        let Some(cmd) = crate::battle::leader_candidates::play_choice(battle.state(), legal) else {
             eprintln!(
                 "kensei: no legal command while the battle waits for {:?}",
                 battle.state().awaiting
