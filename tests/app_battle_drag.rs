@@ -9,6 +9,8 @@ use egui::Pos2;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use kensei::app::KenseiApp;
+use kensei::app::battle_drag::drag_command;
+use kensei::app::canvas::ModelPose;
 use kensei::app::canvas::{Selection, Tool};
 use kensei::app::settings::SidePanel;
 use kensei::battle::{Awaiting, BattleState, Command, Order, legal_commands};
@@ -162,4 +164,89 @@ fn a_drag_the_engine_refuses_shows_its_rule_and_changes_nothing() {
     h.get_by_label(&status.text);
     let still = state(&h).model(&id).unwrap().clone();
     assert_eq!([still.x, still.y], from);
+}
+
+/// Where the first model of `unit` stands, and a point `cm` to its left (facing + 90°).
+fn model_and_left(s: &BattleState, unit: &str, cm: f64) -> (String, [f64; 2], [f64; 2], f64) {
+    let m = s.models_of(unit).find(|m| m.deployed).unwrap();
+    let left = m.facing_deg + 90.0;
+    let (dy, dx) = left.to_radians().sin_cos();
+    (
+        m.id.clone(),
+        [m.x, m.y],
+        [m.x + dx * cm, m.y + dy * cm],
+        left,
+    )
+}
+
+fn angle_between(a: f64, b: f64) -> f64 {
+    let d = (a - b).rem_euclid(360.0);
+    d.min(360.0 - d)
+}
+
+#[test]
+fn l500_a_unit_dragged_sideways_ends_facing_the_way_it_was_dragged() {
+    let mut h = harness();
+    let (_, unit) = battle_waiting_for_an_order(&mut h);
+    h.run();
+    h.state_mut().canvas.fit_view();
+    h.run();
+    h.run();
+    h.state_mut().canvas.tool = Tool::MoveUnit;
+    h.state_mut().canvas.selection = Selection::Unit(unit.clone());
+    h.run();
+    let before = common::log_len(&h);
+    let (id, from, to, left) = model_and_left(&state(&h), &unit, 2.0);
+    let (p, q) = {
+        let v = &h.state().canvas.view;
+        (v.to_screen(from), v.to_screen(to))
+    };
+    drag(&mut h, p, q);
+    assert_eq!(
+        common::log_len(&h),
+        before + 1,
+        "status: {:?}",
+        h.state().status.as_ref().map(|s| &s.text)
+    );
+    let s = state(&h);
+    let moved = s.model(&id).unwrap();
+    let went = (moved.y - from[1]).atan2(moved.x - from[0]).to_degrees();
+    assert!(angle_between(went, left) < 10.0, "dragged toward {went}");
+    for m in s.models_of(&unit).filter(|m| m.deployed) {
+        assert!(
+            angle_between(m.facing_deg, went) < 1e-6,
+            "{} faces {} after a drag toward {went}",
+            m.id,
+            m.facing_deg
+        );
+    }
+}
+
+#[test]
+fn l500_one_model_dragged_turns_its_whole_unit_where_it_stands() {
+    let mut h = harness();
+    let (_, unit) = battle_waiting_for_an_order(&mut h);
+    let s = state(&h);
+    let (id, _, to, _) = model_and_left(&s, &unit, 1.0);
+    let m = s.model(&id).unwrap();
+    let pose = ModelPose {
+        id: id.clone(),
+        x: to[0],
+        y: to[1],
+        facing_deg: m.facing_deg,
+    };
+    let Ok(Command::Order {
+        order: Order::Move { moves, .. },
+        ..
+    }) = drag_command(&s, &[pose], false)
+    else {
+        panic!("a move order");
+    };
+    let unit_models = s.models_of(&unit).filter(|m| m.deployed).count();
+    assert_eq!(moves.len(), unit_models, "{moves:?}");
+    assert!(moves.iter().all(|mv| mv.facing_deg.is_none()), "{moves:?}");
+    for mv in moves.iter().filter(|mv| mv.model != id) {
+        let o = s.model(&mv.model).unwrap();
+        assert_eq!([mv.x, mv.y], [o.x, o.y], "the rest stays where it stands");
+    }
 }

@@ -55,7 +55,7 @@ fn open_log_entry(h: &mut Harness<'static, KenseiApp>, label: &str) {
     h.run();
 }
 
-/// The pitched battle of the two rosters, seed 2, whose first legal commands reach a multiple
+/// The pitched battle of the two rosters, seed 19, whose first legal commands reach a multiple
 /// combat with a model touching two enemy units, and a next combat the active unit can power.
 fn started(lang: Lang) -> Harness<'static, KenseiApp> {
     let mut h = common::harness(SidePanel::Tracker, 1400.0, 1600.0);
@@ -68,7 +68,7 @@ fn started(lang: Lang) -> Harness<'static, KenseiApp> {
         "tests/fixtures/battle_side_takeda.json".into(),
         "tests/fixtures/battle_side_wako.json".into(),
     ];
-    h.state_mut().tracker.seed = 2;
+    h.state_mut().tracker.seed = 19;
     h.run();
     let start = if lang == Lang::English {
         "Start the battle"

@@ -4,6 +4,12 @@
 //! R-MOV-1, L462-558) while the battle waits for an order, or the winner's melee move
 //! (L994-996) when it waits for that. The engine checks it; a rejection is shown with its rule
 //! and the table stays as it was. Accepted moves go into the undo history like any command.
+//!
+//! Models dragged (shifted, not turned) end as a player puts them down after a move: the move
+//! names no facing and the engine turns them the way they went (L500), or to the centre of an
+//! enemy base they engage (L509); the unit's models not dragged turn with them where they stand
+//! (L500 turns every model of a unit that moves). Models turned with the rotate tool keep the
+//! facing they were given.
 
 use super::canvas::edit::ModelPose;
 use super::i18n::Key;
@@ -14,9 +20,24 @@ use crate::battle::{Awaiting, BattleState, Command, ModelMove, Order};
 pub fn drag_command(state: &BattleState, poses: &[ModelPose], run: bool) -> Result<Command, Key> {
     let first = poses.first().ok_or(Key::DragNothing)?;
     let model = state.model(&first.id).ok_or(Key::DragNothing)?;
-    let moves: Vec<ModelMove> = poses
+    // A shift: every model displaced by the same vector, farther than standing still (L501).
+    let shifts: Vec<(f64, f64)> = poses
         .iter()
-        .map(|p| ModelMove::straight(p.id.clone(), p.x, p.y, p.facing_deg))
+        .filter_map(|p| state.model(&p.id).map(|m| (p.x - m.x, p.y - m.y)))
+        .collect();
+    let shifted = shifts.first().is_some_and(|s| {
+        s.0.hypot(s.1) > crate::battle::facing::STATIC_CM
+            && shifts.iter().all(|o| (o.0 - s.0).hypot(o.1 - s.1) < 1e-6)
+    });
+    let mut moves: Vec<ModelMove> = poses
+        .iter()
+        .map(|p| {
+            if shifted {
+                ModelMove::to(p.id.clone(), p.x, p.y)
+            } else {
+                ModelMove::straight(p.id.clone(), p.x, p.y, p.facing_deg)
+            }
+        })
         .collect();
     let side = model.side;
     match state.awaiting {
@@ -25,7 +46,15 @@ pub fn drag_command(state: &BattleState, poses: &[ModelPose], run: bool) -> Resu
             side,
             unit: model.unit.clone(),
             order: Order::Move {
-                moves,
+                moves: {
+                    if shifted {
+                        let rest = state
+                            .models_of(&model.unit)
+                            .filter(|m| m.deployed && !poses.iter().any(|p| p.id == m.id));
+                        moves.extend(rest.map(|m| ModelMove::to(m.id.clone(), m.x, m.y)));
+                    }
+                    moves
+                },
                 powered: run,
                 leader: None,
             },

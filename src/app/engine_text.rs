@@ -605,6 +605,23 @@ pub const CATALOGUE: &[(&str, &str)] = &[
         "`{}` would end {} cm from the enemy it fights, closer than {} cm: a disengage moves away",
         "`{}` terminaría a {} cm del enemigo con el que combate, a menos de {} cm: destrabarse es alejarse",
     ),
+    // --- battle::facing, battle::disengage: how a move ends ----------------------------------
+    (
+        "`{}` engages `{}` and must face the centre of its base ({}°, ±{}°), not {}°",
+        "`{}` traba con `{}` y debe encararse al centro de su peana ({}°, ±{}°), no a {}°",
+    ),
+    (
+        "`{}` would end facing {}°: the models of `{}` turn about a point, so they end facing one same way (±{}°)",
+        "`{}` terminaría encarada a {}°: las miniaturas de `{}` giran en torno a un punto, así que terminan encaradas todas hacia un mismo lado (±{}°)",
+    ),
+    (
+        "`{}` would end facing {}°: the unit moves toward {}° and every model ends facing the direction of the displacement (±{}°)",
+        "`{}` terminaría encarada a {}°: la unidad se desplaza hacia {}° y todas sus miniaturas terminan orientadas en la dirección del desplazamiento (±{}°)",
+    ),
+    (
+        "`{}` would still be engaged with `{}` (R-ENG-1): a disengage ends out of the melee, away from the units it fought",
+        "`{}` seguiría trabada con `{}` (R-ENG-1): destrabarse termina fuera del cuerpo a cuerpo, lejos de las unidades con las que combatía",
+    ),
     // --- battle::opportunity: charges on a declared move ------------------------------------
     (
         "no declared move to react to",

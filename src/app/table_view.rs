@@ -30,6 +30,7 @@ impl KenseiApp {
         self.tool_bar(ui);
         ui.separator();
         self.canvas.lang = lang;
+        self.canvas.face_drag = false;
         let info = self.canvas_info();
         let Some(table) = self.workspace.table.as_ref() else {
             return;
@@ -85,6 +86,7 @@ impl KenseiApp {
         ui.separator();
         self.canvas.lang = lang;
         self.canvas.drag_runs = self.tracker.run_drag;
+        self.canvas.face_drag = true;
         let info = self.canvas_info();
         let table = battle_table(state);
         let out = self.canvas.show(ui, &table, &info);

@@ -1,10 +1,14 @@
 //! The moves the engine proposes by itself (`kensei battle play`, the window's suggestions):
 //! a unit advancing on the enemy, a unit disengaging away from it, and a charging unit going
 //! into contact. Each moves the unit as a block, every model by the same offset and all facing
-//! the way they go (L500), so a unit in formation stays in it (R-FORM-1, L391); every proposed
-//! move order passes [`super::moves::check_move_order`].
+//! the way they go (L500; an advancing model that engages faces the enemy's centre, L509), so a
+//! unit in formation stays in it (R-FORM-1, L391); every proposed move order passes
+//! [`super::moves::check_move_order`] and [`super::facing::check`], and a disengage ends out of
+//! the melee ([`super::disengage::check_ends_free`], L568).
 
 use super::command::ModelMove;
+use super::disengage;
+use super::facing;
 use super::geometry;
 use super::moves;
 use super::state::{BattleState, ModelState};
@@ -39,22 +43,25 @@ fn nearest_enemy<'a>(
     best
 }
 
-/// Every model of `unit` shifted by `(dx, dy)`, facing `facing_deg`.
-fn block(state: &BattleState, unit: &str, dx: f64, dy: f64, facing_deg: f64) -> Vec<ModelMove> {
-    state
+/// Every model of `unit` shifted by `(dx, dy)`, facing the way it goes (L500) or the centre of
+/// the enemy base it engages (L509), as the engine fills facings in.
+fn block(state: &BattleState, unit: &str, dx: f64, dy: f64) -> Vec<ModelMove> {
+    let plain: Vec<ModelMove> = state
         .models_of(unit)
         .filter(|m| m.deployed)
-        .map(|m| ModelMove::straight(m.id.clone(), m.x + dx, m.y + dy, facing_deg))
-        .collect()
+        .map(|m| ModelMove::to(m.id.clone(), m.x + dx, m.y + dy))
+        .collect();
+    facing::settle(state, &plain, true)
 }
 
-/// The longest legal block move of `unit` of at most `step` cm, heading `heading_deg` or as
-/// little off it as the table allows.
+/// The longest block move of `unit` of at most `step` cm that the table allows and `fits`
+/// accepts, heading `heading_deg` or as little off it as possible.
 fn block_move(
     state: &BattleState,
     unit: &str,
     heading_deg: f64,
     step: f64,
+    fits: impl Fn(&[ModelMove]) -> bool,
 ) -> Option<Vec<ModelMove>> {
     if step < 0.1 {
         return None;
@@ -63,8 +70,8 @@ fn block_move(
         let a = (heading_deg + turn).to_radians();
         for share in SHARES {
             let s = step * share;
-            let mv = block(state, unit, s * a.cos(), s * a.sin(), heading_deg + turn);
-            if moves::check_move_order(state, unit, &mv, false).is_ok() {
+            let mv = block(state, unit, s * a.cos(), s * a.sin());
+            if moves::check_move_order(state, unit, &mv, false).is_ok() && fits(&mv) {
                 return Some(mv);
             }
         }
@@ -88,19 +95,29 @@ pub fn advance(state: &BattleState, unit: &str) -> Option<Vec<ModelMove>> {
         unit,
         geometry::facing_towards((m.x, m.y), (e.x, e.y)),
         step,
+        |mv| facing::check(state, unit, mv, true).is_ok(),
     )
 }
 
 /// `unit` moving MOV as a block straight away from the nearest enemy model (disengaging,
-/// L566-568); `None` when no such move is legal.
+/// L566-568), every model turning the way it goes, and ending out of the melee (L568); `None`
+/// when no such move is legal.
 pub fn retreat(state: &BattleState, unit: &str) -> Option<Vec<ModelMove>> {
     let mov = state.unit(unit)?.acting_profile().mov_cm;
     let (m, e, _) = nearest_enemy(state, unit)?;
+    let fought: Vec<String> = super::flow::engaged_enemies(state, unit).collect();
+    let l500 = facing::bound_by_l500(state, unit);
     block_move(
         state,
         unit,
         geometry::facing_towards((e.x, e.y), (m.x, m.y)),
         mov,
+        // Turned the way they go: L500 for skirmishers, a free choice for others (L498).
+        |mv| {
+            moves::check_moving_away(state, mv, &fought).is_ok()
+                && disengage::check_ends_free(state, unit, mv, &fought).is_ok()
+                && facing::check(state, unit, mv, l500).is_ok()
+        },
     )
 }
 

@@ -535,9 +535,12 @@ fn check_order(
                 return no("L487", "only a unit in melee disengages");
             }
             let powered = matches!(order, Order::Move { powered: true, .. });
+            // Facings left out are the ones the engine gives (L500, L509).
+            let l500 = super::facing::bound_by_l500(state, unit);
+            let moves = &super::facing::settle(state, moves, l500);
             let mut seen = Vec::new();
             for mv in moves {
-                finite(&[mv.x, mv.y, mv.facing_deg])?;
+                finite(&[mv.x, mv.y, mv.facing_deg.unwrap_or(0.0)])?;
                 finite(&mv.path.iter().flatten().copied().collect::<Vec<_>>())?;
                 let Some(m) = state.model(&mv.model) else {
                     return no("L462", format!("no model `{}`", mv.model));
@@ -571,6 +574,12 @@ fn check_order(
             }
             // The path, the models and terrain in the way, the allowance and the formation.
             super::moves::check_move_order(state, unit, moves, powered)?;
+            if !state.moves_before_facing {
+                if is_disengage {
+                    super::disengage::check_ends_free(state, unit, moves, &engaged)?;
+                }
+                super::facing::check(state, unit, moves, l500)?;
+            }
             match order {
                 Order::Move {
                     leader: Some(change),

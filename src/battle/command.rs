@@ -13,7 +13,11 @@ pub struct ModelMove {
     pub model: String,
     pub x: f64,
     pub y: f64,
-    pub facing_deg: f64,
+    /// Facing at the end (degrees, R-UNIT-2). Absent: the engine turns the model the way the
+    /// book wants it (L500: the unit's direction of displacement; L509: the centre of the enemy
+    /// base it engages; a model that stays put keeps its facing), see [`super::facing`].
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub facing_deg: Option<f64>,
     /// Waypoints of the base's centre before `(x, y)`, in cm: a model may change direction
     /// as often as it likes on the way, to go round corners (L488). Empty: a straight line.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -27,9 +31,25 @@ impl ModelMove {
             model: model.into(),
             x,
             y,
-            facing_deg,
+            facing_deg: Some(facing_deg),
             path: Vec::new(),
         }
+    }
+
+    /// A straight move of `model` to `(x, y)`, facing left to the engine (L500, L509).
+    pub fn to(model: impl Into<String>, x: f64, y: f64) -> ModelMove {
+        ModelMove {
+            model: model.into(),
+            x,
+            y,
+            facing_deg: None,
+            path: Vec::new(),
+        }
+    }
+
+    /// The facing it ends with: the one given, else `current`.
+    pub fn facing_or(&self, current: f64) -> f64 {
+        self.facing_deg.unwrap_or(current)
     }
 }
 

@@ -26,12 +26,19 @@ use crate::files::{FileError, load_json, save_json};
 /// saved while fall backs, retreats and pursuits went in straight lines through terrain: they
 /// still load, each such move where it was recorded (see [`Battle::replay`]), their charges
 /// and melee moves going through terrain and no opportunity charge answering a charge, flight
-/// or fall back, as then (`BattleState::saved_before_format_3`).
-pub const SAVE_FORMAT: u32 = 3;
+/// or fall back, as then (`BattleState::saved_before_format_3`). Formats 1 to 3 are battles
+/// saved before the facing after a move (L500, L509), the disengage out of the melee (L568)
+/// and a short run stopping in formation: their moves are checked and stopped as then
+/// (`BattleState::moves_before_facing`).
+pub const SAVE_FORMAT: u32 = 4;
 
 /// The first format whose fall backs, retreats and pursuits walk the real table
 /// (`rolled_move`, L523).
 const WALKED_AFTERMATH_FORMAT: u32 = 3;
+
+/// The first format whose moves end facing as the book says (`facing`, `disengage`,
+/// `run_stop`).
+const FACING_FORMAT: u32 = 4;
 
 /// One command and the events it gave.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -134,6 +141,7 @@ impl Battle {
         let mut initial = setup.initial_state();
         initial.rolls_at_once = format == 1;
         initial.saved_before_format_3 = format < WALKED_AFTERMATH_FORMAT;
+        initial.moves_before_facing = format < FACING_FORMAT;
         let mut dice = Dice::for_entry(seed, 0);
         let mut ctx = Ctx::new(&initial, &mut dice);
         flow::start(&mut ctx);

@@ -6,7 +6,9 @@
 //! at most 5 cm along its path, on the table, not ending on another model (L531), not touching
 //! impassable terrain nor crossing a piece a scenario closes (L523, `no_crossing`), none ending
 //! farther from the nearest enemy model than it started ("buscando enfrentarse"), and a unit in
-//! formation before stays in formation (R-FORM-1).
+//! formation before stays in formation (R-FORM-1). A model that engages an enemy model faces the
+//! centre of its base (L509); otherwise it may keep or change its facing (the unit is in melee,
+//! L498), and a facing left out keeps the one it has (`facing::settle`).
 
 use super::check::Rejection;
 use super::command::{Command, ModelMove};
@@ -65,6 +67,7 @@ pub fn check(state: &BattleState, side: Side, moves: &[ModelMove]) -> Result<(),
     let Some(unit) = mover(state) else {
         return reject("L994", "no melee move is due");
     };
+    let moves = &super::facing::settle(state, moves, false);
     let mut after = state.clone();
     let mut seen: Vec<&str> = Vec::new();
     let ground = (!state.saved_before_format_3)
@@ -72,7 +75,10 @@ pub fn check(state: &BattleState, side: Side, moves: &[ModelMove]) -> Result<(),
         .flatten();
     let (w, d) = (state.table.table.width_cm, state.table.table.depth_cm);
     for mv in moves {
-        if ![mv.x, mv.y, mv.facing_deg].iter().all(|v| v.is_finite()) {
+        if ![mv.x, mv.y, mv.facing_deg.unwrap_or(0.0)]
+            .iter()
+            .all(|v| v.is_finite())
+        {
             return reject("R-UNIT-2", "a coordinate or facing is not a finite number");
         }
         let Some(m) = state.model(&mv.model) else {
@@ -126,7 +132,7 @@ pub fn check(state: &BattleState, side: Side, moves: &[ModelMove]) -> Result<(),
         if let Some(a) = after.models.iter_mut().find(|a| a.id == mv.model) {
             a.x = mv.x;
             a.y = mv.y;
-            a.facing_deg = mv.facing_deg;
+            a.facing_deg = mv.facing_or(a.facing_deg);
         }
     }
     for mv in moves {
@@ -148,7 +154,10 @@ pub fn check(state: &BattleState, side: Side, moves: &[ModelMove]) -> Result<(),
     if !broken(state) && broken(&after) {
         return reject("R-FORM-1", format!("`{unit}` would break its formation"));
     }
-    Ok(())
+    if state.moves_before_facing {
+        return Ok(());
+    }
+    super::facing::check(state, &unit, moves, false)
 }
 
 /// One sensible melee move (every free model the same way, toward the enemy model nearest the
@@ -179,15 +188,10 @@ pub fn candidates(state: &BattleState, side: Side, out: &mut Vec<Command>) {
                 }
                 let moves: Vec<ModelMove> = free
                     .iter()
-                    .map(|f| {
-                        ModelMove::straight(
-                            f.id.clone(),
-                            f.x + dir.0 * step,
-                            f.y + dir.1 * step,
-                            f.facing_deg,
-                        )
-                    })
+                    .map(|f| ModelMove::to(f.id.clone(), f.x + dir.0 * step, f.y + dir.1 * step))
                     .collect();
+                // Each keeps its facing, or faces the enemy it engages (L509).
+                let moves = super::facing::settle(state, &moves, false);
                 if check(state, side, &moves).is_ok() {
                     out.push(Command::MeleeMove { side, moves });
                     break;
@@ -208,6 +212,8 @@ pub fn run(ctx: &mut Ctx, moves: &[ModelMove]) {
         a.melee_moves.remove(0);
     }
     super::aftermath::set(ctx, a);
+    // Facings left out are the engine's (L509; otherwise each keeps its own).
+    let moves = &super::facing::settle(&ctx.state, moves, false);
     if let Some(unit) = moves
         .first()
         .and_then(|mv| ctx.state.model(&mv.model))
@@ -217,11 +223,15 @@ pub fn run(ctx: &mut Ctx, moves: &[ModelMove]) {
         return;
     }
     for mv in moves {
+        let Some(m) = ctx.state.model(&mv.model) else {
+            continue;
+        };
+        let facing_deg = mv.facing_or(m.facing_deg);
         ctx.emit(Event::ModelMoved {
             model: mv.model.clone(),
             x: mv.x,
             y: mv.y,
-            facing_deg: mv.facing_deg,
+            facing_deg,
         });
     }
     // Any move loses the parapet marker (L521).

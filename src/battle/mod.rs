@@ -18,7 +18,9 @@ pub mod command;
 pub mod commander;
 pub mod deck;
 pub mod dice;
+pub mod disengage;
 pub mod event;
+pub mod facing;
 pub mod flow;
 pub mod geometry;
 pub mod isolated;
@@ -40,6 +42,7 @@ pub mod retreat_move;
 pub mod rolled_move;
 pub mod rolls;
 pub mod roster;
+pub mod run_stop;
 pub mod scenario_rules;
 pub mod scoring;
 pub mod setup;
@@ -62,6 +65,8 @@ pub use unit::{Side, TroopProfile, UnitSpec};
 mod aftermath_tests;
 #[cfg(test)]
 mod chain_tests;
+#[cfg(test)]
+mod facing_tests;
 #[cfg(test)]
 mod leaders_tests;
 #[cfg(test)]

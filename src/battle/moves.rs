@@ -98,7 +98,7 @@ pub fn after_moves(state: &BattleState, moves: &[ModelMove]) -> BattleState {
         if let Some(m) = after.models.iter_mut().find(|m| m.id == mv.model) {
             m.x = mv.x;
             m.y = mv.y;
-            m.facing_deg = mv.facing_deg;
+            m.facing_deg = mv.facing_or(m.facing_deg);
         }
     }
     after
@@ -163,7 +163,7 @@ pub fn check_move_order(
             let req = MoveRequest {
                 model: idx,
                 path: path_of(mv),
-                final_facing_deg: Some(mv.facing_deg),
+                final_facing_deg: mv.facing_deg,
                 kind: if run { MoveKind::Run } else { MoveKind::Move },
                 mov_cm: mov,
                 die: None,
@@ -357,7 +357,7 @@ pub fn path_length(start: P2, path: &[P2]) -> f64 {
 }
 
 /// Where each model of a move order ends when every model goes at most `max` cm along its path
-/// (a run's roll, R-MOV-1): its destination when the roll allows it, else the point `max` along
+/// (a run's roll, R-MOV-1), as battles saved before `run_stop` stopped it: its destination when the roll allows it, else the point `max` along
 /// the path, stepped back along the path until it stands on no other model (L531). Returns
 /// `(model, x, y, facing)` in the order of `moves`.
 pub fn ends_of_moves(
@@ -378,7 +378,7 @@ pub fn ends_of_moves(
             (mv.x, mv.y)
         } else {
             let mut probe = m.clone();
-            probe.facing_deg = mv.facing_deg;
+            probe.facing_deg = mv.facing_or(m.facing_deg);
             let mut d = max;
             loop {
                 let p = point_along(start, &path, d);
@@ -392,7 +392,7 @@ pub fn ends_of_moves(
         if let Some(p) = planned.iter_mut().find(|p| p.id == m.id) {
             (p.x, p.y) = (x, y);
         }
-        out.push((mv.model.clone(), x, y, mv.facing_deg));
+        out.push((mv.model.clone(), x, y, mv.facing_or(m.facing_deg)));
     }
     out
 }

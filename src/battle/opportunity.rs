@@ -99,7 +99,7 @@ pub(super) fn mover_at(state: &BattleState, pending: &PendingMove, share: f64) -
             let length = moves::path_length(start, &path).min(max);
             let p = moves::point_along(start, &path, length * share);
             let mut at = m.clone();
-            (at.x, at.y, at.facing_deg) = (p.x, p.y, mv.facing_deg);
+            (at.x, at.y, at.facing_deg) = (p.x, p.y, mv.facing_or(m.facing_deg));
             Some(at)
         })
         .collect()

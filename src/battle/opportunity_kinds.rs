@@ -249,14 +249,18 @@ pub fn whole_way(ctx: &mut Ctx, pending: &PendingMove) {
     ctx.emit(Event::PendingMoveSet { pending: None });
     let planned_ends = |ctx: &mut Ctx, skip: &[String]| {
         for mv in &pending.moves {
-            if skip.contains(&mv.model) || ctx.state.model(&mv.model).is_none() {
+            let Some(m) = ctx.state.model(&mv.model) else {
+                continue;
+            };
+            if skip.contains(&mv.model) {
                 continue;
             }
+            let facing_deg = mv.facing_or(m.facing_deg);
             ctx.emit(Event::ModelMoved {
                 model: mv.model.clone(),
                 x: mv.x,
                 y: mv.y,
-                facing_deg: mv.facing_deg,
+                facing_deg,
             });
         }
     };

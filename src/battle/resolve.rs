@@ -393,6 +393,9 @@ fn run_order(ctx: &mut Ctx, side: u8, unit: &str, order: &Order) {
     match order {
         Order::Move { moves, powered, .. } => {
             super::leaders::declare(ctx, unit, order);
+            // Facings left out are the ones the engine gives (L500, L509).
+            let l500 = super::facing::bound_by_l500(&ctx.state, unit);
+            let moves = &super::facing::settle(&ctx.state, moves, l500);
             if *powered {
                 // The run's die is open to offerings; the move follows (`run_rolled`).
                 let die = RolledDie {
@@ -411,6 +414,8 @@ fn run_order(ctx: &mut Ctx, side: u8, unit: &str, order: &Order) {
             move_or_opportunity(ctx, side, unit, moves, f64::INFINITY);
         }
         Order::Disengage { moves } => {
+            let l500 = super::facing::bound_by_l500(&ctx.state, unit);
+            let moves = super::facing::settle(&ctx.state, moves, l500);
             let from = combat::disengage_wounds(ctx, unit);
             for f in from {
                 ctx.emit(Event::Disengaged {
@@ -570,7 +575,13 @@ pub(super) fn move_models(
     moves: &[super::command::ModelMove],
     max: f64,
 ) {
-    for (model, x, y, facing_deg) in super::moves::ends_of_moves(&ctx.state, moves, max) {
+    // A short run stops in formation (`run_stop`), except in battles saved before that.
+    let ends = if ctx.state.moves_before_facing {
+        super::moves::ends_of_moves(&ctx.state, moves, max)
+    } else {
+        super::run_stop::stops(&ctx.state, unit, moves, max)
+    };
+    for (model, x, y, facing_deg) in ends {
         ctx.emit(Event::ModelMoved {
             model,
             x,

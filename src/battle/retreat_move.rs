@@ -77,7 +77,7 @@ impl ModelFallBack {
             model: self.model.clone(),
             x,
             y,
-            facing_deg: self.facing_deg,
+            facing_deg: Some(self.facing_deg),
             path: self.path[..waypoints]
                 .iter()
                 .map(|&(x, y)| [x, y])

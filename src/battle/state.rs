@@ -327,6 +327,11 @@ pub struct BattleState {
     /// backs; they go as they did then, so its log replays.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub saved_before_format_3: bool,
+    /// A battle saved in format 1 to 3, before the facing after a move (L500, L509), the
+    /// disengage ending out of the melee (L568) and a short run stopping in formation
+    /// (`run_stop`): its moves are checked and stopped as they were then, so its log replays.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub moves_before_facing: bool,
     /// A declared move waiting for the enemy's opportunity charge (L846-852).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub pending_move: Option<super::opportunity::PendingMove>,

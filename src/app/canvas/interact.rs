@@ -170,13 +170,13 @@ pub(super) fn handle(
         if matches!(c.drag, Drag::Pan) {
             c.view.pan(r.drag_delta());
         } else {
-            update_drag(&mut c.drag, table, at);
+            update_drag(&mut c.drag, table, at, c.face_drag);
         }
     }
     if r.drag_stopped_by(PointerButton::Primary) {
         if let Some(p) = r.interact_pointer_pos() {
             let at = c.view.to_table(p);
-            update_drag(&mut c.drag, table, at);
+            update_drag(&mut c.drag, table, at, c.face_drag);
         }
         match std::mem::take(&mut c.drag) {
             Drag::Models {
@@ -369,7 +369,8 @@ fn start_drag(c: &mut TableCanvas, table: &TableFile, origin_screen: egui::Pos2)
     }
 }
 
-fn update_drag(drag: &mut Drag, table: &TableFile, at: [f64; 2]) {
+/// `face_drag`: dragged models turn the way they go (a battle's move, L500).
+fn update_drag(drag: &mut Drag, table: &TableFile, at: [f64; 2], face_drag: bool) {
     match drag {
         Drag::Models {
             origin,
@@ -377,13 +378,18 @@ fn update_drag(drag: &mut Drag, table: &TableFile, at: [f64; 2]) {
             current,
         } => {
             let (dx, dy) = (at[0] - origin[0], at[1] - origin[1]);
+            let moved = dx.hypot(dy) > crate::battle::facing::STATIC_CM;
             *current = originals
                 .iter()
                 .map(|p| ModelPose {
                     id: p.id.clone(),
                     x: p.x + dx,
                     y: p.y + dy,
-                    facing_deg: p.facing_deg,
+                    facing_deg: if face_drag && moved {
+                        angle_deg([0.0, 0.0], [dx, dy]).rem_euclid(360.0)
+                    } else {
+                        p.facing_deg
+                    },
                 })
                 .collect();
         }

@@ -40,6 +40,9 @@ pub struct TableCanvas {
     pub lang: Lang,
     /// Dragged models run (powered move, R-MOV-1): the move checker measures 2 x MOV + 1D6.
     pub drag_runs: bool,
+    /// Dragged models turn the way they are dragged, as a player puts them down after a move
+    /// in a battle (L500); in the table editor they keep their facing.
+    pub face_drag: bool,
     /// The last tape measured (stays until the next one or `Esc`).
     pub tape: Option<Tape>,
     /// Table size the view was last fitted to; a new size fits the view again.

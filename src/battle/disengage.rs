@@ -1,0 +1,47 @@
+//! Where a disengage (*destrabar*, L564-578) ends: its models move "alejándose de las unidades
+//! enemigas contra las que está combatiendo" (L568), so none of them may end still engaged
+//! (R-ENG-1) with a model of those units. Skirmishers disengage from base contact without loss
+//! (L578, wounds in `combat::disengage_wounds`), but they too must end out of the melee.
+
+use super::check::Rejection;
+use super::command::ModelMove;
+use super::geometry;
+use super::moves;
+use super::state::BattleState;
+
+/// The first model of the disengaging unit that would still be engaged after `moves_`, with
+/// the enemy model it is engaged with.
+pub fn still_engaged(
+    state: &BattleState,
+    unit: &str,
+    moves_: &[ModelMove],
+    fought: &[String],
+) -> Option<(String, String)> {
+    let after = moves::after_moves(state, moves_);
+    after.models_of(unit).filter(|m| m.deployed).find_map(|m| {
+        fought
+            .iter()
+            .flat_map(|f| after.models_of(f))
+            .find(|e| e.deployed && geometry::engaged(m, e))
+            .map(|e| (m.id.clone(), e.id.clone()))
+    })
+}
+
+/// L568: rejects a disengage that leaves a model engaged with a unit it disengages from.
+pub fn check_ends_free(
+    state: &BattleState,
+    unit: &str,
+    moves_: &[ModelMove],
+    fought: &[String],
+) -> Result<(), Rejection> {
+    match still_engaged(state, unit, moves_, fought) {
+        Some((m, e)) => Err(Rejection {
+            rule: "L568".to_string(),
+            message: format!(
+                "`{m}` would still be engaged with `{e}` (R-ENG-1): a disengage ends out of the \
+                 melee, away from the units it fought"
+            ),
+        }),
+        None => Ok(()),
+    }
+}
