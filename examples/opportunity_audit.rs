@@ -1,7 +1,7 @@
 //! Plays whole battles with the first legal command (as `kensei battle play`) and counts the
 //! opportunity charges (L846-852) by the kind of move they answer: move orders, charges,
-//! flights, fall backs, melee moves; how many caught the mover; whether each battle ended and
-//! replays.
+//! flights, fall backs, melee moves, pursuits; how many caught the mover; whether each battle
+//! ended and replays.
 //!
 //! `cargo run --example opportunity_audit -- SCENARIO.json A.json B.json SEED...`
 
@@ -17,6 +17,7 @@ fn kind_index(kind: &MoveKind) -> usize {
         MoveKind::Flight { .. } => 2,
         MoveKind::FallBack { .. } => 3,
         MoveKind::MeleeMove => 4,
+        MoveKind::Pursuit { .. } => 5,
     }
 }
 
@@ -30,9 +31,9 @@ fn main() {
         let setup = BattleSetup::new(400, scenario.clone(), [a.clone(), b.clone()]);
         let mut battle = Battle::new(setup, seed).expect("battle");
         // Offered, charged and caught, per kind.
-        let mut offered = [0usize; 5];
-        let mut charged = [0usize; 5];
-        let mut caught = [0usize; 5];
+        let mut offered = [0usize; 6];
+        let mut charged = [0usize; 6];
+        let mut caught = [0usize; 6];
         let mut kind = 0;
         let mut steps = 0;
         while battle.state().phase != Phase::Ended && steps < 100_000 {
@@ -74,7 +75,7 @@ fn main() {
             .unwrap_or(false);
         println!(
             "seed {seed}: {:?} after {} commands, replays {replays}; opportunity charges \
-             (move orders, charges, flights, fall backs, melee moves): offered {offered:?}, made {charged:?}, \
+             (move orders, charges, flights, fall backs, melee moves, pursuits): offered {offered:?}, made {charged:?}, \
              caught {caught:?}",
             battle.state().phase,
             battle.log().len()

@@ -1,6 +1,6 @@
 //! The opportunity charge (*carga de oportunidad*, L846-852) against the moves that are not move
 //! orders. L848 allows it "si una tropa enemiga realiza un movimiento de cualquier tipo"; this
-//! engine reads that as every move a unit makes across the table on its own account:
+//! engine reads that literally, as every move a unit makes on the table:
 //!
 //! - a **charge** (*cargar*, L602-630): the charging unit moves toward its target. Any enemy
 //!   unit other than the target may charge it on its way; the charge's step 2 (L614, "el enemigo
@@ -28,8 +28,11 @@
 //! - a **melee move** (*movimiento de melé*, L994-996): the winner's models move up to 5 cm as
 //!   its player declared; the way is known at once, and the enemy's units may charge it before
 //!   it is made, as against a move order. Caught, it stops there and fights.
-//!
-//! The pursuit (L978-986), a move too, is not answered yet.
+//! - a **pursuit** (*persecución*, L978-986): once its Honor test passed and its 2D6 (3D6
+//!   mounted) are rolled, each pursuer's way toward the retreating models is known, and the
+//!   enemy's units other than the retreating one may charge it before it moves. Caught, the
+//!   pursuers stop there (a retreating model is caught only at the end of a pursuer's way,
+//!   L986) and fight; then the steps after the first melee go on.
 //!
 //! Moves outside the activation phase are never answered: the charge spends an order of the
 //! pair (L464), and there is none then.
@@ -72,6 +75,13 @@ pub enum MoveKind {
     },
     /// The winner's melee move after a melee (L994-996), as its player declared it.
     MeleeMove,
+    /// A pursuit of the retreating `fleeing` (L978-986); `caught` are the retreating models the
+    /// pursuers reach at the end of their ways (L986).
+    Pursuit {
+        fleeing: String,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        caught: Vec<String>,
+    },
 }
 
 impl MoveKind {
@@ -88,6 +98,7 @@ impl MoveKind {
             MoveKind::Charge { target } => vec![target.clone()],
             MoveKind::Flight { charger, .. } => vec![charger.clone()],
             MoveKind::FallBack { fought, .. } => fought.clone(),
+            MoveKind::Pursuit { fleeing, .. } => vec![fleeing.clone()],
         }
     }
 }
@@ -178,6 +189,43 @@ pub fn offer_on_fall_back(
         retreat,
         killed,
         chain: None,
+    };
+    opportunity::offer(ctx, pending)
+}
+
+/// `pursuer` pursues `fleeing` `dist` cm (dice settled, L984): when some enemy unit other than
+/// the fleeing one could charge it on its way, the pursuit waits (true).
+pub fn offer_on_pursuit(ctx: &mut Ctx, pursuer: &str, fleeing: &str, dist: f64) -> bool {
+    if !may_offer(ctx) {
+        return false;
+    }
+    let Some(side) = ctx.state.unit(pursuer).map(|u| u.side) else {
+        return false;
+    };
+    // Each pursuer's way as the pursuit walks it on the table (`pursuit::plan`).
+    let plan = super::pursuit::plan(&ctx.state, pursuer, fleeing, dist);
+    let moves: Vec<ModelMove> = plan
+        .iter()
+        .filter_map(|p| {
+            let m = ctx.state.model(&p.model)?;
+            let (x, y) = p.path.last().copied().unwrap_or((m.x, m.y));
+            let waypoints = p.path.len().saturating_sub(1);
+            Some(ModelMove {
+                model: p.model.clone(),
+                x,
+                y,
+                facing_deg: Some(p.facing_deg),
+                path: p.path[..waypoints].iter().map(|&(x, y)| [x, y]).collect(),
+            })
+        })
+        .collect();
+    if moves.is_empty() {
+        return false;
+    }
+    let mut pending = PendingMove::new(side, pursuer, &moves, f64::INFINITY, false);
+    pending.kind = MoveKind::Pursuit {
+        fleeing: fleeing.to_string(),
+        caught: plan.iter().filter_map(|p| p.caught.clone()).collect(),
     };
     opportunity::offer(ctx, pending)
 }
@@ -278,7 +326,21 @@ pub fn whole_way(ctx: &mut Ctx, pending: &PendingMove) {
             remove_killed(ctx, pending, killed);
             end_markers(ctx, &pending.unit, *retreat);
         }
+        MoveKind::Pursuit { fleeing, caught } => {
+            planned_ends(ctx, &[]);
+            remove_caught(ctx, fleeing, caught);
+        }
     }
+}
+
+/// The retreating models the pursuers reached are removed (L986).
+fn remove_caught(ctx: &mut Ctx, fleeing: &str, caught: &[String]) {
+    let still: Vec<String> = caught
+        .iter()
+        .filter(|id| ctx.state.model(id).is_some())
+        .cloned()
+        .collect();
+    super::aftermath::remove_as_casualties(ctx, fleeing, still, "caught by a pursuer (L986)");
 }
 
 fn remove_killed(ctx: &mut Ctx, pending: &PendingMove, killed: &[String]) {
@@ -309,6 +371,12 @@ pub fn stopped(ctx: &mut Ctx, pending: &PendingMove, share: f64) {
             }
             end_markers(ctx, &pending.unit, *retreat);
         }
+        // A pursuer catches a retreating model only at the end of its way (L986).
+        MoveKind::Pursuit { fleeing, caught } => {
+            if share >= 1.0 {
+                remove_caught(ctx, fleeing, caught);
+            }
+        }
     }
 }
 
@@ -317,7 +385,7 @@ pub fn stopped(ctx: &mut Ctx, pending: &PendingMove, share: f64) {
 /// (`resume`).
 pub fn fight_follows(ctx: &mut Ctx, pending: &PendingMove) {
     let waits = match &pending.kind {
-        MoveKind::Order | MoveKind::MeleeMove => false,
+        MoveKind::Order | MoveKind::MeleeMove | MoveKind::Pursuit { .. } => false,
         MoveKind::Charge { .. } => {
             ctx.emit(Event::ChargeCleared);
             false
@@ -348,6 +416,7 @@ pub fn go_on(ctx: &mut Ctx, pending: &PendingMove) {
         }
         MoveKind::Flight { .. } => super::combat::charge_after_flight(ctx),
         MoveKind::MeleeMove => super::melee_move::after_move(ctx),
+        MoveKind::Pursuit { .. } => super::pursuit::done(ctx),
         MoveKind::FallBack { chain, .. } => match chain {
             Some(end) => super::chain_end::resume(ctx, end.clone()),
             None => {

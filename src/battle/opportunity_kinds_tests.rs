@@ -465,3 +465,47 @@ fn l848_opportunity_charge_catches_a_unit_making_its_melee_move() {
     assert_eq!(engaged(&s, "bows"), vec!["winner".to_string()]);
     assert_eq!(s.awaiting, Awaiting::FightBack { side: 0 });
 }
+
+#[test]
+fn l848_opportunity_charge_catches_a_pursuing_unit() {
+    // The winner pursues the retreating loser 6 cm (L984); side 1's guard stands 10.1 cm from
+    // the winner's nearest model, beside its way: any roll (10 + 1D6) catches it.
+    let mut s = state(
+        vec![
+            block("winner", 0, 50.0, 40.0, 90.0),
+            block("loser", 1, 50.0, 50.0, 90.0),
+            block("guard", 1, 68.0, 44.0, 180.0),
+        ],
+        "winner",
+        [1, 1],
+    );
+    let before = y_of(&s, "winner.1");
+    let mut dice = Dice::for_entry(1, 1);
+    let mut ctx = Ctx::new(&s, &mut dice);
+    let rolled: Vec<_> = [3, 3]
+        .map(|value| super::state::RolledDie {
+            owner: 0,
+            value,
+            bonus: 0,
+        })
+        .to_vec();
+    super::pursuit::move_rolled(&mut ctx, "winner", "loser", &rolled);
+    s = ctx.state;
+    assert_eq!(s.awaiting, Awaiting::OpportunityCharge { side: 1 });
+    let pending = s.pending_move.clone().unwrap();
+    let MoveKind::Pursuit { fleeing, caught } = &pending.kind else {
+        panic!("{:?}", pending.kind);
+    };
+    // At the end of their ways the pursuers would catch retreating models (L986); not yet.
+    assert_eq!(fleeing, "loser");
+    assert!(!caught.is_empty());
+    assert_eq!(y_of(&s, "winner.1"), before);
+    assert!(!legal_commands(&s).contains(&opportunity(1, "loser")));
+    let events = step(&mut s, opportunity(1, "guard"));
+    let share = resolved(&events).and_then(|r| r.1).expect("caught");
+    assert!(share < 1.0, "{share}");
+    // Stopped short: no retreating model is caught, and the guard's fight follows.
+    assert_eq!(s.models_of("loser").count(), 6);
+    assert_eq!(engaged(&s, "guard"), vec!["winner".to_string()]);
+    assert_eq!(s.awaiting, Awaiting::FightBack { side: 0 });
+}

@@ -108,20 +108,9 @@ fn roll_move(ctx: &mut Ctx, pursuer: &str, fleeing: &str) {
 }
 
 /// The pursuit move's dice settled: the pursuers move, then the battle goes on.
+/// Once the dice are known, the enemy may charge the pursuers on their way (L846-852,
+/// `opportunity_kinds`) before they move.
 pub fn move_rolled(ctx: &mut Ctx, pursuer: &str, fleeing: &str, dice: &[RolledDie]) {
-    pursue_move(ctx, pursuer, fleeing, dice);
-    done(ctx);
-}
-
-/// This pursuit is over: the next step after the melee.
-fn done(ctx: &mut Ctx) {
-    super::aftermath::advance(ctx);
-    flow::next_action(ctx);
-}
-
-/// The pursuit move (L984-986): the dice's total in cm, each model as [`plan`] says; every
-/// retreating model a pursuer touched is removed.
-fn pursue_move(ctx: &mut Ctx, pursuer: &str, fleeing: &str, dice: &[RolledDie]) {
     let dist: f64 = dice.iter().map(|d| f64::from(flow::die_total(d))).sum();
     ctx.emit(Event::PursuitRolled {
         unit: pursuer.to_string(),
@@ -129,6 +118,22 @@ fn pursue_move(ctx: &mut Ctx, pursuer: &str, fleeing: &str, dice: &[RolledDie]) 
         dice: dice.iter().map(|d| d.value).collect(),
         distance_cm: dist,
     });
+    if super::opportunity_kinds::offer_on_pursuit(ctx, pursuer, fleeing, dist) {
+        return;
+    }
+    pursue_move(ctx, pursuer, fleeing, dist);
+    done(ctx);
+}
+
+/// This pursuit is over: the next step after the melee.
+pub(super) fn done(ctx: &mut Ctx) {
+    super::aftermath::advance(ctx);
+    flow::next_action(ctx);
+}
+
+/// The pursuit move (L984-986): the dice's total in cm, each model as [`plan`] says; every
+/// retreating model a pursuer touched is removed.
+fn pursue_move(ctx: &mut Ctx, pursuer: &str, fleeing: &str, dist: f64) {
     let mut caught = Vec::new();
     for p in plan(&ctx.state, pursuer, fleeing, dist) {
         if let Some(c) = p.caught {

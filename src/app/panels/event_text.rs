@@ -916,6 +916,9 @@ fn move_kind(lang: Lang, kind: &MoveKind) -> String {
     match kind {
         MoveKind::Order => t(lang, "move", "movimiento").to_string(),
         MoveKind::MeleeMove => t(lang, "melee move", "movimiento de melé").to_string(),
+        MoveKind::Pursuit { fleeing, .. } => {
+            fill(t(lang, "pursuit of {}", "persecución de {}"), &[fleeing])
+        }
         MoveKind::Charge { target } => fill(t(lang, "charge on {}", "carga contra {}"), &[target]),
         MoveKind::Flight { charger, .. } => {
             fill(t(lang, "flight from {}", "huida de {}"), &[charger])
