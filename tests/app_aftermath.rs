@@ -59,9 +59,19 @@ fn l711_l980_the_tracker_shows_a_multiple_combat_and_offers_the_pursuit() {
         "tests/fixtures/battle_side_takeda.json".into(),
         "tests/fixtures/battle_side_wako.json".into(),
     ];
-    // Seed 3: the first legal command each time (commander orders included, offerings passed,
-    // the leader protected by the side's setting) reaches a multiple combat, then a pursuit.
-    h.state_mut().tracker.seed = 3;
+    // The first seed whose first legal commands (commander orders included, offerings passed,
+    // the leader protected by the side's setting) reach a multiple combat, then a pursuit.
+    h.state_mut().tracker.seed = common::seed_reaching(
+        "scenarios/pitched_battle.json",
+        [
+            "tests/fixtures/battle_side_takeda.json",
+            "tests/fixtures/battle_side_wako.json",
+        ],
+        &[
+            &|s: &BattleState| matches!(s.awaiting, Awaiting::NextCombat { .. }),
+            &|s: &BattleState| matches!(s.awaiting, Awaiting::Pursuit { .. }),
+        ],
+    );
     h.run();
     h.get_by_label("Start the battle").click();
     h.run();

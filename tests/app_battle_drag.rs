@@ -25,7 +25,8 @@ fn state(h: &Harness<'static, KenseiApp>) -> BattleState {
 }
 
 /// A battle on the pitched battle scenario, played by first legal commands until a side is to
-/// give an order to its active unit: returns that side and unit.
+/// give an order to its active unit (a unit of models, not a lone leader, who stands among the
+/// units he leads): returns that side and unit.
 fn battle_waiting_for_an_order(h: &mut Harness<'static, KenseiApp>) -> (u8, String) {
     assert!(
         h.state_mut()
@@ -42,6 +43,7 @@ fn battle_waiting_for_an_order(h: &mut Harness<'static, KenseiApp>) -> (u8, Stri
         if let Awaiting::SpendOrder { side } = s.awaiting
             && let Some(pair) = &s.pair
             && let Some(unit) = &pair.units[side as usize]
+            && !s.unit(unit).is_some_and(|u| u.is_lone_leader())
         {
             return (side, unit.clone());
         }

@@ -55,8 +55,9 @@ fn open_log_entry(h: &mut Harness<'static, KenseiApp>, label: &str) {
     h.run();
 }
 
-/// The pitched battle of the two rosters, seed 19, whose first legal commands reach a multiple
-/// combat with a model touching two enemy units, and a next combat the active unit can power.
+/// The pitched battle of the two rosters on the first seed whose first legal commands reach a
+/// multiple combat with a model touching two enemy units, then a next combat the active unit
+/// can power.
 fn started(lang: Lang) -> Harness<'static, KenseiApp> {
     let mut h = common::harness(SidePanel::Tracker, 1400.0, 1600.0);
     h.state_mut().settings.lang = lang;
@@ -68,7 +69,24 @@ fn started(lang: Lang) -> Harness<'static, KenseiApp> {
         "tests/fixtures/battle_side_takeda.json".into(),
         "tests/fixtures/battle_side_wako.json".into(),
     ];
-    h.state_mut().tracker.seed = 19;
+    h.state_mut().tracker.seed = common::seed_reaching(
+        "scenarios/pitched_battle.json",
+        [
+            "tests/fixtures/battle_side_takeda.json",
+            "tests/fixtures/battle_side_wako.json",
+        ],
+        &[
+            &|s: &BattleState| {
+                matches!(s.awaiting, Awaiting::PickOpponents { .. }) && legal_commands(s).len() >= 2
+            },
+            &|s: &BattleState| {
+                matches!(s.awaiting, Awaiting::NextCombat { .. })
+                    && legal_commands(s)
+                        .iter()
+                        .any(|c| matches!(c, Command::ChooseCombat { powered: true, .. }))
+            },
+        ],
+    );
     h.run();
     let start = if lang == Lang::English {
         "Start the battle"

@@ -86,9 +86,9 @@ fn l848_the_tracker_offers_opportunity_charges_on_a_charge_and_a_fall_back() {
         "tests/fixtures/battle_side_takeda.json".into(),
         "tests/fixtures/battle_side_wako.json".into(),
     ];
-    // Seed 5: the first legal command each time meets an opportunity charge on a charge, then
+    // Seed 18: the first legal command each time meets an opportunity charge on a charge, then
     // one on a loser's fall back (`cargo run --example opportunity_audit`).
-    h.state_mut().tracker.seed = 5;
+    h.state_mut().tracker.seed = 18;
     h.run();
     h.get_by_label("Start the battle").click();
     h.run();

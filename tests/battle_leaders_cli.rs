@@ -23,8 +23,9 @@ fn l537_play_joins_the_lone_general_to_a_used_unit_and_replay_words_it() {
             "tests/fixtures/battle_side_wako.json",
             "--seed",
             // A seed whose battle has the lone general join a used unit (with fall backs,
-            // charges and melee moves stopping at impassable terrain).
-            "6",
+            // charges and melee moves stopping at impassable terrain, and the general leading
+            // first while he has unused units near him, L828).
+            "12",
             "--save",
         ])
         .arg(&save)

@@ -229,6 +229,18 @@ pub const CATALOGUE: &[(&str, &str)] = &[
         "powering {} against {} in the multiple combat",
         "potenciar a {} contra {} en el combate múltiple",
     ),
+    (
+        "the units of a Lead order give one order each, not another Lead",
+        "las unidades de una orden de liderar dan una orden cada una, no otra de liderar",
+    ),
+    (
+        "the units of a Lead order give one order each, unpowered",
+        "las unidades de una orden de liderar dan una orden cada una, sin potenciar",
+    ),
+    (
+        "the units of a Lead order all give the same order: {}",
+        "las unidades de una orden de liderar dan todas la misma orden: {}",
+    ),
     ("`{}` is not an active unit", "`{}` no es una unidad activa"),
     (
         "{} needs {} orders, {} left",

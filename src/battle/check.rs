@@ -501,7 +501,9 @@ fn check_order(
     let Some(u) = state.unit(unit) else {
         return no("L274", format!("no unit `{unit}`"));
     };
-    if order.cost() > pair.orders[side as usize] {
+    super::lead_turn::check(pair, side, unit, order)?;
+    let led_order = super::lead_turn::owed(pair, side, unit);
+    if !led_order && order.cost() > pair.orders[side as usize] {
         return no(
             "L300",
             format!(
@@ -512,7 +514,7 @@ fn check_order(
             ),
         );
     }
-    if order.is_combat() && pair.combat_done[side as usize] {
+    if order.is_combat() && pair.combat_done[side as usize] && !led_order {
         return no("L590", "one voluntary combat order per activation");
     }
     if order.is_combat() {

@@ -149,6 +149,10 @@ pub enum Event {
     Reacted { unit: String },
     /// Units activated by a Lead order (L832).
     UnitsLed { units: Vec<String> },
+    /// The leader and the units it led may each give one order, the same for all (L834).
+    LeadOrdersOpened { side: Side, units: Vec<String> },
+    /// `unit` gave its order of a Lead order (L834): `order` is its book name.
+    LedOrderGiven { unit: String, order: String },
     /// The pair ended: used markers placed (L297).
     PairEnded { used: Vec<String> },
     /// A side's activation count this turn went up.

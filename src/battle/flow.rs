@@ -485,7 +485,7 @@ fn settle_order_rolls(ctx: &mut Ctx, roll: &PendingRoll) {
 /// Whether `side` may still spend an order in the current pair.
 pub fn can_act(pair: &Pair, side: Side) -> bool {
     pair.units[side as usize].is_some()
-        && pair.orders[side as usize] > 0
+        && (pair.orders[side as usize] > 0 || super::lead_turn::any_owed(pair, side))
         && !pair.holding[side as usize]
 }
 

@@ -13,8 +13,13 @@ use super::unit::Side;
 /// leader who could lead a unit is activated after the side's other units, so that he may join
 /// one once it is used (L537; his join is then his first legal order).
 pub fn play_choice(state: &BattleState, legal: Vec<Command>) -> Option<Command> {
+    // One with unused units to lead within 10 cm is activated first instead, to lead them
+    // (L828, `auto_lead`).
     let waits = |c: &Command| match c {
-        Command::Activate { unit, .. } => state.unit(unit).is_some_and(|u| waits_to_join(state, u)),
+        Command::Activate { unit, side } => {
+            state.unit(unit).is_some_and(|u| waits_to_join(state, u))
+                && super::auto_lead::to_lead(state, *side, unit).is_empty()
+        }
         _ => false,
     };
     match legal.first() {

@@ -11,6 +11,7 @@ use super::unit::Side;
 /// Rolls the order die of the first of `units` led by `side`, or goes on when none is left.
 pub fn roll_next(ctx: &mut Ctx, side: Side, units: &[String]) {
     let Some((unit, left)) = units.split_first() else {
+        super::lead_turn::open(ctx, side);
         super::ki::after_order(ctx, side);
         return;
     };

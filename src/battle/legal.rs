@@ -115,7 +115,9 @@ fn candidates(state: &BattleState, out: &mut Vec<Command>) {
             });
         }
         Awaiting::ChooseUnit { side } => {
-            for u in state.unused_units(side) {
+            let mut unused = state.unused_units(side);
+            super::auto_lead::leaders_first(state, side, &mut unused);
+            for u in unused {
                 out.push(Command::Activate {
                     side,
                     unit: u.id.clone(),
@@ -229,7 +231,13 @@ fn deploy_candidates(state: &BattleState, side: Side, out: &mut Vec<Command>) {
             .0
             .max(geometry::base_size_cm(&m.base).1);
         let mut spots: Vec<(f64, f64)> = Vec::new();
-        if started.is_empty() && super::commander::hidden_path(state, &m.unit) {
+        let lead_spots = super::auto_lead::deploy_spots(state, m);
+        if let Some(among) = lead_spots {
+            if among.is_empty() {
+                continue;
+            }
+            spots = among;
+        } else if started.is_empty() && super::commander::hidden_path(state, &m.unit) {
             spots = super::commander::hidden_spots(state, m);
         } else if started.is_empty() {
             // Each unit gets its own stretch of the zone, in the order of the list.
@@ -326,6 +334,10 @@ fn order_candidates(state: &BattleState, side: Side, out: &mut Vec<Command>) {
                 order,
             })
         };
+        let to_lead = super::auto_lead::to_lead(state, side, &unit);
+        if !to_lead.is_empty() {
+            push(Order::Lead { units: to_lead });
+        }
         for e in &enemies {
             push(Order::Fight {
                 target: e.clone(),
@@ -366,15 +378,6 @@ fn order_candidates(state: &BattleState, side: Side, out: &mut Vec<Command>) {
                 target: e.clone(),
                 powered: true,
             });
-        }
-        let friends: Vec<String> = state
-            .units_of(side)
-            .filter(|f| f.id != unit && !f.markers.used && f.leader.is_none())
-            .map(|f| f.id.clone())
-            .take(2)
-            .collect();
-        if !friends.is_empty() {
-            push(Order::Lead { units: friends });
         }
         if let Some(moves) = super::auto_moves::retreat(state, &unit) {
             push(Order::Disengage { moves });

@@ -8,6 +8,7 @@
 pub mod aftermath;
 pub mod apply;
 pub mod army_side;
+pub mod auto_lead;
 pub mod auto_moves;
 pub mod chain_end;
 pub mod chain_picks;
@@ -25,6 +26,7 @@ pub mod flow;
 pub mod geometry;
 pub mod isolated;
 pub mod ki;
+pub mod lead_turn;
 pub mod leader_apply;
 pub mod leader_candidates;
 pub mod leaders;
@@ -67,6 +69,8 @@ mod aftermath_tests;
 mod chain_tests;
 #[cfg(test)]
 mod facing_tests;
+#[cfg(test)]
+mod lead_tests;
 #[cfg(test)]
 mod leaders_tests;
 #[cfg(test)]

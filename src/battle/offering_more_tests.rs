@@ -242,7 +242,7 @@ fn l838_an_offering_on_a_led_units_order_roll_can_give_it_ki() {
 
 /// Side 0's lone leader `hero` (L828) stands 3 cm from its unit `ally`, both active-ready; side
 /// 1's `def` is far away. Side 0's pair is under way with `hero` and two orders.
-fn lead_state(hands: [Vec<u8>; 2]) -> BattleState {
+pub(super) fn lead_state(hands: [Vec<u8>; 2]) -> BattleState {
     use super::offering_tests::{place, profile};
     use super::setup::{BattleSetup, SideSetup};
     use super::unit::UnitSpec;

@@ -162,11 +162,16 @@ fn run(ctx: &mut Ctx, cmd: &Command) {
             }
         }
         Command::Order { unit, order, .. } => {
-            ctx.emit(Event::OrdersSpent {
-                side,
-                count: order.cost(),
-                on: format!("{} by {unit}", order.name()),
-            });
+            let pair = ctx.state.pair.clone().unwrap_or_default();
+            let count = super::lead_turn::cost(&pair, side, unit, order);
+            super::lead_turn::given(ctx, side, unit, order);
+            if count > 0 {
+                ctx.emit(Event::OrdersSpent {
+                    side,
+                    count,
+                    on: format!("{} by {unit}", order.name()),
+                });
+            }
             if order.is_combat() {
                 ctx.emit(Event::CombatOrderMade { side });
             }

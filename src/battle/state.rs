@@ -244,6 +244,9 @@ pub struct Pair {
     /// half MOV (L522).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub moved: Vec<String>,
+    /// The one order each unit of a Lead order may still give (L834).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub lead: Option<super::lead_turn::LeadTurn>,
 }
 
 /// A duel challenge waiting for its answer (L796-826).

@@ -42,3 +42,36 @@ pub fn log_len(h: &Harness<'static, KenseiApp>) -> usize {
         .log()
         .len()
 }
+
+/// The first seed (from 0) whose battle of the two `sides` on `scenario`, played by the first
+/// legal command each time, meets every one of `steps` in turn (each command's state is
+/// tested against the next step not yet met). The window tests look for their situations
+/// this way instead of naming a seed that any change to the engine's choices would move.
+pub fn seed_reaching(
+    scenario: &str,
+    sides: [&str; 2],
+    steps: &[&dyn Fn(&BattleState) -> bool],
+) -> u64 {
+    use kensei::battle::roster::{load_scenario, load_side};
+    use kensei::battle::{Battle, BattleSetup, legal_commands};
+    use std::path::Path;
+    for seed in 0..200 {
+        let sc = load_scenario(Path::new(scenario)).unwrap();
+        let s = sides.map(|p| load_side(Path::new(p)).unwrap());
+        let mut b = Battle::new(BattleSetup::new(400, sc, s), seed).unwrap();
+        let mut next = 0;
+        for _ in 0..3000 {
+            if steps[next](b.state()) {
+                next += 1;
+                if next == steps.len() {
+                    return seed;
+                }
+            }
+            let Some(cmd) = legal_commands(b.state()).into_iter().next() else {
+                break;
+            };
+            b.execute(cmd).unwrap();
+        }
+    }
+    panic!("no seed reaches the situation");
+}

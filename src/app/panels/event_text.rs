@@ -423,6 +423,16 @@ pub fn describe_event(lang: Lang, names: &SideNames, e: &Event) -> String {
             "{} reaccionó: queda usada al final de la pareja (L297)",
             &[unit],
         ),
+        Event::LeadOrdersOpened { side, units } => f(
+            "{}: {} may each give one order, the same for all (L834)",
+            "{}: {} pueden dar una orden cada una, la misma para todas (L834)",
+            &[&n(side), &units.join(", ")],
+        ),
+        Event::LedOrderGiven { unit, order } => f(
+            "{} gives its order of the Lead order: {} (L834)",
+            "{} da su orden de la orden de liderar: {} (L834)",
+            &[unit, &w(order)],
+        ),
         Event::UnitsLed { units } => f(
             "units led: {} (L832)",
             "unidades lideradas: {} (L832)",
