@@ -23,22 +23,6 @@ fn state(h: &Harness<'static, KenseiApp>) -> BattleState {
     common::battle_state(h)
 }
 
-/// Takes the first legal command until `stop` holds (at most 2000 commands).
-fn play_until(h: &mut Harness<'static, KenseiApp>, stop: impl Fn(&BattleState) -> bool) {
-    for _ in 0..2000 {
-        let s = state(h);
-        if stop(&s) {
-            return;
-        }
-        let first = legal_commands(&s)
-            .into_iter()
-            .next()
-            .expect("a legal command");
-        assert!(h.state_mut().battle_command(first));
-    }
-    panic!("never reached");
-}
-
 fn click_first(h: &mut Harness<'static, KenseiApp>) {
     let first = legal_commands(&state(h)).into_iter().next().unwrap();
     let label = describe_command(Lang::English, &first);
@@ -75,7 +59,7 @@ fn l711_l980_the_tracker_shows_a_multiple_combat_and_offers_the_pursuit() {
     h.run();
     h.get_by_label("Start the battle").click();
     h.run();
-    play_until(&mut h, |s| {
+    common::play_until(&mut h, |s| {
         matches!(s.awaiting, Awaiting::NextCombat { .. })
     });
     h.run();
@@ -103,7 +87,7 @@ fn l711_l980_the_tracker_shows_a_multiple_combat_and_offers_the_pursuit() {
             .len(),
         log + 1
     );
-    play_until(&mut h, |s| matches!(s.awaiting, Awaiting::Pursuit { .. }));
+    common::play_until(&mut h, |s| matches!(s.awaiting, Awaiting::Pursuit { .. }));
     h.run();
     assert!(h.get_all_by_label_contains("may pursue").count() >= 1);
     h.get_by_label_contains("try to pursue (Honor test)");

@@ -22,22 +22,6 @@ fn state(h: &Harness<'static, KenseiApp>) -> BattleState {
     common::battle_state(h)
 }
 
-/// Takes the first legal command until `stop` holds (at most 2000 commands).
-fn play_until(h: &mut Harness<'static, KenseiApp>, stop: impl Fn(&BattleState) -> bool) {
-    for _ in 0..2000 {
-        let s = state(h);
-        if stop(&s) {
-            return;
-        }
-        let first = legal_commands(&s)
-            .into_iter()
-            .next()
-            .expect("a legal command");
-        assert!(h.state_mut().battle_command(first));
-    }
-    panic!("never reached");
-}
-
 fn click(h: &mut Harness<'static, KenseiApp>, label: &str) {
     h.get_all_by_label(label).next().unwrap().scroll_to_me();
     h.run();
@@ -101,7 +85,7 @@ fn started(lang: Lang) -> Harness<'static, KenseiApp> {
 #[test]
 fn l719_l703_the_tracker_asks_the_picks_and_offers_a_powered_next_combat() {
     let mut h = started(Lang::English);
-    play_until(&mut h, |s| {
+    common::play_until(&mut h, |s| {
         matches!(s.awaiting, Awaiting::PickOpponents { .. })
     });
     h.run();
@@ -134,7 +118,7 @@ fn l719_l703_the_tracker_asks_the_picks_and_offers_a_powered_next_combat() {
     open_log_entry(&mut h, &describe_command(Lang::English, &chosen));
     h.get_by_label(&text);
     // The next combat: the active unit may power it with one more order.
-    play_until(&mut h, |s| {
+    common::play_until(&mut h, |s| {
         matches!(s.awaiting, Awaiting::NextCombat { .. })
             && legal_commands(s)
                 .iter()
@@ -175,7 +159,7 @@ fn l719_l703_the_tracker_asks_the_picks_and_offers_a_powered_next_combat() {
 #[test]
 fn l719_the_picks_read_in_spanish() {
     let mut h = started(Lang::Spanish);
-    play_until(&mut h, |s| {
+    common::play_until(&mut h, |s| {
         matches!(s.awaiting, Awaiting::PickOpponents { .. })
     });
     h.run();

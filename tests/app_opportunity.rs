@@ -21,22 +21,6 @@ fn state(h: &Harness<'static, KenseiApp>) -> BattleState {
     common::battle_state(h)
 }
 
-/// Takes the first legal command until `stop` holds (at most 2000 commands).
-fn play_until(h: &mut Harness<'static, KenseiApp>, stop: impl Fn(&BattleState) -> bool) {
-    for _ in 0..2000 {
-        let s = state(h);
-        if stop(&s) {
-            return;
-        }
-        let first = legal_commands(&s)
-            .into_iter()
-            .next()
-            .expect("a legal command");
-        assert!(h.state_mut().battle_command(first));
-    }
-    panic!("never reached");
-}
-
 fn waits_on(s: &BattleState, kind: fn(&MoveKind) -> bool) -> bool {
     matches!(s.awaiting, Awaiting::OpportunityCharge { .. })
         && s.pending_move.as_ref().is_some_and(|p| kind(&p.kind))
@@ -92,11 +76,11 @@ fn l848_the_tracker_offers_opportunity_charges_on_a_charge_and_a_fall_back() {
     h.run();
     h.get_by_label("Start the battle").click();
     h.run();
-    play_until(&mut h, |s| {
+    common::play_until(&mut h, |s| {
         waits_on(s, |k| matches!(k, MoveKind::Charge { .. }))
     });
     buttons_answer(&mut h);
-    play_until(&mut h, |s| {
+    common::play_until(&mut h, |s| {
         waits_on(s, |k| matches!(k, MoveKind::FallBack { .. }))
     });
     buttons_answer(&mut h);

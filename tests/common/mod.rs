@@ -75,3 +75,20 @@ pub fn seed_reaching(
     }
     panic!("no seed reaches the situation");
 }
+
+/// Takes the first legal command, through the app as a click would send it, until `stop` holds
+/// (at most 2000 commands).
+pub fn play_until(h: &mut Harness<'static, KenseiApp>, stop: impl Fn(&BattleState) -> bool) {
+    for _ in 0..2000 {
+        let s = battle_state(h);
+        if stop(&s) {
+            return;
+        }
+        let first = kensei::battle::legal_commands(&s)
+            .into_iter()
+            .next()
+            .expect("a legal command");
+        assert!(h.state_mut().battle_command(first));
+    }
+    panic!("never reached");
+}
