@@ -53,7 +53,12 @@ fn battle_waiting_for_an_order(h: &mut Harness<'static, KenseiApp>) -> (u8, Stri
     panic!("no order awaited");
 }
 
-fn drag(h: &mut Harness<'static, KenseiApp>, from: Pos2, to: Pos2) {
+/// Drags on the canvas from table point `from` to table point `to` (cm).
+fn drag(h: &mut Harness<'static, KenseiApp>, from: [f64; 2], to: [f64; 2]) {
+    let (from, to): (Pos2, Pos2) = {
+        let v = &h.state().canvas.view;
+        (v.to_screen(from), v.to_screen(to))
+    };
     h.hover_at(from);
     h.run();
     h.drag_at(from);
@@ -63,6 +68,14 @@ fn drag(h: &mut Harness<'static, KenseiApp>, from: Pos2, to: Pos2) {
         h.run();
     }
     h.drop_at(to);
+    h.run();
+}
+
+/// Fits the whole table in the canvas, so table points are on screen.
+fn fit_the_table(h: &mut Harness<'static, KenseiApp>) {
+    h.run();
+    h.state_mut().canvas.fit_view();
+    h.run();
     h.run();
 }
 
@@ -77,20 +90,13 @@ fn model_and_ahead(s: &BattleState, unit: &str, cm: f64) -> (String, [f64; 2], [
 fn r_mov_1_dragging_the_active_unit_moves_it_by_an_order_and_undo_takes_it_back() {
     let mut h = harness();
     let (side, unit) = battle_waiting_for_an_order(&mut h);
-    h.run();
-    h.state_mut().canvas.fit_view();
-    h.run();
-    h.run();
+    fit_the_table(&mut h);
     h.state_mut().canvas.tool = Tool::MoveUnit;
     h.state_mut().canvas.selection = Selection::Unit(unit.clone());
     h.run();
     let before = common::log_len(&h);
     let (id, from, to) = model_and_ahead(&state(&h), &unit, 2.0);
-    let (p, q) = {
-        let v = &h.state().canvas.view;
-        (v.to_screen(from), v.to_screen(to))
-    };
-    drag(&mut h, p, q);
+    drag(&mut h, from, to);
     assert_eq!(
         common::log_len(&h),
         before + 1,
@@ -132,10 +138,7 @@ fn r_mov_1_dragging_the_active_unit_moves_it_by_an_order_and_undo_takes_it_back(
 fn a_drag_the_engine_refuses_shows_its_rule_and_changes_nothing() {
     let mut h = harness();
     let (side, unit) = battle_waiting_for_an_order(&mut h);
-    h.run();
-    h.state_mut().canvas.fit_view();
-    h.run();
-    h.run();
+    fit_the_table(&mut h);
     // A unit of the other side is not the active unit: the engine refuses the order.
     let s = state(&h);
     let enemy = s
@@ -150,11 +153,7 @@ fn a_drag_the_engine_refuses_shows_its_rule_and_changes_nothing() {
     h.run();
     let before = common::log_len(&h);
     let (id, from, to) = model_and_ahead(&s, &enemy, 2.0);
-    let (p, q) = {
-        let v = &h.state().canvas.view;
-        (v.to_screen(from), v.to_screen(to))
-    };
-    drag(&mut h, p, q);
+    drag(&mut h, from, to);
     assert_eq!(common::log_len(&h), before);
     let status = h.state().status.clone().unwrap();
     assert!(status.error, "{}", status.text);
@@ -190,20 +189,13 @@ fn angle_between(a: f64, b: f64) -> f64 {
 fn l500_a_unit_dragged_sideways_ends_facing_the_way_it_was_dragged() {
     let mut h = harness();
     let (_, unit) = battle_waiting_for_an_order(&mut h);
-    h.run();
-    h.state_mut().canvas.fit_view();
-    h.run();
-    h.run();
+    fit_the_table(&mut h);
     h.state_mut().canvas.tool = Tool::MoveUnit;
     h.state_mut().canvas.selection = Selection::Unit(unit.clone());
     h.run();
     let before = common::log_len(&h);
     let (id, from, to, left) = model_and_left(&state(&h), &unit, 2.0);
-    let (p, q) = {
-        let v = &h.state().canvas.view;
-        (v.to_screen(from), v.to_screen(to))
-    };
-    drag(&mut h, p, q);
+    drag(&mut h, from, to);
     assert_eq!(
         common::log_len(&h),
         before + 1,

@@ -126,9 +126,9 @@ fn l705_later_combat_of_a_chain_powered_spends_an_order() {
     );
 }
 
-#[test]
-fn l464_only_an_active_unit_powers_a_later_combat_and_only_with_an_order_left() {
-    // `left` declares; `right` is not active and cannot power its combat.
+/// `left` (side 0, active) and `right` (side 0) both touch the six-model `ronin` (side 1, HR 3):
+/// a chain of two combats against the one reacting unit.
+fn two_against_ronin() -> BattleState {
     let mut ronin = u(
         "ronin",
         1,
@@ -136,7 +136,7 @@ fn l464_only_an_active_unit_powers_a_later_combat_and_only_with_an_order_left() 
         (0..6).map(|i| (50.0 + 3.0 * f64::from(i), 42.6)).collect(),
     );
     ronin.hr = 3;
-    let mut s = state(
+    state(
         vec![
             u(
                 "left",
@@ -153,7 +153,13 @@ fn l464_only_an_active_unit_powers_a_later_combat_and_only_with_an_order_left() 
             ronin,
         ],
         "left",
-    );
+    )
+}
+
+#[test]
+fn l464_only_an_active_unit_powers_a_later_combat_and_only_with_an_order_left() {
+    // `left` declares; `right` is not active and cannot power its combat.
+    let mut s = two_against_ronin();
     step(&mut s, fight("left", "ronin"), 1);
     step(&mut s, fight_back(1, false), 2);
     let refused = check(&s, &next("right", "ronin", true)).unwrap_err();
@@ -193,31 +199,7 @@ fn l707_the_reacting_side_powers_a_later_combat_of_the_chain() {
 #[test]
 fn l707_a_unit_that_already_reacted_in_the_chain_powers_with_one_order() {
     // ronin fights back `left` spending one order; against `right` it powers with its last.
-    let mut ronin = u(
-        "ronin",
-        1,
-        270.0,
-        (0..6).map(|i| (50.0 + 3.0 * f64::from(i), 42.6)).collect(),
-    );
-    ronin.hr = 3;
-    let mut s = state(
-        vec![
-            u(
-                "left",
-                0,
-                90.0,
-                vec![(50.0, 40.0), (53.0, 40.0), (56.0, 40.0)],
-            ),
-            u(
-                "right",
-                0,
-                90.0,
-                vec![(59.0, 40.0), (62.0, 40.0), (65.0, 40.0)],
-            ),
-            ronin,
-        ],
-        "left",
-    );
+    let mut s = two_against_ronin();
     s.pair.as_mut().unwrap().orders[1] = 2;
     step(&mut s, fight("left", "ronin"), 1);
     step(&mut s, fight_back(1, false), 2);
