@@ -223,16 +223,7 @@ pub fn run(ctx: &mut Ctx, moves: &[ModelMove]) {
         return;
     }
     for mv in moves {
-        let Some(m) = ctx.state.model(&mv.model) else {
-            continue;
-        };
-        let facing_deg = mv.facing_or(m.facing_deg);
-        ctx.emit(Event::ModelMoved {
-            model: mv.model.clone(),
-            x: mv.x,
-            y: mv.y,
-            facing_deg,
-        });
+        put_model(ctx, mv);
     }
     // Any move loses the parapet marker (L521).
     let unit = moves
@@ -259,4 +250,19 @@ pub fn after_move(ctx: &mut Ctx) {
     if !flow::check_wiped_out_army(ctx) {
         flow::next_action(ctx);
     }
+}
+
+/// Puts a model where `mv` ends, turned to its facing (or keeping its own when `mv` leaves it
+/// out); nothing for a model no longer on the table.
+pub(super) fn put_model(ctx: &mut Ctx, mv: &ModelMove) {
+    let Some(m) = ctx.state.model(&mv.model) else {
+        return;
+    };
+    let facing_deg = mv.facing_or(m.facing_deg);
+    ctx.emit(Event::ModelMoved {
+        model: mv.model.clone(),
+        x: mv.x,
+        y: mv.y,
+        facing_deg,
+    });
 }

@@ -297,19 +297,9 @@ pub fn whole_way(ctx: &mut Ctx, pending: &PendingMove) {
     ctx.emit(Event::PendingMoveSet { pending: None });
     let planned_ends = |ctx: &mut Ctx, skip: &[String]| {
         for mv in &pending.moves {
-            let Some(m) = ctx.state.model(&mv.model) else {
-                continue;
-            };
-            if skip.contains(&mv.model) {
-                continue;
+            if !skip.contains(&mv.model) {
+                super::melee_move::put_model(ctx, mv);
             }
-            let facing_deg = mv.facing_or(m.facing_deg);
-            ctx.emit(Event::ModelMoved {
-                model: mv.model.clone(),
-                x: mv.x,
-                y: mv.y,
-                facing_deg,
-            });
         }
     };
     match &pending.kind {
