@@ -4,6 +4,7 @@
 //! - [`table`]: the table's geometry (parry2d): sight, cover, engagement, reach.
 //! - [`army`]: factions, profiles, army lists and their validation.
 //! - [`battle`]: scenarios, turns, activations, the command deck; commands, events, undo.
+//! - [`i18n`]: the Fluent catalogues that word the engine's values in English and Spanish.
 //! - [`files`]: reading and saving JSON with messages that name file, field and line.
 //! - [`cli`] and `app`: the two faces, the command line and the window.
 
@@ -11,6 +12,7 @@ pub mod army;
 pub mod battle;
 pub mod cli;
 pub mod files;
+pub mod i18n;
 pub mod rules;
 pub mod table;
 

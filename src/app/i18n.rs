@@ -3,29 +3,11 @@
 //! A [`Key`] names one string; [`Lang::t`] gives it in the language chosen in the settings.
 //! Strings with a figure in them use `{}` placeholders filled by [`Lang::f`], in order.
 
-use serde::{Deserialize, Serialize};
-
-/// The language of the window, switchable in the settings.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
-pub enum Lang {
-    #[default]
-    English,
-    /// Español.
-    Spanish,
-}
+/// The language of the window, switchable in the settings: the engine's [`crate::i18n::Language`], whose
+/// catalogues word the engine's values.
+pub use crate::i18n::Language as Lang;
 
 impl Lang {
-    /// Both languages, in the order the settings list them.
-    pub const ALL: [Lang; 2] = [Lang::English, Lang::Spanish];
-
-    /// The language's own name ("English", "Español").
-    pub fn name(self) -> &'static str {
-        match self {
-            Lang::English => "English",
-            Lang::Spanish => "Español",
-        }
-    }
-
     /// The string `key` in this language.
     pub fn t(self, key: Key) -> &'static str {
         match self {

@@ -1,0 +1,121 @@
+//! The catalogues are whole: both parse, both hold the same messages, and the list of files
+//! built into the program is the list in `assets/locales`.
+
+use super::catalogue::FILES;
+use super::*;
+
+#[test]
+fn catalogues_parse() {
+    for lang in Language::ALL {
+        let errors = problems(lang);
+        assert!(errors.is_empty(), "{lang:?}: {errors:#?}");
+    }
+}
+
+#[test]
+fn english_and_spanish_hold_the_same_messages() {
+    let en = message_ids(Language::English);
+    let es = message_ids(Language::Spanish);
+    let only_en: Vec<_> = en.iter().filter(|id| !es.contains(id)).collect();
+    let only_es: Vec<_> = es.iter().filter(|id| !en.contains(id)).collect();
+    assert!(
+        only_en.is_empty() && only_es.is_empty(),
+        "missing in Spanish: {only_en:?}; missing in English: {only_es:?}"
+    );
+}
+
+#[test]
+fn every_catalogue_file_is_built_in() {
+    for lang in Language::ALL {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("assets/locales")
+            .join(lang.tag());
+        let mut on_disk: Vec<String> = std::fs::read_dir(&dir)
+            .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+            .filter_map(|e| e.ok())
+            .map(|e| e.file_name().to_string_lossy().into_owned())
+            .filter(|n| n.ends_with(".ftl"))
+            .collect();
+        on_disk.sort();
+        let mut built: Vec<String> = FILES[lang.index()]
+            .iter()
+            .map(|(n, _)| n.to_string())
+            .collect();
+        built.sort();
+        assert_eq!(on_disk, built, "{lang:?}");
+    }
+}
+
+#[test]
+fn plurals_follow_the_number() {
+    assert_eq!(
+        text(Language::English, "models", &[("count", 1.into())]),
+        "1 model"
+    );
+    assert_eq!(
+        text(Language::English, "models", &[("count", 3.into())]),
+        "3 models"
+    );
+    assert_eq!(
+        text(Language::Spanish, "models", &[("count", 1.into())]),
+        "1 miniatura"
+    );
+    assert_eq!(
+        text(Language::Spanish, "models", &[("count", 2.into())]),
+        "2 miniaturas"
+    );
+}
+
+#[test]
+fn no_isolation_marks() {
+    let s = text(Language::English, "models", &[("count", 2.into())]);
+    assert!(!s.contains('\u{2068}') && !s.contains('\u{2069}'), "{s:?}");
+}
+
+#[test]
+fn a_missing_message_shows_its_id_and_never_panics() {
+    assert_eq!(
+        text(Language::Spanish, "no-such-message", &[("n", 2.into())]),
+        "no-such-message(n=2)"
+    );
+}
+
+#[derive(serde::Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "snake_case")]
+enum Sample {
+    Plain,
+    WithCount { count: u32 },
+}
+
+#[test]
+fn serde_variants_become_messages_and_schema_lists_them() {
+    assert_eq!(
+        variant_ids::<Sample>("sample"),
+        vec!["sample-plain".to_string(), "sample-with-count".to_string()]
+    );
+    assert_eq!(
+        render(Language::English, "sample", &Sample::WithCount { count: 2 }),
+        "sample-with-count(count=2)"
+    );
+    assert_eq!(
+        render(Language::English, "sample", &Sample::Plain),
+        "sample-plain"
+    );
+    // `models` stands in for a catalogue entry: the variant's fields are its arguments.
+    assert_eq!(
+        render(
+            Language::English,
+            "",
+            &serde_json::json!({"models": {"count": 4}})
+        ),
+        "4 models"
+    );
+    assert_eq!(
+        render(
+            Language::Spanish,
+            "",
+            &serde_json::json!({"side": {"side": 1}})
+        ),
+        "Bando 2"
+    );
+}
