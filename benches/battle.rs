@@ -1,13 +1,14 @@
 //! A whole battle: the bundled pitched battle (`scenarios/pitched_battle.json`) between the two
 //! 400-point sample lists, seed 7, played to its end by taking the first legal command each
-//! time (`battle::legal_commands`, as `kensei battle play` does, commander orders included), and
-//! the replay of that battle's save (every command checked and executed again, every event
-//! compared, as loading a saved battle does).
+//! time (`battle::legal_commands`, as `kensei battle play` does, commander orders included); the
+//! replay of that battle's save (every command checked and executed again, every event
+//! compared, as `kensei battle replay --verify` does); and opening it (its events folded into
+//! the state, as loading a saved battle does).
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use kensei::battle::roster::{load_scenario, load_side};
 use kensei::battle::state::Phase;
-use kensei::battle::{Battle, BattleSetup, SavedBattle, legal_commands};
+use kensei::battle::{Battle, BattleSetup, SavedBattle, Verdict, legal_commands};
 use std::hint::black_box;
 use std::path::Path;
 
@@ -40,8 +41,9 @@ fn bench(c: &mut Criterion) {
     let played = play(&setup, 7);
     let saved: SavedBattle = played.to_saved();
     let commands = saved.log.len();
-    let replayed = Battle::replay(&saved).expect("the save replays");
-    assert_eq!(replayed.state(), played.state());
+    let opened = Battle::open(&saved).expect("the save opens");
+    assert_eq!(opened.state(), played.state());
+    assert_eq!(Battle::verify(&saved), Ok(Verdict::Agrees));
     eprintln!("pitched battle, seed 7: {commands} commands");
     let mut group = c.benchmark_group("battle_pitched_400_seed_7");
     group.sample_size(10);
@@ -49,7 +51,10 @@ fn bench(c: &mut Criterion) {
         b.iter(|| play(black_box(&setup), 7))
     });
     group.bench_function("replay_saved", |b| {
-        b.iter(|| Battle::replay(black_box(&saved)).expect("replays"))
+        b.iter(|| Battle::verify(black_box(&saved)).expect("verifies"))
+    });
+    group.bench_function("open_saved", |b| {
+        b.iter(|| Battle::open(black_box(&saved)).expect("opens"))
     });
     group.finish();
 }

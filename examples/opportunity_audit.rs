@@ -1,7 +1,7 @@
 //! Plays whole battles with the first legal command (as `kensei battle play`) and counts the
 //! opportunity charges (L846-852) by the kind of move they answer: move orders, charges,
 //! flights, fall backs, melee moves, pursuits; how many caught the mover; whether each battle
-//! ended and replays.
+//! ended and its save replays (its commands, executed again, give its events: `Battle::verify`).
 //!
 //! `cargo run --example opportunity_audit -- SCENARIO.json A.json B.json SEED...`
 
@@ -70,9 +70,7 @@ fn main() {
                 }
             }
         }
-        let replays = Battle::replay(&battle.to_saved())
-            .map(|r| r.state() == battle.state())
-            .unwrap_or(false);
+        let replays = Battle::verify(&battle.to_saved()) == Ok(kensei::battle::Verdict::Agrees);
         println!(
             "seed {seed}: {:?} after {} commands, replays {replays}; opportunity charges \
              (move orders, charges, flights, fall backs, melee moves, pursuits): offered {offered:?}, made {charged:?}, \

@@ -2,7 +2,7 @@
 //! the steps after a melee (L962-996) must keep true: every unit's model count matches the
 //! models on the table (casualties from collisions, pursuits and isolation included), a
 //! pending step after a melee is what the battle waits for (once the combat being rolled is
-//! over), and the battle replays.
+//! over), and the battle's save opens and verifies.
 
 use kensei::battle::roster::{load_scenario, load_side};
 use kensei::battle::state::{Awaiting, BattleState, RollKind};
@@ -87,8 +87,10 @@ fn battles_with_pursuits_chains_and_isolated_models_keep_their_counts_and_replay
             battle.execute(cmd).unwrap();
             check_invariants(battle.state(), i + 1);
         }
-        let again = Battle::replay(&battle.to_saved()).unwrap();
+        let saved = battle.to_saved();
+        let again = Battle::open(&saved).unwrap();
         assert_eq!(again.state(), battle.state());
+        assert_eq!(Battle::verify(&saved), Ok(kensei::battle::Verdict::Agrees));
     }
     assert!(seen.iter().all(|&n| n > 0), "decisions met: {seen:?}");
 }

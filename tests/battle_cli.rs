@@ -1,4 +1,4 @@
-//! `kensei battle play` and `kensei battle replay` as a player runs them.
+//! `kensei battle play` and `kensei battle replay` (with `--verify`) as a player runs them.
 
 use std::process::Command;
 
@@ -55,18 +55,22 @@ fn play_runs_every_scenario_to_its_end_and_replay_reproduces_it() {
             i as u64 + 1,
         );
         let out = kensei()
-            .args(["battle", "replay"])
+            .args(["battle", "replay", "--verify"])
             .arg(&save)
             .output()
             .unwrap();
         let stdout = String::from_utf8_lossy(&out.stdout);
         assert!(
             out.status.success(),
-            "{}",
+            "{stdout}{}",
             String::from_utf8_lossy(&out.stderr)
         );
         assert!(stdout.contains("> {\"command\":"), "the log is printed");
         assert!(stdout.contains("battle over: "));
+        assert!(
+            stdout.contains("verify: today's rules give the events of all"),
+            "{stdout}"
+        );
     }
 }
 
@@ -83,7 +87,7 @@ fn play_takes_army_lists_with_their_factions() {
 }
 
 #[test]
-fn replay_exits_2_naming_the_entry_when_the_log_is_not_legal() {
+fn verify_exits_1_naming_the_entry_when_the_log_is_not_legal_now() {
     let dir = tempfile::tempdir().unwrap();
     let save = play(
         dir.path(),
@@ -98,6 +102,87 @@ fn replay_exits_2_naming_the_entry_when_the_log_is_not_legal() {
     let moved = log.remove(0);
     log.insert(3, moved);
     std::fs::write(&save, serde_json::to_string(&v).unwrap()).unwrap();
+    // It opens (its events name nothing the battle lacks)...
+    let out = kensei()
+        .args(["battle", "replay", "--quiet"])
+        .arg(&save)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    // ... and today's rules refuse its first entry.
+    let out = kensei()
+        .args(["battle", "replay", "--quiet", "--verify"])
+        .arg(&save)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(said.contains("log entry 1 is not legal now"), "{said}");
+}
+
+#[test]
+fn a_save_written_by_main_before_format_5_opens_as_its_battle_ended_and_verifies() {
+    // `tests/fixtures/battle_save_format4.json` was written by this very command, with the
+    // code of format 4: played again today, the battle ends in the state the save opens in.
+    let dir = tempfile::tempdir().unwrap();
+    let save = play(
+        dir.path(),
+        "scenarios/pitched_battle.json",
+        "armies/lists/akagane_400.json",
+        "armies/lists/hayashi_400.json",
+        7,
+    );
+    let state = |path: &std::path::Path, verify: bool| {
+        let mut cmd = kensei();
+        cmd.args(["battle", "replay", "--quiet"]);
+        if verify {
+            cmd.arg("--verify");
+        }
+        let out = cmd.arg(path).output().unwrap();
+        assert_eq!(
+            out.status.code(),
+            Some(0),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    let fixture = std::path::Path::new("tests/fixtures/battle_save_format4.json");
+    let old = state(fixture, true);
+    assert!(
+        old.contains("verify: today's rules give the events of all 461 entries"),
+        "{old}"
+    );
+    assert!(old.starts_with(&state(&save, false)), "{old}");
+}
+
+#[test]
+fn replay_exits_2_naming_the_entry_when_an_event_names_a_missing_unit() {
+    let mut v: serde_json::Value = serde_json::from_str(
+        &std::fs::read_to_string("tests/fixtures/battle_save_format4.json").unwrap(),
+    )
+    .unwrap();
+    let entry = v["log"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .position(|e| {
+            e["events"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .any(|x| x["event"] == "markers_set")
+        })
+        .unwrap();
+    let events = v["log"][entry]["events"].as_array_mut().unwrap();
+    let k = events
+        .iter()
+        .position(|x| x["event"] == "markers_set")
+        .unwrap();
+    events[k]["unit"] = "ghost".into();
+    let dir = tempfile::tempdir().unwrap();
+    let save = dir.path().join("ghost.json");
+    std::fs::write(&save, serde_json::to_string(&v).unwrap()).unwrap();
     let out = kensei()
         .args(["battle", "replay"])
         .arg(&save)
@@ -105,7 +190,14 @@ fn replay_exits_2_naming_the_entry_when_the_log_is_not_legal() {
         .unwrap();
     assert_eq!(out.status.code(), Some(2));
     let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains("log entry 1 is not legal"), "{err}");
+    assert!(
+        err.contains(&format!(
+            "log entry {}, event {}: `unit` names unit `ghost`",
+            entry + 1,
+            k + 1
+        )),
+        "{err}"
+    );
 }
 
 #[test]

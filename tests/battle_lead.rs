@@ -2,7 +2,7 @@
 //! the first legal command each time): the lone leaders of the bundled 600-point lists and of
 //! the Takeda roster deploy among the units they can lead, are activated first and lead them;
 //! each led unit rolls its order die for ki (L838, `led_order_rolled`) and the active units
-//! give their one order each (L834, `led_order_given`). The battles end and replay.
+//! give their one order each (L834, `led_order_given`). The battles end, and their saves open and verify.
 
 use kensei::battle::command::{Command, Order};
 use kensei::battle::roster::{load_scenario, load_side};
@@ -45,8 +45,14 @@ fn play(scenario: &str, lists: [&str; 2], points: u32, seed: u64) -> [usize; 4] 
         Phase::Ended,
         "{scenario} seed {seed}: the battle did not end"
     );
-    let again = Battle::replay(&battle.to_saved()).unwrap();
+    let saved = battle.to_saved();
+    let again = Battle::open(&saved).unwrap();
     assert_eq!(again.state(), battle.state(), "{scenario} seed {seed}");
+    assert_eq!(
+        Battle::verify(&saved),
+        Ok(kensei::battle::Verdict::Agrees),
+        "{scenario} seed {seed}"
+    );
     counts
 }
 

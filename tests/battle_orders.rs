@@ -840,6 +840,7 @@ fn r_deck_2_battle_play_uses_commander_orders_and_replays() {
     assert_eq!(b.state().phase, Phase::Ended);
     assert!(used >= 2, "commander orders used: {used}");
     let saved = b.to_saved();
-    let replayed = Battle::replay(&saved).unwrap();
-    assert_eq!(replayed.state(), b.state());
+    let opened = Battle::open(&saved).unwrap();
+    assert_eq!(opened.state(), b.state());
+    assert_eq!(Battle::verify(&saved), Ok(kensei::battle::Verdict::Agrees));
 }

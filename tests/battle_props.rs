@@ -1,9 +1,9 @@
 //! Properties of the battle engine over random legal command sequences: no command listed as
-//! legal is refused or panics, undo then redo is the identity, and a saved battle replays to the
-//! same state.
+//! legal is refused or panics, undo then redo is the identity, and a saved battle opens in the
+//! same state and its commands, executed again, give the same events.
 
 use kensei::battle::roster::{load_scenario, load_side};
-use kensei::battle::{Battle, BattleSetup, legal_commands};
+use kensei::battle::{Battle, BattleSetup, Difference, Verdict, legal_commands};
 use proptest::prelude::*;
 use std::path::Path;
 
@@ -48,8 +48,9 @@ proptest! {
         let saved = b.to_saved();
         let text = serde_json::to_string(&saved).unwrap();
         let back: kensei::battle::SavedBattle = serde_json::from_str(&text).unwrap();
-        let again = Battle::replay(&back).unwrap();
+        let again = Battle::open(&back).unwrap();
         prop_assert_eq!(again.state(), b.state());
+        prop_assert_eq!(Battle::verify(&back), Ok(Verdict::Agrees));
     }
 
     #[test]
@@ -68,7 +69,7 @@ proptest! {
             prop_assert!(b.undo().is_some());
         }
         for _ in 0..n {
-            prop_assert!(b.redo().unwrap().is_ok());
+            prop_assert!(b.redo().is_some());
         }
         prop_assert_eq!(b.state(), &state);
         prop_assert_eq!(b.log(), log.as_slice());
@@ -89,24 +90,24 @@ fn undoing_everything_gives_the_start_and_a_new_command_drops_the_redo() {
 }
 
 #[test]
-fn a_log_edited_by_hand_does_not_replay() {
+fn a_log_edited_by_hand_does_not_verify() {
     let mut b = battle(SCENARIOS[0], 6);
     play(&mut b, &[0; 200]);
     let mut saved = b.to_saved();
     // Change the seed: the same commands now roll other dice.
     saved.seed += 1;
     assert!(matches!(
-        Battle::replay(&saved),
-        Err(kensei::battle::ReplayError::Mismatch { .. })
+        Battle::verify(&saved),
+        Ok(Verdict::Differs(Difference::Mismatch { .. }))
     ));
     // Insert a command that is not legal where it stands.
     let mut saved = b.to_saved();
     let bad = saved.log[5].clone();
     saved.log.insert(1, bad);
-    match Battle::replay(&saved) {
-        Err(kensei::battle::ReplayError::Illegal {
+    match Battle::verify(&saved) {
+        Ok(Verdict::Differs(Difference::Illegal {
             index, rejection, ..
-        }) => {
+        })) => {
             assert_eq!(index, 2);
             assert!(!rejection.rule.is_empty());
         }
@@ -115,16 +116,68 @@ fn a_log_edited_by_hand_does_not_replay() {
 }
 
 #[test]
-fn a_battle_saved_in_format_1_still_loads_and_replays_its_rolls_at_once() {
+fn a_save_naming_a_missing_unit_is_refused_naming_its_entry() {
+    let mut b = battle(SCENARIOS[0], 6);
+    play(&mut b, &[0; 200]);
+    let mut saved = b.to_saved();
+    let (index, event) = saved
+        .log
+        .iter()
+        .enumerate()
+        .find_map(|(i, l)| {
+            l.events
+                .iter()
+                .position(|e| matches!(e, kensei::battle::Event::MarkersSet { .. }))
+                .map(|k| (i, k))
+        })
+        .expect("some markers were set");
+    if let kensei::battle::Event::MarkersSet { unit, .. } = &mut saved.log[index].events[event] {
+        *unit = "ghost".into();
+    }
+    let err = Battle::open(&saved).unwrap_err();
+    assert_eq!(
+        err,
+        kensei::battle::OpenError::Event {
+            index: index + 1,
+            event,
+            problem: "`unit` names unit `ghost`, which the battle does not have".into()
+        }
+    );
+    assert!(
+        err.to_string()
+            .starts_with(&format!("log entry {}, event {}:", index + 1, event + 1))
+    );
+    // So does an unknown format.
+    saved.format = 99;
+    assert_eq!(
+        Battle::open(&saved).unwrap_err().to_string(),
+        format!(
+            "save format 99 is not 1 to {}",
+            kensei::battle::log::SAVE_FORMAT
+        )
+    );
+}
+
+#[test]
+fn a_battle_saved_in_format_1_opens_as_it_was_played_and_verify_tells_it_apart() {
     // Saved before offerings on every roll (R-DECK-4) and protect-the-leader per wound
-    // (R-WOUND-4): its fights were rolled in one go, and they replay that way.
-    let b = Battle::load(Path::new("tests/fixtures/battle_save_format1.json")).unwrap();
+    // (R-WOUND-4): its fights were rolled in one go. It opens from its events as it ended
+    // (`battle_saves::every_fixture_opens_in_the_state_it_ended_in`), and is saved again in the
+    // current format.
+    let path = Path::new("tests/fixtures/battle_save_format1.json");
+    let b = Battle::load(path).unwrap();
     assert_eq!(b.state().phase, kensei::battle::Phase::Ended);
+    let file: kensei::battle::SavedBattle =
+        serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    assert_eq!(file.format, 1);
     let saved = b.to_saved();
-    assert_eq!(saved.format, 1);
+    assert_eq!(saved.format, kensei::battle::log::SAVE_FORMAT);
+    assert_eq!(saved.log, file.log);
     let events = || saved.log.iter().flat_map(|e| e.events.iter());
     assert!(events().any(|e| matches!(e, kensei::battle::Event::CombatResolved { .. })));
     assert!(!events().any(|e| matches!(e, kensei::battle::Event::CombatBegan { .. })));
+    // Today's rules roll its fights stage by stage: `--verify` tells it apart.
+    assert!(matches!(Battle::verify(&file), Ok(Verdict::Differs(_))));
     // A new battle is saved in the current format, with its fights rolled stage by stage.
     let mut new = battle(SCENARIOS[0], 11);
     play(&mut new, &[0; 400]);

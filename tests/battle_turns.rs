@@ -705,4 +705,8 @@ fn a_full_two_turn_battle_ends_by_the_turn_limit_and_replays() {
     b.save(&path).unwrap();
     let again = Battle::load(&path).unwrap();
     assert_eq!(again.state(), b.state());
+    assert_eq!(
+        Battle::verify(&b.to_saved()),
+        Ok(kensei::battle::Verdict::Agrees)
+    );
 }

@@ -94,8 +94,9 @@ pub fn parse(path: &Path, text: &str) -> Result<Document, FileError> {
         Some(DocumentKind::List) => Ok(Document::List(Box::new(parse_list(path, text)?))),
         Some(DocumentKind::Battle) => {
             let saved: SavedBattle = parse_json(path, text)?;
-            // A log that does not replay is refused here, naming the entry and the rule.
-            Battle::replay(&saved).map_err(|e| FileError::whole_file(path, e.to_string()))?;
+            // A save whose events do not fold into a battle is refused here, naming the entry
+            // and the event (the fold only, no command is executed again).
+            Battle::open(&saved).map_err(|e| FileError::whole_file(path, e.to_string()))?;
             Ok(Document::Battle(Box::new(saved)))
         }
         None => Err(FileError::whole_file(

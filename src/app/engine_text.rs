@@ -197,10 +197,6 @@ pub const CATALOGUE: &[(&str, &str)] = &[
         "`{}` no es una unidad activa: no tiene órdenes para potenciar un combate",
     ),
     (
-        "a battle saved in format 1 fights its later combats unpowered",
-        "una batalla guardada en formato 1 libra sin potenciar los combates siguientes",
-    ),
-    (
         "powering needs one more order",
         "potenciar requiere una orden más",
     ),
@@ -1069,12 +1065,28 @@ pub const CATALOGUE: &[(&str, &str)] = &[
     ),
     ("the battle's setup: {}", "la preparación de la batalla: {}"),
     (
-        "log entry {} is not legal: {} ({}): {}",
-        "la entrada {} del registro no es legal: {} ({}): {}",
+        "log entry {} is not legal now: {} ({}): {}",
+        "la entrada {} del registro ya no es legal: {} ({}): {}",
     ),
     (
-        "log entry {}, event {}: the log says {} but the seed gives {}",
-        "entrada {} del registro, evento {}: el registro dice {} pero la semilla da {}",
+        "log entry {}, event {}: the log says {} but today's rules give {}",
+        "entrada {} del registro, evento {}: el registro dice {} pero las reglas de hoy dan {}",
+    ),
+    (
+        "log entry {}, event {}: {}",
+        "entrada {} del registro, evento {}: {}",
+    ),
+    (
+        "`{}` names unit `{}`, which the battle does not have",
+        "`{}` nombra la unidad `{}`, que la batalla no tiene",
+    ),
+    (
+        "`{}` names model `{}`, which is not on the table",
+        "`{}` nombra la miniatura `{}`, que no está en la mesa",
+    ),
+    (
+        "`{}` is side {}, and a battle has sides 0 and 1",
+        "`{}` es el bando {}, y una batalla tiene los bandos 0 y 1",
     ),
     (
         "save format {} is not {}",

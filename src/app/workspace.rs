@@ -1,8 +1,11 @@
 //! What the window has loaded: a scenario or table, an army list, a battle; where each came
 //! from, whether it has unsaved changes, and the undo and redo history over all of them.
 //!
-//! Undo keeps the state before each edit (a memento): table and list edits are small, so a copy
-//! is cheap and works for every kind of edit the canvas or the builder makes.
+//! One undo history, in the order the edits were made: a table or list edit keeps the document
+//! as it was before (a memento: they are small, so a copy is cheap and works for every kind of
+//! edit the canvas or the builder makes); a battle command keeps only its label, since the
+//! battle's own log is its history (`Battle::undo` folds one entry fewer, `Battle::redo` puts
+//! the undone entry back), so no battle state is copied.
 
 use super::document::{Document, DocumentKind};
 use crate::army::ArmyList;
@@ -43,7 +46,7 @@ pub struct Memento {
 pub enum Snapshot {
     Table(Box<TableFile>),
     List(Box<ArmyList>),
-    /// A battle command: the battle's own log undoes and redoes it (same seed, same dice).
+    /// A battle command: the battle's own log undoes and redoes it.
     BattleCommand,
 }
 
@@ -77,9 +80,9 @@ impl Workspace {
     pub fn put(&mut self, doc: Document, path: Option<PathBuf>) {
         let kind = doc.kind();
         match doc {
-            Document::Battle(saved) => match Battle::replay(&saved) {
+            Document::Battle(saved) => match Battle::open(&saved) {
                 Ok(b) => self.battle = Some(Loaded::new(b, path)),
-                // `document::parse` replays every battle it accepts; one that still fails
+                // `document::parse` opens every battle it accepts; one that still fails
                 // is left out rather than shown half loaded.
                 Err(_) => return,
             },
@@ -238,12 +241,17 @@ impl Workspace {
         Ok(())
     }
 
+    /// Records an edit; what Redo would have made again is forgotten, the battle's undone
+    /// commands with it, so the window's history and the battle's log stay one.
     fn record(&mut self, m: Memento) {
         self.undo.push(m);
         if self.undo.len() > UNDO_LIMIT {
             self.undo.remove(0);
         }
         self.redo.clear();
+        if let Some(b) = &mut self.battle {
+            b.value.forget_redo();
+        }
     }
 
     /// The label of the edit Undo would take back.
@@ -298,8 +306,8 @@ impl Workspace {
             }
             Snapshot::BattleCommand => {
                 if let Some(b) = &mut self.battle {
-                    // Undo pops the battle's last command; redo executes it again at the same
-                    // place in the log. Which one this is depends on the stack it came from.
+                    // Undo pops the battle's last entry; redo puts it back with its events.
+                    // Which one this is depends on the stack it came from.
                     if redoing {
                         b.value.redo();
                     } else {
@@ -426,6 +434,44 @@ mod tests {
         assert_eq!(r, Err("refused"));
         assert_eq!(ws.list.as_ref().unwrap().value, list);
         assert_eq!(ws.undo_label(), None);
+    }
+
+    /// A battle in its first choices, from the setup of the saved pitched battle.
+    fn battle() -> Battle {
+        let (saved, _): (crate::battle::SavedBattle, String) =
+            crate::files::load_json(Path::new("tests/fixtures/battle_save_format4.json")).unwrap();
+        Battle::new(saved.setup, saved.seed).unwrap()
+    }
+
+    fn first_legal(ws: &Workspace) -> Command {
+        let b = &ws.battle.as_ref().unwrap().value;
+        crate::battle::legal_commands(b.state()).remove(0)
+    }
+
+    #[test]
+    fn battle_commands_and_table_edits_undo_in_one_order_through_the_battles_log() {
+        let mut ws = Workspace::default();
+        ws.put(Document::Table(Box::new(table())), None);
+        ws.put(Document::Battle(Box::new(battle().to_saved())), None);
+        let start = ws.battle.as_ref().unwrap().value.state().clone();
+        ws.battle_command("first", first_legal(&ws)).unwrap();
+        let after = ws.battle.as_ref().unwrap().value.state().clone();
+        ws.edit_table("move", |t| t.models[0].x = 20.0);
+        assert_eq!(ws.undo().as_deref(), Some("move"));
+        assert_eq!(ws.table.as_ref().unwrap().value, table());
+        assert_eq!(ws.undo().as_deref(), Some("first"));
+        let b = &ws.battle.as_ref().unwrap().value;
+        assert_eq!((b.log().len(), b.state()), (0, &start));
+        assert_eq!(ws.redo().as_deref(), Some("first"));
+        let b = &ws.battle.as_ref().unwrap().value;
+        assert_eq!((b.log().len(), b.state()), (1, &after));
+        assert_eq!(ws.redo_label(), Some("move"));
+        // Undo the command again, then edit the table: Redo is gone, in the battle too.
+        ws.undo();
+        ws.undo();
+        ws.edit_table("rotate", |t| t.models[0].facing_deg = 0.0);
+        assert_eq!(ws.redo_label(), None);
+        assert!(!ws.battle.as_ref().unwrap().value.can_redo());
     }
 
     #[test]

@@ -168,9 +168,7 @@ pub fn charge_ends(
     };
     // The block, shortened until no model stands on another (L531) and none touches
     // impassable terrain or crosses a closed piece on its way (L523, `no_crossing`).
-    let ground = (!state.saved_before_format_3)
-        .then(|| super::rolled_move::Ground::new(state))
-        .flatten();
+    let ground = super::rolled_move::Ground::new(state);
     let terrain_free =
         |ground: &Option<super::rolled_move::Ground>, m: &ModelState, to: (f64, f64)| {
             ground.as_ref().is_none_or(|g| {
@@ -201,9 +199,7 @@ pub fn charge_ends(
     let left = travel - step;
     if contact && left > 0.0 {
         let blocked = work.clone();
-        let ground = (!state.saved_before_format_3)
-            .then(|| super::rolled_move::Ground::new(&blocked))
-            .flatten();
+        let ground = super::rolled_move::Ground::new(&blocked);
         for id in &ids {
             let Some(m) = work.model(id).cloned() else {
                 continue;

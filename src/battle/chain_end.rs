@@ -42,8 +42,7 @@ fn take(ctx: &mut Ctx) -> Option<ChainEnd> {
 }
 
 /// Starts the losers' Honor tests once the group's result is known. The losers' state is kept
-/// in the aftermath only while a roll waits for offerings (so a battle rolled at once, format 1,
-/// replays its events unchanged).
+/// in the aftermath only while a roll waits for offerings.
 pub fn begin(ctx: &mut Ctx, losers: Vec<ChainLoss>, pairs: Vec<(String, String)>) {
     let end = ChainEnd {
         losers,

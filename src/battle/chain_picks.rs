@@ -11,9 +11,6 @@
 //! takes) keeps each model in the earliest combat of the chain it can take part in, in the
 //! order the group was found (the declared combat first); the others are every model against
 //! one same unit, and the default with one model changed.
-//!
-//! A battle saved in format 1 (rolled at once) is not asked: its models fight in the first
-//! combat of the chain they take part in, as when it was played.
 
 use serde::{Deserialize, Serialize};
 
@@ -257,14 +254,11 @@ pub fn apply(state: &mut BattleState, unit: &str, picks: &[OpponentPick]) {
 }
 
 /// Whether `model` adds no dice against `enemy` in the chain under way: it picked another unit
-/// (L719); in a battle saved in format 1, it already fought in an earlier combat.
+/// (L719).
 pub fn fights_elsewhere(state: &BattleState, model: &str, enemy: &str) -> bool {
     let Some(c) = chain(state) else {
         return false;
     };
-    if state.rolls_at_once {
-        return c.fought.iter().any(|m| m == model);
-    }
     c.picks
         .iter()
         .any(|p| p.model == model && p.against != enemy)

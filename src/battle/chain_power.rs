@@ -14,8 +14,6 @@
 //!   with one more order (L707: "La unidad que reacciona a este combate también puede potenciar
 //!   el combate si le es posible"): the battle then waits for `fight_back` as after any Fight
 //!   order; when its side cannot power, nothing is asked.
-//! - A battle saved in format 1 (rolled at once) keeps its later combats unpowered and spends
-//!   no orders, as when it was played.
 
 use super::check::Rejection;
 use super::event::Event;
@@ -53,12 +51,6 @@ pub fn check_power(state: &BattleState, side: Side, attacker: &str) -> Result<()
             message,
         })
     };
-    if state.rolls_at_once {
-        return no(
-            "L703",
-            "a battle saved in format 1 fights its later combats unpowered".into(),
-        );
-    }
     if !is_active(state, attacker) {
         return no(
             "L464",
@@ -96,9 +88,6 @@ pub fn reaction(state: &BattleState, side: Side, defender: &str, powered: bool) 
 
 /// Notes in the chain under way that `defender` spent its reaction order.
 pub fn note_reaction(ctx: &mut Ctx, defender: &str, spent: bool) {
-    if ctx.state.rolls_at_once {
-        return;
-    }
     let mut a = super::aftermath::current(ctx);
     if let Some(c) = a.chain.as_mut()
         && spent
@@ -137,10 +126,6 @@ pub fn run(ctx: &mut Ctx, side: Side, attacker: &str, defender: &str, powered: b
         duel: false,
     };
     let then = AfterCombat::NextAction;
-    if ctx.state.rolls_at_once {
-        super::combat::resolve_fight(ctx, &fight, true, false, None, then);
-        return;
-    }
     if powered {
         ctx.emit(Event::OrdersSpent {
             side,

@@ -576,12 +576,10 @@ fn check_order(
             }
             // The path, the models and terrain in the way, the allowance and the formation.
             super::moves::check_move_order(state, unit, moves, powered)?;
-            if !state.moves_before_facing {
-                if is_disengage {
-                    super::disengage::check_ends_free(state, unit, moves, &engaged)?;
-                }
-                super::facing::check(state, unit, moves, l500)?;
+            if is_disengage {
+                super::disengage::check_ends_free(state, unit, moves, &engaged)?;
             }
+            super::facing::check(state, unit, moves, l500)?;
             match order {
                 Order::Move {
                     leader: Some(change),

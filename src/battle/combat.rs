@@ -11,7 +11,6 @@ use super::staged_combat::AfterCombat;
 use super::state::{Awaiting, BattleState, FightDeclared, PendingRoll, RollKind, RolledDie};
 use super::unit::{Side, UnitState, other};
 use crate::army::{CombatContext, ModifierTotals};
-use crate::rules::roll::{resolve_melee, resolve_shoot};
 use crate::rules::staged::{Face, StagedCombat};
 use crate::rules::{
     AttackSide, CombatReport, CombatUnit, MeleeSide, MeleeSituation, Morale, RuleOptions,
@@ -411,22 +410,16 @@ pub fn resolve_fight(
         options: RuleOptions::default(),
     };
     let seed = ctx.dice.seed();
-    if !ctx.state.rolls_at_once {
-        let mut staged = StagedCombat::melee(situation, seed, true);
-        staged.no_result = super::aftermath::current(ctx).chain.is_some();
-        super::staged_combat::begin(
-            ctx,
-            [att.side, def.side],
-            [att.id.clone(), def.id.clone()],
-            Some(fight.clone()),
-            staged,
-            then,
-        );
-        return;
-    }
-    let report = resolve_melee(&situation, ctx.dice.rng(), true, seed);
-    apply_fight(ctx, fight, report, None);
-    continue_after(ctx, then);
+    let mut staged = StagedCombat::melee(situation, seed, true);
+    staged.no_result = super::aftermath::current(ctx).chain.is_some();
+    super::staged_combat::begin(
+        ctx,
+        [att.side, def.side],
+        [att.id.clone(), def.id.clone()],
+        Some(fight.clone()),
+        staged,
+        then,
+    );
 }
 
 /// Applies a fight's report (R-RES-1, R-CAS-1, L957-976): the result, both units' casualties and
@@ -682,21 +675,15 @@ pub fn resolve_shot(
         options: RuleOptions::default(),
     };
     let seed = ctx.dice.seed();
-    if !ctx.state.rolls_at_once {
-        let staged = StagedCombat::shoot(situation, seed, true);
-        super::staged_combat::begin(
-            ctx,
-            [s.side, t.side],
-            [shooter.to_string(), target.to_string()],
-            None,
-            staged,
-            then,
-        );
-        return;
-    }
-    let report: CombatReport = resolve_shoot(&situation, ctx.dice.rng(), true, seed);
-    apply_shot(ctx, shooter, target, &report, None);
-    continue_after(ctx, then);
+    let staged = StagedCombat::shoot(situation, seed, true);
+    super::staged_combat::begin(
+        ctx,
+        [s.side, t.side],
+        [shooter.to_string(), target.to_string()],
+        None,
+        staged,
+        then,
+    );
 }
 
 /// Applies a shot's report: the shooter's unloaded marker (L772), the target's casualties and

@@ -2,15 +2,20 @@
 //!
 //! Each entry of the battle log gets its own generator, seeded from the battle's seed and the
 //! entry's index. Undoing an entry and executing the same command again therefore rolls the same
-//! dice, and replaying a saved log reproduces every roll (rand 0.10 `StdRng::seed_from_u64`).
+//! dice, and `kensei battle replay --verify` re-rolls every die of a saved log.
+//!
+//! The generator is ChaCha with 12 rounds from the `chacha20` crate, named directly: it is the
+//! same stream on every platform and in every version of the crate, where rand's `StdRng` is
+//! documented as free to change. rand 0.10's `StdRng` is this very generator, so battles saved
+//! before it was named here keep their dice (`dice_of_seed_7_entry_3_are_pinned_so_saves_keep_their_rolls`).
 
-use rand::rngs::StdRng;
+use chacha20::ChaCha12Rng;
 use rand::seq::SliceRandom;
 use rand::{RngExt, SeedableRng};
 
 /// The dice of one log entry.
 pub struct Dice {
-    rng: StdRng,
+    rng: ChaCha12Rng,
     seed: u64,
 }
 
@@ -23,7 +28,7 @@ impl Dice {
         z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
         z ^= z >> 31;
         Dice {
-            rng: StdRng::seed_from_u64(z),
+            rng: ChaCha12Rng::seed_from_u64(z),
             seed: z,
         }
     }
@@ -31,12 +36,6 @@ impl Dice {
     /// The seed of this entry's generator.
     pub fn seed(&self) -> u64 {
         self.seed
-    }
-
-    /// The generator itself, for the combat calculator's seeded resolution
-    /// (`rules::roll::resolve_melee`), which draws its dice from the same stream.
-    pub fn rng(&mut self) -> &mut StdRng {
-        &mut self.rng
     }
 
     /// One six-sided die.
@@ -78,6 +77,26 @@ mod tests {
         assert_ne!(a, Dice::for_entry(7, 4).d6s(20));
         assert!(a.iter().all(|d| (1..=6).contains(d)));
     }
+
+    /// The first dice of seed 7, entry 3, and a shuffle, as rand 0.10's `StdRng` rolled them
+    /// when every save up to format 4 was written. If the generator, its seeding or rand's way of
+    /// making a die or a shuffle of it (`random_range`, `shuffle`) ever changes, this fails:
+    /// every saved battle's `--verify` would then report other dice.
+    #[test]
+    fn dice_of_seed_7_entry_3_are_pinned_so_saves_keep_their_rolls() {
+        let mut dice = Dice::for_entry(7, 3);
+        assert_eq!(dice.seed(), PINNED_SEED);
+        assert_eq!(dice.d6s(12), PINNED_D6S);
+        let mut deck: Vec<u8> = (1..=10).collect();
+        dice.shuffle(&mut deck);
+        assert_eq!(deck, PINNED_SHUFFLE);
+    }
+
+    /// What rand 0.10.3's `StdRng` gave for seed 7, entry 3 (checked against it when the
+    /// generator was first named here).
+    const PINNED_SEED: u64 = 0xe831_3fe1_d735_0611;
+    const PINNED_D6S: [u8; 12] = [2, 4, 5, 4, 5, 1, 4, 2, 3, 4, 2, 4];
+    const PINNED_SHUFFLE: [u8; 10] = [6, 5, 8, 1, 2, 7, 4, 3, 10, 9];
 
     #[test]
     fn r_dice_2_d3_halves_rounding_up() {

@@ -8,7 +8,7 @@ use super::command::{Command, ModelMove, Order};
 use super::dice::Dice;
 use super::facing::{FACING_TOLERANCE_DEG, angle_between};
 use super::legal::legal_commands;
-use super::log::{Battle, ReplayError};
+use super::log::{Battle, Difference, Verdict};
 use super::resolve::execute;
 use super::setup::{BattleSetup, SideSetup};
 use super::state::{Awaiting, BattleState, Pair, Phase};
@@ -454,47 +454,34 @@ fn r_form_1_l562_a_short_run_stops_where_the_unit_keeps_its_formation() {
     }
 }
 
-/// Takes the first legal command until `stop` holds.
-fn drive(b: &mut Battle, stop: impl Fn(&BattleState) -> bool) {
-    for _ in 0..2_000 {
-        if stop(b.state()) {
-            return;
-        }
-        let c = legal_commands(b.state())
-            .into_iter()
-            .next()
-            .expect("a command");
-        b.execute(c).expect("a listed command is legal");
-    }
-    panic!("never reached: waiting for {:?}", b.state().awaiting);
-}
-
 #[test]
-fn a_battle_saved_before_the_facing_rules_still_replays_its_moves() {
-    let setup = setup(&[samurai(false), far()]);
-    // A format 2 save (before L500, L509, L568 were checked) of a battle up to side 0's first
-    // order with some unit.
-    let mut saved = Battle::new(setup.clone(), 5).unwrap().to_saved();
-    saved.format = 2;
-    let mut b = Battle::replay(&saved).unwrap();
-    drive(&mut b, |s| {
-        matches!(s.awaiting, Awaiting::SpendOrder { .. })
-            && s.pair.as_ref().is_some_and(|p| {
-                p.units[p.next as usize].as_deref() == Some("samurai") && p.next == 0
-            })
-    });
-    // Sideways still facing +y: legal then, as the log says.
-    let bad = moving(shift(b.state(), 4.0, 0.0, Some(90.0)));
-    b.execute(bad.clone())
-        .expect("format 2 does not check L500");
-    let old = b.to_saved();
-    assert_eq!(old.format, 2);
-    assert!(Battle::replay(&old).is_ok());
-    // The same log as a format 3 battle: that entry breaks L500.
-    let mut new = old.clone();
-    new.format = super::log::SAVE_FORMAT;
-    match Battle::replay(&new) {
-        Err(ReplayError::Illegal { rejection, .. }) => assert_eq!(rejection.rule, "L500"),
+fn a_battle_saved_before_the_facing_rules_opens_with_its_sideways_move() {
+    // A format 2 save (before L500, L509, L568 were checked): its last entry moves the samurai
+    // sideways still facing +y, legal then. It opens where that move left them.
+    let path = std::path::Path::new("tests/fixtures/battle_save_format2_before_facing.json");
+    let (saved, _): (super::log::SavedBattle, String) = crate::files::load_json(path).unwrap();
+    assert_eq!(saved.format, 2);
+    let b = Battle::load(path).unwrap();
+    let last = saved.log.last().unwrap();
+    let Command::Order {
+        order: Order::Move { moves, .. },
+        ..
+    } = &last.command
+    else {
+        panic!("the last entry is a move: {:?}", last.command)
+    };
+    for mv in moves {
+        let m = b.state().model(&mv.model).unwrap();
+        assert_eq!((m.x, m.y, m.facing_deg), (mv.x, mv.y, 90.0), "{}", mv.model);
+    }
+    // Today's rules refuse that entry: it breaks L500.
+    match Battle::verify(&saved) {
+        Ok(Verdict::Differs(Difference::Illegal {
+            index, rejection, ..
+        })) => {
+            assert_eq!(index, saved.log.len());
+            assert_eq!(rejection.rule, "L500");
+        }
         other => panic!("{other:?}"),
     }
 }

@@ -4,11 +4,14 @@
 //!
 //! A [`Ctx`] holds a working copy of the state; every change goes through [`Ctx::emit`], which
 //! applies the event to the copy and records it, so the recorded events rebuild the same state.
+//! [`Ctx::finish`] hands back both: the events for the log, the copy as the battle's new state
+//! (each event applied once).
 
 use super::apply::apply;
 use super::dice::{Dice, d3};
 use super::event::Event;
 use super::geometry;
+use super::resolve::Executed;
 use super::scoring;
 use super::state::{Awaiting, BattleState, Pair, PendingRoll, Phase, RollKind, RolledDie};
 use super::unit::{Side, other};
@@ -27,6 +30,14 @@ impl<'a> Ctx<'a> {
             state: state.clone(),
             events: Vec::new(),
             dice,
+        }
+    }
+
+    /// The events recorded and the state they led to.
+    pub fn finish(self) -> Executed {
+        Executed {
+            events: self.events,
+            state: self.state,
         }
     }
 

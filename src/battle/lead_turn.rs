@@ -88,10 +88,6 @@ pub fn open(ctx: &mut Ctx, side: Side) {
     let Some(pair) = ctx.state.pair.as_ref() else {
         return;
     };
-    // A battle saved in format 1 was played before these orders existed.
-    if ctx.state.rolls_at_once {
-        return;
-    }
     let mut units: Vec<String> = pair.units[side as usize].iter().cloned().collect();
     units.extend(pair.led.iter().cloned());
     units.retain(|u| {

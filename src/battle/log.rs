@@ -1,9 +1,13 @@
 //! The battle as a log: its setup, its seed and every command with the events it gave.
 //!
-//! Save, load, undo, redo and replay are one mechanism: the state is always the initial state
-//! with the log's events applied, and a command's dice come from the seed and its place in the
-//! log ([`Dice::for_entry`]), so executing the same command at the same place gives the same
-//! events.
+//! The state is always the initial state with the log's events applied. A saved battle opens
+//! as that fold ([`Battle::open`]): nothing is executed again, so a battle saved before a rule
+//! was mended opens in the state it was left in, and play goes on from there under today's
+//! rules. A command's dice come from the seed and its place in the log ([`Dice::for_entry`]),
+//! so executing the same command at the same place gives the same events: undo folds one entry
+//! fewer, redo applies the undone entry's events again, and [`Battle::verify`] executes every
+//! command of a save again under today's rules and names the first entry that comes out
+//! otherwise.
 
 use std::path::Path;
 
@@ -14,31 +18,20 @@ use super::check::Rejection;
 use super::command::Command;
 use super::dice::Dice;
 use super::event::Event;
+use super::event_names::misnamed;
 use super::flow::{self, Ctx};
-use super::resolve::execute;
+use super::resolve::{Executed, execute_with_state};
 use super::setup::BattleSetup;
 use super::state::BattleState;
 use crate::files::{FileError, load_json, save_json};
 
-/// Version of the saved battle format. Format 1 is a battle saved before offerings on every
-/// roll and protect-the-leader per wound: it still loads, and replays with its fights, shots
-/// and move dice rolled at once (`BattleState::rolls_at_once`). Formats 1 and 2 are battles
-/// saved while fall backs, retreats and pursuits went in straight lines through terrain: they
-/// still load, each such move where it was recorded (see [`Battle::replay`]), their charges
-/// and melee moves going through terrain and no opportunity charge answering a charge, flight
-/// or fall back, as then (`BattleState::saved_before_format_3`). Formats 1 to 3 are battles
-/// saved before the facing after a move (L500, L509), the disengage out of the melee (L568)
-/// and a short run stopping in formation: their moves are checked and stopped as then
-/// (`BattleState::moves_before_facing`).
-pub const SAVE_FORMAT: u32 = 4;
-
-/// The first format whose fall backs, retreats and pursuits walk the real table
-/// (`rolled_move`, L523).
-const WALKED_AFTERMATH_FORMAT: u32 = 3;
-
-/// The first format whose moves end facing as the book says (`facing`, `disengage`,
-/// `run_stop`).
-const FACING_FORMAT: u32 = 4;
+/// Version of the saved battle format. Every format opens the same way, as the fold of its
+/// events. Formats 1 to 4 were opened by executing every command again, each under the rules of
+/// its day (rolls at once in format 1, fall backs in straight lines in 1 and 2, moves without
+/// the facing of L500 in 1 to 3); format 5 marks a battle whose entries may have been played
+/// under different rules (opened from an older save and played on), which a reader that
+/// executes the commands again could not open.
+pub const SAVE_FORMAT: u32 = 5;
 
 /// One command and the events it gave.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -59,58 +52,97 @@ pub struct SavedBattle {
     pub log: Vec<LogEntry>,
 }
 
-/// Why a saved log does not replay.
+/// Why a battle cannot be started, or a saved battle cannot be opened.
 #[derive(Debug, Clone, PartialEq)]
-pub enum ReplayError {
+pub enum OpenError {
+    /// The save's format is not one this version reads.
+    Format(u32),
     /// The setup itself is wrong.
     Setup(String),
+    /// Event `event` (0-based) of entry `index` (0: the setup rolls, then 1-based) cannot be
+    /// applied to the state the entries before it reached.
+    Event {
+        index: usize,
+        event: usize,
+        problem: String,
+    },
+}
+
+impl std::fmt::Display for OpenError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            OpenError::Format(n) => write!(f, "save format {n} is not 1 to {SAVE_FORMAT}"),
+            OpenError::Setup(m) => write!(f, "the battle's setup: {m}"),
+            OpenError::Event {
+                index,
+                event,
+                problem,
+            } => write!(f, "log entry {index}, event {}: {problem}", event + 1),
+        }
+    }
+}
+
+/// Where a save's commands, executed again under today's rules, first part from its events.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Difference {
     /// Entry `index` (1-based) is not legal in the state the log reached.
     Illegal {
         index: usize,
         command: Box<Command>,
         rejection: Rejection,
     },
-    /// Entry `index` gives other events than the log says (edited, or another seed).
+    /// Entry `index` (0: the setup rolls) gives other events than the log says: event `event`
+    /// (0-based) is `found` instead of `expected` (`None`: the log has no event there).
     Mismatch {
         index: usize,
         event: usize,
-        expected: Box<Event>,
+        expected: Option<Box<Event>>,
         found: Option<Box<Event>>,
     },
 }
 
-impl std::fmt::Display for ReplayError {
+impl std::fmt::Display for Difference {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let json = |e: &Option<Box<Event>>| {
+            e.as_ref().map_or("nothing".to_string(), |e| {
+                serde_json::to_string(e).unwrap_or_default()
+            })
+        };
         match self {
-            ReplayError::Setup(m) => write!(f, "the battle's setup: {m}"),
-            ReplayError::Illegal {
+            Difference::Illegal {
                 index,
                 command,
                 rejection,
             } => write!(
                 f,
-                "log entry {index} is not legal: {} ({}): {}",
+                "log entry {index} is not legal now: {} ({}): {}",
                 serde_json::to_string(command).unwrap_or_default(),
                 rejection.rule,
                 rejection.message
             ),
-            ReplayError::Mismatch {
+            Difference::Mismatch {
                 index,
                 event,
                 expected,
                 found,
             } => write!(
                 f,
-                "log entry {index}, event {}: the log says {} but the seed gives {}",
+                "log entry {index}, event {}: the log says {} but today's rules give {}",
                 event + 1,
-                serde_json::to_string(expected).unwrap_or_default(),
-                found
-                    .as_ref()
-                    .map_or("nothing".to_string(), |e| serde_json::to_string(e)
-                        .unwrap_or_default())
+                json(expected),
+                json(found)
             ),
         }
     }
+}
+
+/// What [`Battle::verify`] found.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Verdict {
+    /// Every command gives again the events the log holds.
+    Agrees,
+    /// Today's rules play the battle otherwise from this entry on.
+    Differs(Difference),
 }
 
 /// A battle in play.
@@ -121,44 +153,30 @@ pub struct Battle {
     initial: BattleState,
     start: Vec<Event>,
     log: Vec<LogEntry>,
-    redo: Vec<Command>,
+    /// Undone entries, the last undone last: redo applies their events again.
+    redo: Vec<LogEntry>,
     state: BattleState,
-    /// The format it is saved in: [`SAVE_FORMAT`], or the older one it was loaded from.
-    format: u32,
 }
 
 impl Battle {
     /// Starts a battle: the setup rolls are made with the seed.
-    pub fn new(setup: BattleSetup, seed: u64) -> Result<Self, ReplayError> {
-        Battle::start(setup, seed, SAVE_FORMAT)
-    }
-
-    /// Starts a battle played by the rules of save format `format`.
-    fn start(setup: BattleSetup, seed: u64, format: u32) -> Result<Self, ReplayError> {
+    pub fn new(setup: BattleSetup, seed: u64) -> Result<Self, OpenError> {
         setup
             .validate()
-            .map_err(|e| ReplayError::Setup(e.to_string()))?;
-        let mut initial = setup.initial_state();
-        initial.rolls_at_once = format == 1;
-        initial.saved_before_format_3 = format < WALKED_AFTERMATH_FORMAT;
-        initial.moves_before_facing = format < FACING_FORMAT;
+            .map_err(|e| OpenError::Setup(e.to_string()))?;
+        let initial = setup.initial_state();
         let mut dice = Dice::for_entry(seed, 0);
         let mut ctx = Ctx::new(&initial, &mut dice);
         flow::start(&mut ctx);
-        let start = ctx.events;
-        let mut state = initial.clone();
-        for e in &start {
-            apply(&mut state, e);
-        }
+        let Executed { events, state } = ctx.finish();
         Ok(Battle {
             setup,
             seed,
             initial,
-            start,
+            start: events,
             log: Vec::new(),
             redo: Vec::new(),
             state,
-            format,
         })
     }
 
@@ -182,21 +200,19 @@ impl Battle {
         &self.setup
     }
 
-    /// Checks and executes a command; on success its events are applied and logged. Any
-    /// undone commands are forgotten.
+    /// Checks and executes a command under today's rules; on success the state is the one its
+    /// events lead to and the entry is logged. Any undone entries are forgotten.
     pub fn execute(&mut self, command: Command) -> Result<&[Event], Rejection> {
+        let mut dice = Dice::for_entry(self.seed, self.log.len() + 1);
+        let Executed { events, state } = execute_with_state(&self.state, &command, &mut dice)?;
+        self.state = state;
         self.redo.clear();
-        self.push(command)
+        self.log.push(LogEntry { command, events });
+        Ok(self.last_events())
     }
 
-    fn push(&mut self, command: Command) -> Result<&[Event], Rejection> {
-        let mut dice = Dice::for_entry(self.seed, self.log.len() + 1);
-        let events = execute(&self.state, &command, &mut dice)?;
-        for e in &events {
-            apply(&mut self.state, e);
-        }
-        self.log.push(LogEntry { command, events });
-        Ok(self.log.last().map(|e| e.events.as_slice()).unwrap_or(&[]))
+    fn last_events(&self) -> &[Event] {
+        self.log.last().map_or(&[], |e| e.events.as_slice())
     }
 
     /// Whether there is a command to undo / redo.
@@ -208,18 +224,29 @@ impl Battle {
         !self.redo.is_empty()
     }
 
-    /// Takes back the last command; the state is rebuilt from the remaining events.
+    /// Takes back the last command; the state is the fold of the remaining events.
     pub fn undo(&mut self) -> Option<Command> {
         let entry = self.log.pop()?;
-        self.redo.push(entry.command.clone());
+        let command = entry.command.clone();
+        self.redo.push(entry);
         self.state = self.rebuild();
-        Some(entry.command)
+        Some(command)
     }
 
-    /// Executes again the last undone command (same place in the log, so the same dice).
-    pub fn redo(&mut self) -> Option<Result<(), Rejection>> {
-        let cmd = self.redo.pop()?;
-        Some(self.push(cmd).map(|_| ()))
+    /// Puts back the last undone entry, its events applied again as they were (the same command
+    /// at the same place in the log would roll the same dice). Returns its events.
+    pub fn redo(&mut self) -> Option<&[Event]> {
+        let entry = self.redo.pop()?;
+        for e in &entry.events {
+            apply(&mut self.state, e);
+        }
+        self.log.push(entry);
+        Some(self.last_events())
+    }
+
+    /// Forgets the undone entries: what redo would put back.
+    pub fn forget_redo(&mut self) {
+        self.redo.clear();
     }
 
     fn rebuild(&self) -> BattleState {
@@ -234,10 +261,10 @@ impl Battle {
         state
     }
 
-    /// The battle as a file.
+    /// The battle as a file, in the current format.
     pub fn to_saved(&self) -> SavedBattle {
         SavedBattle {
-            format: self.format,
+            format: SAVE_FORMAT,
             seed: self.seed,
             setup: self.setup.clone(),
             start: self.start.clone(),
@@ -250,103 +277,103 @@ impl Battle {
         save_json(path, &self.to_saved())
     }
 
-    /// Replays a saved battle: every command is checked and executed again and must give the
-    /// events the log holds. In a battle saved before format 3, an entry whose events differ
-    /// only from a fall back, retreat, flight or pursuit move on (`fall_back`, `move_rolled`
-    /// or `pursuit_rolled`, and every event before it the same) keeps its recorded events:
-    /// that move went in a straight line then, and its recorded end positions are the battle
-    /// as it was played.
-    pub fn replay(saved: &SavedBattle) -> Result<Battle, ReplayError> {
+    /// Opens a saved battle of any format: its state is the initial state with the setup rolls
+    /// and every entry's events applied, as they were recorded. No command is executed; an
+    /// event that names a unit, model or side the battle does not have is refused, naming its
+    /// entry.
+    pub fn open(saved: &SavedBattle) -> Result<Battle, OpenError> {
         if !(1..=SAVE_FORMAT).contains(&saved.format) {
-            return Err(ReplayError::Setup(format!(
-                "save format {} is not 1 to {SAVE_FORMAT}",
-                saved.format
-            )));
+            return Err(OpenError::Format(saved.format));
         }
-        let mut battle = Battle::start(saved.setup.clone(), saved.seed, saved.format)?;
-        compare(0, &saved.start, &battle.start)?;
-        for (i, entry) in saved.log.iter().enumerate() {
-            let index = i + 1;
-            let events = battle
-                .execute(entry.command.clone())
-                .map_err(|rejection| ReplayError::Illegal {
-                    index,
-                    command: Box::new(entry.command.clone()),
-                    rejection,
-                })?
-                .to_vec();
-            match compare(index, &entry.events, &events) {
-                Err(ReplayError::Mismatch { event, .. })
-                    if saved.format < WALKED_AFTERMATH_FORMAT
-                        && straight_aftermath_move_before(&entry.events, event) =>
-                {
-                    battle.log.pop();
-                    battle.state = battle.rebuild();
-                    for e in &entry.events {
-                        apply(&mut battle.state, e);
-                    }
-                    battle.log.push(entry.clone());
+        saved
+            .setup
+            .validate()
+            .map_err(|e| OpenError::Setup(e.to_string()))?;
+        let initial = saved.setup.initial_state();
+        let mut state = initial.clone();
+        let entries = std::iter::once(saved.start.as_slice())
+            .chain(saved.log.iter().map(|l| l.events.as_slice()));
+        for (index, events) in entries.enumerate() {
+            for (event, e) in events.iter().enumerate() {
+                if let Some(problem) = misnamed(&state, e) {
+                    return Err(OpenError::Event {
+                        index,
+                        event,
+                        problem,
+                    });
                 }
-                other => other?,
+                apply(&mut state, e);
             }
         }
-        Ok(battle)
+        Ok(Battle {
+            setup: saved.setup.clone(),
+            seed: saved.seed,
+            initial,
+            start: saved.start.clone(),
+            log: saved.log.clone(),
+            redo: Vec::new(),
+            state,
+        })
     }
 
-    /// Loads and replays a saved battle file.
+    /// Executes the commands of a saved battle again under today's rules, from its setup and
+    /// seed, and compares their events with the log's: [`Verdict::Differs`] names the first
+    /// entry and event where they part. A save that does not open is an error.
+    pub fn verify(saved: &SavedBattle) -> Result<Verdict, OpenError> {
+        Battle::open(saved)?;
+        let mut battle = Battle::new(saved.setup.clone(), saved.seed)?;
+        if let Some(d) = difference(0, &saved.start, &battle.start) {
+            return Ok(Verdict::Differs(d));
+        }
+        for (i, entry) in saved.log.iter().enumerate() {
+            let index = i + 1;
+            let events = match battle.execute(entry.command.clone()) {
+                Ok(events) => events,
+                Err(rejection) => {
+                    return Ok(Verdict::Differs(Difference::Illegal {
+                        index,
+                        command: Box::new(entry.command.clone()),
+                        rejection,
+                    }));
+                }
+            };
+            if let Some(d) = difference(index, &entry.events, events) {
+                return Ok(Verdict::Differs(d));
+            }
+        }
+        Ok(Verdict::Agrees)
+    }
+
+    /// Loads a saved battle file and opens it ([`Battle::open`]).
     pub fn load(path: &Path) -> Result<Battle, LoadError> {
         let (saved, _text): (SavedBattle, String) = load_json(path).map_err(LoadError::File)?;
-        Battle::replay(&saved).map_err(LoadError::Replay)
+        Battle::open(&saved).map_err(LoadError::Open)
     }
 }
 
-/// Whether `events` hold a fall back, retreat, flight or pursuit move before event `k` (the
-/// first that differs on replay).
-fn straight_aftermath_move_before(events: &[Event], k: usize) -> bool {
-    events[..k.min(events.len())].iter().any(|e| {
-        matches!(
-            e,
-            Event::FallBack { .. } | Event::PursuitRolled { .. } | Event::MoveRolled { .. }
-        )
+/// The first event where `found` is not `expected`, for entry `index`.
+fn difference(index: usize, expected: &[Event], found: &[Event]) -> Option<Difference> {
+    let event = (0..expected.len().max(found.len())).find(|&k| expected.get(k) != found.get(k))?;
+    Some(Difference::Mismatch {
+        index,
+        event,
+        expected: expected.get(event).cloned().map(Box::new),
+        found: found.get(event).cloned().map(Box::new),
     })
-}
-
-fn compare(index: usize, expected: &[Event], found: &[Event]) -> Result<(), ReplayError> {
-    for (k, e) in expected.iter().enumerate() {
-        if found.get(k) != Some(e) {
-            return Err(ReplayError::Mismatch {
-                index,
-                event: k,
-                expected: Box::new(e.clone()),
-                found: found.get(k).cloned().map(Box::new),
-            });
-        }
-    }
-    if let Some(extra) = found.get(expected.len()) {
-        return Err(ReplayError::Mismatch {
-            index,
-            event: expected.len(),
-            expected: Box::new(Event::Awaits {
-                awaiting: super::state::Awaiting::Nothing,
-            }),
-            found: Some(Box::new(extra.clone())),
-        });
-    }
-    Ok(())
 }
 
 /// Why a saved battle could not be opened.
 #[derive(Debug, Clone, PartialEq)]
 pub enum LoadError {
     File(FileError),
-    Replay(ReplayError),
+    Open(OpenError),
 }
 
 impl std::fmt::Display for LoadError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             LoadError::File(e) => write!(f, "{e}"),
-            LoadError::Replay(e) => write!(f, "{e}"),
+            LoadError::Open(e) => write!(f, "{e}"),
         }
     }
 }

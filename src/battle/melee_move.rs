@@ -70,9 +70,7 @@ pub fn check(state: &BattleState, side: Side, moves: &[ModelMove]) -> Result<(),
     let moves = &super::facing::settle(state, moves, false);
     let mut after = state.clone();
     let mut seen: Vec<&str> = Vec::new();
-    let ground = (!state.saved_before_format_3)
-        .then(|| super::rolled_move::Ground::new(state))
-        .flatten();
+    let ground = super::rolled_move::Ground::new(state);
     let (w, d) = (state.table.table.width_cm, state.table.table.depth_cm);
     for mv in moves {
         if ![mv.x, mv.y, mv.facing_deg.unwrap_or(0.0)]
@@ -126,9 +124,7 @@ pub fn check(state: &BattleState, side: Side, moves: &[ModelMove]) -> Result<(),
                 format!("`{}` would cross impassable terrain `{t}`", mv.model),
             );
         }
-        if !state.saved_before_format_3 {
-            super::scenario_rules::check_route(state, &mv.model, m, &path)?;
-        }
+        super::scenario_rules::check_route(state, &mv.model, m, &path)?;
         if let Some(a) = after.models.iter_mut().find(|a| a.id == mv.model) {
             a.x = mv.x;
             a.y = mv.y;
@@ -153,9 +149,6 @@ pub fn check(state: &BattleState, side: Side, moves: &[ModelMove]) -> Result<(),
     let broken = |s: &BattleState| !super::moves::formation_violations(s, &unit).is_empty();
     if !broken(state) && broken(&after) {
         return reject("R-FORM-1", format!("`{unit}` would break its formation"));
-    }
-    if state.moves_before_facing {
-        return Ok(());
     }
     super::facing::check(state, &unit, moves, false)
 }

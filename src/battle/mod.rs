@@ -2,8 +2,8 @@
 //!
 //! Event-sourced: a [`Command`] is checked against the [`BattleState`] ([`check`]), executing it
 //! yields [`Event`]s ([`execute`]), and only [`apply`] changes the state. A [`Battle`] is its
-//! setup, its seed and the log of commands with their events: save, load, undo, redo and replay
-//! are one mechanism. Book L153-303, L440-1036; rulings R-TURN-1..3, R-DECK-1..4.
+//! setup, its seed and the log of commands with their events: a saved battle opens as the fold
+//! of its events, undo folds one entry fewer, and `Battle::verify` plays the commands again. Book L153-303, L440-1036; rulings R-TURN-1..3, R-DECK-1..4.
 
 pub mod aftermath;
 pub mod apply;
@@ -21,6 +21,7 @@ pub mod deck;
 pub mod dice;
 pub mod disengage;
 pub mod event;
+pub mod event_names;
 pub mod facing;
 pub mod flow;
 pub mod geometry;
@@ -57,8 +58,8 @@ pub use check::{Rejection, check};
 pub use command::{ChargeReaction, Command, LeaderChange, ModelMove, OfferingKind, Order};
 pub use event::Event;
 pub use legal::legal_commands;
-pub use log::{Battle, LoadError, LogEntry, ReplayError, SavedBattle};
-pub use resolve::execute;
+pub use log::{Battle, Difference, LoadError, LogEntry, OpenError, SavedBattle, Verdict};
+pub use resolve::{Executed, execute};
 pub use setup::{BattleSetup, SideSetup};
 pub use state::{Awaiting, BattleState, Phase};
 pub use unit::{Side, TroopProfile, UnitSpec};

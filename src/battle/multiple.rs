@@ -47,8 +47,7 @@ pub struct Chain {
     pub declarer: Side,
     /// Combats still to fight: (the declaring side's unit, the enemy unit).
     pub left: Vec<(String, String)>,
-    /// Models that fought in a combat of the chain (a battle saved in format 1 lets them fight
-    /// in no other, L719).
+    /// Models that fought in a combat of the chain.
     pub fought: Vec<String>,
     pub losses: Vec<ChainLoss>,
     /// Units still to pick whom their models touching two enemy units fight, the first now
@@ -126,7 +125,7 @@ pub fn begin(
     let mut chain = Chain {
         declarer: side,
         left,
-        reacted: if defender_spent && !ctx.state.rolls_at_once {
+        reacted: if defender_spent {
             vec![fight.defender.clone()]
         } else {
             Vec::new()
@@ -139,9 +138,7 @@ pub fn begin(
         })),
         ..Chain::default()
     };
-    if !ctx.state.rolls_at_once {
-        chain.to_pick = super::chain_picks::units_to_ask(&ctx.state, &chain);
-    }
+    chain.to_pick = super::chain_picks::units_to_ask(&ctx.state, &chain);
     let waits = !chain.to_pick.is_empty();
     if !waits {
         chain.first = None;

@@ -37,8 +37,7 @@
 //! Moves outside the activation phase are never answered: the charge spends an order of the
 //! pair (L464), and there is none then.
 //!
-//! Battles saved in format 1 or 2 (`rolls_at_once`, `saved_before_format_3`) replay as they
-//! were played: none of these is offered in them. One opportunity charge is under way at a time.
+//! One opportunity charge is under way at a time.
 
 use serde::{Deserialize, Serialize};
 
@@ -105,10 +104,7 @@ impl MoveKind {
 
 /// Whether a new kind of opportunity charge may be offered now.
 fn may_offer(ctx: &Ctx) -> bool {
-    !ctx.state.rolls_at_once
-        && !ctx.state.saved_before_format_3
-        && ctx.state.pending_move.is_none()
-        && ctx.state.pair.is_some()
+    ctx.state.pending_move.is_none() && ctx.state.pair.is_some()
 }
 
 /// A charge of `charger` on `target` was just declared by `side`: when some other enemy unit

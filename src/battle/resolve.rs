@@ -14,16 +14,33 @@ use super::state::{
 };
 use super::unit::other;
 
+/// What executing a command gave: its events, and the state they lead to (the working copy
+/// each event was applied to as it was emitted, so nobody needs to apply them again).
+#[derive(Debug, Clone)]
+pub struct Executed {
+    pub events: Vec<Event>,
+    pub state: BattleState,
+}
+
 /// Checks and executes `cmd`, returning its events (the state is not touched).
 pub fn execute(
     state: &BattleState,
     cmd: &Command,
     dice: &mut Dice,
 ) -> Result<Vec<Event>, Rejection> {
+    execute_with_state(state, cmd, dice).map(|done| done.events)
+}
+
+/// Checks and executes `cmd`, returning its events and the state after them.
+pub fn execute_with_state(
+    state: &BattleState,
+    cmd: &Command,
+    dice: &mut Dice,
+) -> Result<Executed, Rejection> {
     check(state, cmd)?;
     let mut ctx = Ctx::new(state, dice);
     run(&mut ctx, cmd);
-    Ok(ctx.events)
+    Ok(ctx.finish())
 }
 
 fn run(ctx: &mut Ctx, cmd: &Command) {
@@ -580,12 +597,8 @@ pub(super) fn move_models(
     moves: &[super::command::ModelMove],
     max: f64,
 ) {
-    // A short run stops in formation (`run_stop`), except in battles saved before that.
-    let ends = if ctx.state.moves_before_facing {
-        super::moves::ends_of_moves(&ctx.state, moves, max)
-    } else {
-        super::run_stop::stops(&ctx.state, unit, moves, max)
-    };
+    // A short run stops in formation (`run_stop`).
+    let ends = super::run_stop::stops(&ctx.state, unit, moves, max);
     for (model, x, y, facing_deg) in ends {
         ctx.emit(Event::ModelMoved {
             model,

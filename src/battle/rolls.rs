@@ -1,8 +1,7 @@
 //! Offerings to the gods on every roll (R-DECK-4, L1024-1031, L1028: "repetir un dado de cualquier
 //! tirada que se acabe de realizar"): a roll is opened to offerings when a side holds a card,
-//! and what it does is settled once both sides spoke. With both hands empty (or in a battle
-//! saved before offerings on every roll, `BattleState::rolls_at_once`) it is settled at once,
-//! without a pause and without the roll's own events.
+//! and what it does is settled once both sides spoke. With both hands empty it is settled at
+//! once, without a pause and without the roll's own events.
 
 use super::combat;
 use super::flow::{self, Ctx};
@@ -10,7 +9,7 @@ use super::state::{BattleState, PendingRoll, RollKind, RolledDie};
 
 /// Whether a roll of `dice` waits for offerings.
 pub fn pauses(state: &BattleState, dice: &[RolledDie]) -> bool {
-    !dice.is_empty() && !state.rolls_at_once && state.sides.iter().any(|s| !s.deck.hand.is_empty())
+    !dice.is_empty() && state.sides.iter().any(|s| !s.deck.hand.is_empty())
 }
 
 /// Rolls `dice` for `kind`: opened to offerings, or settled at once.

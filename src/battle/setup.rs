@@ -230,9 +230,6 @@ impl BattleSetup {
             end_reason: None,
             aftermath: None,
             combat: None,
-            rolls_at_once: false,
-            saved_before_format_3: false,
-            moves_before_facing: false,
             pending_move: None,
             leader_move: None,
         }

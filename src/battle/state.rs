@@ -320,21 +320,6 @@ pub struct BattleState {
     /// The fight or shot being rolled stage by stage (R-DECK-4, R-WOUND-4).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub combat: Option<super::staged_combat::CombatUnderWay>,
-    /// A battle saved in format 1, before offerings on every roll: its fights, shots and move
-    /// dice roll at once and protect the leader by the side's setting, as they did then, so its
-    /// log replays.
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    pub rolls_at_once: bool,
-    /// A battle saved in format 1 or 2: before charges and melee moves stopped at impassable
-    /// terrain (L523) and before the opportunity charge answered charges, flights and fall
-    /// backs; they go as they did then, so its log replays.
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    pub saved_before_format_3: bool,
-    /// A battle saved in format 1 to 3, before the facing after a move (L500, L509), the
-    /// disengage ending out of the melee (L568) and a short run stopping in formation
-    /// (`run_stop`): its moves are checked and stopped as they were then, so its log replays.
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    pub moves_before_facing: bool,
     /// A declared move waiting for the enemy's opportunity charge (L846-852).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub pending_move: Option<super::opportunity::PendingMove>,

@@ -1,16 +1,18 @@
-//! `kensei battle`: replay a saved battle, or play a whole battle taking the first legal
-//! command each time (a smoke test of the whole loop).
+//! `kensei battle`: open a saved battle (and check it against today's rules), or play a whole
+//! battle taking the first legal command each time (a smoke test of the whole loop).
 
 use clap::{Args, Subcommand};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
 use crate::battle::roster::{load_scenario, load_side};
-use crate::battle::{Battle, BattleSetup, BattleState, LoadError, legal_commands};
+use crate::battle::{Battle, BattleSetup, BattleState, SavedBattle, Verdict, legal_commands};
+use crate::files::load_json;
 
 #[derive(Debug, Subcommand)]
 pub enum BattleCommand {
-    /// Replay a saved battle: print its log and final state; exit 2 if the log is not legal.
+    /// Open a saved battle from its events and print its log and the state it ended in; exit 2
+    /// if the file is not a saved battle or an event names what the battle does not have.
     Replay(ReplayArgs),
     /// Play a whole battle, both sides taking the first legal command each time.
     Play(PlayArgs),
@@ -23,6 +25,11 @@ pub struct ReplayArgs {
     /// Print only the final state, not the log.
     #[arg(long)]
     pub quiet: bool,
+    /// Also execute every command again under today's rules, from the setup and the seed, and
+    /// name the first entry (and event) whose events differ from the saved ones. Exit 0 when
+    /// every entry agrees, 1 when one differs (the save still opens as it was played).
+    #[arg(long)]
+    pub verify: bool,
 }
 
 #[derive(Debug, Args)]
@@ -54,18 +61,35 @@ pub fn run(command: BattleCommand) -> ExitCode {
 }
 
 fn replay(args: ReplayArgs) -> ExitCode {
-    let battle = match Battle::load(&args.save) {
+    let saved: SavedBattle = match load_json(&args.save) {
+        Ok((saved, _text)) => saved,
+        Err(e) => return super::bad_input(e),
+    };
+    let battle = match Battle::open(&saved) {
         Ok(b) => b,
-        Err(LoadError::File(e)) => return super::bad_input(e),
-        Err(LoadError::Replay(e)) => {
-            return super::bad_input(format!("{}: {e}", args.save.display()));
-        }
+        Err(e) => return super::bad_input(format!("{}: {e}", args.save.display())),
     };
     if !args.quiet {
         print_log(&battle);
     }
     print_state(battle.state());
-    ExitCode::SUCCESS
+    if !args.verify {
+        return ExitCode::SUCCESS;
+    }
+    match Battle::verify(&saved) {
+        Ok(Verdict::Agrees) => {
+            println!(
+                "verify: today's rules give the events of all {} entries again",
+                saved.log.len()
+            );
+            ExitCode::SUCCESS
+        }
+        Ok(Verdict::Differs(d)) => {
+            println!("verify: today's rules play this battle otherwise: {d}");
+            ExitCode::from(1)
+        }
+        Err(e) => super::bad_input(format!("{}: {e}", args.save.display())),
+    }
 }
 
 /// Most commands a smoke-test battle may take before it is called stuck.

@@ -9,8 +9,8 @@ use super::pool::DicePool;
 use super::situation::{MeleeSituation, ShootSituation};
 use super::staged::{Face, Need, StagedCombat};
 use super::wounds::{UnitAfter, WoundsDealt};
+use chacha20::ChaCha12Rng;
 use rand::SeedableRng;
-use rand::rngs::StdRng;
 use serde::{Deserialize, Serialize};
 
 /// One step of a resolution: the rule it applied, what happened, and the dice it rolled.
@@ -67,15 +67,16 @@ pub fn fresh_seed() -> u64 {
     rand::rng().random()
 }
 
-/// Resolves a melee once with the dice of `seed`, recording every step.
+/// Resolves a melee once with the dice of `seed`, recording every step. The dice come from
+/// ChaCha12 seeded with `seed`, as the battle's (`battle::dice`): the same on every platform.
 pub fn roll_melee(s: &MeleeSituation, seed: u64) -> CombatReport {
-    let mut rng = StdRng::seed_from_u64(seed);
+    let mut rng = ChaCha12Rng::seed_from_u64(seed);
     resolve_melee(s, &mut rng, true, seed)
 }
 
 /// Resolves a shooting attack once with the dice of `seed`, recording every step.
 pub fn roll_shoot(s: &ShootSituation, seed: u64) -> CombatReport {
-    let mut rng = StdRng::seed_from_u64(seed);
+    let mut rng = ChaCha12Rng::seed_from_u64(seed);
     resolve_shoot(s, &mut rng, true, seed)
 }
 

@@ -7,8 +7,8 @@ use crate::app::i18n::{Key, Lang};
 use crate::rules::dice::{
     HonorRoll, SuccessRoll, d3_from_d6, honor_pass_probability, roll_d6, roll_honor,
 };
+use chacha20::ChaCha12Rng;
 use rand::SeedableRng;
-use rand::rngs::StdRng;
 
 /// What the dice roller remembers between frames.
 #[derive(Debug)]
@@ -24,7 +24,7 @@ pub struct DicePanel {
     pub last_honor: Option<HonorRoll>,
     /// The last D3: the D6 face and the D3 it gives.
     pub last_d3: Option<(u8, u8)>,
-    rng: StdRng,
+    rng: ChaCha12Rng,
 }
 
 impl Default for DicePanel {
@@ -37,7 +37,7 @@ impl Default for DicePanel {
             last_success: None,
             last_honor: None,
             last_d3: None,
-            rng: StdRng::seed_from_u64(crate::rules::roll::fresh_seed()),
+            rng: ChaCha12Rng::seed_from_u64(crate::rules::roll::fresh_seed()),
         }
     }
 }
@@ -46,7 +46,7 @@ impl DicePanel {
     /// A roller whose dice come from `seed` (the tests use it to know what will be rolled).
     pub fn seeded(seed: u64) -> Self {
         DicePanel {
-            rng: StdRng::seed_from_u64(seed),
+            rng: ChaCha12Rng::seed_from_u64(seed),
             ..DicePanel::default()
         }
     }
