@@ -23,7 +23,7 @@ pub mod disengage;
 pub mod event;
 pub mod facing;
 pub mod flow;
-pub mod geometry;
+pub mod measure;
 pub mod isolated;
 pub mod ki;
 pub mod lead_turn;

@@ -1,7 +1,7 @@
 //! Engagement (trabado en combate) and the side one model stands on relative to another, for
 //! models and for units (R-ENG-1, R-SIDE-1..2; book L147-149, L687-697).
 
-use crate::table::shapes::{EPS_CM, P2};
+use crate::table::shapes::{EPS_CM, Footprint, P2};
 use crate::table::world::{ModelIdx, Table, UnitIdx};
 use parry2d::bounding_volume::BoundingVolume;
 use serde::Serialize;
@@ -60,6 +60,22 @@ pub struct UnitAttack {
     pub defender_chooses: bool,
 }
 
+impl Footprint {
+    /// Whether this base and `other`, were they enemies, would be engaged (R-ENG-1, L147):
+    /// within 2.5 cm, edge to edge, and the facing ray from the centre of at least one passes
+    /// through the other's base. [`Table::engaged`] adds the sides.
+    pub fn engages(&self, other: &Footprint) -> bool {
+        self.engages_at(other, self.distance_to(other))
+    }
+
+    /// [`Footprint::engages`] with the distance already measured.
+    pub fn engages_at(&self, other: &Footprint, distance: f64) -> bool {
+        distance <= ENGAGE_DISTANCE_CM + EPS_CM
+            && (other.hit_by_ray(&self.centre, &self.facing)
+                || self.hit_by_ray(&other.centre, &other.facing))
+    }
+}
+
 impl Table {
     /// Where `a` stands relative to `b`'s facing (R-SIDE-1, L689-693): front if some point of
     /// `a`'s base is strictly ahead of `b`'s front line; rear if all of it is behind (or on)
@@ -101,12 +117,8 @@ impl Table {
 
     /// [`Table::engaged`] with the distance already measured.
     pub(crate) fn engaged_at(&self, a: ModelIdx, b: ModelIdx, distance: f64) -> bool {
-        if self.models[a].side == self.models[b].side || distance > ENGAGE_DISTANCE_CM + EPS_CM {
-            return false;
-        }
-        let fa = &self.models[a].foot;
-        let fb = &self.models[b].foot;
-        fb.hit_by_ray(&fa.centre, &fa.facing) || fa.hit_by_ray(&fb.centre, &fb.facing)
+        self.models[a].side != self.models[b].side
+            && self.models[a].foot.engages_at(&self.models[b].foot, distance)
     }
 
     /// Every enemy model engaged with `a`.

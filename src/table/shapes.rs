@@ -23,6 +23,16 @@ pub fn facing_vector(facing_deg: f64) -> V2 {
     V2::new(r.cos(), r.sin())
 }
 
+/// Width (front edge; round: diameter) and depth of a base in cm (R-UNIT-1, R-UNIT-3).
+pub fn base_size_cm(base: &Base) -> (f64, f64) {
+    let width = base.width_mm / 10.0;
+    let depth = match base.shape {
+        BaseShape::Rect => base.depth_mm.unwrap_or(base.width_mm) / 10.0,
+        _ => width,
+    };
+    (width, depth)
+}
+
 /// The ground a model's base covers, with its facing: the geometry behind every ruling.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Footprint {
@@ -46,11 +56,7 @@ impl Footprint {
 
     /// A base of the given kind at `centre`, facing `facing_deg`.
     pub fn new(centre: P2, facing_deg: f64, base: &Base) -> Footprint {
-        let width = base.width_mm / 10.0;
-        let depth = match base.shape {
-            BaseShape::Rect => base.depth_mm.unwrap_or(base.width_mm) / 10.0,
-            _ => width,
-        };
+        let (width, depth) = base_size_cm(base);
         Footprint {
             centre,
             facing: facing_vector(facing_deg),
@@ -171,6 +177,21 @@ impl Footprint {
                     .map(|c| self.distance_to_point(c))
                     .fold(ab, f64::min)
             }
+        }
+    }
+
+    /// How deep two bases overlap, cm; 0 when apart or just touching (L531). Exact for two
+    /// round bases, parry2d's contact otherwise.
+    pub fn overlap_depth(&self, other: &Footprint) -> f64 {
+        if self.round && other.round {
+            let gap = (self.centre - other.centre).norm() - self.half_width - other.half_width;
+            return (-gap).max(0.0);
+        }
+        let (sa, ia) = self.parry();
+        let (sb, ib) = other.parry();
+        match parry2d::query::contact(&ia, &*sa, &ib, &*sb, 0.0) {
+            Ok(Some(c)) => (-(c.dist as f64)).max(0.0),
+            _ => 0.0,
         }
     }
 
