@@ -148,9 +148,7 @@ pub fn charge_ends(
     let ids: Vec<String> = state.models_of(charger).map(|m| m.id.clone()).collect();
     let Some((m0, t0, gap)) = state
         .models_of(charger)
-        .filter_map(|m| {
-            nearest_target(m).map(|t| (m.clone(), t.clone(), measure::distance(m, &t)))
-        })
+        .filter_map(|m| nearest_target(m).map(|t| (m.clone(), t.clone(), measure::distance(m, &t))))
         .min_by(|a, b| a.2.total_cmp(&b.2))
     else {
         return Vec::new();

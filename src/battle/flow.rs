@@ -722,7 +722,8 @@ pub fn general_reroll(state: &BattleState, unit: &str) -> bool {
     state.models_of(unit).any(|m| {
         state.models_of(&g.id).any(|gm| {
             measure::distance(m, gm) <= 15.0
-                && (measure::sees(table.as_deref(), m, gm) || measure::sees(table.as_deref(), gm, m))
+                && (measure::sees(table.as_deref(), m, gm)
+                    || measure::sees(table.as_deref(), gm, m))
         })
     })
 }

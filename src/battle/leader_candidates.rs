@@ -4,8 +4,8 @@
 //! find a used unit to join.
 
 use super::command::{Command, LeaderChange, ModelMove, Order};
-use super::measure;
 use super::leaders::{check_leave, could_lead, leader_model};
+use super::measure;
 use super::state::{BattleState, ModelState};
 use super::unit::Side;
 

@@ -11,8 +11,8 @@
 use super::check::Rejection;
 use super::command::ModelMove;
 use super::state::{BattleState, ModelState};
-use crate::table::shapes::{EPS_CM, Footprint, P2};
 use crate::table::formation::formation_of;
+use crate::table::shapes::{EPS_CM, Footprint, P2};
 use crate::table::{FormationKind, MoveKind, MoveRequest};
 
 /// How far two bases may overlap and still count as touching, cm: base contact is allowed

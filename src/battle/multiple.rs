@@ -202,8 +202,7 @@ pub fn note(ctx: &mut Ctx, fight: &FightDeclared, report: &CombatReport) {
         (&fight.defender, &fight.attacker),
     ] {
         for m in state.models_of(u) {
-            if state.models_of(e).any(|x| measure::engaged(m, x)) && !chain.fought.contains(&m.id)
-            {
+            if state.models_of(e).any(|x| measure::engaged(m, x)) && !chain.fought.contains(&m.id) {
                 chain.fought.push(m.id.clone());
             }
         }

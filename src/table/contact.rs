@@ -118,7 +118,9 @@ impl Table {
     /// [`Table::engaged`] with the distance already measured.
     pub(crate) fn engaged_at(&self, a: ModelIdx, b: ModelIdx, distance: f64) -> bool {
         self.models[a].side != self.models[b].side
-            && self.models[a].foot.engages_at(&self.models[b].foot, distance)
+            && self.models[a]
+                .foot
+                .engages_at(&self.models[b].foot, distance)
     }
 
     /// Every enemy model engaged with `a`.
