@@ -28,8 +28,12 @@ pub fn footprint(m: &ModelState) -> Footprint {
 }
 
 /// Edge-to-edge distance between two models' bases (R-GEO-1): 0 when they touch or overlap.
+/// parry2d's `f32` measure of the table's base shapes ([`Footprint::parry_distance`]), not yet
+/// the exact one ([`Footprint::distance_to`], within 1e-5 cm of it): saved battles record these
+/// figures (a charge's distance, where a charge stops) and opening a save replays its commands
+/// and compares their events exactly.
 pub fn distance(a: &ModelState, b: &ModelState) -> f64 {
-    footprint(a).distance_to(&footprint(b))
+    footprint(a).parry_distance(a.facing_deg, &footprint(b), b.facing_deg)
 }
 
 /// Two enemy models are engaged (R-ENG-1, L147): within 2.5 cm and the facing ray from the

@@ -195,6 +195,17 @@ impl Footprint {
         }
     }
 
+    /// parry2d's edge-to-edge distance between two bases (0 when they touch or overlap,
+    /// R-GEO-1), each turned by its facing in degrees as given ([`Footprint::parry_facing`]):
+    /// [`Footprint::distance_to`] as parry2d's `f32` rounds it (within about 1e-5 cm). The
+    /// battle measures with it: its saved battles record these figures (a charge's distance)
+    /// and replay compares them exactly.
+    pub fn parry_distance(&self, facing_deg: f64, other: &Footprint, other_facing_deg: f64) -> f64 {
+        let (sa, ia) = self.parry_facing(facing_deg);
+        let (sb, ib) = other.parry_facing(other_facing_deg);
+        parry2d::query::distance(&ia, &*sa, &ib, &*sb).map_or(0.0, |d| (d as f64).max(0.0))
+    }
+
     /// Whether the point is on or inside the base.
     pub fn contains(&self, p: &P2) -> bool {
         let d = p - self.centre;
@@ -253,9 +264,20 @@ impl Footprint {
 
     /// The parry2d shape and its position.
     pub fn parry(&self) -> (SharedShape, Isometry2<f32>) {
+        self.parry_turned(self.facing.y.atan2(self.facing.x))
+    }
+
+    /// The parry2d shape and its position, turned by `facing_deg` (the facing this base was
+    /// made with, R-UNIT-2) rather than by the angle of its facing vector: the same turn to
+    /// within `f32` rounding.
+    pub fn parry_facing(&self, facing_deg: f64) -> (SharedShape, Isometry2<f32>) {
+        self.parry_turned(facing_deg.to_radians())
+    }
+
+    fn parry_turned(&self, angle_rad: f64) -> (SharedShape, Isometry2<f32>) {
         let iso = Isometry2::new(
             na::Vector2::new(self.centre.x as f32, self.centre.y as f32),
-            self.facing.y.atan2(self.facing.x) as f32,
+            angle_rad as f32,
         );
         let shape = if self.round {
             SharedShape::new(Ball::new(self.half_width as f32))
