@@ -138,7 +138,7 @@ fn r_mov_1_the_drag_preview_is_the_engines_verdict_on_the_command_the_drag_sends
     let h = RefCell::new(battle_waiting_for_an_order());
     let (taken, refused) = (Cell::new(0), Cell::new(0));
     let mut runner = TestRunner::new(Config {
-        cases: 40,
+        cases: 64,
         failure_persistence: None,
         ..Config::default()
     });

@@ -92,7 +92,10 @@ pub struct DragVerdict {
 /// Asks the battle engine about a drag in progress: its verdict on the command the dragged
 /// models would send. Shared, so the canvas keeps it between frames.
 #[derive(Clone)]
-pub struct DragJudge(std::rc::Rc<dyn Fn(&[ModelPose]) -> DragVerdict>);
+pub struct DragJudge(std::rc::Rc<JudgeFn>);
+
+/// The question a [`DragJudge`] answers.
+type JudgeFn = dyn Fn(&[ModelPose]) -> DragVerdict;
 
 impl DragJudge {
     pub fn new(judge: impl Fn(&[ModelPose]) -> DragVerdict + 'static) -> Self {
