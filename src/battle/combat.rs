@@ -26,19 +26,7 @@ pub fn attack_side(state: &BattleState, attacker: &str, target: &str) -> AttackS
         let Some(t) = state.models_of(target).find(|t| measure::engaged(a, t)) else {
             continue;
         };
-        let side = if measure::in_view(t, a) {
-            0
-        } else {
-            let (fx, fy) = (
-                t.facing_deg.to_radians().cos(),
-                t.facing_deg.to_radians().sin(),
-            );
-            let (_, dt) = measure::base_size_cm(&t.base);
-            let (wa, da) = measure::base_size_cm(&a.base);
-            let reach = wa.max(da) / 2.0;
-            let rel = (a.x - t.x) * fx + (a.y - t.y) * fy;
-            if rel + reach < -dt / 2.0 { 2 } else { 1 }
-        };
+        let side = measure::side_of(a, t) as usize;
         // L699: a model itself attacked in its flank or rear attacks by the front.
         let attacked_behind = state
             .models_of(target)

@@ -47,6 +47,11 @@ pub fn in_view(a: &ModelState, b: &ModelState) -> bool {
     footprint(a).has_in_view(&footprint(b))
 }
 
+/// The side of `b` that `a` stands on (R-SIDE-1, L689-693): front, flank or rear.
+pub fn side_of(a: &ModelState, b: &ModelState) -> crate::table::Side {
+    footprint(a).side_of(&footprint(b))
+}
+
 /// How deep two bases overlap, cm (0 when apart or touching; L531).
 pub fn overlap_cm(a: &ModelState, b: &ModelState) -> f64 {
     footprint(a).overlap_depth(&footprint(b))

@@ -68,6 +68,20 @@ impl Footprint {
         self.engages_at(other, self.distance_to(other))
     }
 
+    /// Where this base stands relative to `other`'s facing (R-SIDE-1, L689-693): front if some
+    /// point of it is strictly ahead of `other`'s front line; rear if all of it is behind (or
+    /// on) `other`'s rear line; flank otherwise.
+    pub fn side_of(&self, other: &Footprint) -> Side {
+        let ahead = self.support(&other.facing);
+        if ahead > other.front_point().coords.dot(&other.facing) + EPS_CM {
+            Side::Front
+        } else if ahead <= other.rear_point().coords.dot(&other.facing) + EPS_CM {
+            Side::Rear
+        } else {
+            Side::Flank
+        }
+    }
+
     /// [`Footprint::engages`] with the distance already measured.
     pub fn engages_at(&self, other: &Footprint, distance: f64) -> bool {
         distance <= ENGAGE_DISTANCE_CM + EPS_CM
@@ -77,20 +91,9 @@ impl Footprint {
 }
 
 impl Table {
-    /// Where `a` stands relative to `b`'s facing (R-SIDE-1, L689-693): front if some point of
-    /// `a`'s base is strictly ahead of `b`'s front line; rear if all of it is behind (or on)
-    /// `b`'s rear line; flank otherwise.
+    /// Where `a` stands relative to `b`'s facing (R-SIDE-1, L689-693; [`Footprint::side_of`]).
     pub fn side_of(&self, a: ModelIdx, b: ModelIdx) -> Side {
-        let fa = &self.models[a].foot;
-        let fb = &self.models[b].foot;
-        let ahead = fa.support(&fb.facing);
-        if ahead > fb.front_point().coords.dot(&fb.facing) + EPS_CM {
-            Side::Front
-        } else if ahead <= fb.rear_point().coords.dot(&fb.facing) + EPS_CM {
-            Side::Rear
-        } else {
-            Side::Flank
-        }
+        self.models[a].foot.side_of(&self.models[b].foot)
     }
 
     /// The front, rear and facing lines of a model, clipped to a length that crosses the table.
