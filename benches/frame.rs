@@ -171,6 +171,7 @@ fn frame(c: &mut Criterion) {
             terrain_preview: None,
             lang: kensei::app::i18n::Lang::English,
             drag_runs: false,
+            drag_verdict: None,
         };
         let plan = prepare_frame(&cache, &input);
         if selection != Selection::None {

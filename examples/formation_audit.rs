@@ -8,11 +8,11 @@
 use kensei::battle::command::{Command, Order};
 use kensei::battle::moves;
 use kensei::battle::roster::{load_scenario, load_side};
-use kensei::battle::{Battle, BattleSetup, BattleState, Phase, geometry, legal_commands};
+use kensei::battle::{Battle, BattleSetup, BattleState, Phase, legal_commands, measure};
 use kensei::table::formation::FormationKind;
 
 fn violations(state: &BattleState, unit: &str) -> usize {
-    let Some(table) = geometry::table_of(state) else {
+    let Some(table) = measure::table(state) else {
         return 0;
     };
     let Some(u) = state.unit(unit) else { return 0 };

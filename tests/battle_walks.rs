@@ -4,7 +4,7 @@
 
 use kensei::battle::roster::{load_scenario, load_side};
 use kensei::battle::state::BattleState;
-use kensei::battle::{Battle, BattleSetup, Difference, Event, Verdict, geometry, legal_commands};
+use kensei::battle::{Battle, BattleSetup, Difference, Event, Verdict, legal_commands, measure};
 use kensei::table::model::TerrainKind;
 use kensei::table::{MoveKind, MoveRequest};
 use std::path::Path;
@@ -19,7 +19,7 @@ const SCENARIOS: [&str; 4] = [
 /// The models whose bases touch or stand on impassable terrain (the table's move checker, for
 /// a model that stays where it is).
 fn on_impassable(s: &BattleState) -> Vec<String> {
-    let Some(table) = geometry::table_of(s) else {
+    let Some(table) = measure::table(s) else {
         return Vec::new();
     };
     if !table

@@ -5,14 +5,19 @@
 //! (L994-996) when it waits for that. The engine checks it; a rejection is shown with its rule
 //! and the table stays as it was. Accepted moves go into the undo history like any command.
 //!
+//! While the models are still under the pointer, the canvas shows the engine's verdict on the
+//! very command releasing them would send ([`drag_verdict`]: `battle::check` of
+//! [`drag_command`]), so what the preview shows and what the engine does cannot differ.
+//!
 //! Models dragged (shifted, not turned) end as a player puts them down after a move: the move
 //! names no facing and the engine turns them the way they went (L500), or to the centre of an
 //! enemy base they engage (L509); the unit's models not dragged turn with them where they stand
 //! (L500 turns every model of a unit that moves). Models turned with the rotate tool keep the
 //! facing they were given.
 
+use super::canvas::DragVerdict;
 use super::canvas::edit::ModelPose;
-use super::i18n::Key;
+use super::i18n::{Key, Lang};
 use super::shell::KenseiApp;
 use crate::battle::{Awaiting, BattleState, Command, ModelMove, Order};
 
@@ -62,7 +67,39 @@ pub fn drag_command(state: &BattleState, poses: &[ModelPose], run: bool) -> Resu
     }
 }
 
+/// The engine's verdict on a drag of `poses` in `state`, in `lang`: the check the engine makes
+/// of the command [`drag_command`] gives (`battle::check`, the check `Battle::execute` makes
+/// first), so it is exactly what releasing the models would meet.
+pub fn drag_verdict(
+    lang: Lang,
+    state: &BattleState,
+    poses: &[ModelPose],
+    run: bool,
+) -> DragVerdict {
+    let refused = |why: String| DragVerdict {
+        legal: false,
+        why: Some(why),
+    };
+    match drag_command(state, poses, run) {
+        Err(k) => refused(lang.t(k).to_string()),
+        Ok(command) => match crate::battle::check(state, &command) {
+            Ok(()) => DragVerdict {
+                legal: true,
+                why: None,
+            },
+            Err(r) => refused(super::engine_text::rejection(lang, &r)),
+        },
+    }
+}
+
 impl KenseiApp {
+    /// What the battle's canvas asks about a drag in progress: the engine's verdict on it in
+    /// `state` ([`drag_verdict`]), with the tracker's run switch as it is now.
+    pub fn drag_judge(&self, state: std::rc::Rc<BattleState>) -> super::canvas::DragJudge {
+        let (lang, run) = (self.lang(), self.tracker.run_drag);
+        super::canvas::DragJudge::new(move |poses| drag_verdict(lang, &state, poses, run))
+    }
+
     /// Sends the move a drag on the battle's canvas gives; true when the battle took it.
     pub fn battle_drag(&mut self, poses: &[ModelPose]) -> bool {
         let Some(b) = self.workspace.battle.as_ref() else {

@@ -14,8 +14,8 @@ impl KenseiApp {
     pub(super) fn central(&mut self, ui: &mut egui::Ui) {
         let lang = self.lang();
         if let Some(b) = &self.workspace.battle {
-            let state = b.value.state().clone();
-            self.battle_view(ui, &state);
+            let state = std::rc::Rc::new(b.value.state().clone());
+            self.battle_view(ui, state);
             return;
         }
         if self.workspace.table.is_none() {
@@ -31,6 +31,7 @@ impl KenseiApp {
         ui.separator();
         self.canvas.lang = lang;
         self.canvas.face_drag = false;
+        self.canvas.drag_judge = None;
         let info = self.canvas_info();
         let Some(table) = self.workspace.table.as_ref() else {
             return;
@@ -54,7 +55,7 @@ impl KenseiApp {
     /// The battle's table: its models where the battle has them, its markers on the units.
     /// Models move by orders in a battle (the tracker), so the canvas measures but edits
     /// nothing here.
-    fn battle_view(&mut self, ui: &mut egui::Ui, state: &BattleState) {
+    fn battle_view(&mut self, ui: &mut egui::Ui, state: std::rc::Rc<BattleState>) {
         let lang = self.lang();
         ui.horizontal_wrapped(|ui| {
             let tool = &mut self.canvas.tool;
@@ -87,8 +88,9 @@ impl KenseiApp {
         self.canvas.lang = lang;
         self.canvas.drag_runs = self.tracker.run_drag;
         self.canvas.face_drag = true;
+        self.canvas.drag_judge = Some(self.drag_judge(state.clone()));
         let info = self.canvas_info();
-        let table = battle_table(state);
+        let table = battle_table(&state);
         let out = self.canvas.show(ui, &table, &info);
         for edit in &out.edits {
             match edit {
@@ -198,7 +200,7 @@ fn kind_name(lang: Lang, k: TerrainKind) -> &'static str {
 
 /// The battle's table file with every deployed model where the battle has it.
 pub fn battle_table(state: &BattleState) -> TableFile {
-    crate::battle::geometry::table_file_of(state)
+    crate::battle::measure::table_file_of(state)
 }
 
 /// Each unit's movement, weapon range, markers and leaders from the battle, for the canvas.

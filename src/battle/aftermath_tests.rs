@@ -208,7 +208,7 @@ fn l974_a_retreating_skirmisher_goes_through_friends_to_within_5_cm() {
     assert_eq!(x, 50.0);
     // Beyond the friendly model (its far edge is at 59.25, the skirmisher's radius 1.25).
     assert!(y >= 60.5 - 1e-9, "{y}");
-    let gap = super::geometry::distance(
+    let gap = super::measure::distance(
         s.model("loser.1").expect("moved"),
         s.model("friends.1").expect("there"),
     );

@@ -9,7 +9,7 @@
 //! - Orders: its Lead order, with the (at most two) nearest of them, comes before its other
 //!   orders; after it, each active unit gives its one order (`lead_turn`).
 
-use super::geometry;
+use super::measure;
 use super::state::{BattleState, ModelState};
 use super::unit::{Side, UnitState};
 
@@ -74,11 +74,11 @@ pub fn deploy_spots(state: &BattleState, m: &ModelState) -> Option<Vec<(f64, f64
     {
         return Some(Vec::new());
     }
-    let (w, _) = geometry::base_size_cm(&m.base);
+    let (w, _) = measure::base_size_cm(&m.base);
     let mut spots: Vec<(f64, f64)> = Vec::new();
     for f in &friends {
         for o in state.models_of(&f.id).filter(|o| o.deployed) {
-            let (ow, _) = geometry::base_size_cm(&o.base);
+            let (ow, _) = measure::base_size_cm(&o.base);
             for extra in [0.6, 1.5, 3.0, 5.0] {
                 let gap = (w + ow) / 2.0 + extra;
                 for k in 0..16 {
@@ -97,7 +97,7 @@ pub fn deploy_spots(state: &BattleState, m: &ModelState) -> Option<Vec<(f64, f64
             .map(|f| {
                 state
                     .models_of(&f.id)
-                    .map(|o| geometry::distance(o, &p))
+                    .map(|o| measure::distance(o, &p))
                     .fold(f64::INFINITY, f64::min)
             })
             .collect();

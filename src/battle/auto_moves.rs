@@ -9,7 +9,7 @@
 use super::command::ModelMove;
 use super::disengage;
 use super::facing;
-use super::geometry;
+use super::measure;
 use super::moves;
 use super::state::{BattleState, ModelState};
 
@@ -34,7 +34,7 @@ fn nearest_enemy<'a>(
             .iter()
             .filter(|e| e.side != m.side && e.deployed)
         {
-            let d = geometry::distance(m, e);
+            let d = measure::distance(m, e);
             if best.is_none_or(|b| d < b.2) {
                 best = Some((m, e, d));
             }
@@ -93,7 +93,7 @@ pub fn advance(state: &BattleState, unit: &str) -> Option<Vec<ModelMove>> {
     block_move(
         state,
         unit,
-        geometry::facing_towards((m.x, m.y), (e.x, e.y)),
+        measure::facing_towards((m.x, m.y), (e.x, e.y)),
         step,
         |mv| facing::check(state, unit, mv, true).is_ok(),
     )
@@ -110,7 +110,7 @@ pub fn retreat(state: &BattleState, unit: &str) -> Option<Vec<ModelMove>> {
     block_move(
         state,
         unit,
-        geometry::facing_towards((e.x, e.y), (m.x, m.y)),
+        measure::facing_towards((e.x, e.y), (m.x, m.y)),
         mov,
         // Turned the way they go: L500 for skirmishers, a free choice for others (L498).
         |mv| {
@@ -142,15 +142,13 @@ pub fn charge_ends(
     let nearest_target = |m: &ModelState| -> Option<ModelState> {
         targets
             .iter()
-            .min_by(|a, b| geometry::distance(m, a).total_cmp(&geometry::distance(m, b)))
+            .min_by(|a, b| measure::distance(m, a).total_cmp(&measure::distance(m, b)))
             .cloned()
     };
     let ids: Vec<String> = state.models_of(charger).map(|m| m.id.clone()).collect();
     let Some((m0, t0, gap)) = state
         .models_of(charger)
-        .filter_map(|m| {
-            nearest_target(m).map(|t| (m.clone(), t.clone(), geometry::distance(m, &t)))
-        })
+        .filter_map(|m| nearest_target(m).map(|t| (m.clone(), t.clone(), measure::distance(m, &t))))
         .min_by(|a, b| a.2.total_cmp(&b.2))
     else {
         return Vec::new();
@@ -158,7 +156,7 @@ pub fn charge_ends(
     let want = if contact {
         (gap - 0.05).max(0.0)
     } else {
-        (gap - geometry::ENGAGE_CM - 0.5).max(0.0)
+        (gap - measure::ENGAGE_CM - 0.5).max(0.0)
     };
     let mut step = want.min(travel);
     let dir = {
@@ -207,12 +205,12 @@ pub fn charge_ends(
             let Some(t) = nearest_target(&m) else {
                 continue;
             };
-            let g = geometry::distance(&m, &t);
+            let g = measure::distance(&m, &t);
             if g <= 0.1 {
                 continue;
             }
-            let (x, y) = geometry::clamp_travel((m.x, m.y), (t.x, t.y), (g - 0.05).min(left));
-            let (x, y) = geometry::free_stop(&m, (x, y), work.models.iter());
+            let (x, y) = measure::clamp_travel((m.x, m.y), (t.x, t.y), (g - 0.05).min(left));
+            let (x, y) = measure::free_stop(&m, (x, y), work.models.iter());
             if !terrain_free(&ground, &m, (x, y)) {
                 continue;
             }
@@ -231,7 +229,7 @@ pub fn charge_ends(
         .filter_map(|id| work.model(id))
         .map(|m| {
             let facing = nearest_target(m).map_or(m.facing_deg, |t| {
-                geometry::facing_towards((m.x, m.y), (t.x, t.y))
+                measure::facing_towards((m.x, m.y), (t.x, t.y))
             });
             (m.id.clone(), m.x, m.y, facing)
         })

@@ -18,7 +18,7 @@ use super::check::Rejection;
 use super::command::Command;
 use super::event::Event;
 use super::flow::Ctx;
-use super::geometry;
+use super::measure;
 use super::multiple::Chain;
 use super::staged_combat::AfterCombat;
 use super::state::{Awaiting, BattleState, FightDeclared};
@@ -76,7 +76,7 @@ fn enemies_touched(
         } else {
             continue;
         };
-        if !out.contains(enemy) && state.models_of(enemy).any(|e| geometry::engaged(m, e)) {
+        if !out.contains(enemy) && state.models_of(enemy).any(|e| measure::engaged(m, e)) {
             out.push(enemy.clone());
         }
     }

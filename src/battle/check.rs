@@ -5,7 +5,7 @@ use std::fmt;
 use super::combat::unit_distance;
 use super::command::{ChargeReaction, Command, OfferingKind, Order};
 use super::flow::{self, can_act};
-use super::geometry;
+use super::measure;
 use super::state::{Awaiting, BattleState, Phase};
 use super::unit::{Side, other};
 
@@ -174,10 +174,10 @@ pub fn check(state: &BattleState, cmd: &Command) -> Result<(), Rejection> {
                 );
             }
             let zone = deployment_zone(state, side);
-            let r = geometry::base_size_cm(&m.base).0 / 2.0;
+            let r = measure::base_size_cm(&m.base).0 / 2.0;
             let pts = [(x - r, *y), (x + r, *y), (*x, y - r), (*x, y + r)];
             let hidden = super::commander::hidden_path(state, &m.unit);
-            if !hidden && !pts.iter().all(|p| geometry::point_in_polygon(*p, &zone)) {
+            if !hidden && !pts.iter().all(|p| measure::point_in_polygon(*p, &zone)) {
                 return no(
                     "L210",
                     format!("({x}, {y}) is outside side {side}'s deployment zone"),
@@ -193,13 +193,13 @@ pub fn check(state: &BattleState, cmd: &Command) -> Result<(), Rejection> {
             if state
                 .models
                 .iter()
-                .any(|o| o.deployed && o.id != m.id && geometry::distance(o, &placed) < 1e-3)
+                .any(|o| o.deployed && o.id != m.id && measure::distance(o, &placed) < 1e-3)
             {
                 return no("L548", "a model cannot stand on another model");
             }
             if unit_started
                 && !state.models_of(&m.unit).any(|o| {
-                    o.deployed && geometry::distance(o, &placed) <= geometry::ENGAGE_CM + 1e-6
+                    o.deployed && measure::distance(o, &placed) <= measure::ENGAGE_CM + 1e-6
                 })
             {
                 return no(
@@ -462,7 +462,7 @@ pub fn check(state: &BattleState, cmd: &Command) -> Result<(), Rejection> {
 
 /// Extra terrain allowances a polygon uses: its area in 5x5 cm squares, rounded up (L180-184).
 pub fn terrain_pieces(poly: &[[f64; 2]]) -> u32 {
-    (geometry::polygon_area(poly) / 25.0 - 1e-9).ceil().max(1.0) as u32
+    (measure::polygon_area(poly) / 25.0 - 1e-9).ceil().max(1.0) as u32
 }
 
 /// The deployment zone of a side: the scenario's, or a 20 cm strip along its table edge.
@@ -609,11 +609,11 @@ fn check_order(
                     "cannot charge a unit that disengaged from you this turn",
                 );
             }
-            let table = geometry::table_of(state);
+            let table = measure::table(state);
             let sees = state.models_of(unit).any(|m| {
                 state
                     .models_of(&t.id)
-                    .any(|tm| geometry::sees(table.as_ref(), m, tm))
+                    .any(|tm| measure::sees(table.as_deref(), m, tm))
             });
             if !sees {
                 return no(
@@ -649,10 +649,10 @@ fn check_order(
             if t_engaged_with_us {
                 return no("L726", "the target is in melee with one of your units");
             }
-            let table = geometry::table_of(state);
+            let table = measure::table(state);
             let sees = state.models_of(unit).any(|m| {
                 state.models_of(&t.id).any(|tm| {
-                    geometry::distance(m, tm) <= range && geometry::sees(table.as_ref(), m, tm)
+                    measure::distance(m, tm) <= range && measure::sees(table.as_deref(), m, tm)
                 })
             });
             if !sees {

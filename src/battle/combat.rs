@@ -6,7 +6,7 @@
 
 use super::event::Event;
 use super::flow::{self, Ctx, die_total};
-use super::geometry;
+use super::measure;
 use super::staged_combat::AfterCombat;
 use super::state::{Awaiting, BattleState, FightDeclared, PendingRoll, RollKind, RolledDie};
 use super::unit::{Side, UnitState, other};
@@ -22,26 +22,14 @@ use crate::table::model::TerrainKind;
 pub fn attack_side(state: &BattleState, attacker: &str, target: &str) -> AttackSide {
     let mut counts = [0usize; 3];
     for a in state.models_of(attacker) {
-        let Some(t) = state.models_of(target).find(|t| geometry::engaged(a, t)) else {
+        let Some(t) = state.models_of(target).find(|t| measure::engaged(a, t)) else {
             continue;
         };
-        let side = if geometry::in_view(t, a) {
-            0
-        } else {
-            let (fx, fy) = (
-                t.facing_deg.to_radians().cos(),
-                t.facing_deg.to_radians().sin(),
-            );
-            let (_, dt) = geometry::base_size_cm(&t.base);
-            let (wa, da) = geometry::base_size_cm(&a.base);
-            let reach = wa.max(da) / 2.0;
-            let rel = (a.x - t.x) * fx + (a.y - t.y) * fy;
-            if rel + reach < -dt / 2.0 { 2 } else { 1 }
-        };
+        let side = measure::side_of(a, t) as usize;
         // L699: a model itself attacked in its flank or rear attacks by the front.
         let attacked_behind = state
             .models_of(target)
-            .any(|e| geometry::engaged(e, a) && !geometry::in_view(a, e));
+            .any(|e| measure::engaged(e, a) && !measure::in_view(a, e));
         counts[if attacked_behind { 0 } else { side }] += 1;
     }
     let total: usize = counts.iter().sum();
@@ -66,11 +54,11 @@ pub fn in_formation(state: &BattleState, unit: &str) -> bool {
 
 /// Whether a model stands within 2.5 cm of a terrain piece that gives cover (R-COVER-1).
 fn model_in_cover(state: &BattleState, m: &super::state::ModelState) -> bool {
-    let r = geometry::base_size_cm(&m.base).0 / 2.0;
+    let r = measure::base_size_cm(&m.base).0 / 2.0;
     state.table.terrain.iter().any(|t| {
         t.cover
             && t.kind != TerrainKind::Ignorable
-            && geometry::distance_to_polygon((m.x, m.y), &t.polygon) - r <= 2.5 + 1e-6
+            && measure::distance_to_polygon((m.x, m.y), &t.polygon) - r <= 2.5 + 1e-6
     })
 }
 
@@ -184,7 +172,7 @@ fn with_totals(mut cu: CombatUnit, t: &ModifierTotals, melee: bool) -> CombatUni
 fn engaged_models(state: &BattleState, unit: &str, enemy: &str) -> Vec<String> {
     state
         .models_of(unit)
-        .filter(|m| state.models_of(enemy).any(|e| geometry::engaged(m, e)))
+        .filter(|m| state.models_of(enemy).any(|e| measure::engaged(m, e)))
         .map(|m| m.id.clone())
         .collect()
 }
@@ -326,8 +314,8 @@ fn apply_side(
             let mut engaged = false;
             let mut d = f64::INFINITY;
             for e in ctx.state.models_of(enemy) {
-                engaged |= geometry::engaged(m, e);
-                d = d.min(geometry::distance(m, e));
+                engaged |= measure::engaged(m, e);
+                d = d.min(measure::distance(m, e));
             }
             (!engaged, d, m.id.clone())
         })
@@ -551,7 +539,7 @@ pub fn unit_distance(state: &super::state::BattleState, a: &str, b: &str) -> f64
     let mut best = f64::INFINITY;
     for m in state.models_of(a) {
         for n in state.models_of(b) {
-            best = best.min(geometry::distance(m, n));
+            best = best.min(measure::distance(m, n));
         }
     }
     best
@@ -576,14 +564,14 @@ pub fn resolve_shot(
         return;
     };
     let state = &ctx.state;
-    let table = geometry::table_of(state);
+    let table = measure::table(state);
     let range = s.acting_profile().range_cm.unwrap_or(0.0);
     // A scenario's longest shot (dawn mist, darkness) holds for stand and shoot too.
     let limit = super::scenario_rules::shooting_limit_cm(state);
     let reaches = |m: &super::state::ModelState, tm: &super::state::ModelState| {
-        (stand_and_shoot.is_some() || geometry::distance(m, tm) <= range)
-            && geometry::distance(m, tm) <= limit + 1e-6
-            && geometry::sees(table.as_ref(), m, tm)
+        (stand_and_shoot.is_some() || measure::distance(m, tm) <= range)
+            && measure::distance(m, tm) <= limit + 1e-6
+            && measure::sees(table.as_deref(), m, tm)
     };
     let in_range_and_sight = state
         .models_of(shooter)
@@ -600,7 +588,7 @@ pub fn resolve_shot(
         .filter(|tm| {
             state
                 .models_of(shooter)
-                .any(|m| geometry::sees(table.as_ref(), m, tm))
+                .any(|m| measure::sees(table.as_deref(), m, tm))
         })
         .collect();
     let visible_models = seen.iter().filter(|m| !m.leader).count() as u32;
@@ -615,7 +603,7 @@ pub fn resolve_shot(
     let short_range = stand_and_shoot.unwrap_or(false)
         || state.models_of(shooter).any(|m| {
             state.models_of(target).any(|tm| {
-                geometry::distance(m, tm) <= 20.0 && geometry::sees(table.as_ref(), m, tm)
+                measure::distance(m, tm) <= 20.0 && measure::sees(table.as_deref(), m, tm)
             })
         }) && stand_and_shoot.is_none();
     let shot_ctx = |cover: bool| CombatContext {

@@ -26,7 +26,7 @@ use super::command::Command;
 use super::deck::CommanderOrderCard;
 use super::event::Event;
 use super::flow::Ctx;
-use super::geometry;
+use super::measure;
 use super::state::{Awaiting, BattleState, ModelState, Phase};
 use super::unit::{Side, UnitState, other};
 use crate::rules::CombatUnit;
@@ -454,7 +454,7 @@ pub fn hidden_path(state: &BattleState, unit: &str) -> bool {
 /// A model placed by Hidden path: on the table, not on impassable terrain, more than 30 cm
 /// from every enemy model on the table.
 pub fn check_hidden_deploy(state: &BattleState, placed: &ModelState) -> Result<(), Rejection> {
-    let (w, d) = geometry::base_size_cm(&placed.base);
+    let (w, d) = measure::base_size_cm(&placed.base);
     let r = w.max(d) / 2.0;
     let (tw, td) = (state.table.table.width_cm, state.table.table.depth_cm);
     if placed.x - r < 0.0 || placed.y - r < 0.0 || placed.x + r > tw || placed.y + r > td {
@@ -462,7 +462,7 @@ pub fn check_hidden_deploy(state: &BattleState, placed: &ModelState) -> Result<(
     }
     for t in &state.table.terrain {
         if t.kind == crate::table::model::TerrainKind::Impassable
-            && geometry::point_in_polygon((placed.x, placed.y), &t.polygon)
+            && measure::point_in_polygon((placed.x, placed.y), &t.polygon)
         {
             return no(
                 "L523",
@@ -474,13 +474,13 @@ pub fn check_hidden_deploy(state: &BattleState, placed: &ModelState) -> Result<(
         .models
         .iter()
         .filter(|e| e.deployed && e.side != placed.side)
-        .find(|e| geometry::distance(e, placed) <= 30.0)
+        .find(|e| measure::distance(e, placed) <= 30.0)
     {
         return no(
             "L1004",
             format!(
                 "Hidden path: {:.1} cm from `{}`, it must be more than 30 cm from every enemy",
-                geometry::distance(e, placed),
+                measure::distance(e, placed),
                 e.id
             ),
         );
@@ -498,7 +498,7 @@ pub fn hidden_spots(state: &BattleState, m: &ModelState) -> Vec<(f64, f64)> {
     while y < d {
         let mut x = 2.5;
         while x < w {
-            let gap = geometry::distance_to_polygon((x, y), &zone);
+            let gap = measure::distance_to_polygon((x, y), &zone);
             if gap > 32.0 {
                 let mut p = m.clone();
                 (p.x, p.y) = (x, y);

@@ -5,7 +5,7 @@
 
 use super::check::Rejection;
 use super::command::ModelMove;
-use super::geometry;
+use super::measure;
 use super::moves;
 use super::state::BattleState;
 
@@ -22,7 +22,7 @@ pub fn still_engaged(
         fought
             .iter()
             .flat_map(|f| after.models_of(f))
-            .find(|e| e.deployed && geometry::engaged(m, e))
+            .find(|e| e.deployed && measure::engaged(m, e))
             .map(|e| (m.id.clone(), e.id.clone()))
     })
 }

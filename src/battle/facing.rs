@@ -23,7 +23,7 @@
 
 use super::check::Rejection;
 use super::command::ModelMove;
-use super::geometry::{self, ENGAGE_CM};
+use super::measure::{self, ENGAGE_CM};
 use super::moves;
 use super::state::{BattleState, ModelState};
 use crate::table::shapes::P2;
@@ -116,8 +116,8 @@ fn newly_reached<'a>(
         .models
         .iter()
         .filter(|e| e.side != m.side && e.deployed)
-        .filter(|e| geometry::distance(m, e) > ENGAGE_CM + 1e-6)
-        .map(|e| (geometry::distance(end, e), e))
+        .filter(|e| measure::distance(m, e) > ENGAGE_CM + 1e-6)
+        .map(|e| (measure::distance(end, e), e))
         .filter(|(d, _)| *d <= ENGAGE_CM + 1e-6)
         .collect();
     found.sort_by(|a, b| a.0.total_cmp(&b.0));
@@ -143,7 +143,7 @@ pub fn settle(state: &BattleState, moves_: &[ModelMove], l500: bool) -> Vec<Mode
                 let provisional = toward.unwrap_or(m.facing_deg);
                 let end = at_end(m, mv, provisional);
                 let facing = match newly_reached(state, m, &end).first() {
-                    Some(e) => geometry::facing_towards((mv.x, mv.y), (e.x, e.y)),
+                    Some(e) => measure::facing_towards((mv.x, mv.y), (e.x, e.y)),
                     None => provisional,
                 };
                 out.facing_deg = Some(facing);
@@ -182,7 +182,7 @@ pub fn check(
         }
         engaging.push(&mv.model);
         let faces_one = reached.iter().any(|e| {
-            angle_between(facing, geometry::facing_towards((mv.x, mv.y), (e.x, e.y)))
+            angle_between(facing, measure::facing_towards((mv.x, mv.y), (e.x, e.y)))
                 <= FACING_TOLERANCE_DEG
         });
         if !faces_one {
@@ -194,7 +194,7 @@ pub fn check(
                      not {:.0}°",
                     mv.model,
                     e.id,
-                    geometry::facing_towards((mv.x, mv.y), (e.x, e.y)).rem_euclid(360.0),
+                    measure::facing_towards((mv.x, mv.y), (e.x, e.y)).rem_euclid(360.0),
                     FACING_TOLERANCE_DEG,
                     facing.rem_euclid(360.0)
                 ),

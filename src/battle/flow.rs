@@ -10,7 +10,7 @@
 use super::apply::apply;
 use super::dice::{Dice, d3};
 use super::event::Event;
-use super::geometry;
+use super::measure;
 use super::resolve::Executed;
 use super::scoring;
 use super::state::{Awaiting, BattleState, Pair, PendingRoll, Phase, RollKind, RolledDie};
@@ -701,7 +701,7 @@ pub fn engaged_enemies<'a>(
             if e.side != m.side
                 && e.deployed
                 && m.deployed
-                && geometry::engaged(m, e)
+                && measure::engaged(m, e)
                 && !found.contains(&e.unit)
             {
                 found.push(e.unit.clone());
@@ -729,11 +729,12 @@ pub fn general_reroll(state: &BattleState, unit: &str) -> bool {
     if g.id == u.id {
         return true;
     }
-    let table = geometry::table_of(state);
+    let table = measure::table(state);
     state.models_of(unit).any(|m| {
         state.models_of(&g.id).any(|gm| {
-            geometry::distance(m, gm) <= 15.0
-                && (geometry::sees(table.as_ref(), m, gm) || geometry::sees(table.as_ref(), gm, m))
+            measure::distance(m, gm) <= 15.0
+                && (measure::sees(table.as_deref(), m, gm)
+                    || measure::sees(table.as_deref(), gm, m))
         })
     })
 }

@@ -8,7 +8,7 @@
 //! table.
 
 use super::flow::Ctx;
-use super::geometry;
+use super::measure;
 use super::state::{BattleState, ModelState};
 use crate::table::Table;
 use crate::table::formation::COHESION_CM;
@@ -23,7 +23,7 @@ fn army_leader(m: &ModelState) -> bool {
 
 /// The isolated models of `unit` now (R-FORM-1, L990).
 pub fn isolated_models(state: &BattleState, unit: &str) -> Vec<String> {
-    isolated_on(state, geometry::table_of(state).as_ref(), unit)
+    isolated_on(state, measure::table(state).as_deref(), unit)
 }
 
 /// The isolated models of `unit`, measured on `table` (the battle's table, built once).
@@ -49,7 +49,7 @@ fn isolated_on(state: &BattleState, table: Option<&Table>, unit: &str) -> Vec<St
             !army_leader(m)
                 && models
                     .iter()
-                    .all(|o| o.id == m.id || geometry::distance(m, o) > COHESION_CM + 1e-6)
+                    .all(|o| o.id == m.id || measure::distance(m, o) > COHESION_CM + 1e-6)
         })
         .map(|m| m.id.clone())
         .collect()
@@ -65,9 +65,9 @@ pub fn remove_isolated(ctx: &mut Ctx) {
         .map(|u| u.id.clone())
         .collect();
     // Removing models changes no other unit's isolation: one table for every unit.
-    let table = geometry::table_of(&ctx.state);
+    let table = measure::table(&ctx.state);
     for unit in units {
-        let lost = isolated_on(&ctx.state, table.as_ref(), &unit);
+        let lost = isolated_on(&ctx.state, table.as_deref(), &unit);
         super::aftermath::remove_as_casualties(
             ctx,
             &unit,

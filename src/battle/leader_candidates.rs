@@ -4,8 +4,8 @@
 //! find a used unit to join.
 
 use super::command::{Command, LeaderChange, ModelMove, Order};
-use super::geometry;
 use super::leaders::{check_leave, could_lead, leader_model};
+use super::measure;
 use super::state::{BattleState, ModelState};
 use super::unit::Side;
 
@@ -53,7 +53,7 @@ pub fn join_candidates(state: &BattleState, side: Side, unit: &str, out: &mut Ve
         return;
     };
     let mov = u.acting_profile().mov_cm + super::commander::extra_move_cm(u);
-    let (w, _) = geometry::base_size_cm(&m.base);
+    let (w, _) = measure::base_size_cm(&m.base);
     for t in state.units_of(side) {
         if t.id == unit || !t.markers.used || t.leader.is_some() {
             continue;
@@ -65,10 +65,10 @@ pub fn join_candidates(state: &BattleState, side: Side, unit: &str, out: &mut Ve
             continue;
         }
         let mut targets: Vec<&ModelState> = state.models_of(&t.id).collect();
-        targets.sort_by(|a, b| geometry::distance(m, a).total_cmp(&geometry::distance(m, b)));
+        targets.sort_by(|a, b| measure::distance(m, a).total_cmp(&measure::distance(m, b)));
         let mut spots: Vec<(f64, f64)> = Vec::new();
         for o in targets.iter().take(3) {
-            let (ow, _) = geometry::base_size_cm(&o.base);
+            let (ow, _) = measure::base_size_cm(&o.base);
             let gap = (w + ow) / 2.0 + 1.0;
             for k in 0..24 {
                 let a = f64::from(k) * std::f64::consts::PI / 12.0;
@@ -82,7 +82,7 @@ pub fn join_candidates(state: &BattleState, side: Side, unit: &str, out: &mut Ve
             dp.total_cmp(&dq)
         });
         for (x, y) in spots.into_iter().take(12) {
-            let facing = geometry::facing_towards((m.x, m.y), (x, y));
+            let facing = measure::facing_towards((m.x, m.y), (x, y));
             let c = Command::Order {
                 side,
                 unit: unit.to_string(),
@@ -119,7 +119,7 @@ pub fn leave_candidate(state: &BattleState, side: Side, unit: &str, out: &mut Ve
     if super::flow::engaged_enemies(state, unit).next().is_some() {
         return;
     }
-    let (w, _) = geometry::base_size_cm(&m.base);
+    let (w, _) = measure::base_size_cm(&m.base);
     let mut spots: Vec<(f64, f64)> = Vec::new();
     for gap in [w + 0.5, w + 2.0, w + 3.5] {
         for k in 0..24 {

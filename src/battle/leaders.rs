@@ -22,7 +22,7 @@ use super::check::Rejection;
 use super::command::{LeaderChange, ModelMove, Order};
 use super::event::Event;
 use super::flow::Ctx;
-use super::geometry;
+use super::measure;
 use super::state::{BattleState, ModelState};
 use super::unit::{Side, TroopProfile};
 use crate::army::ProblemCode;
@@ -114,7 +114,7 @@ pub fn check_join(
     could_lead(state, lu.side, lp, &t.profile)?;
     let gap = state
         .models_of(to)
-        .map(|o| geometry::distance(m, o))
+        .map(|o| measure::distance(m, o))
         .fold(f64::INFINITY, f64::min);
     if gap > JOIN_CM + EPS {
         return no(
@@ -216,7 +216,7 @@ pub fn check_leave(
     let gap = state
         .models_of(unit)
         .filter(|o| o.id != m.id)
-        .map(|o| geometry::distance(&placed, o))
+        .map(|o| measure::distance(&placed, o))
         .fold(f64::INFINITY, f64::min);
     if gap > LEAVE_CM + EPS {
         return no(
@@ -224,7 +224,7 @@ pub fn check_leave(
             format!("placed {gap:.1} cm from his unit: within 5 cm of a model of it"),
         );
     }
-    let (w, d) = geometry::base_size_cm(&placed.base);
+    let (w, d) = measure::base_size_cm(&placed.base);
     let r = w.max(d) / 2.0;
     let table = &state.table.table;
     if placed.x - r < -EPS
@@ -239,8 +239,8 @@ pub fn check_leave(
     }
     let on_impassable = state.table.terrain.iter().any(|t| {
         t.kind == TerrainKind::Impassable
-            && (geometry::point_in_polygon((placed.x, placed.y), &t.polygon)
-                || geometry::distance_to_polygon((placed.x, placed.y), &t.polygon) < w.min(d) / 2.0)
+            && (measure::point_in_polygon((placed.x, placed.y), &t.polygon)
+                || measure::distance_to_polygon((placed.x, placed.y), &t.polygon) < w.min(d) / 2.0)
     });
     if on_impassable {
         return no("L523", "the leader would stand on impassable terrain");
@@ -248,7 +248,7 @@ pub fn check_leave(
     let engages = state
         .models
         .iter()
-        .any(|e| e.side != placed.side && e.deployed && geometry::engaged(&placed, e));
+        .any(|e| e.side != placed.side && e.deployed && measure::engaged(&placed, e));
     if engages {
         return no(
             "L549",

@@ -7,7 +7,7 @@
 
 use super::check::{check, deployment_zone};
 use super::command::{ChargeReaction, Command, OfferingKind, Order};
-use super::geometry;
+use super::measure;
 use super::state::{Awaiting, BattleState};
 use super::unit::{Side, other};
 use crate::battle::deck::hand_size;
@@ -227,9 +227,9 @@ fn deploy_candidates(state: &BattleState, side: Side, out: &mut Vec<Command>) {
             .filter(|o| o.deployed)
             .cloned()
             .collect();
-        let w = geometry::base_size_cm(&m.base)
+        let w = measure::base_size_cm(&m.base)
             .0
-            .max(geometry::base_size_cm(&m.base).1);
+            .max(measure::base_size_cm(&m.base).1);
         let mut spots: Vec<(f64, f64)> = Vec::new();
         let lead_spots = super::auto_lead::deploy_spots(state, m);
         if let Some(among) = lead_spots {
@@ -269,9 +269,9 @@ fn deploy_candidates(state: &BattleState, side: Side, out: &mut Vec<Command>) {
         } else {
             // Beside a model of the unit already placed, 1 cm apart, all round it.
             for o in &started {
-                let ow = geometry::base_size_cm(&o.base)
+                let ow = measure::base_size_cm(&o.base)
                     .0
-                    .max(geometry::base_size_cm(&o.base).1);
+                    .max(measure::base_size_cm(&o.base).1);
                 for extra in [0.6, 1.2, 1.8, 2.4] {
                     let gap = (w + ow) / 2.0 + extra;
                     for k in 0..24 {
@@ -289,7 +289,7 @@ fn deploy_candidates(state: &BattleState, side: Side, out: &mut Vec<Command>) {
                 .models
                 .iter()
                 .filter(|o| o.deployed && o.id != m.id)
-                .all(|o| geometry::distance(o, &p) >= 0.3)
+                .all(|o| measure::distance(o, &p) >= 0.3)
         };
         for (x, y) in spots {
             if !free(x, y) {

@@ -14,7 +14,7 @@ use super::check::Rejection;
 use super::command::{Command, ModelMove};
 use super::event::Event;
 use super::flow::{self, Ctx};
-use super::geometry;
+use super::measure;
 use super::state::{Awaiting, BattleState, ModelState};
 use super::unit::Side;
 
@@ -32,7 +32,7 @@ fn engaged(state: &BattleState, m: &ModelState) -> bool {
     state
         .models
         .iter()
-        .any(|e| e.deployed && geometry::engaged(m, e))
+        .any(|e| e.deployed && measure::engaged(m, e))
 }
 
 fn nearest_enemy(state: &BattleState, m: &ModelState) -> f64 {
@@ -40,7 +40,7 @@ fn nearest_enemy(state: &BattleState, m: &ModelState) -> f64 {
         .models
         .iter()
         .filter(|e| e.side != m.side && e.deployed)
-        .map(|e| geometry::distance(m, e))
+        .map(|e| measure::distance(m, e))
         .fold(f64::INFINITY, f64::min)
 }
 
@@ -109,7 +109,7 @@ pub fn check(state: &BattleState, side: Side, moves: &[ModelMove]) -> Result<(),
                 ),
             );
         }
-        let r = geometry::base_size_cm(&m.base).0 / 2.0;
+        let r = measure::base_size_cm(&m.base).0 / 2.0;
         if mv.x - r < 0.0 || mv.y - r < 0.0 || mv.x + r > w || mv.y + r > d {
             return reject("L464", "no move takes a model off the table");
         }
@@ -135,7 +135,7 @@ pub fn check(state: &BattleState, side: Side, moves: &[ModelMove]) -> Result<(),
         let (Some(before), Some(now)) = (state.model(&mv.model), after.model(&mv.model)) else {
             continue;
         };
-        if geometry::free_stop(now, (now.x, now.y), after.models.iter()) != (now.x, now.y) {
+        if measure::free_stop(now, (now.x, now.y), after.models.iter()) != (now.x, now.y) {
             return reject("L531", format!("`{}` would end on another model", mv.model));
         }
         if nearest_enemy(&after, now) > nearest_enemy(state, before) + 1e-6 {
@@ -168,7 +168,7 @@ pub fn candidates(state: &BattleState, side: Side, out: &mut Vec<Command>) {
                     .models
                     .iter()
                     .filter(|e| e.side != m.side && e.deployed)
-                    .map(move |e| (geometry::distance(m, e), m, e))
+                    .map(move |e| (measure::distance(m, e), m, e))
             })
             .min_by(|a, b| a.0.total_cmp(&b.0));
         if let Some((gap, m, e)) = target {

@@ -11,6 +11,7 @@
 use super::check::Rejection;
 use super::command::ModelMove;
 use super::state::{BattleState, ModelState};
+use crate::table::formation::formation_of;
 use crate::table::shapes::{EPS_CM, Footprint, P2};
 use crate::table::{FormationKind, MoveKind, MoveRequest};
 
@@ -39,19 +40,8 @@ pub fn path_of(mv: &ModelMove) -> Vec<P2> {
         .collect()
 }
 
-fn footprint(m: &ModelState) -> Footprint {
-    Footprint::new(P2::new(m.x, m.y), m.facing_deg, &m.base)
-}
-
-/// How deep two bases overlap, cm (0 when apart or touching).
-pub fn overlap_cm(a: &ModelState, b: &ModelState) -> f64 {
-    let (sa, ia) = footprint(a).parry();
-    let (sb, ib) = footprint(b).parry();
-    match parry2d::query::contact(&ia, &*sa, &ib, &*sb, 0.0) {
-        Ok(Some(c)) => f64::from(-c.dist).max(0.0),
-        _ => 0.0,
-    }
-}
+/// How deep two bases overlap, cm (0 when apart or touching): the table's measure (L531).
+pub use super::measure::overlap_cm;
 
 /// Whether `m` stands on one of `others` (itself excluded).
 pub fn stands_on<'a>(m: &ModelState, mut others: impl Iterator<Item = &'a ModelState>) -> bool {
@@ -70,21 +60,18 @@ pub fn formation_kind(state: &BattleState, unit: &str) -> FormationKind {
     }
 }
 
-/// The formation violations of `unit` as the table measures them (R-FORM-1), in words.
+/// The formation violations of `unit` as the table measures them (R-FORM-1), in words: the
+/// table module's formation of the unit's deployed models where the state has them.
 pub fn formation_violations(state: &BattleState, unit: &str) -> Vec<String> {
-    match super::geometry::table_of(state) {
-        Some(table) => violations_on(&table, state, unit),
-        None => Vec::new(),
-    }
-}
-
-/// [`formation_violations`] on a table already built from `state`.
-fn violations_on(table: &crate::table::Table, state: &BattleState, unit: &str) -> Vec<String> {
-    let Some(i) = table.unit_index(unit) else {
+    let models: Vec<(&str, Footprint)> = state
+        .models_of(unit)
+        .filter(|m| m.deployed)
+        .map(|m| (m.id.as_str(), super::measure::footprint(m)))
+        .collect();
+    if models.is_empty() {
         return Vec::new();
-    };
-    table
-        .formation(i, formation_kind(state, unit))
+    }
+    formation_of(unit, &models, formation_kind(state, unit))
         .violations
         .iter()
         .map(ToString::to_string)
@@ -153,7 +140,7 @@ pub fn check_move_order(
         .pair
         .as_ref()
         .is_some_and(|p| p.moved.iter().any(|id| id == unit));
-    let table = super::geometry::table_of(state);
+    let table = super::measure::table(state);
     if let Some(table) = &table {
         for mv in moves {
             let (Some(m), Some(idx)) = (state.model(&mv.model), table.model_index(&mv.model))
@@ -269,9 +256,7 @@ pub fn check_move_order(
     }
     // L391 (R-FORM-1): a unit keeps its formation; one already out of it must not move
     // further out (L562).
-    let before = table
-        .as_ref()
-        .map_or_else(Vec::new, |t| violations_on(t, state, unit));
+    let before = formation_violations(state, unit);
     let now = formation_violations(&after, unit);
     if now.len() > before.len() {
         let first = now.first().cloned().unwrap_or_default();
@@ -307,7 +292,7 @@ pub fn check_moving_away(
         fought
             .iter()
             .flat_map(|u| s.models_of(u))
-            .map(|e| super::geometry::distance(m, e))
+            .map(|e| super::measure::distance(m, e))
             .fold(f64::INFINITY, f64::min)
     };
     for mv in moves {

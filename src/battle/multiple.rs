@@ -24,7 +24,7 @@ use super::check::Rejection;
 use super::command::Command;
 use super::event::Event;
 use super::flow::{self, Ctx};
-use super::geometry;
+use super::measure;
 use super::staged_combat::AfterCombat;
 use super::state::{Awaiting, BattleState, FightDeclared};
 use super::unit::Side;
@@ -69,7 +69,7 @@ pub struct Chain {
 fn engaged(state: &BattleState, a: &str, b: &str) -> bool {
     state
         .models_of(a)
-        .any(|m| state.models_of(b).any(|e| geometry::engaged(m, e)))
+        .any(|m| state.models_of(b).any(|e| measure::engaged(m, e)))
 }
 
 /// Every pair (unit of `side`, enemy unit) in melee in the group of `start` (L709).
@@ -199,8 +199,7 @@ pub fn note(ctx: &mut Ctx, fight: &FightDeclared, report: &CombatReport) {
         (&fight.defender, &fight.attacker),
     ] {
         for m in state.models_of(u) {
-            if state.models_of(e).any(|x| geometry::engaged(m, x)) && !chain.fought.contains(&m.id)
-            {
+            if state.models_of(e).any(|x| measure::engaged(m, x)) && !chain.fought.contains(&m.id) {
                 chain.fought.push(m.id.clone());
             }
         }

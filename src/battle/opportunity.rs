@@ -20,7 +20,7 @@ use super::check::Rejection;
 use super::command::{Command, ModelMove};
 use super::event::Event;
 use super::flow::{self, Ctx};
-use super::geometry;
+use super::measure;
 use super::moves;
 use super::state::{Awaiting, BattleState, FightDeclared, ModelState, PendingRoll, RollKind};
 use super::unit::{Side, other};
@@ -113,7 +113,7 @@ fn gaps(state: &BattleState, pending: &PendingMove, charger: &str) -> Vec<(f64, 
             let share = k as f64 / STEPS as f64;
             let gap = mover_at(state, pending, share)
                 .iter()
-                .flat_map(|m| chargers.iter().map(move |c| geometry::distance(c, m)))
+                .flat_map(|m| chargers.iter().map(move |c| measure::distance(c, m)))
                 .fold(f64::INFINITY, f64::min);
             (share, gap)
         })
@@ -143,7 +143,7 @@ pub fn possible_chargers(state: &BattleState, pending: &PendingMove) -> Vec<Stri
         Vec::new()
     };
     fought.extend(pending.kind.not_chargers());
-    let table = geometry::table_of(state);
+    let table = measure::table(state);
     state
         .units_of(side)
         .filter(|u| {
@@ -156,7 +156,7 @@ pub fn possible_chargers(state: &BattleState, pending: &PendingMove) -> Vec<Stri
             state.models_of(&u.id).any(|c| {
                 state
                     .models_of(&pending.unit)
-                    .any(|m| geometry::sees(table.as_ref(), c, m))
+                    .any(|m| measure::sees(table.as_deref(), c, m))
             })
         })
         .filter(|u| {

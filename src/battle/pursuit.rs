@@ -15,7 +15,7 @@ use super::check::Rejection;
 use super::command::Command;
 use super::event::Event;
 use super::flow::{self, Ctx};
-use super::geometry;
+use super::measure;
 use super::rolled_move::{DETOUR_SHARES, DETOUR_TURNS, Ground, Stop, best_route, prefix, turned};
 use super::state::{Awaiting, BattleState, ModelState, RollKind, RolledDie};
 use super::unit::Side;
@@ -216,7 +216,7 @@ pub fn plan(state: &BattleState, pursuer: &str, fleeing: &str, dist: f64) -> Vec
             _ => None,
         };
         let end = walk.end(start);
-        let facing = geometry::facing_towards((end.x, end.y), (t.x, t.y));
+        let facing = measure::facing_towards((end.x, end.y), (t.x, t.y));
         ground.place(&m.id, end, facing);
         moved.push(m.id.clone());
         if let Some(c) = &got {

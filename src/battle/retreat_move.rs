@@ -30,7 +30,7 @@
 use super::command::ModelMove;
 use super::event::Event;
 use super::flow::Ctx;
-use super::geometry;
+use super::measure;
 use super::rolled_move::{
     DETOUR_SHARES, DETOUR_TURNS, Ground, Stop, Walk, best_route, prefix, turned,
 };
@@ -291,7 +291,7 @@ fn cross(
         let near_crossed = crossed
             .iter()
             .flat_map(|u| ground_models_of(ground, u))
-            .map(|c| geometry::distance(&probe, c))
+            .map(|c| measure::distance(&probe, c))
             .fold(f64::INFINITY, f64::min);
         if near_crossed > CROSS_CM {
             return stopped;

@@ -18,7 +18,7 @@
 //! measure wins, so the straight way is kept whenever nothing stands in it, and a way round is
 //! taken only when it gets farther than stopping at the obstacle would.
 
-use super::geometry;
+use super::measure;
 use super::scenario_rules;
 use super::state::{BattleState, ModelState};
 use crate::table::{MoveKind, MoveRequest, P2, Table, V2};
@@ -64,7 +64,8 @@ impl Walk {
 /// The table as the battle stands, with the models moved so far by this move.
 pub struct Ground<'s> {
     state: &'s BattleState,
-    table: Table,
+    /// The state's table, shared until a walk moves a model on it.
+    table: std::rc::Rc<Table>,
 }
 
 /// The points of `route` (after `start`) up to `length` cm along it.
@@ -110,11 +111,11 @@ pub const DETOUR_TURNS: [f64; 8] = [20.0, -20.0, 40.0, -40.0, 60.0, -60.0, 80.0,
 pub const DETOUR_SHARES: [f64; 3] = [1.0 / 3.0, 2.0 / 3.0, 1.0];
 
 impl<'s> Ground<'s> {
-    /// The battle's table (`geometry::table_of`); None when the table module refuses it.
+    /// The battle's table (`measure::table`); None when the table module refuses it.
     pub fn new(state: &'s BattleState) -> Option<Ground<'s>> {
         Some(Ground {
             state,
-            table: geometry::table_of(state)?,
+            table: measure::table(state)?,
         })
     }
 
@@ -135,7 +136,7 @@ impl<'s> Ground<'s> {
     /// Puts a model where its move ended, for the walks that follow.
     pub fn place(&mut self, model: &str, at: P2, facing_deg: f64) {
         if let Some(i) = self.table.model_index(model) {
-            self.table.place_model(i, at, facing_deg);
+            std::rc::Rc::make_mut(&mut self.table).place_model(i, at, facing_deg);
         }
     }
 

@@ -6,7 +6,7 @@
 
 use super::check::Rejection;
 use super::combat::unit_distance;
-use super::geometry;
+use super::measure;
 use super::state::BattleState;
 use super::unit::Side;
 use crate::table::model::{EnforcedRule, SpecialRule, Victim};
@@ -51,10 +51,10 @@ pub fn check_shot(state: &BattleState, shooter: &str, target: &str) -> Result<()
     let Some((limit, rule)) = shooting_limit(state) else {
         return Ok(());
     };
-    let table = geometry::table_of(state);
+    let table = measure::table(state);
     let ok = state.models_of(shooter).any(|m| {
         state.models_of(target).any(|t| {
-            geometry::distance(m, t) <= limit + 1e-6 && geometry::sees(table.as_ref(), m, t)
+            measure::distance(m, t) <= limit + 1e-6 && measure::sees(table.as_deref(), m, t)
         })
     });
     if ok {
@@ -134,7 +134,7 @@ fn segments_meet(p: (f64, f64), q: (f64, f64), a: (f64, f64), b: (f64, f64)) -> 
 
 /// Whether the straight path `from`-`to` enters the polygon.
 pub fn path_enters(from: (f64, f64), to: (f64, f64), poly: &[[f64; 2]]) -> bool {
-    if geometry::point_in_polygon(from, poly) || geometry::point_in_polygon(to, poly) {
+    if measure::point_in_polygon(from, poly) || measure::point_in_polygon(to, poly) {
         return true;
     }
     let n = poly.len();
@@ -196,7 +196,7 @@ pub fn check_charge(state: &BattleState, charger: &str, target: &str) -> Result<
     for m in state.models_of(charger) {
         let Some(t) = state
             .models_of(target)
-            .min_by(|a, b| geometry::distance(m, a).total_cmp(&geometry::distance(m, b)))
+            .min_by(|a, b| measure::distance(m, a).total_cmp(&measure::distance(m, b)))
         else {
             continue;
         };

@@ -25,7 +25,7 @@ pub fn leader_points(state: &BattleState) -> ([u32; 2], String) {
 }
 
 fn near(m: &ModelState, o: &Objective) -> bool {
-    let r = super::geometry::base_size_cm(&m.base).0 / 2.0;
+    let r = super::measure::base_size_cm(&m.base).0 / 2.0;
     (m.x - o.x).hypot(m.y - o.y) - r <= o.radius_cm
 }
 

@@ -8,7 +8,7 @@ use super::rolled_move::Stop;
 use super::setup::{BattleSetup, SideSetup};
 use super::state::{BattleState, Phase};
 use super::unit::{TroopProfile, UnitSpec};
-use super::{geometry, pursuit, retreat_move};
+use super::{measure, pursuit, retreat_move};
 use crate::table::model::{ModelPlacement, TableFile, Terrain, TerrainKind};
 use crate::table::{MoveKind, MoveRequest, P2};
 
@@ -78,7 +78,7 @@ fn battle(terrain: Vec<Terrain>, units: Vec<U>) -> BattleState {
 /// Whether `model`, gone along `path` from where it stands in `s`, touches impassable terrain
 /// on the way or at the end (the table's move checker, L523).
 fn touches_impassable(s: &BattleState, model: &str, path: &[(f64, f64)]) -> bool {
-    let table = geometry::table_of(s).expect("table");
+    let table = measure::table(s).expect("table");
     let idx = table.model_index(model).expect("model");
     let path: Vec<P2> = path.iter().map(|&(x, y)| P2::new(x, y)).collect();
     let check = table.check_move(&MoveRequest {

@@ -1,7 +1,7 @@
 //! Engagement (trabado en combate) and the side one model stands on relative to another, for
 //! models and for units (R-ENG-1, R-SIDE-1..2; book L147-149, L687-697).
 
-use crate::table::shapes::{EPS_CM, P2};
+use crate::table::shapes::{EPS_CM, Footprint, P2};
 use crate::table::world::{ModelIdx, Table, UnitIdx};
 use parry2d::bounding_volume::BoundingVolume;
 use serde::Serialize;
@@ -60,21 +60,40 @@ pub struct UnitAttack {
     pub defender_chooses: bool,
 }
 
-impl Table {
-    /// Where `a` stands relative to `b`'s facing (R-SIDE-1, L689-693): front if some point of
-    /// `a`'s base is strictly ahead of `b`'s front line; rear if all of it is behind (or on)
-    /// `b`'s rear line; flank otherwise.
-    pub fn side_of(&self, a: ModelIdx, b: ModelIdx) -> Side {
-        let fa = &self.models[a].foot;
-        let fb = &self.models[b].foot;
-        let ahead = fa.support(&fb.facing);
-        if ahead > fb.front_point().coords.dot(&fb.facing) + EPS_CM {
+impl Footprint {
+    /// Whether this base and `other`, were they enemies, would be engaged (R-ENG-1, L147):
+    /// within 2.5 cm, edge to edge, and the facing ray from the centre of at least one passes
+    /// through the other's base. [`Table::engaged`] adds the sides.
+    pub fn engages(&self, other: &Footprint) -> bool {
+        self.engages_at(other, self.distance_to(other))
+    }
+
+    /// Where this base stands relative to `other`'s facing (R-SIDE-1, L689-693): front if some
+    /// point of it is strictly ahead of `other`'s front line; rear if all of it is behind (or
+    /// on) `other`'s rear line; flank otherwise.
+    pub fn side_of(&self, other: &Footprint) -> Side {
+        let ahead = self.support(&other.facing);
+        if ahead > other.front_point().coords.dot(&other.facing) + EPS_CM {
             Side::Front
-        } else if ahead <= fb.rear_point().coords.dot(&fb.facing) + EPS_CM {
+        } else if ahead <= other.rear_point().coords.dot(&other.facing) + EPS_CM {
             Side::Rear
         } else {
             Side::Flank
         }
+    }
+
+    /// [`Footprint::engages`] with the distance already measured.
+    pub fn engages_at(&self, other: &Footprint, distance: f64) -> bool {
+        distance <= ENGAGE_DISTANCE_CM + EPS_CM
+            && (other.hit_by_ray(&self.centre, &self.facing)
+                || self.hit_by_ray(&other.centre, &other.facing))
+    }
+}
+
+impl Table {
+    /// Where `a` stands relative to `b`'s facing (R-SIDE-1, L689-693; [`Footprint::side_of`]).
+    pub fn side_of(&self, a: ModelIdx, b: ModelIdx) -> Side {
+        self.models[a].foot.side_of(&self.models[b].foot)
     }
 
     /// The front, rear and facing lines of a model, clipped to a length that crosses the table.
@@ -101,12 +120,10 @@ impl Table {
 
     /// [`Table::engaged`] with the distance already measured.
     pub(crate) fn engaged_at(&self, a: ModelIdx, b: ModelIdx, distance: f64) -> bool {
-        if self.models[a].side == self.models[b].side || distance > ENGAGE_DISTANCE_CM + EPS_CM {
-            return false;
-        }
-        let fa = &self.models[a].foot;
-        let fb = &self.models[b].foot;
-        fb.hit_by_ray(&fa.centre, &fa.facing) || fa.hit_by_ray(&fb.centre, &fb.facing)
+        self.models[a].side != self.models[b].side
+            && self.models[a]
+                .foot
+                .engages_at(&self.models[b].foot, distance)
     }
 
     /// Every enemy model engaged with `a`.

@@ -1,7 +1,7 @@
 //! A unit's formation (closed or open) with every violation named, and isolated models
 //! (R-FORM-1; book L391-399, L988-992).
 
-use crate::table::shapes::EPS_CM;
+use crate::table::shapes::{EPS_CM, Footprint};
 use crate::table::world::{ModelIdx, Table, UnitIdx};
 use serde::Serialize;
 
@@ -75,46 +75,12 @@ impl Table {
     /// Whether `unit` keeps its formation, naming every violation (R-FORM-1, L393-399). A unit of
     /// one model is always in formation.
     pub fn formation(&self, unit: UnitIdx, kind: FormationKind) -> Formation {
-        let models = &self.units[unit].models;
-        let n = models.len();
-        let dist = self.unit_distances(models);
-        let mut violations = Vec::new();
-        if n > 1 {
-            let (within, needed) = match kind {
-                FormationKind::Closed => (CLOSED_CM, if n == 2 { 1 } else { 2 }),
-                FormationKind::Open => (OPEN_CM, 1),
-            };
-            for i in 0..n {
-                let found = (0..n)
-                    .filter(|&j| j != i && dist[i][j] <= within + EPS_CM)
-                    .count();
-                if found < needed {
-                    violations.push(FormationViolation::TooFewNear {
-                        model: self.models[models[i]].id.clone(),
-                        within_cm: within,
-                        needed,
-                        found,
-                    });
-                }
-            }
-            for i in 0..n {
-                for j in i + 1..n {
-                    if dist[i][j] > SPREAD_CM + EPS_CM {
-                        violations.push(FormationViolation::TooFarApart {
-                            a: self.models[models[i]].id.clone(),
-                            b: self.models[models[j]].id.clone(),
-                            distance_cm: round2(dist[i][j]),
-                        });
-                    }
-                }
-            }
-        }
-        Formation {
-            unit: self.units[unit].id.clone(),
-            kind,
-            in_formation: violations.is_empty(),
-            violations,
-        }
+        let models: Vec<(&str, Footprint)> = self.units[unit]
+            .models
+            .iter()
+            .map(|&m| (self.models[m].id.as_str(), self.models[m].foot))
+            .collect();
+        formation_of(&self.units[unit].id, &models, kind)
     }
 
     /// The models of `unit` with none of their unit within 2.5 cm (R-FORM-1, L990). Army
@@ -128,7 +94,8 @@ impl Table {
         if models.len() < 2 {
             return Vec::new();
         }
-        let dist = self.unit_distances(models);
+        let feet: Vec<Footprint> = models.iter().map(|&m| self.models[m].foot).collect();
+        let dist = distances(&feet);
         (0..models.len())
             .filter(|&i| {
                 !is_army_leader(models[i])
@@ -137,19 +104,66 @@ impl Table {
             .map(|i| models[i])
             .collect()
     }
+}
 
-    fn unit_distances(&self, models: &[ModelIdx]) -> Vec<Vec<f64>> {
-        let n = models.len();
-        let mut d = vec![vec![0.0; n]; n];
+/// Whether the unit `unit` of these models (id and base, in the unit's order) keeps its
+/// formation, naming every violation (R-FORM-1, L393-399): [`Table::formation`] without a
+/// table, for models where a move would leave them.
+pub fn formation_of(unit: &str, models: &[(&str, Footprint)], kind: FormationKind) -> Formation {
+    let n = models.len();
+    let feet: Vec<Footprint> = models.iter().map(|m| m.1).collect();
+    let dist = distances(&feet);
+    let mut violations = Vec::new();
+    if n > 1 {
+        let (within, needed) = match kind {
+            FormationKind::Closed => (CLOSED_CM, if n == 2 { 1 } else { 2 }),
+            FormationKind::Open => (OPEN_CM, 1),
+        };
         for i in 0..n {
-            for j in i + 1..n {
-                let v = self.distance(models[i], models[j]);
-                d[i][j] = v;
-                d[j][i] = v;
+            let found = (0..n)
+                .filter(|&j| j != i && dist[i][j] <= within + EPS_CM)
+                .count();
+            if found < needed {
+                violations.push(FormationViolation::TooFewNear {
+                    model: models[i].0.to_string(),
+                    within_cm: within,
+                    needed,
+                    found,
+                });
             }
         }
-        d
+        for i in 0..n {
+            for j in i + 1..n {
+                if dist[i][j] > SPREAD_CM + EPS_CM {
+                    violations.push(FormationViolation::TooFarApart {
+                        a: models[i].0.to_string(),
+                        b: models[j].0.to_string(),
+                        distance_cm: round2(dist[i][j]),
+                    });
+                }
+            }
+        }
     }
+    Formation {
+        unit: unit.to_string(),
+        kind,
+        in_formation: violations.is_empty(),
+        violations,
+    }
+}
+
+/// Edge-to-edge distances between every two of the bases (R-GEO-1).
+fn distances(feet: &[Footprint]) -> Vec<Vec<f64>> {
+    let n = feet.len();
+    let mut d = vec![vec![0.0; n]; n];
+    for i in 0..n {
+        for j in i + 1..n {
+            let v = feet[i].distance_to(&feet[j]);
+            d[i][j] = v;
+            d[j][i] = v;
+        }
+    }
+    d
 }
 
 /// Rounds centimetres to hundredths, for reports.

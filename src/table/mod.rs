@@ -15,6 +15,7 @@ pub mod load;
 pub mod model;
 pub mod movement;
 pub mod placement;
+pub mod plane;
 pub mod reach;
 pub mod shapes;
 pub mod sight;

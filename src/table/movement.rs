@@ -207,6 +207,35 @@ impl Table {
     }
 }
 
+/// Bases closer than this (cm), edge to edge, count as one standing on the other when a straight
+/// move looks for a free place to stop (L531).
+pub const STOP_CLEAR_CM: f64 = 0.05;
+
+/// Where a base moving in a straight line from where it stands towards `to` can stop without
+/// ending on another base of `others` (L531, L511): `to` itself when that spot is free, else
+/// the farthest free spot before it (in 2.5 mm steps), else where it stands.
+pub fn free_stop(mover: &Footprint, to: P2, others: &[Footprint]) -> P2 {
+    let d = to - mover.centre;
+    let steps = (d.norm() / 0.25).ceil() as usize;
+    let r = mover.half_width.hypot(mover.half_depth);
+    for k in 0..=steps {
+        let f = if steps == 0 {
+            1.0
+        } else {
+            1.0 - k as f64 / steps as f64
+        };
+        let probe = mover.moved(mover.centre + d * f, mover.facing);
+        let blocked = others.iter().any(|o| {
+            let reach = r + o.half_width.hypot(o.half_depth) + STOP_CLEAR_CM;
+            (probe.centre - o.centre).norm() < reach && probe.distance_to(o) < STOP_CLEAR_CM
+        });
+        if !blocked {
+            return probe.centre;
+        }
+    }
+    mover.centre
+}
+
 /// A base swept along one straight segment, keeping its facing.
 struct Swept {
     shape: SharedShape,

@@ -22,16 +22,7 @@ pub enum PlacementProblem {
 impl Table {
     /// How far two bases overlap (0 when apart or just touching).
     pub fn overlap_depth(&self, a: ModelIdx, b: ModelIdx) -> f64 {
-        let (ma, mb) = (&self.models[a], &self.models[b]);
-        if ma.foot.round && mb.foot.round {
-            let gap =
-                (ma.foot.centre - mb.foot.centre).norm() - ma.foot.half_width - mb.foot.half_width;
-            return (-gap).max(0.0);
-        }
-        match parry2d::query::contact(&ma.iso, &*ma.shape, &mb.iso, &*mb.shape, 0.0) {
-            Ok(Some(c)) => (-(c.dist as f64)).max(0.0),
-            _ => 0.0,
-        }
+        self.models[a].foot.overlap_depth(&self.models[b].foot)
     }
 
     /// How far a base reaches off the table (0 when wholly on it).

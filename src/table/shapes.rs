@@ -23,6 +23,16 @@ pub fn facing_vector(facing_deg: f64) -> V2 {
     V2::new(r.cos(), r.sin())
 }
 
+/// Width (front edge; round: diameter) and depth of a base in cm (R-UNIT-1, R-UNIT-3).
+pub fn base_size_cm(base: &Base) -> (f64, f64) {
+    let width = base.width_mm / 10.0;
+    let depth = match base.shape {
+        BaseShape::Rect => base.depth_mm.unwrap_or(base.width_mm) / 10.0,
+        _ => width,
+    };
+    (width, depth)
+}
+
 /// The ground a model's base covers, with its facing: the geometry behind every ruling.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Footprint {
@@ -46,11 +56,7 @@ impl Footprint {
 
     /// A base of the given kind at `centre`, facing `facing_deg`.
     pub fn new(centre: P2, facing_deg: f64, base: &Base) -> Footprint {
-        let width = base.width_mm / 10.0;
-        let depth = match base.shape {
-            BaseShape::Rect => base.depth_mm.unwrap_or(base.width_mm) / 10.0,
-            _ => width,
-        };
+        let (width, depth) = base_size_cm(base);
         Footprint {
             centre,
             facing: facing_vector(facing_deg),
@@ -174,6 +180,32 @@ impl Footprint {
         }
     }
 
+    /// How deep two bases overlap, cm; 0 when apart or just touching (L531). Exact for two
+    /// round bases, parry2d's contact otherwise.
+    pub fn overlap_depth(&self, other: &Footprint) -> f64 {
+        if self.round && other.round {
+            let gap = (self.centre - other.centre).norm() - self.half_width - other.half_width;
+            return (-gap).max(0.0);
+        }
+        let (sa, ia) = self.parry();
+        let (sb, ib) = other.parry();
+        match parry2d::query::contact(&ia, &*sa, &ib, &*sb, 0.0) {
+            Ok(Some(c)) => (-(c.dist as f64)).max(0.0),
+            _ => 0.0,
+        }
+    }
+
+    /// parry2d's edge-to-edge distance between two bases (0 when they touch or overlap,
+    /// R-GEO-1), each turned by its facing in degrees as given ([`Footprint::parry_facing`]):
+    /// [`Footprint::distance_to`] as parry2d's `f32` rounds it (within about 1e-5 cm). The
+    /// battle measures with it: its saved battles record these figures (a charge's distance)
+    /// and replay compares them exactly.
+    pub fn parry_distance(&self, facing_deg: f64, other: &Footprint, other_facing_deg: f64) -> f64 {
+        let (sa, ia) = self.parry_facing(facing_deg);
+        let (sb, ib) = other.parry_facing(other_facing_deg);
+        parry2d::query::distance(&ia, &*sa, &ib, &*sb).map_or(0.0, |d| (d as f64).max(0.0))
+    }
+
     /// Whether the point is on or inside the base.
     pub fn contains(&self, p: &P2) -> bool {
         let d = p - self.centre;
@@ -232,9 +264,20 @@ impl Footprint {
 
     /// The parry2d shape and its position.
     pub fn parry(&self) -> (SharedShape, Isometry2<f32>) {
+        self.parry_turned(self.facing.y.atan2(self.facing.x))
+    }
+
+    /// The parry2d shape and its position, turned by `facing_deg` (the facing this base was
+    /// made with, R-UNIT-2) rather than by the angle of its facing vector: the same turn to
+    /// within `f32` rounding.
+    pub fn parry_facing(&self, facing_deg: f64) -> (SharedShape, Isometry2<f32>) {
+        self.parry_turned(facing_deg.to_radians())
+    }
+
+    fn parry_turned(&self, angle_rad: f64) -> (SharedShape, Isometry2<f32>) {
         let iso = Isometry2::new(
             na::Vector2::new(self.centre.x as f32, self.centre.y as f32),
-            self.facing.y.atan2(self.facing.x) as f32,
+            angle_rad as f32,
         );
         let shape = if self.round {
             SharedShape::new(Ball::new(self.half_width as f32))

@@ -1,7 +1,7 @@
 //! Field of view, line of sight and cover between models (R-VIEW-1, R-LOS-1..2, R-COVER-1..2;
 //! book L118-145).
 
-use crate::table::shapes::{Corridor, EPS_CM};
+use crate::table::shapes::{Corridor, EPS_CM, Footprint};
 use crate::table::world::{Leaf, ModelIdx, Obstacle, Table, TerrainIdx, UnitIdx};
 use serde::Serialize;
 
@@ -54,13 +54,20 @@ pub struct UnitCover {
     pub needed: usize,
 }
 
+impl Footprint {
+    /// Whether `other` is in this base's field of view: some part of `other` is in the open
+    /// half-plane in front of the line through this base's front point, square to its facing
+    /// (R-VIEW-1, L120).
+    pub fn has_in_view(&self, other: &Footprint) -> bool {
+        let front = self.front_point().coords.dot(&self.facing);
+        other.support(&self.facing) > front + EPS_CM
+    }
+}
+
 impl Table {
-    /// Whether `b` is in `a`'s field of view: some part of `b`'s base is in the open half-plane
-    /// in front of the line through `a`'s front point, square to its facing (R-VIEW-1, L120).
+    /// Whether `b` is in `a`'s field of view (R-VIEW-1, L120; [`Footprint::has_in_view`]).
     pub fn in_view(&self, a: ModelIdx, b: ModelIdx) -> bool {
-        let fa = &self.models[a].foot;
-        let front = fa.front_point().coords.dot(&fa.facing);
-        self.models[b].foot.support(&fa.facing) > front + EPS_CM
+        self.models[a].foot.has_in_view(&self.models[b].foot)
     }
 
     /// The sight corridor from `a` to `b` (R-LOS-1).

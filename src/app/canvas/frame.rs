@@ -79,6 +79,41 @@ pub struct Tape {
     pub to_model: Option<String>,
 }
 
+/// What the battle engine says of the command a drag would send if the models were released
+/// where the pointer has them now (the app asks the engine; the canvas only shows the answer).
+#[derive(Debug, Clone, PartialEq)]
+pub struct DragVerdict {
+    /// The engine would take the command.
+    pub legal: bool,
+    /// Why not, in the window's language, with the rule that forbids it.
+    pub why: Option<String>,
+}
+
+/// Asks the battle engine about a drag in progress: its verdict on the command the dragged
+/// models would send. Shared, so the canvas keeps it between frames.
+#[derive(Clone)]
+pub struct DragJudge(std::rc::Rc<JudgeFn>);
+
+/// The question a [`DragJudge`] answers.
+type JudgeFn = dyn Fn(&[ModelPose]) -> DragVerdict;
+
+impl DragJudge {
+    pub fn new(judge: impl Fn(&[ModelPose]) -> DragVerdict + 'static) -> Self {
+        DragJudge(std::rc::Rc::new(judge))
+    }
+
+    /// The verdict on a drag of `poses`.
+    pub fn verdict(&self, poses: &[ModelPose]) -> DragVerdict {
+        (self.0)(poses)
+    }
+}
+
+impl std::fmt::Debug for DragJudge {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("DragJudge")
+    }
+}
+
 /// Everything one frame is built from besides the cache.
 #[derive(Debug, Clone, Copy)]
 pub struct FrameInput<'a> {
@@ -100,6 +135,10 @@ pub struct FrameInput<'a> {
     pub lang: Lang,
     /// The dragged models run (powered move, R-MOV-1): allowance 2 x MOV + 1D6.
     pub drag_runs: bool,
+    /// In a battle, the engine's verdict on the drag (`preview`): it alone says whether the
+    /// drag is shown as allowed. `None` in the table editor, where the move checker's own
+    /// figures decide.
+    pub drag_verdict: Option<&'a DragVerdict>,
 }
 
 /// Builds the frame's shapes. `cache` must have been updated with the table to show.

@@ -20,7 +20,7 @@ pub mod tools;
 pub mod view;
 
 pub use edit::{EditError, ModelPose, TableEdit, apply_edit};
-pub use frame::{FrameCache, FrameInput, Tape, prepare_frame};
+pub use frame::{DragJudge, DragVerdict, FrameCache, FrameInput, Tape, prepare_frame};
 pub use plan::{FramePlan, PlanShape};
 pub use tools::{CanvasInfo, OverlayOptions, Selection, Tool, UnitInfo, UnitTemplate};
 pub use view::ViewTransform;
@@ -40,6 +40,9 @@ pub struct TableCanvas {
     pub lang: Lang,
     /// Dragged models run (powered move, R-MOV-1): the move checker measures 2 x MOV + 1D6.
     pub drag_runs: bool,
+    /// In a battle, asks the engine about a drag in progress (see [`DragJudge`]); the table
+    /// editor has none.
+    pub drag_judge: Option<DragJudge>,
     /// Dragged models turn the way they are dragged, as a player puts them down after a move
     /// in a battle (L500); in the table editor they keep their facing.
     pub face_drag: bool,
@@ -75,6 +78,7 @@ struct PlanKey {
     terrain_preview: Option<crate::table::model::Terrain>,
     lang: Lang,
     drag_runs: bool,
+    drag_verdict: Option<DragVerdict>,
 }
 
 /// What happened on the canvas this frame.
@@ -161,12 +165,17 @@ impl TableCanvas {
             (Tool::PlaceUnit(t), Some(at)) => t.place(at, table),
             _ => Vec::new(),
         };
+        let preview = self.drag.preview().to_vec();
+        let drag_verdict = match &self.drag_judge {
+            Some(judge) if !preview.is_empty() => Some(judge.verdict(&preview)),
+            _ => None,
+        };
         let key = PlanKey {
             table_rebuilds: self.cache.rebuilds,
             info: info.clone(),
             selection: self.selection.clone(),
             overlays: self.overlays,
-            preview: self.drag.preview().to_vec(),
+            preview,
             grid_step_cm: self.view.grid_step_cm(),
             tape: self.drag.tape().or(self.tape.as_ref()).cloned(),
             terrain_draft: self.terrain_draft.clone(),
@@ -174,6 +183,7 @@ impl TableCanvas {
             terrain_preview: self.drag.terrain().cloned(),
             lang: self.lang,
             drag_runs: self.drag_runs,
+            drag_verdict,
         };
         if let Some((k, plan)) = &self.last_plan
             && *k == key
@@ -192,6 +202,7 @@ impl TableCanvas {
             terrain_preview: key.terrain_preview.as_ref(),
             lang: key.lang,
             drag_runs: key.drag_runs,
+            drag_verdict: key.drag_verdict.as_ref(),
         };
         let plan = prepare_frame(&self.cache, &input);
         self.last_plan = Some((key, plan.clone()));

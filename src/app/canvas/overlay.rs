@@ -835,28 +835,38 @@ pub(super) fn move_checker(plan: &mut FramePlan, original: &Table, input: &Frame
                 check.crosses_impassable.join(", ")
             ));
         }
-        // Models moving together (a unit dragged keeping formation) do not block each other.
-        let problems: Vec<&String> = check
-            .problems
-            .iter()
-            .filter(|p| {
-                !input
-                    .preview
+        let illegal = match input.drag_verdict {
+            // In a battle the engine's own check of the command the drag would send decides,
+            // and says why (the canvas holds no rules of its own there).
+            Some(verdict) => {
+                parts.extend(verdict.why.iter().cloned());
+                !verdict.legal
+            }
+            None => {
+                // Models moving together (a unit dragged keeping formation) do not block each
+                // other.
+                let problems: Vec<&String> = check
+                    .problems
                     .iter()
-                    .any(|q| p.as_str() == format!("passes through model `{}` (L527, L531)", q.id))
-            })
-            .collect();
-        parts.extend(
-            problems
-                .iter()
-                .map(|p| crate::app::engine_text::words(lang, p)),
-        );
-        let too_far = if input.drag_runs {
-            mov.is_some() && !run_reaches
-        } else {
-            mov.is_some_and(|mv| check.length_cm > mv + 1e-9)
+                    .filter(|p| {
+                        !input.preview.iter().any(|q| {
+                            p.as_str() == format!("passes through model `{}` (L527, L531)", q.id)
+                        })
+                    })
+                    .collect();
+                parts.extend(
+                    problems
+                        .iter()
+                        .map(|p| crate::app::engine_text::words(lang, p)),
+                );
+                let too_far = if input.drag_runs {
+                    mov.is_some() && !run_reaches
+                } else {
+                    mov.is_some_and(|mv| check.length_cm > mv + 1e-9)
+                };
+                !problems.is_empty() || too_far
+            }
         };
-        let illegal = !problems.is_empty() || too_far;
         let colour = if illegal {
             style::PROBLEM
         } else {
