@@ -1524,11 +1524,6 @@ pub fn words(lang: Lang, text: &str) -> String {
     })
 }
 
-/// A rejection of the battle engine in `lang`: its reason, then the rule that forbids it.
-pub fn rejection(lang: Lang, r: &crate::battle::Rejection) -> String {
-    format!("{} ({})", words(lang, &r.message), r.rule)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1552,18 +1547,6 @@ mod tests {
         assert!(
             es.ends_with("; su líder recibe 2 heridas y muere; aniquilada"),
             "{es}"
-        );
-    }
-
-    #[test]
-    fn a_rejection_names_what_the_battle_waits_for_in_spanish() {
-        let r = crate::battle::Rejection {
-            rule: "R-TURN-3".into(),
-            message: "the battle waits for ChooseUnit { side: 1 }".into(),
-        };
-        assert_eq!(
-            rejection(Lang::Spanish, &r),
-            "la batalla espera: activar una unidad (bando 1) (R-TURN-3)"
         );
     }
 

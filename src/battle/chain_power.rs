@@ -17,9 +17,9 @@
 //! - A battle saved in format 1 (rolled at once) keeps its later combats unpowered and spends
 //!   no orders, as when it was played.
 
-use super::check::Rejection;
 use super::event::Event;
 use super::flow::Ctx;
+use super::rejection::{Melee, Rejection, no};
 use super::staged_combat::AfterCombat;
 use super::state::{Awaiting, BattleState, FightDeclared};
 use super::unit::{Side, other};
@@ -47,26 +47,16 @@ fn reacted_in_chain(state: &BattleState, defender: &str) -> bool {
 
 /// Checks that `side` may power the later combat of `attacker` (L703, L462-464).
 pub fn check_power(state: &BattleState, side: Side, attacker: &str) -> Result<(), Rejection> {
-    let no = |rule: &str, message: String| {
-        Err(Rejection {
-            rule: rule.into(),
-            message,
-        })
-    };
     if state.rolls_at_once {
-        return no(
-            "L703",
-            "a battle saved in format 1 fights its later combats unpowered".into(),
-        );
+        return no(Melee::ChainUnpowered);
     }
     if !is_active(state, attacker) {
-        return no(
-            "L464",
-            format!("`{attacker}` is not an active unit: it has no orders to power a combat"),
-        );
+        return no(Melee::NotActiveToPower {
+            attacker: attacker.to_string(),
+        });
     }
     if orders(state, side) < 1 {
-        return no("L703", "powering needs one more order".into());
+        return no(Melee::ChainPowerNeedsOrder);
     }
     Ok(())
 }

@@ -10,11 +10,11 @@ use std::path::Path;
 use serde::{Deserialize, Serialize};
 
 use super::apply::apply;
-use super::check::Rejection;
 use super::command::Command;
 use super::dice::Dice;
 use super::event::Event;
 use super::flow::{self, Ctx};
+use super::rejection::Rejection;
 use super::resolve::execute;
 use super::setup::BattleSetup;
 use super::state::BattleState;
@@ -91,8 +91,8 @@ impl std::fmt::Display for ReplayError {
                 f,
                 "log entry {index} is not legal: {} ({}): {}",
                 serde_json::to_string(command).unwrap_or_default(),
-                rejection.rule,
-                rejection.message
+                rejection.citation(),
+                rejection.message(crate::i18n::Language::English)
             ),
             ReplayError::Mismatch {
                 index,

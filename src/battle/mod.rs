@@ -39,6 +39,7 @@ pub mod multiple;
 pub mod opportunity;
 pub mod opportunity_kinds;
 pub mod pursuit;
+pub mod rejection;
 pub mod resolve;
 pub mod retreat_move;
 pub mod rolled_move;
@@ -53,11 +54,14 @@ pub mod state;
 pub mod unit;
 
 pub use apply::apply;
-pub use check::{Rejection, check};
-pub use command::{ChargeReaction, Command, LeaderChange, ModelMove, OfferingKind, Order};
+pub use check::check;
+pub use command::{
+    ChargeReaction, Command, LeaderChange, ModelMove, OfferingKind, Order, OrderKind,
+};
 pub use event::Event;
 pub use legal::legal_commands;
 pub use log::{Battle, LoadError, LogEntry, ReplayError, SavedBattle};
+pub use rejection::{Citation, Rejection};
 pub use resolve::execute;
 pub use setup::{BattleSetup, SideSetup};
 pub use state::{Awaiting, BattleState, Phase};
