@@ -150,3 +150,11 @@ fn a_scenario_rule_is_named_by_its_text() {
         "ningún disparo a más de 30 cm en el turno 1 (regla del escenario: Dawn mist)"
     );
 }
+
+#[test]
+fn l834_an_order_kind_reads_back_from_the_name_saved_events_carry() {
+    for kind in OrderKind::ALL {
+        assert_eq!(OrderKind::from_book_name(kind.book_name()), Some(kind));
+    }
+    assert_eq!(OrderKind::from_book_name("charge"), None);
+}
