@@ -6,6 +6,7 @@
 use kensei::battle::command::{Command, ModelMove, Order};
 use kensei::battle::event::Event;
 use kensei::battle::moves::formation_violations;
+use kensei::battle::rejection::{Citation, Move, Rejection};
 use kensei::battle::roster::{load_scenario, load_side};
 use kensei::battle::state::{Awaiting, BattleState, Phase};
 use kensei::battle::unit::{TroopProfile, UnitSpec};
@@ -140,7 +141,10 @@ fn order(moves: Vec<ModelMove>, powered: bool) -> Command {
 }
 
 fn rule_of(state: &BattleState, cmd: &Command) -> String {
-    check(state, cmd).expect_err("rejected").rule
+    check(state, cmd)
+        .expect_err("rejected")
+        .citation()
+        .to_string()
 }
 
 fn piece(id: &str, kind: TerrainKind, x0: f64, y0: f64, x1: f64, y1: f64) -> Terrain {
@@ -163,8 +167,12 @@ fn l531_a_move_ending_on_another_model_is_rejected() {
     let mut moves = shift(s, 0.0, 8.0, 90.0);
     moves[0].x = moves[1].x - 1.0;
     let err = check(s, &order(moves, false)).unwrap_err();
-    assert_eq!(err.rule, "L531", "{err}");
-    assert!(err.message.contains("samurai.1"), "{err}");
+    assert_eq!(err.citation().to_string(), "L531", "{err}");
+    assert!(
+        matches!(&err, Rejection::Move(Move::EndsOn { model, other })
+            if model == "samurai.1" || other == "samurai.1"),
+        "{err}"
+    );
 }
 
 #[test]
@@ -188,7 +196,7 @@ fn l527_a_move_through_an_enemy_model_is_rejected() {
     (r.x, r.y) = (53.0, 46.0);
     let moves = vec![ModelMove::straight("samurai.1", 53.0, 49.5, 90.0)];
     let err = check(&s, &order(moves, false)).unwrap_err();
-    assert_eq!(err.rule, "L527", "{err}");
+    assert_eq!(err.citation().to_string(), "L527", "{err}");
 }
 
 #[test]
@@ -209,14 +217,17 @@ fn l523_a_move_through_impassable_terrain_is_rejected_and_l488_going_round_it_is
     ));
     let straight = vec![ModelMove::straight("samurai.leader", 50.0, 49.5, 90.0)];
     let err = check(&s, &order(straight, false)).unwrap_err();
-    assert_eq!(err.rule, "L523", "{err}");
-    assert!(err.message.contains("rock"), "{err}");
+    assert_eq!(err.citation().to_string(), "L523", "{err}");
+    assert!(
+        matches!(&err, Rejection::Move(Move::CrossesImpassable { terrain, .. }) if terrain.contains("rock")),
+        "{err}"
+    );
     // Round the wall's end (L488): 2.5 cm sideways, 9.5 forward, 2.5 back: 14.5 cm, over
     // MOV 10, rejected on its length (L484).
     let mut round = ModelMove::straight("samurai.leader", 50.0, 49.5, 90.0);
     round.path = vec![[52.5, 40.0], [52.5, 49.5]];
     let err = check(&s, &order(vec![round], false)).unwrap_err();
-    assert_eq!(err.rule, "L484", "{err}");
+    assert_eq!(err.citation().to_string(), "L484", "{err}");
     // A thinner wall: straight through it is rejected, round it (1.6 + 6.5 + 1.6 = 9.7 cm,
     // never touching it) is legal.
     s.table.terrain.pop();
@@ -250,8 +261,11 @@ fn l557_a_run_through_a_wood_is_rejected_and_a_walk_through_it_is_not() {
     ));
     let run = order(shift(&s, 0.0, 20.0, 90.0), true);
     let err = check(&s, &run).unwrap_err();
-    assert_eq!(err.rule, "L557", "{err}");
-    assert!(err.message.contains("wood"), "{err}");
+    assert_eq!(err.citation().to_string(), "L557", "{err}");
+    assert!(
+        matches!(&err, Rejection::Move(Move::RunThroughDifficult { terrain, .. }) if terrain.contains("wood")),
+        "{err}"
+    );
     // A move (not powered) may cross it: the first move of the activation has full MOV.
     assert!(check(&s, &order(shift(&s, 0.0, 10.0, 90.0), false)).is_ok());
 }
@@ -272,8 +286,11 @@ fn l522_a_second_move_through_difficult_ground_has_half_mov() {
         p.moved.push("samurai".into());
     }
     let err = check(&s, &order(shift(&s, 0.0, 8.0, 90.0), false)).unwrap_err();
-    assert_eq!(err.rule, "L484", "{err}");
-    assert!(err.message.contains("L522"), "{err}");
+    assert_eq!(err.citation(), Citation::line("L484, L522"), "{err}");
+    assert!(
+        matches!(&err, Rejection::Move(Move::TooFarHalved { .. })),
+        "{err}"
+    );
     assert!(check(&s, &order(shift(&s, 0.0, 5.0, 90.0), false)).is_ok());
 }
 
@@ -302,8 +319,14 @@ fn r_form_1_l391_a_move_that_breaks_formation_is_rejected() {
     let mut moves = shift(s, 0.0, 0.0, 90.0);
     moves[0].y += 6.0;
     let err = check(s, &order(moves, false)).unwrap_err();
-    assert_eq!(err.rule, "R-FORM-1", "{err}");
-    assert!(err.message.contains("samurai.leader"), "{err}");
+    assert_eq!(err.citation(), Citation::both("R-FORM-1", "L391"), "{err}");
+    assert!(
+        matches!(&err,
+            Rejection::Move(Move::FormationTooFewNear { model, .. }) if model == "samurai.leader")
+            || matches!(&err, Rejection::Move(Move::FormationTooFarApart { a, b, .. })
+                if a == "samurai.leader" || b == "samurai.leader"),
+        "{err}"
+    );
 }
 
 #[test]
@@ -538,7 +561,7 @@ fn l568_a_disengage_moves_away_from_the_enemy_it_fights() {
         },
     };
     let err = check(s, &disengage(0.3)).unwrap_err();
-    assert_eq!(err.rule, "L568", "{err}");
+    assert_eq!(err.citation().lines, "L568", "{err}");
     assert!(
         check(s, &disengage(-8.0)).is_ok(),
         "{:?}",
@@ -560,5 +583,5 @@ fn l608_a_unit_out_of_formation_cannot_charge() {
     assert!(check(b.state(), &charge).is_ok());
     let mut s = b.state().clone();
     s.models.iter_mut().find(|m| m.id == "samurai.5").unwrap().y -= 10.0;
-    assert_eq!(rule_of(&s, &charge), "L608");
+    assert_eq!(rule_of(&s, &charge), "R-FORM-1, L608");
 }

@@ -3,6 +3,7 @@
 
 use kensei::battle::command::{Command, Order};
 use kensei::battle::event::Event;
+use kensei::battle::rejection::{Commander, Rejection, Scenario};
 use kensei::battle::state::{Awaiting, BattleState, Phase};
 use kensei::battle::unit::{TroopProfile, UnitSpec};
 use kensei::battle::{Battle, BattleSetup, SideSetup, legal_commands};
@@ -258,7 +259,7 @@ fn l1012_a_used_commander_order_cannot_be_used_again() {
     let again = b
         .execute(use_order(0, "Banzai", hand(&b, 0, 1), &["archers"]))
         .unwrap_err();
-    assert_eq!(again.rule, "R-DECK-2", "{again}");
+    assert_eq!(again.citation().ruling, Some("R-DECK-2"), "{again}");
 }
 
 #[test]
@@ -277,12 +278,12 @@ fn l1010_a_unit_with_a_used_marker_cannot_be_chosen() {
     let err = b
         .execute(use_order(side, "Banzai", hand(&b, 0, 1), &["samurai"]))
         .unwrap_err();
-    assert_eq!(err.rule, "L1010", "{err}");
+    assert_eq!(err.citation().to_string(), "L1010", "{err}");
     // The wrong number of cards names the cost (L1006).
     let err = b
         .execute(use_order(side, "Banzai", hand(&b, 0, 2), &["archers"]))
         .unwrap_err();
-    assert_eq!(err.rule, "L1006", "{err}");
+    assert_eq!(err.citation().to_string(), "L1006", "{err}");
 }
 
 #[test]
@@ -304,13 +305,20 @@ fn l1008_forced_march_adds_2x_cm_to_a_move_near_the_general() {
             leader: None,
         },
     };
-    assert_eq!(b.clone().execute(mv(&b)).unwrap_err().rule, "L484");
+    assert_eq!(
+        b.clone()
+            .execute(mv(&b))
+            .unwrap_err()
+            .citation()
+            .to_string(),
+        "L484"
+    );
     // X = 0 is no forced march; X = 1 with two units named is refused (L1008).
     let err = b
         .clone()
         .execute(use_order(0, "Forced march", hand(&b, 0, 1), &["samurai"]))
         .unwrap_err();
-    assert_eq!(err.rule, "L1008", "{err}");
+    assert_eq!(err.citation().to_string(), "L1008", "{err}");
     let err = b
         .clone()
         .execute(use_order(
@@ -320,7 +328,7 @@ fn l1008_forced_march_adds_2x_cm_to_a_move_near_the_general() {
             &["samurai", "archers"],
         ))
         .unwrap_err();
-    assert_eq!(err.rule, "L1008", "{err}");
+    assert_eq!(err.citation().to_string(), "L1008", "{err}");
     // X = 1: one unit, +2 cm on its next move.
     b.execute(use_order(0, "Forced march", hand(&b, 0, 2), &["samurai"]))
         .unwrap();
@@ -353,8 +361,12 @@ fn l1004_forced_march_units_must_stand_within_10_cm_of_the_general() {
     let err = b
         .execute(use_order(0, "Forced march", hand(&b, 0, 2), &["archers"]))
         .unwrap_err();
-    assert_eq!(err.rule, "L1004");
-    assert!(err.message.contains("10 cm"), "{err}");
+    assert_eq!(err.citation().to_string(), "L1004");
+    assert!(
+        matches!(&err, Rejection::Commander(Commander::FarFromGeneral { distance_cm, .. })
+            if *distance_cm > 10.0),
+        "{err}"
+    );
 }
 
 #[test]
@@ -405,7 +417,7 @@ fn l1004_volley_ignores_the_minus_1_for_cover_l758() {
     assert_eq!(
         plain
             .execute(use_order(0, "Volley", hand(&plain, 0, 1), &["samurai"]))
-            .map_err(|e| e.rule),
+            .map_err(|e| e.citation().to_string()),
         Err("L1004".to_string())
     );
 }
@@ -476,8 +488,11 @@ fn l1004_ancestors_watch_needs_stun_markers_to_remove() {
             &["samurai"],
         ))
         .unwrap_err();
-    assert_eq!(err.rule, "L1004");
-    assert!(err.message.contains("stun"), "{err}");
+    assert_eq!(err.citation().to_string(), "L1004");
+    assert!(
+        matches!(&err, Rejection::Commander(Commander::StunMarkers { .. })),
+        "{err}"
+    );
 }
 
 /// A side with a skirmisher unit not on the table yet, and deployment zones 20 cm deep.
@@ -538,7 +553,11 @@ fn l1004_hidden_path_deploys_a_skirmisher_unit_more_than_30_cm_from_the_enemy() 
     };
     // Outside the zone without the order (L210).
     assert_eq!(
-        b.clone().execute(deploy(60.0, 45.0)).unwrap_err().rule,
+        b.clone()
+            .execute(deploy(60.0, 45.0))
+            .unwrap_err()
+            .citation()
+            .to_string(),
         "L210"
     );
     // Only a skirmisher unit takes it.
@@ -546,14 +565,15 @@ fn l1004_hidden_path_deploys_a_skirmisher_unit_more_than_30_cm_from_the_enemy() 
         b.clone()
             .execute(use_order(0, "Hidden path", hand(&b, 0, 2), &["samurai"]))
             .unwrap_err()
-            .rule,
+            .citation()
+            .to_string(),
         "L1004"
     );
     b.execute(use_order(0, "Hidden path", hand(&b, 0, 2), &["scouts"]))
         .unwrap();
     // The raiders stand at y 80: 25 cm away is too near, 33 cm is fine.
     let err = b.clone().execute(deploy(60.0, 53.8)).unwrap_err();
-    assert_eq!(err.rule, "L1004", "{err}");
+    assert_eq!(err.citation().to_string(), "L1004", "{err}");
     b.execute(deploy(60.0, 45.0)).unwrap();
     assert!(b.state().model("scouts.1").unwrap().deployed);
 }
@@ -566,7 +586,7 @@ fn l1004_hidden_path_is_used_while_deploying_only() {
     let err = b
         .execute(use_order(0, "Hidden path", hand(&b, 0, 2), &["scouts"]))
         .unwrap_err();
-    assert_eq!(err.rule, "L1004", "{err}");
+    assert_eq!(err.citation().to_string(), "L1004", "{err}");
 }
 
 fn rule(text: &str, enforce: EnforcedRule) -> SpecialRule {
@@ -597,7 +617,10 @@ fn scenario_dawn_mist_no_shot_beyond_20_cm_on_turn_1() {
     let mut b = Battle::new(setup(30.0, vec![mist]), 9).unwrap();
     first_pair(&mut b, "archers", "raiders");
     let err = b.execute(shoot.clone()).unwrap_err();
-    assert_eq!(err.rule, "scenario rule: Dawn mist", "{err}");
+    assert!(
+        matches!(&err, Rejection::Scenario(r) if r.rule() == "Dawn mist"),
+        "{err}"
+    );
     // The same rule on turn 2 only leaves turn 1 free.
     let later = rule(
         "Mist at noon",
@@ -655,7 +678,10 @@ fn scenario_sleeping_garrison_side_1_gives_no_combat_order_on_turn_1() {
             },
         })
         .unwrap_err();
-    assert_eq!(err.rule, "scenario rule: The garrison sleeps", "{err}");
+    assert!(
+        matches!(&err, Rejection::Scenario(r) if r.rule() == "The garrison sleeps"),
+        "{err}"
+    );
     // Nor does the legal list offer it.
     assert!(!legal_commands(b.state()).iter().any(|c| matches!(
         c,
@@ -705,8 +731,11 @@ fn scenario_river_no_move_crosses_it_but_over_the_bridge() {
     };
     // Half left: the leader's path crosses the western river.
     let err = b.clone().execute(mv(&b, -8.0, 5.0)).unwrap_err();
-    assert!(err.rule.starts_with("scenario rule: The river"), "{err}");
-    assert!(err.message.contains("river-west"), "{err}");
+    assert!(
+        matches!(&err, Rejection::Scenario(Scenario::Crosses { rule, terrain, .. })
+            if rule.starts_with("The river") && terrain == "river-west"),
+        "{err}"
+    );
     // Straight ahead: over the bridge.
     b.execute(mv(&b, 0.0, 8.0)).unwrap();
 }
@@ -804,7 +833,14 @@ fn l1055_a_troop_with_two_ki_abilities_chooses_one() {
         unit: "samurai".into(),
         ability: ability.into(),
     };
-    assert_eq!(b.clone().execute(choose("drum")).unwrap_err().rule, "L1055");
+    assert_eq!(
+        b.clone()
+            .execute(choose("drum"))
+            .unwrap_err()
+            .citation()
+            .to_string(),
+        "L1055"
+    );
     b.execute(choose("fury")).unwrap();
     let u = b.state().unit("samurai").unwrap();
     assert_eq!(u.markers.ki_ability.as_deref(), Some("fury"));

@@ -209,7 +209,7 @@ fn r_deck_1_keeping_the_wrong_number_of_cards_is_rejected() {
             keep: drawn,
         })
         .unwrap_err();
-    assert_eq!(err.rule, "R-DECK-1");
+    assert_eq!(err.citation().ruling, Some("R-DECK-1"));
 }
 
 #[test]
@@ -237,7 +237,7 @@ fn r_deck_2_commander_orders_one_in_hand_five_in_deck_draw_one_keep_one() {
             ],
         })
         .unwrap_err();
-    assert_eq!(err.rule, "R-DECK-2");
+    assert_eq!(err.citation().ruling, Some("R-DECK-2"));
     b.execute(Command::PickCommanderOrders {
         side: 0,
         hand: names[5].clone(),
@@ -285,7 +285,7 @@ fn l248_initiative_roll_then_the_holder_picks_the_active_side() {
             active: other,
         })
         .unwrap_err();
-    assert_eq!(err.rule, "L268");
+    assert_eq!(err.citation().to_string(), "L268");
 }
 
 #[test]
@@ -354,7 +354,7 @@ fn r_deck_4_offering_adds_a_card_to_your_own_order_die() {
             kind: OfferingKind::AddValue,
         })
         .unwrap_err();
-    assert_eq!(err.rule, "R-DECK-4");
+    assert_eq!(err.citation().ruling, Some("R-DECK-4"));
     b.execute(Command::Offer {
         side: speaker,
         card,
@@ -409,7 +409,11 @@ fn r_turn_3_the_side_with_units_left_makes_one_lone_activation() {
             unit: "samurai".into(),
         })
         .unwrap_err();
-    assert_eq!(err.rule, "L272", "a used unit cannot be activated");
+    assert_eq!(
+        err.citation().to_string(),
+        "L272",
+        "a used unit cannot be activated"
+    );
     b.execute(Command::Activate {
         side: 0,
         unit: "archers".into(),
@@ -621,7 +625,7 @@ fn r_deck_3_command_duel_higher_stake_takes_the_initiative() {
             stake: vec![b.state().sides[holder as usize].deck.hand[0]],
         })
         .unwrap_err();
-    assert_eq!(err.rule, "R-DECK-3");
+    assert_eq!(err.citation().ruling, Some("R-DECK-3"));
     let best = *b.state().sides[challenger as usize]
         .deck
         .hand
@@ -651,7 +655,7 @@ fn r_deck_3_command_duel_higher_stake_takes_the_initiative() {
                 stake: vec![c],
             })
             .unwrap_err();
-        assert_eq!(err.rule, "R-DECK-3");
+        assert_eq!(err.citation().ruling, Some("R-DECK-3"));
     }
 }
 
@@ -674,7 +678,8 @@ fn l300_a_powered_order_needs_two_orders() {
         .unwrap_err();
     // Lead is a lone leader's order; the rule named says why.
     assert!(
-        err.rule == "L828" || (orders < 2 && err.rule == "L300"),
+        err.citation().to_string() == "L828"
+            || (orders < 2 && err.citation().to_string() == "L300"),
         "{err}"
     );
     let err = b
@@ -684,7 +689,11 @@ fn l300_a_powered_order_needs_two_orders() {
             order: Order::Parapet,
         })
         .unwrap_err();
-    assert_eq!(err.rule, "L274", "not an active unit of the side");
+    assert_eq!(
+        err.citation().to_string(),
+        "L274",
+        "not an active unit of the side"
+    );
 }
 
 #[test]

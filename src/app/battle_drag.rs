@@ -87,7 +87,7 @@ pub fn drag_verdict(
                 legal: true,
                 why: None,
             },
-            Err(r) => refused(super::engine_text::rejection(lang, &r)),
+            Err(r) => refused(r.text(lang)),
         },
     }
 }

@@ -1,14 +1,15 @@
 //! The engine's own words in the window's language: a message catalogue.
 //!
 //! The rules, table, army and battle modules write their messages in English (the command
-//! line's language): rejections (`battle::Rejection`), the combat roll's steps
-//! (`rules::roll::RollStep`), the reasons and details inside events, formation and move problems,
+//! line's language): the combat roll's steps (`rules::roll::RollStep`), the reasons and
+//! details inside events, formation and move problems,
 //! an army list's problems (`army::validate`). The window passes every such text through
 //! [`words`]: each entry of [`CATALOGUE`] is an English template whose `{}` stand for any text (a
 //! unit, a number, or another phrase, itself translated) and its Spanish wording with the same
 //! `{}` in the same order. A text no template matches is split at its
 //! clauses ("; ") and each clause translated; what still matches nothing (a unit's name, a
 //! number) is shown as it is. `tests/app_spanish.rs` checks every engine text has an entry.
+//! Rejections (`battle::Rejection`) are typed and worded by the Fluent catalogues instead.
 
 use crate::app::i18n::Lang;
 use std::cell::RefCell;
@@ -17,264 +18,16 @@ use std::sync::OnceLock;
 
 /// English template, Spanish wording. More specific templates come before more general ones.
 pub const CATALOGUE: &[(&str, &str)] = &[
-    // --- battle::check: why a command is refused ---------------------------------------
-    ("the battle waits for {}", "la batalla espera: {}"),
-    (
-        "a unit cannot choose to fail its Honor test: no card is added to its die",
-        "una tropa no puede decidir fallar su tirada de honor: no se suma ninguna carta a su dado",
-    ),
+    // --- battle: saves, the multiple combat's powering, a run's terrain -------------------
     (
         "save format {} is not 1 to {}",
         "el formato de partida guardada {} no es de 1 a {}",
     ),
-    (
-        "a coordinate or facing is not a finite number",
-        "una coordenada o un encaramiento no es un número finito",
-    ),
-    ("the battle is over", "la batalla ha terminado"),
-    (
-        "side {} does not exist (0 or 1)",
-        "el bando {} no existe (0 o 1)",
-    ),
-    (
-        "first must be side 0 or 1",
-        "el primero debe ser el bando 0 o el 1",
-    ),
-    (
-        "a terrain piece needs at least three corners",
-        "un elemento de escenografía necesita al menos tres esquinas",
-    ),
-    (
-        "terrain height must be a number >= 0",
-        "la altura de la escenografía debe ser un número >= 0",
-    ),
-    (
-        "the piece uses {} allowances of 5x5 cm, only {} left (L180-184)",
-        "el elemento usa {} cuadros de 5x5 cm y solo quedan {} (L180-184)",
-    ),
-    (
-        "terrain id `{}` is already on the table",
-        "la escenografía `{}` ya está en la mesa",
-    ),
-    (
-        "pick 1 for the hand and {} for the deck",
-        "elige 1 para la mano y {} para el mazo",
-    ),
-    (
-        "`{}` is not one of the side's commander orders",
-        "`{}` no es una de las órdenes de comandante del bando",
-    ),
-    ("`{}` picked twice", "`{}` elegida dos veces"),
     ("no model `{}`", "no hay ninguna miniatura `{}`"),
-    ("`{}` is not side {}'s", "`{}` no es del bando {}"),
     ("`{}` is already on the table", "`{}` ya está en la mesa"),
-    (
-        "first one model of each unit, alternately; the rest come after",
-        "primero una miniatura de cada unidad, por turnos; el resto después",
-    ),
-    (
-        "({}, {}) is outside side {}'s deployment zone",
-        "({}, {}) está fuera de la zona de despliegue del bando {}",
-    ),
-    (
-        "a model cannot stand on another model",
-        "una miniatura no puede estar encima de otra",
-    ),
-    (
-        "models of a unit deploy within 2.5 cm of one another",
-        "las miniaturas de una unidad se despliegan a 2,5 cm o menos unas de otras",
-    ),
-    (
-        "keep exactly {} cards (L236)",
-        "quédate exactamente {} cartas (L236)",
-    ),
-    (
-        "keep only cards that were drawn",
-        "quédate solo cartas que se hayan robado",
-    ),
-    ("`{}` is not in the hand", "`{}` no está en la mano"),
-    (
-        "no card of value {} in hand",
-        "no hay ninguna carta de valor {} en la mano",
-    ),
-    (
-        "no roll to offer on",
-        "no hay ninguna tirada sobre la que hacer una ofrenda",
-    ),
-    ("the roll has no die {}", "la tirada no tiene dado {}"),
-    (
-        "a card's value is added only to your own die (L1026)",
-        "el valor de una carta solo se suma a un dado propio (L1026)",
-    ),
-    (
-        "the active side is 0 or 1",
-        "el bando activo es el 0 o el 1",
-    ),
-    ("no unit `{}`", "no hay ninguna unidad `{}`"),
-    (
-        "`{}` is not one of side {}'s units in play",
-        "`{}` no es una unidad en juego del bando {}",
-    ),
-    (
-        "`{}` has a used marker",
-        "`{}` tiene un marcador de unidad usada",
-    ),
-    (
-        "no charge to react to",
-        "no hay ninguna carga a la que reaccionar",
-    ),
-    ("the charged unit is gone", "la unidad cargada ya no está"),
-    (
-        "a reaction spends an order and the side has none left",
-        "una reacción gasta una orden y al bando no le queda ninguna",
-    ),
-    (
-        "a unit with a used marker cannot flee (skirmishers can, L876)",
-        "una unidad con marcador de usada no puede huir (las hostigadoras sí, L876)",
-    ),
-    (
-        "a unit in melee cannot flee",
-        "una unidad trabada en combate no puede huir",
-    ),
-    (
-        "a unit with a used marker cannot stand and shoot",
-        "una unidad con marcador de usada no puede aguantar y disparar",
-    ),
-    (
-        "the unit has no shooting weapon",
-        "la unidad no tiene arma de disparo",
-    ),
-    (
-        "unloaded weapons: reload first",
-        "armas descargadas: recarga primero",
-    ),
-    (
-        "powering needs two orders",
-        "potenciar requiere dos órdenes",
-    ),
-    (
-        "a command duel is declared during the activation phase, between orders",
-        "un duelo de mando se declara en la fase de activación, entre órdenes",
-    ),
-    (
-        "only the side without the initiative declares a command duel (L1014)",
-        "solo el bando sin la iniciativa declara un duelo de mando (L1014)",
-    ),
-    (
-        "one command duel per pair of activations (L1020)",
-        "un duelo de mando por pareja de activaciones (L1020)",
-    ),
-    (
-        "stake at least one card (L1016)",
-        "apuesta al menos una carta (L1016)",
-    ),
-    ("stake at least one card", "apuesta al menos una carta"),
-    ("stake only cards in hand", "apuesta solo cartas de la mano"),
-    (
-        "commander orders are used during the activation phase, between orders",
-        "las órdenes de comandante se usan en la fase de activación, entre órdenes",
-    ),
-    (
-        "`{}` is not in the hand of commander orders",
-        "`{}` no está en la mano de órdenes de comandante",
-    ),
-    ("`{}` costs {} card(s) + X", "`{}` cuesta {} carta(s) + X"),
-    ("`{}` costs {} card(s)", "`{}` cuesta {} carta(s)"),
-    (
-        "discard only cards in hand",
-        "descarta solo cartas de la mano",
-    ),
-    (
-        "no activation under way",
-        "no hay ninguna activación en curso",
-    ),
-    (
-        "the side has no order left",
-        "al bando no le quedan órdenes",
-    ),
-    (
-        "`{}` is not an active unit: it has no orders to power a combat",
-        "`{}` no es una unidad activa: no tiene órdenes para potenciar un combate",
-    ),
-    (
-        "powering needs one more order",
-        "potenciar requiere una orden más",
-    ),
-    (
-        "no multiple combat waits for picks",
-        "ningún combate múltiple espera elecciones",
-    ),
-    ("`{}` picks now, not `{}`", "ahora elige `{}`, no `{}`"),
-    (
-        "`{}` touches two enemy units: pick one",
-        "`{}` toca dos unidades enemigas: elige una",
-    ),
-    (
-        "`{}` is picked more than once",
-        "`{}` está elegida más de una vez",
-    ),
-    (
-        "`{}` is not a model of `{}` in contact with two enemy units",
-        "`{}` no es una miniatura de `{}` en contacto con dos unidades enemigas",
-    ),
-    (
-        "`{}` is not in contact with `{}`",
-        "`{}` no está en contacto con `{}`",
-    ),
     (
         "powering {} against {} in the multiple combat",
         "potenciar a {} contra {} en el combate múltiple",
-    ),
-    (
-        "the units of a Lead order give one order each, not another Lead",
-        "las unidades de una orden de liderar dan una orden cada una, no otra de liderar",
-    ),
-    (
-        "the units of a Lead order give one order each, unpowered",
-        "las unidades de una orden de liderar dan una orden cada una, sin potenciar",
-    ),
-    (
-        "the units of a Lead order all give the same order: {}",
-        "las unidades de una orden de liderar dan todas la misma orden: {}",
-    ),
-    ("`{}` is not an active unit", "`{}` no es una unidad activa"),
-    (
-        "{} needs {} orders, {} left",
-        "{} requiere {} órdenes y quedan {}",
-    ),
-    (
-        "one voluntary combat order per activation",
-        "una orden de combate voluntaria por activación",
-    ),
-    (
-        "`{}` is not an enemy unit in play",
-        "`{}` no es una unidad enemiga en juego",
-    ),
-    (
-        "only a unit in melee disengages",
-        "solo una unidad trabada en combate se destraba",
-    ),
-    ("`{}` is not in `{}`", "`{}` no está en `{}`"),
-    ("`{}` moved twice", "`{}` se mueve dos veces"),
-    (
-        "a model in melee may only turn in place (disengage to leave)",
-        "una miniatura trabada solo puede girar en el sitio (destrabarse para salir)",
-    ),
-    (
-        "`{}` would travel {} cm, MOV is {}",
-        "`{}` recorrería {} cm y su MOV es {}",
-    ),
-    (
-        "a run reaches at most 2 x MOV + 1D6 = {} cm",
-        "un movimiento potenciado llega como mucho a 2 x MOV + 1D6 = {} cm",
-    ),
-    (
-        "no order takes a model off the table",
-        "ninguna orden saca una miniatura de la mesa",
-    ),
-    (
-        "cannot end a move on impassable terrain `{}`",
-        "no se puede terminar un movimiento en escenografía infranqueable `{}`",
     ),
     (
         "a run cannot cross difficult terrain `{}` (L557)",
@@ -283,90 +36,6 @@ pub const CATALOGUE: &[(&str, &str)] = &[
     (
         "a run cannot cross difficult terrain `{}`",
         "un movimiento potenciado no puede cruzar terreno difícil `{}`",
-    ),
-    (
-        "a run goes forward or sideways, into the field of view",
-        "un movimiento potenciado va hacia delante o a los lados, dentro del campo de visión",
-    ),
-    (
-        "a unit in melee cannot charge",
-        "una unidad trabada en combate no puede cargar",
-    ),
-    (
-        "no combat against units in a duel this turn",
-        "no se puede combatir contra unidades en duelo este turno",
-    ),
-    (
-        "cannot charge a unit that disengaged from you this turn",
-        "no se puede cargar a una unidad que se ha destrabado de ti este turno",
-    ),
-    (
-        "no charging model has the target in sight (R-LOS-1)",
-        "ninguna miniatura que carga ve al objetivo (R-LOS-1)",
-    ),
-    (
-        "`{}` is not in melee with `{}`",
-        "`{}` no está trabada en combate con `{}`",
-    ),
-    (
-        "a unit in melee cannot shoot",
-        "una unidad trabada en combate no puede disparar",
-    ),
-    (
-        "the target is in melee with one of your units",
-        "el objetivo está trabado en combate con una de tus unidades",
-    ),
-    (
-        "no model sees `{}` within {} cm (R-LOS-1)",
-        "ninguna miniatura ve a `{}` a {} cm o menos (R-LOS-1)",
-    ),
-    (
-        "only a leader challenges to a duel",
-        "solo un líder reta a duelo",
-    ),
-    (
-        "the target has no leader to challenge",
-        "el objetivo no tiene líder al que retar",
-    ),
-    (
-        "the challenger must be in melee with the challenged leader's unit",
-        "el retador debe estar trabado en combate con la unidad del líder retado",
-    ),
-    (
-        "a duel was already fought by these units this turn",
-        "estas unidades ya han librado un duelo este turno",
-    ),
-    (
-        "only a leader outside a unit leads",
-        "solo lidera un líder que no está en una unidad",
-    ),
-    ("lead one or two units", "lidera una o dos unidades"),
-    ("`{}` is not a friendly unit", "`{}` no es una unidad amiga"),
-    (
-        "`{}` is led by a leader or is one",
-        "`{}` tiene un líder o es un líder",
-    ),
-    (
-        "`{}` is more than 10 cm from the leader",
-        "`{}` está a más de 10 cm del líder",
-    ),
-    ("`{}` is already active", "`{}` ya está activa"),
-    (
-        "no unloaded-weapons marker to remove",
-        "no hay ningún marcador de armas descargadas que retirar",
-    ),
-    (
-        "a powered reload needs more than one unloaded marker",
-        "recargar potenciado requiere más de un marcador de descargada",
-    ),
-    (
-        "a unit in melee cannot parapet",
-        "una unidad trabada en combate no puede parapetarse",
-    ),
-    ("already parapeted", "ya está parapetada"),
-    (
-        "mounted units and skirmishers cannot parapet",
-        "las unidades montadas y las hostigadoras no pueden parapetarse",
     ),
     // --- battle::leaders: a leader joining or leaving a unit (L537-551) ----------------
     (
@@ -466,44 +135,6 @@ pub const CATALOGUE: &[(&str, &str)] = &[
         "caught by an opportunity charge",
         "alcanzado por una carga de oportunidad",
     ),
-    // --- battle: what the battle waits for (a state's debug name in a rejection) --------
-    (
-        "TerrainOrder { side: {} }",
-        "orden de la escenografía (bando {})",
-    ),
-    ("ExtraTerrain { side: {} }", "escenografía extra (bando {})"),
-    (
-        "CommanderOrders { side: {} }",
-        "órdenes de comandante (bando {})",
-    ),
-    ("Deploy { side: {} }", "despliegue (bando {})"),
-    ("KeepCards { side: {} }", "quedarse cartas (bando {})"),
-    (
-        "KeepCommanderOrder { side: {} }",
-        "quedarse una orden de comandante (bando {})",
-    ),
-    ("Offerings { side: {} }", "ofrendas a los dioses (bando {})"),
-    (
-        "ActiveSide { side: {} }",
-        "elegir el bando activo (bando {})",
-    ),
-    ("ChooseUnit { side: {} }", "activar una unidad (bando {})"),
-    ("SpendOrder { side: {} }", "dar una orden (bando {})"),
-    (
-        "ChargeReaction { side: {} }",
-        "reaccionar a la carga (bando {})",
-    ),
-    ("FightBack { side: {} }", "devolver el combate (bando {})"),
-    ("DuelAnswer { side: {} }", "responder al duelo (bando {})"),
-    (
-        "DuelStake { side: {} }",
-        "apostar en el duelo de mando (bando {})",
-    ),
-    (
-        "CommanderActivation { side: {} }",
-        "activación de comandante (bando {})",
-    ),
-    ("Nothing", "nada"),
     // --- battle: reasons and details in events -----------------------------------------
     (
         "one side has more than double the other's victory points (R-TURN-1, L232)",
@@ -568,125 +199,15 @@ pub const CATALOGUE: &[(&str, &str)] = &[
         "el bando {} destruyó unidades (+{})",
     ),
     ("wiped out", "aniquilada"),
-    // --- battle::moves: paths, models in the way, formation ------------------------------
-    (
-        "`{}` would end its move on `{}`",
-        "`{}` terminaría su movimiento encima de `{}`",
-    ),
-    (
-        "`{}` would cross impassable terrain `{}`",
-        "`{}` cruzaría escenografía infranqueable `{}`",
-    ),
-    (
-        "`{}` would leave the table: no order takes a model off it",
-        "`{}` saldría de la mesa: ninguna orden saca una miniatura de ella",
-    ),
-    (
-        "`{}` would pass through `{}`: other units are impassable",
-        "`{}` atravesaría `{}`: las demás unidades son infranqueables",
-    ),
-    (
-        "`{}`: a run cannot cross difficult terrain `{}`",
-        "`{}`: un movimiento potenciado no puede cruzar terreno difícil `{}`",
-    ),
-    (
-        "`{}`: a run cannot pass through friendly models (difficult, L529)",
-        "`{}`: un movimiento potenciado no puede atravesar miniaturas amigas (difícil, L529)",
-    ),
-    (
-        "`{}`: a run goes forwards or sideways, into the field of view",
-        "`{}`: un movimiento potenciado va hacia delante o a los lados, dentro del campo de visión",
-    ),
-    (
-        "`{}` would travel {} cm, MOV is {}, halved: a second move this activation through difficult ground (L522)",
-        "`{}` recorrería {} cm y su MOV es {}, a la mitad: un segundo movimiento en esta activación por terreno difícil (L522)",
-    ),
-    (
-        "the move would leave `{}` out of formation (L391): {}",
-        "el movimiento dejaría a `{}` fuera de formación (L391): {}",
-    ),
-    (
-        "a unit out of formation cannot charge (R-FORM-1)",
-        "una unidad fuera de formación no puede cargar (R-FORM-1)",
-    ),
-    (
-        "`{}` would end {} cm from the enemy it fights, closer than {} cm: a disengage moves away",
-        "`{}` terminaría a {} cm del enemigo con el que combate, a menos de {} cm: destrabarse es alejarse",
-    ),
-    // --- battle::facing, battle::disengage: how a move ends ----------------------------------
-    (
-        "`{}` engages `{}` and must face the centre of its base ({}°, ±{}°), not {}°",
-        "`{}` traba con `{}` y debe encararse al centro de su peana ({}°, ±{}°), no a {}°",
-    ),
-    (
-        "`{}` would end facing {}°: the models of `{}` turn about a point, so they end facing one same way (±{}°)",
-        "`{}` terminaría encarada a {}°: las miniaturas de `{}` giran en torno a un punto, así que terminan encaradas todas hacia un mismo lado (±{}°)",
-    ),
-    (
-        "`{}` would end facing {}°: the unit moves toward {}° and every model ends facing the direction of the displacement (±{}°)",
-        "`{}` terminaría encarada a {}°: la unidad se desplaza hacia {}° y todas sus miniaturas terminan orientadas en la dirección del desplazamiento (±{}°)",
-    ),
-    (
-        "`{}` would still be engaged with `{}` (R-ENG-1): a disengage ends out of the melee, away from the units it fought",
-        "`{}` seguiría trabada con `{}` (R-ENG-1): destrabarse termina fuera del cuerpo a cuerpo, lejos de las unidades con las que combatía",
-    ),
     // --- battle::opportunity: charges on a declared move ------------------------------------
-    (
-        "no declared move to react to",
-        "no hay ningún movimiento declarado al que reaccionar",
-    ),
-    (
-        "`{}` cannot charge `{}`: it needs no used marker, no melee, its formation, sight of the mover and a chance to reach it",
-        "`{}` no puede cargar contra `{}`: necesita no estar usada ni trabada, mantener la formación, ver a la unidad que se mueve y tener alguna posibilidad de alcanzarla",
-    ),
-    (
-        "the point of the way is a share from 0 (start) to 1 (end)",
-        "el punto del recorrido es una fracción de 0 (inicio) a 1 (final)",
-    ),
     (
         "opportunity charge by {} (L846)",
         "carga de oportunidad de {} (L846)",
-    ),
-    (
-        "OpportunityCharge { side: {} }",
-        "carga de oportunidad (bando {})",
     ),
     // --- battle: after the melee (pursuit, isolated models, melee moves, multiple combats) --
     (
         "isolated: none of its unit within 2.5 cm (L990, R-FORM-1)",
         "aislada: ninguna de su unidad a 2,5 cm o menos (L990, R-FORM-1)",
-    ),
-    (
-        "no melee move is due",
-        "no corresponde ningún movimiento tras el combate",
-    ),
-    (
-        "`{}` is not in the winning unit `{}`",
-        "`{}` no está en la unidad vencedora `{}`",
-    ),
-    (
-        "`{}` is in melee and stays",
-        "`{}` está trabada en combate y se queda",
-    ),
-    (
-        "`{}` would move {} cm, a melee move is at most 5 cm",
-        "`{}` se movería {} cm y un movimiento tras el combate es de 5 cm como mucho",
-    ),
-    (
-        "no move takes a model off the table",
-        "ningún movimiento saca una miniatura de la mesa",
-    ),
-    (
-        "`{}` would end on another model",
-        "`{}` terminaría encima de otra miniatura",
-    ),
-    (
-        "`{}` must move to seek enemy models, not away",
-        "`{}` debe moverse buscando miniaturas enemigas, no alejarse",
-    ),
-    (
-        "`{}` would break its formation",
-        "`{}` rompería su formación",
     ),
     (
         "R-RES-1 over the whole group (L715)",
@@ -695,10 +216,6 @@ pub const CATALOGUE: &[(&str, &str)] = &[
     (
         "lost a multiple combat (L715, R-RES-2)",
         "perdió un combate múltiple (L715, R-RES-2)",
-    ),
-    (
-        "`{}` against `{}` is not a combat left in the chain",
-        "`{}` contra `{}` no es un combate pendiente de la cadena",
     ),
     (
         "to pursue a retreating unit (L980)",
@@ -711,20 +228,6 @@ pub const CATALOGUE: &[(&str, &str)] = &[
     (
         "ran into enemy models while falling back or retreating (L976)",
         "chocó con miniaturas enemigas al replegarse o retirarse (L976)",
-    ),
-    ("NextCombat { side: {} }", "el siguiente combate (bando {})"),
-    (
-        "PickOpponents { side: {} }",
-        "elegir contra quién combaten sus miniaturas (bando {})",
-    ),
-    ("Pursuit { side: {} }", "perseguir (bando {})"),
-    (
-        "ProtectLeader { side: {} }",
-        "proteger al líder de unidad (bando {})",
-    ),
-    (
-        "MeleeMove { side: {} }",
-        "movimiento tras el combate (bando {})",
     ),
     // --- battle::command: the book's names of the orders ----------------------------------
     ("move (mover)", "mover"),
@@ -764,74 +267,6 @@ pub const CATALOGUE: &[(&str, &str)] = &[
     ),
     // --- battle::commander: commander orders in play ------------------------------------
     (
-        "Hidden path is used while deploying, on your turn to place a model",
-        "Senda oculta se usa durante el despliegue, en tu turno de colocar una miniatura",
-    ),
-    (
-        "`{}` is not in the hand of commander orders (a used order is gone, L1012)",
-        "`{}` no está en la mano de órdenes de comandante (una orden usada se pierde, L1012)",
-    ),
-    (
-        "X = {} needs {} + {} cards, {} given",
-        "X = {} necesita {} + {} cartas, se dan {}",
-    ),
-    ("`{}` has no X", "`{}` no tiene X"),
-    (
-        "`{}` is played from its text: it names no units here",
-        "`{}` se juega según su texto: aquí no nombra unidades",
-    ),
-    (
-        "`{}` is not one of your units in play",
-        "`{}` no es una de tus unidades en juego",
-    ),
-    (
-        "`{}` has a used marker: it cannot be chosen",
-        "`{}` tiene marcador de unidad usada: no puede elegirse",
-    ),
-    (
-        "`{}` names exactly one unit",
-        "`{}` nombra exactamente una unidad",
-    ),
-    (
-        "`{}` needs X of at least 1",
-        "`{}` necesita una X de al menos 1",
-    ),
-    (
-        "X = {}: name {} unit(s), {} named",
-        "X = {}: nombra {} unidad(es), se nombran {}",
-    ),
-    ("`{}` already has Banzai", "`{}` ya tiene Banzai"),
-    (
-        "`{}` has no shooting weapon",
-        "`{}` no tiene arma de disparo",
-    ),
-    ("`{}` already has Volley", "`{}` ya tiene Descarga"),
-    (
-        "`{}` already has Steady ranks",
-        "`{}` ya tiene Filas firmes",
-    ),
-    (
-        "`{}` is not a skirmisher unit (hostigadores)",
-        "`{}` no es una unidad de hostigadores",
-    ),
-    (
-        "`{}` already has models deployed",
-        "`{}` ya tiene miniaturas desplegadas",
-    ),
-    (
-        "Forced march needs a living general (L425)",
-        "Marcha forzada necesita un general vivo (L425)",
-    ),
-    ("`{}` named twice", "`{}` nombrada dos veces"),
-    (
-        "`{}` is {} cm from the general, more than 10 cm",
-        "`{}` está a {} cm del general, más de 10 cm",
-    ),
-    (
-        "`{}` has {} stun marker(s), {} to remove",
-        "`{}` tiene {} marcador(es) de aturdida y se quieren retirar {}",
-    ),
-    (
         "commander order `{}` (L1006)",
         "orden de comandante `{}` (L1006)",
     ),
@@ -839,50 +274,10 @@ pub const CATALOGUE: &[(&str, &str)] = &[
         "{}; Steady ranks: passed without a roll (commander order)",
         "{}; Filas firmes: superado sin tirar (orden de comandante)",
     ),
-    (
-        "Hidden path: the model must stand on the table",
-        "Senda oculta: la miniatura debe estar sobre la mesa",
-    ),
-    (
-        "cannot deploy on impassable terrain `{}`",
-        "no se puede desplegar sobre la escenografía infranqueable `{}`",
-    ),
-    (
-        "Hidden path: {} cm from `{}`, it must be more than 30 cm from every enemy",
-        "Senda oculta: a {} cm de `{}`, debe estar a más de 30 cm de todo enemigo",
-    ),
     ("forced march +{} cm", "marcha forzada +{} cm"),
     ("steady ranks", "filas firmes"),
     ("hidden path", "senda oculta"),
-    (" (+{} cm forced march)", " (+{} cm de marcha forzada)"),
-    (
-        "`{}` would run {} cm; a run reaches at most 2 x MOV + 1D6 = {} cm{}",
-        "`{}` recorrería {} cm; un movimiento potenciado llega como mucho a 2 x MOV + 1D6 = {} cm{}",
-    ),
-    // --- battle::ki: the ki ability chosen (L1055) --------------------------------------
-    (
-        "`{}` has no ki ability to choose now",
-        "`{}` no tiene ahora habilidad de ki que elegir",
-    ),
-    (
-        "`{}` is not a ki ability of `{}`",
-        "`{}` no es una habilidad de ki de `{}`",
-    ),
     // --- battle::scenario_rules: the scenario's rules enforced ---------------------------
-    ("scenario rule: {}", "regla del escenario: {}"),
-    (
-        "no shot beyond {} cm on turn {}",
-        "ningún disparo a más de {} cm en el turno {}",
-    ),
-    (
-        "the charger is {} cm away: no shot beyond {} cm on turn {}",
-        "la unidad que carga está a {} cm: ningún disparo a más de {} cm en el turno {}",
-    ),
-    (
-        "side {} gives no voluntary combat order on turn {}",
-        "el bando {} no da órdenes de combate voluntarias en el turno {}",
-    ),
-    ("`{}` would cross `{}`", "`{}` cruzaría `{}`"),
     ("side {}: {} (+{})", "bando {}: {} (+{})"),
     // --- table::scenario: a scenario's typed rules ----------------------------------------
     (
@@ -1536,11 +931,6 @@ pub fn words(lang: Lang, text: &str) -> String {
     })
 }
 
-/// A rejection of the battle engine in `lang`: its reason, then the rule that forbids it.
-pub fn rejection(lang: Lang, r: &crate::battle::Rejection) -> String {
-    format!("{} ({})", words(lang, &r.message), r.rule)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1564,18 +954,6 @@ mod tests {
         assert!(
             es.ends_with("; su líder recibe 2 heridas y muere; aniquilada"),
             "{es}"
-        );
-    }
-
-    #[test]
-    fn a_rejection_names_what_the_battle_waits_for_in_spanish() {
-        let r = crate::battle::Rejection {
-            rule: "R-TURN-3".into(),
-            message: "the battle waits for ChooseUnit { side: 1 }".into(),
-        };
-        assert_eq!(
-            rejection(Lang::Spanish, &r),
-            "la batalla espera: activar una unidad (bando 1) (R-TURN-3)"
         );
     }
 

@@ -410,7 +410,7 @@ fn l996_a_melee_move_goes_up_to_5_cm_keeping_formation() {
                 .collect(),
         }
     };
-    let rule = |c: &Command| super::check(&s, c).err().map(|r| r.rule);
+    let rule = |c: &Command| super::check(&s, c).err().map(|r| r.citation().to_string());
     assert_eq!(rule(&shift(6.0, 3)), Some("L996".into()), "more than 5 cm");
     assert_eq!(
         rule(&shift(-4.0, 3)),

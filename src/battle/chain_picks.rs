@@ -14,12 +14,12 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::check::Rejection;
 use super::command::Command;
 use super::event::Event;
 use super::flow::Ctx;
 use super::measure;
 use super::multiple::Chain;
+use super::rejection::{Decision, Melee, Rejection, Turn, no};
 use super::staged_combat::AfterCombat;
 use super::state::{Awaiting, BattleState, FightDeclared};
 use super::unit::Side;
@@ -134,20 +134,17 @@ pub fn check(
     unit: &str,
     picks: &[OpponentPick],
 ) -> Result<(), Rejection> {
-    let no = |message: String| {
-        Err(Rejection {
-            rule: "L719".into(),
-            message,
-        })
-    };
     if state.awaiting != (Awaiting::PickOpponents { side }) {
-        return no(format!("the battle waits for {:?}", state.awaiting));
+        return no(Turn::not_awaited(Decision::PickOpponents, &state.awaiting));
     }
     let (Some(c), Some((_, now))) = (chain(state), asked(state)) else {
-        return no("no multiple combat waits for picks".into());
+        return no(Melee::NoPicksDue);
     };
     if now != unit {
-        return no(format!("`{now}` picks now, not `{unit}`"));
+        return no(Melee::NotYourPick {
+            now: now.to_string(),
+            unit: unit.to_string(),
+        });
     }
     let all = combats(c);
     let torn = torn(state, &all, unit);
@@ -156,20 +153,31 @@ pub fn check(
         match mine.as_slice() {
             [p] if enemies.contains(&p.against) => {}
             [p] => {
-                return no(format!("`{model}` is not in contact with `{}`", p.against));
+                return no(Melee::NotInContact {
+                    model: model.to_string(),
+                    against: p.against.clone(),
+                });
             }
-            [] => return no(format!("`{model}` touches two enemy units: pick one")),
-            _ => return no(format!("`{model}` is picked more than once")),
+            [] => {
+                return no(Melee::PickOne {
+                    model: model.to_string(),
+                });
+            }
+            _ => {
+                return no(Melee::PickedTwice {
+                    model: model.to_string(),
+                });
+            }
         }
     }
     if let Some(p) = picks
         .iter()
         .find(|p| !torn.iter().any(|(m, _)| *m == p.model))
     {
-        return no(format!(
-            "`{}` is not a model of `{unit}` in contact with two enemy units",
-            p.model
-        ));
+        return no(Melee::NotTorn {
+            model: p.model.clone(),
+            unit: unit.to_string(),
+        });
     }
     Ok(())
 }

@@ -15,9 +15,9 @@
 //!   el combate si le es posible"): the battle then waits for `fight_back` as after any Fight
 //!   order; when its side cannot power, nothing is asked.
 
-use super::check::Rejection;
 use super::event::Event;
 use super::flow::Ctx;
+use super::rejection::{Melee, Rejection, no};
 use super::staged_combat::AfterCombat;
 use super::state::{Awaiting, BattleState, FightDeclared};
 use super::unit::{Side, other};
@@ -45,20 +45,13 @@ fn reacted_in_chain(state: &BattleState, defender: &str) -> bool {
 
 /// Checks that `side` may power the later combat of `attacker` (L703, L462-464).
 pub fn check_power(state: &BattleState, side: Side, attacker: &str) -> Result<(), Rejection> {
-    let no = |rule: &str, message: String| {
-        Err(Rejection {
-            rule: rule.into(),
-            message,
-        })
-    };
     if !is_active(state, attacker) {
-        return no(
-            "L464",
-            format!("`{attacker}` is not an active unit: it has no orders to power a combat"),
-        );
+        return no(Melee::NotActiveToPower {
+            attacker: attacker.to_string(),
+        });
     }
     if orders(state, side) < 1 {
-        return no("L703", "powering needs one more order".into());
+        return no(Melee::ChainPowerNeedsOrder);
     }
     Ok(())
 }

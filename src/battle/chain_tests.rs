@@ -163,7 +163,7 @@ fn l464_only_an_active_unit_powers_a_later_combat_and_only_with_an_order_left() 
     step(&mut s, fight("left", "ronin"), 1);
     step(&mut s, fight_back(1, false), 2);
     let refused = check(&s, &next("right", "ronin", true)).unwrap_err();
-    assert_eq!(refused.rule, "L464");
+    assert_eq!(refused.citation().to_string(), "L464");
     assert!(!legal_commands(&s).contains(&next("right", "ronin", true)));
     // With no order left the active unit cannot power either (L703).
     let mut one = one_against_two();
@@ -171,7 +171,10 @@ fn l464_only_an_active_unit_powers_a_later_combat_and_only_with_an_order_left() 
     one.pair.as_mut().unwrap().orders[0] = 0;
     step(&mut one, fight_back(1, false), 2);
     assert_eq!(
-        check(&one, &next("mid", "e2", true)).unwrap_err().rule,
+        check(&one, &next("mid", "e2", true))
+            .unwrap_err()
+            .citation()
+            .to_string(),
         "L703"
     );
 }
@@ -259,8 +262,14 @@ fn l719_model_touching_two_units_fights_the_one_its_player_chooses() {
         unit: "ronin".into(),
         picks: Vec::new(),
     };
-    assert_eq!(check(&s, &none).unwrap_err().rule, "L719");
-    assert_eq!(check(&s, &picks("ronin")).unwrap_err().rule, "L719");
+    assert_eq!(check(&s, &none).unwrap_err().citation().to_string(), "L719");
+    assert_eq!(
+        check(&s, &picks("ronin"))
+            .unwrap_err()
+            .citation()
+            .to_string(),
+        "L719"
+    );
     // ronin.1 fights the flanking unit: no contact dice for the ronin against `front`.
     let first = step(&mut s, picks("flank"), 3);
     assert_eq!(

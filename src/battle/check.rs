@@ -1,7 +1,5 @@
 //! Checking a command against the state: a rejected command says which rule forbids it.
 
-use std::fmt;
-
 use super::combat::unit_distance;
 use super::command::{ChargeReaction, Command, OfferingKind, Order};
 use super::flow::{self, can_act};
@@ -9,31 +7,11 @@ use super::measure;
 use super::state::{Awaiting, BattleState, Phase};
 use super::unit::{Side, other};
 
-/// Why a command is not allowed now: the rule (ruling ID or book line) and the reason.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Rejection {
-    pub rule: String,
-    pub message: String,
-}
-
-impl fmt::Display for Rejection {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} ({})", self.message, self.rule)
-    }
-}
-
-impl std::error::Error for Rejection {}
-
-fn no(rule: &str, message: impl Into<String>) -> Result<(), Rejection> {
-    Err(Rejection {
-        rule: rule.to_string(),
-        message: message.into(),
-    })
-}
-
-fn waiting_for(state: &BattleState) -> String {
-    format!("the battle waits for {:?}", state.awaiting)
-}
+pub use super::rejection::Rejection;
+use super::rejection::{
+    Charge, Decision, Deck, Deployment, Input, Leader, Melee, Move, Reaction, Readiness, Setup,
+    Shot, Turn, no,
+};
 
 /// Whether the phase allows interruptions (command duel, commander orders): during the
 /// activation phase between decisions of the pair.
@@ -49,36 +27,36 @@ fn finite(values: &[f64]) -> Result<(), Rejection> {
     if values.iter().all(|v| v.is_finite()) {
         Ok(())
     } else {
-        no("R-UNIT-2", "a coordinate or facing is not a finite number")
+        no(Input::NotFinite)
     }
 }
 
 /// Checks `cmd` against `state`.
 pub fn check(state: &BattleState, cmd: &Command) -> Result<(), Rejection> {
     if state.phase == Phase::Ended {
-        return no("L256", "the battle is over");
+        return no(Turn::BattleOver);
     }
     let side = cmd.side();
     if side > 1 {
-        return no("R-UNIT-2", format!("side {side} does not exist (0 or 1)"));
+        return no(Input::NoSide { side });
     }
     let aw = &state.awaiting;
     match cmd {
         Command::TerrainOrder { first, .. } => {
             if *aw != (Awaiting::TerrainOrder { side }) {
-                return no("L186", waiting_for(state));
+                return no(Turn::not_awaited(Decision::TerrainOrder, aw));
             }
             if *first > 1 {
-                return no("L186", "first must be side 0 or 1");
+                return no(Setup::FirstNotASide { first: *first });
             }
             Ok(())
         }
         Command::PlaceTerrain { terrain, .. } => {
             if *aw != (Awaiting::ExtraTerrain { side }) {
-                return no("L180", waiting_for(state));
+                return no(Turn::not_awaited(Decision::ExtraTerrain, aw));
             }
             if terrain.polygon.len() < 3 {
-                return no("L180", "a terrain piece needs at least three corners");
+                return no(Setup::TooFewCorners);
             }
             finite(
                 &terrain
@@ -89,55 +67,43 @@ pub fn check(state: &BattleState, cmd: &Command) -> Result<(), Rejection> {
                     .collect::<Vec<_>>(),
             )?;
             if !terrain.height.is_finite() || terrain.height < 0.0 {
-                return no("L180", "terrain height must be a number >= 0");
+                return no(Setup::BadHeight);
             }
             let pieces = terrain_pieces(&terrain.polygon);
             let left = state.sides[side as usize].extra_terrain_left;
             if pieces > left {
-                return no(
-                    "R-ARMY-1",
-                    format!(
-                        "the piece uses {pieces} allowances of 5x5 cm, only {left} left (L180-184)"
-                    ),
-                );
+                return no(Setup::TooManyAllowances { pieces, left });
             }
             if state.table.terrain.iter().any(|t| t.id == terrain.id) {
-                return no(
-                    "L180",
-                    format!("terrain id `{}` is already on the table", terrain.id),
-                );
+                return no(Setup::TerrainIdTaken {
+                    terrain: terrain.id.clone(),
+                });
             }
             Ok(())
         }
         Command::EndTerrain { .. } => {
             if *aw != (Awaiting::ExtraTerrain { side }) {
-                return no("L180", waiting_for(state));
+                return no(Turn::not_awaited(Decision::ExtraTerrain, aw));
             }
             Ok(())
         }
         Command::PickCommanderOrders { hand, deck, .. } => {
             if *aw != (Awaiting::CommanderOrders { side }) {
-                return no("R-DECK-2", waiting_for(state));
+                return no(Turn::not_awaited(Decision::CommanderOrders, aw));
             }
             let cards = &state.sides[side as usize].order_cards;
             let mut all = vec![hand.clone()];
             all.extend(deck.iter().cloned());
             let want = 6.min(cards.len());
             if all.len() != want {
-                return no(
-                    "R-DECK-2",
-                    format!("pick 1 for the hand and {} for the deck", want - 1),
-                );
+                return no(Setup::PickCount { deck: want - 1 });
             }
             for (i, n) in all.iter().enumerate() {
                 if !cards.iter().any(|c| &c.name == n) {
-                    return no(
-                        "R-DECK-2",
-                        format!("`{n}` is not one of the side's commander orders"),
-                    );
+                    return no(Setup::NotACommanderOrder { order: n.clone() });
                 }
                 if all[..i].contains(n) {
-                    return no("R-DECK-2", format!("`{n}` picked twice"));
+                    return no(Setup::PickedTwice { order: n.clone() });
                 }
             }
             Ok(())
@@ -150,17 +116,24 @@ pub fn check(state: &BattleState, cmd: &Command) -> Result<(), Rejection> {
             ..
         } => {
             if *aw != (Awaiting::Deploy { side }) {
-                return no("L206", waiting_for(state));
+                return no(Turn::not_awaited(Decision::Deploy, aw));
             }
             finite(&[*x, *y, *facing_deg])?;
             let Some(m) = state.model(model) else {
-                return no("L206", format!("no model `{model}`"));
+                return no(Deployment::NoModel {
+                    model: model.clone(),
+                });
             };
             if m.side != side {
-                return no("L206", format!("`{model}` is not side {side}'s"));
+                return no(Deployment::NotYourModel {
+                    model: model.clone(),
+                    side,
+                });
             }
             if m.deployed {
-                return no("L206", format!("`{model}` is already on the table"));
+                return no(Deployment::AlreadyDeployed {
+                    model: model.clone(),
+                });
             }
             let unit_started = state.models_of(&m.unit).any(|o| o.deployed);
             let all_started = state
@@ -168,20 +141,14 @@ pub fn check(state: &BattleState, cmd: &Command) -> Result<(), Rejection> {
                 .chain(state.units_of(1))
                 .all(|u| state.models_of(&u.id).any(|o| o.deployed));
             if !all_started && unit_started {
-                return no(
-                    "L210",
-                    "first one model of each unit, alternately; the rest come after",
-                );
+                return no(Deployment::OneOfEachFirst);
             }
             let zone = deployment_zone(state, side);
             let r = measure::base_size_cm(&m.base).0 / 2.0;
             let pts = [(x - r, *y), (x + r, *y), (*x, y - r), (*x, y + r)];
             let hidden = super::commander::hidden_path(state, &m.unit);
             if !hidden && !pts.iter().all(|p| measure::point_in_polygon(*p, &zone)) {
-                return no(
-                    "L210",
-                    format!("({x}, {y}) is outside side {side}'s deployment zone"),
-                );
+                return no(Deployment::OutsideZone { x: *x, y: *y, side });
             }
             let mut placed = m.clone();
             placed.x = *x;
@@ -195,23 +162,20 @@ pub fn check(state: &BattleState, cmd: &Command) -> Result<(), Rejection> {
                 .iter()
                 .any(|o| o.deployed && o.id != m.id && measure::distance(o, &placed) < 1e-3)
             {
-                return no("L548", "a model cannot stand on another model");
+                return no(Deployment::OnAnotherModel);
             }
             if unit_started
                 && !state.models_of(&m.unit).any(|o| {
                     o.deployed && measure::distance(o, &placed) <= measure::ENGAGE_CM + 1e-6
                 })
             {
-                return no(
-                    "L214",
-                    "models of a unit deploy within 2.5 cm of one another",
-                );
+                return no(Deployment::FarFromUnit);
             }
             Ok(())
         }
         Command::KeepCards { keep, .. } => {
             if *aw != (Awaiting::KeepCards { side }) {
-                return no("R-DECK-1", waiting_for(state));
+                return no(Turn::not_awaited(Decision::KeepCards, aw));
             }
             let size = super::deck::hand_size(state.battle_points);
             let drawn = super::deck::CommandDeck {
@@ -219,19 +183,21 @@ pub fn check(state: &BattleState, cmd: &Command) -> Result<(), Rejection> {
                 ..Default::default()
             };
             if keep.len() != size.min(drawn.hand.len()) {
-                return no("R-DECK-1", format!("keep exactly {size} cards (L236)"));
+                return no(Deck::KeepCount { size });
             }
             if !drawn.hand_holds(keep) {
-                return no("R-DECK-1", "keep only cards that were drawn");
+                return no(Deck::KeepUndrawn);
             }
             Ok(())
         }
         Command::KeepCommanderOrder { keep, .. } => {
             if *aw != (Awaiting::KeepCommanderOrder { side }) {
-                return no("R-DECK-2", waiting_for(state));
+                return no(Turn::not_awaited(Decision::KeepCommanderOrder, aw));
             }
             if !state.sides[side as usize].orders_hand.contains(keep) {
-                return no("R-DECK-2", format!("`{keep}` is not in the hand"));
+                return no(Deck::OrderNotInHand {
+                    order: keep.clone(),
+                });
             }
             Ok(())
         }
@@ -239,109 +205,97 @@ pub fn check(state: &BattleState, cmd: &Command) -> Result<(), Rejection> {
             card, die, kind, ..
         } => {
             if *aw != (Awaiting::Offerings { side }) {
-                return no("R-DECK-4", waiting_for(state));
+                return no(Turn::not_awaited(Decision::Offerings, aw));
             }
             if !state.sides[side as usize].deck.hand_holds(&[*card]) {
-                return no("R-DECK-4", format!("no card of value {card} in hand"));
+                return no(Deck::OfferNotInHand { card: *card });
             }
             let Some(roll) = &state.roll else {
-                return no("R-DECK-4", "no roll to offer on");
+                return no(Deck::NoRoll);
             };
             let Some(d) = roll.dice.get(*die) else {
-                return no("R-DECK-4", format!("the roll has no die {die}"));
+                return no(Deck::NoDie { die: *die });
             };
             if *kind == OfferingKind::AddValue && d.owner != side {
-                return no(
-                    "R-DECK-4",
-                    "a card's value is added only to your own die (L1026)",
-                );
+                return no(Deck::AddToOwnDie);
             }
             if *kind == OfferingKind::AddValue && roll.kind.is_honor_test() {
-                return no(
-                    "L962",
-                    "a unit cannot choose to fail its Honor test: no card is added to its die",
-                );
+                return no(Deck::HonorTest);
             }
             Ok(())
         }
         Command::PassOffering { .. } => {
             if *aw != (Awaiting::Offerings { side }) {
-                return no("R-DECK-4", waiting_for(state));
+                return no(Turn::not_awaited(Decision::Offerings, aw));
             }
             Ok(())
         }
         Command::ChooseActiveSide { active, .. } => {
             if *aw != (Awaiting::ActiveSide { side }) {
-                return no("L268", waiting_for(state));
+                return no(Turn::not_awaited(Decision::ActiveSide, aw));
             }
             if *active > 1 {
-                return no("L268", "the active side is 0 or 1");
+                return no(Turn::ActiveNotASide { active: *active });
             }
             Ok(())
         }
         Command::Activate { unit, .. } => {
             if *aw != (Awaiting::ChooseUnit { side }) {
-                return no("L272", waiting_for(state));
+                return no(Turn::not_awaited(Decision::ChooseUnit, aw));
             }
             let Some(u) = state.unit(unit) else {
-                return no("L272", format!("no unit `{unit}`"));
+                return no(Turn::NoUnitToActivate { unit: unit.clone() });
             };
             if u.side != side || u.removed {
-                return no(
-                    "L272",
-                    format!("`{unit}` is not one of side {side}'s units in play"),
-                );
+                return no(Turn::NotYourUnitInPlay {
+                    unit: unit.clone(),
+                    side,
+                });
             }
             if u.markers.used {
-                return no("L272", format!("`{unit}` has a used marker"));
+                return no(Turn::UsedMarker { unit: unit.clone() });
             }
             Ok(())
         }
         Command::Order { unit, order, .. } => check_order(state, side, unit, order),
         Command::Hold { .. } => {
             if *aw != (Awaiting::SpendOrder { side }) {
-                return no("L283", waiting_for(state));
+                return no(Turn::not_awaited(Decision::SpendOrder, aw));
             }
             Ok(())
         }
         Command::ReactToCharge { reaction, .. } => {
             if *aw != (Awaiting::ChargeReaction { side }) {
-                return no("L601", waiting_for(state));
+                return no(Turn::not_awaited(Decision::ChargeReaction, aw));
             }
             let Some(charge) = &state.charge else {
-                return no("L601", "no charge to react to");
+                return no(Reaction::NoCharge);
             };
             let Some(t) = state.unit(&charge.target) else {
-                return no("L601", "the charged unit is gone");
+                return no(Reaction::ChargedGone);
             };
             let orders = state.pair.as_ref().map_or(0, |p| p.orders[side as usize]);
             match reaction {
                 ChargeReaction::Receive => Ok(()),
-                _ if orders == 0 => no(
-                    "L456",
-                    "a reaction spends an order and the side has none left",
-                ),
+                _ if orders == 0 => no(Reaction::NoOrder),
                 ChargeReaction::Flee => {
                     if t.markers.used && !t.acting_profile().skirmisher {
-                        return no(
-                            "L868",
-                            "a unit with a used marker cannot flee (skirmishers can, L876)",
-                        );
+                        return no(Reaction::FleeUsed);
                     }
                     if flow::engaged_enemies(state, &t.id).next().is_some() {
-                        return no("L868", "a unit in melee cannot flee");
+                        return no(Reaction::FleeEngaged);
                     }
                     Ok(())
                 }
                 ChargeReaction::StandAndShoot => {
                     if t.markers.used {
-                        return no("L850", "a unit with a used marker cannot stand and shoot");
+                        return no(Reaction::StandUsed);
                     }
                     if !t.can_shoot() {
-                        return no("L850", "the unit has no shooting weapon");
+                        return no(Reaction::StandNoWeapon);
                     }
                     if t.markers.unloaded > 0 {
-                        return no("L792", "unloaded weapons: reload first");
+                        return no(Reaction::StandUnloaded);
                     }
                     super::scenario_rules::check_stand_and_shoot(state, &t.id, &charge.charger)
                 }
@@ -349,86 +303,70 @@ pub fn check(state: &BattleState, cmd: &Command) -> Result<(), Rejection> {
         }
         Command::FightBack { powered, .. } => {
             if *aw != (Awaiting::FightBack { side }) {
-                return no("L638", waiting_for(state));
+                return no(Turn::not_awaited(Decision::FightBack, aw));
             }
             let orders = state.pair.as_ref().map_or(0, |p| p.orders[side as usize]);
             let need = state.fight.as_ref().map_or(2, |f| {
                 super::chain_power::orders_to_power(state, &f.defender)
             });
             if *powered && orders < need {
-                return no(
-                    "L300",
-                    if need == 1 {
-                        "powering needs one more order"
-                    } else {
-                        "powering needs two orders"
-                    },
-                );
+                return no(Turn::PowerNeedsOrders { orders: need });
             }
             Ok(())
         }
         Command::AnswerDuel { powered, .. } => {
             if *aw != (Awaiting::DuelAnswer { side }) {
-                return no("L798", waiting_for(state));
+                return no(Turn::not_awaited(Decision::DuelAnswer, aw));
             }
             let orders = state.pair.as_ref().map_or(0, |p| p.orders[side as usize]);
             if *powered && orders < 2 {
-                return no("L300", "powering needs two orders");
+                return no(Turn::PowerNeedsOrders { orders: 2 });
             }
             Ok(())
         }
         Command::CommandDuel { stake, .. } => {
             if !interruptible(state) {
-                return no(
-                    "R-DECK-3",
-                    "a command duel is declared during the activation phase, between orders",
-                );
+                return no(Deck::DuelNotNow);
             }
             if side == state.initiative {
-                return no(
-                    "R-DECK-3",
-                    "only the side without the initiative declares a command duel (L1014)",
-                );
+                return no(Deck::DuelByInitiative);
             }
             if state.command_duel_done {
-                return no(
-                    "R-DECK-3",
-                    "one command duel per pair of activations (L1020)",
-                );
+                return no(Deck::OneDuelPerPair);
             }
             if stake.is_empty() {
-                return no("R-DECK-3", "stake at least one card");
+                return no(Deck::StakeNothing);
             }
             if !state.sides[side as usize].deck.hand_holds(stake) {
-                return no("R-DECK-3", "stake only cards in hand");
+                return no(Deck::StakeNotInHand);
             }
             Ok(())
         }
         Command::StakeCommandDuel { stake, .. } => {
             if *aw != (Awaiting::DuelStake { side }) {
-                return no("R-DECK-3", waiting_for(state));
+                return no(Turn::not_awaited(Decision::DuelStake, aw));
             }
             let hand = &state.sides[side as usize].deck;
             if stake.is_empty() && !hand.hand.is_empty() {
-                return no("R-DECK-3", "stake at least one card (L1016)");
+                return no(Deck::AnswerStakeNothing);
             }
             if !hand.hand_holds(stake) {
-                return no("R-DECK-3", "stake only cards in hand");
+                return no(Deck::StakeNotInHand);
             }
             Ok(())
         }
         Command::CommanderActivation { card, .. } => {
             if *aw != (Awaiting::CommanderActivation { side }) {
-                return no("L1033", waiting_for(state));
+                return no(Turn::not_awaited(Decision::CommanderActivation, aw));
             }
             if !state.sides[side as usize].deck.hand_holds(&[*card]) {
-                return no("L1033", format!("no card of value {card} in hand"));
+                return no(Deck::ActivationNotInHand { card: *card });
             }
             Ok(())
         }
         Command::EndActivations { .. } => {
             if *aw != (Awaiting::CommanderActivation { side }) {
-                return no("L1033", waiting_for(state));
+                return no(Turn::not_awaited(Decision::CommanderActivation, aw));
             }
             Ok(())
         }
@@ -485,37 +423,37 @@ fn check_order(
     order: &Order,
 ) -> Result<(), Rejection> {
     if state.awaiting != (Awaiting::SpendOrder { side }) {
-        return no("L283", waiting_for(state));
+        return no(Turn::not_awaited(Decision::SpendOrder, &state.awaiting));
     }
     let Some(pair) = &state.pair else {
-        return no("L283", "no activation under way");
+        return no(Turn::NoActivation);
     };
     if !can_act(pair, side) {
-        return no("L283", "the side has no order left");
+        return no(Turn::NoOrderLeft);
     }
     let active =
         pair.units[side as usize].as_deref() == Some(unit) || pair.led.iter().any(|l| l == unit);
     if !active {
-        return no("L274", format!("`{unit}` is not an active unit"));
+        return no(Turn::NotActive {
+            unit: unit.to_string(),
+        });
     }
     let Some(u) = state.unit(unit) else {
-        return no("L274", format!("no unit `{unit}`"));
+        return no(Turn::NoUnitToOrder {
+            unit: unit.to_string(),
+        });
     };
     super::lead_turn::check(pair, side, unit, order)?;
     let led_order = super::lead_turn::owed(pair, side, unit);
     if !led_order && order.cost() > pair.orders[side as usize] {
-        return no(
-            "L300",
-            format!(
-                "{} needs {} orders, {} left",
-                order.name(),
-                order.cost(),
-                pair.orders[side as usize]
-            ),
-        );
+        return no(Turn::OrderCost {
+            order_kind: order.kind(),
+            cost: order.cost(),
+            left: pair.orders[side as usize],
+        });
     }
     if order.is_combat() && pair.combat_done[side as usize] && !led_order {
-        return no("L590", "one voluntary combat order per activation");
+        return no(Turn::OneCombatOrder);
     }
     if order.is_combat() {
         super::scenario_rules::check_combat_order(state, side)?;
@@ -524,9 +462,8 @@ fn check_order(
     let enemy = |t: &str| -> Result<&super::unit::UnitState, Rejection> {
         match state.unit(t) {
             Some(tu) if tu.side == other(side) && !tu.removed => Ok(tu),
-            _ => Err(Rejection {
-                rule: "L598".into(),
-                message: format!("`{t}` is not an enemy unit in play"),
+            _ => no(Charge::NotEnemy {
+                target: t.to_string(),
             }),
         }
     };
@@ -534,7 +471,7 @@ fn check_order(
         Order::Move { moves, .. } | Order::Disengage { moves } => {
             let is_disengage = matches!(order, Order::Disengage { .. });
             if is_disengage && engaged.is_empty() {
-                return no("L487", "only a unit in melee disengages");
+                return no(Move::NotEngaged);
             }
             let powered = matches!(order, Order::Move { powered: true, .. });
             // Facings left out are the ones the engine gives (L500, L509).
@@ -545,13 +482,20 @@ fn check_order(
                 finite(&[mv.x, mv.y, mv.facing_deg.unwrap_or(0.0)])?;
                 finite(&mv.path.iter().flatten().copied().collect::<Vec<_>>())?;
                 let Some(m) = state.model(&mv.model) else {
-                    return no("L462", format!("no model `{}`", mv.model));
+                    return no(Move::NoModel {
+                        model: mv.model.clone(),
+                    });
                 };
                 if m.unit != unit {
-                    return no("L462", format!("`{}` is not in `{unit}`", mv.model));
+                    return no(Move::NotInUnit {
+                        model: mv.model.clone(),
+                        unit: unit.to_string(),
+                    });
                 }
                 if seen.contains(&mv.model) {
-                    return no("L462", format!("`{}` moved twice", mv.model));
+                    return no(Move::MovedTwice {
+                        model: mv.model.clone(),
+                    });
                 }
                 seen.push(mv.model.clone());
                 let travel = super::moves::path_length(
@@ -559,10 +503,7 @@ fn check_order(
                     &super::moves::path_of(mv),
                 );
                 if !is_disengage && !engaged.is_empty() && travel > 1e-6 {
-                    return no(
-                        "L486",
-                        "a model in melee may only turn in place (disengage to leave)",
-                    );
+                    return no(Move::EngagedOnlyTurns);
                 }
                 super::scenario_rules::check_route(
                     state,
@@ -591,23 +532,20 @@ fn check_order(
         Order::Charge { target, .. } => {
             let t = enemy(target)?;
             if !engaged.is_empty() {
-                return no("L598", "a unit in melee cannot charge");
+                return no(Charge::Engaged);
             }
             if !super::combat::in_formation(state, unit) {
-                return no("L608", "a unit out of formation cannot charge (R-FORM-1)");
+                return no(Charge::OutOfFormation);
             }
             if state.duel_units.iter().any(|d| d == &t.id) {
-                return no("L812", "no combat against units in a duel this turn");
+                return no(Melee::InDuel);
             }
             if state
                 .disengaged_from
                 .iter()
                 .any(|(d, from)| d == &t.id && engaged_with_prior(from, unit))
             {
-                return no(
-                    "L493",
-                    "cannot charge a unit that disengaged from you this turn",
-                );
+                return no(Charge::Disengaged);
             }
             let table = measure::table(state);
             let sees = state.models_of(unit).any(|m| {
@@ -616,38 +554,38 @@ fn check_order(
                     .any(|tm| measure::sees(table.as_deref(), m, tm))
             });
             if !sees {
-                return no(
-                    "L600",
-                    "no charging model has the target in sight (R-LOS-1)",
-                );
+                return no(Charge::NoSight);
             }
             super::scenario_rules::check_charge(state, unit, &t.id)
         }
         Order::Fight { target, .. } => {
             let t = enemy(target)?;
             if !engaged.contains(&t.id) {
-                return no("L632", format!("`{unit}` is not in melee with `{target}`"));
+                return no(Melee::NotInMelee {
+                    unit: unit.to_string(),
+                    target: target.clone(),
+                });
             }
             if state.duel_units.iter().any(|d| d == &t.id || d == unit) {
-                return no("L812", "no combat against units in a duel this turn");
+                return no(Melee::InDuel);
             }
             Ok(())
         }
         Order::Shoot { target, .. } => {
             let t = enemy(target)?;
             if !engaged.is_empty() {
-                return no("L720", "a unit in melee cannot shoot");
+                return no(Shot::Engaged);
             }
             let Some(range) = u.acting_profile().range_cm else {
-                return no("L720", "the unit has no shooting weapon");
+                return no(Shot::NoWeapon);
             };
             if u.markers.unloaded > 0 {
-                return no("L792", "unloaded weapons: reload first");
+                return no(Shot::Unloaded);
             }
             let t_engaged_with_us = flow::engaged_enemies(state, &t.id)
                 .any(|e| state.unit(&e).is_some_and(|eu| eu.side == side));
             if t_engaged_with_us {
-                return no("L726", "the target is in melee with one of your units");
+                return no(Shot::TargetInMelee);
             }
             let table = measure::table(state);
             let sees = state.models_of(unit).any(|m| {
@@ -656,82 +594,76 @@ fn check_order(
                 })
             });
             if !sees {
-                return no(
-                    "L731",
-                    format!("no model sees `{target}` within {range} cm (R-LOS-1)"),
-                );
+                return no(Shot::NoneInRange {
+                    target: target.clone(),
+                    range_cm: range,
+                });
             }
             super::scenario_rules::check_shot(state, unit, &t.id)
         }
         Order::Duel { target, .. } => {
             let t = enemy(target)?;
             if u.leader.is_none() {
-                return no("L796", "only a leader challenges to a duel");
+                return no(Melee::NotALeader);
             }
             if t.leader.is_none() {
-                return no("L796", "the target has no leader to challenge");
+                return no(Melee::TargetNoLeader);
             }
             if !engaged.contains(&t.id) {
-                return no(
-                    "L796",
-                    "the challenger must be in melee with the challenged leader's unit",
-                );
+                return no(Melee::ChallengerNotEngaged);
             }
             if state.duel_units.iter().any(|d| d == &t.id || d == unit) {
-                return no("L812", "a duel was already fought by these units this turn");
+                return no(Melee::DuelFought);
             }
             Ok(())
         }
         Order::Lead { units } => {
             if !u.is_lone_leader() {
-                return no("L828", "only a leader outside a unit leads");
+                return no(Leader::NotLoneLeader);
             }
             if units.is_empty() || units.len() > 2 {
-                return no("L830", "lead one or two units");
+                return no(Leader::LeadCount);
             }
             for id in units {
                 let Some(f) = state.unit(id) else {
-                    return no("L830", format!("no unit `{id}`"));
+                    return no(Leader::NoUnitToLead { unit: id.clone() });
                 };
                 if f.side != side || f.removed || f.id == u.id {
-                    return no("L830", format!("`{id}` is not a friendly unit"));
+                    return no(Leader::NotFriendly { unit: id.clone() });
                 }
                 if f.markers.used {
-                    return no("L832", format!("`{id}` has a used marker"));
+                    return no(Leader::LedUsed { unit: id.clone() });
                 }
                 if f.leader.is_some() {
-                    return no("L833", format!("`{id}` is led by a leader or is one"));
+                    return no(Leader::AlreadyLed { unit: id.clone() });
                 }
                 if unit_distance(state, unit, id) > 10.0 {
-                    return no("L831", format!("`{id}` is more than 10 cm from the leader"));
+                    return no(Leader::TooFarToLead { unit: id.clone() });
                 }
                 if pair.units.iter().flatten().any(|a| a == id) {
-                    return no("L830", format!("`{id}` is already active"));
+                    return no(Leader::AlreadyActive { unit: id.clone() });
                 }
             }
             Ok(())
         }
         Order::Reload { powered } => {
             if u.markers.unloaded == 0 {
-                return no("L510", "no unloaded-weapons marker to remove");
+                return no(Readiness::NothingToReload);
             }
             if *powered && u.markers.unloaded < 2 {
-                return no(
-                    "L512",
-                    "a powered reload needs more than one unloaded marker",
-                );
+                return no(Readiness::PoweredReload);
             }
             Ok(())
         }
         Order::Parapet => {
             if !engaged.is_empty() {
-                return no("L516", "a unit in melee cannot parapet");
+                return no(Readiness::ParapetEngaged);
             }
             if u.markers.parapet {
-                return no("L516", "already parapeted");
+                return no(Readiness::AlreadyParapeted);
             }
             if u.acting_profile().mounted || u.acting_profile().skirmisher {
-                return no("L516", "mounted units and skirmishers cannot parapet");
+                return no(Readiness::ParapetNotAllowed);
             }
             Ok(())
         }

@@ -125,20 +125,90 @@ impl Order {
         )
     }
 
-    /// The book's name of the order (Spanish once, for the log).
-    pub fn name(&self) -> &'static str {
+    /// Which of the book's orders it is (a powered move is a run).
+    pub fn kind(&self) -> OrderKind {
         match self {
-            Order::Move { powered: false, .. } => "move (mover)",
-            Order::Move { powered: true, .. } => "run (mover potenciado)",
-            Order::Disengage { .. } => "disengage (destrabar)",
-            Order::Charge { .. } => "charge (cargar)",
-            Order::Fight { .. } => "fight (combatir)",
-            Order::Shoot { .. } => "shoot (disparar)",
-            Order::Duel { .. } => "duel (retar a duelo)",
-            Order::Lead { .. } => "lead (liderar)",
-            Order::Reload { .. } => "reload (recargar)",
-            Order::Parapet => "parapet (parapetar)",
+            Order::Move { powered: false, .. } => OrderKind::Move,
+            Order::Move { powered: true, .. } => OrderKind::Run,
+            Order::Disengage { .. } => OrderKind::Disengage,
+            Order::Charge { .. } => OrderKind::Charge,
+            Order::Fight { .. } => OrderKind::Fight,
+            Order::Shoot { .. } => OrderKind::Shoot,
+            Order::Duel { .. } => OrderKind::Duel,
+            Order::Lead { .. } => OrderKind::Lead,
+            Order::Reload { .. } => OrderKind::Reload,
+            Order::Parapet => OrderKind::Parapet,
         }
+    }
+
+    /// The book's name of the order as the saved events write it ([`OrderKind::book_name`]).
+    pub fn name(&self) -> &'static str {
+        self.kind().book_name()
+    }
+}
+
+/// The orders of the book, by kind (L440-460, L828): what the units of a Lead order compare
+/// (L834) and what the catalogues word (`orders.ftl`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum OrderKind {
+    /// Mover (L462).
+    Move,
+    /// Mover potenciado (R-MOV-1).
+    Run,
+    /// Destrabar (L487).
+    Disengage,
+    /// Cargar (L596).
+    Charge,
+    /// Combatir (L632).
+    Fight,
+    /// Disparar (L720).
+    Shoot,
+    /// Retar a duelo (L796).
+    Duel,
+    /// Liderar (L828).
+    Lead,
+    /// Recargar (L584).
+    Reload,
+    /// Parapetar (L592).
+    Parapet,
+}
+
+impl OrderKind {
+    /// Every kind, in the book's order.
+    pub const ALL: [OrderKind; 10] = [
+        OrderKind::Move,
+        OrderKind::Run,
+        OrderKind::Disengage,
+        OrderKind::Charge,
+        OrderKind::Fight,
+        OrderKind::Shoot,
+        OrderKind::Duel,
+        OrderKind::Lead,
+        OrderKind::Reload,
+        OrderKind::Parapet,
+    ];
+
+    /// The name saved battles' events carry for the order (`LedOrderGiven`, the roll's `on`):
+    /// kept as it was written so saves replay.
+    pub fn book_name(self) -> &'static str {
+        match self {
+            OrderKind::Move => "move (mover)",
+            OrderKind::Run => "run (mover potenciado)",
+            OrderKind::Disengage => "disengage (destrabar)",
+            OrderKind::Charge => "charge (cargar)",
+            OrderKind::Fight => "fight (combatir)",
+            OrderKind::Shoot => "shoot (disparar)",
+            OrderKind::Duel => "duel (retar a duelo)",
+            OrderKind::Lead => "lead (liderar)",
+            OrderKind::Reload => "reload (recargar)",
+            OrderKind::Parapet => "parapet (parapetar)",
+        }
+    }
+
+    /// The kind a saved event's [`book_name`](Self::book_name) names.
+    pub fn from_book_name(name: &str) -> Option<OrderKind> {
+        OrderKind::ALL.into_iter().find(|k| k.book_name() == name)
     }
 }
 

@@ -20,13 +20,13 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::check::Rejection;
 use super::combat::unit_distance;
 use super::command::Command;
 use super::deck::CommanderOrderCard;
 use super::event::Event;
 use super::flow::Ctx;
 use super::measure;
+use super::rejection::{Commander, Rejection, no};
 use super::state::{Awaiting, BattleState, ModelState, Phase};
 use super::unit::{Side, UnitState, other};
 use crate::rules::CombatUnit;
@@ -104,13 +104,6 @@ impl OrderMarkers {
     }
 }
 
-fn no<T>(rule: &str, message: impl Into<String>) -> Result<T, Rejection> {
-    Err(Rejection {
-        rule: rule.to_string(),
-        message: message.into(),
-    })
-}
-
 /// The side's card called `order`.
 pub fn card<'a>(state: &'a BattleState, side: Side, order: &str) -> Option<&'a CommanderOrderCard> {
     state.sides[side as usize]
@@ -141,73 +134,63 @@ pub fn check_use(
     let effect = card.and_then(|c| c.effect);
     if effect == Some(OrderEffect::HiddenPath) {
         if state.phase != Phase::Setup || state.awaiting != (Awaiting::Deploy { side }) {
-            return no(
-                "L1004",
-                "Hidden path is used while deploying, on your turn to place a model",
-            );
+            return no(Commander::HiddenPathNotNow);
         }
     } else if !super::check::interruptible(state) {
-        return no(
-            "L1004",
-            "commander orders are used during the activation phase, between orders",
-        );
+        return no(Commander::NotBetweenOrders);
     }
     if !s.orders_hand.contains(&order.to_string()) {
-        return no(
-            "R-DECK-2",
-            format!(
-                "`{order}` is not in the hand of commander orders (a used order is gone, L1012)"
-            ),
-        );
+        return no(Commander::NotInHand {
+            order: order.to_string(),
+        });
     }
     let cost = card.map_or(0, |c| c.cost) as usize;
     let plus_x = card.is_some_and(|c| c.plus_x);
     let extra = cards.len().saturating_sub(cost);
     if cards.len() < cost || (!plus_x && cards.len() != cost) {
-        return no(
-            "L1006",
-            format!(
-                "`{order}` costs {cost} card(s){}",
-                if plus_x { " + X" } else { "" }
-            ),
-        );
+        return no(Commander::Cost {
+            order: order.to_string(),
+            cost: cost as u32,
+            plus_x,
+        });
     }
     if let Some(x) = x
         && (!plus_x || x as usize != extra)
     {
-        return no(
-            "L1008",
-            if plus_x {
-                format!("X = {x} needs {cost} + {x} cards, {} given", cards.len())
-            } else {
-                format!("`{order}` has no X")
-            },
-        );
+        return no(if plus_x {
+            Commander::XCards {
+                x,
+                cost: cost as u32,
+                given: cards.len(),
+            }
+        } else {
+            Commander::NoX {
+                order: order.to_string(),
+            }
+        });
     }
     if !s.deck.hand_holds(cards) {
-        return no("L1006", "discard only cards in hand");
+        return no(Commander::DiscardNotInHand);
     }
     let Some(effect) = effect else {
         if !units.is_empty() {
-            return no(
-                "L1004",
-                format!("`{order}` is played from its text: it names no units here"),
-            );
+            return no(Commander::NamesNoUnits {
+                order: order.to_string(),
+            });
         }
         return Ok(());
     };
     let own = |id: &str| -> Result<&UnitState, Rejection> {
         match state.unit(id) {
             Some(u) if u.side == side && !u.removed => Ok(u),
-            _ => no("L1008", format!("`{id}` is not one of your units in play")),
+            _ => no(Commander::NotYourUnit {
+                unit: id.to_string(),
+            }),
         }
     };
     let unused = |u: &UnitState| -> Result<(), Rejection> {
         if u.markers.used {
-            no(
-                "L1010",
-                format!("`{}` has a used marker: it cannot be chosen", u.id),
-            )
+            no(Commander::UsedUnit { unit: u.id.clone() })
         } else {
             Ok(())
         }
@@ -215,18 +198,22 @@ pub fn check_use(
     let one = || -> Result<&UnitState, Rejection> {
         match units {
             [id] => own(id),
-            _ => no("L1008", format!("`{order}` names exactly one unit")),
+            _ => no(Commander::OneUnit {
+                order: order.to_string(),
+            }),
         }
     };
     let x_units = || -> Result<(), Rejection> {
         if extra == 0 {
-            return no("L1008", format!("`{order}` needs X of at least 1"));
+            return no(Commander::XAtLeastOne {
+                order: order.to_string(),
+            });
         }
         if units.len() != extra {
-            return no(
-                "L1008",
-                format!("X = {extra}: name {extra} unit(s), {} named", units.len()),
-            );
+            return no(Commander::XUnits {
+                x: extra,
+                named: units.len(),
+            });
         }
         Ok(())
     };
@@ -235,54 +222,51 @@ pub fn check_use(
             let u = one()?;
             unused(u)?;
             if u.markers.orders.banzai {
-                return no("L1004", format!("`{}` already has Banzai", u.id));
+                return no(Commander::AlreadyBanzai { unit: u.id.clone() });
             }
         }
         OrderEffect::Volley => {
             let u = one()?;
             unused(u)?;
             if !u.can_shoot() {
-                return no("L1004", format!("`{}` has no shooting weapon", u.id));
+                return no(Commander::NoShootingWeapon { unit: u.id.clone() });
             }
             if u.markers.orders.volley {
-                return no("L1004", format!("`{}` already has Volley", u.id));
+                return no(Commander::AlreadyVolley { unit: u.id.clone() });
             }
         }
         OrderEffect::SteadyRanks => {
             let u = one()?;
             if u.markers.orders.steady_ranks {
-                return no("L1004", format!("`{}` already has Steady ranks", u.id));
+                return no(Commander::AlreadySteadyRanks { unit: u.id.clone() });
             }
         }
         OrderEffect::HiddenPath => {
             let u = one()?;
             if !u.acting_profile().skirmisher {
-                return no(
-                    "L1004",
-                    format!("`{}` is not a skirmisher unit (hostigadores)", u.id),
-                );
+                return no(Commander::NotSkirmisher { unit: u.id.clone() });
             }
             if state.models_of(&u.id).any(|m| m.deployed) {
-                return no("L1004", format!("`{}` already has models deployed", u.id));
+                return no(Commander::AlreadyDeployed { unit: u.id.clone() });
             }
         }
         OrderEffect::ForcedMarch => {
             x_units()?;
             let Some(g) = general(state, side) else {
-                return no("L1004", "Forced march needs a living general (L425)");
+                return no(Commander::NoGeneral);
             };
             for (i, id) in units.iter().enumerate() {
                 let u = own(id)?;
                 unused(u)?;
                 if units[..i].contains(id) {
-                    return no("L1008", format!("`{id}` named twice"));
+                    return no(Commander::NamedTwice { unit: id.clone() });
                 }
                 let d = unit_distance(state, &u.id, &g.id);
                 if u.id != g.id && d > 10.0 + 1e-6 {
-                    return no(
-                        "L1004",
-                        format!("`{id}` is {d:.1} cm from the general, more than 10 cm"),
-                    );
+                    return no(Commander::FarFromGeneral {
+                        unit: id.clone(),
+                        distance_cm: d,
+                    });
                 }
             }
         }
@@ -292,13 +276,11 @@ pub fn check_use(
                 let u = own(id)?;
                 let named = units.iter().filter(|n| *n == id).count() as u32;
                 if named > u.markers.stunned {
-                    return no(
-                        "L1004",
-                        format!(
-                            "`{id}` has {} stun marker(s), {named} to remove",
-                            u.markers.stunned
-                        ),
-                    );
+                    return no(Commander::StunMarkers {
+                        unit: id.clone(),
+                        stunned: u.markers.stunned,
+                        remove: named,
+                    });
                 }
             }
         }
@@ -458,16 +440,15 @@ pub fn check_hidden_deploy(state: &BattleState, placed: &ModelState) -> Result<(
     let r = w.max(d) / 2.0;
     let (tw, td) = (state.table.table.width_cm, state.table.table.depth_cm);
     if placed.x - r < 0.0 || placed.y - r < 0.0 || placed.x + r > tw || placed.y + r > td {
-        return no("L1004", "Hidden path: the model must stand on the table");
+        return no(Commander::HiddenPathOffTable);
     }
     for t in &state.table.terrain {
         if t.kind == crate::table::model::TerrainKind::Impassable
             && measure::point_in_polygon((placed.x, placed.y), &t.polygon)
         {
-            return no(
-                "L523",
-                format!("cannot deploy on impassable terrain `{}`", t.id),
-            );
+            return no(Commander::HiddenPathImpassable {
+                terrain: t.id.clone(),
+            });
         }
     }
     if let Some(e) = state
@@ -476,14 +457,10 @@ pub fn check_hidden_deploy(state: &BattleState, placed: &ModelState) -> Result<(
         .filter(|e| e.deployed && e.side != placed.side)
         .find(|e| measure::distance(e, placed) <= 30.0)
     {
-        return no(
-            "L1004",
-            format!(
-                "Hidden path: {:.1} cm from `{}`, it must be more than 30 cm from every enemy",
-                measure::distance(e, placed),
-                e.id
-            ),
-        );
+        return no(Commander::HiddenPathNearEnemy {
+            enemy: e.id.clone(),
+            distance_cm: measure::distance(e, placed),
+        });
     }
     Ok(())
 }

@@ -3,10 +3,10 @@
 //! (R-ENG-1) with a model of those units. Skirmishers disengage from base contact without loss
 //! (L578, wounds in `combat::disengage_wounds`), but they too must end out of the melee.
 
-use super::check::Rejection;
 use super::command::ModelMove;
 use super::measure;
 use super::moves;
+use super::rejection::{Move, Rejection, no};
 use super::state::BattleState;
 
 /// The first model of the disengaging unit that would still be engaged after `moves_`, with
@@ -35,13 +35,7 @@ pub fn check_ends_free(
     fought: &[String],
 ) -> Result<(), Rejection> {
     match still_engaged(state, unit, moves_, fought) {
-        Some((m, e)) => Err(Rejection {
-            rule: "L568".to_string(),
-            message: format!(
-                "`{m}` would still be engaged with `{e}` (R-ENG-1): a disengage ends out of the \
-                 melee, away from the units it fought"
-            ),
-        }),
+        Some((m, e)) => no(Move::StillEngaged { model: m, enemy: e }),
         None => Ok(()),
     }
 }

@@ -21,10 +21,10 @@
 //! A facing is right within [`FACING_TOLERANCE_DEG`] either way: what a player putting a model
 //! down by eye can tell.
 
-use super::check::Rejection;
 use super::command::ModelMove;
 use super::measure::{self, ENGAGE_CM};
 use super::moves;
+use super::rejection::{Facing, Rejection, no};
 use super::state::{BattleState, ModelState};
 use crate::table::shapes::P2;
 
@@ -153,13 +153,6 @@ pub fn settle(state: &BattleState, moves_: &[ModelMove], l500: bool) -> Vec<Mode
         .collect()
 }
 
-fn no(rule: &str, message: String) -> Result<(), Rejection> {
-    Err(Rejection {
-        rule: rule.to_string(),
-        message,
-    })
-}
-
 /// Checks the facings a move of `unit` ends with (see the module's description); `l500`:
 /// whether L500-501 bind it ([`bound_by_l500`] for a move order). Missing facings count as
 /// [`settle`] fills them.
@@ -187,18 +180,13 @@ pub fn check(
         });
         if !faces_one {
             let e = reached[0];
-            return no(
-                "L509",
-                format!(
-                    "`{}` engages `{}` and must face the centre of its base ({:.0}°, ±{:.0}°), \
-                     not {:.0}°",
-                    mv.model,
-                    e.id,
-                    measure::facing_towards((mv.x, mv.y), (e.x, e.y)).rem_euclid(360.0),
-                    FACING_TOLERANCE_DEG,
-                    facing.rem_euclid(360.0)
-                ),
-            );
+            return no(Facing::EngagedNotFacing {
+                model: mv.model.clone(),
+                enemy: e.id.clone(),
+                towards_deg: measure::facing_towards((mv.x, mv.y), (e.x, e.y)).rem_euclid(360.0),
+                tolerance_deg: FACING_TOLERANCE_DEG,
+                facing_deg: facing.rem_euclid(360.0),
+            });
         }
     }
     if !l500 {
@@ -227,15 +215,12 @@ pub fn check(
                 .iter()
                 .find(|(_, f)| angle_between(*f, mean) > FACING_TOLERANCE_DEG)
             {
-                return no(
-                    "L500",
-                    format!(
-                        "`{id}` would end facing {:.0}°: the models of `{unit}` turn about a \
-                         point, so they end facing one same way (±{:.0}°)",
-                        f.rem_euclid(360.0),
-                        FACING_TOLERANCE_DEG
-                    ),
-                );
+                return no(Facing::NotOneWay {
+                    model: id.to_string(),
+                    unit: unit.to_string(),
+                    facing_deg: f.rem_euclid(360.0),
+                    tolerance_deg: FACING_TOLERANCE_DEG,
+                });
             }
             return Ok(());
         }
@@ -243,17 +228,12 @@ pub fn check(
     };
     for &(id, facing) in &ends {
         if angle_between(facing, toward) > FACING_TOLERANCE_DEG {
-            return no(
-                "L500",
-                format!(
-                    "`{}` would end facing {:.0}°: the unit moves toward {:.0}° and every model \
-                     ends facing the direction of the displacement (±{:.0}°)",
-                    id,
-                    facing.rem_euclid(360.0),
-                    toward.rem_euclid(360.0),
-                    FACING_TOLERANCE_DEG
-                ),
-            );
+            return no(Facing::NotTowardMove {
+                model: id.to_string(),
+                facing_deg: facing.rem_euclid(360.0),
+                toward_deg: toward.rem_euclid(360.0),
+                tolerance_deg: FACING_TOLERANCE_DEG,
+            });
         }
     }
     Ok(())

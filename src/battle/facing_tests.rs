@@ -9,6 +9,7 @@ use super::dice::Dice;
 use super::facing::{FACING_TOLERANCE_DEG, angle_between};
 use super::legal::legal_commands;
 use super::log::{Battle, Difference, Verdict};
+use super::rejection::{Citation, Facing, Move, Rejection};
 use super::resolve::execute;
 use super::setup::{BattleSetup, SideSetup};
 use super::state::{Awaiting, BattleState, Pair, Phase};
@@ -148,7 +149,7 @@ fn disengaging(moves: Vec<ModelMove>) -> Command {
 }
 
 fn rule(s: &BattleState, c: &Command) -> String {
-    check(s, c).expect_err("rejected").rule
+    check(s, c).expect_err("rejected").citation().to_string()
 }
 
 fn step(s: &mut BattleState, c: Command) {
@@ -174,8 +175,12 @@ fn l500_unit_moving_ends_facing_its_displacement() {
     // 6 cm sideways (+x, 0°) still facing +y: rejected, naming L500 and the direction.
     let c = moving(shift(&s, 6.0, 0.0, Some(90.0)));
     let err = check(&s, &c).unwrap_err();
-    assert_eq!(err.rule, "L500", "{err}");
-    assert!(err.message.contains("toward 0°"), "{err}");
+    assert_eq!(err.citation().to_string(), "L500", "{err}");
+    assert!(
+        matches!(&err, Rejection::Facing(Facing::NotTowardMove { toward_deg, .. })
+            if toward_deg.abs() < 0.5 || (toward_deg - 360.0).abs() < 0.5),
+        "{err}"
+    );
     // Facing the way it goes, and within the tolerance either way, is legal.
     assert!(check(&s, &moving(shift(&s, 6.0, 0.0, Some(0.0)))).is_ok());
     assert!(
@@ -218,8 +223,11 @@ fn l500_a_model_left_out_of_the_move_must_face_its_direction_too() {
     let mut moves = shift(&s, 1.0, 0.0, Some(0.0));
     moves.retain(|m| m.model != "samurai.1");
     let err = check(&s, &moving(moves.clone())).unwrap_err();
-    assert_eq!(err.rule, "L500", "{err}");
-    assert!(err.message.contains("samurai.1"), "{err}");
+    assert_eq!(err.citation().to_string(), "L500", "{err}");
+    assert!(
+        matches!(&err, Rejection::Facing(Facing::NotTowardMove { model, .. }) if model == "samurai.1"),
+        "{err}"
+    );
     // Turning it where it stands (a move with no displacement) makes the order legal.
     let m1 = s.model("samurai.1").unwrap();
     moves.push(ModelMove::straight("samurai.1", m1.x, m1.y, 0.0));
@@ -269,8 +277,11 @@ fn l500_a_unit_turning_about_its_centre_ends_with_every_model_facing_one_way() {
     let all_180 = moving(turned(&|_| 180.0));
     assert!(check(&s, &all_180).is_ok(), "{:?}", check(&s, &all_180));
     let err = check(&s, &moving(turned(&|i| if i == 2 { 90.0 } else { 180.0 }))).unwrap_err();
-    assert_eq!(err.rule, "L500", "{err}");
-    assert!(err.message.contains("samurai.3"), "{err}");
+    assert_eq!(err.citation().to_string(), "L500", "{err}");
+    assert!(
+        matches!(&err, Rejection::Facing(Facing::NotOneWay { model, .. }) if model == "samurai.3"),
+        "{err}"
+    );
 }
 
 /// A lone raider at (60, 50) facing -y; the samurai block 7.3 cm forward puts samurai.3
@@ -285,9 +296,10 @@ fn l509_an_engaging_model_faces_the_centre_of_the_enemy_base() {
     let centre = (50.0f64 - 47.3).atan2(60.0 - 56.0).to_degrees();
     // All facing the displacement (90°): samurai.3 does not face the raider's centre.
     let err = check(&s, &moving(shift(&s, 0.0, 7.3, Some(90.0)))).unwrap_err();
-    assert_eq!(err.rule, "L509", "{err}");
+    assert_eq!(err.citation().to_string(), "L509", "{err}");
     assert!(
-        err.message.contains("samurai.3") && err.message.contains("raiders.1"),
+        matches!(&err, Rejection::Facing(Facing::EngagedNotFacing { model, enemy, .. })
+            if model == "samurai.3" && enemy == "raiders.1"),
         "{err}"
     );
     // samurai.3 facing the centre, the others the displacement: legal (L509 over L500).
@@ -339,8 +351,11 @@ fn l568_a_disengage_that_ends_still_engaged_is_rejected() {
     let s = melee_table(false);
     // 1 cm back: 1.5 cm from the raiders, who face them: still engaged (R-ENG-1).
     let err = check(&s, &disengaging(shift(&s, 0.0, -1.0, Some(90.0)))).unwrap_err();
-    assert_eq!(err.rule, "L568", "{err}");
-    assert!(err.message.contains("raiders"), "{err}");
+    assert_eq!(err.citation(), Citation::both("R-ENG-1", "L568"), "{err}");
+    assert!(
+        matches!(&err, Rejection::Move(Move::StillEngaged { enemy, .. }) if enemy.contains("raiders")),
+        "{err}"
+    );
 }
 
 #[test]
@@ -348,7 +363,7 @@ fn l578_a_skirmisher_disengages_from_contact_but_also_ends_out_of_the_melee() {
     let s = melee_table(true);
     assert_eq!(
         rule(&s, &disengaging(shift(&s, 0.0, -1.0, Some(270.0)))),
-        "L568"
+        "R-ENG-1, L568"
     );
     let c = disengaging(shift(&s, 0.0, -6.0, Some(270.0)));
     assert!(check(&s, &c).is_ok(), "{:?}", check(&s, &c));
@@ -480,7 +495,7 @@ fn a_battle_saved_before_the_facing_rules_opens_with_its_sideways_move() {
             index, rejection, ..
         })) => {
             assert_eq!(index, saved.log.len());
-            assert_eq!(rejection.rule, "L500");
+            assert_eq!(rejection.citation().to_string(), "L500");
         }
         other => panic!("{other:?}"),
     }

@@ -4,9 +4,9 @@
 //! says which to its opponent (L1055): the battle waits for that choice
 //! ([`Awaiting::KiAbility`]). With a single ki ability there is nothing to choose.
 
-use super::check::Rejection;
 use super::event::Event;
 use super::flow::{self, Ctx};
+use super::rejection::{Decision, Ki, Rejection, Turn, no};
 use super::state::{Awaiting, BattleState};
 use super::unit::{Side, UnitState, other};
 
@@ -93,23 +93,24 @@ pub fn check_choose(
     unit: &str,
     ability: &str,
 ) -> Result<(), Rejection> {
-    let no = |message: String| {
-        Err(Rejection {
-            rule: "L1055".into(),
-            message,
-        })
-    };
     if state.awaiting != (Awaiting::KiAbility { side }) {
-        return no(format!("the battle waits for {:?}", state.awaiting));
+        return no(Turn::not_awaited(Decision::KiAbility, &state.awaiting));
     }
     if pending(state, side).as_deref() != Some(unit) {
-        return no(format!("`{unit}` has no ki ability to choose now"));
+        return no(Ki::NothingToChoose {
+            unit: unit.to_string(),
+        });
     }
     let Some(u) = state.unit(unit) else {
-        return no(format!("no unit `{unit}`"));
+        return no(Ki::NoUnit {
+            unit: unit.to_string(),
+        });
     };
     if !ki_abilities(state, u).iter().any(|a| a == ability) {
-        return no(format!("`{ability}` is not a ki ability of `{unit}`"));
+        return no(Ki::NotAbility {
+            ability: ability.to_string(),
+            unit: unit.to_string(),
+        });
     }
     Ok(())
 }

@@ -67,7 +67,10 @@ fn l834_after_a_lead_each_active_unit_gives_one_order_the_same_for_all() {
     );
     // The others give the same order (L834): not a parapet, not a run.
     assert_eq!(
-        check(&s, &order("ally", Order::Parapet)).unwrap_err().rule,
+        check(&s, &order("ally", Order::Parapet))
+            .unwrap_err()
+            .citation()
+            .to_string(),
         "L834"
     );
     let Command::Order {
@@ -85,7 +88,7 @@ fn l834_after_a_lead_each_active_unit_gives_one_order_the_same_for_all() {
             leader: None,
         },
     );
-    assert_eq!(check(&s, &run).unwrap_err().rule, "L834");
+    assert_eq!(check(&s, &run).unwrap_err().citation().to_string(), "L834");
     // The hero gave his: he has no order left.
     assert!(check(&s, &order("hero", Order::Parapet)).is_err());
     let walk = order(

@@ -13,10 +13,10 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::check::Rejection;
-use super::command::Order;
+use super::command::{Order, OrderKind};
 use super::event::Event;
 use super::flow::Ctx;
+use super::rejection::{Leader, Rejection, no};
 use super::state::{BattleState, Pair};
 use super::unit::Side;
 
@@ -26,9 +26,9 @@ pub struct LeadTurn {
     pub side: Side,
     /// The leader and the led units that have not given their order yet.
     pub units: Vec<String>,
-    /// The order the first of them gave (its book name), which the others must give too.
+    /// The order the first of them gave, which the others must give too.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub order: Option<String>,
+    pub order: Option<OrderKind>,
 }
 
 /// Whether `unit` of `side` still has its order of a Lead order to give.
@@ -58,27 +58,19 @@ pub fn cost(pair: &Pair, side: Side, unit: &str, order: &Order) -> u32 {
 /// Checks an order given as the unit's order of a Lead order: not powered, not another Lead,
 /// the same order as the others (L834).
 pub fn check(pair: &Pair, side: Side, unit: &str, order: &Order) -> Result<(), Rejection> {
-    let no = |message: String| {
-        Err(Rejection {
-            rule: "L834".into(),
-            message,
-        })
-    };
     if !owed(pair, side, unit) {
         return Ok(());
     }
     if matches!(order, Order::Lead { .. }) {
-        return no("the units of a Lead order give one order each, not another Lead".into());
+        return no(Leader::LeadAgain);
     }
     if order.cost() > 1 && !matches!(order, Order::Disengage { .. }) {
-        return no("the units of a Lead order give one order each, unpowered".into());
+        return no(Leader::LedPowered);
     }
-    if let Some(first) = pair.lead.as_ref().and_then(|l| l.order.as_deref())
-        && first != order.name()
+    if let Some(first) = pair.lead.as_ref().and_then(|l| l.order)
+        && first != order.kind()
     {
-        return no(format!(
-            "the units of a Lead order all give the same order: {first}"
-        ));
+        return no(Leader::SameOrder { order_kind: first });
     }
     Ok(())
 }
@@ -121,9 +113,12 @@ pub fn apply_opened(state: &mut BattleState, side: Side, units: &[String]) {
     }
 }
 
+/// `order` is the order's name as the event carries it ([`OrderKind::book_name`]).
 pub fn apply_given(state: &mut BattleState, unit: &str, order: &str) {
     if let Some(l) = state.pair.as_mut().and_then(|p| p.lead.as_mut()) {
         l.units.retain(|u| u != unit);
-        l.order.get_or_insert_with(|| order.to_string());
+        if l.order.is_none() {
+            l.order = OrderKind::from_book_name(order);
+        }
     }
 }

@@ -18,14 +18,15 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::check::Rejection;
 use super::command::{LeaderChange, ModelMove, Order};
 use super::event::Event;
 use super::flow::Ctx;
 use super::measure;
+use super::rejection::{Input, Leader, Rejection, no};
 use super::state::{BattleState, ModelState};
 use super::unit::{Side, TroopProfile};
 use crate::army::ProblemCode;
+use crate::i18n::Language;
 use crate::table::model::TerrainKind;
 
 /// How close the joining leader ends to the unit, cm (L537).
@@ -40,13 +41,6 @@ const EPS: f64 = 1e-6;
 pub struct LeaderMove {
     pub unit: String,
     pub change: LeaderChange,
-}
-
-fn no<T>(rule: &str, message: impl Into<String>) -> Result<T, Rejection> {
-    Err(Rejection {
-        rule: rule.to_string(),
-        message: message.into(),
-    })
 }
 
 /// Checks the leader change of `unit`'s Move order as declared: where its models end.
@@ -64,7 +58,7 @@ pub fn check(
         } => check_join(&after, unit, to, swap_with.as_deref()),
         LeaderChange::Leave { x, y, facing_deg } => {
             if ![*x, *y, *facing_deg].iter().all(|v| v.is_finite()) {
-                return no("R-UNIT-2", "a coordinate or facing is not a finite number");
+                return no(Input::NotFinite);
             }
             check_leave(&after, unit, (*x, *y, *facing_deg)).map(|_| ())
         }
@@ -84,32 +78,35 @@ pub fn check_join(
     swap: Option<&str>,
 ) -> Result<(), Rejection> {
     let Some(lu) = state.unit(leader_unit) else {
-        return no("L537", format!("no unit `{leader_unit}`"));
+        return no(Leader::NoUnitToJoin {
+            unit: leader_unit.to_string(),
+        });
     };
     let (Some(lp), true) = (lu.leader.as_ref(), lu.is_lone_leader()) else {
-        return no(
-            "L537",
-            "only an army leader acting as a one-model unit joins a unit",
-        );
+        return no(Leader::NotLoneToJoin);
     };
     let Some(m) = leader_model(state, leader_unit) else {
-        return no("L537", format!("`{leader_unit}` has no model on the table"));
+        return no(Leader::NoLeaderModel {
+            unit: leader_unit.to_string(),
+        });
     };
     let t = match state.unit(to) {
         Some(t) if t.side == lu.side && !t.removed && t.id != lu.id => t,
-        _ => return no("L537", format!("`{to}` is not a friendly unit in play")),
+        _ => {
+            return no(Leader::NotFriendlyInPlay {
+                unit: to.to_string(),
+            });
+        }
     };
     if !t.markers.used {
-        return no(
-            "L537",
-            format!("`{to}` has no used marker: a leader joins only a unit already used"),
-        );
+        return no(Leader::JoinUnused {
+            unit: to.to_string(),
+        });
     }
     if t.leader.is_some() {
-        return no(
-            "L539",
-            format!("`{to}` already has a leader: there may be no other leader in the unit"),
-        );
+        return no(Leader::HasLeader {
+            unit: to.to_string(),
+        });
     }
     could_lead(state, lu.side, lp, &t.profile)?;
     let gap = state
@@ -117,15 +114,18 @@ pub fn check_join(
         .map(|o| measure::distance(m, o))
         .fold(f64::INFINITY, f64::min);
     if gap > JOIN_CM + EPS {
-        return no(
-            "L537",
-            format!("the leader ends {gap:.1} cm from `{to}`: he joins within 2.5 cm"),
-        );
+        return no(Leader::JoinTooFar {
+            gap_cm: gap,
+            unit: to.to_string(),
+        });
     }
     if let Some(s) = swap
         && !state.models_of(to).any(|o| o.id == s && !o.leader)
     {
-        return no("L541", format!("`{s}` is not a model of `{to}`"));
+        return no(Leader::SwapNotInUnit {
+            model: s.to_string(),
+            unit: to.to_string(),
+        });
     }
     Ok(())
 }
@@ -147,45 +147,29 @@ pub fn could_lead(
         let problems = crate::army::unit_leader_problems(f, up, lp);
         return match problems.first() {
             None => Ok(()),
-            Some(code) => no(
-                "L539",
-                format!(
-                    "{} cannot lead {}: {}",
-                    lp.name,
-                    up.name,
-                    problem_text(*code)
-                ),
-            ),
+            Some(code) => no(cannot_lead(*code, lp.name.clone(), up.name.clone())),
         };
     }
-    let why =
-        if leader.mounted != unit_profile.mounted || leader.skirmisher != unit_profile.skirmisher {
-            "a unit leader is of the unit's troop type (L417)"
-        } else if unit_profile.range_cm.is_some() && leader.range_cm.is_none() {
-            "a leader joins a unit with ranged weapons only with one (L417)"
-        } else {
-            return Ok(());
-        };
-    no(
-        "L539",
-        format!("{} cannot lead {}: {why}", leader.name, unit_profile.name),
-    )
+    let (name, unit) = (leader.name.clone(), unit_profile.name.clone());
+    if leader.mounted != unit_profile.mounted || leader.skirmisher != unit_profile.skirmisher {
+        no(Leader::CannotLeadTroopType { leader: name, unit })
+    } else if unit_profile.range_cm.is_some() && leader.range_cm.is_none() {
+        no(Leader::CannotLeadUnarmed { leader: name, unit })
+    } else {
+        Ok(())
+    }
 }
 
-/// A unit leader rule broken, in words, with its line.
-fn problem_text(code: ProblemCode) -> &'static str {
+/// The unit leader rule `code` broke (L405-418), as a rejection naming both profiles.
+fn cannot_lead(code: ProblemCode, leader: String, unit: String) -> Leader {
     match code {
-        ProblemCode::UnitLeaderNotALeader => "he is not an army leader (L405)",
-        ProblemCode::UnitLeaderInLeaderUnit => "the unit's troops are army leaders (L415)",
-        ProblemCode::UnitLeaderForbiddenClass => {
-            "colossal creatures, Komuso and Onmyouji never lead units (L418)"
-        }
-        ProblemCode::UnitLeaderClassTooLow => "his class is lower than the unit's (L416)",
-        ProblemCode::UnitLeaderTypeMismatch => "a unit leader is of the unit's troop type (L417)",
-        ProblemCode::UnitLeaderRangedWeapon => {
-            "a hero joins a unit with ranged weapons only with one of the same type (L417)"
-        }
-        _ => "he does not meet the unit leader rules (L411-418)",
+        ProblemCode::UnitLeaderNotALeader => Leader::CannotLeadNotALeader { leader, unit },
+        ProblemCode::UnitLeaderInLeaderUnit => Leader::CannotLeadLeaderUnit { leader, unit },
+        ProblemCode::UnitLeaderForbiddenClass => Leader::CannotLeadClass { leader, unit },
+        ProblemCode::UnitLeaderClassTooLow => Leader::CannotLeadLowerClass { leader, unit },
+        ProblemCode::UnitLeaderTypeMismatch => Leader::CannotLeadTroopType { leader, unit },
+        ProblemCode::UnitLeaderRangedWeapon => Leader::CannotLeadOtherWeapon { leader, unit },
+        _ => Leader::CannotLead { leader, unit },
     }
 }
 
@@ -197,19 +181,15 @@ pub fn check_leave(
     at: (f64, f64, f64),
 ) -> Result<ModelState, Rejection> {
     let Some(u) = state.unit(unit) else {
-        return no("L545", format!("no unit `{unit}`"));
+        return no(Leader::NoUnitToLeave {
+            unit: unit.to_string(),
+        });
     };
     let Some(m) = leader_model(state, unit).filter(|_| u.leader.is_some() && u.models > 0) else {
-        return no(
-            "L545",
-            "only a unit leader leaves his unit (and only a leader)",
-        );
+        return no(Leader::NotUnitLeader);
     };
     if super::flow::engaged_enemies(state, unit).next().is_some() {
-        return no(
-            "L547",
-            "the unit ends its move in melee: its leader cannot leave it",
-        );
+        return no(Leader::LeaveEngaged);
     }
     let mut placed = m.clone();
     (placed.x, placed.y, placed.facing_deg) = at;
@@ -219,10 +199,7 @@ pub fn check_leave(
         .map(|o| measure::distance(&placed, o))
         .fold(f64::INFINITY, f64::min);
     if gap > LEAVE_CM + EPS {
-        return no(
-            "L549",
-            format!("placed {gap:.1} cm from his unit: within 5 cm of a model of it"),
-        );
+        return no(Leader::LeaveTooFar { gap_cm: gap });
     }
     let (w, d) = measure::base_size_cm(&placed.base);
     let r = w.max(d) / 2.0;
@@ -232,10 +209,10 @@ pub fn check_leave(
         || placed.x + r > table.width_cm + EPS
         || placed.y + r > table.depth_cm + EPS
     {
-        return no("L478", "the leader would stand off the table");
+        return no(Leader::LeaveOffTable);
     }
     if super::moves::stands_on(&placed, state.models.iter().filter(|o| o.id != m.id)) {
-        return no("L531", "the leader would stand on another model");
+        return no(Leader::LeaveOnModel);
     }
     let on_impassable = state.table.terrain.iter().any(|t| {
         t.kind == TerrainKind::Impassable
@@ -243,17 +220,14 @@ pub fn check_leave(
                 || measure::distance_to_polygon((placed.x, placed.y), &t.polygon) < w.min(d) / 2.0)
     });
     if on_impassable {
-        return no("L523", "the leader would stand on impassable terrain");
+        return no(Leader::LeaveImpassable);
     }
     let engages = state
         .models
         .iter()
         .any(|e| e.side != placed.side && e.deployed && measure::engaged(&placed, e));
     if engages {
-        return no(
-            "L549",
-            "a leader leaving his unit may not engage an enemy model",
-        );
+        return no(Leader::LeaveEngages);
     }
     Ok(placed)
 }
@@ -328,8 +302,8 @@ pub fn after_move(ctx: &mut Ctx, unit: &str) {
         Ok(()) => super::isolated::remove_isolated(ctx),
         Err(r) => ctx.emit(Event::LeaderChangeDropped {
             unit: unit.to_string(),
-            why: r.message,
-            rule: r.rule,
+            why: r.message(Language::English),
+            rule: r.citation().to_string(),
         }),
     }
 }

@@ -5,6 +5,7 @@
 use super::command::{Command, LeaderChange, ModelMove, Order};
 use super::dice::Dice;
 use super::event::Event;
+use super::rejection::{Leader, Rejection};
 use super::resolve::execute;
 use super::setup::{BattleSetup, SideSetup};
 use super::state::{Awaiting, BattleState, Pair, Phase};
@@ -214,8 +215,11 @@ fn l537_lone_leader_joins_used_unit() {
 fn l537_join_is_refused_without_a_used_marker() {
     let s = join_table(false, false);
     let r = check(&s, &mv("lord", lord_to_spears(), join("spears", None))).unwrap_err();
-    assert_eq!(r.rule, "L537");
-    assert!(r.message.contains("used marker"), "{r}");
+    assert_eq!(r.citation().to_string(), "L537");
+    assert!(
+        matches!(&r, Rejection::Leader(Leader::JoinUnused { unit }) if unit == "spears"),
+        "{r}"
+    );
 }
 
 #[test]
@@ -223,16 +227,22 @@ fn l537_join_is_refused_farther_than_2_5_cm() {
     let s = join_table(true, false);
     let far = vec![ModelMove::straight("lord.leader", 24.0, 30.0, 0.0)];
     let r = check(&s, &mv("lord", far, join("spears", None))).unwrap_err();
-    assert_eq!(r.rule, "L537");
-    assert!(r.message.contains("2.5 cm"), "{r}");
+    assert_eq!(r.citation().to_string(), "L537");
+    assert!(
+        matches!(&r, Rejection::Leader(Leader::JoinTooFar { gap_cm, .. }) if *gap_cm > 2.5),
+        "{r}"
+    );
 }
 
 #[test]
 fn l539_join_is_refused_when_the_unit_has_a_leader() {
     let s = join_table(true, true);
     let r = check(&s, &mv("lord", lord_to_spears(), join("spears", None))).unwrap_err();
-    assert_eq!(r.rule, "L539");
-    assert!(r.message.contains("already has a leader"), "{r}");
+    assert_eq!(r.citation().to_string(), "L539");
+    assert!(
+        matches!(&r, Rejection::Leader(Leader::HasLeader { unit }) if unit == "spears"),
+        "{r}"
+    );
 }
 
 #[test]
@@ -243,13 +253,16 @@ fn l539_join_is_refused_when_he_could_not_lead_the_unit() {
     lord.profile.mounted = true;
     lord.leader.as_mut().unwrap().mounted = true;
     let r = check(&s, &mv("lord", lord_to_spears(), join("spears", None))).unwrap_err();
-    assert_eq!(r.rule, "L539");
-    assert!(r.message.contains("troop type"), "{r}");
+    assert_eq!(r.citation().to_string(), "L539");
+    assert!(
+        matches!(&r, Rejection::Leader(Leader::CannotLeadTroopType { .. })),
+        "{r}"
+    );
     // Nor a leader without a ranged weapon a unit of archers (L417).
     let mut s = join_table(true, false);
     s.unit_mut("spears").unwrap().profile.range_cm = Some(40.0);
     let r = check(&s, &mv("lord", lord_to_spears(), join("spears", None))).unwrap_err();
-    assert_eq!(r.rule, "L539");
+    assert_eq!(r.citation().to_string(), "L539");
 }
 
 #[test]
@@ -281,7 +294,7 @@ fn l539_join_follows_the_army_builder_for_army_lists() {
             p.id
         );
         if let Err(r) = got {
-            assert_eq!(r.rule, "L539");
+            assert_eq!(r.citation().to_string(), "L539");
         }
     }
 }
@@ -306,7 +319,7 @@ fn l541_joining_leader_swaps_places_with_a_model_of_the_unit() {
         &mv("lord", lord_to_spears(), join("spears", Some("foes.1"))),
     )
     .unwrap_err();
-    assert_eq!(r.rule, "L541");
+    assert_eq!(r.citation().to_string(), "L541");
 }
 
 #[test]
@@ -385,8 +398,11 @@ fn l547_leader_leaves_and_is_placed_within_5cm() {
     // Farther than 5 cm from every model of the unit: refused.
     let s = leave_table();
     let r = check(&s, &mv("bows", Vec::new(), leave(30.0, 38.6))).unwrap_err();
-    assert_eq!(r.rule, "L549");
-    assert!(r.message.contains("within 5 cm"), "{r}");
+    assert_eq!(r.citation().to_string(), "L549");
+    assert!(
+        matches!(&r, Rejection::Leader(Leader::LeaveTooFar { gap_cm }) if *gap_cm > 5.0),
+        "{r}"
+    );
 }
 
 #[test]
@@ -399,7 +415,7 @@ fn l545_only_a_unit_leader_leaves() {
         "spears",
     );
     let r = check(&s, &mv("spears", Vec::new(), leave(32.6, 34.0))).unwrap_err();
-    assert_eq!(r.rule, "L545");
+    assert_eq!(r.citation().to_string(), "L545");
 }
 
 #[test]
@@ -412,7 +428,7 @@ fn l547_leader_cannot_leave_a_unit_in_melee() {
         "bows",
     );
     let r = check(&s, &mv("bows", Vec::new(), leave(30.0, 26.0))).unwrap_err();
-    assert_eq!(r.rule, "L547");
+    assert_eq!(r.citation().to_string(), "L547");
 }
 
 #[test]
@@ -425,8 +441,8 @@ fn l549_leaving_leader_may_not_engage_an_enemy() {
     );
     // (30, 35.5) is within 5 cm of bows.leader's old place and 1 cm from the foes' bases.
     let r = check(&s, &mv("bows", Vec::new(), leave(30.0, 35.5))).unwrap_err();
-    assert_eq!(r.rule, "L549");
-    assert!(r.message.contains("engage"), "{r}");
+    assert_eq!(r.citation().to_string(), "L549");
+    assert!(matches!(&r, Rejection::Leader(Leader::LeaveEngages)), "{r}");
 }
 
 #[test]
@@ -451,7 +467,7 @@ fn l551_the_leaver_is_used_and_reactive_and_the_orders_stay_the_units() {
         },
     )
     .unwrap_err();
-    assert_eq!(r.rule, "L274");
+    assert_eq!(r.citation().to_string(), "L274");
 }
 
 #[test]

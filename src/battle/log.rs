@@ -14,12 +14,12 @@ use std::path::Path;
 use serde::{Deserialize, Serialize};
 
 use super::apply::apply;
-use super::check::Rejection;
 use super::command::Command;
 use super::dice::Dice;
 use super::event::Event;
 use super::event_names::misnamed;
 use super::flow::{self, Ctx};
+use super::rejection::Rejection;
 use super::resolve::{Executed, execute_with_state};
 use super::setup::BattleSetup;
 use super::state::BattleState;
@@ -117,8 +117,8 @@ impl std::fmt::Display for Difference {
                 f,
                 "log entry {index} is not legal now: {} ({}): {}",
                 serde_json::to_string(command).unwrap_or_default(),
-                rejection.rule,
-                rejection.message
+                rejection.citation(),
+                rejection.message(crate::i18n::Language::English)
             ),
             Difference::Mismatch {
                 index,

@@ -10,23 +10,16 @@
 //! centre of its base (L509); otherwise it may keep or change its facing (the unit is in melee,
 //! L498), and a facing left out keeps the one it has (`facing::settle`).
 
-use super::check::Rejection;
 use super::command::{Command, ModelMove};
 use super::event::Event;
 use super::flow::{self, Ctx};
 use super::measure;
+use super::rejection::{Aftermath, Decision, Input, Rejection, Turn, no};
 use super::state::{Awaiting, BattleState, ModelState};
 use super::unit::Side;
 
 /// How far a melee move goes (L996).
 pub const MELEE_MOVE_CM: f64 = 5.0;
-
-fn reject(rule: &str, message: impl Into<String>) -> Result<(), Rejection> {
-    Err(Rejection {
-        rule: rule.into(),
-        message: message.into(),
-    })
-}
 
 fn engaged(state: &BattleState, m: &ModelState) -> bool {
     state
@@ -62,10 +55,10 @@ fn mover(state: &BattleState) -> Option<String> {
 /// Checks a melee move of the unit asked now; no moves at all declines it.
 pub fn check(state: &BattleState, side: Side, moves: &[ModelMove]) -> Result<(), Rejection> {
     if state.awaiting != (Awaiting::MeleeMove { side }) {
-        return reject("L994", format!("the battle waits for {:?}", state.awaiting));
+        return no(Turn::not_awaited(Decision::MeleeMove, &state.awaiting));
     }
     let Some(unit) = mover(state) else {
-        return reject("L994", "no melee move is due");
+        return no(Aftermath::NoMeleeMove);
     };
     let moves = &super::facing::settle(state, moves, false);
     let mut after = state.clone();
@@ -77,23 +70,29 @@ pub fn check(state: &BattleState, side: Side, moves: &[ModelMove]) -> Result<(),
             .iter()
             .all(|v| v.is_finite())
         {
-            return reject("R-UNIT-2", "a coordinate or facing is not a finite number");
+            return no(Input::NotFinite);
         }
         let Some(m) = state.model(&mv.model) else {
-            return reject("L994", format!("no model `{}`", mv.model));
+            return no(Aftermath::NoModel {
+                model: mv.model.clone(),
+            });
         };
         if m.unit != unit {
-            return reject(
-                "L994",
-                format!("`{}` is not in the winning unit `{unit}`", mv.model),
-            );
+            return no(Aftermath::NotWinner {
+                model: mv.model.clone(),
+                unit: unit.clone(),
+            });
         }
         if seen.contains(&mv.model.as_str()) {
-            return reject("L994", format!("`{}` moved twice", mv.model));
+            return no(Aftermath::MovedTwice {
+                model: mv.model.clone(),
+            });
         }
         seen.push(&mv.model);
         if engaged(state, m) {
-            return reject("L994", format!("`{}` is in melee and stays", mv.model));
+            return no(Aftermath::EngagedStays {
+                model: mv.model.clone(),
+            });
         }
         // Along its waypoints when it has some (L488).
         let travel = super::moves::path_length(
@@ -101,17 +100,14 @@ pub fn check(state: &BattleState, side: Side, moves: &[ModelMove]) -> Result<(),
             &super::moves::path_of(mv),
         );
         if travel > MELEE_MOVE_CM + 1e-6 {
-            return reject(
-                "L996",
-                format!(
-                    "`{}` would move {travel:.1} cm, a melee move is at most 5 cm",
-                    mv.model
-                ),
-            );
+            return no(Aftermath::TooFar {
+                model: mv.model.clone(),
+                travel_cm: travel,
+            });
         }
         let r = measure::base_size_cm(&m.base).0 / 2.0;
         if mv.x - r < 0.0 || mv.y - r < 0.0 || mv.x + r > w || mv.y + r > d {
-            return reject("L464", "no move takes a model off the table");
+            return no(Aftermath::OffTable);
         }
         // Round impassable terrain and not across a piece a scenario closes (L523,
         // `no_crossing`), as every move.
@@ -119,10 +115,10 @@ pub fn check(state: &BattleState, side: Side, moves: &[ModelMove]) -> Result<(),
         if let Some(super::rolled_move::Stop::Terrain(t)) =
             ground.as_ref().and_then(|g| g.terrain_stop(m, &path))
         {
-            return reject(
-                "L523",
-                format!("`{}` would cross impassable terrain `{t}`", mv.model),
-            );
+            return no(Aftermath::CrossesImpassable {
+                model: mv.model.clone(),
+                terrain: t,
+            });
         }
         super::scenario_rules::check_route(state, &mv.model, m, &path)?;
         if let Some(a) = after.models.iter_mut().find(|a| a.id == mv.model) {
@@ -136,19 +132,20 @@ pub fn check(state: &BattleState, side: Side, moves: &[ModelMove]) -> Result<(),
             continue;
         };
         if measure::free_stop(now, (now.x, now.y), after.models.iter()) != (now.x, now.y) {
-            return reject("L531", format!("`{}` would end on another model", mv.model));
+            return no(Aftermath::EndsOn {
+                model: mv.model.clone(),
+            });
         }
         if nearest_enemy(&after, now) > nearest_enemy(state, before) + 1e-6 {
-            return reject(
-                "L996",
-                format!("`{}` must move to seek enemy models, not away", mv.model),
-            );
+            return no(Aftermath::NotSeeking {
+                model: mv.model.clone(),
+            });
         }
     }
     // The table's formation check, as for move orders (`moves`).
     let broken = |s: &BattleState| !super::moves::formation_violations(s, &unit).is_empty();
     if !broken(state) && broken(&after) {
-        return reject("R-FORM-1", format!("`{unit}` would break its formation"));
+        return no(Aftermath::BreaksFormation { unit });
     }
     super::facing::check(state, &unit, moves, false)
 }

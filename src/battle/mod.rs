@@ -40,6 +40,7 @@ pub mod multiple;
 pub mod opportunity;
 pub mod opportunity_kinds;
 pub mod pursuit;
+pub mod rejection;
 pub mod resolve;
 pub mod retreat_move;
 pub mod rolled_move;
@@ -54,11 +55,14 @@ pub mod state;
 pub mod unit;
 
 pub use apply::apply;
-pub use check::{Rejection, check};
-pub use command::{ChargeReaction, Command, LeaderChange, ModelMove, OfferingKind, Order};
+pub use check::check;
+pub use command::{
+    ChargeReaction, Command, LeaderChange, ModelMove, OfferingKind, Order, OrderKind,
+};
 pub use event::Event;
 pub use legal::legal_commands;
 pub use log::{Battle, Difference, LoadError, LogEntry, OpenError, SavedBattle, Verdict};
+pub use rejection::{Citation, Rejection};
 pub use resolve::{Executed, execute};
 pub use setup::{BattleSetup, SideSetup};
 pub use state::{Awaiting, BattleState, Phase};

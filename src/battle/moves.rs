@@ -8,12 +8,12 @@
 //! another where every model ends (L531), a second move in the activation through difficult
 //! terrain has half MOV (L522), and the unit keeps its formation (L391, R-FORM-1).
 
-use super::check::Rejection;
 use super::command::ModelMove;
+use super::rejection::{Move, Rejection};
 use super::state::{BattleState, ModelState};
 use crate::table::formation::formation_of;
 use crate::table::shapes::{EPS_CM, Footprint, P2};
-use crate::table::{FormationKind, MoveKind, MoveRequest};
+use crate::table::{FormationKind, FormationViolation, MoveKind, MoveRequest};
 
 /// How far two bases may overlap and still count as touching, cm: base contact is allowed
 /// (L505), standing on another is not (L531).
@@ -22,13 +22,6 @@ pub const TOUCH_CM: f64 = 0.01;
 /// A run's fixed part plus the best die: 2 x MOV + 6 (R-MOV-1).
 fn run_reach(mov: f64) -> f64 {
     2.0 * mov + 6.0
-}
-
-fn no(rule: &str, message: impl Into<String>) -> Rejection {
-    Rejection {
-        rule: rule.to_string(),
-        message: message.into(),
-    }
 }
 
 /// The points a model's centre goes through: its waypoints, then its destination.
@@ -60,9 +53,9 @@ pub fn formation_kind(state: &BattleState, unit: &str) -> FormationKind {
     }
 }
 
-/// The formation violations of `unit` as the table measures them (R-FORM-1), in words: the
-/// table module's formation of the unit's deployed models where the state has them.
-pub fn formation_violations(state: &BattleState, unit: &str) -> Vec<String> {
+/// The formation violations of `unit` as the table measures them (R-FORM-1): the table
+/// module's formation of the unit's deployed models where the state has them.
+pub fn formation_violations(state: &BattleState, unit: &str) -> Vec<FormationViolation> {
     let models: Vec<(&str, Footprint)> = state
         .models_of(unit)
         .filter(|m| m.deployed)
@@ -71,11 +64,7 @@ pub fn formation_violations(state: &BattleState, unit: &str) -> Vec<String> {
     if models.is_empty() {
         return Vec::new();
     }
-    formation_of(unit, &models, formation_kind(state, unit))
-        .violations
-        .iter()
-        .map(ToString::to_string)
-        .collect()
+    formation_of(unit, &models, formation_kind(state, unit)).violations
 }
 
 /// The state with every model of `moves` at its destination.
@@ -114,7 +103,10 @@ pub fn check_move_order(
     run: bool,
 ) -> Result<(), Rejection> {
     let Some(u) = state.unit(unit) else {
-        return Err(no("L462", format!("no unit `{unit}`")));
+        return Err(Move::NoUnit {
+            unit: unit.to_string(),
+        }
+        .into());
     };
     let mov = u.acting_profile().mov_cm;
     // Forced march (a commander order) adds its cm to the allowance.
@@ -130,10 +122,11 @@ pub fn check_move_order(
             .iter()
             .find(|o| o.id != m.id && o.deployed && overlap_cm(m, o) > TOUCH_CM)
         {
-            return Err(no(
-                "L531",
-                format!("`{}` would end its move on `{}`", m.id, o.id),
-            ));
+            return Err(Move::EndsOn {
+                model: m.id.clone(),
+                other: o.id.clone(),
+            }
+            .into());
         }
     }
     let second_move = state
@@ -157,19 +150,17 @@ pub fn check_move_order(
             };
             let c = table.check_move(&req);
             if let Some(t) = c.crosses_impassable.first() {
-                return Err(no(
-                    "L523",
-                    format!("`{}` would cross impassable terrain `{t}`", m.id),
-                ));
+                return Err(Move::CrossesImpassable {
+                    model: m.id.clone(),
+                    terrain: t.clone(),
+                }
+                .into());
             }
             if c.leaves_table {
-                return Err(no(
-                    "L478",
-                    format!(
-                        "`{}` would leave the table: no order takes a model off it",
-                        m.id
-                    ),
-                ));
+                return Err(Move::LeavesTable {
+                    model: m.id.clone(),
+                }
+                .into());
             }
             // Models of the moving unit move together and are no obstacle to one another.
             let crossed: Vec<&String> = c
@@ -182,52 +173,42 @@ pub fn check_move_order(
                 if passable_friend(state, m, id) {
                     through_difficult_friends = true;
                 } else {
-                    return Err(no(
-                        "L527",
-                        format!(
-                            "`{}` would pass through `{id}`: other units are impassable",
-                            m.id
-                        ),
-                    ));
+                    return Err(Move::PassesThrough {
+                        model: m.id.clone(),
+                        other: id.clone(),
+                    }
+                    .into());
                 }
             }
             let difficult = !c.crosses_difficult.is_empty() || through_difficult_friends;
             if run {
                 if let Some(t) = c.crosses_difficult.first() {
-                    return Err(no(
-                        "L557",
-                        format!("`{}`: a run cannot cross difficult terrain `{t}`", m.id),
-                    ));
+                    return Err(Move::RunThroughDifficult {
+                        model: m.id.clone(),
+                        terrain: t.clone(),
+                    }
+                    .into());
                 }
                 if through_difficult_friends {
-                    return Err(no(
-                        "L557",
-                        format!(
-                            "`{}`: a run cannot pass through friendly models (difficult, L529)",
-                            m.id
-                        ),
-                    ));
+                    return Err(Move::RunThroughFriends {
+                        model: m.id.clone(),
+                    }
+                    .into());
                 }
                 if c.ends_out_of_view {
-                    return Err(no(
-                        "L558",
-                        format!(
-                            "`{}`: a run goes forwards or sideways, into the field of view",
-                            m.id
-                        ),
-                    ));
+                    return Err(Move::RunOutOfView {
+                        model: m.id.clone(),
+                    }
+                    .into());
                 }
                 if c.length_cm > run_reach(mov) + extra + EPS_CM {
-                    return Err(no(
-                        "R-MOV-1",
-                        format!(
-                            "`{}` would run {:.1} cm; a run reaches at most 2 x MOV + 1D6 = {} cm{}",
-                            m.id,
-                            c.length_cm,
-                            run_reach(mov),
-                            forced(extra)
-                        ),
-                    ));
+                    return Err(Move::RunTooFar {
+                        model: m.id.clone(),
+                        length_cm: c.length_cm,
+                        reach_cm: run_reach(mov),
+                        forced_cm: extra,
+                    }
+                    .into());
                 }
             } else {
                 let allowance = if second_move && difficult {
@@ -236,20 +217,23 @@ pub fn check_move_order(
                     mov
                 };
                 if c.length_cm > allowance + extra + EPS_CM {
-                    let why = if allowance < mov {
-                        ", halved: a second move this activation through difficult ground (L522)"
+                    let (model, length_cm, forced_cm) = (m.id.clone(), c.length_cm, extra);
+                    return Err(if allowance < mov {
+                        Move::TooFarHalved {
+                            model,
+                            length_cm,
+                            allowance_cm: allowance,
+                            forced_cm,
+                        }
                     } else {
-                        ""
-                    };
-                    return Err(no(
-                        "L484",
-                        format!(
-                            "`{}` would travel {:.1} cm, MOV is {allowance}{why}{}",
-                            m.id,
-                            c.length_cm,
-                            forced(extra)
-                        ),
-                    ));
+                        Move::TooFar {
+                            model,
+                            length_cm,
+                            mov_cm: mov,
+                            forced_cm,
+                        }
+                    }
+                    .into());
                 }
             }
         }
@@ -258,23 +242,39 @@ pub fn check_move_order(
     // further out (L562).
     let before = formation_violations(state, unit);
     let now = formation_violations(&after, unit);
-    if now.len() > before.len() {
-        let first = now.first().cloned().unwrap_or_default();
-        return Err(no(
-            "R-FORM-1",
-            format!("the move would leave `{unit}` out of formation (L391): {first}"),
-        ));
+    if now.len() > before.len()
+        && let Some(first) = now.into_iter().next()
+    {
+        return Err(out_of_formation(unit, first));
     }
     Ok(())
 }
 
-/// Forced march's extra cm, for the messages.
-fn forced(extra: f64) -> String {
-    if extra > 0.0 {
-        format!(" (+{extra} cm forced march)")
-    } else {
-        String::new()
+/// The move order refused because `unit` would break its formation (R-FORM-1, L391).
+fn out_of_formation(unit: &str, violation: FormationViolation) -> Rejection {
+    let unit = unit.to_string();
+    match violation {
+        FormationViolation::TooFewNear {
+            model,
+            within_cm,
+            needed,
+            found,
+        } => Move::FormationTooFewNear {
+            unit,
+            model,
+            within_cm,
+            needed,
+            found,
+        },
+        FormationViolation::TooFarApart { a, b, distance_cm } => Move::FormationTooFarApart {
+            unit,
+            a,
+            b,
+            distance_cm,
+            most_cm: crate::table::formation::SPREAD_CM,
+        },
     }
+    .into()
 }
 
 /// A disengage moves away from the enemy units it fights (L568): no model that moves ends
@@ -298,14 +298,12 @@ pub fn check_moving_away(
     for mv in moves {
         let (before, now) = (nearest(state, &mv.model), nearest(&after, &mv.model));
         if now + EPS_CM < before {
-            return Err(no(
-                "L568",
-                format!(
-                    "`{}` would end {now:.1} cm from the enemy it fights, closer than {before:.1} \
-                     cm: a disengage moves away",
-                    mv.model
-                ),
-            ));
+            return Err(Move::NotAway {
+                model: mv.model.clone(),
+                now_cm: now,
+                before_cm: before,
+            }
+            .into());
         }
     }
     Ok(())

@@ -20,11 +20,11 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::check::Rejection;
 use super::command::Command;
 use super::event::Event;
 use super::flow::{self, Ctx};
 use super::measure;
+use super::rejection::{Decision, Melee, Rejection, Turn, no};
 use super::staged_combat::AfterCombat;
 use super::state::{Awaiting, BattleState, FightDeclared};
 use super::unit::Side;
@@ -288,10 +288,7 @@ pub fn check(
     powered: bool,
 ) -> Result<(), Rejection> {
     if state.awaiting != (Awaiting::NextCombat { side }) {
-        return Err(Rejection {
-            rule: "L713".into(),
-            message: format!("the battle waits for {:?}", state.awaiting),
-        });
+        return no(Turn::not_awaited(Decision::NextCombat, &state.awaiting));
     }
     let left = state
         .aftermath
@@ -300,9 +297,9 @@ pub fn check(
         .map(|c| c.left.clone())
         .unwrap_or_default();
     if !left.contains(&(attacker.to_string(), defender.to_string())) {
-        return Err(Rejection {
-            rule: "L711".into(),
-            message: format!("`{attacker}` against `{defender}` is not a combat left in the chain"),
+        return no(Melee::NotInChain {
+            attacker: attacker.to_string(),
+            defender: defender.to_string(),
         });
     }
     if powered {

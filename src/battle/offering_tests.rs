@@ -262,7 +262,7 @@ fn r_wound_4_l917_protecting_the_leader_taken_and_refused() {
             protect: true,
         };
         assert_eq!(
-            check(&s, &wrong_side).map_err(|r| r.rule),
+            check(&s, &wrong_side).map_err(|r| r.citation().to_string()),
             Err("R-WOUND-4".into())
         );
         for protect in [true, false] {
@@ -313,7 +313,10 @@ fn r_deck_4_an_offering_on_a_retreating_units_honor_test() {
         die: 0,
         kind: OfferingKind::AddValue,
     };
-    assert_eq!(check(&s, &add).map_err(|r| r.rule), Err("L962".into()));
+    assert_eq!(
+        check(&s, &add).map_err(|r| r.citation().to_string()),
+        Err("L962".into())
+    );
     assert!(!legal_commands(&s).contains(&add));
     step(&mut s, Command::PassOffering { side: 1 }, 5, 2);
     assert_eq!(s.awaiting, Awaiting::Offerings { side: 0 });

@@ -16,12 +16,12 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::check::Rejection;
 use super::command::{Command, ModelMove};
 use super::event::Event;
 use super::flow::{self, Ctx};
 use super::measure;
 use super::moves;
+use super::rejection::{Decision, Reaction, Rejection, Turn, no};
 use super::state::{Awaiting, BattleState, FightDeclared, ModelState, PendingRoll, RollKind};
 use super::unit::{Side, other};
 use crate::table::P2;
@@ -77,13 +77,6 @@ impl PendingMove {
             caught: false,
         }
     }
-}
-
-fn no(rule: &str, message: impl Into<String>) -> Result<(), Rejection> {
-    Err(Rejection {
-        rule: rule.to_string(),
-        message: message.into(),
-    })
 }
 
 /// Each moving model's place at `share` of its way (0 start, 1 end), with its final facing.
@@ -188,33 +181,29 @@ pub fn offer(ctx: &mut Ctx, pending: PendingMove) -> bool {
 pub fn check(state: &BattleState, cmd: &Command) -> Result<(), Rejection> {
     let side = cmd.side();
     if state.awaiting != (Awaiting::OpportunityCharge { side }) {
-        return no("L850", format!("the battle waits for {:?}", state.awaiting));
+        return no(Turn::not_awaited(
+            Decision::OpportunityCharge,
+            &state.awaiting,
+        ));
     }
     let Some(pending) = &state.pending_move else {
-        return no("L850", "no declared move to react to");
+        return no(Reaction::NoDeclaredMove);
     };
     if let Command::OpportunityCharge {
         unit, powered, at, ..
     } = cmd
     {
         if !possible_chargers(state, pending).contains(unit) {
-            return no(
-                "L848",
-                format!(
-                    "`{unit}` cannot charge `{}`: it needs no used marker, no melee, its formation, \
-                     sight of the mover and a chance to reach it",
-                    pending.unit
-                ),
-            );
+            return no(Reaction::CannotCharge {
+                unit: unit.clone(),
+                mover: pending.unit.clone(),
+            });
         }
         if *powered && orders_left(state, side) < 2 {
-            return no("L300", "powering needs two orders");
+            return no(Turn::PowerNeedsOrders { orders: 2 });
         }
         if at.is_some_and(|a| !(0.0..=1.0).contains(&a)) {
-            return no(
-                "L852",
-                "the point of the way is a share from 0 (start) to 1 (end)",
-            );
+            return no(Reaction::ShareOutOfRange);
         }
     }
     Ok(())

@@ -11,11 +11,11 @@
 //! model (L531); a retreat, not a fall back, is what allows a pursuit ("hace entrar en
 //! retirada", L980).
 
-use super::check::Rejection;
 use super::command::Command;
 use super::event::Event;
 use super::flow::{self, Ctx};
 use super::measure;
+use super::rejection::{Decision, Rejection, Turn, no};
 use super::rolled_move::{DETOUR_SHARES, DETOUR_TURNS, Ground, Stop, best_route, prefix, turned};
 use super::state::{Awaiting, BattleState, ModelState, RollKind, RolledDie};
 use super::unit::Side;
@@ -36,10 +36,7 @@ pub fn may_pursue(state: &BattleState, pursuer: &str, fleeing: &str) -> bool {
 /// Checks a `Pursue` answer.
 pub fn check(state: &BattleState, side: Side) -> Result<(), Rejection> {
     if state.awaiting != (Awaiting::Pursuit { side }) {
-        return Err(Rejection {
-            rule: "L980".into(),
-            message: format!("the battle waits for {:?}", state.awaiting),
-        });
+        return no(Turn::not_awaited(Decision::Pursuit, &state.awaiting));
     }
     Ok(())
 }

@@ -19,6 +19,7 @@
 //! taken only when it gets farther than stopping at the obstacle would.
 
 use super::measure;
+use super::rejection::Rejection;
 use super::scenario_rules;
 use super::state::{BattleState, ModelState};
 use crate::table::{MoveKind, MoveRequest, P2, Table, V2};
@@ -172,8 +173,10 @@ impl<'s> Ground<'s> {
         }
         let mut from = m.clone();
         (from.x, from.y) = (start.x, start.y);
-        if let Err(r) = scenario_rules::check_route(self.state, &m.id, &from, &path) {
-            return Some(Stop::Closed(r.rule));
+        if let Err(Rejection::Scenario(r)) =
+            scenario_rules::check_route(self.state, &m.id, &from, &path)
+        {
+            return Some(Stop::Closed(r.rule().to_string()));
         }
         let hit: Vec<String> = check
             .crosses_models

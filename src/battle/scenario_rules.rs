@@ -4,19 +4,12 @@
 //! crosses (a river but for its bridge) and victory points for killing a model (an envoy).
 //! A command one of them forbids is rejected naming the rule's text.
 
-use super::check::Rejection;
 use super::combat::unit_distance;
 use super::measure;
+use super::rejection::{Rejection, Scenario};
 use super::state::BattleState;
 use super::unit::Side;
 use crate::table::model::{EnforcedRule, SpecialRule, Victim};
-
-fn rejection(rule: &SpecialRule, message: String) -> Rejection {
-    Rejection {
-        rule: format!("scenario rule: {}", rule.text),
-        message,
-    }
-}
 
 fn enforced(state: &BattleState) -> impl Iterator<Item = (&SpecialRule, &EnforcedRule)> {
     state
@@ -60,10 +53,12 @@ pub fn check_shot(state: &BattleState, shooter: &str, target: &str) -> Result<()
     if ok {
         Ok(())
     } else {
-        Err(rejection(
-            rule,
-            format!("no shot beyond {limit} cm on turn {}", state.turn),
-        ))
+        Err(Scenario::ShotBeyond {
+            rule: rule.text.clone(),
+            limit_cm: limit,
+            turn: state.turn,
+        }
+        .into())
     }
 }
 
@@ -80,13 +75,13 @@ pub fn check_stand_and_shoot(
     if d <= limit + 1e-6 {
         Ok(())
     } else {
-        Err(rejection(
-            rule,
-            format!(
-                "the charger is {d:.1} cm away: no shot beyond {limit} cm on turn {}",
-                state.turn
-            ),
-        ))
+        Err(Scenario::StandShootBeyond {
+            rule: rule.text.clone(),
+            distance_cm: d,
+            limit_cm: limit,
+            turn: state.turn,
+        }
+        .into())
     }
 }
 
@@ -97,13 +92,12 @@ pub fn check_combat_order(state: &BattleState, side: Side) -> Result<(), Rejecti
             && *s == side
             && SpecialRule::on_turn(turns, state.turn)
         {
-            return Err(rejection(
-                r,
-                format!(
-                    "side {side} gives no voluntary combat order on turn {}",
-                    state.turn
-                ),
-            ));
+            return Err(Scenario::NoCombatOrders {
+                rule: r.text.clone(),
+                side,
+                turn: state.turn,
+            }
+            .into());
         }
     }
     Ok(())
@@ -166,7 +160,12 @@ pub fn check_path(
             .filter(|t| terrain.contains(&t.id))
         {
             if path_enters(from, to, &t.polygon) {
-                return Err(rejection(r, format!("`{model}` would cross `{}`", t.id)));
+                return Err(Scenario::Crosses {
+                    rule: r.text.clone(),
+                    model: model.to_string(),
+                    terrain: t.id.clone(),
+                }
+                .into());
             }
         }
     }

@@ -8,11 +8,11 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::check::Rejection;
 use super::combat;
 use super::command::Command;
 use super::event::Event;
 use super::flow::Ctx;
+use super::rejection::{Decision, Rejection, Turn, no};
 use super::state::{Awaiting, BattleState, FightDeclared, PendingRoll, RollKind, RolledDie};
 use super::unit::Side;
 use crate::rules::Morale;
@@ -176,10 +176,7 @@ fn conclude(ctx: &mut Ctx, c: &CombatUnderWay) {
 /// Checks a protect-the-leader answer (R-WOUND-4).
 pub fn check(state: &BattleState, side: Side) -> Result<(), Rejection> {
     if state.awaiting != (Awaiting::ProtectLeader { side }) || state.combat.is_none() {
-        return Err(Rejection {
-            rule: "R-WOUND-4".into(),
-            message: format!("the battle waits for {:?}", state.awaiting),
-        });
+        return no(Turn::not_awaited(Decision::ProtectLeader, &state.awaiting));
     }
     Ok(())
 }

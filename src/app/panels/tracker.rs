@@ -57,7 +57,7 @@ impl KenseiApp {
                 true
             }
             Err(r) => {
-                self.set_error(crate::app::engine_text::rejection(self.lang(), &r));
+                self.set_error(r.text(self.lang()));
                 false
             }
         }

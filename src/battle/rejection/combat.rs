@@ -1,0 +1,168 @@
+//! Rejections of the combat orders and reactions: charge (L596-612), shoot (L720-772), fight
+//! and duel (L632, L796-812), the multiple combat (L703-719), the reactions to a charge and the
+//! opportunity charge (L846-886).
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+use super::Citation;
+
+/// A charge order.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum Charge {
+    /// The target of a combat order is not an enemy unit in play.
+    NotEnemy { target: String },
+    /// A unit in melee cannot charge.
+    Engaged,
+    /// A unit out of formation cannot charge.
+    OutOfFormation,
+    /// Cannot charge a unit that disengaged from this one this turn.
+    Disengaged,
+    /// No charging model has the target in sight.
+    NoSight,
+}
+
+impl Charge {
+    pub fn citation(&self) -> Citation {
+        match self {
+            Charge::NotEnemy { .. } | Charge::Engaged => Citation::line("L598"),
+            Charge::OutOfFormation => Citation::both("R-FORM-1", "L608"),
+            Charge::Disengaged => Citation::line("L493"),
+            Charge::NoSight => Citation::both("R-LOS-1", "L600"),
+        }
+    }
+}
+
+/// A shoot order.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum Shot {
+    /// A unit in melee cannot shoot.
+    Engaged,
+    /// The unit has no shooting weapon.
+    NoWeapon,
+    /// Unloaded weapons: reload first.
+    Unloaded,
+    /// The target is in melee with one of the side's units.
+    TargetInMelee,
+    /// No model sees the target within range.
+    NoneInRange { target: String, range_cm: f64 },
+}
+
+impl Shot {
+    pub fn citation(&self) -> Citation {
+        match self {
+            Shot::Engaged | Shot::NoWeapon => Citation::line("L720"),
+            // Issue 12: unloaded weapons were cited as L792.
+            Shot::Unloaded => Citation::line("L772"),
+            Shot::TargetInMelee => Citation::line("L726"),
+            Shot::NoneInRange { .. } => Citation::both("R-LOS-1", "L731"),
+        }
+    }
+}
+
+/// Fight and duel orders, and powering a combat of a chain.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum Melee {
+    /// No combat against units in a duel this turn.
+    InDuel,
+    /// The unit is not in melee with the target.
+    NotInMelee { unit: String, target: String },
+    /// Only a leader challenges to a duel.
+    NotALeader,
+    /// The target has no leader to challenge.
+    TargetNoLeader,
+    /// The challenger must be in melee with the challenged leader's unit.
+    ChallengerNotEngaged,
+    /// A duel was already fought by these units this turn.
+    DuelFought,
+    /// The attacker is not an active unit: it has no orders to power a combat.
+    NotActiveToPower { attacker: String },
+    /// Powering a combat of the chain needs one more order.
+    ChainPowerNeedsOrder,
+    /// The combat is not one left in the chain.
+    NotInChain { attacker: String, defender: String },
+    /// No multiple combat waits for picks.
+    NoPicksDue,
+    /// Another unit picks now.
+    NotYourPick { now: String, unit: String },
+    /// The model is not in contact with the unit picked.
+    NotInContact { model: String, against: String },
+    /// The model touches two enemy units: pick one.
+    PickOne { model: String },
+    /// The model is picked more than once.
+    PickedTwice { model: String },
+    /// The model is not one of the unit's in contact with two enemy units.
+    NotTorn { model: String, unit: String },
+}
+
+impl Melee {
+    pub fn citation(&self) -> Citation {
+        match self {
+            Melee::InDuel | Melee::DuelFought => Citation::line("L812"),
+            Melee::NotInMelee { .. } => Citation::line("L632"),
+            Melee::NotALeader | Melee::TargetNoLeader | Melee::ChallengerNotEngaged => {
+                Citation::line("L796")
+            }
+            Melee::ChainPowerNeedsOrder => Citation::line("L703"),
+            Melee::NotActiveToPower { .. } => Citation::line("L464"),
+            Melee::NotInChain { .. } => Citation::line("L711"),
+            Melee::NoPicksDue
+            | Melee::NotYourPick { .. }
+            | Melee::NotInContact { .. }
+            | Melee::PickOne { .. }
+            | Melee::PickedTwice { .. }
+            | Melee::NotTorn { .. } => Citation::line("L719"),
+        }
+    }
+}
+
+/// Reactions: to a charge (flee, stand and shoot) and the opportunity charge.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum Reaction {
+    /// No charge to react to.
+    NoCharge,
+    /// The charged unit is gone.
+    ChargedGone,
+    /// A reaction spends an order and the side has none left.
+    NoOrder,
+    /// A unit with a used marker cannot flee (skirmishers can).
+    FleeUsed,
+    /// A unit in melee cannot flee.
+    FleeEngaged,
+    /// A unit with a used marker cannot stand and shoot.
+    StandUsed,
+    /// The unit has no shooting weapon.
+    StandNoWeapon,
+    /// Unloaded weapons: reload first.
+    StandUnloaded,
+    /// No declared move to react to.
+    NoDeclaredMove,
+    /// The unit cannot charge the mover.
+    CannotCharge { unit: String, mover: String },
+    /// The point of the way is a share from 0 (start) to 1 (end).
+    ShareOutOfRange,
+}
+
+impl Reaction {
+    pub fn citation(&self) -> Citation {
+        match self {
+            Reaction::NoCharge | Reaction::ChargedGone => Citation::line("L601"),
+            // Issue 12: the reaction's cost was cited as L456 (the Lead heading).
+            Reaction::NoOrder => Citation::line("L464"),
+            // Issue 12: flee was cited as L868; skirmishers flee when used at L886 (was L876).
+            Reaction::FleeUsed => Citation::line("L872, L886"),
+            Reaction::FleeEngaged => Citation::line("L872"),
+            Reaction::StandUsed | Reaction::StandNoWeapon | Reaction::NoDeclaredMove => {
+                Citation::line("L850")
+            }
+            // Issue 12: unloaded weapons were cited as L792.
+            Reaction::StandUnloaded => Citation::line("L772"),
+            Reaction::CannotCharge { .. } => Citation::line("L848"),
+            Reaction::ShareOutOfRange => Citation::line("L852"),
+        }
+    }
+}
