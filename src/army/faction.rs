@@ -26,6 +26,9 @@ pub struct Faction {
     /// Short stable id (`akagane`); lists name their faction by it.
     pub id: String,
     pub name: String,
+    /// The name in Spanish, when it differs from `name` (the window shows it in Spanish).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name_es: Option<String>,
     /// True for the project's original sample factions (not the publisher's profiles).
     #[serde(default)]
     pub sample: bool,
@@ -179,6 +182,9 @@ impl RangedReach {
 pub struct Weapon {
     pub id: String,
     pub name: String,
+    /// The name in Spanish, when it differs from `name` (the window shows it in Spanish).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name_es: Option<String>,
     /// Melee weapon type 0-10 (L1079-1090).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub melee_type: Option<WeaponType>,
@@ -206,6 +212,9 @@ pub struct Weapon {
 pub struct Armour {
     pub id: String,
     pub name: String,
+    /// The name in Spanish, when it differs from `name` (the window shows it in Spanish).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name_es: Option<String>,
     pub difficulty_to_wound: u8,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub effects: Vec<Effect>,
@@ -219,6 +228,9 @@ pub struct Armour {
 pub struct Trait {
     pub id: String,
     pub name: String,
+    /// The name in Spanish, when it differs from `name` (the window shows it in Spanish).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name_es: Option<String>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub effects: Vec<Effect>,
     #[serde(default, skip_serializing_if = "String::is_empty")]
@@ -241,6 +253,9 @@ pub enum AbilityKind {
 pub struct Ability {
     pub id: String,
     pub name: String,
+    /// The name in Spanish, when it differs from `name` (the window shows it in Spanish).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name_es: Option<String>,
     pub kind: AbilityKind,
     /// The modifiers. Ki abilities get the `ki_active` condition on every effect.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -303,6 +318,9 @@ pub struct Profile {
     /// Stable id within the faction (`samurai_bushi`); lists name profiles by it.
     pub id: String,
     pub name: String,
+    /// The name in Spanish, when it differs from `name` (the window shows it in Spanish).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name_es: Option<String>,
     pub class: Class,
     pub troop_type: TroopType,
     /// Overrides of the class's default attributes (L342-353).

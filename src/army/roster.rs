@@ -178,7 +178,7 @@ fn blocks(list: &ArmyList, faction: &Faction, report: &Report) -> Vec<Block> {
     out
 }
 
-fn totals_lines(list: &ArmyList, report: &Report) -> Vec<(String, String)> {
+fn totals_lines(list: &ArmyList, faction: &Faction, report: &Report) -> Vec<(String, String)> {
     let mut lines = vec![
         (
             "Points".to_string(),
@@ -219,7 +219,10 @@ fn totals_lines(list: &ArmyList, report: &Report) -> Vec<(String, String)> {
             Severity::Error => "Error",
             Severity::Warning => "Warning",
         };
-        lines.push((key.to_string(), p.to_string()));
+        lines.push((
+            key.to_string(),
+            p.line(crate::i18n::Language::English, faction),
+        ));
     }
     lines
 }
@@ -235,7 +238,7 @@ pub fn roster(list: &ArmyList, faction: &Faction, report: &Report, format: Roste
         )
     };
     let blocks = blocks(list, faction, report);
-    let totals = totals_lines(list, report);
+    let totals = totals_lines(list, faction, report);
     match format {
         RosterFormat::Markdown => markdown(&title, faction, &blocks, &totals),
         RosterFormat::Html => html(&title, faction, &blocks, &totals),

@@ -21,6 +21,7 @@ pub(super) const FILES: [&[(&str, &str)]; 2] = [
             "window.ftl",
             include_str!("../../assets/locales/en/window.ftl"),
         ),
+        ("army.ftl", include_str!("../../assets/locales/en/army.ftl")),
     ],
     &[
         (
@@ -31,6 +32,7 @@ pub(super) const FILES: [&[(&str, &str)]; 2] = [
             "window.ftl",
             include_str!("../../assets/locales/es/window.ftl"),
         ),
+        ("army.ftl", include_str!("../../assets/locales/es/army.ftl")),
     ],
 ];
 
