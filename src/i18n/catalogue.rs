@@ -22,6 +22,10 @@ pub(super) const FILES: [&[(&str, &str)]; 2] = [
             include_str!("../../assets/locales/en/window.ftl"),
         ),
         ("army.ftl", include_str!("../../assets/locales/en/army.ftl")),
+        (
+            "table.ftl",
+            include_str!("../../assets/locales/en/table.ftl"),
+        ),
     ],
     &[
         (
@@ -33,6 +37,10 @@ pub(super) const FILES: [&[(&str, &str)]; 2] = [
             include_str!("../../assets/locales/es/window.ftl"),
         ),
         ("army.ftl", include_str!("../../assets/locales/es/army.ftl")),
+        (
+            "table.ftl",
+            include_str!("../../assets/locales/es/table.ftl"),
+        ),
     ],
 ];
 

@@ -18,6 +18,7 @@ pub mod placement;
 pub mod reach;
 pub mod shapes;
 pub mod sight;
+pub mod words;
 pub mod world;
 
 pub use contact::{Side, SideLines, UnitAttack};

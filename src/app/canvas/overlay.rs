@@ -659,7 +659,7 @@ fn problems_of_formation(plan: &mut FramePlan, w: &Table, input: &FrameInput) {
                         });
                         plan.push(PlanShape::Label {
                             at: [foot.centre.x, foot.centre.y - foot.half_width - 2.0],
-                            text: crate::app::engine_text::words(input.lang, &v.to_string()),
+                            text: v.words(input.lang),
                             color: style::PROBLEM,
                             help: Help::Formation,
                         });
@@ -676,7 +676,7 @@ fn problems_of_formation(plan: &mut FramePlan, w: &Table, input: &FrameInput) {
                         });
                         plan.push(PlanShape::Label {
                             at: [(ca.x + cb.x) / 2.0, (ca.y + cb.y) / 2.0],
-                            text: crate::app::engine_text::words(input.lang, &v.to_string()),
+                            text: v.words(input.lang),
                             color: style::PROBLEM,
                             help: Help::Formation,
                         });

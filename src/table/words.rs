@@ -1,0 +1,82 @@
+//! The table's verdicts in words, in the chosen language, through the catalogues
+//! (`assets/locales/*/table.ftl`): the formation problems the canvas marks (R-FORM-1).
+
+use super::formation::{FormationViolation, SPREAD_CM};
+use crate::i18n::{Language, text};
+
+/// A length in centimetres with one decimal, as `language` writes decimals (`2.5`, `2,5`).
+fn cm(language: Language, v: f64) -> String {
+    let s = format!("{v:.1}");
+    match language {
+        Language::English => s,
+        Language::Spanish => s.replace('.', ","),
+    }
+}
+
+impl FormationViolation {
+    /// The problem in `language` (R-FORM-1).
+    pub fn words(&self, language: Language) -> String {
+        match self {
+            FormationViolation::TooFewNear {
+                model,
+                within_cm,
+                needed,
+                found,
+            } => text(
+                language,
+                "table-formation-too-few-near",
+                &[
+                    ("model", model.as_str().into()),
+                    ("within-cm", cm(language, *within_cm).into()),
+                    ("needed", (*needed).into()),
+                    ("found", (*found).into()),
+                ],
+            ),
+            FormationViolation::TooFarApart { a, b, distance_cm } => text(
+                language,
+                "table-formation-too-far-apart",
+                &[
+                    ("a", a.as_str().into()),
+                    ("b", b.as_str().into()),
+                    ("distance-cm", cm(language, *distance_cm).into()),
+                    ("spread-cm", cm(language, SPREAD_CM).into()),
+                ],
+            ),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Both formation problems read in both languages, the count choosing its plural
+    /// (R-FORM-1).
+    #[test]
+    fn formation_problems_read_in_both_languages() {
+        let few = FormationViolation::TooFewNear {
+            model: "spears.3".into(),
+            within_cm: 2.5,
+            needed: 2,
+            found: 1,
+        };
+        assert_eq!(
+            few.words(Language::English),
+            "spears.3 has 1 of its unit within 2.5 cm, needs 2 (R-FORM-1)"
+        );
+        assert_eq!(
+            few.words(Language::Spanish),
+            "spears.3 tiene 1 miniatura de su unidad a 2,5 cm o menos, necesita 2 (R-FORM-1)"
+        );
+        let far = FormationViolation::TooFarApart {
+            a: "a.1".into(),
+            b: "a.2".into(),
+            distance_cm: 21.25,
+        };
+        assert_eq!(
+            far.words(Language::English),
+            "a.1 and a.2 are 21.2 cm apart, more than 20.0 cm (R-FORM-1)"
+        );
+        assert!(far.words(Language::Spanish).contains("a más de 20,0 cm"));
+    }
+}
