@@ -26,6 +26,7 @@ pub(super) const FILES: [&[(&str, &str)]; 2] = [
             "table.ftl",
             include_str!("../../assets/locales/en/table.ftl"),
         ),
+        ("pool.ftl", include_str!("../../assets/locales/en/pool.ftl")),
     ],
     &[
         (
@@ -41,6 +42,7 @@ pub(super) const FILES: [&[(&str, &str)]; 2] = [
             "table.ftl",
             include_str!("../../assets/locales/es/table.ftl"),
         ),
+        ("pool.ftl", include_str!("../../assets/locales/es/pool.ftl")),
     ],
 ];
 
