@@ -94,22 +94,9 @@ impl WeaponType {
         self.0
     }
 
-    /// The book's classification (Spanish) and the line it is on.
-    pub fn classification(self) -> (&'static str, u32) {
-        const NAMES: [&str; 11] = [
-            "Armas básicas",
-            "Armas de asta larga",
-            "Armas de hoja larga",
-            "Katanas",
-            "Espadas",
-            "Armas contundentes",
-            "Armas largas",
-            "Armas cortas",
-            "Pistolas",
-            "Escudos",
-            "Armas de asta y hoja larga de caballería",
-        ];
-        (NAMES[self.0 as usize], 1080 + self.0 as u32)
+    /// The line of the book's classification it is on (L1080-1090).
+    pub fn book_line(self) -> u32 {
+        1080 + self.0 as u32
     }
 }
 
@@ -162,15 +149,6 @@ impl RangedReach {
             RangedReach::Short => 1096,
             RangedReach::Medium => 1097,
             RangedReach::Long => 1098,
-        }
-    }
-
-    /// The band's name in English with the book's term.
-    pub fn name(self) -> &'static str {
-        match self {
-            RangedReach::Short => "short (corto alcance, 20 cm)",
-            RangedReach::Medium => "medium (medio alcance, 40 cm)",
-            RangedReach::Long => "long (largo alcance, 60 cm)",
         }
     }
 }

@@ -4,6 +4,8 @@
 use super::faction::{AbilityKind, Faction, Profile};
 use super::list::ArmyList;
 use super::validate::{Report, Severity};
+use super::words::{class_name, reach_name, weapon_type_name};
+use crate::i18n::Language;
 
 /// The roster's output format.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -27,7 +29,7 @@ fn profile_lines(faction: &Faction, p: &Profile) -> Vec<(String, String)> {
                 "{} · class {:?} ({}) · {}{}{}",
                 p.name,
                 p.class,
-                p.class.name(),
+                class_name(Language::English, p.class),
                 p.troop_type.key(),
                 if p.leader { " · army leader" } else { "" },
                 match p.availability {
@@ -63,10 +65,14 @@ fn profile_lines(faction: &Faction, p: &Profile) -> Vec<(String, String)> {
         .map(|w| {
             let mut kinds = Vec::new();
             if let Some(t) = w.melee_type {
-                kinds.push(format!("type {} {}", t.number(), t.classification().0));
+                kinds.push(format!(
+                    "type {} {}",
+                    t.number(),
+                    weapon_type_name(Language::English, t)
+                ));
             }
             if let Some(r) = w.ranged {
-                kinds.push(format!("ranged {}", r.name()));
+                kinds.push(format!("ranged {}", reach_name(Language::English, r)));
             }
             format!("{} ({})", w.name, kinds.join(", "))
         })

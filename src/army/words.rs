@@ -8,7 +8,7 @@
 use serde_json::Value;
 
 use super::class::{Class, TroopType};
-use super::faction::{Faction, RangedReach};
+use super::faction::{Faction, RangedReach, WeaponType};
 use super::validate::{Problem, Severity};
 use crate::i18n::{Arg, Language, text};
 
@@ -86,7 +86,8 @@ fn field_arg(language: Language, faction: &Faction, key: &str, value: &Value) ->
     if key.ends_with("class")
         && let Ok(c) = serde_json::from_value::<Class>(value.clone())
     {
-        return class_name(language, c).into();
+        // With its letter, as lists and profiles write it: `Elite (E)`.
+        return format!("{} ({c:?})", class_name(language, c)).into();
     }
     if key.ends_with("troop_type")
         && let Ok(t) = serde_json::from_value::<TroopType>(value.clone())
@@ -105,13 +106,21 @@ fn field_arg(language: Language, faction: &Faction, key: &str, value: &Value) ->
     }
 }
 
-/// A class's name with its letter (`Warrior (G)`) in `language` (L313-322).
+/// A class's name (`Warrior`) in `language` (L313-322).
 pub fn class_name(language: Language, class: Class) -> String {
-    let letter = format!("{class:?}");
     text(
         language,
-        &format!("army-class-{}", letter.to_lowercase()),
-        &[("letter", letter.into())],
+        &format!("army-class-{}", format!("{class:?}").to_lowercase()),
+        &[],
+    )
+}
+
+/// The book's name of a melee weapon type in `language` (L1079-1090).
+pub fn weapon_type_name(language: Language, weapon_type: WeaponType) -> String {
+    text(
+        language,
+        &format!("army-weapon-type-{}", weapon_type.number()),
+        &[],
     )
 }
 
@@ -178,7 +187,8 @@ mod tests {
         ids.extend(variant_ids::<Class>("army-class"));
         ids.extend(variant_ids::<TroopType>("army-troop-type"));
         ids.extend(variant_ids::<RangedReach>("army-reach"));
-        assert!(ids.len() > 40, "{ids:?}");
+        ids.extend((0..=10).map(|n| format!("army-weapon-type-{n}")));
+        assert!(ids.len() > 50, "{ids:?}");
         for language in Language::ALL {
             let missing: Vec<&String> =
                 ids.iter().filter(|id| !has_message(language, id)).collect();
@@ -216,5 +226,30 @@ mod tests {
             "{}",
             problem.line(Language::English, &faction)
         );
+    }
+
+    /// The bundled factions name their things in both languages; the window shows the one of
+    /// its language, and English where a file gives no Spanish name.
+    #[test]
+    fn bundled_names_read_in_the_chosen_language() {
+        let factions = crate::army::bundled_factions();
+        let hayashi = factions.iter().find(|f| f.id == "hayashi").unwrap();
+        assert_eq!(hayashi.name_in(Language::Spanish), "Clan Hayashi");
+        assert_eq!(hayashi.name_in(Language::English), "Hayashi Clan");
+        let levy = hayashi.profile("peasant_levy").unwrap();
+        assert_eq!(levy.name_in(Language::Spanish), "Leva campesina");
+        assert_eq!(levy.name_in(Language::English), "Peasant levy");
+        let teppo = hayashi.profile("ashigaru_teppo").unwrap();
+        assert_eq!(teppo.name_in(Language::Spanish), teppo.name);
+        // No Spanish word is left in an English name of the bundled data (issue 11).
+        for f in &factions {
+            let names = std::iter::once(f.name.as_str())
+                .chain(f.profiles.iter().map(|p| p.name.as_str()))
+                .chain(f.weapons.iter().map(|w| w.name.as_str()))
+                .chain(f.abilities.iter().map(|a| a.name.as_str()));
+            for n in names {
+                assert!(!n.contains(" de ") && !n.contains(" del "), "{}: {n}", f.id);
+            }
+        }
     }
 }

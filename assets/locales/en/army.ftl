@@ -40,16 +40,16 @@ problem-points-left-over = { $left } of { $battle-size } points are not spent
 problem-no-troops = the list has army leaders only, no troops to lead
 problem-cap-bracket-missing = faction `{ $faction }` gives no point caps above { $largest } points; its caps for { $largest } points were used
 
-## Classes (L313-322), with their letter
-army-class-h = Hero ({ $letter })
-army-class-c = Colossal creature ({ $letter })
-army-class-e = Elite ({ $letter })
-army-class-m = Greater creature ({ $letter })
-army-class-g = Warrior ({ $letter })
-army-class-i = Lesser creature ({ $letter })
-army-class-k = Komuso ({ $letter })
-army-class-o = Onmyouji ({ $letter })
-army-class-a = Villager ({ $letter })
+## Classes (L313-322)
+army-class-h = Hero
+army-class-c = Colossal creature
+army-class-e = Elite
+army-class-m = Greater creature
+army-class-g = Warrior
+army-class-i = Lesser creature
+army-class-k = Komuso
+army-class-o = Onmyouji
+army-class-a = Villager
 
 ## Troop types (L367-381)
 army-troop-type-infantry = infantry
@@ -63,3 +63,16 @@ army-troop-type-creature = creature
 army-reach-short = short ({ $cm } cm)
 army-reach-medium = medium ({ $cm } cm)
 army-reach-long = long ({ $cm } cm)
+
+## Melee weapon types (L1079-1090)
+army-weapon-type-0 = Basic weapons
+army-weapon-type-1 = Long polearms
+army-weapon-type-2 = Long blades
+army-weapon-type-3 = Katanas
+army-weapon-type-4 = Swords
+army-weapon-type-5 = Blunt weapons
+army-weapon-type-6 = Long weapons
+army-weapon-type-7 = Short weapons
+army-weapon-type-8 = Pistols
+army-weapon-type-9 = Shields
+army-weapon-type-10 = Cavalry polearms and long blades

@@ -40,16 +40,16 @@ problem-points-left-over = quedan sin gastar { $left } de { $battle-size } punto
 problem-no-troops = la lista solo tiene líderes del ejército, ninguna tropa que liderar
 problem-cap-bracket-missing = la facción `{ $faction }` no da puntos máximos por encima de { $largest } puntos; se usaron los de { $largest } puntos
 
-## Clases (L313-322), con su letra
-army-class-h = Héroe ({ $letter })
-army-class-c = Criatura Colosal ({ $letter })
-army-class-e = Élite ({ $letter })
-army-class-m = Criatura Mayor ({ $letter })
-army-class-g = Guerrero ({ $letter })
-army-class-i = Criatura Inferior ({ $letter })
-army-class-k = Komuso ({ $letter })
-army-class-o = Onmyouji ({ $letter })
-army-class-a = Aldeano ({ $letter })
+## Clases (L313-322)
+army-class-h = Héroe
+army-class-c = Criatura Colosal
+army-class-e = Élite
+army-class-m = Criatura Mayor
+army-class-g = Guerrero
+army-class-i = Criatura Inferior
+army-class-k = Komuso
+army-class-o = Onmyouji
+army-class-a = Aldeano
 
 ## Tipos de tropa (L367-381)
 army-troop-type-infantry = infantería
@@ -63,3 +63,16 @@ army-troop-type-creature = criatura
 army-reach-short = corto alcance ({ $cm } cm)
 army-reach-medium = medio alcance ({ $cm } cm)
 army-reach-long = largo alcance ({ $cm } cm)
+
+## Tipos de arma cuerpo a cuerpo (L1079-1090)
+army-weapon-type-0 = Armas básicas
+army-weapon-type-1 = Armas de asta larga
+army-weapon-type-2 = Armas de hoja larga
+army-weapon-type-3 = Katanas
+army-weapon-type-4 = Espadas
+army-weapon-type-5 = Armas contundentes
+army-weapon-type-6 = Armas largas
+army-weapon-type-7 = Armas cortas
+army-weapon-type-8 = Pistolas
+army-weapon-type-9 = Escudos
+army-weapon-type-10 = Armas de asta y hoja larga de caballería

@@ -124,10 +124,10 @@ impl KenseiApp {
         egui::Grid::new("new_list").num_columns(2).show(ui, |ui| {
             let l = ui.label(lang.t(Key::Faction));
             egui::ComboBox::from_id_salt("new_list_faction")
-                .selected_text(&factions[b.new_faction].name)
+                .selected_text(factions[b.new_faction].name_in(lang))
                 .show_ui(ui, |ui| {
                     for (i, f) in factions.iter().enumerate() {
-                        ui.selectable_value(&mut b.new_faction, i, &f.name);
+                        ui.selectable_value(&mut b.new_faction, i, f.name_in(lang));
                     }
                 })
                 .response
@@ -161,7 +161,7 @@ impl KenseiApp {
         let Some(list) = self.workspace.list.as_ref().map(|l| l.value.clone()) else {
             return;
         };
-        ui.heading(format!("{} · {}", faction.name, list.name));
+        ui.heading(format!("{} · {}", faction.name_in(lang), list.name));
         let mut name = list.name.clone();
         let mut size = list.battle_size;
         let mut level = list.commander_level;
@@ -292,20 +292,20 @@ impl KenseiApp {
             .profiles
             .iter()
             .filter(|p| p.leader)
-            .map(|p| (p.id.clone(), p.name.clone()))
+            .map(|p| (p.id.clone(), p.name_in(lang).to_string()))
             .collect();
         let supports: Vec<(String, String)> = faction
             .profiles
             .iter()
             .filter(|p| p.troop_type == crate::army::TroopType::Support)
-            .map(|p| (p.id.clone(), p.name.clone()))
+            .map(|p| (p.id.clone(), p.name_in(lang).to_string()))
             .collect();
         let name_of = |id: &str| {
             faction
                 .profiles
                 .iter()
                 .find(|p| p.id == id)
-                .map_or_else(|| id.to_string(), |p| p.name.clone())
+                .map_or_else(|| id.to_string(), |p| p.name_in(lang).to_string())
         };
         let mut action: Option<ListAction> = None;
         // Units are placed on an open table (not a battle's: there, deployment is an order).
@@ -470,7 +470,10 @@ impl KenseiApp {
             let shown = chosen
                 .as_deref()
                 .and_then(|id| faction.profiles.iter().find(|p| p.id == id))
-                .map_or_else(|| lang.t(Key::PickProfile).to_string(), profile_line);
+                .map_or_else(
+                    || lang.t(Key::PickProfile).to_string(),
+                    |p| profile_line(lang, p),
+                );
             egui::ComboBox::from_id_salt("add_profile")
                 .selected_text(shown)
                 .width(240.0)
@@ -479,7 +482,7 @@ impl KenseiApp {
                         ui.selectable_value(
                             &mut self.builder.add_profile,
                             Some(p.id.clone()),
-                            profile_line(p),
+                            profile_line(lang, p),
                         );
                     }
                 })
@@ -601,8 +604,8 @@ enum ListAction {
 }
 
 /// "Bushi (E, 12 pts)".
-fn profile_line(p: &crate::army::Profile) -> String {
-    format!("{} ({:?}, {} pts)", p.name, p.class, p.cost)
+fn profile_line(lang: Lang, p: &crate::army::Profile) -> String {
+    format!("{} ({:?}, {} pts)", p.name_in(lang), p.class, p.cost)
 }
 
 /// Every validation message: errors first, then warnings, each with its code, unit and the
