@@ -7,7 +7,8 @@
 //! variables `$a`, `$b`, `$c`… (a figure that reads as a number is a Fluent number, so the
 //! catalogue's plural selectors choose by it).
 
-use std::sync::OnceLock;
+use std::collections::HashMap;
+use std::sync::{Mutex, OnceLock};
 
 use crate::i18n::{Arg, text};
 
@@ -34,13 +35,32 @@ impl Lang {
 
     /// The string `key` with its figures: `args` are the variables `$a`, `$b`… in order.
     pub fn f(self, key: Key, args: &[&dyn std::fmt::Display]) -> String {
-        let named: Vec<(&str, Arg)> = VARIABLES
-            .iter()
-            .zip(args)
-            .map(|(name, value)| (*name, figure(&value.to_string())))
-            .collect();
-        text(self, key.id(), &named)
+        message(self, key.id(), args)
     }
+}
+
+/// The window's message `id` in `lang` with its figures: `args` are the variables `$a`, `$b`…
+/// in order.
+pub fn message(lang: Lang, id: &str, args: &[&dyn std::fmt::Display]) -> String {
+    let named: Vec<(&str, Arg)> = VARIABLES
+        .iter()
+        .zip(args)
+        .map(|(name, value)| (*name, figure(&value.to_string())))
+        .collect();
+    text(lang, id, &named)
+}
+
+/// The window's message `id` in `lang`, without figures, worded once per id and language and
+/// kept for the rest of the run (the ids are the variants of the window's few fixed enums).
+pub fn message_once(lang: Lang, id: &str) -> &'static str {
+    static WORDED: OnceLock<Mutex<HashMap<(Lang, String), &'static str>>> = OnceLock::new();
+    let mut worded = WORDED
+        .get_or_init(Default::default)
+        .lock()
+        .unwrap_or_else(|e| e.into_inner());
+    worded
+        .entry((lang, id.to_string()))
+        .or_insert_with(|| Box::leak(text(lang, id, &[]).into_boxed_str()))
 }
 
 /// A figure as a Fluent argument: a number when it reads back the same as a number (so plural
@@ -72,7 +92,7 @@ pub fn fill(template: &str, args: &[&dyn std::fmt::Display]) -> String {
 
 /// The message id of a key's name: kebab-case (`MenuFile` is `menu-file`, `D3Result` is
 /// `d3-result`).
-fn kebab(name: &str) -> String {
+pub fn kebab(name: &str) -> String {
     let mut id = String::with_capacity(name.len() + 4);
     for (i, c) in name.chars().enumerate() {
         if c.is_uppercase() && i > 0 {
@@ -732,9 +752,16 @@ mod tests {
         let mut out = ctx.run_ui(egui::RawInput::default(), |_| {});
         out.textures_delta.clear();
         let font = egui::FontId::proportional(14.0);
+        // The canvas's labels and help (`canvas.ftl`) too.
+        let canvas = [
+            include_str!("../../assets/locales/en/canvas.ftl"),
+            include_str!("../../assets/locales/es/canvas.ftl"),
+        ];
         let missing: Vec<String> = WINDOW
             .iter()
-            .flat_map(|(_, source)| texts(source))
+            .map(|(_, source)| *source)
+            .chain(canvas)
+            .flat_map(texts)
             // The characters the panels put around the strings.
             .chain(["× · … • — °".to_string()])
             .flat_map(|s| s.chars().collect::<Vec<_>>())

@@ -27,6 +27,10 @@ pub(super) const FILES: [&[(&str, &str)]; 2] = [
             include_str!("../../assets/locales/en/table.ftl"),
         ),
         ("pool.ftl", include_str!("../../assets/locales/en/pool.ftl")),
+        (
+            "canvas.ftl",
+            include_str!("../../assets/locales/en/canvas.ftl"),
+        ),
     ],
     &[
         (
@@ -43,6 +47,10 @@ pub(super) const FILES: [&[(&str, &str)]; 2] = [
             include_str!("../../assets/locales/es/table.ftl"),
         ),
         ("pool.ftl", include_str!("../../assets/locales/es/pool.ftl")),
+        (
+            "canvas.ftl",
+            include_str!("../../assets/locales/es/canvas.ftl"),
+        ),
     ],
 ];
 
