@@ -1,7 +1,9 @@
 //! The table's verdicts in words, in the chosen language, through the catalogues
-//! (`assets/locales/*/table.ftl`): the formation problems the canvas marks (R-FORM-1).
+//! (`assets/locales/*/table.ftl`): the formation problems the canvas marks (R-FORM-1) and what
+//! makes a dragged move illegal (L478, L523, L527-531, L557-558).
 
 use super::formation::{FormationViolation, SPREAD_CM};
+use super::movement::MoveProblem;
 use crate::i18n::{Language, text};
 
 /// A length in centimetres with one decimal, as `language` writes decimals (`2.5`, `2,5`).
@@ -46,9 +48,39 @@ impl FormationViolation {
     }
 }
 
+impl MoveProblem {
+    /// The problem in `language`, with the book line it breaks.
+    pub fn words(&self, language: Language) -> String {
+        crate::i18n::render(language, "table-move", self)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Every move problem has its words in both catalogues (L478, L523, L527-531, L557-558).
+    #[test]
+    fn every_move_problem_has_words_in_both_languages() {
+        let ids = crate::i18n::variant_ids::<MoveProblem>("table-move");
+        assert_eq!(ids.len(), 5, "{ids:?}");
+        for language in Language::ALL {
+            for id in &ids {
+                assert!(crate::i18n::has_message(language, id), "{language:?} {id}");
+            }
+        }
+        let p = MoveProblem::RunCrossesDifficult {
+            terrain: "paddy".into(),
+        };
+        assert_eq!(
+            p.words(Language::English),
+            "a run cannot cross difficult terrain `paddy` (L557)"
+        );
+        assert_eq!(
+            p.words(Language::Spanish),
+            "una carrera no puede cruzar terreno difícil `paddy` (L557)"
+        );
+    }
 
     /// Both formation problems read in both languages, the count choosing its plural
     /// (R-FORM-1).
