@@ -153,7 +153,7 @@ fn l1008_forced_march_picked_by_unit_x_and_cards_is_used_and_its_cards_leave_the
     click(&mut h, Role::CheckBox, &unit);
     set_x(&mut h, 1);
     let paid = pick_cards(&mut h, side, 2);
-    h.get_by_label_contains("Cost 1+X = 2 card(s), 2 chosen");
+    h.get_by_label_contains("Cost 1+X = 2 cards, 2 chosen");
     click(&mut h, Role::Button, "Use Forced march");
     assert_eq!(log_len(&h), before_log + 1, "{:?}", h.state().status);
     let battle = &h.state().workspace.battle.as_ref().unwrap().value;
@@ -203,7 +203,7 @@ fn l1010_a_unit_with_a_used_marker_is_refused_and_the_rule_is_shown() {
     open_picker(&mut h, side, "Banzai");
     click(&mut h, Role::CheckBox, &used);
     pick_cards(&mut h, side, 1);
-    h.get_by_label_contains("Cost 1 card(s), 1 chosen");
+    h.get_by_label_contains("Cost 1 card, 1 chosen");
     click(&mut h, Role::Button, "Use Banzai");
     assert_eq!(log_len(&h), before_log);
     assert_eq!(hand(&h, side), before_hand);

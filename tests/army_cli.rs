@@ -198,10 +198,7 @@ fn print_markdown_roster() {
         "{md}"
     );
     assert!(md.contains("Katana (type 3 Katanas)"), "{md}");
-    assert!(
-        md.contains("Shuriken (ranged short (corto alcance, 20 cm))"),
-        "{md}"
-    );
+    assert!(md.contains("Shuriken (ranged short (20 cm))"), "{md}");
     assert!(md.contains("Iaijutsu (ki):"), "{md}");
     // Every modifier with its conditions, so a player can check the numbers (L1077).
     assert!(

@@ -64,21 +64,6 @@ impl Class {
         self.rank() <= other.rank()
     }
 
-    /// The class's name in English with the book's Spanish term.
-    pub fn name(self) -> &'static str {
-        match self {
-            Class::H => "Hero (Héroe)",
-            Class::C => "Colossal creature (Criatura Colosal)",
-            Class::E => "Elite (Élite)",
-            Class::M => "Greater creature (Criatura Mayor)",
-            Class::G => "Warrior (Guerrero)",
-            Class::I => "Lesser creature (Criatura Inferior)",
-            Class::K => "Komuso",
-            Class::O => "Onmyouji",
-            Class::A => "Villager (Aldeano)",
-        }
-    }
-
     /// The class's default attributes: the class table at L342-353.
     ///
     /// The table is garbled in the text; it reads H 10/15 MOV, AT 4/3, INI 3, HO 5, HR 3;

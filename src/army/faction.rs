@@ -26,6 +26,9 @@ pub struct Faction {
     /// Short stable id (`akagane`); lists name their faction by it.
     pub id: String,
     pub name: String,
+    /// The name in Spanish, when it differs from `name` (the window shows it in Spanish).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name_es: Option<String>,
     /// True for the project's original sample factions (not the publisher's profiles).
     #[serde(default)]
     pub sample: bool,
@@ -91,22 +94,9 @@ impl WeaponType {
         self.0
     }
 
-    /// The book's classification (Spanish) and the line it is on.
-    pub fn classification(self) -> (&'static str, u32) {
-        const NAMES: [&str; 11] = [
-            "Armas básicas",
-            "Armas de asta larga",
-            "Armas de hoja larga",
-            "Katanas",
-            "Espadas",
-            "Armas contundentes",
-            "Armas largas",
-            "Armas cortas",
-            "Pistolas",
-            "Escudos",
-            "Armas de asta y hoja larga de caballería",
-        ];
-        (NAMES[self.0 as usize], 1080 + self.0 as u32)
+    /// The line of the book's classification it is on (L1080-1090).
+    pub fn book_line(self) -> u32 {
+        1080 + self.0 as u32
     }
 }
 
@@ -161,15 +151,6 @@ impl RangedReach {
             RangedReach::Long => 1098,
         }
     }
-
-    /// The band's name in English with the book's term.
-    pub fn name(self) -> &'static str {
-        match self {
-            RangedReach::Short => "short (corto alcance, 20 cm)",
-            RangedReach::Medium => "medium (medio alcance, 40 cm)",
-            RangedReach::Long => "long (largo alcance, 60 cm)",
-        }
-    }
 }
 
 /// A weapon in the faction's catalogue: a melee weapon with its type, or a ranged weapon with
@@ -179,6 +160,9 @@ impl RangedReach {
 pub struct Weapon {
     pub id: String,
     pub name: String,
+    /// The name in Spanish, when it differs from `name` (the window shows it in Spanish).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name_es: Option<String>,
     /// Melee weapon type 0-10 (L1079-1090).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub melee_type: Option<WeaponType>,
@@ -206,6 +190,9 @@ pub struct Weapon {
 pub struct Armour {
     pub id: String,
     pub name: String,
+    /// The name in Spanish, when it differs from `name` (the window shows it in Spanish).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name_es: Option<String>,
     pub difficulty_to_wound: u8,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub effects: Vec<Effect>,
@@ -219,6 +206,9 @@ pub struct Armour {
 pub struct Trait {
     pub id: String,
     pub name: String,
+    /// The name in Spanish, when it differs from `name` (the window shows it in Spanish).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name_es: Option<String>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub effects: Vec<Effect>,
     #[serde(default, skip_serializing_if = "String::is_empty")]
@@ -241,6 +231,9 @@ pub enum AbilityKind {
 pub struct Ability {
     pub id: String,
     pub name: String,
+    /// The name in Spanish, when it differs from `name` (the window shows it in Spanish).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name_es: Option<String>,
     pub kind: AbilityKind,
     /// The modifiers. Ki abilities get the `ki_active` condition on every effect.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -303,6 +296,9 @@ pub struct Profile {
     /// Stable id within the faction (`samurai_bushi`); lists name profiles by it.
     pub id: String,
     pub name: String,
+    /// The name in Spanish, when it differs from `name` (the window shows it in Spanish).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name_es: Option<String>,
     pub class: Class,
     pub troop_type: TroopType,
     /// Overrides of the class's default attributes (L342-353).

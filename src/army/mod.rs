@@ -23,6 +23,7 @@ pub mod modifiers;
 pub mod roster;
 pub mod schema;
 pub mod validate;
+pub mod words;
 
 pub use class::{AttributeOverrides, Attributes, Class, TroopType};
 pub use edit::EditError;
@@ -40,5 +41,6 @@ pub use modifiers::{
 };
 pub use roster::{RosterFormat, roster};
 pub use validate::{
-    Problem, ProblemCode, Report, Severity, eligible_leaders, unit_leader_problems, validate,
+    Problem, ProblemCode, ProblemDetail, Report, Severity, eligible_leaders, unit_leader_problems,
+    validate,
 };

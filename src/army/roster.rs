@@ -4,6 +4,8 @@
 use super::faction::{AbilityKind, Faction, Profile};
 use super::list::ArmyList;
 use super::validate::{Report, Severity};
+use super::words::{class_name, reach_name, weapon_type_name};
+use crate::i18n::Language;
 
 /// The roster's output format.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -27,7 +29,7 @@ fn profile_lines(faction: &Faction, p: &Profile) -> Vec<(String, String)> {
                 "{} · class {:?} ({}) · {}{}{}",
                 p.name,
                 p.class,
-                p.class.name(),
+                class_name(Language::English, p.class),
                 p.troop_type.key(),
                 if p.leader { " · army leader" } else { "" },
                 match p.availability {
@@ -63,10 +65,14 @@ fn profile_lines(faction: &Faction, p: &Profile) -> Vec<(String, String)> {
         .map(|w| {
             let mut kinds = Vec::new();
             if let Some(t) = w.melee_type {
-                kinds.push(format!("type {} {}", t.number(), t.classification().0));
+                kinds.push(format!(
+                    "type {} {}",
+                    t.number(),
+                    weapon_type_name(Language::English, t)
+                ));
             }
             if let Some(r) = w.ranged {
-                kinds.push(format!("ranged {}", r.name()));
+                kinds.push(format!("ranged {}", reach_name(Language::English, r)));
             }
             format!("{} ({})", w.name, kinds.join(", "))
         })
@@ -178,7 +184,7 @@ fn blocks(list: &ArmyList, faction: &Faction, report: &Report) -> Vec<Block> {
     out
 }
 
-fn totals_lines(list: &ArmyList, report: &Report) -> Vec<(String, String)> {
+fn totals_lines(list: &ArmyList, faction: &Faction, report: &Report) -> Vec<(String, String)> {
     let mut lines = vec![
         (
             "Points".to_string(),
@@ -219,7 +225,10 @@ fn totals_lines(list: &ArmyList, report: &Report) -> Vec<(String, String)> {
             Severity::Error => "Error",
             Severity::Warning => "Warning",
         };
-        lines.push((key.to_string(), p.to_string()));
+        lines.push((
+            key.to_string(),
+            p.line(crate::i18n::Language::English, faction),
+        ));
     }
     lines
 }
@@ -235,7 +244,7 @@ pub fn roster(list: &ArmyList, faction: &Faction, report: &Report, format: Roste
         )
     };
     let blocks = blocks(list, faction, report);
-    let totals = totals_lines(list, report);
+    let totals = totals_lines(list, faction, report);
     match format {
         RosterFormat::Markdown => markdown(&title, faction, &blocks, &totals),
         RosterFormat::Html => html(&title, faction, &blocks, &totals),

@@ -9,8 +9,10 @@ use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 
 use serde::Serialize;
 
+use schemars::JsonSchema;
+
 use super::class::{Class, TroopType};
-use super::faction::{Faction, Profile};
+use super::faction::{Faction, Profile, RangedReach};
 use super::list::ArmyList;
 
 /// Smallest and largest battle size in points (L1112).
@@ -150,6 +152,155 @@ impl ProblemCode {
     }
 }
 
+/// What a problem is, with the figures and ids its message needs: worded through the
+/// catalogues (`assets/locales/*/army.ftl`, message `problem-<variant>`) by
+/// [`Problem::words`]. A field named `…profile` holds a profile id of the faction (worded as the
+/// profile's name), `…class` a [`Class`], `…troop_type` a [`TroopType`], `reach` a ranged
+/// reach band.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum ProblemDetail {
+    FactionMismatch {
+        list_faction: String,
+        faction: String,
+    },
+    BattleSizeOutOfRange {
+        battle_size: u32,
+        smallest: u32,
+        largest: u32,
+    },
+    CommanderLevelInvalid {
+        level: u8,
+    },
+    PointsOverBattleSize {
+        total: u32,
+        troops: u32,
+        commander: u32,
+        level: u8,
+        over: i64,
+        battle_size: u32,
+    },
+    DuplicateUnitId {
+        unit: String,
+    },
+    UnknownProfile {
+        faction: String,
+        id: String,
+    },
+    ZeroModels {
+        unit: String,
+    },
+    UnitTooSmall {
+        unit: String,
+        profile: String,
+        models: u32,
+    },
+    UniqueTakenTwice {
+        profile: String,
+        leader: bool,
+    },
+    UnitLeaderNotALeader {
+        leader_profile: String,
+    },
+    UnitLeaderInLeaderUnit {
+        profile: String,
+    },
+    UnitLeaderClassTooLow {
+        leader_profile: String,
+        leader_class: Class,
+        profile: String,
+        class: Class,
+    },
+    UnitLeaderTypeMismatch {
+        leader_profile: String,
+        leader_troop_type: TroopType,
+        troop_type: TroopType,
+    },
+    UnitLeaderRangedWeapon {
+        leader_profile: String,
+        reach: RangedReach,
+    },
+    UnitLeaderForbiddenClass {
+        leader_profile: String,
+        class: Class,
+    },
+    NoGeneral,
+    GeneralUnknownUnit {
+        unit: String,
+    },
+    GeneralNotALeader {
+        unit: String,
+    },
+    GeneralNotHero {
+        profile: String,
+        class: Class,
+    },
+    TypeCapExceeded {
+        points: u32,
+        troop_type: TroopType,
+        faction: String,
+        cap: u32,
+        battle_size: u32,
+    },
+    SpiritualWithoutAdvancedRules {
+        profile: String,
+    },
+    SpiritualTwoTypes {
+        profile: String,
+    },
+    SupportAlone {
+        profile: String,
+    },
+    SupportNotSupport {
+        profile: String,
+    },
+    PointsLeftOver {
+        left: i64,
+        battle_size: u32,
+    },
+    NoTroops,
+    CapBracketMissing {
+        faction: String,
+        largest: u32,
+    },
+}
+
+impl ProblemDetail {
+    /// The problem's stable code.
+    pub fn code(&self) -> ProblemCode {
+        use ProblemDetail as D;
+        match self {
+            D::FactionMismatch { .. } => ProblemCode::FactionMismatch,
+            D::BattleSizeOutOfRange { .. } => ProblemCode::BattleSizeOutOfRange,
+            D::CommanderLevelInvalid { .. } => ProblemCode::CommanderLevelInvalid,
+            D::PointsOverBattleSize { .. } => ProblemCode::PointsOverBattleSize,
+            D::DuplicateUnitId { .. } => ProblemCode::DuplicateUnitId,
+            D::UnknownProfile { .. } => ProblemCode::UnknownProfile,
+            D::ZeroModels { .. } => ProblemCode::ZeroModels,
+            D::UnitTooSmall { .. } => ProblemCode::UnitTooSmall,
+            D::UniqueTakenTwice { .. } => ProblemCode::UniqueTakenTwice,
+            D::UnitLeaderNotALeader { .. } => ProblemCode::UnitLeaderNotALeader,
+            D::UnitLeaderInLeaderUnit { .. } => ProblemCode::UnitLeaderInLeaderUnit,
+            D::UnitLeaderClassTooLow { .. } => ProblemCode::UnitLeaderClassTooLow,
+            D::UnitLeaderTypeMismatch { .. } => ProblemCode::UnitLeaderTypeMismatch,
+            D::UnitLeaderRangedWeapon { .. } => ProblemCode::UnitLeaderRangedWeapon,
+            D::UnitLeaderForbiddenClass { .. } => ProblemCode::UnitLeaderForbiddenClass,
+            D::NoGeneral => ProblemCode::NoGeneral,
+            D::GeneralUnknownUnit { .. } => ProblemCode::GeneralUnknownUnit,
+            D::GeneralNotALeader { .. } => ProblemCode::GeneralNotALeader,
+            D::GeneralNotHero { .. } => ProblemCode::GeneralNotHero,
+            D::TypeCapExceeded { .. } => ProblemCode::TypeCapExceeded,
+            D::SpiritualWithoutAdvancedRules { .. } => ProblemCode::SpiritualWithoutAdvancedRules,
+            D::SpiritualTwoTypes { .. } => ProblemCode::SpiritualTwoTypes,
+            D::SupportAlone { .. } => ProblemCode::SupportAlone,
+            D::SupportNotSupport { .. } => ProblemCode::SupportNotSupport,
+            D::PointsLeftOver { .. } => ProblemCode::PointsLeftOver,
+            D::NoTroops => ProblemCode::NoTroops,
+            D::CapBracketMissing { .. } => ProblemCode::CapBracketMissing,
+        }
+    }
+}
+
 /// One problem found in a list.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Problem {
@@ -165,32 +316,8 @@ pub struct Problem {
     pub book_line: Option<u32>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub ruling: Option<&'static str>,
-    pub message: String,
-}
-
-impl std::fmt::Display for Problem {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let sev = match self.severity {
-            Severity::Error => "error",
-            Severity::Warning => "warning",
-        };
-        write!(f, "{sev} {}", self.code.as_str())?;
-        if let Some(u) = &self.unit {
-            write!(f, " [unit {u}]")?;
-        }
-        write!(f, ": {}", self.message)?;
-        let mut refs = Vec::new();
-        if let Some(l) = self.book_line {
-            refs.push(format!("L{l}"));
-        }
-        if let Some(r) = self.ruling {
-            refs.push(r.to_string());
-        }
-        if !refs.is_empty() {
-            write!(f, " ({})", refs.join(", "))?;
-        }
-        Ok(())
-    }
+    /// What the problem is, with its figures.
+    pub detail: ProblemDetail,
 }
 
 /// What one unit costs and holds.
@@ -278,7 +405,8 @@ pub fn hand_size(battle_size: u32) -> u32 {
 /// Checks `list` against every list rule of `faction`.
 pub fn validate(list: &ArmyList, faction: &Faction) -> Report {
     let mut problems = Vec::new();
-    let mut push = |code: ProblemCode, unit: Option<&str>, field: String, message: String| {
+    let mut push = |detail: ProblemDetail, unit: Option<&str>, field: String| {
+        let code = detail.code();
         problems.push(Problem {
             code,
             severity: code.severity(),
@@ -286,45 +414,42 @@ pub fn validate(list: &ArmyList, faction: &Faction) -> Report {
             field,
             book_line: code.book_line(),
             ruling: code.ruling(),
-            message,
+            detail,
         });
     };
     let profile = |id: &str| faction.profiles.iter().find(|p| p.id == id);
 
     if list.faction != faction.id {
         push(
-            ProblemCode::FactionMismatch,
+            ProblemDetail::FactionMismatch {
+                list_faction: list.faction.clone(),
+                faction: faction.id.clone(),
+            },
             None,
             "faction".into(),
-            format!(
-                "the list is for faction `{}` but was checked against `{}`",
-                list.faction, faction.id
-            ),
         );
     }
     let (lo, hi) = BATTLE_SIZE_RANGE;
     if !(lo..=hi).contains(&list.battle_size) {
         push(
-            ProblemCode::BattleSizeOutOfRange,
+            ProblemDetail::BattleSizeOutOfRange {
+                battle_size: list.battle_size,
+                smallest: lo,
+                largest: hi,
+            },
             None,
             "battle_size".into(),
-            format!(
-                "battle size {} is outside {lo} to {hi} points",
-                list.battle_size
-            ),
         );
     }
     let commander = match commander_points(list.commander_level) {
         Some(p) => p,
         None => {
             push(
-                ProblemCode::CommanderLevelInvalid,
+                ProblemDetail::CommanderLevelInvalid {
+                    level: list.commander_level,
+                },
                 None,
                 "commander_level".into(),
-                format!(
-                    "commander level {} does not exist: it is 0, 1 or 2",
-                    list.commander_level
-                ),
             );
             0
         }
@@ -341,20 +466,23 @@ pub fn validate(list: &ArmyList, faction: &Faction) -> Report {
         let uid = Some(unit.id.as_str());
         if !seen_ids.insert(unit.id.as_str()) {
             push(
-                ProblemCode::DuplicateUnitId,
+                ProblemDetail::DuplicateUnitId {
+                    unit: unit.id.clone(),
+                },
                 uid,
                 format!("units[{i}].id"),
-                format!("unit id `{}` is used by another unit too", unit.id),
             );
         }
         let mut points = 0u32;
         let mut total_models = unit.models;
         let Some(p) = profile(&unit.profile) else {
             push(
-                ProblemCode::UnknownProfile,
+                ProblemDetail::UnknownProfile {
+                    faction: faction.id.clone(),
+                    id: unit.profile.clone(),
+                },
                 uid,
                 format!("units[{i}].profile"),
-                format!("faction `{}` has no profile `{}`", faction.id, unit.profile),
             );
             continue;
         };
@@ -374,46 +502,42 @@ pub fn validate(list: &ArmyList, faction: &Faction) -> Report {
         let one_of_a_kind = p.leader || p.availability.is_one_of_a_kind();
         if unit.models == 0 {
             push(
-                ProblemCode::ZeroModels,
+                ProblemDetail::ZeroModels {
+                    unit: unit.id.clone(),
+                },
                 uid,
                 format!("units[{i}].models"),
-                format!("unit `{}` has no models", unit.id),
             );
         } else if unit.models < 3 && !one_of_a_kind {
             push(
-                ProblemCode::UnitTooSmall,
+                ProblemDetail::UnitTooSmall {
+                    unit: unit.id.clone(),
+                    profile: p.id.clone(),
+                    models: unit.models,
+                },
                 uid,
                 format!("units[{i}].models"),
-                format!(
-                    "unit `{}` of {} has {} model{}: units of a profile that is not unique \
-                     have 3 models at least",
-                    unit.id,
-                    p.name,
-                    unit.models,
-                    if unit.models == 1 { "" } else { "s" }
-                ),
             );
         }
         if p.troop_type == TroopType::Support {
             push(
-                ProblemCode::SupportAlone,
+                ProblemDetail::SupportAlone {
+                    profile: p.id.clone(),
+                },
                 uid,
                 format!("units[{i}].profile"),
-                format!(
-                    "{} is a support troop: it goes inside a unit (its `support`), not as a \
-                     unit of its own",
-                    p.name
-                ),
             );
         }
         if let Some(lid) = &unit.leader {
             let field = format!("units[{i}].leader");
             match profile(lid) {
                 None => push(
-                    ProblemCode::UnknownProfile,
+                    ProblemDetail::UnknownProfile {
+                        faction: faction.id.clone(),
+                        id: lid.clone(),
+                    },
                     uid,
                     field,
-                    format!("faction `{}` has no profile `{lid}`", faction.id),
                 ),
                 Some(l) => {
                     total_models += 1;
@@ -430,10 +554,12 @@ pub fn validate(list: &ArmyList, faction: &Faction) -> Report {
             let field = format!("units[{i}].support[{j}]");
             match profile(sid) {
                 None => push(
-                    ProblemCode::UnknownProfile,
+                    ProblemDetail::UnknownProfile {
+                        faction: faction.id.clone(),
+                        id: sid.clone(),
+                    },
                     uid,
                     field,
-                    format!("faction `{}` has no profile `{sid}`", faction.id),
                 ),
                 Some(s) => {
                     total_models += 1;
@@ -444,10 +570,11 @@ pub fn validate(list: &ArmyList, faction: &Faction) -> Report {
                         .push((i, field.clone()));
                     if s.troop_type != TroopType::Support {
                         push(
-                            ProblemCode::SupportNotSupport,
+                            ProblemDetail::SupportNotSupport {
+                                profile: s.id.clone(),
+                            },
                             uid,
                             field,
-                            format!("{} is not a support troop (L377)", s.name),
                         );
                     } else if !s.leader {
                         let t = by_type.entry(TroopType::Support).or_default();
@@ -474,61 +601,43 @@ pub fn validate(list: &ArmyList, faction: &Faction) -> Report {
         let Some(p) = profile(pid) else { continue };
         if (p.leader || p.availability.is_one_of_a_kind()) && places.len() > 1 {
             let (i, field) = places[1].clone();
-            let kind = if p.leader {
-                "an army leader (always unique, L407)"
-            } else {
-                "unique or legendary"
-            };
+            // An army leader is always unique (L407).
             push(
-                ProblemCode::UniqueTakenTwice,
+                ProblemDetail::UniqueTakenTwice {
+                    profile: p.id.clone(),
+                    leader: p.leader,
+                },
                 Some(list.units[i].id.as_str()),
                 field,
-                format!(
-                    "{} is {kind}: the army may hold only one model of it",
-                    p.name
-                ),
             );
         }
     }
 
     // The general (L428).
     match &list.general {
-        None => push(
-            ProblemCode::NoGeneral,
-            None,
-            "general".into(),
-            "no general: one of the army leaders, a Hero, must be the general".into(),
-        ),
+        None => push(ProblemDetail::NoGeneral, None, "general".into()),
         Some(gid) => match list.units.iter().find(|u| &u.id == gid) {
             None => push(
-                ProblemCode::GeneralUnknownUnit,
+                ProblemDetail::GeneralUnknownUnit { unit: gid.clone() },
                 None,
                 "general".into(),
-                format!("the general is unit `{gid}`, but the list has no such unit"),
             ),
             Some(u) => {
                 let own = profile(&u.profile).filter(|p| p.leader);
                 let led = u.leader.as_deref().and_then(profile).filter(|p| p.leader);
                 match own.or(led) {
                     None => push(
-                        ProblemCode::GeneralNotALeader,
+                        ProblemDetail::GeneralNotALeader { unit: gid.clone() },
                         Some(gid),
                         "general".into(),
-                        format!(
-                            "unit `{gid}` has no army leader to be the general (neither its \
-                             profile nor its unit leader is marked leader)"
-                        ),
                     ),
                     Some(g) if g.class != Class::H => push(
-                        ProblemCode::GeneralNotHero,
+                        ProblemDetail::GeneralNotHero {
+                            profile: g.id.clone(),
+                            class: g.class,
+                        },
                         Some(gid),
                         "general".into(),
-                        format!(
-                            "{} is of class {:?} ({}); the general must be a Hero (H)",
-                            g.name,
-                            g.class,
-                            g.class.name()
-                        ),
                     ),
                     Some(_) => {}
                 }
@@ -541,14 +650,11 @@ pub fn validate(list: &ArmyList, faction: &Faction) -> Report {
         if !list.advanced_rules {
             for (i, p) in &spirituals {
                 push(
-                    ProblemCode::SpiritualWithoutAdvancedRules,
+                    ProblemDetail::SpiritualWithoutAdvancedRules {
+                        profile: p.id.clone(),
+                    },
                     Some(list.units[*i].id.as_str()),
                     format!("units[{i}].profile"),
-                    format!(
-                        "{} is a spiritual troop: only with the advanced rules of hidden powers \
-                         (set `advanced_rules`)",
-                        p.name
-                    ),
                 );
             }
         }
@@ -561,14 +667,11 @@ pub fn validate(list: &ArmyList, faction: &Faction) -> Report {
         if classes.len() > 1 || onmyouji.len() > 1 {
             let (i, p) = spirituals[1];
             push(
-                ProblemCode::SpiritualTwoTypes,
+                ProblemDetail::SpiritualTwoTypes {
+                    profile: p.id.clone(),
+                },
                 Some(list.units[i].id.as_str()),
                 format!("units[{i}].profile"),
-                format!(
-                    "{}: an army takes one kind of spiritual troop only, Onmyouji or Komuso, \
-                     and one type of Onmyouji",
-                    p.name
-                ),
             );
         }
     }
@@ -582,14 +685,12 @@ pub fn validate(list: &ArmyList, faction: &Faction) -> Report {
             let last = faction.point_caps.last();
             if let Some(b) = last {
                 push(
-                    ProblemCode::CapBracketMissing,
+                    ProblemDetail::CapBracketMissing {
+                        faction: faction.id.clone(),
+                        largest: b.up_to_battle_size,
+                    },
                     None,
                     "battle_size".into(),
-                    format!(
-                        "faction `{}` gives no point caps above {} points; its caps for {} \
-                         points were used",
-                        faction.id, b.up_to_battle_size, b.up_to_battle_size
-                    ),
                 );
             }
             last
@@ -607,16 +708,15 @@ pub fn validate(list: &ArmyList, faction: &Faction) -> Report {
             && points > c
         {
             push(
-                ProblemCode::TypeCapExceeded,
+                ProblemDetail::TypeCapExceeded {
+                    points,
+                    troop_type: t,
+                    faction: faction.id.clone(),
+                    cap: c,
+                    battle_size: list.battle_size,
+                },
                 None,
                 "units".into(),
-                format!(
-                    "{} points of {} troops; faction `{}` allows {c} at {} points",
-                    points,
-                    t.key(),
-                    faction.id,
-                    list.battle_size
-                ),
             );
         }
         if points > 0 || cap.is_some() {
@@ -636,30 +736,29 @@ pub fn validate(list: &ArmyList, faction: &Faction) -> Report {
     let points_left = list.battle_size as i64 - total_points as i64;
     if points_left < 0 {
         push(
-            ProblemCode::PointsOverBattleSize,
+            ProblemDetail::PointsOverBattleSize {
+                total: total_points,
+                troops: troop_points,
+                commander,
+                level: list.commander_level,
+                over: -points_left,
+                battle_size: list.battle_size,
+            },
             None,
             "units".into(),
-            format!(
-                "the list costs {total_points} points ({troop_points} for troops, {commander} \
-                 for commander level {}), {} over the battle size of {}",
-                list.commander_level, -points_left, list.battle_size
-            ),
         );
     } else if points_left * 10 > list.battle_size as i64 {
         push(
-            ProblemCode::PointsLeftOver,
+            ProblemDetail::PointsLeftOver {
+                left: points_left,
+                battle_size: list.battle_size,
+            },
             None,
             "units".into(),
-            format!("{points_left} of {} points are not spent", list.battle_size),
         );
     }
     if troops == 0 && !list.units.is_empty() {
-        push(
-            ProblemCode::NoTroops,
-            None,
-            "units".into(),
-            "the list has army leaders only, no troops to lead".into(),
-        );
+        push(ProblemDetail::NoTroops, None, "units".into());
     }
     let models = summaries.iter().map(|s| s.total_models).sum();
     let legal = !problems.iter().any(|p| p.severity == Severity::Error);
@@ -684,64 +783,57 @@ fn check_unit_leader(
     p: &Profile,
     l: &Profile,
     faction: &Faction,
-    push: &mut impl FnMut(ProblemCode, Option<&str>, String, String),
+    push: &mut impl FnMut(ProblemDetail, Option<&str>, String),
 ) {
     let uid = Some(unit_id);
     if !l.leader {
         push(
-            ProblemCode::UnitLeaderNotALeader,
+            ProblemDetail::UnitLeaderNotALeader {
+                leader_profile: l.id.clone(),
+            },
             uid,
             field.into(),
-            format!("{} is not an army leader and cannot lead a unit", l.name),
         );
     }
     if p.leader {
         push(
-            ProblemCode::UnitLeaderInLeaderUnit,
+            ProblemDetail::UnitLeaderInLeaderUnit {
+                profile: p.id.clone(),
+            },
             uid,
             field.into(),
-            format!(
-                "{} is an army leader already; there may be no other leader in the unit",
-                p.name
-            ),
         );
     }
     if matches!(l.class, Class::C | Class::K | Class::O) {
         push(
-            ProblemCode::UnitLeaderForbiddenClass,
+            ProblemDetail::UnitLeaderForbiddenClass {
+                leader_profile: l.id.clone(),
+                class: l.class,
+            },
             uid,
             field.into(),
-            format!(
-                "{} is a {}: colossal creatures, Komuso and Onmyouji never lead units",
-                l.name,
-                l.class.name()
-            ),
         );
     } else if !l.class.at_least(p.class) {
         push(
-            ProblemCode::UnitLeaderClassTooLow,
+            ProblemDetail::UnitLeaderClassTooLow {
+                leader_profile: l.id.clone(),
+                leader_class: l.class,
+                profile: p.id.clone(),
+                class: p.class,
+            },
             uid,
             field.into(),
-            format!(
-                "{} ({}) is of lower class than the unit's {} ({})",
-                l.name,
-                l.class.name(),
-                p.name,
-                p.class.name()
-            ),
         );
     }
     if l.troop_type != p.troop_type {
         push(
-            ProblemCode::UnitLeaderTypeMismatch,
+            ProblemDetail::UnitLeaderTypeMismatch {
+                leader_profile: l.id.clone(),
+                leader_troop_type: l.troop_type,
+                troop_type: p.troop_type,
+            },
             uid,
             field.into(),
-            format!(
-                "{} is {} but the unit is {}: a unit leader is of the unit's troop type",
-                l.name,
-                l.troop_type.key(),
-                p.troop_type.key()
-            ),
         );
     }
     if l.class == Class::H {
@@ -756,15 +848,12 @@ fn check_unit_leader(
         let leader_r = reaches(l);
         if let Some(missing) = unit_r.iter().find(|r| !leader_r.contains(r)) {
             push(
-                ProblemCode::UnitLeaderRangedWeapon,
+                ProblemDetail::UnitLeaderRangedWeapon {
+                    leader_profile: l.id.clone(),
+                    reach: *missing,
+                },
                 uid,
                 field.into(),
-                format!(
-                    "{} is a hero without a {} ranged weapon like the unit's; a hero joins a \
-                     ranged unit only with a weapon of the same type",
-                    l.name,
-                    missing.name()
-                ),
             );
         }
     }
@@ -784,7 +873,7 @@ pub fn unit_leader_problems(
         unit_profile,
         leader,
         faction,
-        &mut |code: ProblemCode, _: Option<&str>, _: String, _: String| codes.push(code),
+        &mut |detail: ProblemDetail, _: Option<&str>, _: String| codes.push(detail.code()),
     );
     codes
 }

@@ -8,6 +8,7 @@ use std::process::ExitCode;
 use super::bad_input;
 use crate::army::{self, ArmyList, Faction, RosterFormat};
 use crate::files::{FileError, locate};
+use crate::i18n::Language;
 
 #[derive(Debug, Subcommand)]
 pub enum ArmyCommand {
@@ -110,6 +111,9 @@ fn check(list_path: &Path, faction: Option<&Path>, json: bool) -> ExitCode {
                 let (line, column) = locate(&text, &problem.field).unwrap_or((0, 0));
                 p["line"] = line.into();
                 p["column"] = column.into();
+                // The message in English, for scripts that show it (the code and `detail` are
+                // the typed contract).
+                p["message"] = problem.words(Language::English, &faction).into();
             }
         }
         println!(
@@ -141,10 +145,13 @@ fn check(list_path: &Path, faction: Option<&Path>, json: bool) -> ExitCode {
             report.hand_size
         );
         for p in &report.problems {
+            let words = p.line(Language::English, &faction);
             // A field the file lacks (no `general`) has no line: the file alone is named.
             match locate(&text, &p.field) {
-                Some((line, column)) => println!("{}:{line}:{column}: {p}", list_path.display()),
-                None => println!("{}: {p}", list_path.display()),
+                Some((line, column)) => {
+                    println!("{}:{line}:{column}: {words}", list_path.display())
+                }
+                None => println!("{}: {words}", list_path.display()),
             }
         }
     }

@@ -221,7 +221,8 @@ fn pool_text(out: &mut String, who: &str, pool: &DicePool) {
             (0, v) => format!("{v:+}"),
             (d, v) => format!("{d:+}D6 {v:+}"),
         };
-        let _ = writeln!(out, "  {change:>6}  {:<48} {rule}", r.label);
+        let label = crate::i18n::render(crate::i18n::Language::English, "pool", &r.kind);
+        let _ = writeln!(out, "  {change:>6}  {label:<48} {rule}");
     }
 }
 

@@ -25,6 +25,20 @@ pub(super) const FILES: [&[(&str, &str)]; 2] = [
             "rejections.ftl",
             include_str!("../../assets/locales/en/rejections.ftl"),
         ),
+        (
+            "window.ftl",
+            include_str!("../../assets/locales/en/window.ftl"),
+        ),
+        ("army.ftl", include_str!("../../assets/locales/en/army.ftl")),
+        (
+            "table.ftl",
+            include_str!("../../assets/locales/en/table.ftl"),
+        ),
+        ("pool.ftl", include_str!("../../assets/locales/en/pool.ftl")),
+        (
+            "canvas.ftl",
+            include_str!("../../assets/locales/en/canvas.ftl"),
+        ),
     ],
     &[
         (
@@ -38,6 +52,20 @@ pub(super) const FILES: [&[(&str, &str)]; 2] = [
         (
             "rejections.ftl",
             include_str!("../../assets/locales/es/rejections.ftl"),
+        ),
+        (
+            "window.ftl",
+            include_str!("../../assets/locales/es/window.ftl"),
+        ),
+        ("army.ftl", include_str!("../../assets/locales/es/army.ftl")),
+        (
+            "table.ftl",
+            include_str!("../../assets/locales/es/table.ftl"),
+        ),
+        ("pool.ftl", include_str!("../../assets/locales/es/pool.ftl")),
+        (
+            "canvas.ftl",
+            include_str!("../../assets/locales/es/canvas.ftl"),
         ),
     ],
 ];

@@ -19,13 +19,14 @@ pub mod plane;
 pub mod reach;
 pub mod shapes;
 pub mod sight;
+pub mod words;
 pub mod world;
 
 pub use contact::{Side, SideLines, UnitAttack};
 pub use formation::{Formation, FormationKind, FormationViolation};
 pub use inspect::{InspectOptions, InspectReport, PairReport, UnitReport};
 pub use load::{InvalidTable, load_table, parse_table, validate};
-pub use movement::{MoveCheck, MoveKind, MoveRequest};
+pub use movement::{MoveCheck, MoveKind, MoveProblem, MoveRequest};
 pub use placement::PlacementProblem;
 pub use reach::{Chance, ChargeOdds, ModelCharge, RangeBand, UnitCharge, UnitRange};
 pub use shapes::{Corridor, Footprint, P2, V2};

@@ -44,6 +44,23 @@ pub struct MoveRequest {
     pub die: Option<u8>,
 }
 
+/// One thing that makes a move illegal, with the book line it breaks: worded through the
+/// catalogues (`assets/locales/*/table.ftl`, message `table-move-<variant>`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum MoveProblem {
+    /// The base crosses an impassable terrain piece (L523).
+    CrossesImpassable { terrain: String },
+    /// The base passes through another model's base (L527, L531).
+    PassesThroughModel { model: String },
+    /// Some part of the base leaves the table (L478).
+    LeavesTable,
+    /// A run crosses difficult terrain (L557).
+    RunCrossesDifficult { terrain: String },
+    /// A run ends outside the field of view it started with (L558).
+    RunOutOfView,
+}
+
 /// The verdict on a move.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct MoveCheck {
@@ -67,8 +84,8 @@ pub struct MoveCheck {
     pub leaves_table: bool,
     /// A run must end in the field of view it started with (L558).
     pub ends_out_of_view: bool,
-    /// Everything that makes the move illegal, in words with the rule.
-    pub problems: Vec<String>,
+    /// Everything that makes the move illegal, with the rule it breaks.
+    pub problems: Vec<MoveProblem>,
 }
 
 impl MoveCheck {
@@ -165,29 +182,23 @@ impl Table {
             v.iter().map(|&t| self.terrain[t].id.clone()).collect()
         };
         let mut problems = Vec::new();
-        for id in names(&impassable) {
-            problems.push(format!("crosses impassable terrain `{id}` (L523)"));
+        for terrain in names(&impassable) {
+            problems.push(MoveProblem::CrossesImpassable { terrain });
         }
         for &m in &models {
-            problems.push(format!(
-                "passes through model `{}` (L527, L531)",
-                self.models[m].id
-            ));
+            problems.push(MoveProblem::PassesThroughModel {
+                model: self.models[m].id.clone(),
+            });
         }
         if leaves_table {
-            problems.push("leaves the table (L478)".to_string());
+            problems.push(MoveProblem::LeavesTable);
         }
         if req.kind == MoveKind::Run {
-            for id in names(&difficult) {
-                problems.push(format!(
-                    "a run cannot cross difficult terrain `{id}` (L557)"
-                ));
+            for terrain in names(&difficult) {
+                problems.push(MoveProblem::RunCrossesDifficult { terrain });
             }
             if ends_out_of_view {
-                problems.push(
-                    "a run must move forwards or to the sides, into the field of view (L558)"
-                        .to_string(),
-                );
+                problems.push(MoveProblem::RunOutOfView);
             }
         }
         MoveCheck {

@@ -13,8 +13,8 @@ use super::text::{Help, Label, cm};
 use crate::app::i18n::Lang;
 use crate::table::model::TableFile;
 use crate::table::{
-    FormationKind, FormationViolation, Los, ModelIdx, MoveKind, MoveRequest, Obstacle, P2,
-    PlacementProblem, RangeBand, Side, Table, UnitIdx,
+    FormationKind, FormationViolation, Los, ModelIdx, MoveKind, MoveProblem, MoveRequest, Obstacle,
+    P2, PlacementProblem, RangeBand, Side, Table, UnitIdx,
 };
 use egui::{Color32, Stroke};
 use std::borrow::Cow;
@@ -659,7 +659,7 @@ fn problems_of_formation(plan: &mut FramePlan, w: &Table, input: &FrameInput) {
                         });
                         plan.push(PlanShape::Label {
                             at: [foot.centre.x, foot.centre.y - foot.half_width - 2.0],
-                            text: crate::app::engine_text::words(input.lang, &v.to_string()),
+                            text: v.words(input.lang),
                             color: style::PROBLEM,
                             help: Help::Formation,
                         });
@@ -676,7 +676,7 @@ fn problems_of_formation(plan: &mut FramePlan, w: &Table, input: &FrameInput) {
                         });
                         plan.push(PlanShape::Label {
                             at: [(ca.x + cb.x) / 2.0, (ca.y + cb.y) / 2.0],
-                            text: crate::app::engine_text::words(input.lang, &v.to_string()),
+                            text: v.words(input.lang),
                             color: style::PROBLEM,
                             help: Help::Formation,
                         });
@@ -845,20 +845,16 @@ pub(super) fn move_checker(plan: &mut FramePlan, original: &Table, input: &Frame
             None => {
                 // Models moving together (a unit dragged keeping formation) do not block each
                 // other.
-                let problems: Vec<&String> = check
+                let problems: Vec<&MoveProblem> = check
                     .problems
                     .iter()
                     .filter(|p| {
                         !input.preview.iter().any(|q| {
-                            p.as_str() == format!("passes through model `{}` (L527, L531)", q.id)
+                            matches!(p, MoveProblem::PassesThroughModel { model } if *model == q.id)
                         })
                     })
                     .collect();
-                parts.extend(
-                    problems
-                        .iter()
-                        .map(|p| crate::app::engine_text::words(lang, p)),
-                );
+                parts.extend(problems.iter().map(|p| p.words(lang)));
                 let too_far = if input.drag_runs {
                     mov.is_some() && !run_reaches
                 } else {

@@ -6,7 +6,6 @@ use crate::app::document::{Document, DocumentKind};
 use crate::app::help::{Source, src, with_help};
 use crate::app::i18n::{Key, Lang};
 use crate::app::shell::KenseiApp;
-use crate::army::validate::ProblemCode;
 use crate::army::{
     ArmyList, Faction, Report, RosterFormat, Severity, bundled_factions, find_faction, roster,
     validate,
@@ -105,7 +104,7 @@ impl KenseiApp {
         ui.separator();
         self.add_unit_ui(ui, &faction);
         ui.separator();
-        problems_ui(ui, lang, self.settings.hover_help, &report);
+        problems_ui(ui, lang, self.settings.hover_help, &report, &faction);
         ui.separator();
         self.list_files_ui(ui, &faction, &report);
     }
@@ -125,10 +124,10 @@ impl KenseiApp {
         egui::Grid::new("new_list").num_columns(2).show(ui, |ui| {
             let l = ui.label(lang.t(Key::Faction));
             egui::ComboBox::from_id_salt("new_list_faction")
-                .selected_text(&factions[b.new_faction].name)
+                .selected_text(factions[b.new_faction].name_in(lang))
                 .show_ui(ui, |ui| {
                     for (i, f) in factions.iter().enumerate() {
-                        ui.selectable_value(&mut b.new_faction, i, &f.name);
+                        ui.selectable_value(&mut b.new_faction, i, f.name_in(lang));
                     }
                 })
                 .response
@@ -162,7 +161,7 @@ impl KenseiApp {
         let Some(list) = self.workspace.list.as_ref().map(|l| l.value.clone()) else {
             return;
         };
-        ui.heading(format!("{} · {}", faction.name, list.name));
+        ui.heading(format!("{} · {}", faction.name_in(lang), list.name));
         let mut name = list.name.clone();
         let mut size = list.battle_size;
         let mut level = list.commander_level;
@@ -293,20 +292,20 @@ impl KenseiApp {
             .profiles
             .iter()
             .filter(|p| p.leader)
-            .map(|p| (p.id.clone(), p.name.clone()))
+            .map(|p| (p.id.clone(), p.name_in(lang).to_string()))
             .collect();
         let supports: Vec<(String, String)> = faction
             .profiles
             .iter()
             .filter(|p| p.troop_type == crate::army::TroopType::Support)
-            .map(|p| (p.id.clone(), p.name.clone()))
+            .map(|p| (p.id.clone(), p.name_in(lang).to_string()))
             .collect();
         let name_of = |id: &str| {
             faction
                 .profiles
                 .iter()
                 .find(|p| p.id == id)
-                .map_or_else(|| id.to_string(), |p| p.name.clone())
+                .map_or_else(|| id.to_string(), |p| p.name_in(lang).to_string())
         };
         let mut action: Option<ListAction> = None;
         // Units are placed on an open table (not a battle's: there, deployment is an order).
@@ -471,7 +470,10 @@ impl KenseiApp {
             let shown = chosen
                 .as_deref()
                 .and_then(|id| faction.profiles.iter().find(|p| p.id == id))
-                .map_or_else(|| lang.t(Key::PickProfile).to_string(), profile_line);
+                .map_or_else(
+                    || lang.t(Key::PickProfile).to_string(),
+                    |p| profile_line(lang, p),
+                );
             egui::ComboBox::from_id_salt("add_profile")
                 .selected_text(shown)
                 .width(240.0)
@@ -480,7 +482,7 @@ impl KenseiApp {
                         ui.selectable_value(
                             &mut self.builder.add_profile,
                             Some(p.id.clone()),
-                            profile_line(p),
+                            profile_line(lang, p),
                         );
                     }
                 })
@@ -602,13 +604,13 @@ enum ListAction {
 }
 
 /// "Bushi (E, 12 pts)".
-fn profile_line(p: &crate::army::Profile) -> String {
-    format!("{} ({:?}, {} pts)", p.name, p.class, p.cost)
+fn profile_line(lang: Lang, p: &crate::army::Profile) -> String {
+    format!("{} ({:?}, {} pts)", p.name_in(lang), p.class, p.cost)
 }
 
 /// Every validation message: errors first, then warnings, each with its code, unit and the
 /// book line and ruling it comes from.
-fn problems_ui(ui: &mut egui::Ui, lang: Lang, help: bool, report: &Report) {
+fn problems_ui(ui: &mut egui::Ui, lang: Lang, help: bool, report: &Report, faction: &Faction) {
     ui.heading(lang.t(Key::Problems));
     if report.problems.is_empty() {
         ui.label(lang.t(Key::NoProblems));
@@ -623,22 +625,11 @@ fn problems_ui(ui: &mut egui::Ui, lang: Lang, help: bool, report: &Report) {
             .unit
             .as_deref()
             .map_or_else(String::new, |u| format!(" [{u}]"));
-        let text = match lang {
-            Lang::English => format!("{}{unit}: {}", p.code.as_str(), p.message),
-            Lang::Spanish => format!("{}{unit}: {}", p.code.as_str(), problem_es(p.code)),
-        };
+        let text = format!("{}{unit}: {}", p.code.as_str(), p.words(lang, faction));
         let r = ui.colored_label(color, text);
         if help {
             let line = p.book_line.map_or_else(String::new, |l| format!("L{l}"));
-            let mut tip = crate::app::help::hover_text(
-                lang,
-                &if lang == Lang::Spanish {
-                    crate::app::engine_text::words(lang, &p.message)
-                } else {
-                    String::new()
-                },
-                &[],
-            );
+            let mut tip = String::new();
             let source = match (p.ruling, line.is_empty()) {
                 (Some(r), false) => lang.f(Key::HelpRulingAndLines, &[&r, &line]),
                 (Some(r), true) => lang.f(Key::HelpRuling, &[&r]),
@@ -655,42 +646,5 @@ fn problems_ui(ui: &mut egui::Ui, lang: Lang, help: bool, report: &Report) {
                 r.on_hover_text(tip);
             }
         }
-    }
-}
-
-/// What each list problem means, in Spanish (the engine's own message, in English, is in the
-/// hover help).
-fn problem_es(code: ProblemCode) -> &'static str {
-    use ProblemCode::*;
-    match code {
-        FactionMismatch => "la lista es de otra facción",
-        BattleSizeOutOfRange => "el tamaño de batalla debe estar entre 200 y 1000 puntos",
-        CommanderLevelInvalid => "el nivel de comandante es 0, 1 o 2",
-        PointsOverBattleSize => "la lista cuesta más puntos que el tamaño de batalla",
-        DuplicateUnitId => "dos unidades con el mismo identificador",
-        UnknownProfile => "un perfil que la facción no tiene",
-        ZeroModels => "una unidad sin miniaturas",
-        UnitTooSmall => "unidad de menos de 3 miniaturas de un perfil que no es único",
-        UniqueTakenTwice => "un perfil único, legendario o líder más de una vez",
-        UnitLeaderNotALeader => "el líder de unidad no es un líder del ejército",
-        UnitLeaderInLeaderUnit => "un líder de unidad en una unidad de líderes",
-        UnitLeaderClassTooLow => "líder de unidad de clase inferior a la unidad",
-        UnitLeaderTypeMismatch => "líder de unidad de otro tipo de tropa",
-        UnitLeaderRangedWeapon => {
-            "un héroe al frente de tiradores sin arma a distancia del mismo alcance"
-        }
-        UnitLeaderForbiddenClass => "criaturas colosales, Komuso y Onmyouji nunca lideran unidades",
-        NoGeneral => "no hay general",
-        GeneralUnknownUnit => "el general no es una unidad de la lista",
-        GeneralNotALeader => "la unidad del general no tiene líder del ejército",
-        GeneralNotHero => "el general no es de clase Héroe",
-        TypeCapExceeded => "se superan los puntos máximos de un tipo de tropa",
-        SpiritualWithoutAdvancedRules => "tropas espirituales sin las reglas avanzadas",
-        SpiritualTwoTypes => "dos tipos de tropas espirituales",
-        SupportAlone => "tropa de apoyo como unidad propia; va dentro de una unidad",
-        SupportNotSupport => "el apoyo indicado no es una tropa de apoyo",
-        PointsLeftOver => "quedan sin gastar más de una décima parte de los puntos",
-        NoTroops => "la lista solo tiene líderes, ninguna tropa",
-        CapBracketMissing => "el tamaño de batalla supera todos los tramos de la facción",
     }
 }

@@ -80,7 +80,7 @@ pub fn unit_inputs(ui: &mut egui::Ui, f: &Form, u: &mut CombatUnit, shooting: bo
             src("R-POOL-1", "L679"),
         );
     }
-    f.count(ui, Key::Models, &mut u.models, src("R-CAS-1", "L921"));
+    f.count(ui, Key::ModelsField, &mut u.models, src("R-CAS-1", "L921"));
     let mut started = u.models_at_start.unwrap_or(u.models);
     f.count(
         ui,

@@ -388,10 +388,7 @@ fn protect_leader(ui: &mut egui::Ui, f: &Form, p: &mut ProtectLeader) {
 fn pool_table(ui: &mut egui::Ui, f: &Form, id: &str, pool: &DicePool) {
     egui::Grid::new(id).striped(true).show(ui, |ui| {
         for row in &pool.rows {
-            let text = match f.lang {
-                Lang::English => row.label.clone(),
-                Lang::Spanish => pool_row_es(&row.line, row.dice != 0, &row.label),
-            };
+            let text = crate::i18n::render(f.lang, "pool", &row.kind);
             let ruling = row.ruling.clone().unwrap_or_default();
             let r = ui.label(text);
             if f.help {
@@ -420,39 +417,6 @@ fn signed(n: i32, unit: &str) -> String {
         String::new()
     } else {
         format!("{n:+}{unit}")
-    }
-}
-
-/// The Spanish name of a row of the melee (L668-683) or shooting (L751-760) table.
-fn pool_row_es(line: &str, is_dice: bool, english: &str) -> String {
-    let number: String = english.chars().filter(|c| c.is_ascii_digit()).collect();
-    match line {
-        "L668" => format!("ataque {number} de la tropa"),
-        "L669" => format!("{number} miniaturas en contacto (sin el líder)"),
-        "L670" => format!("líder de unidad en contacto, ataque {number}"),
-        "L671" => "combate potenciado".into(),
-        "L672" if english.contains("mounted") => "carga, montada".into(),
-        "L672" => "carga, a pie".into(),
-        "L673" | "L755" => "baja en este turno".into(),
-        "L674" => "marcador de unidad usada".into(),
-        "L675" => "reactiva sin orden".into(),
-        "L676" => "unidad parapetada (cerrar filas)".into(),
-        "L756" => "unidad parapetada".into(),
-        "L677" | "L757" => "fuera de formación".into(),
-        "L678" => "enemigo a cubierto o parapetado".into(),
-        "L679" => "armas a distancia, recibiendo una carga".into(),
-        "L680" => "marcador de unidad en retirada".into(),
-        "L681" => "ataque por el flanco".into(),
-        "L682" => "ataque por la retaguardia".into(),
-        "L751" => format!("ataque a distancia {number} de la tropa"),
-        "L752" => format!("{number} miniaturas con visión y alcance (sin el líder)"),
-        "L753" => format!("el líder de unidad puede disparar, ataque a distancia {number}"),
-        "L754" => "disparo potenciado".into(),
-        "L758" => "objetivo a cubierto o parapetado".into(),
-        "L759" => "objetivo miniatura sola u hostigadores".into(),
-        "L683" | "L760" if is_dice => "dados extra (habilidades, armas, armadura)".into(),
-        "L683" | "L760" => "valor extra (habilidades, armas, alcance)".into(),
-        _ => english.to_string(),
     }
 }
 
@@ -687,16 +651,5 @@ mod tests {
         let first = p.last_roll.clone();
         p.roll(7);
         assert_eq!(p.last_roll, first);
-    }
-
-    #[test]
-    fn every_row_of_the_tables_has_a_spanish_name() {
-        for line in [
-            "L668", "L669", "L670", "L671", "L672", "L673", "L674", "L675", "L676", "L677", "L678",
-            "L679", "L680", "L681", "L682", "L683", "L751", "L752", "L753", "L754", "L755", "L756",
-            "L757", "L758", "L759", "L760",
-        ] {
-            assert_ne!(pool_row_es(line, true, "english"), "english", "{line}");
-        }
     }
 }

@@ -248,10 +248,7 @@ fn status_ui(ui: &mut egui::Ui, lang: Lang, help: bool, s: &BattleState) {
         with_help(r, help, lang, "", &[src("R-TURN-3", "L264-299")]);
         for side in 0..2usize {
             if let Some(u) = &pair.units[side] {
-                let r = ui.label(match pair.orders[side] {
-                    1 => lang.f(Key::OneOrderLeft, &[u]),
-                    n => lang.f(Key::OrdersLeft, &[u, &n]),
-                });
+                let r = ui.label(lang.f(Key::OrdersLeft, &[u, &pair.orders[side]]));
                 with_help(r, help, lang, "", &[src("R-TURN-2", "L276-289")]);
             }
         }

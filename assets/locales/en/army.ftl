@@ -1,0 +1,78 @@
+# Army lists: the problems the list checks find (src/army/validate.rs, `ProblemDetail`), and
+# the names of classes, troop types and ranged reach bands. A `…profile` argument is the
+# profile's name in the faction file.
+
+problem-error = error
+problem-warning = warning
+problem-unit = { " " }[unit { $unit }]
+
+problem-faction-mismatch = the list is for faction `{ $list-faction }` but was checked against `{ $faction }`
+problem-battle-size-out-of-range = battle size { $battle-size } is outside { $smallest } to { $largest } points
+problem-commander-level-invalid = commander level { $level } does not exist: it is 0, 1 or 2
+problem-points-over-battle-size = the list costs { $total } points ({ $troops } for troops, { $commander } for commander level { $level }), { $over } over the battle size of { $battle-size }
+problem-duplicate-unit-id = unit id `{ $unit }` is used by another unit too
+problem-unknown-profile = faction `{ $faction }` has no profile `{ $id }`
+problem-zero-models = unit `{ $unit }` has no models
+problem-unit-too-small = unit `{ $unit }` of { $profile } has { $models ->
+        [one] { $models } model
+       *[other] { $models } models
+    }: units of a profile that is not unique have 3 models at least
+problem-unique-taken-twice = { $profile } is { $leader ->
+        [true] an army leader (always unique, L407)
+       *[other] unique or legendary
+    }: the army may hold only one model of it
+problem-unit-leader-not-a-leader = { $leader-profile } is not an army leader and cannot lead a unit
+problem-unit-leader-in-leader-unit = { $profile } is an army leader already; there may be no other leader in the unit
+problem-unit-leader-class-too-low = { $leader-profile } ({ $leader-class }) is of lower class than the unit's { $profile } ({ $class })
+problem-unit-leader-type-mismatch = { $leader-profile } is { $leader-troop-type } but the unit is { $troop-type }: a unit leader is of the unit's troop type
+problem-unit-leader-ranged-weapon = { $leader-profile } is a hero without a { $reach } ranged weapon like the unit's; a hero joins a ranged unit only with a weapon of the same type
+problem-unit-leader-forbidden-class = { $leader-profile } is a { $class }: colossal creatures, Komuso and Onmyouji never lead units
+problem-no-general = no general: one of the army leaders, a Hero, must be the general
+problem-general-unknown-unit = the general is unit `{ $unit }`, but the list has no such unit
+problem-general-not-a-leader = unit `{ $unit }` has no army leader to be the general (neither its profile nor its unit leader is marked leader)
+problem-general-not-hero = { $profile } is of class { $class }; the general must be a Hero (H)
+problem-type-cap-exceeded = { $points } points of { $troop-type } troops; faction `{ $faction }` allows { $cap } at { $battle-size } points
+problem-spiritual-without-advanced-rules = { $profile } is a spiritual troop: only with the advanced rules of hidden powers (set `advanced_rules`)
+problem-spiritual-two-types = { $profile }: an army takes one kind of spiritual troop only, Onmyouji or Komuso, and one type of Onmyouji
+problem-support-alone = { $profile } is a support troop: it goes inside a unit (its `support`), not as a unit of its own
+problem-support-not-support = { $profile } is not a support troop (L377)
+problem-points-left-over = { $left } of { $battle-size } points are not spent
+problem-no-troops = the list has army leaders only, no troops to lead
+problem-cap-bracket-missing = faction `{ $faction }` gives no point caps above { $largest } points; its caps for { $largest } points were used
+
+## Classes (L313-322)
+army-class-h = Hero
+army-class-c = Colossal creature
+army-class-e = Elite
+army-class-m = Greater creature
+army-class-g = Warrior
+army-class-i = Lesser creature
+army-class-k = Komuso
+army-class-o = Onmyouji
+army-class-a = Villager
+
+## Troop types (L367-381)
+army-troop-type-infantry = infantry
+army-troop-type-mounted = mounted
+army-troop-type-skirmisher = skirmisher
+army-troop-type-support = support
+army-troop-type-spiritual = spiritual
+army-troop-type-creature = creature
+
+## Ranged reach bands (L1094-1098)
+army-reach-short = short ({ $cm } cm)
+army-reach-medium = medium ({ $cm } cm)
+army-reach-long = long ({ $cm } cm)
+
+## Melee weapon types (L1079-1090)
+army-weapon-type-0 = Basic weapons
+army-weapon-type-1 = Long polearms
+army-weapon-type-2 = Long blades
+army-weapon-type-3 = Katanas
+army-weapon-type-4 = Swords
+army-weapon-type-5 = Blunt weapons
+army-weapon-type-6 = Long weapons
+army-weapon-type-7 = Short weapons
+army-weapon-type-8 = Pistols
+army-weapon-type-9 = Shields
+army-weapon-type-10 = Cavalry polearms and long blades

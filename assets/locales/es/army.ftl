@@ -1,0 +1,78 @@
+# Listas de ejército: los problemas que encuentra la comprobación de una lista
+# (src/army/validate.rs, `ProblemDetail`), y los nombres de clases, tipos de tropa y alcances
+# de disparo. Un argumento `…profile` es el nombre del perfil en el archivo de la facción.
+
+problem-error = error
+problem-warning = aviso
+problem-unit = { " " }[unidad { $unit }]
+
+problem-faction-mismatch = la lista es de la facción `{ $list-faction }` pero se comprobó con `{ $faction }`
+problem-battle-size-out-of-range = el tamaño de batalla { $battle-size } está fuera de { $smallest } a { $largest } puntos
+problem-commander-level-invalid = el nivel de comandante { $level } no existe: es 0, 1 o 2
+problem-points-over-battle-size = la lista cuesta { $total } puntos ({ $troops } de tropas, { $commander } del nivel de comandante { $level }): { $over } por encima del tamaño de batalla de { $battle-size }
+problem-duplicate-unit-id = otra unidad usa también el identificador `{ $unit }`
+problem-unknown-profile = la facción `{ $faction }` no tiene el perfil `{ $id }`
+problem-zero-models = la unidad `{ $unit }` no tiene miniaturas
+problem-unit-too-small = la unidad `{ $unit }` de { $profile } tiene { $models ->
+        [one] { $models } miniatura
+       *[other] { $models } miniaturas
+    }: las unidades de un perfil que no es único tienen 3 miniaturas como mínimo
+problem-unique-taken-twice = { $profile } es { $leader ->
+        [true] un líder del ejército (siempre único, L407)
+       *[other] único o legendario
+    }: el ejército solo puede llevar una miniatura suya
+problem-unit-leader-not-a-leader = { $leader-profile } no es un líder del ejército y no puede liderar una unidad
+problem-unit-leader-in-leader-unit = { $profile } ya es un líder del ejército; no puede haber otro líder en la unidad
+problem-unit-leader-class-too-low = { $leader-profile } ({ $leader-class }) es de clase inferior a la de la unidad, { $profile } ({ $class })
+problem-unit-leader-type-mismatch = { $leader-profile } es { $leader-troop-type } pero la unidad es { $troop-type }: un líder de unidad es del tipo de tropa de la unidad
+problem-unit-leader-ranged-weapon = { $leader-profile } es un héroe sin un arma a distancia de { $reach } como la de la unidad; un héroe solo se une a una unidad de tiradores con un arma del mismo tipo
+problem-unit-leader-forbidden-class = { $leader-profile } es { $class }: las criaturas colosales, los Komuso y los Onmyouji nunca lideran unidades
+problem-no-general = no hay general: uno de los líderes del ejército, un Héroe, debe ser el general
+problem-general-unknown-unit = el general es la unidad `{ $unit }`, pero la lista no tiene esa unidad
+problem-general-not-a-leader = la unidad `{ $unit }` no tiene un líder del ejército que sea el general (ni su perfil ni su líder de unidad es líder)
+problem-general-not-hero = { $profile } es de clase { $class }; el general debe ser un Héroe (H)
+problem-type-cap-exceeded = { $points } puntos de tropas de tipo { $troop-type }; la facción `{ $faction }` permite { $cap } con { $battle-size } puntos
+problem-spiritual-without-advanced-rules = { $profile } es una tropa espiritual: solo con las reglas avanzadas de poderes ocultos (marca `advanced_rules`)
+problem-spiritual-two-types = { $profile }: un ejército lleva un solo tipo de tropa espiritual, Onmyouji o Komuso, y un solo tipo de Onmyouji
+problem-support-alone = { $profile } es una tropa de apoyo: va dentro de una unidad (su `support`), no como unidad propia
+problem-support-not-support = { $profile } no es una tropa de apoyo (L377)
+problem-points-left-over = quedan sin gastar { $left } de { $battle-size } puntos
+problem-no-troops = la lista solo tiene líderes del ejército, ninguna tropa que liderar
+problem-cap-bracket-missing = la facción `{ $faction }` no da puntos máximos por encima de { $largest } puntos; se usaron los de { $largest } puntos
+
+## Clases (L313-322)
+army-class-h = Héroe
+army-class-c = Criatura Colosal
+army-class-e = Élite
+army-class-m = Criatura Mayor
+army-class-g = Guerrero
+army-class-i = Criatura Inferior
+army-class-k = Komuso
+army-class-o = Onmyouji
+army-class-a = Aldeano
+
+## Tipos de tropa (L367-381)
+army-troop-type-infantry = infantería
+army-troop-type-mounted = montada
+army-troop-type-skirmisher = hostigadora
+army-troop-type-support = de apoyo
+army-troop-type-spiritual = espiritual
+army-troop-type-creature = criatura
+
+## Alcances de disparo (L1094-1098)
+army-reach-short = corto alcance ({ $cm } cm)
+army-reach-medium = medio alcance ({ $cm } cm)
+army-reach-long = largo alcance ({ $cm } cm)
+
+## Tipos de arma cuerpo a cuerpo (L1079-1090)
+army-weapon-type-0 = Armas básicas
+army-weapon-type-1 = Armas de asta larga
+army-weapon-type-2 = Armas de hoja larga
+army-weapon-type-3 = Katanas
+army-weapon-type-4 = Espadas
+army-weapon-type-5 = Armas contundentes
+army-weapon-type-6 = Armas largas
+army-weapon-type-7 = Armas cortas
+army-weapon-type-8 = Pistolas
+army-weapon-type-9 = Escudos
+army-weapon-type-10 = Armas de asta y hoja larga de caballería

@@ -1,0 +1,60 @@
+# Las etiquetas y la ayuda emergente del lienzo (src/app/canvas/text.rs): valores `Help` y
+# `Label`; el id es `canvas-help-` o `canvas-label-` y el nombre del valor en kebab-case. Las
+# cifras son las variables $a, $b… en el orden en que las pasa el código.
+
+
+## Help
+canvas-help-tape = Distancia entre los bordes más cercanos de las peanas (R-GEO-1, libro L68): 0 si se tocan.
+canvas-help-tape-points = Distancia en línea recta entre dos puntos de la mesa, en cm (R-UNIT-1).
+canvas-help-view = Campo de visión: el semiplano delante de la línea por el punto frontal (R-VIEW-1, libro L120).
+canvas-help-sides = Línea de frente por el punto frontal, de retaguardia por el opuesto; entre ambas, el flanco (R-SIDE-1, libro L689).
+canvas-help-sight = Línea de visión: un pasillo tan ancho como la peana, de centro a centro; total si nada lo toca, ninguna si obstáculos tan altos como el observador lo cierran entero, si no parcial (R-LOS-1, R-LOS-2, libro L124-134).
+canvas-help-cover = A cubierto: a 2,5 cm o menos de un elemento de escenografía que cubre, o visión parcial por un obstáculo que no es de su unidad (R-COVER-1, libro L138).
+canvas-help-engaged = Trabados: peanas enemigas a 2,5 cm o menos y el rayo frontal de una atraviesa la otra (R-ENG-1, libro L147).
+canvas-help-zone-of-control = Zona de control: todo punto a MOV o menos de la peana (R-ZOC-1).
+canvas-help-range = Alcance de disparo por distancia entre bordes a la miniatura objetivo más cercana: corto, medio, largo (R-GEO-1, libro L737-741).
+canvas-help-reach = Alcance de carga MOV + 1D6 (potenciada 2 x MOV + 1D6) contra la distancia entre bordes a la miniatura objetivo visible más cercana; probabilidad exacta sobre el D6 (R-CHG-1, libro L612-628).
+canvas-help-move = Comprobación de movimiento: distancia restante, terreno difícil cruzado, terreno impasable (libro L519-523).
+canvas-help-formation = Formación: cerrada, cada miniatura a 2,5 cm de otras dos; abierta, a 5 cm de otra; ninguna a más de 20 cm de otra (R-FORM-1, libro L391-399).
+canvas-help-overlap = Peanas solapadas: las miniaturas no pueden estar unas sobre otras (R-GEO-1).
+canvas-help-off-table = Parte de esta peana está fuera de la mesa (R-UNIT-2).
+canvas-help-zone = Zona de despliegue (libro L206-214).
+canvas-help-objective = Objetivo: lo puntúa el bando con una miniatura dentro de su radio al final de la batalla (libro L256).
+canvas-help-terrain = Escenografía: su tipo afecta al movimiento (libro L519-523); con altura mayor que 0 puede tapar la visión (R-LOS-1); cobertura según R-COVER-1.
+canvas-help-invalid-table = El motor de la mesa no puede medir esta mesa hasta corregir este problema; mientras tanto no se dibuja ninguna ayuda (R-UNIT-1..3).
+canvas-help-unit = Unidad (R-UNIT-1..3) y sus marcadores.
+
+## Label
+canvas-label-cm = { $a } cm
+canvas-label-sight-total = visión: total
+canvas-label-sight-partial = visión: parcial
+canvas-label-sight-none = visión: ninguna
+canvas-label-in-cover = a cubierto
+canvas-label-engaged = trabados
+canvas-label-charge = carga { $a } cm: { $b }%
+canvas-label-charge-out = carga { $a } cm: fuera de alcance
+canvas-label-no-target-seen = ninguna miniatura objetivo a la vista
+canvas-label-zone-of-control = zona de control { $a } cm
+canvas-label-in-view = a la vista
+canvas-label-front = frente
+canvas-label-flank = flanco
+canvas-label-rear = retaguardia
+canvas-label-short = alcance corto
+canvas-label-medium = alcance medio
+canvas-label-long = alcance largo
+canvas-label-out-of-range = fuera de alcance
+canvas-label-deployment = despliegue, bando { $a }
+canvas-label-ignorable = ignorable
+canvas-label-difficult = difícil
+canvas-label-impassable = impasable
+canvas-label-blocker = tapa la visión
+canvas-label-overlap = solapadas
+canvas-label-off-table = fuera de la mesa
+canvas-label-on-impassable = sobre terreno impasable
+canvas-label-allowance-left = quedan { $a } cm
+canvas-label-allowance-over = { $a } cm de más
+canvas-label-run-needs = carrera 2 x MOV + 1D6: necesita { $a }+ en el D6
+canvas-label-run-beyond-reach = carrera: más allá de 2 x MOV + 6
+canvas-label-difficult-crossed = cruza terreno difícil
+canvas-label-impassable-crossed = cruza terreno impasable
+canvas-label-victory-points = { $a } PV

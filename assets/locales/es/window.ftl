@@ -1,0 +1,526 @@
+# The window's own words (menus, panels, help), one message per `Key` of src/app/i18n.rs:
+# the id is the key's name in kebab-case. Figures are the variables $a, $b, … in the order
+# the code passes them to `Lang::f`.
+
+app-title = Kensei Table
+
+## Menus
+menu-file = Archivo
+menu-edit = Editar
+menu-view = Ver
+menu-help = Ayuda
+open = Abrir…
+open-path = Abrir una ruta
+open-path-hint = ruta de un archivo .json
+open-button = Abrir
+recent-files = Archivos recientes
+no-recent-files = No hay archivos recientes
+clear-recent = Vaciar la lista
+save = Guardar
+save-as = Guardar como…
+save-as-path = Guardar en una ruta
+save-button = Guardar
+close = Cerrar
+quit = Salir
+undo = Deshacer
+redo = Rehacer
+undo-what = Deshacer: { $a }
+redo-what = Rehacer: { $a }
+nothing-to-undo = Nada que deshacer
+nothing-to-redo = Nada que rehacer
+delete = Borrar
+rotate-left = Girar 15° a la izquierda
+rotate-right = Girar 15° a la derecha
+settings = Ajustes
+shortcuts = Atajos de teclado
+about = Acerca de
+about-text = Kensei Table: asistente de escritorio para el juego de miniaturas Kensei. Cada cifra indica la regla del proyecto (R-…) y la línea del reglamento Living Rules en español (L…) de la que sale.
+
+## Panels
+panel-builder = Creador de listas
+panel-odds = Probabilidades
+panel-tracker = Batalla
+panel-dice = Dados
+panel-document = Documento
+
+## Documents
+kind-table = mesa
+kind-scenario = escenario
+kind-list = lista de ejército
+kind-battle = batalla
+nothing-loaded = Nada cargado. Abre un escenario, una mesa, una lista de ejército o una batalla guardada (Ctrl+O), suelta un archivo JSON en la ventana o elige un archivo reciente.
+no-table = No hay mesa abierta: abre un escenario o una mesa guardada para verla aquí.
+list-line = Lista de ejército: { $a } ({ $b } puntos)
+untitled = sin título
+unsaved = cambios sin guardar
+opened = Abierto { $a }
+saved = Guardado { $a }
+cannot-open = No se puede abrir { $a }
+cannot-save = No se puede guardar { $a }: { $b }
+unknown-kind = este JSON no es un escenario, mesa, lista de ejército ni batalla guardada que esta versión conozca
+no-dialog = No hay diálogo de archivos disponible: escribe una ruta.
+nothing-to-save = Nada que guardar
+table-size = Mesa: { $a } × { $b } cm
+models-per-side = Miniaturas: { $a } (bando 0), { $b } (bando 1)
+terrain-pieces = Elementos de escenografía: { $a }
+turn-limit = Límite de turnos: { $a }
+story = Historia
+special-rules = Reglas especiales
+objectives = Objetivos
+objective-line = { $a }: { $b } PV a { $c } cm
+canvas-pending = Aquí se dibuja la mesa.
+selected = Seleccionado: { $a }
+
+## Settings
+language = Idioma
+theme = Tema
+theme-dark = Oscuro
+theme-light = Claro
+autosave-every = Autoguardado cada (segundos)
+autosave-off = Sin autoguardado
+show-help = Ayuda al pasar el ratón sobre las cifras
+
+## Autosave
+restore-title = ¿Recuperar el trabajo sin guardar?
+restore-text = La última sesión terminó con trabajo sin guardar. Hay un autoguardado de { $a } del { $b }.
+restore = Recuperar
+discard = Descartar
+restored = Recuperado el autoguardado de { $a }
+autosaved = Autoguardado
+
+## Shortcuts help
+shortcut-open = Ctrl+O: abrir
+shortcut-save = Ctrl+S: guardar (Ctrl+Mayús+S: guardar como)
+shortcut-undo = Ctrl+Z: deshacer
+shortcut-redo = Ctrl+Y o Ctrl+Mayús+Z: rehacer
+shortcut-delete = Supr: quitar la miniatura, unidad o escenografía seleccionada
+shortcut-escape = Esc: quitar la cinta o la escenografía a medio dibujar
+shortcut-rotate = Q / E: girar la selección 15° a la izquierda / derecha
+
+## Dice roller
+success-roll = Tirada de éxito
+dice-count = Número de dados
+value-modifier = Modificador de valor
+each-die-succeeds = Cada dado tiene éxito: { $a }
+help-success-roll = Un dado tiene éxito con un 6 natural, o si no es un 1 natural y su valor más el modificador es 4 o más. Una reserva de cero dados o menos tira un dado que necesita un 6 natural.
+successes = Éxitos
+at-least = al menos { $a }
+roll = Tirar
+rolled-successes = { $a ->
+        [one] { $a } éxito
+       *[other] { $a } éxitos
+    }
+honor-test = Chequeo de Honor
+honor = Honor
+general-reroll = Repetición del general
+pass-chance = Lo supera: { $a }
+help-honor-test = 1D6, superado si el resultado es como mucho el Honor; con la repetición del general, 2D6 quedándose el mejor.
+roll-honor = Tirar el chequeo
+kept-die = cuenta el { $a }
+passed = Superado
+failed = Fallado
+d3 = D3
+roll-d3 = Tirar un D3
+d3-result = D6 { $a } da D3 { $b }
+
+## Odds panel
+melee = Combate
+shooting = Disparo
+filled-from = Rellenado desde la mesa: { $a }
+inputs = Datos
+attacker = Atacante
+defender = Defensor
+shooter = Tirador
+target = Objetivo
+unit-name = Nombre
+attack = Ataque
+ranged-attack = Ataque a distancia
+models-field = Miniaturas (sin el líder)
+models-at-start = Miniaturas al empezar la batalla
+hr = Heridas (HR)
+wounded-marker = Heridas en el marcador de herida
+stuns = Marcadores de aturdida
+difficulty-to-wound = Dificultad para herir
+mounted = Montada
+skirmishers = Hostigadores
+has-unit-leader = Líder de unidad
+leader-attack = Ataque del líder
+leader-ranged-attack = Ataque a distancia del líder
+leader-hr = Heridas del líder (HR)
+leader-wounds-taken = Heridas que lleva el líder
+leader-own-honor = El líder tiene Honor propio
+leader-honor = Honor del líder
+in-contact = Miniaturas en contacto (sin el líder)
+leader-in-contact = Líder en contacto
+powered = Potenciado
+charged = Ha cargado
+casualty-this-turn = Baja en este turno
+used-marker = Marcador de unidad usada
+reactive-without-order = Reactiva sin orden
+parapet = Unidad parapetada
+out-of-formation = Fuera de formación
+in-cover = A cubierto
+retreating-marker = Marcador de unidad en retirada
+attacks-by = Ataca por
+front = frente
+flank = flanco
+rear = retaguardia
+extra-dice = Dados extra
+extra-value = Valor extra
+wound-modifier = Modificador para herir
+protect-leader = Proteger al líder
+protect-when-lethal = si fuera a morir
+protect-always = siempre
+protect-never = nunca
+in-range-and-sight = Miniaturas con visión y alcance (sin el líder)
+leader-can-shoot = El líder puede disparar
+stand-and-shoot = Aguantar y disparar
+all-visible = Los tiradores ven todas las miniaturas
+visible-models = Miniaturas que ven los tiradores
+pool-total = Tira { $a } dados, { $b } a cada uno
+help-pool = Las filas de la tabla del reglamento que se aplican, sumadas.
+attacker-wins = Gana el atacante { $a }
+defender-wins = Gana el defensor { $a }
+draw = Empate { $a }
+expected-hits = Impactos esperados: { $a }
+expected-wounds-stuns = Heridas esperadas: { $a } a la unidad, { $b } al líder, { $c } aturdimientos
+casualties-expected = Bajas sufridas (se esperan { $a })
+help-casualties = Heridas nuevas más las del marcador de herida, divididas entre HR.
+casualties = Bajas
+leader-dies = Muere el líder de unidad
+wiped-out = Aniquilada
+takes-honor-test = Hace chequeo de Honor
+fails-honor-test = Falla el chequeo de Honor
+falls-back = Se repliega
+retreats = Se retira
+holds = Aguanta
+seed = Semilla { $a }
+winner-is = Gana { $a }
+no-winner = Sin ganador
+every-step = Cada paso
+rolled-dice-hits = Dados { $a }: { $b ->
+        [one] { $b } impacto
+       *[other] { $b } impactos
+    }
+rolled-wound-dice = Dados de herida { $a }: { $b ->
+        [one] { $b } herida
+       *[other] { $b } heridas
+    }, { $c } al líder, { $d ->
+        [one] { $d } aturdimiento
+       *[other] { $d } aturdimientos
+    }
+after-casualties = { $a ->
+        [one] { $a } baja
+       *[other] { $a } bajas
+    }, { $b ->
+        [one] queda { $b } miniatura
+       *[other] quedan { $b } miniaturas
+    }
+leader-died = El líder de unidad ha muerto
+markers-after = Marcador de herida { $a }, marcadores de aturdida { $b }
+honor-test-rolled = Chequeo de Honor { $a } contra { $b }: { $c }
+
+## List builder
+new-list = Nueva lista de ejército
+faction = Facción
+list-name = Nombre de la lista
+battle-size = Tamaño de batalla (puntos)
+create-list = Crear la lista
+commander-level = Nivel de comandante
+level-n = nivel { $a }
+advanced-rules = Reglas avanzadas (poderes ocultos)
+points-total = { $a } / { $b } puntos
+points-left = quedan { $a }
+hand-size = mano de { $a ->
+        [one] { $a } carta
+       *[other] { $a } cartas
+    }
+model-count = { $a ->
+        [one] { $a } miniatura
+       *[other] { $a } miniaturas
+    }
+list-legal = La lista es legal.
+list-illegal = La lista aún no es legal: mira los problemas abajo.
+points-by-type = Puntos por tipo de tropa
+units = Unidades
+unit-points = { $a } ptos
+models-in-unit = Miniaturas
+general = General
+remove-unit = Quitar
+unit-leader = Líder de unidad
+no-leader = ninguno
+support-troops = Apoyo
+add-support = Añadir apoyo…
+remove-support = Quitar esta tropa de apoyo
+add-unit = Añadir una unidad
+pick-profile = elige un perfil
+add = Añadir
+problems = Problemas
+no-problems = Sin problemas.
+save-list = Guardar la lista
+copy-roster = Copiar la hoja de ejército (Markdown)
+roster-copied = Hoja de ejército copiada
+print-roster = Imprimir: escribir la hoja en HTML en
+write-html = Escribir
+roster-written = Hoja escrita en { $a }: ábrela en un navegador para imprimirla
+
+## Battle tracker
+new-battle = Nueva batalla
+new-battle-help = La batalla se juega en el escenario abierto, con un archivo de ejército para cada bando.
+side-roster0 = Ejército del bando 0
+side-roster1 = Ejército del bando 1
+seed-label = Semilla
+start-battle = Empezar la batalla
+need-table = Abre primero un escenario.
+legal-commands = Lo que se puede hacer ahora
+no-legal-commands = Nada: la batalla ha terminado.
+more-commands = … y { $a } más
+battle-log = Registro de la batalla ({ $a ->
+        [one] { $a } orden
+       *[other] { $a } órdenes
+    })
+phase-setup = preparación
+phase-maintenance = mantenimiento
+phase-initiative = iniciativa
+phase-activation = activación
+phase-ended = la batalla ha terminado
+turn-of = Turno { $a } de { $b }, { $c }
+initiative-held = Iniciativa: { $a }
+victory-points = Puntos de victoria: { $a } - { $b }
+pair-active = Pareja de activaciones, bando activo: { $a }
+orders-left = { $a }: { $b ->
+        [one] le queda { $b } orden
+       *[other] le quedan { $b } órdenes
+    }
+roll-initiative = Tirada de iniciativa
+roll-orders = Tiradas de órdenes
+roll-charge = Tirada de carga, { $a } contra { $b }
+roll-combat = Tirada de combate, { $a } contra { $b }
+roll-wounds = Tiradas de heridas, { $a } contra { $b }
+roll-protect = Proteger al líder de { $a }: con 4+ la herida la recibe la unidad
+roll-honor-test = Tirada de honor de { $a }
+roll-fall-back = Repliegue o retirada de { $a }
+roll-run = Movimiento potenciado de { $a }
+roll-flee = Huida de { $a } ante { $b }
+roll-opportunity-charge = Tirada de carga de oportunidad, { $a } contra { $b }
+roll-pursuit-honor = Tirada de honor de { $a } para perseguir a { $b }
+roll-pursuit-move = Movimiento de persecución de { $a } tras { $b }
+roll-led-order = Tirada de órdenes de { $a }, liderada, para su ki
+help-offering = Antes de que la tirada tenga efecto, cada bando puede ofrecer una carta a los dioses: repetir un dado, o sumar el valor de la carta a uno de sus dados.
+hand-line = Mano: { $a } · mazo { $b } · descartes { $c }
+commander-orders-line = Órdenes de comandante en mano: { $a } · { $b } en el mazo
+general-dead = El general ha muerto: -1 a Honor e Iniciativa
+unused-units = Unidades sin usar ({ $a }): { $b }
+units-and-markers = Unidades y marcadores
+removed = retirada
+unit-models = { $a }: { $b ->
+        [one] { $b } miniatura
+       *[other] { $b } miniaturas
+    }
+mark-used = usada
+mark-stunned = aturdida { $a }
+mark-wounded = herida { $a }
+mark-retreating = en retirada
+mark-parapet = parapetada
+mark-unloaded = descargada { $a }
+mark-dishonoured = deshonrada
+mark-ki = ki activo
+mark-ki-ability = ki: { $a }
+mark-banzai = Banzai (+1D6 próxima tirada de combate)
+mark-forced-march = marcha forzada +{ $a } cm
+mark-steady-ranks = Filas firmes (pasa el próximo chequeo de Honor)
+mark-hidden-path = Senda oculta (despliega a más de 30 cm del enemigo)
+mark-volley = Descarga (ignora la cobertura)
+await-terrain-order = Esperando a que { $a } elija quién coloca primero la escenografía extra
+await-extra-terrain = Esperando a que { $a } coloque escenografía extra
+await-commander-orders = Esperando a que { $a } elija órdenes de comandante
+await-deploy = Esperando a que { $a } despliegue
+await-keep-cards = Esperando a que { $a } se quede cartas
+await-keep-order = Esperando a que { $a } se quede una orden de comandante
+await-offerings = Esperando a que { $a } haga o pase una ofrenda
+await-active-side = Esperando a que { $a } elija el bando activo
+await-choose-unit = Esperando a que { $a } active una unidad
+await-spend-order = Esperando a que { $a } dé una orden
+await-charge-reaction = Esperando a que { $a } reaccione a la carga
+await-fight-back = Esperando a que { $a } devuelva el combate
+await-duel-answer = Esperando a que { $a } responda al duelo
+await-duel-stake = Esperando a que { $a } apueste cartas en el duelo de mando
+await-ki-ability = Esperando a que { $a } elija una habilidad de ki
+await-commander-activation = Esperando a que { $a } use una activación de comandante o termine
+await-protect-leader = Esperando a que { $a } decida si protege a su líder de unidad de una herida
+chain-left = Combate múltiple: { $a ->
+        [one] queda { $a } combate
+       *[other] quedan { $a } combates
+    }, sin resultado hasta terminarlos todos
+chain-combat = { "  " }{ $a } contra { $b }
+chain-loss = { "  " }{ $a }: { $b ->
+        [one] { $b } baja anotada
+       *[other] { $b } bajas anotadas
+    }{ $c }
+chain-leader-lost = , líder de unidad perdido (cuenta 2)
+pursuit-due = { $a } puede perseguir a { $b } (tirada de honor)
+melee-move-due = { $a } puede hacer un movimiento de melé de hasta 5 cm
+await-next-combat = Esperando a que { $a } elija el siguiente combate del combate múltiple
+await-pick-opponents = Esperando a que { $a } elija contra quién combaten sus miniaturas en contacto con dos unidades enemigas (L719)
+await-pursuit = Esperando a que { $a } persiga o se quede
+await-opportunity-charge = Esperando a que { $a } haga una carga de oportunidad contra el movimiento declarado o lo deje pasar
+await-melee-move = Esperando a que { $a } haga un movimiento de melé o lo omita
+powered-suffix = { " " }(potenciada)
+cmd-terrain-order = Bando { $a }: el bando { $b } coloca escenografía primero
+cmd-place-terrain = Bando { $a }: colocar escenografía { $b }
+cmd-end-terrain = Bando { $a }: no más escenografía
+cmd-pick-orders = Bando { $a }: orden de comandante { $b } en mano, mazo { $c }
+cmd-deploy = Bando { $a }: desplegar { $b } en { $c }, { $d }
+cmd-keep-cards = Bando { $a }: quedarse las cartas { $b }
+cmd-keep-order = Bando { $a }: quedarse la orden de comandante { $b }
+cmd-offer-reroll = Bando { $a }: ofrecer un { $b } para repetir el dado { $c }
+cmd-offer-add = Bando { $a }: ofrecer un { $b } para sumarlo al dado { $c }
+cmd-pass-offering = Bando { $a }: sin ofrenda
+cmd-active-side = Bando { $a }: el bando { $b } es el activo
+cmd-activate = Bando { $a }: activar { $b }
+cmd-hold = Bando { $a }: guardar las órdenes restantes
+cmd-receive = Bando { $a }: recibir la carga
+cmd-flee = Bando { $a }: huir
+cmd-stand-and-shoot = Bando { $a }: aguantar y disparar
+cmd-fight-back = Bando { $a }: devolver el combate{ $b }
+cmd-accept-duel = Bando { $a }: aceptar el duelo{ $b }
+cmd-refuse-duel = Bando { $a }: rechazar el duelo
+cmd-command-duel = Bando { $a }: duelo de mando, apostando { $b }
+cmd-stake-duel = Bando { $a }: responder al duelo de mando con { $b }
+cmd-commander-activation = Bando { $a }: descartar un { $b } para una activación de comandante
+cmd-end-activations = Bando { $a }: terminar activaciones
+cmd-order-on = { " " }sobre { $a }
+cmd-choose-ki = Bando { $a }: { $b } usa la habilidad de ki { $c }
+cmd-use-order = Bando { $a }: usar la orden de comandante { $b } (cartas { $c })
+pick-order-title = Elegir cómo usar { $a }
+pick-order-units = Unidades a las que se da la orden:
+pick-order-stuns = { $a }: marcadores de aturdido a retirar
+pick-order-x = X (cartas adicionales):
+pick-order-cost = Coste { $a ->
+        [one] { $a } carta
+       *[other] { $a } cartas
+    }, { $b } elegidas
+pick-order-card = carta { $a }
+pick-order-use = Usar { $a }
+help-order-picker = Una orden de comandante se usa entre órdenes de la fase de activación (Hidden path, al desplegar): descarta su coste en cartas de mando de cualquier valor (1+X: X cartas más y X unidades), a unidades sin marcador de usada. Una orden usada se pierde para la batalla.
+cmd-choose-combat = Bando { $a }: siguiente combate { $b } contra { $c }
+cmd-pick-opponents = Bando { $a }: en { $b }, { $c }
+cmd-pick-one = { $a } combate contra { $b }
+cmd-pursue = Bando { $a }: intentar perseguir (tirada de honor)
+cmd-protect-leader = Bando { $a }: proteger al líder de unidad (1D6, con 4+ la herida la recibe la unidad)
+cmd-leader-takes-it = Bando { $a }: el líder de unidad recibe la herida
+cmd-stay = Bando { $a }: no perseguir
+cmd-melee-move = Bando { $a }: movimiento de melé de { $b ->
+        [one] { $b } miniatura
+       *[other] { $b } miniaturas
+    }
+cmd-opportunity-charge = Bando { $a }: carga de oportunidad con { $b }{ $c }
+cmd-let-move-pass = Bando { $a }: dejar pasar el movimiento
+cmd-skip-melee-move = Bando { $a }: sin movimiento de melé
+ord-move = mover { $a ->
+        [one] { $a } miniatura
+       *[other] { $a } miniaturas
+    }{ $b }
+ord-disengage = destrabarse
+ord-charge = cargar a { $a }{ $b }
+ord-fight = combatir contra { $a }{ $b }
+ord-shoot = disparar a { $a }{ $b }
+ord-duel = retar a duelo a { $a }{ $b }
+ord-lead = liderar a { $a }
+ord-reload = recargar{ $a }
+ord-parapet = parapetarse
+ord-join-unit = se une a { $a } (L537)
+ord-join-unit-swap = se une a { $a } e intercambia su posición con { $b } (L541)
+ord-leader-leaves = el líder abandona la unidad en ({ $a }, { $b }) (L545)
+battle-view-note = Arrastra una miniatura de la unidad activa (o la unidad entera) para darle una orden de mover; las demás órdenes están en el panel de batalla.
+battle-edits-refused = En una batalla, las miniaturas se mueven con órdenes: arrastra una miniatura de la unidad activa o usa el panel de batalla.
+weapon-range = alcance
+attacking-unit = Unidad atacante
+target-unit = Unidad objetivo
+fill-from-table = Rellenar desde la mesa
+charge-reach = Carga: { $a } cm por cubrir, necesita { $b } ({ $c }); potenciada { $d } ({ $e })
+range-band-is = Alcance: { $a }
+range-short = corto
+range-medium = medio
+range-long = largo
+range-out = fuera de alcance
+sight-from = Visión desde { $a }
+no-enemies = No hay miniaturas enemigas en la mesa.
+sight-row = { $a }: { $b } cm, visión { $c }
+los-total = total
+los-partial = parcial
+los-none = ninguna
+blocked-by = { " " }(a través de { $a })
+in-cover-suffix = , a cubierto
+engaged-suffix = , trabado
+give-in-battle = Dar la orden en la batalla (la batalla tira y aplica el resultado):
+place-on-table = Colocar
+place-on-table-help = Cada clic en la mesa coloca esta unidad en una fila, mirando al borde enemigo.
+place-for-side = Colocar unidades del bando
+placing-unit = Haz clic en la mesa para colocar { $a }
+
+## Hover help
+help-ruling-and-lines = Regla { $a } · reglamento { $b }
+help-ruling = Regla { $a }
+help-lines = Reglamento { $a }
+
+## Edits named in the undo menu
+edit-move = mover
+edit-rotate = girar
+edit-delete = borrar
+edit-table = cambio en la mesa
+edit-add-models = añadir miniaturas
+edit-terrain = cambio de escenografía
+
+## Canvas tools
+tool-select = Seleccionar
+tool-move-unit = Mover unidad
+tool-rotate = Girar
+tool-measure = Cinta
+tool-draw-terrain = Dibujar escenografía
+tool-edit-terrain = Editar escenografía
+overlays = Capas
+overlay-grid = Cuadrícula
+overlay-view = Campo de visión
+overlay-sides = Frente, flanco, retaguardia
+overlay-sight = Línea de visión
+overlay-cover = Cobertura
+overlay-engagement = Trabado
+overlay-zoc = Zona de control
+overlay-ranges = Alcances
+overlay-reach = Alcance de carga
+overlay-problems = Problemas de formación y colocación
+fit-view = Ajustar la mesa
+terrain-kind-label = Tipo
+kind-ignorable = ignorable
+kind-difficult = difícil
+kind-impassable = impasable
+terrain-height = Altura
+terrain-cover = Da cobertura
+edit-list = cambio en la lista
+edit-battle = orden de batalla
+
+## The unit's profile noted in a plain table (charge reach, zone of control, range bands)
+unit-profile = Perfil de { $a } (para alcance de carga, zona de control y alcance)
+unit-profile-help = Una mesa sin más solo conoce las peanas: da el MOV de la unidad (y el alcance de su arma) para ver su alcance de carga, zona de control y bandas de alcance. Se guarda en el archivo de la mesa.
+unit-mov = Movimiento (MOV), cm
+unit-shoots = Dispara, alcance en cm
+unit-skirmisher = Hostigadores (orden abierto)
+unit-no-profile = Sin perfil anotado
+add-unit-profile = Anotar un perfil
+remove-unit-profile = Quitar el perfil
+edit-unit-profile = perfil de { $a }
+
+## Moves in a battle by dragging on the canvas
+drag-nothing = No se ha movido nada.
+drag-run = Arrastrar = mover potenciado
+drag-run-help = Arrastrar una miniatura de la unidad activa le da una orden de mover; con esto activado, un movimiento potenciado (2 x MOV + 1D6, sin terreno difícil).
+tool-move-unit-battle = Mover unidad
+
+## Unsaved work on closing or opening over it
+unsaved-title = Trabajo sin guardar
+unsaved-text = Hay cambios sin guardar en: { $a }. ¿Guardarlos antes?
+unsaved-opening = Abrir { $a } lo sustituye.
+unsaved-save = Guardar
+unsaved-discard = Descartar los cambios
+unsaved-cancel = Cancelar
