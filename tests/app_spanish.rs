@@ -136,7 +136,7 @@ fn spanish_lines(mut b: Battle) -> Vec<String> {
         }
         lines.push(awaiting_text(es, &names, &state.awaiting));
         if let Some(r) = &state.end_reason {
-            lines.push(words(es, r));
+            lines.push(kensei::battle::reason_words::worded(es, r, &names));
         }
         // The commands that were legal a moment ago and are not now: their rejections.
         for c in legal.iter().skip(1).take(12) {

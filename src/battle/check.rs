@@ -10,7 +10,9 @@ use super::state::{Awaiting, BattleState, Phase};
 use super::unit::{Side, other};
 
 /// Why a command is not allowed now: the rule (ruling ID or book line) and the reason.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(
+    Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize, schemars::JsonSchema,
+)]
 pub struct Rejection {
     pub rule: String,
     pub message: String,

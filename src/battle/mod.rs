@@ -39,6 +39,8 @@ pub mod multiple;
 pub mod opportunity;
 pub mod opportunity_kinds;
 pub mod pursuit;
+pub mod reason_words;
+pub mod reasons;
 pub mod resolve;
 pub mod retreat_move;
 pub mod rolled_move;

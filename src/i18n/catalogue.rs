@@ -12,14 +12,34 @@ use super::value::Arg;
 /// The catalogue files, one per concept, for each language (English first). A test checks that
 /// this list names every file in `assets/locales`.
 pub(super) const FILES: [&[(&str, &str)]; 2] = [
-    &[(
-        "common.ftl",
-        include_str!("../../assets/locales/en/common.ftl"),
-    )],
-    &[(
-        "common.ftl",
-        include_str!("../../assets/locales/es/common.ftl"),
-    )],
+    &[
+        (
+            "common.ftl",
+            include_str!("../../assets/locales/en/common.ftl"),
+        ),
+        (
+            "events.ftl",
+            include_str!("../../assets/locales/en/events.ftl"),
+        ),
+        (
+            "steps.ftl",
+            include_str!("../../assets/locales/en/steps.ftl"),
+        ),
+    ],
+    &[
+        (
+            "common.ftl",
+            include_str!("../../assets/locales/es/common.ftl"),
+        ),
+        (
+            "events.ftl",
+            include_str!("../../assets/locales/es/events.ftl"),
+        ),
+        (
+            "steps.ftl",
+            include_str!("../../assets/locales/es/steps.ftl"),
+        ),
+    ],
 ];
 
 /// A parsed catalogue and what did not parse in it (empty for a good catalogue; the test
