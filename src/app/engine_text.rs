@@ -1391,28 +1391,6 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_step_of_a_combat_roll_is_worded_in_spanish_with_its_inner_phrases() {
-        let en = "Samurai: 10 dice at +1: 8 hits";
-        assert_eq!(
-            words(Lang::Spanish, en),
-            "Samurai: 10 dados a +1: 8 impactos"
-        );
-        assert_eq!(words(Lang::English, en), en);
-    }
-
-    #[test]
-    fn clauses_are_worded_one_by_one() {
-        let en = "A: takes 5 wounds (stun markers 1 + 4 new, two make a wound) with 0 carried, HR 1: \
-                  5 casualties, 5 models left, wounded marker 0, stun markers 1; its leader takes 2 wounds and dies; wiped out";
-        let es = words(Lang::Spanish, en);
-        assert!(es.starts_with("A: recibe 5 heridas"), "{es}");
-        assert!(
-            es.ends_with("; su líder recibe 2 heridas y muere; aniquilada"),
-            "{es}"
-        );
-    }
-
-    #[test]
     fn a_rejection_names_what_the_battle_waits_for_in_spanish() {
         let r = crate::battle::Rejection {
             rule: "R-TURN-3".into(),

@@ -221,6 +221,63 @@ mod tests {
     }
 
     #[test]
+    fn a_step_reads_in_spanish_with_the_leader_and_a_wiped_out_unit_r_cas_1() {
+        let hits = Step::Hits {
+            unit: "Samurai".into(),
+            dice: 10,
+            modifier: 1,
+            hits: 8,
+        };
+        assert_eq!(
+            hits.words(Language::Spanish),
+            "Samurai: 10 dados a +1: 8 impactos"
+        );
+        assert_eq!(
+            hits.words(Language::English),
+            "Samurai: 10 dice at +1: 8 hits"
+        );
+        let Step::Casualties {
+            unit,
+            wounds,
+            stuns,
+            new_stuns,
+            carried,
+            hr,
+            models_left,
+            wounded_marker,
+            ..
+        } = casualties(5, None)
+        else {
+            unreachable!()
+        };
+        let dead = Step::Casualties {
+            unit,
+            wounds,
+            stuns,
+            new_stuns,
+            carried,
+            hr,
+            casualties: 5,
+            models_left,
+            wounded_marker,
+            stun_markers: 1,
+            leader: Some(LeaderWounds {
+                wounds: 2,
+                died: true,
+                after: 0,
+                hr: 2,
+            }),
+            wiped_out: true,
+        };
+        let es = dead.words(Language::Spanish);
+        assert!(es.starts_with("Samurai: recibe 5 heridas"), "{es}");
+        assert!(
+            es.ends_with("; su líder recibe 2 heridas y muere; aniquilada"),
+            "{es}"
+        );
+    }
+
+    #[test]
     fn modifiers_keep_their_sign_and_offerings_follow_the_step_r_deck_4() {
         let step = super::super::RollStep {
             rule: "R-POOL-1 R-DICE-1 L664-683".into(),
