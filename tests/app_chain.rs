@@ -14,6 +14,7 @@ use kensei::app::panels::event_text::{describe_event, side_names};
 use kensei::app::panels::tracker::describe_command;
 use kensei::app::settings::SidePanel;
 use kensei::battle::command::Command;
+use kensei::battle::reasons::OrdersFor;
 use kensei::battle::state::Awaiting;
 use kensei::battle::{BattleState, Event, legal_commands};
 use std::path::Path;
@@ -151,7 +152,8 @@ fn l719_l703_the_tracker_asks_the_picks_and_offers_a_powered_next_combat() {
     assert_eq!(last.command, powered);
     assert!(last.events.iter().any(|e| matches!(
         e,
-        Event::OrdersSpent { count: 1, on, .. } if on.contains("multiple combat")
+        Event::OrdersSpent { count: 1, on, .. }
+            if matches!(on.typed(), Some(OrdersFor::PoweringMultiple { .. }))
     )));
     assert!(orders(&h).is_none_or(|o| o + 1 == had));
 }

@@ -7,7 +7,7 @@
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use kensei::app::engine_text::{has_entry, words};
+use kensei::app::engine_text::has_entry;
 use kensei::app::i18n::Lang;
 use kensei::app::panels::event_text::{awaiting_text, describe_event, roll_steps, side_names};
 use kensei::app::panels::tracker::describe_command;
@@ -136,7 +136,7 @@ fn spanish_lines(mut b: Battle) -> Vec<String> {
         }
         lines.push(awaiting_text(es, &names, &state.awaiting));
         if let Some(r) = &state.end_reason {
-            lines.push(words(es, r));
+            lines.push(kensei::battle::reason_words::worded(es, r, &names));
         }
         // The commands that were legal a moment ago and are not now: their rejections.
         for c in legal.iter().skip(1).take(12) {

@@ -754,8 +754,11 @@ fn scenario_envoy_killing_side_0_general_scores_3_vp_for_side_1() {
     let mut s = b.state().clone();
     s.sides[0].general_dead = true;
     let dead = kensei::battle::scoring::final_points(&s);
-    assert_eq!(dead.0[1], alive[1] + 3, "{}", dead.1);
-    assert!(dead.1.contains("The envoy"));
+    assert_eq!(dead.0[1], alive[1] + 3, "{:?}", dead.1);
+    assert!(dead.1.iter().any(|p| matches!(
+        p,
+        kensei::battle::reasons::VpSource::ScenarioKill { rule, .. } if rule.contains("The envoy")
+    )));
 }
 
 #[test]

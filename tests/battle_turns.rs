@@ -6,6 +6,7 @@
 use kensei::battle::command::{ChargeReaction, Command, OfferingKind, Order};
 use kensei::battle::deck::hand_size;
 use kensei::battle::event::Event;
+use kensei::battle::reasons::BattleEnd;
 use kensei::battle::state::{Awaiting, BattleState, Phase, RollKind};
 use kensei::battle::unit::{TroopProfile, UnitSpec};
 use kensei::battle::{Battle, BattleSetup, SideSetup, legal_commands};
@@ -275,7 +276,7 @@ fn l248_initiative_roll_then_the_holder_picks_the_active_side() {
         .log()
         .iter()
         .flat_map(|e| e.events.iter())
-        .any(|e| matches!(e, Event::InitiativeTaken { why, .. } if why.contains("L248")));
+        .any(|e| matches!(e, Event::InitiativeTaken { why, .. } if why.typed().is_some_and(|w| w.citation() == "L248")));
     assert!(took);
     // Only the initiative holder chooses (L268).
     let other = 1 - s.initiative;
@@ -427,7 +428,12 @@ fn r_turn_3_the_side_with_units_left_makes_one_lone_activation() {
     }
     // No unit left unused on either side: the turn, and this one-turn battle, end.
     assert_eq!(b.state().phase, Phase::Ended);
-    assert!(b.state().end_reason.as_deref().unwrap().contains("L228"));
+    let reason = b
+        .state()
+        .end_reason
+        .as_ref()
+        .and_then(|r| r.typed().copied());
+    assert_eq!(reason.and_then(BattleEnd::citation), Some("L228"));
 }
 
 #[test]
@@ -705,7 +711,10 @@ fn a_full_two_turn_battle_ends_by_the_turn_limit_and_replays() {
     let s = b.state();
     assert_eq!(s.turn, 2);
     assert!(
-        s.end_reason.as_deref().unwrap().contains("turn 2"),
+        matches!(
+            s.end_reason.as_ref().and_then(|r| r.typed()),
+            Some(BattleEnd::LastTurn { turn: 2 })
+        ),
         "{:?}",
         s.end_reason
     );

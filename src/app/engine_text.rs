@@ -1,15 +1,13 @@
 //! The engine's own words in the window's language: a message catalogue.
 //!
-//! The rules, table, army and battle modules write their messages in English (the command
-//! line's language): the combat roll's steps (`rules::roll::RollStep`), the reasons and
-//! details inside events, formation and move problems,
-//! an army list's problems (`army::validate`). The window passes every such text through
+//! What is left of the English the engine still writes (see the README's "Words" section for
+//! what is typed and worded by the Fluent catalogues instead: rejections, events' reasons,
+//! combat steps, list problems, pool rows, move problems). The window passes such text through
 //! [`words`]: each entry of [`CATALOGUE`] is an English template whose `{}` stand for any text (a
 //! unit, a number, or another phrase, itself translated) and its Spanish wording with the same
 //! `{}` in the same order. A text no template matches is split at its
 //! clauses ("; ") and each clause translated; what still matches nothing (a unit's name, a
 //! number) is shown as it is. `tests/app_spanish.rs` checks every engine text has an entry.
-//! Rejections (`battle::Rejection`) are typed and worded by the Fluent catalogues instead.
 
 use crate::app::i18n::Lang;
 use std::cell::RefCell;
@@ -135,70 +133,6 @@ pub const CATALOGUE: &[(&str, &str)] = &[
         "caught by an opportunity charge",
         "alcanzado por una carga de oportunidad",
     ),
-    // --- battle: reasons and details in events -----------------------------------------
-    (
-        "one side has more than double the other's victory points (R-TURN-1, L232)",
-        "un bando tiene más del doble de puntos de victoria que el otro (R-TURN-1, L232)",
-    ),
-    (
-        "retreating unit, -1 in melee (L240)",
-        "unidad en retirada, -1 en combate (L240)",
-    ),
-    ("retreating unit (L240)", "unidad en retirada (L240)"),
-    (
-        "failed its Honor test while retreating (L240)",
-        "falló su chequeo de Honor estando en retirada (L240)",
-    ),
-    (
-        "initiative roll {} against {} (L248)",
-        "tirada de iniciativa {} contra {} (L248)",
-    ),
-    (
-        "turn {} was the last (L228)",
-        "el turno {} era el último (L228)",
-    ),
-    (
-        "side {} has no unit left",
-        "al bando {} no le queda ninguna unidad",
-    ),
-    (
-        "general's re-roll, 2D6 keep the better (L430)",
-        "repetición del general, 2D6 y se queda el mejor (L430)",
-    ),
-    (
-        "offering to the gods (R-DECK-4)",
-        "ofrenda a los dioses (R-DECK-4)",
-    ),
-    ("reaction by {}", "reacción de {}"),
-    ("fight back by {}", "devolver el combate de {}"),
-    ("answer to the duel by {}", "respuesta al duelo de {}"),
-    ("{} by {}", "{} con {}"),
-    (
-        "command duel stake (R-DECK-3)",
-        "apuesta del duelo de mando (R-DECK-3)",
-    ),
-    (
-        "commander activation (L1033)",
-        "activación de comandante (L1033)",
-    ),
-    (
-        "commander order `{}` (L1003)",
-        "orden de comandante `{}` (L1003)",
-    ),
-    (
-        "command duel {} against {} (R-DECK-3)",
-        "duelo de mando {} contra {} (R-DECK-3)",
-    ),
-    (
-        "leaders alive, +2 for a living general (R-TURN-1): {} - {}",
-        "líderes vivos, +2 por un general vivo (R-TURN-1): {} - {}",
-    ),
-    ("side {} holds {} (+{})", "el bando {} controla {} (+{})"),
-    (
-        "side {} destroyed units (+{})",
-        "el bando {} destruyó unidades (+{})",
-    ),
-    ("wiped out", "aniquilada"),
     // --- battle::opportunity: charges on a declared move ------------------------------------
     (
         "opportunity charge by {} (L846)",
@@ -266,14 +200,6 @@ pub const CATALOGUE: &[(&str, &str)] = &[
         "Fase de activación: retira X marcadores de unidad aturdida de tus unidades.",
     ),
     // --- battle::commander: commander orders in play ------------------------------------
-    (
-        "commander order `{}` (L1006)",
-        "orden de comandante `{}` (L1006)",
-    ),
-    (
-        "{}; Steady ranks: passed without a roll (commander order)",
-        "{}; Filas firmes: superado sin tirar (orden de comandante)",
-    ),
     ("forced march +{} cm", "marcha forzada +{} cm"),
     ("steady ranks", "filas firmes"),
     ("hidden path", "senda oculta"),
@@ -303,76 +229,7 @@ pub const CATALOGUE: &[(&str, &str)] = &[
         "Commander order `{}` of faction {}: its effect is on the printed card.",
         "Orden de comandante `{}` de la facción {}: su efecto está en la carta impresa.",
     ),
-    // --- rules::roll: the combat roll's steps --------------------------------------------
-    (
-        "{} (offerings to the gods, R-DECK-4: {})",
-        "{} (ofrendas a los dioses, R-DECK-4: {})",
-    ),
-    ("+{} on die {}", "+{} en el dado {}"),
-    (
-        "pool of {} dice: rolls 1 die, only a natural 6 hits",
-        "reserva de {} dados: tira 1 dado, solo un 6 natural impacta",
-    ),
-    ("{} dice at {}", "{} dados a {}"),
-    ("{}: {}: {} hits", "{}: {}: {} impactos"),
-    (
-        "{}: {} wound dice against {} (difficulty {}, modifier {}): {} wounds, {} leader wounds, {} stuns",
-        "{}: {} dados de herida contra {} (dificultad {}, modificador {}): {} heridas, {} heridas al líder, {} aturdimientos",
-    ),
-    (
-        "{}: protects its leader from {} wounds, each 4+ moves one to the unit: {} moved",
-        "{}: protege a su líder de {} heridas, cada 4+ pasa una a la unidad: {} pasadas",
-    ),
-    (
-        "{}: takes {} wounds (stun markers {} + {} new, two make a wound) with {} carried, HR {}: {} casualties, {} models left, wounded marker {}, stun markers {}",
-        "{}: recibe {} heridas (marcadores de aturdida {} + {} nuevos, dos hacen una herida) con {} acumuladas, HR {}: {} bajas, quedan {} miniaturas, marcador de herida {}, marcadores de aturdida {}",
-    ),
-    (
-        "its leader takes {} wounds and dies",
-        "su líder recibe {} heridas y muere",
-    ),
-    (
-        "its leader takes {} wounds ({} of {})",
-        "su líder recibe {} heridas ({} de {})",
-    ),
-    ("passes and holds", "lo supera y aguanta"),
-    (
-        "fails and falls back ({} of {} starting models left)",
-        "lo falla y se repliega (quedan {} de {} miniaturas iniciales)",
-    ),
-    (
-        "fails and retreats ({} of {} starting models left)",
-        "lo falla y se retira (quedan {} de {} miniaturas iniciales)",
-    ),
-    (
-        "{}: {}: Honor test against {}, general's re-roll: 2D6 keep the better: kept {}, {}",
-        "{}: {}: chequeo de Honor contra {}, repetición del general: 2D6 y se queda el mejor: se queda {}, {}",
-    ),
-    (
-        "{}: {}: Honor test against {}: kept {}, {}",
-        "{}: {}: chequeo de Honor contra {}: se queda {}, {}",
-    ),
-    (
-        "general's re-roll: 2D6 keep the better",
-        "repetición del general: 2D6 y se queda el mejor",
-    ),
-    (
-        "{} wins ({} lost {}, {} lost {})",
-        "gana {} ({} pierde {}, {} pierde {})",
-    ),
-    (
-        "no winner ({} lost {}, {} lost {})",
-        "sin vencedor ({} pierde {}, {} pierde {})",
-    ),
-    ("lost the melee", "perdió el combate"),
-    (
-        "stand and shoot: {} wounds halved, rounded down, to {} ({} to the leader)",
-        "aguantar y disparar: {} heridas a la mitad, redondeando hacia abajo: {} ({} al líder)",
-    ),
-    (
-        "lost half its models or more to the shot",
-        "perdió la mitad de sus miniaturas o más por el disparo",
-    ),
+    // --- rules::situation: the sides of a combat ------------------------------------------
     ("attacker", "atacante"),
     ("defender", "defensor"),
     ("shooter", "tirador"),
@@ -748,13 +605,11 @@ pub const CATALOGUE: &[(&str, &str)] = &[
 ];
 
 /// Engine templates with a variable tail or clause whose every variant has its own entry above
-/// (`"{}: {}: Honor test against {}{}: kept {}, {}"` with or without the general's re-roll).
+/// (`"`{}` would travel {} cm, MOV is {}{}{}"` with or without its notes).
 pub const COMPOSED: &[&str] = &[
     "`{}` would travel {} cm, MOV is {}{}{}",
     "halved: a second move this activation through difficult ground (L522)",
     "`{}` costs {} card(s){}",
-    "{}; general's re-roll, 2D6 keep the better (L430)",
-    "{}: {}: Honor test against {}{}: kept {}, {}",
 ];
 
 /// English texts of the engine that are names or data, not messages: shown as they are.
@@ -934,28 +789,6 @@ pub fn words(lang: Lang, text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn a_step_of_a_combat_roll_is_worded_in_spanish_with_its_inner_phrases() {
-        let en = "Samurai: 10 dice at +1: 8 hits";
-        assert_eq!(
-            words(Lang::Spanish, en),
-            "Samurai: 10 dados a +1: 8 impactos"
-        );
-        assert_eq!(words(Lang::English, en), en);
-    }
-
-    #[test]
-    fn clauses_are_worded_one_by_one() {
-        let en = "A: takes 5 wounds (stun markers 1 + 4 new, two make a wound) with 0 carried, HR 1: \
-                  5 casualties, 5 models left, wounded marker 0, stun markers 1; its leader takes 2 wounds and dies; wiped out";
-        let es = words(Lang::Spanish, en);
-        assert!(es.starts_with("A: recibe 5 heridas"), "{es}");
-        assert!(
-            es.ends_with("; su líder recibe 2 heridas y muere; aniquilada"),
-            "{es}"
-        );
-    }
 
     #[test]
     fn every_template_has_as_many_slots_in_both_languages() {

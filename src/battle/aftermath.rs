@@ -175,7 +175,12 @@ pub fn awaits_decision(ctx: &mut Ctx) -> bool {
 
 /// Removes `models` of `unit` as casualties (`why`: the rule), its leader among them or not;
 /// the general's death (L433) and a unit left without models removed from the battle.
-pub fn remove_as_casualties(ctx: &mut Ctx, unit: &str, models: Vec<String>, why: &str) {
+pub fn remove_as_casualties(
+    ctx: &mut Ctx,
+    unit: &str,
+    models: Vec<String>,
+    why: super::reasons::CasualtyCause,
+) {
     if models.is_empty() {
         return;
     }
@@ -191,13 +196,13 @@ pub fn remove_as_casualties(ctx: &mut Ctx, unit: &str, models: Vec<String>, why:
     ctx.emit(Event::CasualtiesRemoved {
         unit: unit.to_string(),
         models,
-        why: why.to_string(),
+        why: why.into(),
     });
     if ctx
         .state
         .unit(unit)
         .is_some_and(|u| !u.removed && u.models_in_play() == 0)
     {
-        flow::remove_unit(ctx, unit, "wiped out");
+        flow::remove_unit(ctx, unit, super::reasons::Removal::WipedOut);
     }
 }

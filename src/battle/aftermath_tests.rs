@@ -136,7 +136,9 @@ fn removed_by(events: &[Event], rule: &str) -> Vec<String> {
     events
         .iter()
         .filter_map(|e| match e {
-            Event::CasualtiesRemoved { models, why, .. } if why.contains(rule) => {
+            Event::CasualtiesRemoved { models, why, .. }
+                if why.typed().is_some_and(|c| c.citation().contains(rule)) =>
+            {
                 Some(models.clone())
             }
             _ => None,

@@ -12,7 +12,7 @@ use super::state::{RollKind, RolledDie};
 use crate::rules::staged::Face;
 
 /// Why a loser of a multiple combat tests Honor.
-const WHY: &str = "lost a multiple combat (L715, R-RES-2)";
+const WHY: super::reasons::HonorCause = super::reasons::HonorCause::LostMultipleCombat;
 
 /// The losers of a multiple combat still to test Honor, kept in the aftermath.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]

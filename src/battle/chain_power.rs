@@ -123,7 +123,11 @@ pub fn run(ctx: &mut Ctx, side: Side, attacker: &str, defender: &str, powered: b
         ctx.emit(Event::OrdersSpent {
             side,
             count: 1,
-            on: format!("powering {attacker} against {defender} in the multiple combat"),
+            on: super::reasons::OrdersFor::PoweringMultiple {
+                attacker: attacker.to_string(),
+                defender: defender.to_string(),
+            }
+            .into(),
         });
     }
     let def_side = ctx.state.unit(defender).map_or(other(side), |u| u.side);
@@ -137,7 +141,10 @@ pub fn run(ctx: &mut Ctx, side: Side, attacker: &str, defender: &str, powered: b
         ctx.emit(Event::OrdersSpent {
             side: def_side,
             count,
-            on: format!("fight back by {defender}"),
+            on: super::reasons::OrdersFor::FightBack {
+                unit: defender.to_string(),
+            }
+            .into(),
         });
     }
     note_reaction(ctx, defender, spent);

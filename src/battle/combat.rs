@@ -342,7 +342,7 @@ fn apply_side(
         .unit(unit_id)
         .is_some_and(|u| u.models_in_play() == 0)
     {
-        flow::remove_unit(ctx, unit_id, "wiped out");
+        flow::remove_unit(ctx, unit_id, super::reasons::Removal::WipedOut);
         return;
     }
     match rep.morale {
@@ -443,7 +443,7 @@ pub fn apply_fight(
         ctx.emit(Event::CombatResult {
             winner,
             loser,
-            why: "R-RES-1".into(),
+            why: super::reasons::ResultRule::Melee.into(),
         });
     }
     apply_side(

@@ -32,7 +32,7 @@ use super::unit::{Side, UnitState, other};
 use crate::rules::CombatUnit;
 
 /// What a commander order card does in the engine.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum OrderEffect {
     Banzai,
@@ -294,13 +294,25 @@ pub fn execute_use(ctx: &mut Ctx, side: Side, order: &str, cards: &[u8], units: 
     ctx.emit(Event::CardsSpent {
         side,
         cards: cards.to_vec(),
-        reason: format!("commander order `{order}` (L1006)"),
+        reason: super::reasons::CardsFor::CommanderOrder {
+            order: order.to_string(),
+        }
+        .into(),
     });
     let card = card(&ctx.state, side, order).cloned();
     ctx.emit(Event::CommanderOrderUsed {
         side,
         order: order.to_string(),
-        text: card.as_ref().map(|c| c.text.clone()).unwrap_or_default(),
+        text: match card.as_ref() {
+            Some(CommanderOrderCard {
+                effect: Some(effect),
+                ..
+            }) => super::reasons::OrderPlayed::Effect { effect: *effect },
+            c => super::reasons::OrderPlayed::FromItsText {
+                text: c.map(|c| c.text.clone()).unwrap_or_default(),
+            },
+        }
+        .into(),
     });
     if let Some(effect) = card.as_ref().and_then(|c| c.effect) {
         let x = cards
@@ -403,7 +415,12 @@ pub fn after_combat(ctx: &mut Ctx, rolled: &[&str], tested: &[(&str, bool)]) {
 
 /// An Honor test outside a fight (a retreating unit, L240): with Steady ranks it passes without
 /// a roll and the marker goes. Returns whether it did.
-pub fn steady_passes(ctx: &mut Ctx, unit: &str, honor: i32, why: &str) -> bool {
+pub fn steady_passes(
+    ctx: &mut Ctx,
+    unit: &str,
+    honor: i32,
+    why: super::reasons::HonorCause,
+) -> bool {
     let Some(u) = ctx.state.unit(unit) else {
         return false;
     };
@@ -417,7 +434,7 @@ pub fn steady_passes(ctx: &mut Ctx, unit: &str, honor: i32, why: &str) -> bool {
         dice: Vec::new(),
         honor,
         passed: true,
-        why: format!("{why}; Steady ranks: passed without a roll (commander order)"),
+        why: why.into(),
     });
     ctx.emit(Event::MarkersSet {
         unit: unit.to_string(),

@@ -4,10 +4,15 @@
 use serde::{Deserialize, Serialize};
 
 use super::command::{ChargeReaction, OfferingKind};
+use super::reasons::{
+    BattleEnd, CardsFor, CasualtyCause, HonorCause, InitiativeWhy, LeaderDrop, OrderPlayed,
+    OrdersFor, Removal, ResultRule, VpSource,
+};
 use super::state::{
     Awaiting, ChargeDeclared, DuelChallenge, FightDeclared, Pair, PendingRoll, Phase,
 };
 use super::unit::{Markers, Side};
+use crate::rules::Worded;
 use crate::table::model::Terrain;
 
 /// One thing that happened in the battle.
@@ -61,7 +66,7 @@ pub enum Event {
     CardsSpent {
         side: Side,
         cards: Vec<u8>,
-        reason: String,
+        reason: Worded<CardsFor>,
     },
     /// A model was placed on the table.
     ModelDeployed {
@@ -75,12 +80,15 @@ pub enum Event {
     /// A phase (or turn) began.
     PhaseBegan { phase: Phase, turn: u32 },
     /// Victory points counted (R-TURN-1 and the scenario's scoring).
-    VictoryPoints { vp: [u32; 2], detail: String },
+    VictoryPoints {
+        vp: [u32; 2],
+        detail: Worded<Vec<VpSource>>,
+    },
     /// The battle is over.
     BattleEnded {
         winner: Option<Side>,
         vp: [u32; 2],
-        reason: String,
+        reason: Worded<BattleEnd>,
     },
     /// A commander order drawn from its deck (R-DECK-2, L238).
     CommanderOrderDrawn { side: Side, order: String },
@@ -94,7 +102,8 @@ pub enum Event {
     CommanderOrderUsed {
         side: Side,
         order: String,
-        text: String,
+        /// What it does: its effect in the engine, or the card's text the players play.
+        text: Worded<OrderPlayed>,
     },
     /// An Honor test (R-DICE-3): success when the kept die is <= honor.
     HonorTested {
@@ -102,10 +111,14 @@ pub enum Event {
         dice: Vec<u8>,
         honor: i32,
         passed: bool,
-        why: String,
+        /// Two dice are the general's re-roll (L430); none, Steady ranks passing it (L1001).
+        why: Worded<HonorCause>,
     },
     /// A unit left the battle.
-    UnitRemoved { unit: String, reason: String },
+    UnitRemoved {
+        unit: String,
+        reason: Worded<Removal>,
+    },
     /// A unit's markers are now these.
     MarkersSet { unit: String, markers: Markers },
     /// Maintenance step 5 (L244): every used and stunned marker removed; ki ends.
@@ -126,7 +139,10 @@ pub enum Event {
     /// The pending roll took effect.
     RollSettled,
     /// Who holds the initiative now, and why.
-    InitiativeTaken { side: Side, why: String },
+    InitiativeTaken {
+        side: Side,
+        why: Worded<InitiativeWhy>,
+    },
     /// A pair of activations began (L266).
     PairBegan { pair: Pair },
     /// A side picked its active unit.
@@ -138,7 +154,11 @@ pub enum Event {
         totals: [i32; 2],
     },
     /// Orders spent by a side, on what.
-    OrdersSpent { side: Side, count: u32, on: String },
+    OrdersSpent {
+        side: Side,
+        count: u32,
+        on: Worded<OrdersFor>,
+    },
     /// A side spends no more orders this activation.
     Held { side: Side },
     /// The next order is `side`'s.
@@ -232,7 +252,7 @@ pub enum Event {
     CombatResult {
         winner: Option<String>,
         loser: Option<String>,
-        why: String,
+        why: Worded<ResultRule>,
     },
     /// A unit falls back or retreats 2D6 (3D6 mounted) cm (R-MOV-1, L966).
     FallBack {
@@ -284,7 +304,7 @@ pub enum Event {
     CasualtiesRemoved {
         unit: String,
         models: Vec<String>,
-        why: String,
+        why: Worded<CasualtyCause>,
     },
     /// A pursuit's 2D6 (3D6 mounted) cm after a passed Honor test (L984, R-MOV-1).
     PursuitRolled {
@@ -303,7 +323,7 @@ pub enum Event {
         winners: Vec<String>,
         losers: Vec<String>,
         losses: [u32; 2],
-        why: String,
+        why: Worded<ResultRule>,
     },
     /// A leader's join or leave declared with a move, kept until the move ends; none once made
     /// or dropped (L537-551).
@@ -333,7 +353,7 @@ pub enum Event {
     /// why, and the rule.
     LeaderChangeDropped {
         unit: String,
-        why: String,
+        why: Worded<LeaderDrop>,
         rule: String,
     },
 }

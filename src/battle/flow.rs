@@ -11,6 +11,7 @@ use super::apply::apply;
 use super::dice::{Dice, d3};
 use super::event::Event;
 use super::measure;
+use super::reasons::{BattleEnd, HonorCause, InitiativeWhy, Removal};
 use super::resolve::Executed;
 use super::scoring;
 use super::state::{Awaiting, BattleState, Pair, PendingRoll, Phase, RollKind, RolledDie};
@@ -240,12 +241,12 @@ pub fn begin_turn(ctx: &mut Ctx, turn: u32) {
     // 1. End check from turn 3 (R-TURN-1).
     if turn >= 3 {
         let (vp, detail) = scoring::leader_points(&ctx.state);
-        ctx.emit(Event::VictoryPoints { vp, detail });
+        ctx.emit(Event::VictoryPoints {
+            vp,
+            detail: detail.into(),
+        });
         if vp[0] > 2 * vp[1] || vp[1] > 2 * vp[0] {
-            end_battle(
-                ctx,
-                "one side has more than double the other's victory points (R-TURN-1, L232)",
-            );
+            end_battle(ctx, BattleEnd::MoreThanDouble);
             return;
         }
     }
@@ -304,11 +305,7 @@ fn retreat_tests_and_markers(ctx: &mut Ctx) {
         .map(|u| u.id.clone());
     if let Some(id) = next {
         let engaged = engaged_enemies(&ctx.state, &id).next().is_some();
-        let why = if engaged {
-            "retreating unit, -1 in melee (L240)"
-        } else {
-            "retreating unit (L240)"
-        };
+        let why = retreat_cause(-i32::from(engaged));
         let honor = ctx.state.unit(&id).map_or(0, |u| {
             u.honor(ctx.state.general_dead(u.side)) - i32::from(engaged)
         });
@@ -327,7 +324,6 @@ fn retreat_tests_and_markers(ctx: &mut Ctx) {
         let kind = RollKind::RetreatHonor {
             unit: id,
             modifier: -i32::from(engaged),
-            why: why.to_string(),
         };
         super::rolls::roll(ctx, kind, dice);
         return;
@@ -337,6 +333,15 @@ fn retreat_tests_and_markers(ctx: &mut Ctx) {
         return;
     }
     begin_initiative(ctx);
+}
+
+/// Why a retreating unit tests Honor (L240): in melee its modifier is -1.
+fn retreat_cause(modifier: i32) -> HonorCause {
+    if modifier < 0 {
+        HonorCause::RetreatingInMelee
+    } else {
+        HonorCause::Retreating
+    }
 }
 
 /// A retreating unit that passed its Honor test loses its retreating marker (L240).
@@ -355,11 +360,11 @@ fn rallies(ctx: &mut Ctx, id: &str) {
 
 /// A retreating unit's Honor test settled: it rallies or leaves the battle (L240); then the
 /// next one.
-pub fn retreat_test_rolled(ctx: &mut Ctx, id: &str, modifier: i32, why: &str, dice: &[RolledDie]) {
-    if honor_from_dice(ctx, id, modifier, why, dice) {
+pub fn retreat_test_rolled(ctx: &mut Ctx, id: &str, modifier: i32, dice: &[RolledDie]) {
+    if honor_from_dice(ctx, id, modifier, retreat_cause(modifier), dice) {
         rallies(ctx, id);
     } else {
-        remove_unit(ctx, id, "failed its Honor test while retreating (L240)");
+        remove_unit(ctx, id, Removal::FailedRetreatTest);
     }
     retreat_tests_and_markers(ctx);
 }
@@ -437,7 +442,11 @@ fn settle_roll(ctx: &mut Ctx) {
             let side = if a > b { 0 } else { 1 };
             ctx.emit(Event::InitiativeTaken {
                 side,
-                why: format!("initiative roll {a} against {b} (L248)"),
+                why: InitiativeWhy::InitiativeRoll {
+                    roll: a,
+                    against: b,
+                }
+                .into(),
             });
             let turn = ctx.state.turn;
             ctx.emit(Event::PhaseBegan {
@@ -618,10 +627,8 @@ pub fn roll_orders(ctx: &mut Ctx) {
 /// End of the activation phase: the next turn, or the end of the battle at the turn limit.
 pub fn end_turn(ctx: &mut Ctx) {
     if ctx.state.turn >= ctx.state.turn_limit {
-        end_battle(
-            ctx,
-            &format!("turn {} was the last (L228)", ctx.state.turn_limit),
-        );
+        let turn = ctx.state.turn_limit;
+        end_battle(ctx, BattleEnd::LastTurn { turn });
     } else {
         let t = ctx.state.turn + 1;
         begin_turn(ctx, t);
@@ -629,11 +636,11 @@ pub fn end_turn(ctx: &mut Ctx) {
 }
 
 /// Ends the battle and scores it by the scenario (L256).
-pub fn end_battle(ctx: &mut Ctx, reason: &str) {
+pub fn end_battle(ctx: &mut Ctx, reason: BattleEnd) {
     let (vp, detail) = scoring::final_points(&ctx.state);
     ctx.emit(Event::VictoryPoints {
         vp,
-        detail: detail.clone(),
+        detail: detail.into(),
     });
     let winner = match vp[0].cmp(&vp[1]) {
         std::cmp::Ordering::Greater => Some(0),
@@ -643,7 +650,7 @@ pub fn end_battle(ctx: &mut Ctx, reason: &str) {
     ctx.emit(Event::BattleEnded {
         winner,
         vp,
-        reason: reason.to_string(),
+        reason: reason.into(),
     });
 }
 
@@ -654,7 +661,7 @@ pub fn check_wiped_out_army(ctx: &mut Ctx) -> bool {
     }
     for side in 0..2u8 {
         if ctx.state.units_of(side).next().is_none() {
-            end_battle(ctx, &format!("side {side} has no unit left"));
+            end_battle(ctx, BattleEnd::NoUnitLeft { side });
             return true;
         }
     }
@@ -662,7 +669,7 @@ pub fn check_wiped_out_army(ctx: &mut Ctx) -> bool {
 }
 
 /// Removes a unit from the battle, scoring the scenario's points for the enemy.
-pub fn remove_unit(ctx: &mut Ctx, id: &str, reason: &str) {
+pub fn remove_unit(ctx: &mut Ctx, id: &str, reason: Removal) {
     let Some(u) = ctx.state.unit(id).cloned() else {
         return;
     };
@@ -674,7 +681,7 @@ pub fn remove_unit(ctx: &mut Ctx, id: &str, reason: &str) {
     }
     ctx.emit(Event::UnitRemoved {
         unit: id.to_string(),
-        reason: reason.to_string(),
+        reason: reason.into(),
     });
     let vp = ctx
         .state
@@ -740,7 +747,7 @@ pub fn general_reroll(state: &BattleState, unit: &str) -> bool {
 }
 
 /// An Honor test of `unit` (R-DICE-3) with `modifier`; returns whether it passed.
-pub fn honor_test(ctx: &mut Ctx, unit: &str, modifier: i32, why: &str) -> bool {
+pub fn honor_test(ctx: &mut Ctx, unit: &str, modifier: i32, why: HonorCause) -> bool {
     match honor_dice(ctx, unit, modifier, why) {
         None => true,
         Some(dice) => honor_from_dice(ctx, unit, modifier, why, &dice),
@@ -750,7 +757,12 @@ pub fn honor_test(ctx: &mut Ctx, unit: &str, modifier: i32, why: &str) -> bool {
 /// The dice of an Honor test of `unit` (two with the general's re-roll, L430), to be read by
 /// [`honor_from_dice`] once offered on (R-DECK-4); none when Steady ranks passes it without a
 /// roll. A unit no longer in the battle rolls no dice (and fails).
-pub fn honor_dice(ctx: &mut Ctx, unit: &str, modifier: i32, why: &str) -> Option<Vec<RolledDie>> {
+pub fn honor_dice(
+    ctx: &mut Ctx,
+    unit: &str,
+    modifier: i32,
+    why: HonorCause,
+) -> Option<Vec<RolledDie>> {
     let Some(u) = ctx.state.unit(unit) else {
         return Some(Vec::new());
     };
@@ -773,7 +785,7 @@ pub fn honor_from_dice(
     ctx: &mut Ctx,
     unit: &str,
     modifier: i32,
-    why: &str,
+    why: HonorCause,
     dice: &[RolledDie],
 ) -> bool {
     let Some(u) = ctx.state.unit(unit) else {
@@ -782,17 +794,12 @@ pub fn honor_from_dice(
     let honor = u.honor(ctx.state.general_dead(u.side)) + modifier;
     let kept = dice.iter().map(die_total).min().unwrap_or(6);
     let passed = kept <= honor;
-    let why = if dice.len() > 1 {
-        format!("{why}; general's re-roll, 2D6 keep the better (L430)")
-    } else {
-        why.to_string()
-    };
     ctx.emit(Event::HonorTested {
         unit: unit.to_string(),
         dice: dice.iter().map(|d| d.value).collect(),
         honor,
         passed,
-        why,
+        why: why.into(),
     });
     passed
 }

@@ -72,7 +72,7 @@ pub fn remove_isolated(ctx: &mut Ctx) {
             ctx,
             &unit,
             lost,
-            "isolated: none of its unit within 2.5 cm (L990, R-FORM-1)",
+            super::reasons::CasualtyCause::Isolated,
         );
     }
 }

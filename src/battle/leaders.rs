@@ -26,7 +26,6 @@ use super::rejection::{Input, Leader, Rejection, no};
 use super::state::{BattleState, ModelState};
 use super::unit::{Side, TroopProfile};
 use crate::army::ProblemCode;
-use crate::i18n::Language;
 use crate::table::model::TerrainKind;
 
 /// How close the joining leader ends to the unit, cm (L537).
@@ -249,12 +248,12 @@ pub fn declare(ctx: &mut Ctx, unit: &str, order: &Order) {
 }
 
 /// The declared change will not be made: the move did not end as declared (`why`, `rule`).
-pub fn drop_declared(ctx: &mut Ctx, why: &str, rule: &str) {
+pub fn drop_declared(ctx: &mut Ctx, why: super::reasons::LeaderDrop, rule: &str) {
     if let Some(lm) = ctx.state.leader_move.clone() {
         ctx.emit(Event::LeaderMoveDeclared { declared: None });
         ctx.emit(Event::LeaderChangeDropped {
             unit: lm.unit,
-            why: why.to_string(),
+            why: why.into(),
             rule: rule.to_string(),
         });
     }
@@ -267,7 +266,7 @@ pub fn after_move(ctx: &mut Ctx, unit: &str) {
         return;
     };
     if lm.unit != unit {
-        drop_declared(ctx, "the move declared with it did not end", "L852");
+        drop_declared(ctx, super::reasons::LeaderDrop::MoveNotEnded, "L852");
         return;
     }
     ctx.emit(Event::LeaderMoveDeclared { declared: None });
@@ -302,8 +301,8 @@ pub fn after_move(ctx: &mut Ctx, unit: &str) {
         Ok(()) => super::isolated::remove_isolated(ctx),
         Err(r) => ctx.emit(Event::LeaderChangeDropped {
             unit: unit.to_string(),
-            why: r.message(Language::English),
             rule: r.citation().to_string(),
+            why: super::reasons::LeaderDrop::Refused { rejection: r }.into(),
         }),
     }
 }

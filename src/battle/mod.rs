@@ -40,6 +40,8 @@ pub mod multiple;
 pub mod opportunity;
 pub mod opportunity_kinds;
 pub mod pursuit;
+pub mod reason_words;
+pub mod reasons;
 pub mod rejection;
 pub mod resolve;
 pub mod retreat_move;

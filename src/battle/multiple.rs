@@ -256,7 +256,7 @@ fn finish(ctx: &mut Ctx, chain: &Chain) {
         winners: winners.clone(),
         losers: losers.clone(),
         losses,
-        why: "R-RES-1 over the whole group (L715)".into(),
+        why: super::reasons::ResultRule::WholeGroup.into(),
     });
     let mut pairs = Vec::new();
     for w in &winners {

@@ -259,7 +259,10 @@ pub fn run(ctx: &mut Ctx, cmd: &Command) {
     ctx.emit(Event::OrdersSpent {
         side: *side,
         count: 1 + u32::from(*powered),
-        on: format!("opportunity charge by {unit} (L846)"),
+        on: super::reasons::OrdersFor::OpportunityCharge {
+            unit: unit.to_string(),
+        }
+        .into(),
     });
     if !is_active(&ctx.state, unit) {
         ctx.emit(Event::Reacted { unit: unit.clone() });
@@ -362,7 +365,11 @@ pub fn settle(ctx: &mut Ctx, roll: &PendingRoll) {
     };
     // Caught: the mover stops there (L852) and the charger goes into contact.
     ctx.emit(Event::PendingMoveSet { pending: None });
-    super::leaders::drop_declared(ctx, "caught by an opportunity charge", "L852");
+    super::leaders::drop_declared(
+        ctx,
+        super::reasons::LeaderDrop::CaughtByOpportunityCharge,
+        "L852",
+    );
     for m in mover_at(&ctx.state, &pending, share) {
         ctx.emit(Event::ModelMoved {
             model: m.id.clone(),

@@ -326,7 +326,12 @@ fn remove_caught(ctx: &mut Ctx, fleeing: &str, caught: &[String]) {
         .filter(|id| ctx.state.model(id).is_some())
         .cloned()
         .collect();
-    super::aftermath::remove_as_casualties(ctx, fleeing, still, "caught by a pursuer (L986)");
+    super::aftermath::remove_as_casualties(
+        ctx,
+        fleeing,
+        still,
+        super::reasons::CasualtyCause::CaughtByPursuer,
+    );
 }
 
 fn remove_killed(ctx: &mut Ctx, pending: &PendingMove, killed: &[String]) {
@@ -339,7 +344,7 @@ fn remove_killed(ctx: &mut Ctx, pending: &PendingMove, killed: &[String]) {
         ctx,
         &pending.unit,
         still,
-        "ran into enemy models while falling back or retreating (L976)",
+        super::reasons::CasualtyCause::RanIntoEnemies,
     );
 }
 

@@ -51,7 +51,7 @@ pub fn candidates(side: Side, out: &mut Vec<Command>) {
 }
 
 /// Why a pursuer tests Honor.
-const WHY: &str = "to pursue a retreating unit (L980)";
+const WHY: super::reasons::HonorCause = super::reasons::HonorCause::Pursuit;
 
 /// Executes the answer for the first pursuit offered: the Honor test is rolled (and waits for
 /// offerings, R-DECK-4), or the battle goes on after the melee.
@@ -147,7 +147,12 @@ fn pursue_move(ctx: &mut Ctx, pursuer: &str, fleeing: &str, dist: f64) {
             facing_deg: p.facing_deg,
         });
     }
-    super::aftermath::remove_as_casualties(ctx, fleeing, caught, "caught by a pursuer (L986)");
+    super::aftermath::remove_as_casualties(
+        ctx,
+        fleeing,
+        caught,
+        super::reasons::CasualtyCause::CaughtByPursuer,
+    );
 }
 
 /// One pursuer's move.

@@ -8,6 +8,7 @@ use super::dice::Dice;
 use super::event::Event;
 use super::flow::{self, Ctx};
 use super::opportunity::PendingMove;
+use super::reasons::{CardsFor, InitiativeWhy, OrdersFor};
 use super::staged_combat::AfterCombat;
 use super::state::{
     Awaiting, BattleState, ChargeDeclared, DuelChallenge, FightDeclared, Pair, RollKind, RolledDie,
@@ -131,7 +132,7 @@ fn run(ctx: &mut Ctx, cmd: &Command) {
             ctx.emit(Event::CardsSpent {
                 side,
                 cards: vec![*card],
-                reason: "offering to the gods (R-DECK-4)".into(),
+                reason: CardsFor::Offering.into(),
             });
             let (value, bonus) = match kind {
                 // A re-rolled die keeps a card already added to it (L1026).
@@ -186,7 +187,11 @@ fn run(ctx: &mut Ctx, cmd: &Command) {
                 ctx.emit(Event::OrdersSpent {
                     side,
                     count,
-                    on: format!("{} by {unit}", order.name()),
+                    on: OrdersFor::Order {
+                        order: order.name().to_string(),
+                        unit: unit.to_string(),
+                    }
+                    .into(),
                 });
             }
             if order.is_combat() {
@@ -210,7 +215,10 @@ fn run(ctx: &mut Ctx, cmd: &Command) {
                 ctx.emit(Event::OrdersSpent {
                     side,
                     count: 1,
-                    on: format!("reaction by {}", charge.target),
+                    on: OrdersFor::Reaction {
+                        unit: charge.target.clone(),
+                    }
+                    .into(),
                 });
                 if !is_active(ctx, &charge.target) {
                     ctx.emit(Event::Reacted {
@@ -236,7 +244,10 @@ fn run(ctx: &mut Ctx, cmd: &Command) {
                 ctx.emit(Event::OrdersSpent {
                     side,
                     count,
-                    on: format!("fight back by {}", fight.defender),
+                    on: OrdersFor::FightBack {
+                        unit: fight.defender.clone(),
+                    }
+                    .into(),
                 });
             }
             super::chain_power::note_reaction(ctx, &fight.defender, spent);
@@ -266,7 +277,10 @@ fn run(ctx: &mut Ctx, cmd: &Command) {
                 ctx.emit(Event::OrdersSpent {
                     side,
                     count: 1 + u32::from(*powered),
-                    on: format!("answer to the duel by {}", duel.challenged),
+                    on: OrdersFor::DuelAnswer {
+                        unit: duel.challenged.clone(),
+                    }
+                    .into(),
                 });
             }
             let fight = FightDeclared {
@@ -321,7 +335,7 @@ fn run(ctx: &mut Ctx, cmd: &Command) {
                 ctx.emit(Event::CardsSpent {
                     side,
                     cards: stake.clone(),
-                    reason: "command duel stake (R-DECK-3)".into(),
+                    reason: CardsFor::CommandDuelStake.into(),
                 });
             }
             resolve_command_duel(ctx, stake);
@@ -330,7 +344,7 @@ fn run(ctx: &mut Ctx, cmd: &Command) {
             ctx.emit(Event::CardsSpent {
                 side,
                 cards: vec![*card],
-                reason: "commander activation (L1033)".into(),
+                reason: CardsFor::CommanderActivation.into(),
             });
             ctx.emit(Event::PairBegan {
                 pair: Pair {
@@ -391,10 +405,11 @@ fn resolve_command_duel(ctx: &mut Ctx, holder_stake: &[u8]) {
     if initiative != holder {
         ctx.emit(Event::InitiativeTaken {
             side: initiative,
-            why: format!(
-                "command duel {} against {} (R-DECK-3)",
-                stakes[duel.challenger as usize], stakes[holder as usize]
-            ),
+            why: InitiativeWhy::CommandDuel {
+                stake: stakes[duel.challenger as usize],
+                against: stakes[holder as usize],
+            }
+            .into(),
         });
     }
     // Back to the decision that was interrupted.

@@ -357,7 +357,7 @@ fn emit_plan(ctx: &mut Ctx, unit: &str, planned: Vec<ModelFallBack>) {
         ctx,
         unit,
         killed,
-        "ran into enemy models while falling back or retreating (L976)",
+        super::reasons::CasualtyCause::RanIntoEnemies,
     );
 }
 

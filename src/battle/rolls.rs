@@ -37,11 +37,9 @@ pub fn settle(ctx: &mut Ctx, roll: &PendingRoll) {
             super::resolve::run_rolled(ctx, *side, unit, moves, &roll.dice)
         }
         RollKind::Flee { unit, charger } => combat::flee_rolled(ctx, unit, charger, &roll.dice),
-        RollKind::RetreatHonor {
-            unit,
-            modifier,
-            why,
-        } => flow::retreat_test_rolled(ctx, unit, *modifier, why, &roll.dice),
+        RollKind::RetreatHonor { unit, modifier } => {
+            flow::retreat_test_rolled(ctx, unit, *modifier, &roll.dice)
+        }
         RollKind::PursuitHonor { pursuer, fleeing } => {
             super::pursuit::honor_rolled(ctx, pursuer, fleeing, &roll.dice)
         }

@@ -205,7 +205,7 @@ pub fn check_charge(state: &BattleState, charger: &str, target: &str) -> Result<
 }
 
 /// Victory points the scenario gives for killing named models (VP per side, and what scored).
-pub fn killing_points(state: &BattleState) -> ([u32; 2], Vec<String>) {
+pub fn killing_points(state: &BattleState) -> ([u32; 2], Vec<super::reasons::VpSource>) {
     let mut vp = [0u32; 2];
     let mut parts = Vec::new();
     for (r, e) in enforced(state) {
@@ -234,7 +234,11 @@ pub fn killing_points(state: &BattleState) -> ([u32; 2], Vec<String>) {
         if let Some(s) = dead_side {
             let scorer = super::unit::other(s);
             vp[scorer as usize] += points;
-            parts.push(format!("side {scorer}: {} (+{points})", r.text));
+            parts.push(super::reasons::VpSource::ScenarioKill {
+                side: scorer,
+                rule: r.text.clone(),
+                vp: *points,
+            });
         }
     }
     (vp, parts)

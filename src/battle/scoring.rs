@@ -1,11 +1,12 @@
 //! Victory points: the end check of maintenance (R-TURN-1, L232) and the scenario's scoring
 //! at the end of the battle (L256): leaders alive, objectives held, units destroyed.
 
+use super::reasons::VpSource;
 use super::state::{BattleState, ModelState};
 use crate::table::model::Objective;
 
 /// R-TURN-1: 1 point per army leader still in the battle, 2 more if the general is alive.
-pub fn leader_points(state: &BattleState) -> ([u32; 2], String) {
+pub fn leader_points(state: &BattleState) -> ([u32; 2], Vec<VpSource>) {
     let mut vp = [0u32; 2];
     for u in state
         .units
@@ -17,11 +18,11 @@ pub fn leader_points(state: &BattleState) -> ([u32; 2], String) {
             vp[u.side as usize] += 2;
         }
     }
-    let detail = format!(
-        "leaders alive, +2 for a living general (R-TURN-1): {} - {}",
-        vp[0], vp[1]
-    );
-    (vp, detail)
+    let detail = VpSource::LeadersAlive {
+        first: vp[0],
+        second: vp[1],
+    };
+    (vp, vec![detail])
 }
 
 fn near(m: &ModelState, o: &Objective) -> bool {
@@ -45,7 +46,7 @@ pub fn holder(state: &BattleState, o: &Objective) -> Option<u8> {
 }
 
 /// The scenario's victory points at the end of the battle.
-pub fn final_points(state: &BattleState) -> ([u32; 2], String) {
+pub fn final_points(state: &BattleState) -> ([u32; 2], Vec<VpSource>) {
     let victory = state
         .table
         .victory
@@ -60,14 +61,18 @@ pub fn final_points(state: &BattleState) -> ([u32; 2], String) {
     if victory.leaders {
         let (l, d) = leader_points(state);
         vp = l;
-        parts.push(d);
+        parts.extend(d);
     }
     for o in &state.table.objectives {
         if let Some(s) = holder(state, o)
             && o.side.is_none_or(|only| only == s)
         {
             vp[s as usize] += o.vp;
-            parts.push(format!("side {s} holds {} (+{})", o.id, o.vp));
+            parts.push(VpSource::ObjectiveHeld {
+                side: s,
+                objective: o.id.clone(),
+                vp: o.vp,
+            });
         }
     }
     let (killed, why) = super::scenario_rules::killing_points(state);
@@ -79,8 +84,11 @@ pub fn final_points(state: &BattleState) -> ([u32; 2], String) {
         let d = side.units_destroyed_vp;
         if d > 0 {
             vp[s] += d;
-            parts.push(format!("side {s} destroyed units (+{d})"));
+            parts.push(VpSource::UnitsDestroyed {
+                side: s as u8,
+                vp: d,
+            });
         }
     }
-    (vp, parts.join("; "))
+    (vp, parts)
 }

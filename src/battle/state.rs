@@ -107,12 +107,9 @@ pub enum RollKind {
     },
     /// Flight from a charge (L866): 2D6 cm away from `charger`.
     Flee { unit: String, charger: String },
-    /// A retreating unit's Honor test at maintenance (L240), with its modifier.
-    RetreatHonor {
-        unit: String,
-        modifier: i32,
-        why: String,
-    },
+    /// A retreating unit's Honor test at maintenance (L240), with its modifier (-1 in melee).
+    /// Saves of formats 1-4 also hold its reason in words (`why`), read from the modifier now.
+    RetreatHonor { unit: String, modifier: i32 },
     /// An opportunity charge's move roll (L852, R-CHG-1).
     OpportunityCharge { charger: String, mover: String },
     /// A pursuit's Honor test (L980): `pursuer` tries to pursue `fleeing`.
@@ -312,7 +309,7 @@ pub struct BattleState {
     /// Victory points at the last count (R-TURN-1 and the scenario).
     pub vp: [u32; 2],
     pub winner: Option<Side>,
-    pub end_reason: Option<String>,
+    pub end_reason: Option<crate::rules::Worded<super::reasons::BattleEnd>>,
     /// What is left to do after a melee: a multiple combat's next combats, pursuits and melee
     /// moves (L709-719, L978-996).
     #[serde(default, skip_serializing_if = "Option::is_none")]

@@ -195,6 +195,14 @@ pub fn print_state(state: &BattleState) {
         state.turn, state.turn_limit, state.phase
     );
     if let Some(reason) = &state.end_reason {
+        let names = [0, 1].map(|s| {
+            state
+                .sides
+                .get(s)
+                .map_or_else(|| format!("side {s}"), |x| x.name.clone())
+        });
+        let reason =
+            crate::battle::reason_words::worded(crate::i18n::Language::English, reason, &names);
         let winner = state.winner.map_or("draw".to_string(), |w| {
             format!("side {w} ({}) wins", state.sides[w as usize].name)
         });

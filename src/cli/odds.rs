@@ -184,7 +184,12 @@ fn print_report(report: &CombatReport, text: bool) {
     }
     let mut out = format!("seed {}\n", report.seed);
     for s in &report.steps {
-        let _ = write!(out, "[{}] {}", s.rule, s.text);
+        let _ = write!(
+            out,
+            "[{}] {}",
+            s.rule,
+            s.words(crate::i18n::Language::English)
+        );
         if !s.dice.is_empty() {
             let dice: Vec<String> = s.dice.iter().map(u8::to_string).collect();
             let _ = write!(out, "\n    dice: {}", dice.join(" "));

@@ -39,6 +39,14 @@ pub(super) const FILES: [&[(&str, &str)]; 2] = [
             "canvas.ftl",
             include_str!("../../assets/locales/en/canvas.ftl"),
         ),
+        (
+            "events.ftl",
+            include_str!("../../assets/locales/en/events.ftl"),
+        ),
+        (
+            "steps.ftl",
+            include_str!("../../assets/locales/en/steps.ftl"),
+        ),
     ],
     &[
         (
@@ -66,6 +74,14 @@ pub(super) const FILES: [&[(&str, &str)]; 2] = [
         (
             "canvas.ftl",
             include_str!("../../assets/locales/es/canvas.ftl"),
+        ),
+        (
+            "events.ftl",
+            include_str!("../../assets/locales/es/events.ftl"),
+        ),
+        (
+            "steps.ftl",
+            include_str!("../../assets/locales/es/steps.ftl"),
         ),
     ],
 ];

@@ -9,6 +9,8 @@
 //! - [`staged`]: one resolution stage by stage, each stage fed its dice (the battle pauses
 //!   between stages for offerings and protect-the-leader choices).
 //! - [`roll`]: one seeded resolution with every die and step, all stages at once.
+//! - [`step`]: what each step of a resolution did, typed; [`worded`]: a typed value or the words
+//!   an older save recorded in its place.
 
 pub mod dice;
 pub mod odds;
@@ -17,6 +19,8 @@ pub mod pool;
 pub mod roll;
 pub mod situation;
 pub mod staged;
+pub mod step;
+pub mod worded;
 pub mod wounds;
 
 pub use dice::{HonorRoll, SuccessRoll, honor_pass_probability};
@@ -28,4 +32,6 @@ pub use situation::{
     AttackSide, CombatUnit, MeleeSide, MeleeSituation, ProtectLeader, RuleOptions, ShootSituation,
     ShootTarget, Shooter, UnitLeader,
 };
+pub use step::{DieOffering, HonorLoss, LeaderWounds, Step};
+pub use worded::Worded;
 pub use wounds::{UnitAfter, WoundResult, WoundRoll, WoundsDealt};

@@ -5,7 +5,7 @@ use super::wounds::UnitAfter;
 use serde::{Deserialize, Serialize};
 
 /// Who won a melee (R-RES-1, L941-947).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Winner {
     Attacker,
@@ -45,7 +45,7 @@ pub fn melee_winner(
 }
 
 /// What a failed Honor test makes the unit do (L957-960, R-RES-2).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Morale {
     /// No test, or the test passed: the unit holds.

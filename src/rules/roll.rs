@@ -8,19 +8,26 @@ use super::outcome::{Morale, Winner};
 use super::pool::DicePool;
 use super::situation::{MeleeSituation, ShootSituation};
 use super::staged::{Face, Need, StagedCombat};
+use super::step::{DieOffering, Step};
+use super::worded::Worded;
 use super::wounds::{UnitAfter, WoundsDealt};
 use chacha20::ChaCha12Rng;
 use rand::SeedableRng;
 use serde::{Deserialize, Serialize};
 
 /// One step of a resolution: the rule it applied, what happened, and the dice it rolled.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct RollStep {
     /// Rulings and book lines, as `R-DICE-1 L664`.
     pub rule: String,
-    pub text: String,
+    /// What happened, with its figures; a save of formats 1-4 holds its words (`text`).
+    #[serde(alias = "text")]
+    pub step: Worded<Step>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub dice: Vec<u8>,
+    /// Cards offerings to the gods added to the step's dice (R-DECK-4).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub offerings: Vec<DieOffering>,
 }
 
 /// One unit in a resolved combat: what it rolled and what happened to it.

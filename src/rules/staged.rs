@@ -23,6 +23,7 @@ use super::outcome::{
 use super::pool::{DicePool, melee_pool, shooting_pool};
 use super::roll::{CombatReport, RollStep, SideReport};
 use super::situation::{CombatUnit, MeleeSituation, ProtectLeader, ShootSituation};
+use super::step::{DieOffering, HonorLoss, LeaderWounds, Step};
 use super::wounds::{
     UnitAfter, WoundResult, WoundRoll, WoundsDealt, apply_wounds, protect_die_succeeds,
     wounds_to_divert,
@@ -177,20 +178,17 @@ fn naturals(faces: &[Face]) -> Vec<u8> {
     faces.iter().map(|f| f.natural).collect()
 }
 
-/// " (offerings to the gods, R-DECK-4: +3 on die 2)" for the dice an offering added a card to
-/// (L1029).
-fn bonus_note(faces: &[Face]) -> String {
-    let b: Vec<String> = faces
+/// The dice an offering added a card to (L1029), each with its card, counting from 1.
+fn offerings(faces: &[Face]) -> Vec<DieOffering> {
+    faces
         .iter()
         .enumerate()
         .filter(|(_, f)| f.bonus > 0)
-        .map(|(i, f)| format!("+{} on die {}", f.bonus, i + 1))
-        .collect();
-    if b.is_empty() {
-        String::new()
-    } else {
-        format!(" (offerings to the gods, R-DECK-4: {})", b.join(", "))
-    }
+        .map(|(i, f)| DieOffering {
+            die: i as u32 + 1,
+            bonus: f.bonus,
+        })
+        .collect()
 }
 
 /// A success die with its offered card (R-DICE-1): natural 6 always, natural 1 never.
@@ -363,13 +361,14 @@ impl StagedCombat {
         }
     }
 
-    fn step(&mut self, rule: &str, text: impl FnOnce(&Self) -> String, dice: &[u8]) {
+    fn step(&mut self, rule: &str, step: impl FnOnce(&Self) -> Step, faces: &[Face]) {
         if self.record {
-            let text = text(self);
+            let step = step(self);
             self.steps.push(RollStep {
                 rule: rule.to_string(),
-                text,
-                dice: dice.to_vec(),
+                step: step.into(),
+                dice: naturals(faces),
+                offerings: offerings(faces),
             });
         }
     }
@@ -430,16 +429,20 @@ impl StagedCombat {
             self.step(
                 rule,
                 |c| {
-                    let pool = c.sides[i].pool.as_ref().map_or(0, |p| p.dice);
-                    let how = if roll.only_natural_six {
-                        format!("pool of {pool} dice: rolls 1 die, only a natural 6 hits")
+                    let unit = c.sides[i].name.clone();
+                    if roll.only_natural_six {
+                        let pool = c.sides[i].pool.as_ref().map_or(0, |p| p.dice);
+                        Step::HitsNaturalSix { unit, pool, hits }
                     } else {
-                        format!("{} dice at {:+}", roll.dice, roll.modifier)
-                    };
-                    let t = format!("{}: {how}: {hits} hits", c.sides[i].name);
-                    t + &bonus_note(mine)
+                        Step::Hits {
+                            unit,
+                            dice: roll.dice,
+                            modifier: roll.modifier,
+                            hits,
+                        }
+                    }
                 },
-                &naturals(mine),
+                mine,
             );
         }
         self.stage = Stage::Wounds;
@@ -472,21 +475,17 @@ impl StagedCombat {
             let hits = self.sides[i].hits;
             self.step(
                 "R-WOUND-1 R-WOUND-2 L894-905",
-                |c| {
-                    let t = format!(
-                        "{}: {hits} wound dice against {} (difficulty {}, modifier {:+}): \
-                         {} wounds, {} leader wounds, {} stuns",
-                        c.sides[i].name,
-                        c.sides[1 - i].name,
-                        wound.difficulty,
-                        wound.modifier,
-                        dealt.unit_wounds,
-                        dealt.leader_wounds,
-                        dealt.stuns
-                    );
-                    t + &bonus_note(mine)
+                |c| Step::Wounds {
+                    unit: c.sides[i].name.clone(),
+                    against: c.sides[1 - i].name.clone(),
+                    dice: hits,
+                    difficulty: wound.difficulty,
+                    modifier: wound.modifier,
+                    wounds: dealt.unit_wounds,
+                    leader_wounds: dealt.leader_wounds,
+                    stuns: dealt.stuns,
                 },
-                &naturals(mine),
+                mine,
             );
         }
         if let Situation::Shoot(s) = &self.situation
@@ -497,13 +496,10 @@ impl StagedCombat {
             self.sides[0].dealt = dealt;
             self.step(
                 "R-POOL-3 L858",
-                |_| {
-                    format!(
-                        "stand and shoot: {} wounds halved, rounded down, to {} ({} to the leader)",
-                        full.unit_wounds + full.leader_wounds,
-                        dealt.unit_wounds + dealt.leader_wounds,
-                        dealt.leader_wounds
-                    )
+                |_| Step::StandAndShootHalved {
+                    wounds: full.unit_wounds + full.leader_wounds,
+                    halved: dealt.unit_wounds + dealt.leader_wounds,
+                    to_leader: dealt.leader_wounds,
                 },
                 &[],
             );
@@ -556,18 +552,15 @@ impl StagedCombat {
         };
         let (k, diverted) = (self.sides[i].protected, self.sides[i].diverted);
         if k > 0 {
-            let dice = naturals(&self.sides[i].protect_dice);
-            let note = bonus_note(&self.sides[i].protect_dice);
+            let faces = self.sides[i].protect_dice.clone();
             self.step(
                 "R-WOUND-4 L915-917",
-                |c| {
-                    let t = format!(
-                        "{}: protects its leader from {k} wounds, each 4+ moves one to the unit: {diverted} moved",
-                        c.sides[i].name
-                    );
-                    t + &note
+                |c| Step::ProtectLeader {
+                    unit: c.sides[i].name.clone(),
+                    wounds: k,
+                    moved: diverted,
                 },
-                &dice,
+                &faces,
             );
         }
         let unit = self.unit(role).clone();
@@ -575,38 +568,24 @@ impl StagedCombat {
         self.sides[i].after = Some(after);
         self.step(
             "R-WOUND-3 R-CAS-1 L904 L921",
-            |c| {
-                let mut t = format!(
-                    "{}: takes {} wounds (stun markers {} + {} new, two make a wound) with {} carried, HR {}: \
-                     {} casualties, {} models left, wounded marker {}, stun markers {}",
-                    c.sides[i].name,
-                    after.unit_wounds,
-                    unit.stuns,
-                    dealt.stuns,
-                    unit.wounded_marker,
-                    unit.hr,
-                    after.casualties,
-                    after.models_after,
-                    after.wounded_marker_after,
-                    after.stuns_after
-                );
-                if let Some(l) = &unit.leader {
-                    if after.leader_died {
-                        t.push_str(&format!(
-                            "; its leader takes {} wounds and dies",
-                            after.leader_wounds
-                        ));
-                    } else {
-                        t.push_str(&format!(
-                            "; its leader takes {} wounds ({} of {})",
-                            after.leader_wounds, after.leader_wounds_after, l.hr
-                        ));
-                    }
-                }
-                if after.wiped_out {
-                    t.push_str("; wiped out");
-                }
-                t
+            |c| Step::Casualties {
+                unit: c.sides[i].name.clone(),
+                wounds: after.unit_wounds,
+                stuns: unit.stuns,
+                new_stuns: dealt.stuns,
+                carried: unit.wounded_marker,
+                hr: unit.hr,
+                casualties: after.casualties,
+                models_left: after.models_after,
+                wounded_marker: after.wounded_marker_after,
+                stun_markers: after.stuns_after,
+                leader: unit.leader.as_ref().map(|l| LeaderWounds {
+                    wounds: after.leader_wounds,
+                    died: after.leader_died,
+                    after: after.leader_wounds_after,
+                    hr: l.hr,
+                }),
+                wiped_out: after.wiped_out,
             },
             &[],
         );
@@ -631,14 +610,12 @@ impl StagedCombat {
         self.winner = Some(winner);
         self.step(
             "R-RES-1 L939-947",
-            |c| {
-                let (an, dn) = (&c.sides[0].name, &c.sides[1].name);
-                let (la, ld) = (aa.loss_score(), da.loss_score());
-                match winner {
-                    Winner::Attacker => format!("{an} wins ({an} lost {la}, {dn} lost {ld})"),
-                    Winner::Defender => format!("{dn} wins ({an} lost {la}, {dn} lost {ld})"),
-                    Winner::Draw => format!("no winner ({an} lost {la}, {dn} lost {ld})"),
-                }
+            |c| Step::Result {
+                winner,
+                attacker: c.sides[0].name.clone(),
+                defender: c.sides[1].name.clone(),
+                attacker_lost: aa.loss_score(),
+                defender_lost: da.loss_score(),
             },
             &[],
         );
@@ -672,40 +649,24 @@ impl StagedCombat {
         } else {
             failed_honor_test(&unit, &after)
         };
-        let why = if self.melee_situation() {
-            "lost the melee"
+        let cause = if self.melee_situation() {
+            HonorLoss::LostMelee
         } else {
-            "lost half its models or more to the shot"
+            HonorLoss::LostHalfToShot
         };
-        let note = bonus_note(faces);
         self.step(
             "R-RES-2 R-DICE-3 L949-960",
-            |c| {
-                let verdict = match morale {
-                    Morale::Holds => "passes and holds".to_string(),
-                    Morale::FallsBack => format!(
-                        "fails and falls back ({} of {} starting models left)",
-                        after.models_after,
-                        unit.starting_models()
-                    ),
-                    Morale::Retreats => format!(
-                        "fails and retreats ({} of {} starting models left)",
-                        after.models_after,
-                        unit.starting_models()
-                    ),
-                };
-                let reroll = if test.general_reroll {
-                    ", general's re-roll: 2D6 keep the better"
-                } else {
-                    ""
-                };
-                let t = format!(
-                    "{}: {why}: Honor test against {}{reroll}: kept {}, {verdict}",
-                    c.sides[i].name, test.honor, test.kept
-                );
-                t + &note
+            |c| Step::Honor {
+                unit: c.sides[i].name.clone(),
+                cause,
+                honor: test.honor,
+                general_reroll: test.general_reroll,
+                kept: test.kept,
+                morale,
+                models_left: after.models_after,
+                starting_models: unit.starting_models(),
             },
-            &test.dice,
+            faces,
         );
         self.sides[i].honor_test = Some(test);
         self.sides[i].morale = Some(morale);

@@ -3,10 +3,10 @@
 //! go through the message catalogue, `app::engine_text`). A fight's or a shot's roll adds every
 //! step of the combat calculator with its rule.
 
-use crate::app::engine_text::words;
 use crate::app::i18n::{Lang, fill};
 use crate::battle::command::{ChargeReaction, OfferingKind};
 use crate::battle::opportunity::MoveKind;
+use crate::battle::reason_words::{honor_words, order_words, vp_words, worded};
 use crate::battle::state::{Awaiting, Phase, RollKind};
 use crate::battle::{BattleState, Event};
 use crate::rules::staged::StageRoll;
@@ -80,7 +80,6 @@ pub fn describe_event(lang: Lang, names: &SideNames, e: &Event) -> String {
         fill(t(lang, en, es), args)
     };
     let n = |s: &u8| name(names, *s);
-    let w = |s: &str| words(lang, s);
     match e {
         Event::ExtraTerrainRolled { side, dice, pieces } => f(
             "{}: extra terrain roll {}: {} pieces of 5x5 cm (R-ARMY-1, L180)",
@@ -162,7 +161,7 @@ pub fn describe_event(lang: Lang, names: &SideNames, e: &Event) -> String {
         } => f(
             "{} spends cards {}: {}",
             "{} gasta las cartas {}: {}",
-            &[&n(side), &list(cards), &w(reason)],
+            &[&n(side), &list(cards), &worded(lang, reason, names)],
         ),
         Event::ModelDeployed {
             model,
@@ -187,7 +186,7 @@ pub fn describe_event(lang: Lang, names: &SideNames, e: &Event) -> String {
         Event::VictoryPoints { vp, detail } => f(
             "victory points {} - {}: {}",
             "puntos de victoria {} - {}: {}",
-            &[&vp[0], &vp[1], &w(detail)],
+            &[&vp[0], &vp[1], &vp_words(lang, detail, names)],
         ),
         Event::BattleEnded { winner, vp, reason } => {
             let who = winner.map_or_else(
@@ -197,7 +196,7 @@ pub fn describe_event(lang: Lang, names: &SideNames, e: &Event) -> String {
             f(
                 "the battle is over: {}; victory points {} - {}; {}",
                 "la batalla ha terminado: {}; puntos de victoria {} - {}; {}",
-                &[&w(reason), &vp[0], &vp[1], &who],
+                &[&worded(lang, reason, names), &vp[0], &vp[1], &who],
             )
         }
         Event::CommanderOrderDrawn { side, order } => f(
@@ -224,7 +223,7 @@ pub fn describe_event(lang: Lang, names: &SideNames, e: &Event) -> String {
         Event::CommanderOrderUsed { side, order, text } => f(
             "{} uses the commander order {}: {} (L1001-1011)",
             "{} usa la orden de comandante {}: {} (L1001-1011)",
-            &[&n(side), order, &w(text)],
+            &[&n(side), order, &worded(lang, text, names)],
         ),
         Event::HonorTested {
             unit,
@@ -240,13 +239,13 @@ pub fn describe_event(lang: Lang, names: &SideNames, e: &Event) -> String {
                 honor,
                 &list(dice),
                 &yes_no(lang, *passed, ("passed", "superado"), ("failed", "fallado")),
-                &w(why),
+                &honor_words(lang, why, dice.len()),
             ],
         ),
         Event::UnitRemoved { unit, reason } => f(
             "{} leaves the battle: {}",
             "{} sale de la batalla: {}",
-            &[unit, &w(reason)],
+            &[unit, &worded(lang, reason, names)],
         ),
         Event::MarkersSet { unit, markers } => {
             let m = super::tracker::marker_names(lang, markers);
@@ -373,7 +372,7 @@ pub fn describe_event(lang: Lang, names: &SideNames, e: &Event) -> String {
         Event::InitiativeTaken { side, why } => f(
             "{} takes the initiative: {}",
             "{} toma la iniciativa: {}",
-            &[&n(side), &w(why)],
+            &[&n(side), &worded(lang, why, names)],
         ),
         Event::PairBegan { pair } => f(
             "a pair of activations begins, {} active (L266)",
@@ -401,7 +400,7 @@ pub fn describe_event(lang: Lang, names: &SideNames, e: &Event) -> String {
         Event::OrdersSpent { side, count, on } => f(
             "{} spends {} order(s): {}",
             "{} gasta {} orden(es): {}",
-            &[&n(side), count, &w(on)],
+            &[&n(side), count, &worded(lang, on, names)],
         ),
         Event::Held { side } => f(
             "{} holds its remaining orders",
@@ -431,7 +430,7 @@ pub fn describe_event(lang: Lang, names: &SideNames, e: &Event) -> String {
         Event::LedOrderGiven { unit, order } => f(
             "{} gives its order of the Lead order: {} (L834)",
             "{} da su orden de la orden de liderar: {} (L834)",
-            &[unit, &w(order)],
+            &[unit, &order_words(lang, order)],
         ),
         Event::UnitsLed { units } => f(
             "units led: {} (L832)",
@@ -653,7 +652,11 @@ pub fn describe_event(lang: Lang, names: &SideNames, e: &Event) -> String {
                 (Some(wi), None) => f("{} wins", "gana {}", &[wi]),
                 _ => t(lang, "no winner", "sin vencedor").to_string(),
             };
-            f("result: {} ({})", "resultado: {} ({})", &[&res, &w(why)])
+            f(
+                "result: {} ({})",
+                "resultado: {} ({})",
+                &[&res, &worded(lang, why, names)],
+            )
         }
         Event::FallBack {
             unit,
@@ -735,7 +738,7 @@ pub fn describe_event(lang: Lang, names: &SideNames, e: &Event) -> String {
         Event::CasualtiesRemoved { unit, models, why } => f(
             "{}: {} removed as casualties: {}",
             "{}: {} retiradas como bajas: {}",
-            &[unit, &models.join(", "), &w(why)],
+            &[unit, &models.join(", "), &worded(lang, why, names)],
         ),
         Event::PursuitRolled {
             unit,
@@ -771,7 +774,7 @@ pub fn describe_event(lang: Lang, names: &SideNames, e: &Event) -> String {
                 &losers.join(", "),
                 &losses[0],
                 &losses[1],
-                &w(why),
+                &worded(lang, why, names),
             ],
         ),
         Event::PendingMoveSet { pending } => match pending {
@@ -875,7 +878,7 @@ pub fn describe_event(lang: Lang, names: &SideNames, e: &Event) -> String {
         Event::LeaderChangeDropped { unit, why, rule } => f(
             "{}: the leader does not join or leave: {} ({})",
             "{}: el líder no se une ni abandona la unidad: {} ({})",
-            &[unit, &w(why), rule],
+            &[unit, &drop_words(lang, why, names), rule],
         ),
         #[allow(unreachable_patterns)]
         _ => generic(e),
@@ -916,9 +919,22 @@ pub fn roll_steps(lang: Lang, report: &crate::rules::CombatReport) -> Vec<String
             } else {
                 format!(" [{}]", list(&s.dice))
             };
-            format!("{}: {}{}", s.rule, words(lang, &s.text), dice)
+            format!("{}: {}{}", s.rule, s.words(lang), dice)
         })
         .collect()
+}
+
+/// Why a leader's join or leave was dropped: a refused join or leave in the window's words for
+/// rejections.
+fn drop_words(
+    lang: Lang,
+    why: &crate::rules::Worded<crate::battle::reasons::LeaderDrop>,
+    names: &SideNames,
+) -> String {
+    match why.typed() {
+        Some(crate::battle::reasons::LeaderDrop::Refused { rejection }) => rejection.text(lang),
+        _ => worded(lang, why, names),
+    }
 }
 
 /// The kind of move an opportunity charge answers (L848), in words.

@@ -238,7 +238,7 @@ fn status_ui(ui: &mut egui::Ui, lang: Lang, help: bool, s: &BattleState) {
         );
         ui.strong(format!(
             "{}: {who}",
-            crate::app::engine_text::words(lang, reason)
+            crate::battle::reason_words::worded(lang, reason, &super::event_text::side_names(s))
         ));
     } else {
         ui.strong(describe_awaiting(lang, s));

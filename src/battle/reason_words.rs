@@ -1,0 +1,326 @@
+//! The reasons inside events ([`super::reasons`]) in words, through the catalogues
+//! (`events.ftl`): the command line words them in English, the window in its language. A side
+//! is named by the name the caller gives it; each value's citation follows it in brackets. The
+//! recorded words of a save of formats 1-4 are shown as they are.
+
+use serde::Serialize;
+use serde_json::Value;
+
+use super::reasons::{
+    BattleEnd, CardsFor, CasualtyCause, HonorCause, InitiativeWhy, LeaderDrop, OrderPlayed,
+    OrdersFor, Removal, ResultRule, VpSource,
+};
+use crate::i18n::{self, Language};
+use crate::rules::Worded;
+
+/// A typed reason inside an event: its messages' prefix and its citation.
+pub trait Reason: Serialize {
+    /// The prefix of its messages: variant `foo_bar` is the message `PREFIX-foo-bar`.
+    const PREFIX: &'static str;
+    /// The ruling or book lines it follows, if the value cites any.
+    fn citation(&self) -> Option<&'static str>;
+    /// Changes the value's arguments before they are worded.
+    fn adjust(&self, _args: &mut Value) {}
+}
+
+impl Reason for CardsFor {
+    const PREFIX: &'static str = "event-cards-for";
+    fn citation(&self) -> Option<&'static str> {
+        Some(CardsFor::citation(self))
+    }
+}
+
+impl Reason for OrdersFor {
+    const PREFIX: &'static str = "event-orders-for";
+    fn citation(&self) -> Option<&'static str> {
+        OrdersFor::citation(self)
+    }
+    /// The order's name as events carry it, "charge (cargar)", becomes its kind, `charge`,
+    /// which the message words in the catalogue's language.
+    fn adjust(&self, args: &mut Value) {
+        if let Some(order) = args.pointer_mut("/order/order")
+            && let Some(name) = order.as_str()
+        {
+            let kind = name.split(" (").next().unwrap_or(name).to_string();
+            *order = Value::String(kind);
+        }
+    }
+}
+
+impl Reason for OrderPlayed {
+    const PREFIX: &'static str = "event-order-played";
+    fn citation(&self) -> Option<&'static str> {
+        None
+    }
+}
+
+impl Reason for Removal {
+    const PREFIX: &'static str = "event-removal";
+    fn citation(&self) -> Option<&'static str> {
+        Removal::citation(*self)
+    }
+}
+
+impl Reason for CasualtyCause {
+    const PREFIX: &'static str = "event-casualty-cause";
+    fn citation(&self) -> Option<&'static str> {
+        Some(CasualtyCause::citation(*self))
+    }
+}
+
+impl Reason for InitiativeWhy {
+    const PREFIX: &'static str = "event-initiative-why";
+    fn citation(&self) -> Option<&'static str> {
+        Some(InitiativeWhy::citation(*self))
+    }
+}
+
+impl Reason for VpSource {
+    const PREFIX: &'static str = "event-vp-source";
+    fn citation(&self) -> Option<&'static str> {
+        VpSource::citation(self)
+    }
+}
+
+impl Reason for BattleEnd {
+    const PREFIX: &'static str = "event-battle-end";
+    fn citation(&self) -> Option<&'static str> {
+        BattleEnd::citation(*self)
+    }
+}
+
+impl Reason for HonorCause {
+    const PREFIX: &'static str = "event-honor-cause";
+    fn citation(&self) -> Option<&'static str> {
+        Some(HonorCause::citation(*self))
+    }
+}
+
+impl Reason for ResultRule {
+    const PREFIX: &'static str = "event-result-rule";
+    fn citation(&self) -> Option<&'static str> {
+        Some(ResultRule::citation(*self))
+    }
+}
+
+impl Reason for LeaderDrop {
+    const PREFIX: &'static str = "event-leader-drop";
+    fn citation(&self) -> Option<&'static str> {
+        match self {
+            LeaderDrop::Refused { .. } => None,
+            _ => Some("L852"),
+        }
+    }
+}
+
+/// `value` in `language`, its sides named by `sides`, followed by its citation.
+pub fn reason_words<T: Reason>(language: Language, value: &T, sides: &[String; 2]) -> String {
+    let mut args = match serde_json::to_value(value) {
+        Ok(v) => v,
+        Err(e) => return format!("{}: {e}", T::PREFIX),
+    };
+    name_sides(&mut args, sides);
+    value.adjust(&mut args);
+    let words = i18n::render_json(language, T::PREFIX, &args);
+    match value.citation() {
+        Some(c) => format!("{words} ({c})"),
+        None => words,
+    }
+}
+
+/// A reason as an event holds it: typed, worded by [`reason_words`], or the words an older save
+/// recorded, as they are.
+pub fn worded<T: Reason>(language: Language, value: &Worded<T>, sides: &[String; 2]) -> String {
+    match value {
+        Worded::Typed(t) => reason_words(language, t, sides),
+        Worded::Recorded(words) => words.clone(),
+    }
+}
+
+/// What victory points were counted for, part by part.
+pub fn vp_words(language: Language, detail: &Worded<Vec<VpSource>>, sides: &[String; 2]) -> String {
+    match detail {
+        Worded::Typed(parts) => parts
+            .iter()
+            .map(|p| reason_words(language, p, sides))
+            .collect::<Vec<_>>()
+            .join("; "),
+        Worded::Recorded(words) => words.clone(),
+    }
+}
+
+/// Why and how a unit tested Honor: its cause, then the general's re-roll when it rolled two
+/// dice (L430), or Steady ranks when it passed without a roll.
+pub fn honor_words(language: Language, why: &Worded<HonorCause>, dice: usize) -> String {
+    let cause = worded(language, why, &[String::new(), String::new()]);
+    if why.typed().is_none() {
+        return cause;
+    }
+    match dice {
+        0 => format!(
+            "{cause}; {}",
+            i18n::text(language, "event-honor-steady-ranks", &[])
+        ),
+        1 => cause,
+        _ => format!(
+            "{cause}; {}",
+            i18n::text(language, "event-honor-general-reroll", &[])
+        ),
+    }
+}
+
+/// An order by the name events carry for it ([`Order::name`](super::Order::name), "charge
+/// (cargar)"), worded by its kind in `language`.
+pub fn order_words(language: Language, book_name: &str) -> String {
+    let kind = book_name.split(" (").next().unwrap_or(book_name);
+    i18n::text(language, "event-order-kind", &[("order", kind.into())])
+}
+
+/// Every number in a field named `side` becomes the side's name.
+fn name_sides(value: &mut Value, sides: &[String; 2]) {
+    match value {
+        Value::Object(map) => {
+            for (k, v) in map.iter_mut() {
+                if k == "side"
+                    && let Some(n) = v.as_u64()
+                {
+                    let name = sides
+                        .get(n as usize)
+                        .cloned()
+                        .unwrap_or_else(|| n.to_string());
+                    *v = Value::String(name);
+                } else {
+                    name_sides(v, sides);
+                }
+            }
+        }
+        Value::Array(items) => items.iter_mut().for_each(|v| name_sides(v, sides)),
+        _ => {}
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn every_variant_has_a_message<T: schemars::JsonSchema + Reason>() {
+        let ids = i18n::variant_ids::<T>(T::PREFIX);
+        assert!(!ids.is_empty(), "{}", T::PREFIX);
+        for lang in Language::ALL {
+            for id in &ids {
+                assert!(i18n::has_message(lang, id), "{lang:?}: {id}");
+            }
+        }
+    }
+
+    #[test]
+    fn every_reason_of_every_event_has_its_message_in_both_catalogues() {
+        every_variant_has_a_message::<CardsFor>();
+        every_variant_has_a_message::<OrdersFor>();
+        every_variant_has_a_message::<Removal>();
+        every_variant_has_a_message::<OrderPlayed>();
+        every_variant_has_a_message::<CasualtyCause>();
+        every_variant_has_a_message::<InitiativeWhy>();
+        every_variant_has_a_message::<VpSource>();
+        every_variant_has_a_message::<BattleEnd>();
+        every_variant_has_a_message::<HonorCause>();
+        every_variant_has_a_message::<ResultRule>();
+        every_variant_has_a_message::<LeaderDrop>();
+        for lang in Language::ALL {
+            for id in ["event-honor-general-reroll", "event-honor-steady-ranks"] {
+                assert!(i18n::has_message(lang, id), "{lang:?}: {id}");
+            }
+        }
+    }
+
+    fn sides() -> [String; 2] {
+        ["Akagane host".into(), "Hayashi muster".into()]
+    }
+
+    #[test]
+    fn reasons_read_with_their_citation_and_the_sides_by_name_l228_l248() {
+        let en = Language::English;
+        assert_eq!(
+            reason_words(en, &BattleEnd::LastTurn { turn: 5 }, &sides()),
+            "turn 5 was the last (L228)"
+        );
+        assert_eq!(
+            reason_words(en, &BattleEnd::NoUnitLeft { side: 1 }, &sides()),
+            "Hayashi muster has no unit left"
+        );
+        assert_eq!(
+            reason_words(
+                Language::Spanish,
+                &InitiativeWhy::InitiativeRoll {
+                    roll: 5,
+                    against: 2
+                },
+                &sides()
+            ),
+            "tirada de iniciativa 5 contra 2 (L248)"
+        );
+        let detail: Worded<Vec<VpSource>> = vec![
+            VpSource::LeadersAlive {
+                first: 3,
+                second: 1,
+            },
+            VpSource::ObjectiveHeld {
+                side: 0,
+                objective: "shrine".into(),
+                vp: 2,
+            },
+        ]
+        .into();
+        assert_eq!(
+            vp_words(en, &detail, &sides()),
+            "leaders alive, +2 for a living general: 3 - 1 (R-TURN-1); Akagane host holds shrine (+2)"
+        );
+    }
+
+    #[test]
+    fn an_order_reads_as_its_kind_not_as_the_book_name_events_carry() {
+        let spent = OrdersFor::Order {
+            order: "charge (cargar)".into(),
+            unit: "spears".into(),
+        };
+        assert_eq!(
+            reason_words(Language::English, &spent, &sides()),
+            "charge by spears"
+        );
+        assert_eq!(
+            reason_words(Language::Spanish, &spent, &sides()),
+            "cargar con spears"
+        );
+        assert_eq!(
+            order_words(Language::English, "run (mover potenciado)"),
+            "run"
+        );
+        assert_eq!(
+            order_words(Language::Spanish, "run (mover potenciado)"),
+            "mover potenciado"
+        );
+    }
+
+    #[test]
+    fn an_honor_test_says_how_it_was_taken_l430() {
+        let why: Worded<HonorCause> = HonorCause::Retreating.into();
+        assert_eq!(
+            honor_words(Language::English, &why, 1),
+            "retreating unit (L240)"
+        );
+        assert_eq!(
+            honor_words(Language::English, &why, 2),
+            "retreating unit (L240); general's re-roll, 2D6 keep the better (L430)"
+        );
+        assert_eq!(
+            honor_words(Language::Spanish, &why, 0),
+            "unidad en retirada (L240); Filas firmes: superado sin tirar (orden de comandante)"
+        );
+    }
+
+    #[test]
+    fn an_older_saves_words_are_shown_as_they_are() {
+        let old: Worded<Removal> = Worded::Recorded("wiped out".into());
+        assert_eq!(worded(Language::Spanish, &old, &sides()), "wiped out");
+    }
+}
