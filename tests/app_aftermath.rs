@@ -13,7 +13,6 @@ use kensei::app::panels::tracker::describe_command;
 use kensei::app::settings::SidePanel;
 use kensei::battle::state::Awaiting;
 use kensei::battle::{BattleState, legal_commands};
-use std::path::Path;
 
 fn harness() -> Harness<'static, KenseiApp> {
     common::harness(SidePanel::Tracker, 1400.0, 1600.0)
@@ -35,14 +34,7 @@ fn click_first(h: &mut Harness<'static, KenseiApp>) {
 #[test]
 fn l711_l980_the_tracker_shows_a_multiple_combat_and_offers_the_pursuit() {
     let mut h = harness();
-    assert!(
-        h.state_mut()
-            .open_path(Path::new("scenarios/pitched_battle.json"))
-    );
-    h.state_mut().tracker.side_paths = [
-        "tests/fixtures/battle_side_takeda.json".into(),
-        "tests/fixtures/battle_side_wako.json".into(),
-    ];
+    common::ready_pitched_battle(&mut h);
     // The first seed whose first legal commands (commander orders included, offerings passed,
     // the leader protected by the side's setting) reach a multiple combat, then a pursuit.
     h.state_mut().tracker.seed = common::seed_reaching(

@@ -14,7 +14,6 @@ use kensei::app::canvas::ModelPose;
 use kensei::app::canvas::{Selection, Tool};
 use kensei::app::settings::SidePanel;
 use kensei::battle::{Awaiting, BattleState, Command, Order, legal_commands};
-use std::path::Path;
 
 fn harness() -> Harness<'static, KenseiApp> {
     common::harness(SidePanel::Tracker, 1600.0, 1000.0)
@@ -28,14 +27,7 @@ fn state(h: &Harness<'static, KenseiApp>) -> BattleState {
 /// give an order to its active unit (a unit of models, not a lone leader, who stands among the
 /// units he leads): returns that side and unit.
 fn battle_waiting_for_an_order(h: &mut Harness<'static, KenseiApp>) -> (u8, String) {
-    assert!(
-        h.state_mut()
-            .open_path(Path::new("scenarios/pitched_battle.json"))
-    );
-    h.state_mut().tracker.side_paths = [
-        "tests/fixtures/battle_side_takeda.json".into(),
-        "tests/fixtures/battle_side_wako.json".into(),
-    ];
+    common::ready_pitched_battle(h);
     h.state_mut().tracker.seed = 11;
     assert!(h.state_mut().start_battle());
     for _ in 0..2000 {

@@ -17,7 +17,6 @@ use kensei::battle::command::Command;
 use kensei::battle::reasons::OrdersFor;
 use kensei::battle::state::Awaiting;
 use kensei::battle::{BattleState, Event, legal_commands};
-use std::path::Path;
 
 fn state(h: &Harness<'static, KenseiApp>) -> BattleState {
     common::battle_state(h)
@@ -46,14 +45,7 @@ fn open_log_entry(h: &mut Harness<'static, KenseiApp>, label: &str) {
 fn started(lang: Lang) -> Harness<'static, KenseiApp> {
     let mut h = common::harness(SidePanel::Tracker, 1400.0, 1600.0);
     h.state_mut().settings.lang = lang;
-    assert!(
-        h.state_mut()
-            .open_path(Path::new("scenarios/pitched_battle.json"))
-    );
-    h.state_mut().tracker.side_paths = [
-        "tests/fixtures/battle_side_takeda.json".into(),
-        "tests/fixtures/battle_side_wako.json".into(),
-    ];
+    common::ready_pitched_battle(&mut h);
     h.state_mut().tracker.seed = common::seed_reaching(
         "scenarios/pitched_battle.json",
         [

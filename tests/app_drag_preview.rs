@@ -18,21 +18,13 @@ use kensei::battle::{Awaiting, BattleState};
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestRunner};
 use std::cell::{Cell, RefCell};
-use std::path::Path;
 use std::rc::Rc;
 
 /// The pitched battle played by first legal commands until a side is to give an order to a
 /// unit of models (not a lone leader).
 fn battle_waiting_for_an_order() -> Harness<'static, KenseiApp> {
     let mut h = common::harness(SidePanel::Tracker, 1600.0, 1000.0);
-    assert!(
-        h.state_mut()
-            .open_path(Path::new("scenarios/pitched_battle.json"))
-    );
-    h.state_mut().tracker.side_paths = [
-        "tests/fixtures/battle_side_takeda.json".into(),
-        "tests/fixtures/battle_side_wako.json".into(),
-    ];
+    common::ready_pitched_battle(&mut h);
     h.state_mut().tracker.seed = 11;
     assert!(h.state_mut().start_battle());
     common::play_until(&mut h, |s| {

@@ -3,12 +3,13 @@
 //! free place is hidden and shows, with its rule and book line, when the pointer is over it.
 #![cfg(feature = "gui")]
 
+mod common;
+
 use egui_kittest::Harness;
 use kensei::app::canvas::Selection;
 use kensei::app::settings::{Settings, SidePanel};
 use kensei::app::{AppConfig, KenseiApp};
 use kensei::battle::{Phase, legal_commands};
-use std::path::Path;
 
 #[test]
 fn with_a_unit_selected_no_two_drawn_labels_overlap_and_hidden_ones_show_on_hover() {
@@ -22,14 +23,7 @@ fn with_a_unit_selected_no_two_drawn_labels_overlap_and_hidden_ones_show_on_hove
             |ui, app: &mut KenseiApp| app.show(ui),
             KenseiApp::new(settings, AppConfig::default()),
         );
-    assert!(
-        h.state_mut()
-            .open_path(Path::new("scenarios/pitched_battle.json"))
-    );
-    h.state_mut().tracker.side_paths = [
-        "tests/fixtures/battle_side_takeda.json".into(),
-        "tests/fixtures/battle_side_wako.json".into(),
-    ];
+    common::ready_pitched_battle(&mut h);
     h.state_mut().tracker.seed = 11;
     assert!(h.state_mut().start_battle());
     // Play until every model is deployed and the first turn runs.

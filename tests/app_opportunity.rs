@@ -15,7 +15,6 @@ use kensei::battle::command::Command;
 use kensei::battle::opportunity::MoveKind;
 use kensei::battle::state::Awaiting;
 use kensei::battle::{BattleState, legal_commands};
-use std::path::Path;
 
 fn state(h: &Harness<'static, KenseiApp>) -> BattleState {
     common::battle_state(h)
@@ -62,14 +61,7 @@ fn buttons_answer(h: &mut Harness<'static, KenseiApp>) {
 #[test]
 fn l848_the_tracker_offers_opportunity_charges_on_a_charge_and_a_fall_back() {
     let mut h = common::harness(SidePanel::Tracker, 1400.0, 1600.0);
-    assert!(
-        h.state_mut()
-            .open_path(Path::new("scenarios/pitched_battle.json"))
-    );
-    h.state_mut().tracker.side_paths = [
-        "tests/fixtures/battle_side_takeda.json".into(),
-        "tests/fixtures/battle_side_wako.json".into(),
-    ];
+    common::ready_pitched_battle(&mut h);
     // Seed 18: the first legal command each time meets an opportunity charge on a charge, then
     // one on a loser's fall back (`cargo run --example opportunity_audit`).
     h.state_mut().tracker.seed = 18;

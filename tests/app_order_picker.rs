@@ -14,21 +14,13 @@ use kensei::app::KenseiApp;
 use kensei::app::panels::order_picker::usable_orders;
 use kensei::app::settings::SidePanel;
 use kensei::battle::{BattleState, Command, legal_commands};
-use std::path::Path;
 
 fn harness() -> Harness<'static, KenseiApp> {
     common::harness(SidePanel::Tracker, 1400.0, 1600.0)
 }
 
 fn start(h: &mut Harness<'static, KenseiApp>) {
-    assert!(
-        h.state_mut()
-            .open_path(Path::new("scenarios/pitched_battle.json"))
-    );
-    h.state_mut().tracker.side_paths = [
-        "tests/fixtures/battle_side_takeda.json".into(),
-        "tests/fixtures/battle_side_wako.json".into(),
-    ];
+    common::ready_pitched_battle(h);
     h.state_mut().tracker.seed = 11;
     h.run();
     h.get_by_label("Start the battle").click();

@@ -2,6 +2,8 @@
 //! the legal commands by their buttons, undo and redo them, save the battle and reopen it.
 #![cfg(feature = "gui")]
 
+mod common;
+
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use kensei::app::i18n::Lang;
@@ -9,7 +11,6 @@ use kensei::app::panels::tracker::describe_command;
 use kensei::app::settings::{Settings, SidePanel};
 use kensei::app::{AppConfig, KenseiApp};
 use kensei::battle::legal_commands;
-use std::path::Path;
 
 fn harness() -> Harness<'static, KenseiApp> {
     let settings = Settings {
@@ -23,14 +24,7 @@ fn harness() -> Harness<'static, KenseiApp> {
 }
 
 fn start(h: &mut Harness<'static, KenseiApp>) {
-    assert!(
-        h.state_mut()
-            .open_path(Path::new("scenarios/pitched_battle.json"))
-    );
-    h.state_mut().tracker.side_paths = [
-        "tests/fixtures/battle_side_takeda.json".into(),
-        "tests/fixtures/battle_side_wako.json".into(),
-    ];
+    common::ready_pitched_battle(h);
     h.state_mut().tracker.seed = 11;
     h.run();
     h.get_by_label("Start the battle").click();

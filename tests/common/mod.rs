@@ -19,6 +19,19 @@ pub fn harness(panel: SidePanel, width: f32, height: f32) -> Harness<'static, Ke
         .build_ui_state(|ui, app: &mut KenseiApp| app.show(ui), app)
 }
 
+/// The window ready to start the battle the window tests play: the pitched battle with the
+/// Takeda and Wako sides of `tests/fixtures` (the seed is the test's to set).
+pub fn ready_pitched_battle(h: &mut Harness<'static, KenseiApp>) {
+    assert!(
+        h.state_mut()
+            .open_path(std::path::Path::new("scenarios/pitched_battle.json"))
+    );
+    h.state_mut().tracker.side_paths = [
+        "tests/fixtures/battle_side_takeda.json".into(),
+        "tests/fixtures/battle_side_wako.json".into(),
+    ];
+}
+
 /// The state of the battle open in the window.
 pub fn battle_state(h: &Harness<'static, KenseiApp>) -> BattleState {
     h.state()
