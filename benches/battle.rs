@@ -7,8 +7,7 @@
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use kensei::battle::roster::{load_scenario, load_side};
-use kensei::battle::state::Phase;
-use kensei::battle::{Battle, BattleSetup, SavedBattle, Verdict, legal_commands};
+use kensei::battle::{Battle, BattleSetup, SavedBattle, Verdict, autoplay};
 use std::hint::black_box;
 use std::path::Path;
 
@@ -26,13 +25,8 @@ fn setup() -> BattleSetup {
 /// Plays the battle to its end, the first legal command each time.
 fn play(setup: &BattleSetup, seed: u64) -> Battle {
     let mut b = Battle::new(setup.clone(), seed).expect("the setup is valid");
-    while b.state().phase != Phase::Ended {
-        let cmd = legal_commands(b.state())
-            .into_iter()
-            .next()
-            .expect("a legal command");
-        b.execute(cmd).expect("a listed command is legal");
-    }
+    autoplay::play_until(&mut b, usize::MAX, autoplay::first, autoplay::ended)
+        .unwrap_or_else(|stuck| panic!("{stuck}"));
     b
 }
 

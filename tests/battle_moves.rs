@@ -10,7 +10,7 @@ use kensei::battle::rejection::{Citation, Move, Rejection};
 use kensei::battle::roster::{load_scenario, load_side};
 use kensei::battle::state::{Awaiting, BattleState, Phase};
 use kensei::battle::unit::{TroopProfile, UnitSpec};
-use kensei::battle::{Battle, BattleSetup, SideSetup, check, legal_commands};
+use kensei::battle::{Battle, BattleSetup, SideSetup, autoplay, check, legal_commands};
 use kensei::table::model::{Base, BaseShape, ModelPlacement, TableFile, Terrain, TerrainKind};
 
 fn profile(name: &str) -> TroopProfile {
@@ -82,17 +82,7 @@ pub fn setup(enemy_y: f64) -> BattleSetup {
 
 /// Takes the first legal command until `stop` holds.
 pub fn drive(b: &mut Battle, stop: impl Fn(&BattleState) -> bool) {
-    for _ in 0..10_000 {
-        if stop(b.state()) {
-            return;
-        }
-        let cmd = legal_commands(b.state())
-            .into_iter()
-            .next()
-            .expect("a legal command");
-        b.execute(cmd).expect("a listed command is legal");
-    }
-    panic!("never reached: waiting for {:?}", b.state().awaiting);
+    autoplay::play_until(b, 10_000, autoplay::first, stop).unwrap_or_else(|e| panic!("{e}"));
 }
 
 /// A battle in its first pair of activations, side 0 (samurai) to spend an order.

@@ -6,7 +6,7 @@ use kensei::battle::event::Event;
 use kensei::battle::rejection::{Commander, Rejection, Scenario};
 use kensei::battle::state::{Awaiting, BattleState, Phase};
 use kensei::battle::unit::{TroopProfile, UnitSpec};
-use kensei::battle::{Battle, BattleSetup, SideSetup, legal_commands};
+use kensei::battle::{Battle, BattleSetup, SideSetup, autoplay, legal_commands};
 use kensei::table::model::{
     Base, BaseShape, DeploymentZone, EnforcedRule, ModelPlacement, SpecialRule, TableFile, Terrain,
     TerrainKind,
@@ -121,17 +121,12 @@ fn setup(gap: f64, rules: Vec<SpecialRule>) -> BattleSetup {
 
 /// Takes the first legal command that is not a commander order until `stop` holds.
 fn drive(b: &mut Battle, stop: impl Fn(&BattleState) -> bool) {
-    for _ in 0..10_000 {
-        if stop(b.state()) {
-            return;
-        }
-        let cmd = legal_commands(b.state())
+    let not_commander_order = |_: &BattleState, legal: Vec<Command>| {
+        legal
             .into_iter()
             .find(|c| !matches!(c, Command::UseCommanderOrder { .. }))
-            .expect("a legal command");
-        b.execute(cmd).expect("a listed command is legal");
-    }
-    panic!("never reached: waiting for {:?}", b.state().awaiting);
+    };
+    autoplay::play_until(b, 10_000, not_commander_order, stop).unwrap_or_else(|e| panic!("{e}"));
 }
 
 /// The first pair of turn 1 with `unit0` (side 0) and `unit1` active, side 0 to spend.

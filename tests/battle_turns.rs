@@ -9,7 +9,7 @@ use kensei::battle::event::Event;
 use kensei::battle::reasons::BattleEnd;
 use kensei::battle::state::{Awaiting, BattleState, Phase, RollKind};
 use kensei::battle::unit::{TroopProfile, UnitSpec};
-use kensei::battle::{Battle, BattleSetup, SideSetup, legal_commands};
+use kensei::battle::{Battle, BattleSetup, SideSetup, autoplay};
 use kensei::table::model::{Base, BaseShape, ModelPlacement, TableFile};
 
 fn profile(name: &str, at: u32, ini: i32, ho: i32, hr: u32) -> TroopProfile {
@@ -114,17 +114,7 @@ fn setup(gap_y: f64, turn_limit: u32) -> BattleSetup {
 
 /// Takes the first legal command until `stop` holds.
 fn drive(b: &mut Battle, stop: impl Fn(&BattleState) -> bool) {
-    for _ in 0..10_000 {
-        if stop(b.state()) {
-            return;
-        }
-        let cmd = legal_commands(b.state())
-            .into_iter()
-            .next()
-            .expect("a legal command");
-        b.execute(cmd).expect("a listed command is legal");
-    }
-    panic!("never reached: waiting for {:?}", b.state().awaiting);
+    autoplay::play_until(b, 10_000, autoplay::first, stop).unwrap_or_else(|e| panic!("{e}"));
 }
 
 fn events_since(b: &Battle, from: usize) -> Vec<Event> {

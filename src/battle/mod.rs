@@ -10,6 +10,7 @@ pub mod apply;
 pub mod army_side;
 pub mod auto_lead;
 pub mod auto_moves;
+pub mod autoplay;
 pub mod chain_end;
 pub mod chain_picks;
 pub mod chain_power;

@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use crate::battle::roster::{load_scenario, load_side};
-use crate::battle::{Battle, BattleSetup, BattleState, SavedBattle, Verdict, legal_commands};
+use crate::battle::{Battle, BattleSetup, BattleState, SavedBattle, Verdict, autoplay};
 use crate::files::load_json;
 
 #[derive(Debug, Subcommand)]
@@ -116,23 +116,20 @@ fn play(args: PlayArgs) -> ExitCode {
         Ok(b) => b,
         Err(e) => return super::bad_input(e),
     };
-    let mut steps = 0;
-    while battle.state().phase != crate::battle::Phase::Ended {
-        let legal = legal_commands(battle.state());
-        let Some(cmd) = crate::battle::leader_candidates::play_choice(battle.state(), legal) else {
-            eprintln!(
-                "kensei: no legal command while the battle waits for {:?}",
-                battle.state().awaiting
-            );
-            return ExitCode::from(1);
-        };
-        if let Err(e) = battle.execute(cmd) {
-            eprintln!("kensei: a listed command was rejected: {e}");
+    let played = autoplay::play_until(
+        &mut battle,
+        PLAY_LIMIT,
+        crate::battle::leader_candidates::play_choice,
+        autoplay::ended,
+    );
+    match played {
+        Ok(_) => {}
+        Err(autoplay::Stuck::Limit { commands }) => {
+            eprintln!("kensei: the battle did not end after {commands} commands");
             return ExitCode::from(1);
         }
-        steps += 1;
-        if steps > PLAY_LIMIT {
-            eprintln!("kensei: the battle did not end after {PLAY_LIMIT} commands");
+        Err(stuck) => {
+            eprintln!("kensei: {stuck}");
             return ExitCode::from(1);
         }
     }

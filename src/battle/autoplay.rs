@@ -1,0 +1,90 @@
+//! Playing a battle on by a chooser until a condition holds: the loop `kensei battle play`, the
+//! audits and the tests share. A chooser picks one of the legal commands of a state: the
+//! first-legal player ([`first`]), `kensei battle play`'s ([`super::leader_candidates::play_choice`],
+//! which lets a lone leader join a unit), or a test's own.
+//!
+//! Policy, apart from the rules: it only lists, picks and executes commands, so whatever it
+//! plays is checked by the engine like a player's command.
+
+use std::fmt;
+
+use super::command::Command;
+use super::legal::legal_commands;
+use super::log::Battle;
+use super::rejection::Rejection;
+use super::state::{Awaiting, BattleState, Phase};
+
+/// Why a battle played on by a chooser stopped before its condition held.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Stuck {
+    /// The chooser found no command while the battle awaits this.
+    NoCommand { awaiting: Awaiting },
+    /// The engine refused the chosen command (a listed command should never be).
+    Refused {
+        command: Box<Command>,
+        rejection: Rejection,
+    },
+    /// The condition did not hold after this many commands.
+    Limit { commands: usize },
+}
+
+impl fmt::Display for Stuck {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Stuck::NoCommand { awaiting } => {
+                write!(
+                    f,
+                    "no legal command while the battle waits for {awaiting:?}"
+                )
+            }
+            Stuck::Refused { rejection, .. } => {
+                write!(f, "a listed command was rejected: {rejection}")
+            }
+            Stuck::Limit { commands } => {
+                write!(f, "the battle did not get there after {commands} commands")
+            }
+        }
+    }
+}
+
+impl std::error::Error for Stuck {}
+
+/// The first-legal player: the first command [`legal_commands`] lists.
+pub fn first(_state: &BattleState, legal: Vec<Command>) -> Option<Command> {
+    legal.into_iter().next()
+}
+
+/// Whether the battle is over (R-TURN-1), the condition of a whole battle.
+pub fn ended(state: &BattleState) -> bool {
+    state.phase == Phase::Ended
+}
+
+/// Executes `choose`'s command, one at a time, until `stop` holds of the state; at most
+/// `limit` commands. The number of commands executed, or why it stopped short.
+pub fn play_until(
+    battle: &mut Battle,
+    limit: usize,
+    mut choose: impl FnMut(&BattleState, Vec<Command>) -> Option<Command>,
+    stop: impl Fn(&BattleState) -> bool,
+) -> Result<usize, Stuck> {
+    let mut played = 0;
+    while !stop(battle.state()) {
+        if played == limit {
+            return Err(Stuck::Limit { commands: limit });
+        }
+        let legal = legal_commands(battle.state());
+        let Some(command) = choose(battle.state(), legal) else {
+            return Err(Stuck::NoCommand {
+                awaiting: battle.state().awaiting.clone(),
+            });
+        };
+        if let Err(rejection) = battle.execute(command.clone()) {
+            return Err(Stuck::Refused {
+                command: Box::new(command),
+                rejection,
+            });
+        }
+        played += 1;
+    }
+    Ok(played)
+}
