@@ -47,6 +47,7 @@ pub(super) const FILES: [&[(&str, &str)]; 2] = [
             "steps.ftl",
             include_str!("../../assets/locales/en/steps.ftl"),
         ),
+        ("log.ftl", include_str!("../../assets/locales/en/log.ftl")),
     ],
     &[
         (
@@ -83,6 +84,7 @@ pub(super) const FILES: [&[(&str, &str)]; 2] = [
             "steps.ftl",
             include_str!("../../assets/locales/es/steps.ftl"),
         ),
+        ("log.ftl", include_str!("../../assets/locales/es/log.ftl")),
     ],
 ];
 

@@ -1,14 +1,15 @@
 //! The battle log's events in words, in English or Spanish: each event's fields worded as a
-//! player reads them (the engine keeps events as structured data; free-text reasons inside them
-//! go through the message catalogue, `app::engine_text`). A fight's or a shot's roll adds every
-//! step of the combat calculator with its rule.
+//! player reads them through the catalogues' `log.ftl` (the engine keeps events as structured
+//! data; the typed reasons inside them are worded by `battle::reason_words`). A fight's or a
+//! shot's roll adds every step of the combat calculator with its rule.
 
-use crate::app::i18n::{Lang, fill};
+use crate::app::i18n::Lang;
 use crate::battle::command::{ChargeReaction, OfferingKind};
 use crate::battle::opportunity::MoveKind;
 use crate::battle::reason_words::{honor_words, order_words, vp_words, worded};
 use crate::battle::state::{Awaiting, Phase, RollKind};
 use crate::battle::{BattleState, Event};
+use crate::i18n::{Arg, text};
 use crate::rules::staged::StageRoll;
 
 /// Names of the two sides, as the log shows them.
@@ -23,39 +24,30 @@ pub fn side_names(s: &BattleState) -> SideNames {
     })
 }
 
-fn t(lang: Lang, en: &'static str, es: &'static str) -> &'static str {
-    match lang {
-        Lang::English => en,
-        Lang::Spanish => es,
-    }
-}
-
 fn list<T: std::fmt::Display>(v: &[T]) -> String {
     v.iter().map(T::to_string).collect::<Vec<_>>().join(" ")
 }
 
-fn yes_no(
-    lang: Lang,
-    b: bool,
-    yes: (&'static str, &'static str),
-    no: (&'static str, &'static str),
-) -> &'static str {
-    if b {
-        t(lang, yes.0, yes.1)
-    } else {
-        t(lang, no.0, no.1)
-    }
+/// A word argument: names, ids, lists and distances already written.
+fn w(v: impl std::fmt::Display) -> Arg {
+    Arg::Text(v.to_string())
+}
+
+/// A yes-or-no argument, for the catalogue's `[true]`/`[false]` selectors.
+fn flag(b: bool) -> Arg {
+    w(b)
 }
 
 /// The phase's name.
-pub fn phase_name(lang: Lang, p: Phase) -> &'static str {
-    match p {
-        Phase::Setup => t(lang, "setup", "preparación"),
-        Phase::Maintenance => t(lang, "maintenance", "mantenimiento"),
-        Phase::Initiative => t(lang, "initiative", "iniciativa"),
-        Phase::Activation => t(lang, "activation", "activación"),
-        Phase::Ended => t(lang, "end of the battle", "fin de la batalla"),
-    }
+pub fn phase_name(lang: Lang, p: Phase) -> String {
+    let phase = match p {
+        Phase::Setup => "setup",
+        Phase::Maintenance => "maintenance",
+        Phase::Initiative => "initiative",
+        Phase::Activation => "activation",
+        Phase::Ended => "ended",
+    };
+    text(lang, "log-phase", &[("phase", phase.into())])
 }
 
 /// What the battle waits for, the side named (the tracker's wording).
@@ -76,92 +68,105 @@ fn cm(v: f64) -> String {
 
 /// One event of the log in `lang`.
 pub fn describe_event(lang: Lang, names: &SideNames, e: &Event) -> String {
-    let f = |en: &'static str, es: &'static str, args: &[&dyn std::fmt::Display]| {
-        fill(t(lang, en, es), args)
-    };
-    let n = |s: &u8| name(names, *s);
+    let f = |id: &str, args: &[(&str, Arg)]| text(lang, id, args);
+    let n = |s: &u8| w(name(names, *s));
     match e {
         Event::ExtraTerrainRolled { side, dice, pieces } => f(
-            "{}: extra terrain roll {}: {} pieces of 5x5 cm (R-ARMY-1, L180)",
-            "{}: tirada de escenografía extra {}: {} elementos de 5x5 cm (R-ARMY-1, L180)",
-            &[&n(side), &list(dice), pieces],
+            "log-extra-terrain-rolled",
+            &[
+                ("side", n(side)),
+                ("dice", w(list(dice))),
+                ("pieces", (*pieces).into()),
+            ],
         ),
         Event::TerrainOrderSet { order } => f(
-            "order of placing extra terrain: {} (L186)",
-            "orden para colocar escenografía extra: {} (L186)",
-            &[&order.iter().map(&n).collect::<Vec<_>>().join(", ")],
+            "log-terrain-order-set",
+            &[(
+                "order",
+                w(order
+                    .iter()
+                    .map(|s| name(names, *s))
+                    .collect::<Vec<_>>()
+                    .join(", ")),
+            )],
         ),
         Event::TerrainPlaced {
             side,
             terrain,
             pieces,
         } => f(
-            "{} places {} ({} pieces)",
-            "{} coloca {} ({} elementos)",
-            &[&n(side), &terrain.id, pieces],
+            "log-terrain-placed",
+            &[
+                ("side", n(side)),
+                ("terrain", w(&terrain.id)),
+                ("pieces", (*pieces).into()),
+            ],
         ),
-        Event::TerrainDone { side } => f(
-            "{} has finished placing terrain",
-            "{} termina de colocar escenografía",
-            &[&n(side)],
-        ),
+        Event::TerrainDone { side } => f("log-terrain-done", &[("side", n(side))]),
         Event::StrategyRolled {
             dice,
             totals,
             winner,
         } => {
-            let who = winner.map_or_else(
-                || t(lang, "a tie: roll again", "empate: se repite").to_string(),
-                |s| n(&s),
-            );
+            let who = winner.map_or_else(|| f("log-strategy-tie", &[]), |s| name(names, s));
             f(
-                "strategy roll: dice {} {}, totals {} - {}: {} (L208)",
-                "tirada de estrategia: dados {} {}, totales {} - {}: {} (L208)",
-                &[&dice[0], &dice[1], &totals[0], &totals[1], &who],
+                "log-strategy-rolled",
+                &[
+                    ("die1", dice[0].into()),
+                    ("die2", dice[1].into()),
+                    ("total1", totals[0].into()),
+                    ("total2", totals[1].into()),
+                    ("winner", w(who)),
+                ],
             )
         }
         Event::CommanderOrdersPicked { side, hand, deck } => f(
-            "{} picks commander orders: {} to the hand; deck {} (R-DECK-2)",
-            "{} elige órdenes de comandante: {} a la mano; mazo {} (R-DECK-2)",
-            &[&n(side), hand, &deck.join(", ")],
+            "log-commander-orders-picked",
+            &[
+                ("side", n(side)),
+                ("hand", w(hand)),
+                ("deck", w(deck.join(", "))),
+            ],
         ),
         Event::DeckShuffled { side, draw_pile } => f(
-            "{}: command deck shuffled, {} cards",
-            "{}: mazo de mando barajado, {} cartas",
-            &[&n(side), &draw_pile.len()],
+            "log-deck-shuffled",
+            &[("side", n(side)), ("count", draw_pile.len().into())],
         ),
         Event::CardsDrawnToHand { side, cards } => f(
-            "{} draws {} to the hand (R-DECK-1)",
-            "{} roba {} a la mano (R-DECK-1)",
-            &[&n(side), &list(cards)],
+            "log-cards-drawn-to-hand",
+            &[("side", n(side)), ("cards", w(list(cards)))],
         ),
         Event::CardsDrawnToChoose { side, cards } => f(
-            "{} draws {} to choose from (L236)",
-            "{} roba {} para elegir (L236)",
-            &[&n(side), &list(cards)],
+            "log-cards-drawn-to-choose",
+            &[("side", n(side)), ("cards", w(list(cards)))],
         ),
         Event::HandDiscarded { side, cards } => f(
-            "{} discards the hand: {} (L236)",
-            "{} descarta la mano: {} (L236)",
-            &[&n(side), &list(cards)],
+            "log-hand-discarded",
+            &[("side", n(side)), ("cards", w(list(cards)))],
         ),
         Event::CardsKept {
             side,
             kept,
             discarded,
         } => f(
-            "{} keeps {} and discards {}",
-            "{} se queda {} y descarta {}",
-            &[&n(side), &list(kept), &list(discarded)],
+            "log-cards-kept",
+            &[
+                ("side", n(side)),
+                ("kept", w(list(kept))),
+                ("discarded", w(list(discarded))),
+            ],
         ),
         Event::CardsSpent {
             side,
             cards,
             reason,
         } => f(
-            "{} spends cards {}: {}",
-            "{} gasta las cartas {}: {}",
-            &[&n(side), &list(cards), &worded(lang, reason, names)],
+            "log-cards-spent",
+            &[
+                ("side", n(side)),
+                ("cards", w(list(cards))),
+                ("reason", w(worded(lang, reason, names))),
+            ],
         ),
         Event::ModelDeployed {
             model,
@@ -169,40 +174,51 @@ pub fn describe_event(lang: Lang, names: &SideNames, e: &Event) -> String {
             y,
             facing_deg,
         } => f(
-            "{} deployed at ({}, {}) cm facing {}°",
-            "{} desplegada en ({}, {}) cm mirando a {}°",
-            &[model, &cm(*x), &cm(*y), &cm(*facing_deg)],
+            "log-model-deployed",
+            &[
+                ("model", w(model)),
+                ("x", w(cm(*x))),
+                ("y", w(cm(*y))),
+                ("facing", w(cm(*facing_deg))),
+            ],
         ),
         Event::Awaits { awaiting } => f(
-            "waiting: {}",
-            "se espera: {}",
-            &[&awaiting_text(lang, names, awaiting)],
+            "log-awaits",
+            &[("awaiting", w(awaiting_text(lang, names, awaiting)))],
         ),
         Event::PhaseBegan { phase, turn } => f(
-            "turn {}: {} phase",
-            "turno {}: fase de {}",
-            &[turn, &phase_name(lang, *phase)],
+            "log-phase-began",
+            &[
+                ("turn", (*turn).into()),
+                ("phase", w(phase_name(lang, *phase))),
+            ],
         ),
         Event::VictoryPoints { vp, detail } => f(
-            "victory points {} - {}: {}",
-            "puntos de victoria {} - {}: {}",
-            &[&vp[0], &vp[1], &vp_words(lang, detail, names)],
+            "log-victory-points",
+            &[
+                ("vp1", vp[0].into()),
+                ("vp2", vp[1].into()),
+                ("detail", w(vp_words(lang, detail, names))),
+            ],
         ),
         Event::BattleEnded { winner, vp, reason } => {
             let who = winner.map_or_else(
-                || t(lang, "no winner", "sin vencedor").to_string(),
-                |s| fill(t(lang, "{} wins", "gana {}"), &[&n(&s)]),
+                || f("log-no-winner", &[]),
+                |s| f("log-winner", &[("side", n(&s))]),
             );
             f(
-                "the battle is over: {}; victory points {} - {}; {}",
-                "la batalla ha terminado: {}; puntos de victoria {} - {}; {}",
-                &[&worded(lang, reason, names), &vp[0], &vp[1], &who],
+                "log-battle-ended",
+                &[
+                    ("reason", w(worded(lang, reason, names))),
+                    ("vp1", vp[0].into()),
+                    ("vp2", vp[1].into()),
+                    ("winner", w(who)),
+                ],
             )
         }
         Event::CommanderOrderDrawn { side, order } => f(
-            "{} draws the commander order {} (L238)",
-            "{} roba la orden de comandante {} (L238)",
-            &[&n(side), order],
+            "log-commander-order-drawn",
+            &[("side", n(side)), ("order", w(order))],
         ),
         Event::CommanderOrderKept {
             side,
@@ -210,20 +226,21 @@ pub fn describe_event(lang: Lang, names: &SideNames, e: &Event) -> String {
             discarded,
         } => match discarded {
             Some(d) => f(
-                "{} keeps the commander order {} and discards {}",
-                "{} se queda la orden de comandante {} y descarta {}",
-                &[&n(side), kept, d],
+                "log-commander-order-kept-discarding",
+                &[("side", n(side)), ("kept", w(kept)), ("discarded", w(d))],
             ),
             None => f(
-                "{} keeps the commander order {}",
-                "{} se queda la orden de comandante {}",
-                &[&n(side), kept],
+                "log-commander-order-kept",
+                &[("side", n(side)), ("kept", w(kept))],
             ),
         },
         Event::CommanderOrderUsed { side, order, text } => f(
-            "{} uses the commander order {}: {} (L1001-1011)",
-            "{} usa la orden de comandante {}: {} (L1001-1011)",
-            &[&n(side), order, &worded(lang, text, names)],
+            "log-commander-order-used",
+            &[
+                ("side", n(side)),
+                ("order", w(order)),
+                ("text", w(worded(lang, text, names))),
+            ],
         ),
         Event::HonorTested {
             unit,
@@ -232,118 +249,85 @@ pub fn describe_event(lang: Lang, names: &SideNames, e: &Event) -> String {
             passed,
             why,
         } => f(
-            "{}: Honor test against {}, dice {}: {} ({}) (R-DICE-3)",
-            "{}: chequeo de Honor contra {}, dados {}: {} ({}) (R-DICE-3)",
+            "log-honor-tested",
             &[
-                unit,
-                honor,
-                &list(dice),
-                &yes_no(lang, *passed, ("passed", "superado"), ("failed", "fallado")),
-                &honor_words(lang, why, dice.len()),
+                ("unit", w(unit)),
+                ("honor", (*honor).into()),
+                ("dice", w(list(dice))),
+                ("passed", flag(*passed)),
+                ("why", w(honor_words(lang, why, dice.len()))),
             ],
         ),
         Event::UnitRemoved { unit, reason } => f(
-            "{} leaves the battle: {}",
-            "{} sale de la batalla: {}",
-            &[unit, &worded(lang, reason, names)],
+            "log-unit-removed",
+            &[
+                ("unit", w(unit)),
+                ("reason", w(worded(lang, reason, names))),
+            ],
         ),
         Event::MarkersSet { unit, markers } => {
             let m = super::tracker::marker_names(lang, markers);
             let m = if m.is_empty() {
-                t(lang, "none", "ninguno").to_string()
+                f("log-markers-none", &[])
             } else {
                 m.join(", ")
             };
-            f("{}: markers {}", "{}: marcadores {}", &[unit, &m])
+            f("log-markers-set", &[("unit", w(unit)), ("markers", w(m))])
         }
-        Event::TurnMarkersCleared => t(
-            lang,
-            "used and stunned markers removed; ki ends (L244)",
-            "se retiran los marcadores de usada y aturdida; el ki termina (L244)",
-        )
-        .to_string(),
+        Event::TurnMarkersCleared => f("log-turn-markers-cleared", &[]),
         Event::RollMade { roll } => {
             let what = match &roll.kind {
-                RollKind::Initiative => {
-                    t(lang, "initiative roll", "tirada de iniciativa").to_string()
-                }
-                RollKind::Orders => t(lang, "order roll", "tirada de órdenes").to_string(),
+                RollKind::Initiative => f("log-roll-initiative", &[]),
+                RollKind::Orders => f("log-roll-orders", &[]),
                 RollKind::ChargeMove { charger, target } => f(
-                    "charge move roll of {} against {}",
-                    "tirada de movimiento de carga de {} contra {}",
-                    &[charger, target],
+                    "log-roll-charge-move",
+                    &[("charger", w(charger)), ("target", w(target))],
                 ),
                 RollKind::Combat { stage } => match stage {
-                    StageRoll::Combat => t(lang, "combat roll", "tirada de combate").to_string(),
-                    StageRoll::Wounds => t(lang, "wound rolls", "tiradas de heridas").to_string(),
-                    StageRoll::ProtectLeader { .. } => t(
-                        lang,
-                        "protect-the-leader roll (4+ the unit takes the wound)",
-                        "tirada de proteger al líder (con 4+ la herida la recibe la unidad)",
-                    )
-                    .to_string(),
-                    StageRoll::Honor { .. } => t(lang, "Honor test", "tirada de honor").to_string(),
+                    StageRoll::Combat => f("log-roll-combat", &[]),
+                    StageRoll::Wounds => f("log-roll-wounds", &[]),
+                    StageRoll::ProtectLeader { .. } => f("log-roll-protect-leader", &[]),
+                    StageRoll::Honor { .. } => f("log-roll-honor", &[]),
                 },
-                RollKind::FallBack { unit } => f(
-                    "fall back or retreat roll of {}",
-                    "tirada de repliegue o retirada de {}",
-                    &[unit],
-                ),
-                RollKind::Run { unit, .. } => f(
-                    "run roll of {}",
-                    "tirada de movimiento potenciado de {}",
-                    &[unit],
-                ),
+                RollKind::FallBack { unit } | RollKind::ChainFallBack { unit, .. } => {
+                    f("log-roll-fall-back", &[("unit", w(unit))])
+                }
+                RollKind::Run { unit, .. } => f("log-roll-run", &[("unit", w(unit))]),
                 RollKind::Flee { unit, charger } => f(
-                    "flight roll of {} from {}",
-                    "tirada de huida de {} ante {}",
-                    &[unit, charger],
+                    "log-roll-flee",
+                    &[("unit", w(unit)), ("charger", w(charger))],
                 ),
-                RollKind::RetreatHonor { unit, .. } => f(
-                    "Honor test of the retreating {}",
-                    "tirada de honor de {} en retirada",
-                    &[unit],
-                ),
+                RollKind::RetreatHonor { unit, .. } => {
+                    f("log-roll-retreat-honor", &[("unit", w(unit))])
+                }
                 RollKind::OpportunityCharge { charger, mover } => f(
-                    "opportunity charge roll of {} against {}",
-                    "tirada de carga de oportunidad de {} contra {}",
-                    &[charger, mover],
+                    "log-roll-opportunity-charge",
+                    &[("charger", w(charger)), ("mover", w(mover))],
                 ),
                 RollKind::PursuitHonor { pursuer, fleeing } => f(
-                    "Honor test of {} to pursue {}",
-                    "tirada de honor de {} para perseguir a {}",
-                    &[pursuer, fleeing],
+                    "log-roll-pursuit-honor",
+                    &[("pursuer", w(pursuer)), ("fleeing", w(fleeing))],
                 ),
                 RollKind::PursuitMove { pursuer, fleeing } => f(
-                    "pursuit move roll of {} after {}",
-                    "tirada de movimiento de persecución de {} tras {}",
-                    &[pursuer, fleeing],
+                    "log-roll-pursuit-move",
+                    &[("pursuer", w(pursuer)), ("fleeing", w(fleeing))],
                 ),
-                RollKind::ChainHonor { unit } => f(
-                    "Honor test of {}, loser of the multiple combat",
-                    "tirada de honor de {}, perdedora del combate múltiple",
-                    &[unit],
-                ),
-                RollKind::ChainFallBack { unit, .. } => f(
-                    "fall back or retreat roll of {}",
-                    "tirada de repliegue o retirada de {}",
-                    &[unit],
-                ),
-                RollKind::LedOrder { unit, .. } => f(
-                    "order roll of the led {}, for its ki",
-                    "tirada de órdenes de {}, liderada, para su ki",
-                    &[unit],
-                ),
+                RollKind::ChainHonor { unit } => f("log-roll-chain-honor", &[("unit", w(unit))]),
+                RollKind::LedOrder { unit, .. } => f("log-roll-led-order", &[("unit", w(unit))]),
             };
             let dice: Vec<String> = roll
                 .dice
                 .iter()
-                .map(|d| format!("{} ({})", d.value, n(&d.owner)))
+                .map(|d| {
+                    f(
+                        "log-roll-die",
+                        &[("value", d.value.into()), ("side", n(&d.owner))],
+                    )
+                })
                 .collect();
             f(
-                "{}: {}; offerings to the gods may change it (R-DECK-4)",
-                "{}: {}; las ofrendas a los dioses pueden cambiarla (R-DECK-4)",
-                &[&what, &dice.join(", ")],
+                "log-roll-made",
+                &[("what", w(what)), ("dice", w(dice.join(", ")))],
             )
         }
         Event::Offered {
@@ -355,119 +339,93 @@ pub fn describe_event(lang: Lang, names: &SideNames, e: &Event) -> String {
             bonus,
         } => match kind {
             OfferingKind::Reroll => f(
-                "{} offers the card {}: die {} rolled again, now {} (L1026)",
-                "{} ofrenda la carta {}: el dado {} se repite y saca {} (L1026)",
-                &[&n(side), card, &(die + 1), value],
+                "log-offered-reroll",
+                &[
+                    ("side", n(side)),
+                    ("card", (*card).into()),
+                    ("die", (die + 1).into()),
+                    ("value", w(value)),
+                ],
             ),
             OfferingKind::AddValue => f(
-                "{} offers the card {}: +{} to die {}, {} (L1026)",
-                "{} ofrenda la carta {}: +{} al dado {}, {} (L1026)",
-                &[&n(side), card, bonus, &(die + 1), value],
+                "log-offered-add-value",
+                &[
+                    ("side", n(side)),
+                    ("card", (*card).into()),
+                    ("bonus", (*bonus).into()),
+                    ("die", (die + 1).into()),
+                    ("value", w(value)),
+                ],
             ),
         },
-        Event::OfferingPassed { side } => {
-            f("{} makes no offering", "{} no hace ofrenda", &[&n(side)])
-        }
-        Event::RollSettled => t(lang, "the roll takes effect", "la tirada se aplica").to_string(),
+        Event::OfferingPassed { side } => f("log-offering-passed", &[("side", n(side))]),
+        Event::RollSettled => f("log-roll-settled", &[]),
         Event::InitiativeTaken { side, why } => f(
-            "{} takes the initiative: {}",
-            "{} toma la iniciativa: {}",
-            &[&n(side), &worded(lang, why, names)],
+            "log-initiative-taken",
+            &[("side", n(side)), ("why", w(worded(lang, why, names)))],
         ),
-        Event::PairBegan { pair } => f(
-            "a pair of activations begins, {} active (L266)",
-            "empieza una pareja de activaciones, {} activo (L266)",
-            &[&n(&pair.active_side)],
+        Event::PairBegan { pair } => f("log-pair-began", &[("side", n(&pair.active_side))]),
+        Event::UnitActivated { side, unit } => f(
+            "log-unit-activated",
+            &[("side", n(side)), ("unit", w(unit))],
         ),
-        Event::UnitActivated { side, unit } => {
-            f("{} activates {}", "{} activa {}", &[&n(side), unit])
-        }
-        Event::OrdersGiven { orders, ki, totals } => {
-            let plus_ki = |k: bool| if k { " + ki" } else { "" };
-            f(
-                "order rolls {} - {}: orders {}{} - {}{} (R-TURN-2)",
-                "tiradas de órdenes {} - {}: órdenes {}{} - {}{} (R-TURN-2)",
-                &[
-                    &totals[0],
-                    &totals[1],
-                    &orders[0],
-                    &plus_ki(ki[0]),
-                    &orders[1],
-                    &plus_ki(ki[1]),
-                ],
-            )
-        }
+        Event::OrdersGiven { orders, ki, totals } => f(
+            "log-orders-given",
+            &[
+                ("total1", totals[0].into()),
+                ("total2", totals[1].into()),
+                ("orders1", orders[0].into()),
+                ("ki1", flag(ki[0])),
+                ("orders2", orders[1].into()),
+                ("ki2", flag(ki[1])),
+            ],
+        ),
         Event::OrdersSpent { side, count, on } => f(
-            "{} spends {} order(s): {}",
-            "{} gasta {} orden(es): {}",
-            &[&n(side), count, &worded(lang, on, names)],
+            "log-orders-spent",
+            &[
+                ("side", n(side)),
+                ("count", (*count).into()),
+                ("on", w(worded(lang, on, names))),
+            ],
         ),
-        Event::Held { side } => f(
-            "{} holds its remaining orders",
-            "{} guarda las órdenes que le quedan",
-            &[&n(side)],
-        ),
-        Event::NextToAct { side } => f(
-            "{} gives the next order",
-            "{} da la siguiente orden",
-            &[&n(side)],
-        ),
-        Event::CombatOrderMade { side } => f(
-            "{} has made its combat order (L590)",
-            "{} ya ha dado su orden de combate (L590)",
-            &[&n(side)],
-        ),
-        Event::Reacted { unit } => f(
-            "{} reacted: used at the end of the pair (L297)",
-            "{} reaccionó: queda usada al final de la pareja (L297)",
-            &[unit],
-        ),
+        Event::Held { side } => f("log-held", &[("side", n(side))]),
+        Event::NextToAct { side } => f("log-next-to-act", &[("side", n(side))]),
+        Event::CombatOrderMade { side } => f("log-combat-order-made", &[("side", n(side))]),
+        Event::Reacted { unit } => f("log-reacted", &[("unit", w(unit))]),
         Event::LeadOrdersOpened { side, units } => f(
-            "{}: {} may each give one order, the same for all (L834)",
-            "{}: {} pueden dar una orden cada una, la misma para todas (L834)",
-            &[&n(side), &units.join(", ")],
+            "log-lead-orders-opened",
+            &[("side", n(side)), ("units", w(units.join(", ")))],
         ),
         Event::LedOrderGiven { unit, order } => f(
-            "{} gives its order of the Lead order: {} (L834)",
-            "{} da su orden de la orden de liderar: {} (L834)",
-            &[unit, &order_words(lang, order)],
+            "log-led-order-given",
+            &[("unit", w(unit)), ("order", w(order_words(lang, order)))],
         ),
-        Event::UnitsLed { units } => f(
-            "units led: {} (L832)",
-            "unidades lideradas: {} (L832)",
-            &[&units.join(", ")],
-        ),
-        Event::PairEnded { used } => f(
-            "the pair ends; used: {} (L297)",
-            "termina la pareja; usadas: {} (L297)",
-            &[&used.join(", ")],
-        ),
-        Event::ActivationCounted { side } => f(
-            "{} counts an activation",
-            "{} cuenta una activación",
-            &[&n(side)],
-        ),
-        Event::LoneActivationUsed => t(
-            lang,
-            "the lone extra activation is spent (R-TURN-3)",
-            "se gasta la activación extra en solitario (R-TURN-3)",
-        )
-        .to_string(),
+        Event::UnitsLed { units } => f("log-units-led", &[("units", w(units.join(", ")))]),
+        Event::PairEnded { used } => f("log-pair-ended", &[("units", w(used.join(", ")))]),
+        Event::ActivationCounted { side } => f("log-activation-counted", &[("side", n(side))]),
+        Event::LoneActivationUsed => f("log-lone-activation-used", &[]),
         Event::ModelMoved {
             model,
             x,
             y,
             facing_deg,
         } => f(
-            "{} moves to ({}, {}) cm facing {}°",
-            "{} se mueve a ({}, {}) cm mirando a {}°",
-            &[model, &cm(*x), &cm(*y), &cm(*facing_deg)],
+            "log-model-moved",
+            &[
+                ("model", w(model)),
+                ("x", w(cm(*x))),
+                ("y", w(cm(*y))),
+                ("facing", w(cm(*facing_deg))),
+            ],
         ),
-        Event::ModelRemoved { model } => f("{} dies", "{} muere", &[model]),
+        Event::ModelRemoved { model } => f("log-model-removed", &[("model", w(model))]),
         Event::MoveRolled { unit, dice, max_cm } => f(
-            "{}: move dice {}, up to {} cm (R-MOV-1)",
-            "{}: dados de movimiento {}, hasta {} cm (R-MOV-1)",
-            &[unit, &list(dice), &cm(*max_cm)],
+            "log-move-rolled",
+            &[
+                ("unit", w(unit)),
+                ("dice", w(list(dice))),
+                ("cm", w(cm(*max_cm))),
+            ],
         ),
         Event::LedOrderRolled {
             unit,
@@ -475,96 +433,76 @@ pub fn describe_event(lang: Lang, names: &SideNames, e: &Event) -> String {
             total,
             ki,
         } => f(
-            "{}, led: order roll {} (total {}){} (L838, R-TURN-2)",
-            "{}, liderada: tirada de órdenes {} (total {}){} (L838, R-TURN-2)",
-            &[unit, die, total, &if *ki { " + ki" } else { "" }],
+            "log-led-order-rolled",
+            &[
+                ("unit", w(unit)),
+                ("die", (*die).into()),
+                ("total", (*total).into()),
+                ("ki", flag(*ki)),
+            ],
         ),
         Event::ChargeDeclared { charge } => f(
-            "{} charges {}{} (L596)",
-            "{} carga contra {}{} (L596)",
+            "log-charge-declared",
             &[
-                &charge.charger,
-                &charge.target,
-                &yes_no(
-                    lang,
-                    charge.powered,
-                    (" (powered)", " (potenciada)"),
-                    ("", ""),
-                ),
+                ("charger", w(&charge.charger)),
+                ("target", w(&charge.target)),
+                ("powered", flag(charge.powered)),
             ],
         ),
         Event::ChargeReacted { unit, reaction } => {
-            let r = match reaction {
-                ChargeReaction::Receive => t(lang, "receives the charge", "recibe la carga"),
-                ChargeReaction::Flee => t(lang, "flees (L866)", "huye (L866)"),
-                ChargeReaction::StandAndShoot => {
-                    t(lang, "stands and shoots (L850)", "aguanta y dispara (L850)")
-                }
+            let reaction = match reaction {
+                ChargeReaction::Receive => "receive",
+                ChargeReaction::Flee => "flee",
+                ChargeReaction::StandAndShoot => "stand-and-shoot",
             };
-            format!("{unit}: {r}")
+            f(
+                "log-charge-reaction",
+                &[("unit", w(unit)), ("reaction", reaction.into())],
+            )
         }
         Event::ChargeResolved {
             reach_cm,
             distance_cm,
             success,
         } => f(
-            "charge reach {} cm against {} cm: {} (R-CHG-1)",
-            "alcance de carga {} cm contra {} cm: {} (R-CHG-1)",
+            "log-charge-resolved",
             &[
-                &cm(*reach_cm),
-                &cm(*distance_cm),
-                &yes_no(
-                    lang,
-                    *success,
-                    ("it reaches", "llega"),
-                    ("it falls short", "no llega"),
-                ),
+                ("reach", w(cm(*reach_cm))),
+                ("distance", w(cm(*distance_cm))),
+                ("success", flag(*success)),
             ],
         ),
-        Event::ChargeCleared => t(lang, "the charge is over", "la carga ha terminado").to_string(),
+        Event::ChargeCleared => f("log-charge-cleared", &[]),
         Event::FightDeclared { fight } => f(
-            "{} fights {}{}{} (L632)",
-            "{} combate contra {}{}{} (L632)",
+            "log-fight-declared",
             &[
-                &fight.attacker,
-                &fight.defender,
-                &yes_no(
-                    lang,
-                    fight.powered,
-                    (" (powered)", " (potenciado)"),
-                    ("", ""),
-                ),
-                &yes_no(
-                    lang,
-                    fight.duel,
-                    (": a duel of the leaders", ": duelo de líderes"),
-                    ("", ""),
-                ),
+                ("attacker", w(&fight.attacker)),
+                ("defender", w(&fight.defender)),
+                ("powered", flag(fight.powered)),
+                ("duel", flag(fight.duel)),
             ],
         ),
-        Event::FightCleared => t(lang, "the fight is over", "el combate ha terminado").to_string(),
+        Event::FightCleared => f("log-fight-cleared", &[]),
         Event::DuelChallenged { challenge } => f(
-            "{} challenges {} to a duel (L796)",
-            "{} reta a duelo a {} (L796)",
-            &[&challenge.challenger, &challenge.challenged],
+            "log-duel-challenged",
+            &[
+                ("challenger", w(&challenge.challenger)),
+                ("challenged", w(&challenge.challenged)),
+            ],
         ),
-        Event::DuelAnswered { accept } => yes_no(
-            lang,
-            *accept,
-            ("the duel is accepted", "se acepta el duelo"),
-            ("the duel is refused (L798)", "se rechaza el duelo (L798)"),
-        )
-        .to_string(),
-        Event::DuelUnitsMarked { units } => f(
-            "in a duel this turn: {} (L812)",
-            "en duelo este turno: {} (L812)",
-            &[&units.join(", ")],
-        ),
-        Event::Disengaged { unit, from } => f(
-            "{} disengages from {} (L493)",
-            "{} se destraba de {} (L493)",
-            &[unit, from],
-        ),
+        Event::DuelAnswered { accept } => {
+            if *accept {
+                f("log-duel-accepted", &[])
+            } else {
+                f("log-duel-refused", &[])
+            }
+        }
+        Event::DuelUnitsMarked { units } => {
+            f("log-duel-units-marked", &[("units", w(units.join(", ")))])
+        }
+        Event::Disengaged { unit, from } => {
+            f("log-disengaged", &[("unit", w(unit)), ("from", w(from))])
+        }
         Event::CasualtiesTaken {
             unit,
             models_lost,
@@ -572,36 +510,35 @@ pub fn describe_event(lang: Lang, names: &SideNames, e: &Event) -> String {
             leader_killed,
             wounded_after,
             stuns_after,
-        } => {
-            let mut s = f(
-                "{}: {} casualties; wounded marker {}, stun markers {}; leader wounds {} (R-CAS-1)",
-                "{}: {} bajas; marcador de herida {}, marcadores de aturdida {}; heridas del líder {} (R-CAS-1)",
-                &[
-                    unit,
-                    models_lost,
-                    wounded_after,
-                    stuns_after,
-                    leader_wounds_after,
-                ],
-            );
-            if *leader_killed {
-                s.push_str(t(lang, "; the leader dies", "; el líder muere"));
-            }
-            s
-        }
+        } => f(
+            "log-casualties-taken",
+            &[
+                ("unit", w(unit)),
+                ("lost", (*models_lost).into()),
+                ("wounded", (*wounded_after).into()),
+                ("stuns", (*stuns_after).into()),
+                ("leader_wounds", (*leader_wounds_after).into()),
+                ("leader_killed", flag(*leader_killed)),
+            ],
+        ),
         Event::CombatResolved {
             attacker,
             defender,
             report,
         } => f(
-            "{} against {}: roll with seed {}",
-            "{} contra {}: tirada con semilla {}",
-            &[attacker, defender, &report.seed],
+            "log-combat-resolved",
+            &[
+                ("attacker", w(attacker)),
+                ("defender", w(defender)),
+                ("seed", w(report.seed)),
+            ],
         ),
         Event::CombatBegan { combat } => f(
-            "{} against {}: rolled stage by stage, offerings to the gods after each roll (R-DECK-4)",
-            "{} contra {}: se tira paso a paso, con ofrendas a los dioses tras cada tirada (R-DECK-4)",
-            &[&combat.units[0], &combat.units[1]],
+            "log-combat-began",
+            &[
+                ("attacker", w(&combat.units[0])),
+                ("defender", w(&combat.units[1])),
+            ],
         ),
         Event::CombatStageRolled { faces } | Event::CombatFallBackRolled { faces } => {
             let dice: Vec<String> = faces
@@ -614,48 +551,29 @@ pub fn describe_event(lang: Lang, names: &SideNames, e: &Event) -> String {
                     }
                 })
                 .collect();
-            f(
-                "the dice count as {}",
-                "los dados cuentan como {}",
-                &[&dice.join(" ")],
-            )
+            f("log-combat-dice", &[("dice", w(dice.join(" ")))])
         }
         Event::LeaderProtection { unit, protect } => {
             if *protect {
-                f(
-                    "{} protects its unit leader from the wound: 1D6, 4+ the unit takes it (R-WOUND-4, L917)",
-                    "{} protege a su líder de unidad de la herida: 1D6, con 4+ la recibe la unidad (R-WOUND-4, L917)",
-                    &[unit],
-                )
+                f("log-leader-protected", &[("unit", w(unit))])
             } else {
-                f(
-                    "{}: the unit leader takes the wound (R-WOUND-4, L917)",
-                    "{}: el líder de unidad recibe la herida (R-WOUND-4, L917)",
-                    &[unit],
-                )
+                f("log-leader-unprotected", &[("unit", w(unit))])
             }
         }
-        Event::CombatFinished => t(
-            lang,
-            "the combat's rolls are over; its result is applied",
-            "las tiradas del combate han terminado; se aplica su resultado",
-        )
-        .to_string(),
-        Event::GeneralDied { side } => f(
-            "the general of {} dies: -1 Honor and Initiative for the army (L433)",
-            "muere el general de {}: -1 al Honor y a la Iniciativa del ejército (L433)",
-            &[&n(side)],
-        ),
+        Event::CombatFinished => f("log-combat-finished", &[]),
+        Event::GeneralDied { side } => f("log-general-died", &[("side", n(side))]),
         Event::CombatResult { winner, loser, why } => {
             let res = match (winner, loser) {
-                (Some(wi), Some(lo)) => f("{} wins, {} loses", "gana {}, pierde {}", &[wi, lo]),
-                (Some(wi), None) => f("{} wins", "gana {}", &[wi]),
-                _ => t(lang, "no winner", "sin vencedor").to_string(),
+                (Some(wi), Some(lo)) => f(
+                    "log-combat-winner-loser",
+                    &[("winner", w(wi)), ("loser", w(lo))],
+                ),
+                (Some(wi), None) => f("log-winner", &[("side", w(wi))]),
+                _ => f("log-no-winner", &[]),
             };
             f(
-                "result: {} ({})",
-                "resultado: {} ({})",
-                &[&res, &worded(lang, why, names)],
+                "log-combat-result",
+                &[("result", w(res)), ("why", w(worded(lang, why, names)))],
             )
         }
         Event::FallBack {
@@ -663,82 +581,66 @@ pub fn describe_event(lang: Lang, names: &SideNames, e: &Event) -> String {
             dice,
             retreat,
         } => f(
-            "{} {} {} cm (dice {}) (R-MOV-1, L966)",
-            "{} {} {} cm (dados {}) (R-MOV-1, L966)",
+            "log-fall-back",
             &[
-                unit,
-                &yes_no(
-                    lang,
-                    *retreat,
-                    ("retreats", "se retira"),
-                    ("falls back", "se repliega"),
-                ),
-                &dice.iter().map(|d| u32::from(*d)).sum::<u32>(),
-                &list(dice),
+                ("unit", w(unit)),
+                ("retreat", flag(*retreat)),
+                ("cm", w(dice.iter().map(|d| u32::from(*d)).sum::<u32>())),
+                ("dice", w(list(dice))),
             ],
         ),
         Event::CommandDuelDeclared { side, stake } => f(
-            "{} declares a command duel, staking {} (R-DECK-3)",
-            "{} declara un duelo de mando y apuesta {} (R-DECK-3)",
-            &[&n(side), &list(stake)],
+            "log-command-duel-declared",
+            &[("side", n(side)), ("stake", w(list(stake)))],
         ),
         Event::CommandDuelResolved { stakes, initiative } => f(
-            "command duel {} - {}: {} holds the initiative (R-DECK-3)",
-            "duelo de mando {} - {}: {} tiene la iniciativa (R-DECK-3)",
-            &[&stakes[0], &stakes[1], &n(initiative)],
+            "log-command-duel-resolved",
+            &[
+                ("stake1", stakes[0].into()),
+                ("stake2", stakes[1].into()),
+                ("side", n(initiative)),
+            ],
         ),
         Event::DestroyedVp { side, vp } => f(
-            "{} scores {} victory points for units destroyed",
-            "{} suma {} puntos de victoria por unidades destruidas",
-            &[&n(side), vp],
+            "log-destroyed-vp",
+            &[("side", n(side)), ("vp", (*vp).into())],
         ),
         Event::AftermathSet { aftermath } => match aftermath {
-            None => t(
-                lang,
-                "nothing left to do after the melee",
-                "nada pendiente tras el combate",
-            )
-            .to_string(),
+            None => f("log-aftermath-none", &[]),
             Some(a) => {
                 let mut parts = Vec::new();
                 if let Some(c) = &a.chain {
                     let left: Vec<String> =
                         c.left.iter().map(|(x, y)| format!("{x} - {y}")).collect();
-                    parts.push(f(
-                        "combats left in the multiple combat: {} (L709-719)",
-                        "combates pendientes del combate múltiple: {} (L709-719)",
-                        &[&if left.is_empty() {
-                            "-".to_string()
-                        } else {
-                            left.join(", ")
-                        }],
-                    ));
+                    let left = if left.is_empty() {
+                        "-".to_string()
+                    } else {
+                        left.join(", ")
+                    };
+                    parts.push(f("log-aftermath-chain", &[("left", w(left))]));
                 }
                 for p in &a.pursuits {
                     parts.push(f(
-                        "{} may pursue {} (L978)",
-                        "{} puede perseguir a {} (L978)",
-                        &[&p.pursuer, &p.fleeing],
+                        "log-aftermath-pursuit",
+                        &[("pursuer", w(&p.pursuer)), ("fleeing", w(&p.fleeing))],
                     ));
                 }
                 if !a.melee_moves.is_empty() {
                     parts.push(f(
-                        "melee moves for {} (L994)",
-                        "movimientos tras el combate para {} (L994)",
-                        &[&a.melee_moves.join(", ")],
+                        "log-aftermath-melee-moves",
+                        &[("units", w(a.melee_moves.join(", ")))],
                     ));
                 }
-                f(
-                    "after the melee: {}",
-                    "tras el combate: {}",
-                    &[&parts.join("; ")],
-                )
+                f("log-aftermath-set", &[("parts", w(parts.join("; ")))])
             }
         },
         Event::CasualtiesRemoved { unit, models, why } => f(
-            "{}: {} removed as casualties: {}",
-            "{}: {} retiradas como bajas: {}",
-            &[unit, &models.join(", "), &worded(lang, why, names)],
+            "log-casualties-removed",
+            &[
+                ("unit", w(unit)),
+                ("models", w(models.join(", "))),
+                ("why", w(worded(lang, why, names))),
+            ],
         ),
         Event::PursuitRolled {
             unit,
@@ -746,19 +648,27 @@ pub fn describe_event(lang: Lang, names: &SideNames, e: &Event) -> String {
             dice,
             distance_cm,
         } => f(
-            "{} pursues {}: dice {}, {} cm (L984, R-MOV-1)",
-            "{} persigue a {}: dados {}, {} cm (L984, R-MOV-1)",
-            &[unit, fleeing, &list(dice), &cm(*distance_cm)],
+            "log-pursuit-rolled",
+            &[
+                ("unit", w(unit)),
+                ("fleeing", w(fleeing)),
+                ("dice", w(list(dice))),
+                ("cm", w(cm(*distance_cm))),
+            ],
         ),
         Event::OpponentsPicked { unit, picks } => {
             let each: Vec<String> = picks
                 .iter()
-                .map(|p| f("{} against {}", "{} contra {}", &[&p.model, &p.against]))
+                .map(|p| {
+                    f(
+                        "log-opponent-pick",
+                        &[("model", w(&p.model)), ("against", w(&p.against))],
+                    )
+                })
                 .collect();
             f(
-                "{}: models touching two enemy units fight {} (L719)",
-                "{}: las miniaturas en contacto con dos unidades enemigas combaten así: {} (L719)",
-                &[unit, &each.join(", ")],
+                "log-opponents-picked",
+                &[("unit", w(unit)), ("picks", w(each.join(", ")))],
             )
         }
         Event::MultipleCombatResult {
@@ -767,40 +677,40 @@ pub fn describe_event(lang: Lang, names: &SideNames, e: &Event) -> String {
             losses,
             why,
         } => f(
-            "multiple combat: winners {}, losers {}, losses {} - {} ({})",
-            "combate múltiple: vencedores {}, perdedores {}, bajas {} - {} ({})",
+            "log-multiple-combat-result",
             &[
-                &winners.join(", "),
-                &losers.join(", "),
-                &losses[0],
-                &losses[1],
-                &worded(lang, why, names),
+                ("winners", w(winners.join(", "))),
+                ("losers", w(losers.join(", "))),
+                ("loss1", losses[0].into()),
+                ("loss2", losses[1].into()),
+                ("why", w(worded(lang, why, names))),
             ],
         ),
         Event::PendingMoveSet { pending } => match pending {
-            None => t(
-                lang,
-                "no move waits for an opportunity charge",
-                "ningún movimiento espera una carga de oportunidad",
-            )
-            .to_string(),
+            None => f("log-pending-move-none", &[]),
             Some(p) => {
-                let kind = move_kind(lang, &p.kind);
+                let kind = w(move_kind(lang, &p.kind));
                 match &p.charger {
                     Some(c) if p.caught => f(
-                        "{} was caught by {} on its way ({}): what follows its move waits for the fight (L852)",
-                        "{} fue alcanzada por {} en su recorrido ({}): lo que sigue a su movimiento espera al combate (L852)",
-                        &[&p.unit, c, &kind],
+                        "log-pending-move-caught",
+                        &[("unit", w(&p.unit)), ("charger", w(c)), ("kind", kind)],
                     ),
                     Some(c) => f(
-                        "{} ({}, {} models) waits: {} charges it by opportunity (L850)",
-                        "{} ({}, {} miniaturas) espera: {} la carga por oportunidad (L850)",
-                        &[&p.unit, &kind, &p.moves.len(), c],
+                        "log-pending-move-charged",
+                        &[
+                            ("unit", w(&p.unit)),
+                            ("kind", kind),
+                            ("models", p.moves.len().into()),
+                            ("charger", w(c)),
+                        ],
                     ),
                     None => f(
-                        "{} declares its way ({}, {} models); the enemy may charge by opportunity (L850)",
-                        "{} indica su recorrido ({}, {} miniaturas); el enemigo puede cargar por oportunidad (L850)",
-                        &[&p.unit, &kind, &p.moves.len()],
+                        "log-pending-move-declared",
+                        &[
+                            ("unit", w(&p.unit)),
+                            ("kind", kind),
+                            ("models", p.moves.len().into()),
+                        ],
                     ),
                 }
             }
@@ -814,36 +724,32 @@ pub fn describe_event(lang: Lang, names: &SideNames, e: &Event) -> String {
         } => {
             let verdict = match caught_at {
                 Some(at) => f(
-                    "caught at {}% of its way",
-                    "alcanzado al {}% de su recorrido",
-                    &[&format!("{:.0}", at * 100.0)],
+                    "log-opportunity-caught",
+                    &[("percent", w(format!("{:.0}", at * 100.0)))],
                 ),
-                None => t(lang, "not caught", "no lo alcanza").to_string(),
+                None => f("log-opportunity-missed", &[]),
             };
             f(
-                "opportunity charge of {} on {}: reach {} cm, closest {} cm: {} (L852, R-CHG-1)",
-                "carga de oportunidad de {} contra {}: alcance {} cm, lo más cerca {} cm: {} (L852, R-CHG-1)",
-                &[charger, mover, &cm(*reach_cm), &cm(*distance_cm), &verdict],
+                "log-opportunity-charge-resolved",
+                &[
+                    ("charger", w(charger)),
+                    ("mover", w(mover)),
+                    ("reach", w(cm(*reach_cm))),
+                    ("distance", w(cm(*distance_cm))),
+                    ("verdict", w(verdict)),
+                ],
             )
         }
         Event::LeaderMoveDeclared { declared } => match declared {
-            None => t(
-                lang,
-                "no leader waits to join or leave a unit",
-                "ningún líder espera para unirse a una unidad o abandonarla",
-            )
-            .to_string(),
+            None => f("log-leader-move-none", &[]),
             Some(lm) => match &lm.change {
                 crate::battle::LeaderChange::Join { unit, .. } => f(
-                    "{} moves to join {} when the move ends (L537)",
-                    "{} mueve para unirse a {} al acabar el movimiento (L537)",
-                    &[&lm.unit, unit],
+                    "log-leader-move-join",
+                    &[("leader", w(&lm.unit)), ("unit", w(unit))],
                 ),
-                crate::battle::LeaderChange::Leave { .. } => f(
-                    "the leader of {} leaves it when its move ends (L545)",
-                    "el líder de {} la abandona al acabar su movimiento (L545)",
-                    &[&lm.unit],
-                ),
+                crate::battle::LeaderChange::Leave { .. } => {
+                    f("log-leader-move-leave", &[("unit", w(&lm.unit))])
+                }
             },
         },
         Event::LeaderJoined {
@@ -851,18 +757,21 @@ pub fn describe_event(lang: Lang, names: &SideNames, e: &Event) -> String {
             unit,
             model,
             swapped_with,
-        } => match swapped_with {
-            None => f(
-                "{} ({}) joins {} and leads it (L537-539)",
-                "{} ({}) se une a {} y la lidera (L537-539)",
-                &[model, leader_unit, unit],
-            ),
-            Some(with) => f(
-                "{} ({}) joins {} and leads it, swapping places with {} (L537-541)",
-                "{} ({}) se une a {} y la lidera, intercambiando su posición con {} (L537-541)",
-                &[model, leader_unit, unit, with],
-            ),
-        },
+        } => {
+            let who = [
+                ("model", w(model)),
+                ("leader", w(leader_unit)),
+                ("unit", w(unit)),
+            ];
+            match swapped_with {
+                None => f("log-leader-joined", &who),
+                Some(with) => {
+                    let mut args = who.to_vec();
+                    args.push(("with", w(with)));
+                    f("log-leader-joined-swapping", &args)
+                }
+            }
+        }
         Event::LeaderLeft {
             unit,
             model,
@@ -871,14 +780,22 @@ pub fn describe_event(lang: Lang, names: &SideNames, e: &Event) -> String {
             y,
             ..
         } => f(
-            "{} leaves {}: placed at ({}, {}) as the unit {}, used and reactive (L545-551)",
-            "{} abandona {}: colocado en ({}, {}) como la unidad {}, usada y reactiva (L545-551)",
-            &[model, unit, &cm(*x), &cm(*y), new_unit],
+            "log-leader-left",
+            &[
+                ("model", w(model)),
+                ("unit", w(unit)),
+                ("x", w(cm(*x))),
+                ("y", w(cm(*y))),
+                ("new_unit", w(new_unit)),
+            ],
         ),
         Event::LeaderChangeDropped { unit, why, rule } => f(
-            "{}: the leader does not join or leave: {} ({})",
-            "{}: el líder no se une ni abandona la unidad: {} ({})",
-            &[unit, &drop_words(lang, why, names), rule],
+            "log-leader-change-dropped",
+            &[
+                ("unit", w(unit)),
+                ("why", w(drop_words(lang, why, names))),
+                ("rule", w(rule)),
+            ],
         ),
         #[allow(unreachable_patterns)]
         _ => generic(e),
@@ -939,17 +856,193 @@ fn drop_words(
 
 /// The kind of move an opportunity charge answers (L848), in words.
 fn move_kind(lang: Lang, kind: &MoveKind) -> String {
-    match kind {
-        MoveKind::Order => t(lang, "move", "movimiento").to_string(),
-        MoveKind::MeleeMove => t(lang, "melee move", "movimiento de melé").to_string(),
-        MoveKind::Pursuit { fleeing, .. } => {
-            fill(t(lang, "pursuit of {}", "persecución de {}"), &[fleeing])
+    let (kind, unit) = match kind {
+        MoveKind::Order => ("order", ""),
+        MoveKind::MeleeMove => ("melee-move", ""),
+        MoveKind::Pursuit { fleeing, .. } => ("pursuit", fleeing.as_str()),
+        MoveKind::Charge { target } => ("charge", target.as_str()),
+        MoveKind::Flight { charger, .. } => ("flight", charger.as_str()),
+        MoveKind::FallBack { retreat: true, .. } => ("retreat", ""),
+        MoveKind::FallBack { .. } => ("fall-back", ""),
+    };
+    text(
+        lang,
+        "log-move-kind",
+        &[("kind", kind.into()), ("unit", unit.into())],
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::battle::reasons::OrdersFor;
+
+    fn names() -> SideNames {
+        ["Akagane".to_string(), "Kuroi".to_string()]
+    }
+
+    fn both(e: &Event) -> [String; 2] {
+        [Lang::English, Lang::Spanish].map(|lang| describe_event(lang, &names(), e))
+    }
+
+    fn casualties(lost: u32) -> Event {
+        Event::CasualtiesTaken {
+            unit: "spears".into(),
+            models_lost: lost,
+            leader_wounds_after: 0,
+            leader_killed: lost == 2,
+            wounded_after: 1,
+            stuns_after: 2,
         }
-        MoveKind::Charge { target } => fill(t(lang, "charge on {}", "carga contra {}"), &[target]),
-        MoveKind::Flight { charger, .. } => {
-            fill(t(lang, "flight from {}", "huida de {}"), &[charger])
-        }
-        MoveKind::FallBack { retreat: true, .. } => t(lang, "retreat", "retirada").to_string(),
-        MoveKind::FallBack { .. } => t(lang, "fall back", "repliegue").to_string(),
+    }
+
+    #[test]
+    fn counts_of_one_and_two_take_their_plural_from_the_catalogue_r_cas_1() {
+        assert_eq!(
+            both(&casualties(1)),
+            [
+                "spears: 1 casualty; wounded marker 1, stun markers 2; leader wounds 0 (R-CAS-1)",
+                "spears: 1 baja; marcador de herida 1, marcadores de aturdida 2; heridas del líder 0 (R-CAS-1)",
+            ]
+        );
+        assert_eq!(
+            both(&casualties(2)),
+            [
+                "spears: 2 casualties; wounded marker 1, stun markers 2; leader wounds 0 (R-CAS-1); the leader dies",
+                "spears: 2 bajas; marcador de herida 1, marcadores de aturdida 2; heridas del líder 0 (R-CAS-1); el líder muere",
+            ]
+        );
+        let vp = |vp| Event::DestroyedVp { side: 1, vp };
+        assert_eq!(
+            both(&vp(1)),
+            [
+                "Kuroi scores 1 victory point for units destroyed",
+                "Kuroi suma 1 punto de victoria por unidades destruidas",
+            ]
+        );
+        assert_eq!(
+            both(&vp(2)),
+            [
+                "Kuroi scores 2 victory points for units destroyed",
+                "Kuroi suma 2 puntos de victoria por unidades destruidas",
+            ]
+        );
+        let shuffled = |n: u8| Event::DeckShuffled {
+            side: 0,
+            draw_pile: (1..=n).collect(),
+        };
+        assert_eq!(
+            both(&shuffled(1)),
+            [
+                "Akagane: command deck shuffled, 1 card",
+                "Akagane: mazo de mando barajado, 1 carta",
+            ]
+        );
+        assert_eq!(
+            both(&shuffled(2)),
+            [
+                "Akagane: command deck shuffled, 2 cards",
+                "Akagane: mazo de mando barajado, 2 cartas",
+            ]
+        );
+        let rolled = |pieces| Event::ExtraTerrainRolled {
+            side: 0,
+            dice: vec![3, 4],
+            pieces,
+        };
+        assert_eq!(
+            both(&rolled(1)),
+            [
+                "Akagane: extra terrain roll 3 4: 1 piece of 5x5 cm (R-ARMY-1, L180)",
+                "Akagane: tirada de escenografía extra 3 4: 1 elemento de 5x5 cm (R-ARMY-1, L180)",
+            ]
+        );
+        assert_eq!(
+            both(&rolled(2)),
+            [
+                "Akagane: extra terrain roll 3 4: 2 pieces of 5x5 cm (R-ARMY-1, L180)",
+                "Akagane: tirada de escenografía extra 3 4: 2 elementos de 5x5 cm (R-ARMY-1, L180)",
+            ]
+        );
+    }
+
+    #[test]
+    fn orders_spent_read_one_order_or_orders_not_order_s_r_turn_2() {
+        let spent = |count| Event::OrdersSpent {
+            side: 0,
+            count,
+            on: OrdersFor::Reaction {
+                unit: "spears".into(),
+            }
+            .into(),
+        };
+        let [en, es] = both(&spent(1));
+        assert!(
+            en.starts_with("Akagane spends 1 order: reaction by spears"),
+            "{en}"
+        );
+        assert!(
+            es.starts_with("Akagane gasta 1 orden: reacción de spears"),
+            "{es}"
+        );
+        let [en, es] = both(&spent(2));
+        assert!(
+            en.starts_with("Akagane spends 2 orders: reaction by spears"),
+            "{en}"
+        );
+        assert!(
+            es.starts_with("Akagane gasta 2 órdenes: reacción de spears"),
+            "{es}"
+        );
+        assert!(!en.contains("(s)") && !es.contains("(es)"), "{en} / {es}");
+    }
+
+    #[test]
+    fn flags_and_selectors_keep_the_log_words_l596_l632_l966() {
+        let fight = |powered, duel| Event::FightDeclared {
+            fight: crate::battle::state::FightDeclared {
+                attacker: "spears".into(),
+                defender: "bows".into(),
+                powered,
+                after_charge: false,
+                duel,
+            },
+        };
+        assert_eq!(
+            both(&fight(true, true)),
+            [
+                "spears fights bows (powered): a duel of the leaders (L632)",
+                "spears combate contra bows (potenciado): duelo de líderes (L632)",
+            ]
+        );
+        assert_eq!(
+            both(&fight(false, false)),
+            [
+                "spears fights bows (L632)",
+                "spears combate contra bows (L632)"
+            ]
+        );
+        let back = Event::FallBack {
+            unit: "bows".into(),
+            dice: vec![2, 5],
+            retreat: true,
+        };
+        assert_eq!(
+            both(&back),
+            [
+                "bows retreats 7 cm (dice 2 5) (R-MOV-1, L966)",
+                "bows se retira 7 cm (dados 2 5) (R-MOV-1, L966)",
+            ]
+        );
+        assert_eq!(
+            both(&Event::PhaseBegan {
+                phase: Phase::Maintenance,
+                turn: 2
+            }),
+            [
+                "turn 2: maintenance phase",
+                "turno 2: fase de mantenimiento"
+            ]
+        );
     }
 }

@@ -1,0 +1,220 @@
+# The battle log: each event of the battle as a player reads it (app::panels::event_text).
+# Sides and units are given by name; distances ($x, $y, $cm...) come already written with one
+# decimal; lists come already joined. The citations at the end are the book's lines and rulings.
+
+# A phase of the turn ($phase: setup, maintenance, initiative, activation, ended).
+log-phase = { $phase ->
+    [setup] setup
+    [maintenance] maintenance
+    [initiative] initiative
+    [activation] activation
+   *[ended] end of the battle
+}
+
+# Setting up the table.
+log-extra-terrain-rolled = { $side }: extra terrain roll { $dice }: { $pieces ->
+    [one] { $pieces } piece
+   *[other] { $pieces } pieces
+} of 5x5 cm (R-ARMY-1, L180)
+log-terrain-order-set = order of placing extra terrain: { $order } (L186)
+log-terrain-placed = { $side } places { $terrain } ({ $pieces ->
+    [one] { $pieces } piece
+   *[other] { $pieces } pieces
+})
+log-terrain-done = { $side } has finished placing terrain
+log-strategy-tie = a tie: roll again
+log-strategy-rolled = strategy roll: dice { $die1 } { $die2 }, totals { $total1 } - { $total2 }: { $winner } (L208)
+log-model-deployed = { $model } deployed at ({ $x }, { $y }) cm facing { $facing }°
+
+# Command cards and commander orders.
+log-commander-orders-picked = { $side } picks commander orders: { $hand } to the hand; deck { $deck } (R-DECK-2)
+log-deck-shuffled = { $side }: command deck shuffled, { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+}
+log-cards-drawn-to-hand = { $side } draws { $cards } to the hand (R-DECK-1)
+log-cards-drawn-to-choose = { $side } draws { $cards } to choose from (L236)
+log-hand-discarded = { $side } discards the hand: { $cards } (L236)
+log-cards-kept = { $side } keeps { $kept } and discards { $discarded }
+log-cards-spent = { $side } spends cards { $cards }: { $reason }
+log-commander-order-drawn = { $side } draws the commander order { $order } (L238)
+log-commander-order-kept = { $side } keeps the commander order { $kept }
+log-commander-order-kept-discarding = { $side } keeps the commander order { $kept } and discards { $discarded }
+log-commander-order-used = { $side } uses the commander order { $order }: { $text } (L1001-1011)
+
+# The turn.
+log-awaits = waiting: { $awaiting }
+log-phase-began = turn { $turn }: { $phase } phase
+log-victory-points = victory points { $vp1 } - { $vp2 }: { $detail }
+log-winner = { $side } wins
+log-no-winner = no winner
+log-battle-ended = the battle is over: { $reason }; victory points { $vp1 } - { $vp2 }; { $winner }
+log-honor-tested = { $unit }: Honor test against { $honor }, dice { $dice }: { $passed ->
+    [true] passed
+   *[false] failed
+} ({ $why }) (R-DICE-3)
+log-unit-removed = { $unit } leaves the battle: { $reason }
+log-markers-none = none
+log-markers-set = { $unit }: markers { $markers }
+log-turn-markers-cleared = used and stunned markers removed; ki ends (L244)
+
+# Rolls and offerings to the gods.
+log-roll-initiative = initiative roll
+log-roll-orders = order roll
+log-roll-charge-move = charge move roll of { $charger } against { $target }
+log-roll-combat = combat roll
+log-roll-wounds = wound rolls
+log-roll-protect-leader = protect-the-leader roll (4+ the unit takes the wound)
+log-roll-honor = Honor test
+log-roll-fall-back = fall back or retreat roll of { $unit }
+log-roll-run = run roll of { $unit }
+log-roll-flee = flight roll of { $unit } from { $charger }
+log-roll-retreat-honor = Honor test of the retreating { $unit }
+log-roll-opportunity-charge = opportunity charge roll of { $charger } against { $mover }
+log-roll-pursuit-honor = Honor test of { $pursuer } to pursue { $fleeing }
+log-roll-pursuit-move = pursuit move roll of { $pursuer } after { $fleeing }
+log-roll-chain-honor = Honor test of { $unit }, loser of the multiple combat
+log-roll-led-order = order roll of the led { $unit }, for its ki
+log-roll-die = { $value } ({ $side })
+log-roll-made = { $what }: { $dice }; offerings to the gods may change it (R-DECK-4)
+log-offered-reroll = { $side } offers the card { $card }: die { $die } rolled again, now { $value } (L1026)
+log-offered-add-value = { $side } offers the card { $card }: +{ $bonus } to die { $die }, { $value } (L1026)
+log-offering-passed = { $side } makes no offering
+log-roll-settled = the roll takes effect
+
+# Initiative, pairs and orders.
+log-initiative-taken = { $side } takes the initiative: { $why }
+log-pair-began = a pair of activations begins, { $side } active (L266)
+log-unit-activated = { $side } activates { $unit }
+log-orders-given = order rolls { $total1 } - { $total2 }: orders { $orders1 }{ $ki1 ->
+    [true] {" + ki"}
+   *[false] {""}
+} - { $orders2 }{ $ki2 ->
+    [true] {" + ki"}
+   *[false] {""}
+} (R-TURN-2)
+log-orders-spent = { $side } spends { $count ->
+    [one] { $count } order
+   *[other] { $count } orders
+}: { $on }
+log-held = { $side } holds its remaining orders
+log-next-to-act = { $side } gives the next order
+log-combat-order-made = { $side } has made its combat order (L590)
+log-reacted = { $unit } reacted: used at the end of the pair (L297)
+log-lead-orders-opened = { $side }: { $units } may each give one order, the same for all (L834)
+log-led-order-given = { $unit } gives its order of the Lead order: { $order } (L834)
+log-units-led = units led: { $units } (L832)
+log-pair-ended = the pair ends; used: { $units } (L297)
+log-activation-counted = { $side } counts an activation
+log-lone-activation-used = the lone extra activation is spent (R-TURN-3)
+log-led-order-rolled = { $unit }, led: order roll { $die } (total { $total }){ $ki ->
+    [true] {" + ki"}
+   *[false] {""}
+} (L838, R-TURN-2)
+
+# Moves.
+log-model-moved = { $model } moves to ({ $x }, { $y }) cm facing { $facing }°
+log-model-removed = { $model } dies
+log-move-rolled = { $unit }: move dice { $dice }, up to { $cm } cm (R-MOV-1)
+log-disengaged = { $unit } disengages from { $from } (L493)
+log-fall-back = { $unit } { $retreat ->
+    [true] retreats
+   *[false] falls back
+} { $cm } cm (dice { $dice }) (R-MOV-1, L966)
+log-pursuit-rolled = { $unit } pursues { $fleeing }: dice { $dice }, { $cm } cm (L984, R-MOV-1)
+
+# Charges.
+log-charge-declared = { $charger } charges { $target }{ $powered ->
+    [true] {" (powered)"}
+   *[false] {""}
+} (L596)
+log-charge-reaction = { $unit }: { $reaction ->
+    [receive] receives the charge
+    [flee] flees (L866)
+   *[stand-and-shoot] stands and shoots (L850)
+}
+log-charge-resolved = charge reach { $reach } cm against { $distance } cm: { $success ->
+    [true] it reaches
+   *[false] it falls short
+} (R-CHG-1)
+log-charge-cleared = the charge is over
+
+# Fights, duels and combats.
+log-fight-declared = { $attacker } fights { $defender }{ $powered ->
+    [true] {" (powered)"}
+   *[false] {""}
+}{ $duel ->
+    [true] {": a duel of the leaders"}
+   *[false] {""}
+} (L632)
+log-fight-cleared = the fight is over
+log-duel-challenged = { $challenger } challenges { $challenged } to a duel (L796)
+log-duel-accepted = the duel is accepted
+log-duel-refused = the duel is refused (L798)
+log-duel-units-marked = in a duel this turn: { $units } (L812)
+log-casualties-taken = { $unit }: { $lost ->
+    [one] { $lost } casualty
+   *[other] { $lost } casualties
+}; wounded marker { $wounded }, stun markers { $stuns }; leader wounds { $leader_wounds } (R-CAS-1){ $leader_killed ->
+    [true] {"; the leader dies"}
+   *[false] {""}
+}
+log-combat-resolved = { $attacker } against { $defender }: roll with seed { $seed }
+log-combat-began = { $attacker } against { $defender }: rolled stage by stage, offerings to the gods after each roll (R-DECK-4)
+log-combat-dice = the dice count as { $dice }
+log-leader-protected = { $unit } protects its unit leader from the wound: 1D6, 4+ the unit takes it (R-WOUND-4, L917)
+log-leader-unprotected = { $unit }: the unit leader takes the wound (R-WOUND-4, L917)
+log-combat-finished = the combat's rolls are over; its result is applied
+log-general-died = the general of { $side } dies: -1 Honor and Initiative for the army (L433)
+log-combat-winner-loser = { $winner } wins, { $loser } loses
+log-combat-result = result: { $result } ({ $why })
+log-command-duel-declared = { $side } declares a command duel, staking { $stake } (R-DECK-3)
+log-command-duel-resolved = command duel { $stake1 } - { $stake2 }: { $side } holds the initiative (R-DECK-3)
+log-destroyed-vp = { $side } scores { $vp ->
+    [one] { $vp } victory point
+   *[other] { $vp } victory points
+} for units destroyed
+
+# After the melee.
+log-aftermath-none = nothing left to do after the melee
+log-aftermath-chain = combats left in the multiple combat: { $left } (L709-719)
+log-aftermath-pursuit = { $pursuer } may pursue { $fleeing } (L978)
+log-aftermath-melee-moves = melee moves for { $units } (L994)
+log-aftermath-set = after the melee: { $parts }
+log-casualties-removed = { $unit }: { $models } removed as casualties: { $why }
+log-opponent-pick = { $model } against { $against }
+log-opponents-picked = { $unit }: models touching two enemy units fight { $picks } (L719)
+log-multiple-combat-result = multiple combat: winners { $winners }, losers { $losers }, losses { $loss1 } - { $loss2 } ({ $why })
+
+# Opportunity charges (L848-852): the move they answer ($kind from log-move-kind).
+log-move-kind = { $kind ->
+    [order] move
+    [melee-move] melee move
+    [pursuit] pursuit of { $unit }
+    [charge] charge on { $unit }
+    [flight] flight from { $unit }
+    [retreat] retreat
+   *[fall-back] fall back
+}
+log-pending-move-none = no move waits for an opportunity charge
+log-pending-move-caught = { $unit } was caught by { $charger } on its way ({ $kind }): what follows its move waits for the fight (L852)
+log-pending-move-charged = { $unit } ({ $kind }, { $models ->
+    [one] { $models } model
+   *[other] { $models } models
+}) waits: { $charger } charges it by opportunity (L850)
+log-pending-move-declared = { $unit } declares its way ({ $kind }, { $models ->
+    [one] { $models } model
+   *[other] { $models } models
+}); the enemy may charge by opportunity (L850)
+log-opportunity-caught = caught at { $percent }% of its way
+log-opportunity-missed = not caught
+log-opportunity-charge-resolved = opportunity charge of { $charger } on { $mover }: reach { $reach } cm, closest { $distance } cm: { $verdict } (L852, R-CHG-1)
+
+# Leaders joining and leaving units (L537-551).
+log-leader-move-none = no leader waits to join or leave a unit
+log-leader-move-join = { $leader } moves to join { $unit } when the move ends (L537)
+log-leader-move-leave = the leader of { $unit } leaves it when its move ends (L545)
+log-leader-joined = { $model } ({ $leader }) joins { $unit } and leads it (L537-539)
+log-leader-joined-swapping = { $model } ({ $leader }) joins { $unit } and leads it, swapping places with { $with } (L537-541)
+log-leader-left = { $model } leaves { $unit }: placed at ({ $x }, { $y }) as the unit { $new_unit }, used and reactive (L545-551)
+log-leader-change-dropped = { $unit }: the leader does not join or leave: { $why } ({ $rule })

@@ -1,0 +1,221 @@
+# El registro de la batalla: cada evento de la batalla tal como lo lee un jugador
+# (app::panels::event_text). Bandos y unidades van por su nombre; las distancias ($x, $y,
+# $cm...) llegan ya escritas con un decimal; las listas llegan ya unidas. Las citas del final son
+# las líneas del libro y las resoluciones.
+
+# Una fase del turno ($phase: setup, maintenance, initiative, activation, ended).
+log-phase = { $phase ->
+    [setup] preparación
+    [maintenance] mantenimiento
+    [initiative] iniciativa
+    [activation] activación
+   *[ended] fin de la batalla
+}
+
+# Preparar la mesa.
+log-extra-terrain-rolled = { $side }: tirada de escenografía extra { $dice }: { $pieces ->
+    [one] { $pieces } elemento
+   *[other] { $pieces } elementos
+} de 5x5 cm (R-ARMY-1, L180)
+log-terrain-order-set = orden para colocar escenografía extra: { $order } (L186)
+log-terrain-placed = { $side } coloca { $terrain } ({ $pieces ->
+    [one] { $pieces } elemento
+   *[other] { $pieces } elementos
+})
+log-terrain-done = { $side } termina de colocar escenografía
+log-strategy-tie = empate: se repite
+log-strategy-rolled = tirada de estrategia: dados { $die1 } { $die2 }, totales { $total1 } - { $total2 }: { $winner } (L208)
+log-model-deployed = { $model } desplegada en ({ $x }, { $y }) cm mirando a { $facing }°
+
+# Cartas de mando y órdenes de comandante.
+log-commander-orders-picked = { $side } elige órdenes de comandante: { $hand } a la mano; mazo { $deck } (R-DECK-2)
+log-deck-shuffled = { $side }: mazo de mando barajado, { $count ->
+    [one] { $count } carta
+   *[other] { $count } cartas
+}
+log-cards-drawn-to-hand = { $side } roba { $cards } a la mano (R-DECK-1)
+log-cards-drawn-to-choose = { $side } roba { $cards } para elegir (L236)
+log-hand-discarded = { $side } descarta la mano: { $cards } (L236)
+log-cards-kept = { $side } se queda { $kept } y descarta { $discarded }
+log-cards-spent = { $side } gasta las cartas { $cards }: { $reason }
+log-commander-order-drawn = { $side } roba la orden de comandante { $order } (L238)
+log-commander-order-kept = { $side } se queda la orden de comandante { $kept }
+log-commander-order-kept-discarding = { $side } se queda la orden de comandante { $kept } y descarta { $discarded }
+log-commander-order-used = { $side } usa la orden de comandante { $order }: { $text } (L1001-1011)
+
+# El turno.
+log-awaits = se espera: { $awaiting }
+log-phase-began = turno { $turn }: fase de { $phase }
+log-victory-points = puntos de victoria { $vp1 } - { $vp2 }: { $detail }
+log-winner = gana { $side }
+log-no-winner = sin vencedor
+log-battle-ended = la batalla ha terminado: { $reason }; puntos de victoria { $vp1 } - { $vp2 }; { $winner }
+log-honor-tested = { $unit }: chequeo de Honor contra { $honor }, dados { $dice }: { $passed ->
+    [true] superado
+   *[false] fallado
+} ({ $why }) (R-DICE-3)
+log-unit-removed = { $unit } sale de la batalla: { $reason }
+log-markers-none = ninguno
+log-markers-set = { $unit }: marcadores { $markers }
+log-turn-markers-cleared = se retiran los marcadores de usada y aturdida; el ki termina (L244)
+
+# Tiradas y ofrendas a los dioses.
+log-roll-initiative = tirada de iniciativa
+log-roll-orders = tirada de órdenes
+log-roll-charge-move = tirada de movimiento de carga de { $charger } contra { $target }
+log-roll-combat = tirada de combate
+log-roll-wounds = tiradas de heridas
+log-roll-protect-leader = tirada de proteger al líder (con 4+ la herida la recibe la unidad)
+log-roll-honor = tirada de honor
+log-roll-fall-back = tirada de repliegue o retirada de { $unit }
+log-roll-run = tirada de movimiento potenciado de { $unit }
+log-roll-flee = tirada de huida de { $unit } ante { $charger }
+log-roll-retreat-honor = tirada de honor de { $unit } en retirada
+log-roll-opportunity-charge = tirada de carga de oportunidad de { $charger } contra { $mover }
+log-roll-pursuit-honor = tirada de honor de { $pursuer } para perseguir a { $fleeing }
+log-roll-pursuit-move = tirada de movimiento de persecución de { $pursuer } tras { $fleeing }
+log-roll-chain-honor = tirada de honor de { $unit }, perdedora del combate múltiple
+log-roll-led-order = tirada de órdenes de { $unit }, liderada, para su ki
+log-roll-die = { $value } ({ $side })
+log-roll-made = { $what }: { $dice }; las ofrendas a los dioses pueden cambiarla (R-DECK-4)
+log-offered-reroll = { $side } ofrenda la carta { $card }: el dado { $die } se repite y saca { $value } (L1026)
+log-offered-add-value = { $side } ofrenda la carta { $card }: +{ $bonus } al dado { $die }, { $value } (L1026)
+log-offering-passed = { $side } no hace ofrenda
+log-roll-settled = la tirada se aplica
+
+# Iniciativa, parejas y órdenes.
+log-initiative-taken = { $side } toma la iniciativa: { $why }
+log-pair-began = empieza una pareja de activaciones, { $side } activo (L266)
+log-unit-activated = { $side } activa { $unit }
+log-orders-given = tiradas de órdenes { $total1 } - { $total2 }: órdenes { $orders1 }{ $ki1 ->
+    [true] {" + ki"}
+   *[false] {""}
+} - { $orders2 }{ $ki2 ->
+    [true] {" + ki"}
+   *[false] {""}
+} (R-TURN-2)
+log-orders-spent = { $side } gasta { $count ->
+    [one] { $count } orden
+   *[other] { $count } órdenes
+}: { $on }
+log-held = { $side } guarda las órdenes que le quedan
+log-next-to-act = { $side } da la siguiente orden
+log-combat-order-made = { $side } ya ha dado su orden de combate (L590)
+log-reacted = { $unit } reaccionó: queda usada al final de la pareja (L297)
+log-lead-orders-opened = { $side }: { $units } pueden dar una orden cada una, la misma para todas (L834)
+log-led-order-given = { $unit } da su orden de la orden de liderar: { $order } (L834)
+log-units-led = unidades lideradas: { $units } (L832)
+log-pair-ended = termina la pareja; usadas: { $units } (L297)
+log-activation-counted = { $side } cuenta una activación
+log-lone-activation-used = se gasta la activación extra en solitario (R-TURN-3)
+log-led-order-rolled = { $unit }, liderada: tirada de órdenes { $die } (total { $total }){ $ki ->
+    [true] {" + ki"}
+   *[false] {""}
+} (L838, R-TURN-2)
+
+# Movimientos.
+log-model-moved = { $model } se mueve a ({ $x }, { $y }) cm mirando a { $facing }°
+log-model-removed = { $model } muere
+log-move-rolled = { $unit }: dados de movimiento { $dice }, hasta { $cm } cm (R-MOV-1)
+log-disengaged = { $unit } se destraba de { $from } (L493)
+log-fall-back = { $unit } { $retreat ->
+    [true] se retira
+   *[false] se repliega
+} { $cm } cm (dados { $dice }) (R-MOV-1, L966)
+log-pursuit-rolled = { $unit } persigue a { $fleeing }: dados { $dice }, { $cm } cm (L984, R-MOV-1)
+
+# Cargas.
+log-charge-declared = { $charger } carga contra { $target }{ $powered ->
+    [true] {" (potenciada)"}
+   *[false] {""}
+} (L596)
+log-charge-reaction = { $unit }: { $reaction ->
+    [receive] recibe la carga
+    [flee] huye (L866)
+   *[stand-and-shoot] aguanta y dispara (L850)
+}
+log-charge-resolved = alcance de carga { $reach } cm contra { $distance } cm: { $success ->
+    [true] llega
+   *[false] no llega
+} (R-CHG-1)
+log-charge-cleared = la carga ha terminado
+
+# Combates, duelos y combates múltiples.
+log-fight-declared = { $attacker } combate contra { $defender }{ $powered ->
+    [true] {" (potenciado)"}
+   *[false] {""}
+}{ $duel ->
+    [true] {": duelo de líderes"}
+   *[false] {""}
+} (L632)
+log-fight-cleared = el combate ha terminado
+log-duel-challenged = { $challenger } reta a duelo a { $challenged } (L796)
+log-duel-accepted = se acepta el duelo
+log-duel-refused = se rechaza el duelo (L798)
+log-duel-units-marked = en duelo este turno: { $units } (L812)
+log-casualties-taken = { $unit }: { $lost ->
+    [one] { $lost } baja
+   *[other] { $lost } bajas
+}; marcador de herida { $wounded }, marcadores de aturdida { $stuns }; heridas del líder { $leader_wounds } (R-CAS-1){ $leader_killed ->
+    [true] {"; el líder muere"}
+   *[false] {""}
+}
+log-combat-resolved = { $attacker } contra { $defender }: tirada con semilla { $seed }
+log-combat-began = { $attacker } contra { $defender }: se tira paso a paso, con ofrendas a los dioses tras cada tirada (R-DECK-4)
+log-combat-dice = los dados cuentan como { $dice }
+log-leader-protected = { $unit } protege a su líder de unidad de la herida: 1D6, con 4+ la recibe la unidad (R-WOUND-4, L917)
+log-leader-unprotected = { $unit }: el líder de unidad recibe la herida (R-WOUND-4, L917)
+log-combat-finished = las tiradas del combate han terminado; se aplica su resultado
+log-general-died = muere el general de { $side }: -1 al Honor y a la Iniciativa del ejército (L433)
+log-combat-winner-loser = gana { $winner }, pierde { $loser }
+log-combat-result = resultado: { $result } ({ $why })
+log-command-duel-declared = { $side } declara un duelo de mando y apuesta { $stake } (R-DECK-3)
+log-command-duel-resolved = duelo de mando { $stake1 } - { $stake2 }: { $side } tiene la iniciativa (R-DECK-3)
+log-destroyed-vp = { $side } suma { $vp ->
+    [one] { $vp } punto de victoria
+   *[other] { $vp } puntos de victoria
+} por unidades destruidas
+
+# Tras el combate.
+log-aftermath-none = nada pendiente tras el combate
+log-aftermath-chain = combates pendientes del combate múltiple: { $left } (L709-719)
+log-aftermath-pursuit = { $pursuer } puede perseguir a { $fleeing } (L978)
+log-aftermath-melee-moves = movimientos tras el combate para { $units } (L994)
+log-aftermath-set = tras el combate: { $parts }
+log-casualties-removed = { $unit }: { $models } retiradas como bajas: { $why }
+log-opponent-pick = { $model } contra { $against }
+log-opponents-picked = { $unit }: las miniaturas en contacto con dos unidades enemigas combaten así: { $picks } (L719)
+log-multiple-combat-result = combate múltiple: vencedores { $winners }, perdedores { $losers }, bajas { $loss1 } - { $loss2 } ({ $why })
+
+# Cargas de oportunidad (L848-852): el movimiento al que responden ($kind de log-move-kind).
+log-move-kind = { $kind ->
+    [order] movimiento
+    [melee-move] movimiento de melé
+    [pursuit] persecución de { $unit }
+    [charge] carga contra { $unit }
+    [flight] huida de { $unit }
+    [retreat] retirada
+   *[fall-back] repliegue
+}
+log-pending-move-none = ningún movimiento espera una carga de oportunidad
+log-pending-move-caught = { $unit } fue alcanzada por { $charger } en su recorrido ({ $kind }): lo que sigue a su movimiento espera al combate (L852)
+log-pending-move-charged = { $unit } ({ $kind }, { $models ->
+    [one] { $models } miniatura
+   *[other] { $models } miniaturas
+}) espera: { $charger } la carga por oportunidad (L850)
+log-pending-move-declared = { $unit } indica su recorrido ({ $kind }, { $models ->
+    [one] { $models } miniatura
+   *[other] { $models } miniaturas
+}); el enemigo puede cargar por oportunidad (L850)
+log-opportunity-caught = alcanzado al { $percent }% de su recorrido
+log-opportunity-missed = no lo alcanza
+log-opportunity-charge-resolved = carga de oportunidad de { $charger } contra { $mover }: alcance { $reach } cm, lo más cerca { $distance } cm: { $verdict } (L852, R-CHG-1)
+
+# Líderes que se unen a unidades o las abandonan (L537-551).
+log-leader-move-none = ningún líder espera para unirse a una unidad o abandonarla
+log-leader-move-join = { $leader } mueve para unirse a { $unit } al acabar el movimiento (L537)
+log-leader-move-leave = el líder de { $unit } la abandona al acabar su movimiento (L545)
+log-leader-joined = { $model } ({ $leader }) se une a { $unit } y la lidera (L537-539)
+log-leader-joined-swapping = { $model } ({ $leader }) se une a { $unit } y la lidera, intercambiando su posición con { $with } (L537-541)
+log-leader-left = { $model } abandona { $unit }: colocado en ({ $x }, { $y }) como la unidad { $new_unit }, usada y reactiva (L545-551)
+log-leader-change-dropped = { $unit }: el líder no se une ni abandona la unidad: { $why } ({ $rule })
