@@ -11,8 +11,9 @@ use std::fmt;
 use super::command::Command;
 use super::legal::legal_commands;
 use super::log::Battle;
-use super::rejection::Rejection;
+use super::rejection::{Rejection, awaiting_words};
 use super::state::{Awaiting, BattleState, Phase};
+use crate::i18n::{Language, text};
 
 /// Why a battle played on by a chooser stopped before its condition held.
 #[derive(Debug, Clone, PartialEq)]
@@ -28,22 +29,31 @@ pub enum Stuck {
     Limit { commands: usize },
 }
 
-impl fmt::Display for Stuck {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Stuck {
+    /// Why it stopped, in `language` (`stuck-*` in the catalogues' `common.ftl`).
+    pub fn text(&self, language: Language) -> String {
         match self {
-            Stuck::NoCommand { awaiting } => {
-                write!(
-                    f,
-                    "no legal command while the battle waits for {awaiting:?}"
-                )
-            }
-            Stuck::Refused { rejection, .. } => {
-                write!(f, "a listed command was rejected: {rejection}")
-            }
+            Stuck::NoCommand { awaiting } => text(
+                language,
+                "stuck-no-command",
+                &[("awaiting", awaiting_words(language, awaiting).into())],
+            ),
+            Stuck::Refused { rejection, .. } => text(
+                language,
+                "stuck-refused",
+                &[("rejection", rejection.text(language).into())],
+            ),
             Stuck::Limit { commands } => {
-                write!(f, "the battle did not get there after {commands} commands")
+                text(language, "stuck-limit", &[("commands", (*commands).into())])
             }
         }
+    }
+}
+
+/// In English, for the command line and tests.
+impl fmt::Display for Stuck {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text(Language::English))
     }
 }
 
@@ -87,4 +97,36 @@ pub fn play_until(
         played += 1;
     }
     Ok(played)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn why_it_stopped_is_worded_by_the_catalogues_in_both_languages() {
+        let limit = |n| Stuck::Limit { commands: n };
+        assert_eq!(
+            limit(1).to_string(),
+            "the battle did not get there after 1 command"
+        );
+        assert_eq!(
+            limit(2).text(Language::Spanish),
+            "la batalla no llegó allí tras 2 órdenes"
+        );
+        let stuck = Stuck::NoCommand {
+            awaiting: Awaiting::Deploy { side: 1 },
+        };
+        assert_eq!(
+            stuck.to_string(),
+            "no legal command while the battle waits for Side 2 to deploy a model"
+        );
+        assert!(
+            stuck
+                .text(Language::Spanish)
+                .ends_with("desplegar una miniatura (Bando 2)"),
+            "{}",
+            stuck.text(Language::Spanish)
+        );
+    }
 }

@@ -11,3 +11,11 @@ models = { $count ->
     [one] { $count } model
    *[other] { $count } models
 }
+
+# Why a battle played on by a chooser stopped short (battle::autoplay::Stuck).
+stuck-no-command = no legal command while the battle waits for { $awaiting }
+stuck-refused = a listed command was refused: { $rejection }
+stuck-limit = { $commands ->
+    [one] the battle did not get there after { $commands } command
+   *[other] the battle did not get there after { $commands } commands
+}

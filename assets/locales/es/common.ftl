@@ -11,3 +11,11 @@ models = { $count ->
     [one] { $count } miniatura
    *[other] { $count } miniaturas
 }
+
+# Por qué una batalla jugada por un elector se detuvo antes (battle::autoplay::Stuck).
+stuck-no-command = ninguna orden es legal mientras la batalla espera: { $awaiting }
+stuck-refused = se rechazó una orden de la lista: { $rejection }
+stuck-limit = { $commands ->
+    [one] la batalla no llegó allí tras { $commands } orden
+   *[other] la batalla no llegó allí tras { $commands } órdenes
+}

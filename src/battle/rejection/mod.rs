@@ -141,6 +141,29 @@ impl Rejection {
     }
 }
 
+/// What the battle awaits, in `language`: the `decision-*` message of the decision it waits
+/// for, with the side that makes it.
+pub fn awaiting_words(language: Language, awaiting: &crate::battle::state::Awaiting) -> String {
+    let (decision, side) = Decision::of(awaiting);
+    let name = serde_json::to_value(decision)
+        .ok()
+        .and_then(|v| v.as_str().map(str::to_string))
+        .unwrap_or_default();
+    decision_words(language, &name, side.map(u64::from))
+}
+
+/// The decision named `name` (a [`Decision`]'s serde name) made by `side`, in `language`.
+fn decision_words(language: Language, name: &str, side: Option<u64>) -> String {
+    let side_name = side.map_or(String::new(), |s| {
+        i18n::text(language, "side", &[("side", s.into())])
+    });
+    i18n::text(
+        language,
+        &format!("decision-{}", name.replace('_', "-")),
+        &[("side-name", side_name.into())],
+    )
+}
+
 /// The fields that are themselves engine values, worded before the message takes them: what
 /// the battle waits for, an order's kind, a side's name; angles to the degree and distances
 /// to a tenth of a cm (whole numbers stay numbers, for the catalogue's selectors).
@@ -153,11 +176,7 @@ fn word_fields(language: Language, fields: &mut serde_json::Map<String, Value>) 
     for (key, v) in fields.iter_mut() {
         match (key.as_str(), &*v) {
             ("awaiting", Value::String(d)) => {
-                let id = format!("decision-{}", d.replace('_', "-"));
-                let name = side.map_or(String::new(), |s| {
-                    i18n::text(language, "side", &[("side", s.into())])
-                });
-                *v = Value::String(i18n::text(language, &id, &[("side-name", name.into())]));
+                *v = Value::String(decision_words(language, d, side));
             }
             ("order_kind", Value::String(o)) => {
                 let id = format!("order-{}", o.replace('_', "-"));
