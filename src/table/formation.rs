@@ -42,23 +42,10 @@ pub enum FormationViolation {
     },
 }
 
+/// In English, through the catalogue (`table.ftl`), for the command line and tests.
 impl std::fmt::Display for FormationViolation {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            FormationViolation::TooFewNear {
-                model,
-                within_cm,
-                needed,
-                found,
-            } => write!(
-                f,
-                "{model} has {found} of its unit within {within_cm} cm, needs {needed} (R-FORM-1)"
-            ),
-            FormationViolation::TooFarApart { a, b, distance_cm } => write!(
-                f,
-                "{a} and {b} are {distance_cm:.1} cm apart, more than {SPREAD_CM} cm (R-FORM-1)"
-            ),
-        }
+        f.write_str(&self.words(crate::i18n::Language::English))
     }
 }
 
