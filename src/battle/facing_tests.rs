@@ -58,7 +58,7 @@ fn setup(units: &[U]) -> BattleSetup {
             skirmisher: un.skirmisher,
             ..TroopProfile::foot(un.id, 2, 2, 4, 1)
         };
-        let base = profile.base.clone();
+        let base = profile.base;
         scene.troops(un.side, un.id, profile, un.at.len() as u32, None);
         scene.place_unit(un.id, un.side, false, un.facing, base, &un.at);
     }

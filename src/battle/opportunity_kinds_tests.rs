@@ -24,15 +24,7 @@ fn block(unit: &str, side: u8, x0: f64, y: f64, facing: f64) -> Vec<ModelPlaceme
         .into_iter()
         .enumerate()
         .map(|(i, (x, y))| {
-            scene::place(
-                &format!("{unit}.{}", i + 1),
-                unit,
-                side,
-                x,
-                y,
-                facing,
-                base.clone(),
-            )
+            scene::place(&format!("{unit}.{}", i + 1), unit, side, x, y, facing, base)
         })
         .collect()
 }

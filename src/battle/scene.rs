@@ -87,7 +87,7 @@ impl Scene {
             } else {
                 format!("{unit}.{}", i + usize::from(!leader))
             };
-            self.model(place(&id, unit, side, x, y, facing, base.clone()));
+            self.model(place(&id, unit, side, x, y, facing, base));
         }
         self
     }

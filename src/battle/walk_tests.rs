@@ -31,7 +31,7 @@ fn battle_on(table: TableFile, units: Vec<U>) -> BattleState {
     let mut scene = Scene::new();
     for (id, side, facing, at) in &units {
         scene.troops(*side, id, profile.clone(), at.len() as u32, None);
-        scene.place_unit(id, *side, false, *facing, profile.base.clone(), at);
+        scene.place_unit(id, *side, false, *facing, profile.base, at);
     }
     scene::in_activation(&scene.setup_on(table))
 }
