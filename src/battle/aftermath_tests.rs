@@ -9,12 +9,10 @@ use super::dice::Dice;
 use super::event::Event;
 use super::flow::Ctx;
 use super::legal::legal_commands;
-use super::resolve::execute;
-use super::setup::{BattleSetup, SideSetup};
-use super::state::{Awaiting, BattleState, Pair, Phase};
+use super::scene::{self, Scene};
+use super::state::{Awaiting, BattleState};
 use super::unit::{TroopProfile, UnitSpec};
-use super::{apply, isolated, retreat_move};
-use crate::table::model::{ModelPlacement, TableFile};
+use super::{isolated, retreat_move};
 
 fn profile(honor: i32, hr: u32, skirmisher: bool) -> TroopProfile {
     TroopProfile {
@@ -53,74 +51,28 @@ pub(super) fn u(id: &'static str, side: u8, facing: f64, at: Vec<(f64, f64)>) ->
 /// A state in the activation phase of turn 1 with these units deployed, `side0_active`'s pair
 /// under way with two orders for side 0.
 pub(super) fn state(units: Vec<U>, side0_active: &str) -> BattleState {
-    let mut sides: [SideSetup; 2] = [0, 1].map(|s| SideSetup {
-        name: format!("side {s}"),
-        commander_level: 0,
-        units: Vec::new(),
-        commander_orders: Vec::new(),
-        faction: None,
-        protect_leader: crate::rules::ProtectLeader::default(),
-    });
-    let mut models = Vec::new();
+    let mut scene = Scene::new();
     for un in &units {
         let n = un.at.len() as u32 - u32::from(un.leader);
-        sides[un.side as usize].units.push(UnitSpec {
-            id: un.id.into(),
-            profile: profile(un.honor, un.hr, un.skirmisher),
-            models: n,
-            leader: un.leader.then(|| profile(un.honor, 2, un.skirmisher)),
-            general: un.general,
-        });
-        for (i, &(x, y)) in un.at.iter().enumerate() {
-            let id = if un.leader && i == 0 {
-                format!("{}.leader", un.id)
-            } else {
-                format!("{}.{}", un.id, i + usize::from(!un.leader))
-            };
-            models.push(ModelPlacement {
-                id,
-                unit: un.id.into(),
-                side: un.side,
-                x,
-                y,
-                facing_deg: un.facing,
-                base: profile(4, 1, false).base,
-                height: 1.0,
-            });
-        }
+        scene.unit(
+            un.side,
+            UnitSpec {
+                id: un.id.into(),
+                profile: profile(un.honor, un.hr, un.skirmisher),
+                models: n,
+                leader: un.leader.then(|| profile(un.honor, 2, un.skirmisher)),
+                general: un.general,
+            },
+        );
+        let base = profile(4, 1, false).base;
+        scene.place_unit(un.id, un.side, un.leader, un.facing, base, &un.at);
     }
-    let table = TableFile {
-        turn_limit: Some(5),
-        ..TableFile::with_models(120.0, 90.0, models)
-    };
-    let setup = BattleSetup {
-        battle_points: 400,
-        scenario: table,
-        sides,
-    };
-    let mut s = setup.initial_state();
-    s.phase = Phase::Activation;
-    s.turn = 1;
-    s.pair = Some(Pair {
-        active_side: 0,
-        units: [Some(side0_active.into()), None],
-        orders: [2, 0],
-        rolled: true,
-        next: 0,
-        ..Pair::default()
-    });
-    s.awaiting = Awaiting::SpendOrder { side: 0 };
-    s
+    scene::side0_active(&scene.setup(), side0_active)
 }
 
 /// Executes `cmd` with the dice of `seed`, applies its events and returns them.
 pub(super) fn step(s: &mut BattleState, cmd: Command, seed: u64) -> Vec<Event> {
-    let mut dice = Dice::for_entry(seed, 1);
-    let events = execute(s, &cmd, &mut dice).unwrap_or_else(|r| panic!("{cmd:?}: {r}"));
-    for e in &events {
-        apply(s, e);
-    }
-    events
+    scene::step(s, &cmd, seed, 1)
 }
 
 /// Runs `f` on a working copy of `s` and keeps the result.

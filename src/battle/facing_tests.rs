@@ -5,17 +5,15 @@
 
 use super::check::check;
 use super::command::{Command, ModelMove, Order};
-use super::dice::Dice;
 use super::facing::{FACING_TOLERANCE_DEG, angle_between};
 use super::legal::legal_commands;
 use super::log::{Battle, Difference, Verdict};
 use super::rejection::{Citation, Facing, Move, Rejection};
-use super::resolve::execute;
-use super::setup::{BattleSetup, SideSetup};
-use super::state::{Awaiting, BattleState, Pair, Phase};
-use super::unit::{TroopProfile, UnitSpec};
-use super::{apply, auto_moves, disengage, moves, run_stop};
-use crate::table::model::{ModelPlacement, TableFile};
+use super::scene::{self, Scene};
+use super::setup::BattleSetup;
+use super::state::BattleState;
+use super::unit::TroopProfile;
+use super::{auto_moves, disengage, moves, run_stop};
 
 /// A unit: its id, side, whether it is a skirmisher unit, its facing and its models' centres.
 struct U {
@@ -30,9 +28,7 @@ struct U {
 /// model has two of its unit within 2.5 cm (R-FORM-1). The front rank at `y`, the second 3 cm
 /// behind it (facing +y).
 fn block6(x0: f64, y: f64) -> Vec<(f64, f64)> {
-    (0..6)
-        .map(|i| (x0 + 3.0 * (i % 3) as f64, y - 3.0 * (i / 3) as f64))
-        .collect()
+    scene::block6(x0, y, -3.0)
 }
 
 fn samurai(skirmisher: bool) -> U {
@@ -56,66 +52,23 @@ fn enemy(at: Vec<(f64, f64)>) -> U {
 }
 
 fn setup(units: &[U]) -> BattleSetup {
-    let mut sides: [SideSetup; 2] = [0, 1].map(|s| SideSetup {
-        name: format!("side {s}"),
-        commander_level: 0,
-        units: Vec::new(),
-        commander_orders: Vec::new(),
-        faction: None,
-        protect_leader: crate::rules::ProtectLeader::default(),
-    });
-    let mut models = Vec::new();
+    let mut scene = Scene::new();
     for un in units {
         let profile = TroopProfile {
             skirmisher: un.skirmisher,
             ..TroopProfile::foot(un.id, 2, 2, 4, 1)
         };
-        sides[un.side as usize].units.push(UnitSpec {
-            id: un.id.into(),
-            profile: profile.clone(),
-            models: un.at.len() as u32,
-            leader: None,
-            general: false,
-        });
-        for (i, &(x, y)) in un.at.iter().enumerate() {
-            models.push(ModelPlacement {
-                id: format!("{}.{}", un.id, i + 1),
-                unit: un.id.into(),
-                side: un.side,
-                x,
-                y,
-                facing_deg: un.facing,
-                base: profile.base,
-                height: 1.0,
-            });
-        }
+        let base = profile.base;
+        scene.troops(un.side, un.id, profile, un.at.len() as u32, None);
+        scene.place_unit(un.id, un.side, false, un.facing, base, &un.at);
     }
-    BattleSetup {
-        battle_points: 400,
-        scenario: TableFile {
-            turn_limit: Some(5),
-            ..TableFile::with_models(120.0, 90.0, models)
-        },
-        sides,
-    }
+    scene.setup()
 }
 
 /// A state in the activation phase of turn 1, the samurai active with two orders for side 0
 /// (the enemy has none: no opportunity charge, L464).
 fn state(units: &[U]) -> BattleState {
-    let mut s = setup(units).initial_state();
-    s.phase = Phase::Activation;
-    s.turn = 1;
-    s.pair = Some(Pair {
-        active_side: 0,
-        units: [Some("samurai".into()), None],
-        orders: [2, 0],
-        rolled: true,
-        next: 0,
-        ..Pair::default()
-    });
-    s.awaiting = Awaiting::SpendOrder { side: 0 };
-    s
+    scene::side0_active(&setup(units), "samurai")
 }
 
 /// Every samurai shifted by `(dx, dy)`, facing `facing` (`None`: left to the engine).
@@ -153,11 +106,7 @@ fn rule(s: &BattleState, c: &Command) -> String {
 }
 
 fn step(s: &mut BattleState, c: Command) {
-    let mut dice = Dice::for_entry(1, 1);
-    let events = execute(s, &c, &mut dice).unwrap_or_else(|r| panic!("{c:?}: {r}"));
-    for e in &events {
-        apply(s, e);
-    }
+    scene::step(s, &c, 1, 1);
 }
 
 fn facing_of(s: &BattleState, id: &str) -> f64 {

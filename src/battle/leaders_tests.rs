@@ -3,15 +3,12 @@
 //! sends the engine's own commands.
 
 use super::command::{Command, LeaderChange, ModelMove, Order};
-use super::dice::Dice;
 use super::event::Event;
 use super::rejection::{Leader, Rejection};
-use super::resolve::execute;
-use super::setup::{BattleSetup, SideSetup};
-use super::state::{Awaiting, BattleState, Pair, Phase};
+use super::scene::{self, Scene};
+use super::state::{Awaiting, BattleState};
 use super::unit::{TroopProfile, UnitSpec};
-use super::{apply, check, legal_commands};
-use crate::table::model::{ModelPlacement, TableFile};
+use super::{check, legal_commands};
 
 /// A unit and where its models stand, the leader first when it has one.
 struct U {
@@ -54,74 +51,34 @@ fn lone_leader(id: &'static str, side: u8, x: f64, y: f64) -> U {
 }
 
 fn line(x: f64, y: f64, n: usize) -> Vec<(f64, f64)> {
-    (0..n).map(|i| (x + 2.6 * i as f64, y)).collect()
+    scene::row(x, y, n, 2.6)
 }
 
 /// A state in turn 1's activation phase, `active` (side 0) with two orders to spend.
 fn state(units: Vec<U>, active: &str) -> BattleState {
-    let mut sides: [SideSetup; 2] = [0, 1].map(|s| SideSetup {
-        name: format!("side {s}"),
-        commander_level: 0,
-        units: Vec::new(),
-        commander_orders: Vec::new(),
-        faction: None,
-        protect_leader: crate::rules::ProtectLeader::default(),
-    });
-    let mut models = Vec::new();
+    let mut scene = Scene::new();
     for un in &units {
         let has_leader = un.leader.is_some();
         let n = un.at.len() as u32 - u32::from(has_leader);
-        sides[un.side as usize].units.push(UnitSpec {
-            id: un.id.into(),
-            profile: un.profile.clone(),
-            models: n,
-            leader: un.leader.clone(),
-            general: un.general,
-        });
-        for (i, &(x, y)) in un.at.iter().enumerate() {
-            let id = if has_leader && i == 0 {
-                format!("{}.leader", un.id)
-            } else {
-                format!("{}.{}", un.id, i + usize::from(!has_leader))
-            };
-            models.push(ModelPlacement {
-                id,
-                unit: un.id.into(),
-                side: un.side,
-                x,
-                y,
-                facing_deg: if un.side == 0 { 90.0 } else { 270.0 },
-                base: troop().base,
-                height: 1.0,
-            });
-        }
+        scene.unit(
+            un.side,
+            UnitSpec {
+                id: un.id.into(),
+                profile: un.profile.clone(),
+                models: n,
+                leader: un.leader.clone(),
+                general: un.general,
+            },
+        );
+        let facing = if un.side == 0 { 90.0 } else { 270.0 };
+        scene.place_unit(un.id, un.side, has_leader, facing, troop().base, &un.at);
     }
-    let table = TableFile {
-        turn_limit: Some(5),
-        ..TableFile::with_models(120.0, 90.0, models)
-    };
-    let setup = BattleSetup {
-        battle_points: 400,
-        scenario: table,
-        sides,
-    };
-    let mut s = setup.initial_state();
+    let mut s = scene::side0_active(&scene.setup(), active);
     for un in &units {
         if un.used {
             s.unit_mut(un.id).unwrap().markers.used = true;
         }
     }
-    s.phase = Phase::Activation;
-    s.turn = 1;
-    s.pair = Some(Pair {
-        active_side: 0,
-        units: [Some(active.into()), None],
-        orders: [2, 0],
-        rolled: true,
-        next: 0,
-        ..Pair::default()
-    });
-    s.awaiting = Awaiting::SpendOrder { side: 0 };
     s
 }
 
@@ -130,12 +87,7 @@ fn model_mut<'a>(s: &'a mut BattleState, id: &str) -> &'a mut super::state::Mode
 }
 
 fn step(s: &mut BattleState, cmd: &Command, seed: u64) -> Vec<Event> {
-    let mut dice = Dice::for_entry(seed, 1);
-    let events = execute(s, cmd, &mut dice).unwrap_or_else(|r| panic!("{cmd:?}: {r}"));
-    for e in &events {
-        apply(s, e);
-    }
-    events
+    scene::step(s, cmd, seed, 1)
 }
 
 fn mv(unit: &str, moves: Vec<ModelMove>, leader: LeaderChange) -> Command {

@@ -88,4 +88,6 @@ mod offering_tests;
 #[cfg(test)]
 mod opportunity_kinds_tests;
 #[cfg(test)]
+mod scene;
+#[cfg(test)]
 mod walk_tests;

@@ -244,29 +244,12 @@ fn l838_an_offering_on_a_led_units_order_roll_can_give_it_ki() {
 /// 1's `def` is far away. Side 0's pair is under way with `hero` and two orders.
 pub(super) fn lead_state(hands: [Vec<u8>; 2]) -> BattleState {
     use super::offering_tests::{place, profile};
-    use super::setup::{BattleSetup, SideSetup};
-    use super::unit::UnitSpec;
-    let unit = |id: &str, models: u32, leader: bool| UnitSpec {
-        id: id.into(),
-        profile: profile(3, 1),
-        models,
-        leader: leader.then(|| profile(2, 2)),
-        general: false,
-    };
-    let sides: [SideSetup; 2] = [0, 1].map(|s| SideSetup {
-        name: format!("side {s}"),
-        commander_level: 0,
-        units: if s == 0 {
-            vec![unit("hero", 0, true), unit("ally", 3, false)]
-        } else {
-            vec![unit("def", 3, false)]
-        },
-        commander_orders: Vec::new(),
-        faction: None,
-        protect_leader: crate::rules::ProtectLeader::default(),
-    });
-    let mut table = state(30.0, [Vec::new(), Vec::new()]).table.clone();
-    table.models = vec![
+    use super::scene::{self, Scene};
+    let mut scene = Scene::new();
+    scene.troops(0, "hero", profile(3, 1), 0, Some(profile(2, 2)));
+    scene.troops(0, "ally", profile(3, 1), 3, None);
+    scene.troops(1, "def", profile(3, 1), 3, None);
+    for m in [
         place("hero.leader", "hero", 0, 40.0, 20.0, 90.0),
         place("ally.1", "ally", 0, 45.0, 20.0, 90.0),
         place("ally.2", "ally", 0, 48.0, 20.0, 90.0),
@@ -274,24 +257,10 @@ pub(super) fn lead_state(hands: [Vec<u8>; 2]) -> BattleState {
         place("def.1", "def", 1, 45.0, 70.0, 270.0),
         place("def.2", "def", 1, 48.0, 70.0, 270.0),
         place("def.3", "def", 1, 51.0, 70.0, 270.0),
-    ];
-    let setup = BattleSetup {
-        battle_points: 400,
-        scenario: table,
-        sides,
-    };
-    let mut s = setup.initial_state();
-    s.phase = super::state::Phase::Activation;
-    s.turn = 1;
-    s.pair = Some(super::state::Pair {
-        active_side: 0,
-        units: [Some("hero".into()), None],
-        orders: [2, 0],
-        rolled: true,
-        next: 0,
-        ..super::state::Pair::default()
-    });
-    s.awaiting = Awaiting::SpendOrder { side: 0 };
+    ] {
+        scene.model(m);
+    }
+    let mut s = scene::side0_active(&scene.setup(), "hero");
     for (side, hand) in hands.into_iter().enumerate() {
         s.sides[side].deck.hand = hand;
     }

@@ -2,19 +2,18 @@
 //! protect-the-leader choice per wound (R-WOUND-4, L915-917), through the engine's commands on a
 //! small table built by hand.
 
+use super::check;
 use super::command::{Command, OfferingKind, Order};
 use super::dice::Dice;
 use super::event::Event;
 use super::flow::{self, Ctx};
 use super::legal::legal_commands;
-use super::resolve::execute;
-use super::setup::{BattleSetup, SideSetup};
-use super::state::{Awaiting, BattleState, Pair, Phase, RollKind};
-use super::unit::{TroopProfile, UnitSpec};
-use super::{apply, check};
+use super::scene::{self, Scene};
+use super::state::{Awaiting, BattleState, Phase, RollKind};
+use super::unit::TroopProfile;
 use crate::rules::CombatReport;
 use crate::rules::staged::StageRoll;
-use crate::table::model::{ModelPlacement, TableFile};
+use crate::table::model::ModelPlacement;
 
 pub(super) fn profile(attack: u32, hr: u32) -> TroopProfile {
     TroopProfile::foot("troop", attack, 2, 4, hr)
@@ -24,24 +23,12 @@ pub(super) fn profile(attack: u32, hr: u32) -> TroopProfile {
 /// of HR 2) in base contact, at `gap` cm between the rows; side 0's pair is under way with two
 /// orders; the hands are `hands`.
 pub(super) fn state(gap: f64, hands: [Vec<u8>; 2]) -> BattleState {
-    let sides: [SideSetup; 2] = [0, 1].map(|s| SideSetup {
-        name: format!("side {s}"),
-        commander_level: 0,
-        units: vec![UnitSpec {
-            id: if s == 0 { "att" } else { "def" }.into(),
-            profile: profile(3, 1),
-            models: 3,
-            leader: (s == 1).then(|| profile(2, 2)),
-            general: false,
-        }],
-        commander_orders: Vec::new(),
-        faction: None,
-        protect_leader: crate::rules::ProtectLeader::default(),
-    });
-    let mut models = Vec::new();
+    let mut scene = Scene::new();
+    scene.troops(0, "att", profile(3, 1), 3, None);
+    scene.troops(1, "def", profile(3, 1), 3, Some(profile(2, 2)));
     for (i, x) in [50.0, 53.0, 56.0].into_iter().enumerate() {
-        models.push(place(&format!("att.{}", i + 1), "att", 0, x, 40.0, 90.0));
-        models.push(place(
+        scene.model(place(&format!("att.{}", i + 1), "att", 0, x, 40.0, 90.0));
+        scene.model(place(
             &format!("def.{}", i + 1),
             "def",
             1,
@@ -50,28 +37,8 @@ pub(super) fn state(gap: f64, hands: [Vec<u8>; 2]) -> BattleState {
             270.0,
         ));
     }
-    models.push(place("def.leader", "def", 1, 59.0, 40.0 + gap, 270.0));
-    let table = TableFile {
-        turn_limit: Some(5),
-        ..TableFile::with_models(120.0, 90.0, models)
-    };
-    let setup = BattleSetup {
-        battle_points: 400,
-        scenario: table,
-        sides,
-    };
-    let mut s = setup.initial_state();
-    s.phase = Phase::Activation;
-    s.turn = 1;
-    s.pair = Some(Pair {
-        active_side: 0,
-        units: [Some("att".into()), None],
-        orders: [2, 0],
-        rolled: true,
-        next: 0,
-        ..Pair::default()
-    });
-    s.awaiting = Awaiting::SpendOrder { side: 0 };
+    scene.model(place("def.leader", "def", 1, 59.0, 40.0 + gap, 270.0));
+    let mut s = scene::side0_active(&scene.setup(), "att");
     for (side, hand) in hands.into_iter().enumerate() {
         s.sides[side].deck.hand = hand;
     }
@@ -79,26 +46,12 @@ pub(super) fn state(gap: f64, hands: [Vec<u8>; 2]) -> BattleState {
 }
 
 pub(super) fn place(id: &str, unit: &str, side: u8, x: f64, y: f64, facing: f64) -> ModelPlacement {
-    ModelPlacement {
-        id: id.into(),
-        unit: unit.into(),
-        side,
-        x,
-        y,
-        facing_deg: facing,
-        base: profile(1, 1).base,
-        height: 1.0,
-    }
+    scene::place(id, unit, side, x, y, facing, profile(1, 1).base)
 }
 
 /// Executes `cmd` as log entry `entry` of a battle seeded `seed`; applies and returns its events.
 pub(super) fn step(s: &mut BattleState, cmd: Command, seed: u64, entry: usize) -> Vec<Event> {
-    let mut dice = Dice::for_entry(seed, entry);
-    let events = execute(s, &cmd, &mut dice).unwrap_or_else(|r| panic!("{cmd:?}: {r}"));
-    for e in &events {
-        apply(s, e);
-    }
-    events
+    scene::step(s, &cmd, seed, entry)
 }
 
 /// Side 0 orders the fight and side 1 fights back: the combat roll is rolled.

@@ -2,34 +2,29 @@
 //! `opportunity_kinds`). Each builds a small open table by hand, in the first pair of turn 1,
 //! with empty hands (no offerings pause), and drives the engine with commands.
 
+use super::combat;
 use super::command::{ChargeReaction, Command, Order};
 use super::dice::Dice;
 use super::event::Event;
 use super::flow::{self, Ctx};
 use super::legal::legal_commands;
 use super::opportunity::MoveKind;
-use super::resolve::execute;
-use super::setup::{BattleSetup, SideSetup};
-use super::state::{Awaiting, BattleState, Pair, Phase};
-use super::unit::{TroopProfile, UnitSpec};
-use super::{apply, combat};
+use super::scene::{self, Scene};
+use super::state::{Awaiting, BattleState};
+use super::unit::TroopProfile;
 use crate::rules::staged::Face;
-use crate::table::model::{ModelPlacement, TableFile};
+use crate::table::model::ModelPlacement;
 
 /// A closed block of six in two rows of three, centres 3 cm apart (R-FORM-1), the first row at
 /// `y`, the second 3 cm behind it (away from `facing`, along y).
 fn block(unit: &str, side: u8, x0: f64, y: f64, facing: f64) -> Vec<ModelPlacement> {
     let back = if facing == 90.0 { -3.0 } else { 3.0 };
-    (0..6)
-        .map(|i| ModelPlacement {
-            id: format!("{unit}.{}", i + 1),
-            unit: unit.into(),
-            side,
-            x: x0 + 3.0 * (i % 3) as f64,
-            y: y + back * (i / 3) as f64,
-            facing_deg: facing,
-            base: TroopProfile::foot("x", 2, 2, 4, 1).base,
-            height: 1.0,
+    let base = TroopProfile::foot("x", 2, 2, 4, 1).base;
+    scene::block6(x0, y, back)
+        .into_iter()
+        .enumerate()
+        .map(|(i, (x, y))| {
+            scene::place(&format!("{unit}.{}", i + 1), unit, side, x, y, facing, base)
         })
         .collect()
 }
@@ -37,50 +32,25 @@ fn block(unit: &str, side: u8, x0: f64, y: f64, facing: f64) -> Vec<ModelPlaceme
 /// A state in the activation phase of turn 1: these blocks, side 0's `active` unit to spend an
 /// order, with `orders` left to each side (side 1's active unit: its first block).
 fn state(blocks: Vec<Vec<ModelPlacement>>, active: &str, orders: [u32; 2]) -> BattleState {
-    let mut sides: [SideSetup; 2] = [0, 1].map(|s| SideSetup {
-        name: format!("side {s}"),
-        commander_level: 0,
-        units: Vec::new(),
-        commander_orders: Vec::new(),
-        faction: None,
-        protect_leader: crate::rules::ProtectLeader::default(),
-    });
+    let mut scene = Scene::new();
     for b in &blocks {
-        let side = b[0].side as usize;
-        sides[side].units.push(UnitSpec {
-            id: b[0].unit.clone(),
-            profile: TroopProfile::foot(&b[0].unit, 2, 2, 4, 1),
-            models: b.len() as u32,
-            leader: None,
-            general: false,
-        });
+        let unit = &b[0].unit;
+        scene.troops(
+            b[0].side,
+            unit,
+            TroopProfile::foot(unit, 2, 2, 4, 1),
+            b.len() as u32,
+            None,
+        );
+    }
+    for m in blocks.iter().flatten() {
+        scene.model(m.clone());
     }
     let side1_active = blocks
         .iter()
         .find(|b| b[0].side == 1)
         .map(|b| b[0].unit.clone());
-    let table = TableFile {
-        turn_limit: Some(5),
-        ..TableFile::with_models(120.0, 90.0, blocks.concat())
-    };
-    let setup = BattleSetup {
-        battle_points: 400,
-        scenario: table,
-        sides,
-    };
-    let mut s = setup.initial_state();
-    s.phase = Phase::Activation;
-    s.turn = 1;
-    s.pair = Some(Pair {
-        active_side: 0,
-        units: [Some(active.into()), side1_active],
-        orders,
-        rolled: true,
-        next: 0,
-        ..Pair::default()
-    });
-    s.awaiting = Awaiting::SpendOrder { side: 0 };
-    s
+    scene::in_first_pair(&scene.setup(), [Some(active.into()), side1_active], orders)
 }
 
 /// Executes `cmd` (it must be legal and listed) and applies its events.
@@ -90,28 +60,13 @@ fn step(s: &mut BattleState, cmd: Command) -> Vec<Event> {
         "{cmd:?} not listed while waiting for {:?}",
         s.awaiting
     );
-    let mut dice = Dice::for_entry(5, s.turn as usize);
-    let events = execute(s, &cmd, &mut dice).unwrap_or_else(|r| panic!("{cmd:?}: {r}"));
-    for e in &events {
-        apply(s, e);
-    }
-    events
+    let entry = s.turn as usize;
+    scene::step(s, &cmd, 5, entry)
 }
 
 /// Takes the first legal command until `stop` holds; the events on the way.
 fn drive(s: &mut BattleState, stop: impl Fn(&BattleState) -> bool) -> Vec<Event> {
-    let mut all = Vec::new();
-    for _ in 0..500 {
-        if stop(s) {
-            return all;
-        }
-        let cmd = legal_commands(s)
-            .into_iter()
-            .next()
-            .expect("a legal command");
-        all.extend(step(s, cmd));
-    }
-    panic!("never reached: waiting for {:?}", s.awaiting);
+    scene::drive(s, stop, step)
 }
 
 fn charge(unit: &str, target: &str) -> Command {

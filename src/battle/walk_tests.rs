@@ -5,11 +5,11 @@
 use super::dice::Dice;
 use super::flow::Ctx;
 use super::rolled_move::Stop;
-use super::setup::{BattleSetup, SideSetup};
-use super::state::{BattleState, Phase};
-use super::unit::{TroopProfile, UnitSpec};
+use super::scene::{self, Scene};
+use super::state::BattleState;
+use super::unit::TroopProfile;
 use super::{measure, pursuit, retreat_move};
-use crate::table::model::{ModelPlacement, TableFile, Terrain, TerrainKind};
+use crate::table::model::{TableFile, Terrain, TerrainKind};
 use crate::table::{MoveKind, MoveRequest, P2};
 
 /// A unit: id, side, facing, where its models stand.
@@ -26,47 +26,14 @@ fn piece(id: &str, kind: TerrainKind, x0: f64, y0: f64, x1: f64, y1: f64) -> Ter
 }
 
 /// A battle in its activation phase on `table` (its terrain and rules) with these units.
-fn battle_on(mut table: TableFile, units: Vec<U>) -> BattleState {
-    let mut sides: [SideSetup; 2] = [0, 1].map(|s| SideSetup {
-        name: format!("side {s}"),
-        commander_level: 0,
-        units: Vec::new(),
-        commander_orders: Vec::new(),
-        faction: None,
-        protect_leader: crate::rules::ProtectLeader::default(),
-    });
+fn battle_on(table: TableFile, units: Vec<U>) -> BattleState {
     let profile = TroopProfile::foot("troop", 2, 2, 4, 1);
-    table.models.clear();
+    let mut scene = Scene::new();
     for (id, side, facing, at) in &units {
-        sides[*side as usize].units.push(UnitSpec {
-            id: (*id).into(),
-            profile: profile.clone(),
-            models: at.len() as u32,
-            leader: None,
-            general: false,
-        });
-        for (i, &(x, y)) in at.iter().enumerate() {
-            table.models.push(ModelPlacement {
-                id: format!("{id}.{}", i + 1),
-                unit: (*id).into(),
-                side: *side,
-                x,
-                y,
-                facing_deg: *facing,
-                base: profile.base,
-                height: 1.0,
-            });
-        }
+        scene.troops(*side, id, profile.clone(), at.len() as u32, None);
+        scene.place_unit(id, *side, false, *facing, profile.base, at);
     }
-    let setup = BattleSetup {
-        battle_points: 400,
-        scenario: table,
-        sides,
-    };
-    let mut s = setup.initial_state();
-    s.phase = Phase::Activation;
-    s.turn = 1;
-    s
+    scene::in_activation(&scene.setup_on(table))
 }
 
 fn battle(terrain: Vec<Terrain>, units: Vec<U>) -> BattleState {

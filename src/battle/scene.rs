@@ -1,0 +1,212 @@
+//! Test support for the in-crate battle tests, in one place: a small scene builder (units with
+//! their profiles on two sides, models placed one by one, in a row or in a block, with a base
+//! and a facing), the `BattleSetup` on the 120 x 90 cm table of five turns the tests play on,
+//! the state brought into turn 1's activation phase or its first pair of activations, and the
+//! engine's own `execute` run on it, one command (`step`) or first legal commands until a
+//! condition holds (`drive`).
+
+use super::apply;
+use super::command::Command;
+use super::dice::Dice;
+use super::event::Event;
+use super::legal::legal_commands;
+use super::resolve::execute;
+use super::setup::{BattleSetup, SideSetup};
+use super::state::{Awaiting, BattleState, Pair, Phase};
+use super::unit::{TroopProfile, UnitSpec};
+use crate::table::model::{Base, ModelPlacement, TableFile};
+
+/// Two sides, "side 0" and "side 1", with units and models added one by one.
+pub(super) struct Scene {
+    sides: [SideSetup; 2],
+    models: Vec<ModelPlacement>,
+}
+
+impl Scene {
+    pub(super) fn new() -> Self {
+        Scene {
+            sides: [0, 1].map(|s| SideSetup {
+                name: format!("side {s}"),
+                commander_level: 0,
+                units: Vec::new(),
+                commander_orders: Vec::new(),
+                faction: None,
+                protect_leader: crate::rules::ProtectLeader::default(),
+            }),
+            models: Vec::new(),
+        }
+    }
+
+    /// Adds `spec` to `side`'s units (its models placed apart).
+    pub(super) fn unit(&mut self, side: u8, spec: UnitSpec) -> &mut Self {
+        self.sides[side as usize].units.push(spec);
+        self
+    }
+
+    /// Adds a unit of `models` models of `profile`, with a unit leader of `leader` if any.
+    pub(super) fn troops(
+        &mut self,
+        side: u8,
+        id: &str,
+        profile: TroopProfile,
+        models: u32,
+        leader: Option<TroopProfile>,
+    ) -> &mut Self {
+        self.unit(
+            side,
+            UnitSpec {
+                id: id.into(),
+                profile,
+                models,
+                leader,
+                general: false,
+            },
+        )
+    }
+
+    /// Places one model.
+    pub(super) fn model(&mut self, model: ModelPlacement) -> &mut Self {
+        self.models.push(model);
+        self
+    }
+
+    /// Places `unit`'s models at `at`, named `unit.leader` (the first, when `leader`) and
+    /// `unit.1`, `unit.2`, ... for the others.
+    pub(super) fn place_unit(
+        &mut self,
+        unit: &str,
+        side: u8,
+        leader: bool,
+        facing: f64,
+        base: Base,
+        at: &[(f64, f64)],
+    ) -> &mut Self {
+        for (i, &(x, y)) in at.iter().enumerate() {
+            let id = if leader && i == 0 {
+                format!("{unit}.leader")
+            } else {
+                format!("{unit}.{}", i + usize::from(!leader))
+            };
+            self.model(place(&id, unit, side, x, y, facing, base));
+        }
+        self
+    }
+
+    /// The setup on the tests' table (120 x 90 cm, five turns), 400 points a side.
+    pub(super) fn setup(self) -> BattleSetup {
+        let table = TableFile {
+            turn_limit: Some(5),
+            ..TableFile::with_models(120.0, 90.0, Vec::new())
+        };
+        self.setup_on(table)
+    }
+
+    /// The setup on `table` (its terrain and rules), its models replaced by the scene's.
+    pub(super) fn setup_on(self, mut table: TableFile) -> BattleSetup {
+        table.models = self.models;
+        BattleSetup {
+            battle_points: 400,
+            scenario: table,
+            sides: self.sides,
+        }
+    }
+}
+
+/// One model of `unit` at (`x`, `y`), facing `facing`, on `base`, 1 cm tall.
+pub(super) fn place(
+    id: &str,
+    unit: &str,
+    side: u8,
+    x: f64,
+    y: f64,
+    facing: f64,
+    base: Base,
+) -> ModelPlacement {
+    ModelPlacement {
+        id: id.into(),
+        unit: unit.into(),
+        side,
+        x,
+        y,
+        facing_deg: facing,
+        base,
+        height: 1.0,
+    }
+}
+
+/// `n` centres in a row from (`x`, `y`), `gap` cm apart along x.
+pub(super) fn row(x: f64, y: f64, n: usize, gap: f64) -> Vec<(f64, f64)> {
+    (0..n).map(|i| (x + gap * i as f64, y)).collect()
+}
+
+/// Six centres in two ranks of three, 3 cm apart (R-FORM-1): the first rank from (`x0`, `y`),
+/// the second at `y + back`.
+pub(super) fn block6(x0: f64, y: f64, back: f64) -> Vec<(f64, f64)> {
+    (0..6)
+        .map(|i| (x0 + 3.0 * (i % 3) as f64, y + back * (i / 3) as f64))
+        .collect()
+}
+
+/// `setup`'s state in the activation phase of turn 1, no pair under way.
+pub(super) fn in_activation(setup: &BattleSetup) -> BattleState {
+    let mut s = setup.initial_state();
+    s.phase = Phase::Activation;
+    s.turn = 1;
+    s
+}
+
+/// `setup`'s state in the first pair of activations of turn 1: side 0 active, `units` the
+/// pair's active units, `orders` left to each side, the orders rolled, side 0 to spend one.
+pub(super) fn in_first_pair(
+    setup: &BattleSetup,
+    units: [Option<String>; 2],
+    orders: [u32; 2],
+) -> BattleState {
+    let mut s = in_activation(setup);
+    s.pair = Some(Pair {
+        active_side: 0,
+        units,
+        orders,
+        rolled: true,
+        next: 0,
+        ..Pair::default()
+    });
+    s.awaiting = Awaiting::SpendOrder { side: 0 };
+    s
+}
+
+/// The first pair of turn 1 with side 0's `active` alone active and two orders to spend.
+pub(super) fn side0_active(setup: &BattleSetup, active: &str) -> BattleState {
+    in_first_pair(setup, [Some(active.into()), None], [2, 0])
+}
+
+/// Executes `cmd` as log entry `entry` of a battle seeded `seed`; applies and returns its events.
+pub(super) fn step(s: &mut BattleState, cmd: &Command, seed: u64, entry: usize) -> Vec<Event> {
+    let mut dice = Dice::for_entry(seed, entry);
+    let events = execute(s, cmd, &mut dice).unwrap_or_else(|r| panic!("{cmd:?}: {r}"));
+    for e in &events {
+        apply(s, e);
+    }
+    events
+}
+
+/// Takes the first legal command, run by `step`, until `stop` holds (at most 500); the events
+/// on the way.
+pub(super) fn drive(
+    s: &mut BattleState,
+    stop: impl Fn(&BattleState) -> bool,
+    mut step: impl FnMut(&mut BattleState, Command) -> Vec<Event>,
+) -> Vec<Event> {
+    let mut all = Vec::new();
+    for _ in 0..500 {
+        if stop(s) {
+            return all;
+        }
+        let cmd = legal_commands(s)
+            .into_iter()
+            .next()
+            .expect("a legal command");
+        all.extend(step(s, cmd));
+    }
+    panic!("never reached: waiting for {:?}", s.awaiting);
+}
