@@ -398,7 +398,7 @@ pub fn describe_event(lang: Lang, names: &SideNames, e: &Event) -> String {
         ),
         Event::LedOrderGiven { unit, order } => f(
             "log-led-order-given",
-            &[("unit", w(unit)), ("order", w(order_words(lang, order)))],
+            &[("unit", w(unit)), ("order", w(order_words(lang, *order)))],
         ),
         Event::UnitsLed { units } => f("log-units-led", &[("units", w(units.join(", ")))]),
         Event::PairEnded { used } => f("log-pair-ended", &[("units", w(used.join(", ")))]),
