@@ -967,6 +967,40 @@ mod tests {
     }
 
     #[test]
+    fn l834_an_order_reads_as_its_kind_in_the_log_never_as_its_book_name() {
+        use crate::battle::command::OrderKind;
+        let spent = Event::OrdersSpent {
+            side: 0,
+            count: 1,
+            on: OrdersFor::Order {
+                order: OrderKind::Charge,
+                unit: "spears".into(),
+            }
+            .into(),
+        };
+        let [en, es] = both(&spent);
+        assert!(
+            en.starts_with("Akagane spends 1 order: charge by spears"),
+            "{en}"
+        );
+        assert!(
+            es.starts_with("Akagane gasta 1 orden: cargar con spears"),
+            "{es}"
+        );
+        let led = Event::LedOrderGiven {
+            unit: "spears".into(),
+            order: OrderKind::Run,
+        };
+        let [en, es] = both(&led);
+        assert_eq!(en, "spears gives its order of the Lead order: run (L834)");
+        assert_eq!(
+            es,
+            "spears da su orden de la orden de liderar: mover potenciado (L834)"
+        );
+        assert!(!en.contains("(cargar)") && !en.contains("(mover"), "{en}");
+    }
+
+    #[test]
     fn orders_spent_read_one_order_or_orders_not_order_s_r_turn_2() {
         let spent = |count| Event::OrdersSpent {
             side: 0,
