@@ -112,3 +112,46 @@ fn a_new_battle_saves_typed_reasons_that_read_back_equal() {
         "a new battle writes typed values"
     );
 }
+
+/// A save of format 5 written while events named an order by its book name ("charge
+/// (cargar)", `led_order_given` and the orders spent on an order): it opens, its events carry
+/// the kinds (L834), and saved again it writes the kinds' snake_case names.
+#[test]
+fn l834_a_save_naming_orders_by_their_book_names_opens_with_their_kinds() {
+    use kensei::battle::command::OrderKind;
+    use kensei::battle::reasons::OrdersFor;
+    let path = "tests/fixtures/battle_save_format5_order_names.json";
+    let text = std::fs::read_to_string(path).unwrap();
+    assert!(text.contains("\"charge (cargar)\"") && text.contains("\"lead (liderar)\""));
+    let s = saved(path);
+    assert_eq!(s.format, 5);
+    let mut kinds = Vec::new();
+    for e in events(&s) {
+        match e {
+            Event::LedOrderGiven { order, .. } => kinds.push(("led", *order)),
+            Event::OrdersSpent {
+                on: Worded::Typed(OrdersFor::Order { order, .. }),
+                ..
+            } => kinds.push(("spent", *order)),
+            _ => {}
+        }
+    }
+    let led: Vec<OrderKind> = kinds.iter().filter(|k| k.0 == "led").map(|k| k.1).collect();
+    assert_eq!(led, vec![OrderKind::Move; 3]);
+    let spent: Vec<OrderKind> = kinds
+        .iter()
+        .filter(|k| k.0 == "spent")
+        .map(|k| k.1)
+        .collect();
+    assert!(spent.contains(&OrderKind::Charge), "{spent:?}");
+    assert!(spent.contains(&OrderKind::Lead), "{spent:?}");
+    assert!(spent.contains(&OrderKind::Move), "{spent:?}");
+    let battle = Battle::open(&s).unwrap_or_else(|e| panic!("{path}: {e}"));
+    assert_eq!(battle.log().len(), s.log.len());
+    let again = serde_json::to_string(&battle.to_saved()).unwrap();
+    for old in ["(cargar)", "(liderar)", "(mover)"] {
+        assert!(!again.contains(old), "{old} written again");
+    }
+    assert!(again.contains(r#""event":"led_order_given","unit":"takeda-general","order":"move""#));
+    assert!(again.contains(r#""on":{"order":{"order":"charge","unit":"#));
+}

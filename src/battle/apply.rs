@@ -236,7 +236,7 @@ pub fn apply(state: &mut BattleState, event: &Event) {
         Event::LeadOrdersOpened { side, units } => {
             super::lead_turn::apply_opened(state, *side, units)
         }
-        Event::LedOrderGiven { unit, order } => super::lead_turn::apply_given(state, unit, order),
+        Event::LedOrderGiven { unit, order } => super::lead_turn::apply_given(state, unit, *order),
         Event::UnitsLed { units } => {
             if let Some(p) = &mut state.pair {
                 p.led.extend(units.iter().cloned());

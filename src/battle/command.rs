@@ -140,37 +140,44 @@ impl Order {
             Order::Parapet => OrderKind::Parapet,
         }
     }
-
-    /// The book's name of the order as the saved events write it ([`OrderKind::book_name`]).
-    pub fn name(&self) -> &'static str {
-        self.kind().book_name()
-    }
 }
 
 /// The orders of the book, by kind (L440-460, L828): what the units of a Lead order compare
-/// (L834) and what the catalogues word (`orders.ftl`).
+/// (L834), what events carry (`led_order_given`, orders spent on an order) and what the
+/// catalogues word (`orders.ftl`). Events of saves written before they carried the kind name
+/// the order by its book name, "charge (cargar)": each kind reads that name as its alias.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum OrderKind {
     /// Mover (L462).
+    #[serde(alias = "move (mover)")]
     Move,
     /// Mover potenciado (R-MOV-1).
+    #[serde(alias = "run (mover potenciado)")]
     Run,
     /// Destrabar (L487).
+    #[serde(alias = "disengage (destrabar)")]
     Disengage,
     /// Cargar (L596).
+    #[serde(alias = "charge (cargar)")]
     Charge,
     /// Combatir (L632).
+    #[serde(alias = "fight (combatir)")]
     Fight,
     /// Disparar (L720).
+    #[serde(alias = "shoot (disparar)")]
     Shoot,
     /// Retar a duelo (L796).
+    #[serde(alias = "duel (retar a duelo)")]
     Duel,
     /// Liderar (L828).
+    #[serde(alias = "lead (liderar)")]
     Lead,
     /// Recargar (L584).
+    #[serde(alias = "reload (recargar)")]
     Reload,
     /// Parapetar (L592).
+    #[serde(alias = "parapet (parapetar)")]
     Parapet,
 }
 
@@ -188,28 +195,6 @@ impl OrderKind {
         OrderKind::Reload,
         OrderKind::Parapet,
     ];
-
-    /// The name saved battles' events carry for the order (`LedOrderGiven`, the roll's `on`):
-    /// kept as it was written so saves replay.
-    pub fn book_name(self) -> &'static str {
-        match self {
-            OrderKind::Move => "move (mover)",
-            OrderKind::Run => "run (mover potenciado)",
-            OrderKind::Disengage => "disengage (destrabar)",
-            OrderKind::Charge => "charge (cargar)",
-            OrderKind::Fight => "fight (combatir)",
-            OrderKind::Shoot => "shoot (disparar)",
-            OrderKind::Duel => "duel (retar a duelo)",
-            OrderKind::Lead => "lead (liderar)",
-            OrderKind::Reload => "reload (recargar)",
-            OrderKind::Parapet => "parapet (parapetar)",
-        }
-    }
-
-    /// The kind a saved event's [`book_name`](Self::book_name) names.
-    pub fn from_book_name(name: &str) -> Option<OrderKind> {
-        OrderKind::ALL.into_iter().find(|k| k.book_name() == name)
-    }
 }
 
 /// A reaction to an enemy charge (L850-877).

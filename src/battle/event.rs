@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::command::{ChargeReaction, OfferingKind};
+use super::command::{ChargeReaction, OfferingKind, OrderKind};
 use super::reasons::{
     BattleEnd, CardsFor, CasualtyCause, HonorCause, InitiativeWhy, LeaderDrop, OrderPlayed,
     OrdersFor, Removal, ResultRule, VpSource,
@@ -171,8 +171,8 @@ pub enum Event {
     UnitsLed { units: Vec<String> },
     /// The leader and the units it led may each give one order, the same for all (L834).
     LeadOrdersOpened { side: Side, units: Vec<String> },
-    /// `unit` gave its order of a Lead order (L834): `order` is its book name.
-    LedOrderGiven { unit: String, order: String },
+    /// `unit` gave its order of a Lead order (L834).
+    LedOrderGiven { unit: String, order: OrderKind },
     /// The pair ended: used markers placed (L297).
     PairEnded { used: Vec<String> },
     /// A side's activation count this turn went up.

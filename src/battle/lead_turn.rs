@@ -97,7 +97,7 @@ pub fn given(ctx: &mut Ctx, side: Side, unit: &str, order: &Order) {
     if ctx.state.pair.as_ref().is_some_and(|p| owed(p, side, unit)) {
         ctx.emit(Event::LedOrderGiven {
             unit: unit.to_string(),
-            order: order.name().to_string(),
+            order: order.kind(),
         });
     }
 }
@@ -113,12 +113,11 @@ pub fn apply_opened(state: &mut BattleState, side: Side, units: &[String]) {
     }
 }
 
-/// `order` is the order's name as the event carries it ([`OrderKind::book_name`]).
-pub fn apply_given(state: &mut BattleState, unit: &str, order: &str) {
+pub fn apply_given(state: &mut BattleState, unit: &str, order: OrderKind) {
     if let Some(l) = state.pair.as_mut().and_then(|p| p.lead.as_mut()) {
         l.units.retain(|u| u != unit);
         if l.order.is_none() {
-            l.order = OrderKind::from_book_name(order);
+            l.order = Some(order);
         }
     }
 }

@@ -6,6 +6,7 @@
 use serde::Serialize;
 use serde_json::Value;
 
+use super::command::OrderKind;
 use super::reasons::{
     BattleEnd, CardsFor, CasualtyCause, HonorCause, InitiativeWhy, LeaderDrop, OrderPlayed,
     OrdersFor, Removal, ResultRule, VpSource,
@@ -19,8 +20,8 @@ pub trait Reason: Serialize {
     const PREFIX: &'static str;
     /// The ruling or book lines it follows, if the value cites any.
     fn citation(&self) -> Option<&'static str>;
-    /// Changes the value's arguments before they are worded.
-    fn adjust(&self, _args: &mut Value) {}
+    /// Changes the value's arguments before they are worded in `language`.
+    fn adjust(&self, _language: Language, _args: &mut Value) {}
 }
 
 impl Reason for CardsFor {
@@ -35,14 +36,12 @@ impl Reason for OrdersFor {
     fn citation(&self) -> Option<&'static str> {
         OrdersFor::citation(self)
     }
-    /// The order's name as events carry it, "charge (cargar)", becomes its kind, `charge`,
-    /// which the message words in the catalogue's language.
-    fn adjust(&self, args: &mut Value) {
-        if let Some(order) = args.pointer_mut("/order/order")
-            && let Some(name) = order.as_str()
+    /// The order's kind, `charge`, becomes its name in `language` (`orders.ftl`).
+    fn adjust(&self, language: Language, args: &mut Value) {
+        if let OrdersFor::Order { order, .. } = self
+            && let Some(arg) = args.pointer_mut("/order/order")
         {
-            let kind = name.split(" (").next().unwrap_or(name).to_string();
-            *order = Value::String(kind);
+            *arg = Value::String(order_words(language, *order));
         }
     }
 }
@@ -120,7 +119,7 @@ pub fn reason_words<T: Reason>(language: Language, value: &T, sides: &[String; 2
         Err(e) => return format!("{}: {e}", T::PREFIX),
     };
     name_sides(&mut args, sides);
-    value.adjust(&mut args);
+    value.adjust(language, &mut args);
     let words = i18n::render_json(language, T::PREFIX, &args);
     match value.citation() {
         Some(c) => format!("{words} ({c})"),
@@ -169,11 +168,13 @@ pub fn honor_words(language: Language, why: &Worded<HonorCause>, dice: usize) ->
     }
 }
 
-/// An order by the name events carry for it ([`Order::name`](super::Order::name), "charge
-/// (cargar)"), worded by its kind in `language`.
-pub fn order_words(language: Language, book_name: &str) -> String {
-    let kind = book_name.split(" (").next().unwrap_or(book_name);
-    i18n::text(language, "event-order-kind", &[("order", kind.into())])
+/// An order's kind in `language`: message `order-<kind>` of `orders.ftl`.
+pub fn order_words(language: Language, kind: OrderKind) -> String {
+    let id = serde_json::to_value(kind)
+        .ok()
+        .and_then(|v| v.as_str().map(|s| format!("order-{}", s.replace('_', "-"))))
+        .unwrap_or_default();
+    i18n::text(language, &id, &[])
 }
 
 /// Every number in a field named `side` becomes the side's name.
@@ -278,9 +279,9 @@ mod tests {
     }
 
     #[test]
-    fn an_order_reads_as_its_kind_not_as_the_book_name_events_carry() {
+    fn an_order_reads_as_its_kind_in_the_catalogues_language_not_as_its_book_name() {
         let spent = OrdersFor::Order {
-            order: "charge (cargar)".into(),
+            order: OrderKind::Charge,
             unit: "spears".into(),
         };
         assert_eq!(
@@ -291,12 +292,9 @@ mod tests {
             reason_words(Language::Spanish, &spent, &sides()),
             "cargar con spears"
         );
+        assert_eq!(order_words(Language::English, OrderKind::Run), "run");
         assert_eq!(
-            order_words(Language::English, "run (mover potenciado)"),
-            "run"
-        );
-        assert_eq!(
-            order_words(Language::Spanish, "run (mover potenciado)"),
+            order_words(Language::Spanish, OrderKind::Run),
             "mover potenciado"
         );
     }

@@ -9,6 +9,7 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 use super::check::Rejection;
+use super::command::OrderKind;
 use super::commander::OrderEffect;
 use super::unit::Side;
 
@@ -51,8 +52,8 @@ pub enum OrderPlayed {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum OrdersFor {
-    /// `unit` gave the order `order`, named as [`Order::name`](super::Order::name) names it.
-    Order { order: String, unit: String },
+    /// `unit` gave an order of kind `order`.
+    Order { order: OrderKind, unit: String },
     /// `unit` reacted to a charge (L850-877).
     Reaction { unit: String },
     /// `unit` fought back (L638, L705).

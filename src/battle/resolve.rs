@@ -188,7 +188,7 @@ fn run(ctx: &mut Ctx, cmd: &Command) {
                     side,
                     count,
                     on: OrdersFor::Order {
-                        order: order.name().to_string(),
+                        order: order.kind(),
                         unit: unit.to_string(),
                     }
                     .into(),

@@ -7,23 +7,8 @@ event-cards-for-command-duel-stake = command duel stake
 event-cards-for-commander-activation = commander activation
 event-cards-for-commander-order = commander order `{ $order }`
 
-# An order by its kind ($order: move, run, charge...), as events name it.
-event-order-kind = { $order ->
-    [move] move
-    [run] run
-    [disengage] disengage
-    [charge] charge
-    [fight] fight
-    [shoot] shoot
-    [duel] duel
-    [lead] lead
-    [reload] reload
-    [parapet] parapet
-   *[other] { $order }
-}
-
 # What activation orders were spent on (OrdersFor).
-event-orders-for-order = { event-order-kind } by { $unit }
+event-orders-for-order = { $order } by { $unit }
 event-orders-for-reaction = reaction by { $unit }
 event-orders-for-fight-back = fight back by { $unit }
 event-orders-for-duel-answer = answer to the duel by { $unit }

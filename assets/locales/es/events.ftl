@@ -7,23 +7,8 @@ event-cards-for-command-duel-stake = apuesta del duelo de mando
 event-cards-for-commander-activation = activación de comandante
 event-cards-for-commander-order = orden de comandante `{ $order }`
 
-# Una orden por su tipo ($order: move, run, charge...), como la nombran los eventos.
-event-order-kind = { $order ->
-    [move] mover
-    [run] mover potenciado
-    [disengage] destrabar
-    [charge] cargar
-    [fight] combatir
-    [shoot] disparar
-    [duel] retar a duelo
-    [lead] liderar
-    [reload] recargar
-    [parapet] parapetar
-   *[other] { $order }
-}
-
 # En qué se gastaron órdenes de activación (OrdersFor).
-event-orders-for-order = { event-order-kind } con { $unit }
+event-orders-for-order = { $order } con { $unit }
 event-orders-for-reaction = reacción de { $unit }
 event-orders-for-fight-back = devolver el combate de { $unit }
 event-orders-for-duel-answer = respuesta al duelo de { $unit }

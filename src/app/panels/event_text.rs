@@ -398,7 +398,7 @@ pub fn describe_event(lang: Lang, names: &SideNames, e: &Event) -> String {
         ),
         Event::LedOrderGiven { unit, order } => f(
             "log-led-order-given",
-            &[("unit", w(unit)), ("order", w(order_words(lang, order)))],
+            &[("unit", w(unit)), ("order", w(order_words(lang, *order)))],
         ),
         Event::UnitsLed { units } => f("log-units-led", &[("units", w(units.join(", ")))]),
         Event::PairEnded { used } => f("log-pair-ended", &[("units", w(used.join(", ")))]),
@@ -964,6 +964,40 @@ mod tests {
                 "Akagane: tirada de escenografía extra 3 4: 2 elementos de 5x5 cm (R-ARMY-1, L180)",
             ]
         );
+    }
+
+    #[test]
+    fn l834_an_order_reads_as_its_kind_in_the_log_never_as_its_book_name() {
+        use crate::battle::command::OrderKind;
+        let spent = Event::OrdersSpent {
+            side: 0,
+            count: 1,
+            on: OrdersFor::Order {
+                order: OrderKind::Charge,
+                unit: "spears".into(),
+            }
+            .into(),
+        };
+        let [en, es] = both(&spent);
+        assert!(
+            en.starts_with("Akagane spends 1 order: charge by spears"),
+            "{en}"
+        );
+        assert!(
+            es.starts_with("Akagane gasta 1 orden: cargar con spears"),
+            "{es}"
+        );
+        let led = Event::LedOrderGiven {
+            unit: "spears".into(),
+            order: OrderKind::Run,
+        };
+        let [en, es] = both(&led);
+        assert_eq!(en, "spears gives its order of the Lead order: run (L834)");
+        assert_eq!(
+            es,
+            "spears da su orden de la orden de liderar: mover potenciado (L834)"
+        );
+        assert!(!en.contains("(cargar)") && !en.contains("(mover"), "{en}");
     }
 
     #[test]

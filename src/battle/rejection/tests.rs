@@ -152,9 +152,27 @@ fn a_scenario_rule_is_named_by_its_text() {
 }
 
 #[test]
-fn l834_an_order_kind_reads_back_from_the_name_saved_events_carry() {
-    for kind in OrderKind::ALL {
-        assert_eq!(OrderKind::from_book_name(kind.book_name()), Some(kind));
+fn l834_an_order_kind_reads_back_from_its_snake_case_name_and_the_book_name_old_saves_carry() {
+    let old = [
+        "move (mover)",
+        "run (mover potenciado)",
+        "disengage (destrabar)",
+        "charge (cargar)",
+        "fight (combatir)",
+        "shoot (disparar)",
+        "duel (retar a duelo)",
+        "lead (liderar)",
+        "reload (recargar)",
+        "parapet (parapetar)",
+    ];
+    for (kind, book_name) in OrderKind::ALL.into_iter().zip(old) {
+        let written = serde_json::to_value(kind).unwrap();
+        assert!(!written.as_str().unwrap().contains(' '), "{written}");
+        assert_eq!(serde_json::from_value::<OrderKind>(written).unwrap(), kind);
+        assert_eq!(
+            serde_json::from_value::<OrderKind>(book_name.into()).unwrap(),
+            kind
+        );
     }
-    assert_eq!(OrderKind::from_book_name("charge"), None);
+    assert!(serde_json::from_value::<OrderKind>("cargar".into()).is_err());
 }
