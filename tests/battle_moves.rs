@@ -11,45 +11,17 @@ use kensei::battle::roster::{load_scenario, load_side};
 use kensei::battle::state::{Awaiting, BattleState, Phase};
 use kensei::battle::unit::{TroopProfile, UnitSpec};
 use kensei::battle::{Battle, BattleSetup, SideSetup, autoplay, check, legal_commands};
-use kensei::table::model::{Base, BaseShape, ModelPlacement, TableFile, Terrain, TerrainKind};
+use kensei::table::model::{TableFile, Terrain, TerrainKind};
+
+mod common;
+use common::scene::{block, unit};
 
 fn profile(name: &str) -> TroopProfile {
     TroopProfile::foot(name, 3, 2, 4, 2)
 }
 
-/// A closed block of six (leader and 5) in two ranks of three, centres 3 cm apart (0.5 cm
-/// between bases): every model has two of its unit within 2.5 cm (R-FORM-1). The first rank
-/// is at `y`, the second 3 cm behind it (away from `facing`).
-pub fn block(unit: &str, side: u8, x0: f64, y: f64, facing: f64) -> Vec<ModelPlacement> {
-    let back = if facing == 90.0 { -3.0 } else { 3.0 };
-    let ids =
-        std::iter::once(format!("{unit}.leader")).chain((1..=5).map(|i| format!("{unit}.{i}")));
-    ids.enumerate()
-        .map(|(i, id)| ModelPlacement {
-            id,
-            unit: unit.into(),
-            side,
-            x: x0 + 3.0 * (i % 3) as f64,
-            y: y + back * (i / 3) as f64,
-            facing_deg: facing,
-            base: Base {
-                shape: BaseShape::Round,
-                width_mm: 25.0,
-                depth_mm: None,
-            },
-            height: 1.0,
-        })
-        .collect()
-}
-
 fn spec(id: &str) -> UnitSpec {
-    UnitSpec {
-        id: id.into(),
-        profile: profile(id),
-        models: 5,
-        leader: Some(profile("leader")),
-        general: true,
-    }
+    unit(id, profile(id), 5, Some(profile("leader")))
 }
 
 fn side(name: &str, unit: &str) -> SideSetup {

@@ -6,10 +6,12 @@ use kensei::battle::event::Event;
 use kensei::battle::rejection::{Commander, Rejection, Scenario};
 use kensei::battle::state::{Awaiting, BattleState, Phase};
 use kensei::battle::unit::{TroopProfile, UnitSpec};
+
+mod common;
+use common::scene::{self, unit};
 use kensei::battle::{Battle, BattleSetup, SideSetup, autoplay, legal_commands};
 use kensei::table::model::{
-    Base, BaseShape, DeploymentZone, EnforcedRule, ModelPlacement, SpecialRule, TableFile, Terrain,
-    TerrainKind,
+    DeploymentZone, EnforcedRule, ModelPlacement, SpecialRule, TableFile, Terrain, TerrainKind,
 };
 
 fn profile(name: &str, at: u32, ini: i32, ho: i32, hr: u32) -> TroopProfile {
@@ -27,40 +29,10 @@ fn hero(name: &str) -> TroopProfile {
     profile(name, 4, 3, 5, 3)
 }
 
-/// Models of a unit in a row along x at `y`, 3 cm apart.
+/// Models of a unit in a row along x at `y`, 3 cm apart, facing the enemy's side.
 fn row(unit: &str, side: u8, n: u32, leader: bool, x0: f64, y: f64) -> Vec<ModelPlacement> {
-    let mut ids: Vec<String> = Vec::new();
-    if leader {
-        ids.push(format!("{unit}.leader"));
-    }
-    ids.extend((1..=n).map(|i| format!("{unit}.{i}")));
-    ids.into_iter()
-        .enumerate()
-        .map(|(i, id)| ModelPlacement {
-            id,
-            unit: unit.into(),
-            side,
-            x: x0 + 3.0 * i as f64,
-            y,
-            facing_deg: if side == 0 { 90.0 } else { 270.0 },
-            base: Base {
-                shape: BaseShape::Round,
-                width_mm: 25.0,
-                depth_mm: None,
-            },
-            height: 1.0,
-        })
-        .collect()
-}
-
-fn unit(id: &str, p: TroopProfile, models: u32, leader: Option<TroopProfile>) -> UnitSpec {
-    UnitSpec {
-        id: id.into(),
-        profile: p,
-        models,
-        general: leader.is_some(),
-        leader,
-    }
+    let facing = if side == 0 { 90.0 } else { 270.0 };
+    scene::row(unit, side, n, leader, (x0, y), 3.0, facing)
 }
 
 fn side(name: &str, units: Vec<UnitSpec>) -> SideSetup {

@@ -8,9 +8,12 @@ use kensei::battle::deck::hand_size;
 use kensei::battle::event::Event;
 use kensei::battle::reasons::BattleEnd;
 use kensei::battle::state::{Awaiting, BattleState, Phase, RollKind};
-use kensei::battle::unit::{TroopProfile, UnitSpec};
+use kensei::battle::unit::TroopProfile;
 use kensei::battle::{Battle, BattleSetup, SideSetup, autoplay};
-use kensei::table::model::{Base, BaseShape, ModelPlacement, TableFile};
+use kensei::table::model::{ModelPlacement, TableFile};
+
+mod common;
+use common::scene::{self, unit};
 
 fn profile(name: &str, at: u32, ini: i32, ho: i32, hr: u32) -> TroopProfile {
     TroopProfile::foot(name, at, ini, ho, hr)
@@ -31,28 +34,7 @@ fn row(
     y: f64,
     facing: f64,
 ) -> Vec<ModelPlacement> {
-    let mut ids: Vec<String> = Vec::new();
-    if leader {
-        ids.push(format!("{unit}.leader"));
-    }
-    ids.extend((1..=n).map(|i| format!("{unit}.{i}")));
-    ids.into_iter()
-        .enumerate()
-        .map(|(i, id)| ModelPlacement {
-            id,
-            unit: unit.into(),
-            side,
-            x: x0 + 2.5 * i as f64,
-            y,
-            facing_deg: facing,
-            base: Base {
-                shape: BaseShape::Round,
-                width_mm: 25.0,
-                depth_mm: None,
-            },
-            height: 1.0,
-        })
-        .collect()
+    scene::row(unit, side, n, leader, (x0, y), 2.5, facing)
 }
 
 fn table(models: Vec<ModelPlacement>, turn_limit: u32) -> TableFile {
@@ -75,20 +57,13 @@ fn setup(gap_y: f64, turn_limit: u32) -> BattleSetup {
             name: "Takeda".into(),
             commander_level: 1,
             units: vec![
-                UnitSpec {
-                    id: "samurai".into(),
-                    profile: profile("Samurai", 3, 2, 4, 2),
-                    models: 5,
-                    leader: Some(hero("Shingen")),
-                    general: true,
-                },
-                UnitSpec {
-                    id: "archers".into(),
-                    profile: profile("Archers", 2, 1, 3, 1),
-                    models: 3,
-                    leader: None,
-                    general: false,
-                },
+                unit(
+                    "samurai",
+                    profile("Samurai", 3, 2, 4, 2),
+                    5,
+                    Some(hero("Shingen")),
+                ),
+                unit("archers", profile("Archers", 2, 1, 3, 1), 3, None),
             ],
             commander_orders: Vec::new(),
             faction: None,
@@ -97,13 +72,12 @@ fn setup(gap_y: f64, turn_limit: u32) -> BattleSetup {
         SideSetup {
             name: "Wako".into(),
             commander_level: 0,
-            units: vec![UnitSpec {
-                id: "raiders".into(),
-                profile: profile("Raiders", 3, 2, 4, 2),
-                models: 5,
-                leader: Some(hero("Ryu")),
-                general: true,
-            }],
+            units: vec![unit(
+                "raiders",
+                profile("Raiders", 3, 2, 4, 2),
+                5,
+                Some(hero("Ryu")),
+            )],
             commander_orders: Vec::new(),
             faction: None,
             protect_leader: Default::default(),
@@ -431,13 +405,7 @@ fn l1033_commander_activation_costs_a_card() {
     // Side 0 has three units, side 1 one: after the pair and the lone activation, side 0 may
     // discard a card for one more.
     let mut s = setup(30.0, 2);
-    let extra = UnitSpec {
-        id: "ashigaru".into(),
-        profile: profile("Ashigaru", 2, 1, 3, 1),
-        models: 3,
-        leader: None,
-        general: false,
-    };
+    let extra = unit("ashigaru", profile("Ashigaru", 2, 1, 3, 1), 3, None);
     s.sides[0].units.push(extra);
     s.scenario
         .models

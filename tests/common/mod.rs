@@ -1,6 +1,9 @@
-//! What the window tests share: the app in a kittest harness with a chosen side panel, and the
-//! open battle's state and log. Each test file uses only part of it.
+//! What the integration tests share: the app in a kittest harness with a chosen side panel, the
+//! open battle's state and log, and (`scene`) the battle tests' models and unit specs. Each test
+//! file uses only part of it.
 #![allow(dead_code)]
+
+pub mod scene;
 
 use egui_kittest::Harness;
 use kensei::app::settings::{Settings, SidePanel};
