@@ -9,84 +9,38 @@ use fluent_bundle::{FluentArgs, FluentResource};
 use super::Language;
 use super::value::Arg;
 
+/// Each concept's catalogue file, `<concept>.ftl`, in both languages: the names are written once,
+/// so a file cannot be built in for one language and forgotten for the other.
+macro_rules! catalogue_files {
+    ($($concept:literal),* $(,)?) => {
+        [
+            &[$((
+                concat!($concept, ".ftl"),
+                include_str!(concat!("../../assets/locales/en/", $concept, ".ftl")),
+            )),*],
+            &[$((
+                concat!($concept, ".ftl"),
+                include_str!(concat!("../../assets/locales/es/", $concept, ".ftl")),
+            )),*],
+        ]
+    };
+}
+
 /// The catalogue files, one per concept, for each language (English first). A test checks that
 /// this list names every file in `assets/locales`.
-pub(super) const FILES: [&[(&str, &str)]; 2] = [
-    &[
-        (
-            "common.ftl",
-            include_str!("../../assets/locales/en/common.ftl"),
-        ),
-        (
-            "orders.ftl",
-            include_str!("../../assets/locales/en/orders.ftl"),
-        ),
-        (
-            "rejections.ftl",
-            include_str!("../../assets/locales/en/rejections.ftl"),
-        ),
-        (
-            "window.ftl",
-            include_str!("../../assets/locales/en/window.ftl"),
-        ),
-        ("army.ftl", include_str!("../../assets/locales/en/army.ftl")),
-        (
-            "table.ftl",
-            include_str!("../../assets/locales/en/table.ftl"),
-        ),
-        ("pool.ftl", include_str!("../../assets/locales/en/pool.ftl")),
-        (
-            "canvas.ftl",
-            include_str!("../../assets/locales/en/canvas.ftl"),
-        ),
-        (
-            "events.ftl",
-            include_str!("../../assets/locales/en/events.ftl"),
-        ),
-        (
-            "steps.ftl",
-            include_str!("../../assets/locales/en/steps.ftl"),
-        ),
-        ("log.ftl", include_str!("../../assets/locales/en/log.ftl")),
-    ],
-    &[
-        (
-            "common.ftl",
-            include_str!("../../assets/locales/es/common.ftl"),
-        ),
-        (
-            "orders.ftl",
-            include_str!("../../assets/locales/es/orders.ftl"),
-        ),
-        (
-            "rejections.ftl",
-            include_str!("../../assets/locales/es/rejections.ftl"),
-        ),
-        (
-            "window.ftl",
-            include_str!("../../assets/locales/es/window.ftl"),
-        ),
-        ("army.ftl", include_str!("../../assets/locales/es/army.ftl")),
-        (
-            "table.ftl",
-            include_str!("../../assets/locales/es/table.ftl"),
-        ),
-        ("pool.ftl", include_str!("../../assets/locales/es/pool.ftl")),
-        (
-            "canvas.ftl",
-            include_str!("../../assets/locales/es/canvas.ftl"),
-        ),
-        (
-            "events.ftl",
-            include_str!("../../assets/locales/es/events.ftl"),
-        ),
-        (
-            "steps.ftl",
-            include_str!("../../assets/locales/es/steps.ftl"),
-        ),
-        ("log.ftl", include_str!("../../assets/locales/es/log.ftl")),
-    ],
-];
+pub(super) const FILES: [&[(&str, &str)]; 2] = catalogue_files!(
+    "common",
+    "orders",
+    "rejections",
+    "window",
+    "army",
+    "table",
+    "pool",
+    "canvas",
+    "events",
+    "steps",
+    "log",
+);
 
 /// A parsed catalogue and what did not parse in it (empty for a good catalogue; the test
 /// `catalogues_parse` keeps it so).
