@@ -6,8 +6,8 @@
 //! the state, as loading a saved battle does).
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use kensei::battle::roster::{load_scenario, load_side};
-use kensei::battle::{Battle, BattleSetup, SavedBattle, Verdict, autoplay};
+use kensei::battle::setup::roster::{load_scenario, load_side};
+use kensei::battle::{Battle, BattleSetup, SavedBattle, Verdict, policy::autoplay};
 use std::hint::black_box;
 use std::path::Path;
 

@@ -6,9 +6,9 @@
 //! do before each command.
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use kensei::battle::command::{Command, Order};
-use kensei::battle::roster::{load_scenario, load_side};
-use kensei::battle::state::Awaiting;
+use kensei::battle::model::command::{Command, Order};
+use kensei::battle::model::state::Awaiting;
+use kensei::battle::setup::roster::{load_scenario, load_side};
 use kensei::battle::{Battle, BattleSetup, check, legal_commands};
 use std::hint::black_box;
 

@@ -1,13 +1,13 @@
-//! The moves the dice make after a melee, walked on the table (`battle::rolled_move`, L966,
+//! The moves the dice make after a melee, walked on the table (`battle::aftermath::rolled_move`, L966,
 //! L984, L523): a 10-model unit's 12 cm fall back with its way free (one check per model), the
 //! same fall back with a rock in its way (the ways round searched and scored), and a 10-model
 //! pursuit round a house.
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use kensei::battle::setup::{BattleSetup, SideSetup};
-use kensei::battle::state::BattleState;
-use kensei::battle::unit::{TroopProfile, UnitSpec};
-use kensei::battle::{pursuit, retreat_move};
+use kensei::battle::model::state::BattleState;
+use kensei::battle::model::unit::{TroopProfile, UnitSpec};
+use kensei::battle::setup::battle_setup::{BattleSetup, SideSetup};
+use kensei::battle::{aftermath::pursuit, aftermath::retreat_move};
 use kensei::table::model::{ModelPlacement, TableFile, Terrain, TerrainKind};
 use std::hint::black_box;
 

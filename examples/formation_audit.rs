@@ -5,10 +5,10 @@
 //!
 //! `cargo run --example formation_audit -- SCENARIO.json A.json B.json SEED...`
 
-use kensei::battle::command::{Command, Order};
-use kensei::battle::moves;
-use kensei::battle::roster::{load_scenario, load_side};
-use kensei::battle::{Battle, BattleSetup, BattleState, Phase, legal_commands, measure};
+use kensei::battle::model::command::{Command, Order};
+use kensei::battle::moves::move_order;
+use kensei::battle::setup::roster::{load_scenario, load_side};
+use kensei::battle::{Battle, BattleSetup, BattleState, Phase, engine::measure, legal_commands};
 use kensei::table::formation::FormationKind;
 
 fn violations(state: &BattleState, unit: &str) -> usize {
@@ -31,11 +31,9 @@ fn overlaps(state: &BattleState, unit: &str) -> usize {
     let mine: Vec<_> = state.models_of(unit).filter(|m| m.deployed).collect();
     let mut n = 0;
     for m in &mine {
-        if state
-            .models
-            .iter()
-            .any(|o| o.deployed && o.id != m.id && moves::overlap_cm(m, o) > moves::TOUCH_CM)
-        {
+        if state.models.iter().any(|o| {
+            o.deployed && o.id != m.id && move_order::overlap_cm(m, o) > move_order::TOUCH_CM
+        }) {
             n += 1;
         }
     }

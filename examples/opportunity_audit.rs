@@ -5,9 +5,9 @@
 //!
 //! `cargo run --example opportunity_audit -- SCENARIO.json A.json B.json SEED...`
 
-use kensei::battle::event::Event;
-use kensei::battle::opportunity::MoveKind;
-use kensei::battle::roster::{load_scenario, load_side};
+use kensei::battle::model::event::Event;
+use kensei::battle::opportunity::charge::MoveKind;
+use kensei::battle::setup::roster::{load_scenario, load_side};
 use kensei::battle::{Battle, BattleSetup, Phase, legal_commands};
 
 fn kind_index(kind: &MoveKind) -> usize {

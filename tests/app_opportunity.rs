@@ -11,9 +11,9 @@ use kensei::app::KenseiApp;
 use kensei::app::i18n::Lang;
 use kensei::app::panels::tracker::describe_command;
 use kensei::app::settings::SidePanel;
-use kensei::battle::command::Command;
-use kensei::battle::opportunity::MoveKind;
-use kensei::battle::state::Awaiting;
+use kensei::battle::model::command::Command;
+use kensei::battle::model::state::Awaiting;
+use kensei::battle::opportunity::charge::MoveKind;
 use kensei::battle::{BattleState, legal_commands};
 
 fn state(h: &Harness<'static, KenseiApp>) -> BattleState {

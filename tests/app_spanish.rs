@@ -13,7 +13,7 @@ use kensei::app::panels::event_text::{awaiting_text, describe_event, roll_steps,
 use kensei::app::panels::tracker::describe_command;
 use kensei::app::settings::{Settings, SidePanel};
 use kensei::app::{AppConfig, KenseiApp};
-use kensei::battle::roster::{load_scenario, load_side};
+use kensei::battle::setup::roster::{load_scenario, load_side};
 use kensei::battle::{Battle, BattleSetup, Event, Phase, check, legal_commands};
 use std::path::Path;
 
@@ -274,12 +274,19 @@ fn is_message(s: &str) -> bool {
 #[test]
 fn every_message_the_engine_writes_has_a_spanish_wording() {
     let mut files: Vec<std::path::PathBuf> = Vec::new();
-    for dir in ["src/battle", "src/table"] {
+    let mut dirs: Vec<std::path::PathBuf> = vec!["src/battle".into(), "src/table".into()];
+    while let Some(dir) = dirs.pop() {
         for e in std::fs::read_dir(dir).unwrap() {
             let p = e.unwrap().path();
-            // The engine's tests and their scene builder (`battle/scene.rs`, test-only).
-            let test_file =
-                p.to_string_lossy().ends_with("_tests.rs") || p.ends_with("src/battle/scene.rs");
+            if p.is_dir() {
+                dirs.push(p);
+                continue;
+            }
+            // The engine's tests (`*_tests.rs`, `tests.rs`) and their scene builder
+            // (`battle/scene.rs`).
+            let test_file = p.to_string_lossy().ends_with("_tests.rs")
+                || p.ends_with("tests.rs")
+                || p.ends_with("src/battle/scene.rs");
             if p.extension().is_some_and(|x| x == "rs") && !test_file {
                 files.push(p);
             }

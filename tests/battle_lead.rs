@@ -4,8 +4,8 @@
 //! each led unit rolls its order die for ki (L838, `led_order_rolled`) and the active units
 //! give their one order each (L834, `led_order_given`). The battles end, and their saves open and verify.
 
-use kensei::battle::command::{Command, Order};
-use kensei::battle::roster::{load_scenario, load_side};
+use kensei::battle::model::command::{Command, Order};
+use kensei::battle::setup::roster::{load_scenario, load_side};
 use kensei::battle::{Battle, BattleSetup, Event, Phase, legal_commands};
 use std::path::Path;
 
@@ -18,7 +18,8 @@ fn play(scenario: &str, lists: [&str; 2], points: u32, seed: u64) -> [usize; 4] 
     for _ in 0..5000 {
         // The choice `kensei battle play` makes.
         let legal = legal_commands(battle.state());
-        let Some(cmd) = kensei::battle::leader_candidates::play_choice(battle.state(), legal)
+        let Some(cmd) =
+            kensei::battle::policy::leader_candidates::play_choice(battle.state(), legal)
         else {
             break;
         };

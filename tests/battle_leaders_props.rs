@@ -2,7 +2,7 @@
 //! sequences that take a join or a leave whenever one is legal never fail, undo then redo is
 //! the identity, and the saved battle opens in the same state and verifies.
 
-use kensei::battle::roster::{load_scenario, load_side};
+use kensei::battle::setup::roster::{load_scenario, load_side};
 use kensei::battle::{Battle, BattleSetup, Command, Event, Order, SavedBattle, legal_commands};
 use proptest::prelude::*;
 use std::path::Path;

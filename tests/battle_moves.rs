@@ -3,14 +3,14 @@
 //! round an obstacle (L488), the automatic moves of `kensei battle play` keeping formation, and
 //! the opportunity charge against a declared move (L846-852).
 
-use kensei::battle::command::{Command, ModelMove, Order};
-use kensei::battle::event::Event;
-use kensei::battle::moves::formation_violations;
-use kensei::battle::rejection::{Citation, Move, Rejection};
-use kensei::battle::roster::{load_scenario, load_side};
-use kensei::battle::state::{Awaiting, BattleState, Phase};
-use kensei::battle::unit::{TroopProfile, UnitSpec};
-use kensei::battle::{Battle, BattleSetup, SideSetup, autoplay, check, legal_commands};
+use kensei::battle::model::command::{Command, ModelMove, Order};
+use kensei::battle::model::event::Event;
+use kensei::battle::model::rejection::{Citation, Move, Rejection};
+use kensei::battle::model::state::{Awaiting, BattleState, Phase};
+use kensei::battle::model::unit::{TroopProfile, UnitSpec};
+use kensei::battle::moves::move_order::formation_violations;
+use kensei::battle::setup::roster::{load_scenario, load_side};
+use kensei::battle::{Battle, BattleSetup, SideSetup, check, legal_commands, policy::autoplay};
 use kensei::table::model::{TableFile, Terrain, TerrainKind};
 
 mod common;
@@ -467,7 +467,7 @@ fn l852_an_opportunity_charge_catches_the_mover_mid_path() {
         assert!((y - (start + 8.0 * share)).abs() < 1e-6, "{y}");
         assert_eq!(b.state().awaiting, Awaiting::FightBack { side: 0 });
         let engaged: Vec<String> =
-            kensei::battle::flow::engaged_enemies(b.state(), "raiders").collect();
+            kensei::battle::turn::flow::engaged_enemies(b.state(), "raiders").collect();
         assert_eq!(engaged, vec!["samurai".to_string()]);
     }
     assert!(caught_once, "no seed rolled 2 or more");

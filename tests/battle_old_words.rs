@@ -2,7 +2,7 @@
 //! were spent on, why a unit left, each step of a combat roll): they still load (opened from their events), keep
 //! their words when saved again, and the log shows those words as they were written.
 
-use kensei::battle::event::Event;
+use kensei::battle::model::event::Event;
 use kensei::battle::{Battle, SavedBattle};
 use kensei::rules::Worded;
 
@@ -118,8 +118,8 @@ fn a_new_battle_saves_typed_reasons_that_read_back_equal() {
 /// the kinds (L834), and saved again it writes the kinds' snake_case names.
 #[test]
 fn l834_a_save_naming_orders_by_their_book_names_opens_with_their_kinds() {
-    use kensei::battle::command::OrderKind;
-    use kensei::battle::reasons::OrdersFor;
+    use kensei::battle::model::command::OrderKind;
+    use kensei::battle::model::reasons::OrdersFor;
     let path = "tests/fixtures/battle_save_format5_order_names.json";
     let text = std::fs::read_to_string(path).unwrap();
     assert!(text.contains("\"charge (cargar)\"") && text.contains("\"lead (liderar)\""));

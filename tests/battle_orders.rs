@@ -1,15 +1,15 @@
 //! Commander orders that act (L1004-1012, R-DECK-2), scenario special rules the engine enforces,
 //! and the ki ability chosen by the player (L1055), walked on small battles against the book.
 
-use kensei::battle::command::{Command, Order};
-use kensei::battle::event::Event;
-use kensei::battle::rejection::{Commander, Rejection, Scenario};
-use kensei::battle::state::{Awaiting, BattleState, Phase};
-use kensei::battle::unit::{TroopProfile, UnitSpec};
+use kensei::battle::model::command::{Command, Order};
+use kensei::battle::model::event::Event;
+use kensei::battle::model::rejection::{Commander, Rejection, Scenario};
+use kensei::battle::model::state::{Awaiting, BattleState, Phase};
+use kensei::battle::model::unit::{TroopProfile, UnitSpec};
 
 mod common;
 use common::scene::{self, unit};
-use kensei::battle::{Battle, BattleSetup, SideSetup, autoplay, legal_commands};
+use kensei::battle::{Battle, BattleSetup, SideSetup, legal_commands, policy::autoplay};
 use kensei::table::model::{
     DeploymentZone, EnforcedRule, ModelPlacement, SpecialRule, TableFile, Terrain, TerrainKind,
 };
@@ -613,7 +613,7 @@ fn scenario_darkness_limits_the_shot_every_turn_and_stand_and_shoot() {
     let b = Battle::new(setup(30.0, vec![dark]), 9).unwrap();
     let s = b.state();
     assert_eq!(
-        kensei::battle::scenario_rules::shooting_limit_cm(s),
+        kensei::battle::scenario::special_rules::shooting_limit_cm(s),
         20.0,
         "every turn"
     );
@@ -717,14 +717,14 @@ fn scenario_envoy_killing_side_0_general_scores_3_vp_for_side_1() {
         },
     );
     let b = Battle::new(setup(30.0, vec![envoy]), 1).unwrap();
-    let alive = kensei::battle::scoring::final_points(b.state()).0;
+    let alive = kensei::battle::scenario::scoring::final_points(b.state()).0;
     let mut s = b.state().clone();
     s.sides[0].general_dead = true;
-    let dead = kensei::battle::scoring::final_points(&s);
+    let dead = kensei::battle::scenario::scoring::final_points(&s);
     assert_eq!(dead.0[1], alive[1] + 3, "{:?}", dead.1);
     assert!(dead.1.iter().any(|p| matches!(
         p,
-        kensei::battle::reasons::VpSource::ScenarioKill { rule, .. } if rule.contains("The envoy")
+        kensei::battle::model::reasons::VpSource::ScenarioKill { rule, .. } if rule.contains("The envoy")
     )));
 }
 
@@ -741,14 +741,14 @@ fn scenario_a_bad_rule_names_the_file_the_field_and_the_line() {
   ]
 }"#;
     std::fs::write(&path, text).unwrap();
-    let err = kensei::battle::roster::load_scenario(&path)
+    let err = kensei::battle::setup::roster::load_scenario(&path)
         .unwrap_err()
         .to_string();
     assert!(err.contains("special_rules[1].enforce.side"), "{err}");
     assert!(err.contains(":6:"), "{err}");
     let text = text.replace("no_combat_orders", "no_sleeping");
     std::fs::write(&path, text).unwrap();
-    let err = kensei::battle::roster::load_scenario(&path)
+    let err = kensei::battle::setup::roster::load_scenario(&path)
         .unwrap_err()
         .to_string();
     assert!(err.contains("special_rules[1]"), "{err}");
@@ -763,7 +763,7 @@ fn scenario_the_bundled_scenarios_enforce_their_rules() {
         ("scenarios/escort.json", 1),
         ("scenarios/night_raid.json", 2),
     ] {
-        let t = kensei::battle::roster::load_scenario(std::path::Path::new(file)).unwrap();
+        let t = kensei::battle::setup::roster::load_scenario(std::path::Path::new(file)).unwrap();
         let typed = t.special_rules.iter().filter(|r| r.enforce.is_some());
         assert_eq!(typed.count(), n, "{file}");
     }
@@ -776,7 +776,7 @@ fn l1055_a_troop_with_two_ki_abilities_chooses_one() {
     ))
     .unwrap();
     let hero_p = faction.profile("hero").unwrap();
-    let hero = kensei::battle::army_side::troop_profile(&faction, hero_p);
+    let hero = kensei::battle::setup::army_side::troop_profile(&faction, hero_p);
     let mut su = setup(30.0, Vec::new());
     // Side 0's samurai are the faction's heroes: Kiai and Fury, both ki (L1053).
     su.sides[0].units[0].profile = hero.clone();
@@ -815,7 +815,7 @@ fn l1055_a_troop_with_two_ki_abilities_chooses_one() {
     let u = b.state().unit("samurai").unwrap();
     assert_eq!(u.markers.ki_ability.as_deref(), Some("fury"));
     assert_eq!(
-        kensei::battle::ki::ability_in_use(b.state(), u).as_deref(),
+        kensei::battle::turn::ki::ability_in_use(b.state(), u).as_deref(),
         Some("fury")
     );
 }
@@ -826,8 +826,9 @@ fn r_deck_2_battle_play_uses_commander_orders_and_replays() {
         "armies/lists/akagane_400.json",
         "armies/lists/hayashi_400.json",
     ];
-    let sides = lists.map(|l| kensei::battle::roster::load_side(std::path::Path::new(l)).unwrap());
-    let scenario = kensei::battle::roster::load_scenario(std::path::Path::new(
+    let sides =
+        lists.map(|l| kensei::battle::setup::roster::load_side(std::path::Path::new(l)).unwrap());
+    let scenario = kensei::battle::setup::roster::load_scenario(std::path::Path::new(
         "scenarios/pitched_battle.json",
     ))
     .unwrap();

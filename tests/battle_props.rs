@@ -2,7 +2,7 @@
 //! legal is refused or panics, undo then redo is the identity, and a saved battle opens in the
 //! same state and its commands, executed again, give the same events.
 
-use kensei::battle::roster::{load_scenario, load_side};
+use kensei::battle::setup::roster::{load_scenario, load_side};
 use kensei::battle::{Battle, BattleSetup, Difference, Verdict, legal_commands};
 use proptest::prelude::*;
 use std::path::Path;
@@ -153,7 +153,7 @@ fn a_save_naming_a_missing_unit_is_refused_naming_its_entry() {
         Battle::open(&saved).unwrap_err().to_string(),
         format!(
             "save format 99 is not 1 to {}",
-            kensei::battle::log::SAVE_FORMAT
+            kensei::battle::engine::log::SAVE_FORMAT
         )
     );
 }
@@ -171,7 +171,7 @@ fn a_battle_saved_in_format_1_opens_as_it_was_played_and_verify_tells_it_apart()
         serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
     assert_eq!(file.format, 1);
     let saved = b.to_saved();
-    assert_eq!(saved.format, kensei::battle::log::SAVE_FORMAT);
+    assert_eq!(saved.format, kensei::battle::engine::log::SAVE_FORMAT);
     assert_eq!(saved.log, file.log);
     let events = || saved.log.iter().flat_map(|e| e.events.iter());
     assert!(events().any(|e| matches!(e, kensei::battle::Event::CombatResolved { .. })));
@@ -181,12 +181,15 @@ fn a_battle_saved_in_format_1_opens_as_it_was_played_and_verify_tells_it_apart()
     // A new battle is saved in the current format, with its fights rolled stage by stage.
     let mut new = battle(SCENARIOS[0], 11);
     play(&mut new, &[0; 400]);
-    assert_eq!(new.to_saved().format, kensei::battle::log::SAVE_FORMAT);
+    assert_eq!(
+        new.to_saved().format,
+        kensei::battle::engine::log::SAVE_FORMAT
+    );
     let staged = new.log().iter().flat_map(|e| e.events.iter()).any(|e| {
         matches!(
             e,
             kensei::battle::Event::RollMade { roll }
-                if matches!(roll.kind, kensei::battle::state::RollKind::Combat { .. })
+                if matches!(roll.kind, kensei::battle::model::state::RollKind::Combat { .. })
         )
     });
     assert!(staged, "no fight or shot waited for offerings");

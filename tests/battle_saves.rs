@@ -89,7 +89,10 @@ fn an_old_save_plays_on_from_where_it_was_and_saves_in_the_current_format() {
     let cmd = kensei::battle::legal_commands(&state).remove(0);
     b.execute(cmd).unwrap();
     assert_eq!(b.log()[..kept], old.log[..kept]);
-    assert_eq!(b.to_saved().format, kensei::battle::log::SAVE_FORMAT);
+    assert_eq!(
+        b.to_saved().format,
+        kensei::battle::engine::log::SAVE_FORMAT
+    );
     let again = Battle::open(&b.to_saved()).unwrap();
     assert_eq!(again.state(), b.state());
 }

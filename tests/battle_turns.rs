@@ -3,13 +3,13 @@
 //! a charge resolved and applied, a duel, an offering to the gods, a command duel, rejected
 //! commands naming their rule, and the end by turn limit.
 
-use kensei::battle::command::{ChargeReaction, Command, OfferingKind, Order};
-use kensei::battle::deck::hand_size;
-use kensei::battle::event::Event;
-use kensei::battle::reasons::BattleEnd;
-use kensei::battle::state::{Awaiting, BattleState, Phase, RollKind};
-use kensei::battle::unit::TroopProfile;
-use kensei::battle::{Battle, BattleSetup, SideSetup, autoplay};
+use kensei::battle::model::command::{ChargeReaction, Command, OfferingKind, Order};
+use kensei::battle::model::deck::hand_size;
+use kensei::battle::model::event::Event;
+use kensei::battle::model::reasons::BattleEnd;
+use kensei::battle::model::state::{Awaiting, BattleState, Phase, RollKind};
+use kensei::battle::model::unit::TroopProfile;
+use kensei::battle::{Battle, BattleSetup, SideSetup, policy::autoplay};
 use kensei::table::model::{ModelPlacement, TableFile};
 
 mod common;
@@ -255,7 +255,7 @@ fn l248_initiative_roll_then_the_holder_picks_the_active_side() {
 
 #[test]
 fn r_turn_2_order_rolls_give_orders_and_ki_by_the_table() {
-    use kensei::battle::flow::orders_for_roll;
+    use kensei::battle::turn::flow::orders_for_roll;
     assert_eq!(
         orders_for_roll(1, 9),
         (1, false),
@@ -490,7 +490,8 @@ fn r_chg_1_a_charge_across_open_ground_is_rolled_resolved_and_applied() {
         .expect("the charge roll");
     assert!(success && reach >= 11.0 && (distance - 5.5).abs() < 1e-3);
     // The chargers are now in contact (R-ENG-1), facing the enemy.
-    let engaged = kensei::battle::flow::engaged_enemies(b.state(), "samurai").collect::<Vec<_>>();
+    let engaged =
+        kensei::battle::turn::flow::engaged_enemies(b.state(), "samurai").collect::<Vec<_>>();
     assert_eq!(engaged, vec!["raiders".to_string()]);
     let n = b.log().len();
     b.execute(Command::FightBack {

@@ -2,9 +2,11 @@
 //! battles on the four scenarios never leave a model on impassable terrain, checked after
 //! every command; and a battle saved while those moves went in straight lines still loads.
 
-use kensei::battle::roster::{load_scenario, load_side};
-use kensei::battle::state::BattleState;
-use kensei::battle::{Battle, BattleSetup, Difference, Event, Verdict, legal_commands, measure};
+use kensei::battle::model::state::BattleState;
+use kensei::battle::setup::roster::{load_scenario, load_side};
+use kensei::battle::{
+    Battle, BattleSetup, Difference, Event, Verdict, engine::measure, legal_commands,
+};
 use kensei::table::model::TerrainKind;
 use kensei::table::{MoveKind, MoveRequest};
 use std::path::Path;

@@ -6,7 +6,7 @@
 //! and the table stays as it was. Accepted moves go into the undo history like any command.
 //!
 //! While the models are still under the pointer, the canvas shows the engine's verdict on the
-//! very command releasing them would send ([`drag_verdict`]: `battle::check` of
+//! very command releasing them would send ([`drag_verdict`]: `battle::engine::check` of
 //! [`drag_command`]), so what the preview shows and what the engine does cannot differ.
 //!
 //! Models dragged (shifted, not turned) end as a player puts them down after a move: the move
@@ -31,7 +31,7 @@ pub fn drag_command(state: &BattleState, poses: &[ModelPose], run: bool) -> Resu
         .filter_map(|p| state.model(&p.id).map(|m| (p.x - m.x, p.y - m.y)))
         .collect();
     let shifted = shifts.first().is_some_and(|s| {
-        s.0.hypot(s.1) > crate::battle::facing::STATIC_CM
+        s.0.hypot(s.1) > crate::battle::moves::facing::STATIC_CM
             && shifts.iter().all(|o| (o.0 - s.0).hypot(o.1 - s.1) < 1e-6)
     });
     let mut moves: Vec<ModelMove> = poses
@@ -68,7 +68,7 @@ pub fn drag_command(state: &BattleState, poses: &[ModelPose], run: bool) -> Resu
 }
 
 /// The engine's verdict on a drag of `poses` in `state`, in `lang`: the check the engine makes
-/// of the command [`drag_command`] gives (`battle::check`, the check `Battle::execute` makes
+/// of the command [`drag_command`] gives (`battle::engine::check`, the check `Battle::execute` makes
 /// first), so it is exactly what releasing the models would meet.
 pub fn drag_verdict(
     lang: Lang,

@@ -35,7 +35,7 @@ pub const CATALOGUE: &[(&str, &str)] = &[
         "a run cannot cross difficult terrain `{}`",
         "un movimiento potenciado no puede cruzar terreno difícil `{}`",
     ),
-    // --- battle::leaders: a leader joining or leaving a unit (L537-551) ----------------
+    // --- battle::leaders::join: a leader joining or leaving a unit (L537-551) ----------------
     (
         "only an army leader acting as a one-model unit joins a unit",
         "solo un líder de ejército que actúa como unidad de un solo hombre se une a una unidad",
@@ -133,7 +133,7 @@ pub const CATALOGUE: &[(&str, &str)] = &[
         "caught by an opportunity charge",
         "alcanzado por una carga de oportunidad",
     ),
-    // --- battle::opportunity: charges on a declared move ------------------------------------
+    // --- battle::opportunity::charge: charges on a declared move ------------------------------------
     (
         "opportunity charge by {} (L846)",
         "carga de oportunidad de {} (L846)",
@@ -163,7 +163,7 @@ pub const CATALOGUE: &[(&str, &str)] = &[
         "ran into enemy models while falling back or retreating (L976)",
         "chocó con miniaturas enemigas al replegarse o retirarse (L976)",
     ),
-    // --- battle::command: the book's names of the orders ----------------------------------
+    // --- battle::model::command: the book's names of the orders ----------------------------------
     ("move (mover)", "mover"),
     ("run (mover potenciado)", "mover potenciado"),
     ("disengage (destrabar)", "destrabar"),
@@ -174,7 +174,7 @@ pub const CATALOGUE: &[(&str, &str)] = &[
     ("lead (liderar)", "liderar"),
     ("reload (recargar)", "recargar"),
     ("parapet (parapetar)", "parapetar"),
-    // --- battle::deck: the built-in commander orders ------------------------------------
+    // --- battle::model::deck: the built-in commander orders ------------------------------------
     (
         "Activation phase: one unused unit adds +1D6 to its next combat roll this turn.",
         "Fase de activación: una unidad sin usar suma +1D6 a su próxima tirada de combate este turno.",
@@ -199,11 +199,11 @@ pub const CATALOGUE: &[(&str, &str)] = &[
         "Activation phase: remove X stun markers from your units.",
         "Fase de activación: retira X marcadores de unidad aturdida de tus unidades.",
     ),
-    // --- battle::commander: commander orders in play ------------------------------------
+    // --- battle::deck::commander: commander orders in play ------------------------------------
     ("forced march +{} cm", "marcha forzada +{} cm"),
     ("steady ranks", "filas firmes"),
     ("hidden path", "senda oculta"),
-    // --- battle::scenario_rules: the scenario's rules enforced ---------------------------
+    // --- battle::scenario::special_rules: the scenario's rules enforced ---------------------------
     ("side {}: {} (+{})", "bando {}: {} (+{})"),
     // --- table::scenario: a scenario's typed rules ----------------------------------------
     (

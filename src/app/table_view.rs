@@ -200,7 +200,7 @@ fn kind_name(lang: Lang, k: TerrainKind) -> &'static str {
 
 /// The battle's table file with every deployed model where the battle has it.
 pub fn battle_table(state: &BattleState) -> TableFile {
-    crate::battle::measure::table_file_of(state)
+    crate::battle::engine::measure::table_file_of(state)
 }
 
 /// Each unit's movement, weapon range, markers and leaders from the battle, for the canvas.

@@ -6,88 +6,32 @@
 //! of its events, undo folds one entry fewer, and `Battle::verify` plays the commands again. Book L153-303, L440-1036; rulings R-TURN-1..3, R-DECK-1..4.
 
 pub mod aftermath;
-pub mod apply;
-pub mod army_side;
-pub mod auto_lead;
-pub mod auto_moves;
-pub mod autoplay;
-pub mod chain_end;
-pub mod chain_picks;
-pub mod chain_power;
-pub mod check;
 pub mod combat;
-pub mod command;
-pub mod commander;
 pub mod deck;
-pub mod dice;
-pub mod disengage;
-pub mod event;
-pub mod event_names;
-pub mod facing;
-pub mod flow;
-pub mod isolated;
-pub mod ki;
-pub mod lead_turn;
-pub mod leader_apply;
-pub mod leader_candidates;
+pub mod engine;
 pub mod leaders;
-pub mod led;
-pub mod legal;
-pub mod log;
-pub mod measure;
-pub mod melee_move;
+pub mod model;
 pub mod moves;
-pub mod multiple;
 pub mod opportunity;
-pub mod opportunity_kinds;
-pub mod pursuit;
+pub mod policy;
 pub mod reason_words;
-pub mod reasons;
-pub mod rejection;
-pub mod resolve;
-pub mod retreat_move;
-pub mod rolled_move;
-pub mod rolls;
-pub mod roster;
-pub mod run_stop;
-pub mod scenario_rules;
-pub mod scoring;
+pub mod scenario;
 pub mod setup;
-pub mod staged_combat;
-pub mod state;
-pub mod unit;
+pub mod turn;
 
-pub use apply::apply;
-pub use check::check;
-pub use command::{
+pub use engine::check::check;
+pub use engine::legal::legal_commands;
+pub use engine::log::{Battle, Difference, LoadError, LogEntry, OpenError, SavedBattle, Verdict};
+pub use engine::resolve::{Executed, execute};
+pub use model::apply::apply;
+pub use model::command::{
     ChargeReaction, Command, LeaderChange, ModelMove, OfferingKind, Order, OrderKind,
 };
-pub use event::Event;
-pub use legal::legal_commands;
-pub use log::{Battle, Difference, LoadError, LogEntry, OpenError, SavedBattle, Verdict};
-pub use rejection::{Citation, Rejection};
-pub use resolve::{Executed, execute};
-pub use setup::{BattleSetup, SideSetup};
-pub use state::{Awaiting, BattleState, Phase};
-pub use unit::{Side, TroopProfile, UnitSpec};
+pub use model::event::Event;
+pub use model::rejection::{Citation, Rejection};
+pub use model::state::{Awaiting, BattleState, Phase};
+pub use model::unit::{Side, TroopProfile, UnitSpec};
+pub use setup::battle_setup::{BattleSetup, SideSetup};
 
 #[cfg(test)]
-mod aftermath_tests;
-#[cfg(test)]
-mod chain_tests;
-#[cfg(test)]
-mod facing_tests;
-#[cfg(test)]
-mod lead_tests;
-#[cfg(test)]
-mod leaders_tests;
-#[cfg(test)]
-mod offering_more_tests;
-#[cfg(test)]
-mod offering_tests;
-#[cfg(test)]
-mod opportunity_kinds_tests;
-#[cfg(test)]
 mod scene;
-#[cfg(test)]
-mod walk_tests;

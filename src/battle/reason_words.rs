@@ -1,4 +1,4 @@
-//! The reasons inside events ([`super::reasons`]) in words, through the catalogues
+//! The reasons inside events ([`crate::battle::model::reasons`]) in words, through the catalogues
 //! (`events.ftl`): the command line words them in English, the window in its language. A side
 //! is named by the name the caller gives it; each value's citation follows it in brackets. The
 //! recorded words of a save of formats 1-4 are shown as they are.
@@ -6,8 +6,8 @@
 use serde::Serialize;
 use serde_json::Value;
 
-use super::command::OrderKind;
-use super::reasons::{
+use crate::battle::model::command::OrderKind;
+use crate::battle::model::reasons::{
     BattleEnd, CardsFor, CasualtyCause, HonorCause, InitiativeWhy, LeaderDrop, OrderPlayed,
     OrdersFor, Removal, ResultRule, VpSource,
 };

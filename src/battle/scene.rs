@@ -5,25 +5,25 @@
 //! engine's own `execute` run on it, one command (`step`) or first legal commands until a
 //! condition holds (`drive`).
 
-use super::apply;
-use super::command::Command;
-use super::dice::Dice;
-use super::event::Event;
-use super::legal::legal_commands;
-use super::resolve::execute;
-use super::setup::{BattleSetup, SideSetup};
-use super::state::{Awaiting, BattleState, Pair, Phase};
-use super::unit::{TroopProfile, UnitSpec};
+use crate::battle::engine::dice::Dice;
+use crate::battle::engine::legal::legal_commands;
+use crate::battle::engine::resolve::execute;
+use crate::battle::model::apply::apply;
+use crate::battle::model::command::Command;
+use crate::battle::model::event::Event;
+use crate::battle::model::state::{Awaiting, BattleState, Pair, Phase};
+use crate::battle::model::unit::{TroopProfile, UnitSpec};
+use crate::battle::setup::battle_setup::{BattleSetup, SideSetup};
 use crate::table::model::{Base, ModelPlacement, TableFile};
 
 /// Two sides, "side 0" and "side 1", with units and models added one by one.
-pub(super) struct Scene {
+pub(in crate::battle) struct Scene {
     sides: [SideSetup; 2],
     models: Vec<ModelPlacement>,
 }
 
 impl Scene {
-    pub(super) fn new() -> Self {
+    pub(in crate::battle) fn new() -> Self {
         Scene {
             sides: [0, 1].map(|s| SideSetup {
                 name: format!("side {s}"),
@@ -38,13 +38,13 @@ impl Scene {
     }
 
     /// Adds `spec` to `side`'s units (its models placed apart).
-    pub(super) fn unit(&mut self, side: u8, spec: UnitSpec) -> &mut Self {
+    pub(in crate::battle) fn unit(&mut self, side: u8, spec: UnitSpec) -> &mut Self {
         self.sides[side as usize].units.push(spec);
         self
     }
 
     /// Adds a unit of `models` models of `profile`, with a unit leader of `leader` if any.
-    pub(super) fn troops(
+    pub(in crate::battle) fn troops(
         &mut self,
         side: u8,
         id: &str,
@@ -65,14 +65,14 @@ impl Scene {
     }
 
     /// Places one model.
-    pub(super) fn model(&mut self, model: ModelPlacement) -> &mut Self {
+    pub(in crate::battle) fn model(&mut self, model: ModelPlacement) -> &mut Self {
         self.models.push(model);
         self
     }
 
     /// Places `unit`'s models at `at`, named `unit.leader` (the first, when `leader`) and
     /// `unit.1`, `unit.2`, ... for the others.
-    pub(super) fn place_unit(
+    pub(in crate::battle) fn place_unit(
         &mut self,
         unit: &str,
         side: u8,
@@ -93,7 +93,7 @@ impl Scene {
     }
 
     /// The setup on the tests' table (120 x 90 cm, five turns), 400 points a side.
-    pub(super) fn setup(self) -> BattleSetup {
+    pub(in crate::battle) fn setup(self) -> BattleSetup {
         let table = TableFile {
             turn_limit: Some(5),
             ..TableFile::with_models(120.0, 90.0, Vec::new())
@@ -102,7 +102,7 @@ impl Scene {
     }
 
     /// The setup on `table` (its terrain and rules), its models replaced by the scene's.
-    pub(super) fn setup_on(self, mut table: TableFile) -> BattleSetup {
+    pub(in crate::battle) fn setup_on(self, mut table: TableFile) -> BattleSetup {
         table.models = self.models;
         BattleSetup {
             battle_points: 400,
@@ -113,7 +113,7 @@ impl Scene {
 }
 
 /// One model of `unit` at (`x`, `y`), facing `facing`, on `base`, 1 cm tall.
-pub(super) fn place(
+pub(in crate::battle) fn place(
     id: &str,
     unit: &str,
     side: u8,
@@ -135,20 +135,20 @@ pub(super) fn place(
 }
 
 /// `n` centres in a row from (`x`, `y`), `gap` cm apart along x.
-pub(super) fn row(x: f64, y: f64, n: usize, gap: f64) -> Vec<(f64, f64)> {
+pub(in crate::battle) fn row(x: f64, y: f64, n: usize, gap: f64) -> Vec<(f64, f64)> {
     (0..n).map(|i| (x + gap * i as f64, y)).collect()
 }
 
 /// Six centres in two ranks of three, 3 cm apart (R-FORM-1): the first rank from (`x0`, `y`),
 /// the second at `y + back`.
-pub(super) fn block6(x0: f64, y: f64, back: f64) -> Vec<(f64, f64)> {
+pub(in crate::battle) fn block6(x0: f64, y: f64, back: f64) -> Vec<(f64, f64)> {
     (0..6)
         .map(|i| (x0 + 3.0 * (i % 3) as f64, y + back * (i / 3) as f64))
         .collect()
 }
 
 /// `setup`'s state in the activation phase of turn 1, no pair under way.
-pub(super) fn in_activation(setup: &BattleSetup) -> BattleState {
+pub(in crate::battle) fn in_activation(setup: &BattleSetup) -> BattleState {
     let mut s = setup.initial_state();
     s.phase = Phase::Activation;
     s.turn = 1;
@@ -157,7 +157,7 @@ pub(super) fn in_activation(setup: &BattleSetup) -> BattleState {
 
 /// `setup`'s state in the first pair of activations of turn 1: side 0 active, `units` the
 /// pair's active units, `orders` left to each side, the orders rolled, side 0 to spend one.
-pub(super) fn in_first_pair(
+pub(in crate::battle) fn in_first_pair(
     setup: &BattleSetup,
     units: [Option<String>; 2],
     orders: [u32; 2],
@@ -176,12 +176,17 @@ pub(super) fn in_first_pair(
 }
 
 /// The first pair of turn 1 with side 0's `active` alone active and two orders to spend.
-pub(super) fn side0_active(setup: &BattleSetup, active: &str) -> BattleState {
+pub(in crate::battle) fn side0_active(setup: &BattleSetup, active: &str) -> BattleState {
     in_first_pair(setup, [Some(active.into()), None], [2, 0])
 }
 
 /// Executes `cmd` as log entry `entry` of a battle seeded `seed`; applies and returns its events.
-pub(super) fn step(s: &mut BattleState, cmd: &Command, seed: u64, entry: usize) -> Vec<Event> {
+pub(in crate::battle) fn step(
+    s: &mut BattleState,
+    cmd: &Command,
+    seed: u64,
+    entry: usize,
+) -> Vec<Event> {
     let mut dice = Dice::for_entry(seed, entry);
     let events = execute(s, cmd, &mut dice).unwrap_or_else(|r| panic!("{cmd:?}: {r}"));
     for e in &events {
@@ -192,7 +197,7 @@ pub(super) fn step(s: &mut BattleState, cmd: &Command, seed: u64, entry: usize) 
 
 /// Takes the first legal command, run by `step`, until `stop` holds (at most 500); the events
 /// on the way.
-pub(super) fn drive(
+pub(in crate::battle) fn drive(
     s: &mut BattleState,
     stop: impl Fn(&BattleState) -> bool,
     mut step: impl FnMut(&mut BattleState, Command) -> Vec<Event>,

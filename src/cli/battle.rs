@@ -5,8 +5,8 @@ use clap::{Args, Subcommand};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use crate::battle::roster::{load_scenario, load_side};
-use crate::battle::{Battle, BattleSetup, BattleState, SavedBattle, Verdict, autoplay};
+use crate::battle::setup::roster::{load_scenario, load_side};
+use crate::battle::{Battle, BattleSetup, BattleState, SavedBattle, Verdict, policy::autoplay};
 use crate::files::load_json;
 
 #[derive(Debug, Subcommand)]
@@ -119,7 +119,7 @@ fn play(args: PlayArgs) -> ExitCode {
     let played = autoplay::play_until(
         &mut battle,
         PLAY_LIMIT,
-        crate::battle::leader_candidates::play_choice,
+        crate::battle::policy::leader_candidates::play_choice,
         autoplay::ended,
     );
     match played {

@@ -75,7 +75,7 @@ pub fn fresh_seed() -> u64 {
 }
 
 /// Resolves a melee once with the dice of `seed`, recording every step. The dice come from
-/// ChaCha12 seeded with `seed`, as the battle's (`battle::dice`): the same on every platform.
+/// ChaCha12 seeded with `seed`, as the battle's (`battle::engine::dice`): the same on every platform.
 pub fn roll_melee(s: &MeleeSituation, seed: u64) -> CombatReport {
     let mut rng = ChaCha12Rng::seed_from_u64(seed);
     resolve_melee(s, &mut rng, true, seed)

@@ -68,7 +68,7 @@ pub fn seed_reaching(
     sides: [&str; 2],
     steps: &[&dyn Fn(&BattleState) -> bool],
 ) -> u64 {
-    use kensei::battle::roster::{load_scenario, load_side};
+    use kensei::battle::setup::roster::{load_scenario, load_side};
     use kensei::battle::{Battle, BattleSetup, legal_commands};
     use std::path::Path;
     for seed in 0..200 {

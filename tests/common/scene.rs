@@ -1,7 +1,7 @@
 //! What the battle tests share to build a scene: models of a unit in a row or a closed block
 //! (round 25 mm bases), and the unit specs that go with them.
 
-use kensei::battle::unit::{TroopProfile, UnitSpec};
+use kensei::battle::model::unit::{TroopProfile, UnitSpec};
 use kensei::table::model::{Base, BaseShape, ModelPlacement};
 
 /// One model of `unit` on a round 25 mm base, 1 high, at (`x`, `y`) facing `facing` degrees.

@@ -378,7 +378,7 @@ fn update_drag(drag: &mut Drag, table: &TableFile, at: [f64; 2], face_drag: bool
             current,
         } => {
             let (dx, dy) = (at[0] - origin[0], at[1] - origin[1]);
-            let moved = dx.hypot(dy) > crate::battle::facing::STATIC_CM;
+            let moved = dx.hypot(dy) > crate::battle::moves::facing::STATIC_CM;
             *current = originals
                 .iter()
                 .map(|p| ModelPose {

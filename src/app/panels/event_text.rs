@@ -4,10 +4,10 @@
 //! shot's roll adds every step of the combat calculator with its rule.
 
 use crate::app::i18n::Lang;
-use crate::battle::command::{ChargeReaction, OfferingKind};
-use crate::battle::opportunity::MoveKind;
+use crate::battle::model::command::{ChargeReaction, OfferingKind};
+use crate::battle::model::state::{Awaiting, Phase, RollKind};
+use crate::battle::opportunity::charge::MoveKind;
 use crate::battle::reason_words::{honor_words, order_words, vp_words, worded};
-use crate::battle::state::{Awaiting, Phase, RollKind};
 use crate::battle::{BattleState, Event};
 use crate::i18n::{Arg, text};
 use crate::rules::staged::StageRoll;
@@ -845,11 +845,13 @@ pub fn roll_steps(lang: Lang, report: &crate::rules::CombatReport) -> Vec<String
 /// rejections.
 fn drop_words(
     lang: Lang,
-    why: &crate::rules::Worded<crate::battle::reasons::LeaderDrop>,
+    why: &crate::rules::Worded<crate::battle::model::reasons::LeaderDrop>,
     names: &SideNames,
 ) -> String {
     match why.typed() {
-        Some(crate::battle::reasons::LeaderDrop::Refused { rejection }) => rejection.text(lang),
+        Some(crate::battle::model::reasons::LeaderDrop::Refused { rejection }) => {
+            rejection.text(lang)
+        }
         _ => worded(lang, why, names),
     }
 }
@@ -875,7 +877,7 @@ fn move_kind(lang: Lang, kind: &MoveKind) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::battle::reasons::OrdersFor;
+    use crate::battle::model::reasons::OrdersFor;
 
     fn names() -> SideNames {
         ["Akagane".to_string(), "Kuroi".to_string()]
@@ -968,7 +970,7 @@ mod tests {
 
     #[test]
     fn l834_an_order_reads_as_its_kind_in_the_log_never_as_its_book_name() {
-        use crate::battle::command::OrderKind;
+        use crate::battle::model::command::OrderKind;
         let spent = Event::OrdersSpent {
             side: 0,
             count: 1,
@@ -1034,7 +1036,7 @@ mod tests {
     #[test]
     fn flags_and_selectors_keep_the_log_words_l596_l632_l966() {
         let fight = |powered, duel| Event::FightDeclared {
-            fight: crate::battle::state::FightDeclared {
+            fight: crate::battle::model::state::FightDeclared {
                 attacker: "spears".into(),
                 defender: "bows".into(),
                 powered,

@@ -6,7 +6,7 @@
 
 use crate::app::help::{src, with_help};
 use crate::app::i18n::{Key, Lang};
-use crate::battle::commander::{OrderEffect, card};
+use crate::battle::deck::commander::{OrderEffect, card};
 use crate::battle::{BattleState, Command};
 use std::collections::BTreeMap;
 

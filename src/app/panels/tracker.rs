@@ -9,9 +9,9 @@ use crate::app::help::{src, with_help};
 use crate::app::i18n::{Key, Lang};
 use crate::app::shell::KenseiApp;
 use crate::app::workspace::Loaded;
-use crate::battle::roster::load_side;
-use crate::battle::state::RollKind;
-use crate::battle::unit::Markers;
+use crate::battle::model::state::RollKind;
+use crate::battle::model::unit::Markers;
+use crate::battle::setup::roster::load_side;
 use crate::battle::{
     Awaiting, Battle, BattleSetup, BattleState, ChargeReaction, Command, Event, LeaderChange,
     OfferingKind, Order, Phase, legal_commands,

@@ -1,0 +1,17 @@
+//! After the melee (*tras el combate*, L962-996): the steps in the book's order
+//! ([`sequence`]), the fall back or retreat ([`retreat_move`]), the pursuit ([`pursuit`]), both
+//! walked on the table ([`rolled_move`]), the removal of isolated models ([`isolated`]) and the
+//! winners' melee moves ([`melee_move`]).
+//!
+//! May use: `model`, `rules`, `engine::measure`, `turn::flow`, `combat`, `opportunity`.
+
+#[cfg(test)]
+pub(in crate::battle) mod aftermath_tests;
+pub mod isolated;
+pub mod melee_move;
+pub mod pursuit;
+pub mod retreat_move;
+pub mod rolled_move;
+pub mod sequence;
+#[cfg(test)]
+pub(in crate::battle) mod walk_tests;

@@ -1,0 +1,212 @@
+//! After the melee (Spanish *tras el combate*, L962-996): what is left to do once a fight (or
+//! every fight of a multiple combat, L709-719) is resolved, in the book's order: pursuits of
+//! retreating units (L978-986, a choice of the winner), removal of isolated models (L988-992)
+//! and the winners' melee moves (L994-996, a choice too).
+//!
+//! The steps waiting for a player are kept in [`Aftermath`] on the state; [`awaits_decision`]
+//! asks for the next one before the pair of activations goes on (`flow::next_action`).
+
+use serde::{Deserialize, Serialize};
+
+use crate::battle::combat::multiple::Chain;
+use crate::battle::model::event::Event;
+use crate::battle::model::state::{Awaiting, FightDeclared};
+use crate::battle::turn::flow::{self, Ctx};
+use crate::rules::{CombatReport, Morale, Winner};
+
+/// A winner that may pursue a retreating enemy (L978).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Pursuit {
+    pub pursuer: String,
+    pub fleeing: String,
+}
+
+/// What is left to do after a melee.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+pub struct Aftermath {
+    /// A multiple combat under way: the combats still to fight and what each unit lost.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub chain: Option<Chain>,
+    /// Pursuits to offer, the first one now (L978-986).
+    #[serde(default)]
+    pub pursuits: Vec<Pursuit>,
+    /// Winning units that may still make a melee move, the first one now (L994-996).
+    #[serde(default)]
+    pub melee_moves: Vec<String>,
+    /// The losers of a multiple combat still testing Honor and falling back (L715).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub chain_end: Option<crate::battle::combat::chain_end::ChainEnd>,
+}
+
+impl Aftermath {
+    fn is_empty(&self) -> bool {
+        self.chain.is_none()
+            && self.chain_end.is_none()
+            && self.pursuits.is_empty()
+            && self.melee_moves.is_empty()
+    }
+}
+
+/// Writes a new aftermath (or none) into the state.
+pub fn set(ctx: &mut Ctx, aftermath: Aftermath) {
+    let aftermath = (!aftermath.is_empty()).then_some(aftermath);
+    if ctx.state.aftermath != aftermath {
+        ctx.emit(Event::AftermathSet { aftermath });
+    }
+}
+
+/// The aftermath now (empty when none).
+pub fn current(ctx: &Ctx) -> Aftermath {
+    ctx.state.aftermath.clone().unwrap_or_default()
+}
+
+/// Called at the end of every fight's resolution with the fight's report: notes a combat of a
+/// multiple combat, or reads the fight's result and lines up the pursuits and melee moves it
+/// allows. A loser that retreats (and is still on the table) may be pursued.
+pub fn after_fight(ctx: &mut Ctx, fight: &FightDeclared, report: &CombatReport) {
+    if ctx.state.phase == crate::battle::model::state::Phase::Ended {
+        set(ctx, Aftermath::default());
+        return;
+    }
+    if current(ctx).chain.is_some() {
+        crate::battle::combat::multiple::note(ctx, fight, report);
+        return;
+    }
+    let (att, def) = (fight.attacker.clone(), fight.defender.clone());
+    let (winners, loser_morale) = match report.winner {
+        _ if fight.duel => (Vec::new(), Morale::Holds),
+        Some(Winner::Attacker) => (vec![(att, def)], report.defender.morale),
+        Some(Winner::Defender) => (vec![(def, att)], report.attacker.morale),
+        _ => (Vec::new(), Morale::Holds),
+    };
+    let retreated: Vec<String> = winners
+        .iter()
+        .filter(|_| loser_morale == Morale::Retreats)
+        .map(|(_, l)| l.clone())
+        .collect();
+    after_result(ctx, &winners, &retreated);
+}
+
+/// After the result and the fall backs (L978-996): `winners` are (winner, loser) pairs,
+/// `retreated` the units that retreat.
+pub fn after_result(ctx: &mut Ctx, winners: &[(String, String)], retreated: &[String]) {
+    let mut a = current(ctx);
+    a.chain = None;
+    a.chain_end = None;
+    for (w, l) in winners {
+        if retreated.contains(l)
+            && crate::battle::aftermath::pursuit::may_pursue(&ctx.state, w, l)
+            && !a.pursuits.iter().any(|p| &p.pursuer == w)
+        {
+            a.pursuits.push(Pursuit {
+                pursuer: w.clone(),
+                fleeing: l.clone(),
+            });
+        }
+        if !a.melee_moves.contains(w) {
+            a.melee_moves.push(w.clone());
+        }
+    }
+    set(ctx, a);
+    advance(ctx);
+}
+
+/// Does the automatic steps until a player must choose: after the pursuits, the isolated
+/// models go (L988); melee moves are offered only to winners with a model free to move.
+pub fn advance(ctx: &mut Ctx) {
+    if ctx.state.phase == crate::battle::model::state::Phase::Ended {
+        set(ctx, Aftermath::default());
+        return;
+    }
+    let mut a = current(ctx);
+    // A loser's fall back waiting for an opportunity charge (L846-852) goes first.
+    if a.chain.is_some()
+        || a.chain_end.is_some()
+        || crate::battle::opportunity::kinds::waits(&ctx.state)
+    {
+        return;
+    }
+    a.pursuits.retain(|p| {
+        crate::battle::aftermath::pursuit::may_pursue(&ctx.state, &p.pursuer, &p.fleeing)
+    });
+    if !a.pursuits.is_empty() {
+        set(ctx, a);
+        return;
+    }
+    crate::battle::aftermath::isolated::remove_isolated(ctx);
+    let mut a = current(ctx);
+    a.pursuits.clear();
+    a.melee_moves
+        .retain(|u| crate::battle::aftermath::melee_move::may_move(&ctx.state, u));
+    set(ctx, a);
+    flow::check_wiped_out_army(ctx);
+}
+
+/// Hook of `flow::next_action`: when a step after a melee waits for a player, asks for it and
+/// returns true.
+pub fn awaits_decision(ctx: &mut Ctx) -> bool {
+    let Some(a) = ctx.state.aftermath.clone() else {
+        return false;
+    };
+    if ctx.state.roll.is_some() {
+        // A roll of the fight or of a step after it waits for offerings (R-DECK-4): that is
+        // asked first, and its settling goes on from here.
+        return true;
+    }
+    let side_of = |id: &str| ctx.state.unit(id).map(|u| u.side);
+    let awaiting = if let Some(c) = &a.chain {
+        Some(Awaiting::NextCombat { side: c.declarer })
+    } else if let Some(p) = a.pursuits.first() {
+        side_of(&p.pursuer).map(|side| Awaiting::Pursuit { side })
+    } else if let Some(u) = a.melee_moves.first() {
+        side_of(u).map(|side| Awaiting::MeleeMove { side })
+    } else {
+        None
+    };
+    match awaiting {
+        Some(aw) => {
+            if ctx.state.awaiting != aw {
+                ctx.awaits(aw);
+            }
+            true
+        }
+        None => {
+            set(ctx, Aftermath::default());
+            false
+        }
+    }
+}
+
+/// Removes `models` of `unit` as casualties (`why`: the rule), its leader among them or not;
+/// the general's death (L433) and a unit left without models removed from the battle.
+pub fn remove_as_casualties(
+    ctx: &mut Ctx,
+    unit: &str,
+    models: Vec<String>,
+    why: crate::battle::model::reasons::CasualtyCause,
+) {
+    if models.is_empty() {
+        return;
+    }
+    let Some(u) = ctx.state.unit(unit).cloned() else {
+        return;
+    };
+    let leader_lost = models
+        .iter()
+        .any(|id| ctx.state.model(id).is_some_and(|m| m.leader));
+    if leader_lost && u.general && u.leader.is_some() {
+        ctx.emit(Event::GeneralDied { side: u.side });
+    }
+    ctx.emit(Event::CasualtiesRemoved {
+        unit: unit.to_string(),
+        models,
+        why: why.into(),
+    });
+    if ctx
+        .state
+        .unit(unit)
+        .is_some_and(|u| !u.removed && u.models_in_play() == 0)
+    {
+        flow::remove_unit(ctx, unit, crate::battle::model::reasons::Removal::WipedOut);
+    }
+}

@@ -1,0 +1,217 @@
+//! A fight or a shot rolled stage by stage during the battle (`rules::staged`): after each roll
+//! (the combat roll, the wound rolls, every protect-the-leader die, the Honor test and the fall
+//! back dice) the battle waits for offerings to the gods when a side holds cards (R-DECK-4,
+//! L1024-1031), and every wound on a unit leader waits for his side's choice to protect him
+//! (R-WOUND-4, L915-917). The combat under way is kept on the state; once it is over its whole
+//! report is applied at once (`combat_order::apply_fight`, `combat_order::apply_shot`) and the battle goes
+//! on with [`AfterCombat`].
+
+use serde::{Deserialize, Serialize};
+
+use crate::battle::combat::combat_order;
+use crate::battle::model::command::Command;
+use crate::battle::model::event::Event;
+use crate::battle::model::rejection::{Decision, Rejection, Turn, no};
+use crate::battle::model::state::{
+    Awaiting, BattleState, FightDeclared, PendingRoll, RollKind, RolledDie,
+};
+use crate::battle::model::unit::Side;
+use crate::battle::turn::flow::Ctx;
+use crate::rules::Morale;
+use crate::rules::staged::{Face, Need, Role, StagedCombat};
+
+/// What the battle does once the combat is over.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "then", rename_all = "snake_case")]
+pub enum AfterCombat {
+    /// The pair goes on after `side`'s order (L283).
+    Order { side: Side },
+    /// The next decision of the pair (a combat of a multiple combat, L713).
+    NextAction,
+    /// The charge goes on after the target stood and shot (R-POOL-3): its roll `success`ed or
+    /// not, reaching `reach_cm`.
+    Charge { success: bool, reach_cm: f64 },
+}
+
+/// The fight or shot under way.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct CombatUnderWay {
+    /// The side of the attacker (or shooter) and of the defender (or target).
+    pub sides: [Side; 2],
+    /// The fight as declared; none for a shot.
+    pub fight: Option<FightDeclared>,
+    /// The shooter and the target of a shot (the fight's units otherwise).
+    pub units: [String; 2],
+    pub staged: StagedCombat,
+    /// The fall back or retreat dice of the unit whose Honor test failed, once rolled (L966).
+    pub fall_back_dice: Option<Vec<Face>>,
+    pub then: AfterCombat,
+}
+
+impl CombatUnderWay {
+    fn side_of(&self, role: Role) -> Side {
+        match role {
+            Role::Attacker => self.sides[0],
+            Role::Defender => self.sides[1],
+        }
+    }
+
+    fn unit_of(&self, role: Role) -> &str {
+        match role {
+            Role::Attacker => &self.units[0],
+            Role::Defender => &self.units[1],
+        }
+    }
+}
+
+/// Starts rolling a fight (`fight`) or a shot (none) between `units` of `sides`.
+pub fn begin(
+    ctx: &mut Ctx,
+    sides: [Side; 2],
+    units: [String; 2],
+    fight: Option<FightDeclared>,
+    staged: StagedCombat,
+    then: AfterCombat,
+) {
+    ctx.emit(Event::CombatBegan {
+        combat: Box::new(CombatUnderWay {
+            sides,
+            fight,
+            units,
+            staged,
+            fall_back_dice: None,
+            then,
+        }),
+    });
+    advance(ctx);
+}
+
+/// The unit that falls back or retreats after the combat and how many dice it rolls (L966).
+fn falling_back(state: &BattleState, c: &CombatUnderWay) -> Option<(Role, usize)> {
+    [Role::Defender, Role::Attacker]
+        .into_iter()
+        .find_map(|role| {
+            let s = &c.staged.sides[match role {
+                Role::Attacker => 0,
+                Role::Defender => 1,
+            }];
+            let moves = matches!(s.morale, Some(Morale::FallsBack | Morale::Retreats));
+            let still_there = s.after.is_some_and(|a| !a.wiped_out);
+            (moves && still_there).then(|| {
+                (
+                    role,
+                    combat_order::fall_back_dice_count(state, c.unit_of(role)),
+                )
+            })
+        })
+}
+
+/// Rolls the next stage, asks the next protect-the-leader choice, or applies the result.
+pub fn advance(ctx: &mut Ctx) {
+    let Some(c) = ctx.state.combat.clone() else {
+        return;
+    };
+    let roll = |ctx: &mut Ctx, owners: Vec<Side>| -> Vec<RolledDie> {
+        owners
+            .into_iter()
+            .map(|owner| RolledDie {
+                owner,
+                value: ctx.dice.d6(),
+                bonus: 0,
+            })
+            .collect()
+    };
+    match c.staged.need() {
+        Need::Dice {
+            roll: stage,
+            owners,
+        } => {
+            let dice = roll(ctx, owners.iter().map(|&r| c.side_of(r)).collect());
+            crate::battle::deck::offerings::roll(ctx, RollKind::Combat { stage }, dice);
+        }
+        Need::ProtectChoice { role, .. } => {
+            ctx.awaits(Awaiting::ProtectLeader {
+                side: c.side_of(role),
+            });
+        }
+        Need::Done => match falling_back(&ctx.state, &c) {
+            Some((role, n)) if c.fall_back_dice.is_none() => {
+                let dice = roll(ctx, vec![c.side_of(role); n]);
+                let unit = c.unit_of(role).to_string();
+                crate::battle::deck::offerings::roll(ctx, RollKind::FallBack { unit }, dice);
+            }
+            _ => conclude(ctx, &c),
+        },
+    }
+}
+
+fn faces(roll: &PendingRoll) -> Vec<Face> {
+    roll.dice
+        .iter()
+        .map(|d| Face {
+            natural: d.value,
+            bonus: d.bonus,
+        })
+        .collect()
+}
+
+/// A stage's dice settled (offerings made): fed to the combat, which goes on.
+pub fn stage_rolled(ctx: &mut Ctx, roll: &PendingRoll) {
+    ctx.emit(Event::CombatStageRolled { faces: faces(roll) });
+    advance(ctx);
+}
+
+/// The fall back dice settled: the combat is applied.
+pub fn fall_back_rolled(ctx: &mut Ctx, roll: &PendingRoll) {
+    ctx.emit(Event::CombatFallBackRolled { faces: faces(roll) });
+    advance(ctx);
+}
+
+/// The combat is over: its report is applied, then the battle goes on.
+fn conclude(ctx: &mut Ctx, c: &CombatUnderWay) {
+    ctx.emit(Event::CombatFinished);
+    let report = c.staged.report();
+    let dice = c.fall_back_dice.as_deref();
+    match &c.fight {
+        Some(fight) => combat_order::apply_fight(ctx, fight, report, dice),
+        None => combat_order::apply_shot(ctx, &c.units[0], &c.units[1], &report, dice),
+    }
+    combat_order::continue_after(ctx, c.then);
+}
+
+/// Checks a protect-the-leader answer (R-WOUND-4).
+pub fn check(state: &BattleState, side: Side) -> Result<(), Rejection> {
+    if state.awaiting != (Awaiting::ProtectLeader { side }) || state.combat.is_none() {
+        return no(Turn::not_awaited(Decision::ProtectLeader, &state.awaiting));
+    }
+    Ok(())
+}
+
+/// Both answers, the side's standing setting first (`kensei battle play` takes it).
+pub fn candidates(state: &BattleState, side: Side, out: &mut Vec<Command>) {
+    let first = state
+        .combat
+        .as_ref()
+        .is_some_and(|c| c.staged.default_protect());
+    out.push(Command::ProtectLeader {
+        side,
+        protect: first,
+    });
+    out.push(Command::ProtectLeader {
+        side,
+        protect: !first,
+    });
+}
+
+/// Executes the answer and goes on with the combat.
+pub fn run(ctx: &mut Ctx, protect: bool) {
+    let Some(c) = ctx.state.combat.clone() else {
+        return;
+    };
+    let unit = match c.staged.need() {
+        Need::ProtectChoice { role, .. } => c.unit_of(role).to_string(),
+        _ => return,
+    };
+    ctx.emit(Event::LeaderProtection { unit, protect });
+    advance(ctx);
+}

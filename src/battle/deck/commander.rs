@@ -1,0 +1,669 @@
+//! Commander orders in play (órdenes de comandante, L1002-1012, R-DECK-2): what each of the six
+//! original orders does, when and on which units it may be used, the markers it leaves on those
+//! units until they are spent, and the sensible uses offered to the players.
+//!
+//! The book prints no cards; the six original ones ([`crate::battle::model::deck::default_commander_orders`])
+//! carry an [`OrderEffect`]. A card without one (a faction's own card, or a battle saved before
+//! the effects existed) is tracked for its cost only and its text is played by the players.
+//!
+//! - Banzai (1): one unused unit adds +1D6 to its next combat roll (melee or shooting) this turn.
+//! - Forced march (1+X): X unused units within 10 cm of the general add 2X cm to their next move
+//!   order this turn.
+//! - Steady ranks (2): one unit passes its next Honor test automatically.
+//! - Hidden path (2): while deploying, one skirmisher unit with no model on the table deploys
+//!   anywhere more than 30 cm from every enemy model.
+//! - Volley (1): one unused shooting unit ignores the -1 for an enemy in cover (L758) this turn.
+//! - Ancestors watch (1+X): X stun markers removed from your units (a unit named twice loses two).
+//!
+//! Units chosen for an order that has them act may not have a used marker (L1010); a used order
+//! is gone for the battle (L1012).
+
+use serde::{Deserialize, Serialize};
+
+use crate::battle::combat::combat_order::unit_distance;
+use crate::battle::engine::measure;
+use crate::battle::model::command::Command;
+use crate::battle::model::deck::CommanderOrderCard;
+use crate::battle::model::event::Event;
+use crate::battle::model::rejection::{Commander, Rejection, no};
+use crate::battle::model::state::{Awaiting, BattleState, ModelState, Phase};
+use crate::battle::model::unit::{Side, UnitState, other};
+use crate::battle::turn::flow::Ctx;
+use crate::rules::CombatUnit;
+
+/// What a commander order card does in the engine.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum OrderEffect {
+    Banzai,
+    ForcedMarch,
+    SteadyRanks,
+    HiddenPath,
+    Volley,
+    AncestorsWatch,
+}
+
+/// Commander order effects carried by a unit until they are spent (or the turn ends).
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct OrderMarkers {
+    /// Banzai: +1D6 on the next combat roll this turn.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub banzai: bool,
+    /// Forced march: extra cm on the next move order this turn.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub forced_march_cm: u32,
+    /// Steady ranks: the next Honor test passes.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub steady_ranks: bool,
+    /// Hidden path: deploys anywhere more than 30 cm from the enemy.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub hidden_path: bool,
+    /// Volley: its shots ignore the enemy's cover this turn.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub volley: bool,
+}
+
+fn is_zero(v: &u32) -> bool {
+    *v == 0
+}
+
+impl OrderMarkers {
+    pub fn is_empty(&self) -> bool {
+        *self == Self::default()
+    }
+
+    /// The end of the turn (maintenance, L244): the effects that last "this turn" go; Steady
+    /// ranks stays until its Honor test.
+    pub fn turn_ended(&mut self) {
+        let steady = self.steady_ranks;
+        *self = OrderMarkers {
+            steady_ranks: steady,
+            ..Default::default()
+        };
+    }
+
+    /// The markers as the command line names them (`banzai`, `forced march +2 cm`...).
+    pub fn names(&self) -> Vec<String> {
+        let mut out = Vec::new();
+        if self.banzai {
+            out.push("banzai".to_string());
+        }
+        if self.forced_march_cm > 0 {
+            out.push(format!("forced march +{} cm", self.forced_march_cm));
+        }
+        if self.steady_ranks {
+            out.push("steady ranks".to_string());
+        }
+        if self.hidden_path {
+            out.push("hidden path".to_string());
+        }
+        if self.volley {
+            out.push("volley".to_string());
+        }
+        out
+    }
+}
+
+/// The side's card called `order`.
+pub fn card<'a>(state: &'a BattleState, side: Side, order: &str) -> Option<&'a CommanderOrderCard> {
+    state.sides[side as usize]
+        .order_cards
+        .iter()
+        .find(|c| c.name == order)
+}
+
+/// The army's general while alive (L425).
+fn general(state: &BattleState, side: Side) -> Option<&UnitState> {
+    state
+        .units_of(side)
+        .find(|u| u.general && u.leader.is_some())
+}
+
+/// Checks a use of a commander order: when (L1004), the cost and X (L1006-1008), the units
+/// named (L1008, L1010) and what the order asks of them.
+pub fn check_use(
+    state: &BattleState,
+    side: Side,
+    order: &str,
+    cards: &[u8],
+    units: &[String],
+    x: Option<u32>,
+) -> Result<(), Rejection> {
+    let s = &state.sides[side as usize];
+    let card = card(state, side, order);
+    let effect = card.and_then(|c| c.effect);
+    if effect == Some(OrderEffect::HiddenPath) {
+        if state.phase != Phase::Setup || state.awaiting != (Awaiting::Deploy { side }) {
+            return no(Commander::HiddenPathNotNow);
+        }
+    } else if !crate::battle::engine::check::interruptible(state) {
+        return no(Commander::NotBetweenOrders);
+    }
+    if !s.orders_hand.contains(&order.to_string()) {
+        return no(Commander::NotInHand {
+            order: order.to_string(),
+        });
+    }
+    let cost = card.map_or(0, |c| c.cost) as usize;
+    let plus_x = card.is_some_and(|c| c.plus_x);
+    let extra = cards.len().saturating_sub(cost);
+    if cards.len() < cost || (!plus_x && cards.len() != cost) {
+        return no(Commander::Cost {
+            order: order.to_string(),
+            cost: cost as u32,
+            plus_x,
+        });
+    }
+    if let Some(x) = x
+        && (!plus_x || x as usize != extra)
+    {
+        return no(if plus_x {
+            Commander::XCards {
+                x,
+                cost: cost as u32,
+                given: cards.len(),
+            }
+        } else {
+            Commander::NoX {
+                order: order.to_string(),
+            }
+        });
+    }
+    if !s.deck.hand_holds(cards) {
+        return no(Commander::DiscardNotInHand);
+    }
+    let Some(effect) = effect else {
+        if !units.is_empty() {
+            return no(Commander::NamesNoUnits {
+                order: order.to_string(),
+            });
+        }
+        return Ok(());
+    };
+    let own = |id: &str| -> Result<&UnitState, Rejection> {
+        match state.unit(id) {
+            Some(u) if u.side == side && !u.removed => Ok(u),
+            _ => no(Commander::NotYourUnit {
+                unit: id.to_string(),
+            }),
+        }
+    };
+    let unused = |u: &UnitState| -> Result<(), Rejection> {
+        if u.markers.used {
+            no(Commander::UsedUnit { unit: u.id.clone() })
+        } else {
+            Ok(())
+        }
+    };
+    let one = || -> Result<&UnitState, Rejection> {
+        match units {
+            [id] => own(id),
+            _ => no(Commander::OneUnit {
+                order: order.to_string(),
+            }),
+        }
+    };
+    let x_units = || -> Result<(), Rejection> {
+        if extra == 0 {
+            return no(Commander::XAtLeastOne {
+                order: order.to_string(),
+            });
+        }
+        if units.len() != extra {
+            return no(Commander::XUnits {
+                x: extra,
+                named: units.len(),
+            });
+        }
+        Ok(())
+    };
+    match effect {
+        OrderEffect::Banzai => {
+            let u = one()?;
+            unused(u)?;
+            if u.markers.orders.banzai {
+                return no(Commander::AlreadyBanzai { unit: u.id.clone() });
+            }
+        }
+        OrderEffect::Volley => {
+            let u = one()?;
+            unused(u)?;
+            if !u.can_shoot() {
+                return no(Commander::NoShootingWeapon { unit: u.id.clone() });
+            }
+            if u.markers.orders.volley {
+                return no(Commander::AlreadyVolley { unit: u.id.clone() });
+            }
+        }
+        OrderEffect::SteadyRanks => {
+            let u = one()?;
+            if u.markers.orders.steady_ranks {
+                return no(Commander::AlreadySteadyRanks { unit: u.id.clone() });
+            }
+        }
+        OrderEffect::HiddenPath => {
+            let u = one()?;
+            if !u.acting_profile().skirmisher {
+                return no(Commander::NotSkirmisher { unit: u.id.clone() });
+            }
+            if state.models_of(&u.id).any(|m| m.deployed) {
+                return no(Commander::AlreadyDeployed { unit: u.id.clone() });
+            }
+        }
+        OrderEffect::ForcedMarch => {
+            x_units()?;
+            let Some(g) = general(state, side) else {
+                return no(Commander::NoGeneral);
+            };
+            for (i, id) in units.iter().enumerate() {
+                let u = own(id)?;
+                unused(u)?;
+                if units[..i].contains(id) {
+                    return no(Commander::NamedTwice { unit: id.clone() });
+                }
+                let d = unit_distance(state, &u.id, &g.id);
+                if u.id != g.id && d > 10.0 + 1e-6 {
+                    return no(Commander::FarFromGeneral {
+                        unit: id.clone(),
+                        distance_cm: d,
+                    });
+                }
+            }
+        }
+        OrderEffect::AncestorsWatch => {
+            x_units()?;
+            for id in units {
+                let u = own(id)?;
+                let named = units.iter().filter(|n| *n == id).count() as u32;
+                if named > u.markers.stunned {
+                    return no(Commander::StunMarkers {
+                        unit: id.clone(),
+                        stunned: u.markers.stunned,
+                        remove: named,
+                    });
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Uses a checked commander order: the cards go (L1006), the order is gone (L1012), and the
+/// named units get its markers. Then the decision under way is asked again.
+pub fn execute_use(ctx: &mut Ctx, side: Side, order: &str, cards: &[u8], units: &[String]) {
+    ctx.emit(Event::CardsSpent {
+        side,
+        cards: cards.to_vec(),
+        reason: crate::battle::model::reasons::CardsFor::CommanderOrder {
+            order: order.to_string(),
+        }
+        .into(),
+    });
+    let card = card(&ctx.state, side, order).cloned();
+    ctx.emit(Event::CommanderOrderUsed {
+        side,
+        order: order.to_string(),
+        text: match card.as_ref() {
+            Some(CommanderOrderCard {
+                effect: Some(effect),
+                ..
+            }) => crate::battle::model::reasons::OrderPlayed::Effect { effect: *effect },
+            c => crate::battle::model::reasons::OrderPlayed::FromItsText {
+                text: c.map(|c| c.text.clone()).unwrap_or_default(),
+            },
+        }
+        .into(),
+    });
+    if let Some(effect) = card.as_ref().and_then(|c| c.effect) {
+        let x = cards
+            .len()
+            .saturating_sub(card.as_ref().map_or(0, |c| c.cost) as usize) as u32;
+        let mut done: Vec<&String> = Vec::new();
+        for id in units {
+            if done.contains(&id) {
+                continue;
+            }
+            done.push(id);
+            let Some(mut m) = ctx.state.unit(id).map(|u| u.markers.clone()) else {
+                continue;
+            };
+            match effect {
+                OrderEffect::Banzai => m.orders.banzai = true,
+                OrderEffect::ForcedMarch => m.orders.forced_march_cm += 2 * x,
+                OrderEffect::SteadyRanks => m.orders.steady_ranks = true,
+                OrderEffect::HiddenPath => m.orders.hidden_path = true,
+                OrderEffect::Volley => m.orders.volley = true,
+                OrderEffect::AncestorsWatch => {
+                    let n = units.iter().filter(|u| *u == id).count() as u32;
+                    m.stunned = m.stunned.saturating_sub(n);
+                }
+            }
+            ctx.emit(Event::MarkersSet {
+                unit: id.clone(),
+                markers: m,
+            });
+        }
+    }
+    let again = ctx.state.awaiting.clone();
+    ctx.awaits(again);
+}
+
+/// Forced march's extra cm on the unit's next move order.
+pub fn extra_move_cm(u: &UnitState) -> f64 {
+    f64::from(u.markers.orders.forced_march_cm)
+}
+
+/// A move order spends Forced march.
+pub fn spend_move(ctx: &mut Ctx, unit: &str) {
+    if let Some(u) = ctx.state.unit(unit)
+        && u.markers.orders.forced_march_cm > 0
+    {
+        let mut m = u.markers.clone();
+        m.orders.forced_march_cm = 0;
+        ctx.emit(Event::MarkersSet {
+            unit: unit.to_string(),
+            markers: m,
+        });
+    }
+}
+
+/// Banzai's die on the unit's combat roll.
+pub fn banzai_dice(u: &UnitState) -> i32 {
+    i32::from(u.markers.orders.banzai)
+}
+
+/// Volley: the unit's shots ignore the enemy's cover (the -1 of L758).
+pub fn ignores_cover(u: &UnitState) -> bool {
+    u.markers.orders.volley
+}
+
+/// Steady ranks: the unit's Honor for its next test is 6, which 1D6 never exceeds (R-DICE-3).
+pub fn steady_honor(cu: &mut CombatUnit, u: &UnitState) {
+    if u.markers.orders.steady_ranks {
+        cu.honor = cu.honor.max(6);
+        if let Some(l) = &mut cu.leader {
+            l.honor = Some(l.honor.unwrap_or(cu.honor).max(6));
+        }
+    }
+}
+
+/// After a fight or a shot: the units that rolled spend Banzai, the units that took an Honor
+/// test spend Steady ranks.
+pub fn after_combat(ctx: &mut Ctx, rolled: &[&str], tested: &[(&str, bool)]) {
+    let mut ids: Vec<&str> = rolled.to_vec();
+    ids.extend(tested.iter().filter(|t| t.1).map(|t| t.0));
+    ids.dedup();
+    for id in ids {
+        let Some(u) = ctx.state.unit(id) else {
+            continue;
+        };
+        let mut m = u.markers.clone();
+        if rolled.contains(&id) {
+            m.orders.banzai = false;
+        }
+        if tested.contains(&(id, true)) {
+            m.orders.steady_ranks = false;
+        }
+        if m != u.markers {
+            ctx.emit(Event::MarkersSet {
+                unit: id.to_string(),
+                markers: m,
+            });
+        }
+    }
+}
+
+/// An Honor test outside a fight (a retreating unit, L240): with Steady ranks it passes without
+/// a roll and the marker goes. Returns whether it did.
+pub fn steady_passes(
+    ctx: &mut Ctx,
+    unit: &str,
+    honor: i32,
+    why: crate::battle::model::reasons::HonorCause,
+) -> bool {
+    let Some(u) = ctx.state.unit(unit) else {
+        return false;
+    };
+    if !u.markers.orders.steady_ranks {
+        return false;
+    }
+    let mut m = u.markers.clone();
+    m.orders.steady_ranks = false;
+    ctx.emit(Event::HonorTested {
+        unit: unit.to_string(),
+        dice: Vec::new(),
+        honor,
+        passed: true,
+        why: why.into(),
+    });
+    ctx.emit(Event::MarkersSet {
+        unit: unit.to_string(),
+        markers: m,
+    });
+    true
+}
+
+/// Whether the unit deploys by Hidden path.
+pub fn hidden_path(state: &BattleState, unit: &str) -> bool {
+    state
+        .unit(unit)
+        .is_some_and(|u| u.markers.orders.hidden_path)
+}
+
+/// A model placed by Hidden path: on the table, not on impassable terrain, more than 30 cm
+/// from every enemy model on the table.
+pub fn check_hidden_deploy(state: &BattleState, placed: &ModelState) -> Result<(), Rejection> {
+    let (w, d) = measure::base_size_cm(&placed.base);
+    let r = w.max(d) / 2.0;
+    let (tw, td) = (state.table.table.width_cm, state.table.table.depth_cm);
+    if placed.x - r < 0.0 || placed.y - r < 0.0 || placed.x + r > tw || placed.y + r > td {
+        return no(Commander::HiddenPathOffTable);
+    }
+    for t in &state.table.terrain {
+        if t.kind == crate::table::model::TerrainKind::Impassable
+            && measure::point_in_polygon((placed.x, placed.y), &t.polygon)
+        {
+            return no(Commander::HiddenPathImpassable {
+                terrain: t.id.clone(),
+            });
+        }
+    }
+    if let Some(e) = state
+        .models
+        .iter()
+        .filter(|e| e.deployed && e.side != placed.side)
+        .find(|e| measure::distance(e, placed) <= 30.0)
+    {
+        return no(Commander::HiddenPathNearEnemy {
+            enemy: e.id.clone(),
+            distance_cm: measure::distance(e, placed),
+        });
+    }
+    Ok(())
+}
+
+/// Where a Hidden path unit's first model may sensibly go: the legal spots on a 2.5 cm grid,
+/// more than 30 cm from the enemy's deployment zone too, nearest that zone first.
+pub fn hidden_spots(state: &BattleState, m: &ModelState) -> Vec<(f64, f64)> {
+    let zone = crate::battle::engine::check::deployment_zone(state, other(m.side));
+    let (w, d) = (state.table.table.width_cm, state.table.table.depth_cm);
+    let mut spots: Vec<(f64, f64, f64)> = Vec::new();
+    let mut y = 2.5;
+    while y < d {
+        let mut x = 2.5;
+        while x < w {
+            let gap = measure::distance_to_polygon((x, y), &zone);
+            if gap > 32.0 {
+                let mut p = m.clone();
+                (p.x, p.y) = (x, y);
+                if check_hidden_deploy(state, &p).is_ok() {
+                    spots.push((gap, x, y));
+                }
+            }
+            x += 2.5;
+        }
+        y += 2.5;
+    }
+    spots.sort_by(|a, b| a.0.total_cmp(&b.0));
+    spots.into_iter().map(|(_, x, y)| (x, y)).collect()
+}
+
+/// One use of each commander order in hand (the units chosen as a player would), split into
+/// the uses that make sense right now (offered first, so `kensei battle play` makes them) and
+/// the others (offered last). The caller keeps only those that pass the check.
+pub fn uses(state: &BattleState) -> (Vec<Command>, Vec<Command>) {
+    let (mut now, mut later) = (Vec::new(), Vec::new());
+    let deciding = deciding_side(state);
+    for side in 0..2u8 {
+        let s = &state.sides[side as usize];
+        for name in &s.orders_hand {
+            let Some(c) = s.order_cards.iter().find(|c| &c.name == name) else {
+                continue;
+            };
+            let cost = c.cost as usize;
+            let take = |n: usize| -> Vec<u8> { s.deck.hand.iter().copied().take(n).collect() };
+            let Some(effect) = c.effect else {
+                later.push(use_cmd(side, name, take(cost), Vec::new(), None));
+                continue;
+            };
+            let Some((units, x, sensible)) = choose_units(state, side, effect) else {
+                continue;
+            };
+            let cmd = use_cmd(
+                side,
+                name,
+                take(cost + x as usize),
+                units,
+                c.plus_x.then_some(x),
+            );
+            if sensible && deciding == Some(side) {
+                now.push(cmd);
+            } else {
+                later.push(cmd);
+            }
+        }
+    }
+    (now, later)
+}
+
+fn use_cmd(side: Side, order: &str, cards: Vec<u8>, units: Vec<String>, x: Option<u32>) -> Command {
+    Command::UseCommanderOrder {
+        side,
+        order: order.to_string(),
+        cards,
+        units,
+        x,
+    }
+}
+
+fn deciding_side(state: &BattleState) -> Option<Side> {
+    match state.awaiting {
+        Awaiting::Deploy { side } | Awaiting::SpendOrder { side } => Some(side),
+        _ => None,
+    }
+}
+
+/// Whether the unit has a legal order of the given kind now.
+fn can_order(state: &BattleState, side: Side, unit: &str, shoot_only: bool) -> bool {
+    use crate::battle::model::command::Order;
+    state.units_of(other(side)).any(|e| {
+        let target = e.id.clone();
+        let mut orders = vec![Order::Shoot {
+            target: target.clone(),
+            powered: false,
+        }];
+        if !shoot_only {
+            orders.push(Order::Fight {
+                target: target.clone(),
+                powered: false,
+            });
+            orders.push(Order::Charge {
+                target,
+                powered: false,
+            });
+        }
+        orders.into_iter().any(|order| {
+            crate::battle::engine::check::check(
+                state,
+                &Command::Order {
+                    side,
+                    unit: unit.to_string(),
+                    order,
+                },
+            )
+            .is_ok()
+        })
+    })
+}
+
+/// The units an order names (and X), and whether using it now is sensible.
+fn choose_units(
+    state: &BattleState,
+    side: Side,
+    effect: OrderEffect,
+) -> Option<(Vec<String>, u32, bool)> {
+    let active = state
+        .pair
+        .as_ref()
+        .and_then(|p| p.units[side as usize].clone())
+        .filter(|_| state.awaiting == (Awaiting::SpendOrder { side }));
+    match effect {
+        OrderEffect::Banzai | OrderEffect::Volley | OrderEffect::SteadyRanks => {
+            let shoot = effect == OrderEffect::Volley;
+            let fits = |u: &UnitState| match effect {
+                OrderEffect::Banzai => !u.markers.orders.banzai,
+                OrderEffect::Volley => !u.markers.orders.volley && u.can_shoot(),
+                _ => !u.markers.orders.steady_ranks,
+            };
+            if let Some(a) = active.as_ref().and_then(|a| state.unit(a))
+                && fits(a)
+            {
+                let sensible = can_order(state, side, &a.id, shoot);
+                return Some((vec![a.id.clone()], 0, sensible));
+            }
+            let u = state
+                .units_of(side)
+                .find(|u| !u.markers.used && fits(u))?
+                .id
+                .clone();
+            Some((vec![u], 0, false))
+        }
+        OrderEffect::HiddenPath => {
+            let u = state
+                .units_of(side)
+                .find(|u| {
+                    u.acting_profile().skirmisher && !state.models_of(&u.id).any(|m| m.deployed)
+                })?
+                .id
+                .clone();
+            Some((vec![u], 0, true))
+        }
+        OrderEffect::ForcedMarch => {
+            let g = general(state, side)?;
+            let near = |u: &UnitState| {
+                !u.markers.used && (u.id == g.id || unit_distance(state, &u.id, &g.id) <= 10.0)
+            };
+            if let Some(a) = active.as_ref().and_then(|a| state.unit(a))
+                && near(a)
+                && a.markers.orders.forced_march_cm == 0
+            {
+                let sensible = !can_order(state, side, &a.id, false)
+                    && crate::battle::turn::flow::engaged_enemies(state, &a.id)
+                        .next()
+                        .is_none();
+                return Some((vec![a.id.clone()], 1, sensible));
+            }
+            let u = state.units_of(side).find(|u| near(u))?.id.clone();
+            Some((vec![u], 1, false))
+        }
+        OrderEffect::AncestorsWatch => {
+            let u = state
+                .units_of(side)
+                .filter(|u| u.markers.stunned > 0)
+                .max_by_key(|u| u.markers.stunned)?
+                .id
+                .clone();
+            Some((vec![u], 1, active.is_some()))
+        }
+    }
+}

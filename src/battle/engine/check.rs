@@ -1,0 +1,681 @@
+//! Checking a command against the state: a rejected command says which rule forbids it.
+
+use crate::battle::combat::combat_order::unit_distance;
+use crate::battle::engine::measure;
+use crate::battle::model::command::{ChargeReaction, Command, OfferingKind, Order};
+use crate::battle::model::state::{Awaiting, BattleState, Phase};
+use crate::battle::model::unit::{Side, other};
+use crate::battle::turn::flow::{self, can_act};
+
+pub use crate::battle::model::rejection::Rejection;
+use crate::battle::model::rejection::{
+    Charge, Decision, Deck, Deployment, Input, Leader, Melee, Move, Reaction, Readiness, Setup,
+    Shot, Turn, no,
+};
+
+/// Whether the phase allows interruptions (command duel, commander orders): during the
+/// activation phase between decisions of the pair.
+pub(in crate::battle) fn interruptible(state: &BattleState) -> bool {
+    state.phase == Phase::Activation
+        && matches!(
+            state.awaiting,
+            Awaiting::ActiveSide { .. } | Awaiting::ChooseUnit { .. } | Awaiting::SpendOrder { .. }
+        )
+}
+
+fn finite(values: &[f64]) -> Result<(), Rejection> {
+    if values.iter().all(|v| v.is_finite()) {
+        Ok(())
+    } else {
+        no(Input::NotFinite)
+    }
+}
+
+/// Checks `cmd` against `state`.
+pub fn check(state: &BattleState, cmd: &Command) -> Result<(), Rejection> {
+    if state.phase == Phase::Ended {
+        return no(Turn::BattleOver);
+    }
+    let side = cmd.side();
+    if side > 1 {
+        return no(Input::NoSide { side });
+    }
+    let aw = &state.awaiting;
+    match cmd {
+        Command::TerrainOrder { first, .. } => {
+            if *aw != (Awaiting::TerrainOrder { side }) {
+                return no(Turn::not_awaited(Decision::TerrainOrder, aw));
+            }
+            if *first > 1 {
+                return no(Setup::FirstNotASide { first: *first });
+            }
+            Ok(())
+        }
+        Command::PlaceTerrain { terrain, .. } => {
+            if *aw != (Awaiting::ExtraTerrain { side }) {
+                return no(Turn::not_awaited(Decision::ExtraTerrain, aw));
+            }
+            if terrain.polygon.len() < 3 {
+                return no(Setup::TooFewCorners);
+            }
+            finite(
+                &terrain
+                    .polygon
+                    .iter()
+                    .flatten()
+                    .copied()
+                    .collect::<Vec<_>>(),
+            )?;
+            if !terrain.height.is_finite() || terrain.height < 0.0 {
+                return no(Setup::BadHeight);
+            }
+            let pieces = terrain_pieces(&terrain.polygon);
+            let left = state.sides[side as usize].extra_terrain_left;
+            if pieces > left {
+                return no(Setup::TooManyAllowances { pieces, left });
+            }
+            if state.table.terrain.iter().any(|t| t.id == terrain.id) {
+                return no(Setup::TerrainIdTaken {
+                    terrain: terrain.id.clone(),
+                });
+            }
+            Ok(())
+        }
+        Command::EndTerrain { .. } => {
+            if *aw != (Awaiting::ExtraTerrain { side }) {
+                return no(Turn::not_awaited(Decision::ExtraTerrain, aw));
+            }
+            Ok(())
+        }
+        Command::PickCommanderOrders { hand, deck, .. } => {
+            if *aw != (Awaiting::CommanderOrders { side }) {
+                return no(Turn::not_awaited(Decision::CommanderOrders, aw));
+            }
+            let cards = &state.sides[side as usize].order_cards;
+            let mut all = vec![hand.clone()];
+            all.extend(deck.iter().cloned());
+            let want = 6.min(cards.len());
+            if all.len() != want {
+                return no(Setup::PickCount { deck: want - 1 });
+            }
+            for (i, n) in all.iter().enumerate() {
+                if !cards.iter().any(|c| &c.name == n) {
+                    return no(Setup::NotACommanderOrder { order: n.clone() });
+                }
+                if all[..i].contains(n) {
+                    return no(Setup::PickedTwice { order: n.clone() });
+                }
+            }
+            Ok(())
+        }
+        Command::Deploy {
+            model,
+            x,
+            y,
+            facing_deg,
+            ..
+        } => {
+            if *aw != (Awaiting::Deploy { side }) {
+                return no(Turn::not_awaited(Decision::Deploy, aw));
+            }
+            finite(&[*x, *y, *facing_deg])?;
+            let Some(m) = state.model(model) else {
+                return no(Deployment::NoModel {
+                    model: model.clone(),
+                });
+            };
+            if m.side != side {
+                return no(Deployment::NotYourModel {
+                    model: model.clone(),
+                    side,
+                });
+            }
+            if m.deployed {
+                return no(Deployment::AlreadyDeployed {
+                    model: model.clone(),
+                });
+            }
+            let unit_started = state.models_of(&m.unit).any(|o| o.deployed);
+            let all_started = state
+                .units_of(0)
+                .chain(state.units_of(1))
+                .all(|u| state.models_of(&u.id).any(|o| o.deployed));
+            if !all_started && unit_started {
+                return no(Deployment::OneOfEachFirst);
+            }
+            let zone = deployment_zone(state, side);
+            let r = measure::base_size_cm(&m.base).0 / 2.0;
+            let pts = [(x - r, *y), (x + r, *y), (*x, y - r), (*x, y + r)];
+            let hidden = crate::battle::deck::commander::hidden_path(state, &m.unit);
+            if !hidden && !pts.iter().all(|p| measure::point_in_polygon(*p, &zone)) {
+                return no(Deployment::OutsideZone { x: *x, y: *y, side });
+            }
+            let mut placed = m.clone();
+            placed.x = *x;
+            placed.y = *y;
+            placed.facing_deg = *facing_deg;
+            if hidden {
+                crate::battle::deck::commander::check_hidden_deploy(state, &placed)?;
+            }
+            if state
+                .models
+                .iter()
+                .any(|o| o.deployed && o.id != m.id && measure::distance(o, &placed) < 1e-3)
+            {
+                return no(Deployment::OnAnotherModel);
+            }
+            if unit_started
+                && !state.models_of(&m.unit).any(|o| {
+                    o.deployed && measure::distance(o, &placed) <= measure::ENGAGE_CM + 1e-6
+                })
+            {
+                return no(Deployment::FarFromUnit);
+            }
+            Ok(())
+        }
+        Command::KeepCards { keep, .. } => {
+            if *aw != (Awaiting::KeepCards { side }) {
+                return no(Turn::not_awaited(Decision::KeepCards, aw));
+            }
+            let size = crate::battle::model::deck::hand_size(state.battle_points);
+            let drawn = crate::battle::model::deck::CommandDeck {
+                hand: state.drawn[side as usize].clone(),
+                ..Default::default()
+            };
+            if keep.len() != size.min(drawn.hand.len()) {
+                return no(Deck::KeepCount { size });
+            }
+            if !drawn.hand_holds(keep) {
+                return no(Deck::KeepUndrawn);
+            }
+            Ok(())
+        }
+        Command::KeepCommanderOrder { keep, .. } => {
+            if *aw != (Awaiting::KeepCommanderOrder { side }) {
+                return no(Turn::not_awaited(Decision::KeepCommanderOrder, aw));
+            }
+            if !state.sides[side as usize].orders_hand.contains(keep) {
+                return no(Deck::OrderNotInHand {
+                    order: keep.clone(),
+                });
+            }
+            Ok(())
+        }
+        Command::Offer {
+            card, die, kind, ..
+        } => {
+            if *aw != (Awaiting::Offerings { side }) {
+                return no(Turn::not_awaited(Decision::Offerings, aw));
+            }
+            if !state.sides[side as usize].deck.hand_holds(&[*card]) {
+                return no(Deck::OfferNotInHand { card: *card });
+            }
+            let Some(roll) = &state.roll else {
+                return no(Deck::NoRoll);
+            };
+            let Some(d) = roll.dice.get(*die) else {
+                return no(Deck::NoDie { die: *die });
+            };
+            if *kind == OfferingKind::AddValue && d.owner != side {
+                return no(Deck::AddToOwnDie);
+            }
+            if *kind == OfferingKind::AddValue && roll.kind.is_honor_test() {
+                return no(Deck::HonorTest);
+            }
+            Ok(())
+        }
+        Command::PassOffering { .. } => {
+            if *aw != (Awaiting::Offerings { side }) {
+                return no(Turn::not_awaited(Decision::Offerings, aw));
+            }
+            Ok(())
+        }
+        Command::ChooseActiveSide { active, .. } => {
+            if *aw != (Awaiting::ActiveSide { side }) {
+                return no(Turn::not_awaited(Decision::ActiveSide, aw));
+            }
+            if *active > 1 {
+                return no(Turn::ActiveNotASide { active: *active });
+            }
+            Ok(())
+        }
+        Command::Activate { unit, .. } => {
+            if *aw != (Awaiting::ChooseUnit { side }) {
+                return no(Turn::not_awaited(Decision::ChooseUnit, aw));
+            }
+            let Some(u) = state.unit(unit) else {
+                return no(Turn::NoUnitToActivate { unit: unit.clone() });
+            };
+            if u.side != side || u.removed {
+                return no(Turn::NotYourUnitInPlay {
+                    unit: unit.clone(),
+                    side,
+                });
+            }
+            if u.markers.used {
+                return no(Turn::UsedMarker { unit: unit.clone() });
+            }
+            Ok(())
+        }
+        Command::Order { unit, order, .. } => check_order(state, side, unit, order),
+        Command::Hold { .. } => {
+            if *aw != (Awaiting::SpendOrder { side }) {
+                return no(Turn::not_awaited(Decision::SpendOrder, aw));
+            }
+            Ok(())
+        }
+        Command::ReactToCharge { reaction, .. } => {
+            if *aw != (Awaiting::ChargeReaction { side }) {
+                return no(Turn::not_awaited(Decision::ChargeReaction, aw));
+            }
+            let Some(charge) = &state.charge else {
+                return no(Reaction::NoCharge);
+            };
+            let Some(t) = state.unit(&charge.target) else {
+                return no(Reaction::ChargedGone);
+            };
+            let orders = state.pair.as_ref().map_or(0, |p| p.orders[side as usize]);
+            match reaction {
+                ChargeReaction::Receive => Ok(()),
+                _ if orders == 0 => no(Reaction::NoOrder),
+                ChargeReaction::Flee => {
+                    if t.markers.used && !t.acting_profile().skirmisher {
+                        return no(Reaction::FleeUsed);
+                    }
+                    if flow::engaged_enemies(state, &t.id).next().is_some() {
+                        return no(Reaction::FleeEngaged);
+                    }
+                    Ok(())
+                }
+                ChargeReaction::StandAndShoot => {
+                    if t.markers.used {
+                        return no(Reaction::StandUsed);
+                    }
+                    if !t.can_shoot() {
+                        return no(Reaction::StandNoWeapon);
+                    }
+                    if t.markers.unloaded > 0 {
+                        return no(Reaction::StandUnloaded);
+                    }
+                    crate::battle::scenario::special_rules::check_stand_and_shoot(
+                        state,
+                        &t.id,
+                        &charge.charger,
+                    )
+                }
+            }
+        }
+        Command::FightBack { powered, .. } => {
+            if *aw != (Awaiting::FightBack { side }) {
+                return no(Turn::not_awaited(Decision::FightBack, aw));
+            }
+            let orders = state.pair.as_ref().map_or(0, |p| p.orders[side as usize]);
+            let need = state.fight.as_ref().map_or(2, |f| {
+                crate::battle::combat::chain_power::orders_to_power(state, &f.defender)
+            });
+            if *powered && orders < need {
+                return no(Turn::PowerNeedsOrders { orders: need });
+            }
+            Ok(())
+        }
+        Command::AnswerDuel { powered, .. } => {
+            if *aw != (Awaiting::DuelAnswer { side }) {
+                return no(Turn::not_awaited(Decision::DuelAnswer, aw));
+            }
+            let orders = state.pair.as_ref().map_or(0, |p| p.orders[side as usize]);
+            if *powered && orders < 2 {
+                return no(Turn::PowerNeedsOrders { orders: 2 });
+            }
+            Ok(())
+        }
+        Command::CommandDuel { stake, .. } => {
+            if !interruptible(state) {
+                return no(Deck::DuelNotNow);
+            }
+            if side == state.initiative {
+                return no(Deck::DuelByInitiative);
+            }
+            if state.command_duel_done {
+                return no(Deck::OneDuelPerPair);
+            }
+            if stake.is_empty() {
+                return no(Deck::StakeNothing);
+            }
+            if !state.sides[side as usize].deck.hand_holds(stake) {
+                return no(Deck::StakeNotInHand);
+            }
+            Ok(())
+        }
+        Command::StakeCommandDuel { stake, .. } => {
+            if *aw != (Awaiting::DuelStake { side }) {
+                return no(Turn::not_awaited(Decision::DuelStake, aw));
+            }
+            let hand = &state.sides[side as usize].deck;
+            if stake.is_empty() && !hand.hand.is_empty() {
+                return no(Deck::AnswerStakeNothing);
+            }
+            if !hand.hand_holds(stake) {
+                return no(Deck::StakeNotInHand);
+            }
+            Ok(())
+        }
+        Command::CommanderActivation { card, .. } => {
+            if *aw != (Awaiting::CommanderActivation { side }) {
+                return no(Turn::not_awaited(Decision::CommanderActivation, aw));
+            }
+            if !state.sides[side as usize].deck.hand_holds(&[*card]) {
+                return no(Deck::ActivationNotInHand { card: *card });
+            }
+            Ok(())
+        }
+        Command::EndActivations { .. } => {
+            if *aw != (Awaiting::CommanderActivation { side }) {
+                return no(Turn::not_awaited(Decision::CommanderActivation, aw));
+            }
+            Ok(())
+        }
+        Command::UseCommanderOrder {
+            order,
+            cards,
+            units,
+            x,
+            ..
+        } => crate::battle::deck::commander::check_use(state, side, order, cards, units, *x),
+        Command::ChooseKi { unit, ability, .. } => {
+            crate::battle::turn::ki::check_choose(state, side, unit, ability)
+        }
+        Command::ChooseCombat {
+            attacker,
+            defender,
+            powered,
+            ..
+        } => crate::battle::combat::multiple::check(state, side, attacker, defender, *powered),
+        Command::PickOpponents { unit, picks, .. } => {
+            crate::battle::combat::chain_picks::check(state, side, unit, picks)
+        }
+        Command::Pursue { .. } => crate::battle::aftermath::pursuit::check(state, side),
+        Command::MeleeMove { moves, .. } => {
+            crate::battle::aftermath::melee_move::check(state, side, moves)
+        }
+        Command::ProtectLeader { .. } => crate::battle::combat::staged::check(state, side),
+        Command::OpportunityCharge { .. } | Command::LetMovePass { .. } => {
+            crate::battle::opportunity::charge::check(state, cmd)
+        }
+    }
+}
+
+/// Extra terrain allowances a polygon uses: its area in 5x5 cm squares, rounded up (L180-184).
+pub fn terrain_pieces(poly: &[[f64; 2]]) -> u32 {
+    (measure::polygon_area(poly) / 25.0 - 1e-9).ceil().max(1.0) as u32
+}
+
+/// The deployment zone of a side: the scenario's, or a 20 cm strip along its table edge.
+pub fn deployment_zone(state: &BattleState, side: Side) -> Vec<[f64; 2]> {
+    if let Some(z) = state.table.deployment_zones.iter().find(|z| z.side == side) {
+        return z.polygon.clone();
+    }
+    let (w, d) = (state.table.table.width_cm, state.table.table.depth_cm);
+    if side == 0 {
+        vec![[0.0, 0.0], [w, 0.0], [w, 20.0], [0.0, 20.0]]
+    } else {
+        vec![[0.0, d - 20.0], [w, d - 20.0], [w, d], [0.0, d]]
+    }
+}
+
+fn check_order(
+    state: &BattleState,
+    side: Side,
+    unit: &str,
+    order: &Order,
+) -> Result<(), Rejection> {
+    if state.awaiting != (Awaiting::SpendOrder { side }) {
+        return no(Turn::not_awaited(Decision::SpendOrder, &state.awaiting));
+    }
+    let Some(pair) = &state.pair else {
+        return no(Turn::NoActivation);
+    };
+    if !can_act(pair, side) {
+        return no(Turn::NoOrderLeft);
+    }
+    let active =
+        pair.units[side as usize].as_deref() == Some(unit) || pair.led.iter().any(|l| l == unit);
+    if !active {
+        return no(Turn::NotActive {
+            unit: unit.to_string(),
+        });
+    }
+    let Some(u) = state.unit(unit) else {
+        return no(Turn::NoUnitToOrder {
+            unit: unit.to_string(),
+        });
+    };
+    crate::battle::leaders::lead_turn::check(pair, side, unit, order)?;
+    let led_order = crate::battle::leaders::lead_turn::owed(pair, side, unit);
+    if !led_order && order.cost() > pair.orders[side as usize] {
+        return no(Turn::OrderCost {
+            order_kind: order.kind(),
+            cost: order.cost(),
+            left: pair.orders[side as usize],
+        });
+    }
+    if order.is_combat() && pair.combat_done[side as usize] && !led_order {
+        return no(Turn::OneCombatOrder);
+    }
+    if order.is_combat() {
+        crate::battle::scenario::special_rules::check_combat_order(state, side)?;
+    }
+    let engaged: Vec<String> = flow::engaged_enemies(state, unit).collect();
+    let enemy = |t: &str| -> Result<&crate::battle::model::unit::UnitState, Rejection> {
+        match state.unit(t) {
+            Some(tu) if tu.side == other(side) && !tu.removed => Ok(tu),
+            _ => no(Charge::NotEnemy {
+                target: t.to_string(),
+            }),
+        }
+    };
+    match order {
+        Order::Move { moves, .. } | Order::Disengage { moves } => {
+            let is_disengage = matches!(order, Order::Disengage { .. });
+            if is_disengage && engaged.is_empty() {
+                return no(Move::NotEngaged);
+            }
+            let powered = matches!(order, Order::Move { powered: true, .. });
+            // Facings left out are the ones the engine gives (L500, L509).
+            let l500 = crate::battle::moves::facing::bound_by_l500(state, unit);
+            let moves = &crate::battle::moves::facing::settle(state, moves, l500);
+            let mut seen = Vec::new();
+            for mv in moves {
+                finite(&[mv.x, mv.y, mv.facing_deg.unwrap_or(0.0)])?;
+                finite(&mv.path.iter().flatten().copied().collect::<Vec<_>>())?;
+                let Some(m) = state.model(&mv.model) else {
+                    return no(Move::NoModel {
+                        model: mv.model.clone(),
+                    });
+                };
+                if m.unit != unit {
+                    return no(Move::NotInUnit {
+                        model: mv.model.clone(),
+                        unit: unit.to_string(),
+                    });
+                }
+                if seen.contains(&mv.model) {
+                    return no(Move::MovedTwice {
+                        model: mv.model.clone(),
+                    });
+                }
+                seen.push(mv.model.clone());
+                let travel = crate::battle::moves::move_order::path_length(
+                    crate::table::P2::new(m.x, m.y),
+                    &crate::battle::moves::move_order::path_of(mv),
+                );
+                if !is_disengage && !engaged.is_empty() && travel > 1e-6 {
+                    return no(Move::EngagedOnlyTurns);
+                }
+                crate::battle::scenario::special_rules::check_route(
+                    state,
+                    &mv.model,
+                    m,
+                    &crate::battle::moves::move_order::path_of(mv),
+                )?;
+            }
+            if is_disengage {
+                crate::battle::moves::move_order::check_moving_away(state, moves, &engaged)?;
+            }
+            // The path, the models and terrain in the way, the allowance and the formation.
+            crate::battle::moves::move_order::check_move_order(state, unit, moves, powered)?;
+            if is_disengage {
+                crate::battle::moves::disengage::check_ends_free(state, unit, moves, &engaged)?;
+            }
+            crate::battle::moves::facing::check(state, unit, moves, l500)?;
+            match order {
+                Order::Move {
+                    leader: Some(change),
+                    ..
+                } => crate::battle::leaders::join::check(state, unit, moves, change),
+                _ => Ok(()),
+            }
+        }
+        Order::Charge { target, .. } => {
+            let t = enemy(target)?;
+            if !engaged.is_empty() {
+                return no(Charge::Engaged);
+            }
+            if !crate::battle::combat::combat_order::in_formation(state, unit) {
+                return no(Charge::OutOfFormation);
+            }
+            if state.duel_units.iter().any(|d| d == &t.id) {
+                return no(Melee::InDuel);
+            }
+            if state
+                .disengaged_from
+                .iter()
+                .any(|(d, from)| d == &t.id && engaged_with_prior(from, unit))
+            {
+                return no(Charge::Disengaged);
+            }
+            let table = measure::table(state);
+            let sees = state.models_of(unit).any(|m| {
+                state
+                    .models_of(&t.id)
+                    .any(|tm| measure::sees(table.as_deref(), m, tm))
+            });
+            if !sees {
+                return no(Charge::NoSight);
+            }
+            crate::battle::scenario::special_rules::check_charge(state, unit, &t.id)
+        }
+        Order::Fight { target, .. } => {
+            let t = enemy(target)?;
+            if !engaged.contains(&t.id) {
+                return no(Melee::NotInMelee {
+                    unit: unit.to_string(),
+                    target: target.clone(),
+                });
+            }
+            if state.duel_units.iter().any(|d| d == &t.id || d == unit) {
+                return no(Melee::InDuel);
+            }
+            Ok(())
+        }
+        Order::Shoot { target, .. } => {
+            let t = enemy(target)?;
+            if !engaged.is_empty() {
+                return no(Shot::Engaged);
+            }
+            let Some(range) = u.acting_profile().range_cm else {
+                return no(Shot::NoWeapon);
+            };
+            if u.markers.unloaded > 0 {
+                return no(Shot::Unloaded);
+            }
+            let t_engaged_with_us = flow::engaged_enemies(state, &t.id)
+                .any(|e| state.unit(&e).is_some_and(|eu| eu.side == side));
+            if t_engaged_with_us {
+                return no(Shot::TargetInMelee);
+            }
+            let table = measure::table(state);
+            let sees = state.models_of(unit).any(|m| {
+                state.models_of(&t.id).any(|tm| {
+                    measure::distance(m, tm) <= range && measure::sees(table.as_deref(), m, tm)
+                })
+            });
+            if !sees {
+                return no(Shot::NoneInRange {
+                    target: target.clone(),
+                    range_cm: range,
+                });
+            }
+            crate::battle::scenario::special_rules::check_shot(state, unit, &t.id)
+        }
+        Order::Duel { target, .. } => {
+            let t = enemy(target)?;
+            if u.leader.is_none() {
+                return no(Melee::NotALeader);
+            }
+            if t.leader.is_none() {
+                return no(Melee::TargetNoLeader);
+            }
+            if !engaged.contains(&t.id) {
+                return no(Melee::ChallengerNotEngaged);
+            }
+            if state.duel_units.iter().any(|d| d == &t.id || d == unit) {
+                return no(Melee::DuelFought);
+            }
+            Ok(())
+        }
+        Order::Lead { units } => {
+            if !u.is_lone_leader() {
+                return no(Leader::NotLoneLeader);
+            }
+            if units.is_empty() || units.len() > 2 {
+                return no(Leader::LeadCount);
+            }
+            for id in units {
+                let Some(f) = state.unit(id) else {
+                    return no(Leader::NoUnitToLead { unit: id.clone() });
+                };
+                if f.side != side || f.removed || f.id == u.id {
+                    return no(Leader::NotFriendly { unit: id.clone() });
+                }
+                if f.markers.used {
+                    return no(Leader::LedUsed { unit: id.clone() });
+                }
+                if f.leader.is_some() {
+                    return no(Leader::AlreadyLed { unit: id.clone() });
+                }
+                if unit_distance(state, unit, id) > 10.0 {
+                    return no(Leader::TooFarToLead { unit: id.clone() });
+                }
+                if pair.units.iter().flatten().any(|a| a == id) {
+                    return no(Leader::AlreadyActive { unit: id.clone() });
+                }
+            }
+            Ok(())
+        }
+        Order::Reload { powered } => {
+            if u.markers.unloaded == 0 {
+                return no(Readiness::NothingToReload);
+            }
+            if *powered && u.markers.unloaded < 2 {
+                return no(Readiness::PoweredReload);
+            }
+            Ok(())
+        }
+        Order::Parapet => {
+            if !engaged.is_empty() {
+                return no(Readiness::ParapetEngaged);
+            }
+            if u.markers.parapet {
+                return no(Readiness::AlreadyParapeted);
+            }
+            if u.acting_profile().mounted || u.acting_profile().skirmisher {
+                return no(Readiness::ParapetNotAllowed);
+            }
+            Ok(())
+        }
+    }
+}
+
+fn engaged_with_prior(from: &str, unit: &str) -> bool {
+    from == unit
+}

@@ -1,0 +1,144 @@
+//! What a stored event names must be in the battle it is applied to. Opening a save folds its
+//! events into the state (`log::Battle::open`); [`misnamed`] is asked first about each one, so
+//! a damaged or hand-edited save is refused naming the entry, instead of folding into a state
+//! whose events speak of units and models that are not there ([`crate::battle::model::apply::apply`] passes
+//! over an unknown id and indexes the two sides by number).
+//!
+//! The event is read through its serialised fields, so every kind of event is covered by the
+//! names of its fields: a unit by `unit`, `units`, `from`... and a model by `model`, `models`.
+
+use serde_json::Value;
+
+use crate::battle::model::event::Event;
+use crate::battle::model::state::BattleState;
+
+/// Fields of an event that hold unit ids (a string, or a list of them).
+const UNIT_FIELDS: [&str; 14] = [
+    "unit",
+    "units",
+    "used",
+    "from",
+    "attacker",
+    "defender",
+    "leader_unit",
+    "fleeing",
+    "charger",
+    "mover",
+    "winners",
+    "losers",
+    // A melee result names units; a strategy roll or the battle's end a side (a number).
+    "winner",
+    "loser",
+];
+
+/// Fields of an event that hold model ids.
+const MODEL_FIELDS: [&str; 3] = ["model", "models", "swapped_with"];
+
+/// What is wrong with `event` in `state`: a unit or model it names that the battle does not
+/// have, or a side other than the two. `None` when it may be applied.
+pub fn misnamed(state: &BattleState, event: &Event) -> Option<String> {
+    let value = serde_json::to_value(event).ok()?;
+    let fields = value.as_object()?;
+    for key in UNIT_FIELDS {
+        for id in ids(fields.get(key)) {
+            if state.unit(id).is_none() {
+                return Some(format!(
+                    "`{key}` names unit `{id}`, which the battle does not have"
+                ));
+            }
+        }
+    }
+    for key in MODEL_FIELDS {
+        for id in ids(fields.get(key)) {
+            if state.model(id).is_none() {
+                return Some(format!(
+                    "`{key}` names model `{id}`, which is not on the table"
+                ));
+            }
+        }
+    }
+    bad_side(&value)
+}
+
+/// The ids a field holds: one string, or a list of strings.
+fn ids(field: Option<&Value>) -> Vec<&str> {
+    match field {
+        Some(Value::String(s)) => vec![s.as_str()],
+        Some(Value::Array(items)) => items.iter().filter_map(Value::as_str).collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// A `side` (or a side as `winner`), anywhere in the event, that is not 0 or 1.
+fn bad_side(value: &Value) -> Option<String> {
+    match value {
+        Value::Object(fields) => fields.iter().find_map(|(key, v)| {
+            let side = matches!(key.as_str(), "side" | "winner" | "initiative" | "next");
+            match v.as_u64() {
+                Some(n) if side && n > 1 => Some(format!(
+                    "`{key}` is side {n}, and a battle has sides 0 and 1"
+                )),
+                _ => bad_side(v),
+            }
+        }),
+        Value::Array(items) => items.iter().find_map(bad_side),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::battle::setup::battle_setup::BattleSetup;
+
+    fn state() -> BattleState {
+        let setup: BattleSetup = crate::files::load_json::<crate::battle::SavedBattle>(
+            std::path::Path::new("tests/fixtures/battle_save_format2_before_facing.json"),
+        )
+        .expect("the fixture loads")
+        .0
+        .setup;
+        setup.initial_state()
+    }
+
+    #[test]
+    fn an_event_naming_what_the_battle_has_may_apply() {
+        let s = state();
+        let unit = s.units[0].id.clone();
+        let model = s.models[0].id.clone();
+        assert_eq!(misnamed(&s, &Event::Reacted { unit }), None);
+        assert_eq!(misnamed(&s, &Event::ModelRemoved { model }), None);
+        assert_eq!(misnamed(&s, &Event::Held { side: 1 }), None);
+    }
+
+    #[test]
+    fn a_missing_unit_model_or_third_side_is_named() {
+        let s = state();
+        let unit = misnamed(
+            &s,
+            &Event::Reacted {
+                unit: "ghost".into(),
+            },
+        )
+        .unwrap();
+        assert!(unit.contains("unit `ghost`"), "{unit}");
+        let model = misnamed(
+            &s,
+            &Event::ModelRemoved {
+                model: "ghost.1".into(),
+            },
+        )
+        .unwrap();
+        assert!(model.contains("model `ghost.1`"), "{model}");
+        let side = misnamed(&s, &Event::Held { side: 2 }).unwrap();
+        assert!(side.contains("side 2"), "{side}");
+        let used = misnamed(
+            &s,
+            &Event::PairEnded {
+                used: vec![s.units[0].id.clone(), "ghost".into()],
+            },
+        )
+        .unwrap();
+        assert!(used.contains("`used`"), "{used}");
+    }
+}

@@ -1,0 +1,379 @@
+//! The battle as a log: its setup, its seed and every command with the events it gave.
+//!
+//! The state is always the initial state with the log's events applied. A saved battle opens
+//! as that fold ([`Battle::open`]): nothing is executed again, so a battle saved before a rule
+//! was mended opens in the state it was left in, and play goes on from there under today's
+//! rules. A command's dice come from the seed and its place in the log ([`Dice::for_entry`]),
+//! so executing the same command at the same place gives the same events: undo folds one entry
+//! fewer, redo applies the undone entry's events again, and [`Battle::verify`] executes every
+//! command of a save again under today's rules and names the first entry that comes out
+//! otherwise.
+
+use std::path::Path;
+
+use serde::{Deserialize, Serialize};
+
+use crate::battle::engine::dice::Dice;
+use crate::battle::engine::event_names::misnamed;
+use crate::battle::engine::resolve::{Executed, execute_with_state};
+use crate::battle::model::apply::apply;
+use crate::battle::model::command::Command;
+use crate::battle::model::event::Event;
+use crate::battle::model::rejection::Rejection;
+use crate::battle::model::state::BattleState;
+use crate::battle::setup::battle_setup::BattleSetup;
+use crate::battle::turn::flow::{self, Ctx};
+use crate::files::{FileError, load_json, save_json};
+
+/// Version of the saved battle format. Every format opens the same way, as the fold of its
+/// events. Formats 1 to 4 were opened by executing every command again, each under the rules of
+/// its day (rolls at once in format 1, fall backs in straight lines in 1 and 2, moves without
+/// the facing of L500 in 1 to 3); format 5 marks a battle whose entries may have been played
+/// under different rules (opened from an older save and played on), which a reader that
+/// executes the commands again could not open.
+pub const SAVE_FORMAT: u32 = 5;
+
+/// One command and the events it gave.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct LogEntry {
+    pub command: Command,
+    pub events: Vec<Event>,
+}
+
+/// The saved battle file.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SavedBattle {
+    pub format: u32,
+    pub seed: u64,
+    pub setup: BattleSetup,
+    /// The setup rolls made before the first command.
+    pub start: Vec<Event>,
+    pub log: Vec<LogEntry>,
+}
+
+/// Why a battle cannot be started, or a saved battle cannot be opened.
+#[derive(Debug, Clone, PartialEq)]
+pub enum OpenError {
+    /// The save's format is not one this version reads.
+    Format(u32),
+    /// The setup itself is wrong.
+    Setup(String),
+    /// Event `event` (0-based) of entry `index` (0: the setup rolls, then 1-based) cannot be
+    /// applied to the state the entries before it reached.
+    Event {
+        index: usize,
+        event: usize,
+        problem: String,
+    },
+}
+
+impl std::fmt::Display for OpenError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            OpenError::Format(n) => write!(f, "save format {n} is not 1 to {SAVE_FORMAT}"),
+            OpenError::Setup(m) => write!(f, "the battle's setup: {m}"),
+            OpenError::Event {
+                index,
+                event,
+                problem,
+            } => write!(f, "log entry {index}, event {}: {problem}", event + 1),
+        }
+    }
+}
+
+/// Where a save's commands, executed again under today's rules, first part from its events.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Difference {
+    /// Entry `index` (1-based) is not legal in the state the log reached.
+    Illegal {
+        index: usize,
+        command: Box<Command>,
+        rejection: Rejection,
+    },
+    /// Entry `index` (0: the setup rolls) gives other events than the log says: event `event`
+    /// (0-based) is `found` instead of `expected` (`None`: the log has no event there).
+    Mismatch {
+        index: usize,
+        event: usize,
+        expected: Option<Box<Event>>,
+        found: Option<Box<Event>>,
+    },
+}
+
+impl std::fmt::Display for Difference {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let json = |e: &Option<Box<Event>>| {
+            e.as_ref().map_or("nothing".to_string(), |e| {
+                serde_json::to_string(e).unwrap_or_default()
+            })
+        };
+        match self {
+            Difference::Illegal {
+                index,
+                command,
+                rejection,
+            } => write!(
+                f,
+                "log entry {index} is not legal now: {} ({}): {}",
+                serde_json::to_string(command).unwrap_or_default(),
+                rejection.citation(),
+                rejection.message(crate::i18n::Language::English)
+            ),
+            Difference::Mismatch {
+                index,
+                event,
+                expected,
+                found,
+            } => write!(
+                f,
+                "log entry {index}, event {}: the log says {} but today's rules give {}",
+                event + 1,
+                json(expected),
+                json(found)
+            ),
+        }
+    }
+}
+
+/// What [`Battle::verify`] found.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Verdict {
+    /// Every command gives again the events the log holds.
+    Agrees,
+    /// Today's rules play the battle otherwise from this entry on.
+    Differs(Difference),
+}
+
+/// A battle in play.
+#[derive(Debug, Clone)]
+pub struct Battle {
+    setup: BattleSetup,
+    seed: u64,
+    initial: BattleState,
+    start: Vec<Event>,
+    log: Vec<LogEntry>,
+    /// Undone entries, the last undone last: redo applies their events again.
+    redo: Vec<LogEntry>,
+    state: BattleState,
+}
+
+impl Battle {
+    /// Starts a battle: the setup rolls are made with the seed.
+    pub fn new(setup: BattleSetup, seed: u64) -> Result<Self, OpenError> {
+        setup
+            .validate()
+            .map_err(|e| OpenError::Setup(e.to_string()))?;
+        let initial = setup.initial_state();
+        let mut dice = Dice::for_entry(seed, 0);
+        let mut ctx = Ctx::new(&initial, &mut dice);
+        flow::start(&mut ctx);
+        let Executed { events, state } = ctx.finish();
+        Ok(Battle {
+            setup,
+            seed,
+            initial,
+            start: events,
+            log: Vec::new(),
+            redo: Vec::new(),
+            state,
+        })
+    }
+
+    pub fn state(&self) -> &BattleState {
+        &self.state
+    }
+
+    pub fn log(&self) -> &[LogEntry] {
+        &self.log
+    }
+
+    pub fn start_events(&self) -> &[Event] {
+        &self.start
+    }
+
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    pub fn setup(&self) -> &BattleSetup {
+        &self.setup
+    }
+
+    /// Checks and executes a command under today's rules; on success the state is the one its
+    /// events lead to and the entry is logged. Any undone entries are forgotten.
+    pub fn execute(&mut self, command: Command) -> Result<&[Event], Rejection> {
+        let mut dice = Dice::for_entry(self.seed, self.log.len() + 1);
+        let Executed { events, state } = execute_with_state(&self.state, &command, &mut dice)?;
+        self.state = state;
+        self.redo.clear();
+        self.log.push(LogEntry { command, events });
+        Ok(self.last_events())
+    }
+
+    fn last_events(&self) -> &[Event] {
+        self.log.last().map_or(&[], |e| e.events.as_slice())
+    }
+
+    /// Whether there is a command to undo / redo.
+    pub fn can_undo(&self) -> bool {
+        !self.log.is_empty()
+    }
+
+    pub fn can_redo(&self) -> bool {
+        !self.redo.is_empty()
+    }
+
+    /// Takes back the last command; the state is the fold of the remaining events.
+    pub fn undo(&mut self) -> Option<Command> {
+        let entry = self.log.pop()?;
+        let command = entry.command.clone();
+        self.redo.push(entry);
+        self.state = self.rebuild();
+        Some(command)
+    }
+
+    /// Puts back the last undone entry, its events applied again as they were (the same command
+    /// at the same place in the log would roll the same dice). Returns its events.
+    pub fn redo(&mut self) -> Option<&[Event]> {
+        let entry = self.redo.pop()?;
+        for e in &entry.events {
+            apply(&mut self.state, e);
+        }
+        self.log.push(entry);
+        Some(self.last_events())
+    }
+
+    /// Forgets the undone entries: what redo would put back.
+    pub fn forget_redo(&mut self) {
+        self.redo.clear();
+    }
+
+    fn rebuild(&self) -> BattleState {
+        let mut state = self.initial.clone();
+        for e in self
+            .start
+            .iter()
+            .chain(self.log.iter().flat_map(|l| l.events.iter()))
+        {
+            apply(&mut state, e);
+        }
+        state
+    }
+
+    /// The battle as a file, in the current format.
+    pub fn to_saved(&self) -> SavedBattle {
+        SavedBattle {
+            format: SAVE_FORMAT,
+            seed: self.seed,
+            setup: self.setup.clone(),
+            start: self.start.clone(),
+            log: self.log.clone(),
+        }
+    }
+
+    /// Saves atomically.
+    pub fn save(&self, path: &Path) -> std::io::Result<()> {
+        save_json(path, &self.to_saved())
+    }
+
+    /// Opens a saved battle of any format: its state is the initial state with the setup rolls
+    /// and every entry's events applied, as they were recorded. No command is executed; an
+    /// event that names a unit, model or side the battle does not have is refused, naming its
+    /// entry.
+    pub fn open(saved: &SavedBattle) -> Result<Battle, OpenError> {
+        if !(1..=SAVE_FORMAT).contains(&saved.format) {
+            return Err(OpenError::Format(saved.format));
+        }
+        saved
+            .setup
+            .validate()
+            .map_err(|e| OpenError::Setup(e.to_string()))?;
+        let initial = saved.setup.initial_state();
+        let mut state = initial.clone();
+        let entries = std::iter::once(saved.start.as_slice())
+            .chain(saved.log.iter().map(|l| l.events.as_slice()));
+        for (index, events) in entries.enumerate() {
+            for (event, e) in events.iter().enumerate() {
+                if let Some(problem) = misnamed(&state, e) {
+                    return Err(OpenError::Event {
+                        index,
+                        event,
+                        problem,
+                    });
+                }
+                apply(&mut state, e);
+            }
+        }
+        Ok(Battle {
+            setup: saved.setup.clone(),
+            seed: saved.seed,
+            initial,
+            start: saved.start.clone(),
+            log: saved.log.clone(),
+            redo: Vec::new(),
+            state,
+        })
+    }
+
+    /// Executes the commands of a saved battle again under today's rules, from its setup and
+    /// seed, and compares their events with the log's: [`Verdict::Differs`] names the first
+    /// entry and event where they part. A save that does not open is an error.
+    pub fn verify(saved: &SavedBattle) -> Result<Verdict, OpenError> {
+        Battle::open(saved)?;
+        let mut battle = Battle::new(saved.setup.clone(), saved.seed)?;
+        if let Some(d) = difference(0, &saved.start, &battle.start) {
+            return Ok(Verdict::Differs(d));
+        }
+        for (i, entry) in saved.log.iter().enumerate() {
+            let index = i + 1;
+            let events = match battle.execute(entry.command.clone()) {
+                Ok(events) => events,
+                Err(rejection) => {
+                    return Ok(Verdict::Differs(Difference::Illegal {
+                        index,
+                        command: Box::new(entry.command.clone()),
+                        rejection,
+                    }));
+                }
+            };
+            if let Some(d) = difference(index, &entry.events, events) {
+                return Ok(Verdict::Differs(d));
+            }
+        }
+        Ok(Verdict::Agrees)
+    }
+
+    /// Loads a saved battle file and opens it ([`Battle::open`]).
+    pub fn load(path: &Path) -> Result<Battle, LoadError> {
+        let (saved, _text): (SavedBattle, String) = load_json(path).map_err(LoadError::File)?;
+        Battle::open(&saved).map_err(LoadError::Open)
+    }
+}
+
+/// The first event where `found` is not `expected`, for entry `index`.
+fn difference(index: usize, expected: &[Event], found: &[Event]) -> Option<Difference> {
+    let event = (0..expected.len().max(found.len())).find(|&k| expected.get(k) != found.get(k))?;
+    Some(Difference::Mismatch {
+        index,
+        event,
+        expected: expected.get(event).cloned().map(Box::new),
+        found: found.get(event).cloned().map(Box::new),
+    })
+}
+
+/// Why a saved battle could not be opened.
+#[derive(Debug, Clone, PartialEq)]
+pub enum LoadError {
+    File(FileError),
+    Open(OpenError),
+}
+
+impl std::fmt::Display for LoadError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            LoadError::File(e) => write!(f, "{e}"),
+            LoadError::Open(e) => write!(f, "{e}"),
+        }
+    }
+}

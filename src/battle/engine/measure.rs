@@ -1,0 +1,248 @@
+//! The battle's one door to the table module: every measure the rules take (distance R-GEO-1,
+//! engagement R-ENG-1, field of view R-VIEW-1, sight R-LOS-1..2, formation R-FORM-1, move
+//! checks) is the table module's ([`crate::table`]), here only fed with the battle's models.
+//!
+//! Questions about models where the state has them go to [`table`]: a [`Table`] of the state's
+//! terrain and deployed models, built once per state (a few of the last ones are kept, keyed by
+//! what the table is built from) and shared. Questions about one base against another, where a
+//! move or a placement would put it, go to the same table functions on the bases themselves
+//! ([`Footprint`]).
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use crate::battle::model::state::{BattleState, ModelState};
+use crate::table::model::{ModelPlacement, TableFile};
+use crate::table::shapes::{Footprint, P2};
+use crate::table::{Los, Table};
+
+pub use crate::table::contact::ENGAGE_DISTANCE_CM as ENGAGE_CM;
+pub use crate::table::plane::{
+    clamp_travel, distance_to_polygon, facing_towards, point_in_polygon, polygon_area,
+};
+pub use crate::table::shapes::base_size_cm;
+
+/// A model's base where the battle has it (R-UNIT-2, R-UNIT-3).
+pub fn footprint(m: &ModelState) -> Footprint {
+    Footprint::new(P2::new(m.x, m.y), m.facing_deg, &m.base)
+}
+
+/// Edge-to-edge distance between two models' bases (R-GEO-1): 0 when they touch or overlap.
+/// parry2d's `f32` measure of the table's base shapes ([`Footprint::parry_distance`]), not yet
+/// the exact one ([`Footprint::distance_to`], within 1e-5 cm of it): saved battles record these
+/// figures (a charge's distance, where a charge stops) and opening a save replays its commands
+/// and compares their events exactly.
+pub fn distance(a: &ModelState, b: &ModelState) -> f64 {
+    footprint(a).parry_distance(a.facing_deg, &footprint(b), b.facing_deg)
+}
+
+/// Two enemy models are engaged (R-ENG-1, L147): within 2.5 cm and the facing ray from the
+/// centre of at least one of them passes through the other's base.
+pub fn engaged(a: &ModelState, b: &ModelState) -> bool {
+    a.side != b.side && footprint(a).engages(&footprint(b))
+}
+
+/// Whether any part of `b`'s base is in front of `a`'s front line (R-VIEW-1, L120).
+pub fn in_view(a: &ModelState, b: &ModelState) -> bool {
+    footprint(a).has_in_view(&footprint(b))
+}
+
+/// The side of `b` that `a` stands on (R-SIDE-1, L689-693): front, flank or rear.
+pub fn side_of(a: &ModelState, b: &ModelState) -> crate::table::Side {
+    footprint(a).side_of(&footprint(b))
+}
+
+/// How deep two bases overlap, cm (0 when apart or touching; L531).
+pub fn overlap_cm(a: &ModelState, b: &ModelState) -> f64 {
+    footprint(a).overlap_depth(&footprint(b))
+}
+
+/// Where `m`, moving in a straight line from its place towards `to`, can stop without ending on
+/// another deployed model of `others` (L531, L511; [`crate::table::movement::free_stop`]).
+pub fn free_stop<'a>(
+    m: &ModelState,
+    to: (f64, f64),
+    others: impl Iterator<Item = &'a ModelState>,
+) -> (f64, f64) {
+    let others: Vec<Footprint> = others
+        .filter(|o| o.id != m.id && o.deployed)
+        .map(footprint)
+        .collect();
+    let p = crate::table::movement::free_stop(&footprint(m), P2::new(to.0, to.1), &others);
+    (p.x, p.y)
+}
+
+/// The battle's table file: the scenario's terrain with every deployed model where the battle
+/// has it.
+pub fn table_file_of(state: &BattleState) -> TableFile {
+    let mut file = state.table.clone();
+    file.models = state
+        .models
+        .iter()
+        .filter(|m| m.deployed)
+        .map(placement)
+        .collect();
+    file
+}
+
+fn placement(m: &ModelState) -> ModelPlacement {
+    ModelPlacement {
+        id: m.id.clone(),
+        unit: m.unit.clone(),
+        side: m.side,
+        x: m.x,
+        y: m.y,
+        facing_deg: m.facing_deg,
+        base: m.base,
+        height: m.height,
+    }
+}
+
+/// How many tables [`table`] keeps: the state being decided on and the few states its checks
+/// look at beside it.
+const KEPT: usize = 4;
+
+/// A table and what it was built from (the state's table file and its deployed models).
+struct Kept {
+    source: TableFile,
+    models: Vec<ModelPlacement>,
+    table: Option<Rc<Table>>,
+}
+
+impl Kept {
+    fn built_from(&self, state: &BattleState) -> bool {
+        let mut deployed = state.models.iter().filter(|m| m.deployed);
+        self.models.iter().all(|k| {
+            deployed.next().is_some_and(|m| {
+                k.x == m.x
+                    && k.y == m.y
+                    && k.facing_deg == m.facing_deg
+                    && k.id == m.id
+                    && k.unit == m.unit
+                    && k.side == m.side
+                    && k.base == m.base
+                    && k.height == m.height
+            })
+        }) && deployed.next().is_none()
+            && self.source == state.table
+    }
+}
+
+thread_local! {
+    static TABLES: RefCell<Vec<Kept>> = const { RefCell::new(Vec::new()) };
+}
+
+/// The battle's table as the table module measures it (`table::Table`): the terrain and every
+/// deployed model, built once for a state and shared while the state's models and terrain stay
+/// as they are. None when the table module refuses it (then sight falls back to the field of
+/// view alone).
+pub fn table(state: &BattleState) -> Option<Rc<Table>> {
+    TABLES.with(|kept| {
+        let mut kept = kept.borrow_mut();
+        if let Some(i) = kept.iter().position(|k| k.built_from(state)) {
+            let k = kept.remove(i);
+            let table = k.table.clone();
+            kept.push(k);
+            return table;
+        }
+        let file = table_file_of(state);
+        let table = Table::new(&file).ok().map(Rc::new);
+        if kept.len() >= KEPT {
+            kept.remove(0);
+        }
+        kept.push(Kept {
+            source: state.table.clone(),
+            models: file.models,
+            table: table.clone(),
+        });
+        table
+    })
+}
+
+/// Whether `a` sees `b`: line of sight total or partial (R-LOS-1, R-LOS-2, L124-134), obstacles
+/// (terrain and other models) measured by the table module.
+pub fn sees(table: Option<&Table>, a: &ModelState, b: &ModelState) -> bool {
+    match table.map(|t| (t, t.model_index(&a.id), t.model_index(&b.id))) {
+        Some((t, Some(i), Some(j))) => t.los(i, j) != Los::None,
+        _ => in_view(a, b),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::table::model::{Base, BaseShape};
+
+    fn model(x: f64, y: f64, facing: f64, side: u8) -> ModelState {
+        ModelState {
+            id: format!("m{x}{y}"),
+            unit: "u".into(),
+            side,
+            x,
+            y,
+            facing_deg: facing,
+            base: Base {
+                shape: BaseShape::Round,
+                width_mm: 25.0,
+                depth_mm: None,
+            },
+            height: 1.0,
+            leader: false,
+            deployed: true,
+        }
+    }
+
+    #[test]
+    fn r_geo_1_distance_is_edge_to_edge() {
+        let d = distance(&model(0.0, 0.0, 0.0, 0), &model(10.0, 0.0, 180.0, 1));
+        assert!((d - 7.5).abs() < 1e-4, "{d}");
+    }
+
+    #[test]
+    fn r_eng_1_engaged_needs_a_facing_ray_through_the_other() {
+        let a = model(0.0, 0.0, 0.0, 0);
+        assert!(engaged(&a, &model(4.0, 0.0, 90.0, 1)));
+        // Both look away: not engaged though touching.
+        assert!(!engaged(
+            &model(0.0, 0.0, 180.0, 0),
+            &model(4.0, 0.0, 0.0, 1)
+        ));
+        assert!(!engaged(&a, &model(6.0, 0.0, 180.0, 1)));
+    }
+
+    #[test]
+    fn r_view_1_behind_the_front_line_is_out_of_view() {
+        let a = model(0.0, 0.0, 0.0, 0);
+        assert!(in_view(&a, &model(10.0, 30.0, 0.0, 1)));
+        assert!(!in_view(&a, &model(-10.0, 0.0, 0.0, 1)));
+    }
+
+    #[test]
+    fn l531_a_move_stops_short_of_a_model_in_the_way() {
+        let m = model(10.0, 10.0, 90.0, 0);
+        let other = model(10.0, 20.0, 270.0, 1);
+        // Straight onto the other model: it stops with its base touching it, not on it.
+        let (x, y) = free_stop(&m, (10.0, 20.0), [other.clone()].iter());
+        assert_eq!(x, 10.0);
+        assert!(y <= 17.5 + 1e-9 && y > 17.0, "{y}");
+        // A free destination is kept as it is.
+        assert_eq!(free_stop(&m, (30.0, 10.0), [other].iter()), (30.0, 10.0));
+    }
+
+    #[test]
+    fn one_table_per_state_until_a_model_moves() {
+        let mut state = crate::battle::deck::offering_tests::state(2.6, [Vec::new(), Vec::new()]);
+        let a = table(&state).expect("table");
+        let b = table(&state.clone()).expect("table");
+        assert!(Rc::ptr_eq(&a, &b));
+        state.models[1].x += 1.0;
+        let c = table(&state).expect("table");
+        assert!(!Rc::ptr_eq(&a, &c));
+        let moved = c.model_index(&state.models[1].id).expect("model");
+        assert_eq!(c.models[moved].foot.centre.x, state.models[1].x);
+        // A model leaving the table (not deployed) is a new table too.
+        state.models[2].deployed = false;
+        let d = table(&state).expect("table");
+        assert_eq!(d.models.len(), c.models.len() - 1);
+    }
+}

@@ -1,0 +1,646 @@
+//! Executing a checked command: the events it yields, dice included, and everything that
+//! follows automatically until the battle waits for the next choice.
+
+use crate::battle::combat::combat_order;
+use crate::battle::combat::staged::AfterCombat;
+use crate::battle::engine::check::{Rejection, check, terrain_pieces};
+use crate::battle::engine::dice::Dice;
+use crate::battle::model::command::{ChargeReaction, Command, OfferingKind, Order};
+use crate::battle::model::event::Event;
+use crate::battle::model::reasons::{CardsFor, InitiativeWhy, OrdersFor};
+use crate::battle::model::state::{
+    Awaiting, BattleState, ChargeDeclared, DuelChallenge, FightDeclared, Pair, RollKind, RolledDie,
+};
+use crate::battle::model::unit::other;
+use crate::battle::opportunity::charge::PendingMove;
+use crate::battle::turn::flow::{self, Ctx};
+
+/// What executing a command gave: its events, and the state they lead to (the working copy
+/// each event was applied to as it was emitted, so nobody needs to apply them again).
+#[derive(Debug, Clone)]
+pub struct Executed {
+    pub events: Vec<Event>,
+    pub state: BattleState,
+}
+
+/// Checks and executes `cmd`, returning its events (the state is not touched).
+pub fn execute(
+    state: &BattleState,
+    cmd: &Command,
+    dice: &mut Dice,
+) -> Result<Vec<Event>, Rejection> {
+    execute_with_state(state, cmd, dice).map(|done| done.events)
+}
+
+/// Checks and executes `cmd`, returning its events and the state after them.
+pub fn execute_with_state(
+    state: &BattleState,
+    cmd: &Command,
+    dice: &mut Dice,
+) -> Result<Executed, Rejection> {
+    check(state, cmd)?;
+    let mut ctx = Ctx::new(state, dice);
+    run(&mut ctx, cmd);
+    Ok(ctx.finish())
+}
+
+fn run(ctx: &mut Ctx, cmd: &Command) {
+    let side = cmd.side();
+    match cmd {
+        Command::TerrainOrder { first, .. } => {
+            ctx.emit(Event::TerrainOrderSet {
+                order: vec![*first, other(*first)],
+            });
+            flow::next_terrain(ctx);
+        }
+        Command::PlaceTerrain { terrain, .. } => {
+            ctx.emit(Event::TerrainPlaced {
+                side,
+                terrain: terrain.clone(),
+                pieces: terrain_pieces(&terrain.polygon),
+            });
+            flow::next_terrain(ctx);
+        }
+        Command::EndTerrain { .. } => {
+            ctx.emit(Event::TerrainDone { side });
+            flow::next_terrain(ctx);
+        }
+        Command::PickCommanderOrders { hand, deck, .. } => {
+            let mut deck = deck.clone();
+            ctx.dice.shuffle(&mut deck);
+            ctx.emit(Event::CommanderOrdersPicked {
+                side,
+                hand: hand.clone(),
+                deck,
+            });
+            flow::next_commander_orders(ctx);
+        }
+        Command::Deploy {
+            model,
+            x,
+            y,
+            facing_deg,
+            ..
+        } => {
+            ctx.emit(Event::ModelDeployed {
+                model: model.clone(),
+                x: *x,
+                y: *y,
+                facing_deg: *facing_deg,
+            });
+            flow::next_deployment(ctx);
+        }
+        Command::KeepCards { keep, .. } => {
+            let mut rest = ctx.state.drawn[side as usize].clone();
+            for k in keep {
+                if let Some(i) = rest.iter().position(|c| c == k) {
+                    rest.remove(i);
+                }
+            }
+            ctx.emit(Event::CardsKept {
+                side,
+                kept: keep.clone(),
+                discarded: rest,
+            });
+            flow::maintenance_choices(ctx);
+        }
+        Command::KeepCommanderOrder { keep, .. } => {
+            let discarded = ctx.state.sides[side as usize]
+                .orders_hand
+                .iter()
+                .find(|o| *o != keep)
+                .cloned();
+            ctx.emit(Event::CommanderOrderKept {
+                side,
+                kept: keep.clone(),
+                discarded,
+            });
+            flow::maintenance_choices(ctx);
+        }
+        Command::Offer {
+            card, die, kind, ..
+        } => {
+            let Some(d) = ctx
+                .state
+                .roll
+                .as_ref()
+                .and_then(|r| r.dice.get(*die))
+                .cloned()
+            else {
+                return;
+            };
+            ctx.emit(Event::CardsSpent {
+                side,
+                cards: vec![*card],
+                reason: CardsFor::Offering.into(),
+            });
+            let (value, bonus) = match kind {
+                // A re-rolled die keeps a card already added to it (L1026).
+                OfferingKind::Reroll => (ctx.dice.d6(), d.bonus),
+                OfferingKind::AddValue => (d.value, d.bonus + card),
+            };
+            ctx.emit(Event::Offered {
+                side,
+                card: *card,
+                die: *die,
+                kind: *kind,
+                value,
+                bonus,
+            });
+            flow::next_offering(ctx);
+        }
+        Command::PassOffering { .. } => {
+            ctx.emit(Event::OfferingPassed { side });
+            flow::next_offering(ctx);
+        }
+        Command::ChooseActiveSide { active, .. } => {
+            ctx.emit(Event::PairBegan {
+                pair: Pair {
+                    active_side: *active,
+                    next: *active,
+                    ..Pair::default()
+                },
+            });
+            ctx.awaits(Awaiting::ChooseUnit { side: *active });
+        }
+        Command::Activate { unit, .. } => {
+            ctx.emit(Event::UnitActivated {
+                side,
+                unit: unit.clone(),
+            });
+            let pair = ctx.state.pair.clone().unwrap_or_default();
+            let o = other(side);
+            if !pair.lone
+                && pair.units[o as usize].is_none()
+                && !ctx.state.unused_units(o).is_empty()
+            {
+                ctx.awaits(Awaiting::ChooseUnit { side: o });
+            } else {
+                flow::roll_orders(ctx);
+            }
+        }
+        Command::Order { unit, order, .. } => {
+            let pair = ctx.state.pair.clone().unwrap_or_default();
+            let count = crate::battle::leaders::lead_turn::cost(&pair, side, unit, order);
+            crate::battle::leaders::lead_turn::given(ctx, side, unit, order);
+            if count > 0 {
+                ctx.emit(Event::OrdersSpent {
+                    side,
+                    count,
+                    on: OrdersFor::Order {
+                        order: order.kind(),
+                        unit: unit.to_string(),
+                    }
+                    .into(),
+                });
+            }
+            if order.is_combat() {
+                ctx.emit(Event::CombatOrderMade { side });
+            }
+            run_order(ctx, side, unit, order);
+        }
+        Command::Hold { .. } => {
+            ctx.emit(Event::Held { side });
+            flow::next_action(ctx);
+        }
+        Command::ReactToCharge { reaction, .. } => {
+            let Some(charge) = ctx.state.charge.clone() else {
+                return;
+            };
+            ctx.emit(Event::ChargeReacted {
+                unit: charge.target.clone(),
+                reaction: *reaction,
+            });
+            if *reaction != ChargeReaction::Receive {
+                ctx.emit(Event::OrdersSpent {
+                    side,
+                    count: 1,
+                    on: OrdersFor::Reaction {
+                        unit: charge.target.clone(),
+                    }
+                    .into(),
+                });
+                if !is_active(ctx, &charge.target) {
+                    ctx.emit(Event::Reacted {
+                        unit: charge.target.clone(),
+                    });
+                }
+            }
+            if *reaction == ChargeReaction::Flee {
+                // The charge roll follows the flight's dice.
+                combat_order::flee(ctx, &charge.target, &charge.charger);
+            } else {
+                let charger_side = other(side);
+                combat_order::roll_charge(ctx, &charge.charger, &charge.target, charger_side);
+            }
+        }
+        Command::FightBack { powered, .. } => {
+            let Some(fight) = ctx.state.fight.clone() else {
+                return;
+            };
+            let (spent, count) = crate::battle::combat::chain_power::reaction(
+                &ctx.state,
+                side,
+                &fight.defender,
+                *powered,
+            );
+            if count > 0 {
+                ctx.emit(Event::OrdersSpent {
+                    side,
+                    count,
+                    on: OrdersFor::FightBack {
+                        unit: fight.defender.clone(),
+                    }
+                    .into(),
+                });
+            }
+            crate::battle::combat::chain_power::note_reaction(ctx, &fight.defender, spent);
+            if !is_active(ctx, &fight.defender) {
+                ctx.emit(Event::Reacted {
+                    unit: fight.defender.clone(),
+                });
+            }
+            ctx.emit(Event::FightCleared);
+            let then = crate::battle::combat::chain_power::after_fight_back(&ctx.state, side);
+            combat_order::resolve_fight(ctx, &fight, spent, *powered, None, then);
+        }
+        Command::AnswerDuel {
+            accept, powered, ..
+        } => {
+            let Some(duel) = ctx.state.duel.clone() else {
+                return;
+            };
+            ctx.emit(Event::DuelAnswered { accept: *accept });
+            let orders = ctx
+                .state
+                .pair
+                .as_ref()
+                .map_or(0, |p| p.orders[side as usize]);
+            let spent = orders > 0;
+            if spent {
+                ctx.emit(Event::OrdersSpent {
+                    side,
+                    count: 1 + u32::from(*powered),
+                    on: OrdersFor::DuelAnswer {
+                        unit: duel.challenged.clone(),
+                    }
+                    .into(),
+                });
+            }
+            let fight = FightDeclared {
+                attacker: duel.challenger.clone(),
+                defender: duel.challenged.clone(),
+                powered: duel.powered,
+                after_charge: false,
+                duel: *accept,
+            };
+            let then = AfterCombat::Order { side: other(side) };
+            if *accept {
+                // L810: both units take a used marker at the end of the duel.
+                for id in [&duel.challenger, &duel.challenged] {
+                    ctx.emit(Event::Reacted { unit: id.clone() });
+                }
+                combat_order::resolve_fight(ctx, &fight, spent, *powered, None, then);
+            } else {
+                let mut m = ctx
+                    .state
+                    .unit(&duel.challenged)
+                    .map(|u| u.markers.clone())
+                    .unwrap_or_default();
+                m.dishonoured = true;
+                ctx.emit(Event::MarkersSet {
+                    unit: duel.challenged.clone(),
+                    markers: m,
+                });
+                if !is_active(ctx, &duel.challenged) {
+                    ctx.emit(Event::Reacted {
+                        unit: duel.challenged.clone(),
+                    });
+                }
+                let refused = Some(duel.challenged.as_str());
+                combat_order::resolve_fight(ctx, &fight, spent, *powered, refused, then);
+            }
+        }
+        Command::CommandDuel { stake, .. } => {
+            ctx.emit(Event::CommandDuelDeclared {
+                side,
+                stake: stake.clone(),
+            });
+            let holder = ctx.state.initiative;
+            if ctx.state.sides[holder as usize].deck.hand.is_empty() {
+                resolve_command_duel(ctx, &[]);
+            } else {
+                // The decision under way is asked again after the stake.
+                ctx.awaits(Awaiting::DuelStake { side: holder });
+            }
+        }
+        Command::StakeCommandDuel { stake, .. } => {
+            if !stake.is_empty() {
+                ctx.emit(Event::CardsSpent {
+                    side,
+                    cards: stake.clone(),
+                    reason: CardsFor::CommandDuelStake.into(),
+                });
+            }
+            resolve_command_duel(ctx, stake);
+        }
+        Command::CommanderActivation { card, .. } => {
+            ctx.emit(Event::CardsSpent {
+                side,
+                cards: vec![*card],
+                reason: CardsFor::CommanderActivation.into(),
+            });
+            ctx.emit(Event::PairBegan {
+                pair: Pair {
+                    active_side: side,
+                    next: side,
+                    lone: true,
+                    ..Pair::default()
+                },
+            });
+            ctx.awaits(Awaiting::ChooseUnit { side });
+        }
+        Command::EndActivations { .. } => flow::end_turn(ctx),
+        Command::UseCommanderOrder {
+            order,
+            cards,
+            units,
+            ..
+        } => crate::battle::deck::commander::execute_use(ctx, side, order, cards, units),
+        Command::ChooseKi { unit, ability, .. } => {
+            crate::battle::turn::ki::execute_choose(ctx, unit, ability)
+        }
+        Command::ChooseCombat {
+            attacker,
+            defender,
+            powered,
+            ..
+        } => crate::battle::combat::chain_power::run(ctx, side, attacker, defender, *powered),
+        Command::PickOpponents { unit, picks, .. } => {
+            crate::battle::combat::chain_picks::picked(ctx, unit, picks)
+        }
+        Command::Pursue { pursue, .. } => crate::battle::aftermath::pursuit::run(ctx, *pursue),
+        Command::MeleeMove { moves, .. } => crate::battle::aftermath::melee_move::run(ctx, moves),
+        Command::ProtectLeader { protect, .. } => crate::battle::combat::staged::run(ctx, *protect),
+        Command::OpportunityCharge { .. } | Command::LetMovePass { .. } => {
+            crate::battle::opportunity::charge::run(ctx, cmd)
+        }
+    }
+}
+
+fn is_active(ctx: &Ctx, unit: &str) -> bool {
+    ctx.state.pair.as_ref().is_some_and(|p| {
+        p.units.iter().flatten().any(|u| u == unit) || p.led.iter().any(|u| u == unit)
+    })
+}
+
+/// R-DECK-3: the higher stake takes the initiative; a tie keeps it. Then the decision that was
+/// under way is asked again.
+fn resolve_command_duel(ctx: &mut Ctx, holder_stake: &[u8]) {
+    let Some(duel) = ctx.state.command_duel.clone() else {
+        return;
+    };
+    let holder = other(duel.challenger);
+    let mut stakes = [0u32; 2];
+    stakes[duel.challenger as usize] = duel.stake.iter().map(|&c| u32::from(c)).sum();
+    stakes[holder as usize] = holder_stake.iter().map(|&c| u32::from(c)).sum();
+    let initiative = if stakes[duel.challenger as usize] > stakes[holder as usize] {
+        duel.challenger
+    } else {
+        holder
+    };
+    ctx.emit(Event::CommandDuelResolved { stakes, initiative });
+    if initiative != holder {
+        ctx.emit(Event::InitiativeTaken {
+            side: initiative,
+            why: InitiativeWhy::CommandDuel {
+                stake: stakes[duel.challenger as usize],
+                against: stakes[holder as usize],
+            }
+            .into(),
+        });
+    }
+    // Back to the decision that was interrupted.
+    match ctx.state.pair.clone() {
+        None => flow::begin_pair(ctx),
+        Some(p) if p.units[p.active_side as usize].is_none() => ctx.awaits(Awaiting::ChooseUnit {
+            side: p.active_side,
+        }),
+        Some(p) if !p.rolled => {
+            let s = other(p.active_side);
+            ctx.awaits(Awaiting::ChooseUnit { side: s })
+        }
+        Some(_) => flow::next_action(ctx),
+    }
+}
+
+fn run_order(ctx: &mut Ctx, side: u8, unit: &str, order: &Order) {
+    match order {
+        Order::Move { moves, powered, .. } => {
+            crate::battle::leaders::join::declare(ctx, unit, order);
+            // Facings left out are the ones the engine gives (L500, L509).
+            let l500 = crate::battle::moves::facing::bound_by_l500(&ctx.state, unit);
+            let moves = &crate::battle::moves::facing::settle(&ctx.state, moves, l500);
+            if *powered {
+                // The run's die is open to offerings; the move follows (`run_rolled`).
+                let die = RolledDie {
+                    owner: side,
+                    value: ctx.dice.d6(),
+                    bonus: 0,
+                };
+                let kind = RollKind::Run {
+                    unit: unit.to_string(),
+                    side,
+                    moves: moves.clone(),
+                };
+                crate::battle::deck::offerings::roll(ctx, kind, vec![die]);
+                return;
+            }
+            move_or_opportunity(ctx, side, unit, moves, f64::INFINITY);
+        }
+        Order::Disengage { moves } => {
+            let l500 = crate::battle::moves::facing::bound_by_l500(&ctx.state, unit);
+            let moves = crate::battle::moves::facing::settle(&ctx.state, moves, l500);
+            let from = combat_order::disengage_wounds(ctx, unit);
+            for f in from {
+                ctx.emit(Event::Disengaged {
+                    unit: unit.to_string(),
+                    from: f,
+                });
+            }
+            let moves: Vec<_> = moves
+                .iter()
+                .filter(|m| ctx.state.model(&m.model).is_some())
+                .cloned()
+                .collect();
+            let pending = PendingMove::new(side, unit, &moves, f64::INFINITY, true);
+            if crate::battle::opportunity::charge::offer(ctx, pending) {
+                return;
+            }
+            move_models(ctx, unit, &moves, f64::INFINITY);
+            crate::battle::deck::commander::spend_move(ctx, unit);
+            crate::battle::aftermath::isolated::remove_isolated(ctx);
+            if !flow::check_wiped_out_army(ctx) {
+                flow::after_order(ctx, side);
+            }
+        }
+        Order::Charge { target, powered } => {
+            ctx.emit(Event::ChargeDeclared {
+                charge: ChargeDeclared {
+                    charger: unit.to_string(),
+                    target: target.clone(),
+                    powered: *powered,
+                    stood_and_shot: false,
+                    fled: false,
+                },
+            });
+            if crate::battle::opportunity::kinds::offer_on_charge(ctx, side, unit, target) {
+                return;
+            }
+            ctx.awaits(Awaiting::ChargeReaction { side: other(side) });
+        }
+        Order::Fight { target, powered } => {
+            ctx.emit(Event::FightDeclared {
+                fight: FightDeclared {
+                    attacker: unit.to_string(),
+                    defender: target.clone(),
+                    powered: *powered,
+                    after_charge: false,
+                    duel: false,
+                },
+            });
+            ctx.awaits(Awaiting::FightBack { side: other(side) });
+        }
+        Order::Shoot { target, powered } => {
+            let then = AfterCombat::Order { side };
+            combat_order::resolve_shot(ctx, unit, target, *powered, None, then);
+        }
+        Order::Duel { target, powered } => {
+            ctx.emit(Event::DuelChallenged {
+                challenge: DuelChallenge {
+                    challenger: unit.to_string(),
+                    challenged: target.clone(),
+                    powered: *powered,
+                },
+            });
+            ctx.awaits(Awaiting::DuelAnswer { side: other(side) });
+        }
+        Order::Lead { units } => {
+            ctx.emit(Event::UnitsLed {
+                units: units.clone(),
+            });
+            // L838: an order roll for each led unit, for its ki only.
+            crate::battle::leaders::led::roll_next(ctx, side, units);
+        }
+        Order::Reload { powered } => {
+            let mut m = ctx
+                .state
+                .unit(unit)
+                .map(|u| u.markers.clone())
+                .unwrap_or_default();
+            m.unloaded = if *powered {
+                0
+            } else {
+                m.unloaded.saturating_sub(1)
+            };
+            ctx.emit(Event::MarkersSet {
+                unit: unit.to_string(),
+                markers: m,
+            });
+            flow::after_order(ctx, side);
+        }
+        Order::Parapet => {
+            let mut m = ctx
+                .state
+                .unit(unit)
+                .map(|u| u.markers.clone())
+                .unwrap_or_default();
+            m.parapet = true;
+            ctx.emit(Event::MarkersSet {
+                unit: unit.to_string(),
+                markers: m,
+            });
+            flow::after_order(ctx, side);
+        }
+    }
+}
+
+/// A run's die settled (R-MOV-1): every model goes toward its destination as far as
+/// 2 x MOV + the die allows.
+pub fn run_rolled(
+    ctx: &mut Ctx,
+    side: u8,
+    unit: &str,
+    moves: &[crate::battle::model::command::ModelMove],
+    dice: &[RolledDie],
+) {
+    let mov = ctx
+        .state
+        .unit(unit)
+        .map_or(0.0, |u| u.acting_profile().mov_cm);
+    let total: i32 = dice.iter().map(flow::die_total).sum();
+    // Forced march adds its distance to a run (commander order).
+    let extra = ctx
+        .state
+        .unit(unit)
+        .map_or(0.0, crate::battle::deck::commander::extra_move_cm);
+    let max = 2.0 * mov + f64::from(total) + extra;
+    ctx.emit(Event::MoveRolled {
+        unit: unit.to_string(),
+        dice: dice.iter().map(|d| d.value).collect(),
+        max_cm: max,
+    });
+    move_or_opportunity(ctx, side, unit, moves, max);
+}
+
+/// A declared move, each model at most `max` cm: the enemy may first answer it with an
+/// opportunity charge (L846-852); otherwise the models move and the pair goes on.
+fn move_or_opportunity(
+    ctx: &mut Ctx,
+    side: u8,
+    unit: &str,
+    moves: &[crate::battle::model::command::ModelMove],
+    max: f64,
+) {
+    let pending = PendingMove::new(side, unit, moves, max, false);
+    if crate::battle::opportunity::charge::offer(ctx, pending) {
+        return;
+    }
+    move_models(ctx, unit, moves, max);
+    crate::battle::deck::commander::spend_move(ctx, unit);
+    crate::battle::leaders::join::after_move(ctx, unit);
+    flow::after_order(ctx, side);
+}
+
+/// Moves models to their destinations, each at most `max` cm (a run's roll, R-MOV-1). Any
+/// move loses the parapet marker (L521).
+pub(in crate::battle) fn move_models(
+    ctx: &mut Ctx,
+    unit: &str,
+    moves: &[crate::battle::model::command::ModelMove],
+    max: f64,
+) {
+    // A short run stops in formation (`run_stop`).
+    let ends = crate::battle::moves::run_stop::stops(&ctx.state, unit, moves, max);
+    for (model, x, y, facing_deg) in ends {
+        ctx.emit(Event::ModelMoved {
+            model,
+            x,
+            y,
+            facing_deg,
+        });
+    }
+    if let Some(u) = ctx.state.unit(unit)
+        && u.markers.parapet
+        && moves
+            .iter()
+            .any(|mv| ctx.state.model(&mv.model).is_some_and(|_| true))
+    {
+        let mut m = u.markers.clone();
+        m.parapet = false;
+        ctx.emit(Event::MarkersSet {
+            unit: unit.to_string(),
+            markers: m,
+        });
+    }
+}

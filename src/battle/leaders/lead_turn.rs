@@ -1,0 +1,123 @@
+//! The orders after a Lead order (*liderar*, L834: "todas las unidades activas pueden realizar
+//! una orden, todos la misma, aunque cada unidad puede tener distintos objetivos en el caso de
+//! órdenes de combate").
+//!
+//! Once the led units' order rolls are made (L838, `led`), the leader and each led unit may
+//! give one order, the same order for all (its targets may differ). This project's reading:
+//! these orders come with the Lead order, whose two orders paid for them (L828), so they spend
+//! none of the pair's orders; being one order each, none is powered (a powered order needs a
+//! second order at once, L472) and none is another Lead. One voluntary combat order per
+//! activation (L590) does not stop them: the book lets each active unit charge its own target.
+//! The first of them fixes the order for the others. Holding ends them, as it ends any
+//! activation's orders (L289).
+
+use serde::{Deserialize, Serialize};
+
+use crate::battle::model::command::{Order, OrderKind};
+use crate::battle::model::event::Event;
+use crate::battle::model::rejection::{Leader, Rejection, no};
+use crate::battle::model::state::{BattleState, Pair};
+use crate::battle::model::unit::Side;
+use crate::battle::turn::flow::Ctx;
+
+/// The one order each active unit of a Lead order may still give (L834).
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct LeadTurn {
+    pub side: Side,
+    /// The leader and the led units that have not given their order yet.
+    pub units: Vec<String>,
+    /// The order the first of them gave, which the others must give too.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub order: Option<OrderKind>,
+}
+
+/// Whether `unit` of `side` still has its order of a Lead order to give.
+pub fn owed(pair: &Pair, side: Side, unit: &str) -> bool {
+    pair.lead
+        .as_ref()
+        .is_some_and(|l| l.side == side && l.units.iter().any(|u| u == unit))
+}
+
+/// Whether some active unit of `side` still has its order of a Lead order to give.
+pub fn any_owed(pair: &Pair, side: Side) -> bool {
+    pair.lead
+        .as_ref()
+        .is_some_and(|l| l.side == side && !l.units.is_empty())
+}
+
+/// What `order` by `unit` spends of the pair's orders: nothing when it is the unit's order of
+/// a Lead order.
+pub fn cost(pair: &Pair, side: Side, unit: &str, order: &Order) -> u32 {
+    if owed(pair, side, unit) {
+        0
+    } else {
+        order.cost()
+    }
+}
+
+/// Checks an order given as the unit's order of a Lead order: not powered, not another Lead,
+/// the same order as the others (L834).
+pub fn check(pair: &Pair, side: Side, unit: &str, order: &Order) -> Result<(), Rejection> {
+    if !owed(pair, side, unit) {
+        return Ok(());
+    }
+    if matches!(order, Order::Lead { .. }) {
+        return no(Leader::LeadAgain);
+    }
+    if order.cost() > 1 && !matches!(order, Order::Disengage { .. }) {
+        return no(Leader::LedPowered);
+    }
+    if let Some(first) = pair.lead.as_ref().and_then(|l| l.order)
+        && first != order.kind()
+    {
+        return no(Leader::SameOrder { order_kind: first });
+    }
+    Ok(())
+}
+
+/// Opens the orders of the leader and the units it led, once their rolls are made.
+pub fn open(ctx: &mut Ctx, side: Side) {
+    let Some(pair) = ctx.state.pair.as_ref() else {
+        return;
+    };
+    let mut units: Vec<String> = pair.units[side as usize].iter().cloned().collect();
+    units.extend(pair.led.iter().cloned());
+    units.retain(|u| {
+        ctx.state
+            .unit(u)
+            .is_some_and(|x| x.side == side && !x.removed)
+    });
+    if !units.is_empty() {
+        ctx.emit(Event::LeadOrdersOpened { side, units });
+    }
+}
+
+/// Notes that `unit` gave its order of a Lead order (before the order is carried out).
+pub fn given(ctx: &mut Ctx, side: Side, unit: &str, order: &Order) {
+    if ctx.state.pair.as_ref().is_some_and(|p| owed(p, side, unit)) {
+        ctx.emit(Event::LedOrderGiven {
+            unit: unit.to_string(),
+            order: order.kind(),
+        });
+    }
+}
+
+/// Applies `LeadOrdersOpened` and `LedOrderGiven` (for `apply`).
+pub fn apply_opened(state: &mut BattleState, side: Side, units: &[String]) {
+    if let Some(p) = state.pair.as_mut() {
+        p.lead = Some(LeadTurn {
+            side,
+            units: units.to_vec(),
+            order: None,
+        });
+    }
+}
+
+pub fn apply_given(state: &mut BattleState, unit: &str, order: OrderKind) {
+    if let Some(l) = state.pair.as_mut().and_then(|p| p.lead.as_mut()) {
+        l.units.retain(|u| u != unit);
+        if l.order.is_none() {
+            l.order = Some(order);
+        }
+    }
+}

@@ -1,0 +1,176 @@
+//! The command deck (baraja de mando) and the commander orders (órdenes de comandante).
+//!
+//! Cards are known by their value only (0-3): two cards of the same value are interchangeable,
+//! so a hand is a sorted list of values and a player names cards by value.
+//! R-DECK-1 (L40-46, L195), R-DECK-2 (L197-204).
+
+use serde::{Deserialize, Serialize};
+
+/// The 24 command cards of one player: seven 0s, eight 1s, six 2s, three 3s (R-DECK-1, L40).
+pub fn full_command_deck() -> Vec<u8> {
+    let mut cards = Vec::with_capacity(24);
+    for (value, count) in [(0u8, 7usize), (1, 8), (2, 6), (3, 3)] {
+        cards.extend(std::iter::repeat_n(value, count));
+    }
+    cards
+}
+
+/// Hand size: 4 + 1 per full 200 points of battle size (R-DECK-1, L195).
+pub fn hand_size(battle_points: u32) -> usize {
+    4 + (battle_points / 200) as usize
+}
+
+/// One player's command cards: the draw pile (top = last), the discard pile and the hand.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct CommandDeck {
+    pub draw_pile: Vec<u8>,
+    pub discard_pile: Vec<u8>,
+    /// Sorted ascending.
+    pub hand: Vec<u8>,
+}
+
+impl CommandDeck {
+    /// Whether the hand holds every card of `cards` (as a multiset of values).
+    pub fn hand_holds(&self, cards: &[u8]) -> bool {
+        let mut counts = [0usize; 4];
+        for &c in &self.hand {
+            counts[c as usize] += 1;
+        }
+        for &c in cards {
+            if c > 3 || counts[c as usize] == 0 {
+                return false;
+            }
+            counts[c as usize] -= 1;
+        }
+        true
+    }
+
+    /// Moves `cards` from the hand to the discard pile (they must be held).
+    pub fn discard_from_hand(&mut self, cards: &[u8]) {
+        for &c in cards {
+            if let Some(i) = self.hand.iter().position(|&h| h == c) {
+                self.hand.remove(i);
+                self.discard_pile.push(c);
+            }
+        }
+    }
+
+    /// Takes the top card of the draw pile into the hand.
+    pub fn draw_into_hand(&mut self, card: u8) {
+        if let Some(i) = self.draw_pile.iter().rposition(|&c| c == card) {
+            self.draw_pile.remove(i);
+        }
+        self.hand.push(card);
+        self.hand.sort_unstable();
+    }
+}
+
+/// A commander order card (L56-58, L1001-1009): its effect, its cost in command cards, and
+/// the factions that may use it. The book does not print the cards; a battle's sides bring
+/// their own (see [`default_commander_orders`]).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CommanderOrderCard {
+    pub name: String,
+    /// Number of command cards (any value) discarded to use it (L1003).
+    pub cost: u32,
+    /// Whether the cost is `cost + X`, X more cards chosen by the player (L1005).
+    #[serde(default)]
+    pub plus_x: bool,
+    /// What the order does, shown to the players.
+    pub text: String,
+    /// What the engine does when it is used; without one the players play the text and the
+    /// engine tracks the cost only.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub effect: Option<crate::battle::deck::commander::OrderEffect>,
+}
+
+/// A commander order deck for sides that bring none: six original orders, usable by every
+/// faction, each with its effect in the engine ([`crate::battle::deck::commander`]).
+pub fn default_commander_orders() -> Vec<CommanderOrderCard> {
+    use crate::battle::deck::commander::OrderEffect as E;
+    let card = |name: &str, cost: u32, plus_x: bool, text: &str, effect: E| CommanderOrderCard {
+        name: name.to_string(),
+        cost,
+        plus_x,
+        text: text.to_string(),
+        effect: Some(effect),
+    };
+    vec![
+        card(
+            "Banzai",
+            1,
+            false,
+            "Activation phase: one unused unit adds +1D6 to its next combat roll this turn.",
+            E::Banzai,
+        ),
+        card(
+            "Forced march",
+            1,
+            true,
+            "Activation phase: X unused units within 10 cm of the general each add 2X cm to their next move order this turn.",
+            E::ForcedMarch,
+        ),
+        card(
+            "Steady ranks",
+            2,
+            false,
+            "Activation phase: one of your units passes its next Honor test automatically.",
+            E::SteadyRanks,
+        ),
+        card(
+            "Hidden path",
+            2,
+            false,
+            "While deploying: one skirmisher unit not yet deployed deploys anywhere more than 30 cm from the enemy.",
+            E::HiddenPath,
+        ),
+        card(
+            "Volley",
+            1,
+            false,
+            "Activation phase: one unused shooting unit ignores the -1 for an enemy in cover this turn.",
+            E::Volley,
+        ),
+        card(
+            "Ancestors watch",
+            1,
+            true,
+            "Activation phase: remove X stun markers from your units.",
+            E::AncestorsWatch,
+        ),
+    ]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn r_deck_1_twenty_four_cards_seven_eight_six_three() {
+        let d = full_command_deck();
+        assert_eq!(d.len(), 24);
+        let count = |v| d.iter().filter(|&&c| c == v).count();
+        assert_eq!([count(0), count(1), count(2), count(3)], [7, 8, 6, 3]);
+    }
+
+    #[test]
+    fn r_deck_1_hand_size_l195_500_points_six_cards() {
+        assert_eq!(hand_size(500), 6);
+        assert_eq!(hand_size(199), 4);
+        assert_eq!(hand_size(400), 6);
+        assert_eq!(hand_size(250), 5);
+    }
+
+    #[test]
+    fn hand_holds_counts_duplicates() {
+        let d = CommandDeck {
+            hand: vec![0, 1, 1, 3],
+            ..Default::default()
+        };
+        assert!(d.hand_holds(&[1, 1]));
+        assert!(!d.hand_holds(&[1, 1, 1]));
+        assert!(!d.hand_holds(&[2]));
+        assert!(!d.hand_holds(&[9]));
+    }
+}

@@ -1,0 +1,210 @@
+//! Why a command is refused: a [`Rejection`] is a typed value grouped by Kensei concept, with
+//! the ids, distances and counts of the case and never a sentence. Each variant knows its
+//! [`Citation`] (ruling and book lines). The words live in the catalogues
+//! (`assets/locales/<lang>/rejections.ftl`): [`Rejection::message`] renders one in a language,
+//! and `Display` renders it in English with its citation, for the command line and tests.
+
+mod aftermath;
+mod citation;
+mod combat;
+mod deck;
+mod leader;
+mod moves;
+mod scenario;
+mod setup;
+mod turn;
+
+use std::fmt;
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+use crate::i18n::{self, Language};
+
+pub use aftermath::{Aftermath, Ki, Readiness};
+pub use citation::Citation;
+pub use combat::{Charge, Melee, Reaction, Shot};
+pub use deck::{Commander, Deck};
+pub use leader::Leader;
+pub use moves::{Facing, Move};
+pub use scenario::Scenario;
+pub use setup::{Deployment, Setup};
+pub use turn::{Decision, Input, Turn};
+
+/// Why a command is not allowed now, by concept.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum Rejection {
+    Input(Input),
+    Turn(Turn),
+    Setup(Setup),
+    Deployment(Deployment),
+    Deck(Deck),
+    Commander(Commander),
+    Move(Move),
+    Facing(Facing),
+    Charge(Charge),
+    Shot(Shot),
+    Melee(Melee),
+    Reaction(Reaction),
+    Leader(Leader),
+    Readiness(Readiness),
+    Aftermath(Aftermath),
+    Ki(Ki),
+    Scenario(Scenario),
+}
+
+macro_rules! groups {
+    ($($group:ident => $prefix:literal),* $(,)?) => {
+        $(
+            impl From<$group> for Rejection {
+                fn from(r: $group) -> Rejection {
+                    Rejection::$group(r)
+                }
+            }
+        )*
+
+        impl Rejection {
+            /// The ruling and book lines that forbid the command.
+            pub fn citation(&self) -> Citation {
+                match self {
+                    $(Rejection::$group(r) => r.citation(),)*
+                }
+            }
+
+            /// The catalogue prefix of the variant's group and the variant as a serde value.
+            fn parts(&self) -> (&'static str, Value) {
+                let value = match self {
+                    $(Rejection::$group(r) => serde_json::to_value(r),)*
+                };
+                let prefix = match self {
+                    $(Rejection::$group(_) => $prefix,)*
+                };
+                (prefix, value.unwrap_or(Value::Null))
+            }
+        }
+
+        /// Every group's catalogue prefix and the message ids its variants need (for the
+        /// test that both catalogues word every rejection).
+        pub fn message_ids() -> Vec<String> {
+            let mut ids = Vec::new();
+            $(ids.extend(i18n::variant_ids::<$group>($prefix));)*
+            ids.extend(i18n::variant_ids::<Decision>("decision"));
+            ids
+        }
+    };
+}
+
+groups! {
+    Input => "rejection-input",
+    Turn => "rejection-turn",
+    Setup => "rejection-setup",
+    Deployment => "rejection-deployment",
+    Deck => "rejection-deck",
+    Commander => "rejection-commander",
+    Move => "rejection-move",
+    Facing => "rejection-facing",
+    Charge => "rejection-charge",
+    Shot => "rejection-shot",
+    Melee => "rejection-melee",
+    Reaction => "rejection-reaction",
+    Leader => "rejection-leader",
+    Readiness => "rejection-readiness",
+    Aftermath => "rejection-aftermath",
+    Ki => "rejection-ki",
+    Scenario => "rejection-scenario",
+}
+
+/// `Err(r)`: the rule files' way to refuse.
+pub(in crate::battle) fn no<T>(r: impl Into<Rejection>) -> Result<T, Rejection> {
+    Err(r.into())
+}
+
+impl Rejection {
+    /// Why the command is refused, in `language` (without the citation).
+    pub fn message(&self, language: Language) -> String {
+        let (prefix, mut value) = self.parts();
+        if let Value::Object(map) = &mut value {
+            for fields in map.values_mut() {
+                if let Value::Object(fields) = fields {
+                    word_fields(language, fields);
+                }
+            }
+        }
+        i18n::render_json(language, prefix, &value)
+    }
+
+    /// Why the command is refused in `language`, then its citation in brackets.
+    pub fn text(&self, language: Language) -> String {
+        format!("{} ({})", self.message(language), self.citation())
+    }
+}
+
+/// What the battle awaits, in `language`: the `decision-*` message of the decision it waits
+/// for, with the side that makes it.
+pub fn awaiting_words(
+    language: Language,
+    awaiting: &crate::battle::model::state::Awaiting,
+) -> String {
+    let (decision, side) = Decision::of(awaiting);
+    let name = serde_json::to_value(decision)
+        .ok()
+        .and_then(|v| v.as_str().map(str::to_string))
+        .unwrap_or_default();
+    decision_words(language, &name, side.map(u64::from))
+}
+
+/// The decision named `name` (a [`Decision`]'s serde name) made by `side`, in `language`.
+fn decision_words(language: Language, name: &str, side: Option<u64>) -> String {
+    let side_name = side.map_or(String::new(), |s| {
+        i18n::text(language, "side", &[("side", s.into())])
+    });
+    i18n::text(
+        language,
+        &format!("decision-{}", name.replace('_', "-")),
+        &[("side-name", side_name.into())],
+    )
+}
+
+/// The fields that are themselves engine values, worded before the message takes them: what
+/// the battle waits for, an order's kind, a side's name; angles to the degree and distances
+/// to a tenth of a cm (whole numbers stay numbers, for the catalogue's selectors).
+fn word_fields(language: Language, fields: &mut serde_json::Map<String, Value>) {
+    let side = fields.get("side").and_then(Value::as_u64);
+    if let Some(s) = side {
+        let name = i18n::text(language, "side", &[("side", s.into())]);
+        fields.insert("side_name".into(), Value::String(name));
+    }
+    for (key, v) in fields.iter_mut() {
+        match (key.as_str(), &*v) {
+            ("awaiting", Value::String(d)) => {
+                *v = Value::String(decision_words(language, d, side));
+            }
+            ("order_kind", Value::String(o)) => {
+                let id = format!("order-{}", o.replace('_', "-"));
+                *v = Value::String(i18n::text(language, &id, &[]));
+            }
+            (k, Value::Number(n)) if n.is_f64() => {
+                let x = n.as_f64().unwrap_or(0.0);
+                if k.ends_with("_deg") {
+                    *v = Value::String(format!("{x:.0}"));
+                } else if x.fract() != 0.0 {
+                    *v = Value::String(format!("{x:.1}"));
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+impl fmt::Display for Rejection {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.text(Language::English))
+    }
+}
+
+impl std::error::Error for Rejection {}
+
+#[cfg(test)]
+mod tests;

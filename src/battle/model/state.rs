@@ -1,0 +1,361 @@
+//! The battle state: turn, phase, what the game waits for, decks, units, models and markers.
+//!
+//! Only [`crate::battle::model::apply::apply`] changes it, one event at a time.
+
+use serde::{Deserialize, Serialize};
+
+use crate::battle::model::deck::{CommandDeck, CommanderOrderCard};
+use crate::battle::model::unit::{Side, UnitState};
+use crate::table::model::{Base, TableFile};
+
+/// One model on the table.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ModelState {
+    pub id: String,
+    pub unit: String,
+    pub side: Side,
+    pub x: f64,
+    pub y: f64,
+    pub facing_deg: f64,
+    pub base: Base,
+    pub height: f64,
+    /// The unit's leader (or a lone leader).
+    pub leader: bool,
+    /// Placed on the table (deployment, L206-214).
+    pub deployed: bool,
+}
+
+/// Everything one player owns besides units: cards and commander orders.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+pub struct SideState {
+    pub name: String,
+    pub commander_level: u8,
+    pub deck: CommandDeck,
+    /// The commander orders the side may choose from (its faction's cards).
+    pub order_cards: Vec<CommanderOrderCard>,
+    /// Commander orders in hand (usable), in the deck (face down, top = last), used or
+    /// discarded (gone for the battle, R-DECK-2).
+    pub orders_hand: Vec<String>,
+    pub orders_deck: Vec<String>,
+    pub orders_gone: Vec<String>,
+    /// The general has died (L433): -1 Honor and Initiative for the whole army.
+    pub general_dead: bool,
+    /// Extra 5x5 cm terrain pieces still allowed (R-ARMY-1, L180).
+    pub extra_terrain_left: u32,
+    /// Units activated this turn (R-TURN-3).
+    pub activations: u32,
+    /// Victory points from units destroyed (scenario scoring).
+    pub units_destroyed_vp: u32,
+    /// The side's faction, for profile modifiers in fights and shots.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub faction: Option<crate::army::Faction>,
+    /// The side's choice for protecting its leaders (R-WOUND-4).
+    #[serde(default)]
+    pub protect_leader: crate::rules::ProtectLeader,
+}
+
+/// The phase of the turn (L220-303), or the setup before the first turn (L153-218).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Phase {
+    Setup,
+    Maintenance,
+    Initiative,
+    Activation,
+    Ended,
+}
+
+/// Who rolled one die of a pending roll, what it shows and what an offering added (R-DECK-4).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RolledDie {
+    pub owner: Side,
+    pub value: u8,
+    /// Card value added by an offering (L1026).
+    pub bonus: u8,
+}
+
+/// A roll waiting for offerings to the gods before it takes effect (R-DECK-4, L1024-1031).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct PendingRoll {
+    pub kind: RollKind,
+    pub dice: Vec<RolledDie>,
+    /// Who has already spoken (offered or passed) on this roll.
+    pub spoke: [bool; 2],
+}
+
+/// What a pending roll is for.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "roll", rename_all = "snake_case")]
+pub enum RollKind {
+    /// Both players' 1D6 for the initiative (L248); die 0 is side 0's.
+    Initiative,
+    /// Both active units' order rolls (L276-281); die i is side i's.
+    Orders,
+    /// The charge move roll (L610): MOV (doubled when powered) + the die.
+    ChargeMove { charger: String, target: String },
+    /// A roll of the fight or shot under way (`BattleState::combat`).
+    Combat {
+        stage: crate::rules::staged::StageRoll,
+    },
+    /// The fall back or retreat dice of `unit` after the fight or shot under way (L966).
+    FallBack { unit: String },
+    /// A run's die (R-MOV-1, L462): each model moves at most 2 x MOV + the die.
+    Run {
+        unit: String,
+        side: Side,
+        moves: Vec<crate::battle::model::command::ModelMove>,
+    },
+    /// Flight from a charge (L866): 2D6 cm away from `charger`.
+    Flee { unit: String, charger: String },
+    /// A retreating unit's Honor test at maintenance (L240), with its modifier (-1 in melee).
+    /// Saves of formats 1-4 also hold its reason in words (`why`), read from the modifier now.
+    RetreatHonor { unit: String, modifier: i32 },
+    /// An opportunity charge's move roll (L852, R-CHG-1).
+    OpportunityCharge { charger: String, mover: String },
+    /// A pursuit's Honor test (L980): `pursuer` tries to pursue `fleeing`.
+    PursuitHonor { pursuer: String, fleeing: String },
+    /// A pursuit's move dice (L984): 2D6 cm, 3D6 mounted.
+    PursuitMove { pursuer: String, fleeing: String },
+    /// The Honor test of a unit that lost a multiple combat (L715, R-RES-2).
+    ChainHonor { unit: String },
+    /// The fall back or retreat dice of a unit that lost a multiple combat (L715, L966), away
+    /// from `enemy`.
+    ChainFallBack {
+        unit: String,
+        enemy: String,
+        retreat: bool,
+    },
+    /// The order roll of `unit`, activated by a Lead order of `side`, for its ki only (L838);
+    /// `left` are the led units still to roll.
+    LedOrder {
+        unit: String,
+        side: Side,
+        left: Vec<String>,
+    },
+}
+
+impl RollKind {
+    /// An Honor test (R-DICE-3): adding a card to its die could only make it fail (L962).
+    pub fn is_honor_test(&self) -> bool {
+        matches!(
+            self,
+            RollKind::RetreatHonor { .. }
+                | RollKind::PursuitHonor { .. }
+                | RollKind::ChainHonor { .. }
+                | RollKind::Combat {
+                    stage: crate::rules::staged::StageRoll::Honor { .. }
+                }
+        )
+    }
+}
+
+/// A charge waiting for the target's reaction (L601-604).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ChargeDeclared {
+    pub charger: String,
+    pub target: String,
+    pub powered: bool,
+    /// Set once the target stood and shot (R-POOL-3).
+    pub stood_and_shot: bool,
+    pub fled: bool,
+}
+
+/// The decision the battle waits for. Only commands answering it are legal (besides the
+/// interruptions: offerings, command duel, commander orders).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "awaiting", rename_all = "snake_case")]
+pub enum Awaiting {
+    /// The higher commander level decides who places extra terrain first (L186).
+    TerrainOrder { side: Side },
+    /// `side` places extra terrain pieces or finishes.
+    ExtraTerrain { side: Side },
+    /// `side` picks its first commander order and the five of its deck (R-DECK-2, L199).
+    CommanderOrders { side: Side },
+    /// `side` deploys a model: the first of a unit not yet on the table, or any other.
+    Deploy { side: Side },
+    /// `side` keeps hand-size cards of those drawn (R-DECK-1, L236).
+    KeepCards { side: Side },
+    /// `side` keeps one of its two commander orders (R-DECK-2, L238).
+    KeepCommanderOrder { side: Side },
+    /// Offerings to the gods on a roll, `side` speaks (R-DECK-4).
+    Offerings { side: Side },
+    /// The initiative holder picks the active side of the next pair (L268).
+    ActiveSide { side: Side },
+    /// `side` picks its active unit (L272).
+    ChooseUnit { side: Side },
+    /// `side` spends an order of its active unit or holds (L283-289).
+    SpendOrder { side: Side },
+    /// The charged side reacts: flee, stand and shoot, or nothing (L601, L850-877).
+    ChargeReaction { side: Side },
+    /// The side of a unit that must fight back decides whether to power it (L638, L705).
+    FightBack { side: Side },
+    /// The challenged leader's side accepts or refuses the duel (L798).
+    DuelAnswer { side: Side },
+    /// The initiative holder stakes cards in a command duel (R-DECK-3).
+    DuelStake { side: Side },
+    /// `side` may discard a card for a commander activation or end its turn (L1033).
+    CommanderActivation { side: Side },
+    /// A wound fell on `side`'s unit leader: protect him (1D6, 4+ the unit takes it) or not
+    /// (R-WOUND-4, L915-917).
+    ProtectLeader { side: Side },
+    /// `side`'s unit activated its ki and has several ki abilities: it chooses one (L1055).
+    KiAbility { side: Side },
+    /// The side that declared a multiple combat picks its next combat (L713).
+    NextCombat { side: Side },
+    /// `side` picks whom its models touching two enemy units fight in the multiple combat
+    /// (L719).
+    PickOpponents { side: Side },
+    /// The winner whose enemy retreats may try to pursue it (L980).
+    Pursuit { side: Side },
+    /// The winner may make a melee move (L994).
+    MeleeMove { side: Side },
+    /// An enemy unit declared a move: `side` may make an opportunity charge against it (L846-852).
+    OpportunityCharge { side: Side },
+    /// The battle is over.
+    Nothing,
+}
+
+/// The pair of activations under way (L264-299, R-TURN-3).
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+pub struct Pair {
+    pub active_side: Side,
+    /// Active unit of each side (none for the side that has no unused unit: a lone activation).
+    pub units: [Option<String>; 2],
+    /// Orders left.
+    pub orders: [u32; 2],
+    /// Whether the order roll was made.
+    pub rolled: bool,
+    /// A side that holds keeps its remaining orders for reactions only.
+    pub holding: [bool; 2],
+    /// The side that spends the next order.
+    pub next: Side,
+    /// A voluntary combat order was made by the active unit (L590).
+    pub combat_done: [bool; 2],
+    /// Reactive units that reacted and take a used marker at the end (L297).
+    pub reacted: Vec<String>,
+    /// Units activated together by a Lead order (L832).
+    pub led: Vec<String>,
+    /// A lone extra activation (R-TURN-3) or a commander activation (L1033).
+    pub lone: bool,
+    /// Units that have moved during this pair: a second move through difficult ground has
+    /// half MOV (L522).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub moved: Vec<String>,
+    /// The one order each unit of a Lead order may still give (L834).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub lead: Option<crate::battle::leaders::lead_turn::LeadTurn>,
+}
+
+/// A duel challenge waiting for its answer (L796-826).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct DuelChallenge {
+    pub challenger: String,
+    pub challenged: String,
+    pub powered: bool,
+}
+
+/// A command duel waiting for the initiative holder's stake (R-DECK-3).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct CommandDuelStake {
+    pub challenger: Side,
+    pub stake: Vec<u8>,
+}
+
+/// A fight waiting for the defender's decision (L638).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct FightDeclared {
+    pub attacker: String,
+    pub defender: String,
+    pub powered: bool,
+    pub after_charge: bool,
+    /// A duel between the two units' leaders only (L805).
+    pub duel: bool,
+}
+
+/// The whole battle state.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct BattleState {
+    pub table: TableFile,
+    pub battle_points: u32,
+    pub turn: u32,
+    pub turn_limit: u32,
+    pub phase: Phase,
+    pub awaiting: Awaiting,
+    pub sides: [SideState; 2],
+    pub units: Vec<crate::battle::model::unit::UnitState>,
+    pub models: Vec<ModelState>,
+    /// The side holding the initiative (the strategy roll's winner before turn 1).
+    pub initiative: Side,
+    /// Who places extra terrain first, then second.
+    pub terrain_order: Vec<Side>,
+    /// The strategy roll's winner (L208), who deploys first.
+    pub strategy_winner: Option<Side>,
+    pub pair: Option<Pair>,
+    pub roll: Option<PendingRoll>,
+    pub charge: Option<ChargeDeclared>,
+    pub fight: Option<FightDeclared>,
+    pub duel: Option<DuelChallenge>,
+    pub command_duel: Option<CommandDuelStake>,
+    /// Cards drawn at maintenance waiting for the keep choice (R-DECK-1).
+    pub drawn: [Vec<u8>; 2],
+    /// Units in a duel this turn: no other combat against them (L812).
+    pub duel_units: Vec<String>,
+    /// Units that disengaged this turn and from whom: no charge against them (L493).
+    pub disengaged_from: Vec<(String, String)>,
+    /// A command duel was fought since the last pair ended (R-DECK-3: one per pair).
+    pub command_duel_done: bool,
+    /// The lone extra activation has been used this turn (R-TURN-3).
+    pub lone_done: bool,
+    /// Victory points at the last count (R-TURN-1 and the scenario).
+    pub vp: [u32; 2],
+    pub winner: Option<Side>,
+    pub end_reason: Option<crate::rules::Worded<crate::battle::model::reasons::BattleEnd>>,
+    /// What is left to do after a melee: a multiple combat's next combats, pursuits and melee
+    /// moves (L709-719, L978-996).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub aftermath: Option<crate::battle::aftermath::sequence::Aftermath>,
+    /// The fight or shot being rolled stage by stage (R-DECK-4, R-WOUND-4).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub combat: Option<crate::battle::combat::staged::CombatUnderWay>,
+    /// A declared move waiting for the enemy's opportunity charge (L846-852).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pending_move: Option<crate::battle::opportunity::charge::PendingMove>,
+    /// A leader's join or leave declared with the move under way, made when it ends (L537-551).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub leader_move: Option<crate::battle::leaders::join::LeaderMove>,
+}
+
+impl BattleState {
+    pub fn unit(&self, id: &str) -> Option<&UnitState> {
+        self.units.iter().find(|u| u.id == id)
+    }
+
+    pub fn unit_mut(&mut self, id: &str) -> Option<&mut UnitState> {
+        self.units.iter_mut().find(|u| u.id == id)
+    }
+
+    pub fn model(&self, id: &str) -> Option<&ModelState> {
+        self.models.iter().find(|m| m.id == id)
+    }
+
+    /// Models of a unit still on the table.
+    pub fn models_of<'a>(&'a self, unit: &'a str) -> impl Iterator<Item = &'a ModelState> + 'a {
+        self.models.iter().filter(move |m| m.unit == unit)
+    }
+
+    /// Units of `side` still in the battle.
+    pub fn units_of(&self, side: Side) -> impl Iterator<Item = &UnitState> + '_ {
+        self.units
+            .iter()
+            .filter(move |u| u.side == side && !u.removed)
+    }
+
+    /// Units of `side` that may still be activated this turn (no used marker, L272).
+    pub fn unused_units(&self, side: Side) -> Vec<&UnitState> {
+        self.units_of(side).filter(|u| !u.markers.used).collect()
+    }
+
+    pub fn general_dead(&self, side: Side) -> bool {
+        self.sides[side as usize].general_dead
+    }
+}

@@ -1,0 +1,226 @@
+//! Units in a battle: the numbers the engine needs from a troop profile, and each unit's
+//! running state (models left, carried wounds, the leader's wounds, every marker).
+
+use serde::{Deserialize, Serialize};
+
+use crate::table::model::Base;
+
+/// 0 or 1, as in the table file.
+pub type Side = u8;
+
+/// The other side.
+pub fn other(side: Side) -> Side {
+    1 - side
+}
+
+/// The numbers of a troop profile the battle uses (book L296-342).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TroopProfile {
+    pub name: String,
+    /// MOV in cm (foot or mounted value already chosen).
+    pub mov_cm: f64,
+    /// AT in melee.
+    pub attack: u32,
+    /// AT when shooting.
+    pub ranged_attack: u32,
+    /// INI.
+    pub initiative: i32,
+    /// HO (or PR for creatures).
+    pub honor: i32,
+    /// HR: wounds per casualty.
+    pub wounds: u32,
+    /// Difficulty to wound this troop (R-WOUND-2).
+    #[serde(default = "default_to_wound")]
+    pub to_wound: u32,
+    #[serde(default)]
+    pub mounted: bool,
+    /// Hostigadores: open formation (R-FORM-1), may flee while used (L876).
+    #[serde(default)]
+    pub skirmisher: bool,
+    /// Range of its shooting weapon in cm (20, 40 or 60, L1090-1094); none without one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub range_cm: Option<f64>,
+    /// Whether shooting leaves an unloaded-weapons marker (firearms, L792).
+    #[serde(default)]
+    pub unloads: bool,
+    pub base: Base,
+    /// Volumen.
+    pub height: f64,
+    /// The faction profile it comes from, for its weapon, armour and ability modifiers.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub army_profile: Option<String>,
+    /// A mythological creature (class C, M or I), for modifiers against creatures.
+    #[serde(default)]
+    pub creature: bool,
+}
+
+impl TroopProfile {
+    /// The plainest troop: on foot, no shooting weapon, MOV 10 cm, to wound 4 (R-WOUND-2), on a
+    /// 25 mm round base (the smallest, L36) of volume 1; for sides written by hand.
+    pub fn foot(name: &str, attack: u32, initiative: i32, honor: i32, wounds: u32) -> Self {
+        TroopProfile {
+            name: name.into(),
+            mov_cm: 10.0,
+            attack,
+            ranged_attack: 0,
+            initiative,
+            honor,
+            wounds,
+            to_wound: 4,
+            mounted: false,
+            skirmisher: false,
+            range_cm: None,
+            unloads: false,
+            base: Base {
+                shape: crate::table::model::BaseShape::Round,
+                width_mm: 25.0,
+                depth_mm: None,
+            },
+            height: 1.0,
+            army_profile: None,
+            creature: false,
+        }
+    }
+}
+
+fn default_to_wound() -> u32 {
+    4
+}
+
+/// A unit as it enters the battle.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct UnitSpec {
+    pub id: String,
+    pub profile: TroopProfile,
+    /// Models of `profile`, not counting the leader.
+    pub models: u32,
+    /// The unit leader (L411), or the army leader when `models` is 0 (a lone leader).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub leader: Option<TroopProfile>,
+    /// Whether the leader is the army's general (L425).
+    #[serde(default)]
+    pub general: bool,
+}
+
+/// Markers on a unit (book L40-50 of the markers list; R-WOUND-3, L242, L488, L792, L819).
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct Markers {
+    /// Unidad usada.
+    pub used: bool,
+    /// Unidad aturdida (count; two make a wound, R-WOUND-3).
+    pub stunned: u32,
+    /// Unidad herida: carried wounds (R-CAS-1).
+    pub wounded: u32,
+    /// Unidad en retirada.
+    pub retreating: bool,
+    /// Unidad parapetada.
+    pub parapet: bool,
+    /// Armas descargadas (count).
+    pub unloaded: u32,
+    /// Unidad deshonrada (a leader who refused a duel, L819): -1 Honor and Initiative.
+    pub dishonoured: bool,
+    /// Ki active for the rest of the turn (L278, L1052).
+    pub ki_active: bool,
+    /// Lost a model this turn (the -1D6 rows of L678 and L757).
+    pub casualty_this_turn: bool,
+    /// Commander order effects carried until spent (L1004, R-DECK-2).
+    #[serde(
+        default,
+        skip_serializing_if = "crate::battle::deck::commander::OrderMarkers::is_empty"
+    )]
+    pub orders: crate::battle::deck::commander::OrderMarkers,
+    /// The ki ability chosen this turn when the troop has several (L1055).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ki_ability: Option<String>,
+}
+
+/// A unit during the battle.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct UnitState {
+    pub id: String,
+    pub side: Side,
+    pub profile: TroopProfile,
+    /// Models of the profile still in play (not counting the leader).
+    pub models: u32,
+    /// Models it started the battle with, leader included (shown to players).
+    pub models_at_start: u32,
+    /// Models of the profile it started with, leader not counted (R-RES-2, L959).
+    pub profile_models_at_start: u32,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub leader: Option<TroopProfile>,
+    /// Wounds on the leader (L913: they accumulate all battle).
+    pub leader_wounds: u32,
+    pub general: bool,
+    pub markers: Markers,
+    /// Removed from the table (wiped out, or failed its retreat test).
+    pub removed: bool,
+    /// A lone leader's unit whose leader joined this unit (L537, `battle::leaders::join`): out of
+    /// play, not destroyed; his model is that unit's leader until he leaves it again.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub joined: Option<String>,
+}
+
+impl UnitState {
+    pub fn from_spec(spec: &UnitSpec, side: Side) -> Self {
+        UnitState {
+            id: spec.id.clone(),
+            side,
+            profile: spec.profile.clone(),
+            models: spec.models,
+            models_at_start: spec.models + u32::from(spec.leader.is_some()),
+            profile_models_at_start: spec.models,
+            leader: spec.leader.clone(),
+            leader_wounds: 0,
+            general: spec.general,
+            markers: Markers::default(),
+            removed: false,
+            joined: None,
+        }
+    }
+
+    /// Models on the table, leader included.
+    pub fn models_in_play(&self) -> u32 {
+        self.models + u32::from(self.leader.is_some())
+    }
+
+    /// A lone model (a leader alone, or one model left): wounds go straight to it (L904).
+    pub fn is_lone(&self) -> bool {
+        self.models_in_play() == 1
+    }
+
+    /// Whether the unit is a leader alone (a unit of one leader, L404).
+    pub fn is_lone_leader(&self) -> bool {
+        self.models == 0 && self.leader.is_some()
+    }
+
+    /// INI used by the unit: the leader's when there is one (L414), minus the general's death
+    /// and a dishonoured leader (L433, L819).
+    pub fn initiative(&self, general_dead: bool) -> i32 {
+        let base = self
+            .leader
+            .as_ref()
+            .map_or(self.profile.initiative, |l| l.initiative);
+        base - i32::from(general_dead) - i32::from(self.markers.dishonoured)
+    }
+
+    /// Honor used by the unit, same modifiers as [`Self::initiative`].
+    pub fn honor(&self, general_dead: bool) -> i32 {
+        let base = self.leader.as_ref().map_or(self.profile.honor, |l| l.honor);
+        base - i32::from(general_dead) - i32::from(self.markers.dishonoured)
+    }
+
+    /// The profile whose numbers a lone leader fights with (the leader's), else the unit's.
+    pub fn acting_profile(&self) -> &TroopProfile {
+        if self.is_lone_leader() {
+            self.leader.as_ref().unwrap_or(&self.profile)
+        } else {
+            &self.profile
+        }
+    }
+
+    pub fn can_shoot(&self) -> bool {
+        self.acting_profile().range_cm.is_some()
+    }
+}

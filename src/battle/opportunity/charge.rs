@@ -1,0 +1,419 @@
+//! The opportunity charge (*carga de oportunidad*, L846-852): when a unit declares a move
+//! (move, run or disengage) with its destination, an enemy unit without a used marker may charge
+//! it. It is resolved like a charge (R-CHG-1: MOV + 1D6, powered 2 x MOV + 1D6, measured in a
+//! straight line from the charging models): if the charger reaches the moving unit at some
+//! point of its way, the mover stops there and the charger fights it as after a charge, at the
+//! point the charging player chooses; if it falls short, the mover ends its move and the charger
+//! moves MOV toward it (a failed charge). A reactive unit that charges takes a used marker at the
+//! end (L842) and the reaction spends an order (L464).
+//!
+//! The battle only stops to ask when some unit could charge: one that may react (no used
+//! marker, not in melee, in formation, L608), sees the mover before moving (L612), is not one
+//! the mover disengages from (L574), and could reach some point of the way with a 6.
+//!
+//! Besides move orders, the same charge answers a charge, a flight and a fall back or retreat
+//! ([`MoveKind`], `opportunity_kinds` says when each is offered and what follows it).
+
+use serde::{Deserialize, Serialize};
+
+use crate::battle::engine::measure;
+use crate::battle::model::command::{Command, ModelMove};
+use crate::battle::model::event::Event;
+use crate::battle::model::rejection::{Decision, Reaction, Rejection, Turn, no};
+use crate::battle::model::state::{
+    Awaiting, BattleState, FightDeclared, ModelState, PendingRoll, RollKind,
+};
+use crate::battle::model::unit::{Side, other};
+use crate::battle::moves::move_order;
+use crate::battle::turn::flow::{self, Ctx};
+use crate::table::P2;
+
+/// Points of the mover's way measured (its start, its end and evenly between).
+const STEPS: usize = 40;
+
+/// A declared move waiting for the enemy's answer (L850), and the opportunity charge against it
+/// once declared.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct PendingMove {
+    /// The moving unit and its side.
+    pub unit: String,
+    pub side: Side,
+    pub moves: Vec<ModelMove>,
+    /// How far each model may go: a run's roll (R-MOV-1); none for a move or a disengage.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub max_cm: Option<f64>,
+    /// A disengage (L566): the army may have been wiped out by its wounds.
+    #[serde(default)]
+    pub disengage: bool,
+    /// The unit charging it, once declared.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub charger: Option<String>,
+    #[serde(default)]
+    pub powered: bool,
+    /// Where along the way (0 start, 1 end) the charging player wants to catch the mover.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub at: Option<f64>,
+    /// What kind of move it is (a move order when absent).
+    #[serde(default, skip_serializing_if = "MoveKind::is_order")]
+    pub kind: MoveKind,
+    /// The mover was caught and the fight is under way: what follows the move waits for it.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub caught: bool,
+}
+
+pub use crate::battle::opportunity::kinds::MoveKind;
+
+impl PendingMove {
+    /// A move of `unit` declared by `side`; `max` is a run's roll (infinite otherwise).
+    pub fn new(side: Side, unit: &str, moves: &[ModelMove], max: f64, disengage: bool) -> Self {
+        PendingMove {
+            unit: unit.to_string(),
+            side,
+            moves: moves.to_vec(),
+            max_cm: max.is_finite().then_some(max),
+            disengage,
+            charger: None,
+            powered: false,
+            at: None,
+            kind: MoveKind::Order,
+            caught: false,
+        }
+    }
+}
+
+/// Each moving model's place at `share` of its way (0 start, 1 end), with its final facing.
+pub(in crate::battle) fn mover_at(
+    state: &BattleState,
+    pending: &PendingMove,
+    share: f64,
+) -> Vec<ModelState> {
+    let max = pending.max_cm.unwrap_or(f64::INFINITY);
+    pending
+        .moves
+        .iter()
+        .filter_map(|mv| {
+            let m = state.model(&mv.model)?;
+            let start = P2::new(m.x, m.y);
+            let path = move_order::path_of(mv);
+            let length = move_order::path_length(start, &path).min(max);
+            let p = move_order::point_along(start, &path, length * share);
+            let mut at = m.clone();
+            (at.x, at.y, at.facing_deg) = (p.x, p.y, mv.facing_or(m.facing_deg));
+            Some(at)
+        })
+        .collect()
+}
+
+/// Nearest edge distance between `charger`'s models and the mover at each step of its way.
+fn gaps(state: &BattleState, pending: &PendingMove, charger: &str) -> Vec<(f64, f64)> {
+    let chargers: Vec<&ModelState> = state.models_of(charger).collect();
+    (0..=STEPS)
+        .map(|k| {
+            let share = k as f64 / STEPS as f64;
+            let gap = mover_at(state, pending, share)
+                .iter()
+                .flat_map(|m| chargers.iter().map(move |c| measure::distance(c, m)))
+                .fold(f64::INFINITY, f64::min);
+            (share, gap)
+        })
+        .collect()
+}
+
+fn orders_left(state: &BattleState, side: Side) -> u32 {
+    state.pair.as_ref().map_or(0, |p| p.orders[side as usize])
+}
+
+/// The units of the side other than the mover's that could make an opportunity charge against
+/// `pending` (see the module's description).
+pub fn possible_chargers(state: &BattleState, pending: &PendingMove) -> Vec<String> {
+    let side = other(pending.side);
+    let orders = orders_left(state, side);
+    if orders == 0 || state.models_of(&pending.unit).next().is_none() {
+        return Vec::new();
+    }
+    let mut fought: Vec<String> = if pending.disengage {
+        state
+            .disengaged_from
+            .iter()
+            .filter(|(d, _)| d == &pending.unit)
+            .map(|(_, f)| f.clone())
+            .collect()
+    } else {
+        Vec::new()
+    };
+    fought.extend(pending.kind.not_chargers());
+    let table = measure::table(state);
+    state
+        .units_of(side)
+        .filter(|u| {
+            !u.markers.used
+                && !fought.contains(&u.id)
+                && !state.duel_units.contains(&u.id)
+                && flow::engaged_enemies(state, &u.id).next().is_none()
+        })
+        .filter(|u| {
+            state.models_of(&u.id).any(|c| {
+                state
+                    .models_of(&pending.unit)
+                    .any(|m| measure::sees(table.as_deref(), c, m))
+            })
+        })
+        .filter(|u| {
+            let mov = u.acting_profile().mov_cm;
+            let best = if orders >= 2 { 2.0 * mov } else { mov } + 6.0;
+            gaps(state, pending, &u.id).iter().any(|(_, g)| *g <= best)
+        })
+        .filter(|u| move_order::formation_violations(state, &u.id).is_empty())
+        .map(|u| u.id.clone())
+        .collect()
+}
+
+/// After a move order's dice: when some enemy unit could charge the mover, the move waits for
+/// the enemy's answer (returns true); otherwise nothing happens (false).
+pub fn offer(ctx: &mut Ctx, pending: PendingMove) -> bool {
+    // One opportunity charge at a time: none while another one's move is still under way.
+    if ctx.state.pending_move.is_some() || possible_chargers(&ctx.state, &pending).is_empty() {
+        return false;
+    }
+    let side = other(pending.side);
+    ctx.emit(Event::PendingMoveSet {
+        pending: Some(pending),
+    });
+    ctx.awaits(Awaiting::OpportunityCharge { side });
+    true
+}
+
+/// Checks an answer to a declared move.
+pub fn check(state: &BattleState, cmd: &Command) -> Result<(), Rejection> {
+    let side = cmd.side();
+    if state.awaiting != (Awaiting::OpportunityCharge { side }) {
+        return no(Turn::not_awaited(
+            Decision::OpportunityCharge,
+            &state.awaiting,
+        ));
+    }
+    let Some(pending) = &state.pending_move else {
+        return no(Reaction::NoDeclaredMove);
+    };
+    if let Command::OpportunityCharge {
+        unit, powered, at, ..
+    } = cmd
+    {
+        if !possible_chargers(state, pending).contains(unit) {
+            return no(Reaction::CannotCharge {
+                unit: unit.clone(),
+                mover: pending.unit.clone(),
+            });
+        }
+        if *powered && orders_left(state, side) < 2 {
+            return no(Turn::PowerNeedsOrders { orders: 2 });
+        }
+        if at.is_some_and(|a| !(0.0..=1.0).contains(&a)) {
+            return no(Reaction::ShareOutOfRange);
+        }
+    }
+    Ok(())
+}
+
+/// The answers: each unit that could charge (unpowered, then letting the move pass, then
+/// powered).
+pub fn candidates(state: &BattleState, side: Side, out: &mut Vec<Command>) {
+    let Some(pending) = &state.pending_move else {
+        return;
+    };
+    let units = possible_chargers(state, pending);
+    for unit in &units {
+        out.push(Command::OpportunityCharge {
+            side,
+            unit: unit.clone(),
+            powered: false,
+            at: None,
+        });
+    }
+    out.push(Command::LetMovePass { side });
+    for unit in units {
+        out.push(Command::OpportunityCharge {
+            side,
+            unit,
+            powered: true,
+            at: None,
+        });
+    }
+}
+
+fn is_active(state: &BattleState, unit: &str) -> bool {
+    state.pair.as_ref().is_some_and(|p| {
+        p.units.iter().flatten().any(|u| u == unit) || p.led.iter().any(|u| u == unit)
+    })
+}
+
+/// Executes an answer: the move goes on, or the charge is declared and its roll made.
+pub fn run(ctx: &mut Ctx, cmd: &Command) {
+    let Some(mut pending) = ctx.state.pending_move.clone() else {
+        return;
+    };
+    let Command::OpportunityCharge {
+        side,
+        unit,
+        powered,
+        at,
+    } = cmd
+    else {
+        finish_move(ctx, &pending);
+        return;
+    };
+    ctx.emit(Event::OrdersSpent {
+        side: *side,
+        count: 1 + u32::from(*powered),
+        on: crate::battle::model::reasons::OrdersFor::OpportunityCharge {
+            unit: unit.to_string(),
+        }
+        .into(),
+    });
+    if !is_active(&ctx.state, unit) {
+        ctx.emit(Event::Reacted { unit: unit.clone() });
+    }
+    pending.charger = Some(unit.clone());
+    pending.powered = *powered;
+    pending.at = *at;
+    let mover = pending.unit.clone();
+    ctx.emit(Event::PendingMoveSet {
+        pending: Some(pending),
+    });
+    let value = ctx.dice.d6();
+    flow::open_roll(
+        ctx,
+        RollKind::OpportunityCharge {
+            charger: unit.clone(),
+            mover,
+        },
+        vec![crate::battle::model::state::RolledDie {
+            owner: *side,
+            value,
+            bonus: 0,
+        }],
+    );
+}
+
+/// The mover goes its whole way, then what follows its move.
+fn finish_move(ctx: &mut Ctx, pending: &PendingMove) {
+    crate::battle::opportunity::kinds::whole_way(ctx, pending);
+    crate::battle::opportunity::kinds::go_on(ctx, pending);
+}
+
+/// The pending move is no longer pending: every model of the mover still on the table goes to
+/// its destination.
+pub(in crate::battle) fn move_whole_way(ctx: &mut Ctx, pending: &PendingMove) {
+    ctx.emit(Event::PendingMoveSet { pending: None });
+    let moves: Vec<ModelMove> = pending
+        .moves
+        .iter()
+        .filter(|m| ctx.state.model(&m.model).is_some())
+        .cloned()
+        .collect();
+    crate::battle::engine::resolve::move_models(
+        ctx,
+        &pending.unit,
+        &moves,
+        pending.max_cm.unwrap_or(f64::INFINITY),
+    );
+}
+
+/// The mover's order is done (a disengage may have ended an army's last unit).
+pub(in crate::battle) fn end_order(ctx: &mut Ctx, pending: &PendingMove) {
+    if pending.disengage && flow::check_wiped_out_army(ctx) {
+        return;
+    }
+    crate::battle::leaders::join::after_move(ctx, &pending.unit);
+    flow::after_order(ctx, pending.side);
+}
+
+/// The opportunity charge's roll settled (R-CHG-1 with L852): where along its way the mover is
+/// caught, if anywhere, and what follows.
+pub fn settle(ctx: &mut Ctx, roll: &PendingRoll) {
+    let RollKind::OpportunityCharge { charger, mover } = &roll.kind else {
+        return;
+    };
+    let Some(pending) = ctx.state.pending_move.clone() else {
+        return;
+    };
+    let Some(c) = ctx.state.unit(charger).cloned() else {
+        finish_move(ctx, &pending);
+        return;
+    };
+    let mov = c.acting_profile().mov_cm;
+    let base = if pending.powered { 2.0 * mov } else { mov };
+    let reach = base + f64::from(flow::die_total(&roll.dice[0]) as i16);
+    let steps = gaps(&ctx.state, &pending, charger);
+    let closest = steps.iter().map(|s| s.1).fold(f64::INFINITY, f64::min);
+    let in_reach: Vec<f64> = steps.iter().filter(|s| s.1 <= reach).map(|s| s.0).collect();
+    // The charging player's point, or the nearest one in reach; by default the first.
+    let caught = match pending.at {
+        Some(at) => in_reach
+            .iter()
+            .copied()
+            .min_by(|a, b| (a - at).abs().total_cmp(&(b - at).abs())),
+        None => in_reach.first().copied(),
+    };
+    ctx.emit(Event::OpportunityChargeResolved {
+        charger: charger.clone(),
+        mover: mover.clone(),
+        reach_cm: reach,
+        distance_cm: closest,
+        caught_at: caught,
+    });
+    let Some(share) = caught else {
+        // Falls short: the mover ends its move, the charger moves MOV toward it (R-CHG-1).
+        crate::battle::opportunity::kinds::whole_way(ctx, &pending);
+        charge_toward(ctx, charger, mover, mov, false);
+        crate::battle::opportunity::kinds::go_on(ctx, &pending);
+        return;
+    };
+    // Caught: the mover stops there (L852) and the charger goes into contact.
+    ctx.emit(Event::PendingMoveSet { pending: None });
+    crate::battle::leaders::join::drop_declared(
+        ctx,
+        crate::battle::model::reasons::LeaderDrop::CaughtByOpportunityCharge,
+        "L852",
+    );
+    for m in mover_at(&ctx.state, &pending, share) {
+        ctx.emit(Event::ModelMoved {
+            model: m.id.clone(),
+            x: m.x,
+            y: m.y,
+            facing_deg: m.facing_deg,
+        });
+    }
+    crate::battle::opportunity::kinds::stopped(ctx, &pending, share);
+    charge_toward(ctx, charger, mover, reach, true);
+    let engaged = flow::engaged_enemies(&ctx.state, charger).any(|e| &e == mover);
+    if !engaged {
+        // Every charging model was blocked on the way: no fight.
+        crate::battle::opportunity::kinds::go_on(ctx, &pending);
+        return;
+    }
+    crate::battle::opportunity::kinds::fight_follows(ctx, &pending);
+    ctx.emit(Event::FightDeclared {
+        fight: FightDeclared {
+            attacker: charger.clone(),
+            defender: mover.clone(),
+            powered: pending.powered,
+            after_charge: true,
+            duel: false,
+        },
+    });
+    ctx.awaits(Awaiting::FightBack { side: pending.side });
+}
+
+fn charge_toward(ctx: &mut Ctx, charger: &str, target: &str, travel: f64, contact: bool) {
+    for (model, x, y, facing_deg) in
+        crate::battle::policy::auto_moves::charge_ends(&ctx.state, charger, target, travel, contact)
+    {
+        ctx.emit(Event::ModelMoved {
+            model,
+            x,
+            y,
+            facing_deg,
+        });
+    }
+}

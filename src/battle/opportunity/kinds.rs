@@ -1,0 +1,467 @@
+//! The opportunity charge (*carga de oportunidad*, L846-852) against the moves that are not move
+//! orders. L848 allows it "si una tropa enemiga realiza un movimiento de cualquier tipo"; this
+//! engine reads that literally, as every move a unit makes on the table:
+//!
+//! - a **charge** (*cargar*, L602-630): the charging unit moves toward its target. Any enemy
+//!   unit other than the target may charge it on its way; the charge's step 2 (L614, "el enemigo
+//!   indica si la unidad que recibe la carga y/o cualquier otra unidad de su ejército reacciona
+//!   ... carga de oportunidad") puts it among the reactions, so it is asked right after the
+//!   charge is declared, before the target reacts and before the charge roll. The way is the
+//!   charger's straight charge move to contact with its target. Caught, the charger stops there
+//!   and its own charge is over: L626 says a charge move stops "cuando se llegue al contacto con
+//!   una miniatura enemiga (ya sea el objetivo o como parte de una carga de oportunidad)", so it
+//!   never reaches its target; it fights the opportunity charger as a charged unit (L852) and its
+//!   side's order is done. Not caught (let pass, short, or blocked), the charge goes on: the
+//!   target reacts and the charge is rolled from where the charger stands.
+//! - a **flight** (*huir*, L864-877): once the flight's 2D6 are rolled (and offered on,
+//!   R-DECK-4) its way is known; the charging side's other units may charge the fleeing unit
+//!   before its models move (L850: when the unit "indique hacia dónde va a mover"). Caught, it
+//!   stops there with its back to the charger and fights; then the first charge is rolled as
+//!   usual against where the fleeing unit now stands (L876: if it still reaches, another fight).
+//! - a **fall back or retreat** (*repliegue o retirada*, L962-976) after a fight or a shot, and a
+//!   loser's fall back at the end of a multiple combat (L715): once its dice are rolled the way is
+//!   known, and the enemy's units may charge it before its models move. The units it fought are
+//!   left out: the winner's answer to a retreat is the pursuit (L978). Caught, it stops there,
+//!   takes its used (and retreating) marker as at the end of its move (L968) and fights; then the
+//!   steps after the first melee go on (pursuits, isolated models, melee moves, the next loser
+//!   of a multiple combat).
+//! - a **melee move** (*movimiento de melé*, L994-996): the winner's models move up to 5 cm as
+//!   its player declared; the way is known at once, and the enemy's units may charge it before
+//!   it is made, as against a move order. Caught, it stops there and fights.
+//! - a **pursuit** (*persecución*, L978-986): once its Honor test passed and its 2D6 (3D6
+//!   mounted) are rolled, each pursuer's way toward the retreating models is known, and the
+//!   enemy's units other than the retreating one may charge it before it moves. Caught, the
+//!   pursuers stop there (a retreating model is caught only at the end of a pursuer's way,
+//!   L986) and fight; then the steps after the first melee go on.
+//!
+//! Moves outside the activation phase are never answered: the charge spends an order of the
+//! pair (L464), and there is none then.
+//!
+//! One opportunity charge is under way at a time.
+
+use serde::{Deserialize, Serialize};
+
+use crate::battle::combat::chain_end::ChainEnd;
+use crate::battle::model::command::ModelMove;
+use crate::battle::model::event::Event;
+use crate::battle::model::state::Awaiting;
+use crate::battle::model::unit::other;
+use crate::battle::opportunity::charge::{self, PendingMove};
+use crate::battle::turn::flow::{self, Ctx};
+
+/// What kind of move an opportunity charge answers, and what follows it.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(tag = "move", rename_all = "snake_case")]
+pub enum MoveKind {
+    /// A move, run or disengage order (L462-497).
+    #[default]
+    Order,
+    /// A charge toward `target` (L602-630), before its roll.
+    Charge { target: String },
+    /// A flight from `charger`'s charge (L864-877), `distance_cm` rolled.
+    Flight { charger: String, distance_cm: f64 },
+    /// A fall back or retreat (L962-976) away from `enemy`, the units it `fought` left out of
+    /// the charge; `killed` are the models that run into enemy models at the end of their way
+    /// (L976); `chain` the multiple combat's losers still to test (L715), when it is one of them.
+    FallBack {
+        enemy: String,
+        fought: Vec<String>,
+        retreat: bool,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        killed: Vec<String>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        chain: Option<ChainEnd>,
+    },
+    /// The winner's melee move after a melee (L994-996), as its player declared it.
+    MeleeMove,
+    /// A pursuit of the retreating `fleeing` (L978-986); `caught` are the retreating models the
+    /// pursuers reach at the end of their ways (L986).
+    Pursuit {
+        fleeing: String,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        caught: Vec<String>,
+    },
+}
+
+impl MoveKind {
+    pub fn is_order(&self) -> bool {
+        *self == MoveKind::Order
+    }
+
+    /// Units that may not make this opportunity charge: the charge's target (it reacts to the
+    /// charge itself), the unit whose charge is fled (it is charging already), the units a
+    /// falling-back unit fought (they pursue, L978).
+    pub fn not_chargers(&self) -> Vec<String> {
+        match self {
+            MoveKind::Order | MoveKind::MeleeMove => Vec::new(),
+            MoveKind::Charge { target } => vec![target.clone()],
+            MoveKind::Flight { charger, .. } => vec![charger.clone()],
+            MoveKind::FallBack { fought, .. } => fought.clone(),
+            MoveKind::Pursuit { fleeing, .. } => vec![fleeing.clone()],
+        }
+    }
+}
+
+/// Whether a new kind of opportunity charge may be offered now.
+fn may_offer(ctx: &Ctx) -> bool {
+    ctx.state.pending_move.is_none() && ctx.state.pair.is_some()
+}
+
+/// A charge of `charger` on `target` was just declared by `side`: when some other enemy unit
+/// could charge it on its way, the charge waits for the answer (true).
+pub fn offer_on_charge(ctx: &mut Ctx, side: u8, charger: &str, target: &str) -> bool {
+    if !may_offer(ctx) {
+        return false;
+    }
+    let moves: Vec<ModelMove> = crate::battle::policy::auto_moves::charge_ends(
+        &ctx.state,
+        charger,
+        target,
+        f64::INFINITY,
+        true,
+    )
+    .into_iter()
+    .map(|(model, x, y, facing)| ModelMove::straight(model, x, y, facing))
+    .collect();
+    let mut pending = PendingMove::new(side, charger, &moves, f64::INFINITY, false);
+    pending.kind = MoveKind::Charge {
+        target: target.to_string(),
+    };
+    charge::offer(ctx, pending)
+}
+
+/// `unit` flees `charger`'s charge `dist` cm (dice settled): when some unit of the charging side
+/// other than the charger could charge it on its way, the flight waits (true).
+pub fn offer_on_flight(ctx: &mut Ctx, unit: &str, charger: &str, dist: f64) -> bool {
+    if !may_offer(ctx) {
+        return false;
+    }
+    let Some(side) = ctx.state.unit(unit).map(|u| u.side) else {
+        return false;
+    };
+    // Each model's way as the flight walks it on the table (`retreat_move::flight_plan`).
+    let moves: Vec<ModelMove> =
+        crate::battle::aftermath::retreat_move::flight_plan(&ctx.state, unit, charger, dist)
+            .iter()
+            .filter_map(|p| p.model_move(&ctx.state))
+            .collect();
+    let mut pending = PendingMove::new(side, unit, &moves, f64::INFINITY, false);
+    pending.kind = MoveKind::Flight {
+        charger: charger.to_string(),
+        distance_cm: dist,
+    };
+    charge::offer(ctx, pending)
+}
+
+/// `unit` falls back (or retreats) `dist` cm away from `enemy` (dice settled): when some enemy
+/// unit it did not fight could charge it on its way, the move waits (true). Not while a charge
+/// is under way (a charger falling back from a stand and shoot goes on with its charge).
+pub fn offer_on_fall_back(
+    ctx: &mut Ctx,
+    unit: &str,
+    enemy: &str,
+    dist: f64,
+    retreat: bool,
+) -> bool {
+    if !may_offer(ctx) || ctx.state.charge.is_some() {
+        return false;
+    }
+    let Some(side) = ctx.state.unit(unit).map(|u| u.side) else {
+        return false;
+    };
+    // Each model's way as the fall back walks it on the table (`retreat_move::fall_back_plan`);
+    // a model that runs into an enemy model goes to where it touches it, and dies there (L976).
+    let plan = crate::battle::aftermath::retreat_move::fall_back_plan(
+        &ctx.state, unit, enemy, dist, retreat,
+    );
+    if plan.is_empty() {
+        return false;
+    }
+    let killed: Vec<String> = plan
+        .iter()
+        .filter(|p| p.killed_by.is_some())
+        .map(|p| p.model.clone())
+        .collect();
+    let moves: Vec<ModelMove> = plan
+        .iter()
+        .filter_map(|p| p.model_move(&ctx.state))
+        .collect();
+    let mut pending = PendingMove::new(side, unit, &moves, f64::INFINITY, false);
+    pending.kind = MoveKind::FallBack {
+        enemy: enemy.to_string(),
+        fought: vec![enemy.to_string()],
+        retreat,
+        killed,
+        chain: None,
+    };
+    charge::offer(ctx, pending)
+}
+
+/// `pursuer` pursues `fleeing` `dist` cm (dice settled, L984): when some enemy unit other than
+/// the fleeing one could charge it on its way, the pursuit waits (true).
+pub fn offer_on_pursuit(ctx: &mut Ctx, pursuer: &str, fleeing: &str, dist: f64) -> bool {
+    if !may_offer(ctx) {
+        return false;
+    }
+    let Some(side) = ctx.state.unit(pursuer).map(|u| u.side) else {
+        return false;
+    };
+    // Each pursuer's way as the pursuit walks it on the table (`pursuit::plan`).
+    let plan = crate::battle::aftermath::pursuit::plan(&ctx.state, pursuer, fleeing, dist);
+    let moves: Vec<ModelMove> = plan
+        .iter()
+        .filter_map(|p| {
+            let m = ctx.state.model(&p.model)?;
+            let (x, y) = p.path.last().copied().unwrap_or((m.x, m.y));
+            let waypoints = p.path.len().saturating_sub(1);
+            Some(ModelMove {
+                model: p.model.clone(),
+                x,
+                y,
+                facing_deg: Some(p.facing_deg),
+                path: p.path[..waypoints].iter().map(|&(x, y)| [x, y]).collect(),
+            })
+        })
+        .collect();
+    if moves.is_empty() {
+        return false;
+    }
+    let mut pending = PendingMove::new(side, pursuer, &moves, f64::INFINITY, false);
+    pending.kind = MoveKind::Pursuit {
+        fleeing: fleeing.to_string(),
+        caught: plan.iter().filter_map(|p| p.caught.clone()).collect(),
+    };
+    charge::offer(ctx, pending)
+}
+
+/// The winner's melee move `moves` of `unit` (L994-996), declared by its player: when some
+/// enemy unit could charge it on its way, the move waits (true).
+pub fn offer_on_melee_move(ctx: &mut Ctx, unit: &str, moves: &[ModelMove]) -> bool {
+    if !may_offer(ctx) || moves.is_empty() {
+        return false;
+    }
+    let Some(side) = ctx.state.unit(unit).map(|u| u.side) else {
+        return false;
+    };
+    let mut pending = PendingMove::new(side, unit, moves, f64::INFINITY, false);
+    pending.kind = MoveKind::MeleeMove;
+    charge::offer(ctx, pending)
+}
+
+/// A loser of a multiple combat whose fall back waits for an opportunity charge: the losers
+/// still to test wait with it (true), and go on once the move is over (`go_on`).
+pub fn holds_chain(ctx: &mut Ctx, end: &ChainEnd) -> bool {
+    let Some(mut pending) = ctx.state.pending_move.clone() else {
+        return false;
+    };
+    let MoveKind::FallBack { chain, fought, .. } = &mut pending.kind else {
+        return false;
+    };
+    if pending.caught || pending.charger.is_some() {
+        return false;
+    }
+    let mut end = end.clone();
+    if let Some(l) = end.losers.first() {
+        fought.extend(l.enemies.iter().cloned());
+    }
+    end.paused = true;
+    *chain = Some(end);
+    if charge::possible_chargers(&ctx.state, &pending).is_empty() {
+        // Every unit that could charge fought it in the multiple combat: the move is made.
+        whole_way(ctx, &pending);
+        return false;
+    }
+    ctx.emit(Event::PendingMoveSet {
+        pending: Some(pending),
+    });
+    true
+}
+
+/// The markers a unit takes at the end of a flight (L842: used) or of a fall back or retreat
+/// (L968: used, and retreating for a retreat); any move loses the parapet (L521).
+fn end_markers(ctx: &mut Ctx, unit: &str, retreat: bool) {
+    let Some(mut m) = ctx.state.unit(unit).map(|u| u.markers.clone()) else {
+        return;
+    };
+    m.used = true;
+    m.parapet = false;
+    m.retreating |= retreat;
+    ctx.emit(Event::MarkersSet {
+        unit: unit.to_string(),
+        markers: m,
+    });
+}
+
+/// The mover makes its whole move (no opportunity charge, or one that fell short).
+pub fn whole_way(ctx: &mut Ctx, pending: &PendingMove) {
+    if matches!(pending.kind, MoveKind::Order | MoveKind::MeleeMove) {
+        charge::move_whole_way(ctx, pending);
+        return;
+    }
+    ctx.emit(Event::PendingMoveSet { pending: None });
+    let planned_ends = |ctx: &mut Ctx, skip: &[String]| {
+        for mv in &pending.moves {
+            if !skip.contains(&mv.model) {
+                crate::battle::aftermath::melee_move::put_model(ctx, mv);
+            }
+        }
+    };
+    match &pending.kind {
+        // The charge move comes after its roll (L618).
+        MoveKind::Order | MoveKind::MeleeMove | MoveKind::Charge { .. } => {}
+        MoveKind::Flight { .. } => {
+            planned_ends(ctx, &[]);
+            end_markers(ctx, &pending.unit, false);
+        }
+        MoveKind::FallBack {
+            killed, retreat, ..
+        } => {
+            planned_ends(ctx, killed);
+            remove_killed(ctx, pending, killed);
+            end_markers(ctx, &pending.unit, *retreat);
+        }
+        MoveKind::Pursuit { fleeing, caught } => {
+            planned_ends(ctx, &[]);
+            remove_caught(ctx, fleeing, caught);
+        }
+    }
+}
+
+/// The retreating models the pursuers reached are removed (L986).
+fn remove_caught(ctx: &mut Ctx, fleeing: &str, caught: &[String]) {
+    let still: Vec<String> = caught
+        .iter()
+        .filter(|id| ctx.state.model(id).is_some())
+        .cloned()
+        .collect();
+    crate::battle::aftermath::sequence::remove_as_casualties(
+        ctx,
+        fleeing,
+        still,
+        crate::battle::model::reasons::CasualtyCause::CaughtByPursuer,
+    );
+}
+
+fn remove_killed(ctx: &mut Ctx, pending: &PendingMove, killed: &[String]) {
+    let still: Vec<String> = killed
+        .iter()
+        .filter(|id| ctx.state.model(id).is_some())
+        .cloned()
+        .collect();
+    crate::battle::aftermath::sequence::remove_as_casualties(
+        ctx,
+        &pending.unit,
+        still,
+        crate::battle::model::reasons::CasualtyCause::RanIntoEnemies,
+    );
+}
+
+/// The mover was caught at `share` of its way and stopped there: a flight or a fall back ends
+/// there, with its markers (a model that ran into an enemy only dies at the end of its way).
+pub fn stopped(ctx: &mut Ctx, pending: &PendingMove, share: f64) {
+    match &pending.kind {
+        MoveKind::Order | MoveKind::MeleeMove | MoveKind::Charge { .. } => {}
+        MoveKind::Flight { .. } => end_markers(ctx, &pending.unit, false),
+        MoveKind::FallBack {
+            killed, retreat, ..
+        } => {
+            if share >= 1.0 {
+                remove_killed(ctx, pending, killed);
+            }
+            end_markers(ctx, &pending.unit, *retreat);
+        }
+        // A pursuer catches a retreating model only at the end of its way (L986).
+        MoveKind::Pursuit { fleeing, caught } => {
+            if share >= 1.0 {
+                remove_caught(ctx, fleeing, caught);
+            }
+        }
+    }
+}
+
+/// A fight follows the catch: a caught charger's own charge is over (L626); a flight or a
+/// multiple combat's fall back keeps what follows it waiting for the end of the fight
+/// (`resume`).
+pub fn fight_follows(ctx: &mut Ctx, pending: &PendingMove) {
+    let waits = match &pending.kind {
+        MoveKind::Order | MoveKind::MeleeMove | MoveKind::Pursuit { .. } => false,
+        MoveKind::Charge { .. } => {
+            ctx.emit(Event::ChargeCleared);
+            false
+        }
+        MoveKind::Flight { .. } => true,
+        MoveKind::FallBack { chain, .. } => chain.is_some(),
+    };
+    if waits {
+        let mut p = pending.clone();
+        p.caught = true;
+        ctx.emit(Event::PendingMoveSet { pending: Some(p) });
+    }
+}
+
+/// What follows the move once it is over without a fight: the mover's order is done, the
+/// charged unit reacts, the flight's charge is rolled, the steps after the melee go on.
+pub fn go_on(ctx: &mut Ctx, pending: &PendingMove) {
+    match &pending.kind {
+        MoveKind::Order => charge::end_order(ctx, pending),
+        MoveKind::Charge { .. } => {
+            if ctx.state.charge.is_some() {
+                ctx.awaits(Awaiting::ChargeReaction {
+                    side: other(pending.side),
+                });
+            } else {
+                flow::after_order(ctx, pending.side);
+            }
+        }
+        MoveKind::Flight { .. } => crate::battle::combat::combat_order::charge_after_flight(ctx),
+        MoveKind::MeleeMove => crate::battle::aftermath::melee_move::after_move(ctx),
+        MoveKind::Pursuit { .. } => crate::battle::aftermath::pursuit::done(ctx),
+        MoveKind::FallBack { chain, .. } => match chain {
+            Some(end) => crate::battle::combat::chain_end::resume(ctx, end.clone()),
+            None => {
+                crate::battle::aftermath::sequence::advance(ctx);
+                flow::next_action(ctx);
+            }
+        },
+    }
+}
+
+/// Hook of `flow::next_action`: a declared move waiting for the enemy's answer is asked again
+/// (a fall back declared in the middle of a fight's result); returns true while it waits.
+pub fn holds(ctx: &mut Ctx) -> bool {
+    let Some(p) = ctx.state.pending_move.clone() else {
+        return false;
+    };
+    if p.caught {
+        return false;
+    }
+    if p.charger.is_none() && ctx.state.roll.is_none() {
+        let awaiting = Awaiting::OpportunityCharge {
+            side: other(p.side),
+        };
+        if ctx.state.awaiting != awaiting {
+            ctx.awaits(awaiting);
+        }
+    }
+    true
+}
+
+/// Hook of `flow::next_action`, after the steps of the melee: once the fight against a caught
+/// flight or multiple-combat fall back is over, what followed the move goes on (true).
+pub fn resume(ctx: &mut Ctx) -> bool {
+    let Some(p) = ctx.state.pending_move.clone() else {
+        return false;
+    };
+    let s = &ctx.state;
+    if !p.caught || s.fight.is_some() || s.combat.is_some() || s.roll.is_some() {
+        return false;
+    }
+    ctx.emit(Event::PendingMoveSet { pending: None });
+    go_on(ctx, &p);
+    true
+}
+
+/// Whether a declared move waits for the enemy's answer or its opportunity charge's roll.
+pub fn waits(state: &crate::battle::model::state::BattleState) -> bool {
+    state.pending_move.as_ref().is_some_and(|p| !p.caught)
+}

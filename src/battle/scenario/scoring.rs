@@ -1,0 +1,94 @@
+//! Victory points: the end check of maintenance (R-TURN-1, L232) and the scenario's scoring
+//! at the end of the battle (L256): leaders alive, objectives held, units destroyed.
+
+use crate::battle::model::reasons::VpSource;
+use crate::battle::model::state::{BattleState, ModelState};
+use crate::table::model::Objective;
+
+/// R-TURN-1: 1 point per army leader still in the battle, 2 more if the general is alive.
+pub fn leader_points(state: &BattleState) -> ([u32; 2], Vec<VpSource>) {
+    let mut vp = [0u32; 2];
+    for u in state
+        .units
+        .iter()
+        .filter(|u| !u.removed && u.leader.is_some())
+    {
+        vp[u.side as usize] += 1;
+        if u.general {
+            vp[u.side as usize] += 2;
+        }
+    }
+    let detail = VpSource::LeadersAlive {
+        first: vp[0],
+        second: vp[1],
+    };
+    (vp, vec![detail])
+}
+
+fn near(m: &ModelState, o: &Objective) -> bool {
+    let r = crate::battle::engine::measure::base_size_cm(&m.base).0 / 2.0;
+    (m.x - o.x).hypot(m.y - o.y) - r <= o.radius_cm
+}
+
+/// Who holds an objective: a side with a model within its radius and no enemy model there.
+pub fn holder(state: &BattleState, o: &Objective) -> Option<u8> {
+    let present = [0u8, 1].map(|s| {
+        state
+            .models
+            .iter()
+            .any(|m| m.side == s && m.deployed && near(m, o))
+    });
+    match present {
+        [true, false] => Some(0),
+        [false, true] => Some(1),
+        _ => None,
+    }
+}
+
+/// The scenario's victory points at the end of the battle.
+pub fn final_points(state: &BattleState) -> ([u32; 2], Vec<VpSource>) {
+    let victory = state
+        .table
+        .victory
+        .clone()
+        .unwrap_or(crate::table::model::Victory {
+            leaders: true,
+            per_unit_destroyed: 0,
+            text: None,
+        });
+    let mut vp = [0u32; 2];
+    let mut parts = Vec::new();
+    if victory.leaders {
+        let (l, d) = leader_points(state);
+        vp = l;
+        parts.extend(d);
+    }
+    for o in &state.table.objectives {
+        if let Some(s) = holder(state, o)
+            && o.side.is_none_or(|only| only == s)
+        {
+            vp[s as usize] += o.vp;
+            parts.push(VpSource::ObjectiveHeld {
+                side: s,
+                objective: o.id.clone(),
+                vp: o.vp,
+            });
+        }
+    }
+    let (killed, why) = crate::battle::scenario::special_rules::killing_points(state);
+    for s in 0..2 {
+        vp[s] += killed[s];
+    }
+    parts.extend(why);
+    for (s, side) in state.sides.iter().enumerate() {
+        let d = side.units_destroyed_vp;
+        if d > 0 {
+            vp[s] += d;
+            parts.push(VpSource::UnitsDestroyed {
+                side: s as u8,
+                vp: d,
+            });
+        }
+    }
+    (vp, parts)
+}

@@ -1,0 +1,247 @@
+//! The scenario's special rules that the engine enforces (`special_rules[].enforce` in the
+//! scenario file, [`EnforcedRule`]): the longest shot allowed by turn (dawn mist, darkness),
+//! a side without voluntary combat orders by turn (a sleeping garrison), terrain no move
+//! crosses (a river but for its bridge) and victory points for killing a model (an envoy).
+//! A command one of them forbids is rejected naming the rule's text.
+
+use crate::battle::combat::combat_order::unit_distance;
+use crate::battle::engine::measure;
+use crate::battle::model::rejection::{Rejection, Scenario};
+use crate::battle::model::state::BattleState;
+use crate::battle::model::unit::Side;
+use crate::table::model::{EnforcedRule, SpecialRule, Victim};
+
+fn enforced(state: &BattleState) -> impl Iterator<Item = (&SpecialRule, &EnforcedRule)> {
+    state
+        .table
+        .special_rules
+        .iter()
+        .filter_map(|r| r.enforce.as_ref().map(|e| (r, e)))
+}
+
+/// The longest shot the scenario allows this turn and the rule that sets it, if any.
+pub fn shooting_limit(state: &BattleState) -> Option<(f64, &SpecialRule)> {
+    enforced(state)
+        .filter_map(|(r, e)| match e {
+            EnforcedRule::MaxShootingRange { max_cm, turns }
+                if SpecialRule::on_turn(turns, state.turn) =>
+            {
+                Some((*max_cm, r))
+            }
+            _ => None,
+        })
+        .min_by(|a, b| a.0.total_cmp(&b.0))
+}
+
+/// The longest shot allowed this turn (infinite without such a rule).
+pub fn shooting_limit_cm(state: &BattleState) -> f64 {
+    shooting_limit(state).map_or(f64::INFINITY, |(cm, _)| cm)
+}
+
+/// A shot of `shooter` at `target`: some model must see a target model within the scenario's
+/// limit (the weapon's own range is checked by the caller, L731).
+pub fn check_shot(state: &BattleState, shooter: &str, target: &str) -> Result<(), Rejection> {
+    let Some((limit, rule)) = shooting_limit(state) else {
+        return Ok(());
+    };
+    let table = measure::table(state);
+    let ok = state.models_of(shooter).any(|m| {
+        state.models_of(target).any(|t| {
+            measure::distance(m, t) <= limit + 1e-6 && measure::sees(table.as_deref(), m, t)
+        })
+    });
+    if ok {
+        Ok(())
+    } else {
+        Err(Scenario::ShotBeyond {
+            rule: rule.text.clone(),
+            limit_cm: limit,
+            turn: state.turn,
+        }
+        .into())
+    }
+}
+
+/// Stand and shoot (L850) at a charger farther than the scenario's limit is not allowed.
+pub fn check_stand_and_shoot(
+    state: &BattleState,
+    shooter: &str,
+    charger: &str,
+) -> Result<(), Rejection> {
+    let Some((limit, rule)) = shooting_limit(state) else {
+        return Ok(());
+    };
+    let d = unit_distance(state, shooter, charger);
+    if d <= limit + 1e-6 {
+        Ok(())
+    } else {
+        Err(Scenario::StandShootBeyond {
+            rule: rule.text.clone(),
+            distance_cm: d,
+            limit_cm: limit,
+            turn: state.turn,
+        }
+        .into())
+    }
+}
+
+/// A voluntary combat order (L590) by `side`: forbidden on the turns a rule says so.
+pub fn check_combat_order(state: &BattleState, side: Side) -> Result<(), Rejection> {
+    for (r, e) in enforced(state) {
+        if let EnforcedRule::NoCombatOrders { side: s, turns } = e
+            && *s == side
+            && SpecialRule::on_turn(turns, state.turn)
+        {
+            return Err(Scenario::NoCombatOrders {
+                rule: r.text.clone(),
+                side,
+                turn: state.turn,
+            }
+            .into());
+        }
+    }
+    Ok(())
+}
+
+fn cross(o: (f64, f64), a: (f64, f64), b: (f64, f64)) -> f64 {
+    (a.0 - o.0) * (b.1 - o.1) - (a.1 - o.1) * (b.0 - o.0)
+}
+
+/// Whether segments p-q and a-b cross or touch.
+fn segments_meet(p: (f64, f64), q: (f64, f64), a: (f64, f64), b: (f64, f64)) -> bool {
+    let (d1, d2) = (cross(a, b, p), cross(a, b, q));
+    let (d3, d4) = (cross(p, q, a), cross(p, q, b));
+    if ((d1 > 0.0 && d2 < 0.0) || (d1 < 0.0 && d2 > 0.0))
+        && ((d3 > 0.0 && d4 < 0.0) || (d3 < 0.0 && d4 > 0.0))
+    {
+        return true;
+    }
+    let on = |o: (f64, f64), s: (f64, f64), e: (f64, f64), d: f64| {
+        d.abs() < 1e-9
+            && o.0.min(e.0) - 1e-9 <= s.0
+            && s.0 <= o.0.max(e.0) + 1e-9
+            && o.1.min(e.1) - 1e-9 <= s.1
+            && s.1 <= o.1.max(e.1) + 1e-9
+    };
+    on(a, p, b, d1) || on(a, q, b, d2) || on(p, a, q, d3) || on(p, b, q, d4)
+}
+
+/// Whether the straight path `from`-`to` enters the polygon.
+pub fn path_enters(from: (f64, f64), to: (f64, f64), poly: &[[f64; 2]]) -> bool {
+    if measure::point_in_polygon(from, poly) || measure::point_in_polygon(to, poly) {
+        return true;
+    }
+    let n = poly.len();
+    (0..n).any(|i| {
+        let a = (poly[i][0], poly[i][1]);
+        let b = (poly[(i + 1) % n][0], poly[(i + 1) % n][1]);
+        segments_meet(from, to, a, b)
+    })
+}
+
+/// A model's straight path from `from` to `to` may not cross terrain a rule closes.
+pub fn check_path(
+    state: &BattleState,
+    model: &str,
+    from: (f64, f64),
+    to: (f64, f64),
+) -> Result<(), Rejection> {
+    if (to.0 - from.0).hypot(to.1 - from.1) < 1e-9 {
+        return Ok(());
+    }
+    for (r, e) in enforced(state) {
+        let EnforcedRule::NoCrossing { terrain } = e else {
+            continue;
+        };
+        for t in state
+            .table
+            .terrain
+            .iter()
+            .filter(|t| terrain.contains(&t.id))
+        {
+            if path_enters(from, to, &t.polygon) {
+                return Err(Scenario::Crosses {
+                    rule: r.text.clone(),
+                    model: model.to_string(),
+                    terrain: t.id.clone(),
+                }
+                .into());
+            }
+        }
+    }
+    Ok(())
+}
+
+/// A model's move along its path (waypoints, then destination, L488): no leg may cross terrain
+/// a rule closes.
+pub fn check_route(
+    state: &BattleState,
+    model: &str,
+    start: &crate::battle::model::state::ModelState,
+    path: &[crate::table::P2],
+) -> Result<(), Rejection> {
+    let mut at = (start.x, start.y);
+    for p in path {
+        let to = (p.x, p.y);
+        check_path(state, model, at, to)?;
+        at = to;
+    }
+    Ok(())
+}
+
+/// A charge: every charging model goes straight at its nearest target model (L612); none may
+/// cross terrain a rule closes.
+pub fn check_charge(state: &BattleState, charger: &str, target: &str) -> Result<(), Rejection> {
+    for m in state.models_of(charger) {
+        let Some(t) = state
+            .models_of(target)
+            .min_by(|a, b| measure::distance(m, a).total_cmp(&measure::distance(m, b)))
+        else {
+            continue;
+        };
+        check_path(state, &m.id, (m.x, m.y), (t.x, t.y))?;
+    }
+    Ok(())
+}
+
+/// Victory points the scenario gives for killing named models (VP per side, and what scored).
+pub fn killing_points(
+    state: &BattleState,
+) -> ([u32; 2], Vec<crate::battle::model::reasons::VpSource>) {
+    let mut vp = [0u32; 2];
+    let mut parts = Vec::new();
+    for (r, e) in enforced(state) {
+        let EnforcedRule::VpForKilling { victim, vp: points } = e else {
+            continue;
+        };
+        let dead_side = match victim {
+            Victim::GeneralOf(s) => state.sides.get(*s as usize).and_then(|side| {
+                // A general who never was one (no general in the army) cannot die.
+                let had =
+                    state.units.iter().any(|u| u.side == *s && u.general) || side.general_dead;
+                (had && side.general_dead).then_some(*s)
+            }),
+            // Models are named `UNIT.leader`, `UNIT.1`...: a model of a unit in the battle
+            // that is no longer on the table died.
+            Victim::Model(id) => id
+                .rsplit_once('.')
+                .and_then(|(unit, _)| state.unit(unit))
+                .filter(|_| state.model(id).is_none())
+                .map(|u| u.side),
+            Victim::Unit(id) => state
+                .unit(id)
+                .filter(|u| u.removed && u.joined.is_none())
+                .map(|u| u.side),
+        };
+        if let Some(s) = dead_side {
+            let scorer = crate::battle::model::unit::other(s);
+            vp[scorer as usize] += points;
+            parts.push(crate::battle::model::reasons::VpSource::ScenarioKill {
+                side: scorer,
+                rule: r.text.clone(),
+                vp: *points,
+            });
+        }
+    }
+    (vp, parts)
+}

@@ -1,0 +1,239 @@
+//! What a battle starts from (L153-218): battle size, the scenario's table, and each side's
+//! name, commander level, units and commander order cards. Turned into the state before the
+//! first setup roll.
+
+use serde::{Deserialize, Serialize};
+
+use crate::battle::model::deck::{CommanderOrderCard, default_commander_orders};
+use crate::battle::model::state::{Awaiting, BattleState, ModelState, Phase, SideState};
+use crate::battle::model::unit::{UnitSpec, UnitState};
+use crate::table::model::TableFile;
+
+/// One side's army as the battle needs it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SideSetup {
+    pub name: String,
+    /// Commander level 0, 1 or 2 (R-ARMY-1).
+    pub commander_level: u8,
+    pub units: Vec<UnitSpec>,
+    /// The faction's commander orders to pick from; the built-in six when empty.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub commander_orders: Vec<CommanderOrderCard>,
+    /// The faction the side's profiles come from (when it was built from an army list): its
+    /// weapons, armour and abilities modify fights and shots.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub faction: Option<crate::army::Faction>,
+    /// What the side does with wounds to its unit leaders (R-WOUND-4, L915-917): `never`,
+    /// `always`, or `when_lethal` (the default: only wounds that would kill the leader).
+    #[serde(default)]
+    pub protect_leader: crate::rules::ProtectLeader,
+}
+
+/// Everything a battle starts from.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct BattleSetup {
+    /// Battle size in points (L160).
+    pub battle_points: u32,
+    /// The scenario (a table file with its scenario fields).
+    pub scenario: TableFile,
+    pub sides: [SideSetup; 2],
+}
+
+/// A problem with a setup, naming the field.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SetupError {
+    pub field: String,
+    pub message: String,
+}
+
+impl std::fmt::Display for SetupError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "field `{}`: {}", self.field, self.message)
+    }
+}
+
+impl BattleSetup {
+    /// A setup from two sides. Unit ids both armies use (two lists with a `lord`) get the
+    /// side's number in front (`0-lord`, `1-lord`) so every unit and model is named once.
+    pub fn new(battle_points: u32, scenario: TableFile, sides: [SideSetup; 2]) -> Self {
+        let mut sides = sides;
+        let clash: Vec<String> = sides[0]
+            .units
+            .iter()
+            .filter(|u| sides[1].units.iter().any(|v| v.id == u.id))
+            .map(|u| u.id.clone())
+            .collect();
+        for (s, side) in sides.iter_mut().enumerate() {
+            for u in &mut side.units {
+                if clash.contains(&u.id) {
+                    u.id = format!("{s}-{}", u.id);
+                }
+            }
+        }
+        BattleSetup {
+            battle_points,
+            scenario,
+            sides,
+        }
+    }
+
+    /// Checks what serde cannot: levels, counts, numbers, unique ids.
+    pub fn validate(&self) -> Result<(), SetupError> {
+        let err = |field: String, message: &str| {
+            Err(SetupError {
+                field,
+                message: message.to_string(),
+            })
+        };
+        let mut ids: Vec<&str> = Vec::new();
+        for (s, side) in self.sides.iter().enumerate() {
+            if side.commander_level > 2 {
+                return err(
+                    format!("sides[{s}].commander_level"),
+                    "commander level is 0, 1 or 2 (R-ARMY-1)",
+                );
+            }
+            if side.units.is_empty() {
+                return err(
+                    format!("sides[{s}].units"),
+                    "an army needs at least one unit",
+                );
+            }
+            for (i, u) in side.units.iter().enumerate() {
+                let f = format!("sides[{s}].units[{i}]");
+                if ids.contains(&u.id.as_str()) {
+                    return err(format!("{f}.id"), "unit ids must be unique in the battle");
+                }
+                ids.push(&u.id);
+                if u.models == 0 && u.leader.is_none() {
+                    return err(format!("{f}.models"), "a unit needs models or a leader");
+                }
+                for (name, p) in std::iter::once(("profile", &u.profile))
+                    .chain(u.leader.iter().map(|l| ("leader", l)))
+                {
+                    let nums = [p.mov_cm, p.base.width_mm, p.height];
+                    if nums.iter().any(|v| !v.is_finite() || *v < 0.0) {
+                        return err(
+                            format!("{f}.{name}"),
+                            "MOV, base and height must be numbers >= 0",
+                        );
+                    }
+                    if p.wounds == 0 {
+                        return err(format!("{f}.{name}.wounds"), "HR must be at least 1");
+                    }
+                    if p.range_cm.is_some_and(|r| !r.is_finite() || r <= 0.0) {
+                        return err(
+                            format!("{f}.{name}.range_cm"),
+                            "range must be a positive number",
+                        );
+                    }
+                }
+                if u.general && u.leader.is_none() {
+                    return err(format!("{f}.general"), "the general is a leader (L425)");
+                }
+            }
+            if side.units.iter().filter(|u| u.general).count() > 1 {
+                return err(
+                    format!("sides[{s}].units"),
+                    "one general per army (R-ARMY-2)",
+                );
+            }
+        }
+        Ok(())
+    }
+
+    /// The state before the first setup roll.
+    pub fn initial_state(&self) -> BattleState {
+        let mut units = Vec::new();
+        let mut models = Vec::new();
+        for (s, side) in self.sides.iter().enumerate() {
+            let s = s as u8;
+            for spec in &side.units {
+                units.push(UnitState::from_spec(spec, s));
+                let mk = |id: String,
+                          p: &crate::battle::model::unit::TroopProfile,
+                          leader: bool| ModelState {
+                    id,
+                    unit: spec.id.clone(),
+                    side: s,
+                    x: 0.0,
+                    y: 0.0,
+                    facing_deg: if s == 0 { 90.0 } else { 270.0 },
+                    base: p.base,
+                    height: p.height,
+                    leader,
+                    deployed: false,
+                };
+                if let Some(l) = &spec.leader {
+                    models.push(mk(format!("{}.leader", spec.id), l, true));
+                }
+                for n in 1..=spec.models {
+                    models.push(mk(format!("{}.{n}", spec.id), &spec.profile, false));
+                }
+            }
+        }
+        // Models the scenario's table already places are deployed where it says.
+        for placed in &self.scenario.models {
+            if let Some(m) = models
+                .iter_mut()
+                .find(|m| m.id == placed.id && m.side == placed.side)
+            {
+                m.x = placed.x;
+                m.y = placed.y;
+                m.facing_deg = placed.facing_deg;
+                m.deployed = true;
+            }
+        }
+        let mut table = self.scenario.clone();
+        table.models.clear();
+        let sides = [0, 1].map(|s| {
+            let side = &self.sides[s];
+            SideState {
+                name: side.name.clone(),
+                commander_level: side.commander_level,
+                order_cards: if side.commander_orders.is_empty() {
+                    default_commander_orders()
+                } else {
+                    side.commander_orders.clone()
+                },
+                faction: side.faction.clone(),
+                protect_leader: side.protect_leader,
+                ..SideState::default()
+            }
+        });
+        BattleState {
+            turn_limit: table.turn_limit.unwrap_or(5),
+            table,
+            battle_points: self.battle_points,
+            turn: 0,
+            phase: Phase::Setup,
+            awaiting: Awaiting::Nothing,
+            sides,
+            units,
+            models,
+            initiative: 0,
+            terrain_order: Vec::new(),
+            strategy_winner: None,
+            pair: None,
+            roll: None,
+            charge: None,
+            fight: None,
+            duel: None,
+            command_duel: None,
+            drawn: [Vec::new(), Vec::new()],
+            duel_units: Vec::new(),
+            disengaged_from: Vec::new(),
+            command_duel_done: false,
+            lone_done: false,
+            vp: [0, 0],
+            winner: None,
+            end_reason: None,
+            aftermath: None,
+            combat: None,
+            pending_move: None,
+            leader_move: None,
+        }
+    }
+}
