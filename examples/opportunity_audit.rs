@@ -6,7 +6,7 @@
 //! `cargo run --example opportunity_audit -- SCENARIO.json A.json B.json SEED...`
 
 use kensei::battle::model::event::Event;
-use kensei::battle::opportunity::charge::MoveKind;
+use kensei::battle::model::pending_move::MoveKind;
 use kensei::battle::setup::roster::{load_scenario, load_side};
 use kensei::battle::{Battle, BattleSetup, Phase, legal_commands};
 

@@ -12,8 +12,8 @@ use kensei::app::i18n::Lang;
 use kensei::app::panels::tracker::describe_command;
 use kensei::app::settings::SidePanel;
 use kensei::battle::model::command::Command;
+use kensei::battle::model::pending_move::MoveKind;
 use kensei::battle::model::state::Awaiting;
-use kensei::battle::opportunity::charge::MoveKind;
 use kensei::battle::{BattleState, legal_commands};
 
 fn state(h: &Harness<'static, KenseiApp>) -> BattleState {

@@ -5,8 +5,8 @@
 
 use crate::app::i18n::Lang;
 use crate::battle::model::command::{ChargeReaction, OfferingKind};
+use crate::battle::model::pending_move::MoveKind;
 use crate::battle::model::state::{Awaiting, Phase, RollKind};
-use crate::battle::opportunity::charge::MoveKind;
 use crate::battle::reason_words::{honor_words, order_words, vp_words, worded};
 use crate::battle::{BattleState, Event};
 use crate::i18n::{Arg, text};

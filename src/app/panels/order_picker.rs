@@ -6,7 +6,8 @@
 
 use crate::app::help::{src, with_help};
 use crate::app::i18n::{Key, Lang};
-use crate::battle::deck::commander::{OrderEffect, card};
+use crate::battle::deck::commander::card;
+use crate::battle::model::deck::OrderEffect;
 use crate::battle::{BattleState, Command};
 use std::collections::BTreeMap;
 

@@ -3,9 +3,10 @@
 //! (L709-719). Each builds a small table by hand and drives the engine's own functions or
 //! commands.
 
-use crate::battle::aftermath::sequence::{Aftermath, Pursuit};
 use crate::battle::engine::dice::Dice;
 use crate::battle::engine::legal::legal_commands;
+use crate::battle::model::aftermath::Aftermath;
+use crate::battle::model::aftermath::Pursuit;
 use crate::battle::model::command::{Command, ModelMove, Order};
 use crate::battle::model::event::Event;
 use crate::battle::model::state::{Awaiting, BattleState};

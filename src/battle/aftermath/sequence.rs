@@ -6,46 +6,12 @@
 //! The steps waiting for a player are kept in [`Aftermath`] on the state; [`awaits_decision`]
 //! asks for the next one before the pair of activations goes on (`flow::next_action`).
 
-use serde::{Deserialize, Serialize};
-
-use crate::battle::combat::multiple::Chain;
+use crate::battle::model::aftermath::Aftermath;
+use crate::battle::model::aftermath::Pursuit;
 use crate::battle::model::event::Event;
 use crate::battle::model::state::{Awaiting, FightDeclared};
 use crate::battle::turn::flow::{self, Ctx};
 use crate::rules::{CombatReport, Morale, Winner};
-
-/// A winner that may pursue a retreating enemy (L978).
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct Pursuit {
-    pub pursuer: String,
-    pub fleeing: String,
-}
-
-/// What is left to do after a melee.
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-pub struct Aftermath {
-    /// A multiple combat under way: the combats still to fight and what each unit lost.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub chain: Option<Chain>,
-    /// Pursuits to offer, the first one now (L978-986).
-    #[serde(default)]
-    pub pursuits: Vec<Pursuit>,
-    /// Winning units that may still make a melee move, the first one now (L994-996).
-    #[serde(default)]
-    pub melee_moves: Vec<String>,
-    /// The losers of a multiple combat still testing Honor and falling back (L715).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub chain_end: Option<crate::battle::combat::chain_end::ChainEnd>,
-}
-
-impl Aftermath {
-    fn is_empty(&self) -> bool {
-        self.chain.is_none()
-            && self.chain_end.is_none()
-            && self.pursuits.is_empty()
-            && self.melee_moves.is_empty()
-    }
-}
 
 /// Writes a new aftermath (or none) into the state.
 pub fn set(ctx: &mut Ctx, aftermath: Aftermath) {

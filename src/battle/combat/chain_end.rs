@@ -4,9 +4,8 @@
 //! holds cards (R-DECK-4, L1028); then the pursuits, isolated models and melee moves follow as
 //! after any melee (`aftermath::after_result`).
 
-use serde::{Deserialize, Serialize};
-
-use crate::battle::combat::multiple::ChainLoss;
+use crate::battle::model::combat::ChainEnd;
+use crate::battle::model::combat::ChainLoss;
 use crate::battle::model::state::{RollKind, RolledDie};
 use crate::battle::turn::flow::{self, Ctx};
 use crate::rules::staged::Face;
@@ -14,20 +13,6 @@ use crate::rules::staged::Face;
 /// Why a loser of a multiple combat tests Honor.
 const WHY: crate::battle::model::reasons::HonorCause =
     crate::battle::model::reasons::HonorCause::LostMultipleCombat;
-
-/// The losers of a multiple combat still to test Honor, kept in the aftermath.
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-pub struct ChainEnd {
-    /// The losing units still to test, the first one now, with the enemies each fought.
-    pub losers: Vec<ChainLoss>,
-    /// The losers that retreated so far (they may be pursued, L980).
-    pub retreated: Vec<String>,
-    /// (winner, loser) pairs that fought each other.
-    pub pairs: Vec<(String, String)>,
-    /// Whether a roll waited for offerings: the combat's own follow-up has already run, so the
-    /// battle goes on from here once the losers are done.
-    pub paused: bool,
-}
 
 /// Takes the losers' state kept in the aftermath while a roll waited for offerings.
 fn take(ctx: &mut Ctx) -> Option<ChainEnd> {

@@ -12,33 +12,15 @@
 //! order the group was found (the declared combat first); the others are every model against
 //! one same unit, and the default with one model changed.
 
-use serde::{Deserialize, Serialize};
-
-use crate::battle::combat::multiple::Chain;
-use crate::battle::combat::staged::AfterCombat;
 use crate::battle::engine::measure;
+use crate::battle::model::combat::Chain;
+use crate::battle::model::combat::OpponentPick;
 use crate::battle::model::command::Command;
 use crate::battle::model::event::Event;
 use crate::battle::model::rejection::{Decision, Melee, Rejection, Turn, no};
-use crate::battle::model::state::{Awaiting, BattleState, FightDeclared};
+use crate::battle::model::state::{Awaiting, BattleState};
 use crate::battle::model::unit::Side;
 use crate::battle::turn::flow::Ctx;
-
-/// One model's pick: the enemy unit it fights (L719).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct OpponentPick {
-    pub model: String,
-    pub against: String,
-}
-
-/// The first combat of a chain, waiting for the picks before it is rolled.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct FirstCombat {
-    pub fight: FightDeclared,
-    pub defender_spent: bool,
-    pub defender_powered: bool,
-    pub then: AfterCombat,
-}
 
 /// The chain under way, if any.
 fn chain(state: &BattleState) -> Option<&Chain> {
@@ -249,16 +231,6 @@ pub fn picked(ctx: &mut Ctx, unit: &str, picks: &[OpponentPick]) {
         None,
         first.then,
     );
-}
-
-/// Applies `OpponentsPicked` to the chain (for `apply`).
-pub fn apply(state: &mut BattleState, unit: &str, picks: &[OpponentPick]) {
-    if let Some(c) = state.aftermath.as_mut().and_then(|a| a.chain.as_mut()) {
-        c.to_pick.retain(|u| u != unit);
-        c.picks
-            .retain(|p| !picks.iter().any(|q| q.model == p.model));
-        c.picks.extend(picks.iter().cloned());
-    }
 }
 
 /// Whether `model` adds no dice against `enemy` in the chain under way: it picked another unit

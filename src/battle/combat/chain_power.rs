@@ -15,7 +15,7 @@
 //!   el combate si le es posible"): the battle then waits for `fight_back` as after any Fight
 //!   order; when its side cannot power, nothing is asked.
 
-use crate::battle::combat::staged::AfterCombat;
+use crate::battle::model::combat::AfterCombat;
 use crate::battle::model::event::Event;
 use crate::battle::model::rejection::{Melee, Rejection, no};
 use crate::battle::model::state::{Awaiting, BattleState, FightDeclared};
@@ -23,7 +23,7 @@ use crate::battle::model::unit::{Side, other};
 use crate::battle::turn::flow::Ctx;
 
 /// The chain under way, if any.
-fn chain(state: &BattleState) -> Option<&crate::battle::combat::multiple::Chain> {
+fn chain(state: &BattleState) -> Option<&crate::battle::model::combat::Chain> {
     state.aftermath.as_ref().and_then(|a| a.chain.as_ref())
 }
 

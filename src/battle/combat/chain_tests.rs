@@ -4,9 +4,9 @@
 //! commands.
 
 use crate::battle::aftermath::aftermath_tests::{contact_dice, state, step, u};
-use crate::battle::combat::chain_picks::OpponentPick;
 use crate::battle::engine::check::check;
 use crate::battle::engine::legal::legal_commands;
+use crate::battle::model::combat::OpponentPick;
 use crate::battle::model::command::{Command, Order};
 use crate::battle::model::event::Event;
 use crate::battle::model::state::{Awaiting, BattleState};

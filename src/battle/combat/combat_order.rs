@@ -5,8 +5,8 @@
 //! (casualties, leader wounds, markers, fall back or retreat) is then applied to the state.
 
 use crate::army::{CombatContext, ModifierTotals};
-use crate::battle::combat::staged::AfterCombat;
 use crate::battle::engine::measure;
+use crate::battle::model::combat::AfterCombat;
 use crate::battle::model::event::Event;
 use crate::battle::model::state::{
     Awaiting, BattleState, FightDeclared, PendingRoll, RollKind, RolledDie,

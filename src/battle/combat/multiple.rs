@@ -18,10 +18,10 @@
 //!   offerings (`chain_end`); then the pursuits, isolated models and melee moves follow as after
 //!   any melee (`aftermath`).
 
-use serde::{Deserialize, Serialize};
-
-use crate::battle::combat::staged::AfterCombat;
 use crate::battle::engine::measure;
+use crate::battle::model::combat::AfterCombat;
+use crate::battle::model::combat::Chain;
+use crate::battle::model::combat::ChainLoss;
 use crate::battle::model::command::Command;
 use crate::battle::model::event::Event;
 use crate::battle::model::rejection::{Decision, Melee, Rejection, Turn, no};
@@ -29,41 +29,6 @@ use crate::battle::model::state::{Awaiting, BattleState, FightDeclared};
 use crate::battle::model::unit::Side;
 use crate::battle::turn::flow::{self, Ctx};
 use crate::rules::CombatReport;
-
-/// What one unit lost in the combats of a chain so far.
-#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
-pub struct ChainLoss {
-    pub unit: String,
-    pub casualties: u32,
-    pub leader_died: bool,
-    /// The enemy units it fought, first first.
-    pub enemies: Vec<String>,
-}
-
-/// A multiple combat under way.
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-pub struct Chain {
-    /// The side that declared the first fight: it orders the combats (L713).
-    pub declarer: Side,
-    /// Combats still to fight: (the declaring side's unit, the enemy unit).
-    pub left: Vec<(String, String)>,
-    /// Models that fought in a combat of the chain.
-    pub fought: Vec<String>,
-    pub losses: Vec<ChainLoss>,
-    /// Units still to pick whom their models touching two enemy units fight, the first now
-    /// (L719).
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub to_pick: Vec<String>,
-    /// The picks made (L719).
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub picks: Vec<crate::battle::combat::chain_picks::OpponentPick>,
-    /// The declared combat, waiting for the picks before it is rolled.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub first: Option<Box<crate::battle::combat::chain_picks::FirstCombat>>,
-    /// Reacting units that spent their reaction order in the chain (L466, `chain_power`).
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub reacted: Vec<String>,
-}
 
 /// Whether units `a` and `b` are engaged (R-ENG-1).
 fn engaged(state: &BattleState, a: &str, b: &str) -> bool {
@@ -134,7 +99,7 @@ pub fn begin(
         } else {
             Vec::new()
         },
-        first: Some(Box::new(crate::battle::combat::chain_picks::FirstCombat {
+        first: Some(Box::new(crate::battle::model::combat::FirstCombat {
             fight: fight.clone(),
             defender_spent,
             defender_powered,

@@ -6,9 +6,9 @@
 //! report is applied at once (`combat_order::apply_fight`, `combat_order::apply_shot`) and the battle goes
 //! on with [`AfterCombat`].
 
-use serde::{Deserialize, Serialize};
-
 use crate::battle::combat::combat_order;
+use crate::battle::model::combat::AfterCombat;
+use crate::battle::model::combat::CombatUnderWay;
 use crate::battle::model::command::Command;
 use crate::battle::model::event::Event;
 use crate::battle::model::rejection::{Decision, Rejection, Turn, no};
@@ -19,50 +19,6 @@ use crate::battle::model::unit::Side;
 use crate::battle::turn::flow::Ctx;
 use crate::rules::Morale;
 use crate::rules::staged::{Face, Need, Role, StagedCombat};
-
-/// What the battle does once the combat is over.
-#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
-#[serde(tag = "then", rename_all = "snake_case")]
-pub enum AfterCombat {
-    /// The pair goes on after `side`'s order (L283).
-    Order { side: Side },
-    /// The next decision of the pair (a combat of a multiple combat, L713).
-    NextAction,
-    /// The charge goes on after the target stood and shot (R-POOL-3): its roll `success`ed or
-    /// not, reaching `reach_cm`.
-    Charge { success: bool, reach_cm: f64 },
-}
-
-/// The fight or shot under way.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct CombatUnderWay {
-    /// The side of the attacker (or shooter) and of the defender (or target).
-    pub sides: [Side; 2],
-    /// The fight as declared; none for a shot.
-    pub fight: Option<FightDeclared>,
-    /// The shooter and the target of a shot (the fight's units otherwise).
-    pub units: [String; 2],
-    pub staged: StagedCombat,
-    /// The fall back or retreat dice of the unit whose Honor test failed, once rolled (L966).
-    pub fall_back_dice: Option<Vec<Face>>,
-    pub then: AfterCombat,
-}
-
-impl CombatUnderWay {
-    fn side_of(&self, role: Role) -> Side {
-        match role {
-            Role::Attacker => self.sides[0],
-            Role::Defender => self.sides[1],
-        }
-    }
-
-    fn unit_of(&self, role: Role) -> &str {
-        match role {
-            Role::Attacker => &self.units[0],
-            Role::Defender => &self.units[1],
-        }
-    }
-}
 
 /// Starts rolling a fight (`fight`) or a shot (none) between `units` of `sides`.
 pub fn begin(

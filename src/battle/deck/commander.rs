@@ -18,91 +18,17 @@
 //! Units chosen for an order that has them act may not have a used marker (L1010); a used order
 //! is gone for the battle (L1012).
 
-use serde::{Deserialize, Serialize};
-
 use crate::battle::combat::combat_order::unit_distance;
 use crate::battle::engine::measure;
 use crate::battle::model::command::Command;
 use crate::battle::model::deck::CommanderOrderCard;
+use crate::battle::model::deck::OrderEffect;
 use crate::battle::model::event::Event;
 use crate::battle::model::rejection::{Commander, Rejection, no};
 use crate::battle::model::state::{Awaiting, BattleState, ModelState, Phase};
 use crate::battle::model::unit::{Side, UnitState, other};
 use crate::battle::turn::flow::Ctx;
 use crate::rules::CombatUnit;
-
-/// What a commander order card does in the engine.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum OrderEffect {
-    Banzai,
-    ForcedMarch,
-    SteadyRanks,
-    HiddenPath,
-    Volley,
-    AncestorsWatch,
-}
-
-/// Commander order effects carried by a unit until they are spent (or the turn ends).
-#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
-pub struct OrderMarkers {
-    /// Banzai: +1D6 on the next combat roll this turn.
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    pub banzai: bool,
-    /// Forced march: extra cm on the next move order this turn.
-    #[serde(default, skip_serializing_if = "is_zero")]
-    pub forced_march_cm: u32,
-    /// Steady ranks: the next Honor test passes.
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    pub steady_ranks: bool,
-    /// Hidden path: deploys anywhere more than 30 cm from the enemy.
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    pub hidden_path: bool,
-    /// Volley: its shots ignore the enemy's cover this turn.
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    pub volley: bool,
-}
-
-fn is_zero(v: &u32) -> bool {
-    *v == 0
-}
-
-impl OrderMarkers {
-    pub fn is_empty(&self) -> bool {
-        *self == Self::default()
-    }
-
-    /// The end of the turn (maintenance, L244): the effects that last "this turn" go; Steady
-    /// ranks stays until its Honor test.
-    pub fn turn_ended(&mut self) {
-        let steady = self.steady_ranks;
-        *self = OrderMarkers {
-            steady_ranks: steady,
-            ..Default::default()
-        };
-    }
-
-    /// The markers as the command line names them (`banzai`, `forced march +2 cm`...).
-    pub fn names(&self) -> Vec<String> {
-        let mut out = Vec::new();
-        if self.banzai {
-            out.push("banzai".to_string());
-        }
-        if self.forced_march_cm > 0 {
-            out.push(format!("forced march +{} cm", self.forced_march_cm));
-        }
-        if self.steady_ranks {
-            out.push("steady ranks".to_string());
-        }
-        if self.hidden_path {
-            out.push("hidden path".to_string());
-        }
-        if self.volley {
-            out.push("volley".to_string());
-        }
-        out
-    }
-}
 
 /// The side's card called `order`.
 pub fn card<'a>(state: &'a BattleState, side: Side, order: &str) -> Option<&'a CommanderOrderCard> {

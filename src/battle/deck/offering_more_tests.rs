@@ -2,10 +2,11 @@
 //! the Honor tests and fall-back dice of a multiple combat's losers (L715) and on the order rolls
 //! of units activated by a Lead order (L832-838), on the small tables of `offering_tests`.
 
-use crate::battle::aftermath::sequence::{Aftermath, Pursuit};
-use crate::battle::combat::multiple::ChainLoss;
 use crate::battle::deck::offering_tests::{state, step};
 use crate::battle::engine::dice::Dice;
+use crate::battle::model::aftermath::Aftermath;
+use crate::battle::model::aftermath::Pursuit;
+use crate::battle::model::combat::ChainLoss;
 use crate::battle::model::command::{Command, OfferingKind};
 use crate::battle::model::event::Event;
 use crate::battle::model::state::{Awaiting, BattleState, RollKind};

@@ -2,17 +2,18 @@
 //! follows automatically until the battle waits for the next choice.
 
 use crate::battle::combat::combat_order;
-use crate::battle::combat::staged::AfterCombat;
-use crate::battle::engine::check::{Rejection, check, terrain_pieces};
+use crate::battle::engine::check::{check, terrain_pieces};
 use crate::battle::engine::dice::Dice;
+use crate::battle::model::combat::AfterCombat;
 use crate::battle::model::command::{ChargeReaction, Command, OfferingKind, Order};
 use crate::battle::model::event::Event;
+use crate::battle::model::pending_move::PendingMove;
 use crate::battle::model::reasons::{CardsFor, InitiativeWhy, OrdersFor};
+use crate::battle::model::rejection::Rejection;
 use crate::battle::model::state::{
     Awaiting, BattleState, ChargeDeclared, DuelChallenge, FightDeclared, Pair, RollKind, RolledDie,
 };
 use crate::battle::model::unit::other;
-use crate::battle::opportunity::charge::PendingMove;
 use crate::battle::turn::flow::{self, Ctx};
 
 /// What executing a command gave: its events, and the state they lead to (the working copy

@@ -16,12 +16,11 @@
 //! dropped with the reason (`leader_change_dropped`). The state changes are in
 //! [`crate::battle::model::leader_apply`], the joins and leaves offered in [`crate::battle::policy::leader_candidates`].
 
-use serde::{Deserialize, Serialize};
-
 use crate::army::ProblemCode;
 use crate::battle::engine::measure;
 use crate::battle::model::command::{LeaderChange, ModelMove, Order};
 use crate::battle::model::event::Event;
+use crate::battle::model::leaders::LeaderMove;
 use crate::battle::model::rejection::{Input, Leader, Rejection, no};
 use crate::battle::model::state::{BattleState, ModelState};
 use crate::battle::model::unit::{Side, TroopProfile};
@@ -34,13 +33,6 @@ pub const JOIN_CM: f64 = 2.5;
 pub const LEAVE_CM: f64 = 5.0;
 
 const EPS: f64 = 1e-6;
-
-/// A join or leave declared with `unit`'s move, made when it ends.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct LeaderMove {
-    pub unit: String,
-    pub change: LeaderChange,
-}
 
 /// Checks the leader change of `unit`'s Move order as declared: where its models end.
 pub fn check(

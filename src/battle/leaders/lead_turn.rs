@@ -11,25 +11,12 @@
 //! The first of them fixes the order for the others. Holding ends them, as it ends any
 //! activation's orders (L289).
 
-use serde::{Deserialize, Serialize};
-
-use crate::battle::model::command::{Order, OrderKind};
+use crate::battle::model::command::Order;
 use crate::battle::model::event::Event;
 use crate::battle::model::rejection::{Leader, Rejection, no};
-use crate::battle::model::state::{BattleState, Pair};
+use crate::battle::model::state::Pair;
 use crate::battle::model::unit::Side;
 use crate::battle::turn::flow::Ctx;
-
-/// The one order each active unit of a Lead order may still give (L834).
-#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
-pub struct LeadTurn {
-    pub side: Side,
-    /// The leader and the led units that have not given their order yet.
-    pub units: Vec<String>,
-    /// The order the first of them gave, which the others must give too.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub order: Option<OrderKind>,
-}
 
 /// Whether `unit` of `side` still has its order of a Lead order to give.
 pub fn owed(pair: &Pair, side: Side, unit: &str) -> bool {
@@ -99,25 +86,5 @@ pub fn given(ctx: &mut Ctx, side: Side, unit: &str, order: &Order) {
             unit: unit.to_string(),
             order: order.kind(),
         });
-    }
-}
-
-/// Applies `LeadOrdersOpened` and `LedOrderGiven` (for `apply`).
-pub fn apply_opened(state: &mut BattleState, side: Side, units: &[String]) {
-    if let Some(p) = state.pair.as_mut() {
-        p.lead = Some(LeadTurn {
-            side,
-            units: units.to_vec(),
-            order: None,
-        });
-    }
-}
-
-pub fn apply_given(state: &mut BattleState, unit: &str, order: OrderKind) {
-    if let Some(l) = state.pair.as_mut().and_then(|p| p.lead.as_mut()) {
-        l.units.retain(|u| u != unit);
-        if l.order.is_none() {
-            l.order = Some(order);
-        }
     }
 }

@@ -1,8 +1,10 @@
 //! Applying events: the only code that changes a [`BattleState`]. No dice, no checks: an
 //! event says what happened and this writes it down.
 
+use crate::battle::model::command::OrderKind;
 use crate::battle::model::event::Event;
 use crate::battle::model::state::{Awaiting, BattleState, Phase};
+use crate::battle::model::unit::Side;
 
 /// Writes one event into the state.
 pub fn apply(state: &mut BattleState, event: &Event) {
@@ -233,12 +235,8 @@ pub fn apply(state: &mut BattleState, event: &Event) {
                 p.reacted.push(unit.clone());
             }
         }
-        Event::LeadOrdersOpened { side, units } => {
-            crate::battle::leaders::lead_turn::apply_opened(state, *side, units)
-        }
-        Event::LedOrderGiven { unit, order } => {
-            crate::battle::leaders::lead_turn::apply_given(state, unit, *order)
-        }
+        Event::LeadOrdersOpened { side, units } => lead_orders_opened(state, *side, units),
+        Event::LedOrderGiven { unit, order } => led_order_given(state, unit, *order),
         Event::UnitsLed { units } => {
             if let Some(p) = &mut state.pair {
                 p.led.extend(units.iter().cloned());
@@ -391,9 +389,7 @@ pub fn apply(state: &mut BattleState, event: &Event) {
             (*x, *y, *facing_deg),
         ),
         Event::LeaderChangeDropped { .. } => {}
-        Event::OpponentsPicked { unit, picks } => {
-            crate::battle::combat::chain_picks::apply(state, unit, picks)
-        }
+        Event::OpponentsPicked { unit, picks } => opponents_picked(state, unit, picks),
     }
 }
 
@@ -417,5 +413,39 @@ fn remove_casualties(state: &mut BattleState, unit: &str, models: &[String]) {
             }
             u.markers.casualty_this_turn = true;
         }
+    }
+}
+
+/// Applies `LeadOrdersOpened` and `LedOrderGiven` (for `apply`).
+fn lead_orders_opened(state: &mut BattleState, side: Side, units: &[String]) {
+    if let Some(p) = state.pair.as_mut() {
+        p.lead = Some(crate::battle::model::leaders::LeadTurn {
+            side,
+            units: units.to_vec(),
+            order: None,
+        });
+    }
+}
+
+fn led_order_given(state: &mut BattleState, unit: &str, order: OrderKind) {
+    if let Some(l) = state.pair.as_mut().and_then(|p| p.lead.as_mut()) {
+        l.units.retain(|u| u != unit);
+        if l.order.is_none() {
+            l.order = Some(order);
+        }
+    }
+}
+
+/// Applies `OpponentsPicked` to the chain (for `apply`).
+fn opponents_picked(
+    state: &mut BattleState,
+    unit: &str,
+    picks: &[crate::battle::model::combat::OpponentPick],
+) {
+    if let Some(c) = state.aftermath.as_mut().and_then(|a| a.chain.as_mut()) {
+        c.to_pick.retain(|u| u != unit);
+        c.picks
+            .retain(|p| !picks.iter().any(|q| q.model == p.model));
+        c.picks.extend(picks.iter().cloned());
     }
 }

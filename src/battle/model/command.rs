@@ -323,7 +323,7 @@ pub enum Command {
     PickOpponents {
         side: Side,
         unit: String,
-        picks: Vec<crate::battle::combat::chain_picks::OpponentPick>,
+        picks: Vec<crate::battle::model::combat::OpponentPick>,
     },
     /// Try to pursue the retreating enemy, or stay (L980).
     Pursue { side: Side, pursue: bool },

@@ -82,13 +82,13 @@ pub struct CommanderOrderCard {
     /// What the engine does when it is used; without one the players play the text and the
     /// engine tracks the cost only.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub effect: Option<crate::battle::deck::commander::OrderEffect>,
+    pub effect: Option<crate::battle::model::deck::OrderEffect>,
 }
 
 /// A commander order deck for sides that bring none: six original orders, usable by every
 /// faction, each with its effect in the engine ([`crate::battle::deck::commander`]).
 pub fn default_commander_orders() -> Vec<CommanderOrderCard> {
-    use crate::battle::deck::commander::OrderEffect as E;
+    use crate::battle::model::deck::OrderEffect as E;
     let card = |name: &str, cost: u32, plus_x: bool, text: &str, effect: E| CommanderOrderCard {
         name: name.to_string(),
         cost,
@@ -140,6 +140,79 @@ pub fn default_commander_orders() -> Vec<CommanderOrderCard> {
             E::AncestorsWatch,
         ),
     ]
+}
+
+/// What a commander order card does in the engine.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum OrderEffect {
+    Banzai,
+    ForcedMarch,
+    SteadyRanks,
+    HiddenPath,
+    Volley,
+    AncestorsWatch,
+}
+
+/// Commander order effects carried by a unit until they are spent (or the turn ends).
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct OrderMarkers {
+    /// Banzai: +1D6 on the next combat roll this turn.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub banzai: bool,
+    /// Forced march: extra cm on the next move order this turn.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub forced_march_cm: u32,
+    /// Steady ranks: the next Honor test passes.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub steady_ranks: bool,
+    /// Hidden path: deploys anywhere more than 30 cm from the enemy.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub hidden_path: bool,
+    /// Volley: its shots ignore the enemy's cover this turn.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub volley: bool,
+}
+
+fn is_zero(v: &u32) -> bool {
+    *v == 0
+}
+
+impl OrderMarkers {
+    pub fn is_empty(&self) -> bool {
+        *self == Self::default()
+    }
+
+    /// The end of the turn (maintenance, L244): the effects that last "this turn" go; Steady
+    /// ranks stays until its Honor test.
+    pub fn turn_ended(&mut self) {
+        let steady = self.steady_ranks;
+        *self = OrderMarkers {
+            steady_ranks: steady,
+            ..Default::default()
+        };
+    }
+
+    /// The markers as the command line names them (`banzai`, `forced march +2 cm`...).
+    pub fn names(&self) -> Vec<String> {
+        let mut out = Vec::new();
+        if self.banzai {
+            out.push("banzai".to_string());
+        }
+        if self.forced_march_cm > 0 {
+            out.push(format!("forced march +{} cm", self.forced_march_cm));
+        }
+        if self.steady_ranks {
+            out.push("steady ranks".to_string());
+        }
+        if self.hidden_path {
+            out.push("hidden path".to_string());
+        }
+        if self.volley {
+            out.push("volley".to_string());
+        }
+        out
+    }
 }
 
 #[cfg(test)]

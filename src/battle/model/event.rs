@@ -266,7 +266,7 @@ pub enum Event {
     CommandDuelResolved { stakes: [u32; 2], initiative: Side },
     /// A fight or shot begins to be rolled stage by stage (R-DECK-4).
     CombatBegan {
-        combat: Box<crate::battle::combat::staged::CombatUnderWay>,
+        combat: Box<crate::battle::model::combat::CombatUnderWay>,
     },
     /// The dice of the combat's current stage, as they finally count (offerings included).
     CombatStageRolled {
@@ -284,7 +284,7 @@ pub enum Event {
     DestroyedVp { side: Side, vp: u32 },
     /// A declared move waits for the enemy's opportunity charge, or no longer does (L850).
     PendingMoveSet {
-        pending: Option<crate::battle::opportunity::charge::PendingMove>,
+        pending: Option<crate::battle::model::pending_move::PendingMove>,
     },
     /// An opportunity charge's reach against the mover's way (L852, R-CHG-1): the closest the
     /// mover came, and where along its way (0 start, 1 end) it was caught, if it was.
@@ -297,7 +297,7 @@ pub enum Event {
     },
     /// What is left to do after a melee is now this (L709-719, L978-996).
     AftermathSet {
-        aftermath: Option<crate::battle::aftermath::sequence::Aftermath>,
+        aftermath: Option<crate::battle::model::aftermath::Aftermath>,
     },
     /// Models removed as casualties outside a combat roll: run into enemies while falling back
     /// (L976), caught by a pursuer (L986), isolated (L990).
@@ -316,7 +316,7 @@ pub enum Event {
     /// Whom the models of `unit` touching two enemy units fight in the multiple combat (L719).
     OpponentsPicked {
         unit: String,
-        picks: Vec<crate::battle::combat::chain_picks::OpponentPick>,
+        picks: Vec<crate::battle::model::combat::OpponentPick>,
     },
     /// A multiple combat's result over the whole group (L715, R-RES-1): losses per side.
     MultipleCombatResult {
@@ -328,7 +328,7 @@ pub enum Event {
     /// A leader's join or leave declared with a move, kept until the move ends; none once made
     /// or dropped (L537-551).
     LeaderMoveDeclared {
-        declared: Option<crate::battle::leaders::join::LeaderMove>,
+        declared: Option<crate::battle::model::leaders::LeaderMove>,
     },
     /// The lone leader of `leader_unit` joined `unit` (L537-543): his model `model` is its
     /// leader now; `swapped_with` traded places with him (L541).

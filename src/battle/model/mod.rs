@@ -6,11 +6,15 @@
 //! values that a rule keeps on the state between decisions (a combat under way, an aftermath,
 //! a pending move, a Lead order's turn) are defined here.
 
+pub mod aftermath;
 pub mod apply;
+pub mod combat;
 pub mod command;
 pub mod deck;
 pub mod event;
 pub mod leader_apply;
+pub mod leaders;
+pub mod pending_move;
 pub mod reasons;
 pub mod rejection;
 pub mod state;

@@ -8,9 +8,9 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-use crate::battle::deck::commander::OrderEffect;
-use crate::battle::engine::check::Rejection;
 use crate::battle::model::command::OrderKind;
+use crate::battle::model::deck::OrderEffect;
+use crate::battle::model::rejection::Rejection;
 use crate::battle::model::unit::Side;
 
 /// What command cards were spent on.

@@ -243,7 +243,7 @@ pub struct Pair {
     pub moved: Vec<String>,
     /// The one order each unit of a Lead order may still give (L834).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub lead: Option<crate::battle::leaders::lead_turn::LeadTurn>,
+    pub lead: Option<crate::battle::model::leaders::LeadTurn>,
 }
 
 /// A duel challenge waiting for its answer (L796-826).
@@ -313,16 +313,16 @@ pub struct BattleState {
     /// What is left to do after a melee: a multiple combat's next combats, pursuits and melee
     /// moves (L709-719, L978-996).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub aftermath: Option<crate::battle::aftermath::sequence::Aftermath>,
+    pub aftermath: Option<crate::battle::model::aftermath::Aftermath>,
     /// The fight or shot being rolled stage by stage (R-DECK-4, R-WOUND-4).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub combat: Option<crate::battle::combat::staged::CombatUnderWay>,
+    pub combat: Option<crate::battle::model::combat::CombatUnderWay>,
     /// A declared move waiting for the enemy's opportunity charge (L846-852).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub pending_move: Option<crate::battle::opportunity::charge::PendingMove>,
+    pub pending_move: Option<crate::battle::model::pending_move::PendingMove>,
     /// A leader's join or leave declared with the move under way, made when it ends (L537-551).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub leader_move: Option<crate::battle::leaders::join::LeaderMove>,
+    pub leader_move: Option<crate::battle::model::leaders::LeaderMove>,
 }
 
 impl BattleState {

@@ -128,9 +128,9 @@ pub struct Markers {
     /// Commander order effects carried until spent (L1004, R-DECK-2).
     #[serde(
         default,
-        skip_serializing_if = "crate::battle::deck::commander::OrderMarkers::is_empty"
+        skip_serializing_if = "crate::battle::model::deck::OrderMarkers::is_empty"
     )]
-    pub orders: crate::battle::deck::commander::OrderMarkers,
+    pub orders: crate::battle::model::deck::OrderMarkers,
     /// The ki ability chosen this turn when the troop has several (L1055).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ki_ability: Option<String>,

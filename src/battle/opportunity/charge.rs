@@ -14,11 +14,10 @@
 //! Besides move orders, the same charge answers a charge, a flight and a fall back or retreat
 //! ([`MoveKind`], `opportunity_kinds` says when each is offered and what follows it).
 
-use serde::{Deserialize, Serialize};
-
 use crate::battle::engine::measure;
 use crate::battle::model::command::{Command, ModelMove};
 use crate::battle::model::event::Event;
+use crate::battle::model::pending_move::PendingMove;
 use crate::battle::model::rejection::{Decision, Reaction, Rejection, Turn, no};
 use crate::battle::model::state::{
     Awaiting, BattleState, FightDeclared, ModelState, PendingRoll, RollKind,
@@ -30,56 +29,6 @@ use crate::table::P2;
 
 /// Points of the mover's way measured (its start, its end and evenly between).
 const STEPS: usize = 40;
-
-/// A declared move waiting for the enemy's answer (L850), and the opportunity charge against it
-/// once declared.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct PendingMove {
-    /// The moving unit and its side.
-    pub unit: String,
-    pub side: Side,
-    pub moves: Vec<ModelMove>,
-    /// How far each model may go: a run's roll (R-MOV-1); none for a move or a disengage.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub max_cm: Option<f64>,
-    /// A disengage (L566): the army may have been wiped out by its wounds.
-    #[serde(default)]
-    pub disengage: bool,
-    /// The unit charging it, once declared.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub charger: Option<String>,
-    #[serde(default)]
-    pub powered: bool,
-    /// Where along the way (0 start, 1 end) the charging player wants to catch the mover.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub at: Option<f64>,
-    /// What kind of move it is (a move order when absent).
-    #[serde(default, skip_serializing_if = "MoveKind::is_order")]
-    pub kind: MoveKind,
-    /// The mover was caught and the fight is under way: what follows the move waits for it.
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    pub caught: bool,
-}
-
-pub use crate::battle::opportunity::kinds::MoveKind;
-
-impl PendingMove {
-    /// A move of `unit` declared by `side`; `max` is a run's roll (infinite otherwise).
-    pub fn new(side: Side, unit: &str, moves: &[ModelMove], max: f64, disengage: bool) -> Self {
-        PendingMove {
-            unit: unit.to_string(),
-            side,
-            moves: moves.to_vec(),
-            max_cm: max.is_finite().then_some(max),
-            disengage,
-            charger: None,
-            powered: false,
-            at: None,
-            kind: MoveKind::Order,
-            caught: false,
-        }
-    }
-}
 
 /// Each moving model's place at `share` of its way (0 start, 1 end), with its final facing.
 pub(in crate::battle) fn mover_at(

@@ -39,68 +39,15 @@
 //!
 //! One opportunity charge is under way at a time.
 
-use serde::{Deserialize, Serialize};
-
-use crate::battle::combat::chain_end::ChainEnd;
+use crate::battle::model::combat::ChainEnd;
 use crate::battle::model::command::ModelMove;
 use crate::battle::model::event::Event;
+use crate::battle::model::pending_move::MoveKind;
+use crate::battle::model::pending_move::PendingMove;
 use crate::battle::model::state::Awaiting;
 use crate::battle::model::unit::other;
-use crate::battle::opportunity::charge::{self, PendingMove};
+use crate::battle::opportunity::charge;
 use crate::battle::turn::flow::{self, Ctx};
-
-/// What kind of move an opportunity charge answers, and what follows it.
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(tag = "move", rename_all = "snake_case")]
-pub enum MoveKind {
-    /// A move, run or disengage order (L462-497).
-    #[default]
-    Order,
-    /// A charge toward `target` (L602-630), before its roll.
-    Charge { target: String },
-    /// A flight from `charger`'s charge (L864-877), `distance_cm` rolled.
-    Flight { charger: String, distance_cm: f64 },
-    /// A fall back or retreat (L962-976) away from `enemy`, the units it `fought` left out of
-    /// the charge; `killed` are the models that run into enemy models at the end of their way
-    /// (L976); `chain` the multiple combat's losers still to test (L715), when it is one of them.
-    FallBack {
-        enemy: String,
-        fought: Vec<String>,
-        retreat: bool,
-        #[serde(default, skip_serializing_if = "Vec::is_empty")]
-        killed: Vec<String>,
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        chain: Option<ChainEnd>,
-    },
-    /// The winner's melee move after a melee (L994-996), as its player declared it.
-    MeleeMove,
-    /// A pursuit of the retreating `fleeing` (L978-986); `caught` are the retreating models the
-    /// pursuers reach at the end of their ways (L986).
-    Pursuit {
-        fleeing: String,
-        #[serde(default, skip_serializing_if = "Vec::is_empty")]
-        caught: Vec<String>,
-    },
-}
-
-impl MoveKind {
-    pub fn is_order(&self) -> bool {
-        *self == MoveKind::Order
-    }
-
-    /// Units that may not make this opportunity charge: the charge's target (it reacts to the
-    /// charge itself), the unit whose charge is fled (it is charging already), the units a
-    /// falling-back unit fought (they pursue, L978).
-    pub fn not_chargers(&self) -> Vec<String> {
-        match self {
-            MoveKind::Order | MoveKind::MeleeMove => Vec::new(),
-            MoveKind::Charge { target } => vec![target.clone()],
-            MoveKind::Flight { charger, .. } => vec![charger.clone()],
-            MoveKind::FallBack { fought, .. } => fought.clone(),
-            MoveKind::Pursuit { fleeing, .. } => vec![fleeing.clone()],
-        }
-    }
-}
 
 /// Whether a new kind of opportunity charge may be offered now.
 fn may_offer(ctx: &Ctx) -> bool {

@@ -7,9 +7,9 @@ use crate::battle::engine::dice::Dice;
 use crate::battle::engine::legal::legal_commands;
 use crate::battle::model::command::{ChargeReaction, Command, Order};
 use crate::battle::model::event::Event;
+use crate::battle::model::pending_move::MoveKind;
 use crate::battle::model::state::{Awaiting, BattleState};
 use crate::battle::model::unit::TroopProfile;
-use crate::battle::opportunity::charge::MoveKind;
 use crate::battle::scene::{self, Scene};
 use crate::battle::turn::flow::{self, Ctx};
 use crate::rules::staged::Face;
@@ -397,7 +397,7 @@ fn l848_opportunity_charge_catches_a_unit_making_its_melee_move() {
         "winner",
         [1, 1],
     );
-    s.aftermath = Some(crate::battle::aftermath::sequence::Aftermath {
+    s.aftermath = Some(crate::battle::model::aftermath::Aftermath {
         melee_moves: vec!["winner".into()],
         ..Default::default()
     });

@@ -1,0 +1,121 @@
+//! A combat under way, kept on the state between the player's decisions: the fight or shot
+//! being rolled stage by stage (R-DECK-4, R-WOUND-4), what the battle does once it is over, and
+//! a multiple combat's chain (L709-719) with its picks and its losers still to test Honor
+//! (L715). The rules that move them on are in `battle::combat`.
+
+use serde::{Deserialize, Serialize};
+
+use crate::battle::model::state::FightDeclared;
+use crate::battle::model::unit::Side;
+use crate::rules::staged::{Face, Role, StagedCombat};
+
+/// What the battle does once the combat is over.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "then", rename_all = "snake_case")]
+pub enum AfterCombat {
+    /// The pair goes on after `side`'s order (L283).
+    Order { side: Side },
+    /// The next decision of the pair (a combat of a multiple combat, L713).
+    NextAction,
+    /// The charge goes on after the target stood and shot (R-POOL-3): its roll `success`ed or
+    /// not, reaching `reach_cm`.
+    Charge { success: bool, reach_cm: f64 },
+}
+
+/// The fight or shot under way.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct CombatUnderWay {
+    /// The side of the attacker (or shooter) and of the defender (or target).
+    pub sides: [Side; 2],
+    /// The fight as declared; none for a shot.
+    pub fight: Option<FightDeclared>,
+    /// The shooter and the target of a shot (the fight's units otherwise).
+    pub units: [String; 2],
+    pub staged: StagedCombat,
+    /// The fall back or retreat dice of the unit whose Honor test failed, once rolled (L966).
+    pub fall_back_dice: Option<Vec<Face>>,
+    pub then: AfterCombat,
+}
+
+impl CombatUnderWay {
+    /// The side of the attacker (or shooter) or of the defender (or target).
+    pub fn side_of(&self, role: Role) -> Side {
+        match role {
+            Role::Attacker => self.sides[0],
+            Role::Defender => self.sides[1],
+        }
+    }
+
+    /// The unit of the attacker (or shooter) or of the defender (or target).
+    pub fn unit_of(&self, role: Role) -> &str {
+        match role {
+            Role::Attacker => &self.units[0],
+            Role::Defender => &self.units[1],
+        }
+    }
+}
+
+/// What one unit lost in the combats of a chain so far.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct ChainLoss {
+    pub unit: String,
+    pub casualties: u32,
+    pub leader_died: bool,
+    /// The enemy units it fought, first first.
+    pub enemies: Vec<String>,
+}
+
+/// A multiple combat under way.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+pub struct Chain {
+    /// The side that declared the first fight: it orders the combats (L713).
+    pub declarer: Side,
+    /// Combats still to fight: (the declaring side's unit, the enemy unit).
+    pub left: Vec<(String, String)>,
+    /// Models that fought in a combat of the chain.
+    pub fought: Vec<String>,
+    pub losses: Vec<ChainLoss>,
+    /// Units still to pick whom their models touching two enemy units fight, the first now
+    /// (L719).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub to_pick: Vec<String>,
+    /// The picks made (L719).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub picks: Vec<crate::battle::model::combat::OpponentPick>,
+    /// The declared combat, waiting for the picks before it is rolled.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub first: Option<Box<crate::battle::model::combat::FirstCombat>>,
+    /// Reacting units that spent their reaction order in the chain (L466, `chain_power`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub reacted: Vec<String>,
+}
+
+/// The losers of a multiple combat still to test Honor, kept in the aftermath.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+pub struct ChainEnd {
+    /// The losing units still to test, the first one now, with the enemies each fought.
+    pub losers: Vec<ChainLoss>,
+    /// The losers that retreated so far (they may be pursued, L980).
+    pub retreated: Vec<String>,
+    /// (winner, loser) pairs that fought each other.
+    pub pairs: Vec<(String, String)>,
+    /// Whether a roll waited for offerings: the combat's own follow-up has already run, so the
+    /// battle goes on from here once the losers are done.
+    pub paused: bool,
+}
+
+/// One model's pick: the enemy unit it fights (L719).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct OpponentPick {
+    pub model: String,
+    pub against: String,
+}
+
+/// The first combat of a chain, waiting for the picks before it is rolled.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct FirstCombat {
+    pub fight: FightDeclared,
+    pub defender_spent: bool,
+    pub defender_powered: bool,
+    pub then: AfterCombat,
+}
