@@ -255,7 +255,7 @@ fn l248_initiative_roll_then_the_holder_picks_the_active_side() {
 
 #[test]
 fn r_turn_2_order_rolls_give_orders_and_ki_by_the_table() {
-    use kensei::battle::turn::flow::orders_for_roll;
+    use kensei::battle::turn::order_roll::orders_for_roll;
     assert_eq!(
         orders_for_roll(1, 9),
         (1, false),
@@ -491,7 +491,7 @@ fn r_chg_1_a_charge_across_open_ground_is_rolled_resolved_and_applied() {
     assert!(success && reach >= 11.0 && (distance - 5.5).abs() < 1e-3);
     // The chargers are now in contact (R-ENG-1), facing the enemy.
     let engaged =
-        kensei::battle::turn::flow::engaged_enemies(b.state(), "samurai").collect::<Vec<_>>();
+        kensei::battle::engine::measure::engaged_enemies(b.state(), "samurai").collect::<Vec<_>>();
     assert_eq!(engaged, vec!["raiders".to_string()]);
     let n = b.log().len();
     b.execute(Command::FightBack {

@@ -3,6 +3,7 @@
 //! (L709-719). Each builds a small table by hand and drives the engine's own functions or
 //! commands.
 
+use crate::battle::engine::ctx::Ctx;
 use crate::battle::engine::dice::Dice;
 use crate::battle::engine::legal::legal_commands;
 use crate::battle::model::aftermath::Aftermath;
@@ -12,7 +13,6 @@ use crate::battle::model::event::Event;
 use crate::battle::model::state::{Awaiting, BattleState};
 use crate::battle::model::unit::{TroopProfile, UnitSpec};
 use crate::battle::scene::{self, Scene};
-use crate::battle::turn::flow::Ctx;
 use crate::battle::{aftermath::isolated, aftermath::retreat_move};
 
 fn profile(honor: i32, hr: u32, skirmisher: bool) -> TroopProfile {
@@ -79,10 +79,11 @@ pub(in crate::battle) fn step(s: &mut BattleState, cmd: Command, seed: u64) -> V
 /// Runs `f` on a working copy of `s` and keeps the result.
 fn with_ctx(s: &mut BattleState, f: impl FnOnce(&mut Ctx)) -> Vec<Event> {
     let mut dice = Dice::for_entry(1, 1);
-    let mut ctx = Ctx::new(s, &mut dice);
+    let mut ctx = Ctx::new(s, &mut dice, crate::battle::turn::flow::go_on);
     f(&mut ctx);
-    *s = ctx.state;
-    ctx.events
+    let done = ctx.finish();
+    *s = done.state;
+    done.events
 }
 
 fn removed_by(events: &[Event], rule: &str) -> Vec<String> {

@@ -7,9 +7,9 @@
 //! reports them; the battle's own base geometry stands in when the table module refuses the
 //! table.
 
+use crate::battle::engine::ctx::Ctx;
 use crate::battle::engine::measure;
 use crate::battle::model::state::{BattleState, ModelState};
-use crate::battle::turn::flow::Ctx;
 use crate::table::Table;
 use crate::table::formation::COHESION_CM;
 
@@ -58,16 +58,16 @@ fn isolated_on(state: &BattleState, table: Option<&Table>, unit: &str) -> Vec<St
 /// Removes every isolated model on the table (L990: at once, whenever it happens).
 pub fn remove_isolated(ctx: &mut Ctx) {
     let units: Vec<String> = ctx
-        .state
+        .state()
         .units
         .iter()
         .filter(|u| !u.removed)
         .map(|u| u.id.clone())
         .collect();
     // Removing models changes no other unit's isolation: one table for every unit.
-    let table = measure::table(&ctx.state);
+    let table = measure::table(ctx.state());
     for unit in units {
-        let lost = isolated_on(&ctx.state, table.as_deref(), &unit);
+        let lost = isolated_on(ctx.state(), table.as_deref(), &unit);
         crate::battle::aftermath::sequence::remove_as_casualties(
             ctx,
             &unit,

@@ -10,13 +10,13 @@
 //! centre of its base (L509); otherwise it may keep or change its facing (the unit is in melee,
 //! L498), and a facing left out keeps the one it has (`facing::settle`).
 
+use crate::battle::engine::ctx::{Ctx, GoOn};
 use crate::battle::engine::measure;
 use crate::battle::model::command::{Command, ModelMove};
 use crate::battle::model::event::Event;
 use crate::battle::model::rejection::{Aftermath, Decision, Input, Rejection, Turn, no};
 use crate::battle::model::state::{Awaiting, BattleState, ModelState};
 use crate::battle::model::unit::Side;
-use crate::battle::turn::flow::{self, Ctx};
 
 /// How far a melee move goes (L996).
 pub const MELEE_MOVE_CM: f64 = 5.0;
@@ -205,10 +205,10 @@ pub fn run(ctx: &mut Ctx, moves: &[ModelMove]) {
     }
     crate::battle::aftermath::sequence::set(ctx, a);
     // Facings left out are the engine's (L509; otherwise each keeps its own).
-    let moves = &crate::battle::moves::facing::settle(&ctx.state, moves, false);
+    let moves = &crate::battle::moves::facing::settle(ctx.state(), moves, false);
     if let Some(unit) = moves
         .first()
-        .and_then(|mv| ctx.state.model(&mv.model))
+        .and_then(|mv| ctx.state().model(&mv.model))
         .map(|m| m.unit.clone())
         && crate::battle::opportunity::kinds::offer_on_melee_move(ctx, &unit, moves)
     {
@@ -220,9 +220,9 @@ pub fn run(ctx: &mut Ctx, moves: &[ModelMove]) {
     // Any move loses the parapet marker (L521).
     let unit = moves
         .first()
-        .and_then(|mv| ctx.state.model(&mv.model))
+        .and_then(|mv| ctx.state().model(&mv.model))
         .map(|m| m.unit.clone());
-    if let Some(u) = unit.and_then(|id| ctx.state.unit(&id).cloned())
+    if let Some(u) = unit.and_then(|id| ctx.state().unit(&id).cloned())
         && u.markers.parapet
     {
         let mut m = u.markers.clone();
@@ -239,15 +239,15 @@ pub fn run(ctx: &mut Ctx, moves: &[ModelMove]) {
 /// models go (L988), then the battle goes on.
 pub fn after_move(ctx: &mut Ctx) {
     crate::battle::aftermath::isolated::remove_isolated(ctx);
-    if !flow::check_wiped_out_army(ctx) {
-        flow::next_action(ctx);
+    if !crate::battle::turn::end::check_wiped_out_army(ctx) {
+        ctx.go_on(GoOn::StepDone);
     }
 }
 
 /// Puts a model where `mv` ends, turned to its facing (or keeping its own when `mv` leaves it
 /// out); nothing for a model no longer on the table.
 pub(in crate::battle) fn put_model(ctx: &mut Ctx, mv: &ModelMove) {
-    let Some(m) = ctx.state.model(&mv.model) else {
+    let Some(m) = ctx.state().model(&mv.model) else {
         return;
     };
     let facing_deg = mv.facing_or(m.facing_deg);

@@ -3,7 +3,9 @@
 //! walked on the table ([`rolled_move`]), the removal of isolated models ([`isolated`]) and the
 //! winners' melee moves ([`melee_move`]).
 //!
-//! May use: `model`, `rules`, `engine::measure`, `turn::flow`, `combat`, `opportunity`.
+//! Uses `model`, `engine::ctx`, `engine::measure`, `moves`, `scenario::special_rules`,
+//! `turn::end`, `turn::honor`, and `combat` and `opportunity` (a pursuit's fight, a charge
+//! against a falling-back unit).
 
 #[cfg(test)]
 pub(in crate::battle) mod aftermath_tests;

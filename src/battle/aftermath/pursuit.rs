@@ -14,13 +14,13 @@
 use crate::battle::aftermath::rolled_move::{
     DETOUR_SHARES, DETOUR_TURNS, Ground, Stop, best_route, prefix, turned,
 };
+use crate::battle::engine::ctx::{Ctx, GoOn};
 use crate::battle::engine::measure;
 use crate::battle::model::command::Command;
 use crate::battle::model::event::Event;
 use crate::battle::model::rejection::{Decision, Rejection, Turn, no};
 use crate::battle::model::state::{Awaiting, BattleState, ModelState, RollKind, RolledDie};
 use crate::battle::model::unit::Side;
-use crate::battle::turn::flow::{self, Ctx};
 use crate::table::P2;
 
 /// A way round must end this much nearer (cm) to beat the straight way.
@@ -32,7 +32,9 @@ pub fn may_pursue(state: &BattleState, pursuer: &str, fleeing: &str) -> bool {
     let alive = |id: &str| {
         state.unit(id).is_some_and(|u| !u.removed) && state.models_of(id).next().is_some()
     };
-    alive(pursuer) && alive(fleeing) && flow::engaged_enemies(state, pursuer).all(|e| e == fleeing)
+    alive(pursuer)
+        && alive(fleeing)
+        && crate::battle::engine::measure::engaged_enemies(state, pursuer).all(|e| e == fleeing)
 }
 
 /// Checks a `Pursue` answer.
@@ -61,7 +63,7 @@ const WHY: crate::battle::model::reasons::HonorCause =
 pub fn run(ctx: &mut Ctx, pursue: bool) {
     let mut a = crate::battle::aftermath::sequence::current(ctx);
     if a.pursuits.is_empty() {
-        flow::next_action(ctx);
+        ctx.go_on(GoOn::StepDone);
         return;
     }
     let p = a.pursuits.remove(0);
@@ -70,21 +72,21 @@ pub fn run(ctx: &mut Ctx, pursue: bool) {
         done(ctx);
         return;
     }
-    match flow::honor_dice(ctx, &p.pursuer, 0, WHY) {
+    match crate::battle::turn::honor::honor_dice(ctx, &p.pursuer, 0, WHY) {
         None => roll_move(ctx, &p.pursuer, &p.fleeing),
         Some(dice) => {
             let kind = RollKind::PursuitHonor {
                 pursuer: p.pursuer,
                 fleeing: p.fleeing,
             };
-            crate::battle::deck::offerings::roll(ctx, kind, dice);
+            ctx.go_on(GoOn::Roll { kind, dice });
         }
     }
 }
 
 /// The pursuit's Honor test settled (offerings made): a pass rolls the move, a failure stays.
 pub fn honor_rolled(ctx: &mut Ctx, pursuer: &str, fleeing: &str, dice: &[RolledDie]) {
-    if flow::honor_from_dice(ctx, pursuer, 0, WHY, dice) {
+    if crate::battle::turn::honor::honor_from_dice(ctx, pursuer, 0, WHY, dice) {
         roll_move(ctx, pursuer, fleeing);
     } else {
         done(ctx);
@@ -93,25 +95,25 @@ pub fn honor_rolled(ctx: &mut Ctx, pursuer: &str, fleeing: &str, dice: &[RolledD
 
 /// The pursuit move's dice (L984): 2D6, 3D6 mounted, open to offerings.
 fn roll_move(ctx: &mut Ctx, pursuer: &str, fleeing: &str) {
-    let Some(u) = ctx.state.unit(pursuer).cloned() else {
+    let Some(u) = ctx.state().unit(pursuer).cloned() else {
         done(ctx);
         return;
     };
     // 2D6, 3D6 mounted: the same dice as a fall back (R-MOV-1).
-    let n = crate::battle::combat::combat_order::fall_back_dice_count(&ctx.state, pursuer);
+    let n = crate::battle::combat::combat_order::fall_back_dice_count(ctx.state(), pursuer);
     let dice = ctx.roll_dice(u.side, n);
     let kind = RollKind::PursuitMove {
         pursuer: pursuer.to_string(),
         fleeing: fleeing.to_string(),
     };
-    crate::battle::deck::offerings::roll(ctx, kind, dice);
+    ctx.go_on(GoOn::Roll { kind, dice });
 }
 
 /// The pursuit move's dice settled: the pursuers move, then the battle goes on.
 /// Once the dice are known, the enemy may charge the pursuers on their way (L846-852,
 /// `opportunity_kinds`) before they move.
 pub fn move_rolled(ctx: &mut Ctx, pursuer: &str, fleeing: &str, dice: &[RolledDie]) {
-    let dist: f64 = dice.iter().map(|d| f64::from(flow::die_total(d))).sum();
+    let dist: f64 = dice.iter().map(|d| f64::from(d.total())).sum();
     ctx.emit(Event::PursuitRolled {
         unit: pursuer.to_string(),
         fleeing: fleeing.to_string(),
@@ -128,18 +130,18 @@ pub fn move_rolled(ctx: &mut Ctx, pursuer: &str, fleeing: &str, dice: &[RolledDi
 /// This pursuit is over: the next step after the melee.
 pub(in crate::battle) fn done(ctx: &mut Ctx) {
     crate::battle::aftermath::sequence::advance(ctx);
-    flow::next_action(ctx);
+    ctx.go_on(GoOn::StepDone);
 }
 
 /// The pursuit move (L984-986): the dice's total in cm, each model as [`plan`] says; every
 /// retreating model a pursuer touched is removed.
 fn pursue_move(ctx: &mut Ctx, pursuer: &str, fleeing: &str, dist: f64) {
     let mut caught = Vec::new();
-    for p in plan(&ctx.state, pursuer, fleeing, dist) {
+    for p in plan(ctx.state(), pursuer, fleeing, dist) {
         if let Some(c) = p.caught {
             caught.push(c);
         }
-        let Some(m) = ctx.state.model(&p.model) else {
+        let Some(m) = ctx.state().model(&p.model) else {
             continue;
         };
         let (x, y) = p.path.last().copied().unwrap_or((m.x, m.y));

@@ -30,11 +30,11 @@
 use crate::battle::aftermath::rolled_move::{
     DETOUR_SHARES, DETOUR_TURNS, Ground, Stop, Walk, best_route, prefix, turned,
 };
+use crate::battle::engine::ctx::Ctx;
 use crate::battle::engine::measure;
 use crate::battle::model::command::ModelMove;
 use crate::battle::model::event::Event;
 use crate::battle::model::state::{BattleState, ModelState};
-use crate::battle::turn::flow::Ctx;
 use crate::table::{P2, V2};
 
 /// A skirmisher crossing friends ends at most this far from a model of the crossed unit (L974).
@@ -324,13 +324,13 @@ fn ground_models_of<'a>(ground: &Ground<'a>, unit: &str) -> Vec<&'a ModelState> 
 /// Moves every model of `unit` as [`plan`] says; models that ran into enemies are removed
 /// (L976).
 pub fn move_unit(ctx: &mut Ctx, unit: &str, dir: (f64, f64), dist: f64, turn_back: bool) {
-    let planned = plan(&ctx.state, unit, dir, dist, turn_back);
+    let planned = plan(ctx.state(), unit, dir, dist, turn_back);
     emit_plan(ctx, unit, planned);
 }
 
 /// The flight of `unit` from `charger`, `dist` cm, as [`flight_plan`] says.
 pub fn flight_move(ctx: &mut Ctx, unit: &str, charger: &str, dist: f64) {
-    let planned = flight_plan(&ctx.state, unit, charger, dist);
+    let planned = flight_plan(ctx.state(), unit, charger, dist);
     emit_plan(ctx, unit, planned);
 }
 
@@ -342,7 +342,7 @@ fn emit_plan(ctx: &mut Ctx, unit: &str, planned: Vec<ModelFallBack>) {
             killed.push(p.model);
             continue;
         }
-        let Some(m) = ctx.state.model(&p.model) else {
+        let Some(m) = ctx.state().model(&p.model) else {
             continue;
         };
         let (x, y) = p.end((m.x, m.y));
@@ -399,7 +399,7 @@ pub fn fall_back_plan(
 
 /// The fall back or retreat move of `unit` away from `enemy` (L962-976).
 pub fn fall_back_move(ctx: &mut Ctx, unit: &str, enemy: &str, dist: f64, retreat: bool) {
-    if let Some(dir) = away_from(&ctx.state, unit, enemy) {
+    if let Some(dir) = away_from(ctx.state(), unit, enemy) {
         move_unit(ctx, unit, dir, dist, retreat);
     }
 }

@@ -6,31 +6,31 @@
 //! The steps waiting for a player are kept in [`Aftermath`] on the state; [`awaits_decision`]
 //! asks for the next one before the pair of activations goes on (`flow::next_action`).
 
+use crate::battle::engine::ctx::Ctx;
 use crate::battle::model::aftermath::Aftermath;
 use crate::battle::model::aftermath::Pursuit;
 use crate::battle::model::event::Event;
 use crate::battle::model::state::{Awaiting, FightDeclared};
-use crate::battle::turn::flow::{self, Ctx};
 use crate::rules::{CombatReport, Morale, Winner};
 
 /// Writes a new aftermath (or none) into the state.
 pub fn set(ctx: &mut Ctx, aftermath: Aftermath) {
     let aftermath = (!aftermath.is_empty()).then_some(aftermath);
-    if ctx.state.aftermath != aftermath {
+    if ctx.state().aftermath != aftermath {
         ctx.emit(Event::AftermathSet { aftermath });
     }
 }
 
 /// The aftermath now (empty when none).
 pub fn current(ctx: &Ctx) -> Aftermath {
-    ctx.state.aftermath.clone().unwrap_or_default()
+    ctx.state().aftermath.clone().unwrap_or_default()
 }
 
 /// Called at the end of every fight's resolution with the fight's report: notes a combat of a
 /// multiple combat, or reads the fight's result and lines up the pursuits and melee moves it
 /// allows. A loser that retreats (and is still on the table) may be pursued.
 pub fn after_fight(ctx: &mut Ctx, fight: &FightDeclared, report: &CombatReport) {
-    if ctx.state.phase == crate::battle::model::state::Phase::Ended {
+    if ctx.state().phase == crate::battle::model::state::Phase::Ended {
         set(ctx, Aftermath::default());
         return;
     }
@@ -61,7 +61,7 @@ pub fn after_result(ctx: &mut Ctx, winners: &[(String, String)], retreated: &[St
     a.chain_end = None;
     for (w, l) in winners {
         if retreated.contains(l)
-            && crate::battle::aftermath::pursuit::may_pursue(&ctx.state, w, l)
+            && crate::battle::aftermath::pursuit::may_pursue(ctx.state(), w, l)
             && !a.pursuits.iter().any(|p| &p.pursuer == w)
         {
             a.pursuits.push(Pursuit {
@@ -80,7 +80,7 @@ pub fn after_result(ctx: &mut Ctx, winners: &[(String, String)], retreated: &[St
 /// Does the automatic steps until a player must choose: after the pursuits, the isolated
 /// models go (L988); melee moves are offered only to winners with a model free to move.
 pub fn advance(ctx: &mut Ctx) {
-    if ctx.state.phase == crate::battle::model::state::Phase::Ended {
+    if ctx.state().phase == crate::battle::model::state::Phase::Ended {
         set(ctx, Aftermath::default());
         return;
     }
@@ -88,12 +88,12 @@ pub fn advance(ctx: &mut Ctx) {
     // A loser's fall back waiting for an opportunity charge (L846-852) goes first.
     if a.chain.is_some()
         || a.chain_end.is_some()
-        || crate::battle::opportunity::kinds::waits(&ctx.state)
+        || crate::battle::opportunity::kinds::waits(ctx.state())
     {
         return;
     }
     a.pursuits.retain(|p| {
-        crate::battle::aftermath::pursuit::may_pursue(&ctx.state, &p.pursuer, &p.fleeing)
+        crate::battle::aftermath::pursuit::may_pursue(ctx.state(), &p.pursuer, &p.fleeing)
     });
     if !a.pursuits.is_empty() {
         set(ctx, a);
@@ -103,23 +103,23 @@ pub fn advance(ctx: &mut Ctx) {
     let mut a = current(ctx);
     a.pursuits.clear();
     a.melee_moves
-        .retain(|u| crate::battle::aftermath::melee_move::may_move(&ctx.state, u));
+        .retain(|u| crate::battle::aftermath::melee_move::may_move(ctx.state(), u));
     set(ctx, a);
-    flow::check_wiped_out_army(ctx);
+    crate::battle::turn::end::check_wiped_out_army(ctx);
 }
 
 /// Hook of `flow::next_action`: when a step after a melee waits for a player, asks for it and
 /// returns true.
 pub fn awaits_decision(ctx: &mut Ctx) -> bool {
-    let Some(a) = ctx.state.aftermath.clone() else {
+    let Some(a) = ctx.state().aftermath.clone() else {
         return false;
     };
-    if ctx.state.roll.is_some() {
+    if ctx.state().roll.is_some() {
         // A roll of the fight or of a step after it waits for offerings (R-DECK-4): that is
         // asked first, and its settling goes on from here.
         return true;
     }
-    let side_of = |id: &str| ctx.state.unit(id).map(|u| u.side);
+    let side_of = |id: &str| ctx.state().unit(id).map(|u| u.side);
     let awaiting = if let Some(c) = &a.chain {
         Some(Awaiting::NextCombat { side: c.declarer })
     } else if let Some(p) = a.pursuits.first() {
@@ -131,7 +131,7 @@ pub fn awaits_decision(ctx: &mut Ctx) -> bool {
     };
     match awaiting {
         Some(aw) => {
-            if ctx.state.awaiting != aw {
+            if ctx.state().awaiting != aw {
                 ctx.awaits(aw);
             }
             true
@@ -154,12 +154,12 @@ pub fn remove_as_casualties(
     if models.is_empty() {
         return;
     }
-    let Some(u) = ctx.state.unit(unit).cloned() else {
+    let Some(u) = ctx.state().unit(unit).cloned() else {
         return;
     };
     let leader_lost = models
         .iter()
-        .any(|id| ctx.state.model(id).is_some_and(|m| m.leader));
+        .any(|id| ctx.state().model(id).is_some_and(|m| m.leader));
     if leader_lost && u.general && u.leader.is_some() {
         ctx.emit(Event::GeneralDied { side: u.side });
     }
@@ -169,10 +169,14 @@ pub fn remove_as_casualties(
         why: why.into(),
     });
     if ctx
-        .state
+        .state()
         .unit(unit)
         .is_some_and(|u| !u.removed && u.models_in_play() == 0)
     {
-        flow::remove_unit(ctx, unit, crate::battle::model::reasons::Removal::WipedOut);
+        crate::battle::turn::end::remove_unit(
+            ctx,
+            unit,
+            crate::battle::model::reasons::Removal::WipedOut,
+        );
     }
 }

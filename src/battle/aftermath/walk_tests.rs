@@ -3,11 +3,11 @@
 //! asks `retreat_move` and `pursuit` for their plans, or runs the moves.
 
 use crate::battle::aftermath::rolled_move::Stop;
+use crate::battle::engine::ctx::Ctx;
 use crate::battle::engine::dice::Dice;
 use crate::battle::model::state::BattleState;
 use crate::battle::model::unit::TroopProfile;
 use crate::battle::scene::{self, Scene};
-use crate::battle::turn::flow::Ctx;
 use crate::battle::{aftermath::pursuit, aftermath::retreat_move, engine::measure};
 use crate::table::model::{TableFile, Terrain, TerrainKind};
 use crate::table::{MoveKind, MoveRequest, P2};
@@ -118,9 +118,9 @@ fn l523_a_retreat_stops_touching_a_wall_it_cannot_go_round() {
         assert!(!touches_impassable(&s, &p.model, &p.path), "{p:?}");
     }
     let mut dice = Dice::for_entry(1, 1);
-    let mut ctx = Ctx::new(&s, &mut dice);
+    let mut ctx = Ctx::new(&s, &mut dice, crate::battle::turn::flow::go_on);
     retreat_move::fall_back_move(&mut ctx, "loser", "winner", 12.0, true);
-    s = ctx.state;
+    s = ctx.finish().state;
     for (id, x) in [("loser.1", 50.0), ("loser.2", 53.0)] {
         let m = s.model(id).expect("still on the table");
         // Straight on, its base touching the wall (its edge at 53, the base's radius 1.25).

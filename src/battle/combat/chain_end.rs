@@ -4,10 +4,10 @@
 //! holds cards (R-DECK-4, L1028); then the pursuits, isolated models and melee moves follow as
 //! after any melee (`aftermath::after_result`).
 
+use crate::battle::engine::ctx::{Ctx, GoOn};
 use crate::battle::model::combat::ChainEnd;
 use crate::battle::model::combat::ChainLoss;
 use crate::battle::model::state::{RollKind, RolledDie};
-use crate::battle::turn::flow::{self, Ctx};
 use crate::rules::staged::Face;
 
 /// Why a loser of a multiple combat tests Honor.
@@ -17,7 +17,7 @@ const WHY: crate::battle::model::reasons::HonorCause =
 /// Takes the losers' state kept in the aftermath while a roll waited for offerings.
 fn take(ctx: &mut Ctx) -> Option<ChainEnd> {
     let end = ctx
-        .state
+        .state()
         .aftermath
         .as_ref()
         .and_then(|a| a.chain_end.clone())?;
@@ -48,12 +48,12 @@ fn roll(
     dice: Vec<RolledDie>,
     then: fn(&mut Ctx, ChainEnd, &[RolledDie]),
 ) {
-    if crate::battle::deck::offerings::pauses(&ctx.state, &dice) {
+    if ctx.state().offerings_possible(&dice) {
         end.paused = true;
         let mut a = crate::battle::aftermath::sequence::current(ctx);
         a.chain_end = Some(end);
         crate::battle::aftermath::sequence::set(ctx, a);
-        flow::open_roll(ctx, kind, dice);
+        ctx.go_on(GoOn::OpenRoll { kind, dice });
     } else {
         then(ctx, end, &dice);
     }
@@ -70,11 +70,11 @@ fn pop(ctx: &mut Ctx, mut end: ChainEnd) {
 /// Tests the next loser still on the table, or ends the multiple combat.
 fn next(ctx: &mut Ctx, mut end: ChainEnd) {
     while let Some(l) = end.losers.first().cloned() {
-        if ctx.state.unit(&l.unit).is_none_or(|u| u.removed) {
+        if ctx.state().unit(&l.unit).is_none_or(|u| u.removed) {
             end.losers.remove(0);
             continue;
         }
-        match flow::honor_dice(ctx, &l.unit, 0, WHY) {
+        match crate::battle::turn::honor::honor_dice(ctx, &l.unit, 0, WHY) {
             None => {
                 end.losers.remove(0);
                 continue;
@@ -86,10 +86,10 @@ fn next(ctx: &mut Ctx, mut end: ChainEnd) {
             }
         }
     }
-    flow::check_wiped_out_army(ctx);
+    crate::battle::turn::end::check_wiped_out_army(ctx);
     crate::battle::aftermath::sequence::after_result(ctx, &end.pairs, &end.retreated);
     if end.paused {
-        flow::next_action(ctx);
+        ctx.go_on(GoOn::StepDone);
     }
 }
 
@@ -108,11 +108,11 @@ fn honor(ctx: &mut Ctx, end: ChainEnd, dice: &[RolledDie]) {
         return;
     };
     let unit = l.unit.as_str();
-    if flow::honor_from_dice(ctx, unit, 0, WHY, dice) {
+    if crate::battle::turn::honor::honor_from_dice(ctx, unit, 0, WHY, dice) {
         pop(ctx, end);
         return;
     }
-    let Some(u) = ctx.state.unit(unit).cloned() else {
+    let Some(u) = ctx.state().unit(unit).cloned() else {
         pop(ctx, end);
         return;
     };
@@ -120,13 +120,13 @@ fn honor(ctx: &mut Ctx, end: ChainEnd, dice: &[RolledDie]) {
     let enemy = l
         .enemies
         .iter()
-        .find(|e| ctx.state.unit(e).is_some_and(|x| !x.removed))
+        .find(|e| ctx.state().unit(e).is_some_and(|x| !x.removed))
         .cloned();
     let Some(enemy) = enemy else {
         pop(ctx, end);
         return;
     };
-    let n = crate::battle::combat::combat_order::fall_back_dice_count(&ctx.state, unit);
+    let n = crate::battle::combat::combat_order::fall_back_dice_count(ctx.state(), unit);
     let dice = ctx.roll_dice(u.side, n);
     let kind = RollKind::ChainFallBack {
         unit: unit.to_string(),
@@ -150,7 +150,7 @@ fn fall_back(ctx: &mut Ctx, mut end: ChainEnd, dice: &[RolledDie]) {
         next(ctx, end);
         return;
     };
-    let Some(u) = ctx.state.unit(&l.unit).cloned() else {
+    let Some(u) = ctx.state().unit(&l.unit).cloned() else {
         pop(ctx, end);
         return;
     };
@@ -158,7 +158,7 @@ fn fall_back(ctx: &mut Ctx, mut end: ChainEnd, dice: &[RolledDie]) {
     let Some(enemy) = l
         .enemies
         .iter()
-        .find(|e| ctx.state.unit(e).is_some_and(|x| !x.removed))
+        .find(|e| ctx.state().unit(e).is_some_and(|x| !x.removed))
         .cloned()
     else {
         pop(ctx, end);

@@ -12,6 +12,7 @@
 //! order the group was found (the declared combat first); the others are every model against
 //! one same unit, and the default with one model changed.
 
+use crate::battle::engine::ctx::Ctx;
 use crate::battle::engine::measure;
 use crate::battle::model::combat::Chain;
 use crate::battle::model::combat::OpponentPick;
@@ -20,7 +21,6 @@ use crate::battle::model::event::Event;
 use crate::battle::model::rejection::{Decision, Melee, Rejection, Turn, no};
 use crate::battle::model::state::{Awaiting, BattleState};
 use crate::battle::model::unit::Side;
-use crate::battle::turn::flow::Ctx;
 
 /// The chain under way, if any.
 fn chain(state: &BattleState) -> Option<&Chain> {
@@ -99,7 +99,7 @@ fn asked(state: &BattleState) -> Option<(Side, String)> {
 
 /// Asks the next unit for its picks; true while one is asked.
 pub fn ask(ctx: &mut Ctx) -> bool {
-    match asked(&ctx.state) {
+    match asked(ctx.state()) {
         Some((side, _)) => {
             ctx.awaits(Awaiting::PickOpponents { side });
             true

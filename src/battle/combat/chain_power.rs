@@ -15,12 +15,12 @@
 //!   el combate si le es posible"): the battle then waits for `fight_back` as after any Fight
 //!   order; when its side cannot power, nothing is asked.
 
+use crate::battle::engine::ctx::Ctx;
 use crate::battle::model::combat::AfterCombat;
 use crate::battle::model::event::Event;
 use crate::battle::model::rejection::{Melee, Rejection, no};
 use crate::battle::model::state::{Awaiting, BattleState, FightDeclared};
 use crate::battle::model::unit::{Side, other};
-use crate::battle::turn::flow::Ctx;
 
 /// The chain under way, if any.
 fn chain(state: &BattleState) -> Option<&crate::battle::model::combat::Chain> {
@@ -130,13 +130,13 @@ pub fn run(ctx: &mut Ctx, side: Side, attacker: &str, defender: &str, powered: b
             .into(),
         });
     }
-    let def_side = ctx.state.unit(defender).map_or(other(side), |u| u.side);
-    if orders(&ctx.state, def_side) >= orders_to_power(&ctx.state, defender) {
+    let def_side = ctx.state().unit(defender).map_or(other(side), |u| u.side);
+    if orders(ctx.state(), def_side) >= orders_to_power(ctx.state(), defender) {
         ctx.emit(Event::FightDeclared { fight });
         ctx.awaits(Awaiting::FightBack { side: def_side });
         return;
     }
-    let (spent, count) = reaction(&ctx.state, def_side, defender, false);
+    let (spent, count) = reaction(ctx.state(), def_side, defender, false);
     if count > 0 {
         ctx.emit(Event::OrdersSpent {
             side: def_side,
@@ -148,7 +148,7 @@ pub fn run(ctx: &mut Ctx, side: Side, attacker: &str, defender: &str, powered: b
         });
     }
     note_reaction(ctx, defender, spent);
-    if !is_active(&ctx.state, defender) {
+    if !is_active(ctx.state(), defender) {
         ctx.emit(Event::Reacted {
             unit: defender.to_string(),
         });

@@ -5,6 +5,7 @@
 //! (casualties, leader wounds, markers, fall back or retreat) is then applied to the state.
 
 use crate::army::{CombatContext, ModifierTotals};
+use crate::battle::engine::ctx::{Ctx, GoOn};
 use crate::battle::engine::measure;
 use crate::battle::model::combat::AfterCombat;
 use crate::battle::model::event::Event;
@@ -12,7 +13,6 @@ use crate::battle::model::state::{
     Awaiting, BattleState, FightDeclared, PendingRoll, RollKind, RolledDie,
 };
 use crate::battle::model::unit::{Side, UnitState, other};
-use crate::battle::turn::flow::{self, Ctx, die_total};
 use crate::rules::staged::{Face, StagedCombat};
 use crate::rules::{
     AttackSide, CombatReport, CombatUnit, MeleeSide, MeleeSituation, Morale, RuleOptions,
@@ -76,7 +76,7 @@ fn unit_in_cover(state: &BattleState, models: &[&crate::battle::model::state::Mo
 /// The combat calculator's view of a unit (or, in a duel, of its leader alone, L805).
 fn combat_unit(state: &BattleState, u: &UnitState, leader_alone: bool) -> CombatUnit {
     let gd = state.general_dead(u.side);
-    let reroll = flow::general_reroll(state, &u.id);
+    let reroll = crate::battle::turn::honor::general_reroll(state, &u.id);
     let penalty = i32::from(gd) + i32::from(u.markers.dishonoured);
     if (leader_alone || u.is_lone_leader())
         && let Some(l) = &u.leader
@@ -272,7 +272,7 @@ fn apply_side(
     duel: bool,
     fall_back_dice: Option<&[Face]>,
 ) {
-    let Some(u) = ctx.state.unit(unit_id).cloned() else {
+    let Some(u) = ctx.state().unit(unit_id).cloned() else {
         return;
     };
     let a = rep.after;
@@ -309,13 +309,13 @@ fn apply_side(
         stuns_after,
     });
     let mut candidates: Vec<(bool, f64, String)> = ctx
-        .state
+        .state()
         .models_of(unit_id)
         .filter(|m| !m.leader)
         .map(|m| {
             let mut engaged = false;
             let mut d = f64::INFINITY;
-            for e in ctx.state.models_of(enemy) {
+            for e in ctx.state().models_of(enemy) {
                 engaged |= measure::engaged(m, e);
                 d = d.min(measure::distance(m, e));
             }
@@ -328,7 +328,7 @@ fn apply_side(
     }
     if leader_killed {
         let lm = ctx
-            .state
+            .state()
             .models_of(unit_id)
             .find(|m| m.leader)
             .map(|m| m.id.clone());
@@ -340,11 +340,11 @@ fn apply_side(
         }
     }
     if ctx
-        .state
+        .state()
         .unit(unit_id)
         .is_some_and(|u| u.models_in_play() == 0)
     {
-        flow::remove_unit(
+        crate::battle::turn::end::remove_unit(
             ctx,
             unit_id,
             crate::battle::model::reasons::Removal::WipedOut,
@@ -371,8 +371,8 @@ pub fn resolve_fight(
     then: AfterCombat,
 ) {
     let (Some(att), Some(def)) = (
-        ctx.state.unit(&fight.attacker).cloned(),
-        ctx.state.unit(&fight.defender).cloned(),
+        ctx.state().unit(&fight.attacker).cloned(),
+        ctx.state().unit(&fight.defender).cloned(),
     ) else {
         continue_after(ctx, then);
         return;
@@ -382,7 +382,7 @@ pub fn resolve_fight(
     }
     let situation = MeleeSituation {
         attacker: melee_side(
-            &ctx.state,
+            ctx.state(),
             &att,
             &def,
             fight,
@@ -392,7 +392,7 @@ pub fn resolve_fight(
             refused_leader == Some(att.id.as_str()),
         ),
         defender: melee_side(
-            &ctx.state,
+            ctx.state(),
             &def,
             &att,
             fight,
@@ -428,7 +428,7 @@ pub fn apply_fight(
     fall_back_dice: Option<&[Face]>,
 ) {
     let (att, def) = (fight.attacker.clone(), fight.defender.clone());
-    let in_chain = crate::battle::combat::multiple::without_result(&ctx.state, &mut report);
+    let in_chain = crate::battle::combat::multiple::without_result(ctx.state(), &mut report);
     ctx.emit(Event::CombatResolved {
         attacker: att.clone(),
         defender: def.clone(),
@@ -475,15 +475,15 @@ pub fn apply_fight(
             units: vec![att.clone(), def.clone()],
         });
     }
-    flow::check_wiped_out_army(ctx);
+    crate::battle::turn::end::check_wiped_out_army(ctx);
     crate::battle::aftermath::sequence::after_fight(ctx, fight, &report);
 }
 
 /// What the battle does once a fight or shot is over.
 pub fn continue_after(ctx: &mut Ctx, then: AfterCombat) {
     match then {
-        AfterCombat::Order { side } => flow::after_order(ctx, side),
-        AfterCombat::NextAction => flow::next_action(ctx),
+        AfterCombat::Order { side } => ctx.go_on(GoOn::OrderDone { side }),
+        AfterCombat::NextAction => ctx.go_on(GoOn::StepDone),
         AfterCombat::Charge { success, reach_cm } => charge_goes_on(ctx, success, reach_cm),
     }
 }
@@ -506,13 +506,13 @@ pub(in crate::battle) fn fall_back_with(
     retreat: bool,
     dice: Option<&[Face]>,
 ) {
-    if ctx.state.unit(unit).is_none() {
+    if ctx.state().unit(unit).is_none() {
         return;
     }
     let faces: Vec<Face> = match dice {
         Some(d) => d.to_vec(),
         None => {
-            let n = fall_back_dice_count(&ctx.state, unit);
+            let n = fall_back_dice_count(ctx.state(), unit);
             ctx.dice.d6s(n).into_iter().map(Face::new).collect()
         }
     };
@@ -527,7 +527,7 @@ pub(in crate::battle) fn fall_back_with(
     }
     crate::battle::aftermath::retreat_move::fall_back_move(ctx, unit, enemy, dist, retreat);
     let mut m = ctx
-        .state
+        .state()
         .unit(unit)
         .map(|u| u.markers.clone())
         .unwrap_or_default();
@@ -542,17 +542,6 @@ pub(in crate::battle) fn fall_back_with(
     });
 }
 
-/// Shortest edge distance between two units' models (R-GEO-1).
-pub fn unit_distance(state: &crate::battle::model::state::BattleState, a: &str, b: &str) -> f64 {
-    let mut best = f64::INFINITY;
-    for m in state.models_of(a) {
-        for n in state.models_of(b) {
-            best = best.min(measure::distance(m, n));
-        }
-    }
-    best
-}
-
 /// A shot by `shooter` at `target` (L720-792). `stand_and_shoot`: `Some(charge succeeded)` for
 /// stand and shoot (R-POOL-3): every model that sees the charger counts, whatever the range,
 /// and the wounds are halved.
@@ -565,13 +554,13 @@ pub fn resolve_shot(
     then: AfterCombat,
 ) {
     let (Some(s), Some(t)) = (
-        ctx.state.unit(shooter).cloned(),
-        ctx.state.unit(target).cloned(),
+        ctx.state().unit(shooter).cloned(),
+        ctx.state().unit(target).cloned(),
     ) else {
         continue_after(ctx, then);
         return;
     };
-    let state = &ctx.state;
+    let state = ctx.state();
     let table = measure::table(state);
     let range = s.acting_profile().range_cm.unwrap_or(0.0);
     // A scenario's longest shot (dawn mist, darkness) holds for stand and shoot too.
@@ -704,12 +693,12 @@ pub fn apply_shot(
         &[(target, report.defender.honor_test.is_some())],
     );
     if ctx
-        .state
+        .state()
         .unit(shooter)
         .is_some_and(|s| s.acting_profile().unloads)
     {
         let mut m = ctx
-            .state
+            .state()
             .unit(shooter)
             .map(|u| u.markers.clone())
             .unwrap_or_default();
@@ -728,7 +717,7 @@ pub fn apply_shot(
         fall_back_dice,
     );
     crate::battle::aftermath::isolated::remove_isolated(ctx);
-    flow::check_wiped_out_army(ctx);
+    crate::battle::turn::end::check_wiped_out_army(ctx);
 }
 
 /// The charge move roll settled (R-CHG-1, L610-630): success moves the chargers into contact
@@ -737,16 +726,16 @@ pub fn settle_charge(ctx: &mut Ctx, roll: &PendingRoll) {
     let RollKind::ChargeMove { charger, target } = &roll.kind else {
         return;
     };
-    let Some(charge) = ctx.state.charge.clone() else {
+    let Some(charge) = ctx.state().charge.clone() else {
         return;
     };
-    let Some(c) = ctx.state.unit(charger).cloned() else {
+    let Some(c) = ctx.state().unit(charger).cloned() else {
         return;
     };
     let mov = c.acting_profile().mov_cm;
     let base = if charge.powered { 2.0 * mov } else { mov };
-    let reach = base + f64::from(die_total(&roll.dice[0]) as i16);
-    let distance = unit_distance(&ctx.state, charger, target);
+    let reach = base + f64::from(roll.dice[0].total() as i16);
+    let distance = measure::unit_distance(ctx.state(), charger, target);
     let success = distance <= reach;
     ctx.emit(Event::ChargeResolved {
         reach_cm: reach,
@@ -767,25 +756,25 @@ pub fn settle_charge(ctx: &mut Ctx, roll: &PendingRoll) {
 /// The charge after its roll (and after the target stood and shot, R-POOL-3): the chargers
 /// move (into contact when it `success`ed) and the fight is declared, or the order ends.
 fn charge_goes_on(ctx: &mut Ctx, success: bool, reach: f64) {
-    let Some(charge) = ctx.state.charge.clone() else {
+    let Some(charge) = ctx.state().charge.clone() else {
         return;
     };
     let (charger, target) = (&charge.charger, &charge.target);
-    let Some(c) = ctx.state.unit(charger).cloned() else {
+    let Some(c) = ctx.state().unit(charger).cloned() else {
         return;
     };
     if c.removed {
         ctx.emit(Event::ChargeCleared);
-        flow::after_order(ctx, c.side);
+        ctx.go_on(GoOn::OrderDone { side: c.side });
         return;
     }
     let mov = c.acting_profile().mov_cm;
     let travel = if success { reach } else { mov };
     charge_move(ctx, charger, target, travel, success);
     ctx.emit(Event::ChargeCleared);
-    if success && engaged_models(&ctx.state, charger, target).is_empty() {
+    if success && engaged_models(ctx.state(), charger, target).is_empty() {
         // Every charger stopped short (blocked): no fight.
-        flow::after_order(ctx, c.side);
+        ctx.go_on(GoOn::OrderDone { side: c.side });
         return;
     }
     if success {
@@ -797,20 +786,24 @@ fn charge_goes_on(ctx: &mut Ctx, success: bool, reach: f64) {
             duel: false,
         };
         ctx.emit(Event::FightDeclared { fight });
-        let def_side = ctx.state.unit(target).map_or(other(c.side), |u| u.side);
+        let def_side = ctx.state().unit(target).map_or(other(c.side), |u| u.side);
         ctx.awaits(Awaiting::FightBack { side: def_side });
     } else {
-        flow::after_order(ctx, c.side);
+        ctx.go_on(GoOn::OrderDone { side: c.side });
     }
 }
 
 /// Moves the charging unit toward the target, at most `travel` cm, as a block into contact
 /// (or short of it when the charge failed), each model facing the target's centre (L612-640);
-/// see [`crate::battle::policy::auto_moves::charge_ends`].
+/// see [`crate::battle::combat::charge_ends::charge_ends`].
 fn charge_move(ctx: &mut Ctx, charger: &str, target: &str, travel: f64, contact: bool) {
-    for (model, x, y, facing_deg) in
-        crate::battle::policy::auto_moves::charge_ends(&ctx.state, charger, target, travel, contact)
-    {
+    for (model, x, y, facing_deg) in crate::battle::combat::charge_ends::charge_ends(
+        ctx.state(),
+        charger,
+        target,
+        travel,
+        contact,
+    ) {
         ctx.emit(Event::ModelMoved {
             model,
             x,
@@ -824,21 +817,20 @@ fn charge_move(ctx: &mut Ctx, charger: &str, target: &str, travel: f64, contact:
 /// back to it (`retreat_move::flight_plan`).
 /// The charge roll follows once the flight dice are settled (`flee_rolled`).
 pub fn flee(ctx: &mut Ctx, unit: &str, charger: &str) {
-    let owner = ctx.state.unit(unit).map_or(0, |u| u.side);
+    let owner = ctx.state().unit(unit).map_or(0, |u| u.side);
     let dice = ctx.roll_dice(owner, 2);
-    crate::battle::deck::offerings::roll(
-        ctx,
-        RollKind::Flee {
+    ctx.go_on(GoOn::Roll {
+        kind: RollKind::Flee {
             unit: unit.to_string(),
             charger: charger.to_string(),
         },
         dice,
-    );
+    });
 }
 
 /// The flight with its dice settled (offerings included), then the charge roll (L610).
 pub fn flee_rolled(ctx: &mut Ctx, unit: &str, charger: &str, dice: &[RolledDie]) {
-    let dist: f64 = dice.iter().map(|d| f64::from(die_total(d))).sum();
+    let dist: f64 = dice.iter().map(|d| f64::from(d.total())).sum();
     ctx.emit(Event::MoveRolled {
         unit: unit.to_string(),
         dice: dice.iter().map(|d| d.value).collect(),
@@ -849,7 +841,7 @@ pub fn flee_rolled(ctx: &mut Ctx, unit: &str, charger: &str, dice: &[RolledDie])
     }
     crate::battle::aftermath::retreat_move::flight_move(ctx, unit, charger, dist);
     let mut m = ctx
-        .state
+        .state()
         .unit(unit)
         .map(|u| u.markers.clone())
         .unwrap_or_default();
@@ -865,46 +857,46 @@ pub fn flee_rolled(ctx: &mut Ctx, unit: &str, charger: &str, dice: &[RolledDie])
 /// The charge roll after the flight (L610, L876); a charge whose charger or target is gone (an
 /// opportunity charge caught the fleeing unit, L852) ends without it.
 pub fn charge_after_flight(ctx: &mut Ctx) {
-    let Some(charge) = ctx.state.charge.clone() else {
+    let Some(charge) = ctx.state().charge.clone() else {
         return;
     };
-    let side = ctx.state.unit(&charge.charger).map_or(0, |u| u.side);
-    let on_table = |id: &str| ctx.state.models_of(id).next().is_some();
+    let side = ctx.state().unit(&charge.charger).map_or(0, |u| u.side);
+    let on_table = |id: &str| ctx.state().models_of(id).next().is_some();
     if on_table(&charge.charger) && on_table(&charge.target) {
         roll_charge(ctx, &charge.charger, &charge.target, side);
     } else {
         ctx.emit(Event::ChargeCleared);
-        flow::after_order(ctx, side);
+        ctx.go_on(GoOn::OrderDone { side });
     }
 }
 
 /// Opens the charge move roll to offerings.
 pub fn roll_charge(ctx: &mut Ctx, charger: &str, target: &str, side: Side) {
     let value = ctx.dice.d6();
-    flow::open_roll(
-        ctx,
-        RollKind::ChargeMove {
+    ctx.go_on(GoOn::OpenRoll {
+        kind: RollKind::ChargeMove {
             charger: charger.to_string(),
             target: target.to_string(),
         },
-        vec![crate::battle::model::state::RolledDie {
+        dice: vec![crate::battle::model::state::RolledDie {
             owner: side,
             value,
             bonus: 0,
         }],
-    );
+    });
 }
 
 /// Disengaging (L487-495): one wound per model that was in melee, casualties removed (R-CAS-1);
 /// skirmishers disengage without loss (L497). Returns the enemy units it left.
 pub fn disengage_wounds(ctx: &mut Ctx, unit: &str) -> Vec<String> {
-    let enemies: Vec<String> = flow::engaged_enemies(&ctx.state, unit).collect();
-    let Some(u) = ctx.state.unit(unit).cloned() else {
+    let enemies: Vec<String> =
+        crate::battle::engine::measure::engaged_enemies(ctx.state(), unit).collect();
+    let Some(u) = ctx.state().unit(unit).cloned() else {
         return enemies;
     };
     let mut engaged: Vec<String> = Vec::new();
     for e in &enemies {
-        for m in engaged_models(&ctx.state, unit, e) {
+        for m in engaged_models(ctx.state(), unit, e) {
             if !engaged.contains(&m) {
                 engaged.push(m);
             }
@@ -913,7 +905,7 @@ pub fn disengage_wounds(ctx: &mut Ctx, unit: &str) -> Vec<String> {
     if u.acting_profile().skirmisher || engaged.is_empty() {
         return enemies;
     }
-    let cu = combat_unit(&ctx.state, &u, false);
+    let cu = combat_unit(ctx.state(), &u, false);
     let dealt = crate::rules::WoundsDealt {
         unit_wounds: engaged.len() as u32,
         leader_wounds: 0,

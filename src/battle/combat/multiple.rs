@@ -18,6 +18,7 @@
 //!   offerings (`chain_end`); then the pursuits, isolated models and melee moves follow as after
 //!   any melee (`aftermath`).
 
+use crate::battle::engine::ctx::Ctx;
 use crate::battle::engine::measure;
 use crate::battle::model::combat::AfterCombat;
 use crate::battle::model::combat::Chain;
@@ -27,7 +28,6 @@ use crate::battle::model::event::Event;
 use crate::battle::model::rejection::{Decision, Melee, Rejection, Turn, no};
 use crate::battle::model::state::{Awaiting, BattleState, FightDeclared};
 use crate::battle::model::unit::Side;
-use crate::battle::turn::flow::{self, Ctx};
 use crate::rules::CombatReport;
 
 /// Whether units `a` and `b` are engaged (R-ENG-1).
@@ -46,7 +46,7 @@ fn group_pairs(state: &BattleState, start: &str, side: Side) -> Vec<(String, Str
     while i < units.len() {
         let u = units[i].clone();
         i += 1;
-        for e in flow::engaged_enemies(state, &u) {
+        for e in crate::battle::engine::measure::engaged_enemies(state, &u) {
             if in_duel(&e) || in_duel(&u) {
                 continue;
             }
@@ -83,10 +83,10 @@ pub fn begin(
     {
         return false;
     }
-    let Some(side) = ctx.state.unit(&fight.attacker).map(|u| u.side) else {
+    let Some(side) = ctx.state().unit(&fight.attacker).map(|u| u.side) else {
         return false;
     };
-    let mut left = group_pairs(&ctx.state, &fight.attacker, side);
+    let mut left = group_pairs(ctx.state(), &fight.attacker, side);
     if left.len() < 2 {
         return false;
     }
@@ -107,7 +107,7 @@ pub fn begin(
         })),
         ..Chain::default()
     };
-    chain.to_pick = crate::battle::combat::chain_picks::units_to_ask(&ctx.state, &chain);
+    chain.to_pick = crate::battle::combat::chain_picks::units_to_ask(ctx.state(), &chain);
     let waits = !chain.to_pick.is_empty();
     if !waits {
         chain.first = None;
@@ -162,7 +162,7 @@ pub fn note(ctx: &mut Ctx, fight: &FightDeclared, report: &CombatReport) {
             l.enemies.push(enemy.clone());
         }
     }
-    let state = &ctx.state;
+    let state = ctx.state();
     for (u, e) in [
         (&fight.attacker, &fight.defender),
         (&fight.defender, &fight.attacker),
@@ -179,7 +179,7 @@ pub fn note(ctx: &mut Ctx, fight: &FightDeclared, report: &CombatReport) {
             .all(|id| state.unit(id).is_some_and(|u| !u.removed))
             && engaged(state, x, y)
     });
-    if !chain.left.is_empty() && ctx.state.phase != crate::battle::model::state::Phase::Ended {
+    if !chain.left.is_empty() && ctx.state().phase != crate::battle::model::state::Phase::Ended {
         a.chain = Some(chain);
         crate::battle::aftermath::sequence::set(ctx, a);
         return;
@@ -191,13 +191,13 @@ pub fn note(ctx: &mut Ctx, fight: &FightDeclared, report: &CombatReport) {
 /// The whole group's result (L715, R-RES-1 over each side), the losers' Honor tests and moves
 /// (R-RES-2, L957-976), then what follows any melee.
 fn finish(ctx: &mut Ctx, chain: &Chain) {
-    let side_of = |id: &str| ctx.state.unit(id).map_or(0, |u| u.side);
+    let side_of = |id: &str| ctx.state().unit(id).map_or(0, |u| u.side);
     let mut losses = [0u32; 2];
     let mut standing = [false; 2];
     for l in &chain.losses {
         let s = side_of(&l.unit) as usize;
         losses[s] += l.casualties + 2 * u32::from(l.leader_died);
-        standing[s] |= ctx.state.unit(&l.unit).is_some_and(|u| !u.removed);
+        standing[s] |= ctx.state().unit(&l.unit).is_some_and(|u| !u.removed);
     }
     let winner: Option<Side> = match standing {
         [true, false] => Some(0),

@@ -7,6 +7,7 @@
 //! on with [`AfterCombat`].
 
 use crate::battle::combat::combat_order;
+use crate::battle::engine::ctx::{Ctx, GoOn};
 use crate::battle::model::combat::AfterCombat;
 use crate::battle::model::combat::CombatUnderWay;
 use crate::battle::model::command::Command;
@@ -16,7 +17,6 @@ use crate::battle::model::state::{
     Awaiting, BattleState, FightDeclared, PendingRoll, RollKind, RolledDie,
 };
 use crate::battle::model::unit::Side;
-use crate::battle::turn::flow::Ctx;
 use crate::rules::Morale;
 use crate::rules::staged::{Face, Need, Role, StagedCombat};
 
@@ -64,7 +64,7 @@ fn falling_back(state: &BattleState, c: &CombatUnderWay) -> Option<(Role, usize)
 
 /// Rolls the next stage, asks the next protect-the-leader choice, or applies the result.
 pub fn advance(ctx: &mut Ctx) {
-    let Some(c) = ctx.state.combat.clone() else {
+    let Some(c) = ctx.state().combat.clone() else {
         return;
     };
     let roll = |ctx: &mut Ctx, owners: Vec<Side>| -> Vec<RolledDie> {
@@ -83,18 +83,24 @@ pub fn advance(ctx: &mut Ctx) {
             owners,
         } => {
             let dice = roll(ctx, owners.iter().map(|&r| c.side_of(r)).collect());
-            crate::battle::deck::offerings::roll(ctx, RollKind::Combat { stage }, dice);
+            ctx.go_on(GoOn::Roll {
+                kind: RollKind::Combat { stage },
+                dice,
+            });
         }
         Need::ProtectChoice { role, .. } => {
             ctx.awaits(Awaiting::ProtectLeader {
                 side: c.side_of(role),
             });
         }
-        Need::Done => match falling_back(&ctx.state, &c) {
+        Need::Done => match falling_back(ctx.state(), &c) {
             Some((role, n)) if c.fall_back_dice.is_none() => {
                 let dice = roll(ctx, vec![c.side_of(role); n]);
                 let unit = c.unit_of(role).to_string();
-                crate::battle::deck::offerings::roll(ctx, RollKind::FallBack { unit }, dice);
+                ctx.go_on(GoOn::Roll {
+                    kind: RollKind::FallBack { unit },
+                    dice,
+                });
             }
             _ => conclude(ctx, &c),
         },
@@ -161,7 +167,7 @@ pub fn candidates(state: &BattleState, side: Side, out: &mut Vec<Command>) {
 
 /// Executes the answer and goes on with the combat.
 pub fn run(ctx: &mut Ctx, protect: bool) {
-    let Some(c) = ctx.state.combat.clone() else {
+    let Some(c) = ctx.state().combat.clone() else {
         return;
     };
     let unit = match c.staged.need() {

@@ -18,16 +18,15 @@
 //! Units chosen for an order that has them act may not have a used marker (L1010); a used order
 //! is gone for the battle (L1012).
 
-use crate::battle::combat::combat_order::unit_distance;
+use crate::battle::engine::ctx::Ctx;
 use crate::battle::engine::measure;
-use crate::battle::model::command::Command;
+use crate::battle::engine::measure::unit_distance;
 use crate::battle::model::deck::CommanderOrderCard;
 use crate::battle::model::deck::OrderEffect;
 use crate::battle::model::event::Event;
 use crate::battle::model::rejection::{Commander, Rejection, no};
 use crate::battle::model::state::{Awaiting, BattleState, ModelState, Phase};
 use crate::battle::model::unit::{Side, UnitState, other};
-use crate::battle::turn::flow::Ctx;
 use crate::rules::CombatUnit;
 
 /// The side's card called `order`.
@@ -39,7 +38,7 @@ pub fn card<'a>(state: &'a BattleState, side: Side, order: &str) -> Option<&'a C
 }
 
 /// The army's general while alive (L425).
-fn general(state: &BattleState, side: Side) -> Option<&UnitState> {
+pub(in crate::battle) fn general(state: &BattleState, side: Side) -> Option<&UnitState> {
     state
         .units_of(side)
         .find(|u| u.general && u.leader.is_some())
@@ -62,7 +61,7 @@ pub fn check_use(
         if state.phase != Phase::Setup || state.awaiting != (Awaiting::Deploy { side }) {
             return no(Commander::HiddenPathNotNow);
         }
-    } else if !crate::battle::engine::check::interruptible(state) {
+    } else if !state.interruptible() {
         return no(Commander::NotBetweenOrders);
     }
     if !s.orders_hand.contains(&order.to_string()) {
@@ -225,7 +224,7 @@ pub fn execute_use(ctx: &mut Ctx, side: Side, order: &str, cards: &[u8], units: 
         }
         .into(),
     });
-    let card = card(&ctx.state, side, order).cloned();
+    let card = card(ctx.state(), side, order).cloned();
     ctx.emit(Event::CommanderOrderUsed {
         side,
         order: order.to_string(),
@@ -250,7 +249,7 @@ pub fn execute_use(ctx: &mut Ctx, side: Side, order: &str, cards: &[u8], units: 
                 continue;
             }
             done.push(id);
-            let Some(mut m) = ctx.state.unit(id).map(|u| u.markers.clone()) else {
+            let Some(mut m) = ctx.state().unit(id).map(|u| u.markers.clone()) else {
                 continue;
             };
             match effect {
@@ -270,7 +269,7 @@ pub fn execute_use(ctx: &mut Ctx, side: Side, order: &str, cards: &[u8], units: 
             });
         }
     }
-    let again = ctx.state.awaiting.clone();
+    let again = ctx.state().awaiting.clone();
     ctx.awaits(again);
 }
 
@@ -281,7 +280,7 @@ pub fn extra_move_cm(u: &UnitState) -> f64 {
 
 /// A move order spends Forced march.
 pub fn spend_move(ctx: &mut Ctx, unit: &str) {
-    if let Some(u) = ctx.state.unit(unit)
+    if let Some(u) = ctx.state().unit(unit)
         && u.markers.orders.forced_march_cm > 0
     {
         let mut m = u.markers.clone();
@@ -320,7 +319,7 @@ pub fn after_combat(ctx: &mut Ctx, rolled: &[&str], tested: &[(&str, bool)]) {
     ids.extend(tested.iter().filter(|t| t.1).map(|t| t.0));
     ids.dedup();
     for id in ids {
-        let Some(u) = ctx.state.unit(id) else {
+        let Some(u) = ctx.state().unit(id) else {
             continue;
         };
         let mut m = u.markers.clone();
@@ -347,7 +346,7 @@ pub fn steady_passes(
     honor: i32,
     why: crate::battle::model::reasons::HonorCause,
 ) -> bool {
-    let Some(u) = ctx.state.unit(unit) else {
+    let Some(u) = ctx.state().unit(unit) else {
         return false;
     };
     if !u.markers.orders.steady_ranks {
@@ -411,7 +410,7 @@ pub fn check_hidden_deploy(state: &BattleState, placed: &ModelState) -> Result<(
 /// Where a Hidden path unit's first model may sensibly go: the legal spots on a 2.5 cm grid,
 /// more than 30 cm from the enemy's deployment zone too, nearest that zone first.
 pub fn hidden_spots(state: &BattleState, m: &ModelState) -> Vec<(f64, f64)> {
-    let zone = crate::battle::engine::check::deployment_zone(state, other(m.side));
+    let zone = crate::battle::engine::measure::deployment_zone(state, other(m.side));
     let (w, d) = (state.table.table.width_cm, state.table.table.depth_cm);
     let mut spots: Vec<(f64, f64, f64)> = Vec::new();
     let mut y = 2.5;
@@ -432,164 +431,4 @@ pub fn hidden_spots(state: &BattleState, m: &ModelState) -> Vec<(f64, f64)> {
     }
     spots.sort_by(|a, b| a.0.total_cmp(&b.0));
     spots.into_iter().map(|(_, x, y)| (x, y)).collect()
-}
-
-/// One use of each commander order in hand (the units chosen as a player would), split into
-/// the uses that make sense right now (offered first, so `kensei battle play` makes them) and
-/// the others (offered last). The caller keeps only those that pass the check.
-pub fn uses(state: &BattleState) -> (Vec<Command>, Vec<Command>) {
-    let (mut now, mut later) = (Vec::new(), Vec::new());
-    let deciding = deciding_side(state);
-    for side in 0..2u8 {
-        let s = &state.sides[side as usize];
-        for name in &s.orders_hand {
-            let Some(c) = s.order_cards.iter().find(|c| &c.name == name) else {
-                continue;
-            };
-            let cost = c.cost as usize;
-            let take = |n: usize| -> Vec<u8> { s.deck.hand.iter().copied().take(n).collect() };
-            let Some(effect) = c.effect else {
-                later.push(use_cmd(side, name, take(cost), Vec::new(), None));
-                continue;
-            };
-            let Some((units, x, sensible)) = choose_units(state, side, effect) else {
-                continue;
-            };
-            let cmd = use_cmd(
-                side,
-                name,
-                take(cost + x as usize),
-                units,
-                c.plus_x.then_some(x),
-            );
-            if sensible && deciding == Some(side) {
-                now.push(cmd);
-            } else {
-                later.push(cmd);
-            }
-        }
-    }
-    (now, later)
-}
-
-fn use_cmd(side: Side, order: &str, cards: Vec<u8>, units: Vec<String>, x: Option<u32>) -> Command {
-    Command::UseCommanderOrder {
-        side,
-        order: order.to_string(),
-        cards,
-        units,
-        x,
-    }
-}
-
-fn deciding_side(state: &BattleState) -> Option<Side> {
-    match state.awaiting {
-        Awaiting::Deploy { side } | Awaiting::SpendOrder { side } => Some(side),
-        _ => None,
-    }
-}
-
-/// Whether the unit has a legal order of the given kind now.
-fn can_order(state: &BattleState, side: Side, unit: &str, shoot_only: bool) -> bool {
-    use crate::battle::model::command::Order;
-    state.units_of(other(side)).any(|e| {
-        let target = e.id.clone();
-        let mut orders = vec![Order::Shoot {
-            target: target.clone(),
-            powered: false,
-        }];
-        if !shoot_only {
-            orders.push(Order::Fight {
-                target: target.clone(),
-                powered: false,
-            });
-            orders.push(Order::Charge {
-                target,
-                powered: false,
-            });
-        }
-        orders.into_iter().any(|order| {
-            crate::battle::engine::check::check(
-                state,
-                &Command::Order {
-                    side,
-                    unit: unit.to_string(),
-                    order,
-                },
-            )
-            .is_ok()
-        })
-    })
-}
-
-/// The units an order names (and X), and whether using it now is sensible.
-fn choose_units(
-    state: &BattleState,
-    side: Side,
-    effect: OrderEffect,
-) -> Option<(Vec<String>, u32, bool)> {
-    let active = state
-        .pair
-        .as_ref()
-        .and_then(|p| p.units[side as usize].clone())
-        .filter(|_| state.awaiting == (Awaiting::SpendOrder { side }));
-    match effect {
-        OrderEffect::Banzai | OrderEffect::Volley | OrderEffect::SteadyRanks => {
-            let shoot = effect == OrderEffect::Volley;
-            let fits = |u: &UnitState| match effect {
-                OrderEffect::Banzai => !u.markers.orders.banzai,
-                OrderEffect::Volley => !u.markers.orders.volley && u.can_shoot(),
-                _ => !u.markers.orders.steady_ranks,
-            };
-            if let Some(a) = active.as_ref().and_then(|a| state.unit(a))
-                && fits(a)
-            {
-                let sensible = can_order(state, side, &a.id, shoot);
-                return Some((vec![a.id.clone()], 0, sensible));
-            }
-            let u = state
-                .units_of(side)
-                .find(|u| !u.markers.used && fits(u))?
-                .id
-                .clone();
-            Some((vec![u], 0, false))
-        }
-        OrderEffect::HiddenPath => {
-            let u = state
-                .units_of(side)
-                .find(|u| {
-                    u.acting_profile().skirmisher && !state.models_of(&u.id).any(|m| m.deployed)
-                })?
-                .id
-                .clone();
-            Some((vec![u], 0, true))
-        }
-        OrderEffect::ForcedMarch => {
-            let g = general(state, side)?;
-            let near = |u: &UnitState| {
-                !u.markers.used && (u.id == g.id || unit_distance(state, &u.id, &g.id) <= 10.0)
-            };
-            if let Some(a) = active.as_ref().and_then(|a| state.unit(a))
-                && near(a)
-                && a.markers.orders.forced_march_cm == 0
-            {
-                let sensible = !can_order(state, side, &a.id, false)
-                    && crate::battle::turn::flow::engaged_enemies(state, &a.id)
-                        .next()
-                        .is_none();
-                return Some((vec![a.id.clone()], 1, sensible));
-            }
-            let u = state.units_of(side).find(|u| near(u))?.id.clone();
-            Some((vec![u], 1, false))
-        }
-        OrderEffect::AncestorsWatch => {
-            let u = state
-                .units_of(side)
-                .filter(|u| u.markers.stunned > 0)
-                .max_by_key(|u| u.markers.stunned)?
-                .id
-                .clone();
-            Some((vec![u], 1, active.is_some()))
-        }
-    }
 }

@@ -1,12 +1,13 @@
-//! The command deck in play (R-DECK-1..4, L1014-1033): the commander orders and their effects
-//! ([`commander`]) and the offerings to the gods on every roll ([`offerings`]). The deck's data
-//! (hand, cards, hand size) is [`crate::battle::model::deck`].
+//! The command deck in play (R-DECK-1..4, L1001-1033): what each commander order does, when
+//! and on which units it may be used, and the markers it leaves ([`commander`]). The deck's data
+//! (hand, cards, hand size, order effects) is [`crate::battle::model::deck`]; the offerings to
+//! the gods on a roll are `turn::rolls`; the uses offered to a player are
+//! `policy::commander_uses`.
 //!
-//! May use: `model`, `engine::measure`, `turn::flow`, `combat`.
+//! Uses `model`, `engine::ctx` and `engine::measure`.
 
 pub mod commander;
 #[cfg(test)]
 pub(in crate::battle) mod offering_more_tests;
 #[cfg(test)]
 pub(in crate::battle) mod offering_tests;
-pub mod offerings;

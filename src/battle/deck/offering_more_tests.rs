@@ -3,6 +3,7 @@
 //! of units activated by a Lead order (L832-838), on the small tables of `offering_tests`.
 
 use crate::battle::deck::offering_tests::{state, step};
+use crate::battle::engine::ctx::Ctx;
 use crate::battle::engine::dice::Dice;
 use crate::battle::model::aftermath::Aftermath;
 use crate::battle::model::aftermath::Pursuit;
@@ -10,7 +11,6 @@ use crate::battle::model::combat::ChainLoss;
 use crate::battle::model::command::{Command, OfferingKind};
 use crate::battle::model::event::Event;
 use crate::battle::model::state::{Awaiting, BattleState, RollKind};
-use crate::battle::turn::flow::{self, Ctx};
 
 fn honor_tested(events: &[Event], of: &str) -> Option<(Vec<u8>, bool)> {
     events.iter().find_map(|e| match e {
@@ -130,7 +130,7 @@ fn l980_a_pursuit_without_cards_is_rolled_at_once() {
 fn chain_loser(seed: u64, hands: [Vec<u8>; 2]) -> BattleState {
     let s = state(2.6, hands);
     let mut dice = Dice::for_entry(seed, 1);
-    let mut ctx = Ctx::new(&s, &mut dice);
+    let mut ctx = Ctx::new(&s, &mut dice, crate::battle::turn::flow::go_on);
     let loser = ChainLoss {
         unit: "def".into(),
         casualties: 1,
@@ -142,7 +142,7 @@ fn chain_loser(seed: u64, hands: [Vec<u8>; 2]) -> BattleState {
         vec![loser],
         vec![("att".into(), "def".into())],
     );
-    ctx.state
+    ctx.finish().state
 }
 
 #[test]
@@ -208,9 +208,9 @@ fn l838_an_offering_on_a_led_units_order_roll_can_give_it_ki() {
     for seed in 0..40 {
         let s = state(30.0, [vec![3], vec![1]]);
         let mut dice = Dice::for_entry(seed, 1);
-        let mut ctx = Ctx::new(&s, &mut dice);
+        let mut ctx = Ctx::new(&s, &mut dice, crate::battle::turn::flow::go_on);
         crate::battle::leaders::led::roll_next(&mut ctx, 0, &["att".to_string()]);
-        let mut s = ctx.state;
+        let mut s = ctx.finish().state;
         let roll = s.roll.clone().expect("the led unit's order roll waits");
         assert!(matches!(roll.kind, RollKind::LedOrder { ref unit, .. } if unit == "att"));
         step(&mut s, Command::PassOffering { side: 1 }, seed, 2);
@@ -234,9 +234,9 @@ fn l838_an_offering_on_a_led_units_order_roll_can_give_it_ki() {
             .expect("the order roll was read");
         assert_eq!(rolled, total);
         // R-TURN-2 (L278-281): a total of 6 or more, not a natural 1, gives ki.
-        let ki = flow::orders_for_roll(natural, total).1;
+        let ki = crate::battle::turn::order_roll::orders_for_roll(natural, total).1;
         assert_eq!(s.unit("att").is_some_and(|u| u.markers.ki_active), ki);
-        if ki != flow::orders_for_roll(natural, total - 3).1 {
+        if ki != crate::battle::turn::order_roll::orders_for_roll(natural, total - 3).1 {
             changed += 1;
         }
         assert!(s.roll.is_none());

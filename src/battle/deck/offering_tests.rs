@@ -3,6 +3,7 @@
 //! small table built by hand.
 
 use crate::battle::engine::check::check;
+use crate::battle::engine::ctx::Ctx;
 use crate::battle::engine::dice::Dice;
 use crate::battle::engine::legal::legal_commands;
 use crate::battle::model::command::{Command, OfferingKind, Order};
@@ -10,7 +11,7 @@ use crate::battle::model::event::Event;
 use crate::battle::model::state::{Awaiting, BattleState, Phase, RollKind};
 use crate::battle::model::unit::TroopProfile;
 use crate::battle::scene::{self, Scene};
-use crate::battle::turn::flow::{self, Ctx};
+use crate::battle::turn::flow;
 use crate::rules::CombatReport;
 use crate::rules::staged::StageRoll;
 use crate::table::model::ModelPlacement;
@@ -264,9 +265,9 @@ fn r_deck_4_an_offering_on_a_retreating_units_honor_test() {
         u.markers.retreating = true;
     }
     let mut dice = Dice::for_entry(5, 1);
-    let mut ctx = Ctx::new(&s, &mut dice);
+    let mut ctx = Ctx::new(&s, &mut dice, crate::battle::turn::flow::go_on);
     flow::maintenance_choices(&mut ctx);
-    s = ctx.state;
+    s = ctx.finish().state;
     let roll = s.roll.clone().expect("the Honor test waits for offerings");
     assert!(matches!(roll.kind, RollKind::RetreatHonor { ref unit, .. } if unit == "def"));
     // Side 0 holds the initiative: side 1 speaks first (L1031).

@@ -1,27 +1,16 @@
 //! Checking a command against the state: a rejected command says which rule forbids it.
 
-use crate::battle::combat::combat_order::unit_distance;
 use crate::battle::engine::measure;
+use crate::battle::engine::measure::unit_distance;
 use crate::battle::model::command::{ChargeReaction, Command, OfferingKind, Order};
 use crate::battle::model::state::{Awaiting, BattleState, Phase};
 use crate::battle::model::unit::{Side, other};
-use crate::battle::turn::flow::{self, can_act};
 
 pub use crate::battle::model::rejection::Rejection;
 use crate::battle::model::rejection::{
     Charge, Decision, Deck, Deployment, Input, Leader, Melee, Move, Reaction, Readiness, Setup,
     Shot, Turn, no,
 };
-
-/// Whether the phase allows interruptions (command duel, commander orders): during the
-/// activation phase between decisions of the pair.
-pub(in crate::battle) fn interruptible(state: &BattleState) -> bool {
-    state.phase == Phase::Activation
-        && matches!(
-            state.awaiting,
-            Awaiting::ActiveSide { .. } | Awaiting::ChooseUnit { .. } | Awaiting::SpendOrder { .. }
-        )
-}
 
 fn finite(values: &[f64]) -> Result<(), Rejection> {
     if values.iter().all(|v| v.is_finite()) {
@@ -143,7 +132,7 @@ pub fn check(state: &BattleState, cmd: &Command) -> Result<(), Rejection> {
             if !all_started && unit_started {
                 return no(Deployment::OneOfEachFirst);
             }
-            let zone = deployment_zone(state, side);
+            let zone = measure::deployment_zone(state, side);
             let r = measure::base_size_cm(&m.base).0 / 2.0;
             let pts = [(x - r, *y), (x + r, *y), (*x, y - r), (*x, y + r)];
             let hidden = crate::battle::deck::commander::hidden_path(state, &m.unit);
@@ -282,7 +271,10 @@ pub fn check(state: &BattleState, cmd: &Command) -> Result<(), Rejection> {
                     if t.markers.used && !t.acting_profile().skirmisher {
                         return no(Reaction::FleeUsed);
                     }
-                    if flow::engaged_enemies(state, &t.id).next().is_some() {
+                    if crate::battle::engine::measure::engaged_enemies(state, &t.id)
+                        .next()
+                        .is_some()
+                    {
                         return no(Reaction::FleeEngaged);
                     }
                     Ok(())
@@ -329,7 +321,7 @@ pub fn check(state: &BattleState, cmd: &Command) -> Result<(), Rejection> {
             Ok(())
         }
         Command::CommandDuel { stake, .. } => {
-            if !interruptible(state) {
+            if !state.interruptible() {
                 return no(Deck::DuelNotNow);
             }
             if side == state.initiative {
@@ -409,19 +401,6 @@ pub fn terrain_pieces(poly: &[[f64; 2]]) -> u32 {
     (measure::polygon_area(poly) / 25.0 - 1e-9).ceil().max(1.0) as u32
 }
 
-/// The deployment zone of a side: the scenario's, or a 20 cm strip along its table edge.
-pub fn deployment_zone(state: &BattleState, side: Side) -> Vec<[f64; 2]> {
-    if let Some(z) = state.table.deployment_zones.iter().find(|z| z.side == side) {
-        return z.polygon.clone();
-    }
-    let (w, d) = (state.table.table.width_cm, state.table.table.depth_cm);
-    if side == 0 {
-        vec![[0.0, 0.0], [w, 0.0], [w, 20.0], [0.0, 20.0]]
-    } else {
-        vec![[0.0, d - 20.0], [w, d - 20.0], [w, d], [0.0, d]]
-    }
-}
-
 fn check_order(
     state: &BattleState,
     side: Side,
@@ -434,7 +413,7 @@ fn check_order(
     let Some(pair) = &state.pair else {
         return no(Turn::NoActivation);
     };
-    if !can_act(pair, side) {
+    if !pair.can_act(side) {
         return no(Turn::NoOrderLeft);
     }
     let active =
@@ -450,7 +429,7 @@ fn check_order(
         });
     };
     crate::battle::leaders::lead_turn::check(pair, side, unit, order)?;
-    let led_order = crate::battle::leaders::lead_turn::owed(pair, side, unit);
+    let led_order = pair.lead_owed(side, unit);
     if !led_order && order.cost() > pair.orders[side as usize] {
         return no(Turn::OrderCost {
             order_kind: order.kind(),
@@ -464,7 +443,8 @@ fn check_order(
     if order.is_combat() {
         crate::battle::scenario::special_rules::check_combat_order(state, side)?;
     }
-    let engaged: Vec<String> = flow::engaged_enemies(state, unit).collect();
+    let engaged: Vec<String> =
+        crate::battle::engine::measure::engaged_enemies(state, unit).collect();
     let enemy = |t: &str| -> Result<&crate::battle::model::unit::UnitState, Rejection> {
         match state.unit(t) {
             Some(tu) if tu.side == other(side) && !tu.removed => Ok(tu),
@@ -588,7 +568,7 @@ fn check_order(
             if u.markers.unloaded > 0 {
                 return no(Shot::Unloaded);
             }
-            let t_engaged_with_us = flow::engaged_enemies(state, &t.id)
+            let t_engaged_with_us = crate::battle::engine::measure::engaged_enemies(state, &t.id)
                 .any(|e| state.unit(&e).is_some_and(|eu| eu.side == side));
             if t_engaged_with_us {
                 return no(Shot::TargetInMelee);

@@ -5,8 +5,9 @@
 //! [`crate::battle::policy::auto_moves`]). Every command listed passes [`check`]. The list is ordered so that taking the first
 //! one always moves the battle forward.
 
-use crate::battle::engine::check::{check, deployment_zone};
+use crate::battle::engine::check::check;
 use crate::battle::engine::measure;
+use crate::battle::engine::measure::deployment_zone;
 use crate::battle::model::command::{ChargeReaction, Command, OfferingKind, Order};
 use crate::battle::model::deck::hand_size;
 use crate::battle::model::state::{Awaiting, BattleState};
@@ -17,7 +18,7 @@ use crate::table::model::{Terrain, TerrainKind};
 pub fn legal_commands(state: &BattleState) -> Vec<Command> {
     // Commander orders that make sense now come first (so `kensei battle play` uses them; each
     // use spends the order for the battle, so this never loops), the other uses last.
-    let (now, later) = crate::battle::deck::commander::uses(state);
+    let (now, later) = crate::battle::policy::commander_uses::uses(state);
     let mut out = now;
     candidates(state, &mut out);
     out.extend(later);

@@ -13,16 +13,18 @@ use std::path::Path;
 
 use serde::{Deserialize, Serialize};
 
+use crate::battle::engine::ctx::Ctx;
+use crate::battle::engine::ctx::Executed;
 use crate::battle::engine::dice::Dice;
 use crate::battle::engine::event_names::misnamed;
-use crate::battle::engine::resolve::{Executed, execute_with_state};
+use crate::battle::engine::resolve::execute_with_state;
 use crate::battle::model::apply::apply;
 use crate::battle::model::command::Command;
 use crate::battle::model::event::Event;
 use crate::battle::model::rejection::Rejection;
 use crate::battle::model::state::BattleState;
 use crate::battle::setup::battle_setup::BattleSetup;
-use crate::battle::turn::flow::{self, Ctx};
+use crate::battle::turn::flow;
 use crate::files::{FileError, load_json, save_json};
 
 /// Version of the saved battle format. Every format opens the same way, as the fold of its
@@ -166,7 +168,7 @@ impl Battle {
             .map_err(|e| OpenError::Setup(e.to_string()))?;
         let initial = setup.initial_state();
         let mut dice = Dice::for_entry(seed, 0);
-        let mut ctx = Ctx::new(&initial, &mut dice);
+        let mut ctx = Ctx::new(&initial, &mut dice, crate::battle::turn::flow::go_on);
         flow::start(&mut ctx);
         let Executed { events, state } = ctx.finish();
         Ok(Battle {

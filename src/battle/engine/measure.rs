@@ -12,6 +12,7 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use crate::battle::model::state::{BattleState, ModelState};
+use crate::battle::model::unit::Side;
 use crate::table::model::{ModelPlacement, TableFile};
 use crate::table::shapes::{Footprint, P2};
 use crate::table::{Los, Table};
@@ -166,6 +167,51 @@ pub fn sees(table: Option<&Table>, a: &ModelState, b: &ModelState) -> bool {
         Some((t, Some(i), Some(j))) => t.los(i, j) != Los::None,
         _ => in_view(a, b),
     }
+}
+
+/// Enemy units engaged with `unit` (R-ENG-1).
+pub fn engaged_enemies<'a>(
+    state: &'a BattleState,
+    unit: &'a str,
+) -> impl Iterator<Item = String> + 'a {
+    let mut found: Vec<String> = Vec::new();
+    for m in state.models_of(unit) {
+        for e in &state.models {
+            if e.side != m.side
+                && e.deployed
+                && m.deployed
+                && engaged(m, e)
+                && !found.contains(&e.unit)
+            {
+                found.push(e.unit.clone());
+            }
+        }
+    }
+    found.into_iter()
+}
+
+/// The deployment zone of a side: the scenario's, or a 20 cm strip along its table edge.
+pub fn deployment_zone(state: &BattleState, side: Side) -> Vec<[f64; 2]> {
+    if let Some(z) = state.table.deployment_zones.iter().find(|z| z.side == side) {
+        return z.polygon.clone();
+    }
+    let (w, d) = (state.table.table.width_cm, state.table.table.depth_cm);
+    if side == 0 {
+        vec![[0.0, 0.0], [w, 0.0], [w, 20.0], [0.0, 20.0]]
+    } else {
+        vec![[0.0, d - 20.0], [w, d - 20.0], [w, d], [0.0, d]]
+    }
+}
+
+/// Shortest edge distance between two units' models (R-GEO-1).
+pub fn unit_distance(state: &BattleState, a: &str, b: &str) -> f64 {
+    let mut best = f64::INFINITY;
+    for m in state.models_of(a) {
+        for n in state.models_of(b) {
+            best = best.min(distance(m, n));
+        }
+    }
+    best
 }
 
 #[cfg(test)]

@@ -3,6 +3,8 @@
 
 use crate::battle::combat::combat_order;
 use crate::battle::engine::check::{check, terrain_pieces};
+use crate::battle::engine::ctx::Ctx;
+use crate::battle::engine::ctx::Executed;
 use crate::battle::engine::dice::Dice;
 use crate::battle::model::combat::AfterCombat;
 use crate::battle::model::command::{ChargeReaction, Command, OfferingKind, Order};
@@ -14,15 +16,7 @@ use crate::battle::model::state::{
     Awaiting, BattleState, ChargeDeclared, DuelChallenge, FightDeclared, Pair, RollKind, RolledDie,
 };
 use crate::battle::model::unit::other;
-use crate::battle::turn::flow::{self, Ctx};
-
-/// What executing a command gave: its events, and the state they lead to (the working copy
-/// each event was applied to as it was emitted, so nobody needs to apply them again).
-#[derive(Debug, Clone)]
-pub struct Executed {
-    pub events: Vec<Event>,
-    pub state: BattleState,
-}
+use crate::battle::turn::flow;
 
 /// Checks and executes `cmd`, returning its events (the state is not touched).
 pub fn execute(
@@ -40,7 +34,7 @@ pub fn execute_with_state(
     dice: &mut Dice,
 ) -> Result<Executed, Rejection> {
     check(state, cmd)?;
-    let mut ctx = Ctx::new(state, dice);
+    let mut ctx = Ctx::new(state, dice, crate::battle::turn::flow::go_on);
     run(&mut ctx, cmd);
     Ok(ctx.finish())
 }
@@ -92,7 +86,7 @@ fn run(ctx: &mut Ctx, cmd: &Command) {
             flow::next_deployment(ctx);
         }
         Command::KeepCards { keep, .. } => {
-            let mut rest = ctx.state.drawn[side as usize].clone();
+            let mut rest = ctx.state().drawn[side as usize].clone();
             for k in keep {
                 if let Some(i) = rest.iter().position(|c| c == k) {
                     rest.remove(i);
@@ -106,7 +100,7 @@ fn run(ctx: &mut Ctx, cmd: &Command) {
             flow::maintenance_choices(ctx);
         }
         Command::KeepCommanderOrder { keep, .. } => {
-            let discarded = ctx.state.sides[side as usize]
+            let discarded = ctx.state().sides[side as usize]
                 .orders_hand
                 .iter()
                 .find(|o| *o != keep)
@@ -122,7 +116,7 @@ fn run(ctx: &mut Ctx, cmd: &Command) {
             card, die, kind, ..
         } => {
             let Some(d) = ctx
-                .state
+                .state()
                 .roll
                 .as_ref()
                 .and_then(|r| r.dice.get(*die))
@@ -148,11 +142,11 @@ fn run(ctx: &mut Ctx, cmd: &Command) {
                 value,
                 bonus,
             });
-            flow::next_offering(ctx);
+            crate::battle::turn::rolls::next_offering(ctx);
         }
         Command::PassOffering { .. } => {
             ctx.emit(Event::OfferingPassed { side });
-            flow::next_offering(ctx);
+            crate::battle::turn::rolls::next_offering(ctx);
         }
         Command::ChooseActiveSide { active, .. } => {
             ctx.emit(Event::PairBegan {
@@ -169,11 +163,11 @@ fn run(ctx: &mut Ctx, cmd: &Command) {
                 side,
                 unit: unit.clone(),
             });
-            let pair = ctx.state.pair.clone().unwrap_or_default();
+            let pair = ctx.state().pair.clone().unwrap_or_default();
             let o = other(side);
             if !pair.lone
                 && pair.units[o as usize].is_none()
-                && !ctx.state.unused_units(o).is_empty()
+                && !ctx.state().unused_units(o).is_empty()
             {
                 ctx.awaits(Awaiting::ChooseUnit { side: o });
             } else {
@@ -181,7 +175,7 @@ fn run(ctx: &mut Ctx, cmd: &Command) {
             }
         }
         Command::Order { unit, order, .. } => {
-            let pair = ctx.state.pair.clone().unwrap_or_default();
+            let pair = ctx.state().pair.clone().unwrap_or_default();
             let count = crate::battle::leaders::lead_turn::cost(&pair, side, unit, order);
             crate::battle::leaders::lead_turn::given(ctx, side, unit, order);
             if count > 0 {
@@ -205,7 +199,7 @@ fn run(ctx: &mut Ctx, cmd: &Command) {
             flow::next_action(ctx);
         }
         Command::ReactToCharge { reaction, .. } => {
-            let Some(charge) = ctx.state.charge.clone() else {
+            let Some(charge) = ctx.state().charge.clone() else {
                 return;
             };
             ctx.emit(Event::ChargeReacted {
@@ -236,11 +230,11 @@ fn run(ctx: &mut Ctx, cmd: &Command) {
             }
         }
         Command::FightBack { powered, .. } => {
-            let Some(fight) = ctx.state.fight.clone() else {
+            let Some(fight) = ctx.state().fight.clone() else {
                 return;
             };
             let (spent, count) = crate::battle::combat::chain_power::reaction(
-                &ctx.state,
+                ctx.state(),
                 side,
                 &fight.defender,
                 *powered,
@@ -262,18 +256,18 @@ fn run(ctx: &mut Ctx, cmd: &Command) {
                 });
             }
             ctx.emit(Event::FightCleared);
-            let then = crate::battle::combat::chain_power::after_fight_back(&ctx.state, side);
+            let then = crate::battle::combat::chain_power::after_fight_back(ctx.state(), side);
             combat_order::resolve_fight(ctx, &fight, spent, *powered, None, then);
         }
         Command::AnswerDuel {
             accept, powered, ..
         } => {
-            let Some(duel) = ctx.state.duel.clone() else {
+            let Some(duel) = ctx.state().duel.clone() else {
                 return;
             };
             ctx.emit(Event::DuelAnswered { accept: *accept });
             let orders = ctx
-                .state
+                .state()
                 .pair
                 .as_ref()
                 .map_or(0, |p| p.orders[side as usize]);
@@ -304,7 +298,7 @@ fn run(ctx: &mut Ctx, cmd: &Command) {
                 combat_order::resolve_fight(ctx, &fight, spent, *powered, None, then);
             } else {
                 let mut m = ctx
-                    .state
+                    .state()
                     .unit(&duel.challenged)
                     .map(|u| u.markers.clone())
                     .unwrap_or_default();
@@ -327,8 +321,8 @@ fn run(ctx: &mut Ctx, cmd: &Command) {
                 side,
                 stake: stake.clone(),
             });
-            let holder = ctx.state.initiative;
-            if ctx.state.sides[holder as usize].deck.hand.is_empty() {
+            let holder = ctx.state().initiative;
+            if ctx.state().sides[holder as usize].deck.hand.is_empty() {
                 resolve_command_duel(ctx, &[]);
             } else {
                 // The decision under way is asked again after the stake.
@@ -390,7 +384,7 @@ fn run(ctx: &mut Ctx, cmd: &Command) {
 }
 
 fn is_active(ctx: &Ctx, unit: &str) -> bool {
-    ctx.state.pair.as_ref().is_some_and(|p| {
+    ctx.state().pair.as_ref().is_some_and(|p| {
         p.units.iter().flatten().any(|u| u == unit) || p.led.iter().any(|u| u == unit)
     })
 }
@@ -398,7 +392,7 @@ fn is_active(ctx: &Ctx, unit: &str) -> bool {
 /// R-DECK-3: the higher stake takes the initiative; a tie keeps it. Then the decision that was
 /// under way is asked again.
 fn resolve_command_duel(ctx: &mut Ctx, holder_stake: &[u8]) {
-    let Some(duel) = ctx.state.command_duel.clone() else {
+    let Some(duel) = ctx.state().command_duel.clone() else {
         return;
     };
     let holder = other(duel.challenger);
@@ -422,7 +416,7 @@ fn resolve_command_duel(ctx: &mut Ctx, holder_stake: &[u8]) {
         });
     }
     // Back to the decision that was interrupted.
-    match ctx.state.pair.clone() {
+    match ctx.state().pair.clone() {
         None => flow::begin_pair(ctx),
         Some(p) if p.units[p.active_side as usize].is_none() => ctx.awaits(Awaiting::ChooseUnit {
             side: p.active_side,
@@ -440,8 +434,8 @@ fn run_order(ctx: &mut Ctx, side: u8, unit: &str, order: &Order) {
         Order::Move { moves, powered, .. } => {
             crate::battle::leaders::join::declare(ctx, unit, order);
             // Facings left out are the ones the engine gives (L500, L509).
-            let l500 = crate::battle::moves::facing::bound_by_l500(&ctx.state, unit);
-            let moves = &crate::battle::moves::facing::settle(&ctx.state, moves, l500);
+            let l500 = crate::battle::moves::facing::bound_by_l500(ctx.state(), unit);
+            let moves = &crate::battle::moves::facing::settle(ctx.state(), moves, l500);
             if *powered {
                 // The run's die is open to offerings; the move follows (`run_rolled`).
                 let die = RolledDie {
@@ -454,14 +448,20 @@ fn run_order(ctx: &mut Ctx, side: u8, unit: &str, order: &Order) {
                     side,
                     moves: moves.clone(),
                 };
-                crate::battle::deck::offerings::roll(ctx, kind, vec![die]);
+                crate::battle::turn::rolls::roll(ctx, kind, vec![die]);
                 return;
             }
-            move_or_opportunity(ctx, side, unit, moves, f64::INFINITY);
+            crate::battle::moves::moving::move_or_opportunity(
+                ctx,
+                side,
+                unit,
+                moves,
+                f64::INFINITY,
+            );
         }
         Order::Disengage { moves } => {
-            let l500 = crate::battle::moves::facing::bound_by_l500(&ctx.state, unit);
-            let moves = crate::battle::moves::facing::settle(&ctx.state, moves, l500);
+            let l500 = crate::battle::moves::facing::bound_by_l500(ctx.state(), unit);
+            let moves = crate::battle::moves::facing::settle(ctx.state(), moves, l500);
             let from = combat_order::disengage_wounds(ctx, unit);
             for f in from {
                 ctx.emit(Event::Disengaged {
@@ -471,17 +471,17 @@ fn run_order(ctx: &mut Ctx, side: u8, unit: &str, order: &Order) {
             }
             let moves: Vec<_> = moves
                 .iter()
-                .filter(|m| ctx.state.model(&m.model).is_some())
+                .filter(|m| ctx.state().model(&m.model).is_some())
                 .cloned()
                 .collect();
             let pending = PendingMove::new(side, unit, &moves, f64::INFINITY, true);
             if crate::battle::opportunity::charge::offer(ctx, pending) {
                 return;
             }
-            move_models(ctx, unit, &moves, f64::INFINITY);
+            crate::battle::moves::moving::move_models(ctx, unit, &moves, f64::INFINITY);
             crate::battle::deck::commander::spend_move(ctx, unit);
             crate::battle::aftermath::isolated::remove_isolated(ctx);
-            if !flow::check_wiped_out_army(ctx) {
+            if !crate::battle::turn::end::check_wiped_out_army(ctx) {
                 flow::after_order(ctx, side);
             }
         }
@@ -535,7 +535,7 @@ fn run_order(ctx: &mut Ctx, side: u8, unit: &str, order: &Order) {
         }
         Order::Reload { powered } => {
             let mut m = ctx
-                .state
+                .state()
                 .unit(unit)
                 .map(|u| u.markers.clone())
                 .unwrap_or_default();
@@ -552,7 +552,7 @@ fn run_order(ctx: &mut Ctx, side: u8, unit: &str, order: &Order) {
         }
         Order::Parapet => {
             let mut m = ctx
-                .state
+                .state()
                 .unit(unit)
                 .map(|u| u.markers.clone())
                 .unwrap_or_default();
@@ -563,85 +563,5 @@ fn run_order(ctx: &mut Ctx, side: u8, unit: &str, order: &Order) {
             });
             flow::after_order(ctx, side);
         }
-    }
-}
-
-/// A run's die settled (R-MOV-1): every model goes toward its destination as far as
-/// 2 x MOV + the die allows.
-pub fn run_rolled(
-    ctx: &mut Ctx,
-    side: u8,
-    unit: &str,
-    moves: &[crate::battle::model::command::ModelMove],
-    dice: &[RolledDie],
-) {
-    let mov = ctx
-        .state
-        .unit(unit)
-        .map_or(0.0, |u| u.acting_profile().mov_cm);
-    let total: i32 = dice.iter().map(flow::die_total).sum();
-    // Forced march adds its distance to a run (commander order).
-    let extra = ctx
-        .state
-        .unit(unit)
-        .map_or(0.0, crate::battle::deck::commander::extra_move_cm);
-    let max = 2.0 * mov + f64::from(total) + extra;
-    ctx.emit(Event::MoveRolled {
-        unit: unit.to_string(),
-        dice: dice.iter().map(|d| d.value).collect(),
-        max_cm: max,
-    });
-    move_or_opportunity(ctx, side, unit, moves, max);
-}
-
-/// A declared move, each model at most `max` cm: the enemy may first answer it with an
-/// opportunity charge (L846-852); otherwise the models move and the pair goes on.
-fn move_or_opportunity(
-    ctx: &mut Ctx,
-    side: u8,
-    unit: &str,
-    moves: &[crate::battle::model::command::ModelMove],
-    max: f64,
-) {
-    let pending = PendingMove::new(side, unit, moves, max, false);
-    if crate::battle::opportunity::charge::offer(ctx, pending) {
-        return;
-    }
-    move_models(ctx, unit, moves, max);
-    crate::battle::deck::commander::spend_move(ctx, unit);
-    crate::battle::leaders::join::after_move(ctx, unit);
-    flow::after_order(ctx, side);
-}
-
-/// Moves models to their destinations, each at most `max` cm (a run's roll, R-MOV-1). Any
-/// move loses the parapet marker (L521).
-pub(in crate::battle) fn move_models(
-    ctx: &mut Ctx,
-    unit: &str,
-    moves: &[crate::battle::model::command::ModelMove],
-    max: f64,
-) {
-    // A short run stops in formation (`run_stop`).
-    let ends = crate::battle::moves::run_stop::stops(&ctx.state, unit, moves, max);
-    for (model, x, y, facing_deg) in ends {
-        ctx.emit(Event::ModelMoved {
-            model,
-            x,
-            y,
-            facing_deg,
-        });
-    }
-    if let Some(u) = ctx.state.unit(unit)
-        && u.markers.parapet
-        && moves
-            .iter()
-            .any(|mv| ctx.state.model(&mv.model).is_some_and(|_| true))
-    {
-        let mut m = u.markers.clone();
-        m.parapet = false;
-        ctx.emit(Event::MarkersSet {
-            unit: unit.to_string(),
-            markers: m,
-        });
     }
 }

@@ -17,6 +17,7 @@
 //! [`crate::battle::model::leader_apply`], the joins and leaves offered in [`crate::battle::policy::leader_candidates`].
 
 use crate::army::ProblemCode;
+use crate::battle::engine::ctx::Ctx;
 use crate::battle::engine::measure;
 use crate::battle::model::command::{LeaderChange, ModelMove, Order};
 use crate::battle::model::event::Event;
@@ -24,7 +25,6 @@ use crate::battle::model::leaders::LeaderMove;
 use crate::battle::model::rejection::{Input, Leader, Rejection, no};
 use crate::battle::model::state::{BattleState, ModelState};
 use crate::battle::model::unit::{Side, TroopProfile};
-use crate::battle::turn::flow::Ctx;
 use crate::table::model::TerrainKind;
 
 /// How close the joining leader ends to the unit, cm (L537).
@@ -182,7 +182,7 @@ pub fn check_leave(
     let Some(m) = leader_model(state, unit).filter(|_| u.leader.is_some() && u.models > 0) else {
         return no(Leader::NotUnitLeader);
     };
-    if crate::battle::turn::flow::engaged_enemies(state, unit)
+    if crate::battle::engine::measure::engaged_enemies(state, unit)
         .next()
         .is_some()
     {
@@ -250,7 +250,7 @@ pub fn declare(ctx: &mut Ctx, unit: &str, order: &Order) {
 
 /// The declared change will not be made: the move did not end as declared (`why`, `rule`).
 pub fn drop_declared(ctx: &mut Ctx, why: crate::battle::model::reasons::LeaderDrop, rule: &str) {
-    if let Some(lm) = ctx.state.leader_move.clone() {
+    if let Some(lm) = ctx.state().leader_move.clone() {
         ctx.emit(Event::LeaderMoveDeclared { declared: None });
         ctx.emit(Event::LeaderChangeDropped {
             unit: lm.unit,
@@ -263,7 +263,7 @@ pub fn drop_declared(ctx: &mut Ctx, why: crate::battle::model::reasons::LeaderDr
 /// `unit`'s move ended: the join or leave declared with it is made if it still holds where the
 /// models are, else dropped with the reason. Isolated models are then removed (L990).
 pub fn after_move(ctx: &mut Ctx, unit: &str) {
-    let Some(lm) = ctx.state.leader_move.clone() else {
+    let Some(lm) = ctx.state().leader_move.clone() else {
         return;
     };
     if lm.unit != unit {
@@ -279,8 +279,8 @@ pub fn after_move(ctx: &mut Ctx, unit: &str) {
         LeaderChange::Join {
             unit: to,
             swap_with,
-        } => check_join(&ctx.state, unit, to, swap_with.as_deref()).map(|()| {
-            let model = leader_model(&ctx.state, unit).map(|m| m.id.clone());
+        } => check_join(ctx.state(), unit, to, swap_with.as_deref()).map(|()| {
+            let model = leader_model(ctx.state(), unit).map(|m| m.id.clone());
             ctx.emit(Event::LeaderJoined {
                 leader_unit: unit.to_string(),
                 unit: to.clone(),
@@ -289,8 +289,8 @@ pub fn after_move(ctx: &mut Ctx, unit: &str) {
             });
         }),
         LeaderChange::Leave { x, y, facing_deg } => {
-            check_leave(&ctx.state, unit, (*x, *y, *facing_deg)).map(|placed| {
-                let new_unit = leaver_unit_id(&ctx.state, &placed.id);
+            check_leave(ctx.state(), unit, (*x, *y, *facing_deg)).map(|placed| {
+                let new_unit = leaver_unit_id(ctx.state(), &placed.id);
                 ctx.emit(Event::LeaderLeft {
                     unit: unit.to_string(),
                     model: placed.id.clone(),

@@ -11,31 +11,17 @@
 //! The first of them fixes the order for the others. Holding ends them, as it ends any
 //! activation's orders (L289).
 
+use crate::battle::engine::ctx::Ctx;
 use crate::battle::model::command::Order;
 use crate::battle::model::event::Event;
 use crate::battle::model::rejection::{Leader, Rejection, no};
 use crate::battle::model::state::Pair;
 use crate::battle::model::unit::Side;
-use crate::battle::turn::flow::Ctx;
-
-/// Whether `unit` of `side` still has its order of a Lead order to give.
-pub fn owed(pair: &Pair, side: Side, unit: &str) -> bool {
-    pair.lead
-        .as_ref()
-        .is_some_and(|l| l.side == side && l.units.iter().any(|u| u == unit))
-}
-
-/// Whether some active unit of `side` still has its order of a Lead order to give.
-pub fn any_owed(pair: &Pair, side: Side) -> bool {
-    pair.lead
-        .as_ref()
-        .is_some_and(|l| l.side == side && !l.units.is_empty())
-}
 
 /// What `order` by `unit` spends of the pair's orders: nothing when it is the unit's order of
 /// a Lead order.
 pub fn cost(pair: &Pair, side: Side, unit: &str, order: &Order) -> u32 {
-    if owed(pair, side, unit) {
+    if pair.lead_owed(side, unit) {
         0
     } else {
         order.cost()
@@ -45,7 +31,7 @@ pub fn cost(pair: &Pair, side: Side, unit: &str, order: &Order) -> u32 {
 /// Checks an order given as the unit's order of a Lead order: not powered, not another Lead,
 /// the same order as the others (L834).
 pub fn check(pair: &Pair, side: Side, unit: &str, order: &Order) -> Result<(), Rejection> {
-    if !owed(pair, side, unit) {
+    if !pair.lead_owed(side, unit) {
         return Ok(());
     }
     if matches!(order, Order::Lead { .. }) {
@@ -64,13 +50,13 @@ pub fn check(pair: &Pair, side: Side, unit: &str, order: &Order) -> Result<(), R
 
 /// Opens the orders of the leader and the units it led, once their rolls are made.
 pub fn open(ctx: &mut Ctx, side: Side) {
-    let Some(pair) = ctx.state.pair.as_ref() else {
+    let Some(pair) = ctx.state().pair.as_ref() else {
         return;
     };
     let mut units: Vec<String> = pair.units[side as usize].iter().cloned().collect();
     units.extend(pair.led.iter().cloned());
     units.retain(|u| {
-        ctx.state
+        ctx.state()
             .unit(u)
             .is_some_and(|x| x.side == side && !x.removed)
     });
@@ -81,7 +67,12 @@ pub fn open(ctx: &mut Ctx, side: Side) {
 
 /// Notes that `unit` gave its order of a Lead order (before the order is carried out).
 pub fn given(ctx: &mut Ctx, side: Side, unit: &str, order: &Order) {
-    if ctx.state.pair.as_ref().is_some_and(|p| owed(p, side, unit)) {
+    if ctx
+        .state()
+        .pair
+        .as_ref()
+        .is_some_and(|p| p.lead_owed(side, unit))
+    {
         ctx.emit(Event::LedOrderGiven {
             unit: unit.to_string(),
             order: order.kind(),

@@ -3,10 +3,10 @@
 //! side holds cards (R-DECK-4, L1028). Once all have rolled, the ki choices are asked and the
 //! pair goes on (`ki::after_order`).
 
+use crate::battle::engine::ctx::{Ctx, GoOn};
 use crate::battle::model::event::Event;
 use crate::battle::model::state::{RollKind, RolledDie};
 use crate::battle::model::unit::Side;
-use crate::battle::turn::flow::{self, Ctx};
 
 /// Rolls the order die of the first of `units` led by `side`, or goes on when none is left.
 pub fn roll_next(ctx: &mut Ctx, side: Side, units: &[String]) {
@@ -25,15 +25,18 @@ pub fn roll_next(ctx: &mut Ctx, side: Side, units: &[String]) {
         side,
         left: left.to_vec(),
     };
-    crate::battle::deck::offerings::roll(ctx, kind, vec![die]);
+    ctx.go_on(GoOn::Roll {
+        kind,
+        dice: vec![die],
+    });
 }
 
 /// A led unit's order roll settled: a total of 6 or more activates its ki (R-TURN-2,
 /// L278-281); then the next led unit.
 pub fn order_rolled(ctx: &mut Ctx, unit: &str, side: Side, left: &[String], dice: &[RolledDie]) {
-    if let (Some(u), Some(d)) = (ctx.state.unit(unit).cloned(), dice.first()) {
-        let total = flow::die_total(d) + u.initiative(ctx.state.general_dead(side));
-        let (_, ki) = flow::orders_for_roll(d.value, total);
+    if let (Some(u), Some(d)) = (ctx.state().unit(unit).cloned(), dice.first()) {
+        let total = d.total() + u.initiative(ctx.state().general_dead(side));
+        let (_, ki) = crate::battle::turn::order_roll::orders_for_roll(d.value, total);
         ctx.emit(Event::LedOrderRolled {
             unit: unit.to_string(),
             die: d.value,

@@ -2,7 +2,8 @@
 //! ([`join`]), the Lead order's led units rolling for their ki ([`led`]) and the one order each
 //! of them gives ([`lead_turn`]).
 //!
-//! May use: `model`, `engine::measure`, `turn::flow`, `moves`.
+//! Uses `model`, `engine::ctx`, `engine::measure`, `moves::move_order`, `aftermath::isolated`,
+//! `turn::ki` and `turn::order_roll`.
 
 pub mod join;
 #[cfg(test)]

@@ -2,9 +2,9 @@
 //! deck, the reasons inside events and the rejections of commands, and [`apply::apply`], the
 //! one code that changes a state, one event at a time.
 //!
-//! May use: `rules`, `table::model` (plain data), serde. Uses no rule file of the battle: the
-//! values that a rule keeps on the state between decisions (a combat under way, an aftermath,
-//! a pending move, a Lead order's turn) are defined here.
+//! Uses no other folder of `battle` (only `rules`, `table::model` and serde): the values that a
+//! rule keeps on the state between decisions (a combat under way and its chain, the aftermath,
+//! a pending move, a Lead order's turn) are defined here, beside the state.
 
 pub mod aftermath;
 pub mod apply;

@@ -74,6 +74,13 @@ pub struct RolledDie {
     pub bonus: u8,
 }
 
+impl RolledDie {
+    /// The die's value with the cards added to it (R-DECK-4).
+    pub fn total(&self) -> i32 {
+        i32::from(self.value) + i32::from(self.bonus)
+    }
+}
+
 /// A roll waiting for offerings to the gods before it takes effect (R-DECK-4, L1024-1031).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct PendingRoll {
@@ -246,6 +253,29 @@ pub struct Pair {
     pub lead: Option<crate::battle::model::leaders::LeadTurn>,
 }
 
+impl Pair {
+    /// Whether `unit` of `side` still has its order of a Lead order to give (L834).
+    pub fn lead_owed(&self, side: Side, unit: &str) -> bool {
+        self.lead
+            .as_ref()
+            .is_some_and(|l| l.side == side && l.units.iter().any(|u| u == unit))
+    }
+
+    /// Whether some active unit of `side` still has its order of a Lead order to give (L834).
+    pub fn lead_any_owed(&self, side: Side) -> bool {
+        self.lead
+            .as_ref()
+            .is_some_and(|l| l.side == side && !l.units.is_empty())
+    }
+
+    /// Whether `side` may still spend an order in this pair (R-TURN-3, L283).
+    pub fn can_act(&self, side: Side) -> bool {
+        self.units[side as usize].is_some()
+            && (self.orders[side as usize] > 0 || self.lead_any_owed(side))
+            && !self.holding[side as usize]
+    }
+}
+
 /// A duel challenge waiting for its answer (L796-826).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct DuelChallenge {
@@ -326,6 +356,24 @@ pub struct BattleState {
 }
 
 impl BattleState {
+    /// Whether the phase allows interruptions (command duel, commander orders): during the
+    /// activation phase between decisions of the pair.
+    pub fn interruptible(&self) -> bool {
+        self.phase == Phase::Activation
+            && matches!(
+                self.awaiting,
+                Awaiting::ActiveSide { .. }
+                    | Awaiting::ChooseUnit { .. }
+                    | Awaiting::SpendOrder { .. }
+            )
+    }
+
+    /// Whether a roll of `dice` waits for offerings to the gods: some side holds a card
+    /// (R-DECK-4).
+    pub fn offerings_possible(&self, dice: &[RolledDie]) -> bool {
+        !dice.is_empty() && self.sides.iter().any(|s| !s.deck.hand.is_empty())
+    }
+
     pub fn unit(&self, id: &str) -> Option<&UnitState> {
         self.units.iter().find(|u| u.id == id)
     }

@@ -54,7 +54,7 @@ pub fn bound_by_l500(state: &BattleState, unit: &str) -> bool {
     state
         .unit(unit)
         .is_some_and(|u| u.acting_profile().skirmisher)
-        || crate::battle::turn::flow::engaged_enemies(state, unit)
+        || crate::battle::engine::measure::engaged_enemies(state, unit)
             .next()
             .is_none()
 }

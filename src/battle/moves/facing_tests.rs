@@ -261,7 +261,7 @@ fn l509_an_engaging_model_faces_the_centre_of_the_enemy_base() {
     assert!(angle_between(facing_of(&after, "samurai.3"), centre) < 1e-9);
     assert!(angle_between(facing_of(&after, "samurai.1"), 90.0) < 1e-9);
     assert!(
-        crate::battle::turn::flow::engaged_enemies(&after, "samurai").any(|e| e == "raiders"),
+        crate::battle::engine::measure::engaged_enemies(&after, "samurai").any(|e| e == "raiders"),
         "it engaged (R-ENG-1)"
     );
 }
@@ -272,7 +272,7 @@ fn melee_table(skirmisher: bool) -> BattleState {
         .map(|i| (50.0 + 3.0 * (i % 3) as f64, 43.0 + 3.0 * (i / 3) as f64))
         .collect();
     let s = state(&[samurai(skirmisher), enemy(raiders)]);
-    assert!(crate::battle::turn::flow::engaged_enemies(&s, "samurai").any(|e| e == "raiders"));
+    assert!(crate::battle::engine::measure::engaged_enemies(&s, "samurai").any(|e| e == "raiders"));
     s
 }
 

@@ -14,6 +14,7 @@
 //! Besides move orders, the same charge answers a charge, a flight and a fall back or retreat
 //! ([`MoveKind`], `opportunity_kinds` says when each is offered and what follows it).
 
+use crate::battle::engine::ctx::{Ctx, GoOn};
 use crate::battle::engine::measure;
 use crate::battle::model::command::{Command, ModelMove};
 use crate::battle::model::event::Event;
@@ -24,7 +25,6 @@ use crate::battle::model::state::{
 };
 use crate::battle::model::unit::{Side, other};
 use crate::battle::moves::move_order;
-use crate::battle::turn::flow::{self, Ctx};
 use crate::table::P2;
 
 /// Points of the mover's way measured (its start, its end and evenly between).
@@ -98,7 +98,9 @@ pub fn possible_chargers(state: &BattleState, pending: &PendingMove) -> Vec<Stri
             !u.markers.used
                 && !fought.contains(&u.id)
                 && !state.duel_units.contains(&u.id)
-                && flow::engaged_enemies(state, &u.id).next().is_none()
+                && crate::battle::engine::measure::engaged_enemies(state, &u.id)
+                    .next()
+                    .is_none()
         })
         .filter(|u| {
             state.models_of(&u.id).any(|c| {
@@ -121,7 +123,7 @@ pub fn possible_chargers(state: &BattleState, pending: &PendingMove) -> Vec<Stri
 /// the enemy's answer (returns true); otherwise nothing happens (false).
 pub fn offer(ctx: &mut Ctx, pending: PendingMove) -> bool {
     // One opportunity charge at a time: none while another one's move is still under way.
-    if ctx.state.pending_move.is_some() || possible_chargers(&ctx.state, &pending).is_empty() {
+    if ctx.state().pending_move.is_some() || possible_chargers(ctx.state(), &pending).is_empty() {
         return false;
     }
     let side = other(pending.side);
@@ -198,7 +200,7 @@ fn is_active(state: &BattleState, unit: &str) -> bool {
 
 /// Executes an answer: the move goes on, or the charge is declared and its roll made.
 pub fn run(ctx: &mut Ctx, cmd: &Command) {
-    let Some(mut pending) = ctx.state.pending_move.clone() else {
+    let Some(mut pending) = ctx.state().pending_move.clone() else {
         return;
     };
     let Command::OpportunityCharge {
@@ -219,7 +221,7 @@ pub fn run(ctx: &mut Ctx, cmd: &Command) {
         }
         .into(),
     });
-    if !is_active(&ctx.state, unit) {
+    if !is_active(ctx.state(), unit) {
         ctx.emit(Event::Reacted { unit: unit.clone() });
     }
     pending.charger = Some(unit.clone());
@@ -230,18 +232,17 @@ pub fn run(ctx: &mut Ctx, cmd: &Command) {
         pending: Some(pending),
     });
     let value = ctx.dice.d6();
-    flow::open_roll(
-        ctx,
-        RollKind::OpportunityCharge {
+    ctx.go_on(GoOn::OpenRoll {
+        kind: RollKind::OpportunityCharge {
             charger: unit.clone(),
             mover,
         },
-        vec![crate::battle::model::state::RolledDie {
+        dice: vec![crate::battle::model::state::RolledDie {
             owner: *side,
             value,
             bonus: 0,
         }],
-    );
+    });
 }
 
 /// The mover goes its whole way, then what follows its move.
@@ -257,10 +258,10 @@ pub(in crate::battle) fn move_whole_way(ctx: &mut Ctx, pending: &PendingMove) {
     let moves: Vec<ModelMove> = pending
         .moves
         .iter()
-        .filter(|m| ctx.state.model(&m.model).is_some())
+        .filter(|m| ctx.state().model(&m.model).is_some())
         .cloned()
         .collect();
-    crate::battle::engine::resolve::move_models(
+    crate::battle::moves::moving::move_models(
         ctx,
         &pending.unit,
         &moves,
@@ -270,11 +271,11 @@ pub(in crate::battle) fn move_whole_way(ctx: &mut Ctx, pending: &PendingMove) {
 
 /// The mover's order is done (a disengage may have ended an army's last unit).
 pub(in crate::battle) fn end_order(ctx: &mut Ctx, pending: &PendingMove) {
-    if pending.disengage && flow::check_wiped_out_army(ctx) {
+    if pending.disengage && crate::battle::turn::end::check_wiped_out_army(ctx) {
         return;
     }
     crate::battle::leaders::join::after_move(ctx, &pending.unit);
-    flow::after_order(ctx, pending.side);
+    ctx.go_on(GoOn::OrderDone { side: pending.side });
 }
 
 /// The opportunity charge's roll settled (R-CHG-1 with L852): where along its way the mover is
@@ -283,17 +284,17 @@ pub fn settle(ctx: &mut Ctx, roll: &PendingRoll) {
     let RollKind::OpportunityCharge { charger, mover } = &roll.kind else {
         return;
     };
-    let Some(pending) = ctx.state.pending_move.clone() else {
+    let Some(pending) = ctx.state().pending_move.clone() else {
         return;
     };
-    let Some(c) = ctx.state.unit(charger).cloned() else {
+    let Some(c) = ctx.state().unit(charger).cloned() else {
         finish_move(ctx, &pending);
         return;
     };
     let mov = c.acting_profile().mov_cm;
     let base = if pending.powered { 2.0 * mov } else { mov };
-    let reach = base + f64::from(flow::die_total(&roll.dice[0]) as i16);
-    let steps = gaps(&ctx.state, &pending, charger);
+    let reach = base + f64::from(roll.dice[0].total() as i16);
+    let steps = gaps(ctx.state(), &pending, charger);
     let closest = steps.iter().map(|s| s.1).fold(f64::INFINITY, f64::min);
     let in_reach: Vec<f64> = steps.iter().filter(|s| s.1 <= reach).map(|s| s.0).collect();
     // The charging player's point, or the nearest one in reach; by default the first.
@@ -325,7 +326,7 @@ pub fn settle(ctx: &mut Ctx, roll: &PendingRoll) {
         crate::battle::model::reasons::LeaderDrop::CaughtByOpportunityCharge,
         "L852",
     );
-    for m in mover_at(&ctx.state, &pending, share) {
+    for m in mover_at(ctx.state(), &pending, share) {
         ctx.emit(Event::ModelMoved {
             model: m.id.clone(),
             x: m.x,
@@ -335,7 +336,8 @@ pub fn settle(ctx: &mut Ctx, roll: &PendingRoll) {
     }
     crate::battle::opportunity::kinds::stopped(ctx, &pending, share);
     charge_toward(ctx, charger, mover, reach, true);
-    let engaged = flow::engaged_enemies(&ctx.state, charger).any(|e| &e == mover);
+    let engaged =
+        crate::battle::engine::measure::engaged_enemies(ctx.state(), charger).any(|e| &e == mover);
     if !engaged {
         // Every charging model was blocked on the way: no fight.
         crate::battle::opportunity::kinds::go_on(ctx, &pending);
@@ -355,9 +357,13 @@ pub fn settle(ctx: &mut Ctx, roll: &PendingRoll) {
 }
 
 fn charge_toward(ctx: &mut Ctx, charger: &str, target: &str, travel: f64, contact: bool) {
-    for (model, x, y, facing_deg) in
-        crate::battle::policy::auto_moves::charge_ends(&ctx.state, charger, target, travel, contact)
-    {
+    for (model, x, y, facing_deg) in crate::battle::combat::charge_ends::charge_ends(
+        ctx.state(),
+        charger,
+        target,
+        travel,
+        contact,
+    ) {
         ctx.emit(Event::ModelMoved {
             model,
             x,

@@ -39,6 +39,7 @@
 //!
 //! One opportunity charge is under way at a time.
 
+use crate::battle::engine::ctx::{Ctx, GoOn};
 use crate::battle::model::combat::ChainEnd;
 use crate::battle::model::command::ModelMove;
 use crate::battle::model::event::Event;
@@ -47,11 +48,10 @@ use crate::battle::model::pending_move::PendingMove;
 use crate::battle::model::state::Awaiting;
 use crate::battle::model::unit::other;
 use crate::battle::opportunity::charge;
-use crate::battle::turn::flow::{self, Ctx};
 
 /// Whether a new kind of opportunity charge may be offered now.
 fn may_offer(ctx: &Ctx) -> bool {
-    ctx.state.pending_move.is_none() && ctx.state.pair.is_some()
+    ctx.state().pending_move.is_none() && ctx.state().pair.is_some()
 }
 
 /// A charge of `charger` on `target` was just declared by `side`: when some other enemy unit
@@ -60,8 +60,8 @@ pub fn offer_on_charge(ctx: &mut Ctx, side: u8, charger: &str, target: &str) -> 
     if !may_offer(ctx) {
         return false;
     }
-    let moves: Vec<ModelMove> = crate::battle::policy::auto_moves::charge_ends(
-        &ctx.state,
+    let moves: Vec<ModelMove> = crate::battle::combat::charge_ends::charge_ends(
+        ctx.state(),
         charger,
         target,
         f64::INFINITY,
@@ -83,14 +83,14 @@ pub fn offer_on_flight(ctx: &mut Ctx, unit: &str, charger: &str, dist: f64) -> b
     if !may_offer(ctx) {
         return false;
     }
-    let Some(side) = ctx.state.unit(unit).map(|u| u.side) else {
+    let Some(side) = ctx.state().unit(unit).map(|u| u.side) else {
         return false;
     };
     // Each model's way as the flight walks it on the table (`retreat_move::flight_plan`).
     let moves: Vec<ModelMove> =
-        crate::battle::aftermath::retreat_move::flight_plan(&ctx.state, unit, charger, dist)
+        crate::battle::aftermath::retreat_move::flight_plan(ctx.state(), unit, charger, dist)
             .iter()
-            .filter_map(|p| p.model_move(&ctx.state))
+            .filter_map(|p| p.model_move(ctx.state()))
             .collect();
     let mut pending = PendingMove::new(side, unit, &moves, f64::INFINITY, false);
     pending.kind = MoveKind::Flight {
@@ -110,16 +110,20 @@ pub fn offer_on_fall_back(
     dist: f64,
     retreat: bool,
 ) -> bool {
-    if !may_offer(ctx) || ctx.state.charge.is_some() {
+    if !may_offer(ctx) || ctx.state().charge.is_some() {
         return false;
     }
-    let Some(side) = ctx.state.unit(unit).map(|u| u.side) else {
+    let Some(side) = ctx.state().unit(unit).map(|u| u.side) else {
         return false;
     };
     // Each model's way as the fall back walks it on the table (`retreat_move::fall_back_plan`);
     // a model that runs into an enemy model goes to where it touches it, and dies there (L976).
     let plan = crate::battle::aftermath::retreat_move::fall_back_plan(
-        &ctx.state, unit, enemy, dist, retreat,
+        ctx.state(),
+        unit,
+        enemy,
+        dist,
+        retreat,
     );
     if plan.is_empty() {
         return false;
@@ -131,7 +135,7 @@ pub fn offer_on_fall_back(
         .collect();
     let moves: Vec<ModelMove> = plan
         .iter()
-        .filter_map(|p| p.model_move(&ctx.state))
+        .filter_map(|p| p.model_move(ctx.state()))
         .collect();
     let mut pending = PendingMove::new(side, unit, &moves, f64::INFINITY, false);
     pending.kind = MoveKind::FallBack {
@@ -150,15 +154,15 @@ pub fn offer_on_pursuit(ctx: &mut Ctx, pursuer: &str, fleeing: &str, dist: f64) 
     if !may_offer(ctx) {
         return false;
     }
-    let Some(side) = ctx.state.unit(pursuer).map(|u| u.side) else {
+    let Some(side) = ctx.state().unit(pursuer).map(|u| u.side) else {
         return false;
     };
     // Each pursuer's way as the pursuit walks it on the table (`pursuit::plan`).
-    let plan = crate::battle::aftermath::pursuit::plan(&ctx.state, pursuer, fleeing, dist);
+    let plan = crate::battle::aftermath::pursuit::plan(ctx.state(), pursuer, fleeing, dist);
     let moves: Vec<ModelMove> = plan
         .iter()
         .filter_map(|p| {
-            let m = ctx.state.model(&p.model)?;
+            let m = ctx.state().model(&p.model)?;
             let (x, y) = p.path.last().copied().unwrap_or((m.x, m.y));
             let waypoints = p.path.len().saturating_sub(1);
             Some(ModelMove {
@@ -187,7 +191,7 @@ pub fn offer_on_melee_move(ctx: &mut Ctx, unit: &str, moves: &[ModelMove]) -> bo
     if !may_offer(ctx) || moves.is_empty() {
         return false;
     }
-    let Some(side) = ctx.state.unit(unit).map(|u| u.side) else {
+    let Some(side) = ctx.state().unit(unit).map(|u| u.side) else {
         return false;
     };
     let mut pending = PendingMove::new(side, unit, moves, f64::INFINITY, false);
@@ -198,7 +202,7 @@ pub fn offer_on_melee_move(ctx: &mut Ctx, unit: &str, moves: &[ModelMove]) -> bo
 /// A loser of a multiple combat whose fall back waits for an opportunity charge: the losers
 /// still to test wait with it (true), and go on once the move is over (`go_on`).
 pub fn holds_chain(ctx: &mut Ctx, end: &ChainEnd) -> bool {
-    let Some(mut pending) = ctx.state.pending_move.clone() else {
+    let Some(mut pending) = ctx.state().pending_move.clone() else {
         return false;
     };
     let MoveKind::FallBack { chain, fought, .. } = &mut pending.kind else {
@@ -213,7 +217,7 @@ pub fn holds_chain(ctx: &mut Ctx, end: &ChainEnd) -> bool {
     }
     end.paused = true;
     *chain = Some(end);
-    if charge::possible_chargers(&ctx.state, &pending).is_empty() {
+    if charge::possible_chargers(ctx.state(), &pending).is_empty() {
         // Every unit that could charge fought it in the multiple combat: the move is made.
         whole_way(ctx, &pending);
         return false;
@@ -227,7 +231,7 @@ pub fn holds_chain(ctx: &mut Ctx, end: &ChainEnd) -> bool {
 /// The markers a unit takes at the end of a flight (L842: used) or of a fall back or retreat
 /// (L968: used, and retreating for a retreat); any move loses the parapet (L521).
 fn end_markers(ctx: &mut Ctx, unit: &str, retreat: bool) {
-    let Some(mut m) = ctx.state.unit(unit).map(|u| u.markers.clone()) else {
+    let Some(mut m) = ctx.state().unit(unit).map(|u| u.markers.clone()) else {
         return;
     };
     m.used = true;
@@ -278,7 +282,7 @@ pub fn whole_way(ctx: &mut Ctx, pending: &PendingMove) {
 fn remove_caught(ctx: &mut Ctx, fleeing: &str, caught: &[String]) {
     let still: Vec<String> = caught
         .iter()
-        .filter(|id| ctx.state.model(id).is_some())
+        .filter(|id| ctx.state().model(id).is_some())
         .cloned()
         .collect();
     crate::battle::aftermath::sequence::remove_as_casualties(
@@ -292,7 +296,7 @@ fn remove_caught(ctx: &mut Ctx, fleeing: &str, caught: &[String]) {
 fn remove_killed(ctx: &mut Ctx, pending: &PendingMove, killed: &[String]) {
     let still: Vec<String> = killed
         .iter()
-        .filter(|id| ctx.state.model(id).is_some())
+        .filter(|id| ctx.state().model(id).is_some())
         .cloned()
         .collect();
     crate::battle::aftermath::sequence::remove_as_casualties(
@@ -352,12 +356,12 @@ pub fn go_on(ctx: &mut Ctx, pending: &PendingMove) {
     match &pending.kind {
         MoveKind::Order => charge::end_order(ctx, pending),
         MoveKind::Charge { .. } => {
-            if ctx.state.charge.is_some() {
+            if ctx.state().charge.is_some() {
                 ctx.awaits(Awaiting::ChargeReaction {
                     side: other(pending.side),
                 });
             } else {
-                flow::after_order(ctx, pending.side);
+                ctx.go_on(GoOn::OrderDone { side: pending.side });
             }
         }
         MoveKind::Flight { .. } => crate::battle::combat::combat_order::charge_after_flight(ctx),
@@ -367,7 +371,7 @@ pub fn go_on(ctx: &mut Ctx, pending: &PendingMove) {
             Some(end) => crate::battle::combat::chain_end::resume(ctx, end.clone()),
             None => {
                 crate::battle::aftermath::sequence::advance(ctx);
-                flow::next_action(ctx);
+                ctx.go_on(GoOn::StepDone);
             }
         },
     }
@@ -376,17 +380,17 @@ pub fn go_on(ctx: &mut Ctx, pending: &PendingMove) {
 /// Hook of `flow::next_action`: a declared move waiting for the enemy's answer is asked again
 /// (a fall back declared in the middle of a fight's result); returns true while it waits.
 pub fn holds(ctx: &mut Ctx) -> bool {
-    let Some(p) = ctx.state.pending_move.clone() else {
+    let Some(p) = ctx.state().pending_move.clone() else {
         return false;
     };
     if p.caught {
         return false;
     }
-    if p.charger.is_none() && ctx.state.roll.is_none() {
+    if p.charger.is_none() && ctx.state().roll.is_none() {
         let awaiting = Awaiting::OpportunityCharge {
             side: other(p.side),
         };
-        if ctx.state.awaiting != awaiting {
+        if ctx.state().awaiting != awaiting {
             ctx.awaits(awaiting);
         }
     }
@@ -396,10 +400,10 @@ pub fn holds(ctx: &mut Ctx) -> bool {
 /// Hook of `flow::next_action`, after the steps of the melee: once the fight against a caught
 /// flight or multiple-combat fall back is over, what followed the move goes on (true).
 pub fn resume(ctx: &mut Ctx) -> bool {
-    let Some(p) = ctx.state.pending_move.clone() else {
+    let Some(p) = ctx.state().pending_move.clone() else {
         return false;
     };
-    let s = &ctx.state;
+    let s = ctx.state();
     if !p.caught || s.fight.is_some() || s.combat.is_some() || s.roll.is_some() {
         return false;
     }

@@ -3,6 +3,7 @@
 //! with empty hands (no offerings pause), and drives the engine with commands.
 
 use crate::battle::combat::combat_order;
+use crate::battle::engine::ctx::{Ctx, GoOn};
 use crate::battle::engine::dice::Dice;
 use crate::battle::engine::legal::legal_commands;
 use crate::battle::model::command::{ChargeReaction, Command, Order};
@@ -11,7 +12,6 @@ use crate::battle::model::pending_move::MoveKind;
 use crate::battle::model::state::{Awaiting, BattleState};
 use crate::battle::model::unit::TroopProfile;
 use crate::battle::scene::{self, Scene};
-use crate::battle::turn::flow::{self, Ctx};
 use crate::rules::staged::Face;
 use crate::table::model::ModelPlacement;
 
@@ -94,7 +94,7 @@ fn y_of(s: &BattleState, id: &str) -> f64 {
 }
 
 fn engaged(s: &BattleState, unit: &str) -> Vec<String> {
-    flow::engaged_enemies(s, unit).collect()
+    crate::battle::engine::measure::engaged_enemies(s, unit).collect()
 }
 
 fn resolved(events: &[Event]) -> Option<(f64, Option<f64>)> {
@@ -324,12 +324,13 @@ fn fall_back_table(hunters_x: f64) -> BattleState {
 /// The loser falls back 6 cm from the winner with its dice already rolled (L966).
 fn fall_back(s: &mut BattleState) -> Vec<Event> {
     let mut dice = Dice::for_entry(1, 1);
-    let mut ctx = Ctx::new(s, &mut dice);
+    let mut ctx = Ctx::new(s, &mut dice, crate::battle::turn::flow::go_on);
     let faces = [Face::new(3), Face::new(3)];
     combat_order::fall_back_with(&mut ctx, "loser", "winner", false, Some(&faces));
-    flow::next_action(&mut ctx);
-    *s = ctx.state;
-    ctx.events
+    ctx.go_on(GoOn::StepDone);
+    let done = ctx.finish();
+    *s = done.state;
+    done.events
 }
 
 #[test]
@@ -438,7 +439,7 @@ fn l848_opportunity_charge_catches_a_pursuing_unit() {
     );
     let before = y_of(&s, "winner.1");
     let mut dice = Dice::for_entry(1, 1);
-    let mut ctx = Ctx::new(&s, &mut dice);
+    let mut ctx = Ctx::new(&s, &mut dice, crate::battle::turn::flow::go_on);
     let rolled: Vec<_> = [3, 3]
         .map(|value| crate::battle::model::state::RolledDie {
             owner: 0,
@@ -447,7 +448,7 @@ fn l848_opportunity_charge_catches_a_pursuing_unit() {
         })
         .to_vec();
     crate::battle::aftermath::pursuit::move_rolled(&mut ctx, "winner", "loser", &rolled);
-    s = ctx.state;
+    s = ctx.finish().state;
     assert_eq!(s.awaiting, Awaiting::OpportunityCharge { side: 1 });
     let pending = s.pending_move.clone().unwrap();
     let MoveKind::Pursuit { fleeing, caught } = &pending.kind else {

@@ -1,7 +1,8 @@
 //! The opportunity charge (*carga de oportunidad*, L846-852): offered against a declared move
 //! ([`charge`]) and against every other kind of move a unit makes on the table ([`kinds`]).
 //!
-//! May use: `model`, `engine::measure`, `turn::flow`, `moves`, `combat`, `aftermath`.
+//! Uses `model`, `engine::ctx`, `engine::measure`, `moves`, `leaders::join`, `turn::end`, and
+//! `combat` and `aftermath`, whose moves it answers.
 
 pub mod charge;
 pub mod kinds;

@@ -35,7 +35,7 @@ pub fn to_lead(state: &BattleState, side: Side, leader: &str) -> Vec<String> {
         .filter(|f| f.id != leader && leadable_kind(f) && !f.markers.used && !active(&f.id))
         .map(|f| {
             (
-                crate::battle::combat::combat_order::unit_distance(state, leader, &f.id),
+                crate::battle::engine::measure::unit_distance(state, leader, &f.id),
                 f.id.clone(),
             )
         })

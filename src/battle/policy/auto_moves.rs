@@ -82,7 +82,7 @@ fn block_move(
 /// `unit` advancing as a block toward the nearest enemy model, MOV at most, stopping 3 cm short
 /// of it; `None` when it is engaged or no such move is legal.
 pub fn advance(state: &BattleState, unit: &str) -> Option<Vec<ModelMove>> {
-    if crate::battle::turn::flow::engaged_enemies(state, unit)
+    if crate::battle::engine::measure::engaged_enemies(state, unit)
         .next()
         .is_some()
     {
@@ -108,7 +108,8 @@ pub fn advance(state: &BattleState, unit: &str) -> Option<Vec<ModelMove>> {
 pub fn retreat(state: &BattleState, unit: &str) -> Option<Vec<ModelMove>> {
     let mov = state.unit(unit)?.acting_profile().mov_cm;
     let (m, e, _) = nearest_enemy(state, unit)?;
-    let fought: Vec<String> = crate::battle::turn::flow::engaged_enemies(state, unit).collect();
+    let fought: Vec<String> =
+        crate::battle::engine::measure::engaged_enemies(state, unit).collect();
     let l500 = facing::bound_by_l500(state, unit);
     block_move(
         state,
@@ -122,120 +123,4 @@ pub fn retreat(state: &BattleState, unit: &str) -> Option<Vec<ModelMove>> {
                 && facing::check(state, unit, mv, l500).is_ok()
         },
     )
-}
-
-/// Where the models of `charger` end a charge move on `target` of at most `travel` cm
-/// (L632-640): the unit goes as a block along the line between its closest model and the
-/// closest target model until the first contact (`contact`) or 0.5 cm outside engagement (a
-/// failed charge, R-CHG-1); then each model not yet in contact closes in on its nearest target
-/// model with the travel it has left, when that keeps the unit in formation (L616). Every model
-/// faces the centre of the model it charges (L639), none ends on another (L531), and none
-/// touches impassable terrain or crosses a piece a scenario closes on its way (L523,
-/// `no_crossing`): such terrain stops the block short, as models do.
-/// Returns `(model, x, y, facing)`.
-pub fn charge_ends(
-    state: &BattleState,
-    charger: &str,
-    target: &str,
-    travel: f64,
-    contact: bool,
-) -> Vec<(String, f64, f64, f64)> {
-    let mut work = state.clone();
-    let targets: Vec<ModelState> = state.models_of(target).cloned().collect();
-    let nearest_target = |m: &ModelState| -> Option<ModelState> {
-        targets
-            .iter()
-            .min_by(|a, b| measure::distance(m, a).total_cmp(&measure::distance(m, b)))
-            .cloned()
-    };
-    let ids: Vec<String> = state.models_of(charger).map(|m| m.id.clone()).collect();
-    let Some((m0, t0, gap)) = state
-        .models_of(charger)
-        .filter_map(|m| nearest_target(m).map(|t| (m.clone(), t.clone(), measure::distance(m, &t))))
-        .min_by(|a, b| a.2.total_cmp(&b.2))
-    else {
-        return Vec::new();
-    };
-    let want = if contact {
-        (gap - 0.05).max(0.0)
-    } else {
-        (gap - measure::ENGAGE_CM - 0.5).max(0.0)
-    };
-    let mut step = want.min(travel);
-    let dir = {
-        let (dx, dy) = (t0.x - m0.x, t0.y - m0.y);
-        let len = dx.hypot(dy).max(1e-9);
-        (dx / len, dy / len)
-    };
-    // The block, shortened until no model stands on another (L531) and none touches
-    // impassable terrain or crosses a closed piece on its way (L523, `no_crossing`).
-    let ground = crate::battle::aftermath::rolled_move::Ground::new(state);
-    let terrain_free = |ground: &Option<crate::battle::aftermath::rolled_move::Ground>,
-                        m: &ModelState,
-                        to: (f64, f64)| {
-        ground.as_ref().is_none_or(|g| {
-            g.terrain_stop(m, &[crate::table::P2::new(to.0, to.1)])
-                .is_none()
-        })
-    };
-    loop {
-        let mut probe = work.clone();
-        for m in probe.models.iter_mut().filter(|m| m.unit == charger) {
-            m.x += dir.0 * step;
-            m.y += dir.1 * step;
-        }
-        let clear = probe
-            .models_of(charger)
-            .all(|m| !move_order::stands_on(m, probe.models.iter()))
-            && state
-                .models_of(charger)
-                .all(|m| terrain_free(&ground, m, (m.x + dir.0 * step, m.y + dir.1 * step)));
-        if clear || step <= 0.0 {
-            if clear {
-                work = probe;
-            }
-            break;
-        }
-        step = (step - 0.25).max(0.0);
-    }
-    let left = travel - step;
-    if contact && left > 0.0 {
-        let blocked = work.clone();
-        let ground = crate::battle::aftermath::rolled_move::Ground::new(&blocked);
-        for id in &ids {
-            let Some(m) = work.model(id).cloned() else {
-                continue;
-            };
-            let Some(t) = nearest_target(&m) else {
-                continue;
-            };
-            let g = measure::distance(&m, &t);
-            if g <= 0.1 {
-                continue;
-            }
-            let (x, y) = measure::clamp_travel((m.x, m.y), (t.x, t.y), (g - 0.05).min(left));
-            let (x, y) = measure::free_stop(&m, (x, y), work.models.iter());
-            if !terrain_free(&ground, &m, (x, y)) {
-                continue;
-            }
-            let mut probe = work.clone();
-            if let Some(p) = probe.models.iter_mut().find(|p| &p.id == id) {
-                (p.x, p.y) = (x, y);
-            }
-            if move_order::formation_violations(&probe, charger).len()
-                <= move_order::formation_violations(&work, charger).len()
-            {
-                work = probe;
-            }
-        }
-    }
-    ids.iter()
-        .filter_map(|id| work.model(id))
-        .map(|m| {
-            let facing = nearest_target(m).map_or(m.facing_deg, |t| {
-                measure::facing_towards((m.x, m.y), (t.x, t.y))
-            });
-            (m.id.clone(), m.x, m.y, facing)
-        })
-        .collect()
 }

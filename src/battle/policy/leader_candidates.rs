@@ -116,7 +116,7 @@ pub fn leave_candidate(state: &BattleState, side: Side, unit: &str, out: &mut Ve
     let Some(m) = leader_model(state, unit) else {
         return;
     };
-    if crate::battle::turn::flow::engaged_enemies(state, unit)
+    if crate::battle::engine::measure::engaged_enemies(state, unit)
         .next()
         .is_some()
     {

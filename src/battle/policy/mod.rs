@@ -1,11 +1,13 @@
 //! Choices made for a player, apart from the rules: playing a battle on by a chooser until a
-//! condition holds ([`autoplay`]), the moves the engine proposes ([`auto_moves`]), and where
-//! lone leaders go ([`auto_lead`], [`leader_candidates`]). What `kensei battle play`, the
-//! window's suggestions and the tests choose; every choice is a command the engine checks.
+//! condition holds ([`autoplay`]), the moves the engine proposes ([`auto_moves`]), where lone
+//! leaders go ([`auto_lead`], [`leader_candidates`]) and the commander orders worth using
+//! ([`commander_uses`]). What `kensei battle play`, the window's suggestions and the tests
+//! choose; every choice is a command the engine checks.
 //!
-//! May use: anything in `battle`; nothing in the rules depends on it.
+//! Uses `model`, `engine`, `moves`, `leaders::join` and `deck::commander`; no rule uses it.
 
 pub mod auto_lead;
 pub mod auto_moves;
 pub mod autoplay;
+pub mod commander_uses;
 pub mod leader_candidates;

@@ -1,7 +1,7 @@
-//! The scenario during the battle: the special rules the engine enforces ([`special_rules`]) and the
-//! victory points (R-TURN-1, L232, L256, [`scoring`]).
+//! The scenario during the battle: the special rules the engine enforces ([`special_rules`]) and
+//! the victory points (R-TURN-1, L232, L256, [`scoring`]).
 //!
-//! May use: `model`, `engine::measure`, `table`.
+//! Uses `model` and `engine::measure`.
 
 pub mod scoring;
 pub mod special_rules;

@@ -4,8 +4,8 @@
 //! crosses (a river but for its bridge) and victory points for killing a model (an envoy).
 //! A command one of them forbids is rejected naming the rule's text.
 
-use crate::battle::combat::combat_order::unit_distance;
 use crate::battle::engine::measure;
+use crate::battle::engine::measure::unit_distance;
 use crate::battle::model::rejection::{Rejection, Scenario};
 use crate::battle::model::state::BattleState;
 use crate::battle::model::unit::Side;

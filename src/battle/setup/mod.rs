@@ -2,7 +2,7 @@
 //! state ([`battle_setup`]), army lists into battle sides ([`army_side`]), and reading a
 //! battle's inputs from files ([`roster`]).
 //!
-//! May use: `model`, `army`, `table`, `files`.
+//! Uses `model` (and `army`, `table`, `files` outside the battle).
 
 pub mod army_side;
 pub mod battle_setup;

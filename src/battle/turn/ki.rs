@@ -4,11 +4,11 @@
 //! says which to its opponent (L1055): the battle waits for that choice
 //! ([`Awaiting::KiAbility`]). With a single ki ability there is nothing to choose.
 
+use crate::battle::engine::ctx::{Ctx, GoOn};
 use crate::battle::model::event::Event;
 use crate::battle::model::rejection::{Decision, Ki, Rejection, Turn, no};
 use crate::battle::model::state::{Awaiting, BattleState};
 use crate::battle::model::unit::{Side, UnitState, other};
-use crate::battle::turn::flow::{self, Ctx};
 
 /// The ids of the unit's ki abilities, in the faction profile's order (army lists only).
 pub fn ki_abilities(state: &BattleState, u: &UnitState) -> Vec<String> {
@@ -64,21 +64,21 @@ pub fn pending(state: &BattleState, side: Side) -> Option<String> {
 
 /// Asks for the next ki choice (the active side's first), or goes on with the pair.
 pub fn next_choice(ctx: &mut Ctx) {
-    let first = ctx.state.pair.as_ref().map_or(0, |p| p.active_side);
+    let first = ctx.state().pair.as_ref().map_or(0, |p| p.active_side);
     for side in [first, other(first)] {
-        if pending(&ctx.state, side).is_some() {
+        if pending(ctx.state(), side).is_some() {
             ctx.awaits(Awaiting::KiAbility { side });
             return;
         }
     }
-    flow::next_action(ctx);
+    ctx.go_on(GoOn::StepDone);
 }
 
 /// After an order that may have activated ki (Lead, L832): the other side acts next when it
 /// can (L283), once the ki choices are made.
 pub fn after_order(ctx: &mut Ctx, side: Side) {
-    if let Some(pair) = &ctx.state.pair
-        && flow::can_act(pair, other(side))
+    if let Some(pair) = &ctx.state().pair
+        && pair.can_act(other(side))
     {
         ctx.emit(Event::NextToAct { side: other(side) });
     }
@@ -117,7 +117,7 @@ pub fn check_choose(
 
 /// The chosen ability is written on the unit for the rest of the turn; then the next choice.
 pub fn execute_choose(ctx: &mut Ctx, unit: &str, ability: &str) {
-    if let Some(u) = ctx.state.unit(unit) {
+    if let Some(u) = ctx.state().unit(unit) {
         let mut m = u.markers.clone();
         m.ki_ability = Some(ability.to_string());
         ctx.emit(Event::MarkersSet {

@@ -1,0 +1,72 @@
+//! The end of the battle (R-TURN-1, L256): a unit leaving the table (with the general's death
+//! and the scenario's points for a destroyed unit), an army with no unit left, and the final
+//! victory points and winner.
+
+use crate::battle::engine::ctx::Ctx;
+use crate::battle::model::event::Event;
+use crate::battle::model::reasons::{BattleEnd, Removal};
+use crate::battle::model::state::Phase;
+use crate::battle::model::unit::other;
+use crate::battle::scenario::scoring;
+
+/// Ends the battle and scores it by the scenario (L256).
+pub fn end_battle(ctx: &mut Ctx, reason: BattleEnd) {
+    let (vp, detail) = scoring::final_points(ctx.state());
+    ctx.emit(Event::VictoryPoints {
+        vp,
+        detail: detail.into(),
+    });
+    let winner = match vp[0].cmp(&vp[1]) {
+        std::cmp::Ordering::Greater => Some(0),
+        std::cmp::Ordering::Less => Some(1),
+        std::cmp::Ordering::Equal => None,
+    };
+    ctx.emit(Event::BattleEnded {
+        winner,
+        vp,
+        reason: reason.into(),
+    });
+}
+
+/// When one army has no unit left the battle ends at once.
+pub fn check_wiped_out_army(ctx: &mut Ctx) -> bool {
+    if ctx.state().phase == Phase::Ended {
+        return true;
+    }
+    for side in 0..2u8 {
+        if ctx.state().units_of(side).next().is_none() {
+            end_battle(ctx, BattleEnd::NoUnitLeft { side });
+            return true;
+        }
+    }
+    false
+}
+
+/// Removes a unit from the battle, scoring the scenario's points for the enemy.
+pub fn remove_unit(ctx: &mut Ctx, id: &str, reason: Removal) {
+    let Some(u) = ctx.state().unit(id).cloned() else {
+        return;
+    };
+    if u.removed {
+        return;
+    }
+    if u.general && u.leader.is_some() {
+        ctx.emit(Event::GeneralDied { side: u.side });
+    }
+    ctx.emit(Event::UnitRemoved {
+        unit: id.to_string(),
+        reason: reason.into(),
+    });
+    let vp = ctx
+        .state()
+        .table
+        .victory
+        .as_ref()
+        .map_or(0, |v| v.per_unit_destroyed);
+    if vp > 0 {
+        ctx.emit(Event::DestroyedVp {
+            side: other(u.side),
+            vp,
+        });
+    }
+}

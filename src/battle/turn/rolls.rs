@@ -1,0 +1,141 @@
+//! Rolls during the battle and the offerings to the gods on them (R-DECK-4, L1024-1031, L1028:
+//! "repetir un dado de cualquier tirada que se acabe de realizar"): a roll a rule reports
+//! (`GoOn::Roll`) is opened to offerings when a side holds a card, each side speaks in turn
+//! (the side without the initiative first), and once both have spoken the roll is settled. With
+//! both hands empty it is settled at once, without a pause and without the roll's own events.
+//! This file is the one place that knows which rule each kind of settled roll goes back to.
+
+use crate::battle::combat::combat_order;
+use crate::battle::engine::ctx::Ctx;
+use crate::battle::model::event::Event;
+use crate::battle::model::reasons::InitiativeWhy;
+use crate::battle::model::state::{Awaiting, PendingRoll, Phase, RollKind, RolledDie};
+use crate::battle::model::unit::other;
+use crate::battle::turn::flow::{self, begin_initiative, begin_pair, settle_order_rolls};
+
+/// Rolls `dice` for `kind`: opened to offerings, or settled at once.
+pub fn roll(ctx: &mut Ctx, kind: RollKind, dice: Vec<RolledDie>) {
+    if ctx.state().offerings_possible(&dice) {
+        open_roll(ctx, kind, dice);
+    } else {
+        settle(
+            ctx,
+            &PendingRoll {
+                kind,
+                dice,
+                spoke: [true, true],
+            },
+        );
+    }
+}
+
+/// What a settled roll does (the kinds that began as [`roll`]).
+pub fn settle(ctx: &mut Ctx, roll: &PendingRoll) {
+    match &roll.kind {
+        RollKind::Combat { .. } => crate::battle::combat::staged::stage_rolled(ctx, roll),
+        RollKind::FallBack { .. } => crate::battle::combat::staged::fall_back_rolled(ctx, roll),
+        RollKind::Run { unit, side, moves } => {
+            crate::battle::moves::moving::run_rolled(ctx, *side, unit, moves, &roll.dice)
+        }
+        RollKind::Flee { unit, charger } => {
+            combat_order::flee_rolled(ctx, unit, charger, &roll.dice)
+        }
+        RollKind::RetreatHonor { unit, modifier } => {
+            flow::retreat_test_rolled(ctx, unit, *modifier, &roll.dice)
+        }
+        RollKind::PursuitHonor { pursuer, fleeing } => {
+            crate::battle::aftermath::pursuit::honor_rolled(ctx, pursuer, fleeing, &roll.dice)
+        }
+        RollKind::PursuitMove { pursuer, fleeing } => {
+            crate::battle::aftermath::pursuit::move_rolled(ctx, pursuer, fleeing, &roll.dice)
+        }
+        RollKind::ChainHonor { .. } => {
+            crate::battle::combat::chain_end::honor_rolled(ctx, &roll.dice)
+        }
+        RollKind::ChainFallBack { .. } => {
+            crate::battle::combat::chain_end::fall_back_rolled(ctx, &roll.dice)
+        }
+        RollKind::LedOrder { unit, side, left } => {
+            crate::battle::leaders::led::order_rolled(ctx, unit, *side, left, &roll.dice)
+        }
+        RollKind::Initiative
+        | RollKind::Orders
+        | RollKind::ChargeMove { .. }
+        | RollKind::OpportunityCharge { .. } => {}
+    }
+}
+
+/// Opens a roll to offerings (R-DECK-4): the side without the initiative speaks first. A side
+/// without cards cannot offer and passes at once.
+pub fn open_roll(ctx: &mut Ctx, kind: RollKind, dice: Vec<RolledDie>) {
+    ctx.emit(Event::RollMade {
+        roll: PendingRoll {
+            kind,
+            dice,
+            spoke: [false, false],
+        },
+    });
+    next_offering(ctx);
+}
+
+/// The next side to speak on the pending roll, or settle it.
+pub fn next_offering(ctx: &mut Ctx) {
+    let first = other(ctx.state().initiative);
+    for side in [first, other(first)] {
+        let spoke = ctx
+            .state()
+            .roll
+            .as_ref()
+            .is_some_and(|r| r.spoke[side as usize]);
+        if spoke {
+            continue;
+        }
+        if ctx.state().sides[side as usize].deck.hand.is_empty() {
+            ctx.emit(Event::OfferingPassed { side });
+            continue;
+        }
+        ctx.awaits(Awaiting::Offerings { side });
+        return;
+    }
+    settle_roll(ctx);
+}
+
+fn settle_roll(ctx: &mut Ctx) {
+    let Some(roll) = ctx.state().roll.clone() else {
+        return;
+    };
+    ctx.emit(Event::RollSettled);
+    match roll.kind {
+        RollKind::Initiative => {
+            let a = roll.dice[0].total();
+            let b = roll.dice[1].total();
+            if a == b {
+                begin_initiative(ctx);
+                return;
+            }
+            let side = if a > b { 0 } else { 1 };
+            ctx.emit(Event::InitiativeTaken {
+                side,
+                why: InitiativeWhy::InitiativeRoll {
+                    roll: a,
+                    against: b,
+                }
+                .into(),
+            });
+            let turn = ctx.state().turn;
+            ctx.emit(Event::PhaseBegan {
+                phase: Phase::Activation,
+                turn,
+            });
+            begin_pair(ctx);
+        }
+        RollKind::Orders => settle_order_rolls(ctx, &roll),
+        RollKind::ChargeMove { .. } => {
+            crate::battle::combat::combat_order::settle_charge(ctx, &roll)
+        }
+        RollKind::OpportunityCharge { .. } => {
+            crate::battle::opportunity::charge::settle(ctx, &roll)
+        }
+        _ => settle(ctx, &roll),
+    }
+}
