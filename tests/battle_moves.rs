@@ -358,17 +358,13 @@ fn r_form_1_the_scripted_pitched_battle_never_breaks_formation_by_moving() {
 /// The samurai's declared move of 8 cm forward, with raiders whose front rank is at `enemy_y`
 /// and that have at least `orders` orders: the first seed from 1 where the samurai may act.
 fn declared_move(enemy_y: f64, orders: u32, seed_from: u64) -> (Battle, u64) {
-    for seed in seed_from..seed_from + 200 {
-        let b = samurai_to_act(enemy_y, seed);
-        if b.state()
-            .pair
-            .as_ref()
-            .is_some_and(|p| p.orders[1] >= orders)
-        {
-            return (b, seed);
-        }
+    let enough = |s: &BattleState| s.pair.as_ref().is_some_and(|p| p.orders[1] >= orders);
+    let seeds = seed_from..seed_from + 200;
+    let battle = |seed| Some(samurai_to_act(enemy_y, seed));
+    match autoplay::seed_reaching(seeds, battle, &[&enough], 0) {
+        Some((seed, b)) => (b, seed),
+        None => panic!("no seed gives the raiders {orders} orders"),
     }
-    panic!("no seed gives the raiders {orders} orders");
 }
 
 fn forward(b: &Battle, dy: f64) -> Command {
@@ -467,7 +463,7 @@ fn l852_an_opportunity_charge_catches_the_mover_mid_path() {
         assert!((y - (start + 8.0 * share)).abs() < 1e-6, "{y}");
         assert_eq!(b.state().awaiting, Awaiting::FightBack { side: 0 });
         let engaged: Vec<String> =
-            kensei::battle::turn::flow::engaged_enemies(b.state(), "raiders").collect();
+            kensei::battle::engine::measure::engaged_enemies(b.state(), "raiders").collect();
         assert_eq!(engaged, vec!["samurai".to_string()]);
     }
     assert!(caught_once, "no seed rolled 2 or more");

@@ -68,26 +68,17 @@ pub fn seed_reaching(
     sides: [&str; 2],
     steps: &[&dyn Fn(&BattleState) -> bool],
 ) -> u64 {
+    use kensei::battle::policy::autoplay;
     use kensei::battle::setup::roster::{load_scenario, load_side};
-    use kensei::battle::{Battle, BattleSetup, legal_commands};
+    use kensei::battle::{Battle, BattleSetup};
     use std::path::Path;
-    for seed in 0..200 {
+    let battle = |seed| {
         let sc = load_scenario(Path::new(scenario)).unwrap();
         let s = sides.map(|p| load_side(Path::new(p)).unwrap());
-        let mut b = Battle::new(BattleSetup::new(400, sc, s), seed).unwrap();
-        let mut next = 0;
-        for _ in 0..3000 {
-            if steps[next](b.state()) {
-                next += 1;
-                if next == steps.len() {
-                    return seed;
-                }
-            }
-            let Some(cmd) = legal_commands(b.state()).into_iter().next() else {
-                break;
-            };
-            b.execute(cmd).unwrap();
-        }
+        Battle::new(BattleSetup::new(400, sc, s), seed).ok()
+    };
+    if let Some((seed, _)) = autoplay::seed_reaching(0..200, battle, steps, 3000) {
+        return seed;
     }
     panic!("no seed reaches the situation");
 }

@@ -99,6 +99,45 @@ pub fn play_until(
     Ok(played)
 }
 
+/// The first of `seeds` whose battle (`battle(seed)`, none to pass a seed over), played on by
+/// the first-legal player, meets every one of `steps` in turn: the state before each command is
+/// tested against the next step not yet met (one step a state), for at most `limit` commands. Gives the seed and
+/// its battle at the state where the last step held. Tests look for their situations this way
+/// instead of naming a seed that any change to the engine's choices would move.
+pub fn seed_reaching(
+    seeds: impl IntoIterator<Item = u64>,
+    mut battle: impl FnMut(u64) -> Option<Battle>,
+    steps: &[&dyn Fn(&BattleState) -> bool],
+    limit: usize,
+) -> Option<(u64, Battle)> {
+    for seed in seeds {
+        let Some(mut b) = battle(seed) else {
+            continue;
+        };
+        let mut next = 0;
+        let mut played = 0;
+        loop {
+            if next < steps.len() && steps[next](b.state()) {
+                next += 1;
+            }
+            if next == steps.len() {
+                return Some((seed, b));
+            }
+            if played == limit {
+                break;
+            }
+            let Some(command) = first(b.state(), legal_commands(b.state())) else {
+                break;
+            };
+            if b.execute(command).is_err() {
+                break;
+            }
+            played += 1;
+        }
+    }
+    None
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
