@@ -13,6 +13,7 @@ use kensei::app::battle_drag::drag_command;
 use kensei::app::canvas::ModelPose;
 use kensei::app::canvas::{Selection, Tool};
 use kensei::app::settings::SidePanel;
+use kensei::battle::model::unit::Side;
 use kensei::battle::{Awaiting, BattleState, Command, Order, legal_commands};
 
 fn harness() -> Harness<'static, KenseiApp> {
@@ -26,7 +27,7 @@ fn state(h: &Harness<'static, KenseiApp>) -> BattleState {
 /// A battle on the pitched battle scenario, played by first legal commands until a side is to
 /// give an order to its active unit (a unit of models, not a lone leader, who stands among the
 /// units he leads): returns that side and unit.
-fn battle_waiting_for_an_order(h: &mut Harness<'static, KenseiApp>) -> (u8, String) {
+fn battle_waiting_for_an_order(h: &mut Harness<'static, KenseiApp>) -> (Side, String) {
     common::ready_pitched_battle(h);
     h.state_mut().tracker.seed = 11;
     assert!(h.state_mut().start_battle());
@@ -34,7 +35,7 @@ fn battle_waiting_for_an_order(h: &mut Harness<'static, KenseiApp>) -> (u8, Stri
         let s = state(h);
         if let Awaiting::SpendOrder { side } = s.awaiting
             && let Some(pair) = &s.pair
-            && let Some(unit) = &pair.units[side as usize]
+            && let Some(unit) = &pair.units[side.index()]
             && !s.unit(unit).is_some_and(|u| u.is_lone_leader())
         {
             return (side, unit.clone());

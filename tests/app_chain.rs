@@ -126,7 +126,7 @@ fn l719_l703_the_tracker_asks_the_picks_and_offers_a_powered_next_combat() {
     assert!(label.ends_with("(powered)"), "{label}");
     let orders = |h: &Harness<'static, KenseiApp>| {
         let s = state(h);
-        s.pair.map(|p| p.orders[powered.side() as usize])
+        s.pair.map(|p| p.orders[powered.side().index()])
     };
     let had = orders(&h).unwrap();
     click(&mut h, &label);

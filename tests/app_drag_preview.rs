@@ -29,7 +29,7 @@ fn battle_waiting_for_an_order() -> Harness<'static, KenseiApp> {
     assert!(h.state_mut().start_battle());
     common::play_until(&mut h, |s| {
         matches!(s.awaiting, Awaiting::SpendOrder { side }
-            if s.pair.as_ref().and_then(|p| p.units[side as usize].as_ref())
+            if s.pair.as_ref().and_then(|p| p.units[side.index()].as_ref())
                 .is_some_and(|u| !s.unit(u).is_some_and(|u| u.is_lone_leader())))
     });
     h
@@ -79,7 +79,7 @@ fn poses(s: &BattleState, d: &Drag) -> Vec<ModelPose> {
     let Awaiting::SpendOrder { side } = s.awaiting else {
         panic!("an order is awaited");
     };
-    let active = s.pair.as_ref().and_then(|p| p.units[side as usize].clone());
+    let active = s.pair.as_ref().and_then(|p| p.units[side.index()].clone());
     let units: Vec<&str> = s
         .units
         .iter()

@@ -9,6 +9,7 @@ use egui_kittest::Harness;
 use kensei::app::canvas::Selection;
 use kensei::app::settings::{Settings, SidePanel};
 use kensei::app::{AppConfig, KenseiApp};
+use kensei::battle::model::unit::Side;
 use kensei::battle::{Phase, legal_commands};
 
 #[test]
@@ -55,7 +56,7 @@ fn with_a_unit_selected_no_two_drawn_labels_overlap_and_hidden_ones_show_on_hove
     let unit = s
         .units
         .iter()
-        .filter(|u| u.side == 0 && !u.removed)
+        .filter(|u| u.side == Side::FIRST && !u.removed)
         .max_by_key(|u| s.models_of(&u.id).count())
         .unwrap()
         .id

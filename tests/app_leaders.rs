@@ -12,6 +12,7 @@ use kensei::app::panels::tracker::describe_command;
 use kensei::app::settings::{Settings, SidePanel};
 use kensei::app::workspace::Loaded;
 use kensei::app::{AppConfig, KenseiApp};
+use kensei::battle::model::unit::Side;
 use kensei::battle::setup::roster::load_scenario;
 use kensei::battle::{
     Awaiting, Battle, BattleSetup, Command, Event, LeaderChange, Order, SideSetup, TroopProfile,
@@ -94,18 +95,20 @@ fn battle_with_lord_beside_used_band() -> Battle {
         let s = b.state().clone();
         let band_used = s.unit("band").is_some_and(|u| u.markers.used);
         let cmd = match s.awaiting {
-            Awaiting::ChooseUnit { side: 0 } => Command::Activate {
-                side: 0,
+            Awaiting::ChooseUnit { side: Side::FIRST } => Command::Activate {
+                side: Side::FIRST,
                 unit: if band_used { "lord" } else { "band" }.into(),
             },
-            Awaiting::SpendOrder { side: 0 } if !band_used => Command::Hold { side: 0 },
+            Awaiting::SpendOrder { side: Side::FIRST } if !band_used => {
+                Command::Hold { side: Side::FIRST }
+            }
             _ => legal_commands(&s).into_iter().next().unwrap(),
         };
         if band_used
             && s.pair
                 .as_ref()
                 .is_some_and(|p| p.units[0].as_deref() == Some("lord"))
-            && s.awaiting == (Awaiting::SpendOrder { side: 0 })
+            && s.awaiting == (Awaiting::SpendOrder { side: Side::FIRST })
         {
             return b;
         }
@@ -183,19 +186,19 @@ fn l545_the_tracker_offers_the_leader_leaving_in_spanish() {
     // Later in the same battle: `guard`, led by its hatamoto, is activated; its leader may
     // leave it.
     let mut b = battle_with_lord_beside_used_band();
-    b.execute(Command::Hold { side: 0 }).unwrap();
+    b.execute(Command::Hold { side: Side::FIRST }).unwrap();
     for _ in 0..200 {
         let s = b.state().clone();
         if s.pair
             .as_ref()
             .is_some_and(|p| p.units[0].as_deref() == Some("guard"))
-            && s.awaiting == (Awaiting::SpendOrder { side: 0 })
+            && s.awaiting == (Awaiting::SpendOrder { side: Side::FIRST })
         {
             break;
         }
         let cmd = match s.awaiting {
-            Awaiting::ChooseUnit { side: 0 } => Command::Activate {
-                side: 0,
+            Awaiting::ChooseUnit { side: Side::FIRST } => Command::Activate {
+                side: Side::FIRST,
                 unit: "guard".into(),
             },
             _ => legal_commands(&s).into_iter().next().unwrap(),

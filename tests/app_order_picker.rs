@@ -13,6 +13,7 @@ use egui_kittest::kittest::Queryable;
 use kensei::app::KenseiApp;
 use kensei::app::panels::order_picker::usable_orders;
 use kensei::app::settings::SidePanel;
+use kensei::battle::Side;
 use kensei::battle::{BattleState, Command, legal_commands};
 
 fn harness() -> Harness<'static, KenseiApp> {
@@ -72,11 +73,12 @@ fn play_until<T>(
 }
 
 /// Opens the picker of `order` for `side` (the forms of side 0 come first).
-fn open_picker(h: &mut Harness<'static, KenseiApp>, side: u8, order: &str) {
+fn open_picker(h: &mut Harness<'static, KenseiApp>, side: Side, order: &str) {
     let s = state(h);
     let legal = legal_commands(&s);
-    let before = (0..side)
-        .filter(|o| usable_orders(&s, &legal, *o).iter().any(|n| n == order))
+    let before = Side::BOTH[..side.index()]
+        .iter()
+        .filter(|o| usable_orders(&s, &legal, **o).iter().any(|n| n == order))
         .count();
     let title = format!("Choose how to use {order}");
     let header = h.get_all_by_label(&title).nth(before).unwrap();
@@ -93,12 +95,12 @@ fn click(h: &mut Harness<'static, KenseiApp>, role: Role, label: &str) {
     h.run();
 }
 
-fn hand(h: &Harness<'static, KenseiApp>, side: u8) -> Vec<u8> {
-    state(h).sides[side as usize].deck.hand.clone()
+fn hand(h: &Harness<'static, KenseiApp>, side: Side) -> Vec<u8> {
+    state(h).sides[side.index()].deck.hand.clone()
 }
 
 /// Ticks the first `n` card boxes of the open picker and returns their values.
-fn pick_cards(h: &mut Harness<'static, KenseiApp>, side: u8, n: usize) -> Vec<u8> {
+fn pick_cards(h: &mut Harness<'static, KenseiApp>, side: Side, n: usize) -> Vec<u8> {
     let cards: Vec<u8> = hand(h, side).into_iter().take(n).collect();
     for (i, c) in cards.iter().enumerate() {
         let label = format!("card {c}");
@@ -160,12 +162,9 @@ fn l1008_forced_march_picked_by_unit_x_and_cards_is_used_and_its_cards_leave_the
         }
     );
     let s = battle.state();
-    assert_eq!(
-        s.sides[side as usize].deck.hand.len(),
-        before_hand.len() - 2
-    );
+    assert_eq!(s.sides[side.index()].deck.hand.len(), before_hand.len() - 2);
     assert!(
-        !s.sides[side as usize]
+        !s.sides[side.index()]
             .orders_hand
             .contains(&"Forced march".to_string())
     );

@@ -7,6 +7,7 @@ use kensei::battle::model::command::{Command, ModelMove, Order};
 use kensei::battle::model::event::Event;
 use kensei::battle::model::rejection::{Citation, Move, Rejection};
 use kensei::battle::model::state::{Awaiting, BattleState, Phase};
+use kensei::battle::model::unit::Side;
 use kensei::battle::model::unit::{TroopProfile, UnitSpec};
 use kensei::battle::moves::move_order::formation_violations;
 use kensei::battle::setup::roster::{load_scenario, load_side};
@@ -66,10 +67,10 @@ pub fn samurai_to_act(enemy_y: f64, seed: u64) -> Battle {
     let holder = b.state().initiative;
     b.execute(Command::ChooseActiveSide {
         side: holder,
-        active: 0,
+        active: Side::FIRST,
     })
     .unwrap();
-    for (side, unit) in [(0, "samurai"), (1, "raiders")] {
+    for (side, unit) in [(Side::FIRST, "samurai"), (Side::SECOND, "raiders")] {
         b.execute(Command::Activate {
             side,
             unit: unit.into(),
@@ -77,7 +78,7 @@ pub fn samurai_to_act(enemy_y: f64, seed: u64) -> Battle {
         .unwrap();
     }
     drive(&mut b, |s| {
-        matches!(s.awaiting, Awaiting::SpendOrder { side: 0 })
+        matches!(s.awaiting, Awaiting::SpendOrder { side: Side::FIRST })
     });
     b
 }
@@ -92,7 +93,7 @@ fn shift(state: &BattleState, dx: f64, dy: f64, facing: f64) -> Vec<ModelMove> {
 
 fn order(moves: Vec<ModelMove>, powered: bool) -> Command {
     Command::Order {
-        side: 0,
+        side: Side::FIRST,
         unit: "samurai".into(),
         order: Order::Move {
             moves,
@@ -409,7 +410,10 @@ fn l852_an_opportunity_charge_catches_the_mover_mid_path() {
         seed = found + 1;
         let start = b.state().model("samurai.leader").unwrap().y;
         b.execute(forward(&b, 8.0)).unwrap();
-        assert_eq!(b.state().awaiting, Awaiting::OpportunityCharge { side: 1 });
+        assert_eq!(
+            b.state().awaiting,
+            Awaiting::OpportunityCharge { side: Side::SECOND }
+        );
         let pending = b
             .state()
             .pending_move
@@ -419,10 +423,10 @@ fn l852_an_opportunity_charge_catches_the_mover_mid_path() {
         // The samurai have not moved yet (L850: declared, not made).
         assert_eq!(b.state().model("samurai.leader").unwrap().y, start);
         let legal = legal_commands(b.state());
-        assert!(legal.contains(&Command::LetMovePass { side: 1 }));
+        assert!(legal.contains(&Command::LetMovePass { side: Side::SECOND }));
         let n = b.log().len();
         b.execute(Command::OpportunityCharge {
-            side: 1,
+            side: Side::SECOND,
             unit: "raiders".into(),
             powered: false,
             at: None,
@@ -441,10 +445,13 @@ fn l852_an_opportunity_charge_catches_the_mover_mid_path() {
                 _ => None,
             })
             .expect("the opportunity charge was rolled");
-        assert!(
-            ev.iter()
-                .any(|e| matches!(e, Event::OrdersSpent { side: 1, .. }))
-        );
+        assert!(ev.iter().any(|e| matches!(
+            e,
+            Event::OrdersSpent {
+                side: Side::SECOND,
+                ..
+            }
+        )));
         assert!(b.state().pending_move.is_none());
         let Some(share) = caught else {
             // A roll of 1: short. The samurai ended their move.
@@ -461,7 +468,10 @@ fn l852_an_opportunity_charge_catches_the_mover_mid_path() {
         // samurai defending (L852, L642).
         let y = b.state().model("samurai.leader").unwrap().y;
         assert!((y - (start + 8.0 * share)).abs() < 1e-6, "{y}");
-        assert_eq!(b.state().awaiting, Awaiting::FightBack { side: 0 });
+        assert_eq!(
+            b.state().awaiting,
+            Awaiting::FightBack { side: Side::FIRST }
+        );
         let engaged: Vec<String> =
             kensei::battle::engine::measure::engaged_enemies(b.state(), "raiders").collect();
         assert_eq!(engaged, vec!["samurai".to_string()]);
@@ -476,10 +486,13 @@ fn l852_an_opportunity_charge_that_falls_short_lets_the_mover_finish() {
     let (mut b, _) = declared_move(70.0, 2, 1);
     let raider_y = b.state().model("raiders.leader").unwrap().y;
     b.execute(forward(&b, 8.0)).unwrap();
-    assert_eq!(b.state().awaiting, Awaiting::OpportunityCharge { side: 1 });
+    assert_eq!(
+        b.state().awaiting,
+        Awaiting::OpportunityCharge { side: Side::SECOND }
+    );
     let n = b.log().len();
     b.execute(Command::OpportunityCharge {
-        side: 1,
+        side: Side::SECOND,
         unit: "raiders".into(),
         powered: false,
         at: None,
@@ -512,7 +525,7 @@ fn l568_a_disengage_moves_away_from_the_enemy_it_fights() {
     let b = samurai_to_act(43.0, 3);
     let s = b.state();
     let disengage = |dy: f64| Command::Order {
-        side: 0,
+        side: Side::FIRST,
         unit: "samurai".into(),
         order: Order::Disengage {
             moves: shift(s, 0.0, dy, 270.0),
@@ -531,7 +544,7 @@ fn l568_a_disengage_moves_away_from_the_enemy_it_fights() {
 fn l608_a_unit_out_of_formation_cannot_charge() {
     let b = samurai_to_act(60.0, 3);
     let charge = Command::Order {
-        side: 0,
+        side: Side::FIRST,
         unit: "samurai".into(),
         order: Order::Charge {
             target: "raiders".into(),

@@ -5,6 +5,7 @@ use kensei::battle::model::command::{Command, Order};
 use kensei::battle::model::event::Event;
 use kensei::battle::model::rejection::{Commander, Rejection, Scenario};
 use kensei::battle::model::state::{Awaiting, BattleState, Phase};
+use kensei::battle::model::unit::Side;
 use kensei::battle::model::unit::{TroopProfile, UnitSpec};
 
 mod common;
@@ -107,21 +108,21 @@ fn first_pair(b: &mut Battle, unit0: &str, unit1: &str) {
     let holder = b.state().initiative;
     b.execute(Command::ChooseActiveSide {
         side: holder,
-        active: 0,
+        active: Side::FIRST,
     })
     .unwrap();
     b.execute(Command::Activate {
-        side: 0,
+        side: Side::FIRST,
         unit: unit0.into(),
     })
     .unwrap();
     b.execute(Command::Activate {
-        side: 1,
+        side: Side::SECOND,
         unit: unit1.into(),
     })
     .unwrap();
     drive(b, |s| {
-        matches!(s.awaiting, Awaiting::SpendOrder { side: 0 })
+        matches!(s.awaiting, Awaiting::SpendOrder { side: Side::FIRST })
     });
 }
 
@@ -129,7 +130,7 @@ fn first_pair(b: &mut Battle, unit0: &str, unit1: &str) {
 fn with_order_in_hand(seed: u64, setup: BattleSetup, order: &str) -> Battle {
     let mut b = Battle::new(setup, seed).unwrap();
     drive(&mut b, |s| {
-        matches!(s.awaiting, Awaiting::CommanderOrders { side: 0 })
+        matches!(s.awaiting, Awaiting::CommanderOrders { side: Side::FIRST })
     });
     let names: Vec<String> = b.state().sides[0]
         .order_cards
@@ -138,7 +139,7 @@ fn with_order_in_hand(seed: u64, setup: BattleSetup, order: &str) -> Battle {
         .collect();
     let deck: Vec<String> = names.iter().filter(|n| *n != order).cloned().collect();
     b.execute(Command::PickCommanderOrders {
-        side: 0,
+        side: Side::FIRST,
         hand: order.into(),
         deck,
     })
@@ -146,7 +147,7 @@ fn with_order_in_hand(seed: u64, setup: BattleSetup, order: &str) -> Battle {
     b
 }
 
-fn use_order(side: u8, order: &str, cards: Vec<u8>, units: &[&str]) -> Command {
+fn use_order(side: Side, order: &str, cards: Vec<u8>, units: &[&str]) -> Command {
     Command::UseCommanderOrder {
         side,
         order: order.into(),
@@ -174,7 +175,7 @@ fn last_report(b: &Battle) -> kensei::rules::CombatReport {
 
 fn fight_and_fight_back(b: &mut Battle) {
     b.execute(Command::Order {
-        side: 0,
+        side: Side::FIRST,
         unit: "samurai".into(),
         order: Order::Fight {
             target: "raiders".into(),
@@ -182,9 +183,11 @@ fn fight_and_fight_back(b: &mut Battle) {
         },
     })
     .unwrap();
-    drive(b, |s| matches!(s.awaiting, Awaiting::FightBack { side: 1 }));
+    drive(b, |s| {
+        matches!(s.awaiting, Awaiting::FightBack { side: Side::SECOND })
+    });
     b.execute(Command::FightBack {
-        side: 1,
+        side: Side::SECOND,
         powered: false,
     })
     .unwrap();
@@ -203,8 +206,13 @@ fn l1004_banzai_adds_a_die_to_the_next_combat_roll_and_is_spent() {
     let mut b = with_order_in_hand(3, setup(2.6, Vec::new()), "Banzai");
     first_pair(&mut b, "samurai", "raiders");
     let mut plain = b.clone();
-    b.execute(use_order(0, "Banzai", hand(&b, 0, 1), &["samurai"]))
-        .unwrap();
+    b.execute(use_order(
+        Side::FIRST,
+        "Banzai",
+        hand(&b, 0, 1),
+        &["samurai"],
+    ))
+    .unwrap();
     assert!(b.state().unit("samurai").unwrap().markers.orders.banzai);
     // The order is gone for the battle (L1012), the card discarded (L1006).
     assert!(b.state().sides[0].orders_gone.contains(&"Banzai".into()));
@@ -221,10 +229,20 @@ fn l1004_banzai_adds_a_die_to_the_next_combat_roll_and_is_spent() {
 fn l1012_a_used_commander_order_cannot_be_used_again() {
     let mut b = with_order_in_hand(3, setup(2.6, Vec::new()), "Banzai");
     first_pair(&mut b, "samurai", "raiders");
-    b.execute(use_order(0, "Banzai", hand(&b, 0, 1), &["samurai"]))
-        .unwrap();
+    b.execute(use_order(
+        Side::FIRST,
+        "Banzai",
+        hand(&b, 0, 1),
+        &["samurai"],
+    ))
+    .unwrap();
     let again = b
-        .execute(use_order(0, "Banzai", hand(&b, 0, 1), &["archers"]))
+        .execute(use_order(
+            Side::FIRST,
+            "Banzai",
+            hand(&b, 0, 1),
+            &["archers"],
+        ))
         .unwrap_err();
     assert_eq!(again.citation().ruling, Some("R-DECK-2"), "{again}");
 }
@@ -241,7 +259,7 @@ fn l1010_a_unit_with_a_used_marker_cannot_be_chosen() {
                 Awaiting::ChooseUnit { .. } | Awaiting::ActiveSide { .. }
             )
     });
-    let side = 0;
+    let side = Side::FIRST;
     let err = b
         .execute(use_order(side, "Banzai", hand(&b, 0, 1), &["samurai"]))
         .unwrap_err();
@@ -260,7 +278,7 @@ fn l1008_forced_march_adds_2x_cm_to_a_move_near_the_general() {
     first_pair(&mut b, "samurai", "raiders");
     // A move of MOV + 2 cm is too long without the order (L466).
     let mv = |b: &Battle| Command::Order {
-        side: 0,
+        side: Side::FIRST,
         unit: "samurai".into(),
         order: Order::Move {
             moves: b
@@ -283,13 +301,18 @@ fn l1008_forced_march_adds_2x_cm_to_a_move_near_the_general() {
     // X = 0 is no forced march; X = 1 with two units named is refused (L1008).
     let err = b
         .clone()
-        .execute(use_order(0, "Forced march", hand(&b, 0, 1), &["samurai"]))
+        .execute(use_order(
+            Side::FIRST,
+            "Forced march",
+            hand(&b, 0, 1),
+            &["samurai"],
+        ))
         .unwrap_err();
     assert_eq!(err.citation().to_string(), "L1008", "{err}");
     let err = b
         .clone()
         .execute(use_order(
-            0,
+            Side::FIRST,
             "Forced march",
             hand(&b, 0, 2),
             &["samurai", "archers"],
@@ -297,8 +320,13 @@ fn l1008_forced_march_adds_2x_cm_to_a_move_near_the_general() {
         .unwrap_err();
     assert_eq!(err.citation().to_string(), "L1008", "{err}");
     // X = 1: one unit, +2 cm on its next move.
-    b.execute(use_order(0, "Forced march", hand(&b, 0, 2), &["samurai"]))
-        .unwrap();
+    b.execute(use_order(
+        Side::FIRST,
+        "Forced march",
+        hand(&b, 0, 2),
+        &["samurai"],
+    ))
+    .unwrap();
     assert_eq!(
         b.state()
             .unit("samurai")
@@ -326,7 +354,12 @@ fn l1004_forced_march_units_must_stand_within_10_cm_of_the_general() {
     let mut b = with_order_in_hand(8, su, "Forced march");
     first_pair(&mut b, "samurai", "raiders");
     let err = b
-        .execute(use_order(0, "Forced march", hand(&b, 0, 2), &["archers"]))
+        .execute(use_order(
+            Side::FIRST,
+            "Forced march",
+            hand(&b, 0, 2),
+            &["archers"],
+        ))
         .unwrap_err();
     assert_eq!(err.citation().to_string(), "L1004");
     assert!(
@@ -350,7 +383,7 @@ fn l1004_volley_ignores_the_minus_1_for_cover_l758() {
     let mut b = with_order_in_hand(12, su, "Volley");
     first_pair(&mut b, "archers", "raiders");
     let shoot = Command::Order {
-        side: 0,
+        side: Side::FIRST,
         unit: "archers".into(),
         order: Order::Shoot {
             target: "raiders".into(),
@@ -375,15 +408,25 @@ fn l1004_volley_ignores_the_minus_1_for_cover_l758() {
         "{:?}",
         rows(&plain)
     );
-    b.execute(use_order(0, "Volley", hand(&b, 0, 1), &["archers"]))
-        .unwrap();
+    b.execute(use_order(
+        Side::FIRST,
+        "Volley",
+        hand(&b, 0, 1),
+        &["archers"],
+    ))
+    .unwrap();
     b.execute(shoot).unwrap();
     rolled_through(&mut b);
     assert!(!rows(&b).contains(&"L758".to_string()), "{:?}", rows(&b));
     // Only a shooting unit may take it.
     assert_eq!(
         plain
-            .execute(use_order(0, "Volley", hand(&plain, 0, 1), &["samurai"]))
+            .execute(use_order(
+                Side::FIRST,
+                "Volley",
+                hand(&plain, 0, 1),
+                &["samurai"]
+            ))
             .map_err(|e| e.citation().to_string()),
         Err("L1004".to_string())
     );
@@ -409,8 +452,13 @@ fn l1004_steady_ranks_passes_the_next_honor_test() {
     for seed in 0..20 {
         let mut b = with_order_in_hand(seed, su.clone(), "Steady ranks");
         first_pair(&mut b, "samurai", "raiders");
-        b.execute(use_order(0, "Steady ranks", hand(&b, 0, 2), &["samurai"]))
-            .unwrap();
+        b.execute(use_order(
+            Side::FIRST,
+            "Steady ranks",
+            hand(&b, 0, 2),
+            &["samurai"],
+        ))
+        .unwrap();
         assert!(
             b.state()
                 .unit("samurai")
@@ -449,7 +497,7 @@ fn l1004_ancestors_watch_needs_stun_markers_to_remove() {
     first_pair(&mut b, "samurai", "raiders");
     let err = b
         .execute(use_order(
-            0,
+            Side::FIRST,
             "Ancestors watch",
             hand(&b, 0, 2),
             &["samurai"],
@@ -509,10 +557,10 @@ fn hidden_setup() -> BattleSetup {
 fn l1004_hidden_path_deploys_a_skirmisher_unit_more_than_30_cm_from_the_enemy() {
     let mut b = with_order_in_hand(2, hidden_setup(), "Hidden path");
     drive(&mut b, |s| {
-        matches!(s.awaiting, Awaiting::Deploy { side: 0 })
+        matches!(s.awaiting, Awaiting::Deploy { side: Side::FIRST })
     });
     let deploy = |x: f64, y: f64| Command::Deploy {
-        side: 0,
+        side: Side::FIRST,
         model: "scouts.1".into(),
         x,
         y,
@@ -530,14 +578,24 @@ fn l1004_hidden_path_deploys_a_skirmisher_unit_more_than_30_cm_from_the_enemy() 
     // Only a skirmisher unit takes it.
     assert_eq!(
         b.clone()
-            .execute(use_order(0, "Hidden path", hand(&b, 0, 2), &["samurai"]))
+            .execute(use_order(
+                Side::FIRST,
+                "Hidden path",
+                hand(&b, 0, 2),
+                &["samurai"]
+            ))
             .unwrap_err()
             .citation()
             .to_string(),
         "L1004"
     );
-    b.execute(use_order(0, "Hidden path", hand(&b, 0, 2), &["scouts"]))
-        .unwrap();
+    b.execute(use_order(
+        Side::FIRST,
+        "Hidden path",
+        hand(&b, 0, 2),
+        &["scouts"],
+    ))
+    .unwrap();
     // The raiders stand at y 80: 25 cm away is too near, 33 cm is fine.
     let err = b.clone().execute(deploy(60.0, 53.8)).unwrap_err();
     assert_eq!(err.citation().to_string(), "L1004", "{err}");
@@ -551,7 +609,12 @@ fn l1004_hidden_path_is_used_while_deploying_only() {
     // Deploy every model, then try it in the activation phase.
     drive(&mut b, |s| s.phase == Phase::Activation);
     let err = b
-        .execute(use_order(0, "Hidden path", hand(&b, 0, 2), &["scouts"]))
+        .execute(use_order(
+            Side::FIRST,
+            "Hidden path",
+            hand(&b, 0, 2),
+            &["scouts"],
+        ))
         .unwrap_err();
     assert_eq!(err.citation().to_string(), "L1004", "{err}");
 }
@@ -574,7 +637,7 @@ fn scenario_dawn_mist_no_shot_beyond_20_cm_on_turn_1() {
     );
     // The archers at y 30, the raiders at y 70: 37.5 cm apart, within the bows' 40 cm.
     let shoot = Command::Order {
-        side: 0,
+        side: Side::FIRST,
         unit: "archers".into(),
         order: Order::Shoot {
             target: "raiders".into(),
@@ -631,13 +694,13 @@ fn scenario_sleeping_garrison_side_1_gives_no_combat_order_on_turn_1() {
     let mut b = Battle::new(setup(2.6, vec![sleep]), 14).unwrap();
     first_pair(&mut b, "samurai", "raiders");
     // Side 0 holds; side 1 may not fight.
-    b.execute(Command::Hold { side: 0 }).unwrap();
+    b.execute(Command::Hold { side: Side::FIRST }).unwrap();
     drive(&mut b, |s| {
-        matches!(s.awaiting, Awaiting::SpendOrder { side: 1 })
+        matches!(s.awaiting, Awaiting::SpendOrder { side: Side::SECOND })
     });
     let err = b
         .execute(Command::Order {
-            side: 1,
+            side: Side::SECOND,
             unit: "raiders".into(),
             order: Order::Fight {
                 target: "samurai".into(),
@@ -653,7 +716,7 @@ fn scenario_sleeping_garrison_side_1_gives_no_combat_order_on_turn_1() {
     assert!(!legal_commands(b.state()).iter().any(|c| matches!(
         c,
         Command::Order {
-            side: 1,
+            side: Side::SECOND,
             order: Order::Fight { .. },
             ..
         }
@@ -684,7 +747,7 @@ fn scenario_river_no_move_crosses_it_but_over_the_bridge() {
     first_pair(&mut b, "samurai", "raiders");
     // The whole unit (x 50-65 at y 40) steps (dx, dy).
     let mv = |b: &Battle, dx: f64, dy: f64| Command::Order {
-        side: 0,
+        side: Side::FIRST,
         unit: "samurai".into(),
         order: Order::Move {
             moves: b
@@ -792,14 +855,17 @@ fn l1055_a_troop_with_two_ki_abilities_chooses_one() {
         let cmd = legal_commands(b.state()).into_iter().next().unwrap();
         b.execute(cmd).unwrap();
     }
-    assert_eq!(b.state().awaiting, Awaiting::KiAbility { side: 0 });
+    assert_eq!(
+        b.state().awaiting,
+        Awaiting::KiAbility { side: Side::FIRST }
+    );
     let offered: Vec<Command> = legal_commands(b.state())
         .into_iter()
         .filter(|c| matches!(c, Command::ChooseKi { .. }))
         .collect();
     assert_eq!(offered.len(), 2, "{offered:?}");
     let choose = |ability: &str| Command::ChooseKi {
-        side: 0,
+        side: Side::FIRST,
         unit: "samurai".into(),
         ability: ability.into(),
     };

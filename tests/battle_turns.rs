@@ -8,6 +8,7 @@ use kensei::battle::model::deck::hand_size;
 use kensei::battle::model::event::Event;
 use kensei::battle::model::reasons::BattleEnd;
 use kensei::battle::model::state::{Awaiting, BattleState, Phase, RollKind};
+use kensei::battle::model::unit::Side;
 use kensei::battle::model::unit::TroopProfile;
 use kensei::battle::{Battle, BattleSetup, SideSetup, policy::autoplay};
 use kensei::table::model::{ModelPlacement, TableFile};
@@ -120,7 +121,10 @@ fn r_army_1_setup_rolls_terrain_then_orders_strategy_and_first_hands() {
     assert_eq!(rolled[1].1, 1, "side 1, level 0: 1D3");
     assert!(rolled[1].2 >= 1 && rolled[1].2 <= 3);
     // The higher commander level decides who places terrain first (L186).
-    assert_eq!(b.state().awaiting, Awaiting::TerrainOrder { side: 0 });
+    assert_eq!(
+        b.state().awaiting,
+        Awaiting::TerrainOrder { side: Side::FIRST }
+    );
 }
 
 #[test]
@@ -141,7 +145,10 @@ fn r_deck_1_first_hand_then_maintenance_draws_hand_plus_level_and_keeps_hand_siz
     drive(&mut b, |s| {
         s.turn == 2 && matches!(s.awaiting, Awaiting::KeepCards { .. })
     });
-    assert_eq!(b.state().awaiting, Awaiting::KeepCards { side: 0 });
+    assert_eq!(
+        b.state().awaiting,
+        Awaiting::KeepCards { side: Side::FIRST }
+    );
     assert_eq!(b.state().drawn[0].len(), size + 1);
     assert!(
         b.state().sides[0].deck.hand.is_empty(),
@@ -149,7 +156,7 @@ fn r_deck_1_first_hand_then_maintenance_draws_hand_plus_level_and_keeps_hand_siz
     );
     let keep: Vec<u8> = b.state().drawn[0][..size].to_vec();
     b.execute(Command::KeepCards {
-        side: 0,
+        side: Side::FIRST,
         keep: keep.clone(),
     })
     .unwrap();
@@ -170,7 +177,7 @@ fn r_deck_1_keeping_the_wrong_number_of_cards_is_rejected() {
     let drawn = b.state().drawn[0].clone();
     let err = b
         .execute(Command::KeepCards {
-            side: 0,
+            side: Side::FIRST,
             keep: drawn,
         })
         .unwrap_err();
@@ -191,7 +198,7 @@ fn r_deck_2_commander_orders_one_in_hand_five_in_deck_draw_one_keep_one() {
     // Picking the same card twice is refused.
     let err = b
         .execute(Command::PickCommanderOrders {
-            side: 0,
+            side: Side::FIRST,
             hand: names[0].clone(),
             deck: vec![
                 names[0].clone(),
@@ -204,7 +211,7 @@ fn r_deck_2_commander_orders_one_in_hand_five_in_deck_draw_one_keep_one() {
         .unwrap_err();
     assert_eq!(err.citation().ruling, Some("R-DECK-2"));
     b.execute(Command::PickCommanderOrders {
-        side: 0,
+        side: Side::FIRST,
         hand: names[5].clone(),
         deck: names[..5].to_vec(),
     })
@@ -213,11 +220,14 @@ fn r_deck_2_commander_orders_one_in_hand_five_in_deck_draw_one_keep_one() {
     assert_eq!(b.state().sides[0].orders_deck.len(), 5);
     // First maintenance: draw one, keep one of the two, the other is gone (L238).
     drive(&mut b, |s| {
-        matches!(s.awaiting, Awaiting::KeepCommanderOrder { side: 0 })
+        matches!(
+            s.awaiting,
+            Awaiting::KeepCommanderOrder { side: Side::FIRST }
+        )
     });
     assert_eq!(b.state().sides[0].orders_hand.len(), 2);
     b.execute(Command::KeepCommanderOrder {
-        side: 0,
+        side: Side::FIRST,
         keep: names[5].clone(),
     })
     .unwrap();
@@ -243,7 +253,7 @@ fn l248_initiative_roll_then_the_holder_picks_the_active_side() {
         .any(|e| matches!(e, Event::InitiativeTaken { why, .. } if why.typed().is_some_and(|w| w.citation() == "L248")));
     assert!(took);
     // Only the initiative holder chooses (L268).
-    let other = 1 - s.initiative;
+    let other = s.initiative.other();
     let err = b
         .execute(Command::ChooseActiveSide {
             side: other,
@@ -268,7 +278,7 @@ fn r_turn_2_order_rolls_give_orders_and_ki_by_the_table() {
 }
 
 /// Drives to the first pair with side 0 active and both units chosen; returns the log length.
-fn to_first_pair(b: &mut Battle, active: u8, unit0: &str) {
+fn to_first_pair(b: &mut Battle, active: Side, unit0: &str) {
     drive(b, |s| matches!(s.awaiting, Awaiting::ActiveSide { .. }));
     let holder = b.state().initiative;
     b.execute(Command::ChooseActiveSide {
@@ -277,8 +287,8 @@ fn to_first_pair(b: &mut Battle, active: u8, unit0: &str) {
     })
     .unwrap();
     let first = active;
-    let unit_of = |side: u8| {
-        if side == 0 {
+    let unit_of = |side: Side| {
+        if side == Side::FIRST {
             unit0.to_string()
         } else {
             "raiders".to_string()
@@ -290,8 +300,8 @@ fn to_first_pair(b: &mut Battle, active: u8, unit0: &str) {
     })
     .unwrap();
     b.execute(Command::Activate {
-        side: 1 - first,
-        unit: unit_of(1 - first),
+        side: first.other(),
+        unit: unit_of(first.other()),
     })
     .unwrap();
 }
@@ -299,16 +309,16 @@ fn to_first_pair(b: &mut Battle, active: u8, unit0: &str) {
 #[test]
 fn r_deck_4_offering_adds_a_card_to_your_own_order_die() {
     let mut b = Battle::new(setup(30.0, 5), 21).unwrap();
-    to_first_pair(&mut b, 0, "samurai");
+    to_first_pair(&mut b, Side::FIRST, "samurai");
     // The order rolls wait for offerings; the side without the initiative speaks first.
     let s = b.state();
     let roll = s.roll.clone().expect("order rolls pending");
     assert_eq!(roll.kind, RollKind::Orders);
-    let speaker = 1 - s.initiative;
+    let speaker = s.initiative.other();
     assert_eq!(s.awaiting, Awaiting::Offerings { side: speaker });
     let die = roll.dice.iter().position(|d| d.owner == speaker).unwrap();
-    let card = *s.sides[speaker as usize].deck.hand.last().unwrap();
-    let hand_before = s.sides[speaker as usize].deck.hand.len();
+    let card = *s.sides[speaker.index()].deck.hand.last().unwrap();
+    let hand_before = s.sides[speaker.index()].deck.hand.len();
     // Adding a card to the opponent's die is not allowed (L1026).
     let other_die = 1 - die;
     let err = b
@@ -331,7 +341,7 @@ fn r_deck_4_offering_adds_a_card_to_your_own_order_die() {
     assert_eq!(r.dice[die].bonus, card);
     assert_eq!(r.dice[die].value, roll.dice[die].value);
     assert_eq!(
-        b.state().sides[speaker as usize].deck.hand.len(),
+        b.state().sides[speaker.index()].deck.hand.len(),
         hand_before - 1
     );
     // The holder passes: the roll settles with the card counted (R-TURN-2).
@@ -348,7 +358,7 @@ fn r_deck_4_offering_adds_a_card_to_your_own_order_die() {
     // Both units use their hero leader's INI 3 (L414).
     let ini = 3;
     assert_eq!(
-        given[speaker as usize],
+        given[speaker.index()],
         i32::from(roll.dice[die].value) + i32::from(card) + ini
     );
 }
@@ -356,7 +366,7 @@ fn r_deck_4_offering_adds_a_card_to_your_own_order_die() {
 #[test]
 fn r_turn_3_the_side_with_units_left_makes_one_lone_activation() {
     let mut b = Battle::new(setup(30.0, 1), 8).unwrap();
-    to_first_pair(&mut b, 1, "samurai");
+    to_first_pair(&mut b, Side::SECOND, "samurai");
     // Play the pair out: everyone holds.
     drive(&mut b, |s| {
         s.pair.as_ref().is_some_and(|p| p.rolled)
@@ -366,11 +376,14 @@ fn r_turn_3_the_side_with_units_left_makes_one_lone_activation() {
         b.execute(Command::Hold { side }).unwrap();
     }
     // Side 1 has no unused unit: side 0 activates the archers alone (L299, R-TURN-3).
-    assert_eq!(b.state().awaiting, Awaiting::ChooseUnit { side: 0 });
+    assert_eq!(
+        b.state().awaiting,
+        Awaiting::ChooseUnit { side: Side::FIRST }
+    );
     assert!(b.state().pair.as_ref().unwrap().lone);
     let err = b
         .execute(Command::Activate {
-            side: 0,
+            side: Side::FIRST,
             unit: "samurai".into(),
         })
         .unwrap_err();
@@ -380,7 +393,7 @@ fn r_turn_3_the_side_with_units_left_makes_one_lone_activation() {
         "a used unit cannot be activated"
     );
     b.execute(Command::Activate {
-        side: 0,
+        side: Side::FIRST,
         unit: "archers".into(),
     })
     .unwrap();
@@ -411,7 +424,7 @@ fn l1033_commander_activation_costs_a_card() {
         .models
         .extend(row("ashigaru", 0, 3, false, 90.0, 5.0, 90.0));
     let mut b = Battle::new(s, 4).unwrap();
-    to_first_pair(&mut b, 0, "samurai");
+    to_first_pair(&mut b, Side::FIRST, "samurai");
     drive(&mut b, |s| {
         matches!(s.awaiting, Awaiting::SpendOrder { .. })
     });
@@ -419,7 +432,7 @@ fn l1033_commander_activation_costs_a_card() {
         b.execute(Command::Hold { side }).unwrap();
     }
     b.execute(Command::Activate {
-        side: 0,
+        side: Side::FIRST,
         unit: "archers".into(),
     })
     .unwrap();
@@ -431,17 +444,17 @@ fn l1033_commander_activation_costs_a_card() {
     }
     assert_eq!(
         b.state().awaiting,
-        Awaiting::CommanderActivation { side: 0 }
+        Awaiting::CommanderActivation { side: Side::FIRST }
     );
     let hand = b.state().sides[0].deck.hand.clone();
     b.execute(Command::CommanderActivation {
-        side: 0,
+        side: Side::FIRST,
         card: hand[0],
     })
     .unwrap();
     assert_eq!(b.state().sides[0].deck.hand.len(), hand.len() - 1);
     b.execute(Command::Activate {
-        side: 0,
+        side: Side::FIRST,
         unit: "ashigaru".into(),
     })
     .unwrap();
@@ -452,13 +465,13 @@ fn l1033_commander_activation_costs_a_card() {
 fn r_chg_1_a_charge_across_open_ground_is_rolled_resolved_and_applied() {
     // 8 cm between centres: 5.5 cm between bases, less than MOV 10 + 1D6 (R-CHG-1).
     let mut b = Battle::new(setup(8.0, 5), 31).unwrap();
-    to_first_pair(&mut b, 0, "samurai");
+    to_first_pair(&mut b, Side::FIRST, "samurai");
     drive(&mut b, |s| {
-        matches!(s.awaiting, Awaiting::SpendOrder { side: 0 })
+        matches!(s.awaiting, Awaiting::SpendOrder { side: Side::FIRST })
     });
     let before = b.state().clone();
     b.execute(Command::Order {
-        side: 0,
+        side: Side::FIRST,
         unit: "samurai".into(),
         order: Order::Charge {
             target: "raiders".into(),
@@ -466,15 +479,18 @@ fn r_chg_1_a_charge_across_open_ground_is_rolled_resolved_and_applied() {
         },
     })
     .unwrap();
-    assert_eq!(b.state().awaiting, Awaiting::ChargeReaction { side: 1 });
+    assert_eq!(
+        b.state().awaiting,
+        Awaiting::ChargeReaction { side: Side::SECOND }
+    );
     let n = b.log().len();
     b.execute(Command::ReactToCharge {
-        side: 1,
+        side: Side::SECOND,
         reaction: ChargeReaction::Receive,
     })
     .unwrap();
     drive(&mut b, |s| {
-        matches!(s.awaiting, Awaiting::FightBack { side: 1 })
+        matches!(s.awaiting, Awaiting::FightBack { side: Side::SECOND })
     });
     let ev = events_since(&b, n);
     let (reach, distance, success) = ev
@@ -495,7 +511,7 @@ fn r_chg_1_a_charge_across_open_ground_is_rolled_resolved_and_applied() {
     assert_eq!(engaged, vec!["raiders".to_string()]);
     let n = b.log().len();
     b.execute(Command::FightBack {
-        side: 1,
+        side: Side::SECOND,
         powered: false,
     })
     .unwrap();
@@ -520,9 +536,15 @@ fn r_chg_1_a_charge_across_open_ground_is_rolled_resolved_and_applied() {
         assert_eq!(now, was - side.after.casualties, "{id}");
     }
     // Side 1 spent an order to fight back (L638).
-    let spent = ev
-        .iter()
-        .any(|e| matches!(e, Event::OrdersSpent { side: 1, .. }));
+    let spent = ev.iter().any(|e| {
+        matches!(
+            e,
+            Event::OrdersSpent {
+                side: Side::SECOND,
+                ..
+            }
+        )
+    });
     assert!(spent);
 }
 
@@ -531,12 +553,12 @@ fn l796_a_duel_between_engaged_leaders_accepted_and_refused() {
     for accept in [true, false] {
         // 2.6 cm between centres: in contact, facing each other (R-ENG-1).
         let mut b = Battle::new(setup(2.6, 5), 44).unwrap();
-        to_first_pair(&mut b, 0, "samurai");
+        to_first_pair(&mut b, Side::FIRST, "samurai");
         drive(&mut b, |s| {
-            matches!(s.awaiting, Awaiting::SpendOrder { side: 0 })
+            matches!(s.awaiting, Awaiting::SpendOrder { side: Side::FIRST })
         });
         b.execute(Command::Order {
-            side: 0,
+            side: Side::FIRST,
             unit: "samurai".into(),
             order: Order::Duel {
                 target: "raiders".into(),
@@ -544,10 +566,13 @@ fn l796_a_duel_between_engaged_leaders_accepted_and_refused() {
             },
         })
         .unwrap();
-        assert_eq!(b.state().awaiting, Awaiting::DuelAnswer { side: 1 });
+        assert_eq!(
+            b.state().awaiting,
+            Awaiting::DuelAnswer { side: Side::SECOND }
+        );
         let n = b.log().len();
         b.execute(Command::AnswerDuel {
-            side: 1,
+            side: Side::SECOND,
             accept,
             powered: false,
         })
@@ -583,15 +608,15 @@ fn r_deck_3_command_duel_higher_stake_takes_the_initiative() {
         matches!(s.awaiting, Awaiting::ActiveSide { .. })
     });
     let holder = b.state().initiative;
-    let challenger = 1 - holder;
+    let challenger = holder.other();
     let err = b
         .execute(Command::CommandDuel {
             side: holder,
-            stake: vec![b.state().sides[holder as usize].deck.hand[0]],
+            stake: vec![b.state().sides[holder.index()].deck.hand[0]],
         })
         .unwrap_err();
     assert_eq!(err.citation().ruling, Some("R-DECK-3"));
-    let best = *b.state().sides[challenger as usize]
+    let best = *b.state().sides[challenger.index()]
         .deck
         .hand
         .last()
@@ -602,7 +627,7 @@ fn r_deck_3_command_duel_higher_stake_takes_the_initiative() {
     })
     .unwrap();
     assert_eq!(b.state().awaiting, Awaiting::DuelStake { side: holder });
-    let low = b.state().sides[holder as usize].deck.hand[0];
+    let low = b.state().sides[holder.index()].deck.hand[0];
     b.execute(Command::StakeCommandDuel {
         side: holder,
         stake: vec![low],
@@ -612,8 +637,8 @@ fn r_deck_3_command_duel_higher_stake_takes_the_initiative() {
     assert_eq!(b.state().initiative, expected);
     assert_eq!(b.state().awaiting, Awaiting::ActiveSide { side: expected });
     // One command duel per pair.
-    let now_without = 1 - expected;
-    if let Some(&c) = b.state().sides[now_without as usize].deck.hand.first() {
+    let now_without = expected.other();
+    if let Some(&c) = b.state().sides[now_without.index()].deck.hand.first() {
         let err = b
             .execute(Command::CommandDuel {
                 side: now_without,
@@ -627,14 +652,14 @@ fn r_deck_3_command_duel_higher_stake_takes_the_initiative() {
 #[test]
 fn l300_a_powered_order_needs_two_orders() {
     let mut b = Battle::new(setup(8.0, 5), 2).unwrap();
-    to_first_pair(&mut b, 0, "samurai");
+    to_first_pair(&mut b, Side::FIRST, "samurai");
     drive(&mut b, |s| {
-        matches!(s.awaiting, Awaiting::SpendOrder { side: 0 })
+        matches!(s.awaiting, Awaiting::SpendOrder { side: Side::FIRST })
     });
     let orders = b.state().pair.as_ref().unwrap().orders[0];
     let err = b
         .execute(Command::Order {
-            side: 0,
+            side: Side::FIRST,
             unit: "samurai".into(),
             order: Order::Lead {
                 units: vec!["archers".into()],
@@ -649,7 +674,7 @@ fn l300_a_powered_order_needs_two_orders() {
     );
     let err = b
         .execute(Command::Order {
-            side: 0,
+            side: Side::FIRST,
             unit: "raiders".into(),
             order: Order::Parapet,
         })

@@ -203,6 +203,7 @@ fn name_sides(value: &mut Value, sides: &[String; 2]) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::battle::model::unit::Side;
 
     fn every_variant_has_a_message<T: schemars::JsonSchema + Reason>() {
         let ids = i18n::variant_ids::<T>(T::PREFIX);
@@ -246,7 +247,7 @@ mod tests {
             "turn 5 was the last (L228)"
         );
         assert_eq!(
-            reason_words(en, &BattleEnd::NoUnitLeft { side: 1 }, &sides()),
+            reason_words(en, &BattleEnd::NoUnitLeft { side: Side::SECOND }, &sides()),
             "Hayashi muster has no unit left"
         );
         assert_eq!(
@@ -266,7 +267,7 @@ mod tests {
                 second: 1,
             },
             VpSource::ObjectiveHeld {
-                side: 0,
+                side: Side::FIRST,
                 objective: "shrine".into(),
                 vp: 2,
             },

@@ -12,6 +12,7 @@ use crate::battle::model::apply::apply;
 use crate::battle::model::command::Command;
 use crate::battle::model::event::Event;
 use crate::battle::model::state::{Awaiting, BattleState, Pair, Phase};
+use crate::battle::model::unit::Side;
 use crate::battle::model::unit::{TroopProfile, UnitSpec};
 use crate::battle::setup::battle_setup::{BattleSetup, SideSetup};
 use crate::table::model::{Base, ModelPlacement, TableFile};
@@ -164,14 +165,14 @@ pub(in crate::battle) fn in_first_pair(
 ) -> BattleState {
     let mut s = in_activation(setup);
     s.pair = Some(Pair {
-        active_side: 0,
+        active_side: Side::FIRST,
         units,
         orders,
         rolled: true,
-        next: 0,
+        next: Side::FIRST,
         ..Pair::default()
     });
-    s.awaiting = Awaiting::SpendOrder { side: 0 };
+    s.awaiting = Awaiting::SpendOrder { side: Side::FIRST };
     s
 }
 

@@ -201,7 +201,7 @@ pub fn print_state(state: &BattleState) {
         let reason =
             crate::battle::reason_words::worded(crate::i18n::Language::English, reason, &names);
         let winner = state.winner.map_or("draw".to_string(), |w| {
-            format!("side {w} ({}) wins", state.sides[w as usize].name)
+            format!("side {w} ({}) wins", state.sides[w.index()].name)
         });
         let _ = writeln!(
             out,
@@ -227,7 +227,7 @@ pub fn print_state(state: &BattleState) {
                 ""
             }
         );
-        for u in state.units.iter().filter(|u| u.side as usize == s) {
+        for u in state.units.iter().filter(|u| u.side.index() == s) {
             if let Some(to) = &u.joined {
                 let _ = writeln!(out, "  {:<20} joined {to} as its leader (L537)", u.id);
                 continue;

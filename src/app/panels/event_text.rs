@@ -7,6 +7,7 @@ use crate::app::i18n::Lang;
 use crate::battle::model::command::{ChargeReaction, OfferingKind};
 use crate::battle::model::pending_move::MoveKind;
 use crate::battle::model::state::{Awaiting, Phase, RollKind};
+use crate::battle::model::unit::Side;
 use crate::battle::reason_words::{honor_words, order_words, vp_words, worded};
 use crate::battle::{BattleState, Event};
 use crate::i18n::{Arg, text};
@@ -55,9 +56,9 @@ pub fn awaiting_text(lang: Lang, names: &SideNames, a: &Awaiting) -> String {
     super::tracker::awaiting_line(lang, names, a)
 }
 
-fn name(names: &SideNames, side: u8) -> String {
+fn name(names: &SideNames, side: Side) -> String {
     names
-        .get(side as usize)
+        .get(side.index())
         .cloned()
         .unwrap_or_else(|| side.to_string())
 }
@@ -69,7 +70,7 @@ fn cm(v: f64) -> String {
 /// One event of the log in `lang`.
 pub fn describe_event(lang: Lang, names: &SideNames, e: &Event) -> String {
     let f = |id: &str, args: &[(&str, Arg)]| text(lang, id, args);
-    let n = |s: &u8| w(name(names, *s));
+    let n = |s: &Side| w(name(names, *s));
     match e {
         Event::ExtraTerrainRolled { side, dice, pieces } => f(
             "log-extra-terrain-rolled",
@@ -914,7 +915,10 @@ mod tests {
                 "spears: 2 bajas; marcador de herida 1, marcadores de aturdida 2; heridas del líder 0 (R-CAS-1); el líder muere",
             ]
         );
-        let vp = |vp| Event::DestroyedVp { side: 1, vp };
+        let vp = |vp| Event::DestroyedVp {
+            side: Side::SECOND,
+            vp,
+        };
         assert_eq!(
             both(&vp(1)),
             [
@@ -930,7 +934,7 @@ mod tests {
             ]
         );
         let shuffled = |n: u8| Event::DeckShuffled {
-            side: 0,
+            side: Side::FIRST,
             draw_pile: (1..=n).collect(),
         };
         assert_eq!(
@@ -948,7 +952,7 @@ mod tests {
             ]
         );
         let rolled = |pieces| Event::ExtraTerrainRolled {
-            side: 0,
+            side: Side::FIRST,
             dice: vec![3, 4],
             pieces,
         };
@@ -972,7 +976,7 @@ mod tests {
     fn l834_an_order_reads_as_its_kind_in_the_log_never_as_its_book_name() {
         use crate::battle::model::command::OrderKind;
         let spent = Event::OrdersSpent {
-            side: 0,
+            side: Side::FIRST,
             count: 1,
             on: OrdersFor::Order {
                 order: OrderKind::Charge,
@@ -1005,7 +1009,7 @@ mod tests {
     #[test]
     fn orders_spent_read_one_order_or_orders_not_order_s_r_turn_2() {
         let spent = |count| Event::OrdersSpent {
-            side: 0,
+            side: Side::FIRST,
             count,
             on: OrdersFor::Reaction {
                 unit: "spears".into(),

@@ -8,6 +8,7 @@ use crate::app::help::{src, with_help};
 use crate::app::i18n::{Key, Lang};
 use crate::battle::deck::commander::card;
 use crate::battle::model::deck::OrderEffect;
+use crate::battle::model::unit::Side;
 use crate::battle::{BattleState, Command};
 use std::collections::BTreeMap;
 
@@ -44,11 +45,11 @@ impl OrderPick {
 }
 
 /// The picks of every commander order being chosen, by side and order name.
-pub type OrderPicks = BTreeMap<(u8, String), OrderPick>;
+pub type OrderPicks = BTreeMap<(Side, String), OrderPick>;
 
 /// The commander orders of `side` the battle lets it use now (a use of it is legal).
-pub fn usable_orders(state: &BattleState, legal: &[Command], side: u8) -> Vec<String> {
-    state.sides[side as usize]
+pub fn usable_orders(state: &BattleState, legal: &[Command], side: Side) -> Vec<String> {
+    state.sides[side.index()]
         .orders_hand
         .iter()
         .filter(|name| {
@@ -68,7 +69,7 @@ pub fn order_picker_ui(
     lang: Lang,
     help: bool,
     (state, legal): (&BattleState, &[Command]),
-    side: u8,
+    side: Side,
     picks: &mut OrderPicks,
 ) -> Option<Command> {
     let mut sent = None;
@@ -88,13 +89,13 @@ fn order_form(
     lang: Lang,
     help: bool,
     state: &BattleState,
-    side: u8,
+    side: Side,
     name: &str,
     pick: &mut OrderPick,
 ) -> Option<Command> {
     let rules = [src("R-DECK-2", "L1004-1012")];
     let what = lang.t(Key::HelpOrderPicker);
-    let hand = &state.sides[side as usize].deck.hand;
+    let hand = &state.sides[side.index()].deck.hand;
     if pick.hand != *hand {
         pick.hand = hand.clone();
         pick.cards = vec![false; hand.len()];

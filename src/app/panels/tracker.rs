@@ -11,6 +11,7 @@ use crate::app::shell::KenseiApp;
 use crate::app::workspace::Loaded;
 use crate::battle::model::state::RollKind;
 use crate::battle::model::unit::Markers;
+use crate::battle::model::unit::Side;
 use crate::battle::setup::roster::load_side;
 use crate::battle::{
     Awaiting, Battle, BattleSetup, BattleState, ChargeReaction, Command, Event, LeaderChange,
@@ -122,7 +123,7 @@ impl KenseiApp {
         ui.separator();
         let legal = legal_commands(&state);
         let mut chosen = None;
-        for side in 0..2u8 {
+        for side in Side::BOTH {
             let picks = &mut self.tracker.order_picks;
             if let Some(c) = side_ui(ui, lang, help, (&state, &legal), side, picks) {
                 chosen = Some(c);
@@ -324,10 +325,10 @@ fn side_ui(
     lang: Lang,
     help: bool,
     (s, legal): (&BattleState, &[Command]),
-    side: u8,
+    side: Side,
     picks: &mut super::order_picker::OrderPicks,
 ) -> Option<Command> {
-    let st = &s.sides[side as usize];
+    let st = &s.sides[side.index()];
     let mut sent = None;
     egui::CollapsingHeader::new(format!("{} ({})", st.name, side))
         .id_salt(("battle_side", side))
@@ -434,9 +435,9 @@ pub fn marker_names(lang: Lang, m: &Markers) -> Vec<String> {
     out
 }
 
-fn side_name(s: &BattleState, side: u8) -> String {
+fn side_name(s: &BattleState, side: Side) -> String {
     s.sides
-        .get(side as usize)
+        .get(side.index())
         .map_or_else(|| side.to_string(), |st| st.name.clone())
 }
 
@@ -473,7 +474,7 @@ pub fn awaiting_line(lang: Lang, names: &[String; 2], a: &Awaiting) -> String {
         Awaiting::Nothing => return lang.t(Key::PhaseEnded).to_string(),
     };
     let name = names
-        .get(side as usize)
+        .get(side.index())
         .cloned()
         .unwrap_or_else(|| side.to_string());
     lang.f(key, &[&name])

@@ -11,6 +11,7 @@ use crate::battle::model::aftermath::Pursuit;
 use crate::battle::model::command::{Command, ModelMove, Order};
 use crate::battle::model::event::Event;
 use crate::battle::model::state::{Awaiting, BattleState};
+use crate::battle::model::unit::Side;
 use crate::battle::model::unit::{TroopProfile, UnitSpec};
 use crate::battle::scene::{self, Scene};
 use crate::battle::{aftermath::isolated, aftermath::retreat_move};
@@ -251,7 +252,7 @@ fn pursuit_table(honor: i32, loser_y: f64) -> BattleState {
         melee_moves: vec!["winner".into()],
         ..Aftermath::default()
     });
-    s.awaiting = Awaiting::Pursuit { side: 0 };
+    s.awaiting = Awaiting::Pursuit { side: Side::FIRST };
     s
 }
 
@@ -259,13 +260,13 @@ fn pursuit_table(honor: i32, loser_y: f64) -> BattleState {
 fn l986_a_pursuer_touching_a_retreating_model_kills_it() {
     let mut s = pursuit_table(6, 44.0);
     assert!(legal_commands(&s).contains(&Command::Pursue {
-        side: 0,
+        side: Side::FIRST,
         pursue: true
     }));
     let events = step(
         &mut s,
         Command::Pursue {
-            side: 0,
+            side: Side::FIRST,
             pursue: true,
         },
         7,
@@ -294,7 +295,7 @@ fn l982_a_pursuer_failing_its_honor_test_stays_where_it_is() {
     let events = step(
         &mut s,
         Command::Pursue {
-            side: 0,
+            side: Side::FIRST,
             pursue: true,
         },
         7,
@@ -317,7 +318,7 @@ fn l980_pursuing_is_the_winners_choice() {
     let events = step(
         &mut s,
         Command::Pursue {
-            side: 0,
+            side: Side::FIRST,
             pursue: false,
         },
         7,
@@ -329,7 +330,7 @@ fn l980_pursuing_is_the_winners_choice() {
     );
     assert_eq!(s.unit("loser").map(|u| u.models), Some(3));
     // Then the melee move is offered (L994): the winner's models are free.
-    assert_eq!(s.awaiting, Awaiting::MeleeMove { side: 0 });
+    assert_eq!(s.awaiting, Awaiting::MeleeMove { side: Side::FIRST });
 }
 
 #[test]
@@ -355,10 +356,10 @@ fn l996_a_melee_move_goes_up_to_5_cm_keeping_formation() {
         melee_moves: vec!["winner".into()],
         ..Aftermath::default()
     });
-    s.awaiting = Awaiting::MeleeMove { side: 0 };
+    s.awaiting = Awaiting::MeleeMove { side: Side::FIRST };
     let shift = |dy: f64, only: usize| -> Command {
         Command::MeleeMove {
-            side: 0,
+            side: Side::FIRST,
             moves: places[..only]
                 .iter()
                 .enumerate()
@@ -403,13 +404,13 @@ fn l996_a_melee_move_goes_up_to_5_cm_keeping_formation() {
             .any(|c| matches!(c, Command::MeleeMove { moves, .. } if !moves.is_empty()))
     );
     assert!(legal.contains(&Command::MeleeMove {
-        side: 0,
+        side: Side::FIRST,
         moves: Vec::new()
     }));
     step(&mut s, shift(4.0, 3), 3);
     assert_eq!(at(&s, "winner.2"), (53.0, 44.0));
     assert!(s.aftermath.is_none());
-    assert_eq!(s.awaiting, Awaiting::SpendOrder { side: 0 });
+    assert_eq!(s.awaiting, Awaiting::SpendOrder { side: Side::FIRST });
 }
 
 #[test]
@@ -442,7 +443,7 @@ fn l711_a_2v1_fight_resolves_both_combats_in_a_chain() {
     step(
         &mut s,
         Command::Order {
-            side: 0,
+            side: Side::FIRST,
             unit: "left".into(),
             order: Order::Fight {
                 target: "ronin".into(),
@@ -451,11 +452,11 @@ fn l711_a_2v1_fight_resolves_both_combats_in_a_chain() {
         },
         1,
     );
-    assert_eq!(s.awaiting, Awaiting::FightBack { side: 1 });
+    assert_eq!(s.awaiting, Awaiting::FightBack { side: Side::SECOND });
     let first = step(
         &mut s,
         Command::FightBack {
-            side: 1,
+            side: Side::SECOND,
             powered: false,
         },
         2,
@@ -471,7 +472,7 @@ fn l711_a_2v1_fight_resolves_both_combats_in_a_chain() {
             .iter()
             .any(|e| matches!(e, Event::CombatResult { .. }))
     );
-    assert_eq!(s.awaiting, Awaiting::NextCombat { side: 0 });
+    assert_eq!(s.awaiting, Awaiting::NextCombat { side: Side::FIRST });
     let fought = &s
         .aftermath
         .as_ref()
@@ -480,7 +481,7 @@ fn l711_a_2v1_fight_resolves_both_combats_in_a_chain() {
         .fought;
     assert!(fought.iter().any(|m| m.starts_with("left.")));
     let next = Command::ChooseCombat {
-        side: 0,
+        side: Side::FIRST,
         attacker: "right".into(),
         defender: "ronin".into(),
         powered: false,
@@ -499,7 +500,7 @@ fn l711_a_2v1_fight_resolves_both_combats_in_a_chain() {
             .any(|e| matches!(e, Event::MultipleCombatResult { .. }))
     );
     assert!(s.aftermath.as_ref().is_none_or(|a| a.chain.is_none()));
-    assert_ne!(s.awaiting, Awaiting::NextCombat { side: 0 });
+    assert_ne!(s.awaiting, Awaiting::NextCombat { side: Side::FIRST });
 }
 
 #[test]
@@ -525,7 +526,7 @@ fn l980_a_winner_whose_enemy_retreats_is_asked_whether_to_pursue() {
         a.profile_models_at_start = 10;
     }
     let fight = Command::Order {
-        side: 0,
+        side: Side::FIRST,
         unit: "samurai".into(),
         order: Order::Fight {
             target: "ashigaru".into(),
@@ -533,7 +534,7 @@ fn l980_a_winner_whose_enemy_retreats_is_asked_whether_to_pursue() {
         },
     };
     let back = Command::FightBack {
-        side: 1,
+        side: Side::SECOND,
         powered: false,
     };
     let mut checked = 0;
@@ -551,9 +552,13 @@ fn l980_a_winner_whose_enemy_retreats_is_asked_whether_to_pursue() {
             continue;
         }
         checked += 1;
-        assert_eq!(s.awaiting, Awaiting::Pursuit { side: 0 }, "seed {seed}");
+        assert_eq!(
+            s.awaiting,
+            Awaiting::Pursuit { side: Side::FIRST },
+            "seed {seed}"
+        );
         assert!(legal_commands(&s).contains(&Command::Pursue {
-            side: 0,
+            side: Side::FIRST,
             pursue: false
         }));
     }

@@ -35,6 +35,7 @@ use crate::battle::engine::measure;
 use crate::battle::model::command::ModelMove;
 use crate::battle::model::event::Event;
 use crate::battle::model::state::{BattleState, ModelState};
+use crate::battle::model::unit::Side;
 use crate::table::{P2, V2};
 
 /// A skirmisher crossing friends ends at most this far from a model of the crossed unit (L974).
@@ -379,8 +380,8 @@ pub fn away_from(state: &BattleState, unit: &str, enemy: &str) -> Option<(f64, f
     let (dx, dy) = (uc.0 - c.0, uc.1 - c.1);
     let len = dx.hypot(dy);
     if len < 1e-9 {
-        let side = state.unit(unit).map_or(0, |u| u.side);
-        return Some((0.0, if side == 0 { -1.0 } else { 1.0 }));
+        let side = state.unit(unit).map_or(Side::FIRST, |u| u.side);
+        return Some((0.0, if side == Side::FIRST { -1.0 } else { 1.0 }));
     }
     Some((dx / len, dy / len))
 }

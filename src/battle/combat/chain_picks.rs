@@ -82,7 +82,7 @@ pub fn units_to_ask(state: &BattleState, chain: &Chain) -> Vec<String> {
     for (a, d) in &all {
         for u in [a, d] {
             if !units.iter().any(|(_, x)| x == u) && !torn(state, &all, u).is_empty() {
-                let side = state.unit(u).map_or(0, |x| x.side);
+                let side = state.unit(u).map_or(Side::FIRST, |x| x.side);
                 units.push((side, u.clone()));
             }
         }

@@ -28,7 +28,7 @@ fn chain(state: &BattleState) -> Option<&crate::battle::model::combat::Chain> {
 }
 
 fn orders(state: &BattleState, side: Side) -> u32 {
-    state.pair.as_ref().map_or(0, |p| p.orders[side as usize])
+    state.pair.as_ref().map_or(0, |p| p.orders[side.index()])
 }
 
 /// Whether `unit` is an active unit: the pair's or a led one (L832).

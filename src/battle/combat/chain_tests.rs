@@ -10,10 +10,11 @@ use crate::battle::model::combat::OpponentPick;
 use crate::battle::model::command::{Command, Order};
 use crate::battle::model::event::Event;
 use crate::battle::model::state::{Awaiting, BattleState};
+use crate::battle::model::unit::Side;
 
 fn fight(unit: &str, target: &str) -> Command {
     Command::Order {
-        side: 0,
+        side: Side::FIRST,
         unit: unit.into(),
         order: Order::Fight {
             target: target.into(),
@@ -22,13 +23,13 @@ fn fight(unit: &str, target: &str) -> Command {
     }
 }
 
-fn fight_back(side: u8, powered: bool) -> Command {
+fn fight_back(side: Side, powered: bool) -> Command {
     Command::FightBack { side, powered }
 }
 
 fn next(attacker: &str, defender: &str, powered: bool) -> Command {
     Command::ChooseCombat {
-        side: 0,
+        side: Side::FIRST,
         attacker: attacker.into(),
         defender: defender.into(),
         powered,
@@ -64,7 +65,7 @@ fn row_dice(events: &[Event], attacker: &str, unit_is_attacker: bool, line: &str
         .unwrap_or_else(|| panic!("no fight of {attacker}"))
 }
 
-fn spent(events: &[Event], side: u8) -> u32 {
+fn spent(events: &[Event], side: Side) -> u32 {
     events
         .iter()
         .filter_map(|e| match e {
@@ -105,9 +106,9 @@ fn one_against_two() -> BattleState {
 fn l705_later_combat_of_a_chain_powered_spends_an_order() {
     let mut s = one_against_two();
     let declared = step(&mut s, fight("mid", "e1"), 1);
-    assert_eq!(spent(&declared, 0), 1, "the Fight order");
-    step(&mut s, fight_back(1, false), 2);
-    assert_eq!(s.awaiting, Awaiting::NextCombat { side: 0 });
+    assert_eq!(spent(&declared, Side::FIRST), 1, "the Fight order");
+    step(&mut s, fight_back(Side::SECOND, false), 2);
+    assert_eq!(s.awaiting, Awaiting::NextCombat { side: Side::FIRST });
     assert_eq!(s.pair.as_ref().unwrap().orders[0], 1);
     // Both ways are offered: unpowered first (what `kensei battle play` takes), then powered.
     let legal = legal_commands(&s);
@@ -115,7 +116,7 @@ fn l705_later_combat_of_a_chain_powered_spends_an_order() {
     assert!(legal.contains(&next("mid", "e2", true)));
     let second = step(&mut s, next("mid", "e2", true), 3);
     // L703: one more order, the combat is powered (+1D6, L671).
-    assert_eq!(spent(&second, 0), 1);
+    assert_eq!(spent(&second, Side::FIRST), 1);
     assert_eq!(row_dice(&second, "mid", true, "L671"), 1);
     // e2 reacts for the first time in the chain and its side has no order: L675 (L466).
     assert_eq!(row_dice(&second, "mid", false, "L675"), -1);
@@ -161,7 +162,7 @@ fn l464_only_an_active_unit_powers_a_later_combat_and_only_with_an_order_left() 
     // `left` declares; `right` is not active and cannot power its combat.
     let mut s = two_against_ronin();
     step(&mut s, fight("left", "ronin"), 1);
-    step(&mut s, fight_back(1, false), 2);
+    step(&mut s, fight_back(Side::SECOND, false), 2);
     let refused = check(&s, &next("right", "ronin", true)).unwrap_err();
     assert_eq!(refused.citation().to_string(), "L464");
     assert!(!legal_commands(&s).contains(&next("right", "ronin", true)));
@@ -169,7 +170,7 @@ fn l464_only_an_active_unit_powers_a_later_combat_and_only_with_an_order_left() 
     let mut one = one_against_two();
     step(&mut one, fight("mid", "e1"), 1);
     one.pair.as_mut().unwrap().orders[0] = 0;
-    step(&mut one, fight_back(1, false), 2);
+    step(&mut one, fight_back(Side::SECOND, false), 2);
     assert_eq!(
         check(&one, &next("mid", "e2", true))
             .unwrap_err()
@@ -186,14 +187,18 @@ fn l707_the_reacting_side_powers_a_later_combat_of_the_chain() {
     let mut s = one_against_two();
     s.pair.as_mut().unwrap().orders[1] = 3;
     step(&mut s, fight("mid", "e1"), 1);
-    let first = step(&mut s, fight_back(1, false), 2);
-    assert_eq!(spent(&first, 1), 1);
+    let first = step(&mut s, fight_back(Side::SECOND, false), 2);
+    assert_eq!(spent(&first, Side::SECOND), 1);
     step(&mut s, next("mid", "e2", false), 3);
     // Two orders left: the reacting side is asked as after any Fight order.
-    assert_eq!(s.awaiting, Awaiting::FightBack { side: 1 });
-    assert!(legal_commands(&s).contains(&fight_back(1, true)));
-    let second = step(&mut s, fight_back(1, true), 4);
-    assert_eq!(spent(&second, 1), 2, "the reaction and the powering");
+    assert_eq!(s.awaiting, Awaiting::FightBack { side: Side::SECOND });
+    assert!(legal_commands(&s).contains(&fight_back(Side::SECOND, true)));
+    let second = step(&mut s, fight_back(Side::SECOND, true), 4);
+    assert_eq!(
+        spent(&second, Side::SECOND),
+        2,
+        "the reaction and the powering"
+    );
     assert_eq!(row_dice(&second, "mid", false, "L671"), 1);
     assert_eq!(row_dice(&second, "mid", false, "L675"), 0);
     assert_eq!(s.pair.as_ref().unwrap().orders[1], 0);
@@ -205,16 +210,16 @@ fn l707_a_unit_that_already_reacted_in_the_chain_powers_with_one_order() {
     let mut s = two_against_ronin();
     s.pair.as_mut().unwrap().orders[1] = 2;
     step(&mut s, fight("left", "ronin"), 1);
-    step(&mut s, fight_back(1, false), 2);
+    step(&mut s, fight_back(Side::SECOND, false), 2);
     step(&mut s, next("right", "ronin", false), 3);
-    assert_eq!(s.awaiting, Awaiting::FightBack { side: 1 });
+    assert_eq!(s.awaiting, Awaiting::FightBack { side: Side::SECOND });
     // Not powering spends nothing more: the ronin already reacted (L466).
     let mut plain = s.clone();
-    let unpowered = step(&mut plain, fight_back(1, false), 4);
-    assert_eq!(spent(&unpowered, 1), 0);
+    let unpowered = step(&mut plain, fight_back(Side::SECOND, false), 4);
+    assert_eq!(spent(&unpowered, Side::SECOND), 0);
     assert_eq!(row_dice(&unpowered, "right", false, "L675"), 0);
-    let powered = step(&mut s, fight_back(1, true), 4);
-    assert_eq!(spent(&powered, 1), 1);
+    let powered = step(&mut s, fight_back(Side::SECOND, true), 4);
+    assert_eq!(spent(&powered, Side::SECOND), 1);
     assert_eq!(row_dice(&powered, "right", false, "L671"), 1);
 }
 
@@ -231,7 +236,7 @@ fn torn_model() -> BattleState {
 
 fn picks(against: &str) -> Command {
     Command::PickOpponents {
-        side: 1,
+        side: Side::SECOND,
         unit: "ronin".into(),
         picks: vec![OpponentPick {
             model: "ronin.1".into(),
@@ -244,21 +249,21 @@ fn picks(against: &str) -> Command {
 fn l719_model_touching_two_units_fights_the_one_its_player_chooses() {
     let mut s = torn_model();
     step(&mut s, fight("front", "ronin"), 1);
-    let answered = step(&mut s, fight_back(1, false), 2);
+    let answered = step(&mut s, fight_back(Side::SECOND, false), 2);
     // Nothing is rolled before ronin's player picks.
     assert!(
         !answered
             .iter()
             .any(|e| matches!(e, Event::CombatResolved { .. }))
     );
-    assert_eq!(s.awaiting, Awaiting::PickOpponents { side: 1 });
+    assert_eq!(s.awaiting, Awaiting::PickOpponents { side: Side::SECOND });
     // The default listed first keeps ronin.1 in the declared combat; the other unit is offered.
     let legal = legal_commands(&s);
     assert_eq!(legal[0], picks("front"));
     assert!(legal.contains(&picks("flank")));
     // A model not picked, or picked against a unit it does not touch, is refused (L719).
     let none = Command::PickOpponents {
-        side: 1,
+        side: Side::SECOND,
         unit: "ronin".into(),
         picks: Vec::new(),
     };
@@ -276,7 +281,7 @@ fn l719_model_touching_two_units_fights_the_one_its_player_chooses() {
         first.iter().find_map(|e| contact_dice(e, "front")),
         Some((1, 0))
     );
-    assert_eq!(s.awaiting, Awaiting::NextCombat { side: 0 });
+    assert_eq!(s.awaiting, Awaiting::NextCombat { side: Side::FIRST });
     let second = step(&mut s, next("flank", "ronin", false), 4);
     assert_eq!(
         second.iter().find_map(|e| contact_dice(e, "flank")),
@@ -288,7 +293,7 @@ fn l719_model_touching_two_units_fights_the_one_its_player_chooses() {
 fn l719_the_default_pick_fights_in_the_declared_combat() {
     let mut s = torn_model();
     step(&mut s, fight("front", "ronin"), 1);
-    step(&mut s, fight_back(1, false), 2);
+    step(&mut s, fight_back(Side::SECOND, false), 2);
     let first = step(&mut s, picks("front"), 3);
     assert_eq!(
         first.iter().find_map(|e| contact_dice(e, "front")),

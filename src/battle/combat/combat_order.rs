@@ -149,7 +149,7 @@ fn profile_totals(
     u: &UnitState,
     mut ctx: CombatContext,
 ) -> Option<ModifierTotals> {
-    let faction = state.sides[u.side as usize].faction.as_ref()?;
+    let faction = state.sides[u.side.index()].faction.as_ref()?;
     let p = faction.profile(u.acting_profile().army_profile.as_ref()?)?;
     if u.markers.ki_active {
         ctx.ki_ability = crate::battle::turn::ki::ability_in_use(state, u).or(Some(String::new()));
@@ -257,7 +257,7 @@ fn melee_side(
         extra_dice,
         extra_value,
         wound_modifier,
-        protect_leader: state.sides[u.side as usize].protect_leader,
+        protect_leader: state.sides[u.side.index()].protect_leader,
     }
 }
 
@@ -657,7 +657,7 @@ pub fn resolve_shot(
             in_cover: unit_in_cover(state, &seen)
                 && !crate::battle::deck::commander::ignores_cover(&s),
             parapet: t.markers.parapet,
-            protect_leader: state.sides[t.side as usize].protect_leader,
+            protect_leader: state.sides[t.side.index()].protect_leader,
         },
         options: RuleOptions::default(),
     };
@@ -817,7 +817,7 @@ fn charge_move(ctx: &mut Ctx, charger: &str, target: &str, travel: f64, contact:
 /// back to it (`retreat_move::flight_plan`).
 /// The charge roll follows once the flight dice are settled (`flee_rolled`).
 pub fn flee(ctx: &mut Ctx, unit: &str, charger: &str) {
-    let owner = ctx.state().unit(unit).map_or(0, |u| u.side);
+    let owner = ctx.state().unit(unit).map_or(Side::FIRST, |u| u.side);
     let dice = ctx.roll_dice(owner, 2);
     ctx.go_on(GoOn::Roll {
         kind: RollKind::Flee {
@@ -860,7 +860,10 @@ pub fn charge_after_flight(ctx: &mut Ctx) {
     let Some(charge) = ctx.state().charge.clone() else {
         return;
     };
-    let side = ctx.state().unit(&charge.charger).map_or(0, |u| u.side);
+    let side = ctx
+        .state()
+        .unit(&charge.charger)
+        .map_or(Side::FIRST, |u| u.side);
     let on_table = |id: &str| ctx.state().models_of(id).next().is_some();
     if on_table(&charge.charger) && on_table(&charge.target) {
         roll_charge(ctx, &charge.charger, &charge.target, side);

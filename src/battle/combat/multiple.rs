@@ -191,21 +191,21 @@ pub fn note(ctx: &mut Ctx, fight: &FightDeclared, report: &CombatReport) {
 /// The whole group's result (L715, R-RES-1 over each side), the losers' Honor tests and moves
 /// (R-RES-2, L957-976), then what follows any melee.
 fn finish(ctx: &mut Ctx, chain: &Chain) {
-    let side_of = |id: &str| ctx.state().unit(id).map_or(0, |u| u.side);
+    let side_of = |id: &str| ctx.state().unit(id).map_or(Side::FIRST, |u| u.side);
     let mut losses = [0u32; 2];
     let mut standing = [false; 2];
     for l in &chain.losses {
-        let s = side_of(&l.unit) as usize;
+        let s = side_of(&l.unit).index();
         losses[s] += l.casualties + 2 * u32::from(l.leader_died);
         standing[s] |= ctx.state().unit(&l.unit).is_some_and(|u| !u.removed);
     }
     let winner: Option<Side> = match standing {
-        [true, false] => Some(0),
-        [false, true] => Some(1),
+        [true, false] => Some(Side::FIRST),
+        [false, true] => Some(Side::SECOND),
         [false, false] => None,
         _ => match losses[0].cmp(&losses[1]) {
-            std::cmp::Ordering::Less => Some(0),
-            std::cmp::Ordering::Greater => Some(1),
+            std::cmp::Ordering::Less => Some(Side::FIRST),
+            std::cmp::Ordering::Greater => Some(Side::SECOND),
             std::cmp::Ordering::Equal => None,
         },
     };
@@ -218,7 +218,7 @@ fn finish(ctx: &mut Ctx, chain: &Chain) {
             .collect()
     };
     let (winners, losers) = match winner {
-        Some(w) => (of(w), of(1 - w)),
+        Some(w) => (of(w), of(w.other())),
         None => (Vec::new(), Vec::new()),
     };
     ctx.emit(Event::MultipleCombatResult {

@@ -31,7 +31,7 @@ use crate::rules::CombatUnit;
 
 /// The side's card called `order`.
 pub fn card<'a>(state: &'a BattleState, side: Side, order: &str) -> Option<&'a CommanderOrderCard> {
-    state.sides[side as usize]
+    state.sides[side.index()]
         .order_cards
         .iter()
         .find(|c| c.name == order)
@@ -54,7 +54,7 @@ pub fn check_use(
     units: &[String],
     x: Option<u32>,
 ) -> Result<(), Rejection> {
-    let s = &state.sides[side as usize];
+    let s = &state.sides[side.index()];
     let card = card(state, side, order);
     let effect = card.and_then(|c| c.effect);
     if effect == Some(OrderEffect::HiddenPath) {

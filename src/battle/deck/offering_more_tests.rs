@@ -11,6 +11,7 @@ use crate::battle::model::combat::ChainLoss;
 use crate::battle::model::command::{Command, OfferingKind};
 use crate::battle::model::event::Event;
 use crate::battle::model::state::{Awaiting, BattleState, RollKind};
+use crate::battle::model::unit::Side;
 
 fn honor_tested(events: &[Event], of: &str) -> Option<(Vec<u8>, bool)> {
     events.iter().find_map(|e| match e {
@@ -41,9 +42,9 @@ fn pursuing(seed: u64, hands: [Vec<u8>; 2]) -> BattleState {
         }],
         ..Aftermath::default()
     });
-    s.awaiting = Awaiting::Pursuit { side: 0 };
+    s.awaiting = Awaiting::Pursuit { side: Side::FIRST };
     let cmd = Command::Pursue {
-        side: 0,
+        side: Side::FIRST,
         pursue: true,
     };
     step(&mut s, cmd, seed, 1);
@@ -61,17 +62,17 @@ fn l980_an_offering_on_a_pursuits_honor_test_changes_whether_it_pursues() {
             RollKind::PursuitHonor { ref pursuer, ref fleeing } if pursuer == "att" && fleeing == "def"
         ));
         // Side 0 holds the initiative: side 1 speaks first (L1031), and re-rolls the die.
-        assert_eq!(s.awaiting, Awaiting::Offerings { side: 1 });
+        assert_eq!(s.awaiting, Awaiting::Offerings { side: Side::SECOND });
         let first = roll.dice[0].value;
         let reroll = Command::Offer {
-            side: 1,
+            side: Side::SECOND,
             card: 1,
             die: 0,
             kind: OfferingKind::Reroll,
         };
         let events = step(&mut s, reroll, seed, 2);
         let new_value = offered(&events);
-        let mut events = step(&mut s, Command::PassOffering { side: 0 }, seed, 3);
+        let mut events = step(&mut s, Command::PassOffering { side: Side::FIRST }, seed, 3);
         let (dice, passed) = honor_tested(&events, "att").expect("the test was taken");
         assert_eq!(dice, vec![new_value]);
         // Honor 4 (L420, R-DICE-3): passes on 4 or less.
@@ -84,9 +85,9 @@ fn l980_an_offering_on_a_pursuits_honor_test_changes_whether_it_pursues() {
             let roll = s.roll.clone().expect("the pursuit move waits");
             assert!(matches!(roll.kind, RollKind::PursuitMove { .. }));
             assert_eq!(roll.dice.len(), 2);
-            assert_eq!(s.awaiting, Awaiting::Offerings { side: 0 });
+            assert_eq!(s.awaiting, Awaiting::Offerings { side: Side::FIRST });
             let add = Command::Offer {
-                side: 0,
+                side: Side::FIRST,
                 card: 3,
                 die: 0,
                 kind: OfferingKind::AddValue,
@@ -122,7 +123,7 @@ fn l980_a_pursuit_without_cards_is_rolled_at_once() {
     for seed in 0..20 {
         let s = pursuing(seed, [Vec::new(), Vec::new()]);
         assert!(s.roll.is_none());
-        assert_eq!(s.awaiting, Awaiting::SpendOrder { side: 0 });
+        assert_eq!(s.awaiting, Awaiting::SpendOrder { side: Side::FIRST });
     }
 }
 
@@ -153,10 +154,15 @@ fn l715_an_offering_on_a_chain_losers_honor_test() {
         let roll = s.roll.clone().expect("the loser's Honor test waits");
         assert!(matches!(roll.kind, RollKind::ChainHonor { ref unit } if unit == "def"));
         assert!(roll.kind.is_honor_test());
-        step(&mut s, Command::PassOffering { side: 1 }, seed, 2);
+        step(
+            &mut s,
+            Command::PassOffering { side: Side::SECOND },
+            seed,
+            2,
+        );
         // Side 0 re-rolls the enemy's die: the test is taken with the new die.
         let reroll = Command::Offer {
-            side: 0,
+            side: Side::FIRST,
             card: 3,
             die: 0,
             kind: OfferingKind::Reroll,
@@ -178,7 +184,7 @@ fn l715_an_offering_on_a_chain_losers_honor_test() {
                     if unit == "def" && enemy == "att"
             ));
             let add = Command::Offer {
-                side: 1,
+                side: Side::SECOND,
                 card: 1,
                 die: 0,
                 kind: OfferingKind::AddValue,
@@ -209,14 +215,19 @@ fn l838_an_offering_on_a_led_units_order_roll_can_give_it_ki() {
         let s = state(30.0, [vec![3], vec![1]]);
         let mut dice = Dice::for_entry(seed, 1);
         let mut ctx = Ctx::new(&s, &mut dice, crate::battle::turn::flow::go_on);
-        crate::battle::leaders::led::roll_next(&mut ctx, 0, &["att".to_string()]);
+        crate::battle::leaders::led::roll_next(&mut ctx, Side::FIRST, &["att".to_string()]);
         let mut s = ctx.finish().state;
         let roll = s.roll.clone().expect("the led unit's order roll waits");
         assert!(matches!(roll.kind, RollKind::LedOrder { ref unit, .. } if unit == "att"));
-        step(&mut s, Command::PassOffering { side: 1 }, seed, 2);
+        step(
+            &mut s,
+            Command::PassOffering { side: Side::SECOND },
+            seed,
+            2,
+        );
         // Side 0 adds its card of 3 to its own die (L1026).
         let add = Command::Offer {
-            side: 0,
+            side: Side::FIRST,
             card: 3,
             die: 0,
             kind: OfferingKind::AddValue,
@@ -277,7 +288,7 @@ fn l832_l838_a_lead_order_waits_for_offerings_on_each_led_units_roll() {
     for seed in 0..20 {
         let mut s = lead_state([vec![3], vec![1]]);
         let lead = Command::Order {
-            side: 0,
+            side: Side::FIRST,
             unit: "hero".into(),
             order: crate::battle::model::command::Order::Lead {
                 units: vec!["ally".into()],
@@ -286,9 +297,14 @@ fn l832_l838_a_lead_order_waits_for_offerings_on_each_led_units_roll() {
         step(&mut s, lead, seed, 1);
         let roll = s.roll.clone().expect("the led unit's order roll waits");
         assert!(matches!(roll.kind, RollKind::LedOrder { ref unit, .. } if unit == "ally"));
-        assert_eq!(s.awaiting, Awaiting::Offerings { side: 1 });
-        step(&mut s, Command::PassOffering { side: 1 }, seed, 2);
-        let events = step(&mut s, Command::PassOffering { side: 0 }, seed, 3);
+        assert_eq!(s.awaiting, Awaiting::Offerings { side: Side::SECOND });
+        step(
+            &mut s,
+            Command::PassOffering { side: Side::SECOND },
+            seed,
+            2,
+        );
+        let events = step(&mut s, Command::PassOffering { side: Side::FIRST }, seed, 3);
         assert!(
             events
                 .iter()

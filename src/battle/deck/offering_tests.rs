@@ -9,6 +9,7 @@ use crate::battle::engine::legal::legal_commands;
 use crate::battle::model::command::{Command, OfferingKind, Order};
 use crate::battle::model::event::Event;
 use crate::battle::model::state::{Awaiting, BattleState, Phase, RollKind};
+use crate::battle::model::unit::Side;
 use crate::battle::model::unit::TroopProfile;
 use crate::battle::scene::{self, Scene};
 use crate::battle::turn::flow;
@@ -71,7 +72,7 @@ pub(in crate::battle) fn step(
 fn fight(seed: u64, hands: [Vec<u8>; 2]) -> (BattleState, Vec<Event>) {
     let mut s = state(2.6, hands);
     let order = Command::Order {
-        side: 0,
+        side: Side::FIRST,
         unit: "att".into(),
         order: Order::Fight {
             target: "def".into(),
@@ -82,7 +83,7 @@ fn fight(seed: u64, hands: [Vec<u8>; 2]) -> (BattleState, Vec<Event>) {
     let events = step(
         &mut s,
         Command::FightBack {
-            side: 1,
+            side: Side::SECOND,
             powered: false,
         },
         seed,
@@ -123,7 +124,7 @@ fn r_deck_4_no_pause_when_both_hands_are_empty() {
         assert!(!events.iter().any(|e| matches!(e, Event::RollMade { .. })));
         // Only a wound on the leader stops the fight, for its side's choice (R-WOUND-4).
         match s.awaiting {
-            Awaiting::ProtectLeader { side } => assert_eq!(side, 1),
+            Awaiting::ProtectLeader { side } => assert_eq!(side, Side::SECOND),
             _ => {
                 report(&events);
                 assert!(s.combat.is_none());
@@ -139,7 +140,7 @@ fn r_deck_4_l1028_a_reroll_of_a_failed_combat_die_changes_the_fight() {
     for seed in 0..60 {
         let (s, _) = fight(seed, [vec![2], Vec::new()]);
         // Side 1 has no card and passed at once; side 0 speaks on the combat roll (L1031).
-        assert_eq!(s.awaiting, Awaiting::Offerings { side: 0 });
+        assert_eq!(s.awaiting, Awaiting::Offerings { side: Side::FIRST });
         let roll = s.roll.clone().expect("the combat roll waits");
         assert_eq!(
             roll.kind,
@@ -148,18 +149,27 @@ fn r_deck_4_l1028_a_reroll_of_a_failed_combat_die_changes_the_fight() {
             }
         );
         // A natural 1 of side 0's own dice always misses (R-DICE-1).
-        let Some(die) = roll.dice.iter().position(|d| d.owner == 0 && d.value == 1) else {
+        let Some(die) = roll
+            .dice
+            .iter()
+            .position(|d| d.owner == Side::FIRST && d.value == 1)
+        else {
             continue;
         };
         tried += 1;
         let mut passed = s.clone();
-        let pass_events = step(&mut passed, Command::PassOffering { side: 0 }, seed, 3);
+        let pass_events = step(
+            &mut passed,
+            Command::PassOffering { side: Side::FIRST },
+            seed,
+            3,
+        );
         let mut pass_events = pass_events;
         pass_events.extend(finish(&mut passed, seed, 4));
         let before = report(&pass_events);
         let mut offered = s.clone();
         let cmd = Command::Offer {
-            side: 0,
+            side: Side::FIRST,
             card: 2,
             die,
             kind: OfferingKind::Reroll,
@@ -197,7 +207,7 @@ fn r_wound_4_l917_protecting_the_leader_taken_and_refused() {
     let mut seen = 0;
     for seed in 0..200 {
         let (s, _) = fight(seed, [Vec::new(), Vec::new()]);
-        if s.awaiting != (Awaiting::ProtectLeader { side: 1 }) {
+        if s.awaiting != (Awaiting::ProtectLeader { side: Side::SECOND }) {
             continue;
         }
         seen += 1;
@@ -214,17 +224,17 @@ fn r_wound_4_l917_protecting_the_leader_taken_and_refused() {
             legal,
             vec![
                 Command::ProtectLeader {
-                    side: 1,
+                    side: Side::SECOND,
                     protect: first
                 },
                 Command::ProtectLeader {
-                    side: 1,
+                    side: Side::SECOND,
                     protect: !first
                 }
             ]
         );
         let wrong_side = Command::ProtectLeader {
-            side: 0,
+            side: Side::FIRST,
             protect: true,
         };
         assert_eq!(
@@ -233,7 +243,15 @@ fn r_wound_4_l917_protecting_the_leader_taken_and_refused() {
         );
         for protect in [true, false] {
             let mut t = s.clone();
-            let mut events = step(&mut t, Command::ProtectLeader { side: 1, protect }, seed, 3);
+            let mut events = step(
+                &mut t,
+                Command::ProtectLeader {
+                    side: Side::SECOND,
+                    protect,
+                },
+                seed,
+                3,
+            );
             events.extend(finish(&mut t, seed, 4));
             assert!(events.iter().any(|e| matches!(
                 e,
@@ -271,10 +289,10 @@ fn r_deck_4_an_offering_on_a_retreating_units_honor_test() {
     let roll = s.roll.clone().expect("the Honor test waits for offerings");
     assert!(matches!(roll.kind, RollKind::RetreatHonor { ref unit, .. } if unit == "def"));
     // Side 0 holds the initiative: side 1 speaks first (L1031).
-    assert_eq!(s.awaiting, Awaiting::Offerings { side: 1 });
+    assert_eq!(s.awaiting, Awaiting::Offerings { side: Side::SECOND });
     // A unit cannot choose to fail its Honor test (L962): no card is added to its own die.
     let add = Command::Offer {
-        side: 1,
+        side: Side::SECOND,
         card: 1,
         die: 0,
         kind: OfferingKind::AddValue,
@@ -284,11 +302,11 @@ fn r_deck_4_an_offering_on_a_retreating_units_honor_test() {
         Err("L962".into())
     );
     assert!(!legal_commands(&s).contains(&add));
-    step(&mut s, Command::PassOffering { side: 1 }, 5, 2);
-    assert_eq!(s.awaiting, Awaiting::Offerings { side: 0 });
+    step(&mut s, Command::PassOffering { side: Side::SECOND }, 5, 2);
+    assert_eq!(s.awaiting, Awaiting::Offerings { side: Side::FIRST });
     // Side 0 re-rolls the enemy's die: the test is taken with the new die.
     let cmd = Command::Offer {
-        side: 0,
+        side: Side::FIRST,
         card: 3,
         die: 0,
         kind: OfferingKind::Reroll,

@@ -26,7 +26,7 @@ pub fn check(state: &BattleState, cmd: &Command) -> Result<(), Rejection> {
         return no(Turn::BattleOver);
     }
     let side = cmd.side();
-    if side > 1 {
+    if side > Side::SECOND {
         return no(Input::NoSide { side });
     }
     let aw = &state.awaiting;
@@ -35,7 +35,7 @@ pub fn check(state: &BattleState, cmd: &Command) -> Result<(), Rejection> {
             if *aw != (Awaiting::TerrainOrder { side }) {
                 return no(Turn::not_awaited(Decision::TerrainOrder, aw));
             }
-            if *first > 1 {
+            if *first > Side::SECOND {
                 return no(Setup::FirstNotASide { first: *first });
             }
             Ok(())
@@ -59,7 +59,7 @@ pub fn check(state: &BattleState, cmd: &Command) -> Result<(), Rejection> {
                 return no(Setup::BadHeight);
             }
             let pieces = terrain_pieces(&terrain.polygon);
-            let left = state.sides[side as usize].extra_terrain_left;
+            let left = state.sides[side.index()].extra_terrain_left;
             if pieces > left {
                 return no(Setup::TooManyAllowances { pieces, left });
             }
@@ -80,7 +80,7 @@ pub fn check(state: &BattleState, cmd: &Command) -> Result<(), Rejection> {
             if *aw != (Awaiting::CommanderOrders { side }) {
                 return no(Turn::not_awaited(Decision::CommanderOrders, aw));
             }
-            let cards = &state.sides[side as usize].order_cards;
+            let cards = &state.sides[side.index()].order_cards;
             let mut all = vec![hand.clone()];
             all.extend(deck.iter().cloned());
             let want = 6.min(cards.len());
@@ -126,8 +126,8 @@ pub fn check(state: &BattleState, cmd: &Command) -> Result<(), Rejection> {
             }
             let unit_started = state.models_of(&m.unit).any(|o| o.deployed);
             let all_started = state
-                .units_of(0)
-                .chain(state.units_of(1))
+                .units_of(Side::FIRST)
+                .chain(state.units_of(Side::SECOND))
                 .all(|u| state.models_of(&u.id).any(|o| o.deployed));
             if !all_started && unit_started {
                 return no(Deployment::OneOfEachFirst);
@@ -168,7 +168,7 @@ pub fn check(state: &BattleState, cmd: &Command) -> Result<(), Rejection> {
             }
             let size = crate::battle::model::deck::hand_size(state.battle_points);
             let drawn = crate::battle::model::deck::CommandDeck {
-                hand: state.drawn[side as usize].clone(),
+                hand: state.drawn[side.index()].clone(),
                 ..Default::default()
             };
             if keep.len() != size.min(drawn.hand.len()) {
@@ -183,7 +183,7 @@ pub fn check(state: &BattleState, cmd: &Command) -> Result<(), Rejection> {
             if *aw != (Awaiting::KeepCommanderOrder { side }) {
                 return no(Turn::not_awaited(Decision::KeepCommanderOrder, aw));
             }
-            if !state.sides[side as usize].orders_hand.contains(keep) {
+            if !state.sides[side.index()].orders_hand.contains(keep) {
                 return no(Deck::OrderNotInHand {
                     order: keep.clone(),
                 });
@@ -196,7 +196,7 @@ pub fn check(state: &BattleState, cmd: &Command) -> Result<(), Rejection> {
             if *aw != (Awaiting::Offerings { side }) {
                 return no(Turn::not_awaited(Decision::Offerings, aw));
             }
-            if !state.sides[side as usize].deck.hand_holds(&[*card]) {
+            if !state.sides[side.index()].deck.hand_holds(&[*card]) {
                 return no(Deck::OfferNotInHand { card: *card });
             }
             let Some(roll) = &state.roll else {
@@ -223,7 +223,7 @@ pub fn check(state: &BattleState, cmd: &Command) -> Result<(), Rejection> {
             if *aw != (Awaiting::ActiveSide { side }) {
                 return no(Turn::not_awaited(Decision::ActiveSide, aw));
             }
-            if *active > 1 {
+            if *active > Side::SECOND {
                 return no(Turn::ActiveNotASide { active: *active });
             }
             Ok(())
@@ -263,7 +263,7 @@ pub fn check(state: &BattleState, cmd: &Command) -> Result<(), Rejection> {
             let Some(t) = state.unit(&charge.target) else {
                 return no(Reaction::ChargedGone);
             };
-            let orders = state.pair.as_ref().map_or(0, |p| p.orders[side as usize]);
+            let orders = state.pair.as_ref().map_or(0, |p| p.orders[side.index()]);
             match reaction {
                 ChargeReaction::Receive => Ok(()),
                 _ if orders == 0 => no(Reaction::NoOrder),
@@ -301,7 +301,7 @@ pub fn check(state: &BattleState, cmd: &Command) -> Result<(), Rejection> {
             if *aw != (Awaiting::FightBack { side }) {
                 return no(Turn::not_awaited(Decision::FightBack, aw));
             }
-            let orders = state.pair.as_ref().map_or(0, |p| p.orders[side as usize]);
+            let orders = state.pair.as_ref().map_or(0, |p| p.orders[side.index()]);
             let need = state.fight.as_ref().map_or(2, |f| {
                 crate::battle::combat::chain_power::orders_to_power(state, &f.defender)
             });
@@ -314,7 +314,7 @@ pub fn check(state: &BattleState, cmd: &Command) -> Result<(), Rejection> {
             if *aw != (Awaiting::DuelAnswer { side }) {
                 return no(Turn::not_awaited(Decision::DuelAnswer, aw));
             }
-            let orders = state.pair.as_ref().map_or(0, |p| p.orders[side as usize]);
+            let orders = state.pair.as_ref().map_or(0, |p| p.orders[side.index()]);
             if *powered && orders < 2 {
                 return no(Turn::PowerNeedsOrders { orders: 2 });
             }
@@ -333,7 +333,7 @@ pub fn check(state: &BattleState, cmd: &Command) -> Result<(), Rejection> {
             if stake.is_empty() {
                 return no(Deck::StakeNothing);
             }
-            if !state.sides[side as usize].deck.hand_holds(stake) {
+            if !state.sides[side.index()].deck.hand_holds(stake) {
                 return no(Deck::StakeNotInHand);
             }
             Ok(())
@@ -342,7 +342,7 @@ pub fn check(state: &BattleState, cmd: &Command) -> Result<(), Rejection> {
             if *aw != (Awaiting::DuelStake { side }) {
                 return no(Turn::not_awaited(Decision::DuelStake, aw));
             }
-            let hand = &state.sides[side as usize].deck;
+            let hand = &state.sides[side.index()].deck;
             if stake.is_empty() && !hand.hand.is_empty() {
                 return no(Deck::AnswerStakeNothing);
             }
@@ -355,7 +355,7 @@ pub fn check(state: &BattleState, cmd: &Command) -> Result<(), Rejection> {
             if *aw != (Awaiting::CommanderActivation { side }) {
                 return no(Turn::not_awaited(Decision::CommanderActivation, aw));
             }
-            if !state.sides[side as usize].deck.hand_holds(&[*card]) {
+            if !state.sides[side.index()].deck.hand_holds(&[*card]) {
                 return no(Deck::ActivationNotInHand { card: *card });
             }
             Ok(())
@@ -417,7 +417,7 @@ fn check_order(
         return no(Turn::NoOrderLeft);
     }
     let active =
-        pair.units[side as usize].as_deref() == Some(unit) || pair.led.iter().any(|l| l == unit);
+        pair.units[side.index()].as_deref() == Some(unit) || pair.led.iter().any(|l| l == unit);
     if !active {
         return no(Turn::NotActive {
             unit: unit.to_string(),
@@ -430,14 +430,14 @@ fn check_order(
     };
     crate::battle::leaders::lead_turn::check(pair, side, unit, order)?;
     let led_order = pair.lead_owed(side, unit);
-    if !led_order && order.cost() > pair.orders[side as usize] {
+    if !led_order && order.cost() > pair.orders[side.index()] {
         return no(Turn::OrderCost {
             order_kind: order.kind(),
             cost: order.cost(),
-            left: pair.orders[side as usize],
+            left: pair.orders[side.index()],
         });
     }
-    if order.is_combat() && pair.combat_done[side as usize] && !led_order {
+    if order.is_combat() && pair.combat_done[side.index()] && !led_order {
         return no(Turn::OneCombatOrder);
     }
     if order.is_combat() {

@@ -35,7 +35,7 @@ const UNIT_FIELDS: [&str; 14] = [
 const MODEL_FIELDS: [&str; 3] = ["model", "models", "swapped_with"];
 
 /// What is wrong with `event` in `state`: a unit or model it names that the battle does not
-/// have, or a side other than the two. `None` when it may be applied.
+/// have, `None` when it may be applied.
 pub fn misnamed(state: &BattleState, event: &Event) -> Option<String> {
     let value = serde_json::to_value(event).ok()?;
     let fields = value.as_object()?;
@@ -57,7 +57,8 @@ pub fn misnamed(state: &BattleState, event: &Event) -> Option<String> {
             }
         }
     }
-    bad_side(&value)
+    // A side other than 0 or 1 never gets here: reading the save refuses it (`Side`).
+    None
 }
 
 /// The ids a field holds: one string, or a list of strings.
@@ -69,26 +70,10 @@ fn ids(field: Option<&Value>) -> Vec<&str> {
     }
 }
 
-/// A `side` (or a side as `winner`), anywhere in the event, that is not 0 or 1.
-fn bad_side(value: &Value) -> Option<String> {
-    match value {
-        Value::Object(fields) => fields.iter().find_map(|(key, v)| {
-            let side = matches!(key.as_str(), "side" | "winner" | "initiative" | "next");
-            match v.as_u64() {
-                Some(n) if side && n > 1 => Some(format!(
-                    "`{key}` is side {n}, and a battle has sides 0 and 1"
-                )),
-                _ => bad_side(v),
-            }
-        }),
-        Value::Array(items) => items.iter().find_map(bad_side),
-        _ => None,
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::battle::model::unit::Side;
     use crate::battle::setup::battle_setup::BattleSetup;
 
     fn state() -> BattleState {
@@ -108,7 +93,7 @@ mod tests {
         let model = s.models[0].id.clone();
         assert_eq!(misnamed(&s, &Event::Reacted { unit }), None);
         assert_eq!(misnamed(&s, &Event::ModelRemoved { model }), None);
-        assert_eq!(misnamed(&s, &Event::Held { side: 1 }), None);
+        assert_eq!(misnamed(&s, &Event::Held { side: Side::SECOND }), None);
     }
 
     #[test]
@@ -130,8 +115,13 @@ mod tests {
         )
         .unwrap();
         assert!(model.contains("model `ghost.1`"), "{model}");
-        let side = misnamed(&s, &Event::Held { side: 2 }).unwrap();
-        assert!(side.contains("side 2"), "{side}");
+        // A third side is refused when the event is read, before it could be applied.
+        let mut held = serde_json::to_value(Event::Held { side: Side::SECOND }).unwrap();
+        held["side"] = 2.into();
+        let err = serde_json::from_value::<Event>(held)
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("side 2 is not 0 or 1"), "{err}");
         let used = misnamed(
             &s,
             &Event::PairEnded {

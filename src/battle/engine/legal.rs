@@ -54,7 +54,7 @@ fn candidates(state: &BattleState, out: &mut Vec<Command>) {
             });
         }
         Awaiting::CommanderOrders { side } => {
-            let names: Vec<String> = state.sides[side as usize]
+            let names: Vec<String> = state.sides[side.index()]
                 .order_cards
                 .iter()
                 .map(|c| c.name.clone())
@@ -70,13 +70,13 @@ fn candidates(state: &BattleState, out: &mut Vec<Command>) {
         }
         Awaiting::Deploy { side } => deploy_candidates(state, side, out),
         Awaiting::KeepCards { side } => {
-            let mut drawn = state.drawn[side as usize].clone();
+            let mut drawn = state.drawn[side.index()].clone();
             drawn.sort_unstable_by(|a, b| b.cmp(a));
             drawn.truncate(hand_size(state.battle_points));
             out.push(Command::KeepCards { side, keep: drawn });
         }
         Awaiting::KeepCommanderOrder { side } => {
-            for keep in &state.sides[side as usize].orders_hand {
+            for keep in &state.sides[side.index()].orders_hand {
                 out.push(Command::KeepCommanderOrder {
                     side,
                     keep: keep.clone(),
@@ -85,7 +85,7 @@ fn candidates(state: &BattleState, out: &mut Vec<Command>) {
         }
         Awaiting::Offerings { side } => {
             out.push(Command::PassOffering { side });
-            let mut cards = state.sides[side as usize].deck.hand.clone();
+            let mut cards = state.sides[side.index()].deck.hand.clone();
             cards.dedup();
             if let Some(roll) = &state.roll {
                 for (die, d) in roll.dice.iter().enumerate() {
@@ -155,7 +155,7 @@ fn candidates(state: &BattleState, out: &mut Vec<Command>) {
             }
         }
         Awaiting::DuelStake { side } => {
-            let hand = &state.sides[side as usize].deck.hand;
+            let hand = &state.sides[side.index()].deck.hand;
             let mut values = hand.clone();
             values.dedup();
             for v in values {
@@ -199,7 +199,7 @@ fn candidates(state: &BattleState, out: &mut Vec<Command>) {
             crate::battle::opportunity::charge::candidates(state, side, out)
         }
         Awaiting::CommanderActivation { side } => {
-            if let Some(&card) = state.sides[side as usize].deck.hand.first() {
+            if let Some(&card) = state.sides[side.index()].deck.hand.first() {
                 out.push(Command::CommanderActivation { side, card });
             }
             out.push(Command::EndActivations { side });
@@ -207,7 +207,7 @@ fn candidates(state: &BattleState, out: &mut Vec<Command>) {
     }
     // Interruptions, last: the command duel and commander orders.
     let challenger = other(state.initiative);
-    if let Some(&card) = state.sides[challenger as usize].deck.hand.last() {
+    if let Some(&card) = state.sides[challenger.index()].deck.hand.last() {
         out.push(Command::CommandDuel {
             side: challenger,
             stake: vec![card],
@@ -223,7 +223,7 @@ fn deploy_candidates(state: &BattleState, side: Side, out: &mut Vec<Command>) {
     let (miny, maxy) = zone
         .iter()
         .fold((f64::MAX, f64::MIN), |a, p| (a.0.min(p[1]), a.1.max(p[1])));
-    let facing = if side == 0 { 90.0 } else { 270.0 };
+    let facing = if side == Side::FIRST { 90.0 } else { 270.0 };
     let mut tried = 0;
     for m in state
         .models
@@ -327,7 +327,7 @@ fn order_candidates(state: &BattleState, side: Side, out: &mut Vec<Command>) {
     let Some(pair) = &state.pair else {
         return;
     };
-    let mut actives: Vec<String> = pair.units[side as usize].iter().cloned().collect();
+    let mut actives: Vec<String> = pair.units[side.index()].iter().cloned().collect();
     actives.extend(
         pair.led
             .iter()

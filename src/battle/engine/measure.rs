@@ -90,7 +90,7 @@ fn placement(m: &ModelState) -> ModelPlacement {
     ModelPlacement {
         id: m.id.clone(),
         unit: m.unit.clone(),
-        side: m.side,
+        side: m.side.into(),
         x: m.x,
         y: m.y,
         facing_deg: m.facing_deg,
@@ -120,7 +120,7 @@ impl Kept {
                     && k.facing_deg == m.facing_deg
                     && k.id == m.id
                     && k.unit == m.unit
-                    && k.side == m.side
+                    && k.side == u8::from(m.side)
                     && k.base == m.base
                     && k.height == m.height
             })
@@ -192,11 +192,16 @@ pub fn engaged_enemies<'a>(
 
 /// The deployment zone of a side: the scenario's, or a 20 cm strip along its table edge.
 pub fn deployment_zone(state: &BattleState, side: Side) -> Vec<[f64; 2]> {
-    if let Some(z) = state.table.deployment_zones.iter().find(|z| z.side == side) {
+    if let Some(z) = state
+        .table
+        .deployment_zones
+        .iter()
+        .find(|z| z.side == u8::from(side))
+    {
         return z.polygon.clone();
     }
     let (w, d) = (state.table.table.width_cm, state.table.table.depth_cm);
-    if side == 0 {
+    if side == Side::FIRST {
         vec![[0.0, 0.0], [w, 0.0], [w, 20.0], [0.0, 20.0]]
     } else {
         vec![[0.0, d - 20.0], [w, d - 20.0], [w, d], [0.0, d]]
@@ -219,7 +224,7 @@ mod tests {
     use super::*;
     use crate::table::model::{Base, BaseShape};
 
-    fn model(x: f64, y: f64, facing: f64, side: u8) -> ModelState {
+    fn model(x: f64, y: f64, facing: f64, side: Side) -> ModelState {
         ModelState {
             id: format!("m{x}{y}"),
             unit: "u".into(),
@@ -240,33 +245,36 @@ mod tests {
 
     #[test]
     fn r_geo_1_distance_is_edge_to_edge() {
-        let d = distance(&model(0.0, 0.0, 0.0, 0), &model(10.0, 0.0, 180.0, 1));
+        let d = distance(
+            &model(0.0, 0.0, 0.0, Side::FIRST),
+            &model(10.0, 0.0, 180.0, Side::SECOND),
+        );
         assert!((d - 7.5).abs() < 1e-4, "{d}");
     }
 
     #[test]
     fn r_eng_1_engaged_needs_a_facing_ray_through_the_other() {
-        let a = model(0.0, 0.0, 0.0, 0);
-        assert!(engaged(&a, &model(4.0, 0.0, 90.0, 1)));
+        let a = model(0.0, 0.0, 0.0, Side::FIRST);
+        assert!(engaged(&a, &model(4.0, 0.0, 90.0, Side::SECOND)));
         // Both look away: not engaged though touching.
         assert!(!engaged(
-            &model(0.0, 0.0, 180.0, 0),
-            &model(4.0, 0.0, 0.0, 1)
+            &model(0.0, 0.0, 180.0, Side::FIRST),
+            &model(4.0, 0.0, 0.0, Side::SECOND)
         ));
-        assert!(!engaged(&a, &model(6.0, 0.0, 180.0, 1)));
+        assert!(!engaged(&a, &model(6.0, 0.0, 180.0, Side::SECOND)));
     }
 
     #[test]
     fn r_view_1_behind_the_front_line_is_out_of_view() {
-        let a = model(0.0, 0.0, 0.0, 0);
-        assert!(in_view(&a, &model(10.0, 30.0, 0.0, 1)));
-        assert!(!in_view(&a, &model(-10.0, 0.0, 0.0, 1)));
+        let a = model(0.0, 0.0, 0.0, Side::FIRST);
+        assert!(in_view(&a, &model(10.0, 30.0, 0.0, Side::SECOND)));
+        assert!(!in_view(&a, &model(-10.0, 0.0, 0.0, Side::SECOND)));
     }
 
     #[test]
     fn l531_a_move_stops_short_of_a_model_in_the_way() {
-        let m = model(10.0, 10.0, 90.0, 0);
-        let other = model(10.0, 20.0, 270.0, 1);
+        let m = model(10.0, 10.0, 90.0, Side::FIRST);
+        let other = model(10.0, 20.0, 270.0, Side::SECOND);
         // Straight onto the other model: it stops with its base touching it, not on it.
         let (x, y) = free_stop(&m, (10.0, 20.0), [other.clone()].iter());
         assert_eq!(x, 10.0);

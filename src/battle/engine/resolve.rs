@@ -15,6 +15,7 @@ use crate::battle::model::rejection::Rejection;
 use crate::battle::model::state::{
     Awaiting, BattleState, ChargeDeclared, DuelChallenge, FightDeclared, Pair, RollKind, RolledDie,
 };
+use crate::battle::model::unit::Side;
 use crate::battle::model::unit::other;
 use crate::battle::turn::flow;
 
@@ -86,7 +87,7 @@ fn run(ctx: &mut Ctx, cmd: &Command) {
             flow::next_deployment(ctx);
         }
         Command::KeepCards { keep, .. } => {
-            let mut rest = ctx.state().drawn[side as usize].clone();
+            let mut rest = ctx.state().drawn[side.index()].clone();
             for k in keep {
                 if let Some(i) = rest.iter().position(|c| c == k) {
                     rest.remove(i);
@@ -100,7 +101,7 @@ fn run(ctx: &mut Ctx, cmd: &Command) {
             flow::maintenance_choices(ctx);
         }
         Command::KeepCommanderOrder { keep, .. } => {
-            let discarded = ctx.state().sides[side as usize]
+            let discarded = ctx.state().sides[side.index()]
                 .orders_hand
                 .iter()
                 .find(|o| *o != keep)
@@ -166,7 +167,7 @@ fn run(ctx: &mut Ctx, cmd: &Command) {
             let pair = ctx.state().pair.clone().unwrap_or_default();
             let o = other(side);
             if !pair.lone
-                && pair.units[o as usize].is_none()
+                && pair.units[o.index()].is_none()
                 && !ctx.state().unused_units(o).is_empty()
             {
                 ctx.awaits(Awaiting::ChooseUnit { side: o });
@@ -270,7 +271,7 @@ fn run(ctx: &mut Ctx, cmd: &Command) {
                 .state()
                 .pair
                 .as_ref()
-                .map_or(0, |p| p.orders[side as usize]);
+                .map_or(0, |p| p.orders[side.index()]);
             let spent = orders > 0;
             if spent {
                 ctx.emit(Event::OrdersSpent {
@@ -322,7 +323,7 @@ fn run(ctx: &mut Ctx, cmd: &Command) {
                 stake: stake.clone(),
             });
             let holder = ctx.state().initiative;
-            if ctx.state().sides[holder as usize].deck.hand.is_empty() {
+            if ctx.state().sides[holder.index()].deck.hand.is_empty() {
                 resolve_command_duel(ctx, &[]);
             } else {
                 // The decision under way is asked again after the stake.
@@ -397,9 +398,9 @@ fn resolve_command_duel(ctx: &mut Ctx, holder_stake: &[u8]) {
     };
     let holder = other(duel.challenger);
     let mut stakes = [0u32; 2];
-    stakes[duel.challenger as usize] = duel.stake.iter().map(|&c| u32::from(c)).sum();
-    stakes[holder as usize] = holder_stake.iter().map(|&c| u32::from(c)).sum();
-    let initiative = if stakes[duel.challenger as usize] > stakes[holder as usize] {
+    stakes[duel.challenger.index()] = duel.stake.iter().map(|&c| u32::from(c)).sum();
+    stakes[holder.index()] = holder_stake.iter().map(|&c| u32::from(c)).sum();
+    let initiative = if stakes[duel.challenger.index()] > stakes[holder.index()] {
         duel.challenger
     } else {
         holder
@@ -409,8 +410,8 @@ fn resolve_command_duel(ctx: &mut Ctx, holder_stake: &[u8]) {
         ctx.emit(Event::InitiativeTaken {
             side: initiative,
             why: InitiativeWhy::CommandDuel {
-                stake: stakes[duel.challenger as usize],
-                against: stakes[holder as usize],
+                stake: stakes[duel.challenger.index()],
+                against: stakes[holder.index()],
             }
             .into(),
         });
@@ -418,7 +419,7 @@ fn resolve_command_duel(ctx: &mut Ctx, holder_stake: &[u8]) {
     // Back to the decision that was interrupted.
     match ctx.state().pair.clone() {
         None => flow::begin_pair(ctx),
-        Some(p) if p.units[p.active_side as usize].is_none() => ctx.awaits(Awaiting::ChooseUnit {
+        Some(p) if p.units[p.active_side.index()].is_none() => ctx.awaits(Awaiting::ChooseUnit {
             side: p.active_side,
         }),
         Some(p) if !p.rolled => {
@@ -429,7 +430,7 @@ fn resolve_command_duel(ctx: &mut Ctx, holder_stake: &[u8]) {
     }
 }
 
-fn run_order(ctx: &mut Ctx, side: u8, unit: &str, order: &Order) {
+fn run_order(ctx: &mut Ctx, side: Side, unit: &str, order: &Order) {
     match order {
         Order::Move { moves, powered, .. } => {
             crate::battle::leaders::join::declare(ctx, unit, order);

@@ -133,7 +133,7 @@ pub fn could_lead(
     leader: &TroopProfile,
     unit_profile: &TroopProfile,
 ) -> Result<(), Rejection> {
-    let faction = state.sides[side as usize].faction.as_ref();
+    let faction = state.sides[side.index()].faction.as_ref();
     let found = |p: &TroopProfile| {
         faction.and_then(|f| f.profile(p.army_profile.as_deref()?).map(|x| (f, x)))
     };

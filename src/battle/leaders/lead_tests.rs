@@ -8,10 +8,11 @@ use crate::battle::engine::legal::legal_commands;
 use crate::battle::model::command::{Command, Order};
 use crate::battle::model::event::Event;
 use crate::battle::model::state::{Awaiting, BattleState};
+use crate::battle::model::unit::Side;
 
 fn order(unit: &str, order: Order) -> Command {
     Command::Order {
-        side: 0,
+        side: Side::FIRST,
         unit: unit.into(),
         order,
     }
@@ -31,7 +32,11 @@ fn spent(events: &[Event]) -> u32 {
     events
         .iter()
         .filter_map(|e| match e {
-            Event::OrdersSpent { side: 0, count, .. } => Some(*count),
+            Event::OrdersSpent {
+                side: Side::FIRST,
+                count,
+                ..
+            } => Some(*count),
             _ => None,
         })
         .sum()
@@ -56,7 +61,7 @@ fn l834_after_a_lead_each_active_unit_gives_one_order_the_same_for_all() {
     );
     // Both orders are gone, yet the leader and the led unit each have one order to give.
     assert_eq!(s.pair.as_ref().unwrap().orders[0], 0);
-    assert_eq!(s.awaiting, Awaiting::SpendOrder { side: 0 });
+    assert_eq!(s.awaiting, Awaiting::SpendOrder { side: Side::FIRST });
     let hero_moves = advance(&s, "hero");
     let moved = step(&mut s, hero_moves, 1, 2);
     assert_eq!(spent(&moved), 0, "the led orders come with the Lead order");

@@ -53,7 +53,7 @@ pub fn open(ctx: &mut Ctx, side: Side) {
     let Some(pair) = ctx.state().pair.as_ref() else {
         return;
     };
-    let mut units: Vec<String> = pair.units[side as usize].iter().cloned().collect();
+    let mut units: Vec<String> = pair.units[side.index()].iter().cloned().collect();
     units.extend(pair.led.iter().cloned());
     units.retain(|u| {
         ctx.state()

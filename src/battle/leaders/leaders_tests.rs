@@ -6,6 +6,7 @@ use crate::battle::model::command::{Command, LeaderChange, ModelMove, Order};
 use crate::battle::model::event::Event;
 use crate::battle::model::rejection::{Leader, Rejection};
 use crate::battle::model::state::{Awaiting, BattleState};
+use crate::battle::model::unit::Side;
 use crate::battle::model::unit::{TroopProfile, UnitSpec};
 use crate::battle::scene::{self, Scene};
 use crate::battle::{check, legal_commands};
@@ -95,7 +96,7 @@ fn step(s: &mut BattleState, cmd: &Command, seed: u64) -> Vec<Event> {
 
 fn mv(unit: &str, moves: Vec<ModelMove>, leader: LeaderChange) -> Command {
     Command::Order {
-        side: 0,
+        side: Side::FIRST,
         unit: unit.into(),
         order: Order::Move {
             moves,
@@ -164,8 +165,11 @@ fn l537_lone_leader_joins_used_unit() {
         [3, 0]
     );
     // His activation is over: he is part of a used unit; the side holds its last order.
-    assert!(events.contains(&Event::Held { side: 0 }), "{events:?}");
-    assert!(s.unused_units(0).is_empty());
+    assert!(
+        events.contains(&Event::Held { side: Side::FIRST }),
+        "{events:?}"
+    );
+    assert!(s.unused_units(Side::FIRST).is_empty());
     assert_eq!(s.leader_move, None);
 }
 
@@ -288,7 +292,7 @@ fn l537_a_run_that_falls_short_drops_the_join() {
     (lord.x, lord.facing_deg) = (1.75, 0.0);
     let far = vec![ModelMove::straight("lord.leader", 27.2, 30.0, 0.0)];
     let cmd = Command::Order {
-        side: 0,
+        side: Side::FIRST,
         unit: "lord".into(),
         order: Order::Move {
             moves: far,
@@ -409,17 +413,21 @@ fn l551_the_leaver_is_used_and_reactive_and_the_orders_stay_the_units() {
     step(&mut s, &mv("bows", Vec::new(), leave(30.0, 26.0)), 5);
     let alone = s.unit("bows.leader").unwrap();
     assert!(alone.markers.used, "a used marker at once (L551)");
-    assert!(!s.unused_units(0).iter().any(|u| u.id == "bows.leader"));
+    assert!(
+        !s.unused_units(Side::FIRST)
+            .iter()
+            .any(|u| u.id == "bows.leader")
+    );
     // The active unit keeps its last order.
     let pair = s.pair.as_ref().unwrap();
     assert_eq!(pair.units[0].as_deref(), Some("bows"));
     assert_eq!(pair.orders[0], 1);
-    assert_eq!(s.awaiting, Awaiting::SpendOrder { side: 0 });
+    assert_eq!(s.awaiting, Awaiting::SpendOrder { side: Side::FIRST });
     // The leaver gives no order: he is not an active unit.
     let r = check(
         &s,
         &Command::Order {
-            side: 0,
+            side: Side::FIRST,
             unit: "bows.leader".into(),
             order: Order::Parapet,
         },
@@ -441,7 +449,7 @@ fn l537_a_leader_who_left_joins_again_as_the_same_unit() {
     p.units[0] = Some("spears".into());
     p.orders[0] = 2;
     p.holding[0] = false;
-    s.awaiting = Awaiting::SpendOrder { side: 0 };
+    s.awaiting = Awaiting::SpendOrder { side: Side::FIRST };
     let events = step(&mut s, &mv("spears", Vec::new(), leave(27.2, 26.0)), 4);
     assert!(events.iter().any(|e| matches!(e,
         Event::LeaderLeft { new_unit, .. } if new_unit == "lord")));
@@ -481,9 +489,9 @@ fn l670_a_fight_after_joining_rolls_the_leaders_attack() {
     p.units[0] = Some("spears".into());
     p.orders[0] = 2;
     p.holding[0] = false;
-    s.awaiting = Awaiting::SpendOrder { side: 0 };
+    s.awaiting = Awaiting::SpendOrder { side: Side::FIRST };
     let fight = Command::Order {
-        side: 0,
+        side: Side::FIRST,
         unit: "spears".into(),
         order: Order::Fight {
             target: "foes".into(),
@@ -584,14 +592,17 @@ fn l852_a_leader_caught_by_an_opportunity_charge_does_not_join() {
         3,
     );
     assert!(
-        matches!(s.awaiting, Awaiting::OpportunityCharge { side: 1 }),
+        matches!(
+            s.awaiting,
+            Awaiting::OpportunityCharge { side: Side::SECOND }
+        ),
         "{:?} {events:?}",
         s.awaiting
     );
     let mut events = step(
         &mut s,
         &Command::OpportunityCharge {
-            side: 1,
+            side: Side::SECOND,
             unit: "foes".into(),
             powered: false,
             at: None,

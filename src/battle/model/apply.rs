@@ -10,7 +10,7 @@ use crate::battle::model::unit::Side;
 pub fn apply(state: &mut BattleState, event: &Event) {
     match event {
         Event::ExtraTerrainRolled { side, pieces, .. } => {
-            state.sides[*side as usize].extra_terrain_left = *pieces;
+            state.sides[side.index()].extra_terrain_left = *pieces;
         }
         Event::TerrainOrderSet { order } => state.terrain_order = order.clone(),
         Event::TerrainPlaced {
@@ -18,12 +18,12 @@ pub fn apply(state: &mut BattleState, event: &Event) {
             terrain,
             pieces,
         } => {
-            let s = &mut state.sides[*side as usize];
+            let s = &mut state.sides[side.index()];
             s.extra_terrain_left = s.extra_terrain_left.saturating_sub(*pieces);
             state.table.terrain.push(terrain.clone());
         }
         Event::TerrainDone { side } => {
-            state.sides[*side as usize].extra_terrain_left = 0;
+            state.sides[side.index()].extra_terrain_left = 0;
             state.terrain_order.retain(|s| s != side);
         }
         Event::StrategyRolled { winner, .. } => {
@@ -33,47 +33,47 @@ pub fn apply(state: &mut BattleState, event: &Event) {
             }
         }
         Event::CommanderOrdersPicked { side, hand, deck } => {
-            let s = &mut state.sides[*side as usize];
+            let s = &mut state.sides[side.index()];
             s.orders_hand = vec![hand.clone()];
             s.orders_deck = deck.clone();
         }
         Event::DeckShuffled { side, draw_pile } => {
-            let d = &mut state.sides[*side as usize].deck;
+            let d = &mut state.sides[side.index()].deck;
             // Reshuffling takes the discard pile back (R-DECK-1).
             d.discard_pile.clear();
             d.draw_pile = draw_pile.clone();
         }
         Event::CardsDrawnToHand { side, cards } => {
-            let d = &mut state.sides[*side as usize].deck;
+            let d = &mut state.sides[side.index()].deck;
             for &c in cards {
                 d.draw_into_hand(c);
             }
         }
         Event::CardsDrawnToChoose { side, cards } => {
-            let d = &mut state.sides[*side as usize].deck;
+            let d = &mut state.sides[side.index()].deck;
             for &c in cards {
                 if let Some(i) = d.draw_pile.iter().rposition(|&x| x == c) {
                     d.draw_pile.remove(i);
                 }
             }
-            state.drawn[*side as usize] = cards.clone();
+            state.drawn[side.index()] = cards.clone();
         }
         Event::HandDiscarded { side, cards } => {
-            state.sides[*side as usize].deck.discard_from_hand(cards);
+            state.sides[side.index()].deck.discard_from_hand(cards);
         }
         Event::CardsKept {
             side,
             kept,
             discarded,
         } => {
-            let d = &mut state.sides[*side as usize].deck;
+            let d = &mut state.sides[side.index()].deck;
             d.hand.extend(kept.iter().copied());
             d.hand.sort_unstable();
             d.discard_pile.extend(discarded.iter().copied());
-            state.drawn[*side as usize].clear();
+            state.drawn[side.index()].clear();
         }
         Event::CardsSpent { side, cards, .. } => {
-            state.sides[*side as usize].deck.discard_from_hand(cards);
+            state.sides[side.index()].deck.discard_from_hand(cards);
         }
         Event::ModelDeployed {
             model,
@@ -116,7 +116,7 @@ pub fn apply(state: &mut BattleState, event: &Event) {
             state.roll = None;
         }
         Event::CommanderOrderDrawn { side, order } => {
-            let s = &mut state.sides[*side as usize];
+            let s = &mut state.sides[side.index()];
             if let Some(i) = s.orders_deck.iter().rposition(|o| o == order) {
                 s.orders_deck.remove(i);
             }
@@ -125,7 +125,7 @@ pub fn apply(state: &mut BattleState, event: &Event) {
         Event::CommanderOrderKept {
             side, discarded, ..
         } => {
-            let s = &mut state.sides[*side as usize];
+            let s = &mut state.sides[side.index()];
             if let Some(d) = discarded
                 && let Some(i) = s.orders_hand.iter().position(|o| o == d)
             {
@@ -134,7 +134,7 @@ pub fn apply(state: &mut BattleState, event: &Event) {
             }
         }
         Event::CommanderOrderUsed { side, order, .. } => {
-            let s = &mut state.sides[*side as usize];
+            let s = &mut state.sides[side.index()];
             if let Some(i) = s.orders_hand.iter().position(|o| o == order) {
                 s.orders_hand.remove(i);
                 s.orders_gone.push(order.clone());
@@ -174,12 +174,12 @@ pub fn apply(state: &mut BattleState, event: &Event) {
                     d.value = *value;
                     d.bonus = *bonus;
                 }
-                r.spoke[*side as usize] = true;
+                r.spoke[side.index()] = true;
             }
         }
         Event::OfferingPassed { side } => {
             if let Some(r) = &mut state.roll {
-                r.spoke[*side as usize] = true;
+                r.spoke[side.index()] = true;
             }
         }
         Event::RollSettled => state.roll = None,
@@ -187,7 +187,7 @@ pub fn apply(state: &mut BattleState, event: &Event) {
         Event::PairBegan { pair } => state.pair = Some(pair.clone()),
         Event::UnitActivated { side, unit } => {
             if let Some(p) = &mut state.pair {
-                p.units[*side as usize] = Some(unit.clone());
+                p.units[side.index()] = Some(unit.clone());
             }
         }
         Event::OrdersGiven { orders, ki, .. } => {
@@ -209,13 +209,13 @@ pub fn apply(state: &mut BattleState, event: &Event) {
         }
         Event::OrdersSpent { side, count, .. } => {
             if let Some(p) = &mut state.pair {
-                let o = &mut p.orders[*side as usize];
+                let o = &mut p.orders[side.index()];
                 *o = o.saturating_sub(*count);
             }
         }
         Event::Held { side } => {
             if let Some(p) = &mut state.pair {
-                p.holding[*side as usize] = true;
+                p.holding[side.index()] = true;
             }
         }
         Event::NextToAct { side } => {
@@ -225,7 +225,7 @@ pub fn apply(state: &mut BattleState, event: &Event) {
         }
         Event::CombatOrderMade { side } => {
             if let Some(p) = &mut state.pair {
-                p.combat_done[*side as usize] = true;
+                p.combat_done[side.index()] = true;
             }
         }
         Event::Reacted { unit } => {
@@ -251,7 +251,7 @@ pub fn apply(state: &mut BattleState, event: &Event) {
             state.pair = None;
             state.command_duel_done = false;
         }
-        Event::ActivationCounted { side } => state.sides[*side as usize].activations += 1,
+        Event::ActivationCounted { side } => state.sides[side.index()].activations += 1,
         Event::LoneActivationUsed => state.lone_done = true,
         Event::ModelMoved {
             model,
@@ -318,7 +318,7 @@ pub fn apply(state: &mut BattleState, event: &Event) {
             }
         }
         Event::GeneralDied { side } => {
-            state.sides[*side as usize].general_dead = true;
+            state.sides[side.index()].general_dead = true;
             for u in &mut state.units {
                 if u.side == *side {
                     u.general = false;
@@ -327,7 +327,7 @@ pub fn apply(state: &mut BattleState, event: &Event) {
         }
         Event::CombatResult { .. } | Event::FallBack { .. } => {}
         Event::CommandDuelDeclared { side, stake } => {
-            state.sides[*side as usize].deck.discard_from_hand(stake);
+            state.sides[side.index()].deck.discard_from_hand(stake);
             state.command_duel = Some(crate::battle::model::state::CommandDuelStake {
                 challenger: *side,
                 stake: stake.clone(),
@@ -338,7 +338,7 @@ pub fn apply(state: &mut BattleState, event: &Event) {
             state.initiative = *initiative;
             state.command_duel = None;
         }
-        Event::DestroyedVp { side, vp } => state.sides[*side as usize].units_destroyed_vp += vp,
+        Event::DestroyedVp { side, vp } => state.sides[side.index()].units_destroyed_vp += vp,
         Event::CombatBegan { combat } => state.combat = Some((**combat).clone()),
         Event::CombatStageRolled { faces } => {
             if let Some(c) = &mut state.combat {

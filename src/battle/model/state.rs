@@ -270,9 +270,9 @@ impl Pair {
 
     /// Whether `side` may still spend an order in this pair (R-TURN-3, L283).
     pub fn can_act(&self, side: Side) -> bool {
-        self.units[side as usize].is_some()
-            && (self.orders[side as usize] > 0 || self.lead_any_owed(side))
-            && !self.holding[side as usize]
+        self.units[side.index()].is_some()
+            && (self.orders[side.index()] > 0 || self.lead_any_owed(side))
+            && !self.holding[side.index()]
     }
 }
 
@@ -404,6 +404,6 @@ impl BattleState {
     }
 
     pub fn general_dead(&self, side: Side) -> bool {
-        self.sides[side as usize].general_dead
+        self.sides[side.index()].general_dead
     }
 }

@@ -9,6 +9,7 @@ use crate::battle::engine::log::{Battle, Difference, Verdict};
 use crate::battle::model::command::{Command, ModelMove, Order};
 use crate::battle::model::rejection::{Citation, Facing, Move, Rejection};
 use crate::battle::model::state::BattleState;
+use crate::battle::model::unit::Side;
 use crate::battle::model::unit::TroopProfile;
 use crate::battle::moves::facing::{FACING_TOLERANCE_DEG, angle_between};
 use crate::battle::scene::{self, Scene};
@@ -83,7 +84,7 @@ fn shift(s: &BattleState, dx: f64, dy: f64, facing: Option<f64>) -> Vec<ModelMov
 
 fn moving(moves: Vec<ModelMove>) -> Command {
     Command::Order {
-        side: 0,
+        side: Side::FIRST,
         unit: "samurai".into(),
         order: Order::Move {
             moves,
@@ -95,7 +96,7 @@ fn moving(moves: Vec<ModelMove>) -> Command {
 
 fn disengaging(moves: Vec<ModelMove>) -> Command {
     Command::Order {
-        side: 0,
+        side: Side::FIRST,
         unit: "samurai".into(),
         order: Order::Disengage { moves },
     }
@@ -379,7 +380,7 @@ fn r_form_1_l562_a_short_run_stops_where_the_unit_keeps_its_formation() {
     let s = state(&[samurai(false), far()]);
     let moves = run_with_detour(&s);
     let c = Command::Order {
-        side: 0,
+        side: Side::FIRST,
         unit: "samurai".into(),
         order: Order::Move {
             moves: moves.clone(),

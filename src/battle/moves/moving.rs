@@ -8,10 +8,11 @@ use crate::battle::model::command::ModelMove;
 use crate::battle::model::event::Event;
 use crate::battle::model::pending_move::PendingMove;
 use crate::battle::model::state::RolledDie;
+use crate::battle::model::unit::Side;
 
 /// A run's die settled (R-MOV-1): every model goes toward its destination as far as
 /// 2 x MOV + the die allows.
-pub fn run_rolled(ctx: &mut Ctx, side: u8, unit: &str, moves: &[ModelMove], dice: &[RolledDie]) {
+pub fn run_rolled(ctx: &mut Ctx, side: Side, unit: &str, moves: &[ModelMove], dice: &[RolledDie]) {
     let mov = ctx
         .state()
         .unit(unit)
@@ -35,7 +36,7 @@ pub fn run_rolled(ctx: &mut Ctx, side: u8, unit: &str, moves: &[ModelMove], dice
 /// opportunity charge (L846-852); otherwise the models move and the pair goes on.
 pub(in crate::battle) fn move_or_opportunity(
     ctx: &mut Ctx,
-    side: u8,
+    side: Side,
     unit: &str,
     moves: &[ModelMove],
     max: f64,

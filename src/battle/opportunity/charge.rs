@@ -69,7 +69,7 @@ fn gaps(state: &BattleState, pending: &PendingMove, charger: &str) -> Vec<(f64, 
 }
 
 fn orders_left(state: &BattleState, side: Side) -> u32 {
-    state.pair.as_ref().map_or(0, |p| p.orders[side as usize])
+    state.pair.as_ref().map_or(0, |p| p.orders[side.index()])
 }
 
 /// The units of the side other than the mover's that could make an opportunity charge against

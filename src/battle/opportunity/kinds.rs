@@ -46,6 +46,7 @@ use crate::battle::model::event::Event;
 use crate::battle::model::pending_move::MoveKind;
 use crate::battle::model::pending_move::PendingMove;
 use crate::battle::model::state::Awaiting;
+use crate::battle::model::unit::Side;
 use crate::battle::model::unit::other;
 use crate::battle::opportunity::charge;
 
@@ -56,7 +57,7 @@ fn may_offer(ctx: &Ctx) -> bool {
 
 /// A charge of `charger` on `target` was just declared by `side`: when some other enemy unit
 /// could charge it on its way, the charge waits for the answer (true).
-pub fn offer_on_charge(ctx: &mut Ctx, side: u8, charger: &str, target: &str) -> bool {
+pub fn offer_on_charge(ctx: &mut Ctx, side: Side, charger: &str, target: &str) -> bool {
     if !may_offer(ctx) {
         return false;
     }

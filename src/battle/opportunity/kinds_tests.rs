@@ -10,6 +10,7 @@ use crate::battle::model::command::{ChargeReaction, Command, Order};
 use crate::battle::model::event::Event;
 use crate::battle::model::pending_move::MoveKind;
 use crate::battle::model::state::{Awaiting, BattleState};
+use crate::battle::model::unit::Side;
 use crate::battle::model::unit::TroopProfile;
 use crate::battle::scene::{self, Scene};
 use crate::rules::staged::Face;
@@ -71,7 +72,7 @@ fn drive(s: &mut BattleState, stop: impl Fn(&BattleState) -> bool) -> Vec<Event>
 
 fn charge(unit: &str, target: &str) -> Command {
     Command::Order {
-        side: 0,
+        side: Side::FIRST,
         unit: unit.into(),
         order: Order::Charge {
             target: target.into(),
@@ -80,7 +81,7 @@ fn charge(unit: &str, target: &str) -> Command {
     }
 }
 
-fn opportunity(side: u8, unit: &str) -> Command {
+fn opportunity(side: Side, unit: &str) -> Command {
     Command::OpportunityCharge {
         side,
         unit: unit.into(),
@@ -131,7 +132,10 @@ fn l848_opportunity_charge_catches_a_charging_unit() {
     let start = y_of(&s, "samurai.1");
     step(&mut s, charge("samurai", "raiders"));
     // Asked before the raiders react and before the charge roll (L614).
-    assert_eq!(s.awaiting, Awaiting::OpportunityCharge { side: 1 });
+    assert_eq!(
+        s.awaiting,
+        Awaiting::OpportunityCharge { side: Side::SECOND }
+    );
     let pending = s.pending_move.clone().expect("the charge waits");
     assert_eq!(
         pending.kind,
@@ -140,10 +144,10 @@ fn l848_opportunity_charge_catches_a_charging_unit() {
         }
     );
     let legal = legal_commands(&s);
-    assert!(legal.contains(&opportunity(1, "bows")));
+    assert!(legal.contains(&opportunity(Side::SECOND, "bows")));
     // The target reacts to the charge itself; it makes no opportunity charge on it.
-    assert!(!legal.contains(&opportunity(1, "raiders")));
-    let events = step(&mut s, opportunity(1, "bows"));
+    assert!(!legal.contains(&opportunity(Side::SECOND, "raiders")));
+    let events = step(&mut s, opportunity(Side::SECOND, "bows"));
     let (_, caught) = resolved(&events).expect("the opportunity charge was rolled");
     let share = caught.expect("caught");
     assert!(share < 1.0, "{share}");
@@ -165,7 +169,7 @@ fn l848_opportunity_charge_catches_a_charging_unit() {
         ("bows", "samurai")
     );
     assert!(fight.after_charge);
-    assert_eq!(s.awaiting, Awaiting::FightBack { side: 0 });
+    assert_eq!(s.awaiting, Awaiting::FightBack { side: Side::FIRST });
     // The fight is fought and the pair goes on; the bows took the reaction (L842).
     drive(&mut s, |s| {
         s.fight.is_none() && s.combat.is_none() && s.roll.is_none()
@@ -185,8 +189,11 @@ fn l852_an_opportunity_charge_that_falls_short_lets_the_charge_go_on() {
     let mut s = charge_table(78.0, [2, 2]);
     let (samurai, bows) = (s.model("samurai.1").cloned(), s.model("bows.1").cloned());
     step(&mut s, charge("samurai", "raiders"));
-    assert_eq!(s.awaiting, Awaiting::OpportunityCharge { side: 1 });
-    let events = step(&mut s, opportunity(1, "bows"));
+    assert_eq!(
+        s.awaiting,
+        Awaiting::OpportunityCharge { side: Side::SECOND }
+    );
+    let events = step(&mut s, opportunity(Side::SECOND, "bows"));
     let (closest, caught) = resolved(&events).expect("rolled");
     assert_eq!(caught, None);
     assert!((closest - 19.5).abs() < 0.3, "{closest}");
@@ -197,12 +204,12 @@ fn l852_an_opportunity_charge_that_falls_short_lets_the_charge_go_on() {
     assert_eq!(s.model("samurai.1").map(|m| m.y), samurai.map(|m| m.y));
     assert!(s.charge.is_some());
     assert!(s.pending_move.is_none());
-    assert_eq!(s.awaiting, Awaiting::ChargeReaction { side: 1 });
+    assert_eq!(s.awaiting, Awaiting::ChargeReaction { side: Side::SECOND });
     // Receiving it, the charge is rolled as usual.
     let events = step(
         &mut s,
         Command::ReactToCharge {
-            side: 1,
+            side: Side::SECOND,
             reaction: ChargeReaction::Receive,
         },
     );
@@ -224,13 +231,13 @@ fn l848_no_unit_could_charge_so_nothing_pauses() {
             .iter()
             .any(|e| matches!(e, Event::PendingMoveSet { .. }))
     );
-    assert_eq!(s.awaiting, Awaiting::ChargeReaction { side: 1 });
+    assert_eq!(s.awaiting, Awaiting::ChargeReaction { side: Side::SECOND });
     // The raiders flee: no unit of side 0 but the charger, so the flight does not pause
     // either and the charge is rolled after it.
     let events = step(
         &mut s,
         Command::ReactToCharge {
-            side: 1,
+            side: Side::SECOND,
             reaction: ChargeReaction::Flee,
         },
     );
@@ -256,12 +263,12 @@ fn l848_opportunity_charge_catches_a_fleeing_unit() {
         [2, 1],
     );
     step(&mut s, charge("samurai", "raiders"));
-    assert_eq!(s.awaiting, Awaiting::ChargeReaction { side: 1 });
+    assert_eq!(s.awaiting, Awaiting::ChargeReaction { side: Side::SECOND });
     let before = y_of(&s, "raiders.1");
     let events = step(
         &mut s,
         Command::ReactToCharge {
-            side: 1,
+            side: Side::SECOND,
             reaction: ChargeReaction::Flee,
         },
     );
@@ -273,14 +280,17 @@ fn l848_opportunity_charge_catches_a_fleeing_unit() {
             _ => None,
         })
         .expect("the flight's dice");
-    assert_eq!(s.awaiting, Awaiting::OpportunityCharge { side: 0 });
+    assert_eq!(
+        s.awaiting,
+        Awaiting::OpportunityCharge { side: Side::FIRST }
+    );
     let pending = s.pending_move.clone().unwrap();
     assert!(matches!(&pending.kind, MoveKind::Flight { charger, .. } if charger == "samurai"));
     assert_eq!(y_of(&s, "raiders.1"), before);
     let legal = legal_commands(&s);
-    assert!(legal.contains(&opportunity(0, "ronin")));
-    assert!(!legal.contains(&opportunity(0, "samurai")));
-    let events = step(&mut s, opportunity(0, "ronin"));
+    assert!(legal.contains(&opportunity(Side::FIRST, "ronin")));
+    assert!(!legal.contains(&opportunity(Side::FIRST, "samurai")));
+    let events = step(&mut s, opportunity(Side::FIRST, "ronin"));
     let (_, caught) = resolved(&events).expect("rolled");
     let share = caught.expect("caught");
     // The raiders stop where they were caught, with their used marker (L842), and fight the
@@ -289,7 +299,7 @@ fn l848_opportunity_charge_catches_a_fleeing_unit() {
     assert!((y - (before + rolled * share)).abs() < 1e-6, "{y}");
     assert!(s.unit("raiders").is_some_and(|u| u.markers.used));
     assert_eq!(engaged(&s, "ronin"), vec!["raiders".to_string()]);
-    assert_eq!(s.awaiting, Awaiting::FightBack { side: 1 });
+    assert_eq!(s.awaiting, Awaiting::FightBack { side: Side::SECOND });
     assert!(s.pending_move.as_ref().is_some_and(|p| p.caught));
     assert!(s.charge.is_some());
     // After the fight (and what follows it), the samurai roll their charge (L876).
@@ -338,7 +348,10 @@ fn l848_opportunity_charge_catches_a_falling_back_unit() {
     let mut s = fall_back_table(68.0);
     let before = y_of(&s, "loser.1");
     fall_back(&mut s);
-    assert_eq!(s.awaiting, Awaiting::OpportunityCharge { side: 0 });
+    assert_eq!(
+        s.awaiting,
+        Awaiting::OpportunityCharge { side: Side::FIRST }
+    );
     let pending = s.pending_move.clone().unwrap();
     assert!(
         matches!(&pending.kind, MoveKind::FallBack { fought, retreat: false, .. }
@@ -347,15 +360,15 @@ fn l848_opportunity_charge_catches_a_falling_back_unit() {
     // Not moved yet; the winner (it pursues instead, L978) makes no opportunity charge.
     assert_eq!(y_of(&s, "loser.1"), before);
     let legal = legal_commands(&s);
-    assert!(!legal.contains(&opportunity(0, "winner")));
-    let events = step(&mut s, opportunity(0, "hunters"));
+    assert!(!legal.contains(&opportunity(Side::FIRST, "winner")));
+    let events = step(&mut s, opportunity(Side::FIRST, "hunters"));
     let share = resolved(&events).and_then(|r| r.1).expect("caught");
     // Stopped at that share of its 6 cm, used (L968), in melee with the hunters, who charged.
     let y = y_of(&s, "loser.1");
     assert!((y - (before + 6.0 * share)).abs() < 1e-6, "{y}");
     assert!(s.unit("loser").is_some_and(|u| u.markers.used));
     assert!(engaged(&s, "hunters").contains(&"loser".to_string()));
-    assert_eq!(s.awaiting, Awaiting::FightBack { side: 1 });
+    assert_eq!(s.awaiting, Awaiting::FightBack { side: Side::SECOND });
     assert!(s.fight.as_ref().is_some_and(|f| f.attacker == "hunters"));
 }
 
@@ -364,12 +377,15 @@ fn l848_a_fall_back_let_pass_is_made_whole() {
     let mut s = fall_back_table(68.0);
     let before = y_of(&s, "loser.1");
     fall_back(&mut s);
-    assert_eq!(s.awaiting, Awaiting::OpportunityCharge { side: 0 });
-    step(&mut s, Command::LetMovePass { side: 0 });
+    assert_eq!(
+        s.awaiting,
+        Awaiting::OpportunityCharge { side: Side::FIRST }
+    );
+    step(&mut s, Command::LetMovePass { side: Side::FIRST });
     assert!((y_of(&s, "loser.1") - (before + 6.0)).abs() < 1e-6);
     assert!(s.unit("loser").is_some_and(|u| u.markers.used));
     assert!(s.pending_move.is_none());
-    assert_eq!(s.awaiting, Awaiting::SpendOrder { side: 0 });
+    assert_eq!(s.awaiting, Awaiting::SpendOrder { side: Side::FIRST });
 }
 
 #[test]
@@ -383,7 +399,7 @@ fn l848_a_fall_back_nobody_can_reach_does_not_pause() {
             .any(|e| matches!(e, Event::PendingMoveSet { .. }))
     );
     assert!((y_of(&s, "loser.1") - (before + 6.0)).abs() < 1e-6);
-    assert_eq!(s.awaiting, Awaiting::SpendOrder { side: 0 });
+    assert_eq!(s.awaiting, Awaiting::SpendOrder { side: Side::FIRST });
 }
 
 #[test]
@@ -402,7 +418,7 @@ fn l848_opportunity_charge_catches_a_unit_making_its_melee_move() {
         melee_moves: vec!["winner".into()],
         ..Default::default()
     });
-    s.awaiting = Awaiting::MeleeMove { side: 0 };
+    s.awaiting = Awaiting::MeleeMove { side: Side::FIRST };
     let moves: Vec<_> = s
         .models_of("winner")
         .map(|m| {
@@ -410,18 +426,27 @@ fn l848_opportunity_charge_catches_a_unit_making_its_melee_move() {
         })
         .collect();
     let before = y_of(&s, "winner.1");
-    step(&mut s, Command::MeleeMove { side: 0, moves });
-    assert_eq!(s.awaiting, Awaiting::OpportunityCharge { side: 1 });
+    step(
+        &mut s,
+        Command::MeleeMove {
+            side: Side::FIRST,
+            moves,
+        },
+    );
+    assert_eq!(
+        s.awaiting,
+        Awaiting::OpportunityCharge { side: Side::SECOND }
+    );
     assert!(
         s.pending_move
             .as_ref()
             .is_some_and(|p| p.kind == MoveKind::MeleeMove)
     );
     assert_eq!(y_of(&s, "winner.1"), before);
-    let events = step(&mut s, opportunity(1, "bows"));
+    let events = step(&mut s, opportunity(Side::SECOND, "bows"));
     assert!(resolved(&events).and_then(|r| r.1).is_some());
     assert_eq!(engaged(&s, "bows"), vec!["winner".to_string()]);
-    assert_eq!(s.awaiting, Awaiting::FightBack { side: 0 });
+    assert_eq!(s.awaiting, Awaiting::FightBack { side: Side::FIRST });
 }
 
 #[test]
@@ -442,14 +467,17 @@ fn l848_opportunity_charge_catches_a_pursuing_unit() {
     let mut ctx = Ctx::new(&s, &mut dice, crate::battle::turn::flow::go_on);
     let rolled: Vec<_> = [3, 3]
         .map(|value| crate::battle::model::state::RolledDie {
-            owner: 0,
+            owner: Side::FIRST,
             value,
             bonus: 0,
         })
         .to_vec();
     crate::battle::aftermath::pursuit::move_rolled(&mut ctx, "winner", "loser", &rolled);
     s = ctx.finish().state;
-    assert_eq!(s.awaiting, Awaiting::OpportunityCharge { side: 1 });
+    assert_eq!(
+        s.awaiting,
+        Awaiting::OpportunityCharge { side: Side::SECOND }
+    );
     let pending = s.pending_move.clone().unwrap();
     let MoveKind::Pursuit { fleeing, caught } = &pending.kind else {
         panic!("{:?}", pending.kind);
@@ -458,12 +486,12 @@ fn l848_opportunity_charge_catches_a_pursuing_unit() {
     assert_eq!(fleeing, "loser");
     assert!(!caught.is_empty());
     assert_eq!(y_of(&s, "winner.1"), before);
-    assert!(!legal_commands(&s).contains(&opportunity(1, "loser")));
-    let events = step(&mut s, opportunity(1, "guard"));
+    assert!(!legal_commands(&s).contains(&opportunity(Side::SECOND, "loser")));
+    let events = step(&mut s, opportunity(Side::SECOND, "guard"));
     let share = resolved(&events).and_then(|r| r.1).expect("caught");
     assert!(share < 1.0, "{share}");
     // Stopped short: no retreating model is caught, and the guard's fight follows.
     assert_eq!(s.models_of("loser").count(), 6);
     assert_eq!(engaged(&s, "guard"), vec!["winner".to_string()]);
-    assert_eq!(s.awaiting, Awaiting::FightBack { side: 0 });
+    assert_eq!(s.awaiting, Awaiting::FightBack { side: Side::FIRST });
 }

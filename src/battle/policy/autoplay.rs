@@ -141,6 +141,7 @@ pub fn seed_reaching(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::battle::model::unit::Side;
 
     #[test]
     fn why_it_stopped_is_worded_by_the_catalogues_in_both_languages() {
@@ -154,7 +155,7 @@ mod tests {
             "la batalla no llegó allí tras 2 órdenes"
         );
         let stuck = Stuck::NoCommand {
-            awaiting: Awaiting::Deploy { side: 1 },
+            awaiting: Awaiting::Deploy { side: Side::SECOND },
         };
         assert_eq!(
             stuck.to_string(),

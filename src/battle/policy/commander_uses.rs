@@ -15,8 +15,8 @@ use crate::battle::model::unit::{Side, UnitState, other};
 pub fn uses(state: &BattleState) -> (Vec<Command>, Vec<Command>) {
     let (mut now, mut later) = (Vec::new(), Vec::new());
     let deciding = deciding_side(state);
-    for side in 0..2u8 {
-        let s = &state.sides[side as usize];
+    for side in Side::BOTH {
+        let s = &state.sides[side.index()];
         for name in &s.orders_hand {
             let Some(c) = s.order_cards.iter().find(|c| &c.name == name) else {
                 continue;
@@ -106,7 +106,7 @@ fn choose_units(
     let active = state
         .pair
         .as_ref()
-        .and_then(|p| p.units[side as usize].clone())
+        .and_then(|p| p.units[side.index()].clone())
         .filter(|_| state.awaiting == (Awaiting::SpendOrder { side }));
     match effect {
         OrderEffect::Banzai | OrderEffect::Volley | OrderEffect::SteadyRanks => {

@@ -3,6 +3,7 @@
 
 use crate::battle::model::reasons::VpSource;
 use crate::battle::model::state::{BattleState, ModelState};
+use crate::battle::model::unit::Side;
 use crate::table::model::Objective;
 
 /// R-TURN-1: 1 point per army leader still in the battle, 2 more if the general is alive.
@@ -13,9 +14,9 @@ pub fn leader_points(state: &BattleState) -> ([u32; 2], Vec<VpSource>) {
         .iter()
         .filter(|u| !u.removed && u.leader.is_some())
     {
-        vp[u.side as usize] += 1;
+        vp[u.side.index()] += 1;
         if u.general {
-            vp[u.side as usize] += 2;
+            vp[u.side.index()] += 2;
         }
     }
     let detail = VpSource::LeadersAlive {
@@ -31,16 +32,16 @@ fn near(m: &ModelState, o: &Objective) -> bool {
 }
 
 /// Who holds an objective: a side with a model within its radius and no enemy model there.
-pub fn holder(state: &BattleState, o: &Objective) -> Option<u8> {
-    let present = [0u8, 1].map(|s| {
+pub fn holder(state: &BattleState, o: &Objective) -> Option<Side> {
+    let present = Side::BOTH.map(|s| {
         state
             .models
             .iter()
             .any(|m| m.side == s && m.deployed && near(m, o))
     });
     match present {
-        [true, false] => Some(0),
-        [false, true] => Some(1),
+        [true, false] => Some(Side::FIRST),
+        [false, true] => Some(Side::SECOND),
         _ => None,
     }
 }
@@ -65,9 +66,9 @@ pub fn final_points(state: &BattleState) -> ([u32; 2], Vec<VpSource>) {
     }
     for o in &state.table.objectives {
         if let Some(s) = holder(state, o)
-            && o.side.is_none_or(|only| only == s)
+            && o.side.is_none_or(|only| only == u8::from(s))
         {
-            vp[s as usize] += o.vp;
+            vp[s.index()] += o.vp;
             parts.push(VpSource::ObjectiveHeld {
                 side: s,
                 objective: o.id.clone(),
@@ -80,14 +81,11 @@ pub fn final_points(state: &BattleState) -> ([u32; 2], Vec<VpSource>) {
         vp[s] += killed[s];
     }
     parts.extend(why);
-    for (s, side) in state.sides.iter().enumerate() {
+    for (s, side) in Side::BOTH.into_iter().zip(&state.sides) {
         let d = side.units_destroyed_vp;
         if d > 0 {
-            vp[s] += d;
-            parts.push(VpSource::UnitsDestroyed {
-                side: s as u8,
-                vp: d,
-            });
+            vp[s.index()] += d;
+            parts.push(VpSource::UnitsDestroyed { side: s, vp: d });
         }
     }
     (vp, parts)

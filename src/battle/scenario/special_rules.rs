@@ -89,7 +89,7 @@ pub fn check_stand_and_shoot(
 pub fn check_combat_order(state: &BattleState, side: Side) -> Result<(), Rejection> {
     for (r, e) in enforced(state) {
         if let EnforcedRule::NoCombatOrders { side: s, turns } = e
-            && *s == side
+            && *s == u8::from(side)
             && SpecialRule::on_turn(turns, state.turn)
         {
             return Err(Scenario::NoCombatOrders {
@@ -215,11 +215,11 @@ pub fn killing_points(
             continue;
         };
         let dead_side = match victim {
-            Victim::GeneralOf(s) => state.sides.get(*s as usize).and_then(|side| {
+            Victim::GeneralOf(s) => Side::from_index(usize::from(*s)).and_then(|s| {
+                let side = &state.sides[s.index()];
                 // A general who never was one (no general in the army) cannot die.
-                let had =
-                    state.units.iter().any(|u| u.side == *s && u.general) || side.general_dead;
-                (had && side.general_dead).then_some(*s)
+                let had = state.units.iter().any(|u| u.side == s && u.general) || side.general_dead;
+                (had && side.general_dead).then_some(s)
             }),
             // Models are named `UNIT.leader`, `UNIT.1`...: a model of a unit in the battle
             // that is no longer on the table died.
@@ -235,7 +235,7 @@ pub fn killing_points(
         };
         if let Some(s) = dead_side {
             let scorer = crate::battle::model::unit::other(s);
-            vp[scorer as usize] += points;
+            vp[scorer.index()] += points;
             parts.push(crate::battle::model::reasons::VpSource::ScenarioKill {
                 side: scorer,
                 rule: r.text.clone(),

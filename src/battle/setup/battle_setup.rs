@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::battle::model::deck::{CommanderOrderCard, default_commander_orders};
 use crate::battle::model::state::{Awaiting, BattleState, ModelState, Phase, SideState};
-use crate::battle::model::unit::{UnitSpec, UnitState};
+use crate::battle::model::unit::{Side, UnitSpec, UnitState};
 use crate::table::model::TableFile;
 
 /// One side's army as the battle needs it.
@@ -148,8 +148,7 @@ impl BattleSetup {
     pub fn initial_state(&self) -> BattleState {
         let mut units = Vec::new();
         let mut models = Vec::new();
-        for (s, side) in self.sides.iter().enumerate() {
-            let s = s as u8;
+        for (s, side) in Side::BOTH.into_iter().zip(&self.sides) {
             for spec in &side.units {
                 units.push(UnitState::from_spec(spec, s));
                 let mk = |id: String,
@@ -160,7 +159,7 @@ impl BattleSetup {
                     side: s,
                     x: 0.0,
                     y: 0.0,
-                    facing_deg: if s == 0 { 90.0 } else { 270.0 },
+                    facing_deg: if s == Side::FIRST { 90.0 } else { 270.0 },
                     base: p.base,
                     height: p.height,
                     leader,
@@ -178,7 +177,7 @@ impl BattleSetup {
         for placed in &self.scenario.models {
             if let Some(m) = models
                 .iter_mut()
-                .find(|m| m.id == placed.id && m.side == placed.side)
+                .find(|m| m.id == placed.id && u8::from(m.side) == placed.side)
             {
                 m.x = placed.x;
                 m.y = placed.y;
@@ -213,7 +212,7 @@ impl BattleSetup {
             sides,
             units,
             models,
-            initiative: 0,
+            initiative: Side::FIRST,
             terrain_order: Vec::new(),
             strategy_winner: None,
             pair: None,

@@ -6,6 +6,7 @@ use crate::battle::engine::ctx::Ctx;
 use crate::battle::model::event::Event;
 use crate::battle::model::reasons::{BattleEnd, Removal};
 use crate::battle::model::state::Phase;
+use crate::battle::model::unit::Side;
 use crate::battle::model::unit::other;
 use crate::battle::scenario::scoring;
 
@@ -17,8 +18,8 @@ pub fn end_battle(ctx: &mut Ctx, reason: BattleEnd) {
         detail: detail.into(),
     });
     let winner = match vp[0].cmp(&vp[1]) {
-        std::cmp::Ordering::Greater => Some(0),
-        std::cmp::Ordering::Less => Some(1),
+        std::cmp::Ordering::Greater => Some(Side::FIRST),
+        std::cmp::Ordering::Less => Some(Side::SECOND),
         std::cmp::Ordering::Equal => None,
     };
     ctx.emit(Event::BattleEnded {
@@ -33,7 +34,7 @@ pub fn check_wiped_out_army(ctx: &mut Ctx) -> bool {
     if ctx.state().phase == Phase::Ended {
         return true;
     }
-    for side in 0..2u8 {
+    for side in Side::BOTH {
         if ctx.state().units_of(side).next().is_none() {
             end_battle(ctx, BattleEnd::NoUnitLeft { side });
             return true;

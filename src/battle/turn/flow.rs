@@ -34,8 +34,8 @@ pub fn go_on(ctx: &mut Ctx, what: GoOn) {
 /// The setup rolls before the first choice: extra terrain by commander level (R-ARMY-1, L180)
 /// and who decides the order of placement (L186).
 pub fn start(ctx: &mut Ctx) {
-    for side in 0..2u8 {
-        let level = ctx.state().sides[side as usize].commander_level;
+    for side in Side::BOTH {
+        let level = ctx.state().sides[side.index()].commander_level;
         let (dice, pieces) = match level {
             0 => {
                 let d = ctx.dice.d6();
@@ -59,14 +59,18 @@ pub fn start(ctx: &mut Ctx) {
         ctx.state().sides[1].commander_level,
     ];
     if l0 != l1 {
-        let decider = if l0 > l1 { 0 } else { 1 };
+        let decider = if l0 > l1 { Side::FIRST } else { Side::SECOND };
         ctx.awaits(Awaiting::TerrainOrder { side: decider });
     } else {
         // Equal levels: the first player is decided at random (L186).
         let first = loop {
             let d = ctx.dice.d6s(2);
             if d[0] != d[1] {
-                break if d[0] > d[1] { 0 } else { 1 };
+                break if d[0] > d[1] {
+                    Side::FIRST
+                } else {
+                    Side::SECOND
+                };
             }
         };
         ctx.emit(Event::TerrainOrderSet {
@@ -79,7 +83,7 @@ pub fn start(ctx: &mut Ctx) {
 /// The next side to place terrain, or on to the commander orders.
 pub fn next_terrain(ctx: &mut Ctx) {
     while let Some(&side) = ctx.state().terrain_order.first() {
-        if ctx.state().sides[side as usize].extra_terrain_left > 0 {
+        if ctx.state().sides[side.index()].extra_terrain_left > 0 {
             ctx.awaits(Awaiting::ExtraTerrain { side });
             return;
         }
@@ -90,8 +94,8 @@ pub fn next_terrain(ctx: &mut Ctx) {
 
 /// Each side picks its commander orders (R-DECK-2), side 0 first.
 pub fn next_commander_orders(ctx: &mut Ctx) {
-    for side in 0..2u8 {
-        let s = &ctx.state().sides[side as usize];
+    for side in Side::BOTH {
+        let s = &ctx.state().sides[side.index()];
         if s.orders_hand.is_empty() && s.orders_deck.is_empty() && !s.order_cards.is_empty() {
             ctx.awaits(Awaiting::CommanderOrders { side });
             return;
@@ -107,8 +111,8 @@ fn strategy_and_first_hands(ctx: &mut Ctx) {
         let totals = [0usize, 1]
             .map(|i| i32::from(dice[i]) + i32::from(ctx.state().sides[i].commander_level));
         let winner = match totals[0].cmp(&totals[1]) {
-            std::cmp::Ordering::Greater => Some(0),
-            std::cmp::Ordering::Less => Some(1),
+            std::cmp::Ordering::Greater => Some(Side::FIRST),
+            std::cmp::Ordering::Less => Some(Side::SECOND),
             std::cmp::Ordering::Equal => None,
         };
         ctx.emit(Event::StrategyRolled {
@@ -121,7 +125,7 @@ fn strategy_and_first_hands(ctx: &mut Ctx) {
         }
     };
     let size = hand_size(ctx.state().battle_points);
-    for side in 0..2u8 {
+    for side in Side::BOTH {
         let mut pile = crate::battle::model::deck::full_command_deck();
         ctx.dice.shuffle(&mut pile);
         ctx.emit(Event::DeckShuffled {
@@ -139,7 +143,7 @@ fn strategy_and_first_hands(ctx: &mut Ctx) {
 /// discard pile is shuffled under it first (R-DECK-1). Returns the values drawn; the caller
 /// records where they go.
 pub fn draw(ctx: &mut Ctx, side: Side, n: usize) -> Vec<u8> {
-    let deck = ctx.state().sides[side as usize].deck.clone();
+    let deck = ctx.state().sides[side.index()].deck.clone();
     if deck.draw_pile.len() < n && !deck.discard_pile.is_empty() {
         let mut pile = deck.discard_pile.clone();
         ctx.dice.shuffle(&mut pile);
@@ -149,7 +153,7 @@ pub fn draw(ctx: &mut Ctx, side: Side, n: usize) -> Vec<u8> {
             draw_pile: pile,
         });
     }
-    let pile = &ctx.state().sides[side as usize].deck.draw_pile;
+    let pile = &ctx.state().sides[side.index()].deck.draw_pile;
     pile.iter().rev().take(n).copied().collect()
 }
 
@@ -163,14 +167,14 @@ fn side_represented(state: &BattleState, side: Side) -> bool {
 /// Deployment (L206-214): one model of each unit alternately, the strategy winner first; then
 /// the rest, the strategy winner's army first.
 pub fn next_deployment(ctx: &mut Ctx) {
-    let first = ctx.state().strategy_winner.unwrap_or(0);
+    let first = ctx.state().strategy_winner.unwrap_or(Side::FIRST);
     let st = ctx.state();
     let placed = |s: Side| {
         st.units_of(s)
             .filter(|u| st.models_of(&u.id).any(|m| m.deployed))
             .count()
     };
-    if !side_represented(st, 0) || !side_represented(st, 1) {
+    if !side_represented(st, Side::FIRST) || !side_represented(st, Side::SECOND) {
         // Alternate: the side that has placed fewer first models goes (ties: the winner).
         let (p_first, p_second) = (placed(first), placed(other(first)));
         let side = if side_represented(st, first) {
@@ -218,12 +222,12 @@ pub fn begin_turn(ctx: &mut Ctx, turn: u32) {
     // 2. Command cards from turn 2 (R-DECK-1, L236).
     if turn >= 2 {
         let size = hand_size(ctx.state().battle_points);
-        for side in 0..2u8 {
-            let hand = ctx.state().sides[side as usize].deck.hand.clone();
+        for side in Side::BOTH {
+            let hand = ctx.state().sides[side.index()].deck.hand.clone();
             if !hand.is_empty() {
                 ctx.emit(Event::HandDiscarded { side, cards: hand });
             }
-            let n = size + ctx.state().sides[side as usize].commander_level as usize;
+            let n = size + ctx.state().sides[side.index()].commander_level as usize;
             let cards = draw(ctx, side, n);
             if cards.len() > size {
                 ctx.emit(Event::CardsDrawnToChoose { side, cards });
@@ -233,8 +237,8 @@ pub fn begin_turn(ctx: &mut Ctx, turn: u32) {
         }
     }
     // 3. Commander orders (R-DECK-2, L238).
-    for side in 0..2u8 {
-        if let Some(order) = ctx.state().sides[side as usize].orders_deck.last().cloned() {
+    for side in Side::BOTH {
+        if let Some(order) = ctx.state().sides[side.index()].orders_deck.last().cloned() {
             ctx.emit(Event::CommanderOrderDrawn { side, order });
         }
     }
@@ -243,14 +247,14 @@ pub fn begin_turn(ctx: &mut Ctx, turn: u32) {
 
 /// The maintenance choices in order (cards to keep, commander order to keep), then the rest.
 pub fn maintenance_choices(ctx: &mut Ctx) {
-    for side in 0..2u8 {
-        if !ctx.state().drawn[side as usize].is_empty() {
+    for side in Side::BOTH {
+        if !ctx.state().drawn[side.index()].is_empty() {
             ctx.awaits(Awaiting::KeepCards { side });
             return;
         }
     }
-    for side in 0..2u8 {
-        if ctx.state().sides[side as usize].orders_hand.len() >= 2 {
+    for side in Side::BOTH {
+        if ctx.state().sides[side.index()].orders_hand.len() >= 2 {
             ctx.awaits(Awaiting::KeepCommanderOrder { side });
             return;
         }
@@ -279,7 +283,7 @@ fn retreat_tests_and_markers(ctx: &mut Ctx) {
             retreat_tests_and_markers(ctx);
             return;
         }
-        let owner = ctx.state().unit(&id).map_or(0, |u| u.side);
+        let owner = ctx.state().unit(&id).map_or(Side::FIRST, |u| u.side);
         let n = if general_reroll(ctx.state(), &id) {
             2
         } else {
@@ -343,7 +347,7 @@ pub fn begin_initiative(ctx: &mut Ctx) {
             turn,
         });
     }
-    let dice = [0u8, 1].map(|owner| RolledDie {
+    let dice = Side::BOTH.map(|owner| RolledDie {
         owner,
         value: ctx.dice.d6(),
         bonus: 0,
@@ -359,7 +363,7 @@ pub(in crate::battle) fn settle_order_rolls(ctx: &mut Ctx, roll: &PendingRoll) {
     let mut ki = [false; 2];
     let mut totals = [0i32; 2];
     for d in &roll.dice {
-        let s = d.owner as usize;
+        let s = d.owner.index();
         let Some(unit) = pair.units[s].as_ref().and_then(|id| ctx.state().unit(id)) else {
             continue;
         };
@@ -371,7 +375,7 @@ pub(in crate::battle) fn settle_order_rolls(ctx: &mut Ctx, roll: &PendingRoll) {
     }
     ctx.emit(Event::OrdersGiven { orders, ki, totals });
     let active = pair.active_side;
-    let first = if orders[active as usize] > 0 {
+    let first = if orders[active.index()] > 0 {
         active
     } else {
         other(active)
@@ -395,12 +399,13 @@ pub fn next_action(ctx: &mut Ctx) {
     };
     // The active unit may have died.
     let mut pair = pair;
-    for s in 0..2 {
+    for side in Side::BOTH {
+        let s = side.index();
         if let Some(id) = &pair.units[s]
             && ctx.state().unit(id).is_none_or(|u| u.removed)
             && pair.orders[s] > 0
         {
-            ctx.emit(Event::Held { side: s as Side });
+            ctx.emit(Event::Held { side });
             pair.holding[s] = true;
         }
     }
@@ -437,8 +442,8 @@ pub fn end_pair(ctx: &mut Ctx) {
     used.sort();
     used.dedup();
     ctx.emit(Event::PairEnded { used });
-    for s in 0..2u8 {
-        if pair.units[s as usize].is_some() {
+    for s in Side::BOTH {
+        if pair.units[s.index()].is_some() {
             ctx.emit(Event::ActivationCounted { side: s });
         }
     }
@@ -451,14 +456,14 @@ pub fn end_pair(ctx: &mut Ctx) {
 /// Starts the next pair, the lone extra activation, offers commander activations, or ends
 /// the turn (L258, L299, R-TURN-3, L1033).
 pub fn begin_pair(ctx: &mut Ctx) {
-    let unused = [0u8, 1].map(|s| !ctx.state().unused_units(s).is_empty());
+    let unused = Side::BOTH.map(|s| !ctx.state().unused_units(s).is_empty());
     match unused {
         [true, true] => {
             let side = ctx.state().initiative;
             ctx.awaits(Awaiting::ActiveSide { side });
         }
         [true, false] | [false, true] => {
-            let side = if unused[0] { 0 } else { 1 };
+            let side = if unused[0] { Side::FIRST } else { Side::SECOND };
             if !ctx.state().lone_done {
                 ctx.emit(Event::PairBegan {
                     pair: Pair {
@@ -469,7 +474,7 @@ pub fn begin_pair(ctx: &mut Ctx) {
                     },
                 });
                 ctx.awaits(Awaiting::ChooseUnit { side });
-            } else if !ctx.state().sides[side as usize].deck.hand.is_empty() {
+            } else if !ctx.state().sides[side.index()].deck.hand.is_empty() {
                 ctx.awaits(Awaiting::CommanderActivation { side });
             } else {
                 end_turn(ctx);
@@ -484,8 +489,9 @@ pub fn roll_orders(ctx: &mut Ctx) {
     let Some(pair) = ctx.state().pair.clone() else {
         return;
     };
-    let dice: Vec<RolledDie> = (0..2u8)
-        .filter(|&s| pair.units[s as usize].is_some())
+    let dice: Vec<RolledDie> = Side::BOTH
+        .into_iter()
+        .filter(|s| pair.units[s.index()].is_some())
         .map(|owner| RolledDie {
             owner,
             value: ctx.dice.d6(),

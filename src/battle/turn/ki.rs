@@ -12,7 +12,7 @@ use crate::battle::model::unit::{Side, UnitState, other};
 
 /// The ids of the unit's ki abilities, in the faction profile's order (army lists only).
 pub fn ki_abilities(state: &BattleState, u: &UnitState) -> Vec<String> {
-    let Some(faction) = state.sides[u.side as usize].faction.as_ref() else {
+    let Some(faction) = state.sides[u.side.index()].faction.as_ref() else {
         return Vec::new();
     };
     let Some(p) = u
@@ -48,7 +48,7 @@ pub fn ability_in_use(state: &BattleState, u: &UnitState) -> Option<String> {
 /// The active or led unit of `side` that still has to choose its ki ability.
 pub fn pending(state: &BattleState, side: Side) -> Option<String> {
     let pair = state.pair.as_ref()?;
-    pair.units[side as usize]
+    pair.units[side.index()]
         .iter()
         .chain(pair.led.iter())
         .filter_map(|id| state.unit(id))
@@ -64,7 +64,11 @@ pub fn pending(state: &BattleState, side: Side) -> Option<String> {
 
 /// Asks for the next ki choice (the active side's first), or goes on with the pair.
 pub fn next_choice(ctx: &mut Ctx) {
-    let first = ctx.state().pair.as_ref().map_or(0, |p| p.active_side);
+    let first = ctx
+        .state()
+        .pair
+        .as_ref()
+        .map_or(Side::FIRST, |p| p.active_side);
     for side in [first, other(first)] {
         if pending(ctx.state(), side).is_some() {
             ctx.awaits(Awaiting::KiAbility { side });

@@ -10,6 +10,7 @@ use crate::battle::engine::ctx::Ctx;
 use crate::battle::model::event::Event;
 use crate::battle::model::reasons::InitiativeWhy;
 use crate::battle::model::state::{Awaiting, PendingRoll, Phase, RollKind, RolledDie};
+use crate::battle::model::unit::Side;
 use crate::battle::model::unit::other;
 use crate::battle::turn::flow::{self, begin_initiative, begin_pair, settle_order_rolls};
 
@@ -86,11 +87,11 @@ pub fn next_offering(ctx: &mut Ctx) {
             .state()
             .roll
             .as_ref()
-            .is_some_and(|r| r.spoke[side as usize]);
+            .is_some_and(|r| r.spoke[side.index()]);
         if spoke {
             continue;
         }
-        if ctx.state().sides[side as usize].deck.hand.is_empty() {
+        if ctx.state().sides[side.index()].deck.hand.is_empty() {
             ctx.emit(Event::OfferingPassed { side });
             continue;
         }
@@ -113,7 +114,7 @@ fn settle_roll(ctx: &mut Ctx) {
                 begin_initiative(ctx);
                 return;
             }
-            let side = if a > b { 0 } else { 1 };
+            let side = if a > b { Side::FIRST } else { Side::SECOND };
             ctx.emit(Event::InitiativeTaken {
                 side,
                 why: InitiativeWhy::InitiativeRoll {

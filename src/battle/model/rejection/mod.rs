@@ -152,7 +152,7 @@ pub fn awaiting_words(
         .ok()
         .and_then(|v| v.as_str().map(str::to_string))
         .unwrap_or_default();
-    decision_words(language, &name, side.map(u64::from))
+    decision_words(language, &name, side.map(|s| u64::from(u8::from(s))))
 }
 
 /// The decision named `name` (a [`Decision`]'s serde name) made by `side`, in `language`.

@@ -4,6 +4,7 @@
 use super::*;
 use crate::battle::model::command::OrderKind;
 use crate::battle::model::state::Awaiting;
+use crate::battle::model::unit::Side;
 
 #[test]
 fn every_rejection_variant_has_a_message_in_both_catalogues() {
@@ -94,7 +95,7 @@ fn l300_powering_counts_its_orders_by_plural() {
 fn a_command_out_of_turn_names_what_the_battle_waits_for() {
     let r = Rejection::from(Turn::not_awaited(
         Decision::Deploy,
-        &Awaiting::ChooseUnit { side: 1 },
+        &Awaiting::ChooseUnit { side: Side::SECOND },
     ));
     assert_eq!(r.citation(), Citation::line("L206"));
     assert_eq!(
