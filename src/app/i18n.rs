@@ -72,24 +72,6 @@ fn figure(shown: &str) -> Arg {
     }
 }
 
-/// Replaces each `{}` of `template` by the next argument, in order (for the texts the
-/// catalogues do not hold yet: the event and rejection templates of `engine_text`).
-pub fn fill(template: &str, args: &[&dyn std::fmt::Display]) -> String {
-    let mut out = String::with_capacity(template.len() + 16);
-    let mut rest = template;
-    let mut args = args.iter();
-    while let Some(i) = rest.find("{}") {
-        out.push_str(&rest[..i]);
-        match args.next() {
-            Some(a) => out.push_str(&a.to_string()),
-            None => out.push_str("{}"),
-        }
-        rest = &rest[i + 2..];
-    }
-    out.push_str(rest);
-    out
-}
-
 /// The message id of a key's name: kebab-case (`MenuFile` is `menu-file`, `D3Result` is
 /// `d3-result`).
 pub fn kebab(name: &str) -> String {
@@ -778,7 +760,6 @@ mod tests {
             "Mesa: 120 × 90 cm"
         );
         assert_eq!(Lang::English.f(Key::MenuFile, &[&1]), "File");
-        assert_eq!(fill("{} and {}", &[&1]), "1 and {}");
         assert_eq!(Key::MenuFile.id(), "menu-file");
         assert_eq!(Key::D3Result.id(), "d3-result");
     }

@@ -17,7 +17,7 @@ use super::workspace::Workspace;
 use egui::{KeyboardShortcut, Modifiers};
 use std::path::{Path, PathBuf};
 
-/// A message in the status bar.
+/// A message in the status bar, in the window's language.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Status {
     pub text: String,
@@ -90,7 +90,7 @@ impl KenseiApp {
             match autosave::find(&dir) {
                 Ok(found) => app.pending_restore = found,
                 Err(e) => {
-                    app.set_error(e.to_string());
+                    app.set_error(e.words(app.lang()));
                     autosave::remove(&dir);
                 }
             }
@@ -141,8 +141,9 @@ impl KenseiApp {
             }
             Err(e) => {
                 let msg = format!(
-                    "{}: {e}",
-                    self.lang().f(Key::CannotOpen, &[&path.display()])
+                    "{}: {}",
+                    self.lang().f(Key::CannotOpen, &[&path.display()]),
+                    e.words(self.lang())
                 );
                 self.set_error(msg);
                 false
@@ -491,12 +492,11 @@ impl KenseiApp {
     fn status_bar(&mut self, ui: &mut egui::Ui) {
         ui.horizontal(|ui| {
             if let Some(s) = &self.status {
-                // Engine and file messages come in English: worded in the window's language.
-                let text = crate::app::engine_text::words(self.settings.lang, &s.text);
+                // Worded in the window's language when it was set.
                 if s.error {
-                    ui.colored_label(ui.visuals().error_fg_color, text);
+                    ui.colored_label(ui.visuals().error_fg_color, s.text.as_str());
                 } else {
-                    ui.label(text);
+                    ui.label(s.text.as_str());
                 }
             }
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {

@@ -80,6 +80,27 @@ fn a_missing_message_shows_its_id_and_never_panics() {
     );
 }
 
+#[test]
+fn every_file_problem_has_a_message_in_both_languages() {
+    let ids = crate::files::message_ids();
+    // Every group is listed: reading, tables, scenarios, armies, setups, situations, saves.
+    for prefix in [
+        "file-json-",
+        "file-table-",
+        "file-scenario-",
+        "file-army-",
+        "file-setup-",
+        "file-situation-",
+        "save-",
+    ] {
+        assert!(ids.iter().any(|id| id.starts_with(prefix)), "{prefix}");
+    }
+    for lang in Language::ALL {
+        let missing: Vec<&String> = ids.iter().filter(|id| !has_message(lang, id)).collect();
+        assert!(missing.is_empty(), "{lang:?} has no message for {missing:?}");
+    }
+}
+
 #[derive(serde::Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 enum Sample {

@@ -170,7 +170,7 @@ pub fn prepare_frame(cache: &FrameCache, input: &FrameInput) -> FramePlan {
             if let Some(problem) = &cache.overlay.problem {
                 plan.push(PlanShape::Label {
                     at: [table.table.width_cm / 2.0, table.table.depth_cm / 2.0],
-                    text: problem.clone(),
+                    text: problem.words(input.lang),
                     color: style::PROBLEM,
                     help: Help::InvalidTable,
                 });

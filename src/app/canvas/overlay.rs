@@ -24,9 +24,9 @@ use std::sync::LazyLock;
 /// The engine's geometry world for the cached table (rebuilt only when the table changes).
 #[derive(Debug, Clone, Default)]
 pub struct OverlayCache {
-    /// `None` when the table file is not a valid table (the message says why).
+    /// `None` when the table file is not a valid table (the problem says why).
     pub world: Option<Table>,
-    pub problem: Option<String>,
+    pub problem: Option<crate::table::InvalidTable>,
 }
 
 impl OverlayCache {
@@ -38,7 +38,7 @@ impl OverlayCache {
             },
             Err(e) => OverlayCache {
                 world: None,
-                problem: Some(e.to_string()),
+                problem: Some(e),
             },
         }
     }

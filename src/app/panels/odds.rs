@@ -135,7 +135,7 @@ impl OddsPanel {
             OddsMode::Shooting => self.shoot.problems(),
         }
         .into_iter()
-        .map(|p| format!("{}: {}", p.field, p.message))
+        .map(|p| p.words(lang))
         .collect();
         if !problems.is_empty() {
             for p in problems {

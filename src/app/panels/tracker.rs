@@ -75,7 +75,7 @@ impl KenseiApp {
             match load_side(&PathBuf::from(p.trim())) {
                 Ok(s) => sides.push(s),
                 Err(e) => {
-                    self.set_error(e.to_string());
+                    self.set_error(e.words(self.lang()));
                     return false;
                 }
             }
@@ -97,7 +97,7 @@ impl KenseiApp {
                 true
             }
             Err(e) => {
-                self.set_error(e.to_string());
+                self.set_error(e.words(self.lang()));
                 false
             }
         }
