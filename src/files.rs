@@ -118,8 +118,7 @@ impl FileError {
 
 /// Reads and parses a JSON file into `T`.
 pub fn load_json<T: DeserializeOwned>(path: &Path) -> Result<(T, String), FileError> {
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| FileError::unreadable(path, &e))?;
+    let text = std::fs::read_to_string(path).map_err(|e| FileError::unreadable(path, &e))?;
     let value = parse_json(path, &text)?;
     Ok((value, text))
 }

@@ -233,7 +233,11 @@ fn says(text: &str, needles: &[&str]) {
 fn a_file_that_is_not_json_is_reported_in_spanish_and_on_the_command_line_in_english() {
     let dir = tempfile::tempdir().unwrap();
     let bad = dir.path().join("bad.json");
-    std::fs::write(&bad, "{\n  \"schema_version\": 1,\n  \"table\": {\"width_cm\": 120,,\n}\n").unwrap();
+    std::fs::write(
+        &bad,
+        "{\n  \"schema_version\": 1,\n  \"table\": {\"width_cm\": 120,,\n}\n",
+    )
+    .unwrap();
     let es = status_after_opening(&bad);
     says(&es, &["bad.json:3:", "no es JSON válido: "]);
     assert!(!es.contains("not valid JSON"), "{es}");
@@ -262,7 +266,11 @@ fn a_nan_coordinate_is_reported_in_spanish_and_in_english_naming_field_and_line(
     // The command line prints an error by its `Display`: English.
     says(
         &err.to_string(),
-        &["mesa.json:4:", "field `models[0].x`", "must be a finite number, not NaN"],
+        &[
+            "mesa.json:4:",
+            "field `models[0].x`",
+            "must be a finite number, not NaN",
+        ],
     );
 }
 

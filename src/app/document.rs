@@ -81,8 +81,7 @@ pub fn detect(value: &serde_json::Value) -> Option<DocumentKind> {
 
 /// Reads the file at `path`.
 pub fn load(path: &Path) -> Result<Document, FileError> {
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| FileError::unreadable(path, &e))?;
+    let text = std::fs::read_to_string(path).map_err(|e| FileError::unreadable(path, &e))?;
     parse(path, &text)
 }
 

@@ -15,25 +15,47 @@ use crate::files::{FileError, load_json, parse_json};
 #[derive(Debug, Clone, PartialEq, serde::Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum ArmyProblem {
-    SchemaVersion { found: u32, expected: u32 },
+    SchemaVersion {
+        found: u32,
+        expected: u32,
+    },
     EmptyFactionId,
     /// Two entries of a faction's list of `part`s have the id `id`.
-    DuplicateId { part: Part, id: String },
+    DuplicateId {
+        part: Part,
+        id: String,
+    },
     /// A weapon with neither a melee type (L1079-1090) nor a ranged reach (L1094-1098).
-    WeaponWithoutUse { weapon: String },
+    WeaponWithoutUse {
+        weapon: String,
+    },
     /// An effect input that is a flag (its serde name) given a `value`.
-    FlagWithValue { input: String },
+    FlagWithValue {
+        input: String,
+    },
     ZeroEffect,
     /// R-WOUND-2: a D6 wound roll needs 2 to 7.
-    DifficultyToWound { value: u8 },
+    DifficultyToWound {
+        value: u8,
+    },
     CapsOutOfOrder,
-    CappedTwice { troop_type: String },
+    CappedTwice {
+        troop_type: String,
+    },
     /// Profile `profile` names a `part` `id` the faction does not have.
-    UnknownReference { profile: String, part: Part, id: String },
+    UnknownReference {
+        profile: String,
+        part: Part,
+        id: String,
+    },
     /// L379: spiritual troops are the Komuso and Onmyouji classes.
-    SpiritualClass { profile: String },
+    SpiritualClass {
+        profile: String,
+    },
     /// L36, R-UNIT-1: a base is 25 mm at least.
-    BaseTooSmall { mm: u32 },
+    BaseTooSmall {
+        mm: u32,
+    },
     /// R-UNIT-3.
     DepthOnlyForRect,
     /// L340.
@@ -42,9 +64,15 @@ pub enum ArmyProblem {
     NoCost,
     /// No such faction file beside the list or above it, and no bundled one (`bundled`: their
     /// ids).
-    UnknownFaction { faction: String, bundled: Vec<String> },
+    UnknownFaction {
+        faction: String,
+        bundled: Vec<String>,
+    },
     /// A list's unit names a profile its faction does not have.
-    UnknownProfile { faction: String, profile: String },
+    UnknownProfile {
+        faction: String,
+        profile: String,
+    },
 }
 
 /// The parts of a faction that have ids.
@@ -164,7 +192,8 @@ fn check_list(list: &ArmyList, path: &Path, text: &str) -> Result<(), FileError>
 
 /// The checks of a faction that its format cannot express. The first problem is returned.
 pub fn check_faction(f: &Faction, path: &Path, text: &str) -> Result<(), FileError> {
-    let err = |field: String, problem: ArmyProblem| FileError::at_field(path, text, &field, problem);
+    let err =
+        |field: String, problem: ArmyProblem| FileError::at_field(path, text, &field, problem);
     if f.schema_version != ARMY_SCHEMA_VERSION {
         return Err(err(
             "schema_version".into(),
@@ -292,10 +321,10 @@ pub fn check_faction(f: &Faction, path: &Path, text: &str) -> Result<(), FileErr
             return Err(err(
                 at("armour"),
                 ArmyProblem::UnknownReference {
-                        profile: p.id.clone(),
-                        part: Part::Armour,
-                        id: a.clone(),
-                    },
+                    profile: p.id.clone(),
+                    part: Part::Armour,
+                    id: a.clone(),
+                },
             ));
         }
         for (j, t) in p.traits.iter().enumerate() {
@@ -347,10 +376,7 @@ pub fn check_faction(f: &Faction, path: &Path, text: &str) -> Result<(), FileErr
                 ));
             }
             (BaseShape::Round | BaseShape::Square, Some(_)) => {
-                return Err(err(
-                    at("base.depth_mm"),
-                    ArmyProblem::DepthOnlyForRect,
-                ));
+                return Err(err(at("base.depth_mm"), ArmyProblem::DepthOnlyForRect));
             }
             _ => {}
         }
@@ -358,10 +384,7 @@ pub fn check_faction(f: &Faction, path: &Path, text: &str) -> Result<(), FileErr
             return Err(err(at("volume"), ArmyProblem::NoVolume));
         }
         if p.cost == 0 {
-            return Err(err(
-                at("cost"),
-                ArmyProblem::NoCost,
-            ));
+            return Err(err(at("cost"), ArmyProblem::NoCost));
         }
     }
     Ok(())
@@ -377,10 +400,7 @@ fn unique_ids<'a>(ids: impl Iterator<Item = &'a str>) -> Result<(), (usize, &'a 
     Ok(())
 }
 
-fn check_effects(
-    effects: &[super::effect::Effect],
-    at: &str,
-) -> Result<(), (String, ArmyProblem)> {
+fn check_effects(effects: &[super::effect::Effect], at: &str) -> Result<(), (String, ArmyProblem)> {
     for (i, e) in effects.iter().enumerate() {
         if e.input.is_flag() && e.value != 1 {
             return Err((
@@ -391,10 +411,7 @@ fn check_effects(
             ));
         }
         if e.value == 0 {
-            return Err((
-                format!("{at}[{i}].value"),
-                ArmyProblem::ZeroEffect,
-            ));
+            return Err((format!("{at}[{i}].value"), ArmyProblem::ZeroEffect));
         }
     }
     Ok(())

@@ -97,7 +97,10 @@ fn every_file_problem_has_a_message_in_both_languages() {
     }
     for lang in Language::ALL {
         let missing: Vec<&String> = ids.iter().filter(|id| !has_message(lang, id)).collect();
-        assert!(missing.is_empty(), "{lang:?} has no message for {missing:?}");
+        assert!(
+            missing.is_empty(),
+            "{lang:?} has no message for {missing:?}"
+        );
     }
 }
 

@@ -353,19 +353,41 @@ impl SituationProblem {
 #[derive(Debug, Clone, PartialEq, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum SituationIssue {
-    OutOfRange { value: f64, lo: f64, hi: f64 },
+    OutOfRange {
+        value: f64,
+        lo: f64,
+        hi: f64,
+    },
     NoWounds,
     /// A unit of no models (a lone leader is `models: 1` and no `leader`).
     NoModels,
-    ModelsAtStart { start: u32, now: u32 },
+    ModelsAtStart {
+        start: u32,
+        now: u32,
+    },
     LeaderNoWounds,
     /// A leader with as many wounds as his HR.
-    DeadLeader { wounds: u32, hr: u32 },
-    ContactOverModels { in_contact: u32, models: u32 },
+    DeadLeader {
+        wounds: u32,
+        hr: u32,
+    },
+    ContactOverModels {
+        in_contact: u32,
+        models: u32,
+    },
     NoLeader,
-    TooManyDice { dice: i32, max: i32 },
-    ShootersOverModels { shooting: u32, models: u32 },
-    VisibleOverModels { visible: u32, models: u32 },
+    TooManyDice {
+        dice: i32,
+        max: i32,
+    },
+    ShootersOverModels {
+        shooting: u32,
+        models: u32,
+    },
+    VisibleOverModels {
+        visible: u32,
+        models: u32,
+    },
 }
 
 impl CombatUnit {

@@ -50,32 +50,62 @@ impl std::error::Error for InvalidTable {}
 #[derive(Debug, Clone, PartialEq, serde::Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum TableProblem {
-    SchemaVersion { expected: u32, found: u32 },
+    SchemaVersion {
+        expected: u32,
+        found: u32,
+    },
     /// NaN or an infinity, as written (`NaN`, `inf`).
-    NotFinite { value: String },
-    NotPositive { what: Measure, value: f64 },
+    NotFinite {
+        value: String,
+    },
+    NotPositive {
+        what: Measure,
+        value: f64,
+    },
     NoTerrainId,
     /// The id is also the one of `terrain[first]`.
-    DuplicateTerrainId { id: String, first: usize },
-    NegativeHeight { height: f64 },
-    TooFewCorners { corners: usize },
+    DuplicateTerrainId {
+        id: String,
+        first: usize,
+    },
+    NegativeHeight {
+        height: f64,
+    },
+    TooFewCorners {
+        corners: usize,
+    },
     PolygonCrossed,
     PolygonTooThin,
     NoModelId,
-    DuplicateModelId { id: String, first: usize },
+    DuplicateModelId {
+        id: String,
+        first: usize,
+    },
     NoModelUnit,
-    ModelSide { side: u8 },
+    ModelSide {
+        side: u8,
+    },
     /// `unit` has models on both sides: `models[first]` is on side `side`.
-    UnitOnBothSides { unit: String, first: usize, side: u8 },
+    UnitOnBothSides {
+        unit: String,
+        first: usize,
+        side: u8,
+    },
     DepthOnlyForRect,
     NegativeMov,
     /// A special rule's range (as written: it may be NaN).
-    RuleRange { max_cm: String },
+    RuleRange {
+        max_cm: String,
+    },
     RuleTurnZero,
-    RuleSide { side: u8 },
+    RuleSide {
+        side: u8,
+    },
     RuleNoVictim,
     RuleNoTerrain,
-    RuleUnknownTerrain { terrain: String },
+    RuleUnknownTerrain {
+        terrain: String,
+    },
 }
 
 /// Which measure must be greater than 0.
@@ -192,10 +222,7 @@ pub fn validate(file: &TableFile) -> Result<(), InvalidTable> {
         }
         let pts: Vec<P2> = t.polygon.iter().map(|p| P2::new(p[0], p[1])).collect();
         if convex_parts(&pts).is_none() {
-            return Err(bad(
-                at("polygon"),
-                TableProblem::PolygonCrossed,
-            ));
+            return Err(bad(at("polygon"), TableProblem::PolygonCrossed));
         }
     }
 
@@ -219,10 +246,7 @@ pub fn validate(file: &TableFile) -> Result<(), InvalidTable> {
             return Err(bad(at("unit"), TableProblem::NoModelUnit));
         }
         if m.side > 1 {
-            return Err(bad(
-                at("side"),
-                TableProblem::ModelSide { side: m.side },
-            ));
+            return Err(bad(at("side"), TableProblem::ModelSide { side: m.side }));
         }
         match unit_sides.get(m.unit.as_str()) {
             Some(&(side, first)) if side != m.side => {
@@ -246,10 +270,7 @@ pub fn validate(file: &TableFile) -> Result<(), InvalidTable> {
         positive(&at("base.width_mm"), m.base.width_mm, Measure::BaseWidth)?;
         if let Some(d) = m.base.depth_mm {
             if m.base.shape != BaseShape::Rect {
-                return Err(bad(
-                    at("base.depth_mm"),
-                    TableProblem::DepthOnlyForRect,
-                ));
+                return Err(bad(at("base.depth_mm"), TableProblem::DepthOnlyForRect));
             }
             positive(&at("base.depth_mm"), d, Measure::BaseDepth)?;
         }

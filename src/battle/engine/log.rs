@@ -113,7 +113,9 @@ impl OpenError {
             OpenError::Setup(e) => {
                 return FileError::at_field(path, text, &format!("setup.{}", e.field), e.problem);
             }
-            OpenError::Event { index: 0, event, .. } => format!("start[{event}]"),
+            OpenError::Event {
+                index: 0, event, ..
+            } => format!("start[{event}]"),
             OpenError::Event { index, event, .. } => format!("log[{}].events[{event}]", index - 1),
         };
         FileError::at_field(path, text, &field, self)
@@ -207,9 +209,7 @@ pub struct Battle {
 impl Battle {
     /// Starts a battle: the setup rolls are made with the seed.
     pub fn new(setup: BattleSetup, seed: u64) -> Result<Self, OpenError> {
-        setup
-            .validate()
-            .map_err(OpenError::Setup)?;
+        setup.validate().map_err(OpenError::Setup)?;
         let initial = setup.initial_state();
         let mut dice = Dice::for_entry(seed, 0);
         let mut ctx = Ctx::new(&initial, &mut dice);
@@ -331,10 +331,7 @@ impl Battle {
         if !(1..=SAVE_FORMAT).contains(&saved.format) {
             return Err(OpenError::Format(saved.format));
         }
-        saved
-            .setup
-            .validate()
-            .map_err(OpenError::Setup)?;
+        saved.setup.validate().map_err(OpenError::Setup)?;
         let initial = saved.setup.initial_state();
         let mut state = initial.clone();
         let entries = std::iter::once(saved.start.as_slice())

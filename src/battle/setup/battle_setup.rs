@@ -129,10 +129,7 @@ impl BattleSetup {
                 );
             }
             if side.units.is_empty() {
-                return err(
-                    format!("sides[{s}].units"),
-                    SetupProblem::NoUnits,
-                );
+                return err(format!("sides[{s}].units"), SetupProblem::NoUnits);
             }
             for (i, u) in side.units.iter().enumerate() {
                 let f = format!("sides[{s}].units[{i}]");
@@ -148,19 +145,13 @@ impl BattleSetup {
                 {
                     let nums = [p.mov_cm, p.base.width_mm, p.height];
                     if nums.iter().any(|v| !v.is_finite() || *v < 0.0) {
-                        return err(
-                            format!("{f}.{name}"),
-                            SetupProblem::BadMeasures,
-                        );
+                        return err(format!("{f}.{name}"), SetupProblem::BadMeasures);
                     }
                     if p.wounds == 0 {
                         return err(format!("{f}.{name}.wounds"), SetupProblem::NoWounds);
                     }
                     if p.range_cm.is_some_and(|r| !r.is_finite() || r <= 0.0) {
-                        return err(
-                            format!("{f}.{name}.range_cm"),
-                            SetupProblem::BadRange,
-                        );
+                        return err(format!("{f}.{name}.range_cm"), SetupProblem::BadRange);
                     }
                 }
                 if u.general && u.leader.is_none() {
@@ -168,10 +159,7 @@ impl BattleSetup {
                 }
             }
             if side.units.iter().filter(|u| u.general).count() > 1 {
-                return err(
-                    format!("sides[{s}].units"),
-                    SetupProblem::TwoGenerals,
-                );
+                return err(format!("sides[{s}].units"), SetupProblem::TwoGenerals);
             }
         }
         Ok(())
