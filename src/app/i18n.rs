@@ -491,6 +491,7 @@ keys! {
     AttackingUnit,
     TargetUnit,
     FillFromTable,
+    NoUnitsToFill,
     ChargeReach,
     RangeBandIs,
     RangeShort,

@@ -274,7 +274,7 @@ impl KenseiApp {
         match result {
             Ok(()) => true,
             Err(e) => {
-                self.set_error(e.to_string());
+                self.set_error(e.words(self.lang()));
                 false
             }
         }

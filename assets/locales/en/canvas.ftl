@@ -58,3 +58,15 @@ canvas-label-run-beyond-reach = run: beyond 2 x MOV + 6
 canvas-label-difficult-crossed = crosses difficult terrain
 canvas-label-impassable-crossed = crosses impassable terrain
 canvas-label-victory-points = { $a } VP
+
+# Why an edit of the table cannot be applied (src/app/canvas/edit.rs, `EditError`). `$value` is
+# the model's or terrain piece's id; `$what`: x, y, facing, height, corner; `$list`: model,
+# terrain.
+canvas-edit-unknown-model = no model `{ $value }` on the table
+canvas-edit-duplicate-model = a model `{ $value }` is already on the table
+canvas-edit-unknown-terrain = no terrain piece `{ $value }` on the table
+canvas-edit-duplicate-terrain = a terrain piece `{ $value }` is already on the table
+canvas-edit-not-finite = { $what } of `{ $id }` is not a finite number
+canvas-edit-too-few-corners = terrain piece `{ $value }` needs at least three corners
+canvas-edit-bad-index = position { $index } is past the end of the { $list } list
+canvas-edit-bad-base = base of `{ $value }` must have a positive size

@@ -438,6 +438,7 @@ weapon-range = range
 attacking-unit = Attacking unit
 target-unit = Target unit
 fill-from-table = Fill in from the table
+no-units-to-fill = no unit `{ $a }` or `{ $b }` on the table
 charge-reach = Charge: { $a } cm to cover, needs { $b } ({ $c }); powered { $d } ({ $e })
 range-band-is = Range: { $a }
 range-short = short

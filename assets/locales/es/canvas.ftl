@@ -58,3 +58,24 @@ canvas-label-run-beyond-reach = carrera: más allá de 2 x MOV + 6
 canvas-label-difficult-crossed = cruza terreno difícil
 canvas-label-impassable-crossed = cruza terreno impasable
 canvas-label-victory-points = { $a } PV
+
+# Por qué no se puede aplicar un cambio de la mesa (src/app/canvas/edit.rs, `EditError`).
+# `$value` es el id de la miniatura o del elemento de escenografía; `$what`: x, y, facing,
+# height, corner; `$list`: model, terrain.
+canvas-edit-unknown-model = no hay ninguna miniatura `{ $value }` en la mesa
+canvas-edit-duplicate-model = ya hay una miniatura `{ $value }` en la mesa
+canvas-edit-unknown-terrain = no hay ningún elemento de escenografía `{ $value }` en la mesa
+canvas-edit-duplicate-terrain = ya hay un elemento de escenografía `{ $value }` en la mesa
+canvas-edit-not-finite = { $what ->
+    [x] la x
+    [y] la y
+    [facing] la orientación
+    [height] la altura
+   *[corner] una esquina
+} de `{ $id }` no es un número finito
+canvas-edit-too-few-corners = el elemento de escenografía `{ $value }` necesita al menos tres esquinas
+canvas-edit-bad-index = la posición { $index } está más allá del final de la lista de { $list ->
+    [model] miniaturas
+   *[terrain] escenografía
+}
+canvas-edit-bad-base = la peana de `{ $value }` debe tener un tamaño positivo

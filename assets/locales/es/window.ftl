@@ -438,6 +438,7 @@ weapon-range = alcance
 attacking-unit = Unidad atacante
 target-unit = Unidad objetivo
 fill-from-table = Rellenar desde la mesa
+no-units-to-fill = `{ $a }` o `{ $b }` no está en la mesa
 charge-reach = Carga: { $a } cm por cubrir, necesita { $b } ({ $c }); potenciada { $d } ({ $e })
 range-band-is = Alcance: { $a }
 range-short = corto

@@ -7,8 +7,8 @@ use crate::app::help::{Source, src, with_help};
 use crate::app::i18n::{Key, Lang};
 use crate::app::shell::KenseiApp;
 use crate::army::{
-    ArmyList, Faction, Report, RosterFormat, Severity, bundled_factions, find_faction, roster,
-    validate,
+    ArmyList, EditError, Faction, Report, RosterFormat, Severity, bundled_factions, find_faction,
+    roster, validate,
 };
 use std::path::{Path, PathBuf};
 
@@ -57,22 +57,22 @@ impl KenseiApp {
                 self.builder.faction = Some(f);
                 self.builder.faction_error = None;
             }
-            Err(e) => self.builder.faction_error = Some(e.to_string()),
+            Err(e) => self.builder.faction_error = Some(e.words(self.lang())),
         }
     }
 
     /// Applies a list edit from `army`'s editing API, recorded for undo; a refused edit says
     /// why in the status bar.
-    pub fn edit_list<E: std::fmt::Display>(
+    pub fn edit_list(
         &mut self,
         label: &str,
-        edit: impl FnOnce(&mut ArmyList, &Faction) -> Result<(), E>,
+        edit: impl FnOnce(&mut ArmyList, &Faction) -> Result<(), EditError>,
     ) {
         let Some(faction) = self.builder.faction.clone() else {
             return;
         };
         if let Err(e) = self.workspace.edit_list(label, |l| edit(l, &faction)) {
-            self.set_error(e.to_string());
+            self.set_error(e.words(self.lang()));
         }
     }
 
@@ -209,13 +209,13 @@ impl KenseiApp {
             let label = lang.t(Key::EditList);
             self.edit_list(label, |l, _| {
                 l.name = name;
-                Ok::<(), String>(())
+                Ok(())
             });
         }
         if size != list.battle_size {
             self.edit_list(lang.t(Key::EditList), |l, _| {
                 l.set_battle_size(size);
-                Ok::<(), String>(())
+                Ok(())
             });
         }
         if level != list.commander_level {
@@ -224,7 +224,7 @@ impl KenseiApp {
         if advanced != list.advanced_rules {
             self.edit_list(lang.t(Key::EditList), |l, _| {
                 l.set_advanced_rules(advanced);
-                Ok::<(), String>(())
+                Ok(())
             });
         }
         let figures: [(String, &[Source]); 4] = [

@@ -33,6 +33,27 @@ pub fn units_on(table: &TableFile) -> Vec<(String, u8)> {
     out
 }
 
+/// Why the odds cannot be filled from the table.
+#[derive(Debug, Clone, PartialEq)]
+pub enum FillError {
+    /// The geometry refuses the table.
+    Table(crate::table::InvalidTable),
+    /// The table has not both units.
+    NoUnits { attacker: String, target: String },
+}
+
+impl FillError {
+    /// Why, in `lang`.
+    pub fn words(&self, lang: Lang) -> String {
+        match self {
+            FillError::Table(e) => e.words(lang),
+            FillError::NoUnits { attacker, target } => {
+                lang.f(Key::NoUnitsToFill, &[attacker, target])
+            }
+        }
+    }
+}
+
 /// Sets the inputs of `panel`'s current mode from the table (and the battle, when given) for
 /// `attacker` against `target`. On a table the geometry refuses, says why.
 pub fn fill(
@@ -41,10 +62,13 @@ pub fn fill(
     battle: Option<&BattleState>,
     attacker: &str,
     target: &str,
-) -> Result<FillReport, String> {
-    let table = Table::new(file).map_err(|e| e.to_string())?;
+) -> Result<FillReport, FillError> {
+    let table = Table::new(file).map_err(FillError::Table)?;
     let (Some(a), Some(t)) = (table.unit_index(attacker), table.unit_index(target)) else {
-        return Err(format!("no unit `{attacker}` or `{target}` on the table"));
+        return Err(FillError::NoUnits {
+            attacker: attacker.to_string(),
+            target: target.to_string(),
+        });
     };
     let leader_model = |unit: &str| -> Option<String> {
         battle?
@@ -256,7 +280,7 @@ impl crate::app::shell::KenseiApp {
             {
                 match fill(&mut self.odds, table, battle.as_ref(), &a, &t) {
                     Ok(r) => self.odds.fill_report = Some(r),
-                    Err(e) => self.set_error(e),
+                    Err(e) => self.set_error(e.words(lang)),
                 }
             }
             if let Some(r) = &self.odds.fill_report {
