@@ -135,14 +135,14 @@ impl KenseiApp {
                 self.canvas.cancel();
                 self.canvas.fit_view();
                 self.settings.add_recent(path);
-                let msg = self.lang().f(Key::Opened, &[&path.display()]);
+                let msg = self.lang().f(Key::Opened, &[("file", &path.display())]);
                 self.set_info(msg);
                 true
             }
             Err(e) => {
                 let msg = format!(
                     "{}: {}",
-                    self.lang().f(Key::CannotOpen, &[&path.display()]),
+                    self.lang().f(Key::CannotOpen, &[("file", &path.display())]),
                     e.words(self.lang())
                 );
                 self.set_error(msg);
@@ -186,12 +186,15 @@ impl KenseiApp {
                     autosave::remove(dir);
                 }
                 self.last_autosave = None;
-                let msg = self.lang().f(Key::Saved, &[&target.display()]);
+                let msg = self.lang().f(Key::Saved, &[("file", &target.display())]);
                 self.set_info(msg);
                 true
             }
             Err(e) => {
-                let msg = self.lang().f(Key::CannotSave, &[&target.display(), &e]);
+                let msg = self.lang().f(
+                    Key::CannotSave,
+                    &[("file", &target.display()), ("error", &e)],
+                );
                 self.set_error(msg);
                 false
             }
@@ -234,7 +237,7 @@ impl KenseiApp {
     pub fn undo(&mut self) {
         match self.workspace.undo() {
             Some(label) => {
-                let msg = self.lang().f(Key::UndoWhat, &[&label]);
+                let msg = self.lang().f(Key::UndoWhat, &[("edit", &label)]);
                 self.set_info(msg);
             }
             None => {
@@ -248,7 +251,7 @@ impl KenseiApp {
     pub fn redo(&mut self) {
         match self.workspace.redo() {
             Some(label) => {
-                let msg = self.lang().f(Key::RedoWhat, &[&label]);
+                let msg = self.lang().f(Key::RedoWhat, &[("edit", &label)]);
                 self.set_info(msg);
             }
             None => {
@@ -315,7 +318,7 @@ impl KenseiApp {
             if let Some(active) = self.workspace.active {
                 self.workspace.mark_dirty(active);
             }
-            let msg = self.lang().f(Key::Restored, &[&what]);
+            let msg = self.lang().f(Key::Restored, &[("document", &what)]);
             self.set_info(msg);
         }
     }
@@ -536,8 +539,8 @@ impl KenseiApp {
         let text = lang.f(
             Key::RestoreText,
             &[
-                &describe(lang, &found.document),
-                &autosave::format_time(found.saved_at),
+                ("document", &describe(lang, &found.document)),
+                ("time", &autosave::format_time(found.saved_at)),
             ],
         );
         let mut choice = None;

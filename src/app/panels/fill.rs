@@ -47,9 +47,10 @@ impl FillError {
     pub fn words(&self, lang: Lang) -> String {
         match self {
             FillError::Table(e) => e.words(lang),
-            FillError::NoUnits { attacker, target } => {
-                lang.f(Key::NoUnitsToFill, &[attacker, target])
-            }
+            FillError::NoUnits { attacker, target } => lang.f(
+                Key::NoUnitsToFill,
+                &[("attacker", attacker), ("target", target)],
+            ),
         }
     }
 }
@@ -195,11 +196,14 @@ pub fn charge_text(lang: Lang, c: &ChargeOdds) -> String {
     lang.f(
         Key::ChargeReach,
         &[
-            &format!("{:.1}", c.gap_cm),
-            &need(c.die_needed),
-            &super::chart::pct(c.chance.probability()),
-            &need(c.powered_die_needed),
-            &super::chart::pct(c.powered_chance.probability()),
+            ("distance", &format!("{:.1}", c.gap_cm)),
+            ("needs", &need(c.die_needed)),
+            ("chance", &super::chart::pct(c.chance.probability())),
+            ("run-needs", &need(c.powered_die_needed)),
+            (
+                "run-chance",
+                &super::chart::pct(c.powered_chance.probability()),
+            ),
         ],
     )
 }
@@ -208,12 +212,15 @@ pub fn charge_text(lang: Lang, c: &ChargeOdds) -> String {
 pub fn range_text(lang: Lang, r: RangeBand) -> String {
     lang.f(
         Key::RangeBandIs,
-        &[&lang.t(match r {
-            RangeBand::Short => Key::RangeShort,
-            RangeBand::Medium => Key::RangeMedium,
-            RangeBand::Long => Key::RangeLong,
-            RangeBand::OutOfRange => Key::RangeOut,
-        })],
+        &[(
+            "band",
+            &lang.t(match r {
+                RangeBand::Short => Key::RangeShort,
+                RangeBand::Medium => Key::RangeMedium,
+                RangeBand::Long => Key::RangeLong,
+                RangeBand::OutOfRange => Key::RangeOut,
+            }),
+        )],
     )
 }
 
