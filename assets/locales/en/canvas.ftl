@@ -1,6 +1,6 @@
 # The canvas's labels and hover help (src/app/canvas/text.rs): `Help` and `Label` values,
 # the id is `canvas-help-` or `canvas-label-` and the value's name in kebab-case. Figures are
-# the variables $a, $b… in the order the code passes them.
+# variables named for what they are ($cm, $chance…); the code passes each by that name.
 
 
 ## Help

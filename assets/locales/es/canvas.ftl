@@ -1,6 +1,7 @@
 # Las etiquetas y la ayuda emergente del lienzo (src/app/canvas/text.rs): valores `Help` y
 # `Label`; el id es `canvas-help-` o `canvas-label-` y el nombre del valor en kebab-case. Las
-# cifras son las variables $a, $b… en el orden en que las pasa el código.
+# cifras son variables con el nombre de lo que son ($cm, $chance…); el código pasa cada una por
+# ese nombre.
 
 
 ## Help

@@ -1,6 +1,6 @@
 # The window's own words (menus, panels, help), one message per `Key` of src/app/i18n.rs:
-# the id is the key's name in kebab-case. Figures are the variables $a, $b, … in the order
-# the code passes them to `Lang::f`.
+# the id is the key's name in kebab-case. Figures are variables named for what they are
+# ($unit, $side, $count…); the code passes each to `Lang::f` by that name.
 
 app-title = Kensei Table
 
