@@ -4,13 +4,21 @@
 //! always gets the same kind of message: the file, the field (as a JSON path such as
 //! `models[3].x`) and the line and column. Checks that happen after parsing (a negative model
 //! count, a NaN coordinate) report through [`FileError::at_field`], which finds the line of the
-//! field in the original text. Saves go through [`save_atomic`], so a crash mid-write never
-//! leaves a half-written file behind.
+//! field in the original text. What is wrong is a typed [`Problem`], worded through the
+//! catalogues (`files.ftl`): English on the command line (`Display`), the window's language in
+//! the window ([`FileError::words`]). Saves go through [`save_atomic`], so a crash mid-write
+//! never leaves a half-written file behind.
+
+mod problem;
+
+pub use problem::{Json, Problem, message_ids};
 
 use serde::de::DeserializeOwned;
 use std::fmt;
 use std::io::Write;
 use std::path::{Path, PathBuf};
+
+use crate::i18n::{self, Language};
 
 /// A problem with a file the user gave us: which file, which field, where, and what is wrong.
 #[derive(Debug, Clone, PartialEq)]
@@ -23,20 +31,13 @@ pub struct FileError {
     pub line: usize,
     /// 1-based column, 0 when unknown.
     pub column: usize,
-    /// What is wrong, in plain words.
-    pub message: String,
+    /// What is wrong, as a value.
+    pub problem: Problem,
 }
 
 impl fmt::Display for FileError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.file.display())?;
-        if self.line > 0 {
-            write!(f, ":{}:{}", self.line, self.column)?;
-        }
-        if !self.field.is_empty() {
-            write!(f, ": field `{}`", self.field)?;
-        }
-        write!(f, ": {}", self.message)
+        write!(f, "{}", self.words(Language::English))
     }
 }
 
@@ -44,13 +45,13 @@ impl std::error::Error for FileError {}
 
 impl FileError {
     /// An error about the file as a whole (cannot be read, not JSON at all).
-    pub fn whole_file(file: impl Into<PathBuf>, message: impl Into<String>) -> Self {
+    pub fn whole_file(file: impl Into<PathBuf>, problem: impl Into<Problem>) -> Self {
         FileError {
             file: file.into(),
             field: String::new(),
             line: 0,
             column: 0,
-            message: message.into(),
+            problem: problem.into(),
         }
     }
 
@@ -60,7 +61,7 @@ impl FileError {
         file: impl Into<PathBuf>,
         text: &str,
         path: &str,
-        message: impl Into<String>,
+        problem: impl Into<Problem>,
     ) -> Self {
         let (line, column) = locate(text, path).unwrap_or((0, 0));
         FileError {
@@ -68,15 +69,56 @@ impl FileError {
             field: path.to_string(),
             line,
             column,
-            message: message.into(),
+            problem: problem.into(),
+        }
+    }
+
+    /// The file could not be read: `error` is the system's own text.
+    pub fn unreadable(file: impl Into<PathBuf>, error: &std::io::Error) -> Self {
+        FileError::whole_file(
+            file,
+            Json::CannotRead {
+                error: error.to_string(),
+            },
+        )
+    }
+
+    /// What is wrong, in English, without the place.
+    pub fn message(&self) -> String {
+        self.problem.words(Language::English)
+    }
+
+    /// The whole message in `language`: the file, its line and column when known, the field
+    /// when there is one, and what is wrong.
+    pub fn words(&self, language: Language) -> String {
+        let mut place = self.file.display().to_string();
+        if self.line > 0 {
+            place = format!("{place}:{}:{}", self.line, self.column);
+        }
+        let problem = self.problem.words(language);
+        if self.field.is_empty() {
+            i18n::text(
+                language,
+                "file-error",
+                &[("place", place.into()), ("problem", problem.into())],
+            )
+        } else {
+            i18n::text(
+                language,
+                "file-error-field",
+                &[
+                    ("place", place.into()),
+                    ("field", self.field.clone().into()),
+                    ("problem", problem.into()),
+                ],
+            )
         }
     }
 }
 
 /// Reads and parses a JSON file into `T`.
 pub fn load_json<T: DeserializeOwned>(path: &Path) -> Result<(T, String), FileError> {
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| FileError::whole_file(path, format!("cannot read the file: {e}")))?;
+    let text = std::fs::read_to_string(path).map_err(|e| FileError::unreadable(path, &e))?;
     let value = parse_json(path, &text)?;
     Ok((value, text))
 }
@@ -92,14 +134,18 @@ pub fn parse_json<T: DeserializeOwned>(path: &Path, text: &str) -> Result<T, Fil
                 field: String::new(),
                 line: e.line(),
                 column: e.column(),
-                message: format!("unexpected text after the JSON value: {e}"),
+                problem: Json::TrailingText {
+                    error: e.to_string(),
+                }
+                .into(),
             })?;
             Ok(v)
         }
         Err(err) => {
             let field = err.path().to_string();
             let inner = err.into_inner();
-            let message = strip_position(&inner.to_string());
+            // serde_json's own text (a third party's words, kept as they are).
+            let error = strip_position(&inner.to_string());
             let not_json = inner.is_syntax() || inner.is_eof();
             Err(FileError {
                 file: path.to_path_buf(),
@@ -110,11 +156,12 @@ pub fn parse_json<T: DeserializeOwned>(path: &Path, text: &str) -> Result<T, Fil
                 },
                 line: inner.line(),
                 column: inner.column(),
-                message: if not_json {
-                    format!("not valid JSON: {message}")
+                problem: if not_json {
+                    Json::NotJson { error }
                 } else {
-                    message
-                },
+                    Json::WrongValue { error }
+                }
+                .into(),
             })
         }
     }
@@ -346,14 +393,21 @@ mod tests {
     fn unknown_field_is_named() {
         let bad = TEXT.replace("\"x\": 1", "\"x\": 1, \"colour\": 3");
         let err = parse_json::<Doc>(Path::new("t.json"), &bad).unwrap_err();
-        assert!(err.message.contains("colour"), "{err}");
+        assert!(
+            matches!(&err.problem, Problem::Json(Json::WrongValue { error }) if error.contains("colour")),
+            "{err}"
+        );
         assert_eq!(err.line, 3);
     }
 
     #[test]
     fn not_json_says_so() {
         let err = parse_json::<Doc>(Path::new("t.json"), "{ models: ").unwrap_err();
-        assert!(err.message.starts_with("not valid JSON"), "{err}");
+        assert!(
+            matches!(err.problem, Problem::Json(Json::NotJson { .. })),
+            "{err}"
+        );
+        assert!(err.to_string().contains(": not valid JSON: "), "{err}");
         assert_eq!(err.line, 1);
     }
 

@@ -97,7 +97,10 @@ fn the_odds_roll_shows_every_die_and_the_result() {
         // "3 casualties, 5 models left", in the catalogue's singular or plural.
         let text = kensei::app::i18n::Lang::English.f(
             kensei::app::i18n::Key::AfterCasualties,
-            &[&side.after.casualties, &side.after.models_after],
+            &[
+                ("casualties", &side.after.casualties),
+                ("models", &side.after.models_after),
+            ],
         );
         assert!(h.query_all_by_label(&text).count() >= 1, "{text}");
     }

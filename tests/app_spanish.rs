@@ -1,13 +1,13 @@
 //! Spanish everywhere: a whole scripted battle (`kensei battle play`'s loop, the first legal
 //! command each time) worded in Spanish must leave no English in the log, the tracker, the
-//! combat steps or the engine's rejections; every message the engine can write has a Spanish
-//! wording in the catalogue (`app::engine_text`); and the window switched to Spanish reads
-//! Spanish in its panels.
+//! combat steps or the engine's rejections; a broken file (bad JSON, a NaN coordinate, an
+//! unknown profile, a save of an unknown format) is reported in Spanish in the window and in
+//! English on the command line, naming the file, the field and the line; and the window
+//! switched to Spanish reads Spanish in its panels.
 #![cfg(feature = "gui")]
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use kensei::app::engine_text::has_entry;
 use kensei::app::i18n::Lang;
 use kensei::app::panels::event_text::{awaiting_text, describe_event, roll_steps, side_names};
 use kensei::app::panels::tracker::describe_command;
@@ -161,8 +161,7 @@ fn assert_spanish(lines: &[String]) {
         .collect();
     assert!(
         bad.is_empty(),
-        "{} lines left in English (word them in src/app/engine_text.rs or \
-         src/app/panels/event_text.rs):\n{}",
+        "{} lines left in English (word them in assets/locales/<lang>/*.ftl):\n{}",
         bad.len(),
         bad.iter().take(40).cloned().collect::<Vec<_>>().join("\n")
     );
@@ -193,123 +192,161 @@ fn a_whole_scripted_battle_of_rosters_reads_in_spanish() {
     assert_spanish(&lines);
 }
 
-/// The string literals of a Rust source (before its tests), format arguments as `{}`.
-fn literals(src: &str) -> Vec<String> {
-    let src = src.split("#[cfg(test)]").next().unwrap_or(src);
-    let mut out = Vec::new();
-    let b = src.as_bytes();
-    let mut i = 0;
-    while i < b.len() {
-        match b[i] {
-            b'/' if b.get(i + 1) == Some(&b'/') => {
-                while i < b.len() && b[i] != b'\n' {
-                    i += 1;
-                }
-            }
-            b'\'' => {
-                // A char literal ('"', '\'') or a lifetime: skip a char literal only.
-                if b.get(i + 2) == Some(&b'\'') {
-                    i += 3;
-                } else if b.get(i + 1) == Some(&b'\\') && b.get(i + 3) == Some(&b'\'') {
-                    i += 4;
-                } else {
-                    i += 1;
-                }
-            }
-            b'"' => {
-                let mut s = String::new();
-                i += 1;
-                while i < b.len() && b[i] != b'"' {
-                    if b[i] == b'\\' {
-                        if b.get(i + 1) == Some(&b'\n') {
-                            i += 2;
-                            while i < b.len() && b[i].is_ascii_whitespace() {
-                                i += 1;
-                            }
-                            continue;
-                        }
-                        s.push(b[i + 1] as char);
-                        i += 2;
-                        continue;
-                    }
-                    let ch = src[i..].chars().next().unwrap();
-                    s.push(ch);
-                    i += ch.len_utf8();
-                }
-                i += 1;
-                out.push(s);
-            }
-            _ => i += 1,
-        }
-    }
-    out.into_iter()
-        .map(|s| {
-            let mut t = String::new();
-            let mut depth = 0;
-            for ch in s.chars() {
-                match ch {
-                    '{' if depth == 0 => depth = 1,
-                    '}' if depth == 1 => {
-                        depth = 0;
-                        t.push_str("{}");
-                    }
-                    _ if depth == 1 => {}
-                    c => t.push(c),
-                }
-            }
-            t
-        })
-        .collect()
+/// The window in Spanish, with its data folder off.
+fn spanish_window() -> KenseiApp {
+    KenseiApp::new(
+        Settings {
+            lang: Lang::Spanish,
+            ..Settings::default()
+        },
+        AppConfig::default(),
+    )
 }
 
-/// Whether a literal is a message a player reads (words with spaces), not a field path, a
-/// serde name or a rule id.
-fn is_message(s: &str) -> bool {
-    let lettered = s
-        .split(|c: char| !c.is_alphabetic())
-        .any(|w| w.len() >= 3 && w.chars().all(|c| c.is_lowercase()));
-    lettered && s.trim().contains(' ') && !s.contains("::") && !s.starts_with(' ')
+/// What the window's status bar says after opening `path` (which must fail).
+fn status_after_opening(path: &Path) -> String {
+    let mut app = spanish_window();
+    assert!(!app.open_path(path), "{} opened", path.display());
+    let status = app.status.expect("a status");
+    assert!(status.error);
+    status.text
+}
+
+/// What `kensei ARGS` writes on stderr; it must exit 2 (bad input).
+fn cli_error(args: &[&std::ffi::OsStr]) -> String {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_kensei"))
+        .args(args)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2), "{out:?}");
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+/// Each of `needles` is in `text`.
+fn says(text: &str, needles: &[&str]) {
+    for n in needles {
+        assert!(text.contains(n), "{n:?} is not in {text:?}");
+    }
 }
 
 #[test]
-fn every_message_the_engine_writes_has_a_spanish_wording() {
-    let mut files: Vec<std::path::PathBuf> = Vec::new();
-    let mut dirs: Vec<std::path::PathBuf> = vec!["src/battle".into(), "src/table".into()];
-    while let Some(dir) = dirs.pop() {
-        for e in std::fs::read_dir(dir).unwrap() {
-            let p = e.unwrap().path();
-            if p.is_dir() {
-                dirs.push(p);
-                continue;
-            }
-            // The engine's tests (`*_tests.rs`, `tests.rs`) and their scene builder
-            // (`battle/scene.rs`).
-            let test_file = p.to_string_lossy().ends_with("_tests.rs")
-                || p.ends_with("tests.rs")
-                || p.ends_with("src/battle/scene.rs");
-            if p.extension().is_some_and(|x| x == "rs") && !test_file {
-                files.push(p);
-            }
-        }
-    }
-    files.push("src/rules/roll.rs".into());
-    files.push("src/rules/staged.rs".into());
-    files.sort();
-    let mut missing = Vec::new();
-    for f in &files {
-        let src = std::fs::read_to_string(f).unwrap();
-        for lit in literals(&src) {
-            let lit = lit.trim_start_matches("; ").trim_start_matches(", ");
-            if is_message(lit) && !has_entry(lit) {
-                missing.push(format!("{}: {lit:?}", f.display()));
-            }
-        }
-    }
-    assert!(
-        missing.is_empty(),
-        "engine texts without a Spanish wording: add each to CATALOGUE in \
-         src/app/engine_text.rs (or to NOT_MESSAGES when it is a name):\n{}",
-        missing.join("\n")
+fn a_file_that_is_not_json_is_reported_in_spanish_and_on_the_command_line_in_english() {
+    let dir = tempfile::tempdir().unwrap();
+    let bad = dir.path().join("bad.json");
+    std::fs::write(
+        &bad,
+        "{\n  \"schema_version\": 1,\n  \"table\": {\"width_cm\": 120,,\n}\n",
+    )
+    .unwrap();
+    let es = status_after_opening(&bad);
+    says(&es, &["bad.json:3:", "no es JSON válido: "]);
+    assert!(!es.contains("not valid JSON"), "{es}");
+    let en = cli_error(&["inspect".as_ref(), bad.as_os_str()]);
+    says(&en, &["bad.json:3:", ": not valid JSON: "]);
+}
+
+#[test]
+fn a_nan_coordinate_is_reported_in_spanish_and_in_english_naming_field_and_line() {
+    let text = "{\"schema_version\": 1, \"table\": {\"width_cm\": 120, \"depth_cm\": 90},\n \
+                \"models\": [\n  {\"id\": \"a1\", \"unit\": \"u\", \"side\": 0,\n   \"x\": 10, \
+                \"y\": 10, \"facing_deg\": 0,\n   \"base\": {\"shape\": \"round\", \
+                \"width_mm\": 25}, \"height\": 1}]}";
+    let mut file: kensei::table::model::TableFile = serde_json::from_str(text).unwrap();
+    file.models[0].x = f64::NAN;
+    let invalid = kensei::table::validate(&file).unwrap_err();
+    let err = kensei::files::FileError::at_field("mesa.json", text, &invalid.path, invalid.problem);
+    says(
+        &err.words(Lang::Spanish),
+        &[
+            "mesa.json:4:",
+            "campo `models[0].x`",
+            "debe ser un número finito, no NaN",
+        ],
+    );
+    // The command line prints an error by its `Display`: English.
+    says(
+        &err.to_string(),
+        &[
+            "mesa.json:4:",
+            "field `models[0].x`",
+            "must be a finite number, not NaN",
+        ],
+    );
+}
+
+#[test]
+fn an_unknown_profile_in_a_list_is_reported_in_spanish_and_on_the_command_line_in_english() {
+    let dir = tempfile::tempdir().unwrap();
+    let list = dir.path().join("lista.json");
+    let text = std::fs::read_to_string("armies/lists/akagane_250.json")
+        .unwrap()
+        .replacen("\"samurai_bushi\"", "\"nobody\"", 1);
+    std::fs::write(&list, &text).unwrap();
+    let line = text.lines().position(|l| l.contains("nobody")).unwrap() + 1;
+    let place = format!("lista.json:{line}:");
+
+    let mut app = spanish_window();
+    assert!(app.open_path(Path::new("scenarios/escort.json")));
+    app.tracker.side_paths = [
+        list.display().to_string(),
+        "tests/fixtures/battle_side_wako.json".into(),
+    ];
+    assert!(!app.start_battle());
+    let es = app.status.expect("a status").text;
+    says(
+        &es,
+        &[
+            &place,
+            "campo `units[0].profile`",
+            "la facción `akagane` no tiene el perfil `nobody`",
+        ],
+    );
+
+    let en = cli_error(&[
+        "battle".as_ref(),
+        "play".as_ref(),
+        "--scenario".as_ref(),
+        "scenarios/escort.json".as_ref(),
+        "--lists".as_ref(),
+        list.as_os_str(),
+        "tests/fixtures/battle_side_wako.json".as_ref(),
+    ]);
+    says(
+        &en,
+        &[
+            &place,
+            "field `units[0].profile`",
+            "faction `akagane` has no profile `nobody`",
+        ],
+    );
+}
+
+#[test]
+fn a_save_of_an_unknown_format_is_reported_in_spanish_and_on_the_command_line_in_english() {
+    let dir = tempfile::tempdir().unwrap();
+    let save = dir.path().join("partida.json");
+    let text = std::fs::read_to_string("tests/fixtures/battle_save_format2_before_facing.json")
+        .unwrap()
+        .replacen("\"format\": 2", "\"format\": 99", 1);
+    std::fs::write(&save, text).unwrap();
+    let newest = kensei::battle::engine::log::SAVE_FORMAT;
+    let es = status_after_opening(&save);
+    says(
+        &es,
+        &[
+            "partida.json:2:",
+            "campo `format`",
+            &format!("el formato de partida guardada 99 no es de 1 a {newest}"),
+        ],
+    );
+    let en = cli_error(&["battle".as_ref(), "replay".as_ref(), save.as_os_str()]);
+    says(
+        &en,
+        &[
+            "partida.json:2:",
+            "field `format`",
+            &format!("save format 99 is not 1 to {newest}"),
+        ],
     );
 }
 

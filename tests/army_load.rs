@@ -28,7 +28,7 @@ fn l1079_weapon_type_above_10_is_refused_at_its_line() {
     let e = faction_error(&text);
     assert_eq!(e.field, "weapons[0].melee_type");
     assert_eq!(e.line, line_of(&text, "\"melee_type\": 11"));
-    assert!(e.message.contains("0 to 10"), "{e}");
+    assert!(e.message().contains("0 to 10"), "{e}");
 }
 
 #[test]
@@ -37,7 +37,7 @@ fn unknown_weapon_reference_names_the_profile_field() {
     let e = faction_error(&text);
     assert_eq!(e.field, "profiles[4].weapons[0]");
     assert_eq!(e.line, line_of(&text, "\"spear\""));
-    assert!(e.message.contains("`spear`"), "{e}");
+    assert!(e.message().contains("`spear`"), "{e}");
 }
 
 #[test]
@@ -48,7 +48,7 @@ fn duplicate_profile_ids() {
         e.field.starts_with("profiles[") && e.field.ends_with("].id"),
         "{e}"
     );
-    assert!(e.message.contains("used twice"), "{e}");
+    assert!(e.message().contains("used twice"), "{e}");
 }
 
 #[test]
@@ -85,7 +85,7 @@ fn negative_cost_and_unknown_fields_are_parse_errors() {
     assert_eq!(e.line, line_of(&text, "\"cost\": -50"));
     let text = fixture().replacen("\"cost\": 50", "\"cost\": 50, \"colour\": \"red\"", 1);
     let e = faction_error(&text);
-    assert!(e.message.contains("colour"), "{e}");
+    assert!(e.message().contains("colour"), "{e}");
 }
 
 #[test]

@@ -202,7 +202,7 @@ proptest! {
         .to_string();
         // Non-finite numbers are not JSON: serde_json writes them as null, which is refused.
         match parse_table(std::path::Path::new("p.json"), &text) {
-            Err(e) => prop_assert!(!e.message.is_empty()),
+            Err(e) => prop_assert!(!e.message().is_empty()),
             Ok((_, t)) => {
                 let report = t.inspect(&InspectOptions::default());
                 prop_assert_eq!(report.pairs.len(), 2);

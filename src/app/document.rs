@@ -5,7 +5,7 @@
 
 use crate::army::{ArmyList, parse_list};
 use crate::battle::{Battle, SavedBattle};
-use crate::files::{FileError, parse_json};
+use crate::files::{FileError, Json, parse_json};
 use crate::table::model::TableFile;
 use std::path::Path;
 
@@ -81,8 +81,7 @@ pub fn detect(value: &serde_json::Value) -> Option<DocumentKind> {
 
 /// Reads the file at `path`.
 pub fn load(path: &Path) -> Result<Document, FileError> {
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| FileError::whole_file(path, format!("cannot read the file: {e}")))?;
+    let text = std::fs::read_to_string(path).map_err(|e| FileError::unreadable(path, &e))?;
     parse(path, &text)
 }
 
@@ -96,15 +95,10 @@ pub fn parse(path: &Path, text: &str) -> Result<Document, FileError> {
             let saved: SavedBattle = parse_json(path, text)?;
             // A save whose events do not fold into a battle is refused here, naming the entry
             // and the event (the fold only, no command is executed again).
-            Battle::open(&saved).map_err(|e| FileError::whole_file(path, e.to_string()))?;
+            Battle::open(&saved).map_err(|e| e.in_file(path, text))?;
             Ok(Document::Battle(Box::new(saved)))
         }
-        None => Err(FileError::whole_file(
-            path,
-            "not a scenario, table, army list or saved battle: a table file has `schema_version` \
-             and `table`, an army list `faction` and `units`, a saved battle `setup`, `seed` \
-             and `log`",
-        )),
+        None => Err(FileError::whole_file(path, Json::NotADocument)),
     }
 }
 
@@ -151,6 +145,6 @@ mod tests {
         let err = parse(Path::new("x.json"), r#"{"hello": 1}"#).unwrap_err();
         assert!(err.to_string().contains("x.json"), "{err}");
         let err = parse(Path::new("x.json"), "not json").unwrap_err();
-        assert!(err.message.starts_with("not valid JSON"), "{err}");
+        assert!(err.message().starts_with("not valid JSON"), "{err}");
     }
 }

@@ -21,9 +21,12 @@ impl Source {
     /// "Ruling R-DICE-1 · book L92-102", in `lang`.
     pub fn text(&self, lang: Lang) -> String {
         match (self.ruling.is_empty(), self.lines.is_empty()) {
-            (false, false) => lang.f(Key::HelpRulingAndLines, &[&self.ruling, &self.lines]),
-            (false, true) => lang.f(Key::HelpRuling, &[&self.ruling]),
-            (true, false) => lang.f(Key::HelpLines, &[&self.lines]),
+            (false, false) => lang.f(
+                Key::HelpRulingAndLines,
+                &[("ruling", &self.ruling), ("lines", &self.lines)],
+            ),
+            (false, true) => lang.f(Key::HelpRuling, &[("ruling", &self.ruling)]),
+            (true, false) => lang.f(Key::HelpLines, &[("lines", &self.lines)]),
             (true, true) => String::new(),
         }
     }

@@ -3,12 +3,15 @@
 //! A [`Key`] names one string: the typed, compile-checked id of a message of the window's
 //! catalogue, `assets/locales/<lang>/window.ftl`, whose id is the key's name in kebab-case
 //! (`MenuFile` is `menu-file`). [`Lang::t`] gives a message without figures in the language
-//! chosen in the settings; [`Lang::f`] gives one with figures, passed in order as the Fluent
-//! variables `$a`, `$b`, `$c`… (a figure that reads as a number is a Fluent number, so the
-//! catalogue's plural selectors choose by it).
+//! chosen in the settings; [`Lang::f`] gives one with figures, each passed by the name of its
+//! Fluent variable (`("unit", &name)` for `$unit`; a figure that reads as a number is a Fluent
+//! number, so the catalogue's plural selectors choose by it). In a debug build a call that
+//! names a variable the message does not use, or leaves one out, panics.
 
-use std::collections::HashMap;
+use std::collections::{BTreeSet, HashMap};
 use std::sync::{Mutex, OnceLock};
+
+use fluent_syntax::ast;
 
 use crate::i18n::{Arg, text};
 
@@ -16,8 +19,8 @@ use crate::i18n::{Arg, text};
 /// catalogues word the engine's values.
 pub use crate::i18n::Language as Lang;
 
-/// The names of `Lang::f`'s figures in the catalogue, in order.
-const VARIABLES: [&str; 8] = ["a", "b", "c", "d", "e", "f", "g", "h"];
+/// A figure of a message: the name of its Fluent variable and its value.
+pub type Figure<'a> = (&'a str, &'a dyn std::fmt::Display);
 
 impl Lang {
     /// The string `key` in this language. Each message is worded once per language and kept
@@ -33,21 +36,90 @@ impl Lang {
             .as_str()
     }
 
-    /// The string `key` with its figures: `args` are the variables `$a`, `$b`… in order.
-    pub fn f(self, key: Key, args: &[&dyn std::fmt::Display]) -> String {
-        message(self, key.id(), args)
+    /// The string `key` with its figures, each named as the message's variable.
+    pub fn f(self, key: Key, figures: &[Figure]) -> String {
+        message(self, key.id(), figures)
     }
 }
 
-/// The window's message `id` in `lang` with its figures: `args` are the variables `$a`, `$b`…
-/// in order.
-pub fn message(lang: Lang, id: &str, args: &[&dyn std::fmt::Display]) -> String {
-    let named: Vec<(&str, Arg)> = VARIABLES
+/// The window's message `id` (of `window.ftl` or `canvas.ftl`) in `lang` with its figures,
+/// each named as the message's variable.
+pub fn message(lang: Lang, id: &str, figures: &[Figure]) -> String {
+    #[cfg(debug_assertions)]
+    {
+        let passed: BTreeSet<&str> = figures.iter().map(|(name, _)| *name).collect();
+        let used: BTreeSet<&str> = window_variables()
+            .get(id)
+            .map(|v| v.iter().map(String::as_str).collect())
+            .unwrap_or_default();
+        assert_eq!(passed, used, "the figures of `{id}`");
+    }
+    let named: Vec<(&str, Arg)> = figures
         .iter()
-        .zip(args)
         .map(|(name, value)| (*name, figure(&value.to_string())))
         .collect();
     text(lang, id, &named)
+}
+
+/// The variables of each message of the window's catalogues (`window.ftl`, `canvas.ftl`), read
+/// from the English ones (a test checks the Spanish ones use the same).
+pub fn window_variables() -> &'static HashMap<String, BTreeSet<String>> {
+    static VARIABLES: OnceLock<HashMap<String, BTreeSet<String>>> = OnceLock::new();
+    VARIABLES.get_or_init(|| {
+        let mut out = HashMap::new();
+        for source in [
+            include_str!("../../assets/locales/en/window.ftl"),
+            include_str!("../../assets/locales/en/canvas.ftl"),
+        ] {
+            out.extend(message_variables(source));
+        }
+        out
+    })
+}
+
+/// Each message of a catalogue's `source` with the variables it uses, selectors included.
+pub fn message_variables(source: &str) -> HashMap<String, BTreeSet<String>> {
+    fn pattern(p: &ast::Pattern<&str>, out: &mut BTreeSet<String>) {
+        for element in &p.elements {
+            if let ast::PatternElement::Placeable { expression } = element {
+                expression_variables(expression, out);
+            }
+        }
+    }
+    fn expression_variables(e: &ast::Expression<&str>, out: &mut BTreeSet<String>) {
+        match e {
+            ast::Expression::Select { selector, variants } => {
+                inline(selector, out);
+                for v in variants {
+                    pattern(&v.value, out);
+                }
+            }
+            ast::Expression::Inline(i) => inline(i, out),
+        }
+    }
+    fn inline(i: &ast::InlineExpression<&str>, out: &mut BTreeSet<String>) {
+        match i {
+            ast::InlineExpression::VariableReference { id } => {
+                out.insert(id.name.to_string());
+            }
+            ast::InlineExpression::Placeable { expression } => {
+                expression_variables(expression, out)
+            }
+            _ => {}
+        }
+    }
+    let resource = fluent_syntax::parser::parse(source).unwrap_or_else(|(r, _)| r);
+    let mut out = HashMap::new();
+    for entry in resource.body {
+        if let ast::Entry::Message(m) = entry {
+            let mut vars = BTreeSet::new();
+            if let Some(p) = &m.value {
+                pattern(p, &mut vars);
+            }
+            out.insert(m.id.name.to_string(), vars);
+        }
+    }
+    out
 }
 
 /// The window's message `id` in `lang`, without figures, worded once per id and language and
@@ -70,24 +142,6 @@ fn figure(shown: &str) -> Arg {
         Ok(n) if n.is_finite() && n.to_string() == shown => Arg::Number(n),
         _ => Arg::Text(shown.to_string()),
     }
-}
-
-/// Replaces each `{}` of `template` by the next argument, in order (for the texts the
-/// catalogues do not hold yet: the event and rejection templates of `engine_text`).
-pub fn fill(template: &str, args: &[&dyn std::fmt::Display]) -> String {
-    let mut out = String::with_capacity(template.len() + 16);
-    let mut rest = template;
-    let mut args = args.iter();
-    while let Some(i) = rest.find("{}") {
-        out.push_str(&rest[..i]);
-        match args.next() {
-            Some(a) => out.push_str(&a.to_string()),
-            None => out.push_str("{}"),
-        }
-        rest = &rest[i + 2..];
-    }
-    out.push_str(rest);
-    out
 }
 
 /// The message id of a key's name: kebab-case (`MenuFile` is `menu-file`, `D3Result` is
@@ -509,6 +563,7 @@ keys! {
     AttackingUnit,
     TargetUnit,
     FillFromTable,
+    NoUnitsToFill,
     ChargeReach,
     RangeBandIs,
     RangeShort,
@@ -593,9 +648,7 @@ keys! {
 
 #[cfg(test)]
 mod tests {
-    use std::collections::{BTreeMap, BTreeSet};
-
-    use fluent_syntax::ast;
+    use std::collections::BTreeMap;
 
     use super::*;
 
@@ -613,50 +666,7 @@ mod tests {
 
     /// Each message of a catalogue with the variables it uses.
     fn messages(source: &str) -> BTreeMap<String, BTreeSet<String>> {
-        let resource = fluent_syntax::parser::parse(source).expect("window.ftl parses");
-        let mut out = BTreeMap::new();
-        for entry in resource.body {
-            if let ast::Entry::Message(m) = entry {
-                let mut vars = BTreeSet::new();
-                if let Some(p) = &m.value {
-                    pattern_variables(p, &mut vars);
-                }
-                out.insert(m.id.name.to_string(), vars);
-            }
-        }
-        out
-    }
-
-    fn pattern_variables(p: &ast::Pattern<&str>, out: &mut BTreeSet<String>) {
-        for element in &p.elements {
-            if let ast::PatternElement::Placeable { expression } = element {
-                expression_variables(expression, out);
-            }
-        }
-    }
-
-    fn expression_variables(e: &ast::Expression<&str>, out: &mut BTreeSet<String>) {
-        match e {
-            ast::Expression::Select { selector, variants } => {
-                inline_variables(selector, out);
-                for v in variants {
-                    pattern_variables(&v.value, out);
-                }
-            }
-            ast::Expression::Inline(i) => inline_variables(i, out),
-        }
-    }
-
-    fn inline_variables(i: &ast::InlineExpression<&str>, out: &mut BTreeSet<String>) {
-        match i {
-            ast::InlineExpression::VariableReference { id } => {
-                out.insert(id.name.to_string());
-            }
-            ast::InlineExpression::Placeable { expression } => {
-                expression_variables(expression, out)
-            }
-            _ => {}
-        }
+        message_variables(source).into_iter().collect()
     }
 
     /// Every piece of text of a catalogue, the variants of its selectors included.
@@ -733,14 +743,14 @@ mod tests {
                 spanish.get(id),
                 "{key:?} has different variables in English and Spanish"
             );
-            // `f` passes its figures as $a, $b… in order: no gap in the names.
-            let vars: Vec<&str> = english
+            // A figure's name says what it is: no `$a`, `$b`…
+            let letters: Vec<&String> = english
                 .get(id)
                 .into_iter()
                 .flatten()
-                .map(String::as_str)
+                .filter(|v| ["a", "b", "c", "d", "e", "f", "g", "h"].contains(&v.as_str()))
                 .collect();
-            assert_eq!(vars, VARIABLES[..vars.len()], "{key:?} skips a figure");
+            assert!(letters.is_empty(), "{key:?} has figures named {letters:?}");
         }
     }
 
@@ -772,27 +782,43 @@ mod tests {
     }
 
     #[test]
-    fn figures_fill_the_variables_in_order() {
+    fn figures_fill_the_variables_they_name() {
         assert_eq!(
-            Lang::Spanish.f(Key::TableSize, &[&120, &90]),
+            Lang::Spanish.f(Key::TableSize, &[("width", &120), ("depth", &90)]),
             "Mesa: 120 × 90 cm"
         );
-        assert_eq!(Lang::English.f(Key::MenuFile, &[&1]), "File");
-        assert_eq!(fill("{} and {}", &[&1]), "1 and {}");
+        // The order of the figures does not matter, their names do.
+        assert_eq!(
+            Lang::English.f(Key::TableSize, &[("depth", &90), ("width", &120)]),
+            "Table: 120 × 90 cm"
+        );
+        assert_eq!(Lang::English.f(Key::MenuFile, &[]), "File");
         assert_eq!(Key::MenuFile.id(), "menu-file");
         assert_eq!(Key::D3Result.id(), "d3-result");
     }
 
     /// A count chooses the singular or the plural by Fluent's selector (the tracker's orders
     /// left in a pair, R-TURN-2, L276-289).
+    /// In a debug build, a figure the message does not use is a mistake caught at once.
+    #[test]
+    #[cfg(debug_assertions)]
+    #[should_panic(expected = "the figures of `table-size`")]
+    fn a_misnamed_figure_panics_in_a_debug_build() {
+        Lang::English.f(Key::TableSize, &[("width", &120), ("height", &90)]);
+    }
+
     #[test]
     fn counts_choose_singular_or_plural() {
-        let left = |lang: Lang, n: u8| lang.f(Key::OrdersLeft, &[&"Ashigaru", &n]);
+        let left =
+            |lang: Lang, n: u8| lang.f(Key::OrdersLeft, &[("unit", &"Ashigaru"), ("orders", &n)]);
         assert_eq!(left(Lang::English, 1), "Ashigaru: 1 order left");
         assert_eq!(left(Lang::English, 2), "Ashigaru: 2 orders left");
         assert_eq!(left(Lang::Spanish, 1), "Ashigaru: le queda 1 orden");
         assert_eq!(left(Lang::Spanish, 2), "Ashigaru: le quedan 2 órdenes");
         // A figure with decimals as the code wrote it stays as it was.
-        assert_eq!(Lang::English.f(Key::UndoWhat, &[&"1.50"]), "Undo: 1.50");
+        assert_eq!(
+            Lang::English.f(Key::UndoWhat, &[("edit", &"1.50")]),
+            "Undo: 1.50"
+        );
     }
 }

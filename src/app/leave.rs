@@ -114,9 +114,9 @@ impl KenseiApp {
         let mut choice = None;
         egui::Modal::new(egui::Id::unique("unsaved_work")).show(ctx, |ui| {
             ui.heading(lang.t(Key::UnsavedTitle));
-            ui.label(lang.f(Key::UnsavedText, &[&what.join(", ")]));
+            ui.label(lang.f(Key::UnsavedText, &[("documents", &what.join(", "))]));
             if let Leave::Open(p) = &leave {
-                ui.label(lang.f(Key::UnsavedOpening, &[&p.display()]));
+                ui.label(lang.f(Key::UnsavedOpening, &[("document", &p.display())]));
             }
             ui.horizontal(|ui| {
                 if ui.button(lang.t(Key::UnsavedSave)).clicked() {

@@ -9,7 +9,6 @@
 pub mod autosave;
 pub mod battle_drag;
 pub mod document;
-pub mod engine_text;
 pub mod help;
 pub mod i18n;
 pub mod leave;

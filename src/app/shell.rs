@@ -17,7 +17,7 @@ use super::workspace::Workspace;
 use egui::{KeyboardShortcut, Modifiers};
 use std::path::{Path, PathBuf};
 
-/// A message in the status bar.
+/// A message in the status bar, in the window's language.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Status {
     pub text: String,
@@ -90,7 +90,7 @@ impl KenseiApp {
             match autosave::find(&dir) {
                 Ok(found) => app.pending_restore = found,
                 Err(e) => {
-                    app.set_error(e.to_string());
+                    app.set_error(e.words(app.lang()));
                     autosave::remove(&dir);
                 }
             }
@@ -135,14 +135,15 @@ impl KenseiApp {
                 self.canvas.cancel();
                 self.canvas.fit_view();
                 self.settings.add_recent(path);
-                let msg = self.lang().f(Key::Opened, &[&path.display()]);
+                let msg = self.lang().f(Key::Opened, &[("file", &path.display())]);
                 self.set_info(msg);
                 true
             }
             Err(e) => {
                 let msg = format!(
-                    "{}: {e}",
-                    self.lang().f(Key::CannotOpen, &[&path.display()])
+                    "{}: {}",
+                    self.lang().f(Key::CannotOpen, &[("file", &path.display())]),
+                    e.words(self.lang())
                 );
                 self.set_error(msg);
                 false
@@ -185,12 +186,15 @@ impl KenseiApp {
                     autosave::remove(dir);
                 }
                 self.last_autosave = None;
-                let msg = self.lang().f(Key::Saved, &[&target.display()]);
+                let msg = self.lang().f(Key::Saved, &[("file", &target.display())]);
                 self.set_info(msg);
                 true
             }
             Err(e) => {
-                let msg = self.lang().f(Key::CannotSave, &[&target.display(), &e]);
+                let msg = self.lang().f(
+                    Key::CannotSave,
+                    &[("file", &target.display()), ("error", &e)],
+                );
                 self.set_error(msg);
                 false
             }
@@ -233,7 +237,7 @@ impl KenseiApp {
     pub fn undo(&mut self) {
         match self.workspace.undo() {
             Some(label) => {
-                let msg = self.lang().f(Key::UndoWhat, &[&label]);
+                let msg = self.lang().f(Key::UndoWhat, &[("edit", &label)]);
                 self.set_info(msg);
             }
             None => {
@@ -247,7 +251,7 @@ impl KenseiApp {
     pub fn redo(&mut self) {
         match self.workspace.redo() {
             Some(label) => {
-                let msg = self.lang().f(Key::RedoWhat, &[&label]);
+                let msg = self.lang().f(Key::RedoWhat, &[("edit", &label)]);
                 self.set_info(msg);
             }
             None => {
@@ -273,7 +277,7 @@ impl KenseiApp {
         match result {
             Ok(()) => true,
             Err(e) => {
-                self.set_error(e.to_string());
+                self.set_error(e.words(self.lang()));
                 false
             }
         }
@@ -314,7 +318,7 @@ impl KenseiApp {
             if let Some(active) = self.workspace.active {
                 self.workspace.mark_dirty(active);
             }
-            let msg = self.lang().f(Key::Restored, &[&what]);
+            let msg = self.lang().f(Key::Restored, &[("document", &what)]);
             self.set_info(msg);
         }
     }
@@ -491,12 +495,11 @@ impl KenseiApp {
     fn status_bar(&mut self, ui: &mut egui::Ui) {
         ui.horizontal(|ui| {
             if let Some(s) = &self.status {
-                // Engine and file messages come in English: worded in the window's language.
-                let text = crate::app::engine_text::words(self.settings.lang, &s.text);
+                // Worded in the window's language when it was set.
                 if s.error {
-                    ui.colored_label(ui.visuals().error_fg_color, text);
+                    ui.colored_label(ui.visuals().error_fg_color, s.text.as_str());
                 } else {
-                    ui.label(text);
+                    ui.label(s.text.as_str());
                 }
             }
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
@@ -536,8 +539,8 @@ impl KenseiApp {
         let text = lang.f(
             Key::RestoreText,
             &[
-                &describe(lang, &found.document),
-                &autosave::format_time(found.saved_at),
+                ("document", &describe(lang, &found.document)),
+                ("time", &autosave::format_time(found.saved_at)),
             ],
         );
         let mut choice = None;

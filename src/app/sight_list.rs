@@ -85,7 +85,7 @@ pub fn show(
     from: &str,
     rows: &Result<Vec<SightRow>, String>,
 ) {
-    ui.strong(lang.f(Key::SightFrom, &[&from]));
+    ui.strong(lang.f(Key::SightFrom, &[("model", &from)]));
     let rows = match rows {
         Ok(r) => r,
         Err(e) => {
@@ -105,10 +105,14 @@ pub fn show(
         });
         let mut text = lang.f(
             Key::SightRow,
-            &[&r.target, &format!("{:.1}", r.distance_cm), &los],
+            &[
+                ("model", &r.target),
+                ("cm", &format!("{:.1}", r.distance_cm)),
+                ("sight", &los),
+            ],
         );
         if !r.blockers.is_empty() && r.los != Los::Total {
-            text.push_str(&lang.f(Key::BlockedBy, &[&r.blockers.join(", ")]));
+            text.push_str(&lang.f(Key::BlockedBy, &[("blockers", &r.blockers.join(", "))]));
         }
         if r.in_cover {
             text.push_str(lang.t(Key::InCoverSuffix));

@@ -15,7 +15,10 @@ impl KenseiApp {
             } else {
                 &l.value.name
             };
-            ui.label(lang.f(Key::ListLine, &[name, &l.value.battle_size]));
+            ui.label(lang.f(
+                Key::ListLine,
+                &[("name", name), ("points", &l.value.battle_size)],
+            ));
         }
         // With a battle open, its table (models where the battle has them); else the open table.
         let battle_table = self
@@ -38,12 +41,18 @@ impl KenseiApp {
         if let Some(name) = &t.name {
             ui.strong(name);
         }
-        ui.label(lang.f(Key::TableSize, &[&t.table.width_cm, &t.table.depth_cm]));
+        ui.label(lang.f(
+            Key::TableSize,
+            &[("width", &t.table.width_cm), ("depth", &t.table.depth_cm)],
+        ));
         let count = |side| t.models.iter().filter(|m| m.side == side).count();
-        ui.label(lang.f(Key::ModelsPerSide, &[&count(0), &count(1)]));
-        ui.label(lang.f(Key::TerrainPieces, &[&t.terrain.len()]));
+        ui.label(lang.f(
+            Key::ModelsPerSide,
+            &[("models-0", &count(0)), ("models-1", &count(1))],
+        ));
+        ui.label(lang.f(Key::TerrainPieces, &[("count", &t.terrain.len())]));
         if let Some(n) = t.turn_limit {
-            ui.label(lang.f(Key::TurnLimit, &[&n]));
+            ui.label(lang.f(Key::TurnLimit, &[("turns", &n)]));
         }
         if let Some(story) = &t.story {
             egui::CollapsingHeader::new(lang.t(Key::Story))
@@ -54,7 +63,14 @@ impl KenseiApp {
             egui::CollapsingHeader::new(lang.t(Key::Objectives)).show(ui, |ui| {
                 for o in &t.objectives {
                     let name = o.name.as_deref().unwrap_or(&o.id);
-                    ui.label(lang.f(Key::ObjectiveLine, &[&name, &o.vp, &o.radius_cm]));
+                    ui.label(lang.f(
+                        Key::ObjectiveLine,
+                        &[
+                            ("objective", &name),
+                            ("vp", &o.vp),
+                            ("radius", &o.radius_cm),
+                        ],
+                    ));
                 }
             });
         }
@@ -91,7 +107,7 @@ impl KenseiApp {
                 });
         }
         if !t.terrain.is_empty() {
-            egui::CollapsingHeader::new(lang.f(Key::TerrainPieces, &[&t.terrain.len()]))
+            egui::CollapsingHeader::new(lang.f(Key::TerrainPieces, &[("count", &t.terrain.len())]))
                 .id_salt("terrain_list")
                 .show(ui, |ui| {
                     for piece in &t.terrain {

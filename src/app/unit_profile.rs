@@ -41,7 +41,7 @@ impl KenseiApp {
         };
         let current = t.value.units.iter().find(|u| u.id == unit).cloned();
         ui.separator();
-        let r = ui.strong(lang.f(Key::UnitProfile, &[&unit]));
+        let r = ui.strong(lang.f(Key::UnitProfile, &[("unit", &unit)]));
         with_help(
             r,
             help,
@@ -49,7 +49,7 @@ impl KenseiApp {
             lang.t(Key::UnitProfileHelp),
             &[src("R-CHG-1", "L462, L596-612"), src("R-ZOC-1", "")],
         );
-        let label = lang.f(Key::EditUnitProfile, &[&unit]);
+        let label = lang.f(Key::EditUnitProfile, &[("unit", &unit)]);
         let Some(mut note) = current.clone() else {
             ui.label(lang.t(Key::UnitNoProfile));
             if ui.button(lang.t(Key::AddUnitProfile)).clicked() {

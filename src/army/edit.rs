@@ -8,22 +8,42 @@
 use super::faction::{ARMY_SCHEMA_VERSION, Faction, Profile};
 use super::list::{ArmyList, Unit};
 
-/// Why an edit was refused.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+/// Why an edit was refused: a value worded by the catalogues (`army.ftl`, `army-edit-*`);
+/// `Display` is English.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "snake_case")]
 pub enum EditError {
-    #[error("faction `{faction}` has no profile `{profile}`")]
-    UnknownProfile { faction: String, profile: String },
-    #[error("the list has no unit `{0}`")]
+    UnknownProfile {
+        faction: String,
+        profile: String,
+    },
     UnknownUnit(String),
-    #[error("{0} is not an army leader (L405)")]
+    /// The profile's name; L405.
     NotALeader(String),
-    #[error("{0} is not a support troop (L377)")]
+    /// The profile's name; L377.
     NotSupport(String),
-    #[error("commander level {0} does not exist: it is 0, 1 or 2 (L1118, R-ARMY-1)")]
+    /// L1118, R-ARMY-1.
     BadCommanderLevel(u8),
-    #[error("unit `{unit}` has no support troop `{profile}`")]
-    NoSuchSupport { unit: String, profile: String },
+    NoSuchSupport {
+        unit: String,
+        profile: String,
+    },
 }
+
+impl EditError {
+    /// Why the edit was refused, in `language`.
+    pub fn words(&self, language: crate::i18n::Language) -> String {
+        crate::i18n::render(language, "army-edit", self)
+    }
+}
+
+impl std::fmt::Display for EditError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}", self.words(crate::i18n::Language::English))
+    }
+}
+
+impl std::error::Error for EditError {}
 
 impl ArmyList {
     /// An empty list for `faction` at `battle_size` points, commander level 0.

@@ -1,6 +1,7 @@
 //! Reading faction and list files: parsing through `crate::files` (file, field, line), then the
 //! checks a format cannot express (ids unique, references that exist, numbers in range), and
-//! the sample factions bundled into the binary.
+//! the sample factions bundled into the binary. What is wrong with a faction or a list is an
+//! [`ArmyProblem`], worded by the catalogues (`files.ftl`, `file-army-*`).
 
 use std::collections::HashSet;
 use std::path::{Path, PathBuf};
@@ -9,6 +10,81 @@ use super::class::{Class, TroopType};
 use super::faction::{ARMY_SCHEMA_VERSION, BaseShape, Faction};
 use super::list::ArmyList;
 use crate::files::{FileError, load_json, parse_json};
+
+/// What is wrong with a faction or army list file, beyond its format.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum ArmyProblem {
+    SchemaVersion {
+        found: u32,
+        expected: u32,
+    },
+    EmptyFactionId,
+    /// Two entries of a faction's list of `part`s have the id `id`.
+    DuplicateId {
+        part: Part,
+        id: String,
+    },
+    /// A weapon with neither a melee type (L1079-1090) nor a ranged reach (L1094-1098).
+    WeaponWithoutUse {
+        weapon: String,
+    },
+    /// An effect input that is a flag (its serde name) given a `value`.
+    FlagWithValue {
+        input: String,
+    },
+    ZeroEffect,
+    /// R-WOUND-2: a D6 wound roll needs 2 to 7.
+    DifficultyToWound {
+        value: u8,
+    },
+    CapsOutOfOrder,
+    CappedTwice {
+        troop_type: String,
+    },
+    /// Profile `profile` names a `part` `id` the faction does not have.
+    UnknownReference {
+        profile: String,
+        part: Part,
+        id: String,
+    },
+    /// L379: spiritual troops are the Komuso and Onmyouji classes.
+    SpiritualClass {
+        profile: String,
+    },
+    /// L36, R-UNIT-1: a base is 25 mm at least.
+    BaseTooSmall {
+        mm: u32,
+    },
+    /// R-UNIT-3.
+    DepthOnlyForRect,
+    /// L340.
+    NoVolume,
+    /// L338.
+    NoCost,
+    /// No such faction file beside the list or above it, and no bundled one (`bundled`: their
+    /// ids).
+    UnknownFaction {
+        faction: String,
+        bundled: Vec<String>,
+    },
+    /// A list's unit names a profile its faction does not have.
+    UnknownProfile {
+        faction: String,
+        profile: String,
+    },
+}
+
+/// The parts of a faction that have ids.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum Part {
+    Weapon,
+    Armour,
+    Trait,
+    Ability,
+    Profile,
+}
 
 /// The sample factions shipped in `armies/`, compiled into the binary (file name, text).
 const BUNDLED: [(&str, &str); 3] = [
@@ -91,11 +167,10 @@ pub fn find_faction(id: &str, list_path: &Path) -> Result<Faction, FileError> {
                 list_path,
                 &std::fs::read_to_string(list_path).unwrap_or_default(),
                 "faction",
-                format!(
-                    "unknown faction `{id}`: no {id}.json beside the list or in the folder above, \
-                     and no bundled faction has that id (bundled: {})",
-                    known.join(", ")
-                ),
+                ArmyProblem::UnknownFaction {
+                    faction: id.to_string(),
+                    bundled: known,
+                },
             )
         })
 }
@@ -106,10 +181,10 @@ fn check_list(list: &ArmyList, path: &Path, text: &str) -> Result<(), FileError>
             path,
             text,
             "schema_version",
-            format!(
-                "schema_version {} is not supported; this build reads version {ARMY_SCHEMA_VERSION}",
-                list.schema_version
-            ),
+            ArmyProblem::SchemaVersion {
+                found: list.schema_version,
+                expected: ARMY_SCHEMA_VERSION,
+            },
         ));
     }
     Ok(())
@@ -117,58 +192,72 @@ fn check_list(list: &ArmyList, path: &Path, text: &str) -> Result<(), FileError>
 
 /// The checks of a faction that its format cannot express. The first problem is returned.
 pub fn check_faction(f: &Faction, path: &Path, text: &str) -> Result<(), FileError> {
-    let err = |field: String, message: String| FileError::at_field(path, text, &field, message);
+    let err =
+        |field: String, problem: ArmyProblem| FileError::at_field(path, text, &field, problem);
     if f.schema_version != ARMY_SCHEMA_VERSION {
         return Err(err(
             "schema_version".into(),
-            format!(
-                "schema_version {} is not supported; this build reads version {ARMY_SCHEMA_VERSION}",
-                f.schema_version
-            ),
+            ArmyProblem::SchemaVersion {
+                found: f.schema_version,
+                expected: ARMY_SCHEMA_VERSION,
+            },
         ));
     }
     if f.id.trim().is_empty() {
-        return Err(err("id".into(), "the faction id is empty".into()));
+        return Err(err("id".into(), ArmyProblem::EmptyFactionId));
     }
     unique_ids(f.weapons.iter().map(|w| w.id.as_str())).map_err(|(i, id)| {
         err(
             format!("weapons[{i}].id"),
-            format!("weapon id `{id}` is used twice"),
+            ArmyProblem::DuplicateId {
+                part: Part::Weapon,
+                id: id.to_string(),
+            },
         )
     })?;
     unique_ids(f.armours.iter().map(|w| w.id.as_str())).map_err(|(i, id)| {
         err(
             format!("armours[{i}].id"),
-            format!("armour id `{id}` is used twice"),
+            ArmyProblem::DuplicateId {
+                part: Part::Armour,
+                id: id.to_string(),
+            },
         )
     })?;
     unique_ids(f.traits.iter().map(|w| w.id.as_str())).map_err(|(i, id)| {
         err(
             format!("traits[{i}].id"),
-            format!("trait id `{id}` is used twice"),
+            ArmyProblem::DuplicateId {
+                part: Part::Trait,
+                id: id.to_string(),
+            },
         )
     })?;
     unique_ids(f.abilities.iter().map(|w| w.id.as_str())).map_err(|(i, id)| {
         err(
             format!("abilities[{i}].id"),
-            format!("ability id `{id}` is used twice"),
+            ArmyProblem::DuplicateId {
+                part: Part::Ability,
+                id: id.to_string(),
+            },
         )
     })?;
     unique_ids(f.profiles.iter().map(|w| w.id.as_str())).map_err(|(i, id)| {
         err(
             format!("profiles[{i}].id"),
-            format!("profile id `{id}` is used twice"),
+            ArmyProblem::DuplicateId {
+                part: Part::Profile,
+                id: id.to_string(),
+            },
         )
     })?;
     for (i, w) in f.weapons.iter().enumerate() {
         if w.melee_type.is_none() && w.ranged.is_none() {
             return Err(err(
                 format!("weapons[{i}]"),
-                format!(
-                    "weapon `{}` has neither `melee_type` (0-10, L1079-1090) nor `ranged` \
-                     (short, medium, long, L1094-1098)",
-                    w.id
-                ),
+                ArmyProblem::WeaponWithoutUse {
+                    weapon: w.id.clone(),
+                },
             ));
         }
         check_effects(&w.effects, &format!("weapons[{i}].effects")).map_err(|(p, m)| err(p, m))?;
@@ -177,11 +266,9 @@ pub fn check_faction(f: &Faction, path: &Path, text: &str) -> Result<(), FileErr
         if !(2..=7).contains(&a.difficulty_to_wound) {
             return Err(err(
                 format!("armours[{i}].difficulty_to_wound"),
-                format!(
-                    "difficulty to wound {} is out of range: a D6 wound roll needs 2 to 7 \
-                     (R-WOUND-2)",
-                    a.difficulty_to_wound
-                ),
+                ArmyProblem::DifficultyToWound {
+                    value: a.difficulty_to_wound,
+                },
             ));
         }
         check_effects(&a.effects, &format!("armours[{i}].effects")).map_err(|(p, m)| err(p, m))?;
@@ -198,7 +285,7 @@ pub fn check_faction(f: &Faction, path: &Path, text: &str) -> Result<(), FileErr
         if b.up_to_battle_size <= last {
             return Err(err(
                 format!("point_caps[{i}].up_to_battle_size"),
-                "point cap brackets must be in increasing order of battle size".into(),
+                ArmyProblem::CapsOutOfOrder,
             ));
         }
         last = b.up_to_battle_size;
@@ -207,7 +294,9 @@ pub fn check_faction(f: &Faction, path: &Path, text: &str) -> Result<(), FileErr
             if !seen.insert(c.troop_type) {
                 return Err(err(
                     format!("point_caps[{i}].max_points[{j}].troop_type"),
-                    format!("troop type `{}` is capped twice", c.troop_type.key()),
+                    ArmyProblem::CappedTwice {
+                        troop_type: c.troop_type.key().to_string(),
+                    },
                 ));
             }
         }
@@ -218,10 +307,11 @@ pub fn check_faction(f: &Faction, path: &Path, text: &str) -> Result<(), FileErr
             if !has(f.weapons.iter().map(|x| &x.id), w) {
                 return Err(err(
                     at(&format!("weapons[{j}]")),
-                    format!(
-                        "profile `{}` names weapon `{w}`, which is not in `weapons`",
-                        p.id
-                    ),
+                    ArmyProblem::UnknownReference {
+                        profile: p.id.clone(),
+                        part: Part::Weapon,
+                        id: w.clone(),
+                    },
                 ));
             }
         }
@@ -230,20 +320,22 @@ pub fn check_faction(f: &Faction, path: &Path, text: &str) -> Result<(), FileErr
         {
             return Err(err(
                 at("armour"),
-                format!(
-                    "profile `{}` names armour `{a}`, which is not in `armours`",
-                    p.id
-                ),
+                ArmyProblem::UnknownReference {
+                    profile: p.id.clone(),
+                    part: Part::Armour,
+                    id: a.clone(),
+                },
             ));
         }
         for (j, t) in p.traits.iter().enumerate() {
             if !has(f.traits.iter().map(|x| &x.id), t) {
                 return Err(err(
                     at(&format!("traits[{j}]")),
-                    format!(
-                        "profile `{}` names trait `{t}`, which is not in `traits`",
-                        p.id
-                    ),
+                    ArmyProblem::UnknownReference {
+                        profile: p.id.clone(),
+                        part: Part::Trait,
+                        id: t.clone(),
+                    },
                 ));
             }
         }
@@ -251,10 +343,11 @@ pub fn check_faction(f: &Faction, path: &Path, text: &str) -> Result<(), FileErr
             if !has(f.abilities.iter().map(|x| &x.id), a) {
                 return Err(err(
                     at(&format!("abilities[{j}]")),
-                    format!(
-                        "profile `{}` names ability `{a}`, which is not in `abilities`",
-                        p.id
-                    ),
+                    ArmyProblem::UnknownReference {
+                        profile: p.id.clone(),
+                        part: Part::Ability,
+                        id: a.clone(),
+                    },
                 ));
             }
         }
@@ -262,45 +355,36 @@ pub fn check_faction(f: &Faction, path: &Path, text: &str) -> Result<(), FileErr
         if spiritual_class != (p.troop_type == TroopType::Spiritual) {
             return Err(err(
                 at("troop_type"),
-                format!(
-                    "profile `{}`: spiritual troops are exactly the Komuso (K) and Onmyouji (O) \
-                     classes (L379)",
-                    p.id
-                ),
+                ArmyProblem::SpiritualClass {
+                    profile: p.id.clone(),
+                },
             ));
         }
         if p.base.width_mm < 25 {
             return Err(err(
                 at("base.width_mm"),
-                format!(
-                    "a base is 25 mm at least (L36, R-UNIT-1), not {}",
-                    p.base.width_mm
-                ),
+                ArmyProblem::BaseTooSmall {
+                    mm: p.base.width_mm,
+                },
             ));
         }
         match (p.base.shape, p.base.depth_mm) {
             (BaseShape::Rect, Some(d)) if d < 25 => {
                 return Err(err(
                     at("base.depth_mm"),
-                    format!("a base is 25 mm at least (L36, R-UNIT-1), not {d}"),
+                    ArmyProblem::BaseTooSmall { mm: d },
                 ));
             }
             (BaseShape::Round | BaseShape::Square, Some(_)) => {
-                return Err(err(
-                    at("base.depth_mm"),
-                    "only a `rect` base has a depth (R-UNIT-3)".into(),
-                ));
+                return Err(err(at("base.depth_mm"), ArmyProblem::DepthOnlyForRect));
             }
             _ => {}
         }
         if p.volume == 0 {
-            return Err(err(at("volume"), "volume is 1 or more (L340)".into()));
+            return Err(err(at("volume"), ArmyProblem::NoVolume));
         }
         if p.cost == 0 {
-            return Err(err(
-                at("cost"),
-                "a profile costs at least 1 point (L338)".into(),
-            ));
+            return Err(err(at("cost"), ArmyProblem::NoCost));
         }
     }
     Ok(())
@@ -316,19 +400,18 @@ fn unique_ids<'a>(ids: impl Iterator<Item = &'a str>) -> Result<(), (usize, &'a 
     Ok(())
 }
 
-fn check_effects(effects: &[super::effect::Effect], at: &str) -> Result<(), (String, String)> {
+fn check_effects(effects: &[super::effect::Effect], at: &str) -> Result<(), (String, ArmyProblem)> {
     for (i, e) in effects.iter().enumerate() {
         if e.input.is_flag() && e.value != 1 {
             return Err((
                 format!("{at}[{i}].value"),
-                format!("`{:?}` is a flag: leave `value` out (it is 1)", e.input),
+                ArmyProblem::FlagWithValue {
+                    input: format!("{:?}", e.input),
+                },
             ));
         }
         if e.value == 0 {
-            return Err((
-                format!("{at}[{i}].value"),
-                "an effect of 0 does nothing".into(),
-            ));
+            return Err((format!("{at}[{i}].value"), ArmyProblem::ZeroEffect));
         }
     }
     Ok(())

@@ -179,14 +179,15 @@ mod tests {
     use crate::army::validate::ProblemDetail;
     use crate::i18n::{has_message, variant_ids};
 
-    /// Every list problem, class, troop type and reach band has its message in both
-    /// catalogues (R-ARMY-1..3).
+    /// Every list problem, class, troop type, reach band and refused edit has its message in
+    /// both catalogues (R-ARMY-1..3).
     #[test]
     fn every_army_value_has_a_message_in_both_languages() {
         let mut ids = variant_ids::<ProblemDetail>("problem");
         ids.extend(variant_ids::<Class>("army-class"));
         ids.extend(variant_ids::<TroopType>("army-troop-type"));
         ids.extend(variant_ids::<RangedReach>("army-reach"));
+        ids.extend(variant_ids::<crate::army::EditError>("army-edit"));
         ids.extend((0..=10).map(|n| format!("army-weapon-type-{n}")));
         assert!(ids.len() > 50, "{ids:?}");
         for language in Language::ALL {

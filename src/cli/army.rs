@@ -86,8 +86,8 @@ fn open(
     list_path: &Path,
     faction: Option<&Path>,
 ) -> Result<(ArmyList, String, Faction), FileError> {
-    let text = std::fs::read_to_string(list_path)
-        .map_err(|e| FileError::whole_file(list_path, format!("cannot read the file: {e}")))?;
+    let text =
+        std::fs::read_to_string(list_path).map_err(|e| FileError::unreadable(list_path, &e))?;
     let list = army::parse_list(list_path, &text)?;
     let faction = match faction {
         Some(f) => army::load_faction(f)?,

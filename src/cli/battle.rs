@@ -61,13 +61,13 @@ pub fn run(command: BattleCommand) -> ExitCode {
 }
 
 fn replay(args: ReplayArgs) -> ExitCode {
-    let saved: SavedBattle = match load_json(&args.save) {
-        Ok((saved, _text)) => saved,
+    let (saved, text): (SavedBattle, String) = match load_json(&args.save) {
+        Ok(read) => read,
         Err(e) => return super::bad_input(e),
     };
     let battle = match Battle::open(&saved) {
         Ok(b) => b,
-        Err(e) => return super::bad_input(format!("{}: {e}", args.save.display())),
+        Err(e) => return super::bad_input(e.in_file(&args.save, &text)),
     };
     if !args.quiet {
         print_log(&battle);
@@ -88,7 +88,7 @@ fn replay(args: ReplayArgs) -> ExitCode {
             println!("verify: today's rules play this battle otherwise: {d}");
             ExitCode::from(1)
         }
-        Err(e) => super::bad_input(format!("{}: {e}", args.save.display())),
+        Err(e) => super::bad_input(e.in_file(&args.save, &text)),
     }
 }
 

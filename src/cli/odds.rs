@@ -165,7 +165,7 @@ fn load<T: DeserializeOwned>(
 ) -> Result<T, FileError> {
     let (value, text) = load_json::<T>(path)?;
     if let Some(p) = problems(&value).into_iter().next() {
-        return Err(FileError::at_field(path, &text, &p.field, p.message));
+        return Err(FileError::at_field(path, &text, &p.field, p.problem));
     }
     Ok(value)
 }

@@ -40,6 +40,7 @@ pub(super) const FILES: [&[(&str, &str)]; 2] = catalogue_files!(
     "events",
     "steps",
     "log",
+    "files",
 );
 
 /// A parsed catalogue and what did not parse in it (empty for a good catalogue; the test

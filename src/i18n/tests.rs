@@ -24,6 +24,65 @@ fn english_and_spanish_hold_the_same_messages() {
     );
 }
 
+/// Each message of a catalogue file with the variables it uses, selectors included.
+fn variables(source: &str) -> std::collections::BTreeMap<String, Vec<String>> {
+    use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
+    fn pattern(p: &Pattern<&str>, out: &mut Vec<String>) {
+        for e in &p.elements {
+            if let PatternElement::Placeable { expression } = e {
+                expression_vars(expression, out);
+            }
+        }
+    }
+    fn expression_vars(e: &Expression<&str>, out: &mut Vec<String>) {
+        match e {
+            Expression::Select { selector, variants } => {
+                inline(selector, out);
+                for v in variants {
+                    pattern(&v.value, out);
+                }
+            }
+            Expression::Inline(i) => inline(i, out),
+        }
+    }
+    fn inline(i: &InlineExpression<&str>, out: &mut Vec<String>) {
+        match i {
+            InlineExpression::VariableReference { id } => out.push(id.name.to_string()),
+            InlineExpression::Placeable { expression } => expression_vars(expression, out),
+            _ => {}
+        }
+    }
+    let resource = fluent_syntax::parser::parse(source).unwrap_or_else(|(r, _)| r);
+    let mut out = std::collections::BTreeMap::new();
+    for entry in resource.body {
+        if let Entry::Message(m) = entry {
+            let mut vars = Vec::new();
+            if let Some(p) = &m.value {
+                pattern(p, &mut vars);
+            }
+            vars.sort();
+            vars.dedup();
+            out.insert(m.id.name.to_string(), vars);
+        }
+    }
+    out
+}
+
+#[test]
+fn english_and_spanish_use_the_same_arguments() {
+    let [en, es] = FILES;
+    let mut differ = Vec::new();
+    for ((name, en_source), (_, es_source)) in en.iter().zip(es.iter()) {
+        let es_vars = variables(es_source);
+        for (id, vars) in variables(en_source) {
+            if es_vars.get(&id).is_some_and(|v| *v != vars) {
+                differ.push(format!("{name} {id}: {vars:?} / {:?}", es_vars[&id]));
+            }
+        }
+    }
+    assert!(differ.is_empty(), "{differ:#?}");
+}
+
 #[test]
 fn every_catalogue_file_is_built_in() {
     for lang in Language::ALL {
@@ -78,6 +137,43 @@ fn a_missing_message_shows_its_id_and_never_panics() {
         text(Language::Spanish, "no-such-message", &[("n", 2.into())]),
         "no-such-message(n=2)"
     );
+}
+
+#[test]
+fn every_file_problem_has_a_message_in_both_languages() {
+    let ids = crate::files::message_ids();
+    // Every group is listed: reading, tables, scenarios, armies, setups, situations, saves.
+    for prefix in [
+        "file-json-",
+        "file-table-",
+        "file-scenario-",
+        "file-army-",
+        "file-setup-",
+        "file-situation-",
+        "save-",
+    ] {
+        assert!(ids.iter().any(|id| id.starts_with(prefix)), "{prefix}");
+    }
+    // Unit, struct and newtype variants are all read from the schemas.
+    for id in [
+        "file-json-not-a-document",
+        "file-json-not-json",
+        "file-table-not-positive",
+        "file-army-duplicate-id",
+        "file-setup-two-generals",
+        "save-format",
+        "save-setup",
+        "save-event",
+    ] {
+        assert!(ids.iter().any(|i| i == id), "{id} not in {ids:?}");
+    }
+    for lang in Language::ALL {
+        let missing: Vec<&String> = ids.iter().filter(|id| !has_message(lang, id)).collect();
+        assert!(
+            missing.is_empty(),
+            "{lang:?} has no message for {missing:?}"
+        );
+    }
 }
 
 #[derive(serde::Serialize, schemars::JsonSchema)]

@@ -86,7 +86,7 @@ pub const MAX_ATTRIBUTE: i32 = 100;
 /// Largest value modifier, difficulty or Honor, either sign.
 pub const MAX_MODIFIER: i32 = 20;
 
-fn in_range<T: PartialOrd + std::fmt::Display>(
+fn in_range<T: PartialOrd + Copy + Into<f64>>(
     out: &mut Vec<SituationProblem>,
     field: String,
     v: T,
@@ -96,7 +96,11 @@ fn in_range<T: PartialOrd + std::fmt::Display>(
     if v < lo || v > hi {
         out.push(SituationProblem {
             field,
-            message: format!("{v} is out of range: it must be from {lo} to {hi}"),
+            problem: SituationIssue::OutOfRange {
+                value: v.into(),
+                lo: lo.into(),
+                hi: hi.into(),
+            },
         });
     }
 }
@@ -321,11 +325,69 @@ pub struct ShootSituation {
 }
 
 /// A value in a situation that parses but makes no sense: the JSON path of the field and why.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct SituationProblem {
     /// JSON path, as `attacker.unit.hr`.
     pub field: String,
-    pub message: String,
+    pub problem: SituationIssue,
+}
+
+impl SituationProblem {
+    /// The problem in `language`, after its field.
+    pub fn words(&self, language: crate::i18n::Language) -> String {
+        crate::i18n::text(
+            language,
+            "file-in-field",
+            &[
+                ("field", self.field.clone().into()),
+                (
+                    "problem",
+                    crate::i18n::render(language, "file-situation", &self.problem).into(),
+                ),
+            ],
+        )
+    }
+}
+
+/// What is wrong with a situation's value (worded by `files.ftl`, `file-situation-*`).
+#[derive(Debug, Clone, PartialEq, Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum SituationIssue {
+    OutOfRange {
+        value: f64,
+        lo: f64,
+        hi: f64,
+    },
+    NoWounds,
+    /// A unit of no models (a lone leader is `models: 1` and no `leader`).
+    NoModels,
+    ModelsAtStart {
+        start: u32,
+        now: u32,
+    },
+    LeaderNoWounds,
+    /// A leader with as many wounds as his HR.
+    DeadLeader {
+        wounds: u32,
+        hr: u32,
+    },
+    ContactOverModels {
+        in_contact: u32,
+        models: u32,
+    },
+    NoLeader,
+    TooManyDice {
+        dice: i32,
+        max: i32,
+    },
+    ShootersOverModels {
+        shooting: u32,
+        models: u32,
+    },
+    VisibleOverModels {
+        visible: u32,
+        models: u32,
+    },
 }
 
 impl CombatUnit {
@@ -394,47 +456,39 @@ impl CombatUnit {
                 in_range(out, f("leader.honor"), h, -MAX_MODIFIER, MAX_MODIFIER);
             }
         }
-        let mut bad = |field: &str, message: String| {
+        let mut bad = |field: &str, problem: SituationIssue| {
             out.push(SituationProblem {
                 field: format!("{at}.{field}"),
-                message,
+                problem,
             })
         };
         if self.hr == 0 {
-            bad("hr", "the Wounds attribute (HR) must be at least 1".into());
+            bad("hr", SituationIssue::NoWounds);
         }
         if self.models == 0 {
-            bad(
-                "models",
-                "a unit in combat needs at least one model (a leader on its own is a lone \
-                 model: `models: 1` and no `leader`)"
-                    .into(),
-            );
+            bad("models", SituationIssue::NoModels);
         }
         if let Some(start) = self.models_at_start
             && start < self.models
         {
             bad(
                 "models_at_start",
-                format!(
-                    "the unit started with {start} models but has {} now",
-                    self.models
-                ),
+                SituationIssue::ModelsAtStart {
+                    start,
+                    now: self.models,
+                },
             );
         }
         if let Some(l) = &self.leader {
             if l.hr == 0 {
-                bad(
-                    "leader.hr",
-                    "the leader's Wounds (HR) must be at least 1".into(),
-                );
+                bad("leader.hr", SituationIssue::LeaderNoWounds);
             } else if l.wounds_taken >= l.hr {
                 bad(
                     "leader.wounds_taken",
-                    format!(
-                        "a leader with {} wounds of {} is dead; remove the leader",
-                        l.wounds_taken, l.hr
-                    ),
+                    SituationIssue::DeadLeader {
+                        wounds: l.wounds_taken,
+                        hr: l.hr,
+                    },
                 );
             }
         }
@@ -472,16 +526,16 @@ impl MeleeSituation {
             if side.in_contact > side.unit.models {
                 out.push(SituationProblem {
                     field: format!("{name}.in_contact"),
-                    message: format!(
-                        "{} models in contact but the unit has {}",
-                        side.in_contact, side.unit.models
-                    ),
+                    problem: SituationIssue::ContactOverModels {
+                        in_contact: side.in_contact,
+                        models: side.unit.models,
+                    },
                 });
             }
             if side.leader_in_contact && side.unit.leader.is_none() {
                 out.push(SituationProblem {
                     field: format!("{name}.leader_in_contact"),
-                    message: "the unit has no leader".into(),
+                    problem: SituationIssue::NoLeader,
                 });
             }
         }
@@ -515,7 +569,10 @@ fn too_many_dice(out: &mut Vec<SituationProblem>, field: &str, dice: i32) {
     if dice > MAX_POOL_DICE {
         out.push(SituationProblem {
             field: field.to_string(),
-            message: format!("a pool of {dice} dice; the calculator takes up to {MAX_POOL_DICE}"),
+            problem: SituationIssue::TooManyDice {
+                dice,
+                max: MAX_POOL_DICE,
+            },
         });
     }
 }
@@ -558,16 +615,16 @@ impl ShootSituation {
         if self.shooter.in_range_and_sight > self.shooter.unit.models {
             out.push(SituationProblem {
                 field: "shooter.in_range_and_sight".into(),
-                message: format!(
-                    "{} models shooting but the unit has {}",
-                    self.shooter.in_range_and_sight, self.shooter.unit.models
-                ),
+                problem: SituationIssue::ShootersOverModels {
+                    shooting: self.shooter.in_range_and_sight,
+                    models: self.shooter.unit.models,
+                },
             });
         }
         if self.shooter.leader_can_shoot && self.shooter.unit.leader.is_none() {
             out.push(SituationProblem {
                 field: "shooter.leader_can_shoot".into(),
-                message: "the unit has no leader".into(),
+                problem: SituationIssue::NoLeader,
             });
         }
         if let Some(v) = self.target.visible_models
@@ -575,10 +632,10 @@ impl ShootSituation {
         {
             out.push(SituationProblem {
                 field: "target.visible_models".into(),
-                message: format!(
-                    "{v} visible models but the target has {}",
-                    self.target.unit.models
-                ),
+                problem: SituationIssue::VisibleOverModels {
+                    visible: v,
+                    models: self.target.unit.models,
+                },
             });
         }
         if out.is_empty() {

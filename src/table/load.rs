@@ -1,27 +1,129 @@
 //! Reading a table file and checking what serde cannot: finite coordinates, positive base sizes,
 //! real polygons, unique ids, sides 0/1, consistent units, the schema version. Every problem names
-//! the file, the field and the line (through [`crate::files::FileError::at_field`]).
+//! the file, the field and the line (through [`crate::files::FileError::at_field`]); what is
+//! wrong is a [`TableProblem`], worded by the catalogues (`files.ftl`, `file-table-*`).
 
 use crate::files::{FileError, load_json, parse_json};
 use crate::table::model::{BaseShape, TABLE_SCHEMA_VERSION, TableFile};
+use crate::table::model::{EnforcedRule, SpecialRule, Victim};
 use crate::table::shapes::{P2, convex_parts};
 use crate::table::world::Table;
 use std::collections::HashMap;
 use std::path::Path;
 
-/// A table file that parsed but makes no sense: which field (JSON path) and why.
-#[derive(Debug, Clone, PartialEq, thiserror::Error)]
-#[error("field `{path}`: {message}")]
+/// A table file that parsed but makes no sense: which field (JSON path) and what is wrong.
+#[derive(Debug, Clone, PartialEq)]
 pub struct InvalidTable {
     /// JSON path such as `models[3].base.width_mm`.
     pub path: String,
-    pub message: String,
+    pub problem: TableProblem,
 }
 
-fn bad(path: impl Into<String>, message: impl Into<String>) -> InvalidTable {
+impl InvalidTable {
+    /// The problem in `language`, after its field.
+    pub fn words(&self, language: crate::i18n::Language) -> String {
+        crate::i18n::text(
+            language,
+            "file-in-field",
+            &[
+                ("field", self.path.clone().into()),
+                (
+                    "problem",
+                    crate::files::Problem::from(self.problem.clone())
+                        .words(language)
+                        .into(),
+                ),
+            ],
+        )
+    }
+}
+
+impl std::fmt::Display for InvalidTable {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}", self.words(crate::i18n::Language::English))
+    }
+}
+
+impl std::error::Error for InvalidTable {}
+
+/// What is wrong with a table or scenario file's values.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum TableProblem {
+    SchemaVersion {
+        expected: u32,
+        found: u32,
+    },
+    /// NaN or an infinity, as written (`NaN`, `inf`).
+    NotFinite {
+        value: String,
+    },
+    NotPositive {
+        what: Measure,
+        value: f64,
+    },
+    NoTerrainId,
+    /// The id is also the one of `terrain[first]`.
+    DuplicateTerrainId {
+        id: String,
+        first: usize,
+    },
+    NegativeHeight {
+        height: f64,
+    },
+    TooFewCorners {
+        corners: usize,
+    },
+    PolygonCrossed,
+    PolygonTooThin,
+    NoModelId,
+    DuplicateModelId {
+        id: String,
+        first: usize,
+    },
+    NoModelUnit,
+    ModelSide {
+        side: u8,
+    },
+    /// `unit` has models on both sides: `models[first]` is on side `side`.
+    UnitOnBothSides {
+        unit: String,
+        first: usize,
+        side: u8,
+    },
+    DepthOnlyForRect,
+    NegativeMov,
+    /// A special rule's range (as written: it may be NaN).
+    RuleRange {
+        max_cm: String,
+    },
+    RuleTurnZero,
+    RuleSide {
+        side: u8,
+    },
+    RuleNoVictim,
+    RuleNoTerrain,
+    RuleUnknownTerrain {
+        terrain: String,
+    },
+}
+
+/// Which measure must be greater than 0.
+#[derive(Debug, Clone, Copy, PartialEq, serde::Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum Measure {
+    TableWidth,
+    TableDepth,
+    ModelHeight,
+    BaseWidth,
+    BaseDepth,
+    WeaponRange,
+}
+
+fn bad(path: impl Into<String>, problem: TableProblem) -> InvalidTable {
     InvalidTable {
         path: path.into(),
-        message: message.into(),
+        problem,
     }
 }
 
@@ -44,7 +146,7 @@ fn build_checked(
 ) -> Result<(TableFile, Table), FileError> {
     match Table::new(&file) {
         Ok(table) => Ok((file, table)),
-        Err(e) => Err(FileError::at_field(path, text, &e.path, e.message)),
+        Err(e) => Err(FileError::at_field(path, text, &e.path, e.problem)),
     }
 }
 
@@ -52,16 +154,21 @@ fn finite(path: &str, v: f64) -> Result<(), InvalidTable> {
     if v.is_finite() {
         Ok(())
     } else {
-        Err(bad(path, format!("must be a finite number, not {v}")))
+        Err(bad(
+            path,
+            TableProblem::NotFinite {
+                value: v.to_string(),
+            },
+        ))
     }
 }
 
-fn positive(path: &str, v: f64, what: &str) -> Result<(), InvalidTable> {
+fn positive(path: &str, v: f64, what: Measure) -> Result<(), InvalidTable> {
     finite(path, v)?;
     if v > 0.0 {
         Ok(())
     } else {
-        Err(bad(path, format!("{what} must be greater than 0, not {v}")))
+        Err(bad(path, TableProblem::NotPositive { what, value: v }))
     }
 }
 
@@ -70,41 +177,43 @@ pub fn validate(file: &TableFile) -> Result<(), InvalidTable> {
     if file.schema_version != TABLE_SCHEMA_VERSION {
         return Err(bad(
             "schema_version",
-            format!(
-                "this build reads table files of schema_version {TABLE_SCHEMA_VERSION}, not {}",
-                file.schema_version
-            ),
+            TableProblem::SchemaVersion {
+                expected: TABLE_SCHEMA_VERSION,
+                found: file.schema_version,
+            },
         ));
     }
-    positive("table.width_cm", file.table.width_cm, "the table's width")?;
-    positive("table.depth_cm", file.table.depth_cm, "the table's depth")?;
+    positive("table.width_cm", file.table.width_cm, Measure::TableWidth)?;
+    positive("table.depth_cm", file.table.depth_cm, Measure::TableDepth)?;
 
     let mut terrain_ids: HashMap<&str, usize> = HashMap::new();
     for (i, t) in file.terrain.iter().enumerate() {
         let at = |f: &str| format!("terrain[{i}].{f}");
         if t.id.trim().is_empty() {
-            return Err(bad(at("id"), "a terrain piece needs an id"));
+            return Err(bad(at("id"), TableProblem::NoTerrainId));
         }
         if let Some(first) = terrain_ids.insert(&t.id, i) {
             return Err(bad(
                 at("id"),
-                format!("duplicate terrain id `{}` (also terrain[{first}])", t.id),
+                TableProblem::DuplicateTerrainId {
+                    id: t.id.clone(),
+                    first,
+                },
             ));
         }
         finite(&at("height"), t.height)?;
         if t.height < 0.0 {
             return Err(bad(
                 at("height"),
-                format!("height cannot be negative ({})", t.height),
+                TableProblem::NegativeHeight { height: t.height },
             ));
         }
         if t.polygon.len() < 3 {
             return Err(bad(
                 at("polygon"),
-                format!(
-                    "a polygon needs at least 3 corners, this one has {}",
-                    t.polygon.len()
-                ),
+                TableProblem::TooFewCorners {
+                    corners: t.polygon.len(),
+                },
             ));
         }
         for (k, p) in t.polygon.iter().enumerate() {
@@ -113,10 +222,7 @@ pub fn validate(file: &TableFile) -> Result<(), InvalidTable> {
         }
         let pts: Vec<P2> = t.polygon.iter().map(|p| P2::new(p[0], p[1])).collect();
         if convex_parts(&pts).is_none() {
-            return Err(bad(
-                at("polygon"),
-                "the polygon has no area or its edges cross each other",
-            ));
+            return Err(bad(at("polygon"), TableProblem::PolygonCrossed));
         }
     }
 
@@ -125,31 +231,32 @@ pub fn validate(file: &TableFile) -> Result<(), InvalidTable> {
     for (i, m) in file.models.iter().enumerate() {
         let at = |f: &str| format!("models[{i}].{f}");
         if m.id.trim().is_empty() {
-            return Err(bad(at("id"), "a model needs an id"));
+            return Err(bad(at("id"), TableProblem::NoModelId));
         }
         if let Some(first) = model_ids.insert(&m.id, i) {
             return Err(bad(
                 at("id"),
-                format!("duplicate model id `{}` (also models[{first}])", m.id),
+                TableProblem::DuplicateModelId {
+                    id: m.id.clone(),
+                    first,
+                },
             ));
         }
         if m.unit.trim().is_empty() {
-            return Err(bad(at("unit"), "a model needs the id of its unit"));
+            return Err(bad(at("unit"), TableProblem::NoModelUnit));
         }
         if m.side > 1 {
-            return Err(bad(
-                at("side"),
-                format!("side must be 0 or 1, not {}", m.side),
-            ));
+            return Err(bad(at("side"), TableProblem::ModelSide { side: m.side }));
         }
         match unit_sides.get(m.unit.as_str()) {
             Some(&(side, first)) if side != m.side => {
                 return Err(bad(
                     at("unit"),
-                    format!(
-                        "unit `{}` has models on both sides (models[{first}] is on side {side})",
-                        m.unit
-                    ),
+                    TableProblem::UnitOnBothSides {
+                        unit: m.unit.clone(),
+                        first,
+                        side,
+                    },
                 ));
             }
             _ => {
@@ -159,25 +266,22 @@ pub fn validate(file: &TableFile) -> Result<(), InvalidTable> {
         finite(&at("x"), m.x)?;
         finite(&at("y"), m.y)?;
         finite(&at("facing_deg"), m.facing_deg)?;
-        positive(&at("height"), m.height, "a model's height")?;
-        positive(&at("base.width_mm"), m.base.width_mm, "a base's width")?;
+        positive(&at("height"), m.height, Measure::ModelHeight)?;
+        positive(&at("base.width_mm"), m.base.width_mm, Measure::BaseWidth)?;
         if let Some(d) = m.base.depth_mm {
             if m.base.shape != BaseShape::Rect {
-                return Err(bad(
-                    at("base.depth_mm"),
-                    "depth_mm is only for `rect` bases (round and square bases have one size)",
-                ));
+                return Err(bad(at("base.depth_mm"), TableProblem::DepthOnlyForRect));
             }
-            positive(&at("base.depth_mm"), d, "a base's depth")?;
+            positive(&at("base.depth_mm"), d, Measure::BaseDepth)?;
         }
     }
     for (i, u) in file.units.iter().enumerate() {
         finite(&format!("units[{i}].mov_cm"), u.mov_cm)?;
         if u.mov_cm < 0.0 {
-            return Err(bad(format!("units[{i}].mov_cm"), "MOV cannot be negative"));
+            return Err(bad(format!("units[{i}].mov_cm"), TableProblem::NegativeMov));
         }
         if let Some(r) = u.range_cm {
-            positive(&format!("units[{i}].range_cm"), r, "a weapon's range")?;
+            positive(&format!("units[{i}].range_cm"), r, Measure::WeaponRange)?;
         }
     }
     special_rules(file)
@@ -187,9 +291,63 @@ pub fn validate(file: &TableFile) -> Result<(), InvalidTable> {
 pub fn special_rules(file: &TableFile) -> Result<(), InvalidTable> {
     let ids: Vec<&str> = file.terrain.iter().map(|t| t.id.as_str()).collect();
     for (i, r) in file.special_rules.iter().enumerate() {
-        if let Some((field, message)) = r.problem(&ids) {
-            return Err(bad(format!("special_rules[{i}].{field}"), message));
+        if let Some((field, problem)) = rule_problem(r, &ids) {
+            return Err(bad(format!("special_rules[{i}].{field}"), problem));
         }
     }
     Ok(())
+}
+
+/// What is wrong with a scenario's typed rule, if anything: the field under `enforce` and why.
+/// `terrain_ids` are the ids of the table's terrain pieces.
+fn rule_problem(rule: &SpecialRule, terrain_ids: &[&str]) -> Option<(String, TableProblem)> {
+    let bad = |f: &str, p: TableProblem| Some((format!("enforce.{f}"), p));
+    let turn_zero = |turns: &[u32]| {
+        turns
+            .contains(&0)
+            .then(|| ("enforce.turns".to_string(), TableProblem::RuleTurnZero))
+    };
+    match rule.enforce.as_ref()? {
+        EnforcedRule::MaxShootingRange { max_cm, turns } => {
+            if !max_cm.is_finite() || *max_cm < 0.0 {
+                return bad(
+                    "max_cm",
+                    TableProblem::RuleRange {
+                        max_cm: max_cm.to_string(),
+                    },
+                );
+            }
+            turn_zero(turns)
+        }
+        EnforcedRule::NoCombatOrders { side, turns } => {
+            if *side > 1 {
+                return bad("side", TableProblem::RuleSide { side: *side });
+            }
+            turn_zero(turns)
+        }
+        EnforcedRule::VpForKilling { victim, .. } => match victim {
+            Victim::GeneralOf(s) if *s > 1 => {
+                bad("victim.general_of", TableProblem::RuleSide { side: *s })
+            }
+            Victim::Model(id) | Victim::Unit(id) if id.trim().is_empty() => {
+                bad("victim", TableProblem::RuleNoVictim)
+            }
+            _ => None,
+        },
+        EnforcedRule::NoCrossing { terrain } => {
+            if terrain.is_empty() {
+                return bad("terrain", TableProblem::RuleNoTerrain);
+            }
+            terrain.iter().enumerate().find_map(|(i, id)| {
+                (!terrain_ids.contains(&id.as_str())).then(|| {
+                    (
+                        format!("enforce.terrain[{i}]"),
+                        TableProblem::RuleUnknownTerrain {
+                            terrain: id.clone(),
+                        },
+                    )
+                })
+            })
+        }
+    }
 }

@@ -25,7 +25,7 @@ pub mod world;
 pub use contact::{Side, SideLines, UnitAttack};
 pub use formation::{Formation, FormationKind, FormationViolation};
 pub use inspect::{InspectOptions, InspectReport, PairReport, UnitReport};
-pub use load::{InvalidTable, load_table, parse_table, validate};
+pub use load::{InvalidTable, Measure, TableProblem, load_table, parse_table, validate};
 pub use movement::{MoveCheck, MoveKind, MoveProblem, MoveRequest};
 pub use placement::PlacementProblem;
 pub use reach::{Chance, ChargeOdds, ModelCharge, RangeBand, UnitCharge, UnitRange};

@@ -171,58 +171,6 @@ impl<'de> Deserialize<'de> for SpecialRule {
 }
 
 impl SpecialRule {
-    /// What is wrong with the typed rule, if anything: the field under `enforce` and why.
-    /// `terrain_ids` are the ids of the table's terrain pieces.
-    pub fn problem(&self, terrain_ids: &[&str]) -> Option<(String, String)> {
-        let bad = |f: &str, m: String| Some((format!("enforce.{f}"), m));
-        match self.enforce.as_ref()? {
-            EnforcedRule::MaxShootingRange { max_cm, turns } => {
-                if !max_cm.is_finite() || *max_cm < 0.0 {
-                    return bad("max_cm", format!("a range is a number >= 0, not {max_cm}"));
-                }
-                turns.contains(&0).then(|| {
-                    (
-                        "enforce.turns".to_string(),
-                        "turns count from 1".to_string(),
-                    )
-                })
-            }
-            EnforcedRule::NoCombatOrders { side, turns } => {
-                if *side > 1 {
-                    return bad("side", format!("side is 0 or 1, not {side}"));
-                }
-                turns.contains(&0).then(|| {
-                    (
-                        "enforce.turns".to_string(),
-                        "turns count from 1".to_string(),
-                    )
-                })
-            }
-            EnforcedRule::VpForKilling { victim, .. } => match victim {
-                Victim::GeneralOf(s) if *s > 1 => {
-                    bad("victim.general_of", format!("side is 0 or 1, not {s}"))
-                }
-                Victim::Model(id) | Victim::Unit(id) if id.trim().is_empty() => {
-                    bad("victim", "name the model or unit".to_string())
-                }
-                _ => None,
-            },
-            EnforcedRule::NoCrossing { terrain } => {
-                if terrain.is_empty() {
-                    return bad("terrain", "name at least one terrain piece".to_string());
-                }
-                terrain.iter().enumerate().find_map(|(i, id)| {
-                    (!terrain_ids.contains(&id.as_str())).then(|| {
-                        (
-                            format!("enforce.terrain[{i}]"),
-                            format!("no terrain piece `{id}` on this table"),
-                        )
-                    })
-                })
-            }
-        }
-    }
-
     /// Whether a rule that lists turns applies on `turn` (every turn when the list is empty).
     pub fn on_turn(turns: &[u32], turn: u32) -> bool {
         turns.is_empty() || turns.contains(&turn)

@@ -3,7 +3,7 @@
 //! (R-GEO-1). The queries themselves live in `sight`, `contact`, `formation`, `reach`,
 //! `movement` and `placement`.
 
-use crate::table::load::{InvalidTable, validate};
+use crate::table::load::{InvalidTable, TableProblem, validate};
 use crate::table::model::{ModelPlacement, TableFile, TerrainKind};
 use crate::table::shapes::{Corridor, EPS_CM, Footprint, P2, aabb_of, convex_parts, parry_convex};
 use parry2d::bounding_volume::{Aabb, BoundingVolume};
@@ -115,13 +115,13 @@ impl Table {
             let polygon: Vec<P2> = t.polygon.iter().map(|p| P2::new(p[0], p[1])).collect();
             let parts = convex_parts(&polygon).ok_or_else(|| InvalidTable {
                 path: format!("terrain[{i}].polygon"),
-                message: "the polygon has no area or its edges cross each other".into(),
+                problem: TableProblem::PolygonCrossed,
             })?;
             let mut shapes = Vec::with_capacity(parts.len());
             for part in &parts {
                 let poly = parry_convex(part).ok_or_else(|| InvalidTable {
                     path: format!("terrain[{i}].polygon"),
-                    message: "the polygon is too thin to measure".into(),
+                    problem: TableProblem::PolygonTooThin,
                 })?;
                 shapes.push(SharedShape::new(poly));
             }

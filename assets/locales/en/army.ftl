@@ -76,3 +76,12 @@ army-weapon-type-7 = Short weapons
 army-weapon-type-8 = Pistols
 army-weapon-type-9 = Shields
 army-weapon-type-10 = Cavalry polearms and long blades
+
+# Why the list builder refused an edit (src/army/edit.rs, `EditError`). `$value` is the unit
+# id, the profile's name or the commander level.
+army-edit-unknown-profile = faction `{ $faction }` has no profile `{ $profile }`
+army-edit-unknown-unit = the list has no unit `{ $value }`
+army-edit-not-a-leader = { $value } is not an army leader (L405)
+army-edit-not-support = { $value } is not a support troop (L377)
+army-edit-bad-commander-level = commander level { $value } does not exist: it is 0, 1 or 2 (L1118, R-ARMY-1)
+army-edit-no-such-support = unit `{ $unit }` has no support troop `{ $profile }`

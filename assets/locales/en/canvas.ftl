@@ -1,6 +1,6 @@
 # The canvas's labels and hover help (src/app/canvas/text.rs): `Help` and `Label` values,
 # the id is `canvas-help-` or `canvas-label-` and the value's name in kebab-case. Figures are
-# the variables $a, $b… in the order the code passes them.
+# variables named for what they are ($cm, $chance…); the code passes each by that name.
 
 
 ## Help
@@ -25,16 +25,16 @@ canvas-help-invalid-table = The table engine cannot measure this table until thi
 canvas-help-unit = Unit (R-UNIT-1..3) and the markers on it.
 
 ## Label
-canvas-label-cm = { $a } cm
+canvas-label-cm = { $cm } cm
 canvas-label-sight-total = sight: total
 canvas-label-sight-partial = sight: partial
 canvas-label-sight-none = sight: none
 canvas-label-in-cover = in cover
 canvas-label-engaged = engaged
-canvas-label-charge = charge { $a } cm: { $b }%
-canvas-label-charge-out = charge { $a } cm: out of reach
+canvas-label-charge = charge { $cm } cm: { $chance }%
+canvas-label-charge-out = charge { $cm } cm: out of reach
 canvas-label-no-target-seen = no target model seen
-canvas-label-zone-of-control = zone of control { $a } cm
+canvas-label-zone-of-control = zone of control { $cm } cm
 canvas-label-in-view = in view
 canvas-label-front = front
 canvas-label-flank = flank
@@ -43,7 +43,7 @@ canvas-label-short = short range
 canvas-label-medium = medium range
 canvas-label-long = long range
 canvas-label-out-of-range = out of range
-canvas-label-deployment = deployment, side { $a }
+canvas-label-deployment = deployment, side { $side }
 canvas-label-ignorable = ignorable
 canvas-label-difficult = difficult
 canvas-label-impassable = impassable
@@ -51,10 +51,22 @@ canvas-label-blocker = blocks sight
 canvas-label-overlap = overlap
 canvas-label-off-table = off the table
 canvas-label-on-impassable = on impassable terrain
-canvas-label-allowance-left = { $a } cm left
-canvas-label-allowance-over = { $a } cm too far
-canvas-label-run-needs = run 2 x MOV + 1D6: needs { $a }+ on the D6
+canvas-label-allowance-left = { $cm } cm left
+canvas-label-allowance-over = { $cm } cm too far
+canvas-label-run-needs = run 2 x MOV + 1D6: needs { $needs }+ on the D6
 canvas-label-run-beyond-reach = run: beyond 2 x MOV + 6
 canvas-label-difficult-crossed = crosses difficult terrain
 canvas-label-impassable-crossed = crosses impassable terrain
-canvas-label-victory-points = { $a } VP
+canvas-label-victory-points = { $vp } VP
+
+# Why an edit of the table cannot be applied (src/app/canvas/edit.rs, `EditError`). `$value` is
+# the model's or terrain piece's id; `$what`: x, y, facing, height, corner; `$list`: model,
+# terrain.
+canvas-edit-unknown-model = no model `{ $value }` on the table
+canvas-edit-duplicate-model = a model `{ $value }` is already on the table
+canvas-edit-unknown-terrain = no terrain piece `{ $value }` on the table
+canvas-edit-duplicate-terrain = a terrain piece `{ $value }` is already on the table
+canvas-edit-not-finite = { $what } of `{ $id }` is not a finite number
+canvas-edit-too-few-corners = terrain piece `{ $value }` needs at least three corners
+canvas-edit-bad-index = position { $index } is past the end of the { $list } list
+canvas-edit-bad-base = base of `{ $value }` must have a positive size

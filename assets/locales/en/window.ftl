@@ -1,6 +1,6 @@
 # The window's own words (menus, panels, help), one message per `Key` of src/app/i18n.rs:
-# the id is the key's name in kebab-case. Figures are the variables $a, $b, … in the order
-# the code passes them to `Lang::f`.
+# the id is the key's name in kebab-case. Figures are variables named for what they are
+# ($unit, $side, $count…); the code passes each to `Lang::f` by that name.
 
 app-title = Kensei Table
 
@@ -24,8 +24,8 @@ close = Close
 quit = Quit
 undo = Undo
 redo = Redo
-undo-what = Undo: { $a }
-redo-what = Redo: { $a }
+undo-what = Undo: { $edit }
+redo-what = Redo: { $edit }
 nothing-to-undo = Nothing to undo
 nothing-to-redo = Nothing to redo
 delete = Delete
@@ -50,26 +50,26 @@ kind-list = army list
 kind-battle = battle
 nothing-loaded = Nothing loaded. Open a scenario, table, army list or saved battle (Ctrl+O), drop a JSON file on the window, or pick a recent file.
 no-table = No table open: open a scenario or a saved table to see it here.
-list-line = Army list: { $a } ({ $b } points)
+list-line = Army list: { $name } ({ $points } points)
 untitled = untitled
 unsaved = unsaved changes
-opened = Opened { $a }
-saved = Saved { $a }
-cannot-open = Cannot open { $a }
-cannot-save = Cannot save { $a }: { $b }
+opened = Opened { $file }
+saved = Saved { $file }
+cannot-open = Cannot open { $file }
+cannot-save = Cannot save { $file }: { $error }
 unknown-kind = this JSON is not a scenario, table, army list or saved battle this version knows
 no-dialog = No file dialog is available here: type a path instead.
 nothing-to-save = Nothing to save
-table-size = Table: { $a } × { $b } cm
-models-per-side = Models: { $a } (side 0), { $b } (side 1)
-terrain-pieces = Terrain pieces: { $a }
-turn-limit = Turn limit: { $a }
+table-size = Table: { $width } × { $depth } cm
+models-per-side = Models: { $models-0 } (side 0), { $models-1 } (side 1)
+terrain-pieces = Terrain pieces: { $count }
+turn-limit = Turn limit: { $turns }
 story = Story
 special-rules = Special rules
 objectives = Objectives
-objective-line = { $a }: { $b } VP within { $c } cm
+objective-line = { $objective }: { $vp } VP within { $radius } cm
 canvas-pending = The table canvas is drawn here.
-selected = Selected: { $a }
+selected = Selected: { $selection }
 
 ## Settings
 language = Language
@@ -82,10 +82,10 @@ show-help = Hover help on figures
 
 ## Autosave
 restore-title = Restore unsaved work?
-restore-text = The last session ended with unsaved work. An autosave of { $a } from { $b } is there.
+restore-text = The last session ended with unsaved work. An autosave of { $document } from { $time } is there.
 restore = Restore
 discard = Discard
-restored = Restored the autosave of { $a }
+restored = Restored the autosave of { $document }
 autosaved = Autosaved
 
 ## Shortcuts help
@@ -101,32 +101,32 @@ shortcut-rotate = Q / E: rotate the selection 15° left / right
 success-roll = Success roll
 dice-count = Number of dice
 value-modifier = Value modifier
-each-die-succeeds = Each die succeeds: { $a }
+each-die-succeeds = Each die succeeds: { $target }
 help-success-roll = A die succeeds on a natural 6, or when it is not a natural 1 and its value plus the modifier is 4 or more. A pool of zero or fewer dice rolls one die that needs a natural 6.
 successes = Successes
-at-least = at least { $a }
+at-least = at least { $value }
 roll = Roll
-rolled-successes = { $a ->
-        [one] { $a } success
-       *[other] { $a } successes
+rolled-successes = { $successes ->
+        [one] { $successes } success
+       *[other] { $successes } successes
     }
 honor-test = Honor test
 honor = Honor
 general-reroll = General's re-roll
-pass-chance = Passes: { $a }
+pass-chance = Passes: { $chance }
 help-honor-test = 1D6, passed when the result is at most the Honor; with the general's re-roll, 2D6 keeping the better.
 roll-honor = Roll the test
-kept-die = kept { $a }
+kept-die = kept { $die }
 passed = Passed
 failed = Failed
 d3 = D3
 roll-d3 = Roll a D3
-d3-result = D6 { $a } gives D3 { $b }
+d3-result = D6 { $d6 } gives D3 { $d3 }
 
 ## Odds panel
 melee = Melee
 shooting = Shooting
-filled-from = Filled in from the table: { $a }
+filled-from = Filled in from the table: { $units }
 inputs = Inputs
 attacker = Attacker
 defender = Defender
@@ -177,14 +177,14 @@ leader-can-shoot = Leader can shoot
 stand-and-shoot = Stand and shoot
 all-visible = Shooters see every model
 visible-models = Models the shooters see
-pool-total = Rolls { $a } dice, { $b } to each
+pool-total = Rolls { $dice } dice, { $bonus } to each
 help-pool = The rows of the book's table that apply, added up.
-attacker-wins = Attacker wins { $a }
-defender-wins = Defender wins { $a }
-draw = Draw { $a }
-expected-hits = Hits expected: { $a }
-expected-wounds-stuns = Wounds expected: { $a } to the unit, { $b } to the leader, { $c } stuns
-casualties-expected = Casualties suffered (expected { $a })
+attacker-wins = Attacker wins { $chance }
+defender-wins = Defender wins { $chance }
+draw = Draw { $chance }
+expected-hits = Hits expected: { $hits }
+expected-wounds-stuns = Wounds expected: { $unit-wounds } to the unit, { $leader-wounds } to the leader, { $stuns } stuns
+casualties-expected = Casualties suffered (expected { $casualties })
 help-casualties = New wounds plus those on the wounded marker, divided by HR.
 casualties = Casualties
 leader-dies = Unit leader dies
@@ -194,31 +194,31 @@ fails-honor-test = Fails the Honor test
 falls-back = Falls back
 retreats = Retreats
 holds = Holds
-seed = Seed { $a }
-winner-is = { $a } wins
+seed = Seed { $seed }
+winner-is = { $winner } wins
 no-winner = No winner
 every-step = Every step
-rolled-dice-hits = Dice { $a }: { $b ->
-        [one] { $b } hit
-       *[other] { $b } hits
+rolled-dice-hits = Dice { $dice }: { $hits ->
+        [one] { $hits } hit
+       *[other] { $hits } hits
     }
-rolled-wound-dice = Wound dice { $a }: { $b ->
-        [one] { $b } wound
-       *[other] { $b } wounds
-    }, { $c } to the leader, { $d ->
-        [one] { $d } stun
-       *[other] { $d } stuns
+rolled-wound-dice = Wound dice { $dice }: { $wounds ->
+        [one] { $wounds } wound
+       *[other] { $wounds } wounds
+    }, { $leader-wounds } to the leader, { $stuns ->
+        [one] { $stuns } stun
+       *[other] { $stuns } stuns
     }
-after-casualties = { $a ->
-        [one] { $a } casualty
-       *[other] { $a } casualties
-    }, { $b ->
-        [one] { $b } model left
-       *[other] { $b } models left
+after-casualties = { $casualties ->
+        [one] { $casualties } casualty
+       *[other] { $casualties } casualties
+    }, { $models ->
+        [one] { $models } model left
+       *[other] { $models } models left
     }
 leader-died = The unit leader died
-markers-after = Wounded marker { $a }, stun markers { $b }
-honor-test-rolled = Honor test { $a } against { $b }: { $c }
+markers-after = Wounded marker { $wounded }, stun markers { $stuns }
+honor-test-rolled = Honor test { $roll } against { $honor }: { $result }
 
 ## List builder
 new-list = New army list
@@ -227,23 +227,23 @@ list-name = List name
 battle-size = Battle size (points)
 create-list = Create the list
 commander-level = Commander level
-level-n = level { $a }
+level-n = level { $level }
 advanced-rules = Advanced rules (hidden powers)
-points-total = { $a } / { $b } points
-points-left = { $a } left
-hand-size = hand of { $a ->
-        [one] { $a } card
-       *[other] { $a } cards
+points-total = { $spent } / { $size } points
+points-left = { $points } left
+hand-size = hand of { $cards ->
+        [one] { $cards } card
+       *[other] { $cards } cards
     }
-model-count = { $a ->
-        [one] { $a } model
-       *[other] { $a } models
+model-count = { $models ->
+        [one] { $models } model
+       *[other] { $models } models
     }
 list-legal = The list is legal.
 list-illegal = The list is not legal yet: see the problems below.
 points-by-type = Points by troop type
 units = Units
-unit-points = { $a } pts
+unit-points = { $points } pts
 models-in-unit = Models
 general = General
 remove-unit = Remove
@@ -262,7 +262,7 @@ copy-roster = Copy the roster (Markdown)
 roster-copied = Roster copied
 print-roster = Print: write the roster as HTML to
 write-html = Write
-roster-written = Roster written to { $a }: open it in a browser to print it
+roster-written = Roster written to { $file }: open it in a browser to print it
 
 ## Battle tracker
 new-battle = New battle
@@ -274,195 +274,196 @@ start-battle = Start the battle
 need-table = Open a scenario first.
 legal-commands = What you can do now
 no-legal-commands = Nothing: the battle is over.
-more-commands = … and { $a } more
-battle-log = Battle log ({ $a ->
-        [one] { $a } command
-       *[other] { $a } commands
+more-commands = … and { $count } more
+battle-log = Battle log ({ $commands ->
+        [one] { $commands } command
+       *[other] { $commands } commands
     })
 phase-setup = setup
 phase-maintenance = maintenance
 phase-initiative = initiative
 phase-activation = activation
 phase-ended = the battle is over
-turn-of = Turn { $a } of { $b }, { $c }
-initiative-held = Initiative: { $a }
-victory-points = Victory points: { $a } - { $b }
-pair-active = Activation pair, active side: { $a }
-orders-left = { $a }: { $b ->
-        [one] { $b } order left
-       *[other] { $b } orders left
+turn-of = Turn { $turn } of { $turns }, { $phase }
+initiative-held = Initiative: { $side }
+victory-points = Victory points: { $vp-0 } - { $vp-1 }
+pair-active = Activation pair, active side: { $side }
+orders-left = { $unit }: { $orders ->
+        [one] { $orders } order left
+       *[other] { $orders } orders left
     }
 roll-initiative = Initiative roll
 roll-orders = Order rolls
-roll-charge = Charge roll, { $a } against { $b }
-roll-combat = Combat roll, { $a } against { $b }
-roll-wounds = Wound rolls, { $a } against { $b }
-roll-protect = Protect the leader of { $a }: 4+ the unit takes the wound
-roll-honor-test = Honor test of { $a }
-roll-fall-back = Fall back or retreat of { $a }
-roll-run = Run of { $a }
-roll-flee = Flight of { $a } from { $b }
-roll-opportunity-charge = Opportunity charge roll, { $a } against { $b }
-roll-pursuit-honor = Honor test of { $a } to pursue { $b }
-roll-pursuit-move = Pursuit move of { $a } after { $b }
-roll-led-order = Order roll of the led { $a }, for its ki
+roll-charge = Charge roll, { $charger } against { $target }
+roll-combat = Combat roll, { $attacker } against { $defender }
+roll-wounds = Wound rolls, { $attacker } against { $defender }
+roll-protect = Protect the leader of { $unit }: 4+ the unit takes the wound
+roll-honor-test = Honor test of { $unit }
+roll-fall-back = Fall back or retreat of { $unit }
+roll-run = Run of { $unit }
+roll-flee = Flight of { $unit } from { $from }
+roll-opportunity-charge = Opportunity charge roll, { $charger } against { $target }
+roll-pursuit-honor = Honor test of { $unit } to pursue { $fleeing }
+roll-pursuit-move = Pursuit move of { $unit } after { $fleeing }
+roll-led-order = Order roll of the led { $unit }, for its ki
 help-offering = Before the roll takes effect, each side may offer a card to the gods: re-roll one die, or add the card's value to one of its own dice.
-hand-line = Hand: { $a } · deck { $b } · discard { $c }
-commander-orders-line = Commander orders in hand: { $a } · { $b } in the deck
+hand-line = Hand: { $hand } · deck { $deck } · discard { $discard }
+commander-orders-line = Commander orders in hand: { $hand } · { $deck } in the deck
 general-dead = The general is dead: -1 Honor and Initiative
-unused-units = Unused units ({ $a }): { $b }
+unused-units = Unused units ({ $count }): { $units }
 units-and-markers = Units and markers
 removed = removed
-unit-models = { $a }: { $b ->
-        [one] { $b } model
-       *[other] { $b } models
+unit-models = { $unit }: { $models ->
+        [one] { $models } model
+       *[other] { $models } models
     }
 mark-used = used
-mark-stunned = stunned { $a }
-mark-wounded = wounded { $a }
+mark-stunned = stunned { $stuns }
+mark-wounded = wounded { $wounds }
 mark-retreating = retreating
 mark-parapet = parapet
-mark-unloaded = unloaded { $a }
+mark-unloaded = unloaded { $models }
 mark-dishonoured = dishonoured
 mark-ki = ki active
-mark-ki-ability = ki: { $a }
+mark-ki-ability = ki: { $ability }
 mark-banzai = Banzai (+1D6 next combat roll)
-mark-forced-march = forced march +{ $a } cm
+mark-forced-march = forced march +{ $cm } cm
 mark-steady-ranks = Steady ranks (next Honor test passes)
 mark-hidden-path = Hidden path (deploys > 30 cm from the enemy)
 mark-volley = Volley (ignores cover)
-await-terrain-order = Waiting for { $a } to choose who places extra terrain first
-await-extra-terrain = Waiting for { $a } to place extra terrain
-await-commander-orders = Waiting for { $a } to pick commander orders
-await-deploy = Waiting for { $a } to deploy
-await-keep-cards = Waiting for { $a } to keep cards
-await-keep-order = Waiting for { $a } to keep a commander order
-await-offerings = Waiting for { $a } to make or pass an offering
-await-active-side = Waiting for { $a } to name the active side
-await-choose-unit = Waiting for { $a } to activate a unit
-await-spend-order = Waiting for { $a } to give an order
-await-charge-reaction = Waiting for { $a } to react to the charge
-await-fight-back = Waiting for { $a } to fight back
-await-duel-answer = Waiting for { $a } to answer the duel
-await-duel-stake = Waiting for { $a } to stake cards in the command duel
-await-ki-ability = Waiting for { $a } to choose a ki ability
-await-commander-activation = Waiting for { $a } to use a commander activation or end
-await-protect-leader = Waiting for { $a } to choose whether to protect its unit leader from a wound
-chain-left = Multiple combat: { $a ->
-        [one] { $a } combat left
-       *[other] { $a } combats left
+await-terrain-order = Waiting for { $side } to choose who places extra terrain first
+await-extra-terrain = Waiting for { $side } to place extra terrain
+await-commander-orders = Waiting for { $side } to pick commander orders
+await-deploy = Waiting for { $side } to deploy
+await-keep-cards = Waiting for { $side } to keep cards
+await-keep-order = Waiting for { $side } to keep a commander order
+await-offerings = Waiting for { $side } to make or pass an offering
+await-active-side = Waiting for { $side } to name the active side
+await-choose-unit = Waiting for { $side } to activate a unit
+await-spend-order = Waiting for { $side } to give an order
+await-charge-reaction = Waiting for { $side } to react to the charge
+await-fight-back = Waiting for { $side } to fight back
+await-duel-answer = Waiting for { $side } to answer the duel
+await-duel-stake = Waiting for { $side } to stake cards in the command duel
+await-ki-ability = Waiting for { $side } to choose a ki ability
+await-commander-activation = Waiting for { $side } to use a commander activation or end
+await-protect-leader = Waiting for { $side } to choose whether to protect its unit leader from a wound
+chain-left = Multiple combat: { $combats ->
+        [one] { $combats } combat left
+       *[other] { $combats } combats left
     }, no result until all are fought
-chain-combat = { "  " }{ $a } against { $b }
-chain-loss = { "  " }{ $a }: { $b ->
-        [one] { $b } casualty noted
-       *[other] { $b } casualties noted
-    }{ $c }
+chain-combat = { "  " }{ $attacker } against { $defender }
+chain-loss = { "  " }{ $unit }: { $casualties ->
+        [one] { $casualties } casualty noted
+       *[other] { $casualties } casualties noted
+    }{ $leader }
 chain-leader-lost = , unit leader lost (counts 2)
-pursuit-due = { $a } may pursue { $b } (Honor test)
-melee-move-due = { $a } may make a melee move of up to 5 cm
-await-next-combat = Waiting for { $a } to pick the next combat of the multiple combat
-await-pick-opponents = Waiting for { $a } to pick whom its models touching two enemy units fight (L719)
-await-pursuit = Waiting for { $a } to pursue or stay
-await-opportunity-charge = Waiting for { $a } to make an opportunity charge on the declared move or let it pass
-await-melee-move = Waiting for { $a } to make a melee move or skip it
+pursuit-due = { $unit } may pursue { $fleeing } (Honor test)
+melee-move-due = { $unit } may make a melee move of up to 5 cm
+await-next-combat = Waiting for { $side } to pick the next combat of the multiple combat
+await-pick-opponents = Waiting for { $side } to pick whom its models touching two enemy units fight (L719)
+await-pursuit = Waiting for { $side } to pursue or stay
+await-opportunity-charge = Waiting for { $side } to make an opportunity charge on the declared move or let it pass
+await-melee-move = Waiting for { $side } to make a melee move or skip it
 powered-suffix = { " " }(powered)
-cmd-terrain-order = Side { $a }: side { $b } places terrain first
-cmd-place-terrain = Side { $a }: place terrain { $b }
-cmd-end-terrain = Side { $a }: no more terrain
-cmd-pick-orders = Side { $a }: commander order { $b } in hand, deck { $c }
-cmd-deploy = Side { $a }: deploy { $b } at { $c }, { $d }
-cmd-keep-cards = Side { $a }: keep cards { $b }
-cmd-keep-order = Side { $a }: keep commander order { $b }
-cmd-offer-reroll = Side { $a }: offer a { $b } to re-roll die { $c }
-cmd-offer-add = Side { $a }: offer a { $b } to add it to die { $c }
-cmd-pass-offering = Side { $a }: no offering
-cmd-active-side = Side { $a }: side { $b } is active
-cmd-activate = Side { $a }: activate { $b }
-cmd-hold = Side { $a }: hold the remaining orders
-cmd-receive = Side { $a }: receive the charge
-cmd-flee = Side { $a }: flee
-cmd-stand-and-shoot = Side { $a }: stand and shoot
-cmd-fight-back = Side { $a }: fight back{ $b }
-cmd-accept-duel = Side { $a }: accept the duel{ $b }
-cmd-refuse-duel = Side { $a }: refuse the duel
-cmd-command-duel = Side { $a }: command duel, staking { $b }
-cmd-stake-duel = Side { $a }: answer the command duel with { $b }
-cmd-commander-activation = Side { $a }: discard a { $b } for a commander activation
-cmd-end-activations = Side { $a }: end activations
-cmd-order-on = { " " }on { $a }
-cmd-choose-ki = Side { $a }: { $b } uses the ki ability { $c }
-cmd-use-order = Side { $a }: use commander order { $b } (cards { $c })
-pick-order-title = Choose how to use { $a }
+cmd-terrain-order = Side { $side }: side { $first } places terrain first
+cmd-place-terrain = Side { $side }: place terrain { $terrain }
+cmd-end-terrain = Side { $side }: no more terrain
+cmd-pick-orders = Side { $side }: commander order { $hand } in hand, deck { $deck }
+cmd-deploy = Side { $side }: deploy { $model } at { $x }, { $y }
+cmd-keep-cards = Side { $side }: keep cards { $cards }
+cmd-keep-order = Side { $side }: keep commander order { $order }
+cmd-offer-reroll = Side { $side }: offer a { $card } to re-roll die { $die }
+cmd-offer-add = Side { $side }: offer a { $card } to add it to die { $die }
+cmd-pass-offering = Side { $side }: no offering
+cmd-active-side = Side { $side }: side { $active } is active
+cmd-activate = Side { $side }: activate { $unit }
+cmd-hold = Side { $side }: hold the remaining orders
+cmd-receive = Side { $side }: receive the charge
+cmd-flee = Side { $side }: flee
+cmd-stand-and-shoot = Side { $side }: stand and shoot
+cmd-fight-back = Side { $side }: fight back{ $powered }
+cmd-accept-duel = Side { $side }: accept the duel{ $powered }
+cmd-refuse-duel = Side { $side }: refuse the duel
+cmd-command-duel = Side { $side }: command duel, staking { $cards }
+cmd-stake-duel = Side { $side }: answer the command duel with { $cards }
+cmd-commander-activation = Side { $side }: discard a { $card } for a commander activation
+cmd-end-activations = Side { $side }: end activations
+cmd-order-on = { " " }on { $units }
+cmd-choose-ki = Side { $side }: { $unit } uses the ki ability { $ability }
+cmd-use-order = Side { $side }: use commander order { $order } (cards { $cards })
+pick-order-title = Choose how to use { $order }
 pick-order-units = Units the order names:
-pick-order-stuns = { $a }: stun markers to remove
+pick-order-stuns = { $unit }: stun markers to remove
 pick-order-x = X (extra cards):
-pick-order-cost = Cost { $a ->
-        [one] { $a } card
-       *[other] { $a } cards
-    }, { $b } chosen
-pick-order-card = card { $a }
-pick-order-use = Use { $a }
+pick-order-cost = Cost { $cards ->
+        [one] { $cards } card
+       *[other] { $cards } cards
+    }, { $chosen } chosen
+pick-order-card = card { $card }
+pick-order-use = Use { $order }
 help-order-picker = A commander order is used between orders of the activation phase (Hidden path while deploying): discard its cost in command cards of any value (1+X: X more cards and X units), name units without a used marker. A used order is gone for the battle.
-cmd-choose-combat = Side { $a }: next combat { $b } against { $c }
-cmd-pick-opponents = Side { $a }: in { $b }, { $c }
-cmd-pick-one = { $a } fights { $b }
-cmd-pursue = Side { $a }: try to pursue (Honor test)
-cmd-protect-leader = Side { $a }: protect the unit leader (1D6, 4+ the unit takes the wound)
-cmd-leader-takes-it = Side { $a }: the unit leader takes the wound
-cmd-stay = Side { $a }: do not pursue
-cmd-melee-move = Side { $a }: melee move of { $b ->
-        [one] { $b } model
-       *[other] { $b } models
+cmd-choose-combat = Side { $side }: next combat { $attacker } against { $defender }
+cmd-pick-opponents = Side { $side }: in { $unit }, { $picks }
+cmd-pick-one = { $model } fights { $opponent }
+cmd-pursue = Side { $side }: try to pursue (Honor test)
+cmd-protect-leader = Side { $side }: protect the unit leader (1D6, 4+ the unit takes the wound)
+cmd-leader-takes-it = Side { $side }: the unit leader takes the wound
+cmd-stay = Side { $side }: do not pursue
+cmd-melee-move = Side { $side }: melee move of { $models ->
+        [one] { $models } model
+       *[other] { $models } models
     }
-cmd-opportunity-charge = Side { $a }: opportunity charge with { $b }{ $c }
-cmd-let-move-pass = Side { $a }: let the move pass
-cmd-skip-melee-move = Side { $a }: no melee move
-ord-move = move { $a ->
-        [one] { $a } model
-       *[other] { $a } models
-    }{ $b }
+cmd-opportunity-charge = Side { $side }: opportunity charge with { $unit }{ $powered }
+cmd-let-move-pass = Side { $side }: let the move pass
+cmd-skip-melee-move = Side { $side }: no melee move
+ord-move = move { $models ->
+        [one] { $models } model
+       *[other] { $models } models
+    }{ $powered }
 ord-disengage = disengage
-ord-charge = charge { $a }{ $b }
-ord-fight = fight { $a }{ $b }
-ord-shoot = shoot at { $a }{ $b }
-ord-duel = challenge { $a } to a duel{ $b }
-ord-lead = lead { $a }
-ord-reload = reload{ $a }
+ord-charge = charge { $target }{ $powered }
+ord-fight = fight { $target }{ $powered }
+ord-shoot = shoot at { $target }{ $powered }
+ord-duel = challenge { $target } to a duel{ $powered }
+ord-lead = lead { $units }
+ord-reload = reload{ $powered }
 ord-parapet = take parapet
-ord-join-unit = joins { $a } (L537)
-ord-join-unit-swap = joins { $a }, swapping places with { $b } (L541)
-ord-leader-leaves = the leader leaves the unit to ({ $a }, { $b }) (L545)
+ord-join-unit = joins { $unit } (L537)
+ord-join-unit-swap = joins { $unit }, swapping places with { $model } (L541)
+ord-leader-leaves = the leader leaves the unit to ({ $x }, { $y }) (L545)
 battle-view-note = Drag a model of the active unit (or the whole unit) to give it a move order; every other order is in the battle panel.
 battle-edits-refused = In a battle, models move by orders: drag a model of the active unit, or use the battle panel.
 weapon-range = range
 attacking-unit = Attacking unit
 target-unit = Target unit
 fill-from-table = Fill in from the table
-charge-reach = Charge: { $a } cm to cover, needs { $b } ({ $c }); powered { $d } ({ $e })
-range-band-is = Range: { $a }
+no-units-to-fill = no unit `{ $attacker }` or `{ $target }` on the table
+charge-reach = Charge: { $distance } cm to cover, needs { $needs } ({ $chance }); powered { $run-needs } ({ $run-chance })
+range-band-is = Range: { $band }
 range-short = short
 range-medium = medium
 range-long = long
 range-out = out of range
-sight-from = Sight from { $a }
+sight-from = Sight from { $model }
 no-enemies = No enemy models on the table.
-sight-row = { $a }: { $b } cm, sight { $c }
+sight-row = { $model }: { $cm } cm, sight { $sight }
 los-total = total
 los-partial = partial
 los-none = none
-blocked-by = { " " }(through { $a })
+blocked-by = { " " }(through { $blockers })
 in-cover-suffix = , in cover
 engaged-suffix = , engaged
 give-in-battle = Give the order in the battle (the battle rolls and applies the result):
 place-on-table = Place
 place-on-table-help = Each click on the table places this unit in one rank, facing the enemy's edge.
 place-for-side = Place units for side
-placing-unit = Click on the table to place { $a }
+placing-unit = Click on the table to place { $unit }
 
 ## Hover help
-help-ruling-and-lines = Ruling { $a } · book { $b }
-help-ruling = Ruling { $a }
-help-lines = Book { $a }
+help-ruling-and-lines = Ruling { $ruling } · book { $lines }
+help-ruling = Ruling { $ruling }
+help-lines = Book { $lines }
 
 ## Edits named in the undo menu
 edit-move = move
@@ -501,7 +502,7 @@ edit-list = list edit
 edit-battle = battle command
 
 ## The unit's profile noted in a plain table (charge reach, zone of control, range bands)
-unit-profile = Profile of { $a } (for reach, zone of control and range)
+unit-profile = Profile of { $unit } (for reach, zone of control and range)
 unit-profile-help = A plain table knows only bases: give the unit's MOV (and its weapon's range) to see its charge reach, zone of control and range bands. Saved in the table file.
 unit-mov = Movement (MOV), cm
 unit-shoots = Shoots, range in cm
@@ -509,7 +510,7 @@ unit-skirmisher = Skirmishers (open order)
 unit-no-profile = No profile noted
 add-unit-profile = Note a profile
 remove-unit-profile = Remove the profile
-edit-unit-profile = profile of { $a }
+edit-unit-profile = profile of { $unit }
 
 ## Moves in a battle by dragging on the canvas
 drag-nothing = Nothing was moved.
@@ -519,8 +520,8 @@ tool-move-unit-battle = Move unit
 
 ## Unsaved work on closing or opening over it
 unsaved-title = Unsaved work
-unsaved-text = Unsaved changes in: { $a }. Save them first?
-unsaved-opening = Opening { $a } replaces it.
+unsaved-text = Unsaved changes in: { $documents }. Save them first?
+unsaved-opening = Opening { $document } replaces it.
 unsaved-save = Save
 unsaved-discard = Discard the changes
 unsaved-cancel = Cancel

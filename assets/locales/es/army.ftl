@@ -76,3 +76,12 @@ army-weapon-type-7 = Armas cortas
 army-weapon-type-8 = Pistolas
 army-weapon-type-9 = Escudos
 army-weapon-type-10 = Armas de asta y hoja larga de caballería
+
+# Por qué el constructor de listas rechazó un cambio (src/army/edit.rs, `EditError`). `$value`
+# es el id de la unidad, el nombre del perfil o el nivel de comandante.
+army-edit-unknown-profile = la facción `{ $faction }` no tiene el perfil `{ $profile }`
+army-edit-unknown-unit = la lista no tiene la unidad `{ $value }`
+army-edit-not-a-leader = { $value } no es un líder del ejército (L405)
+army-edit-not-support = { $value } no es una tropa de apoyo (L377)
+army-edit-bad-commander-level = el nivel de comandante { $value } no existe: es 0, 1 o 2 (L1118, R-ARMY-1)
+army-edit-no-such-support = la unidad `{ $unit }` no tiene la tropa de apoyo `{ $profile }`

@@ -1,6 +1,7 @@
 # Las etiquetas y la ayuda emergente del lienzo (src/app/canvas/text.rs): valores `Help` y
 # `Label`; el id es `canvas-help-` o `canvas-label-` y el nombre del valor en kebab-case. Las
-# cifras son las variables $a, $b… en el orden en que las pasa el código.
+# cifras son variables con el nombre de lo que son ($cm, $chance…); el código pasa cada una por
+# ese nombre.
 
 
 ## Help
@@ -25,16 +26,16 @@ canvas-help-invalid-table = El motor de la mesa no puede medir esta mesa hasta c
 canvas-help-unit = Unidad (R-UNIT-1..3) y sus marcadores.
 
 ## Label
-canvas-label-cm = { $a } cm
+canvas-label-cm = { $cm } cm
 canvas-label-sight-total = visión: total
 canvas-label-sight-partial = visión: parcial
 canvas-label-sight-none = visión: ninguna
 canvas-label-in-cover = a cubierto
 canvas-label-engaged = trabados
-canvas-label-charge = carga { $a } cm: { $b }%
-canvas-label-charge-out = carga { $a } cm: fuera de alcance
+canvas-label-charge = carga { $cm } cm: { $chance }%
+canvas-label-charge-out = carga { $cm } cm: fuera de alcance
 canvas-label-no-target-seen = ninguna miniatura objetivo a la vista
-canvas-label-zone-of-control = zona de control { $a } cm
+canvas-label-zone-of-control = zona de control { $cm } cm
 canvas-label-in-view = a la vista
 canvas-label-front = frente
 canvas-label-flank = flanco
@@ -43,7 +44,7 @@ canvas-label-short = alcance corto
 canvas-label-medium = alcance medio
 canvas-label-long = alcance largo
 canvas-label-out-of-range = fuera de alcance
-canvas-label-deployment = despliegue, bando { $a }
+canvas-label-deployment = despliegue, bando { $side }
 canvas-label-ignorable = ignorable
 canvas-label-difficult = difícil
 canvas-label-impassable = impasable
@@ -51,10 +52,31 @@ canvas-label-blocker = tapa la visión
 canvas-label-overlap = solapadas
 canvas-label-off-table = fuera de la mesa
 canvas-label-on-impassable = sobre terreno impasable
-canvas-label-allowance-left = quedan { $a } cm
-canvas-label-allowance-over = { $a } cm de más
-canvas-label-run-needs = carrera 2 x MOV + 1D6: necesita { $a }+ en el D6
+canvas-label-allowance-left = quedan { $cm } cm
+canvas-label-allowance-over = { $cm } cm de más
+canvas-label-run-needs = carrera 2 x MOV + 1D6: necesita { $needs }+ en el D6
 canvas-label-run-beyond-reach = carrera: más allá de 2 x MOV + 6
 canvas-label-difficult-crossed = cruza terreno difícil
 canvas-label-impassable-crossed = cruza terreno impasable
-canvas-label-victory-points = { $a } PV
+canvas-label-victory-points = { $vp } PV
+
+# Por qué no se puede aplicar un cambio de la mesa (src/app/canvas/edit.rs, `EditError`).
+# `$value` es el id de la miniatura o del elemento de escenografía; `$what`: x, y, facing,
+# height, corner; `$list`: model, terrain.
+canvas-edit-unknown-model = no hay ninguna miniatura `{ $value }` en la mesa
+canvas-edit-duplicate-model = ya hay una miniatura `{ $value }` en la mesa
+canvas-edit-unknown-terrain = no hay ningún elemento de escenografía `{ $value }` en la mesa
+canvas-edit-duplicate-terrain = ya hay un elemento de escenografía `{ $value }` en la mesa
+canvas-edit-not-finite = { $what ->
+    [x] la x
+    [y] la y
+    [facing] la orientación
+    [height] la altura
+   *[corner] una esquina
+} de `{ $id }` no es un número finito
+canvas-edit-too-few-corners = el elemento de escenografía `{ $value }` necesita al menos tres esquinas
+canvas-edit-bad-index = la posición { $index } está más allá del final de la lista de { $list ->
+    [model] miniaturas
+   *[terrain] escenografía
+}
+canvas-edit-bad-base = la peana de `{ $value }` debe tener un tamaño positivo

@@ -1,6 +1,6 @@
 # The window's own words (menus, panels, help), one message per `Key` of src/app/i18n.rs:
-# the id is the key's name in kebab-case. Figures are the variables $a, $b, … in the order
-# the code passes them to `Lang::f`.
+# the id is the key's name in kebab-case. Figures are variables named for what they are
+# ($unit, $side, $count…); the code passes each to `Lang::f` by that name.
 
 app-title = Kensei Table
 
@@ -24,8 +24,8 @@ close = Cerrar
 quit = Salir
 undo = Deshacer
 redo = Rehacer
-undo-what = Deshacer: { $a }
-redo-what = Rehacer: { $a }
+undo-what = Deshacer: { $edit }
+redo-what = Rehacer: { $edit }
 nothing-to-undo = Nada que deshacer
 nothing-to-redo = Nada que rehacer
 delete = Borrar
@@ -50,26 +50,26 @@ kind-list = lista de ejército
 kind-battle = batalla
 nothing-loaded = Nada cargado. Abre un escenario, una mesa, una lista de ejército o una batalla guardada (Ctrl+O), suelta un archivo JSON en la ventana o elige un archivo reciente.
 no-table = No hay mesa abierta: abre un escenario o una mesa guardada para verla aquí.
-list-line = Lista de ejército: { $a } ({ $b } puntos)
+list-line = Lista de ejército: { $name } ({ $points } puntos)
 untitled = sin título
 unsaved = cambios sin guardar
-opened = Abierto { $a }
-saved = Guardado { $a }
-cannot-open = No se puede abrir { $a }
-cannot-save = No se puede guardar { $a }: { $b }
+opened = Abierto { $file }
+saved = Guardado { $file }
+cannot-open = No se puede abrir { $file }
+cannot-save = No se puede guardar { $file }: { $error }
 unknown-kind = este JSON no es un escenario, mesa, lista de ejército ni batalla guardada que esta versión conozca
 no-dialog = No hay diálogo de archivos disponible: escribe una ruta.
 nothing-to-save = Nada que guardar
-table-size = Mesa: { $a } × { $b } cm
-models-per-side = Miniaturas: { $a } (bando 0), { $b } (bando 1)
-terrain-pieces = Elementos de escenografía: { $a }
-turn-limit = Límite de turnos: { $a }
+table-size = Mesa: { $width } × { $depth } cm
+models-per-side = Miniaturas: { $models-0 } (bando 0), { $models-1 } (bando 1)
+terrain-pieces = Elementos de escenografía: { $count }
+turn-limit = Límite de turnos: { $turns }
 story = Historia
 special-rules = Reglas especiales
 objectives = Objetivos
-objective-line = { $a }: { $b } PV a { $c } cm
+objective-line = { $objective }: { $vp } PV a { $radius } cm
 canvas-pending = Aquí se dibuja la mesa.
-selected = Seleccionado: { $a }
+selected = Seleccionado: { $selection }
 
 ## Settings
 language = Idioma
@@ -82,10 +82,10 @@ show-help = Ayuda al pasar el ratón sobre las cifras
 
 ## Autosave
 restore-title = ¿Recuperar el trabajo sin guardar?
-restore-text = La última sesión terminó con trabajo sin guardar. Hay un autoguardado de { $a } del { $b }.
+restore-text = La última sesión terminó con trabajo sin guardar. Hay un autoguardado de { $document } del { $time }.
 restore = Recuperar
 discard = Descartar
-restored = Recuperado el autoguardado de { $a }
+restored = Recuperado el autoguardado de { $document }
 autosaved = Autoguardado
 
 ## Shortcuts help
@@ -101,32 +101,32 @@ shortcut-rotate = Q / E: girar la selección 15° a la izquierda / derecha
 success-roll = Tirada de éxito
 dice-count = Número de dados
 value-modifier = Modificador de valor
-each-die-succeeds = Cada dado tiene éxito: { $a }
+each-die-succeeds = Cada dado tiene éxito: { $target }
 help-success-roll = Un dado tiene éxito con un 6 natural, o si no es un 1 natural y su valor más el modificador es 4 o más. Una reserva de cero dados o menos tira un dado que necesita un 6 natural.
 successes = Éxitos
-at-least = al menos { $a }
+at-least = al menos { $value }
 roll = Tirar
-rolled-successes = { $a ->
-        [one] { $a } éxito
-       *[other] { $a } éxitos
+rolled-successes = { $successes ->
+        [one] { $successes } éxito
+       *[other] { $successes } éxitos
     }
 honor-test = Chequeo de Honor
 honor = Honor
 general-reroll = Repetición del general
-pass-chance = Lo supera: { $a }
+pass-chance = Lo supera: { $chance }
 help-honor-test = 1D6, superado si el resultado es como mucho el Honor; con la repetición del general, 2D6 quedándose el mejor.
 roll-honor = Tirar el chequeo
-kept-die = cuenta el { $a }
+kept-die = cuenta el { $die }
 passed = Superado
 failed = Fallado
 d3 = D3
 roll-d3 = Tirar un D3
-d3-result = D6 { $a } da D3 { $b }
+d3-result = D6 { $d6 } da D3 { $d3 }
 
 ## Odds panel
 melee = Combate
 shooting = Disparo
-filled-from = Rellenado desde la mesa: { $a }
+filled-from = Rellenado desde la mesa: { $units }
 inputs = Datos
 attacker = Atacante
 defender = Defensor
@@ -177,14 +177,14 @@ leader-can-shoot = El líder puede disparar
 stand-and-shoot = Aguantar y disparar
 all-visible = Los tiradores ven todas las miniaturas
 visible-models = Miniaturas que ven los tiradores
-pool-total = Tira { $a } dados, { $b } a cada uno
+pool-total = Tira { $dice } dados, { $bonus } a cada uno
 help-pool = Las filas de la tabla del reglamento que se aplican, sumadas.
-attacker-wins = Gana el atacante { $a }
-defender-wins = Gana el defensor { $a }
-draw = Empate { $a }
-expected-hits = Impactos esperados: { $a }
-expected-wounds-stuns = Heridas esperadas: { $a } a la unidad, { $b } al líder, { $c } aturdimientos
-casualties-expected = Bajas sufridas (se esperan { $a })
+attacker-wins = Gana el atacante { $chance }
+defender-wins = Gana el defensor { $chance }
+draw = Empate { $chance }
+expected-hits = Impactos esperados: { $hits }
+expected-wounds-stuns = Heridas esperadas: { $unit-wounds } a la unidad, { $leader-wounds } al líder, { $stuns } aturdimientos
+casualties-expected = Bajas sufridas (se esperan { $casualties })
 help-casualties = Heridas nuevas más las del marcador de herida, divididas entre HR.
 casualties = Bajas
 leader-dies = Muere el líder de unidad
@@ -194,31 +194,31 @@ fails-honor-test = Falla el chequeo de Honor
 falls-back = Se repliega
 retreats = Se retira
 holds = Aguanta
-seed = Semilla { $a }
-winner-is = Gana { $a }
+seed = Semilla { $seed }
+winner-is = Gana { $winner }
 no-winner = Sin ganador
 every-step = Cada paso
-rolled-dice-hits = Dados { $a }: { $b ->
-        [one] { $b } impacto
-       *[other] { $b } impactos
+rolled-dice-hits = Dados { $dice }: { $hits ->
+        [one] { $hits } impacto
+       *[other] { $hits } impactos
     }
-rolled-wound-dice = Dados de herida { $a }: { $b ->
-        [one] { $b } herida
-       *[other] { $b } heridas
-    }, { $c } al líder, { $d ->
-        [one] { $d } aturdimiento
-       *[other] { $d } aturdimientos
+rolled-wound-dice = Dados de herida { $dice }: { $wounds ->
+        [one] { $wounds } herida
+       *[other] { $wounds } heridas
+    }, { $leader-wounds } al líder, { $stuns ->
+        [one] { $stuns } aturdimiento
+       *[other] { $stuns } aturdimientos
     }
-after-casualties = { $a ->
-        [one] { $a } baja
-       *[other] { $a } bajas
-    }, { $b ->
-        [one] queda { $b } miniatura
-       *[other] quedan { $b } miniaturas
+after-casualties = { $casualties ->
+        [one] { $casualties } baja
+       *[other] { $casualties } bajas
+    }, { $models ->
+        [one] queda { $models } miniatura
+       *[other] quedan { $models } miniaturas
     }
 leader-died = El líder de unidad ha muerto
-markers-after = Marcador de herida { $a }, marcadores de aturdida { $b }
-honor-test-rolled = Chequeo de Honor { $a } contra { $b }: { $c }
+markers-after = Marcador de herida { $wounded }, marcadores de aturdida { $stuns }
+honor-test-rolled = Chequeo de Honor { $roll } contra { $honor }: { $result }
 
 ## List builder
 new-list = Nueva lista de ejército
@@ -227,23 +227,23 @@ list-name = Nombre de la lista
 battle-size = Tamaño de batalla (puntos)
 create-list = Crear la lista
 commander-level = Nivel de comandante
-level-n = nivel { $a }
+level-n = nivel { $level }
 advanced-rules = Reglas avanzadas (poderes ocultos)
-points-total = { $a } / { $b } puntos
-points-left = quedan { $a }
-hand-size = mano de { $a ->
-        [one] { $a } carta
-       *[other] { $a } cartas
+points-total = { $spent } / { $size } puntos
+points-left = quedan { $points }
+hand-size = mano de { $cards ->
+        [one] { $cards } carta
+       *[other] { $cards } cartas
     }
-model-count = { $a ->
-        [one] { $a } miniatura
-       *[other] { $a } miniaturas
+model-count = { $models ->
+        [one] { $models } miniatura
+       *[other] { $models } miniaturas
     }
 list-legal = La lista es legal.
 list-illegal = La lista aún no es legal: mira los problemas abajo.
 points-by-type = Puntos por tipo de tropa
 units = Unidades
-unit-points = { $a } ptos
+unit-points = { $points } ptos
 models-in-unit = Miniaturas
 general = General
 remove-unit = Quitar
@@ -262,7 +262,7 @@ copy-roster = Copiar la hoja de ejército (Markdown)
 roster-copied = Hoja de ejército copiada
 print-roster = Imprimir: escribir la hoja en HTML en
 write-html = Escribir
-roster-written = Hoja escrita en { $a }: ábrela en un navegador para imprimirla
+roster-written = Hoja escrita en { $file }: ábrela en un navegador para imprimirla
 
 ## Battle tracker
 new-battle = Nueva batalla
@@ -274,195 +274,196 @@ start-battle = Empezar la batalla
 need-table = Abre primero un escenario.
 legal-commands = Lo que se puede hacer ahora
 no-legal-commands = Nada: la batalla ha terminado.
-more-commands = … y { $a } más
-battle-log = Registro de la batalla ({ $a ->
-        [one] { $a } orden
-       *[other] { $a } órdenes
+more-commands = … y { $count } más
+battle-log = Registro de la batalla ({ $commands ->
+        [one] { $commands } orden
+       *[other] { $commands } órdenes
     })
 phase-setup = preparación
 phase-maintenance = mantenimiento
 phase-initiative = iniciativa
 phase-activation = activación
 phase-ended = la batalla ha terminado
-turn-of = Turno { $a } de { $b }, { $c }
-initiative-held = Iniciativa: { $a }
-victory-points = Puntos de victoria: { $a } - { $b }
-pair-active = Pareja de activaciones, bando activo: { $a }
-orders-left = { $a }: { $b ->
-        [one] le queda { $b } orden
-       *[other] le quedan { $b } órdenes
+turn-of = Turno { $turn } de { $turns }, { $phase }
+initiative-held = Iniciativa: { $side }
+victory-points = Puntos de victoria: { $vp-0 } - { $vp-1 }
+pair-active = Pareja de activaciones, bando activo: { $side }
+orders-left = { $unit }: { $orders ->
+        [one] le queda { $orders } orden
+       *[other] le quedan { $orders } órdenes
     }
 roll-initiative = Tirada de iniciativa
 roll-orders = Tiradas de órdenes
-roll-charge = Tirada de carga, { $a } contra { $b }
-roll-combat = Tirada de combate, { $a } contra { $b }
-roll-wounds = Tiradas de heridas, { $a } contra { $b }
-roll-protect = Proteger al líder de { $a }: con 4+ la herida la recibe la unidad
-roll-honor-test = Tirada de honor de { $a }
-roll-fall-back = Repliegue o retirada de { $a }
-roll-run = Movimiento potenciado de { $a }
-roll-flee = Huida de { $a } ante { $b }
-roll-opportunity-charge = Tirada de carga de oportunidad, { $a } contra { $b }
-roll-pursuit-honor = Tirada de honor de { $a } para perseguir a { $b }
-roll-pursuit-move = Movimiento de persecución de { $a } tras { $b }
-roll-led-order = Tirada de órdenes de { $a }, liderada, para su ki
+roll-charge = Tirada de carga, { $charger } contra { $target }
+roll-combat = Tirada de combate, { $attacker } contra { $defender }
+roll-wounds = Tiradas de heridas, { $attacker } contra { $defender }
+roll-protect = Proteger al líder de { $unit }: con 4+ la herida la recibe la unidad
+roll-honor-test = Tirada de honor de { $unit }
+roll-fall-back = Repliegue o retirada de { $unit }
+roll-run = Movimiento potenciado de { $unit }
+roll-flee = Huida de { $unit } ante { $from }
+roll-opportunity-charge = Tirada de carga de oportunidad, { $charger } contra { $target }
+roll-pursuit-honor = Tirada de honor de { $unit } para perseguir a { $fleeing }
+roll-pursuit-move = Movimiento de persecución de { $unit } tras { $fleeing }
+roll-led-order = Tirada de órdenes de { $unit }, liderada, para su ki
 help-offering = Antes de que la tirada tenga efecto, cada bando puede ofrecer una carta a los dioses: repetir un dado, o sumar el valor de la carta a uno de sus dados.
-hand-line = Mano: { $a } · mazo { $b } · descartes { $c }
-commander-orders-line = Órdenes de comandante en mano: { $a } · { $b } en el mazo
+hand-line = Mano: { $hand } · mazo { $deck } · descartes { $discard }
+commander-orders-line = Órdenes de comandante en mano: { $hand } · { $deck } en el mazo
 general-dead = El general ha muerto: -1 a Honor e Iniciativa
-unused-units = Unidades sin usar ({ $a }): { $b }
+unused-units = Unidades sin usar ({ $count }): { $units }
 units-and-markers = Unidades y marcadores
 removed = retirada
-unit-models = { $a }: { $b ->
-        [one] { $b } miniatura
-       *[other] { $b } miniaturas
+unit-models = { $unit }: { $models ->
+        [one] { $models } miniatura
+       *[other] { $models } miniaturas
     }
 mark-used = usada
-mark-stunned = aturdida { $a }
-mark-wounded = herida { $a }
+mark-stunned = aturdida { $stuns }
+mark-wounded = herida { $wounds }
 mark-retreating = en retirada
 mark-parapet = parapetada
-mark-unloaded = descargada { $a }
+mark-unloaded = descargada { $models }
 mark-dishonoured = deshonrada
 mark-ki = ki activo
-mark-ki-ability = ki: { $a }
+mark-ki-ability = ki: { $ability }
 mark-banzai = Banzai (+1D6 próxima tirada de combate)
-mark-forced-march = marcha forzada +{ $a } cm
+mark-forced-march = marcha forzada +{ $cm } cm
 mark-steady-ranks = Filas firmes (pasa el próximo chequeo de Honor)
 mark-hidden-path = Senda oculta (despliega a más de 30 cm del enemigo)
 mark-volley = Descarga (ignora la cobertura)
-await-terrain-order = Esperando a que { $a } elija quién coloca primero la escenografía extra
-await-extra-terrain = Esperando a que { $a } coloque escenografía extra
-await-commander-orders = Esperando a que { $a } elija órdenes de comandante
-await-deploy = Esperando a que { $a } despliegue
-await-keep-cards = Esperando a que { $a } se quede cartas
-await-keep-order = Esperando a que { $a } se quede una orden de comandante
-await-offerings = Esperando a que { $a } haga o pase una ofrenda
-await-active-side = Esperando a que { $a } elija el bando activo
-await-choose-unit = Esperando a que { $a } active una unidad
-await-spend-order = Esperando a que { $a } dé una orden
-await-charge-reaction = Esperando a que { $a } reaccione a la carga
-await-fight-back = Esperando a que { $a } devuelva el combate
-await-duel-answer = Esperando a que { $a } responda al duelo
-await-duel-stake = Esperando a que { $a } apueste cartas en el duelo de mando
-await-ki-ability = Esperando a que { $a } elija una habilidad de ki
-await-commander-activation = Esperando a que { $a } use una activación de comandante o termine
-await-protect-leader = Esperando a que { $a } decida si protege a su líder de unidad de una herida
-chain-left = Combate múltiple: { $a ->
-        [one] queda { $a } combate
-       *[other] quedan { $a } combates
+await-terrain-order = Esperando a que { $side } elija quién coloca primero la escenografía extra
+await-extra-terrain = Esperando a que { $side } coloque escenografía extra
+await-commander-orders = Esperando a que { $side } elija órdenes de comandante
+await-deploy = Esperando a que { $side } despliegue
+await-keep-cards = Esperando a que { $side } se quede cartas
+await-keep-order = Esperando a que { $side } se quede una orden de comandante
+await-offerings = Esperando a que { $side } haga o pase una ofrenda
+await-active-side = Esperando a que { $side } elija el bando activo
+await-choose-unit = Esperando a que { $side } active una unidad
+await-spend-order = Esperando a que { $side } dé una orden
+await-charge-reaction = Esperando a que { $side } reaccione a la carga
+await-fight-back = Esperando a que { $side } devuelva el combate
+await-duel-answer = Esperando a que { $side } responda al duelo
+await-duel-stake = Esperando a que { $side } apueste cartas en el duelo de mando
+await-ki-ability = Esperando a que { $side } elija una habilidad de ki
+await-commander-activation = Esperando a que { $side } use una activación de comandante o termine
+await-protect-leader = Esperando a que { $side } decida si protege a su líder de unidad de una herida
+chain-left = Combate múltiple: { $combats ->
+        [one] queda { $combats } combate
+       *[other] quedan { $combats } combates
     }, sin resultado hasta terminarlos todos
-chain-combat = { "  " }{ $a } contra { $b }
-chain-loss = { "  " }{ $a }: { $b ->
-        [one] { $b } baja anotada
-       *[other] { $b } bajas anotadas
-    }{ $c }
+chain-combat = { "  " }{ $attacker } contra { $defender }
+chain-loss = { "  " }{ $unit }: { $casualties ->
+        [one] { $casualties } baja anotada
+       *[other] { $casualties } bajas anotadas
+    }{ $leader }
 chain-leader-lost = , líder de unidad perdido (cuenta 2)
-pursuit-due = { $a } puede perseguir a { $b } (tirada de honor)
-melee-move-due = { $a } puede hacer un movimiento de melé de hasta 5 cm
-await-next-combat = Esperando a que { $a } elija el siguiente combate del combate múltiple
-await-pick-opponents = Esperando a que { $a } elija contra quién combaten sus miniaturas en contacto con dos unidades enemigas (L719)
-await-pursuit = Esperando a que { $a } persiga o se quede
-await-opportunity-charge = Esperando a que { $a } haga una carga de oportunidad contra el movimiento declarado o lo deje pasar
-await-melee-move = Esperando a que { $a } haga un movimiento de melé o lo omita
+pursuit-due = { $unit } puede perseguir a { $fleeing } (tirada de honor)
+melee-move-due = { $unit } puede hacer un movimiento de melé de hasta 5 cm
+await-next-combat = Esperando a que { $side } elija el siguiente combate del combate múltiple
+await-pick-opponents = Esperando a que { $side } elija contra quién combaten sus miniaturas en contacto con dos unidades enemigas (L719)
+await-pursuit = Esperando a que { $side } persiga o se quede
+await-opportunity-charge = Esperando a que { $side } haga una carga de oportunidad contra el movimiento declarado o lo deje pasar
+await-melee-move = Esperando a que { $side } haga un movimiento de melé o lo omita
 powered-suffix = { " " }(potenciada)
-cmd-terrain-order = Bando { $a }: el bando { $b } coloca escenografía primero
-cmd-place-terrain = Bando { $a }: colocar escenografía { $b }
-cmd-end-terrain = Bando { $a }: no más escenografía
-cmd-pick-orders = Bando { $a }: orden de comandante { $b } en mano, mazo { $c }
-cmd-deploy = Bando { $a }: desplegar { $b } en { $c }, { $d }
-cmd-keep-cards = Bando { $a }: quedarse las cartas { $b }
-cmd-keep-order = Bando { $a }: quedarse la orden de comandante { $b }
-cmd-offer-reroll = Bando { $a }: ofrecer un { $b } para repetir el dado { $c }
-cmd-offer-add = Bando { $a }: ofrecer un { $b } para sumarlo al dado { $c }
-cmd-pass-offering = Bando { $a }: sin ofrenda
-cmd-active-side = Bando { $a }: el bando { $b } es el activo
-cmd-activate = Bando { $a }: activar { $b }
-cmd-hold = Bando { $a }: guardar las órdenes restantes
-cmd-receive = Bando { $a }: recibir la carga
-cmd-flee = Bando { $a }: huir
-cmd-stand-and-shoot = Bando { $a }: aguantar y disparar
-cmd-fight-back = Bando { $a }: devolver el combate{ $b }
-cmd-accept-duel = Bando { $a }: aceptar el duelo{ $b }
-cmd-refuse-duel = Bando { $a }: rechazar el duelo
-cmd-command-duel = Bando { $a }: duelo de mando, apostando { $b }
-cmd-stake-duel = Bando { $a }: responder al duelo de mando con { $b }
-cmd-commander-activation = Bando { $a }: descartar un { $b } para una activación de comandante
-cmd-end-activations = Bando { $a }: terminar activaciones
-cmd-order-on = { " " }sobre { $a }
-cmd-choose-ki = Bando { $a }: { $b } usa la habilidad de ki { $c }
-cmd-use-order = Bando { $a }: usar la orden de comandante { $b } (cartas { $c })
-pick-order-title = Elegir cómo usar { $a }
+cmd-terrain-order = Bando { $side }: el bando { $first } coloca escenografía primero
+cmd-place-terrain = Bando { $side }: colocar escenografía { $terrain }
+cmd-end-terrain = Bando { $side }: no más escenografía
+cmd-pick-orders = Bando { $side }: orden de comandante { $hand } en mano, mazo { $deck }
+cmd-deploy = Bando { $side }: desplegar { $model } en { $x }, { $y }
+cmd-keep-cards = Bando { $side }: quedarse las cartas { $cards }
+cmd-keep-order = Bando { $side }: quedarse la orden de comandante { $order }
+cmd-offer-reroll = Bando { $side }: ofrecer un { $card } para repetir el dado { $die }
+cmd-offer-add = Bando { $side }: ofrecer un { $card } para sumarlo al dado { $die }
+cmd-pass-offering = Bando { $side }: sin ofrenda
+cmd-active-side = Bando { $side }: el bando { $active } es el activo
+cmd-activate = Bando { $side }: activar { $unit }
+cmd-hold = Bando { $side }: guardar las órdenes restantes
+cmd-receive = Bando { $side }: recibir la carga
+cmd-flee = Bando { $side }: huir
+cmd-stand-and-shoot = Bando { $side }: aguantar y disparar
+cmd-fight-back = Bando { $side }: devolver el combate{ $powered }
+cmd-accept-duel = Bando { $side }: aceptar el duelo{ $powered }
+cmd-refuse-duel = Bando { $side }: rechazar el duelo
+cmd-command-duel = Bando { $side }: duelo de mando, apostando { $cards }
+cmd-stake-duel = Bando { $side }: responder al duelo de mando con { $cards }
+cmd-commander-activation = Bando { $side }: descartar un { $card } para una activación de comandante
+cmd-end-activations = Bando { $side }: terminar activaciones
+cmd-order-on = { " " }sobre { $units }
+cmd-choose-ki = Bando { $side }: { $unit } usa la habilidad de ki { $ability }
+cmd-use-order = Bando { $side }: usar la orden de comandante { $order } (cartas { $cards })
+pick-order-title = Elegir cómo usar { $order }
 pick-order-units = Unidades a las que se da la orden:
-pick-order-stuns = { $a }: marcadores de aturdido a retirar
+pick-order-stuns = { $unit }: marcadores de aturdido a retirar
 pick-order-x = X (cartas adicionales):
-pick-order-cost = Coste { $a ->
-        [one] { $a } carta
-       *[other] { $a } cartas
-    }, { $b } elegidas
-pick-order-card = carta { $a }
-pick-order-use = Usar { $a }
+pick-order-cost = Coste { $cards ->
+        [one] { $cards } carta
+       *[other] { $cards } cartas
+    }, { $chosen } elegidas
+pick-order-card = carta { $card }
+pick-order-use = Usar { $order }
 help-order-picker = Una orden de comandante se usa entre órdenes de la fase de activación (Hidden path, al desplegar): descarta su coste en cartas de mando de cualquier valor (1+X: X cartas más y X unidades), a unidades sin marcador de usada. Una orden usada se pierde para la batalla.
-cmd-choose-combat = Bando { $a }: siguiente combate { $b } contra { $c }
-cmd-pick-opponents = Bando { $a }: en { $b }, { $c }
-cmd-pick-one = { $a } combate contra { $b }
-cmd-pursue = Bando { $a }: intentar perseguir (tirada de honor)
-cmd-protect-leader = Bando { $a }: proteger al líder de unidad (1D6, con 4+ la herida la recibe la unidad)
-cmd-leader-takes-it = Bando { $a }: el líder de unidad recibe la herida
-cmd-stay = Bando { $a }: no perseguir
-cmd-melee-move = Bando { $a }: movimiento de melé de { $b ->
-        [one] { $b } miniatura
-       *[other] { $b } miniaturas
+cmd-choose-combat = Bando { $side }: siguiente combate { $attacker } contra { $defender }
+cmd-pick-opponents = Bando { $side }: en { $unit }, { $picks }
+cmd-pick-one = { $model } combate contra { $opponent }
+cmd-pursue = Bando { $side }: intentar perseguir (tirada de honor)
+cmd-protect-leader = Bando { $side }: proteger al líder de unidad (1D6, con 4+ la herida la recibe la unidad)
+cmd-leader-takes-it = Bando { $side }: el líder de unidad recibe la herida
+cmd-stay = Bando { $side }: no perseguir
+cmd-melee-move = Bando { $side }: movimiento de melé de { $models ->
+        [one] { $models } miniatura
+       *[other] { $models } miniaturas
     }
-cmd-opportunity-charge = Bando { $a }: carga de oportunidad con { $b }{ $c }
-cmd-let-move-pass = Bando { $a }: dejar pasar el movimiento
-cmd-skip-melee-move = Bando { $a }: sin movimiento de melé
-ord-move = mover { $a ->
-        [one] { $a } miniatura
-       *[other] { $a } miniaturas
-    }{ $b }
+cmd-opportunity-charge = Bando { $side }: carga de oportunidad con { $unit }{ $powered }
+cmd-let-move-pass = Bando { $side }: dejar pasar el movimiento
+cmd-skip-melee-move = Bando { $side }: sin movimiento de melé
+ord-move = mover { $models ->
+        [one] { $models } miniatura
+       *[other] { $models } miniaturas
+    }{ $powered }
 ord-disengage = destrabarse
-ord-charge = cargar a { $a }{ $b }
-ord-fight = combatir contra { $a }{ $b }
-ord-shoot = disparar a { $a }{ $b }
-ord-duel = retar a duelo a { $a }{ $b }
-ord-lead = liderar a { $a }
-ord-reload = recargar{ $a }
+ord-charge = cargar a { $target }{ $powered }
+ord-fight = combatir contra { $target }{ $powered }
+ord-shoot = disparar a { $target }{ $powered }
+ord-duel = retar a duelo a { $target }{ $powered }
+ord-lead = liderar a { $units }
+ord-reload = recargar{ $powered }
 ord-parapet = parapetarse
-ord-join-unit = se une a { $a } (L537)
-ord-join-unit-swap = se une a { $a } e intercambia su posición con { $b } (L541)
-ord-leader-leaves = el líder abandona la unidad en ({ $a }, { $b }) (L545)
+ord-join-unit = se une a { $unit } (L537)
+ord-join-unit-swap = se une a { $unit } e intercambia su posición con { $model } (L541)
+ord-leader-leaves = el líder abandona la unidad en ({ $x }, { $y }) (L545)
 battle-view-note = Arrastra una miniatura de la unidad activa (o la unidad entera) para darle una orden de mover; las demás órdenes están en el panel de batalla.
 battle-edits-refused = En una batalla, las miniaturas se mueven con órdenes: arrastra una miniatura de la unidad activa o usa el panel de batalla.
 weapon-range = alcance
 attacking-unit = Unidad atacante
 target-unit = Unidad objetivo
 fill-from-table = Rellenar desde la mesa
-charge-reach = Carga: { $a } cm por cubrir, necesita { $b } ({ $c }); potenciada { $d } ({ $e })
-range-band-is = Alcance: { $a }
+no-units-to-fill = `{ $attacker }` o `{ $target }` no está en la mesa
+charge-reach = Carga: { $distance } cm por cubrir, necesita { $needs } ({ $chance }); potenciada { $run-needs } ({ $run-chance })
+range-band-is = Alcance: { $band }
 range-short = corto
 range-medium = medio
 range-long = largo
 range-out = fuera de alcance
-sight-from = Visión desde { $a }
+sight-from = Visión desde { $model }
 no-enemies = No hay miniaturas enemigas en la mesa.
-sight-row = { $a }: { $b } cm, visión { $c }
+sight-row = { $model }: { $cm } cm, visión { $sight }
 los-total = total
 los-partial = parcial
 los-none = ninguna
-blocked-by = { " " }(a través de { $a })
+blocked-by = { " " }(a través de { $blockers })
 in-cover-suffix = , a cubierto
 engaged-suffix = , trabado
 give-in-battle = Dar la orden en la batalla (la batalla tira y aplica el resultado):
 place-on-table = Colocar
 place-on-table-help = Cada clic en la mesa coloca esta unidad en una fila, mirando al borde enemigo.
 place-for-side = Colocar unidades del bando
-placing-unit = Haz clic en la mesa para colocar { $a }
+placing-unit = Haz clic en la mesa para colocar { $unit }
 
 ## Hover help
-help-ruling-and-lines = Regla { $a } · reglamento { $b }
-help-ruling = Regla { $a }
-help-lines = Reglamento { $a }
+help-ruling-and-lines = Regla { $ruling } · reglamento { $lines }
+help-ruling = Regla { $ruling }
+help-lines = Reglamento { $lines }
 
 ## Edits named in the undo menu
 edit-move = mover
@@ -501,7 +502,7 @@ edit-list = cambio en la lista
 edit-battle = orden de batalla
 
 ## The unit's profile noted in a plain table (charge reach, zone of control, range bands)
-unit-profile = Perfil de { $a } (para alcance de carga, zona de control y alcance)
+unit-profile = Perfil de { $unit } (para alcance de carga, zona de control y alcance)
 unit-profile-help = Una mesa sin más solo conoce las peanas: da el MOV de la unidad (y el alcance de su arma) para ver su alcance de carga, zona de control y bandas de alcance. Se guarda en el archivo de la mesa.
 unit-mov = Movimiento (MOV), cm
 unit-shoots = Dispara, alcance en cm
@@ -509,7 +510,7 @@ unit-skirmisher = Hostigadores (orden abierto)
 unit-no-profile = Sin perfil anotado
 add-unit-profile = Anotar un perfil
 remove-unit-profile = Quitar el perfil
-edit-unit-profile = perfil de { $a }
+edit-unit-profile = perfil de { $unit }
 
 ## Moves in a battle by dragging on the canvas
 drag-nothing = No se ha movido nada.
@@ -519,8 +520,8 @@ tool-move-unit-battle = Mover unidad
 
 ## Unsaved work on closing or opening over it
 unsaved-title = Trabajo sin guardar
-unsaved-text = Hay cambios sin guardar en: { $a }. ¿Guardarlos antes?
-unsaved-opening = Abrir { $a } lo sustituye.
+unsaved-text = Hay cambios sin guardar en: { $documents }. ¿Guardarlos antes?
+unsaved-opening = Abrir { $document } lo sustituye.
 unsaved-save = Guardar
 unsaved-discard = Descartar los cambios
 unsaved-cancel = Cancelar

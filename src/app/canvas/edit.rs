@@ -5,7 +5,6 @@
 //! heights that are not finite numbers), so a failed edit leaves the table as it was.
 
 use crate::table::model::{ModelPlacement, TableFile, Terrain};
-use thiserror::Error;
 
 /// Where one model stands and which way it faces (R-UNIT-2).
 #[derive(Debug, Clone, PartialEq)]
@@ -42,26 +41,43 @@ pub enum TableEdit {
     Batch(Vec<TableEdit>),
 }
 
-/// Why an edit cannot be applied.
-#[derive(Debug, Clone, PartialEq, Error)]
+/// Why an edit cannot be applied: a value worded by the catalogues (`canvas.ftl`,
+/// `canvas-edit-*`); `Display` is English.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "snake_case")]
 pub enum EditError {
-    #[error("no model `{0}` on the table")]
     UnknownModel(String),
-    #[error("a model `{0}` is already on the table")]
     DuplicateModel(String),
-    #[error("no terrain piece `{0}` on the table")]
     UnknownTerrain(String),
-    #[error("a terrain piece `{0}` is already on the table")]
     DuplicateTerrain(String),
-    #[error("{what} of `{id}` is not a finite number")]
-    NotFinite { id: String, what: &'static str },
-    #[error("terrain piece `{0}` needs at least three corners")]
+    /// `what` (`x`, `y`, `facing`...) of `id`.
+    NotFinite {
+        id: String,
+        what: &'static str,
+    },
     TooFewCorners(String),
-    #[error("position {index} is past the end of the {list} list")]
-    BadIndex { index: usize, list: &'static str },
-    #[error("base of `{0}` must have a positive size")]
+    /// A position past the end of the `model` or `terrain` list.
+    BadIndex {
+        index: usize,
+        list: &'static str,
+    },
     BadBase(String),
 }
+
+impl EditError {
+    /// Why the edit cannot be applied, in `language`.
+    pub fn words(&self, language: crate::i18n::Language) -> String {
+        crate::i18n::render(language, "canvas-edit", self)
+    }
+}
+
+impl std::fmt::Display for EditError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}", self.words(crate::i18n::Language::English))
+    }
+}
+
+impl std::error::Error for EditError {}
 
 impl TableEdit {
     /// A short description for the undo menu and the status line.
@@ -279,6 +295,26 @@ pub fn apply_edit(table: &mut TableFile, edit: &TableEdit) -> Result<TableEdit, 
 mod tests {
     use super::*;
     use crate::table::model::{Base, BaseShape, TableSize, TerrainKind};
+
+    #[test]
+    fn every_edit_error_has_a_message_in_both_languages() {
+        use crate::i18n::{Language, has_message, variant_ids};
+        let ids = variant_ids::<EditError>("canvas-edit");
+        assert_eq!(ids.len(), 8, "{ids:?}");
+        for lang in Language::ALL {
+            let missing: Vec<&String> = ids.iter().filter(|id| !has_message(lang, id)).collect();
+            assert!(missing.is_empty(), "{lang:?}: {missing:?}");
+        }
+        let e = EditError::NotFinite {
+            id: "a1".into(),
+            what: "facing",
+        };
+        assert_eq!(e.to_string(), "facing of `a1` is not a finite number");
+        assert_eq!(
+            e.words(Language::Spanish),
+            "la orientación de `a1` no es un número finito"
+        );
+    }
 
     fn m(id: &str, x: f64) -> ModelPlacement {
         ModelPlacement {

@@ -170,7 +170,7 @@ pub fn prepare_frame(cache: &FrameCache, input: &FrameInput) -> FramePlan {
             if let Some(problem) = &cache.overlay.problem {
                 plan.push(PlanShape::Label {
                     at: [table.table.width_cm / 2.0, table.table.depth_cm / 2.0],
-                    text: problem.clone(),
+                    text: problem.words(input.lang),
                     color: style::PROBLEM,
                     help: Help::InvalidTable,
                 });
@@ -246,7 +246,7 @@ fn zones_and_objectives(plan: &mut FramePlan, table: &TableFile, lang: Lang) {
         if let Some(c) = centroid(&z.polygon) {
             plan.push(PlanShape::Label {
                 at: c,
-                text: Label::Deployment.with(lang, &[&z.side]),
+                text: Label::Deployment.with(lang, &[("side", &z.side)]),
                 color: style::side_tint(z.side, 200),
                 help: Help::Zone,
             });
@@ -262,7 +262,10 @@ fn zones_and_objectives(plan: &mut FramePlan, table: &TableFile, lang: Lang) {
         let name = o.name.clone().unwrap_or_else(|| o.id.clone());
         plan.push(PlanShape::Label {
             at: [o.x, o.y],
-            text: format!("{name} ({})", Label::VictoryPoints.with(lang, &[&o.vp])),
+            text: format!(
+                "{name} ({})",
+                Label::VictoryPoints.with(lang, &[("vp", &o.vp)])
+            ),
             color: style::LABEL,
             help: Help::Objective,
         });

@@ -24,9 +24,9 @@ use std::sync::LazyLock;
 /// The engine's geometry world for the cached table (rebuilt only when the table changes).
 #[derive(Debug, Clone, Default)]
 pub struct OverlayCache {
-    /// `None` when the table file is not a valid table (the message says why).
+    /// `None` when the table file is not a valid table (the problem says why).
     pub world: Option<Table>,
-    pub problem: Option<String>,
+    pub problem: Option<crate::table::InvalidTable>,
 }
 
 impl OverlayCache {
@@ -38,7 +38,7 @@ impl OverlayCache {
             },
             Err(e) => OverlayCache {
                 world: None,
-                problem: Some(e.to_string()),
+                problem: Some(e),
             },
         }
     }
@@ -214,7 +214,7 @@ pub(super) fn under_bases(
             });
             plan.push(PlanShape::Label {
                 at: [low[0], low[1] - 1.5],
-                text: Label::ZoneOfControl.with(lang, &[&cm(lang, i.mov_cm)]),
+                text: Label::ZoneOfControl.with(lang, &[("cm", &cm(lang, i.mov_cm))]),
                 color: style::ZOC,
                 help: Help::ZoneOfControl,
             });
@@ -241,7 +241,7 @@ pub(super) fn under_bases(
                     text: format!(
                         "{} {}",
                         band_label(band).text(lang),
-                        Label::Cm.with(lang, &[&cm(lang, edge)])
+                        Label::Cm.with(lang, &[("cm", &cm(lang, edge))])
                     ),
                     color: style::RANGE,
                     help: Help::Range,
@@ -502,10 +502,13 @@ pub(super) fn over_bases(
                         let text = if o.die_needed.is_some() {
                             Label::Charge.with(
                                 lang,
-                                &[&gap, &format!("{:.0}", o.chance.probability() * 100.0)],
+                                &[
+                                    ("cm", &gap),
+                                    ("chance", &format!("{:.0}", o.chance.probability() * 100.0)),
+                                ],
                             )
                         } else {
-                            Label::ChargeOut.with(lang, &[&gap])
+                            Label::ChargeOut.with(lang, &[("cm", &gap)])
                         };
                         lines.push((text, Help::Reach));
                         // The charger nearest its target, and the line it would charge along.
@@ -598,7 +601,7 @@ fn problems(plan: &mut FramePlan, w: &Table, input: &FrameInput) {
                         text: format!(
                             "{} {a}/{b} {}",
                             Label::Overlap.text(lang),
-                            Label::Cm.with(lang, &[&cm(lang, depth_cm)])
+                            Label::Cm.with(lang, &[("cm", &cm(lang, depth_cm))])
                         ),
                         color: style::PROBLEM,
                         help: Help::Overlap,
@@ -613,7 +616,7 @@ fn problems(plan: &mut FramePlan, w: &Table, input: &FrameInput) {
                         text: format!(
                             "{model}: {} {}",
                             Label::OffTable.text(lang),
-                            Label::Cm.with(lang, &[&cm(lang, by_cm)])
+                            Label::Cm.with(lang, &[("cm", &cm(lang, by_cm))])
                         ),
                         color: style::PROBLEM,
                         help: Help::OffTable,
@@ -737,7 +740,7 @@ pub(super) fn tape(plan: &mut FramePlan, w: Option<&Table>, tape: &Tape, lang: L
     let mid = [(a[0] + b[0]) / 2.0, (a[1] + b[1]) / 2.0];
     plan.push(PlanShape::Label {
         at: mid,
-        text: Label::Cm.with(lang, &[&cm(lang, d)]),
+        text: Label::Cm.with(lang, &[("cm", &cm(lang, d))]),
         color: style::LABEL,
         help,
     });
@@ -803,20 +806,20 @@ pub(super) fn move_checker(plan: &mut FramePlan, original: &Table, input: &Frame
             mov_cm: mov.unwrap_or(0.0),
             die: None,
         });
-        let mut parts = vec![Label::Cm.with(lang, &[&cm(lang, check.length_cm)])];
+        let mut parts = vec![Label::Cm.with(lang, &[("cm", &cm(lang, check.length_cm))])];
         // A run's reach is 2 x MOV + 1D6 (R-MOV-1): the die it needs, or out of reach.
         let run_reaches = check.die_needed.is_some();
         match mov {
             Some(_) if input.drag_runs => parts.push(match check.die_needed {
-                Some(die) => Label::RunNeeds.with(lang, &[&die]),
+                Some(die) => Label::RunNeeds.with(lang, &[("needs", &die)]),
                 None => Label::RunBeyondReach.text(lang).to_string(),
             }),
             Some(mov) => {
                 let left = mov - check.length_cm;
                 parts.push(if left >= 0.0 {
-                    Label::AllowanceLeft.with(lang, &[&cm(lang, left)])
+                    Label::AllowanceLeft.with(lang, &[("cm", &cm(lang, left))])
                 } else {
-                    Label::AllowanceOver.with(lang, &[&cm(lang, -left)])
+                    Label::AllowanceOver.with(lang, &[("cm", &cm(lang, -left))])
                 });
             }
             None => {}

@@ -98,9 +98,9 @@ impl Label {
         message_once(lang, &self.id())
     }
 
-    /// The label with its figures: `args` are the variables `$a`, `$b`… in order.
-    pub fn with(self, lang: Lang, args: &[&dyn std::fmt::Display]) -> String {
-        message(lang, &self.id(), args)
+    /// The label with its figures, each named as the message's variable.
+    pub fn with(self, lang: Lang, figures: &[crate::app::i18n::Figure]) -> String {
+        message(lang, &self.id(), figures)
     }
 }
 
@@ -152,11 +152,17 @@ mod tests {
     #[test]
     fn labels_fill_figures_with_the_language_decimal_mark() {
         assert_eq!(
-            Label::Charge.with(Lang::English, &[&cm(Lang::English, 12.34), &67]),
+            Label::Charge.with(
+                Lang::English,
+                &[("cm", &cm(Lang::English, 12.34)), ("chance", &67)]
+            ),
             "charge 12.3 cm: 67%"
         );
         assert_eq!(
-            Label::Charge.with(Lang::Spanish, &[&cm(Lang::Spanish, 7.5), &50]),
+            Label::Charge.with(
+                Lang::Spanish,
+                &[("cm", &cm(Lang::Spanish, 7.5)), ("chance", &50)]
+            ),
             "carga 7,5 cm: 50%"
         );
     }
@@ -200,7 +206,13 @@ mod tests {
             Label::VictoryPoints,
         ];
         let figures = |lang: Lang, l: Label| {
-            let marked: Vec<&dyn std::fmt::Display> = vec![&"\u{1}"; 8];
+            let names = crate::app::i18n::window_variables()
+                .get(&l.id())
+                .cloned()
+                .unwrap_or_default();
+            let mark: &dyn std::fmt::Display = &"\u{1}";
+            let marked: Vec<crate::app::i18n::Figure> =
+                names.iter().map(|n| (n.as_str(), mark)).collect();
             l.with(lang, &marked).matches('\u{1}').count()
         };
         for l in all {

@@ -12,10 +12,10 @@ pub fn aftermath_ui(ui: &mut egui::Ui, lang: Lang, help: bool, s: &BattleState) 
         return;
     };
     if let Some(c) = &a.chain {
-        let r = ui.label(lang.f(Key::ChainLeft, &[&c.left.len()]));
+        let r = ui.label(lang.f(Key::ChainLeft, &[("combats", &c.left.len())]));
         with_help(r, help, lang, "", &[src("", "L709-719")]);
         for (att, def) in &c.left {
-            ui.label(lang.f(Key::ChainCombat, &[att, def]));
+            ui.label(lang.f(Key::ChainCombat, &[("attacker", att), ("defender", def)]));
         }
         for l in &c.losses {
             let leader = if l.leader_died {
@@ -23,16 +23,26 @@ pub fn aftermath_ui(ui: &mut egui::Ui, lang: Lang, help: bool, s: &BattleState) 
             } else {
                 ""
             };
-            let r = ui.label(lang.f(Key::ChainLoss, &[&l.unit, &l.casualties, &leader]));
+            let r = ui.label(lang.f(
+                Key::ChainLoss,
+                &[
+                    ("unit", &l.unit),
+                    ("casualties", &l.casualties),
+                    ("leader", &leader),
+                ],
+            ));
             with_help(r, help, lang, "", &[src("R-RES-1", "L713-715")]);
         }
     }
     for p in &a.pursuits {
-        let r = ui.label(lang.f(Key::PursuitDue, &[&p.pursuer, &p.fleeing]));
+        let r = ui.label(lang.f(
+            Key::PursuitDue,
+            &[("unit", &p.pursuer), ("fleeing", &p.fleeing)],
+        ));
         with_help(r, help, lang, "", &[src("R-DICE-3", "L978-986")]);
     }
     for u in &a.melee_moves {
-        let r = ui.label(lang.f(Key::MeleeMoveDue, &[u]));
+        let r = ui.label(lang.f(Key::MeleeMoveDue, &[("unit", u)]));
         with_help(r, help, lang, "", &[src("R-FORM-1", "L994-996")]);
     }
 }

@@ -7,8 +7,8 @@ use crate::app::help::{Source, src, with_help};
 use crate::app::i18n::{Key, Lang};
 use crate::app::shell::KenseiApp;
 use crate::army::{
-    ArmyList, Faction, Report, RosterFormat, Severity, bundled_factions, find_faction, roster,
-    validate,
+    ArmyList, EditError, Faction, Report, RosterFormat, Severity, bundled_factions, find_faction,
+    roster, validate,
 };
 use std::path::{Path, PathBuf};
 
@@ -57,22 +57,22 @@ impl KenseiApp {
                 self.builder.faction = Some(f);
                 self.builder.faction_error = None;
             }
-            Err(e) => self.builder.faction_error = Some(e.to_string()),
+            Err(e) => self.builder.faction_error = Some(e.words(self.lang())),
         }
     }
 
     /// Applies a list edit from `army`'s editing API, recorded for undo; a refused edit says
     /// why in the status bar.
-    pub fn edit_list<E: std::fmt::Display>(
+    pub fn edit_list(
         &mut self,
         label: &str,
-        edit: impl FnOnce(&mut ArmyList, &Faction) -> Result<(), E>,
+        edit: impl FnOnce(&mut ArmyList, &Faction) -> Result<(), EditError>,
     ) {
         let Some(faction) = self.builder.faction.clone() else {
             return;
         };
         if let Err(e) = self.workspace.edit_list(label, |l| edit(l, &faction)) {
-            self.set_error(e.to_string());
+            self.set_error(e.words(self.lang()));
         }
     }
 
@@ -191,7 +191,7 @@ impl KenseiApp {
                 );
                 ui.horizontal(|ui| {
                     for lv in 0..=2u8 {
-                        ui.selectable_value(&mut level, lv, lang.f(Key::LevelN, &[&lv]));
+                        ui.selectable_value(&mut level, lv, lang.f(Key::LevelN, &[("level", &lv)]));
                     }
                 });
                 ui.end_row();
@@ -209,13 +209,13 @@ impl KenseiApp {
             let label = lang.t(Key::EditList);
             self.edit_list(label, |l, _| {
                 l.name = name;
-                Ok::<(), String>(())
+                Ok(())
             });
         }
         if size != list.battle_size {
             self.edit_list(lang.t(Key::EditList), |l, _| {
                 l.set_battle_size(size);
-                Ok::<(), String>(())
+                Ok(())
             });
         }
         if level != list.commander_level {
@@ -224,27 +224,30 @@ impl KenseiApp {
         if advanced != list.advanced_rules {
             self.edit_list(lang.t(Key::EditList), |l, _| {
                 l.set_advanced_rules(advanced);
-                Ok::<(), String>(())
+                Ok(())
             });
         }
         let figures: [(String, &[Source]); 4] = [
             (
                 lang.f(
                     Key::PointsTotal,
-                    &[&report.total_points, &report.battle_size],
+                    &[
+                        ("spent", &report.total_points),
+                        ("size", &report.battle_size),
+                    ],
                 ),
                 &[src("", "L1114"), src("R-ARMY-1", "L1120")],
             ),
             (
-                lang.f(Key::PointsLeft, &[&report.points_left]),
+                lang.f(Key::PointsLeft, &[("points", &report.points_left)]),
                 &[src("", "L1114")],
             ),
             (
-                lang.f(Key::HandSize, &[&report.hand_size]),
+                lang.f(Key::HandSize, &[("cards", &report.hand_size)]),
                 &[src("R-DECK-1", "L195")],
             ),
             (
-                lang.f(Key::ModelCount, &[&report.models]),
+                lang.f(Key::ModelCount, &[("models", &report.models)]),
                 &[src("", "L385")],
             ),
         ];
@@ -327,7 +330,7 @@ impl KenseiApp {
                 ui.horizontal(|ui| {
                     ui.strong(format!("{} ({})", name_of(&unit.profile), unit.id));
                     with_help(
-                        ui.label(lang.f(Key::UnitPoints, &[&points])),
+                        ui.label(lang.f(Key::UnitPoints, &[("points", &points)])),
                         help,
                         lang,
                         "",
@@ -567,7 +570,7 @@ impl KenseiApp {
             f64::from(p.volume),
         );
         self.canvas.tool = crate::app::canvas::Tool::PlaceUnit(template);
-        let msg = self.lang().f(Key::PlacingUnit, &[&unit.id]);
+        let msg = self.lang().f(Key::PlacingUnit, &[("unit", &unit.id)]);
         self.set_info(msg);
     }
 
@@ -580,11 +583,11 @@ impl KenseiApp {
         }
         match crate::files::save_atomic(path, html.as_bytes()) {
             Ok(()) => {
-                let msg = lang.f(Key::RosterWritten, &[&path.display()]);
+                let msg = lang.f(Key::RosterWritten, &[("file", &path.display())]);
                 self.set_info(msg);
             }
             Err(e) => {
-                let msg = lang.f(Key::CannotSave, &[&path.display(), &e]);
+                let msg = lang.f(Key::CannotSave, &[("file", &path.display()), ("error", &e)]);
                 self.set_error(msg);
             }
         }
@@ -631,9 +634,11 @@ fn problems_ui(ui: &mut egui::Ui, lang: Lang, help: bool, report: &Report, facti
             let line = p.book_line.map_or_else(String::new, |l| format!("L{l}"));
             let mut tip = String::new();
             let source = match (p.ruling, line.is_empty()) {
-                (Some(r), false) => lang.f(Key::HelpRulingAndLines, &[&r, &line]),
-                (Some(r), true) => lang.f(Key::HelpRuling, &[&r]),
-                (None, false) => lang.f(Key::HelpLines, &[&line]),
+                (Some(r), false) => {
+                    lang.f(Key::HelpRulingAndLines, &[("ruling", &r), ("lines", &line)])
+                }
+                (Some(r), true) => lang.f(Key::HelpRuling, &[("ruling", &r)]),
+                (None, false) => lang.f(Key::HelpLines, &[("lines", &line)]),
                 (None, true) => String::new(),
             };
             if !source.is_empty() {

@@ -78,7 +78,10 @@ impl DicePanel {
                 .labelled_by(l.id);
         });
         let roll = SuccessRoll::new(self.pool, self.modifier);
-        let r = ui.label(lang.f(Key::EachDieSucceeds, &[&chart::pct(roll.die_probability())]));
+        let r = ui.label(lang.f(
+            Key::EachDieSucceeds,
+            &[("target", &chart::pct(roll.die_probability()))],
+        ));
         with_help(
             r,
             help,
@@ -104,7 +107,7 @@ impl DicePanel {
                     die(ui, f, roll.succeeds(f));
                 }
             });
-            let r = ui.strong(lang.f(Key::RolledSuccesses, &[ok]));
+            let r = ui.strong(lang.f(Key::RolledSuccesses, &[("successes", ok)]));
             with_help(r, help, lang, "", &[src("R-DICE-1", "L92-102")]);
         }
     }
@@ -118,7 +121,7 @@ impl DicePanel {
             ui.checkbox(&mut self.general_reroll, lang.t(Key::GeneralReroll));
         });
         let p = honor_pass_probability(self.honor, self.general_reroll);
-        let r = ui.label(lang.f(Key::PassChance, &[&chart::pct(p)]));
+        let r = ui.label(lang.f(Key::PassChance, &[("chance", &chart::pct(p))]));
         with_help(
             r,
             help,
@@ -134,7 +137,7 @@ impl DicePanel {
                 for &f in &h.dice {
                     die(ui, f, f == h.kept && h.passed);
                 }
-                ui.label(lang.f(Key::KeptDie, &[&h.kept]));
+                ui.label(lang.f(Key::KeptDie, &[("die", &h.kept)]));
             });
             ui.strong(lang.t(if h.passed { Key::Passed } else { Key::Failed }));
         }
@@ -147,7 +150,7 @@ impl DicePanel {
             self.last_d3 = Some((f, d3_from_d6(f)));
         }
         if let Some((d6, d3)) = self.last_d3 {
-            let r = ui.strong(lang.f(Key::D3Result, &[&d6, &d3]));
+            let r = ui.strong(lang.f(Key::D3Result, &[("d6", &d6), ("d3", &d3)]));
             with_help(r, help, lang, "", &[src("R-DICE-2", "L90")]);
         }
     }
@@ -184,7 +187,7 @@ pub fn at_least_table(ui: &mut egui::Ui, id: &str, lang: Lang, p: &[f64]) {
             if t < 0.0005 {
                 break;
             }
-            ui.label(lang.f(Key::AtLeast, &[&k]));
+            ui.label(lang.f(Key::AtLeast, &[("value", &k)]));
             ui.label(chart::pct(t));
             ui.end_row();
         }

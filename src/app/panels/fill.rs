@@ -33,6 +33,28 @@ pub fn units_on(table: &TableFile) -> Vec<(String, u8)> {
     out
 }
 
+/// Why the odds cannot be filled from the table.
+#[derive(Debug, Clone, PartialEq)]
+pub enum FillError {
+    /// The geometry refuses the table.
+    Table(crate::table::InvalidTable),
+    /// The table has not both units.
+    NoUnits { attacker: String, target: String },
+}
+
+impl FillError {
+    /// Why, in `lang`.
+    pub fn words(&self, lang: Lang) -> String {
+        match self {
+            FillError::Table(e) => e.words(lang),
+            FillError::NoUnits { attacker, target } => lang.f(
+                Key::NoUnitsToFill,
+                &[("attacker", attacker), ("target", target)],
+            ),
+        }
+    }
+}
+
 /// Sets the inputs of `panel`'s current mode from the table (and the battle, when given) for
 /// `attacker` against `target`. On a table the geometry refuses, says why.
 pub fn fill(
@@ -41,10 +63,13 @@ pub fn fill(
     battle: Option<&BattleState>,
     attacker: &str,
     target: &str,
-) -> Result<FillReport, String> {
-    let table = Table::new(file).map_err(|e| e.to_string())?;
+) -> Result<FillReport, FillError> {
+    let table = Table::new(file).map_err(FillError::Table)?;
     let (Some(a), Some(t)) = (table.unit_index(attacker), table.unit_index(target)) else {
-        return Err(format!("no unit `{attacker}` or `{target}` on the table"));
+        return Err(FillError::NoUnits {
+            attacker: attacker.to_string(),
+            target: target.to_string(),
+        });
     };
     let leader_model = |unit: &str| -> Option<String> {
         battle?
@@ -171,11 +196,14 @@ pub fn charge_text(lang: Lang, c: &ChargeOdds) -> String {
     lang.f(
         Key::ChargeReach,
         &[
-            &format!("{:.1}", c.gap_cm),
-            &need(c.die_needed),
-            &super::chart::pct(c.chance.probability()),
-            &need(c.powered_die_needed),
-            &super::chart::pct(c.powered_chance.probability()),
+            ("distance", &format!("{:.1}", c.gap_cm)),
+            ("needs", &need(c.die_needed)),
+            ("chance", &super::chart::pct(c.chance.probability())),
+            ("run-needs", &need(c.powered_die_needed)),
+            (
+                "run-chance",
+                &super::chart::pct(c.powered_chance.probability()),
+            ),
         ],
     )
 }
@@ -184,12 +212,15 @@ pub fn charge_text(lang: Lang, c: &ChargeOdds) -> String {
 pub fn range_text(lang: Lang, r: RangeBand) -> String {
     lang.f(
         Key::RangeBandIs,
-        &[&lang.t(match r {
-            RangeBand::Short => Key::RangeShort,
-            RangeBand::Medium => Key::RangeMedium,
-            RangeBand::Long => Key::RangeLong,
-            RangeBand::OutOfRange => Key::RangeOut,
-        })],
+        &[(
+            "band",
+            &lang.t(match r {
+                RangeBand::Short => Key::RangeShort,
+                RangeBand::Medium => Key::RangeMedium,
+                RangeBand::Long => Key::RangeLong,
+                RangeBand::OutOfRange => Key::RangeOut,
+            }),
+        )],
     )
 }
 
@@ -256,7 +287,7 @@ impl crate::app::shell::KenseiApp {
             {
                 match fill(&mut self.odds, table, battle.as_ref(), &a, &t) {
                     Ok(r) => self.odds.fill_report = Some(r),
-                    Err(e) => self.set_error(e),
+                    Err(e) => self.set_error(e.words(lang)),
                 }
             }
             if let Some(r) = &self.odds.fill_report {

@@ -119,7 +119,7 @@ impl OddsPanel {
             ui.selectable_value(&mut self.mode, OddsMode::Shooting, lang.t(Key::Shooting));
         });
         if let Some(from) = &self.filled_from {
-            ui.label(lang.f(Key::FilledFrom, &[from]));
+            ui.label(lang.f(Key::FilledFrom, &[("units", from)]));
         }
         let form = Form { lang, help };
         egui::CollapsingHeader::new(lang.t(Key::Inputs))
@@ -135,7 +135,7 @@ impl OddsPanel {
             OddsMode::Shooting => self.shoot.problems(),
         }
         .into_iter()
-        .map(|p| format!("{}: {}", p.field, p.message))
+        .map(|p| p.words(lang))
         .collect();
         if !problems.is_empty() {
             for p in problems {
@@ -399,10 +399,10 @@ fn pool_table(ui: &mut egui::Ui, f: &Form, id: &str, pool: &DicePool) {
             ui.end_row();
         }
     });
-    let r = ui.strong(
-        f.lang
-            .f(Key::PoolTotal, &[&pool.dice, &signed(pool.modifier, "")]),
-    );
+    let r = ui.strong(f.lang.f(
+        Key::PoolTotal,
+        &[("dice", &pool.dice), ("bonus", &signed(pool.modifier, ""))],
+    ));
     with_help(
         r,
         f.help,
@@ -424,11 +424,11 @@ fn melee_results(ui: &mut egui::Ui, f: &Form, o: &MeleeOdds) {
     let lang = f.lang;
     let res = [src("R-RES-1", "L941-947")];
     ui.horizontal(|ui| {
-        let r = ui.strong(lang.f(Key::AttackerWins, &[&pct(o.attacker_wins)]));
+        let r = ui.strong(lang.f(Key::AttackerWins, &[("chance", &pct(o.attacker_wins))]));
         with_help(r, f.help, lang, "", &res);
-        let r = ui.strong(lang.f(Key::DefenderWins, &[&pct(o.defender_wins)]));
+        let r = ui.strong(lang.f(Key::DefenderWins, &[("chance", &pct(o.defender_wins))]));
         with_help(r, f.help, lang, "", &res);
-        let r = ui.strong(lang.f(Key::Draw, &[&pct(o.draw)]));
+        let r = ui.strong(lang.f(Key::Draw, &[("chance", &pct(o.draw))]));
         with_help(r, f.help, lang, "", &res);
     });
     for (key, side, color) in [
@@ -448,15 +448,21 @@ fn melee_results(ui: &mut egui::Ui, f: &Form, o: &MeleeOdds) {
         pool_table(ui, f, &format!("pool_{key:?}"), &side.pool);
         let r = ui.label(lang.f(
             Key::ExpectedHits,
-            &[&format!("{:.2}", side.inflicts.expected_hits)],
+            &[("hits", &format!("{:.2}", side.inflicts.expected_hits))],
         ));
         with_help(r, f.help, lang, "", &[src("R-DICE-1", "L92-102")]);
         let r = ui.label(lang.f(
             Key::ExpectedWoundsStuns,
             &[
-                &format!("{:.2}", side.inflicts.expected_wounds),
-                &format!("{:.2}", side.inflicts.expected_leader_wounds),
-                &format!("{:.2}", side.inflicts.expected_stuns),
+                (
+                    "unit-wounds",
+                    &format!("{:.2}", side.inflicts.expected_wounds),
+                ),
+                (
+                    "leader-wounds",
+                    &format!("{:.2}", side.inflicts.expected_leader_wounds),
+                ),
+                ("stuns", &format!("{:.2}", side.inflicts.expected_stuns)),
             ],
         ));
         with_help(r, f.help, lang, "", &[src("R-WOUND-1", "L890-912")]);
@@ -470,15 +476,18 @@ fn shoot_results(ui: &mut egui::Ui, f: &Form, o: &ShootOdds) {
     pool_table(ui, f, "pool_shoot", &o.pool);
     let r = ui.label(lang.f(
         Key::ExpectedHits,
-        &[&format!("{:.2}", o.inflicts.expected_hits)],
+        &[("hits", &format!("{:.2}", o.inflicts.expected_hits))],
     ));
     with_help(r, f.help, lang, "", &[src("R-DICE-1", "L92-102")]);
     let r = ui.label(lang.f(
         Key::ExpectedWoundsStuns,
         &[
-            &format!("{:.2}", o.inflicts.expected_wounds),
-            &format!("{:.2}", o.inflicts.expected_leader_wounds),
-            &format!("{:.2}", o.inflicts.expected_stuns),
+            ("unit-wounds", &format!("{:.2}", o.inflicts.expected_wounds)),
+            (
+                "leader-wounds",
+                &format!("{:.2}", o.inflicts.expected_leader_wounds),
+            ),
+            ("stuns", &format!("{:.2}", o.inflicts.expected_stuns)),
         ],
     ));
     with_help(r, f.help, lang, "", &[src("R-WOUND-1", "L890-912")]);
@@ -496,7 +505,7 @@ fn suffered(ui: &mut egui::Ui, f: &Form, id: &str, s: &Suffered, color: egui::Co
     let lang = f.lang;
     let r = ui.label(lang.f(
         Key::CasualtiesExpected,
-        &[&format!("{:.2}", s.expected_casualties)],
+        &[("casualties", &format!("{:.2}", s.expected_casualties))],
     ));
     with_help(
         r,
@@ -548,11 +557,11 @@ fn suffered(ui: &mut egui::Ui, f: &Form, id: &str, s: &Suffered, color: egui::Co
 /// The resolved roll: each side's dice, what they did, and the engine's step log.
 fn roll_report(ui: &mut egui::Ui, f: &Form, r: &CombatReport) {
     let lang = f.lang;
-    ui.label(lang.f(Key::Seed, &[&r.seed]));
+    ui.label(lang.f(Key::Seed, &[("seed", &r.seed)]));
     if let Some(w) = r.winner {
         let text = match w {
-            Winner::Attacker => lang.f(Key::WinnerIs, &[&r.attacker.name]),
-            Winner::Defender => lang.f(Key::WinnerIs, &[&r.defender.name]),
+            Winner::Attacker => lang.f(Key::WinnerIs, &[("winner", &r.attacker.name)]),
+            Winner::Defender => lang.f(Key::WinnerIs, &[("winner", &r.defender.name)]),
             Winner::Draw => lang.t(Key::NoWinner).to_string(),
         };
         let resp = ui.strong(text);
@@ -575,36 +584,48 @@ fn side_report(ui: &mut egui::Ui, f: &Form, s: &SideReport) {
     ui.separator();
     ui.strong(&s.name);
     if !s.attack_dice.is_empty() {
-        ui.label(lang.f(Key::RolledDiceHits, &[&faces(&s.attack_dice), &s.hits]));
+        ui.label(lang.f(
+            Key::RolledDiceHits,
+            &[("dice", &faces(&s.attack_dice)), ("hits", &s.hits)],
+        ));
     }
     if !s.wound_dice.is_empty() {
         ui.label(lang.f(
             Key::RolledWoundDice,
             &[
-                &faces(&s.wound_dice),
-                &s.dealt.unit_wounds,
-                &s.dealt.leader_wounds,
-                &s.dealt.stuns,
+                ("dice", &faces(&s.wound_dice)),
+                ("wounds", &s.dealt.unit_wounds),
+                ("leader-wounds", &s.dealt.leader_wounds),
+                ("stuns", &s.dealt.stuns),
             ],
         ));
     }
     let a = &s.after;
-    let r = ui.label(lang.f(Key::AfterCasualties, &[&a.casualties, &a.models_after]));
+    let r = ui.label(lang.f(
+        Key::AfterCasualties,
+        &[("casualties", &a.casualties), ("models", &a.models_after)],
+    ));
     with_help(r, f.help, lang, "", &[src("R-CAS-1", "L921")]);
     if a.leader_died {
         ui.label(lang.t(Key::LeaderDied));
     }
     ui.label(lang.f(
         Key::MarkersAfter,
-        &[&a.wounded_marker_after, &a.stuns_after],
+        &[
+            ("wounded", &a.wounded_marker_after),
+            ("stuns", &a.stuns_after),
+        ],
     ));
     if let Some(h) = &s.honor_test {
         let r = ui.label(lang.f(
             Key::HonorTestRolled,
             &[
-                &faces(&h.dice),
-                &h.honor,
-                &lang.t(if h.passed { Key::Passed } else { Key::Failed }),
+                ("roll", &faces(&h.dice)),
+                ("honor", &h.honor),
+                (
+                    "result",
+                    &lang.t(if h.passed { Key::Passed } else { Key::Failed }),
+                ),
             ],
         ));
         with_help(r, f.help, lang, "", &[src("R-DICE-3", "L104-106")]);

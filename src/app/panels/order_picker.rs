@@ -105,7 +105,7 @@ fn order_form(
     let plus_x = order_card.is_some_and(|c| c.plus_x);
     let effect = order_card.and_then(|c| c.effect);
     let mut sent = None;
-    let header = egui::CollapsingHeader::new(lang.f(Key::PickOrderTitle, &[&name]))
+    let header = egui::CollapsingHeader::new(lang.f(Key::PickOrderTitle, &[("order", &name)]))
         .id_salt(("order_picker", side, name))
         .show(ui, |ui| {
             if let Some(c) = order_card
@@ -119,7 +119,7 @@ fn order_form(
                     let n = pick.units.entry(u.id.clone()).or_insert(0);
                     let r = if effect == Some(OrderEffect::AncestorsWatch) {
                         ui.horizontal(|ui| {
-                            let l = ui.label(lang.f(Key::PickOrderStuns, &[&u.id]));
+                            let l = ui.label(lang.f(Key::PickOrderStuns, &[("unit", &u.id)]));
                             ui.add(egui::DragValue::new(n).range(0..=9).speed(1))
                                 .labelled_by(l.id)
                         })
@@ -155,14 +155,17 @@ fn order_form(
             } else {
                 cost.to_string()
             };
-            let r = ui.label(lang.f(Key::PickOrderCost, &[&due, &chosen]));
+            let r = ui.label(lang.f(Key::PickOrderCost, &[("cards", &due), ("chosen", &chosen)]));
             with_help(r, help, lang, what, &rules);
             ui.horizontal_wrapped(|ui| {
                 for (i, value) in hand.iter().enumerate() {
-                    ui.checkbox(&mut pick.cards[i], lang.f(Key::PickOrderCard, &[value]));
+                    ui.checkbox(
+                        &mut pick.cards[i],
+                        lang.f(Key::PickOrderCard, &[("card", value)]),
+                    );
                 }
             });
-            let r = ui.button(lang.f(Key::PickOrderUse, &[&name]));
+            let r = ui.button(lang.f(Key::PickOrderUse, &[("order", &name)]));
             let clicked = r.clicked();
             with_help(r, help, lang, what, &rules);
             if clicked {

@@ -76,7 +76,7 @@ impl KenseiApp {
             match load_side(&PathBuf::from(p.trim())) {
                 Ok(s) => sides.push(s),
                 Err(e) => {
-                    self.set_error(e.to_string());
+                    self.set_error(e.words(self.lang()));
                     return false;
                 }
             }
@@ -98,7 +98,7 @@ impl KenseiApp {
                 true
             }
             Err(e) => {
-                self.set_error(e.to_string());
+                self.set_error(e.words(self.lang()));
                 false
             }
         }
@@ -140,13 +140,16 @@ impl KenseiApp {
             }
         }
         if legal.len() > COMMANDS_SHOWN {
-            ui.label(lang.f(Key::MoreCommands, &[&(legal.len() - COMMANDS_SHOWN)]));
+            ui.label(lang.f(
+                Key::MoreCommands,
+                &[("count", &(legal.len() - COMMANDS_SHOWN))],
+            ));
         }
         if let Some(c) = chosen {
             self.battle_command(c);
         }
         ui.separator();
-        egui::CollapsingHeader::new(lang.f(Key::BattleLog, &[&log.len()]))
+        egui::CollapsingHeader::new(lang.f(Key::BattleLog, &[("commands", &log.len())]))
             .id_salt("battle_log")
             .default_open(true)
             .show(ui, |ui| {
@@ -220,9 +223,19 @@ fn status_ui(ui: &mut egui::Ui, lang: Lang, help: bool, s: &BattleState) {
         Phase::Activation => Key::PhaseActivation,
         Phase::Ended => Key::PhaseEnded,
     });
-    let r = ui.heading(lang.f(Key::TurnOf, &[&s.turn, &s.turn_limit, &phase]));
+    let r = ui.heading(lang.f(
+        Key::TurnOf,
+        &[
+            ("turn", &s.turn),
+            ("turns", &s.turn_limit),
+            ("phase", &phase),
+        ],
+    ));
     with_help(r, help, lang, "", &[src("R-TURN-1", "L220-303")]);
-    let r = ui.label(lang.f(Key::InitiativeHeld, &[&side_name(s, s.initiative)]));
+    let r = ui.label(lang.f(
+        Key::InitiativeHeld,
+        &[("side", &side_name(s, s.initiative))],
+    ));
     with_help(
         r,
         help,
@@ -230,12 +243,15 @@ fn status_ui(ui: &mut egui::Ui, lang: Lang, help: bool, s: &BattleState) {
         "",
         &[src("", "L246-262"), src("R-DECK-3", "L1014")],
     );
-    let r = ui.label(lang.f(Key::VictoryPoints, &[&s.vp[0], &s.vp[1]]));
+    let r = ui.label(lang.f(
+        Key::VictoryPoints,
+        &[("vp-0", &s.vp[0]), ("vp-1", &s.vp[1])],
+    ));
     with_help(r, help, lang, "", &[src("R-TURN-1", "L230")]);
     if let Some(reason) = &s.end_reason {
         let who = s.winner.map_or_else(
             || lang.t(Key::NoWinner).to_string(),
-            |w| lang.f(Key::WinnerIs, &[&side_name(s, w)]),
+            |w| lang.f(Key::WinnerIs, &[("winner", &side_name(s, w))]),
         );
         ui.strong(format!(
             "{}: {who}",
@@ -245,11 +261,17 @@ fn status_ui(ui: &mut egui::Ui, lang: Lang, help: bool, s: &BattleState) {
         ui.strong(describe_awaiting(lang, s));
     }
     if let Some(pair) = &s.pair {
-        let r = ui.label(lang.f(Key::PairActive, &[&side_name(s, pair.active_side)]));
+        let r = ui.label(lang.f(
+            Key::PairActive,
+            &[("side", &side_name(s, pair.active_side))],
+        ));
         with_help(r, help, lang, "", &[src("R-TURN-3", "L264-299")]);
         for side in 0..2usize {
             if let Some(u) = &pair.units[side] {
-                let r = ui.label(lang.f(Key::OrdersLeft, &[u, &pair.orders[side]]));
+                let r = ui.label(lang.f(
+                    Key::OrdersLeft,
+                    &[("unit", u), ("orders", &pair.orders[side])],
+                ));
                 with_help(r, help, lang, "", &[src("R-TURN-2", "L276-289")]);
             }
         }
@@ -259,7 +281,9 @@ fn status_ui(ui: &mut egui::Ui, lang: Lang, help: bool, s: &BattleState) {
         let what = match &roll.kind {
             RollKind::Initiative => lang.t(Key::RollInitiative).to_string(),
             RollKind::Orders => lang.t(Key::RollOrders).to_string(),
-            RollKind::ChargeMove { charger, target } => lang.f(Key::RollCharge, &[charger, target]),
+            RollKind::ChargeMove { charger, target } => {
+                lang.f(Key::RollCharge, &[("charger", charger), ("target", target)])
+            }
             RollKind::Combat { stage } => {
                 let units = s
                     .combat
@@ -272,29 +296,40 @@ fn status_ui(ui: &mut egui::Ui, lang: Lang, help: bool, s: &BattleState) {
                     Role::Defender => d,
                 };
                 match stage {
-                    StageRoll::Combat => lang.f(Key::RollCombat, &[a, d]),
-                    StageRoll::Wounds => lang.f(Key::RollWounds, &[a, d]),
-                    StageRoll::ProtectLeader { role } => lang.f(Key::RollProtect, &[who(role)]),
-                    StageRoll::Honor { role } => lang.f(Key::RollHonorTest, &[who(role)]),
+                    StageRoll::Combat => {
+                        lang.f(Key::RollCombat, &[("attacker", a), ("defender", d)])
+                    }
+                    StageRoll::Wounds => {
+                        lang.f(Key::RollWounds, &[("attacker", a), ("defender", d)])
+                    }
+                    StageRoll::ProtectLeader { role } => {
+                        lang.f(Key::RollProtect, &[("unit", who(role))])
+                    }
+                    StageRoll::Honor { role } => lang.f(Key::RollHonorTest, &[("unit", who(role))]),
                 }
             }
-            RollKind::FallBack { unit } => lang.f(Key::RollFallBack, &[unit]),
-            RollKind::Run { unit, .. } => lang.f(Key::RollRun, &[unit]),
-            RollKind::Flee { unit, charger } => lang.f(Key::RollFlee, &[unit, charger]),
+            RollKind::FallBack { unit } => lang.f(Key::RollFallBack, &[("unit", unit)]),
+            RollKind::Run { unit, .. } => lang.f(Key::RollRun, &[("unit", unit)]),
+            RollKind::Flee { unit, charger } => {
+                lang.f(Key::RollFlee, &[("unit", unit), ("from", charger)])
+            }
             RollKind::RetreatHonor { unit, .. } | RollKind::ChainHonor { unit } => {
-                lang.f(Key::RollHonorTest, &[unit])
+                lang.f(Key::RollHonorTest, &[("unit", unit)])
             }
-            RollKind::ChainFallBack { unit, .. } => lang.f(Key::RollFallBack, &[unit]),
-            RollKind::PursuitHonor { pursuer, fleeing } => {
-                lang.f(Key::RollPursuitHonor, &[pursuer, fleeing])
-            }
-            RollKind::PursuitMove { pursuer, fleeing } => {
-                lang.f(Key::RollPursuitMove, &[pursuer, fleeing])
-            }
-            RollKind::LedOrder { unit, .. } => lang.f(Key::RollLedOrder, &[unit]),
-            RollKind::OpportunityCharge { charger, mover } => {
-                lang.f(Key::RollOpportunityCharge, &[charger, mover])
-            }
+            RollKind::ChainFallBack { unit, .. } => lang.f(Key::RollFallBack, &[("unit", unit)]),
+            RollKind::PursuitHonor { pursuer, fleeing } => lang.f(
+                Key::RollPursuitHonor,
+                &[("unit", pursuer), ("fleeing", fleeing)],
+            ),
+            RollKind::PursuitMove { pursuer, fleeing } => lang.f(
+                Key::RollPursuitMove,
+                &[("unit", pursuer), ("fleeing", fleeing)],
+            ),
+            RollKind::LedOrder { unit, .. } => lang.f(Key::RollLedOrder, &[("unit", unit)]),
+            RollKind::OpportunityCharge { charger, mover } => lang.f(
+                Key::RollOpportunityCharge,
+                &[("charger", charger), ("target", mover)],
+            ),
         };
         let dice: Vec<String> = roll
             .dice
@@ -338,15 +373,18 @@ fn side_ui(
             let r = ui.label(lang.f(
                 Key::HandLine,
                 &[
-                    &hand.join(" "),
-                    &st.deck.draw_pile.len(),
-                    &st.deck.discard_pile.len(),
+                    ("hand", &hand.join(" ")),
+                    ("deck", &st.deck.draw_pile.len()),
+                    ("discard", &st.deck.discard_pile.len()),
                 ],
             ));
             with_help(r, help, lang, "", &[src("R-DECK-1", "L40, L195, L236")]);
             let r = ui.label(lang.f(
                 Key::CommanderOrdersLine,
-                &[&st.orders_hand.join(", "), &st.orders_deck.len()],
+                &[
+                    ("hand", &st.orders_hand.join(", ")),
+                    ("deck", &st.orders_deck.len()),
+                ],
             ));
             with_help(r, help, lang, "", &[src("R-DECK-2", "L199, L238")]);
             sent = super::order_picker::order_picker_ui(ui, lang, help, (s, legal), side, picks);
@@ -355,7 +393,10 @@ fn side_ui(
                 with_help(r, help, lang, "", &[src("", "L433")]);
             }
             let unused: Vec<String> = s.unused_units(side).iter().map(|u| u.id.clone()).collect();
-            let r = ui.label(lang.f(Key::UnusedUnits, &[&unused.len(), &unused.join(", ")]));
+            let r = ui.label(lang.f(
+                Key::UnusedUnits,
+                &[("count", &unused.len()), ("units", &unused.join(", "))],
+            ));
             with_help(r, help, lang, "", &[src("R-TURN-3", "L264-299")]);
             egui::CollapsingHeader::new(lang.t(Key::UnitsAndMarkers))
                 .id_salt(("battle_units", side))
@@ -364,7 +405,10 @@ fn side_ui(
                         let text = if u.removed {
                             format!("{}: {}", u.id, lang.t(Key::Removed))
                         } else {
-                            let mut t = lang.f(Key::UnitModels, &[&u.id, &u.models_in_play()]);
+                            let mut t = lang.f(
+                                Key::UnitModels,
+                                &[("unit", &u.id), ("models", &u.models_in_play())],
+                            );
                             let marks = marker_names(lang, &u.markers);
                             if !marks.is_empty() {
                                 t.push_str(" · ");
@@ -393,10 +437,10 @@ pub fn marker_names(lang: Lang, m: &Markers) -> Vec<String> {
         out.push(lang.t(Key::MarkUsed).to_string());
     }
     if m.stunned > 0 {
-        out.push(lang.f(Key::MarkStunned, &[&m.stunned]));
+        out.push(lang.f(Key::MarkStunned, &[("stuns", &m.stunned)]));
     }
     if m.wounded > 0 {
-        out.push(lang.f(Key::MarkWounded, &[&m.wounded]));
+        out.push(lang.f(Key::MarkWounded, &[("wounds", &m.wounded)]));
     }
     if m.retreating {
         out.push(lang.t(Key::MarkRetreating).to_string());
@@ -405,14 +449,14 @@ pub fn marker_names(lang: Lang, m: &Markers) -> Vec<String> {
         out.push(lang.t(Key::MarkParapet).to_string());
     }
     if m.unloaded > 0 {
-        out.push(lang.f(Key::MarkUnloaded, &[&m.unloaded]));
+        out.push(lang.f(Key::MarkUnloaded, &[("models", &m.unloaded)]));
     }
     if m.dishonoured {
         out.push(lang.t(Key::MarkDishonoured).to_string());
     }
     if m.ki_active {
         match &m.ki_ability {
-            Some(a) => out.push(lang.f(Key::MarkKiAbility, &[a])),
+            Some(a) => out.push(lang.f(Key::MarkKiAbility, &[("ability", a)])),
             None => out.push(lang.t(Key::MarkKi).to_string()),
         }
     }
@@ -421,7 +465,7 @@ pub fn marker_names(lang: Lang, m: &Markers) -> Vec<String> {
         out.push(lang.t(Key::MarkBanzai).to_string());
     }
     if o.forced_march_cm > 0 {
-        out.push(lang.f(Key::MarkForcedMarch, &[&o.forced_march_cm]));
+        out.push(lang.f(Key::MarkForcedMarch, &[("cm", &o.forced_march_cm)]));
     }
     if o.steady_ranks {
         out.push(lang.t(Key::MarkSteadyRanks).to_string());
@@ -477,7 +521,7 @@ pub fn awaiting_line(lang: Lang, names: &[String; 2], a: &Awaiting) -> String {
         .get(side.index())
         .cloned()
         .unwrap_or_else(|| side.to_string());
-    lang.f(key, &[&name])
+    lang.f(key, &[("side", &name)])
 }
 
 fn cards(c: &[u8]) -> String {
@@ -491,20 +535,35 @@ fn powered(lang: Lang, p: bool) -> &'static str {
 /// A command as the log and the buttons show it.
 pub fn describe_command(lang: Lang, c: &Command) -> String {
     let s = c.side();
-    let f = |k: Key, args: &[&dyn std::fmt::Display]| lang.f(k, args);
+    let f = |k: Key, figures: &[crate::app::i18n::Figure]| lang.f(k, figures);
     match c {
-        Command::TerrainOrder { first, .. } => f(Key::CmdTerrainOrder, &[&s, first]),
-        Command::PlaceTerrain { terrain, .. } => f(Key::CmdPlaceTerrain, &[&s, &terrain.id]),
-        Command::EndTerrain { .. } => f(Key::CmdEndTerrain, &[&s]),
-        Command::PickCommanderOrders { hand, deck, .. } => {
-            f(Key::CmdPickOrders, &[&s, hand, &deck.join(", ")])
+        Command::TerrainOrder { first, .. } => {
+            f(Key::CmdTerrainOrder, &[("side", &s), ("first", first)])
         }
+        Command::PlaceTerrain { terrain, .. } => f(
+            Key::CmdPlaceTerrain,
+            &[("side", &s), ("terrain", &terrain.id)],
+        ),
+        Command::EndTerrain { .. } => f(Key::CmdEndTerrain, &[("side", &s)]),
+        Command::PickCommanderOrders { hand, deck, .. } => f(
+            Key::CmdPickOrders,
+            &[("side", &s), ("hand", hand), ("deck", &deck.join(", "))],
+        ),
         Command::Deploy { model, x, y, .. } => f(
             Key::CmdDeploy,
-            &[&s, model, &format!("{x:.1}"), &format!("{y:.1}")],
+            &[
+                ("side", &s),
+                ("model", model),
+                ("x", &format!("{x:.1}")),
+                ("y", &format!("{y:.1}")),
+            ],
         ),
-        Command::KeepCards { keep, .. } => f(Key::CmdKeepCards, &[&s, &cards(keep)]),
-        Command::KeepCommanderOrder { keep, .. } => f(Key::CmdKeepOrder, &[&s, keep]),
+        Command::KeepCards { keep, .. } => {
+            f(Key::CmdKeepCards, &[("side", &s), ("cards", &cards(keep))])
+        }
+        Command::KeepCommanderOrder { keep, .. } => {
+            f(Key::CmdKeepOrder, &[("side", &s), ("order", keep)])
+        }
         Command::Offer {
             card, die, kind, ..
         } => {
@@ -512,11 +571,13 @@ pub fn describe_command(lang: Lang, c: &Command) -> String {
                 OfferingKind::Reroll => Key::CmdOfferReroll,
                 OfferingKind::AddValue => Key::CmdOfferAdd,
             };
-            f(k, &[&s, card, &(die + 1)])
+            f(k, &[("side", &s), ("card", card), ("die", &(die + 1))])
         }
-        Command::PassOffering { .. } => f(Key::CmdPassOffering, &[&s]),
-        Command::ChooseActiveSide { active, .. } => f(Key::CmdActiveSide, &[&s, active]),
-        Command::Activate { unit, .. } => f(Key::CmdActivate, &[&s, unit]),
+        Command::PassOffering { .. } => f(Key::CmdPassOffering, &[("side", &s)]),
+        Command::ChooseActiveSide { active, .. } => {
+            f(Key::CmdActiveSide, &[("side", &s), ("active", active)])
+        }
+        Command::Activate { unit, .. } => f(Key::CmdActivate, &[("side", &s), ("unit", unit)]),
         Command::Order { unit, order, .. } => {
             let what = match order {
                 Order::Move {
@@ -524,68 +585,93 @@ pub fn describe_command(lang: Lang, c: &Command) -> String {
                     powered: p,
                     leader,
                 } => {
-                    let mv = f(Key::OrdMove, &[&moves.len(), &powered(lang, *p)]);
+                    let mv = f(
+                        Key::OrdMove,
+                        &[("models", &moves.len()), ("powered", &powered(lang, *p))],
+                    );
                     match leader {
                         None => mv,
                         Some(LeaderChange::Join {
                             unit: to,
                             swap_with: None,
-                        }) => format!("{mv}, {}", f(Key::OrdJoinUnit, &[to])),
+                        }) => format!("{mv}, {}", f(Key::OrdJoinUnit, &[("unit", to)])),
                         Some(LeaderChange::Join {
                             unit: to,
                             swap_with: Some(with),
-                        }) => format!("{mv}, {}", f(Key::OrdJoinUnitSwap, &[to, with])),
+                        }) => format!(
+                            "{mv}, {}",
+                            f(Key::OrdJoinUnitSwap, &[("unit", to), ("model", with)])
+                        ),
                         Some(LeaderChange::Leave { x, y, .. }) => format!(
                             "{mv}, {}",
                             f(
                                 Key::OrdLeaderLeaves,
-                                &[&format!("{x:.1}"), &format!("{y:.1}")]
+                                &[("x", &format!("{x:.1}")), ("y", &format!("{y:.1}"))]
                             )
                         ),
                     }
                 }
                 Order::Disengage { .. } => lang.t(Key::OrdDisengage).to_string(),
-                Order::Charge { target, powered: p } => {
-                    f(Key::OrdCharge, &[target, &powered(lang, *p)])
+                Order::Charge { target, powered: p } => f(
+                    Key::OrdCharge,
+                    &[("target", target), ("powered", &powered(lang, *p))],
+                ),
+                Order::Fight { target, powered: p } => f(
+                    Key::OrdFight,
+                    &[("target", target), ("powered", &powered(lang, *p))],
+                ),
+                Order::Shoot { target, powered: p } => f(
+                    Key::OrdShoot,
+                    &[("target", target), ("powered", &powered(lang, *p))],
+                ),
+                Order::Duel { target, powered: p } => f(
+                    Key::OrdDuel,
+                    &[("target", target), ("powered", &powered(lang, *p))],
+                ),
+                Order::Lead { units } => f(Key::OrdLead, &[("units", &units.join(", "))]),
+                Order::Reload { powered: p } => {
+                    f(Key::OrdReload, &[("powered", &powered(lang, *p))])
                 }
-                Order::Fight { target, powered: p } => {
-                    f(Key::OrdFight, &[target, &powered(lang, *p)])
-                }
-                Order::Shoot { target, powered: p } => {
-                    f(Key::OrdShoot, &[target, &powered(lang, *p)])
-                }
-                Order::Duel { target, powered: p } => {
-                    f(Key::OrdDuel, &[target, &powered(lang, *p)])
-                }
-                Order::Lead { units } => f(Key::OrdLead, &[&units.join(", ")]),
-                Order::Reload { powered: p } => f(Key::OrdReload, &[&powered(lang, *p)]),
                 Order::Parapet => lang.t(Key::OrdParapet).to_string(),
             };
             format!("{unit}: {what}")
         }
-        Command::Hold { .. } => f(Key::CmdHold, &[&s]),
+        Command::Hold { .. } => f(Key::CmdHold, &[("side", &s)]),
         Command::ReactToCharge { reaction, .. } => {
             let k = match reaction {
                 ChargeReaction::Receive => Key::CmdReceive,
                 ChargeReaction::Flee => Key::CmdFlee,
                 ChargeReaction::StandAndShoot => Key::CmdStandAndShoot,
             };
-            f(k, &[&s])
+            f(k, &[("side", &s)])
         }
-        Command::FightBack { powered: p, .. } => f(Key::CmdFightBack, &[&s, &powered(lang, *p)]),
+        Command::FightBack { powered: p, .. } => f(
+            Key::CmdFightBack,
+            &[("side", &s), ("powered", &powered(lang, *p))],
+        ),
         Command::AnswerDuel {
             accept, powered: p, ..
         } => {
             if *accept {
-                f(Key::CmdAcceptDuel, &[&s, &powered(lang, *p)])
+                f(
+                    Key::CmdAcceptDuel,
+                    &[("side", &s), ("powered", &powered(lang, *p))],
+                )
             } else {
-                f(Key::CmdRefuseDuel, &[&s])
+                f(Key::CmdRefuseDuel, &[("side", &s)])
             }
         }
-        Command::CommandDuel { stake, .. } => f(Key::CmdCommandDuel, &[&s, &cards(stake)]),
-        Command::StakeCommandDuel { stake, .. } => f(Key::CmdStakeDuel, &[&s, &cards(stake)]),
-        Command::CommanderActivation { card, .. } => f(Key::CmdCommanderActivation, &[&s, card]),
-        Command::EndActivations { .. } => f(Key::CmdEndActivations, &[&s]),
+        Command::CommandDuel { stake, .. } => f(
+            Key::CmdCommandDuel,
+            &[("side", &s), ("cards", &cards(stake))],
+        ),
+        Command::StakeCommandDuel { stake, .. } => {
+            f(Key::CmdStakeDuel, &[("side", &s), ("cards", &cards(stake))])
+        }
+        Command::CommanderActivation { card, .. } => {
+            f(Key::CmdCommanderActivation, &[("side", &s), ("card", card)])
+        }
+        Command::EndActivations { .. } => f(Key::CmdEndActivations, &[("side", &s)]),
         Command::UseCommanderOrder {
             order,
             cards: c,
@@ -595,11 +681,20 @@ pub fn describe_command(lang: Lang, c: &Command) -> String {
             let on = if units.is_empty() {
                 String::new()
             } else {
-                f(Key::CmdOrderOn, &[&units.join(", ")])
+                f(Key::CmdOrderOn, &[("units", &units.join(", "))])
             };
-            format!("{}{on}", f(Key::CmdUseOrder, &[&s, order, &cards(c)]))
+            format!(
+                "{}{on}",
+                f(
+                    Key::CmdUseOrder,
+                    &[("side", &s), ("order", order), ("cards", &cards(c))]
+                )
+            )
         }
-        Command::ChooseKi { unit, ability, .. } => f(Key::CmdChooseKi, &[&s, unit, ability]),
+        Command::ChooseKi { unit, ability, .. } => f(
+            Key::CmdChooseKi,
+            &[("side", &s), ("unit", unit), ("ability", ability)],
+        ),
         Command::ChooseCombat {
             attacker,
             defender,
@@ -607,25 +702,47 @@ pub fn describe_command(lang: Lang, c: &Command) -> String {
             ..
         } => format!(
             "{}{}",
-            f(Key::CmdChooseCombat, &[&s, attacker, defender]),
+            f(
+                Key::CmdChooseCombat,
+                &[("side", &s), ("attacker", attacker), ("defender", defender)]
+            ),
             powered(lang, *p)
         ),
         Command::PickOpponents { unit, picks, .. } => {
             let each: Vec<String> = picks
                 .iter()
-                .map(|p| f(Key::CmdPickOne, &[&p.model, &p.against]))
+                .map(|p| {
+                    f(
+                        Key::CmdPickOne,
+                        &[("model", &p.model), ("opponent", &p.against)],
+                    )
+                })
                 .collect();
-            f(Key::CmdPickOpponents, &[&s, unit, &each.join(", ")])
+            f(
+                Key::CmdPickOpponents,
+                &[("side", &s), ("unit", unit), ("picks", &each.join(", "))],
+            )
         }
-        Command::Pursue { pursue: true, .. } => f(Key::CmdPursue, &[&s]),
-        Command::Pursue { pursue: false, .. } => f(Key::CmdStay, &[&s]),
-        Command::ProtectLeader { protect: true, .. } => f(Key::CmdProtectLeader, &[&s]),
-        Command::ProtectLeader { protect: false, .. } => f(Key::CmdLeaderTakesIt, &[&s]),
-        Command::MeleeMove { moves, .. } if moves.is_empty() => f(Key::CmdSkipMeleeMove, &[&s]),
-        Command::MeleeMove { moves, .. } => f(Key::CmdMeleeMove, &[&s, &moves.len()]),
+        Command::Pursue { pursue: true, .. } => f(Key::CmdPursue, &[("side", &s)]),
+        Command::Pursue { pursue: false, .. } => f(Key::CmdStay, &[("side", &s)]),
+        Command::ProtectLeader { protect: true, .. } => f(Key::CmdProtectLeader, &[("side", &s)]),
+        Command::ProtectLeader { protect: false, .. } => f(Key::CmdLeaderTakesIt, &[("side", &s)]),
+        Command::MeleeMove { moves, .. } if moves.is_empty() => {
+            f(Key::CmdSkipMeleeMove, &[("side", &s)])
+        }
+        Command::MeleeMove { moves, .. } => {
+            f(Key::CmdMeleeMove, &[("side", &s), ("models", &moves.len())])
+        }
         Command::OpportunityCharge {
             unit, powered: p, ..
-        } => f(Key::CmdOpportunityCharge, &[&s, unit, &powered(lang, *p)]),
-        Command::LetMovePass { .. } => f(Key::CmdLetMovePass, &[&s]),
+        } => f(
+            Key::CmdOpportunityCharge,
+            &[
+                ("side", &s),
+                ("unit", unit),
+                ("powered", &powered(lang, *p)),
+            ],
+        ),
+        Command::LetMovePass { .. } => f(Key::CmdLetMovePass, &[("side", &s)]),
     }
 }

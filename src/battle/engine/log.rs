@@ -23,9 +23,10 @@ use crate::battle::model::command::Command;
 use crate::battle::model::event::Event;
 use crate::battle::model::rejection::Rejection;
 use crate::battle::model::state::BattleState;
-use crate::battle::setup::battle_setup::BattleSetup;
+use crate::battle::setup::battle_setup::{BattleSetup, SetupError};
 use crate::battle::turn::flow;
 use crate::files::{FileError, load_json, save_json};
+use crate::i18n::{self, Language};
 
 /// Version of the saved battle format. Every format opens the same way, as the fold of its
 /// events. Formats 1 to 4 were opened by executing every command again, each under the rules of
@@ -54,15 +55,18 @@ pub struct SavedBattle {
     pub log: Vec<LogEntry>,
 }
 
-/// Why a battle cannot be started, or a saved battle cannot be opened.
-#[derive(Debug, Clone, PartialEq)]
+/// Why a battle cannot be started, or a saved battle cannot be opened. Worded by the
+/// catalogues (`files.ftl`, `save-*`): [`OpenError::words`], and `Display` in English.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(rename_all = "snake_case")]
 pub enum OpenError {
-    /// The save's format is not one this version reads.
+    /// The save's format is not one this version reads (1 to [`SAVE_FORMAT`]).
     Format(u32),
     /// The setup itself is wrong.
-    Setup(String),
+    Setup(SetupError),
     /// Event `event` (0-based) of entry `index` (0: the setup rolls, then 1-based) cannot be
-    /// applied to the state the entries before it reached.
+    /// applied to the state the entries before it reached. `problem` is what
+    /// `event_names::misnamed` found, in its own (English) words.
     Event {
         index: usize,
         event: usize,
@@ -70,19 +74,63 @@ pub enum OpenError {
     },
 }
 
-impl std::fmt::Display for OpenError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+impl OpenError {
+    /// Why the battle does not open, in `language`.
+    pub fn words(&self, language: Language) -> String {
         match self {
-            OpenError::Format(n) => write!(f, "save format {n} is not 1 to {SAVE_FORMAT}"),
-            OpenError::Setup(m) => write!(f, "the battle's setup: {m}"),
+            OpenError::Format(format) => i18n::text(
+                language,
+                "save-format",
+                &[("format", (*format).into()), ("newest", SAVE_FORMAT.into())],
+            ),
+            OpenError::Setup(e) => i18n::text(
+                language,
+                "save-setup",
+                &[("problem", e.words(language).into())],
+            ),
             OpenError::Event {
                 index,
                 event,
                 problem,
-            } => write!(f, "log entry {index}, event {}: {problem}", event + 1),
+            } => i18n::text(
+                language,
+                "save-event",
+                &[
+                    ("index", (*index).into()),
+                    ("event", (event + 1).into()),
+                    ("problem", problem.clone().into()),
+                ],
+            ),
         }
     }
 }
+
+impl OpenError {
+    /// The error placed in the save file `path` whose text is `text`: a wrong format at
+    /// `format`, a setup problem at its field under `setup`, an event at its place in `start`
+    /// or `log`.
+    pub fn in_file(self, path: &Path, text: &str) -> FileError {
+        let field = match &self {
+            OpenError::Format(_) => "format".to_string(),
+            OpenError::Setup(e) => {
+                return FileError::at_field(path, text, &format!("setup.{}", e.field), e.problem);
+            }
+            OpenError::Event {
+                index: 0, event, ..
+            } => format!("start[{event}]"),
+            OpenError::Event { index, event, .. } => format!("log[{}].events[{event}]", index - 1),
+        };
+        FileError::at_field(path, text, &field, self)
+    }
+}
+
+impl std::fmt::Display for OpenError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}", self.words(Language::English))
+    }
+}
+
+impl std::error::Error for OpenError {}
 
 /// Where a save's commands, executed again under today's rules, first part from its events.
 #[derive(Debug, Clone, PartialEq)]
@@ -163,9 +211,7 @@ pub struct Battle {
 impl Battle {
     /// Starts a battle: the setup rolls are made with the seed.
     pub fn new(setup: BattleSetup, seed: u64) -> Result<Self, OpenError> {
-        setup
-            .validate()
-            .map_err(|e| OpenError::Setup(e.to_string()))?;
+        setup.validate().map_err(OpenError::Setup)?;
         let initial = setup.initial_state();
         let mut dice = Dice::for_entry(seed, 0);
         let mut ctx = Ctx::new(&initial, &mut dice, crate::battle::turn::flow::go_on);
@@ -287,10 +333,7 @@ impl Battle {
         if !(1..=SAVE_FORMAT).contains(&saved.format) {
             return Err(OpenError::Format(saved.format));
         }
-        saved
-            .setup
-            .validate()
-            .map_err(|e| OpenError::Setup(e.to_string()))?;
+        saved.setup.validate().map_err(OpenError::Setup)?;
         let initial = saved.setup.initial_state();
         let mut state = initial.clone();
         let entries = std::iter::once(saved.start.as_slice())
@@ -348,8 +391,8 @@ impl Battle {
 
     /// Loads a saved battle file and opens it ([`Battle::open`]).
     pub fn load(path: &Path) -> Result<Battle, LoadError> {
-        let (saved, _text): (SavedBattle, String) = load_json(path).map_err(LoadError::File)?;
-        Battle::open(&saved).map_err(LoadError::Open)
+        let (saved, text): (SavedBattle, String) = load_json(path)?;
+        Battle::open(&saved).map_err(|e| e.in_file(path, &text))
     }
 }
 
@@ -364,18 +407,6 @@ fn difference(index: usize, expected: &[Event], found: &[Event]) -> Option<Diffe
     })
 }
 
-/// Why a saved battle could not be opened.
-#[derive(Debug, Clone, PartialEq)]
-pub enum LoadError {
-    File(FileError),
-    Open(OpenError),
-}
-
-impl std::fmt::Display for LoadError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            LoadError::File(e) => write!(f, "{e}"),
-            LoadError::Open(e) => write!(f, "{e}"),
-        }
-    }
-}
+/// Why a saved battle could not be opened: the file (it cannot be read or parsed), or the
+/// battle it holds ([`Problem::Save`](crate::files::Problem::Save), placed at the save's field).
+pub type LoadError = FileError;

@@ -42,15 +42,53 @@ pub struct BattleSetup {
 }
 
 /// A problem with a setup, naming the field.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct SetupError {
     pub field: String,
-    pub message: String,
+    pub problem: SetupProblem,
+}
+
+/// What is wrong with a battle's sides (worded by `files.ftl`, `file-setup-*`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum SetupProblem {
+    /// R-ARMY-1.
+    CommanderLevel,
+    NoUnits,
+    DuplicateUnitId,
+    NoModels,
+    /// MOV, base or height not a number >= 0.
+    BadMeasures,
+    NoWounds,
+    BadRange,
+    /// L425.
+    GeneralNotLeader,
+    /// R-ARMY-2.
+    TwoGenerals,
+}
+
+impl SetupError {
+    /// The problem in `language`, after its field.
+    pub fn words(&self, language: crate::i18n::Language) -> String {
+        crate::i18n::text(
+            language,
+            "file-in-field",
+            &[
+                ("field", self.field.clone().into()),
+                (
+                    "problem",
+                    crate::files::Problem::from(self.problem)
+                        .words(language)
+                        .into(),
+                ),
+            ],
+        )
+    }
 }
 
 impl std::fmt::Display for SetupError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "field `{}`: {}", self.field, self.message)
+        write!(f, "{}", self.words(crate::i18n::Language::English))
     }
 }
 
@@ -81,64 +119,47 @@ impl BattleSetup {
 
     /// Checks what serde cannot: levels, counts, numbers, unique ids.
     pub fn validate(&self) -> Result<(), SetupError> {
-        let err = |field: String, message: &str| {
-            Err(SetupError {
-                field,
-                message: message.to_string(),
-            })
-        };
+        let err = |field: String, problem: SetupProblem| Err(SetupError { field, problem });
         let mut ids: Vec<&str> = Vec::new();
         for (s, side) in self.sides.iter().enumerate() {
             if side.commander_level > 2 {
                 return err(
                     format!("sides[{s}].commander_level"),
-                    "commander level is 0, 1 or 2 (R-ARMY-1)",
+                    SetupProblem::CommanderLevel,
                 );
             }
             if side.units.is_empty() {
-                return err(
-                    format!("sides[{s}].units"),
-                    "an army needs at least one unit",
-                );
+                return err(format!("sides[{s}].units"), SetupProblem::NoUnits);
             }
             for (i, u) in side.units.iter().enumerate() {
                 let f = format!("sides[{s}].units[{i}]");
                 if ids.contains(&u.id.as_str()) {
-                    return err(format!("{f}.id"), "unit ids must be unique in the battle");
+                    return err(format!("{f}.id"), SetupProblem::DuplicateUnitId);
                 }
                 ids.push(&u.id);
                 if u.models == 0 && u.leader.is_none() {
-                    return err(format!("{f}.models"), "a unit needs models or a leader");
+                    return err(format!("{f}.models"), SetupProblem::NoModels);
                 }
                 for (name, p) in std::iter::once(("profile", &u.profile))
                     .chain(u.leader.iter().map(|l| ("leader", l)))
                 {
                     let nums = [p.mov_cm, p.base.width_mm, p.height];
                     if nums.iter().any(|v| !v.is_finite() || *v < 0.0) {
-                        return err(
-                            format!("{f}.{name}"),
-                            "MOV, base and height must be numbers >= 0",
-                        );
+                        return err(format!("{f}.{name}"), SetupProblem::BadMeasures);
                     }
                     if p.wounds == 0 {
-                        return err(format!("{f}.{name}.wounds"), "HR must be at least 1");
+                        return err(format!("{f}.{name}.wounds"), SetupProblem::NoWounds);
                     }
                     if p.range_cm.is_some_and(|r| !r.is_finite() || r <= 0.0) {
-                        return err(
-                            format!("{f}.{name}.range_cm"),
-                            "range must be a positive number",
-                        );
+                        return err(format!("{f}.{name}.range_cm"), SetupProblem::BadRange);
                     }
                 }
                 if u.general && u.leader.is_none() {
-                    return err(format!("{f}.general"), "the general is a leader (L425)");
+                    return err(format!("{f}.general"), SetupProblem::GeneralNotLeader);
                 }
             }
             if side.units.iter().filter(|u| u.general).count() > 1 {
-                return err(
-                    format!("sides[{s}].units"),
-                    "one general per army (R-ARMY-2)",
-                );
+                return err(format!("sides[{s}].units"), SetupProblem::TwoGenerals);
             }
         }
         Ok(())

@@ -1,11 +1,33 @@
 //! Reading a battle's inputs from files: a scenario (a table file) and each side's roster,
-//! with messages naming the file, the field and the line.
+//! with errors naming the file, the field and the line; what a battle needs of a scenario
+//! beyond a table file is a [`ScenarioProblem`].
 
 use std::path::Path;
 
-use crate::battle::setup::battle_setup::{BattleSetup, SideSetup};
+use schemars::JsonSchema;
+use serde::Serialize;
+
+use crate::army::load::ArmyProblem;
+use crate::battle::setup::battle_setup::{BattleSetup, SetupProblem, SideSetup};
 use crate::files::{FileError, load_json};
 use crate::table::model::TableFile;
+
+/// What a scenario lacks for a battle (worded by `files.ftl`, `file-scenario-*`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum ScenarioProblem {
+    /// Width and depth are not positive numbers.
+    TableSize,
+    ZoneSide,
+    /// Fewer than three corners, or one that is not finite.
+    ZoneCorners,
+    /// Coordinates or radius not finite, or a negative radius.
+    Objective,
+    /// Fewer than three corners, or a corner or height that is not finite.
+    Terrain,
+    /// A turn limit of 0.
+    TurnLimit,
+}
 
 /// Reads a side: an army list (`armies/lists/*.json`, with its faction found as
 /// `army::find_faction` finds it), or a battle roster (a [`SideSetup`]: name, commander level,
@@ -15,8 +37,27 @@ pub fn load_side(path: &Path) -> Result<SideSetup, FileError> {
     if value.get("faction").is_some_and(|f| f.is_string()) {
         let list = crate::army::parse_list(path, &text)?;
         let faction = crate::army::find_faction(&list.faction, path)?;
+        // The profiles the list names are the faction's: checked here so the error is a value.
+        for (i, u) in list.units.iter().enumerate() {
+            let named = std::iter::once(("profile", &u.profile))
+                .chain(u.leader.iter().map(|l| ("leader", l)));
+            for (field, id) in named {
+                if faction.profile(id).is_none() {
+                    return Err(FileError::at_field(
+                        path,
+                        &text,
+                        &format!("units[{i}].{field}"),
+                        ArmyProblem::UnknownProfile {
+                            faction: faction.id.clone(),
+                            profile: id.clone(),
+                        },
+                    ));
+                }
+            }
+        }
+        // With every profile known, a unit without models or leader is what is left to refuse.
         return crate::battle::setup::army_side::side_from_list(&list, &faction)
-            .map_err(|p| FileError::at_field(path, &text, &p.field, p.message));
+            .map_err(|p| FileError::at_field(path, &text, &p.field, SetupProblem::NoModels));
     }
     let side: SideSetup = crate::files::parse_json(path, &text)?;
     let probe = BattleSetup {
@@ -27,12 +68,12 @@ pub fn load_side(path: &Path) -> Result<SideSetup, FileError> {
     if let Err(e) = probe.validate() {
         // Both sides are the same file here: report the field without the `sides[0].` prefix,
         // but ids clash between the two copies, so only field checks other than that apply.
-        if !e.message.contains("unique") {
+        if e.problem != SetupProblem::DuplicateUnitId {
             let field = e
                 .field
                 .trim_start_matches("sides[0].")
                 .trim_start_matches("sides[1].");
-            return Err(FileError::at_field(path, &text, field, e.message));
+            return Err(FileError::at_field(path, &text, field, e.problem));
         }
     }
     Ok(side)
@@ -48,7 +89,7 @@ pub fn load_scenario(path: &Path) -> Result<TableFile, FileError> {
             path,
             &text,
             "table",
-            "width and depth must be positive numbers",
+            ScenarioProblem::TableSize,
         ));
     }
     for (i, z) in table.deployment_zones.iter().enumerate() {
@@ -57,7 +98,7 @@ pub fn load_scenario(path: &Path) -> Result<TableFile, FileError> {
                 path,
                 &text,
                 &format!("deployment_zones[{i}].side"),
-                "side is 0 or 1",
+                ScenarioProblem::ZoneSide,
             ));
         }
         if z.polygon.len() < 3 || z.polygon.iter().flatten().any(|v| !v.is_finite()) {
@@ -65,7 +106,7 @@ pub fn load_scenario(path: &Path) -> Result<TableFile, FileError> {
                 path,
                 &text,
                 &format!("deployment_zones[{i}].polygon"),
-                "a zone needs three or more corners with finite coordinates",
+                ScenarioProblem::ZoneCorners,
             ));
         }
     }
@@ -75,7 +116,7 @@ pub fn load_scenario(path: &Path) -> Result<TableFile, FileError> {
                 path,
                 &text,
                 &format!("objectives[{i}]"),
-                "coordinates and radius must be finite, radius >= 0",
+                ScenarioProblem::Objective,
             ));
         }
     }
@@ -88,19 +129,19 @@ pub fn load_scenario(path: &Path) -> Result<TableFile, FileError> {
                 path,
                 &text,
                 &format!("terrain[{i}]"),
-                "a terrain piece needs three or more finite corners and a finite height",
+                ScenarioProblem::Terrain,
             ));
         }
     }
     if let Err(e) = crate::table::load::special_rules(&table) {
-        return Err(FileError::at_field(path, &text, &e.path, e.message));
+        return Err(FileError::at_field(path, &text, &e.path, e.problem));
     }
     if table.turn_limit == Some(0) {
         return Err(FileError::at_field(
             path,
             &text,
             "turn_limit",
-            "the battle lasts at least one turn",
+            ScenarioProblem::TurnLimit,
         ));
     }
     Ok(table)
