@@ -140,12 +140,19 @@ fn a_save_naming_a_missing_unit_is_refused_naming_its_entry() {
         kensei::battle::OpenError::Event {
             index: index + 1,
             event,
-            problem: "`unit` names unit `ghost`, which the battle does not have".into()
+            problem: kensei::battle::engine::event_names::Misnamed::Unit {
+                field: "unit".into(),
+                id: "ghost".into(),
+            }
         }
     );
-    assert!(
-        err.to_string()
-            .starts_with(&format!("log entry {}, event {}:", index + 1, event + 1))
+    assert_eq!(
+        err.to_string(),
+        format!(
+            "log entry {}, event {}: `unit` names unit `ghost`, which the battle does not have",
+            index + 1,
+            event + 1
+        )
     );
     // So does an unknown format.
     saved.format = 99;

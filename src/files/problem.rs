@@ -77,6 +77,7 @@ macro_rules! groups {
             let mut ids = Vec::new();
             $(ids.extend(i18n::variant_ids::<$ty>($prefix));)*
             ids.extend(i18n::variant_ids::<OpenError>("save"));
+            ids.extend(i18n::variant_ids::<crate::battle::engine::event_names::Misnamed>("save-event"));
             ids
         }
     };

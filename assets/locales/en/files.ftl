@@ -108,7 +108,9 @@ file-situation-shooters-over-models = { $shooting } models shooting but the unit
 file-situation-visible-over-models = { $visible } visible models but the target has { $models }
 
 # A saved battle that does not open (battle::engine::log::OpenError). `$event` counts from 1;
-# `$problem` of save-event is the engine's own description of the event's names.
+# `$problem` of save-event is what the event names that the battle lacks (save-event-unit, -model).
 save-format = save format { $format } is not 1 to { $newest }
 save-setup = the battle's setup: { $problem }
 save-event = log entry { $index }, event { $event }: { $problem }
+save-event-unit = `{ $field }` names unit `{ $id }`, which the battle does not have
+save-event-model = `{ $field }` names model `{ $id }`, which is not on the table

@@ -108,7 +108,9 @@ file-situation-shooters-over-models = { $shooting } miniaturas disparan pero la 
 file-situation-visible-over-models = { $visible } miniaturas visibles pero el objetivo tiene { $models }
 
 # Una partida guardada que no se abre (battle::engine::log::OpenError). `$event` cuenta desde
-# 1; el `$problem` de save-event es la descripción del propio motor de los nombres del evento.
+# 1; el `$problem` de save-event es lo que el evento nombra y la batalla no tiene (save-event-unit, -model).
 save-format = el formato de partida guardada { $format } no es de 1 a { $newest }
 save-setup = la preparación de la batalla: { $problem }
 save-event = entrada { $index } del registro, evento { $event }: { $problem }
+save-event-unit = `{ $field }` nombra la unidad `{ $id }`, que la batalla no tiene
+save-event-model = `{ $field }` nombra la miniatura `{ $id }`, que no está en la mesa

@@ -1,16 +1,47 @@
 //! What a stored event names must be in the battle it is applied to. Opening a save folds its
 //! events into the state (`log::Battle::open`); [`misnamed`] is asked first about each one, so
 //! a damaged or hand-edited save is refused naming the entry, instead of folding into a state
-//! whose events speak of units and models that are not there ([`crate::battle::model::apply::apply`] passes
-//! over an unknown id and indexes the two sides by number).
+//! whose events speak of units and models that are not there ([`crate::battle::model::apply::apply`]
+//! passes over an unknown id). A side other than 0 or 1 is refused earlier, when the save is
+//! read ([`crate::battle::Side`]).
 //!
 //! The event is read through its serialised fields, so every kind of event is covered by the
 //! names of its fields: a unit by `unit`, `units`, `from`... and a model by `model`, `models`.
 
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use crate::battle::model::event::Event;
 use crate::battle::model::state::BattleState;
+use crate::i18n::{self, Language};
+
+/// What a stored event names that the battle it is applied to does not have: `field` of the
+/// event names unit (or model) `id`. Worded by `files.ftl` (`save-event-unit`,
+/// `save-event-model`).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum Misnamed {
+    /// A unit the battle does not have.
+    Unit { field: String, id: String },
+    /// A model that is not on the table.
+    Model { field: String, id: String },
+}
+
+impl Misnamed {
+    /// What the event names that is not there, in `language`.
+    pub fn words(&self, language: Language) -> String {
+        let (id, field, name) = match self {
+            Misnamed::Unit { field, id } => ("save-event-unit", field, id),
+            Misnamed::Model { field, id } => ("save-event-model", field, id),
+        };
+        i18n::text(
+            language,
+            id,
+            &[("field", field.clone().into()), ("id", name.clone().into())],
+        )
+    }
+}
 
 /// Fields of an event that hold unit ids (a string, or a list of them).
 const UNIT_FIELDS: [&str; 14] = [
@@ -36,24 +67,26 @@ const MODEL_FIELDS: [&str; 3] = ["model", "models", "swapped_with"];
 
 /// What is wrong with `event` in `state`: a unit or model it names that the battle does not
 /// have, `None` when it may be applied.
-pub fn misnamed(state: &BattleState, event: &Event) -> Option<String> {
+pub fn misnamed(state: &BattleState, event: &Event) -> Option<Misnamed> {
     let value = serde_json::to_value(event).ok()?;
     let fields = value.as_object()?;
     for key in UNIT_FIELDS {
         for id in ids(fields.get(key)) {
             if state.unit(id).is_none() {
-                return Some(format!(
-                    "`{key}` names unit `{id}`, which the battle does not have"
-                ));
+                return Some(Misnamed::Unit {
+                    field: key.to_string(),
+                    id: id.to_string(),
+                });
             }
         }
     }
     for key in MODEL_FIELDS {
         for id in ids(fields.get(key)) {
             if state.model(id).is_none() {
-                return Some(format!(
-                    "`{key}` names model `{id}`, which is not on the table"
-                ));
+                return Some(Misnamed::Model {
+                    field: key.to_string(),
+                    id: id.to_string(),
+                });
             }
         }
     }
@@ -106,7 +139,10 @@ mod tests {
             },
         )
         .unwrap();
-        assert!(unit.contains("unit `ghost`"), "{unit}");
+        let ghost = |field: &str, id: &str| (field.to_string(), id.to_string());
+        assert!(
+            matches!(unit, Misnamed::Unit { field, id } if (field.clone(), id.clone()) == ghost("unit", "ghost"))
+        );
         let model = misnamed(
             &s,
             &Event::ModelRemoved {
@@ -114,7 +150,9 @@ mod tests {
             },
         )
         .unwrap();
-        assert!(model.contains("model `ghost.1`"), "{model}");
+        assert!(
+            matches!(model, Misnamed::Model { field, id } if (field.clone(), id.clone()) == ghost("model", "ghost.1"))
+        );
         // A third side is refused when the event is read, before it could be applied.
         let mut held = serde_json::to_value(Event::Held { side: Side::SECOND }).unwrap();
         held["side"] = 2.into();
@@ -129,6 +167,8 @@ mod tests {
             },
         )
         .unwrap();
-        assert!(used.contains("`used`"), "{used}");
+        assert!(
+            matches!(used, Misnamed::Unit { field, id } if (field.clone(), id.clone()) == ghost("used", "ghost"))
+        );
     }
 }

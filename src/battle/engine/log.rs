@@ -16,7 +16,7 @@ use serde::{Deserialize, Serialize};
 use crate::battle::engine::ctx::Ctx;
 use crate::battle::engine::ctx::Executed;
 use crate::battle::engine::dice::Dice;
-use crate::battle::engine::event_names::misnamed;
+use crate::battle::engine::event_names::{Misnamed, misnamed};
 use crate::battle::engine::resolve::execute_with_state;
 use crate::battle::model::apply::apply;
 use crate::battle::model::command::Command;
@@ -65,12 +65,12 @@ pub enum OpenError {
     /// The setup itself is wrong.
     Setup(SetupError),
     /// Event `event` (0-based) of entry `index` (0: the setup rolls, then 1-based) cannot be
-    /// applied to the state the entries before it reached. `problem` is what
-    /// `event_names::misnamed` found, in its own (English) words.
+    /// applied to the state the entries before it reached: it names a unit or model the battle
+    /// does not have.
     Event {
         index: usize,
         event: usize,
-        problem: String,
+        problem: Misnamed,
     },
 }
 
@@ -98,7 +98,7 @@ impl OpenError {
                 &[
                     ("index", (*index).into()),
                     ("event", (event + 1).into()),
-                    ("problem", problem.clone().into()),
+                    ("problem", problem.words(language).into()),
                 ],
             ),
         }
