@@ -47,7 +47,7 @@ pub enum Problem {
     /// A combat situation for the odds (`rules::situation`).
     Situation(SituationIssue),
     /// A saved battle that does not open (`battle::engine::log`).
-    Save(OpenError),
+    Save(Box<OpenError>),
 }
 
 /// Each group's catalogue prefix, and the `From` that makes it a [`Problem`].
@@ -94,6 +94,6 @@ groups! {
 
 impl From<OpenError> for Problem {
     fn from(e: OpenError) -> Problem {
-        Problem::Save(e)
+        Problem::Save(Box::new(e))
     }
 }
