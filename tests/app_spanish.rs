@@ -402,3 +402,31 @@ fn r_army_2_a_list_problems_detail_reads_in_spanish() {
         assert_ne!(es, en, "no Spanish wording for {en:?}");
     }
 }
+
+#[test]
+fn units_on_the_table_carry_their_profile_name_in_the_window_language() {
+    use kensei::app::table_view::battle_info;
+    use kensei::i18n::Language;
+    let b = battle(
+        [
+            "armies/lists/akagane_400.json",
+            "armies/lists/hayashi_400.json",
+        ],
+        7,
+    );
+    let state = b.state();
+    let samurai = state
+        .units
+        .iter()
+        .find(|u| u.profile.name == "Samurai bushi")
+        .expect("the Akagane list fields samurai bushi");
+    let es = battle_info(Language::Spanish, state);
+    let en = battle_info(Language::English, state);
+    assert_eq!(es.units[&samurai.id].name, "Samurái bushi");
+    assert_eq!(en.units[&samurai.id].name, "Samurai bushi");
+    // A profile the faction file names only in English keeps that name in Spanish.
+    for u in &state.units {
+        let shown = &es.units[&u.id].name;
+        assert_eq!(shown, u.profile.name_es.as_ref().unwrap_or(&u.profile.name));
+    }
+}

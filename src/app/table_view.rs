@@ -221,7 +221,7 @@ pub fn battle_info(lang: Lang, state: &BattleState) -> CanvasInfo {
                 .map(|m| m.id.clone())
                 .collect();
             let info = UnitInfo {
-                name: u.profile.name.clone(),
+                name: u.profile.name_in(lang).to_string(),
                 mov_cm: u.profile.mov_cm,
                 ranges_cm: ranges,
                 markers: marker_names(lang, &u.markers),

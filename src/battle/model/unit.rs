@@ -96,6 +96,9 @@ pub fn other(side: Side) -> Side {
 #[serde(deny_unknown_fields)]
 pub struct TroopProfile {
     pub name: String,
+    /// Its name in Spanish, when the faction file gives one (`name_es`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name_es: Option<String>,
     /// MOV in cm (foot or mounted value already chosen).
     pub mov_cm: f64,
     /// AT in melee.
@@ -134,11 +137,20 @@ pub struct TroopProfile {
 }
 
 impl TroopProfile {
+    /// Its name in `language`: the Spanish one in Spanish when there is one, else `name`.
+    pub fn name_in(&self, language: crate::i18n::Language) -> &str {
+        match (language, &self.name_es) {
+            (crate::i18n::Language::Spanish, Some(es)) => es,
+            _ => &self.name,
+        }
+    }
+
     /// The plainest troop: on foot, no shooting weapon, MOV 10 cm, to wound 4 (R-WOUND-2), on a
     /// 25 mm round base (the smallest, L36) of volume 1; for sides written by hand.
     pub fn foot(name: &str, attack: u32, initiative: i32, honor: i32, wounds: u32) -> Self {
         TroopProfile {
             name: name.into(),
+            name_es: None,
             mov_cm: 10.0,
             attack,
             ranged_attack: 0,

@@ -44,6 +44,7 @@ pub fn troop_profile(faction: &Faction, p: &Profile) -> TroopProfile {
     };
     TroopProfile {
         name: p.name.clone(),
+        name_es: p.name_es.clone(),
         mov_cm: f64::from(if mounted {
             a.mov_mounted_cm
         } else {
