@@ -11,3 +11,14 @@ order-duel = duel
 order-lead = lead
 order-reload = reload
 order-parapet = parapet
+
+# The names of the six original commander orders (OrderEffect, L1001-1011); what each does is
+# event-order-played-effect.
+commander-order-name = { $effect ->
+    [banzai] Banzai
+    [forced_march] Forced march
+    [steady_ranks] Steady ranks
+    [hidden_path] Hidden path
+    [volley] Volley
+   *[ancestors_watch] Ancestors watch
+}

@@ -105,13 +105,14 @@ fn order_form(
     let plus_x = order_card.is_some_and(|c| c.plus_x);
     let effect = order_card.and_then(|c| c.effect);
     let mut sent = None;
-    let header = egui::CollapsingHeader::new(lang.f(Key::PickOrderTitle, &[("order", &name)]))
+    let shown = order_card.map_or_else(|| name.to_string(), |c| c.name_in(lang));
+    let header = egui::CollapsingHeader::new(lang.f(Key::PickOrderTitle, &[("order", &shown)]))
         .id_salt(("order_picker", side, name))
         .show(ui, |ui| {
             if let Some(c) = order_card
                 && !c.text.is_empty()
             {
-                ui.small(&c.text);
+                ui.small(c.text_in(lang));
             }
             if effect.is_some() {
                 ui.label(lang.t(Key::PickOrderUnits));

@@ -9,6 +9,7 @@ use crate::app::help::{src, with_help};
 use crate::app::i18n::{Key, Lang};
 use crate::app::shell::KenseiApp;
 use crate::app::workspace::Loaded;
+use crate::battle::deck::commander::card;
 use crate::battle::model::state::RollKind;
 use crate::battle::model::unit::Markers;
 use crate::battle::model::unit::Side;
@@ -382,7 +383,7 @@ fn side_ui(
             let r = ui.label(lang.f(
                 Key::CommanderOrdersLine,
                 &[
-                    ("hand", &st.orders_hand.join(", ")),
+                    ("hand", &hand_names(s, side, lang)),
                     ("deck", &st.orders_deck.len()),
                 ],
             ));
@@ -745,4 +746,14 @@ pub fn describe_command(lang: Lang, c: &Command) -> String {
         ),
         Command::LetMovePass { .. } => f(Key::CmdLetMovePass, &[("side", &s)]),
     }
+}
+
+/// The commander orders in `side`'s hand, by name in `lang`.
+fn hand_names(s: &BattleState, side: Side, lang: Lang) -> String {
+    let names: Vec<String> = s.sides[side.index()]
+        .orders_hand
+        .iter()
+        .map(|n| card(s, side, n).map_or_else(|| n.clone(), |c| c.name_in(lang)))
+        .collect();
+    names.join(", ")
 }

@@ -4,6 +4,7 @@
 //! so a hand is a sorted list of values and a player names cards by value.
 //! R-DECK-1 (L40-46, L195), R-DECK-2 (L197-204).
 
+use crate::i18n::{self, Language};
 use serde::{Deserialize, Serialize};
 
 /// The 24 command cards of one player: seven 0s, eight 1s, six 2s, three 3s (R-DECK-1, L40).
@@ -85,6 +86,34 @@ pub struct CommanderOrderCard {
     pub effect: Option<crate::battle::model::deck::OrderEffect>,
 }
 
+impl CommanderOrderCard {
+    /// Its name in `language`: an original order's from the catalogues (`commander-order-name`),
+    /// a faction's own card as its file writes it.
+    pub fn name_in(&self, language: Language) -> String {
+        match self.effect {
+            Some(effect) => i18n::text(
+                language,
+                "commander-order-name",
+                &[("effect", effect.id().into())],
+            ),
+            None => self.name.clone(),
+        }
+    }
+
+    /// What it does in `language`: an original order's from the catalogues
+    /// (`event-order-played-effect`), a faction's own card as its file writes it.
+    pub fn text_in(&self, language: Language) -> String {
+        match self.effect {
+            Some(effect) => i18n::text(
+                language,
+                "event-order-played-effect",
+                &[("effect", effect.id().into())],
+            ),
+            None => self.text.clone(),
+        }
+    }
+}
+
 /// A commander order deck for sides that bring none: six original orders, usable by every
 /// faction, each with its effect in the engine ([`crate::battle::deck::commander`]).
 pub fn default_commander_orders() -> Vec<CommanderOrderCard> {
@@ -140,6 +169,20 @@ pub fn default_commander_orders() -> Vec<CommanderOrderCard> {
             E::AncestorsWatch,
         ),
     ]
+}
+
+impl OrderEffect {
+    /// Its name in files and catalogues (`forced_march`).
+    pub fn id(self) -> &'static str {
+        match self {
+            OrderEffect::Banzai => "banzai",
+            OrderEffect::ForcedMarch => "forced_march",
+            OrderEffect::SteadyRanks => "steady_ranks",
+            OrderEffect::HiddenPath => "hidden_path",
+            OrderEffect::Volley => "volley",
+            OrderEffect::AncestorsWatch => "ancestors_watch",
+        }
+    }
 }
 
 /// What a commander order card does in the engine.
@@ -218,6 +261,32 @@ impl OrderMarkers {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_original_commander_orders_read_in_both_languages_l1001_1011() {
+        let cards = default_commander_orders();
+        let march = cards.iter().find(|c| c.name == "Forced march").unwrap();
+        assert_eq!(march.name_in(Language::English), "Forced march");
+        assert_eq!(march.name_in(Language::Spanish), "Marcha forzada");
+        assert_eq!(march.text_in(Language::English), march.text);
+        assert!(march.text_in(Language::Spanish).contains("2X cm"));
+        // Every original order has its own name in both languages.
+        for lang in [Language::English, Language::Spanish] {
+            let names: std::collections::BTreeSet<String> =
+                cards.iter().map(|c| c.name_in(lang)).collect();
+            assert_eq!(names.len(), cards.len());
+        }
+        // A faction's own card is shown as its file writes it.
+        let own = CommanderOrderCard {
+            name: "Kami's favour".into(),
+            cost: 1,
+            plus_x: false,
+            text: "Re-roll one die.".into(),
+            effect: None,
+        };
+        assert_eq!(own.name_in(Language::Spanish), "Kami's favour");
+        assert_eq!(own.text_in(Language::Spanish), "Re-roll one die.");
+    }
 
     #[test]
     fn r_deck_1_twenty_four_cards_seven_eight_six_three() {
