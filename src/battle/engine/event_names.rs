@@ -70,25 +70,17 @@ const MODEL_FIELDS: [&str; 3] = ["model", "models", "swapped_with"];
 pub fn misnamed(state: &BattleState, event: &Event) -> Option<Misnamed> {
     let value = serde_json::to_value(event).ok()?;
     let fields = value.as_object()?;
-    for key in UNIT_FIELDS {
-        for id in ids(fields.get(key)) {
-            if state.unit(id).is_none() {
-                return Some(Misnamed::Unit {
-                    field: key.to_string(),
-                    id: id.to_string(),
-                });
-            }
-        }
+    let missing = |keys: &[&str], absent: &dyn Fn(&str) -> bool| {
+        keys.iter().find_map(|key| {
+            let id = ids(fields.get(*key)).into_iter().find(|id| absent(id))?;
+            Some((key.to_string(), id.to_string()))
+        })
+    };
+    if let Some((field, id)) = missing(&UNIT_FIELDS, &|id| state.unit(id).is_none()) {
+        return Some(Misnamed::Unit { field, id });
     }
-    for key in MODEL_FIELDS {
-        for id in ids(fields.get(key)) {
-            if state.model(id).is_none() {
-                return Some(Misnamed::Model {
-                    field: key.to_string(),
-                    id: id.to_string(),
-                });
-            }
-        }
+    if let Some((field, id)) = missing(&MODEL_FIELDS, &|id| state.model(id).is_none()) {
+        return Some(Misnamed::Model { field, id });
     }
     // A side other than 0 or 1 never gets here: reading the save refuses it (`Side`).
     None

@@ -90,26 +90,20 @@ impl CommanderOrderCard {
     /// Its name in `language`: an original order's from the catalogues (`commander-order-name`),
     /// a faction's own card as its file writes it.
     pub fn name_in(&self, language: Language) -> String {
-        match self.effect {
-            Some(effect) => i18n::text(
-                language,
-                "commander-order-name",
-                &[("effect", effect.id().into())],
-            ),
-            None => self.name.clone(),
-        }
+        self.worded(language, "commander-order-name", &self.name)
     }
 
     /// What it does in `language`: an original order's from the catalogues
     /// (`event-order-played-effect`), a faction's own card as its file writes it.
     pub fn text_in(&self, language: Language) -> String {
+        self.worded(language, "event-order-played-effect", &self.text)
+    }
+
+    /// Message `id` for the card's effect, or `written` for a card the engine has no effect for.
+    fn worded(&self, language: Language, id: &str, written: &str) -> String {
         match self.effect {
-            Some(effect) => i18n::text(
-                language,
-                "event-order-played-effect",
-                &[("effect", effect.id().into())],
-            ),
-            None => self.text.clone(),
+            Some(effect) => i18n::text(language, id, &[("effect", effect.id().into())]),
+            None => written.to_string(),
         }
     }
 }
