@@ -11,7 +11,7 @@
 
 mod problem;
 
-pub use problem::{Json, Problem, message_ids};
+pub use problem::{Json, Problem, in_field, message_ids};
 
 use serde::de::DeserializeOwned;
 use std::fmt;

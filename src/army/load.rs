@@ -303,50 +303,43 @@ pub fn check_faction(f: &Faction, path: &Path, text: &str) -> Result<(), FileErr
     }
     for (i, p) in f.profiles.iter().enumerate() {
         let at = |field: &str| format!("profiles[{i}].{field}");
-        for (j, w) in p.weapons.iter().enumerate() {
-            if !has(f.weapons.iter().map(|x| &x.id), w) {
+        // Every weapon, the armour, every trait and ability the profile names must be the
+        // faction's.
+        let armour: Vec<(String, &String)> =
+            p.armour.iter().map(|a| ("armour".to_string(), a)).collect();
+        let references: [(Part, Vec<(String, &String)>, Vec<&String>); 4] = [
+            (
+                Part::Weapon,
+                named("weapons", &p.weapons),
+                f.weapons.iter().map(|x| &x.id).collect(),
+            ),
+            (
+                Part::Armour,
+                armour,
+                f.armours.iter().map(|x| &x.id).collect(),
+            ),
+            (
+                Part::Trait,
+                named("traits", &p.traits),
+                f.traits.iter().map(|x| &x.id).collect(),
+            ),
+            (
+                Part::Ability,
+                named("abilities", &p.abilities),
+                f.abilities.iter().map(|x| &x.id).collect(),
+            ),
+        ];
+        for (part, names, known) in references {
+            if let Some((field, id)) = names
+                .into_iter()
+                .find(|(_, id)| !has(known.iter().copied(), id))
+            {
                 return Err(err(
-                    at(&format!("weapons[{j}]")),
+                    at(&field),
                     ArmyProblem::UnknownReference {
                         profile: p.id.clone(),
-                        part: Part::Weapon,
-                        id: w.clone(),
-                    },
-                ));
-            }
-        }
-        if let Some(a) = &p.armour
-            && !has(f.armours.iter().map(|x| &x.id), a)
-        {
-            return Err(err(
-                at("armour"),
-                ArmyProblem::UnknownReference {
-                    profile: p.id.clone(),
-                    part: Part::Armour,
-                    id: a.clone(),
-                },
-            ));
-        }
-        for (j, t) in p.traits.iter().enumerate() {
-            if !has(f.traits.iter().map(|x| &x.id), t) {
-                return Err(err(
-                    at(&format!("traits[{j}]")),
-                    ArmyProblem::UnknownReference {
-                        profile: p.id.clone(),
-                        part: Part::Trait,
-                        id: t.clone(),
-                    },
-                ));
-            }
-        }
-        for (j, a) in p.abilities.iter().enumerate() {
-            if !has(f.abilities.iter().map(|x| &x.id), a) {
-                return Err(err(
-                    at(&format!("abilities[{j}]")),
-                    ArmyProblem::UnknownReference {
-                        profile: p.id.clone(),
-                        part: Part::Ability,
-                        id: a.clone(),
+                        part,
+                        id: id.clone(),
                     },
                 ));
             }
@@ -415,6 +408,14 @@ fn check_effects(effects: &[super::effect::Effect], at: &str) -> Result<(), (Str
         }
     }
     Ok(())
+}
+
+/// The ids a profile names in `list`, each with its field (`weapons[0]`...).
+fn named<'a>(list: &str, ids: &'a [String]) -> Vec<(String, &'a String)> {
+    ids.iter()
+        .enumerate()
+        .map(|(j, id)| (format!("{list}[{j}]"), id))
+        .collect()
 }
 
 fn has<'a>(mut ids: impl Iterator<Item = &'a String>, id: &str) -> bool {

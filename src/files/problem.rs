@@ -97,3 +97,15 @@ impl From<OpenError> for Problem {
         Problem::Save(Box::new(e))
     }
 }
+
+/// A problem, already worded in `language`, after the field it was found at (`file-in-field`).
+pub fn in_field(language: Language, field: &str, problem: String) -> String {
+    i18n::text(
+        language,
+        "file-in-field",
+        &[
+            ("field", field.to_string().into()),
+            ("problem", problem.into()),
+        ],
+    )
+}

@@ -335,16 +335,10 @@ pub struct SituationProblem {
 impl SituationProblem {
     /// The problem in `language`, after its field.
     pub fn words(&self, language: crate::i18n::Language) -> String {
-        crate::i18n::text(
+        crate::files::in_field(
             language,
-            "file-in-field",
-            &[
-                ("field", self.field.clone().into()),
-                (
-                    "problem",
-                    crate::i18n::render(language, "file-situation", &self.problem).into(),
-                ),
-            ],
+            &self.field,
+            crate::i18n::render(language, "file-situation", &self.problem),
         )
     }
 }

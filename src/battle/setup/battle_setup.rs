@@ -70,18 +70,10 @@ pub enum SetupProblem {
 impl SetupError {
     /// The problem in `language`, after its field.
     pub fn words(&self, language: crate::i18n::Language) -> String {
-        crate::i18n::text(
+        crate::files::in_field(
             language,
-            "file-in-field",
-            &[
-                ("field", self.field.clone().into()),
-                (
-                    "problem",
-                    crate::files::Problem::from(self.problem)
-                        .words(language)
-                        .into(),
-                ),
-            ],
+            &self.field,
+            crate::files::Problem::from(self.problem).words(language),
         )
     }
 }
