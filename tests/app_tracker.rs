@@ -230,3 +230,29 @@ fn a_combat_order_given_from_the_odds_panel_is_resolved_and_applied_by_the_battl
     assert_eq!(battle.log().last().unwrap().command, command);
     assert!(!battle.log().last().unwrap().events.is_empty());
 }
+
+#[test]
+fn two_bundled_lists_whose_units_share_ids_start_a_battle_from_the_form() {
+    // Both 400-point lists field a unit called `lord`: the window tells them apart as the
+    // command line does (`0-lord`, `1-lord`) instead of refusing the battle.
+    let mut h = harness();
+    assert!(
+        h.state_mut()
+            .open_path(std::path::Path::new("scenarios/pitched_battle.json"))
+    );
+    h.state_mut().tracker.side_paths = [
+        "armies/lists/akagane_400.json".into(),
+        "armies/lists/hayashi_400.json".into(),
+    ];
+    h.run();
+    h.get_by_label("Start the battle").click();
+    h.run();
+    let s = common::battle_state(&h);
+    let lords: Vec<&str> = s
+        .units
+        .iter()
+        .map(|u| u.id.as_str())
+        .filter(|id| id.ends_with("lord"))
+        .collect();
+    assert_eq!(lords, ["0-lord", "1-lord"]);
+}

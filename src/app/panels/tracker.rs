@@ -85,11 +85,9 @@ impl KenseiApp {
         let Ok([a, b]): Result<[_; 2], _> = sides.try_into() else {
             return false;
         };
-        let setup = BattleSetup {
-            battle_points: self.tracker.points,
-            scenario: table,
-            sides: [a, b],
-        };
+        // `new` tells apart the units both lists call by the same id (two lords: `0-lord`,
+        // `1-lord`), as the command line does.
+        let setup = BattleSetup::new(self.tracker.points, table, [a, b]);
         match Battle::new(setup, self.tracker.seed) {
             Ok(b) => {
                 let mut loaded = Loaded::new(b, None);
