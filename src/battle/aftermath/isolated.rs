@@ -68,7 +68,7 @@ pub fn remove_isolated(ctx: &mut Ctx) {
     let table = measure::table(ctx.state());
     for unit in units {
         let lost = isolated_on(ctx.state(), table.as_deref(), &unit);
-        crate::battle::aftermath::sequence::remove_as_casualties(
+        crate::battle::turn::end::remove_as_casualties(
             ctx,
             &unit,
             lost,

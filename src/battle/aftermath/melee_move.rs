@@ -199,11 +199,11 @@ pub fn candidates(state: &BattleState, side: Side, out: &mut Vec<Command>) {
 
 /// Makes the melee move (none declines it), then goes on after the melee.
 pub fn run(ctx: &mut Ctx, moves: &[ModelMove]) {
-    let mut a = crate::battle::aftermath::sequence::current(ctx);
+    let mut a = crate::battle::aftermath::kept::current(ctx);
     if !a.melee_moves.is_empty() {
         a.melee_moves.remove(0);
     }
-    crate::battle::aftermath::sequence::set(ctx, a);
+    crate::battle::aftermath::kept::set(ctx, a);
     // Facings left out are the engine's (L509; otherwise each keeps its own).
     let moves = &crate::battle::moves::facing::settle(ctx.state(), moves, false);
     if let Some(unit) = moves

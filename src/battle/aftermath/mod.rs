@@ -1,5 +1,5 @@
 //! After the melee (*tras el combate*, L962-996): the steps in the book's order
-//! ([`sequence`]), the fall back or retreat ([`retreat_move`]), the pursuit ([`pursuit`]), both
+//! ([`sequence`]) and what the state keeps of them ([`kept`]), the fall back or retreat ([`retreat_move`]), the pursuit ([`pursuit`]), both
 //! walked on the table ([`rolled_move`]), the removal of isolated models ([`isolated`]) and the
 //! winners' melee moves ([`melee_move`]).
 //!
@@ -10,6 +10,7 @@
 #[cfg(test)]
 pub(in crate::battle) mod aftermath_tests;
 pub mod isolated;
+pub mod kept;
 pub mod melee_move;
 pub mod pursuit;
 pub mod retreat_move;

@@ -61,13 +61,13 @@ const WHY: crate::battle::model::reasons::HonorCause =
 /// Executes the answer for the first pursuit offered: the Honor test is rolled (and waits for
 /// offerings, R-DECK-4), or the battle goes on after the melee.
 pub fn run(ctx: &mut Ctx, pursue: bool) {
-    let mut a = crate::battle::aftermath::sequence::current(ctx);
+    let mut a = crate::battle::aftermath::kept::current(ctx);
     if a.pursuits.is_empty() {
         ctx.go_on(GoOn::StepDone);
         return;
     }
     let p = a.pursuits.remove(0);
-    crate::battle::aftermath::sequence::set(ctx, a);
+    crate::battle::aftermath::kept::set(ctx, a);
     if !pursue {
         done(ctx);
         return;
@@ -100,7 +100,7 @@ fn roll_move(ctx: &mut Ctx, pursuer: &str, fleeing: &str) {
         return;
     };
     // 2D6, 3D6 mounted: the same dice as a fall back (R-MOV-1).
-    let n = crate::battle::combat::combat_order::fall_back_dice_count(ctx.state(), pursuer);
+    let n = ctx.state().fall_back_dice(pursuer);
     let dice = ctx.roll_dice(u.side, n);
     let kind = RollKind::PursuitMove {
         pursuer: pursuer.to_string(),
@@ -152,7 +152,7 @@ fn pursue_move(ctx: &mut Ctx, pursuer: &str, fleeing: &str, dist: f64) {
             facing_deg: p.facing_deg,
         });
     }
-    crate::battle::aftermath::sequence::remove_as_casualties(
+    crate::battle::turn::end::remove_as_casualties(
         ctx,
         fleeing,
         caught,

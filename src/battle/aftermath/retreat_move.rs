@@ -354,7 +354,7 @@ fn emit_plan(ctx: &mut Ctx, unit: &str, planned: Vec<ModelFallBack>) {
             facing_deg: p.facing_deg,
         });
     }
-    crate::battle::aftermath::sequence::remove_as_casualties(
+    crate::battle::turn::end::remove_as_casualties(
         ctx,
         unit,
         killed,

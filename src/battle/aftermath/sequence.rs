@@ -6,25 +6,12 @@
 //! The steps waiting for a player are kept in [`Aftermath`] on the state; [`awaits_decision`]
 //! asks for the next one before the pair of activations goes on (`flow::next_action`).
 
+use crate::battle::aftermath::kept::{current, set};
 use crate::battle::engine::ctx::Ctx;
 use crate::battle::model::aftermath::Aftermath;
 use crate::battle::model::aftermath::Pursuit;
-use crate::battle::model::event::Event;
 use crate::battle::model::state::{Awaiting, FightDeclared};
 use crate::rules::{CombatReport, Morale, Winner};
-
-/// Writes a new aftermath (or none) into the state.
-pub fn set(ctx: &mut Ctx, aftermath: Aftermath) {
-    let aftermath = (!aftermath.is_empty()).then_some(aftermath);
-    if ctx.state().aftermath != aftermath {
-        ctx.emit(Event::AftermathSet { aftermath });
-    }
-}
-
-/// The aftermath now (empty when none).
-pub fn current(ctx: &Ctx) -> Aftermath {
-    ctx.state().aftermath.clone().unwrap_or_default()
-}
 
 /// Called at the end of every fight's resolution with the fight's report: notes a combat of a
 /// multiple combat, or reads the fight's result and lines up the pursuits and melee moves it
@@ -140,43 +127,5 @@ pub fn awaits_decision(ctx: &mut Ctx) -> bool {
             set(ctx, Aftermath::default());
             false
         }
-    }
-}
-
-/// Removes `models` of `unit` as casualties (`why`: the rule), its leader among them or not;
-/// the general's death (L433) and a unit left without models removed from the battle.
-pub fn remove_as_casualties(
-    ctx: &mut Ctx,
-    unit: &str,
-    models: Vec<String>,
-    why: crate::battle::model::reasons::CasualtyCause,
-) {
-    if models.is_empty() {
-        return;
-    }
-    let Some(u) = ctx.state().unit(unit).cloned() else {
-        return;
-    };
-    let leader_lost = models
-        .iter()
-        .any(|id| ctx.state().model(id).is_some_and(|m| m.leader));
-    if leader_lost && u.general && u.leader.is_some() {
-        ctx.emit(Event::GeneralDied { side: u.side });
-    }
-    ctx.emit(Event::CasualtiesRemoved {
-        unit: unit.to_string(),
-        models,
-        why: why.into(),
-    });
-    if ctx
-        .state()
-        .unit(unit)
-        .is_some_and(|u| !u.removed && u.models_in_play() == 0)
-    {
-        crate::battle::turn::end::remove_unit(
-            ctx,
-            unit,
-            crate::battle::model::reasons::Removal::WipedOut,
-        );
     }
 }

@@ -21,9 +21,9 @@ fn take(ctx: &mut Ctx) -> Option<ChainEnd> {
         .aftermath
         .as_ref()
         .and_then(|a| a.chain_end.clone())?;
-    let mut a = crate::battle::aftermath::sequence::current(ctx);
+    let mut a = crate::battle::aftermath::kept::current(ctx);
     a.chain_end = None;
-    crate::battle::aftermath::sequence::set(ctx, a);
+    crate::battle::aftermath::kept::set(ctx, a);
     Some(end)
 }
 
@@ -50,9 +50,9 @@ fn roll(
 ) {
     if ctx.state().offerings_possible(&dice) {
         end.paused = true;
-        let mut a = crate::battle::aftermath::sequence::current(ctx);
+        let mut a = crate::battle::aftermath::kept::current(ctx);
         a.chain_end = Some(end);
-        crate::battle::aftermath::sequence::set(ctx, a);
+        crate::battle::aftermath::kept::set(ctx, a);
         ctx.go_on(GoOn::OpenRoll { kind, dice });
     } else {
         then(ctx, end, &dice);
@@ -126,7 +126,7 @@ fn honor(ctx: &mut Ctx, end: ChainEnd, dice: &[RolledDie]) {
         pop(ctx, end);
         return;
     };
-    let n = crate::battle::combat::combat_order::fall_back_dice_count(ctx.state(), unit);
+    let n = ctx.state().fall_back_dice(unit);
     let dice = ctx.roll_dice(u.side, n);
     let kind = RollKind::ChainFallBack {
         unit: unit.to_string(),

@@ -218,11 +218,11 @@ pub fn picked(ctx: &mut Ctx, unit: &str, picks: &[OpponentPick]) {
     if ask(ctx) {
         return;
     }
-    let mut a = crate::battle::aftermath::sequence::current(ctx);
+    let mut a = crate::battle::aftermath::kept::current(ctx);
     let Some(first) = a.chain.as_mut().and_then(|c| c.first.take()) else {
         return;
     };
-    crate::battle::aftermath::sequence::set(ctx, a);
+    crate::battle::aftermath::kept::set(ctx, a);
     crate::battle::combat::combat_order::resolve_fight(
         ctx,
         &first.fight,

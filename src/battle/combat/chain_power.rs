@@ -81,13 +81,13 @@ pub fn reaction(state: &BattleState, side: Side, defender: &str, powered: bool) 
 
 /// Notes in the chain under way that `defender` spent its reaction order.
 pub fn note_reaction(ctx: &mut Ctx, defender: &str, spent: bool) {
-    let mut a = crate::battle::aftermath::sequence::current(ctx);
+    let mut a = crate::battle::aftermath::kept::current(ctx);
     if let Some(c) = a.chain.as_mut()
         && spent
         && !c.reacted.iter().any(|u| u == defender)
     {
         c.reacted.push(defender.to_string());
-        crate::battle::aftermath::sequence::set(ctx, a);
+        crate::battle::aftermath::kept::set(ctx, a);
     }
 }
 
@@ -105,12 +105,12 @@ pub fn after_fight_back(state: &BattleState, side: Side) -> AfterCombat {
 /// L703), then the reacting side is asked whether to power when it can (L707), or spends its
 /// reaction order at once (L466).
 pub fn run(ctx: &mut Ctx, side: Side, attacker: &str, defender: &str, powered: bool) {
-    let mut a = crate::battle::aftermath::sequence::current(ctx);
+    let mut a = crate::battle::aftermath::kept::current(ctx);
     if let Some(c) = a.chain.as_mut() {
         c.left
             .retain(|p| *p != (attacker.to_string(), defender.to_string()));
     }
-    crate::battle::aftermath::sequence::set(ctx, a);
+    crate::battle::aftermath::kept::set(ctx, a);
     let fight = FightDeclared {
         attacker: attacker.to_string(),
         defender: defender.to_string(),

@@ -405,9 +405,7 @@ pub fn resolve_fight(
     };
     let seed = ctx.dice.seed();
     let mut staged = StagedCombat::melee(situation, seed, true);
-    staged.no_result = crate::battle::aftermath::sequence::current(ctx)
-        .chain
-        .is_some();
+    staged.no_result = crate::battle::aftermath::kept::current(ctx).chain.is_some();
     crate::battle::combat::staged::begin(
         ctx,
         [att.side, def.side],
@@ -488,14 +486,6 @@ pub fn continue_after(ctx: &mut Ctx, then: AfterCombat) {
     }
 }
 
-/// The fall back or retreat dice of `unit`: 2D6, 3D6 mounted (L966).
-pub fn fall_back_dice_count(state: &BattleState, unit: &str) -> usize {
-    match state.unit(unit) {
-        Some(u) if u.acting_profile().mounted => 3,
-        _ => 2,
-    }
-}
-
 /// Fall back or retreat (L962-976): 2D6 cm, 3D6 mounted, away from the enemy, stopped by
 /// friends and killed by enemies in the way (`retreat_move`); used marker, and a retreating
 /// marker for a retreat. The dice already rolled (and offered on, R-DECK-4), or rolled now.
@@ -512,7 +502,7 @@ pub(in crate::battle) fn fall_back_with(
     let faces: Vec<Face> = match dice {
         Some(d) => d.to_vec(),
         None => {
-            let n = fall_back_dice_count(ctx.state(), unit);
+            let n = ctx.state().fall_back_dice(unit);
             ctx.dice.d6s(n).into_iter().map(Face::new).collect()
         }
     };

@@ -76,11 +76,7 @@ pub fn begin(
     defender_powered: bool,
     then: AfterCombat,
 ) -> bool {
-    if fight.duel
-        || crate::battle::aftermath::sequence::current(ctx)
-            .chain
-            .is_some()
-    {
+    if fight.duel || crate::battle::aftermath::kept::current(ctx).chain.is_some() {
         return false;
     }
     let Some(side) = ctx.state().unit(&fight.attacker).map(|u| u.side) else {
@@ -112,9 +108,9 @@ pub fn begin(
     if !waits {
         chain.first = None;
     }
-    let mut a = crate::battle::aftermath::sequence::current(ctx);
+    let mut a = crate::battle::aftermath::kept::current(ctx);
     a.chain = Some(chain);
-    crate::battle::aftermath::sequence::set(ctx, a);
+    crate::battle::aftermath::kept::set(ctx, a);
     waits && crate::battle::combat::chain_picks::ask(ctx)
 }
 
@@ -147,7 +143,7 @@ fn loss_of<'a>(chain: &'a mut Chain, unit: &str) -> &'a mut ChainLoss {
 /// Notes a combat of the chain: each unit's casualties (L713), the models that fought; then
 /// the next combat is asked, or the whole group's result is taken.
 pub fn note(ctx: &mut Ctx, fight: &FightDeclared, report: &CombatReport) {
-    let mut a = crate::battle::aftermath::sequence::current(ctx);
+    let mut a = crate::battle::aftermath::kept::current(ctx);
     let Some(mut chain) = a.chain.take() else {
         return;
     };
@@ -181,10 +177,10 @@ pub fn note(ctx: &mut Ctx, fight: &FightDeclared, report: &CombatReport) {
     });
     if !chain.left.is_empty() && ctx.state().phase != crate::battle::model::state::Phase::Ended {
         a.chain = Some(chain);
-        crate::battle::aftermath::sequence::set(ctx, a);
+        crate::battle::aftermath::kept::set(ctx, a);
         return;
     }
-    crate::battle::aftermath::sequence::set(ctx, a);
+    crate::battle::aftermath::kept::set(ctx, a);
     finish(ctx, &chain);
 }
 

@@ -53,12 +53,7 @@ fn falling_back(state: &BattleState, c: &CombatUnderWay) -> Option<(Role, usize)
             }];
             let moves = matches!(s.morale, Some(Morale::FallsBack | Morale::Retreats));
             let still_there = s.after.is_some_and(|a| !a.wiped_out);
-            (moves && still_there).then(|| {
-                (
-                    role,
-                    combat_order::fall_back_dice_count(state, c.unit_of(role)),
-                )
-            })
+            (moves && still_there).then(|| (role, state.fall_back_dice(c.unit_of(role))))
         })
 }
 

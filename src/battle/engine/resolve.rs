@@ -479,7 +479,7 @@ fn run_order(ctx: &mut Ctx, side: Side, unit: &str, order: &Order) {
             if crate::battle::opportunity::charge::offer(ctx, pending) {
                 return;
             }
-            crate::battle::moves::moving::move_models(ctx, unit, &moves, f64::INFINITY);
+            crate::battle::moves::placing::move_models(ctx, unit, &moves, f64::INFINITY);
             crate::battle::deck::commander::spend_move(ctx, unit);
             crate::battle::aftermath::isolated::remove_isolated(ctx);
             if !crate::battle::turn::end::check_wiped_out_army(ctx) {

@@ -356,6 +356,15 @@ pub struct BattleState {
 }
 
 impl BattleState {
+    /// How many dice `unit` rolls for a fall back, a retreat or a pursuit (L966, L984): 2D6,
+    /// 3D6 mounted.
+    pub fn fall_back_dice(&self, unit: &str) -> usize {
+        match self.unit(unit) {
+            Some(u) if u.acting_profile().mounted => 3,
+            _ => 2,
+        }
+    }
+
     /// Whether the phase allows interruptions (command duel, commander orders): during the
     /// activation phase between decisions of the pair.
     pub fn interruptible(&self) -> bool {

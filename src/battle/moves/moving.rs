@@ -45,36 +45,8 @@ pub(in crate::battle) fn move_or_opportunity(
     if crate::battle::opportunity::charge::offer(ctx, pending) {
         return;
     }
-    move_models(ctx, unit, moves, max);
+    crate::battle::moves::placing::move_models(ctx, unit, moves, max);
     crate::battle::deck::commander::spend_move(ctx, unit);
     crate::battle::leaders::join::after_move(ctx, unit);
     ctx.go_on(GoOn::OrderDone { side });
-}
-
-/// Moves models to their destinations, each at most `max` cm (a run's roll, R-MOV-1). Any
-/// move loses the parapet marker (L521).
-pub(in crate::battle) fn move_models(ctx: &mut Ctx, unit: &str, moves: &[ModelMove], max: f64) {
-    // A short run stops in formation (`run_stop`).
-    let ends = crate::battle::moves::run_stop::stops(ctx.state(), unit, moves, max);
-    for (model, x, y, facing_deg) in ends {
-        ctx.emit(Event::ModelMoved {
-            model,
-            x,
-            y,
-            facing_deg,
-        });
-    }
-    if let Some(u) = ctx.state().unit(unit)
-        && u.markers.parapet
-        && moves
-            .iter()
-            .any(|mv| ctx.state().model(&mv.model).is_some_and(|_| true))
-    {
-        let mut m = u.markers.clone();
-        m.parapet = false;
-        ctx.emit(Event::MarkersSet {
-            unit: unit.to_string(),
-            markers: m,
-        });
-    }
 }

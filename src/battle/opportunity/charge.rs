@@ -261,7 +261,7 @@ pub(in crate::battle) fn move_whole_way(ctx: &mut Ctx, pending: &PendingMove) {
         .filter(|m| ctx.state().model(&m.model).is_some())
         .cloned()
         .collect();
-    crate::battle::moves::moving::move_models(
+    crate::battle::moves::placing::move_models(
         ctx,
         &pending.unit,
         &moves,

@@ -286,7 +286,7 @@ fn remove_caught(ctx: &mut Ctx, fleeing: &str, caught: &[String]) {
         .filter(|id| ctx.state().model(id).is_some())
         .cloned()
         .collect();
-    crate::battle::aftermath::sequence::remove_as_casualties(
+    crate::battle::turn::end::remove_as_casualties(
         ctx,
         fleeing,
         still,
@@ -300,7 +300,7 @@ fn remove_killed(ctx: &mut Ctx, pending: &PendingMove, killed: &[String]) {
         .filter(|id| ctx.state().model(id).is_some())
         .cloned()
         .collect();
-    crate::battle::aftermath::sequence::remove_as_casualties(
+    crate::battle::turn::end::remove_as_casualties(
         ctx,
         &pending.unit,
         still,

@@ -1,6 +1,7 @@
-//! The end of the battle (R-TURN-1, L256): a unit leaving the table (with the general's death
-//! and the scenario's points for a destroyed unit), an army with no unit left, and the final
-//! victory points and winner.
+//! Models and units leaving the table, and the end of the battle (R-TURN-1, L256): casualties
+//! removed (with the general's death, L432), a unit leaving the table (with the scenario's
+//! points for a destroyed unit), an army with no unit left, and the final victory points and
+//! winner.
 
 use crate::battle::engine::ctx::Ctx;
 use crate::battle::model::event::Event;
@@ -69,5 +70,39 @@ pub fn remove_unit(ctx: &mut Ctx, id: &str, reason: Removal) {
             side: other(u.side),
             vp,
         });
+    }
+}
+
+/// Removes `models` of `unit` as casualties (`why`: the rule), its leader among them or not;
+/// the general's death (L433) and a unit left without models removed from the battle.
+pub fn remove_as_casualties(
+    ctx: &mut Ctx,
+    unit: &str,
+    models: Vec<String>,
+    why: crate::battle::model::reasons::CasualtyCause,
+) {
+    if models.is_empty() {
+        return;
+    }
+    let Some(u) = ctx.state().unit(unit).cloned() else {
+        return;
+    };
+    let leader_lost = models
+        .iter()
+        .any(|id| ctx.state().model(id).is_some_and(|m| m.leader));
+    if leader_lost && u.general && u.leader.is_some() {
+        ctx.emit(Event::GeneralDied { side: u.side });
+    }
+    ctx.emit(Event::CasualtiesRemoved {
+        unit: unit.to_string(),
+        models,
+        why: why.into(),
+    });
+    if ctx
+        .state()
+        .unit(unit)
+        .is_some_and(|u| !u.removed && u.models_in_play() == 0)
+    {
+        remove_unit(ctx, unit, crate::battle::model::reasons::Removal::WipedOut);
     }
 }

@@ -2,8 +2,9 @@
 //! player's choice (setup rolls, maintenance, initiative, pairs of activations) and
 //! [`flow::go_on`] is the one place that decides what follows when a rule reports its part done
 //! (`engine::ctx::GoOn`). [`rolls`] opens each roll to offerings to the gods and sends it back to
-//! its rule once settled. Leaves the rules may use: [`end`] (a unit removed, the battle's end),
-//! [`honor`] (Honor tests, R-DICE-3), [`order_roll`] (R-TURN-2) and [`ki`] (L1047-1057).
+//! its rule once settled. Leaves the rules may use: [`end`] (casualties and units removed, the
+//! battle's end), [`honor`] (Honor tests, R-DICE-3), [`order_roll`] (R-TURN-2) and [`ki`]
+//! (L1047-1057).
 //!
 //! `flow` and `rolls` use the rule folders they hand over to; the leaves use `model`,
 //! `engine::ctx`, `engine::measure`, `deck::commander` and `scenario::scoring`.

@@ -1,0 +1,35 @@
+//! Models moved to where a move order or an opportunity charge leaves them: each at most its
+//! allowance (a run's roll, R-MOV-1), a short run stopping in formation (`run_stop`, L555), and
+//! the parapet marker lost with any move (L521).
+
+use crate::battle::engine::ctx::Ctx;
+use crate::battle::model::command::ModelMove;
+use crate::battle::model::event::Event;
+
+/// Moves models to their destinations, each at most `max` cm (a run's roll, R-MOV-1). Any
+/// move loses the parapet marker (L521).
+pub(in crate::battle) fn move_models(ctx: &mut Ctx, unit: &str, moves: &[ModelMove], max: f64) {
+    // A short run stops in formation (`run_stop`).
+    let ends = crate::battle::moves::run_stop::stops(ctx.state(), unit, moves, max);
+    for (model, x, y, facing_deg) in ends {
+        ctx.emit(Event::ModelMoved {
+            model,
+            x,
+            y,
+            facing_deg,
+        });
+    }
+    if let Some(u) = ctx.state().unit(unit)
+        && u.markers.parapet
+        && moves
+            .iter()
+            .any(|mv| ctx.state().model(&mv.model).is_some_and(|_| true))
+    {
+        let mut m = u.markers.clone();
+        m.parapet = false;
+        ctx.emit(Event::MarkersSet {
+            unit: unit.to_string(),
+            markers: m,
+        });
+    }
+}
