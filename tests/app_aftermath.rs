@@ -58,8 +58,8 @@ fn l711_l980_the_tracker_shows_a_multiple_combat_and_offers_the_pursuit() {
     h.get_by_label_contains("Multiple combat:");
     // Both units of the first combat have their casualties noted.
     // ("1 casualty noted" or "2 casualties noted": the catalogue chooses the plural.)
-    let noted = h.get_all_by_label_contains("casualties noted").count()
-        + h.get_all_by_label_contains("casualty noted").count();
+    let noted = h.query_all_by_label_contains("casualties noted").count()
+        + h.query_all_by_label_contains("casualty noted").count();
     assert_eq!(noted, 2);
     let log = h
         .state()

@@ -2,7 +2,7 @@
 //! standing on impassable terrain (L523).
 
 use crate::table::model::TerrainKind;
-use crate::table::shapes::{EPS_CM, V2};
+use crate::table::shapes::{EPS_CM, Footprint, V2};
 use crate::table::world::{Leaf, ModelIdx, Table, TerrainIdx};
 use parry2d::na::Isometry2;
 use serde::Serialize;
@@ -27,26 +27,44 @@ impl Table {
 
     /// How far a base reaches off the table (0 when wholly on it).
     pub fn off_table_by(&self, model: ModelIdx) -> f64 {
-        let f = &self.models[model].foot;
-        // support(-x) is minus the smallest x of the base: positive when it is below 0.
-        [
-            f.support(&-V2::x()),
-            f.support(&V2::x()) - self.width_cm,
-            f.support(&-V2::y()),
-            f.support(&V2::y()) - self.depth_cm,
-        ]
-        .into_iter()
-        .fold(0.0f64, f64::max)
+        self.models[model]
+            .foot
+            .off_table_by(self.width_cm, self.depth_cm)
     }
 
     /// Whether the base overlaps an impassable piece (touching its edge is fine).
     pub fn on_impassable(&self, model: ModelIdx, piece: TerrainIdx) -> bool {
         let m = &self.models[model];
+        self.shape_on_impassable(&m.iso, &*m.shape, piece)
+    }
+
+    /// The first impassable piece (in table order) that a base, placed or not, would stand on:
+    /// its exact shape overlapping the piece's polygon, touching its edge being fine (L523).
+    pub fn impassable_under(&self, foot: &Footprint) -> Option<TerrainIdx> {
+        let (shape, iso) = foot.parry();
+        let mut under: Option<TerrainIdx> = None;
+        self.for_each_leaf_in(&foot.aabb(), |leaf| {
+            if let Leaf::Terrain(t, _) = leaf
+                && under.is_none_or(|u| t < u)
+                && self.shape_on_impassable(&iso, &*shape, t)
+            {
+                under = Some(t);
+            }
+        });
+        under
+    }
+
+    fn shape_on_impassable(
+        &self,
+        iso: &Isometry2<f32>,
+        shape: &dyn parry2d::shape::Shape,
+        piece: TerrainIdx,
+    ) -> bool {
         let t = &self.terrain[piece];
         t.kind == TerrainKind::Impassable
             && t.shapes.iter().any(|s| {
                 matches!(
-                    parry2d::query::contact(&m.iso, &*m.shape, &Isometry2::identity(), &**s, 0.0),
+                    parry2d::query::contact(iso, shape, &Isometry2::identity(), &**s, 0.0),
                     Ok(Some(c)) if (c.dist as f64) < -EPS_CM
                 )
             })
@@ -97,5 +115,21 @@ impl Table {
             out.extend(found);
         }
         out
+    }
+}
+
+impl Footprint {
+    /// How far this base reaches off a table `width_cm` by `depth_cm` (0 when its whole exact
+    /// shape is on it, R-GEO-1, L478).
+    pub fn off_table_by(&self, width_cm: f64, depth_cm: f64) -> f64 {
+        // support(-x) is minus the smallest x of the base: positive when it is below 0.
+        [
+            self.support(&-V2::x()),
+            self.support(&V2::x()) - width_cm,
+            self.support(&-V2::y()),
+            self.support(&V2::y()) - depth_cm,
+        ]
+        .into_iter()
+        .fold(0.0f64, f64::max)
     }
 }

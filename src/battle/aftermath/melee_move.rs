@@ -3,12 +3,13 @@
 //! to engage other enemy models. The winner's choice: the moves, or none.
 //!
 //! A melee move is checked: only models of that unit not engaged with an enemy (R-ENG-1), each
-//! at most 5 cm along its path, on the table, not ending on another model (L531), not touching
-//! impassable terrain nor crossing a piece a scenario closes (L523, `no_crossing`), none ending
-//! farther from the nearest enemy model than it started ("buscando enfrentarse"), and a unit in
-//! formation before stays in formation (R-FORM-1). A model that engages an enemy model faces the
-//! centre of its base (L509); otherwise it may keep or change its facing (the unit is in melee,
-//! L498), and a facing left out keeps the one it has (`facing::settle`).
+//! at most 5 cm along its path, its whole base on the table where it ends (R-GEO-1, its exact
+//! shape with its final facing), not ending on another model (L531), not touching impassable
+//! terrain nor crossing a piece a scenario closes (L523, `no_crossing`), none ending farther
+//! from the nearest enemy model than it started ("buscando enfrentarse"), and a unit in
+//! formation before stays in formation (R-FORM-1). A model that engages an enemy model faces
+//! the centre of its base (L509); otherwise it may keep or change its facing (the unit is in
+//! melee, L498), and a facing left out keeps the one it has (`facing::settle`).
 
 use crate::battle::engine::ctx::{Ctx, GoOn};
 use crate::battle::engine::measure;
@@ -64,7 +65,6 @@ pub fn check(state: &BattleState, side: Side, moves: &[ModelMove]) -> Result<(),
     let mut after = state.clone();
     let mut seen: Vec<&str> = Vec::new();
     let ground = crate::battle::aftermath::rolled_move::Ground::new(state);
-    let (w, d) = (state.table.table.width_cm, state.table.table.depth_cm);
     for mv in moves {
         if ![mv.x, mv.y, mv.facing_deg.unwrap_or(0.0)]
             .iter()
@@ -105,8 +105,9 @@ pub fn check(state: &BattleState, side: Side, moves: &[ModelMove]) -> Result<(),
                 travel_cm: travel,
             });
         }
-        let r = measure::base_size_cm(&m.base).0 / 2.0;
-        if mv.x - r < 0.0 || mv.y - r < 0.0 || mv.x + r > w || mv.y + r > d {
+        let mut ended = m.clone();
+        (ended.x, ended.y, ended.facing_deg) = (mv.x, mv.y, mv.facing_or(m.facing_deg));
+        if !measure::on_table(state, &ended) {
             return no(Aftermath::OffTable);
         }
         // Round impassable terrain and not across a piece a scenario closes (L523,

@@ -20,31 +20,13 @@ use crate::rules::{
 };
 use crate::table::model::TerrainKind;
 
-/// Which side of `target` the unit `attacker` attacks by (R-SIDE-1, R-SIDE-2, L689-701).
+/// Which side of `target` the unit `attacker` attacks by (R-SIDE-1, R-SIDE-2, L689-701), as
+/// the table counts it ([`measure::attack_side`]).
 pub fn attack_side(state: &BattleState, attacker: &str, target: &str) -> AttackSide {
-    let mut counts = [0usize; 3];
-    for a in state.models_of(attacker) {
-        let Some(t) = state.models_of(target).find(|t| measure::engaged(a, t)) else {
-            continue;
-        };
-        let side = measure::side_of(a, t) as usize;
-        // L699: a model itself attacked in its flank or rear attacks by the front.
-        let attacked_behind = state
-            .models_of(target)
-            .any(|e| measure::engaged(e, a) && !measure::in_view(a, e));
-        counts[if attacked_behind { 0 } else { side }] += 1;
-    }
-    let total: usize = counts.iter().sum();
-    if total == 0 {
-        return AttackSide::Front;
-    }
-    // At least half (rounded up); two sides qualifying: the defender's choice, by default the
-    // one least favourable to the attacker (front, then flank, then rear).
-    let half = total.div_ceil(2);
-    match (0..3).find(|&s| counts[s] >= half) {
-        Some(1) => AttackSide::Flank,
-        Some(2) => AttackSide::Rear,
-        _ => AttackSide::Front,
+    match measure::attack_side(state, attacker, target) {
+        crate::table::Side::Front => AttackSide::Front,
+        crate::table::Side::Flank => AttackSide::Flank,
+        crate::table::Side::Rear => AttackSide::Rear,
     }
 }
 

@@ -375,23 +375,14 @@ pub fn hidden_path(state: &BattleState, unit: &str) -> bool {
         .is_some_and(|u| u.markers.orders.hidden_path)
 }
 
-/// A model placed by Hidden path: on the table, not on impassable terrain, more than 30 cm
-/// from every enemy model on the table.
+/// A model placed by Hidden path: its whole base on the table (R-GEO-1), not on impassable
+/// terrain (L523), more than 30 cm from every enemy model on the table.
 pub fn check_hidden_deploy(state: &BattleState, placed: &ModelState) -> Result<(), Rejection> {
-    let (w, d) = measure::base_size_cm(&placed.base);
-    let r = w.max(d) / 2.0;
-    let (tw, td) = (state.table.table.width_cm, state.table.table.depth_cm);
-    if placed.x - r < 0.0 || placed.y - r < 0.0 || placed.x + r > tw || placed.y + r > td {
+    if !measure::on_table(state, placed) {
         return no(Commander::HiddenPathOffTable);
     }
-    for t in &state.table.terrain {
-        if t.kind == crate::table::model::TerrainKind::Impassable
-            && measure::point_in_polygon((placed.x, placed.y), &t.polygon)
-        {
-            return no(Commander::HiddenPathImpassable {
-                terrain: t.id.clone(),
-            });
-        }
+    if let Some(terrain) = measure::impassable_under(state, placed) {
+        return no(Commander::HiddenPathImpassable { terrain });
     }
     if let Some(e) = state
         .models

@@ -1,6 +1,7 @@
 //! The battle's one door to the table module: every measure the rules take (distance R-GEO-1,
 //! engagement R-ENG-1, field of view R-VIEW-1, sight R-LOS-1..2, formation R-FORM-1, move
-//! checks) is the table module's ([`crate::table`]), here only fed with the battle's models.
+//! checks, a base on the table or on impassable terrain, the side a unit attacks by R-SIDE-2)
+//! is the table module's ([`crate::table`]), here only fed with the battle's models.
 //!
 //! Questions about models where the state has them go to [`table`]: a [`Table`] of the state's
 //! terrain and deployed models, built once per state (a few of the last ones are kept, keyed by
@@ -14,7 +15,7 @@ use std::rc::Rc;
 use crate::battle::model::state::{BattleState, ModelState};
 use crate::battle::model::unit::Side;
 use crate::table::model::{ModelPlacement, TableFile};
-use crate::table::shapes::{Footprint, P2};
+use crate::table::shapes::{EPS_CM, Footprint, P2};
 use crate::table::{Los, Table};
 
 pub use crate::table::contact::ENGAGE_DISTANCE_CM as ENGAGE_CM;
@@ -48,11 +49,6 @@ pub fn in_view(a: &ModelState, b: &ModelState) -> bool {
     footprint(a).has_in_view(&footprint(b))
 }
 
-/// The side of `b` that `a` stands on (R-SIDE-1, L689-693): front, flank or rear.
-pub fn side_of(a: &ModelState, b: &ModelState) -> crate::table::Side {
-    footprint(a).side_of(&footprint(b))
-}
-
 /// How deep two bases overlap, cm (0 when apart or touching; L531).
 pub fn overlap_cm(a: &ModelState, b: &ModelState) -> f64 {
     footprint(a).overlap_depth(&footprint(b))
@@ -71,6 +67,38 @@ pub fn free_stop<'a>(
         .collect();
     let p = crate::table::movement::free_stop(&footprint(m), P2::new(to.0, to.1), &others);
     (p.x, p.y)
+}
+
+/// How far `m`'s base, where the battle has it and as it faces, reaches off the table: 0 when
+/// its whole exact shape is on it (R-GEO-1, L478).
+pub fn off_table_by(state: &BattleState, m: &ModelState) -> f64 {
+    let t = &state.table.table;
+    footprint(m).off_table_by(t.width_cm, t.depth_cm)
+}
+
+/// Whether `m`'s whole base is on the table (R-GEO-1, L478; [`off_table_by`]).
+pub fn on_table(state: &BattleState, m: &ModelState) -> bool {
+    off_table_by(state, m) <= EPS_CM
+}
+
+/// The impassable terrain piece `m`'s base would stand on where the battle has it (L523): its
+/// exact shape overlapping the piece's polygon, touching its edge being fine
+/// ([`Table::impassable_under`]). None when it stands on none, or when the table module refuses
+/// the table (then there is no terrain to measure).
+pub fn impassable_under(state: &BattleState, m: &ModelState) -> Option<String> {
+    let table = table(state)?;
+    let piece = table.impassable_under(&footprint(m))?;
+    Some(table.terrain[piece].id.clone())
+}
+
+/// The side unit `attacker` attacks unit `target` by (R-SIDE-1, R-SIDE-2, L689-699), as the
+/// table counts it ([`Table::unit_attack_side`]); with two sides or none qualifying, the
+/// defender's default (the one least favourable to the attacker). Front when no model of the
+/// attacker is engaged with the target, or when the table module refuses the table.
+pub fn attack_side(state: &BattleState, attacker: &str, target: &str) -> crate::table::Side {
+    table(state)
+        .and_then(|t| t.unit_attack_side(t.unit_index(attacker)?, t.unit_index(target)?))
+        .map_or(crate::table::Side::Front, |a| a.side)
 }
 
 /// The battle's table file: the scenario's terrain with every deployed model where the battle

@@ -25,7 +25,6 @@ use crate::battle::model::leaders::LeaderMove;
 use crate::battle::model::rejection::{Input, Leader, Rejection, no};
 use crate::battle::model::state::{BattleState, ModelState};
 use crate::battle::model::unit::{Side, TroopProfile};
-use crate::table::model::TerrainKind;
 
 /// How close the joining leader ends to the unit, cm (L537).
 pub const JOIN_CM: f64 = 2.5;
@@ -198,14 +197,7 @@ pub fn check_leave(
     if gap > LEAVE_CM + EPS {
         return no(Leader::LeaveTooFar { gap_cm: gap });
     }
-    let (w, d) = measure::base_size_cm(&placed.base);
-    let r = w.max(d) / 2.0;
-    let table = &state.table.table;
-    if placed.x - r < -EPS
-        || placed.y - r < -EPS
-        || placed.x + r > table.width_cm + EPS
-        || placed.y + r > table.depth_cm + EPS
-    {
+    if !measure::on_table(state, &placed) {
         return no(Leader::LeaveOffTable);
     }
     if crate::battle::moves::move_order::stands_on(
@@ -214,12 +206,7 @@ pub fn check_leave(
     ) {
         return no(Leader::LeaveOnModel);
     }
-    let on_impassable = state.table.terrain.iter().any(|t| {
-        t.kind == TerrainKind::Impassable
-            && (measure::point_in_polygon((placed.x, placed.y), &t.polygon)
-                || measure::distance_to_polygon((placed.x, placed.y), &t.polygon) < w.min(d) / 2.0)
-    });
-    if on_impassable {
+    if measure::impassable_under(state, &placed).is_some() {
         return no(Leader::LeaveImpassable);
     }
     let engages = state
