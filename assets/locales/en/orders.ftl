@@ -14,11 +14,9 @@ order-parapet = parapet
 
 # The names of the six original commander orders (OrderEffect, L1001-1011); what each does is
 # event-order-played-effect.
-commander-order-name = { $effect ->
-    [banzai] Banzai
-    [forced_march] Forced march
-    [steady_ranks] Steady ranks
-    [hidden_path] Hidden path
-    [volley] Volley
-   *[ancestors_watch] Ancestors watch
-}
+commander-order-banzai = Banzai
+commander-order-forced-march = Forced march
+commander-order-steady-ranks = Steady ranks
+commander-order-hidden-path = Hidden path
+commander-order-volley = Volley
+commander-order-ancestors-watch = Ancestors watch

@@ -14,11 +14,9 @@ order-parapet = parapetar
 
 # Los nombres de las seis órdenes de comandante originales (OrderEffect, L1001-1011); lo que
 # hace cada una es event-order-played-effect.
-commander-order-name = { $effect ->
-    [banzai] Banzai
-    [forced_march] Marcha forzada
-    [steady_ranks] Filas firmes
-    [hidden_path] Senda oculta
-    [volley] Andanada
-   *[ancestors_watch] La mirada de los ancestros
-}
+commander-order-banzai = Banzai
+commander-order-forced-march = Marcha forzada
+commander-order-steady-ranks = Filas firmes
+commander-order-hidden-path = Senda oculta
+commander-order-volley = Andanada
+commander-order-ancestors-watch = La mirada de los ancestros

@@ -4,7 +4,9 @@
 //! another model (L531) and none on impassable terrain or across a closed piece (L523). Used by
 //! the charge itself, by the opportunity charge and by the engine's proposed charges.
 
+use crate::battle::engine::ctx::Ctx;
 use crate::battle::engine::measure;
+use crate::battle::model::event::Event;
 use crate::battle::model::state::{BattleState, ModelState};
 use crate::battle::moves::move_order;
 
@@ -122,4 +124,18 @@ pub fn charge_ends(
             (m.id.clone(), m.x, m.y, facing)
         })
         .collect()
+}
+
+/// Moves the charging unit toward `target`, at most `travel` cm, as a block into contact (or
+/// short of it when the charge failed), each model facing the target's centre (L612-640): the
+/// models where [`charge_ends`] puts them.
+pub fn move_charger(ctx: &mut Ctx, charger: &str, target: &str, travel: f64, contact: bool) {
+    for (model, x, y, facing_deg) in charge_ends(ctx.state(), charger, target, travel, contact) {
+        ctx.emit(Event::ModelMoved {
+            model,
+            x,
+            y,
+            facing_deg,
+        });
+    }
 }

@@ -742,7 +742,7 @@ fn charge_goes_on(ctx: &mut Ctx, success: bool, reach: f64) {
     }
     let mov = c.acting_profile().mov_cm;
     let travel = if success { reach } else { mov };
-    charge_move(ctx, charger, target, travel, success);
+    crate::battle::combat::charge_ends::move_charger(ctx, charger, target, travel, success);
     ctx.emit(Event::ChargeCleared);
     if success && engaged_models(ctx.state(), charger, target).is_empty() {
         // Every charger stopped short (blocked): no fight.
@@ -762,26 +762,6 @@ fn charge_goes_on(ctx: &mut Ctx, success: bool, reach: f64) {
         ctx.awaits(Awaiting::FightBack { side: def_side });
     } else {
         ctx.go_on(GoOn::OrderDone { side: c.side });
-    }
-}
-
-/// Moves the charging unit toward the target, at most `travel` cm, as a block into contact
-/// (or short of it when the charge failed), each model facing the target's centre (L612-640);
-/// see [`crate::battle::combat::charge_ends::charge_ends`].
-fn charge_move(ctx: &mut Ctx, charger: &str, target: &str, travel: f64, contact: bool) {
-    for (model, x, y, facing_deg) in crate::battle::combat::charge_ends::charge_ends(
-        ctx.state(),
-        charger,
-        target,
-        travel,
-        contact,
-    ) {
-        ctx.emit(Event::ModelMoved {
-            model,
-            x,
-            y,
-            facing_deg,
-        });
     }
 }
 

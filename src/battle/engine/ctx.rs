@@ -78,11 +78,6 @@ impl<'a> Ctx<'a> {
         &self.state
     }
 
-    /// The events emitted so far.
-    pub fn events(&self) -> &[Event] {
-        &self.events
-    }
-
     /// The events recorded and the state they led to.
     pub fn finish(self) -> Executed {
         Executed {

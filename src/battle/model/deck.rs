@@ -4,6 +4,7 @@
 //! so a hand is a sorted list of values and a player names cards by value.
 //! R-DECK-1 (L40-46, L195), R-DECK-2 (L197-204).
 
+use crate::battle::model::reasons::OrderPlayed;
 use crate::i18n::{self, Language};
 use serde::{Deserialize, Serialize};
 
@@ -87,23 +88,25 @@ pub struct CommanderOrderCard {
 }
 
 impl CommanderOrderCard {
-    /// Its name in `language`: an original order's from the catalogues (`commander-order-name`),
+    /// Its name in `language`: an original order's from the catalogues (`commander-order-*`),
     /// a faction's own card as its file writes it.
     pub fn name_in(&self, language: Language) -> String {
-        self.worded(language, "commander-order-name", &self.name)
-    }
-
-    /// What it does in `language`: an original order's from the catalogues
-    /// (`event-order-played-effect`), a faction's own card as its file writes it.
-    pub fn text_in(&self, language: Language) -> String {
-        self.worded(language, "event-order-played-effect", &self.text)
-    }
-
-    /// Message `id` for the card's effect, or `written` for a card the engine has no effect for.
-    fn worded(&self, language: Language, id: &str, written: &str) -> String {
         match self.effect {
-            Some(effect) => i18n::text(language, id, &[("effect", effect.id().into())]),
-            None => written.to_string(),
+            Some(effect) => i18n::render(language, "commander-order", &effect),
+            None => self.name.clone(),
+        }
+    }
+
+    /// What it does in `language`: an original order's as the battle log says it when the
+    /// order is used (`event-order-played-effect`), a faction's own card as its file writes it.
+    pub fn text_in(&self, language: Language) -> String {
+        match self.effect {
+            Some(effect) => i18n::render(
+                language,
+                "event-order-played",
+                &OrderPlayed::Effect { effect },
+            ),
+            None => self.text.clone(),
         }
     }
 }
@@ -163,20 +166,6 @@ pub fn default_commander_orders() -> Vec<CommanderOrderCard> {
             E::AncestorsWatch,
         ),
     ]
-}
-
-impl OrderEffect {
-    /// Its name in files and catalogues (`forced_march`).
-    pub fn id(self) -> &'static str {
-        match self {
-            OrderEffect::Banzai => "banzai",
-            OrderEffect::ForcedMarch => "forced_march",
-            OrderEffect::SteadyRanks => "steady_ranks",
-            OrderEffect::HiddenPath => "hidden_path",
-            OrderEffect::Volley => "volley",
-            OrderEffect::AncestorsWatch => "ancestors_watch",
-        }
-    }
 }
 
 /// What a commander order card does in the engine.
@@ -264,7 +253,11 @@ mod tests {
         assert_eq!(march.name_in(Language::Spanish), "Marcha forzada");
         assert_eq!(march.text_in(Language::English), march.text);
         assert!(march.text_in(Language::Spanish).contains("2X cm"));
-        // Every original order has its own name in both languages.
+        // Every original order has a name in both languages, each its own.
+        for id in crate::i18n::variant_ids::<OrderEffect>("commander-order") {
+            assert!(crate::i18n::has_message(Language::English, &id), "{id}");
+            assert!(crate::i18n::has_message(Language::Spanish, &id), "{id}");
+        }
         for lang in [Language::English, Language::Spanish] {
             let names: std::collections::BTreeSet<String> =
                 cards.iter().map(|c| c.name_in(lang)).collect();

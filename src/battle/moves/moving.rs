@@ -1,7 +1,6 @@
 //! Carrying out a move order once it is checked (L476-562): a run's roll (R-MOV-1, L555), the
 //! enemy's chance of an opportunity charge against the declared move (L846-852), the models
-//! moved (a short run stopping in formation, `run_stop`), the parapet marker lost (L521), and
-//! the order's end.
+//! put where the move leaves them (`placing`), and the order's end.
 
 use crate::battle::engine::ctx::{Ctx, GoOn};
 use crate::battle::model::command::ModelMove;

@@ -315,7 +315,7 @@ pub fn settle(ctx: &mut Ctx, roll: &PendingRoll) {
     let Some(share) = caught else {
         // Falls short: the mover ends its move, the charger moves MOV toward it (R-CHG-1).
         crate::battle::opportunity::kinds::whole_way(ctx, &pending);
-        charge_toward(ctx, charger, mover, mov, false);
+        crate::battle::combat::charge_ends::move_charger(ctx, charger, mover, mov, false);
         crate::battle::opportunity::kinds::go_on(ctx, &pending);
         return;
     };
@@ -335,7 +335,7 @@ pub fn settle(ctx: &mut Ctx, roll: &PendingRoll) {
         });
     }
     crate::battle::opportunity::kinds::stopped(ctx, &pending, share);
-    charge_toward(ctx, charger, mover, reach, true);
+    crate::battle::combat::charge_ends::move_charger(ctx, charger, mover, reach, true);
     let engaged =
         crate::battle::engine::measure::engaged_enemies(ctx.state(), charger).any(|e| &e == mover);
     if !engaged {
@@ -354,21 +354,4 @@ pub fn settle(ctx: &mut Ctx, roll: &PendingRoll) {
         },
     });
     ctx.awaits(Awaiting::FightBack { side: pending.side });
-}
-
-fn charge_toward(ctx: &mut Ctx, charger: &str, target: &str, travel: f64, contact: bool) {
-    for (model, x, y, facing_deg) in crate::battle::combat::charge_ends::charge_ends(
-        ctx.state(),
-        charger,
-        target,
-        travel,
-        contact,
-    ) {
-        ctx.emit(Event::ModelMoved {
-            model,
-            x,
-            y,
-            facing_deg,
-        });
-    }
 }

@@ -114,25 +114,15 @@ pub fn seed_reaching(
         let Some(mut b) = battle(seed) else {
             continue;
         };
-        let mut next = 0;
-        let mut played = 0;
-        loop {
-            if next < steps.len() && steps[next](b.state()) {
-                next += 1;
+        let next = std::cell::Cell::new(0);
+        let reached = |s: &BattleState| {
+            if next.get() < steps.len() && steps[next.get()](s) {
+                next.set(next.get() + 1);
             }
-            if next == steps.len() {
-                return Some((seed, b));
-            }
-            if played == limit {
-                break;
-            }
-            let Some(command) = first(b.state(), legal_commands(b.state())) else {
-                break;
-            };
-            if b.execute(command).is_err() {
-                break;
-            }
-            played += 1;
+            next.get() == steps.len()
+        };
+        if play_until(&mut b, limit, first, reached).is_ok() {
+            return Some((seed, b));
         }
     }
     None

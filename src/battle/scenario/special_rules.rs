@@ -215,7 +215,7 @@ pub fn killing_points(
             continue;
         };
         let dead_side = match victim {
-            Victim::GeneralOf(s) => Side::from_index(usize::from(*s)).and_then(|s| {
+            Victim::GeneralOf(s) => Side::try_from(*s).ok().and_then(|s| {
                 let side = &state.sides[s.index()];
                 // A general who never was one (no general in the army) cannot die.
                 let had = state.units.iter().any(|u| u.side == s && u.general) || side.general_dead;

@@ -9,7 +9,7 @@ use crate::battle::engine::dice::d3;
 use crate::battle::engine::measure;
 use crate::battle::model::deck::hand_size;
 use crate::battle::model::event::Event;
-use crate::battle::model::reasons::{BattleEnd, HonorCause, Removal};
+use crate::battle::model::reasons::{BattleEnd, HonorCause, InitiativeWhy, Removal};
 use crate::battle::model::state::{
     Awaiting, BattleState, Pair, PendingRoll, Phase, RollKind, RolledDie,
 };
@@ -143,11 +143,12 @@ fn strategy_and_first_hands(ctx: &mut Ctx) {
 /// discard pile is shuffled under it first (R-DECK-1). Returns the values drawn; the caller
 /// records where they go.
 pub fn draw(ctx: &mut Ctx, side: Side, n: usize) -> Vec<u8> {
-    let deck = ctx.state().sides[side.index()].deck.clone();
-    if deck.draw_pile.len() < n && !deck.discard_pile.is_empty() {
-        let mut pile = deck.discard_pile.clone();
+    let deck = &ctx.state().sides[side.index()].deck;
+    let refill = (deck.draw_pile.len() < n && !deck.discard_pile.is_empty())
+        .then(|| (deck.discard_pile.clone(), deck.draw_pile.clone()));
+    if let Some((mut pile, left)) = refill {
         ctx.dice.shuffle(&mut pile);
-        pile.extend(deck.draw_pile.iter().copied());
+        pile.extend(left);
         ctx.emit(Event::DeckShuffled {
             side,
             draw_pile: pile,
@@ -353,6 +354,32 @@ pub fn begin_initiative(ctx: &mut Ctx) {
         bonus: 0,
     });
     rolls::open_roll(ctx, RollKind::Initiative, dice.to_vec());
+}
+
+/// The initiative roll settled (L248-252): the higher total takes the initiative and the
+/// activation phase begins; a tie rolls again.
+pub(in crate::battle) fn initiative_rolled(ctx: &mut Ctx, roll: &PendingRoll) {
+    let a = roll.dice[0].total();
+    let b = roll.dice[1].total();
+    if a == b {
+        begin_initiative(ctx);
+        return;
+    }
+    let side = if a > b { Side::FIRST } else { Side::SECOND };
+    ctx.emit(Event::InitiativeTaken {
+        side,
+        why: InitiativeWhy::InitiativeRoll {
+            roll: a,
+            against: b,
+        }
+        .into(),
+    });
+    let turn = ctx.state().turn;
+    ctx.emit(Event::PhaseBegan {
+        phase: Phase::Activation,
+        turn,
+    });
+    begin_pair(ctx);
 }
 
 pub(in crate::battle) fn settle_order_rolls(ctx: &mut Ctx, roll: &PendingRoll) {

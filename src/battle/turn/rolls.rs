@@ -8,11 +8,9 @@
 use crate::battle::combat::combat_order;
 use crate::battle::engine::ctx::Ctx;
 use crate::battle::model::event::Event;
-use crate::battle::model::reasons::InitiativeWhy;
-use crate::battle::model::state::{Awaiting, PendingRoll, Phase, RollKind, RolledDie};
-use crate::battle::model::unit::Side;
+use crate::battle::model::state::{Awaiting, PendingRoll, RollKind, RolledDie};
 use crate::battle::model::unit::other;
-use crate::battle::turn::flow::{self, begin_initiative, begin_pair, settle_order_rolls};
+use crate::battle::turn::flow::{self, settle_order_rolls};
 
 /// Rolls `dice` for `kind`: opened to offerings, or settled at once.
 pub fn roll(ctx: &mut Ctx, kind: RollKind, dice: Vec<RolledDie>) {
@@ -30,7 +28,7 @@ pub fn roll(ctx: &mut Ctx, kind: RollKind, dice: Vec<RolledDie>) {
     }
 }
 
-/// What a settled roll does (the kinds that began as [`roll`]).
+/// What a settled roll does: the rule each kind of roll goes back to.
 pub fn settle(ctx: &mut Ctx, roll: &PendingRoll) {
     match &roll.kind {
         RollKind::Combat { .. } => crate::battle::combat::staged::stage_rolled(ctx, roll),
@@ -59,10 +57,10 @@ pub fn settle(ctx: &mut Ctx, roll: &PendingRoll) {
         RollKind::LedOrder { unit, side, left } => {
             crate::battle::leaders::led::order_rolled(ctx, unit, *side, left, &roll.dice)
         }
-        RollKind::Initiative
-        | RollKind::Orders
-        | RollKind::ChargeMove { .. }
-        | RollKind::OpportunityCharge { .. } => {}
+        RollKind::Initiative => flow::initiative_rolled(ctx, roll),
+        RollKind::Orders => settle_order_rolls(ctx, roll),
+        RollKind::ChargeMove { .. } => combat_order::settle_charge(ctx, roll),
+        RollKind::OpportunityCharge { .. } => crate::battle::opportunity::charge::settle(ctx, roll),
     }
 }
 
@@ -106,37 +104,5 @@ fn settle_roll(ctx: &mut Ctx) {
         return;
     };
     ctx.emit(Event::RollSettled);
-    match roll.kind {
-        RollKind::Initiative => {
-            let a = roll.dice[0].total();
-            let b = roll.dice[1].total();
-            if a == b {
-                begin_initiative(ctx);
-                return;
-            }
-            let side = if a > b { Side::FIRST } else { Side::SECOND };
-            ctx.emit(Event::InitiativeTaken {
-                side,
-                why: InitiativeWhy::InitiativeRoll {
-                    roll: a,
-                    against: b,
-                }
-                .into(),
-            });
-            let turn = ctx.state().turn;
-            ctx.emit(Event::PhaseBegan {
-                phase: Phase::Activation,
-                turn,
-            });
-            begin_pair(ctx);
-        }
-        RollKind::Orders => settle_order_rolls(ctx, &roll),
-        RollKind::ChargeMove { .. } => {
-            crate::battle::combat::combat_order::settle_charge(ctx, &roll)
-        }
-        RollKind::OpportunityCharge { .. } => {
-            crate::battle::opportunity::charge::settle(ctx, &roll)
-        }
-        _ => settle(ctx, &roll),
-    }
+    settle(ctx, &roll);
 }
