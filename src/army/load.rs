@@ -305,9 +305,8 @@ pub fn check_faction(f: &Faction, path: &Path, text: &str) -> Result<(), FileErr
         let at = |field: &str| format!("profiles[{i}].{field}");
         // Every weapon, the armour, every trait and ability the profile names must be the
         // faction's.
-        let armour: Vec<(String, &String)> =
-            p.armour.iter().map(|a| ("armour".to_string(), a)).collect();
-        let references: [(Part, Vec<(String, &String)>, Vec<&String>); 4] = [
+        let armour: Named = p.armour.iter().map(|a| ("armour".to_string(), a)).collect();
+        let references: [(Part, Named, Vec<&String>); 4] = [
             (
                 Part::Weapon,
                 named("weapons", &p.weapons),
@@ -410,8 +409,11 @@ fn check_effects(effects: &[super::effect::Effect], at: &str) -> Result<(), (Str
     Ok(())
 }
 
+/// The ids a profile names, each with its field (`weapons[0]`...).
+type Named<'a> = Vec<(String, &'a String)>;
+
 /// The ids a profile names in `list`, each with its field (`weapons[0]`...).
-fn named<'a>(list: &str, ids: &'a [String]) -> Vec<(String, &'a String)> {
+fn named<'a>(list: &str, ids: &'a [String]) -> Named<'a> {
     ids.iter()
         .enumerate()
         .map(|(j, id)| (format!("{list}[{j}]"), id))
