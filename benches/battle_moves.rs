@@ -6,8 +6,8 @@
 //! do before each command.
 
 use criterion::{Criterion, criterion_group, criterion_main};
+use kensei::battle::model::awaiting::Awaiting;
 use kensei::battle::model::command::{Command, Order};
-use kensei::battle::model::state::Awaiting;
 use kensei::battle::setup::roster::{load_scenario, load_side};
 use kensei::battle::{Battle, BattleSetup, check, legal_commands};
 use std::hint::black_box;

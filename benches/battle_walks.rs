@@ -7,7 +7,7 @@ use criterion::{Criterion, criterion_group, criterion_main};
 use kensei::battle::model::state::BattleState;
 use kensei::battle::model::unit::{TroopProfile, UnitSpec};
 use kensei::battle::setup::battle_setup::{BattleSetup, SideSetup};
-use kensei::battle::{aftermath::pursuit, aftermath::retreat_move};
+use kensei::battle::{aftermath::pursuers, aftermath::retreat_move};
 use kensei::table::model::{ModelPlacement, TableFile, Terrain, TerrainKind};
 use std::hint::black_box;
 
@@ -84,7 +84,7 @@ fn bench(c: &mut Criterion) {
         m.y += 12.0;
     }
     c.bench_function("pursuit 12 cm round a house", |b| {
-        b.iter(|| pursuit::plan(black_box(&house), "winner", "loser", 12.0))
+        b.iter(|| pursuers::plan(black_box(&house), "winner", "loser", 12.0))
     });
 }
 

@@ -11,7 +11,7 @@ use kensei::app::KenseiApp;
 use kensei::app::i18n::Lang;
 use kensei::app::panels::tracker::describe_command;
 use kensei::app::settings::SidePanel;
-use kensei::battle::model::state::Awaiting;
+use kensei::battle::model::awaiting::Awaiting;
 use kensei::battle::{BattleState, legal_commands};
 
 fn harness() -> Harness<'static, KenseiApp> {

@@ -13,7 +13,7 @@ use kensei::app::battle_drag::drag_command;
 use kensei::app::canvas::ModelPose;
 use kensei::app::canvas::{Selection, Tool};
 use kensei::app::settings::SidePanel;
-use kensei::battle::model::unit::Side;
+use kensei::battle::model::side::Side;
 use kensei::battle::{Awaiting, BattleState, Command, Order, legal_commands};
 
 fn harness() -> Harness<'static, KenseiApp> {

@@ -13,9 +13,9 @@ use kensei::app::i18n::Lang;
 use kensei::app::panels::event_text::{describe_event, side_names};
 use kensei::app::panels::tracker::describe_command;
 use kensei::app::settings::SidePanel;
+use kensei::battle::model::awaiting::Awaiting;
 use kensei::battle::model::command::Command;
 use kensei::battle::model::reasons::OrdersFor;
-use kensei::battle::model::state::Awaiting;
 use kensei::battle::{BattleState, Event, legal_commands};
 
 fn state(h: &Harness<'static, KenseiApp>) -> BattleState {

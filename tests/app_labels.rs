@@ -9,7 +9,7 @@ use egui_kittest::Harness;
 use kensei::app::canvas::Selection;
 use kensei::app::settings::{Settings, SidePanel};
 use kensei::app::{AppConfig, KenseiApp};
-use kensei::battle::model::unit::Side;
+use kensei::battle::model::side::Side;
 use kensei::battle::{Phase, legal_commands};
 
 #[test]

@@ -12,7 +12,7 @@ use kensei::app::panels::tracker::describe_command;
 use kensei::app::settings::{Settings, SidePanel};
 use kensei::app::workspace::Loaded;
 use kensei::app::{AppConfig, KenseiApp};
-use kensei::battle::model::unit::Side;
+use kensei::battle::model::side::Side;
 use kensei::battle::setup::roster::load_scenario;
 use kensei::battle::{
     Awaiting, Battle, BattleSetup, Command, Event, LeaderChange, Order, SideSetup, TroopProfile,

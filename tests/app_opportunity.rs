@@ -11,9 +11,9 @@ use kensei::app::KenseiApp;
 use kensei::app::i18n::Lang;
 use kensei::app::panels::tracker::describe_command;
 use kensei::app::settings::SidePanel;
+use kensei::battle::model::awaiting::Awaiting;
 use kensei::battle::model::command::Command;
 use kensei::battle::model::pending_move::MoveKind;
-use kensei::battle::model::state::Awaiting;
 use kensei::battle::{BattleState, legal_commands};
 
 fn state(h: &Harness<'static, KenseiApp>) -> BattleState {

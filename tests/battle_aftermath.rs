@@ -4,7 +4,8 @@
 //! pending step after a melee is what the battle waits for (once the combat being rolled is
 //! over), and the battle's save opens and verifies.
 
-use kensei::battle::model::state::{Awaiting, BattleState, RollKind};
+use kensei::battle::model::awaiting::Awaiting;
+use kensei::battle::model::state::{BattleState, RollKind};
 use kensei::battle::setup::roster::{load_scenario, load_side};
 use kensei::battle::{Battle, BattleSetup, legal_commands};
 use std::path::Path;

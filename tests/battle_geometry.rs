@@ -5,15 +5,17 @@
 //! the battle's own.
 
 use kensei::battle::aftermath::melee_move;
-use kensei::battle::combat::combat_order::attack_side;
+use kensei::battle::combat::inputs::attack_side;
 use kensei::battle::deck::commander::check_hidden_deploy;
 use kensei::battle::engine::measure::table_file_of;
 use kensei::battle::leaders::join::check_leave;
 use kensei::battle::model::aftermath::Aftermath;
+use kensei::battle::model::awaiting::Awaiting;
 use kensei::battle::model::command::ModelMove;
 use kensei::battle::model::rejection::{self, Commander, Leader, Rejection};
-use kensei::battle::model::state::{Awaiting, BattleState, ModelState};
-use kensei::battle::model::unit::{Side, TroopProfile, UnitSpec};
+use kensei::battle::model::side::Side;
+use kensei::battle::model::state::{BattleState, ModelState};
+use kensei::battle::model::unit::{TroopProfile, UnitSpec};
 use kensei::battle::{Battle, BattleSetup, SideSetup};
 use kensei::rules::AttackSide;
 use kensei::table::Table;

@@ -3,11 +3,12 @@
 //! round an obstacle (L488), the automatic moves of `kensei battle play` keeping formation, and
 //! the opportunity charge against a declared move (L846-852).
 
+use kensei::battle::model::awaiting::Awaiting;
 use kensei::battle::model::command::{Command, ModelMove, Order};
 use kensei::battle::model::event::Event;
 use kensei::battle::model::rejection::{Citation, Move, Rejection};
-use kensei::battle::model::state::{Awaiting, BattleState, Phase};
-use kensei::battle::model::unit::Side;
+use kensei::battle::model::side::Side;
+use kensei::battle::model::state::{BattleState, Phase};
 use kensei::battle::model::unit::{TroopProfile, UnitSpec};
 use kensei::battle::moves::move_order::formation_violations;
 use kensei::battle::setup::roster::{load_scenario, load_side};

@@ -1,11 +1,12 @@
 //! Commander orders that act (L1004-1012, R-DECK-2), scenario special rules the engine enforces,
 //! and the ki ability chosen by the player (L1055), walked on small battles against the book.
 
+use kensei::battle::model::awaiting::Awaiting;
 use kensei::battle::model::command::{Command, Order};
 use kensei::battle::model::event::Event;
 use kensei::battle::model::rejection::{Commander, Rejection, Scenario};
-use kensei::battle::model::state::{Awaiting, BattleState, Phase};
-use kensei::battle::model::unit::Side;
+use kensei::battle::model::side::Side;
+use kensei::battle::model::state::{BattleState, Phase};
 use kensei::battle::model::unit::{TroopProfile, UnitSpec};
 
 mod common;

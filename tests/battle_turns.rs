@@ -3,12 +3,13 @@
 //! a charge resolved and applied, a duel, an offering to the gods, a command duel, rejected
 //! commands naming their rule, and the end by turn limit.
 
+use kensei::battle::model::awaiting::Awaiting;
 use kensei::battle::model::command::{ChargeReaction, Command, OfferingKind, Order};
 use kensei::battle::model::deck::hand_size;
 use kensei::battle::model::event::Event;
 use kensei::battle::model::reasons::BattleEnd;
-use kensei::battle::model::state::{Awaiting, BattleState, Phase, RollKind};
-use kensei::battle::model::unit::Side;
+use kensei::battle::model::side::Side;
+use kensei::battle::model::state::{BattleState, Phase, RollKind};
 use kensei::battle::model::unit::TroopProfile;
 use kensei::battle::{Battle, BattleSetup, SideSetup, policy::autoplay};
 use kensei::table::model::{ModelPlacement, TableFile};

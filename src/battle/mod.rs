@@ -33,13 +33,15 @@ pub use engine::legal::legal_commands;
 pub use engine::log::{Battle, Difference, LoadError, LogEntry, OpenError, SavedBattle, Verdict};
 pub use engine::resolve::execute;
 pub use model::apply::apply;
+pub use model::awaiting::Awaiting;
 pub use model::command::{
     ChargeReaction, Command, LeaderChange, ModelMove, OfferingKind, Order, OrderKind,
 };
 pub use model::event::Event;
 pub use model::rejection::{Citation, Rejection};
-pub use model::state::{Awaiting, BattleState, Phase};
-pub use model::unit::{Side, TroopProfile, UnitSpec};
+pub use model::side::Side;
+pub use model::state::{BattleState, Phase};
+pub use model::unit::{TroopProfile, UnitSpec};
 pub use setup::battle_setup::{BattleSetup, SideSetup};
 
 #[cfg(test)]

@@ -203,7 +203,7 @@ fn name_sides(value: &mut Value, sides: &[String; 2]) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::battle::model::unit::Side;
+    use crate::battle::model::side::Side;
 
     fn every_variant_has_a_message<T: schemars::JsonSchema + Reason>() {
         let ids = i18n::variant_ids::<T>(T::PREFIX);

@@ -4,10 +4,11 @@
 //! shot's roll adds every step of the combat calculator with its rule.
 
 use crate::app::i18n::Lang;
+use crate::battle::model::awaiting::Awaiting;
 use crate::battle::model::command::{ChargeReaction, OfferingKind};
 use crate::battle::model::pending_move::MoveKind;
-use crate::battle::model::state::{Awaiting, Phase, RollKind};
-use crate::battle::model::unit::Side;
+use crate::battle::model::side::Side;
+use crate::battle::model::state::{Phase, RollKind};
 use crate::battle::reason_words::{honor_words, order_words, vp_words, worded};
 use crate::battle::{BattleState, Event};
 use crate::i18n::{Arg, text};
@@ -1040,7 +1041,7 @@ mod tests {
     #[test]
     fn flags_and_selectors_keep_the_log_words_l596_l632_l966() {
         let fight = |powered, duel| Event::FightDeclared {
-            fight: crate::battle::model::state::FightDeclared {
+            fight: crate::battle::model::combat::FightDeclared {
                 attacker: "spears".into(),
                 defender: "bows".into(),
                 powered,

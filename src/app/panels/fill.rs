@@ -6,7 +6,7 @@
 use super::odds::{OddsMode, OddsPanel};
 use crate::app::i18n::{Key, Lang};
 use crate::battle::BattleState;
-use crate::battle::combat::combat_order::combat_unit_for_odds;
+use crate::battle::combat::inputs::combat_unit_for_odds;
 use crate::rules::AttackSide;
 use crate::table::model::TableFile;
 use crate::table::{ChargeOdds, RangeBand, Side, Table, UnitIdx};

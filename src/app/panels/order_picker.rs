@@ -8,7 +8,7 @@ use crate::app::help::{src, with_help};
 use crate::app::i18n::{Key, Lang};
 use crate::battle::deck::commander::card;
 use crate::battle::model::deck::OrderEffect;
-use crate::battle::model::unit::Side;
+use crate::battle::model::side::Side;
 use crate::battle::{BattleState, Command};
 use std::collections::BTreeMap;
 

@@ -10,9 +10,9 @@ use crate::app::i18n::{Key, Lang};
 use crate::app::shell::KenseiApp;
 use crate::app::workspace::Loaded;
 use crate::battle::deck::commander::card;
+use crate::battle::model::side::Side;
 use crate::battle::model::state::RollKind;
 use crate::battle::model::unit::Markers;
-use crate::battle::model::unit::Side;
 use crate::battle::setup::roster::load_side;
 use crate::battle::{
     Awaiting, Battle, BattleSetup, BattleState, ChargeReaction, Command, Event, LeaderChange,

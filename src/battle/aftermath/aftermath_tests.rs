@@ -8,10 +8,11 @@ use crate::battle::engine::dice::Dice;
 use crate::battle::engine::legal::legal_commands;
 use crate::battle::model::aftermath::Aftermath;
 use crate::battle::model::aftermath::Pursuit;
+use crate::battle::model::awaiting::Awaiting;
 use crate::battle::model::command::{Command, ModelMove, Order};
 use crate::battle::model::event::Event;
-use crate::battle::model::state::{Awaiting, BattleState};
-use crate::battle::model::unit::Side;
+use crate::battle::model::side::Side;
+use crate::battle::model::state::BattleState;
 use crate::battle::model::unit::{TroopProfile, UnitSpec};
 use crate::battle::scene::{self, Scene};
 use crate::battle::{aftermath::isolated, aftermath::retreat_move};
@@ -349,9 +350,7 @@ fn l996_a_melee_move_goes_up_to_5_cm_keeping_formation() {
         ],
         "winner",
     );
-    assert!(crate::battle::combat::combat_order::in_formation(
-        &s, "winner"
-    ));
+    assert!(crate::battle::combat::inputs::in_formation(&s, "winner"));
     s.aftermath = Some(Aftermath {
         melee_moves: vec!["winner".into()],
         ..Aftermath::default()

@@ -13,11 +13,12 @@
 
 use crate::battle::engine::ctx::{Ctx, GoOn};
 use crate::battle::engine::measure;
+use crate::battle::model::awaiting::Awaiting;
 use crate::battle::model::command::{Command, ModelMove};
 use crate::battle::model::event::Event;
 use crate::battle::model::rejection::{Aftermath, Decision, Input, Rejection, Turn, no};
-use crate::battle::model::state::{Awaiting, BattleState, ModelState};
-use crate::battle::model::unit::Side;
+use crate::battle::model::side::Side;
+use crate::battle::model::state::{BattleState, ModelState};
 
 /// How far a melee move goes (L996).
 pub const MELEE_MOVE_CM: f64 = 5.0;
@@ -216,7 +217,7 @@ pub fn run(ctx: &mut Ctx, moves: &[ModelMove]) {
         return;
     }
     for mv in moves {
-        put_model(ctx, mv);
+        crate::battle::moves::placing::put_model(ctx, mv);
     }
     // Any move loses the parapet marker (L521).
     let unit = moves
@@ -243,19 +244,4 @@ pub fn after_move(ctx: &mut Ctx) {
     if !crate::battle::turn::end::check_wiped_out_army(ctx) {
         ctx.go_on(GoOn::StepDone);
     }
-}
-
-/// Puts a model where `mv` ends, turned to its facing (or keeping its own when `mv` leaves it
-/// out); nothing for a model no longer on the table.
-pub(in crate::battle) fn put_model(ctx: &mut Ctx, mv: &ModelMove) {
-    let Some(m) = ctx.state().model(&mv.model) else {
-        return;
-    };
-    let facing_deg = mv.facing_or(m.facing_deg);
-    ctx.emit(Event::ModelMoved {
-        model: mv.model.clone(),
-        x: mv.x,
-        y: mv.y,
-        facing_deg,
-    });
 }

@@ -34,8 +34,8 @@ use crate::battle::engine::ctx::Ctx;
 use crate::battle::engine::measure;
 use crate::battle::model::command::ModelMove;
 use crate::battle::model::event::Event;
+use crate::battle::model::side::Side;
 use crate::battle::model::state::{BattleState, ModelState};
-use crate::battle::model::unit::Side;
 use crate::table::{P2, V2};
 
 /// A skirmisher crossing friends ends at most this far from a model of the crossed unit (L974).

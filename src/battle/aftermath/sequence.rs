@@ -4,41 +4,14 @@
 //! and the winners' melee moves (L994-996, a choice too).
 //!
 //! The steps waiting for a player are kept in [`Aftermath`] on the state; [`awaits_decision`]
-//! asks for the next one before the pair of activations goes on (`flow::next_action`).
+//! asks for the next one before the pair of activations goes on (`flow::next_action`). A fight
+//! comes here once its result is read (`combat::fight::after_fight`, [`after_result`]).
 
 use crate::battle::aftermath::kept::{current, set};
 use crate::battle::engine::ctx::Ctx;
 use crate::battle::model::aftermath::Aftermath;
 use crate::battle::model::aftermath::Pursuit;
-use crate::battle::model::state::{Awaiting, FightDeclared};
-use crate::rules::{CombatReport, Morale, Winner};
-
-/// Called at the end of every fight's resolution with the fight's report: notes a combat of a
-/// multiple combat, or reads the fight's result and lines up the pursuits and melee moves it
-/// allows. A loser that retreats (and is still on the table) may be pursued.
-pub fn after_fight(ctx: &mut Ctx, fight: &FightDeclared, report: &CombatReport) {
-    if ctx.state().phase == crate::battle::model::state::Phase::Ended {
-        set(ctx, Aftermath::default());
-        return;
-    }
-    if current(ctx).chain.is_some() {
-        crate::battle::combat::multiple::note(ctx, fight, report);
-        return;
-    }
-    let (att, def) = (fight.attacker.clone(), fight.defender.clone());
-    let (winners, loser_morale) = match report.winner {
-        _ if fight.duel => (Vec::new(), Morale::Holds),
-        Some(Winner::Attacker) => (vec![(att, def)], report.defender.morale),
-        Some(Winner::Defender) => (vec![(def, att)], report.attacker.morale),
-        _ => (Vec::new(), Morale::Holds),
-    };
-    let retreated: Vec<String> = winners
-        .iter()
-        .filter(|_| loser_morale == Morale::Retreats)
-        .map(|(_, l)| l.clone())
-        .collect();
-    after_result(ctx, &winners, &retreated);
-}
+use crate::battle::model::awaiting::Awaiting;
 
 /// After the result and the fall backs (L978-996): `winners` are (winner, loser) pairs,
 /// `retreated` the units that retreat.
@@ -48,7 +21,7 @@ pub fn after_result(ctx: &mut Ctx, winners: &[(String, String)], retreated: &[St
     a.chain_end = None;
     for (w, l) in winners {
         if retreated.contains(l)
-            && crate::battle::aftermath::pursuit::may_pursue(ctx.state(), w, l)
+            && crate::battle::aftermath::pursuers::may_pursue(ctx.state(), w, l)
             && !a.pursuits.iter().any(|p| &p.pursuer == w)
         {
             a.pursuits.push(Pursuit {
@@ -80,7 +53,7 @@ pub fn advance(ctx: &mut Ctx) {
         return;
     }
     a.pursuits.retain(|p| {
-        crate::battle::aftermath::pursuit::may_pursue(ctx.state(), &p.pursuer, &p.fleeing)
+        crate::battle::aftermath::pursuers::may_pursue(ctx.state(), &p.pursuer, &p.fleeing)
     });
     if !a.pursuits.is_empty() {
         set(ctx, a);

@@ -1,6 +1,6 @@
 //! Tests of the fall back, retreat and pursuit moves on the real table (L966, L984, L523,
 //! L522, the `no_crossing` scenario rule): each builds a small table with terrain by hand and
-//! asks `retreat_move` and `pursuit` for their plans, or runs the moves.
+//! asks `retreat_move` and `pursuers` for their plans, or runs the moves.
 
 use crate::battle::aftermath::rolled_move::Stop;
 use crate::battle::engine::ctx::Ctx;
@@ -8,7 +8,7 @@ use crate::battle::engine::dice::Dice;
 use crate::battle::model::state::BattleState;
 use crate::battle::model::unit::TroopProfile;
 use crate::battle::scene::{self, Scene};
-use crate::battle::{aftermath::pursuit, aftermath::retreat_move, engine::measure};
+use crate::battle::{aftermath::pursuers, aftermath::retreat_move, engine::measure};
 use crate::table::model::{TableFile, Terrain, TerrainKind};
 use crate::table::{MoveKind, MoveRequest, P2};
 
@@ -202,7 +202,7 @@ fn l984_a_pursuit_does_not_cut_through_a_building() {
             ("loser", 1, 90.0, vec![(50.0, 44.0)]),
         ],
     );
-    let plan = pursuit::plan(&s, "winner", "loser", 12.0);
+    let plan = pursuers::plan(&s, "winner", "loser", 12.0);
     assert_eq!(plan.len(), 1);
     let p = &plan[0];
     assert!(p.path.len() >= 2, "it went round: {p:?}");
@@ -223,7 +223,7 @@ fn l986_a_pursuer_with_a_free_way_catches_its_quarry_touching() {
             ("loser", 1, 90.0, vec![(50.0, 38.0)]),
         ],
     );
-    let plan = pursuit::plan(&s, "winner", "loser", 7.0);
+    let plan = pursuers::plan(&s, "winner", "loser", 7.0);
     assert_eq!(plan[0].caught.as_deref(), Some("loser.1"));
     // Straight at it, stopped with its base touching (centres 2.5 cm apart).
     assert_eq!(plan[0].path.len(), 1);

@@ -171,7 +171,7 @@ fn fall_back(ctx: &mut Ctx, mut end: ChainEnd, dice: &[RolledDie]) {
             bonus: d.bonus,
         })
         .collect();
-    crate::battle::combat::combat_order::fall_back_with(ctx, &u.id, &enemy, retreat, Some(&faces));
+    crate::battle::combat::side_result::fall_back_with(ctx, &u.id, &enemy, retreat, Some(&faces));
     if retreat {
         end.retreated.push(u.id.clone());
     }

@@ -12,15 +12,16 @@
 //! order the group was found (the declared combat first); the others are every model against
 //! one same unit, and the default with one model changed.
 
-use crate::battle::engine::ctx::Ctx;
+use crate::battle::engine::ctx::{Ctx, GoOn};
 use crate::battle::engine::measure;
+use crate::battle::model::awaiting::Awaiting;
 use crate::battle::model::combat::Chain;
 use crate::battle::model::combat::OpponentPick;
 use crate::battle::model::command::Command;
 use crate::battle::model::event::Event;
 use crate::battle::model::rejection::{Decision, Melee, Rejection, Turn, no};
-use crate::battle::model::state::{Awaiting, BattleState};
-use crate::battle::model::unit::Side;
+use crate::battle::model::side::Side;
+use crate::battle::model::state::BattleState;
 
 /// The chain under way, if any.
 fn chain(state: &BattleState) -> Option<&Chain> {
@@ -223,14 +224,12 @@ pub fn picked(ctx: &mut Ctx, unit: &str, picks: &[OpponentPick]) {
         return;
     };
     crate::battle::aftermath::kept::set(ctx, a);
-    crate::battle::combat::combat_order::resolve_fight(
-        ctx,
-        &first.fight,
-        first.defender_spent,
-        first.defender_powered,
-        None,
-        first.then,
-    );
+    ctx.go_on(GoOn::FightReady {
+        fight: first.fight,
+        defender_spent: first.defender_spent,
+        defender_powered: first.defender_powered,
+        then: first.then,
+    });
 }
 
 /// Whether `model` adds no dice against `enemy` in the chain under way: it picked another unit

@@ -15,12 +15,14 @@
 //!   el combate si le es posible"): the battle then waits for `fight_back` as after any Fight
 //!   order; when its side cannot power, nothing is asked.
 
-use crate::battle::engine::ctx::Ctx;
+use crate::battle::engine::ctx::{Ctx, GoOn};
+use crate::battle::model::awaiting::Awaiting;
 use crate::battle::model::combat::AfterCombat;
+use crate::battle::model::combat::FightDeclared;
 use crate::battle::model::event::Event;
 use crate::battle::model::rejection::{Melee, Rejection, no};
-use crate::battle::model::state::{Awaiting, BattleState, FightDeclared};
-use crate::battle::model::unit::{Side, other};
+use crate::battle::model::side::{Side, other};
+use crate::battle::model::state::BattleState;
 
 /// The chain under way, if any.
 fn chain(state: &BattleState) -> Option<&crate::battle::model::combat::Chain> {
@@ -153,5 +155,10 @@ pub fn run(ctx: &mut Ctx, side: Side, attacker: &str, defender: &str, powered: b
             unit: defender.to_string(),
         });
     }
-    crate::battle::combat::combat_order::resolve_fight(ctx, &fight, spent, false, None, then);
+    ctx.go_on(GoOn::FightReady {
+        fight,
+        defender_spent: spent,
+        defender_powered: false,
+        then,
+    });
 }

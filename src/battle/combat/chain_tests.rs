@@ -6,11 +6,12 @@
 use crate::battle::aftermath::aftermath_tests::{contact_dice, state, step, u};
 use crate::battle::engine::check::check;
 use crate::battle::engine::legal::legal_commands;
+use crate::battle::model::awaiting::Awaiting;
 use crate::battle::model::combat::OpponentPick;
 use crate::battle::model::command::{Command, Order};
 use crate::battle::model::event::Event;
-use crate::battle::model::state::{Awaiting, BattleState};
-use crate::battle::model::unit::Side;
+use crate::battle::model::side::Side;
+use crate::battle::model::state::BattleState;
 
 fn fight(unit: &str, target: &str) -> Command {
     Command::Order {

@@ -1,11 +1,15 @@
-//! The combat orders (L584-760): charges, fights and shots ([`combat_order`]), where a charging
-//! unit's models end ([`charge_ends`]), a combat rolled stage by stage with its offerings and
-//! protected leaders ([`staged`]), and multiple combats fought in a chain ([`multiple`],
-//! [`chain_picks`], [`chain_power`], [`chain_end`], L703-719).
+//! The combat orders (L584-760): a charge after its declaration ([`charge_move`]) and where its
+//! models end ([`charge_ends`]), fights ([`fight`]) and shots ([`shot`]) with what the combat
+//! calculator is told of them ([`inputs`]) and each side's share of the result
+//! ([`side_result`]), a combat rolled stage by stage with its offerings and protected leaders
+//! ([`staged`]), and multiple combats fought in a chain ([`multiple`], [`chain_picks`],
+//! [`chain_power`], [`chain_end`], L703-719).
 //!
 //! Uses `model`, `engine::ctx`, `engine::measure`, `deck::commander`, `moves::move_order`,
-//! `scenario::special_rules`, the turn's leaves (`end`, `honor`, `ki`), and `aftermath` and
-//! `opportunity`, which a fight leads to and which lead back to fights.
+//! `scenario::special_rules`, the turn's leaves (`end`, `honor`, `ki`), `aftermath` (what
+//! follows a fight's result) and `opportunity` (the enemy may charge a unit that falls back or
+//! flees on its way). Neither of those comes back here: what follows a move or a combat goes
+//! through the turn machine (`GoOn::MoveOver`, `GoOn::FightReady`, `GoOn::CombatOver`).
 
 pub mod chain_end;
 pub mod chain_picks;
@@ -13,6 +17,10 @@ pub mod chain_power;
 #[cfg(test)]
 pub(in crate::battle) mod chain_tests;
 pub mod charge_ends;
-pub mod combat_order;
+pub mod charge_move;
+pub mod fight;
+pub mod inputs;
 pub mod multiple;
+pub mod shot;
+pub mod side_result;
 pub mod staged;

@@ -20,14 +20,16 @@
 
 use crate::battle::engine::ctx::Ctx;
 use crate::battle::engine::measure;
+use crate::battle::model::awaiting::Awaiting;
 use crate::battle::model::combat::AfterCombat;
 use crate::battle::model::combat::Chain;
 use crate::battle::model::combat::ChainLoss;
+use crate::battle::model::combat::FightDeclared;
 use crate::battle::model::command::Command;
 use crate::battle::model::event::Event;
 use crate::battle::model::rejection::{Decision, Melee, Rejection, Turn, no};
-use crate::battle::model::state::{Awaiting, BattleState, FightDeclared};
-use crate::battle::model::unit::Side;
+use crate::battle::model::side::Side;
+use crate::battle::model::state::BattleState;
 use crate::rules::CombatReport;
 
 /// Whether units `a` and `b` are engaged (R-ENG-1).

@@ -3,20 +3,19 @@
 //! back dice) the battle waits for offerings to the gods when a side holds cards (R-DECK-4,
 //! L1024-1031), and every wound on a unit leader waits for his side's choice to protect him
 //! (R-WOUND-4, L915-917). The combat under way is kept on the state; once it is over its whole
-//! report is applied at once (`combat_order::apply_fight`, `combat_order::apply_shot`) and the battle goes
-//! on with [`AfterCombat`].
+//! report is applied at once (`GoOn::CombatOver`: `combat::fight::conclude`) and the battle
+//! goes on with [`AfterCombat`].
 
-use crate::battle::combat::combat_order;
 use crate::battle::engine::ctx::{Ctx, GoOn};
+use crate::battle::model::awaiting::Awaiting;
 use crate::battle::model::combat::AfterCombat;
 use crate::battle::model::combat::CombatUnderWay;
+use crate::battle::model::combat::FightDeclared;
 use crate::battle::model::command::Command;
 use crate::battle::model::event::Event;
 use crate::battle::model::rejection::{Decision, Rejection, Turn, no};
-use crate::battle::model::state::{
-    Awaiting, BattleState, FightDeclared, PendingRoll, RollKind, RolledDie,
-};
-use crate::battle::model::unit::Side;
+use crate::battle::model::side::Side;
+use crate::battle::model::state::{BattleState, PendingRoll, RollKind, RolledDie};
 use crate::rules::Morale;
 use crate::rules::staged::{Face, Need, Role, StagedCombat};
 
@@ -124,16 +123,12 @@ pub fn fall_back_rolled(ctx: &mut Ctx, roll: &PendingRoll) {
     advance(ctx);
 }
 
-/// The combat is over: its report is applied, then the battle goes on.
+/// The combat is over: the turn machine has its report applied (`combat::fight::conclude`).
 fn conclude(ctx: &mut Ctx, c: &CombatUnderWay) {
     ctx.emit(Event::CombatFinished);
-    let report = c.staged.report();
-    let dice = c.fall_back_dice.as_deref();
-    match &c.fight {
-        Some(fight) => combat_order::apply_fight(ctx, fight, report, dice),
-        None => combat_order::apply_shot(ctx, &c.units[0], &c.units[1], &report, dice),
-    }
-    combat_order::continue_after(ctx, c.then);
+    ctx.go_on(GoOn::CombatOver {
+        combat: Box::new(c.clone()),
+    });
 }
 
 /// Checks a protect-the-leader answer (R-WOUND-4).

@@ -21,12 +21,14 @@
 use crate::battle::engine::ctx::Ctx;
 use crate::battle::engine::measure;
 use crate::battle::engine::measure::unit_distance;
+use crate::battle::model::awaiting::Awaiting;
 use crate::battle::model::deck::CommanderOrderCard;
 use crate::battle::model::deck::OrderEffect;
 use crate::battle::model::event::Event;
 use crate::battle::model::rejection::{Commander, Rejection, no};
-use crate::battle::model::state::{Awaiting, BattleState, ModelState, Phase};
-use crate::battle::model::unit::{Side, UnitState, other};
+use crate::battle::model::side::{Side, other};
+use crate::battle::model::state::{BattleState, ModelState, Phase};
+use crate::battle::model::unit::UnitState;
 use crate::rules::CombatUnit;
 
 /// The side's card called `order`.

@@ -7,11 +7,12 @@ use crate::battle::engine::ctx::Ctx;
 use crate::battle::engine::dice::Dice;
 use crate::battle::model::aftermath::Aftermath;
 use crate::battle::model::aftermath::Pursuit;
+use crate::battle::model::awaiting::Awaiting;
 use crate::battle::model::combat::ChainLoss;
 use crate::battle::model::command::{Command, OfferingKind};
 use crate::battle::model::event::Event;
-use crate::battle::model::state::{Awaiting, BattleState, RollKind};
-use crate::battle::model::unit::Side;
+use crate::battle::model::side::Side;
+use crate::battle::model::state::{BattleState, RollKind};
 
 fn honor_tested(events: &[Event], of: &str) -> Option<(Vec<u8>, bool)> {
     events.iter().find_map(|e| match e {

@@ -2,9 +2,10 @@
 
 use crate::battle::engine::measure;
 use crate::battle::engine::measure::unit_distance;
+use crate::battle::model::awaiting::Awaiting;
 use crate::battle::model::command::{ChargeReaction, Command, OfferingKind, Order};
-use crate::battle::model::state::{Awaiting, BattleState, Phase};
-use crate::battle::model::unit::{Side, other};
+use crate::battle::model::side::{Side, other};
+use crate::battle::model::state::{BattleState, Phase};
 
 pub use crate::battle::model::rejection::Rejection;
 use crate::battle::model::rejection::{
@@ -520,7 +521,7 @@ fn check_order(
             if !engaged.is_empty() {
                 return no(Charge::Engaged);
             }
-            if !crate::battle::combat::combat_order::in_formation(state, unit) {
+            if !crate::battle::combat::inputs::in_formation(state, unit) {
                 return no(Charge::OutOfFormation);
             }
             if state.duel_units.iter().any(|d| d == &t.id) {

@@ -7,9 +7,13 @@
 
 use crate::battle::engine::dice::Dice;
 use crate::battle::model::apply::apply;
+use crate::battle::model::awaiting::Awaiting;
+use crate::battle::model::combat::FightDeclared;
+use crate::battle::model::combat::{AfterCombat, CombatUnderWay};
 use crate::battle::model::event::Event;
-use crate::battle::model::state::{Awaiting, BattleState, RollKind, RolledDie};
-use crate::battle::model::unit::Side;
+use crate::battle::model::pending_move::PendingMove;
+use crate::battle::model::side::Side;
+use crate::battle::model::state::{BattleState, RollKind, RolledDie};
 
 /// What executing a command gave: its events, and the state they lead to (the working copy
 /// each event was applied to as it was emitted, so nobody needs to apply them again).
@@ -53,6 +57,19 @@ pub enum GoOn {
         kind: RollKind,
         dice: Vec<RolledDie>,
     },
+    /// A fight is ready to be rolled: the defender answered, or every unit of a multiple
+    /// combat picked its opponents (L703-719); then the battle goes on with `then`.
+    FightReady {
+        fight: FightDeclared,
+        defender_spent: bool,
+        defender_powered: bool,
+        then: AfterCombat,
+    },
+    /// The last stage of a fight or a shot was rolled: its report is applied (R-RES-1, R-CAS-1).
+    CombatOver { combat: Box<CombatUnderWay> },
+    /// A declared move that the enemy could answer with an opportunity charge (L846-852) is
+    /// over without a fight: what it was part of goes on.
+    MoveOver { pending: Box<PendingMove> },
 }
 
 impl<'a> Ctx<'a> {

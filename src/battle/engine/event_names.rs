@@ -98,7 +98,7 @@ fn ids(field: Option<&Value>) -> Vec<&str> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::battle::model::unit::Side;
+    use crate::battle::model::side::Side;
     use crate::battle::setup::battle_setup::BattleSetup;
 
     fn state() -> BattleState {

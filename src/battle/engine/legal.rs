@@ -8,10 +8,11 @@
 use crate::battle::engine::check::check;
 use crate::battle::engine::measure;
 use crate::battle::engine::measure::deployment_zone;
+use crate::battle::model::awaiting::Awaiting;
 use crate::battle::model::command::{ChargeReaction, Command, OfferingKind, Order};
 use crate::battle::model::deck::hand_size;
-use crate::battle::model::state::{Awaiting, BattleState};
-use crate::battle::model::unit::{Side, other};
+use crate::battle::model::side::{Side, other};
+use crate::battle::model::state::BattleState;
 use crate::table::model::{Terrain, TerrainKind};
 
 /// Every legal command now (one instance for continuous choices), most useful first.

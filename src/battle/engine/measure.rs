@@ -12,8 +12,8 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
+use crate::battle::model::side::Side;
 use crate::battle::model::state::{BattleState, ModelState};
-use crate::battle::model::unit::Side;
 use crate::table::model::{ModelPlacement, TableFile};
 use crate::table::shapes::{EPS_CM, Footprint, P2};
 use crate::table::{Los, Table};

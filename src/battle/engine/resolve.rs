@@ -1,22 +1,23 @@
 //! Executing a checked command: the events it yields, dice included, and everything that
 //! follows automatically until the battle waits for the next choice.
 
-use crate::battle::combat::combat_order;
 use crate::battle::engine::check::{check, terrain_pieces};
 use crate::battle::engine::ctx::Ctx;
 use crate::battle::engine::ctx::Executed;
 use crate::battle::engine::dice::Dice;
+use crate::battle::model::awaiting::Awaiting;
 use crate::battle::model::combat::AfterCombat;
+use crate::battle::model::combat::FightDeclared;
 use crate::battle::model::command::{ChargeReaction, Command, OfferingKind, Order};
 use crate::battle::model::event::Event;
 use crate::battle::model::pending_move::PendingMove;
 use crate::battle::model::reasons::{CardsFor, InitiativeWhy, OrdersFor};
 use crate::battle::model::rejection::Rejection;
+use crate::battle::model::side::Side;
+use crate::battle::model::side::other;
 use crate::battle::model::state::{
-    Awaiting, BattleState, ChargeDeclared, DuelChallenge, FightDeclared, Pair, RollKind, RolledDie,
+    BattleState, ChargeDeclared, DuelChallenge, Pair, RollKind, RolledDie,
 };
-use crate::battle::model::unit::Side;
-use crate::battle::model::unit::other;
 use crate::battle::turn::flow;
 
 /// Checks and executes `cmd`, returning its events (the state is not touched).
@@ -224,10 +225,15 @@ fn run(ctx: &mut Ctx, cmd: &Command) {
             }
             if *reaction == ChargeReaction::Flee {
                 // The charge roll follows the flight's dice.
-                combat_order::flee(ctx, &charge.target, &charge.charger);
+                crate::battle::combat::charge_move::flee(ctx, &charge.target, &charge.charger);
             } else {
                 let charger_side = other(side);
-                combat_order::roll_charge(ctx, &charge.charger, &charge.target, charger_side);
+                crate::battle::combat::charge_move::roll_charge(
+                    ctx,
+                    &charge.charger,
+                    &charge.target,
+                    charger_side,
+                );
             }
         }
         Command::FightBack { powered, .. } => {
@@ -258,7 +264,7 @@ fn run(ctx: &mut Ctx, cmd: &Command) {
             }
             ctx.emit(Event::FightCleared);
             let then = crate::battle::combat::chain_power::after_fight_back(ctx.state(), side);
-            combat_order::resolve_fight(ctx, &fight, spent, *powered, None, then);
+            crate::battle::combat::fight::resolve_fight(ctx, &fight, spent, *powered, None, then);
         }
         Command::AnswerDuel {
             accept, powered, ..
@@ -296,7 +302,9 @@ fn run(ctx: &mut Ctx, cmd: &Command) {
                 for id in [&duel.challenger, &duel.challenged] {
                     ctx.emit(Event::Reacted { unit: id.clone() });
                 }
-                combat_order::resolve_fight(ctx, &fight, spent, *powered, None, then);
+                crate::battle::combat::fight::resolve_fight(
+                    ctx, &fight, spent, *powered, None, then,
+                );
             } else {
                 let mut m = ctx
                     .state()
@@ -314,7 +322,9 @@ fn run(ctx: &mut Ctx, cmd: &Command) {
                     });
                 }
                 let refused = Some(duel.challenged.as_str());
-                combat_order::resolve_fight(ctx, &fight, spent, *powered, refused, then);
+                crate::battle::combat::fight::resolve_fight(
+                    ctx, &fight, spent, *powered, refused, then,
+                );
             }
         }
         Command::CommandDuel { stake, .. } => {
@@ -463,7 +473,7 @@ fn run_order(ctx: &mut Ctx, side: Side, unit: &str, order: &Order) {
         Order::Disengage { moves } => {
             let l500 = crate::battle::moves::facing::bound_by_l500(ctx.state(), unit);
             let moves = crate::battle::moves::facing::settle(ctx.state(), moves, l500);
-            let from = combat_order::disengage_wounds(ctx, unit);
+            let from = crate::battle::combat::side_result::disengage_wounds(ctx, unit);
             for f in from {
                 ctx.emit(Event::Disengaged {
                     unit: unit.to_string(),
@@ -515,7 +525,7 @@ fn run_order(ctx: &mut Ctx, side: Side, unit: &str, order: &Order) {
         }
         Order::Shoot { target, powered } => {
             let then = AfterCombat::Order { side };
-            combat_order::resolve_shot(ctx, unit, target, *powered, None, then);
+            crate::battle::combat::shot::resolve_shot(ctx, unit, target, *powered, None, then);
         }
         Order::Duel { target, powered } => {
             ctx.emit(Event::DuelChallenged {

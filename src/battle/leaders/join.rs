@@ -23,8 +23,9 @@ use crate::battle::model::command::{LeaderChange, ModelMove, Order};
 use crate::battle::model::event::Event;
 use crate::battle::model::leaders::LeaderMove;
 use crate::battle::model::rejection::{Input, Leader, Rejection, no};
+use crate::battle::model::side::Side;
 use crate::battle::model::state::{BattleState, ModelState};
-use crate::battle::model::unit::{Side, TroopProfile};
+use crate::battle::model::unit::TroopProfile;
 
 /// How close the joining leader ends to the unit, cm (L537).
 pub const JOIN_CM: f64 = 2.5;

@@ -5,10 +5,11 @@ use crate::battle::deck::offering_more_tests::lead_state;
 use crate::battle::deck::offering_tests::step;
 use crate::battle::engine::check::check;
 use crate::battle::engine::legal::legal_commands;
+use crate::battle::model::awaiting::Awaiting;
 use crate::battle::model::command::{Command, Order};
 use crate::battle::model::event::Event;
-use crate::battle::model::state::{Awaiting, BattleState};
-use crate::battle::model::unit::Side;
+use crate::battle::model::side::Side;
+use crate::battle::model::state::BattleState;
 
 fn order(unit: &str, order: Order) -> Command {
     Command::Order {

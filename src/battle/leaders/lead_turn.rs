@@ -15,8 +15,8 @@ use crate::battle::engine::ctx::Ctx;
 use crate::battle::model::command::Order;
 use crate::battle::model::event::Event;
 use crate::battle::model::rejection::{Leader, Rejection, no};
+use crate::battle::model::side::Side;
 use crate::battle::model::state::Pair;
-use crate::battle::model::unit::Side;
 
 /// What `order` by `unit` spends of the pair's orders: nothing when it is the unit's order of
 /// a Lead order.

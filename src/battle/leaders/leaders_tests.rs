@@ -2,11 +2,12 @@
 //! builds a small table by hand (the enemy far away, so no opportunity charge is offered) and
 //! sends the engine's own commands.
 
+use crate::battle::model::awaiting::Awaiting;
 use crate::battle::model::command::{Command, LeaderChange, ModelMove, Order};
 use crate::battle::model::event::Event;
 use crate::battle::model::rejection::{Leader, Rejection};
-use crate::battle::model::state::{Awaiting, BattleState};
-use crate::battle::model::unit::Side;
+use crate::battle::model::side::Side;
+use crate::battle::model::state::BattleState;
 use crate::battle::model::unit::{TroopProfile, UnitSpec};
 use crate::battle::scene::{self, Scene};
 use crate::battle::{check, legal_commands};
@@ -469,11 +470,8 @@ fn l670_a_fight_after_joining_rolls_the_leaders_attack() {
         &mv("lord", lord_to_spears(), join("spears", None)),
         3,
     );
-    let cu = crate::battle::combat::combat_order::combat_unit_for_odds(
-        &s,
-        s.unit("spears").unwrap(),
-        true,
-    );
+    let cu =
+        crate::battle::combat::inputs::combat_unit_for_odds(&s, s.unit("spears").unwrap(), true);
     let l = cu.leader.expect("the unit has a leader now");
     assert_eq!((l.attack, l.hr), (4, 3));
     assert_eq!(

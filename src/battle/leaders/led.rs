@@ -5,8 +5,8 @@
 
 use crate::battle::engine::ctx::{Ctx, GoOn};
 use crate::battle::model::event::Event;
+use crate::battle::model::side::Side;
 use crate::battle::model::state::{RollKind, RolledDie};
-use crate::battle::model::unit::Side;
 
 /// Rolls the order die of the first of `units` led by `side`, or goes on when none is left.
 pub fn roll_next(ctx: &mut Ctx, side: Side, units: &[String]) {

@@ -1,10 +1,11 @@
 //! Applying events: the only code that changes a [`BattleState`]. No dice, no checks: an
 //! event says what happened and this writes it down.
 
+use crate::battle::model::awaiting::Awaiting;
 use crate::battle::model::command::OrderKind;
 use crate::battle::model::event::Event;
-use crate::battle::model::state::{Awaiting, BattleState, Phase};
-use crate::battle::model::unit::Side;
+use crate::battle::model::side::Side;
+use crate::battle::model::state::{BattleState, Phase};
 
 /// Writes one event into the state.
 pub fn apply(state: &mut BattleState, event: &Event) {

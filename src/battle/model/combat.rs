@@ -5,8 +5,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::battle::model::state::FightDeclared;
-use crate::battle::model::unit::Side;
+use crate::battle::model::side::Side;
 use crate::rules::staged::{Face, Role, StagedCombat};
 
 /// What the battle does once the combat is over.
@@ -118,4 +117,15 @@ pub struct FirstCombat {
     pub defender_spent: bool,
     pub defender_powered: bool,
     pub then: AfterCombat,
+}
+
+/// A fight waiting for the defender's decision (L638).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct FightDeclared {
+    pub attacker: String,
+    pub defender: String,
+    pub powered: bool,
+    pub after_charge: bool,
+    /// A duel between the two units' leaders only (L805).
+    pub duel: bool,
 }

@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::battle::model::unit::Side;
+use crate::battle::model::side::Side;
 use crate::table::model::Terrain;
 
 /// Where one model ends a move, and the way it goes there.

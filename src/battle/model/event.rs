@@ -3,15 +3,16 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::battle::model::awaiting::Awaiting;
+use crate::battle::model::combat::FightDeclared;
 use crate::battle::model::command::{ChargeReaction, OfferingKind, OrderKind};
 use crate::battle::model::reasons::{
     BattleEnd, CardsFor, CasualtyCause, HonorCause, InitiativeWhy, LeaderDrop, OrderPlayed,
     OrdersFor, Removal, ResultRule, VpSource,
 };
-use crate::battle::model::state::{
-    Awaiting, ChargeDeclared, DuelChallenge, FightDeclared, Pair, PendingRoll, Phase,
-};
-use crate::battle::model::unit::{Markers, Side};
+use crate::battle::model::side::Side;
+use crate::battle::model::state::{ChargeDeclared, DuelChallenge, Pair, PendingRoll, Phase};
+use crate::battle::model::unit::Markers;
 use crate::rules::Worded;
 use crate::table::model::Terrain;
 

@@ -5,7 +5,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::battle::model::command::{LeaderChange, OrderKind};
-use crate::battle::model::unit::Side;
+use crate::battle::model::side::Side;
 
 /// The one order each active unit of a Lead order may still give (L834).
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]

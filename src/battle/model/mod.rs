@@ -8,6 +8,7 @@
 
 pub mod aftermath;
 pub mod apply;
+pub mod awaiting;
 pub mod combat;
 pub mod command;
 pub mod deck;
@@ -17,5 +18,6 @@ pub mod leaders;
 pub mod pending_move;
 pub mod reasons;
 pub mod rejection;
+pub mod side;
 pub mod state;
 pub mod unit;

@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::battle::model::combat::ChainEnd;
 use crate::battle::model::command::ModelMove;
-use crate::battle::model::unit::Side;
+use crate::battle::model::side::Side;
 
 /// A declared move waiting for the enemy's answer (L850), and the opportunity charge against it
 /// once declared.

@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 use crate::battle::model::command::OrderKind;
 use crate::battle::model::deck::OrderEffect;
 use crate::battle::model::rejection::Rejection;
-use crate::battle::model::unit::Side;
+use crate::battle::model::side::Side;
 
 /// What command cards were spent on.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]

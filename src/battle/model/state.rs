@@ -4,8 +4,11 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::battle::model::awaiting::Awaiting;
+use crate::battle::model::combat::FightDeclared;
 use crate::battle::model::deck::{CommandDeck, CommanderOrderCard};
-use crate::battle::model::unit::{Side, UnitState};
+use crate::battle::model::side::Side;
+use crate::battle::model::unit::UnitState;
 use crate::table::model::{Base, TableFile};
 
 /// One model on the table.
@@ -167,61 +170,6 @@ pub struct ChargeDeclared {
     pub fled: bool,
 }
 
-/// The decision the battle waits for. Only commands answering it are legal (besides the
-/// interruptions: offerings, command duel, commander orders).
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(tag = "awaiting", rename_all = "snake_case")]
-pub enum Awaiting {
-    /// The higher commander level decides who places extra terrain first (L186).
-    TerrainOrder { side: Side },
-    /// `side` places extra terrain pieces or finishes.
-    ExtraTerrain { side: Side },
-    /// `side` picks its first commander order and the five of its deck (R-DECK-2, L199).
-    CommanderOrders { side: Side },
-    /// `side` deploys a model: the first of a unit not yet on the table, or any other.
-    Deploy { side: Side },
-    /// `side` keeps hand-size cards of those drawn (R-DECK-1, L236).
-    KeepCards { side: Side },
-    /// `side` keeps one of its two commander orders (R-DECK-2, L238).
-    KeepCommanderOrder { side: Side },
-    /// Offerings to the gods on a roll, `side` speaks (R-DECK-4).
-    Offerings { side: Side },
-    /// The initiative holder picks the active side of the next pair (L268).
-    ActiveSide { side: Side },
-    /// `side` picks its active unit (L272).
-    ChooseUnit { side: Side },
-    /// `side` spends an order of its active unit or holds (L283-289).
-    SpendOrder { side: Side },
-    /// The charged side reacts: flee, stand and shoot, or nothing (L601, L850-877).
-    ChargeReaction { side: Side },
-    /// The side of a unit that must fight back decides whether to power it (L638, L705).
-    FightBack { side: Side },
-    /// The challenged leader's side accepts or refuses the duel (L798).
-    DuelAnswer { side: Side },
-    /// The initiative holder stakes cards in a command duel (R-DECK-3).
-    DuelStake { side: Side },
-    /// `side` may discard a card for a commander activation or end its turn (L1033).
-    CommanderActivation { side: Side },
-    /// A wound fell on `side`'s unit leader: protect him (1D6, 4+ the unit takes it) or not
-    /// (R-WOUND-4, L915-917).
-    ProtectLeader { side: Side },
-    /// `side`'s unit activated its ki and has several ki abilities: it chooses one (L1055).
-    KiAbility { side: Side },
-    /// The side that declared a multiple combat picks its next combat (L713).
-    NextCombat { side: Side },
-    /// `side` picks whom its models touching two enemy units fight in the multiple combat
-    /// (L719).
-    PickOpponents { side: Side },
-    /// The winner whose enemy retreats may try to pursue it (L980).
-    Pursuit { side: Side },
-    /// The winner may make a melee move (L994).
-    MeleeMove { side: Side },
-    /// An enemy unit declared a move: `side` may make an opportunity charge against it (L846-852).
-    OpportunityCharge { side: Side },
-    /// The battle is over.
-    Nothing,
-}
-
 /// The pair of activations under way (L264-299, R-TURN-3).
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 pub struct Pair {
@@ -289,17 +237,6 @@ pub struct DuelChallenge {
 pub struct CommandDuelStake {
     pub challenger: Side,
     pub stake: Vec<u8>,
-}
-
-/// A fight waiting for the defender's decision (L638).
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct FightDeclared {
-    pub attacker: String,
-    pub defender: String,
-    pub powered: bool,
-    pub after_charge: bool,
-    /// A duel between the two units' leaders only (L805).
-    pub duel: bool,
 }
 
 /// The whole battle state.

@@ -6,8 +6,8 @@ use crate::battle::engine::ctx::{Ctx, GoOn};
 use crate::battle::model::command::ModelMove;
 use crate::battle::model::event::Event;
 use crate::battle::model::pending_move::PendingMove;
+use crate::battle::model::side::Side;
 use crate::battle::model::state::RolledDie;
-use crate::battle::model::unit::Side;
 
 /// A run's die settled (R-MOV-1): every model goes toward its destination as far as
 /// 2 x MOV + the die allows.

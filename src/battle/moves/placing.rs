@@ -33,3 +33,18 @@ pub(in crate::battle) fn move_models(ctx: &mut Ctx, unit: &str, moves: &[ModelMo
         });
     }
 }
+
+/// Puts a model where `mv` ends, turned to its facing (or keeping its own when `mv` leaves it
+/// out); nothing for a model no longer on the table.
+pub(in crate::battle) fn put_model(ctx: &mut Ctx, mv: &ModelMove) {
+    let Some(m) = ctx.state().model(&mv.model) else {
+        return;
+    };
+    let facing_deg = mv.facing_or(m.facing_deg);
+    ctx.emit(Event::ModelMoved {
+        model: mv.model.clone(),
+        x: mv.x,
+        y: mv.y,
+        facing_deg,
+    });
+}

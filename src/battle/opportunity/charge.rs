@@ -16,14 +16,14 @@
 
 use crate::battle::engine::ctx::{Ctx, GoOn};
 use crate::battle::engine::measure;
+use crate::battle::model::awaiting::Awaiting;
+use crate::battle::model::combat::FightDeclared;
 use crate::battle::model::command::{Command, ModelMove};
 use crate::battle::model::event::Event;
 use crate::battle::model::pending_move::PendingMove;
 use crate::battle::model::rejection::{Decision, Reaction, Rejection, Turn, no};
-use crate::battle::model::state::{
-    Awaiting, BattleState, FightDeclared, ModelState, PendingRoll, RollKind,
-};
-use crate::battle::model::unit::{Side, other};
+use crate::battle::model::side::{Side, other};
+use crate::battle::model::state::{BattleState, ModelState, PendingRoll, RollKind};
 use crate::battle::moves::move_order;
 use crate::table::P2;
 
@@ -248,7 +248,7 @@ pub fn run(ctx: &mut Ctx, cmd: &Command) {
 /// The mover goes its whole way, then what follows its move.
 fn finish_move(ctx: &mut Ctx, pending: &PendingMove) {
     crate::battle::opportunity::kinds::whole_way(ctx, pending);
-    crate::battle::opportunity::kinds::go_on(ctx, pending);
+    crate::battle::opportunity::kinds::move_over(ctx, pending);
 }
 
 /// The pending move is no longer pending: every model of the mover still on the table goes to
@@ -316,7 +316,7 @@ pub fn settle(ctx: &mut Ctx, roll: &PendingRoll) {
         // Falls short: the mover ends its move, the charger moves MOV toward it (R-CHG-1).
         crate::battle::opportunity::kinds::whole_way(ctx, &pending);
         crate::battle::combat::charge_ends::move_charger(ctx, charger, mover, mov, false);
-        crate::battle::opportunity::kinds::go_on(ctx, &pending);
+        crate::battle::opportunity::kinds::move_over(ctx, &pending);
         return;
     };
     // Caught: the mover stops there (L852) and the charger goes into contact.
@@ -340,7 +340,7 @@ pub fn settle(ctx: &mut Ctx, roll: &PendingRoll) {
         crate::battle::engine::measure::engaged_enemies(ctx.state(), charger).any(|e| &e == mover);
     if !engaged {
         // Every charging model was blocked on the way: no fight.
-        crate::battle::opportunity::kinds::go_on(ctx, &pending);
+        crate::battle::opportunity::kinds::move_over(ctx, &pending);
         return;
     }
     crate::battle::opportunity::kinds::fight_follows(ctx, &pending);

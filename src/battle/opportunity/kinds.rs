@@ -40,14 +40,14 @@
 //! One opportunity charge is under way at a time.
 
 use crate::battle::engine::ctx::{Ctx, GoOn};
+use crate::battle::model::awaiting::Awaiting;
 use crate::battle::model::combat::ChainEnd;
 use crate::battle::model::command::ModelMove;
 use crate::battle::model::event::Event;
 use crate::battle::model::pending_move::MoveKind;
 use crate::battle::model::pending_move::PendingMove;
-use crate::battle::model::state::Awaiting;
-use crate::battle::model::unit::Side;
-use crate::battle::model::unit::other;
+use crate::battle::model::side::Side;
+use crate::battle::model::side::other;
 use crate::battle::opportunity::charge;
 
 /// Whether a new kind of opportunity charge may be offered now.
@@ -158,8 +158,8 @@ pub fn offer_on_pursuit(ctx: &mut Ctx, pursuer: &str, fleeing: &str, dist: f64) 
     let Some(side) = ctx.state().unit(pursuer).map(|u| u.side) else {
         return false;
     };
-    // Each pursuer's way as the pursuit walks it on the table (`pursuit::plan`).
-    let plan = crate::battle::aftermath::pursuit::plan(ctx.state(), pursuer, fleeing, dist);
+    // Each pursuer's way as the pursuit walks it on the table (`pursuers::plan`).
+    let plan = crate::battle::aftermath::pursuers::plan(ctx.state(), pursuer, fleeing, dist);
     let moves: Vec<ModelMove> = plan
         .iter()
         .filter_map(|p| {
@@ -254,7 +254,7 @@ pub fn whole_way(ctx: &mut Ctx, pending: &PendingMove) {
     let planned_ends = |ctx: &mut Ctx, skip: &[String]| {
         for mv in &pending.moves {
             if !skip.contains(&mv.model) {
-                crate::battle::aftermath::melee_move::put_model(ctx, mv);
+                crate::battle::moves::placing::put_model(ctx, mv);
             }
         }
     };
@@ -351,31 +351,12 @@ pub fn fight_follows(ctx: &mut Ctx, pending: &PendingMove) {
     }
 }
 
-/// What follows the move once it is over without a fight: the mover's order is done, the
-/// charged unit reacts, the flight's charge is rolled, the steps after the melee go on.
-pub fn go_on(ctx: &mut Ctx, pending: &PendingMove) {
-    match &pending.kind {
-        MoveKind::Order => charge::end_order(ctx, pending),
-        MoveKind::Charge { .. } => {
-            if ctx.state().charge.is_some() {
-                ctx.awaits(Awaiting::ChargeReaction {
-                    side: other(pending.side),
-                });
-            } else {
-                ctx.go_on(GoOn::OrderDone { side: pending.side });
-            }
-        }
-        MoveKind::Flight { .. } => crate::battle::combat::combat_order::charge_after_flight(ctx),
-        MoveKind::MeleeMove => crate::battle::aftermath::melee_move::after_move(ctx),
-        MoveKind::Pursuit { .. } => crate::battle::aftermath::pursuit::done(ctx),
-        MoveKind::FallBack { chain, .. } => match chain {
-            Some(end) => crate::battle::combat::chain_end::resume(ctx, end.clone()),
-            None => {
-                crate::battle::aftermath::sequence::advance(ctx);
-                ctx.go_on(GoOn::StepDone);
-            }
-        },
-    }
+/// The move is over without a fight: the turn machine goes on with what it was part of
+/// (`turn::move_over`).
+pub fn move_over(ctx: &mut Ctx, pending: &PendingMove) {
+    ctx.go_on(GoOn::MoveOver {
+        pending: Box::new(pending.clone()),
+    });
 }
 
 /// Hook of `flow::next_action`: a declared move waiting for the enemy's answer is asked again
@@ -409,7 +390,7 @@ pub fn resume(ctx: &mut Ctx) -> bool {
         return false;
     }
     ctx.emit(Event::PendingMoveSet { pending: None });
-    go_on(ctx, &p);
+    move_over(ctx, &p);
     true
 }
 

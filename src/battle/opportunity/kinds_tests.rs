@@ -2,15 +2,16 @@
 //! `opportunity_kinds`). Each builds a small open table by hand, in the first pair of turn 1,
 //! with empty hands (no offerings pause), and drives the engine with commands.
 
-use crate::battle::combat::combat_order;
+use crate::battle::combat::side_result;
 use crate::battle::engine::ctx::{Ctx, GoOn};
 use crate::battle::engine::dice::Dice;
 use crate::battle::engine::legal::legal_commands;
+use crate::battle::model::awaiting::Awaiting;
 use crate::battle::model::command::{ChargeReaction, Command, Order};
 use crate::battle::model::event::Event;
 use crate::battle::model::pending_move::MoveKind;
-use crate::battle::model::state::{Awaiting, BattleState};
-use crate::battle::model::unit::Side;
+use crate::battle::model::side::Side;
+use crate::battle::model::state::BattleState;
 use crate::battle::model::unit::TroopProfile;
 use crate::battle::scene::{self, Scene};
 use crate::rules::staged::Face;
@@ -336,7 +337,7 @@ fn fall_back(s: &mut BattleState) -> Vec<Event> {
     let mut dice = Dice::for_entry(1, 1);
     let mut ctx = Ctx::new(s, &mut dice, crate::battle::turn::flow::go_on);
     let faces = [Face::new(3), Face::new(3)];
-    combat_order::fall_back_with(&mut ctx, "loser", "winner", false, Some(&faces));
+    side_result::fall_back_with(&mut ctx, "loser", "winner", false, Some(&faces));
     ctx.go_on(GoOn::StepDone);
     let done = ctx.finish();
     *s = done.state;

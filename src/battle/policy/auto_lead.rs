@@ -10,8 +10,9 @@
 //!   orders; after it, each active unit gives its one order (`lead_turn`).
 
 use crate::battle::engine::measure;
+use crate::battle::model::side::Side;
 use crate::battle::model::state::{BattleState, ModelState};
-use crate::battle::model::unit::{Side, UnitState};
+use crate::battle::model::unit::UnitState;
 
 /// Whether `f` could ever be led by an army leader of its side (L833): no unit leader in it
 /// and not a lone leader.

@@ -10,9 +10,10 @@ use std::fmt;
 
 use crate::battle::engine::legal::legal_commands;
 use crate::battle::engine::log::Battle;
+use crate::battle::model::awaiting::Awaiting;
 use crate::battle::model::command::Command;
 use crate::battle::model::rejection::{Rejection, awaiting_words};
-use crate::battle::model::state::{Awaiting, BattleState, Phase};
+use crate::battle::model::state::{BattleState, Phase};
 use crate::i18n::{Language, text};
 
 /// Why a battle played on by a chooser stopped before its condition held.
@@ -131,7 +132,7 @@ pub fn seed_reaching(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::battle::model::unit::Side;
+    use crate::battle::model::side::Side;
 
     #[test]
     fn why_it_stopped_is_worded_by_the_catalogues_in_both_languages() {

@@ -4,10 +4,12 @@
 
 use crate::battle::deck::commander::general;
 use crate::battle::engine::measure::unit_distance;
+use crate::battle::model::awaiting::Awaiting;
 use crate::battle::model::command::Command;
 use crate::battle::model::deck::OrderEffect;
-use crate::battle::model::state::{Awaiting, BattleState};
-use crate::battle::model::unit::{Side, UnitState, other};
+use crate::battle::model::side::{Side, other};
+use crate::battle::model::state::BattleState;
+use crate::battle::model::unit::UnitState;
 
 /// One use of each commander order in hand (the units chosen as a player would), split into
 /// the uses that make sense right now (offered first, so `kensei battle play` makes them) and

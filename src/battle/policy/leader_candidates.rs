@@ -6,8 +6,8 @@
 use crate::battle::engine::measure;
 use crate::battle::leaders::join::{check_leave, could_lead, leader_model};
 use crate::battle::model::command::{Command, LeaderChange, ModelMove, Order};
+use crate::battle::model::side::Side;
 use crate::battle::model::state::{BattleState, ModelState};
-use crate::battle::model::unit::Side;
 
 /// The command `kensei battle play` takes of the legal ones: the first, except that a lone
 /// leader who could lead a unit is activated after the side's other units, so that he may join

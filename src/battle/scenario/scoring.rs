@@ -2,8 +2,8 @@
 //! at the end of the battle (L256): leaders alive, objectives held, units destroyed.
 
 use crate::battle::model::reasons::VpSource;
+use crate::battle::model::side::Side;
 use crate::battle::model::state::{BattleState, ModelState};
-use crate::battle::model::unit::Side;
 use crate::table::model::Objective;
 
 /// R-TURN-1: 1 point per army leader still in the battle, 2 more if the general is alive.

@@ -7,8 +7,8 @@
 use crate::battle::engine::measure;
 use crate::battle::engine::measure::unit_distance;
 use crate::battle::model::rejection::{Rejection, Scenario};
+use crate::battle::model::side::Side;
 use crate::battle::model::state::BattleState;
-use crate::battle::model::unit::Side;
 use crate::table::model::{EnforcedRule, SpecialRule, Victim};
 
 fn enforced(state: &BattleState) -> impl Iterator<Item = (&SpecialRule, &EnforcedRule)> {
@@ -234,7 +234,7 @@ pub fn killing_points(
                 .map(|u| u.side),
         };
         if let Some(s) = dead_side {
-            let scorer = crate::battle::model::unit::other(s);
+            let scorer = crate::battle::model::side::other(s);
             vp[scorer.index()] += points;
             parts.push(crate::battle::model::reasons::VpSource::ScenarioKill {
                 side: scorer,

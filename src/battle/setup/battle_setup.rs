@@ -4,9 +4,11 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::battle::model::awaiting::Awaiting;
 use crate::battle::model::deck::{CommanderOrderCard, default_commander_orders};
-use crate::battle::model::state::{Awaiting, BattleState, ModelState, Phase, SideState};
-use crate::battle::model::unit::{Side, UnitSpec, UnitState};
+use crate::battle::model::side::Side;
+use crate::battle::model::state::{BattleState, ModelState, Phase, SideState};
+use crate::battle::model::unit::{UnitSpec, UnitState};
 use crate::table::model::TableFile;
 
 /// One side's army as the battle needs it.

@@ -6,9 +6,9 @@
 use crate::battle::engine::ctx::Ctx;
 use crate::battle::model::event::Event;
 use crate::battle::model::reasons::{BattleEnd, Removal};
+use crate::battle::model::side::Side;
+use crate::battle::model::side::other;
 use crate::battle::model::state::Phase;
-use crate::battle::model::unit::Side;
-use crate::battle::model::unit::other;
 use crate::battle::scenario::scoring;
 
 /// Ends the battle and scores it by the scenario (L256).

@@ -7,13 +7,12 @@
 use crate::battle::engine::ctx::{Ctx, GoOn};
 use crate::battle::engine::dice::d3;
 use crate::battle::engine::measure;
+use crate::battle::model::awaiting::Awaiting;
 use crate::battle::model::deck::hand_size;
 use crate::battle::model::event::Event;
 use crate::battle::model::reasons::{BattleEnd, HonorCause, InitiativeWhy, Removal};
-use crate::battle::model::state::{
-    Awaiting, BattleState, Pair, PendingRoll, Phase, RollKind, RolledDie,
-};
-use crate::battle::model::unit::{Side, other};
+use crate::battle::model::side::{Side, other};
+use crate::battle::model::state::{BattleState, Pair, PendingRoll, Phase, RollKind, RolledDie};
 use crate::battle::scenario::scoring;
 use crate::battle::turn::end::{check_wiped_out_army, end_battle, remove_unit};
 use crate::battle::turn::honor::{general_reroll, honor_from_dice};
@@ -28,6 +27,21 @@ pub fn go_on(ctx: &mut Ctx, what: GoOn) {
         GoOn::StepDone => next_action(ctx),
         GoOn::Roll { kind, dice } => rolls::roll(ctx, kind, dice),
         GoOn::OpenRoll { kind, dice } => rolls::open_roll(ctx, kind, dice),
+        GoOn::FightReady {
+            fight,
+            defender_spent,
+            defender_powered,
+            then,
+        } => crate::battle::combat::fight::resolve_fight(
+            ctx,
+            &fight,
+            defender_spent,
+            defender_powered,
+            None,
+            then,
+        ),
+        GoOn::CombatOver { combat } => crate::battle::combat::fight::conclude(ctx, &combat),
+        GoOn::MoveOver { pending } => crate::battle::turn::move_over::go_on(ctx, &pending),
     }
 }
 

@@ -5,10 +5,12 @@
 //! ([`Awaiting::KiAbility`]). With a single ki ability there is nothing to choose.
 
 use crate::battle::engine::ctx::{Ctx, GoOn};
+use crate::battle::model::awaiting::Awaiting;
 use crate::battle::model::event::Event;
 use crate::battle::model::rejection::{Decision, Ki, Rejection, Turn, no};
-use crate::battle::model::state::{Awaiting, BattleState};
-use crate::battle::model::unit::{Side, UnitState, other};
+use crate::battle::model::side::{Side, other};
+use crate::battle::model::state::BattleState;
+use crate::battle::model::unit::UnitState;
 
 /// The ids of the unit's ki abilities, in the faction profile's order (army lists only).
 pub fn ki_abilities(state: &BattleState, u: &UnitState) -> Vec<String> {

@@ -13,5 +13,6 @@ pub mod end;
 pub mod flow;
 pub mod honor;
 pub mod ki;
+pub mod move_over;
 pub mod order_roll;
 pub mod rolls;

@@ -5,11 +5,11 @@
 //! both hands empty it is settled at once, without a pause and without the roll's own events.
 //! This file is the one place that knows which rule each kind of settled roll goes back to.
 
-use crate::battle::combat::combat_order;
 use crate::battle::engine::ctx::Ctx;
+use crate::battle::model::awaiting::Awaiting;
 use crate::battle::model::event::Event;
-use crate::battle::model::state::{Awaiting, PendingRoll, RollKind, RolledDie};
-use crate::battle::model::unit::other;
+use crate::battle::model::side::other;
+use crate::battle::model::state::{PendingRoll, RollKind, RolledDie};
 use crate::battle::turn::flow::{self, settle_order_rolls};
 
 /// Rolls `dice` for `kind`: opened to offerings, or settled at once.
@@ -37,7 +37,7 @@ pub fn settle(ctx: &mut Ctx, roll: &PendingRoll) {
             crate::battle::moves::moving::run_rolled(ctx, *side, unit, moves, &roll.dice)
         }
         RollKind::Flee { unit, charger } => {
-            combat_order::flee_rolled(ctx, unit, charger, &roll.dice)
+            crate::battle::combat::charge_move::flee_rolled(ctx, unit, charger, &roll.dice)
         }
         RollKind::RetreatHonor { unit, modifier } => {
             flow::retreat_test_rolled(ctx, unit, *modifier, &roll.dice)
@@ -59,7 +59,7 @@ pub fn settle(ctx: &mut Ctx, roll: &PendingRoll) {
         }
         RollKind::Initiative => flow::initiative_rolled(ctx, roll),
         RollKind::Orders => settle_order_rolls(ctx, roll),
-        RollKind::ChargeMove { .. } => combat_order::settle_charge(ctx, roll),
+        RollKind::ChargeMove { .. } => crate::battle::combat::charge_move::settle_charge(ctx, roll),
         RollKind::OpportunityCharge { .. } => crate::battle::opportunity::charge::settle(ctx, roll),
     }
 }

@@ -145,7 +145,7 @@ impl Rejection {
 /// for, with the side that makes it.
 pub fn awaiting_words(
     language: Language,
-    awaiting: &crate::battle::model::state::Awaiting,
+    awaiting: &crate::battle::model::awaiting::Awaiting,
 ) -> String {
     let (decision, side) = Decision::of(awaiting);
     let name = serde_json::to_value(decision)

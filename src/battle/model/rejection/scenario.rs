@@ -5,7 +5,7 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 use super::Citation;
-use crate::battle::model::unit::Side;
+use crate::battle::model::side::Side;
 
 /// A command a scenario rule forbids; `rule` is the rule's text.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]

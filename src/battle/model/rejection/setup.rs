@@ -5,7 +5,7 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 use super::Citation;
-use crate::battle::model::unit::Side;
+use crate::battle::model::side::Side;
 
 /// Extra terrain and the commander orders picked before the battle.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]

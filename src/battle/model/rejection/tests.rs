@@ -2,9 +2,9 @@
 //! and Spanish, with their citations.
 
 use super::*;
+use crate::battle::model::awaiting::Awaiting;
 use crate::battle::model::command::OrderKind;
-use crate::battle::model::state::Awaiting;
-use crate::battle::model::unit::Side;
+use crate::battle::model::side::Side;
 
 #[test]
 fn every_rejection_variant_has_a_message_in_both_catalogues() {

@@ -5,9 +5,9 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 use super::Citation;
+use crate::battle::model::awaiting::Awaiting;
 use crate::battle::model::command::OrderKind;
-use crate::battle::model::state::Awaiting;
-use crate::battle::model::unit::Side;
+use crate::battle::model::side::Side;
 
 /// A command that cannot be read as one: numbers that are not numbers, a side that is not.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]

@@ -1,0 +1,173 @@
+//! A charge after its declaration (R-CHG-1, L602-630): the target's flight (L864-877), the
+//! charge roll (offered to the gods, R-DECK-4), the chargers' move into contact or MOV toward the
+//! target (`charge_ends`), and the fight it declares; and what the battle does once any fight
+//! or shot is over ([`continue_after`]).
+
+use crate::battle::engine::ctx::{Ctx, GoOn};
+use crate::battle::engine::measure;
+use crate::battle::model::awaiting::Awaiting;
+use crate::battle::model::combat::AfterCombat;
+use crate::battle::model::combat::FightDeclared;
+use crate::battle::model::event::Event;
+use crate::battle::model::side::{Side, other};
+use crate::battle::model::state::{PendingRoll, RollKind, RolledDie};
+
+/// What the battle does once a fight or shot is over.
+pub fn continue_after(ctx: &mut Ctx, then: AfterCombat) {
+    match then {
+        AfterCombat::Order { side } => ctx.go_on(GoOn::OrderDone { side }),
+        AfterCombat::NextAction => ctx.go_on(GoOn::StepDone),
+        AfterCombat::Charge { success, reach_cm } => charge_goes_on(ctx, success, reach_cm),
+    }
+}
+
+/// The charge move roll settled (R-CHG-1, L610-630): success moves the chargers into contact
+/// and declares the fight; failure moves them MOV toward the target.
+pub fn settle_charge(ctx: &mut Ctx, roll: &PendingRoll) {
+    let RollKind::ChargeMove { charger, target } = &roll.kind else {
+        return;
+    };
+    let Some(charge) = ctx.state().charge.clone() else {
+        return;
+    };
+    let Some(c) = ctx.state().unit(charger).cloned() else {
+        return;
+    };
+    let mov = c.acting_profile().mov_cm;
+    let base = if charge.powered { 2.0 * mov } else { mov };
+    let reach = base + f64::from(roll.dice[0].total() as i16);
+    let distance = measure::unit_distance(ctx.state(), charger, target);
+    let success = distance <= reach;
+    ctx.emit(Event::ChargeResolved {
+        reach_cm: reach,
+        distance_cm: distance,
+        success,
+    });
+    let then = AfterCombat::Charge {
+        success,
+        reach_cm: reach,
+    };
+    if charge.stood_and_shot {
+        crate::battle::combat::shot::resolve_shot(ctx, target, charger, false, Some(success), then);
+    } else {
+        continue_after(ctx, then);
+    }
+}
+
+/// The charge after its roll (and after the target stood and shot, R-POOL-3): the chargers
+/// move (into contact when it `success`ed) and the fight is declared, or the order ends.
+fn charge_goes_on(ctx: &mut Ctx, success: bool, reach: f64) {
+    let Some(charge) = ctx.state().charge.clone() else {
+        return;
+    };
+    let (charger, target) = (&charge.charger, &charge.target);
+    let Some(c) = ctx.state().unit(charger).cloned() else {
+        return;
+    };
+    if c.removed {
+        ctx.emit(Event::ChargeCleared);
+        ctx.go_on(GoOn::OrderDone { side: c.side });
+        return;
+    }
+    let mov = c.acting_profile().mov_cm;
+    let travel = if success { reach } else { mov };
+    crate::battle::combat::charge_ends::move_charger(ctx, charger, target, travel, success);
+    ctx.emit(Event::ChargeCleared);
+    if success
+        && crate::battle::combat::inputs::engaged_models(ctx.state(), charger, target).is_empty()
+    {
+        // Every charger stopped short (blocked): no fight.
+        ctx.go_on(GoOn::OrderDone { side: c.side });
+        return;
+    }
+    if success {
+        let fight = FightDeclared {
+            attacker: charger.clone(),
+            defender: target.clone(),
+            powered: charge.powered,
+            after_charge: true,
+            duel: false,
+        };
+        ctx.emit(Event::FightDeclared { fight });
+        let def_side = ctx.state().unit(target).map_or(other(c.side), |u| u.side);
+        ctx.awaits(Awaiting::FightBack { side: def_side });
+    } else {
+        ctx.go_on(GoOn::OrderDone { side: c.side });
+    }
+}
+
+/// Flight from a charge (L870-878): 2D6 cm away from the charger, round impassable terrain,
+/// back to it (`retreat_move::flight_plan`).
+/// The charge roll follows once the flight dice are settled (`flee_rolled`).
+pub fn flee(ctx: &mut Ctx, unit: &str, charger: &str) {
+    let owner = ctx.state().unit(unit).map_or(Side::FIRST, |u| u.side);
+    let dice = ctx.roll_dice(owner, 2);
+    ctx.go_on(GoOn::Roll {
+        kind: RollKind::Flee {
+            unit: unit.to_string(),
+            charger: charger.to_string(),
+        },
+        dice,
+    });
+}
+
+/// The flight with its dice settled (offerings included), then the charge roll (L610).
+pub fn flee_rolled(ctx: &mut Ctx, unit: &str, charger: &str, dice: &[RolledDie]) {
+    let dist: f64 = dice.iter().map(|d| f64::from(d.total())).sum();
+    ctx.emit(Event::MoveRolled {
+        unit: unit.to_string(),
+        dice: dice.iter().map(|d| d.value).collect(),
+        max_cm: dist,
+    });
+    if crate::battle::opportunity::kinds::offer_on_flight(ctx, unit, charger, dist) {
+        return;
+    }
+    crate::battle::aftermath::retreat_move::flight_move(ctx, unit, charger, dist);
+    let mut m = ctx
+        .state()
+        .unit(unit)
+        .map(|u| u.markers.clone())
+        .unwrap_or_default();
+    m.used = true;
+    m.parapet = false;
+    ctx.emit(Event::MarkersSet {
+        unit: unit.to_string(),
+        markers: m,
+    });
+    charge_after_flight(ctx);
+}
+
+/// The charge roll after the flight (L610, L876); a charge whose charger or target is gone (an
+/// opportunity charge caught the fleeing unit, L852) ends without it.
+pub fn charge_after_flight(ctx: &mut Ctx) {
+    let Some(charge) = ctx.state().charge.clone() else {
+        return;
+    };
+    let side = ctx
+        .state()
+        .unit(&charge.charger)
+        .map_or(Side::FIRST, |u| u.side);
+    let on_table = |id: &str| ctx.state().models_of(id).next().is_some();
+    if on_table(&charge.charger) && on_table(&charge.target) {
+        roll_charge(ctx, &charge.charger, &charge.target, side);
+    } else {
+        ctx.emit(Event::ChargeCleared);
+        ctx.go_on(GoOn::OrderDone { side });
+    }
+}
+
+/// Opens the charge move roll to offerings.
+pub fn roll_charge(ctx: &mut Ctx, charger: &str, target: &str, side: Side) {
+    let value = ctx.dice.d6();
+    ctx.go_on(GoOn::OpenRoll {
+        kind: RollKind::ChargeMove {
+            charger: charger.to_string(),
+            target: target.to_string(),
+        },
+        dice: vec![crate::battle::model::state::RolledDie {
+            owner: side,
+            value,
+            bonus: 0,
+        }],
+    });
+}

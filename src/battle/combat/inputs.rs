@@ -1,0 +1,250 @@
+//! What the combat calculator (`rules`, R-POOL-1..3, R-WOUND-1..4, R-CAS-1, R-RES-1..2) is
+//! told of a fight or a shot, filled from the state and the table: models in contact (R-ENG-1),
+//! the side attacked (R-SIDE-1..2), markers, formation (R-FORM-1), cover (R-COVER-1..2), and
+//! the leader fighting alone in a duel (L805). Reads only; the fight is `fight`, the shot `shot`.
+
+use crate::army::{CombatContext, ModifierTotals};
+use crate::battle::engine::measure;
+use crate::battle::model::combat::FightDeclared;
+use crate::battle::model::state::BattleState;
+use crate::battle::model::unit::UnitState;
+use crate::rules::{AttackSide, CombatUnit, MeleeSide, UnitLeader};
+use crate::table::model::TerrainKind;
+
+/// Which side of `target` the unit `attacker` attacks by (R-SIDE-1, R-SIDE-2, L689-701), as
+/// the table counts it ([`measure::attack_side`]).
+pub fn attack_side(state: &BattleState, attacker: &str, target: &str) -> AttackSide {
+    match measure::attack_side(state, attacker, target) {
+        crate::table::Side::Front => AttackSide::Front,
+        crate::table::Side::Flank => AttackSide::Flank,
+        crate::table::Side::Rear => AttackSide::Rear,
+    }
+}
+
+/// Closed or open formation (R-FORM-1, L391-397): false when the unit is out of formation, as
+/// the table measures it ([`crate::battle::moves::move_order::formation_violations`]).
+pub fn in_formation(state: &BattleState, unit: &str) -> bool {
+    crate::battle::moves::move_order::formation_violations(state, unit).is_empty()
+}
+
+/// Whether a model stands within 2.5 cm of a terrain piece that gives cover (R-COVER-1).
+fn model_in_cover(state: &BattleState, m: &crate::battle::model::state::ModelState) -> bool {
+    let r = measure::base_size_cm(&m.base).0 / 2.0;
+    state.table.terrain.iter().any(|t| {
+        t.cover
+            && t.kind != TerrainKind::Ignorable
+            && measure::distance_to_polygon((m.x, m.y), &t.polygon) - r <= 2.5 + 1e-6
+    })
+}
+
+/// A unit is in cover when at least half (rounded up) of `models` are (R-COVER-2).
+pub(in crate::battle) fn unit_in_cover(
+    state: &BattleState,
+    models: &[&crate::battle::model::state::ModelState],
+) -> bool {
+    if models.is_empty() {
+        return false;
+    }
+    let covered = models.iter().filter(|m| model_in_cover(state, m)).count();
+    covered >= models.len().div_ceil(2)
+}
+
+/// The combat calculator's view of a unit (or, in a duel, of its leader alone, L805).
+pub(in crate::battle) fn combat_unit(
+    state: &BattleState,
+    u: &UnitState,
+    leader_alone: bool,
+) -> CombatUnit {
+    let gd = state.general_dead(u.side);
+    let reroll = crate::battle::turn::honor::general_reroll(state, &u.id);
+    let penalty = i32::from(gd) + i32::from(u.markers.dishonoured);
+    if (leader_alone || u.is_lone_leader())
+        && let Some(l) = &u.leader
+    {
+        return CombatUnit {
+            name: format!("{} ({})", l.name, u.id),
+            attack: l.attack as i32,
+            ranged_attack: l.ranged_attack as i32,
+            models: 1,
+            models_at_start: Some(1),
+            hr: l.wounds.max(1),
+            wounded_marker: u.leader_wounds,
+            stuns: if leader_alone { 0 } else { u.markers.stunned },
+            honor: l.honor - penalty,
+            general_reroll: reroll,
+            difficulty_to_wound: l.to_wound as i32,
+            mounted: l.mounted,
+            skirmishers: l.skirmisher,
+            leader: None,
+        };
+    }
+    let p = &u.profile;
+    CombatUnit {
+        name: u.id.clone(),
+        attack: p.attack as i32,
+        ranged_attack: p.ranged_attack as i32,
+        models: u.models,
+        models_at_start: Some(u.profile_models_at_start.max(u.models)),
+        hr: p.wounds.max(1),
+        wounded_marker: u.markers.wounded,
+        stuns: u.markers.stunned,
+        honor: p.honor - penalty,
+        general_reroll: reroll,
+        difficulty_to_wound: p.to_wound as i32,
+        mounted: p.mounted,
+        skirmishers: p.skirmisher,
+        leader: u.leader.as_ref().map(|l| UnitLeader {
+            name: l.name.clone(),
+            attack: l.attack as i32,
+            ranged_attack: l.ranged_attack as i32,
+            hr: l.wounds.max(1),
+            wounds_taken: u.leader_wounds,
+            honor: Some(l.honor - penalty),
+        }),
+    }
+}
+
+/// The calculator's unit for `u` as the battle itself fills it before a fight (`melee`) or a
+/// shot: its profile numbers, the wounds and stuns it carries, the general's death (L436-438),
+/// the dishonoured marker (L803), the general's re-roll (L430-434) and, for army lists, the
+/// profile's modifiers in the plain case (no charge, attacked only by the front, L1077). The
+/// window's odds panel starts from this, so it shows the numbers the battle would use.
+pub fn combat_unit_for_odds(state: &BattleState, u: &UnitState, melee: bool) -> CombatUnit {
+    let ctx = CombatContext {
+        attacked_only_by_front: true,
+        ..CombatContext::default()
+    };
+    let unit = combat_unit(state, u, false);
+    match profile_totals(state, u, ctx) {
+        Some(t) => with_totals(unit, &t, melee),
+        None => unit,
+    }
+}
+
+/// The weapon, armour, trait and ability modifiers of the unit's faction profile in this
+/// situation (army lists only). With ki active, the ki ability chosen (L1055; the first when
+/// none was chosen).
+pub(in crate::battle) fn profile_totals(
+    state: &BattleState,
+    u: &UnitState,
+    mut ctx: CombatContext,
+) -> Option<ModifierTotals> {
+    let faction = state.sides[u.side.index()].faction.as_ref()?;
+    let p = faction.profile(u.acting_profile().army_profile.as_ref()?)?;
+    if u.markers.ki_active {
+        ctx.ki_ability = crate::battle::turn::ki::ability_in_use(state, u).or(Some(String::new()));
+    }
+    Some(crate::army::totals(faction, p, &ctx))
+}
+
+/// Adds the profile modifiers to a combat unit's numbers.
+pub(in crate::battle) fn with_totals(
+    mut cu: CombatUnit,
+    t: &ModifierTotals,
+    melee: bool,
+) -> CombatUnit {
+    if melee {
+        cu.attack = t.attack_melee;
+    } else {
+        cu.ranged_attack = t.attack_ranged;
+    }
+    cu.difficulty_to_wound = t.difficulty_to_wound;
+    cu.mounted = t.charges_as_mounted;
+    cu.skirmishers = cu.skirmishers || t.counts_as_skirmisher || t.no_charge_bonus;
+    cu
+}
+
+/// Models of `unit` engaged with a model of `enemy` (R-ENG-1).
+pub(in crate::battle) fn engaged_models(
+    state: &BattleState,
+    unit: &str,
+    enemy: &str,
+) -> Vec<String> {
+    state
+        .models_of(unit)
+        .filter(|m| state.models_of(enemy).any(|e| measure::engaged(m, e)))
+        .map(|m| m.id.clone())
+        .collect()
+}
+
+/// One side of a melee as the calculator needs it, filled from the state (L666-683).
+#[allow(clippy::too_many_arguments)]
+pub(in crate::battle) fn melee_side(
+    state: &BattleState,
+    u: &UnitState,
+    enemy: &UnitState,
+    fight: &FightDeclared,
+    is_attacker: bool,
+    spent_order: bool,
+    powered: bool,
+    leader_refused: bool,
+) -> MeleeSide {
+    let mut engaged = engaged_models(state, &u.id, &enemy.id);
+    // L719: in a multiple combat a model fights in one combat only.
+    engaged.retain(|m| !crate::battle::combat::chain_picks::fights_elsewhere(state, m, &enemy.id));
+    let lone = fight.duel || u.is_lone_leader();
+    let in_contact = if lone {
+        1
+    } else {
+        state
+            .models_of(&u.id)
+            .filter(|m| !m.leader && engaged.contains(&m.id))
+            .count() as u32
+    };
+    let leader_in_contact = !lone
+        && !leader_refused
+        && state
+            .models_of(&u.id)
+            .any(|m| m.leader && engaged.contains(&m.id));
+    let own: Vec<_> = state.models_of(&u.id).collect();
+    let in_cover = !fight.duel && unit_in_cover(state, &own);
+    let enemy_side = attack_side(state, &enemy.id, &u.id);
+    let totals = profile_totals(
+        state,
+        u,
+        CombatContext {
+            charging: fight.after_charge && is_attacker,
+            charged: fight.after_charge && !is_attacker,
+            attacked_only_by_front: fight.duel || enemy_side == AttackSide::Front,
+            ki_ability: None,
+            short_range: false,
+            in_cover,
+            against_creature: enemy.acting_profile().creature,
+        },
+    );
+    let mut unit = combat_unit(state, u, fight.duel);
+    crate::battle::deck::commander::steady_honor(&mut unit, u);
+    let (mut extra_dice, mut extra_value, mut wound_modifier) = (0, 0, 0);
+    if let Some(t) = &totals
+        && !fight.duel
+    {
+        unit = with_totals(unit, t, true);
+        extra_dice = t.melee_dice;
+        extra_value = t.melee_value;
+        wound_modifier = t.wound_value;
+    }
+    extra_dice += crate::battle::deck::commander::banzai_dice(u);
+    MeleeSide {
+        unit,
+        in_contact,
+        leader_in_contact,
+        powered,
+        charged: fight.after_charge && is_attacker,
+        casualty_this_turn: u.markers.casualty_this_turn,
+        used_marker: u.markers.used,
+        reactive_without_order: !is_attacker && !spent_order,
+        parapet: u.markers.parapet,
+        out_of_formation: !fight.duel && !in_formation(state, &u.id),
+        in_cover,
+        retreating_marker: u.markers.retreating,
+        attacks_by: if fight.duel {
+            AttackSide::Front
+        } else {
+            attack_side(state, &u.id, &enemy.id)
+        },
+        extra_dice,
+        extra_value,
+        wound_modifier,
+        protect_leader: state.sides[u.side.index()].protect_leader,
+    }
+}

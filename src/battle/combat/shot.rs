@@ -1,0 +1,193 @@
+//! A shot during the battle (L720-792), and stand and shoot against a charge (R-POOL-3): the
+//! shooters that see the target and have it in range, rolled stage by stage (`staged`); once
+//! over, the shooter's unloaded marker (L772) and the target's share of the result
+//! (`side_result`).
+
+use crate::army::CombatContext;
+use crate::battle::combat::inputs::{
+    combat_unit, in_formation, profile_totals, unit_in_cover, with_totals,
+};
+use crate::battle::engine::ctx::Ctx;
+use crate::battle::engine::measure;
+use crate::battle::model::combat::AfterCombat;
+use crate::battle::model::event::Event;
+use crate::rules::staged::{Face, StagedCombat};
+use crate::rules::{CombatReport, RuleOptions, ShootSituation, ShootTarget, Shooter};
+
+/// A shot by `shooter` at `target` (L720-792). `stand_and_shoot`: `Some(charge succeeded)` for
+/// stand and shoot (R-POOL-3): every model that sees the charger counts, whatever the range,
+/// and the wounds are halved.
+pub fn resolve_shot(
+    ctx: &mut Ctx,
+    shooter: &str,
+    target: &str,
+    powered: bool,
+    stand_and_shoot: Option<bool>,
+    then: AfterCombat,
+) {
+    let (Some(s), Some(t)) = (
+        ctx.state().unit(shooter).cloned(),
+        ctx.state().unit(target).cloned(),
+    ) else {
+        crate::battle::combat::charge_move::continue_after(ctx, then);
+        return;
+    };
+    let state = ctx.state();
+    let table = measure::table(state);
+    let range = s.acting_profile().range_cm.unwrap_or(0.0);
+    // A scenario's longest shot (dawn mist, darkness) holds for stand and shoot too.
+    let limit = crate::battle::scenario::special_rules::shooting_limit_cm(state);
+    let reaches = |m: &crate::battle::model::state::ModelState,
+                   tm: &crate::battle::model::state::ModelState| {
+        (stand_and_shoot.is_some() || measure::distance(m, tm) <= range)
+            && measure::distance(m, tm) <= limit + 1e-6
+            && measure::sees(table.as_deref(), m, tm)
+    };
+    let in_range_and_sight = state
+        .models_of(shooter)
+        .filter(|m| !m.leader && state.models_of(target).any(|tm| reaches(m, tm)))
+        .count() as u32;
+    let leader_can_shoot = !s.is_lone_leader()
+        && s.leader.as_ref().is_some_and(|l| l.range_cm.is_some())
+        && state
+            .models_of(shooter)
+            .any(|m| m.leader && state.models_of(target).any(|tm| reaches(m, tm)));
+    // Only models the shooters see can be casualties (L935).
+    let seen: Vec<_> = state
+        .models_of(target)
+        .filter(|tm| {
+            state
+                .models_of(shooter)
+                .any(|m| measure::sees(table.as_deref(), m, tm))
+        })
+        .collect();
+    let visible_models = seen.iter().filter(|m| !m.leader).count() as u32;
+    // R-COVER-2 as the table module measures it; without it, terrain within 2.5 cm (R-COVER-1).
+    let measured = table
+        .as_ref()
+        .and_then(|tb| Some(tb.unit_cover(tb.unit_index(shooter)?, tb.unit_index(target)?)));
+    let target_cover = match measured {
+        Some(c) => c.in_cover,
+        None => unit_in_cover(state, &seen),
+    };
+    let short_range = stand_and_shoot.unwrap_or(false)
+        || state.models_of(shooter).any(|m| {
+            state.models_of(target).any(|tm| {
+                measure::distance(m, tm) <= 20.0 && measure::sees(table.as_deref(), m, tm)
+            })
+        }) && stand_and_shoot.is_none();
+    let shot_ctx = |cover: bool| CombatContext {
+        charging: false,
+        charged: false,
+        attacked_only_by_front: true,
+        ki_ability: None,
+        short_range,
+        in_cover: cover,
+        against_creature: t.acting_profile().creature,
+    };
+    let mut shooter_unit = combat_unit(state, &s, false);
+    let (mut extra_dice, mut extra_value, mut wound_modifier) = (0, 0, 0);
+    if let Some(tot) = profile_totals(state, &s, shot_ctx(false)) {
+        shooter_unit = with_totals(shooter_unit, &tot, false);
+        extra_dice = tot.shooting_dice;
+        extra_value = tot.shooting_value;
+        wound_modifier = tot.wound_value;
+    }
+    extra_dice += crate::battle::deck::commander::banzai_dice(&s);
+    let mut target_combat_unit = combat_unit(state, &t, false);
+    crate::battle::deck::commander::steady_honor(&mut target_combat_unit, &t);
+    let mut target_unit = combat_unit(state, &t, false);
+    if let Some(tot) = profile_totals(state, &t, shot_ctx(target_cover)) {
+        target_unit.difficulty_to_wound = tot.difficulty_to_wound;
+        target_unit.skirmishers = target_unit.skirmishers || tot.counts_as_skirmisher;
+    }
+    let situation = ShootSituation {
+        shooter: Shooter {
+            unit: shooter_unit,
+            in_range_and_sight: if s.is_lone_leader() {
+                0
+            } else {
+                in_range_and_sight
+            },
+            leader_can_shoot,
+            powered,
+            casualty_this_turn: s.markers.casualty_this_turn,
+            parapet: s.markers.parapet,
+            out_of_formation: !in_formation(state, shooter),
+            extra_dice,
+            extra_value,
+            wound_modifier,
+            stand_and_shoot: stand_and_shoot.is_some(),
+        },
+        target: ShootTarget {
+            unit: target_combat_unit,
+            visible_models: Some(if t.is_lone_leader() {
+                1
+            } else {
+                visible_models
+            }),
+            in_cover: unit_in_cover(state, &seen)
+                && !crate::battle::deck::commander::ignores_cover(&s),
+            parapet: t.markers.parapet,
+            protect_leader: state.sides[t.side.index()].protect_leader,
+        },
+        options: RuleOptions::default(),
+    };
+    let seed = ctx.dice.seed();
+    let staged = StagedCombat::shoot(situation, seed, true);
+    crate::battle::combat::staged::begin(
+        ctx,
+        [s.side, t.side],
+        [shooter.to_string(), target.to_string()],
+        None,
+        staged,
+        then,
+    );
+}
+
+/// Applies a shot's report: the shooter's unloaded marker (L772), the target's casualties and
+/// morale (its fall back with `fall_back_dice` when already rolled), isolated models (L988).
+pub fn apply_shot(
+    ctx: &mut Ctx,
+    shooter: &str,
+    target: &str,
+    report: &CombatReport,
+    fall_back_dice: Option<&[Face]>,
+) {
+    ctx.emit(Event::CombatResolved {
+        attacker: shooter.to_string(),
+        defender: target.to_string(),
+        report: Box::new(report.clone()),
+    });
+    crate::battle::deck::commander::after_combat(
+        ctx,
+        &[shooter],
+        &[(target, report.defender.honor_test.is_some())],
+    );
+    if ctx
+        .state()
+        .unit(shooter)
+        .is_some_and(|s| s.acting_profile().unloads)
+    {
+        let mut m = ctx
+            .state()
+            .unit(shooter)
+            .map(|u| u.markers.clone())
+            .unwrap_or_default();
+        m.unloaded += 1;
+        ctx.emit(Event::MarkersSet {
+            unit: shooter.to_string(),
+            markers: m,
+        });
+    }
+    crate::battle::combat::side_result::apply_side(
+        ctx,
+        target,
+        shooter,
+        &report.defender,
+        false,
+        fall_back_dice,
+    );
+    crate::battle::aftermath::isolated::remove_isolated(ctx);
+    crate::battle::turn::end::check_wiped_out_army(ctx);
+}

@@ -1,0 +1,197 @@
+//! One side's share of a combat's result put on the table (L925-976): casualties chosen among
+//! its models, its leader's wounds and death, wounded and stun markers, a wiped-out unit
+//! removed, then its morale: the fall back or retreat (L962-976) that the enemy may answer with
+//! an opportunity charge (L846-852). Also the wounds a unit takes when it disengages (L487-497).
+
+use crate::battle::engine::ctx::Ctx;
+use crate::battle::engine::measure;
+use crate::battle::model::event::Event;
+use crate::rules::Morale;
+use crate::rules::staged::Face;
+
+/// Applies one side of a combat report to its unit: casualties chosen among the models (those
+/// in contact first, nearest the enemy first, L925-933), the leader's wounds and death (the
+/// general's, L433), the wounded and stun markers, a wiped-out unit removed, then the morale.
+pub(in crate::battle) fn apply_side(
+    ctx: &mut Ctx,
+    unit_id: &str,
+    enemy: &str,
+    rep: &crate::rules::SideReport,
+    duel: bool,
+    fall_back_dice: Option<&[Face]>,
+) {
+    let Some(u) = ctx.state().unit(unit_id).cloned() else {
+        return;
+    };
+    let a = rep.after;
+    let lone_leader = duel || u.is_lone_leader();
+    let (models_lost, leader_killed, leader_wounds_after, wounded_after, stuns_after) =
+        if lone_leader {
+            let dead = a.casualties > 0 || a.wiped_out;
+            (
+                0,
+                dead,
+                if dead { 0 } else { a.wounded_marker_after },
+                if duel { u.markers.wounded } else { 0 },
+                if duel {
+                    u.markers.stunned
+                } else {
+                    a.stuns_after
+                },
+            )
+        } else {
+            (
+                a.casualties,
+                a.leader_died,
+                a.leader_wounds_after,
+                a.wounded_marker_after,
+                a.stuns_after,
+            )
+        };
+    ctx.emit(Event::CasualtiesTaken {
+        unit: unit_id.to_string(),
+        models_lost,
+        leader_wounds_after,
+        leader_killed,
+        wounded_after,
+        stuns_after,
+    });
+    let mut candidates: Vec<(bool, f64, String)> = ctx
+        .state()
+        .models_of(unit_id)
+        .filter(|m| !m.leader)
+        .map(|m| {
+            let mut engaged = false;
+            let mut d = f64::INFINITY;
+            for e in ctx.state().models_of(enemy) {
+                engaged |= measure::engaged(m, e);
+                d = d.min(measure::distance(m, e));
+            }
+            (!engaged, d, m.id.clone())
+        })
+        .collect();
+    candidates.sort_by(|x, y| x.0.cmp(&y.0).then(x.1.total_cmp(&y.1)).then(x.2.cmp(&y.2)));
+    for (_, _, id) in candidates.into_iter().take(models_lost as usize) {
+        ctx.emit(Event::ModelRemoved { model: id });
+    }
+    if leader_killed {
+        let lm = ctx
+            .state()
+            .models_of(unit_id)
+            .find(|m| m.leader)
+            .map(|m| m.id.clone());
+        if u.general {
+            ctx.emit(Event::GeneralDied { side: u.side });
+        }
+        if let Some(lm) = lm {
+            ctx.emit(Event::ModelRemoved { model: lm });
+        }
+    }
+    if ctx
+        .state()
+        .unit(unit_id)
+        .is_some_and(|u| u.models_in_play() == 0)
+    {
+        crate::battle::turn::end::remove_unit(
+            ctx,
+            unit_id,
+            crate::battle::model::reasons::Removal::WipedOut,
+        );
+        return;
+    }
+    match rep.morale {
+        Morale::Holds => {}
+        Morale::FallsBack => fall_back_with(ctx, unit_id, enemy, false, fall_back_dice),
+        Morale::Retreats => fall_back_with(ctx, unit_id, enemy, true, fall_back_dice),
+    }
+}
+
+/// Fall back or retreat (L962-976): 2D6 cm, 3D6 mounted, away from the enemy, stopped by
+/// friends and killed by enemies in the way (`retreat_move`); used marker, and a retreating
+/// marker for a retreat. The dice already rolled (and offered on, R-DECK-4), or rolled now.
+pub(in crate::battle) fn fall_back_with(
+    ctx: &mut Ctx,
+    unit: &str,
+    enemy: &str,
+    retreat: bool,
+    dice: Option<&[Face]>,
+) {
+    if ctx.state().unit(unit).is_none() {
+        return;
+    }
+    let faces: Vec<Face> = match dice {
+        Some(d) => d.to_vec(),
+        None => {
+            let n = ctx.state().fall_back_dice(unit);
+            ctx.dice.d6s(n).into_iter().map(Face::new).collect()
+        }
+    };
+    let dist: f64 = faces.iter().map(|f| f64::from(f.total())).sum();
+    ctx.emit(Event::FallBack {
+        unit: unit.to_string(),
+        dice: faces.iter().map(|f| f.natural).collect(),
+        retreat,
+    });
+    if crate::battle::opportunity::kinds::offer_on_fall_back(ctx, unit, enemy, dist, retreat) {
+        return;
+    }
+    crate::battle::aftermath::retreat_move::fall_back_move(ctx, unit, enemy, dist, retreat);
+    let mut m = ctx
+        .state()
+        .unit(unit)
+        .map(|u| u.markers.clone())
+        .unwrap_or_default();
+    m.used = true;
+    m.parapet = false;
+    if retreat {
+        m.retreating = true;
+    }
+    ctx.emit(Event::MarkersSet {
+        unit: unit.to_string(),
+        markers: m,
+    });
+}
+
+/// Disengaging (L487-495): one wound per model that was in melee, casualties removed (R-CAS-1);
+/// skirmishers disengage without loss (L497). Returns the enemy units it left.
+pub fn disengage_wounds(ctx: &mut Ctx, unit: &str) -> Vec<String> {
+    let enemies: Vec<String> =
+        crate::battle::engine::measure::engaged_enemies(ctx.state(), unit).collect();
+    let Some(u) = ctx.state().unit(unit).cloned() else {
+        return enemies;
+    };
+    let mut engaged: Vec<String> = Vec::new();
+    for e in &enemies {
+        for m in crate::battle::combat::inputs::engaged_models(ctx.state(), unit, e) {
+            if !engaged.contains(&m) {
+                engaged.push(m);
+            }
+        }
+    }
+    if u.acting_profile().skirmisher || engaged.is_empty() {
+        return enemies;
+    }
+    let cu = crate::battle::combat::inputs::combat_unit(ctx.state(), &u, false);
+    let dealt = crate::rules::WoundsDealt {
+        unit_wounds: engaged.len() as u32,
+        leader_wounds: 0,
+        stuns: 0,
+    };
+    let after = crate::rules::wounds::apply_wounds(&cu, dealt, 0, cu.models);
+    let rep = crate::rules::SideReport {
+        name: u.id.clone(),
+        pool: None,
+        attack_dice: Vec::new(),
+        hits: 0,
+        wound_dice: Vec::new(),
+        dealt,
+        protect_dice: Vec::new(),
+        diverted: 0,
+        after,
+        honor_test: None,
+        morale: Morale::Holds,
+    };
+    let near = enemies.first().cloned().unwrap_or_default();
+    apply_side(ctx, unit, &near, &rep, false, None);
+    enemies
+}
