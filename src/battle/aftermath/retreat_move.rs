@@ -404,3 +404,18 @@ pub fn fall_back_move(ctx: &mut Ctx, unit: &str, enemy: &str, dist: f64, retreat
         move_unit(ctx, unit, dir, dist, retreat);
     }
 }
+
+/// The markers a unit takes at the end of a flight (L842: used) or of a fall back or retreat
+/// (L968: used, and retreating for a retreat); any move loses the parapet (L521).
+pub(in crate::battle) fn end_markers(ctx: &mut Ctx, unit: &str, retreat: bool) {
+    let Some(mut m) = ctx.state().unit(unit).map(|u| u.markers.clone()) else {
+        return;
+    };
+    m.used = true;
+    m.parapet = false;
+    m.retreating |= retreat;
+    ctx.emit(Event::MarkersSet {
+        unit: unit.to_string(),
+        markers: m,
+    });
+}

@@ -123,17 +123,7 @@ pub fn flee_rolled(ctx: &mut Ctx, unit: &str, charger: &str, dice: &[RolledDie])
         return;
     }
     crate::battle::aftermath::retreat_move::flight_move(ctx, unit, charger, dist);
-    let mut m = ctx
-        .state()
-        .unit(unit)
-        .map(|u| u.markers.clone())
-        .unwrap_or_default();
-    m.used = true;
-    m.parapet = false;
-    ctx.emit(Event::MarkersSet {
-        unit: unit.to_string(),
-        markers: m,
-    });
+    crate::battle::aftermath::retreat_move::end_markers(ctx, unit, false);
     charge_after_flight(ctx);
 }
 

@@ -136,20 +136,7 @@ pub(in crate::battle) fn fall_back_with(
         return;
     }
     crate::battle::aftermath::retreat_move::fall_back_move(ctx, unit, enemy, dist, retreat);
-    let mut m = ctx
-        .state()
-        .unit(unit)
-        .map(|u| u.markers.clone())
-        .unwrap_or_default();
-    m.used = true;
-    m.parapet = false;
-    if retreat {
-        m.retreating = true;
-    }
-    ctx.emit(Event::MarkersSet {
-        unit: unit.to_string(),
-        markers: m,
-    });
+    crate::battle::aftermath::retreat_move::end_markers(ctx, unit, retreat);
 }
 
 /// Disengaging (L487-495): one wound per model that was in melee, casualties removed (R-CAS-1);

@@ -356,15 +356,7 @@ fn run(ctx: &mut Ctx, cmd: &Command) {
                 cards: vec![*card],
                 reason: CardsFor::CommanderActivation.into(),
             });
-            ctx.emit(Event::PairBegan {
-                pair: Pair {
-                    active_side: side,
-                    next: side,
-                    lone: true,
-                    ..Pair::default()
-                },
-            });
-            ctx.awaits(Awaiting::ChooseUnit { side });
+            flow::begin_lone_activation(ctx, side);
         }
         Command::EndActivations { .. } => flow::end_turn(ctx),
         Command::UseCommanderOrder {

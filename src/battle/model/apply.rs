@@ -82,10 +82,7 @@ pub fn apply(state: &mut BattleState, event: &Event) {
             y,
             facing_deg,
         } => {
-            if let Some(m) = state.models.iter_mut().find(|m| &m.id == model) {
-                m.x = *x;
-                m.y = *y;
-                m.facing_deg = *facing_deg;
+            if let Some(m) = place(state, model, *x, *y, *facing_deg) {
                 m.deployed = true;
             }
         }
@@ -260,15 +257,11 @@ pub fn apply(state: &mut BattleState, event: &Event) {
             y,
             facing_deg,
         } => {
-            if let Some(m) = state.models.iter_mut().find(|m| &m.id == model) {
-                m.x = *x;
-                m.y = *y;
-                m.facing_deg = *facing_deg;
-                if let Some(p) = &mut state.pair
-                    && !p.moved.contains(&m.unit)
-                {
-                    p.moved.push(m.unit.clone());
-                }
+            if let Some(unit) = place(state, model, *x, *y, *facing_deg).map(|m| m.unit.clone())
+                && let Some(p) = &mut state.pair
+                && !p.moved.contains(&unit)
+            {
+                p.moved.push(unit);
             }
         }
         Event::ModelRemoved { model } => state.models.retain(|m| &m.id != model),
@@ -449,4 +442,19 @@ fn opponents_picked(
             .retain(|p| !picks.iter().any(|q| q.model == p.model));
         c.picks.extend(picks.iter().cloned());
     }
+}
+
+/// Puts `model` at (`x`, `y`) facing `facing_deg`; none when it is no longer on the table.
+fn place<'a>(
+    state: &'a mut BattleState,
+    model: &str,
+    x: f64,
+    y: f64,
+    facing_deg: f64,
+) -> Option<&'a mut crate::battle::model::state::ModelState> {
+    let m = state.models.iter_mut().find(|m| m.id == model)?;
+    m.x = x;
+    m.y = y;
+    m.facing_deg = facing_deg;
+    Some(m)
 }

@@ -55,6 +55,22 @@ fn may_offer(ctx: &Ctx) -> bool {
     ctx.state().pending_move.is_none() && ctx.state().pair.is_some()
 }
 
+/// The side of `unit`, about to move, when an opportunity charge may be offered against it now.
+fn mover_side(ctx: &Ctx, unit: &str) -> Option<Side> {
+    if !may_offer(ctx) {
+        return None;
+    }
+    ctx.state().unit(unit).map(|u| u.side)
+}
+
+/// Offers the enemy an opportunity charge against `unit`'s move `moves` of `kind`: true while
+/// the move waits for the answer.
+fn offer(ctx: &mut Ctx, side: Side, unit: &str, moves: &[ModelMove], kind: MoveKind) -> bool {
+    let mut pending = PendingMove::new(side, unit, moves, f64::INFINITY, false);
+    pending.kind = kind;
+    charge::offer(ctx, pending)
+}
+
 /// A charge of `charger` on `target` was just declared by `side`: when some other enemy unit
 /// could charge it on its way, the charge waits for the answer (true).
 pub fn offer_on_charge(ctx: &mut Ctx, side: Side, charger: &str, target: &str) -> bool {
@@ -71,20 +87,21 @@ pub fn offer_on_charge(ctx: &mut Ctx, side: Side, charger: &str, target: &str) -
     .into_iter()
     .map(|(model, x, y, facing)| ModelMove::straight(model, x, y, facing))
     .collect();
-    let mut pending = PendingMove::new(side, charger, &moves, f64::INFINITY, false);
-    pending.kind = MoveKind::Charge {
-        target: target.to_string(),
-    };
-    charge::offer(ctx, pending)
+    offer(
+        ctx,
+        side,
+        charger,
+        &moves,
+        MoveKind::Charge {
+            target: target.to_string(),
+        },
+    )
 }
 
 /// `unit` flees `charger`'s charge `dist` cm (dice settled): when some unit of the charging side
 /// other than the charger could charge it on its way, the flight waits (true).
 pub fn offer_on_flight(ctx: &mut Ctx, unit: &str, charger: &str, dist: f64) -> bool {
-    if !may_offer(ctx) {
-        return false;
-    }
-    let Some(side) = ctx.state().unit(unit).map(|u| u.side) else {
+    let Some(side) = mover_side(ctx, unit) else {
         return false;
     };
     // Each model's way as the flight walks it on the table (`retreat_move::flight_plan`).
@@ -93,12 +110,16 @@ pub fn offer_on_flight(ctx: &mut Ctx, unit: &str, charger: &str, dist: f64) -> b
             .iter()
             .filter_map(|p| p.model_move(ctx.state()))
             .collect();
-    let mut pending = PendingMove::new(side, unit, &moves, f64::INFINITY, false);
-    pending.kind = MoveKind::Flight {
-        charger: charger.to_string(),
-        distance_cm: dist,
-    };
-    charge::offer(ctx, pending)
+    offer(
+        ctx,
+        side,
+        unit,
+        &moves,
+        MoveKind::Flight {
+            charger: charger.to_string(),
+            distance_cm: dist,
+        },
+    )
 }
 
 /// `unit` falls back (or retreats) `dist` cm away from `enemy` (dice settled): when some enemy
@@ -111,10 +132,10 @@ pub fn offer_on_fall_back(
     dist: f64,
     retreat: bool,
 ) -> bool {
-    if !may_offer(ctx) || ctx.state().charge.is_some() {
+    if ctx.state().charge.is_some() {
         return false;
     }
-    let Some(side) = ctx.state().unit(unit).map(|u| u.side) else {
+    let Some(side) = mover_side(ctx, unit) else {
         return false;
     };
     // Each model's way as the fall back walks it on the table (`retreat_move::fall_back_plan`);
@@ -138,24 +159,25 @@ pub fn offer_on_fall_back(
         .iter()
         .filter_map(|p| p.model_move(ctx.state()))
         .collect();
-    let mut pending = PendingMove::new(side, unit, &moves, f64::INFINITY, false);
-    pending.kind = MoveKind::FallBack {
-        enemy: enemy.to_string(),
-        fought: vec![enemy.to_string()],
-        retreat,
-        killed,
-        chain: None,
-    };
-    charge::offer(ctx, pending)
+    offer(
+        ctx,
+        side,
+        unit,
+        &moves,
+        MoveKind::FallBack {
+            enemy: enemy.to_string(),
+            fought: vec![enemy.to_string()],
+            retreat,
+            killed,
+            chain: None,
+        },
+    )
 }
 
 /// `pursuer` pursues `fleeing` `dist` cm (dice settled, L984): when some enemy unit other than
 /// the fleeing one could charge it on its way, the pursuit waits (true).
 pub fn offer_on_pursuit(ctx: &mut Ctx, pursuer: &str, fleeing: &str, dist: f64) -> bool {
-    if !may_offer(ctx) {
-        return false;
-    }
-    let Some(side) = ctx.state().unit(pursuer).map(|u| u.side) else {
+    let Some(side) = mover_side(ctx, pursuer) else {
         return false;
     };
     // Each pursuer's way as the pursuit walks it on the table (`pursuers::plan`).
@@ -178,26 +200,28 @@ pub fn offer_on_pursuit(ctx: &mut Ctx, pursuer: &str, fleeing: &str, dist: f64) 
     if moves.is_empty() {
         return false;
     }
-    let mut pending = PendingMove::new(side, pursuer, &moves, f64::INFINITY, false);
-    pending.kind = MoveKind::Pursuit {
-        fleeing: fleeing.to_string(),
-        caught: plan.iter().filter_map(|p| p.caught.clone()).collect(),
-    };
-    charge::offer(ctx, pending)
+    offer(
+        ctx,
+        side,
+        pursuer,
+        &moves,
+        MoveKind::Pursuit {
+            fleeing: fleeing.to_string(),
+            caught: plan.iter().filter_map(|p| p.caught.clone()).collect(),
+        },
+    )
 }
 
 /// The winner's melee move `moves` of `unit` (L994-996), declared by its player: when some
 /// enemy unit could charge it on its way, the move waits (true).
 pub fn offer_on_melee_move(ctx: &mut Ctx, unit: &str, moves: &[ModelMove]) -> bool {
-    if !may_offer(ctx) || moves.is_empty() {
+    if moves.is_empty() {
         return false;
     }
-    let Some(side) = ctx.state().unit(unit).map(|u| u.side) else {
+    let Some(side) = mover_side(ctx, unit) else {
         return false;
     };
-    let mut pending = PendingMove::new(side, unit, moves, f64::INFINITY, false);
-    pending.kind = MoveKind::MeleeMove;
-    charge::offer(ctx, pending)
+    offer(ctx, side, unit, moves, MoveKind::MeleeMove)
 }
 
 /// A loser of a multiple combat whose fall back waits for an opportunity charge: the losers
@@ -229,21 +253,6 @@ pub fn holds_chain(ctx: &mut Ctx, end: &ChainEnd) -> bool {
     true
 }
 
-/// The markers a unit takes at the end of a flight (L842: used) or of a fall back or retreat
-/// (L968: used, and retreating for a retreat); any move loses the parapet (L521).
-fn end_markers(ctx: &mut Ctx, unit: &str, retreat: bool) {
-    let Some(mut m) = ctx.state().unit(unit).map(|u| u.markers.clone()) else {
-        return;
-    };
-    m.used = true;
-    m.parapet = false;
-    m.retreating |= retreat;
-    ctx.emit(Event::MarkersSet {
-        unit: unit.to_string(),
-        markers: m,
-    });
-}
-
 /// The mover makes its whole move (no opportunity charge, or one that fell short).
 pub fn whole_way(ctx: &mut Ctx, pending: &PendingMove) {
     if matches!(pending.kind, MoveKind::Order | MoveKind::MeleeMove) {
@@ -263,14 +272,14 @@ pub fn whole_way(ctx: &mut Ctx, pending: &PendingMove) {
         MoveKind::Order | MoveKind::MeleeMove | MoveKind::Charge { .. } => {}
         MoveKind::Flight { .. } => {
             planned_ends(ctx, &[]);
-            end_markers(ctx, &pending.unit, false);
+            crate::battle::aftermath::retreat_move::end_markers(ctx, &pending.unit, false);
         }
         MoveKind::FallBack {
             killed, retreat, ..
         } => {
             planned_ends(ctx, killed);
             remove_killed(ctx, pending, killed);
-            end_markers(ctx, &pending.unit, *retreat);
+            crate::battle::aftermath::retreat_move::end_markers(ctx, &pending.unit, *retreat);
         }
         MoveKind::Pursuit { fleeing, caught } => {
             planned_ends(ctx, &[]);
@@ -313,14 +322,16 @@ fn remove_killed(ctx: &mut Ctx, pending: &PendingMove, killed: &[String]) {
 pub fn stopped(ctx: &mut Ctx, pending: &PendingMove, share: f64) {
     match &pending.kind {
         MoveKind::Order | MoveKind::MeleeMove | MoveKind::Charge { .. } => {}
-        MoveKind::Flight { .. } => end_markers(ctx, &pending.unit, false),
+        MoveKind::Flight { .. } => {
+            crate::battle::aftermath::retreat_move::end_markers(ctx, &pending.unit, false)
+        }
         MoveKind::FallBack {
             killed, retreat, ..
         } => {
             if share >= 1.0 {
                 remove_killed(ctx, pending, killed);
             }
-            end_markers(ctx, &pending.unit, *retreat);
+            crate::battle::aftermath::retreat_move::end_markers(ctx, &pending.unit, *retreat);
         }
         // A pursuer catches a retreating model only at the end of its way (L986).
         MoveKind::Pursuit { fleeing, caught } => {

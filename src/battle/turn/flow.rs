@@ -506,15 +506,7 @@ pub fn begin_pair(ctx: &mut Ctx) {
         [true, false] | [false, true] => {
             let side = if unused[0] { Side::FIRST } else { Side::SECOND };
             if !ctx.state().lone_done {
-                ctx.emit(Event::PairBegan {
-                    pair: Pair {
-                        active_side: side,
-                        next: side,
-                        lone: true,
-                        ..Pair::default()
-                    },
-                });
-                ctx.awaits(Awaiting::ChooseUnit { side });
+                begin_lone_activation(ctx, side);
             } else if !ctx.state().sides[side.index()].deck.hand.is_empty() {
                 ctx.awaits(Awaiting::CommanderActivation { side });
             } else {
@@ -551,4 +543,18 @@ pub fn end_turn(ctx: &mut Ctx) {
         let t = ctx.state().turn + 1;
         begin_turn(ctx, t);
     }
+}
+
+/// A lone activation begins: the extra one of the side with units left once the other has
+/// none (L303), or a commander activation (L1033). `side` chooses its unit now.
+pub fn begin_lone_activation(ctx: &mut Ctx, side: Side) {
+    ctx.emit(Event::PairBegan {
+        pair: Pair {
+            active_side: side,
+            next: side,
+            lone: true,
+            ..Pair::default()
+        },
+    });
+    ctx.awaits(Awaiting::ChooseUnit { side });
 }
