@@ -1,25 +1,37 @@
 //! One geometry (R-GEO-1): the rules that place or move a base ask the table for its exact
 //! shape. A base is on the table when its whole shape is (L478), on impassable terrain when its
-//! shape overlaps the piece (L523), and a unit attacks by the side the table counts (R-SIDE-2,
-//! L695-699). Each test fails on a circle or half a base width, a centre point, or a count of
-//! the battle's own.
+//! shape overlaps the piece (L523), in its deployment zone when its whole shape is (L211), in
+//! cover when its shape is within 2.5 cm of cover terrain or the sight to it is partial
+//! (R-COVER-1, R-COVER-2), and near an objective by its edge (R-GEO-1); a unit attacks by the
+//! side the table counts (R-SIDE-2, L695-699). Each test fails on a circle or half a base
+//! width, a centre point, or a count of the battle's own.
 
 use kensei::battle::aftermath::melee_move;
+use kensei::battle::combat::fight::resolve_fight;
 use kensei::battle::combat::inputs::attack_side;
+use kensei::battle::combat::shot::resolve_shot;
 use kensei::battle::deck::commander::check_hidden_deploy;
+use kensei::battle::engine::check::check;
+use kensei::battle::engine::ctx::Ctx;
+use kensei::battle::engine::dice::Dice;
 use kensei::battle::engine::measure::table_file_of;
 use kensei::battle::leaders::join::check_leave;
 use kensei::battle::model::aftermath::Aftermath;
 use kensei::battle::model::awaiting::Awaiting;
-use kensei::battle::model::command::ModelMove;
-use kensei::battle::model::rejection::{self, Commander, Leader, Rejection};
+use kensei::battle::model::combat::{AfterCombat, FightDeclared};
+use kensei::battle::model::command::{Command, ModelMove};
+use kensei::battle::model::event::Event;
+use kensei::battle::model::rejection::{self, Commander, Deployment, Leader, Rejection};
 use kensei::battle::model::side::Side;
 use kensei::battle::model::state::{BattleState, ModelState};
 use kensei::battle::model::unit::{TroopProfile, UnitSpec};
+use kensei::battle::scenario::scoring::holder;
+use kensei::battle::turn::flow;
 use kensei::battle::{Battle, BattleSetup, SideSetup};
 use kensei::rules::AttackSide;
+use kensei::rules::staged::Situation;
 use kensei::table::Table;
-use kensei::table::model::{Base, BaseShape, TableFile, Terrain, TerrainKind};
+use kensei::table::model::{Base, BaseShape, Objective, TableFile, Terrain, TerrainKind};
 use proptest::prelude::*;
 
 mod common;
@@ -262,4 +274,163 @@ proptest! {
             table_attack_side(&s, "raiders", "samurai")
         );
     }
+}
+
+/// A terrain piece 0.5 high across the middle of the table (x 40-70), from y0 to y1.
+fn strip(id: &str, kind: TerrainKind, cover: bool, y0: f64, y1: f64) -> Terrain {
+    Terrain {
+        id: id.into(),
+        kind,
+        height: 0.5,
+        cover,
+        polygon: vec![[40.0, y0], [70.0, y0], [70.0, y1], [40.0, y1]],
+    }
+}
+
+/// The situation a fight or shot begins with, run on a working copy of `s` (`run` starts it).
+fn combat_begun(s: &BattleState, run: impl FnOnce(&mut Ctx)) -> Situation {
+    let mut dice = Dice::for_entry(1, 1);
+    let mut ctx = Ctx::new(s, &mut dice, flow::go_on);
+    run(&mut ctx);
+    ctx.finish()
+        .events
+        .into_iter()
+        .find_map(|e| match e {
+            Event::CombatBegan { combat } => Some(combat.staged.situation),
+            _ => None,
+        })
+        .expect("a combat began")
+}
+
+/// The raiders' front rank engaging the samurai at y 42.6 (their back rank at y 45.6), with
+/// `terrain` on the table.
+fn raiders_engaged(terrain: Terrain) -> BattleState {
+    let mut s = state(vec![terrain]);
+    for m in s.models.iter_mut().filter(|m| m.unit == "raiders") {
+        m.y -= 17.4;
+    }
+    s
+}
+
+/// Whether the samurai and the raiders are in cover (L678) in the fight the samurai begin.
+fn melee_cover(s: &BattleState) -> [bool; 2] {
+    let fight = FightDeclared {
+        attacker: "samurai".into(),
+        defender: "raiders".into(),
+        powered: false,
+        after_charge: false,
+        duel: false,
+    };
+    let begun = combat_begun(s, |ctx| {
+        resolve_fight(ctx, &fight, true, false, None, AfterCombat::NextAction)
+    });
+    let Situation::Melee(melee) = begun else {
+        panic!("a melee: {begun:?}")
+    };
+    [melee.attacker.in_cover, melee.defender.in_cover]
+}
+
+#[test]
+fn r_cover_1_l142_l678_long_bases_whose_rear_edges_are_near_a_wood_are_in_cover_in_a_melee() {
+    // The raiders' back rank, on 25 x 50 mm bases facing -y moved back to y 46.5, ends 2 cm
+    // from the wood at y 51: three of six within 2.5 cm of it by their bases (R-COVER-2's
+    // half), though their centres are 4.5 cm from it.
+    let mut s = raiders_engaged(strip("wood", TerrainKind::Difficult, true, 51.0, 60.0));
+    for m in s
+        .models
+        .iter_mut()
+        .filter(|m| m.unit == "raiders" && m.y > 45.0)
+    {
+        (m.y, m.base) = (46.5, LONG_BASE);
+    }
+    assert_eq!(melee_cover(&s), [false, true]);
+}
+
+#[test]
+fn r_cover_1_l521_a_hedge_that_hinders_no_move_still_gives_cover_in_a_melee() {
+    // A hedge (ignorable to moves, L521, but giving cover) 1 cm behind the raiders' back rank.
+    let s = raiders_engaged(strip("hedge", TerrainKind::Ignorable, true, 47.85, 48.35));
+    assert_eq!(melee_cover(&s), [false, true]);
+}
+
+#[test]
+fn r_cover_1_l143_l758_a_wall_making_the_sight_partial_gives_the_target_cover_from_a_shot() {
+    // A low wall (no cover of its own, 0.5 high) across the field between the samurai (y 40)
+    // and the raiders (y 60): every line of sight touches it, none is blocked.
+    let mut s = state(vec![strip(
+        "wall",
+        TerrainKind::Ignorable,
+        false,
+        49.5,
+        50.5,
+    )]);
+    let samurai = s.units.iter_mut().find(|u| u.id == "samurai").unwrap();
+    samurai.profile.ranged_attack = 2;
+    samurai.profile.range_cm = Some(40.0);
+    let begun = combat_begun(&s, |ctx| {
+        resolve_shot(
+            ctx,
+            "samurai",
+            "raiders",
+            false,
+            None,
+            AfterCombat::NextAction,
+        )
+    });
+    let Situation::Shoot(shot) = begun else {
+        panic!("a shot: {begun:?}")
+    };
+    assert!(shot.target.in_cover);
+}
+
+#[test]
+fn l211_a_long_base_whose_front_edge_leaves_the_deployment_zone_is_refused() {
+    // Nobody of the samurai on the table yet; samurai.1 on a 25 x 50 mm base goes in side 0's
+    // 20 cm strip at y 18.5.
+    let mut s = state(Vec::new());
+    s.awaiting = Awaiting::Deploy { side: Side::FIRST };
+    for m in s.models.iter_mut().filter(|m| m.unit == "samurai") {
+        m.deployed = false;
+    }
+    model(&mut s, "samurai.1").base = LONG_BASE;
+    let deploy = |facing_deg| Command::Deploy {
+        side: Side::FIRST,
+        model: "samurai.1".into(),
+        x: 60.0,
+        y: 18.5,
+        facing_deg,
+    };
+    // Facing +y its front edge is at y 21, out of the zone; 1.25 cm round its centre is not.
+    assert_eq!(
+        check(&s, &deploy(90.0)),
+        Err(Rejection::Deployment(Deployment::OutsideZone {
+            x: 60.0,
+            y: 18.5,
+            side: Side::FIRST
+        }))
+    );
+    // Along the edge the whole base is in it.
+    assert_eq!(check(&s, &deploy(0.0)), Ok(()));
+}
+
+#[test]
+fn r_geo_1_l71_a_long_base_whose_front_edge_is_within_an_objectives_radius_holds_it() {
+    // The objective at (60, 20), 5 cm round; samurai.1 on a 25 x 50 mm base facing it from
+    // (60, 12.5): its front edge 5 cm away, its centre 7.5 (6.25 less half its width).
+    let mut s = state(Vec::new());
+    let m = model(&mut s, "samurai.1");
+    (m.x, m.y, m.facing_deg, m.base) = (60.0, 12.5, 90.0, LONG_BASE);
+    let objective = Objective {
+        id: "gate".into(),
+        name: None,
+        x: 60.0,
+        y: 20.0,
+        radius_cm: 5.0,
+        vp: 2,
+        side: None,
+    };
+    assert_eq!(holder(&s, &objective), Some(Side::FIRST));
+    // Turned across, its edge is 6.25 cm away.
+    model(&mut s, "samurai.1").facing_deg = 0.0;
+    assert_eq!(holder(&s, &objective), None);
 }

@@ -360,6 +360,28 @@ fn r_cover_2_unit_half_in_cover_is_in_cover() {
     assert!(!c.in_cover);
 }
 
+#[test]
+fn r_cover_1_l142_a_square_bases_corner_near_a_wood_is_cover_with_no_viewer() {
+    // The wood's corner (22.95, 52.95) is 2.4 cm from the corner of s1's square base at
+    // (20, 50), though 2.92 cm from a circle of half its width.
+    let samurai: Vec<Value> = [20.0, 17.4, 14.8]
+        .iter()
+        .enumerate()
+        .map(|(i, &x)| square(&format!("s{}", i + 1), "samurai", 0, x, 50.0, 90.0))
+        .collect();
+    let by_the_wood = |models: &[Value]| {
+        let wood = block("bosque", "difficult", 3.0, 22.95, 52.95, 30.0, 60.0);
+        table(models.to_vec(), vec![wood])
+    };
+    let t = by_the_wood(&samurai);
+    assert!(t.in_terrain_cover(idx(&t, "s1")));
+    assert!(!t.in_terrain_cover(idx(&t, "s2")));
+    // One of three is less than half (R-COVER-2's count); one of two is half.
+    assert!(!t.unit_in_terrain_cover(t.unit_index("samurai").unwrap()));
+    let two = by_the_wood(&samurai[..2]);
+    assert!(two.unit_in_terrain_cover(two.unit_index("samurai").unwrap()));
+}
+
 // --- R-ENG-1 ---------------------------------------------------------------------------------
 
 #[test]

@@ -133,7 +133,7 @@ impl Table {
             distance_cm: round2(distance),
             in_view: los != Los::None || self.in_view(a, b),
             los,
-            cover: !self.near_cover[b].is_empty() || partial_by_other,
+            cover: self.in_terrain_cover(b) || partial_by_other,
             engaged,
             side: self.side_of(a, b),
         }

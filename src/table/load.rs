@@ -172,6 +172,25 @@ fn positive(path: &str, v: f64, what: Measure) -> Result<(), InvalidTable> {
     }
 }
 
+/// Entry `i`'s id at `path`: not blank (else `blank`) and in no earlier entry of `ids` (else
+/// `twice`, given the id and the first entry's index), then noted in `ids`.
+fn unique_id<'a>(
+    ids: &mut HashMap<&'a str, usize>,
+    id: &'a str,
+    i: usize,
+    path: String,
+    blank: TableProblem,
+    twice: impl FnOnce(String, usize) -> TableProblem,
+) -> Result<(), InvalidTable> {
+    if id.trim().is_empty() {
+        return Err(bad(path, blank));
+    }
+    match ids.insert(id, i) {
+        Some(first) => Err(bad(path, twice(id.to_string(), first))),
+        None => Ok(()),
+    }
+}
+
 /// Checks a parsed table file; the first problem found is returned.
 pub fn validate(file: &TableFile) -> Result<(), InvalidTable> {
     if file.schema_version != TABLE_SCHEMA_VERSION {
@@ -189,18 +208,14 @@ pub fn validate(file: &TableFile) -> Result<(), InvalidTable> {
     let mut terrain_ids: HashMap<&str, usize> = HashMap::new();
     for (i, t) in file.terrain.iter().enumerate() {
         let at = |f: &str| format!("terrain[{i}].{f}");
-        if t.id.trim().is_empty() {
-            return Err(bad(at("id"), TableProblem::NoTerrainId));
-        }
-        if let Some(first) = terrain_ids.insert(&t.id, i) {
-            return Err(bad(
-                at("id"),
-                TableProblem::DuplicateTerrainId {
-                    id: t.id.clone(),
-                    first,
-                },
-            ));
-        }
+        unique_id(
+            &mut terrain_ids,
+            &t.id,
+            i,
+            at("id"),
+            TableProblem::NoTerrainId,
+            |id, first| TableProblem::DuplicateTerrainId { id, first },
+        )?;
         finite(&at("height"), t.height)?;
         if t.height < 0.0 {
             return Err(bad(
@@ -230,18 +245,14 @@ pub fn validate(file: &TableFile) -> Result<(), InvalidTable> {
     let mut unit_sides: HashMap<&str, (u8, usize)> = HashMap::new();
     for (i, m) in file.models.iter().enumerate() {
         let at = |f: &str| format!("models[{i}].{f}");
-        if m.id.trim().is_empty() {
-            return Err(bad(at("id"), TableProblem::NoModelId));
-        }
-        if let Some(first) = model_ids.insert(&m.id, i) {
-            return Err(bad(
-                at("id"),
-                TableProblem::DuplicateModelId {
-                    id: m.id.clone(),
-                    first,
-                },
-            ));
-        }
+        unique_id(
+            &mut model_ids,
+            &m.id,
+            i,
+            at("id"),
+            TableProblem::NoModelId,
+            |id, first| TableProblem::DuplicateModelId { id, first },
+        )?;
         if m.unit.trim().is_empty() {
             return Err(bad(at("unit"), TableProblem::NoModelUnit));
         }

@@ -6,7 +6,8 @@
 //! [`Table::unit_cover`], [`Table::engaged`], [`Table::side_of`], [`Table::unit_attack_side`],
 //! [`Table::formation`], [`Table::isolated`], [`Table::unit_charge`], [`Table::unit_range`],
 //! [`Table::in_zone_of_control`], [`Table::general_aura`], [`Table::units_near_leader`],
-//! [`Table::check_move`], [`Table::illegal_placements`] and [`Table::inspect`].
+//! [`Table::check_move`], [`Table::illegal_placements`] and [`Table::inspect`]. A table file
+//! gives each side's deployment zone ([`model::TableFile::deployment_zone`]).
 
 pub mod contact;
 pub mod formation;
@@ -21,6 +22,7 @@ pub mod shapes;
 pub mod sight;
 pub mod words;
 pub mod world;
+pub mod zone;
 
 pub use contact::{Side, SideLines, UnitAttack};
 pub use formation::{Formation, FormationKind, FormationViolation};

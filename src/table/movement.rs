@@ -102,118 +102,181 @@ impl Table {
         let mut points = vec![start.centre];
         points.extend(req.path.iter().copied());
         let length_cm: f64 = points.windows(2).map(|w| (w[1] - w[0]).norm()).sum();
-
-        let mut impassable: Vec<TerrainIdx> = Vec::new();
-        let mut difficult: Vec<TerrainIdx> = Vec::new();
-        let mut models: Vec<ModelIdx> = Vec::new();
-        let mut leaves_table = false;
-        for w in points.windows(2) {
-            let swept = Swept::new(&start, w[0], w[1]);
-            leaves_table |= swept.off_table(self);
-            self.for_each_leaf_in(&swept.aabb, |leaf| match leaf {
-                Leaf::Model(m) if m != req.model && !models.contains(&m) => {
-                    let other = &self.models[m];
-                    if swept.penetrates(&other.iso, &*other.shape) {
-                        models.push(m);
-                    }
-                }
-                Leaf::Terrain(t, k) => {
-                    let list = match self.terrain[t].kind {
-                        TerrainKind::Impassable => &mut impassable,
-                        TerrainKind::Difficult => &mut difficult,
-                        TerrainKind::Ignorable => return,
-                    };
-                    if !list.contains(&t) && swept.touches(&*self.terrain[t].shapes[k]) {
-                        list.push(t);
-                    }
-                }
-                _ => {}
-            });
-        }
         // The end position with its final facing.
         let end_facing = req.final_facing_deg.map_or(start.facing, facing_vector);
         let end = start.moved(*points.last().unwrap_or(&start.centre), end_facing);
-        let end_swept = Swept::new(&end, end.centre, end.centre);
-        leaves_table |= end_swept.off_table(self);
-        self.for_each_leaf_in(&end_swept.aabb, |leaf| match leaf {
-            Leaf::Model(m) if m != req.model && !models.contains(&m) => {
-                let other = &self.models[m];
-                if end_swept.penetrates(&other.iso, &*other.shape) {
-                    models.push(m);
-                }
-            }
-            Leaf::Terrain(t, k)
-                if self.terrain[t].kind == TerrainKind::Impassable
-                    && !impassable.contains(&t)
-                    && end_swept.touches(&*self.terrain[t].shapes[k]) =>
-            {
-                impassable.push(t);
-            }
-            _ => {}
-        });
-        impassable.sort_unstable();
-        difficult.sort_unstable();
-        models.sort_unstable();
-
-        let (allowance_base_cm, plus_d6) = match req.kind {
-            MoveKind::Move => (req.mov_cm, false),
-            MoveKind::Charge => (req.mov_cm, true),
-            MoveKind::Run | MoveKind::PoweredCharge => (2.0 * req.mov_cm, true),
-        };
-        let (within_allowance, needed, chance) = if !plus_d6 {
-            let ok = length_cm <= allowance_base_cm + EPS_CM;
-            (
-                Some(ok),
-                None,
-                Chance {
-                    sixths: if ok { 6 } else { 0 },
-                },
-            )
-        } else {
-            let needed = die_needed(allowance_base_cm, length_cm);
-            let within = req.die.map(|d| needed.is_some_and(|n| d >= n));
-            (within, needed, d6_reaches(allowance_base_cm, length_cm))
-        };
+        let crossed = self.crossed(req.model, &start, &points, &end);
+        let allowance = Allowance::of(req, length_cm);
         let ends_out_of_view = req.kind == MoveKind::Run
             && (end.front_point() - start.front_point()).dot(&start.facing) <= EPS_CM
             && length_cm > EPS_CM;
+        MoveCheck {
+            length_cm,
+            allowance_base_cm: allowance.base_cm,
+            plus_d6: allowance.plus_d6,
+            within_allowance: allowance.within,
+            die_needed: allowance.die_needed,
+            chance: allowance.chance,
+            problems: self.move_problems(req.kind, &crossed, ends_out_of_view),
+            crosses_impassable: self.terrain_ids(&crossed.impassable),
+            crosses_difficult: self.terrain_ids(&crossed.difficult),
+            crosses_models: crossed
+                .models
+                .iter()
+                .map(|&m| self.models[m].id.clone())
+                .collect(),
+            leaves_table: crossed.leaves_table,
+            ends_out_of_view,
+        }
+    }
 
-        let names = |v: &[TerrainIdx]| -> Vec<String> {
-            v.iter().map(|&t| self.terrain[t].id.clone()).collect()
-        };
-        let mut problems = Vec::new();
-        for terrain in names(&impassable) {
-            problems.push(MoveProblem::CrossesImpassable { terrain });
+    /// What `mover`'s base crosses going from `start` through `points` (keeping its facing)
+    /// and standing at `end`, each list in table order.
+    fn crossed(
+        &self,
+        mover: ModelIdx,
+        start: &Footprint,
+        points: &[P2],
+        end: &Footprint,
+    ) -> Crossed {
+        let mut crossed = Crossed::default();
+        for w in points.windows(2) {
+            self.note_crossed(mover, &Swept::new(start, w[0], w[1]), true, &mut crossed);
         }
-        for &m in &models {
-            problems.push(MoveProblem::PassesThroughModel {
-                model: self.models[m].id.clone(),
-            });
-        }
-        if leaves_table {
+        self.note_crossed(
+            mover,
+            &Swept::new(end, end.centre, end.centre),
+            false,
+            &mut crossed,
+        );
+        crossed.impassable.sort_unstable();
+        crossed.difficult.sort_unstable();
+        crossed.models.sort_unstable();
+        crossed
+    }
+
+    /// Notes in `crossed` what `swept` meets: the table's edge (L478), the models (but `mover`)
+    /// whose bases it passes through (L527, L531), the impassable terrain it touches (L517,
+    /// L523) and, `on_the_way`, the difficult terrain too (L522; standing at the end, only
+    /// impassable terrain counts).
+    fn note_crossed(
+        &self,
+        mover: ModelIdx,
+        swept: &Swept,
+        on_the_way: bool,
+        crossed: &mut Crossed,
+    ) {
+        crossed.leaves_table |= swept.off_table(self);
+        self.for_each_leaf_in(&swept.aabb, |leaf| match leaf {
+            Leaf::Model(m) if m != mover && !crossed.models.contains(&m) => {
+                let other = &self.models[m];
+                if swept.penetrates(&other.iso, &*other.shape) {
+                    crossed.models.push(m);
+                }
+            }
+            Leaf::Terrain(t, k) => {
+                let list = match self.terrain[t].kind {
+                    TerrainKind::Impassable => &mut crossed.impassable,
+                    TerrainKind::Difficult if on_the_way => &mut crossed.difficult,
+                    _ => return,
+                };
+                if !list.contains(&t) && swept.touches(&*self.terrain[t].shapes[k]) {
+                    list.push(t);
+                }
+            }
+            _ => {}
+        });
+    }
+
+    /// Everything that makes a move of `kind` illegal, with the rule it breaks.
+    fn move_problems(
+        &self,
+        kind: MoveKind,
+        crossed: &Crossed,
+        ends_out_of_view: bool,
+    ) -> Vec<MoveProblem> {
+        let mut problems: Vec<MoveProblem> = self
+            .terrain_ids(&crossed.impassable)
+            .into_iter()
+            .map(|terrain| MoveProblem::CrossesImpassable { terrain })
+            .collect();
+        problems.extend(
+            crossed
+                .models
+                .iter()
+                .map(|&m| MoveProblem::PassesThroughModel {
+                    model: self.models[m].id.clone(),
+                }),
+        );
+        if crossed.leaves_table {
             problems.push(MoveProblem::LeavesTable);
         }
-        if req.kind == MoveKind::Run {
-            for terrain in names(&difficult) {
-                problems.push(MoveProblem::RunCrossesDifficult { terrain });
-            }
+        if kind == MoveKind::Run {
+            problems.extend(
+                self.terrain_ids(&crossed.difficult)
+                    .into_iter()
+                    .map(|terrain| MoveProblem::RunCrossesDifficult { terrain }),
+            );
             if ends_out_of_view {
                 problems.push(MoveProblem::RunOutOfView);
             }
         }
-        MoveCheck {
-            length_cm,
-            allowance_base_cm,
+        problems
+    }
+
+    fn terrain_ids(&self, pieces: &[TerrainIdx]) -> Vec<String> {
+        pieces.iter().map(|&t| self.terrain[t].id.clone()).collect()
+    }
+}
+
+/// What a base meets on its way and where it ends, each list in table order.
+#[derive(Default)]
+struct Crossed {
+    impassable: Vec<TerrainIdx>,
+    difficult: Vec<TerrainIdx>,
+    models: Vec<ModelIdx>,
+    leaves_table: bool,
+}
+
+/// A move's allowance (R-MOV-1, R-CHG-1) against its length.
+struct Allowance {
+    /// MOV, or 2 x MOV for a run or a powered charge.
+    base_cm: f64,
+    /// Whether a D6 adds to it.
+    plus_d6: bool,
+    /// With the die given (or none needed): whether the length fits.
+    within: Option<bool>,
+    /// Without a die: the D6 result the length needs.
+    die_needed: Option<u8>,
+    chance: Chance,
+}
+
+impl Allowance {
+    fn of(req: &MoveRequest, length_cm: f64) -> Allowance {
+        let (base_cm, plus_d6) = match req.kind {
+            MoveKind::Move => (req.mov_cm, false),
+            MoveKind::Charge => (req.mov_cm, true),
+            MoveKind::Run | MoveKind::PoweredCharge => (2.0 * req.mov_cm, true),
+        };
+        if !plus_d6 {
+            let ok = length_cm <= base_cm + EPS_CM;
+            return Allowance {
+                base_cm,
+                plus_d6,
+                within: Some(ok),
+                die_needed: None,
+                chance: Chance {
+                    sixths: if ok { 6 } else { 0 },
+                },
+            };
+        }
+        let die_needed = die_needed(base_cm, length_cm);
+        Allowance {
+            base_cm,
             plus_d6,
-            within_allowance,
-            die_needed: needed,
-            chance,
-            crosses_impassable: names(&impassable),
-            crosses_difficult: names(&difficult),
-            crosses_models: models.iter().map(|&m| self.models[m].id.clone()).collect(),
-            leaves_table,
-            ends_out_of_view,
-            problems,
+            within: req.die.map(|d| die_needed.is_some_and(|n| d >= n)),
+            die_needed,
+            chance: d6_reaches(base_cm, length_cm),
         }
     }
 }

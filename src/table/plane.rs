@@ -1,11 +1,22 @@
 //! Plane geometry on table points (R-UNIT-2): polygons such as deployment zones and terrain
-//! outlines (inside, distance, area), the heading from one point to another and straight travel.
+//! outlines (inside, distance, area, a straight path entering one), the heading and direction
+//! from one point to another and straight travel.
 //! Points are `(x, y)` and corners `[x, y]` in table centimetres, as the battle holds them.
+
+use crate::table::shapes::{P2, segments_meet};
 
 /// The facing (degrees, R-UNIT-2) that points from `from` at `to` (L616: a charger faces the
 /// centre of the base it charges).
 pub fn facing_towards(from: (f64, f64), to: (f64, f64)) -> f64 {
     (to.1 - from.1).atan2(to.0 - from.0).to_degrees()
+}
+
+/// The unit vector from `from` toward `to`; None when they are the same point (closer than
+/// 1e-9 cm).
+pub fn direction(from: (f64, f64), to: (f64, f64)) -> Option<(f64, f64)> {
+    let (dx, dy) = (to.0 - from.0, to.1 - from.1);
+    let len = dx.hypot(dy);
+    (len >= 1e-9).then(|| (dx / len, dy / len))
 }
 
 /// The point reached going straight from `from` toward `to`, at most `max_cm` of travel.
@@ -31,6 +42,23 @@ pub fn point_in_polygon(p: (f64, f64), poly: &[[f64; 2]]) -> bool {
         }
     }
     inside
+}
+
+/// The edges of a polygon, each from a corner to the next, the last back to the first.
+pub(crate) fn edges(poly: &[[f64; 2]]) -> impl Iterator<Item = [P2; 2]> + '_ {
+    let n = poly.len();
+    (0..n).map(move |i| [poly[i], poly[(i + 1) % n]].map(|[x, y]| P2::new(x, y)))
+}
+
+/// Whether the straight path from `from` to `to` enters the polygon: an end inside it, or the
+/// path meeting one of its edges (touching counts). The path is a point's, such as a base's
+/// centre going past terrain a scenario closes (`no_crossing`).
+pub fn path_enters(from: (f64, f64), to: (f64, f64), poly: &[[f64; 2]]) -> bool {
+    if point_in_polygon(from, poly) || point_in_polygon(to, poly) {
+        return true;
+    }
+    let (p, q) = (P2::new(from.0, from.1), P2::new(to.0, to.1));
+    edges(poly).any(|[a, b]| segments_meet(&p, &q, &a, &b))
 }
 
 /// Distance (cm) from a point to a polygon: 0 inside it, else to its nearest edge (R-GEO-1).
@@ -81,9 +109,26 @@ mod tests {
     }
 
     #[test]
+    fn no_crossing_a_path_enters_a_polygon_by_an_end_in_it_or_an_edge_it_meets() {
+        let sq = [[0.0, 0.0], [10.0, 0.0], [10.0, 10.0], [0.0, 10.0]];
+        // Across it, into it, out of it, along an edge and through a corner.
+        assert!(path_enters((-5.0, 5.0), (15.0, 5.0), &sq));
+        assert!(path_enters((-5.0, 5.0), (5.0, 5.0), &sq));
+        assert!(path_enters((5.0, 5.0), (5.0, 25.0), &sq));
+        assert!(path_enters((-5.0, 10.0), (15.0, 10.0), &sq));
+        assert!(path_enters((-5.0, 15.0), (5.0, 5.0), &sq));
+        assert!(path_enters((-1.0, 11.0), (1.0, 9.0), &sq));
+        // Beside it, short of it.
+        assert!(!path_enters((-5.0, 11.0), (15.0, 11.0), &sq));
+        assert!(!path_enters((-5.0, 5.0), (-0.1, 5.0), &sq));
+    }
+
+    #[test]
     fn l616_facing_towards_and_straight_travel() {
         assert_eq!(facing_towards((0.0, 0.0), (0.0, 5.0)), 90.0);
         assert_eq!(clamp_travel((0.0, 0.0), (10.0, 0.0), 4.0), (4.0, 0.0));
         assert_eq!(clamp_travel((0.0, 0.0), (3.0, 0.0), 4.0), (3.0, 0.0));
+        assert_eq!(direction((1.0, 1.0), (4.0, 5.0)), Some((0.6, 0.8)));
+        assert_eq!(direction((1.0, 1.0), (1.0, 1.0)), None);
     }
 }

@@ -24,7 +24,8 @@ pub struct Objective {
     pub name: Option<String>,
     pub x: f64,
     pub y: f64,
-    /// A side holds the objective when one of its models is within this distance of it.
+    /// A side holds the objective when one of its models is within this distance of it (from
+    /// its base's edge, R-GEO-1).
     #[serde(default = "default_objective_radius")]
     pub radius_cm: f64,
     /// Victory points for holding it at the end of the battle.

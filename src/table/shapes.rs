@@ -579,7 +579,8 @@ fn is_simple(pts: &[P2]) -> bool {
     true
 }
 
-fn segments_meet(a: &P2, b: &P2, c: &P2, d: &P2) -> bool {
+/// Whether segments a-b and c-d cross or touch (an end of one on the other).
+pub(crate) fn segments_meet(a: &P2, b: &P2, c: &P2, d: &P2) -> bool {
     let d1 = cross(c, d, a);
     let d2 = cross(c, d, b);
     let d3 = cross(a, b, c);

@@ -256,7 +256,23 @@ impl Table {
 
     /// Whether `b` is in cover from `a` (R-COVER-1), fast.
     pub fn in_cover(&self, a: ModelIdx, b: ModelIdx) -> bool {
-        !self.near_cover[b].is_empty() || self.los_and_cover(a, b).1
+        self.in_terrain_cover(b) || self.los_and_cover(a, b).1
+    }
+
+    /// Whether `model` is in cover whoever looks at it: its base, by its exact shape, within
+    /// 2.5 cm of a terrain piece that gives cover (R-COVER-1's first case, L142). The cover a
+    /// melee counts (L678), where no line of sight is drawn.
+    pub fn in_terrain_cover(&self, model: ModelIdx) -> bool {
+        !self.near_cover[model].is_empty()
+    }
+
+    /// Whether `unit` is in cover by terrain alone (no viewer): at least half (rounded up) of
+    /// its models are in terrain cover ([`Table::in_terrain_cover`]; R-COVER-1's first case
+    /// counted as R-COVER-2 counts, L678).
+    pub fn unit_in_terrain_cover(&self, unit: UnitIdx) -> bool {
+        let models = &self.units[unit].models;
+        let covered = models.iter().filter(|&&m| self.in_terrain_cover(m)).count();
+        enough_covered(covered, models.len())
     }
 
     /// Whether `target` is in cover from the shooting unit `shooters` (R-COVER-2): at least half
@@ -272,7 +288,7 @@ impl Table {
                 let (los, partial_by_other) = self.los_and_cover(s, t);
                 if los != Los::None {
                     is_seen = true;
-                    if partial_by_other || !self.near_cover[t].is_empty() {
+                    if partial_by_other || self.in_terrain_cover(t) {
                         is_covered = true;
                     }
                 }
@@ -284,14 +300,19 @@ impl Table {
                 }
             }
         }
-        let needed = seen.len().div_ceil(2);
         UnitCover {
-            in_cover: !seen.is_empty() && covered.len() >= needed,
+            in_cover: enough_covered(covered.len(), seen.len()),
+            needed: seen.len().div_ceil(2),
             seen,
             covered,
-            needed,
         }
     }
+}
+
+/// Whether `covered` of `of` models put their unit in cover: at least half, rounded up, and a
+/// unit with none counted is not in cover (R-COVER-2).
+fn enough_covered(covered: usize, of: usize) -> bool {
+    of > 0 && covered >= of.div_ceil(2)
 }
 
 /// Whether the union of the spans covers `[-half, half]` (R-LOS-2: the blockers' projection

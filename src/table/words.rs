@@ -59,6 +59,12 @@ impl MoveProblem {
 mod tests {
     use super::*;
 
+    /// Asserts what `words` gives in English and in Spanish.
+    fn reads(words: impl Fn(Language) -> String, english: &str, spanish: &str) {
+        assert_eq!(words(Language::English), english);
+        assert_eq!(words(Language::Spanish), spanish);
+    }
+
     /// Every move problem has its words in both catalogues (L478, L523, L527-531, L557-558).
     #[test]
     fn every_move_problem_has_words_in_both_languages() {
@@ -72,13 +78,10 @@ mod tests {
         let p = MoveProblem::RunCrossesDifficult {
             terrain: "paddy".into(),
         };
-        assert_eq!(
-            p.words(Language::English),
-            "a run cannot cross difficult terrain `paddy` (L557)"
-        );
-        assert_eq!(
-            p.words(Language::Spanish),
-            "una carrera no puede cruzar terreno difícil `paddy` (L557)"
+        reads(
+            |l| p.words(l),
+            "a run cannot cross difficult terrain `paddy` (L557)",
+            "una carrera no puede cruzar terreno difícil `paddy` (L557)",
         );
     }
 
@@ -92,13 +95,10 @@ mod tests {
             needed: 2,
             found: 1,
         };
-        assert_eq!(
-            few.words(Language::English),
-            "spears.3 has 1 of its unit within 2.5 cm, needs 2 (R-FORM-1)"
-        );
-        assert_eq!(
-            few.words(Language::Spanish),
-            "spears.3 tiene 1 miniatura de su unidad a 2,5 cm o menos, necesita 2 (R-FORM-1)"
+        reads(
+            |l| few.words(l),
+            "spears.3 has 1 of its unit within 2.5 cm, needs 2 (R-FORM-1)",
+            "spears.3 tiene 1 miniatura de su unidad a 2,5 cm o menos, necesita 2 (R-FORM-1)",
         );
         let far = FormationViolation::TooFarApart {
             a: "a.1".into(),

@@ -173,8 +173,7 @@ pub fn candidates(state: &BattleState, side: Side, out: &mut Vec<Command>) {
             })
             .min_by(|a, b| a.0.total_cmp(&b.0));
         if let Some((gap, m, e)) = target {
-            let centre_d = (e.x - m.x).hypot(e.y - m.y).max(1e-9);
-            let dir = ((e.x - m.x) / centre_d, (e.y - m.y) / centre_d);
+            let dir = measure::direction((m.x, m.y), (e.x, e.y)).unwrap_or((0.0, 0.0));
             for reach in [MELEE_MOVE_CM, 2.5, 1.0] {
                 let step = reach.min((gap - 0.1).max(0.0));
                 if step <= 1e-6 {

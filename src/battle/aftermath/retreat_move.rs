@@ -377,13 +377,10 @@ pub fn away_from(state: &BattleState, unit: &str, enemy: &str) -> Option<(f64, f
     };
     let c = centre(enemy)?;
     let uc = centre(unit).unwrap_or(c);
-    let (dx, dy) = (uc.0 - c.0, uc.1 - c.1);
-    let len = dx.hypot(dy);
-    if len < 1e-9 {
+    measure::direction(c, uc).or_else(|| {
         let side = state.unit(unit).map_or(Side::FIRST, |u| u.side);
-        return Some((0.0, if side == Side::FIRST { -1.0 } else { 1.0 }));
-    }
-    Some((dx / len, dy / len))
+        Some((0.0, if side == Side::FIRST { -1.0 } else { 1.0 }))
+    })
 }
 
 /// Every model's fall back or retreat of `unit` away from `enemy`, `dist` cm (L962-976), as

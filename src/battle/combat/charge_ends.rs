@@ -48,11 +48,7 @@ pub fn charge_ends(
         (gap - measure::ENGAGE_CM - 0.5).max(0.0)
     };
     let mut step = want.min(travel);
-    let dir = {
-        let (dx, dy) = (t0.x - m0.x, t0.y - m0.y);
-        let len = dx.hypot(dy).max(1e-9);
-        (dx / len, dy / len)
-    };
+    let dir = measure::direction((m0.x, m0.y), (t0.x, t0.y)).unwrap_or((0.0, 0.0));
     // The block, shortened until no model stands on another (L531) and none touches
     // impassable terrain or crosses a closed piece on its way (L523, `no_crossing`).
     let ground = crate::battle::aftermath::rolled_move::Ground::new(state);

@@ -9,7 +9,6 @@ use crate::battle::model::combat::FightDeclared;
 use crate::battle::model::state::BattleState;
 use crate::battle::model::unit::UnitState;
 use crate::rules::{AttackSide, CombatUnit, MeleeSide, UnitLeader};
-use crate::table::model::TerrainKind;
 
 /// Which side of `target` the unit `attacker` attacks by (R-SIDE-1, R-SIDE-2, L689-701), as
 /// the table counts it ([`measure::attack_side`]).
@@ -25,28 +24,6 @@ pub fn attack_side(state: &BattleState, attacker: &str, target: &str) -> AttackS
 /// the table measures it ([`crate::battle::moves::move_order::formation_violations`]).
 pub fn in_formation(state: &BattleState, unit: &str) -> bool {
     crate::battle::moves::move_order::formation_violations(state, unit).is_empty()
-}
-
-/// Whether a model stands within 2.5 cm of a terrain piece that gives cover (R-COVER-1).
-fn model_in_cover(state: &BattleState, m: &crate::battle::model::state::ModelState) -> bool {
-    let r = measure::base_size_cm(&m.base).0 / 2.0;
-    state.table.terrain.iter().any(|t| {
-        t.cover
-            && t.kind != TerrainKind::Ignorable
-            && measure::distance_to_polygon((m.x, m.y), &t.polygon) - r <= 2.5 + 1e-6
-    })
-}
-
-/// A unit is in cover when at least half (rounded up) of `models` are (R-COVER-2).
-pub(in crate::battle) fn unit_in_cover(
-    state: &BattleState,
-    models: &[&crate::battle::model::state::ModelState],
-) -> bool {
-    if models.is_empty() {
-        return false;
-    }
-    let covered = models.iter().filter(|m| model_in_cover(state, m)).count();
-    covered >= models.len().div_ceil(2)
 }
 
 /// The combat calculator's view of a unit (or, in a duel, of its leader alone, L805).
@@ -196,8 +173,8 @@ pub(in crate::battle) fn melee_side(
         && state
             .models_of(&u.id)
             .any(|m| m.leader && engaged.contains(&m.id));
-    let own: Vec<_> = state.models_of(&u.id).collect();
-    let in_cover = !fight.duel && unit_in_cover(state, &own);
+    // L678: the unit's cover by terrain, with no line of sight drawn in a melee (R-COVER-1).
+    let in_cover = !fight.duel && measure::unit_in_terrain_cover(state, &u.id);
     let enemy_side = attack_side(state, &enemy.id, &u.id);
     let totals = profile_totals(
         state,

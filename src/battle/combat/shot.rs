@@ -4,9 +4,7 @@
 //! (`side_result`).
 
 use crate::army::CombatContext;
-use crate::battle::combat::inputs::{
-    combat_unit, in_formation, profile_totals, unit_in_cover, with_totals,
-};
+use crate::battle::combat::inputs::{combat_unit, in_formation, profile_totals, with_totals};
 use crate::battle::engine::ctx::Ctx;
 use crate::battle::engine::measure;
 use crate::battle::model::combat::AfterCombat;
@@ -62,14 +60,8 @@ pub fn resolve_shot(
         })
         .collect();
     let visible_models = seen.iter().filter(|m| !m.leader).count() as u32;
-    // R-COVER-2 as the table module measures it; without it, terrain within 2.5 cm (R-COVER-1).
-    let measured = table
-        .as_ref()
-        .and_then(|tb| Some(tb.unit_cover(tb.unit_index(shooter)?, tb.unit_index(target)?)));
-    let target_cover = match measured {
-        Some(c) => c.in_cover,
-        None => unit_in_cover(state, &seen),
-    };
+    // R-COVER-2 as the table module measures it (L758).
+    let target_cover = measure::unit_cover(table.as_deref(), shooter, target);
     let short_range = stand_and_shoot.unwrap_or(false)
         || state.models_of(shooter).any(|m| {
             state.models_of(target).any(|tm| {
@@ -126,8 +118,7 @@ pub fn resolve_shot(
             } else {
                 visible_models
             }),
-            in_cover: unit_in_cover(state, &seen)
-                && !crate::battle::deck::commander::ignores_cover(&s),
+            in_cover: target_cover && !crate::battle::deck::commander::ignores_cover(&s),
             parapet: t.markers.parapet,
             protect_leader: state.sides[t.side.index()].protect_leader,
         },

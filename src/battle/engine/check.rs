@@ -133,17 +133,15 @@ pub fn check(state: &BattleState, cmd: &Command) -> Result<(), Rejection> {
             if !all_started && unit_started {
                 return no(Deployment::OneOfEachFirst);
             }
-            let zone = measure::deployment_zone(state, side);
-            let r = measure::base_size_cm(&m.base).0 / 2.0;
-            let pts = [(x - r, *y), (x + r, *y), (*x, y - r), (*x, y + r)];
-            let hidden = crate::battle::deck::commander::hidden_path(state, &m.unit);
-            if !hidden && !pts.iter().all(|p| measure::point_in_polygon(*p, &zone)) {
-                return no(Deployment::OutsideZone { x: *x, y: *y, side });
-            }
             let mut placed = m.clone();
             placed.x = *x;
             placed.y = *y;
             placed.facing_deg = *facing_deg;
+            // The whole base in the zone, by its exact shape as it faces (L211).
+            let hidden = crate::battle::deck::commander::hidden_path(state, &m.unit);
+            if !hidden && !measure::in_deployment_zone(state, &placed, side) {
+                return no(Deployment::OutsideZone { x: *x, y: *y, side });
+            }
             if hidden {
                 crate::battle::deck::commander::check_hidden_deploy(state, &placed)?;
             }

@@ -12,8 +12,8 @@ use crate::battle::model::awaiting::Awaiting;
 use crate::battle::model::command::{ChargeReaction, Command, OfferingKind, Order};
 use crate::battle::model::deck::hand_size;
 use crate::battle::model::side::{Side, other};
-use crate::battle::model::state::BattleState;
-use crate::table::model::{Terrain, TerrainKind};
+use crate::battle::model::state::{BattleState, ModelState};
+use crate::table::model::{Base, Terrain, TerrainKind};
 
 /// Every legal command now (one instance for continuous choices), most useful first.
 pub fn legal_commands(state: &BattleState) -> Vec<Command> {
@@ -239,61 +239,20 @@ fn deploy_candidates(state: &BattleState, side: Side, out: &mut Vec<Command>) {
             .filter(|o| o.deployed)
             .cloned()
             .collect();
-        let w = measure::base_size_cm(&m.base)
-            .0
-            .max(measure::base_size_cm(&m.base).1);
-        let mut spots: Vec<(f64, f64)> = Vec::new();
         let lead_spots = crate::battle::policy::auto_lead::deploy_spots(state, m);
-        if let Some(among) = lead_spots {
+        let spots: Vec<(f64, f64)> = if let Some(among) = lead_spots {
             if among.is_empty() {
                 continue;
             }
-            spots = among;
+            among
         } else if started.is_empty() && crate::battle::deck::commander::hidden_path(state, &m.unit)
         {
-            spots = crate::battle::deck::commander::hidden_spots(state, m);
+            crate::battle::deck::commander::hidden_spots(state, m)
         } else if started.is_empty() {
-            // Each unit gets its own stretch of the zone, in the order of the list.
-            let units: Vec<_> = state.units_of(side).map(|u| u.id.clone()).collect();
-            let n = units.len().max(1) as f64;
-            let slot = units.iter().position(|u| *u == m.unit).unwrap_or(0) as f64;
-            // Along the zone's longer side.
-            let (cx, cy) = if maxx - minx >= maxy - miny {
-                (minx + (maxx - minx) * (slot + 0.5) / n, (miny + maxy) / 2.0)
-            } else {
-                ((minx + maxx) / 2.0, miny + (maxy - miny) * (slot + 0.5) / n)
-            };
-            let mut grid = Vec::new();
-            let mut yy = miny + w / 2.0 + 0.1;
-            while yy < maxy {
-                let mut x = minx + w / 2.0 + 0.1;
-                while x < maxx {
-                    grid.push((x, yy));
-                    x += 1.0;
-                }
-                yy += 1.0;
-            }
-            grid.sort_by(|p, q| {
-                let dp = (p.0 - cx).hypot(p.1 - cy);
-                let dq = (q.0 - cx).hypot(q.1 - cy);
-                dp.total_cmp(&dq)
-            });
-            spots = grid;
+            slot_spots(state, side, m, [minx, miny, maxx, maxy])
         } else {
-            // Beside a model of the unit already placed, 1 cm apart, all round it.
-            for o in &started {
-                let ow = measure::base_size_cm(&o.base)
-                    .0
-                    .max(measure::base_size_cm(&o.base).1);
-                for extra in [0.6, 1.2, 1.8, 2.4] {
-                    let gap = (w + ow) / 2.0 + extra;
-                    for k in 0..24 {
-                        let a = f64::from(k) * std::f64::consts::PI / 12.0;
-                        spots.push((o.x + gap * a.cos(), o.y + gap * a.sin()));
-                    }
-                }
-            }
-        }
+            spots_beside(m, &started)
+        };
         let free = |x: f64, y: f64| {
             let mut p = m.clone();
             p.x = x;
@@ -322,6 +281,73 @@ fn deploy_candidates(state: &BattleState, side: Side, out: &mut Vec<Command>) {
             }
         }
     }
+}
+
+/// Spots for the first model of `m`'s unit: each unit gets its own stretch of the zone
+/// (`bounds`: its box, min x, min y, max x, max y), in the order of the list, along the zone's
+/// longer side; a 1 cm grid, nearest the stretch's middle first.
+fn slot_spots(
+    state: &BattleState,
+    side: Side,
+    m: &ModelState,
+    bounds: [f64; 4],
+) -> Vec<(f64, f64)> {
+    let [minx, miny, maxx, maxy] = bounds;
+    let w = sides_cm(&m.base)[0];
+    let units: Vec<_> = state.units_of(side).map(|u| u.id.clone()).collect();
+    let n = units.len().max(1) as f64;
+    let slot = units.iter().position(|u| *u == m.unit).unwrap_or(0) as f64;
+    let (cx, cy) = if maxx - minx >= maxy - miny {
+        (minx + (maxx - minx) * (slot + 0.5) / n, (miny + maxy) / 2.0)
+    } else {
+        ((minx + maxx) / 2.0, miny + (maxy - miny) * (slot + 0.5) / n)
+    };
+    let mut grid = Vec::new();
+    let mut yy = miny + w / 2.0 + 0.1;
+    while yy < maxy {
+        let mut x = minx + w / 2.0 + 0.1;
+        while x < maxx {
+            grid.push((x, yy));
+            x += 1.0;
+        }
+        yy += 1.0;
+    }
+    grid.sort_by(|p, q| {
+        let dp = (p.0 - cx).hypot(p.1 - cy);
+        let dq = (q.0 - cx).hypot(q.1 - cy);
+        dp.total_cmp(&dq)
+    });
+    grid
+}
+
+/// A base's longest and shortest sides (round: its diameter twice), cm.
+fn sides_cm(base: &Base) -> [f64; 2] {
+    let (w, d) = measure::base_size_cm(base);
+    [w.max(d), w.min(d)]
+}
+
+/// Spots for `m` beside a model of its unit already placed, all round it, 0.6 to 2.4 cm beyond
+/// both bases' longest sides; then, for long bases, beyond their shortest sides too (side by
+/// side, where their whole bases still fit in a zone, L211, and stay within 2.5 cm, L212).
+fn spots_beside(m: &ModelState, started: &[ModelState]) -> Vec<(f64, f64)> {
+    let mine = sides_cm(&m.base);
+    let mut spots = Vec::new();
+    for side in 0..2 {
+        for o in started {
+            let theirs = sides_cm(&o.base);
+            if side == 1 && mine[0] == mine[1] && theirs[0] == theirs[1] {
+                continue;
+            }
+            for extra in [0.6, 1.2, 1.8, 2.4] {
+                let gap = (mine[side] + theirs[side]) / 2.0 + extra;
+                for k in 0..24 {
+                    let a = f64::from(k) * std::f64::consts::PI / 12.0;
+                    spots.push((o.x + gap * a.cos(), o.y + gap * a.sin()));
+                }
+            }
+        }
+    }
+    spots
 }
 
 fn order_candidates(state: &BattleState, side: Side, out: &mut Vec<Command>) {

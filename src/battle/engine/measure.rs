@@ -1,7 +1,8 @@
 //! The battle's one door to the table module: every measure the rules take (distance R-GEO-1,
-//! engagement R-ENG-1, field of view R-VIEW-1, sight R-LOS-1..2, formation R-FORM-1, move
-//! checks, a base on the table or on impassable terrain, the side a unit attacks by R-SIDE-2)
-//! is the table module's ([`crate::table`]), here only fed with the battle's models.
+//! engagement R-ENG-1, field of view R-VIEW-1, sight R-LOS-1..2, cover R-COVER-1..2, formation
+//! R-FORM-1, move checks, a base on the table, on impassable terrain or in its deployment zone,
+//! a path entering a piece a scenario closes, the side a unit attacks by R-SIDE-2) is the table
+//! module's ([`crate::table`]), here only fed with the battle's models.
 //!
 //! Questions about models where the state has them go to [`table`]: a [`Table`] of the state's
 //! terrain and deployed models, built once per state (a few of the last ones are kept, keyed by
@@ -20,7 +21,7 @@ use crate::table::{Los, Table};
 
 pub use crate::table::contact::ENGAGE_DISTANCE_CM as ENGAGE_CM;
 pub use crate::table::plane::{
-    clamp_travel, distance_to_polygon, facing_towards, point_in_polygon, polygon_area,
+    clamp_travel, direction, distance_to_polygon, facing_towards, path_enters, polygon_area,
 };
 pub use crate::table::shapes::base_size_cm;
 
@@ -36,6 +37,12 @@ pub fn footprint(m: &ModelState) -> Footprint {
 /// and compares their events exactly.
 pub fn distance(a: &ModelState, b: &ModelState) -> f64 {
     footprint(a).parry_distance(a.facing_deg, &footprint(b), b.facing_deg)
+}
+
+/// Distance from `m`'s base edge, by its exact shape, to a table point: 0 when the point is on
+/// the base (R-GEO-1, L71; [`Footprint::distance_to_point`]).
+pub fn distance_to_point(m: &ModelState, p: (f64, f64)) -> f64 {
+    footprint(m).distance_to_point(&P2::new(p.0, p.1))
 }
 
 /// Two enemy models are engaged (R-ENG-1, L147): within 2.5 cm and the facing ray from the
@@ -197,6 +204,26 @@ pub fn sees(table: Option<&Table>, a: &ModelState, b: &ModelState) -> bool {
     }
 }
 
+/// Whether `unit` is in cover with no one looking (L678, a melee): at least half (rounded up)
+/// of its models within 2.5 cm of a terrain piece that gives cover, each base by its exact
+/// shape ([`Table::unit_in_terrain_cover`], R-COVER-1, R-COVER-2). Not in cover when the table
+/// module refuses the table.
+pub fn unit_in_terrain_cover(state: &BattleState, unit: &str) -> bool {
+    table(state).is_some_and(|t| {
+        t.unit_index(unit)
+            .is_some_and(|u| t.unit_in_terrain_cover(u))
+    })
+}
+
+/// Whether unit `target` is in cover from the shooting unit `shooters` (R-COVER-1, R-COVER-2,
+/// L758): at least half (rounded up) of the models the shooters see are in cover from one that
+/// sees them ([`Table::unit_cover`]). Not in cover without a table.
+pub fn unit_cover(table: Option<&Table>, shooters: &str, target: &str) -> bool {
+    table
+        .and_then(|t| Some(t.unit_cover(t.unit_index(shooters)?, t.unit_index(target)?)))
+        .is_some_and(|c| c.in_cover)
+}
+
 /// Enemy units engaged with `unit` (R-ENG-1).
 pub fn engaged_enemies<'a>(
     state: &'a BattleState,
@@ -218,22 +245,16 @@ pub fn engaged_enemies<'a>(
     found.into_iter()
 }
 
-/// The deployment zone of a side: the scenario's, or a 20 cm strip along its table edge.
+/// The deployment zone of a side (L206-214): the scenario's, or the table module's default
+/// strip along its table edge ([`TableFile::deployment_zone`]).
 pub fn deployment_zone(state: &BattleState, side: Side) -> Vec<[f64; 2]> {
-    if let Some(z) = state
-        .table
-        .deployment_zones
-        .iter()
-        .find(|z| z.side == u8::from(side))
-    {
-        return z.polygon.clone();
-    }
-    let (w, d) = (state.table.table.width_cm, state.table.table.depth_cm);
-    if side == Side::FIRST {
-        vec![[0.0, 0.0], [w, 0.0], [w, 20.0], [0.0, 20.0]]
-    } else {
-        vec![[0.0, d - 20.0], [w, d - 20.0], [w, d], [0.0, d]]
-    }
+    state.table.deployment_zone(side.into())
+}
+
+/// Whether `m`'s whole base, where the battle has it and as it faces, stands in `side`'s
+/// deployment zone (L211; [`TableFile::in_deployment_zone`]).
+pub fn in_deployment_zone(state: &BattleState, m: &ModelState, side: Side) -> bool {
+    state.table.in_deployment_zone(side.into(), &footprint(m))
 }
 
 /// Shortest edge distance between two units' models (R-GEO-1).

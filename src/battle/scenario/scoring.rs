@@ -26,9 +26,10 @@ pub fn leader_points(state: &BattleState) -> ([u32; 2], Vec<VpSource>) {
     (vp, vec![detail])
 }
 
+/// Whether `m`'s base reaches within the objective's radius: from its edge, by its exact shape
+/// (R-GEO-1, L71; [`crate::battle::engine::measure::distance_to_point`]).
 fn near(m: &ModelState, o: &Objective) -> bool {
-    let r = crate::battle::engine::measure::base_size_cm(&m.base).0 / 2.0;
-    (m.x - o.x).hypot(m.y - o.y) - r <= o.radius_cm
+    crate::battle::engine::measure::distance_to_point(m, (o.x, o.y)) <= o.radius_cm
 }
 
 /// Who holds an objective: a side with a model within its radius and no enemy model there.

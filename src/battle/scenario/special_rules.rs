@@ -103,50 +103,16 @@ pub fn check_combat_order(state: &BattleState, side: Side) -> Result<(), Rejecti
     Ok(())
 }
 
-fn cross(o: (f64, f64), a: (f64, f64), b: (f64, f64)) -> f64 {
-    (a.0 - o.0) * (b.1 - o.1) - (a.1 - o.1) * (b.0 - o.0)
-}
-
-/// Whether segments p-q and a-b cross or touch.
-fn segments_meet(p: (f64, f64), q: (f64, f64), a: (f64, f64), b: (f64, f64)) -> bool {
-    let (d1, d2) = (cross(a, b, p), cross(a, b, q));
-    let (d3, d4) = (cross(p, q, a), cross(p, q, b));
-    if ((d1 > 0.0 && d2 < 0.0) || (d1 < 0.0 && d2 > 0.0))
-        && ((d3 > 0.0 && d4 < 0.0) || (d3 < 0.0 && d4 > 0.0))
-    {
-        return true;
-    }
-    let on = |o: (f64, f64), s: (f64, f64), e: (f64, f64), d: f64| {
-        d.abs() < 1e-9
-            && o.0.min(e.0) - 1e-9 <= s.0
-            && s.0 <= o.0.max(e.0) + 1e-9
-            && o.1.min(e.1) - 1e-9 <= s.1
-            && s.1 <= o.1.max(e.1) + 1e-9
-    };
-    on(a, p, b, d1) || on(a, q, b, d2) || on(p, a, q, d3) || on(p, b, q, d4)
-}
-
-/// Whether the straight path `from`-`to` enters the polygon.
-pub fn path_enters(from: (f64, f64), to: (f64, f64), poly: &[[f64; 2]]) -> bool {
-    if measure::point_in_polygon(from, poly) || measure::point_in_polygon(to, poly) {
-        return true;
-    }
-    let n = poly.len();
-    (0..n).any(|i| {
-        let a = (poly[i][0], poly[i][1]);
-        let b = (poly[(i + 1) % n][0], poly[(i + 1) % n][1]);
-        segments_meet(from, to, a, b)
-    })
-}
-
-/// A model's straight path from `from` to `to` may not cross terrain a rule closes.
+/// A model's straight path from `from` to `to` may not cross terrain a rule closes: the path of
+/// its base's centre may not enter the piece ([`measure::path_enters`]); a model that does not
+/// move crosses nothing.
 pub fn check_path(
     state: &BattleState,
     model: &str,
     from: (f64, f64),
     to: (f64, f64),
 ) -> Result<(), Rejection> {
-    if (to.0 - from.0).hypot(to.1 - from.1) < 1e-9 {
+    if measure::direction(from, to).is_none() {
         return Ok(());
     }
     for (r, e) in enforced(state) {
@@ -159,7 +125,7 @@ pub fn check_path(
             .iter()
             .filter(|t| terrain.contains(&t.id))
         {
-            if path_enters(from, to, &t.polygon) {
+            if measure::path_enters(from, to, &t.polygon) {
                 return Err(Scenario::Crosses {
                     rule: r.text.clone(),
                     model: model.to_string(),

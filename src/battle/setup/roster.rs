@@ -62,7 +62,7 @@ pub fn load_side(path: &Path) -> Result<SideSetup, FileError> {
     let side: SideSetup = crate::files::parse_json(path, &text)?;
     let probe = BattleSetup {
         battle_points: 0,
-        scenario: empty_table(),
+        scenario: TableFile::with_models(120.0, 90.0, Vec::new()),
         sides: [side.clone(), side.clone()],
     };
     if let Err(e) = probe.validate() {
@@ -145,24 +145,4 @@ pub fn load_scenario(path: &Path) -> Result<TableFile, FileError> {
         ));
     }
     Ok(table)
-}
-
-fn empty_table() -> TableFile {
-    TableFile {
-        schema_version: crate::table::model::TABLE_SCHEMA_VERSION,
-        table: crate::table::model::TableSize {
-            width_cm: 120.0,
-            depth_cm: 90.0,
-        },
-        terrain: Vec::new(),
-        models: Vec::new(),
-        name: None,
-        story: None,
-        deployment_zones: Vec::new(),
-        objectives: Vec::new(),
-        victory: None,
-        special_rules: Vec::new(),
-        turn_limit: None,
-        units: Vec::new(),
-    }
 }
