@@ -170,8 +170,16 @@ names_in_language!(
     super::faction::Weapon,
     super::faction::Armour,
     super::faction::Trait,
-    super::faction::Ability
+    super::faction::Ability,
+    super::faction::OrderCard
 );
+
+impl super::faction::OrderCard {
+    /// What it does in `language`: `text_es` in Spanish when the file gives one, else `text`.
+    pub fn text_in(&self, language: Language) -> &str {
+        in_language(language, &self.text, &self.text_es)
+    }
+}
 
 #[cfg(test)]
 mod tests {
