@@ -55,7 +55,8 @@ fn unit_in_cover(state: &BattleState, models: &[&crate::battle::model::state::Mo
     covered >= models.len().div_ceil(2)
 }
 
-/// The combat calculator's view of a unit (or, in a duel, of its leader alone, L805).
+/// The combat calculator's view of a unit (or, in a duel, of its leader alone, L805), named
+/// by the unit's id (the leader alone by his model's).
 fn combat_unit(state: &BattleState, u: &UnitState, leader_alone: bool) -> CombatUnit {
     let gd = state.general_dead(u.side);
     let reroll = crate::battle::turn::honor::general_reroll(state, &u.id);
@@ -63,8 +64,13 @@ fn combat_unit(state: &BattleState, u: &UnitState, leader_alone: bool) -> Combat
     if (leader_alone || u.is_lone_leader())
         && let Some(l) = &u.leader
     {
+        // The leader fights as his model, named by its id: whoever words the roll names it.
+        let model = state
+            .models_of(&u.id)
+            .find(|m| m.leader)
+            .map_or_else(|| u.id.clone(), |m| m.id.clone());
         return CombatUnit {
-            name: format!("{} ({})", l.name, u.id),
+            name: model,
             attack: l.attack as i32,
             ranged_attack: l.ranged_attack as i32,
             models: 1,
