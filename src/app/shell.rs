@@ -13,16 +13,10 @@ use super::panels::odds::OddsPanel;
 use super::panels::tracker::TrackerState;
 use super::settings::{Settings, SidePanel};
 use super::sight_list::SightList;
+use super::status::{Fig, Said, Status};
 use super::workspace::Workspace;
 use egui::{KeyboardShortcut, Modifiers};
 use std::path::{Path, PathBuf};
-
-/// A message in the status bar, in the window's language.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Status {
-    pub text: String,
-    pub error: bool,
-}
 
 /// Where the window keeps its files and whether it may open native dialogs.
 #[derive(Debug, Clone, Default)]
@@ -90,7 +84,7 @@ impl KenseiApp {
             match autosave::find(&dir) {
                 Ok(found) => app.pending_restore = found,
                 Err(e) => {
-                    app.set_error(e.words(app.lang()));
+                    app.set_error(e);
                     autosave::remove(&dir);
                 }
             }
@@ -108,12 +102,34 @@ impl KenseiApp {
         self.settings.lang.t(key)
     }
 
-    pub(super) fn set_info(&mut self, text: String) {
-        self.status = Some(Status { text, error: false });
+    pub(super) fn set_info(&mut self, said: impl Into<Said>) {
+        self.status = Some(Status {
+            said: said.into(),
+            error: false,
+        });
     }
 
-    pub(super) fn set_error(&mut self, text: String) {
-        self.status = Some(Status { text, error: true });
+    pub(super) fn set_error(&mut self, said: impl Into<Said>) {
+        self.status = Some(Status {
+            said: said.into(),
+            error: true,
+        });
+    }
+
+    /// What the status bar says now, in the window's language.
+    pub fn status_text(&self) -> Option<String> {
+        let status = self.status.as_ref()?;
+        Some(status.said.words(self.lang(), &self.battle_names()))
+    }
+
+    /// The open battle's sides, units, models, orders and abilities named in the window's
+    /// language (by their ids when no battle is open).
+    pub fn battle_names(&self) -> super::battle_names::BattleNames {
+        self.workspace
+            .battle
+            .as_ref()
+            .map(|b| super::battle_names::BattleNames::of(self.lang(), &b.value))
+            .unwrap_or_default()
     }
 
     /// Opens the file at `path` in its slot (table, list or battle) and adds it to the recent
@@ -135,17 +151,12 @@ impl KenseiApp {
                 self.canvas.cancel();
                 self.canvas.fit_view();
                 self.settings.add_recent(path);
-                let msg = self.lang().f(Key::Opened, &[("file", &path.display())]);
-                self.set_info(msg);
+                self.set_info(Said::with(Key::Opened, &[("file", &path.display())]));
                 true
             }
             Err(e) => {
-                let msg = format!(
-                    "{}: {}",
-                    self.lang().f(Key::CannotOpen, &[("file", &path.display())]),
-                    e.words(self.lang())
-                );
-                self.set_error(msg);
+                let doing = Said::with(Key::CannotOpen, &[("file", &path.display())]);
+                self.set_error(Said::File(Some(Box::new(doing)), e));
                 false
             }
         }
@@ -156,8 +167,7 @@ impl KenseiApp {
         match self.workspace.active {
             Some(kind) => self.save_document(kind, path),
             None => {
-                let msg = self.t(Key::NothingToSave).to_string();
-                self.set_error(msg);
+                self.set_error(Key::NothingToSave);
                 false
             }
         }
@@ -166,8 +176,7 @@ impl KenseiApp {
     /// Saves the open document of `kind` where it came from (or to `path`), atomically.
     pub fn save_document(&mut self, kind: DocumentKind, path: Option<&Path>) -> bool {
         let Some((doc, current)) = self.workspace.document(kind) else {
-            let msg = self.t(Key::NothingToSave).to_string();
-            self.set_error(msg);
+            self.set_error(Key::NothingToSave);
             return false;
         };
         let current = current.map(Path::to_path_buf);
@@ -186,16 +195,14 @@ impl KenseiApp {
                     autosave::remove(dir);
                 }
                 self.last_autosave = None;
-                let msg = self.lang().f(Key::Saved, &[("file", &target.display())]);
-                self.set_info(msg);
+                self.set_info(Said::with(Key::Saved, &[("file", &target.display())]));
                 true
             }
             Err(e) => {
-                let msg = self.lang().f(
+                self.set_error(Said::with(
                     Key::CannotSave,
                     &[("file", &target.display()), ("error", &e)],
-                );
-                self.set_error(msg);
+                ));
                 false
             }
         }
@@ -215,8 +222,7 @@ impl KenseiApp {
                 return;
             }
         }
-        let msg = self.t(Key::NoDialog).to_string();
-        self.set_info(msg);
+        self.set_info(Key::NoDialog);
     }
 
     /// Asks which file to open: rfd's dialog, or the path field of the File menu.
@@ -229,35 +235,22 @@ impl KenseiApp {
             self.request_open(&p);
             return;
         }
-        let msg = self.t(Key::NoDialog).to_string();
-        self.set_info(msg);
+        self.set_info(Key::NoDialog);
     }
 
     /// Takes back the last edit of any open document.
     pub fn undo(&mut self) {
         match self.workspace.undo() {
-            Some(label) => {
-                let msg = self.lang().f(Key::UndoWhat, &[("edit", &label)]);
-                self.set_info(msg);
-            }
-            None => {
-                let msg = self.t(Key::NothingToUndo).to_string();
-                self.set_info(msg);
-            }
+            Some(label) => self.set_info(Said::with(Key::UndoWhat, &[("edit", &label)])),
+            None => self.set_info(Key::NothingToUndo),
         }
     }
 
     /// Makes again the last undone edit.
     pub fn redo(&mut self) {
         match self.workspace.redo() {
-            Some(label) => {
-                let msg = self.lang().f(Key::RedoWhat, &[("edit", &label)]);
-                self.set_info(msg);
-            }
-            None => {
-                let msg = self.t(Key::NothingToRedo).to_string();
-                self.set_info(msg);
-            }
+            Some(label) => self.set_info(Said::with(Key::RedoWhat, &[("edit", &label)])),
+            None => self.set_info(Key::NothingToRedo),
         }
     }
 
@@ -277,7 +270,7 @@ impl KenseiApp {
         match result {
             Ok(()) => true,
             Err(e) => {
-                self.set_error(e.words(self.lang()));
+                self.set_error(Said::TableEdit(e));
                 false
             }
         }
@@ -313,13 +306,12 @@ impl KenseiApp {
     /// Restores the autosave offered at start.
     pub fn restore_autosave(&mut self) {
         if let Some(found) = self.pending_restore.take() {
-            let what = describe(self.lang(), &found.document);
+            let what = kind_key(&found.document);
             self.workspace.put(found.document, found.source);
             if let Some(active) = self.workspace.active {
                 self.workspace.mark_dirty(active);
             }
-            let msg = self.lang().f(Key::Restored, &[("document", &what)]);
-            self.set_info(msg);
+            self.set_info(Said::Key(Key::Restored, vec![("document", Fig::Key(what))]));
         }
     }
 
@@ -343,7 +335,7 @@ impl KenseiApp {
             let path = path.map(Path::to_path_buf);
             if let Err(e) = autosave::write(&dir, &doc, path.as_deref()) {
                 let msg = format!("{}: {e}", autosave::path_in(&dir).display());
-                self.set_error(msg);
+                self.set_error(Said::Text(msg));
             }
         }
     }
@@ -494,12 +486,12 @@ impl KenseiApp {
 
     fn status_bar(&mut self, ui: &mut egui::Ui) {
         ui.horizontal(|ui| {
-            if let Some(s) = &self.status {
-                // Worded in the window's language when it was set.
+            if let (Some(text), Some(s)) = (self.status_text(), &self.status) {
+                // Worded now, in the window's language.
                 if s.error {
-                    ui.colored_label(ui.visuals().error_fg_color, s.text.as_str());
+                    ui.colored_label(ui.visuals().error_fg_color, text);
                 } else {
-                    ui.label(s.text.as_str());
+                    ui.label(text);
                 }
             }
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
@@ -599,11 +591,16 @@ fn short_list(ids: &[&str]) -> String {
 
 /// "scenario", "army list"… in `lang`, for titles and messages.
 pub fn describe(lang: Lang, doc: &Document) -> &'static str {
+    lang.t(kind_key(doc))
+}
+
+/// The window string naming `doc`'s kind.
+fn kind_key(doc: &Document) -> Key {
     match doc.kind() {
-        DocumentKind::Table if doc.is_scenario() => lang.t(Key::KindScenario),
-        DocumentKind::Table => lang.t(Key::KindTable),
-        DocumentKind::List => lang.t(Key::KindList),
-        DocumentKind::Battle => lang.t(Key::KindBattle),
+        DocumentKind::Table if doc.is_scenario() => Key::KindScenario,
+        DocumentKind::Table => Key::KindTable,
+        DocumentKind::List => Key::KindList,
+        DocumentKind::Battle => Key::KindBattle,
     }
 }
 

@@ -92,7 +92,7 @@ impl KenseiApp {
         let mut clicked: Option<Selection> = None;
         for (unit, side, models) in &units {
             let unit_on = self.canvas.selection == Selection::Unit(unit.to_string());
-            egui::CollapsingHeader::new(format!("{unit} ({side})"))
+            egui::CollapsingHeader::new(format!("{unit} ({})", lang.side(*side)))
                 .id_salt(("unit", *unit))
                 .show(ui, |ui| {
                     if ui.selectable_label(unit_on, *unit).clicked() {

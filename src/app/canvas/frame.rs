@@ -246,7 +246,7 @@ fn zones_and_objectives(plan: &mut FramePlan, table: &TableFile, lang: Lang) {
         if let Some(c) = centroid(&z.polygon) {
             plan.push(PlanShape::Label {
                 at: c,
-                text: Label::Deployment.with(lang, &[("side", &z.side)]),
+                text: Label::Deployment.with(lang, &[("side", &lang.side(z.side))]),
                 color: style::side_tint(z.side, 200),
                 help: Help::Zone,
             });

@@ -6,6 +6,7 @@ use crate::app::document::{Document, DocumentKind};
 use crate::app::help::{Source, src, with_help};
 use crate::app::i18n::{Key, Lang};
 use crate::app::shell::KenseiApp;
+use crate::app::status::Said;
 use crate::army::{
     ArmyList, EditError, Faction, Report, RosterFormat, Severity, bundled_factions, find_faction,
     roster, validate,
@@ -72,7 +73,7 @@ impl KenseiApp {
             return;
         };
         if let Err(e) = self.workspace.edit_list(label, |l| edit(l, &faction)) {
-            self.set_error(e.words(self.lang()));
+            self.set_error(crate::app::status::Said::ListEdit(e));
         }
     }
 
@@ -316,8 +317,9 @@ impl KenseiApp {
         if can_place {
             ui.horizontal(|ui| {
                 ui.label(lang.t(Key::PlaceForSide));
-                ui.selectable_value(&mut self.builder.place_side, 0, "0");
-                ui.selectable_value(&mut self.builder.place_side, 1, "1");
+                for side in [0, 1] {
+                    ui.selectable_value(&mut self.builder.place_side, side, lang.side(side));
+                }
             });
         }
         for unit in &list.units {
@@ -515,8 +517,7 @@ impl KenseiApp {
             {
                 ui.ctx()
                     .copy_text(roster(&l.value, faction, report, RosterFormat::Markdown));
-                let msg = lang.t(Key::RosterCopied).to_string();
-                self.set_info(msg);
+                self.set_info(Key::RosterCopied);
             }
         });
         let l = ui.label(lang.t(Key::PrintRoster));
@@ -570,25 +571,23 @@ impl KenseiApp {
             f64::from(p.volume),
         );
         self.canvas.tool = crate::app::canvas::Tool::PlaceUnit(template);
-        let msg = self.lang().f(Key::PlacingUnit, &[("unit", &unit.id)]);
-        self.set_info(msg);
+        self.set_info(Said::with(Key::PlacingUnit, &[("unit", &unit.id)]));
     }
 
     fn write_roster(&mut self, path: &Path, html: &str) {
-        let lang = self.lang();
         if path.as_os_str().is_empty() {
-            let msg = lang.t(Key::NoDialog).to_string();
-            self.set_error(msg);
+            self.set_error(Key::NoDialog);
             return;
         }
         match crate::files::save_atomic(path, html.as_bytes()) {
             Ok(()) => {
-                let msg = lang.f(Key::RosterWritten, &[("file", &path.display())]);
-                self.set_info(msg);
+                self.set_info(Said::with(Key::RosterWritten, &[("file", &path.display())]));
             }
             Err(e) => {
-                let msg = lang.f(Key::CannotSave, &[("file", &path.display()), ("error", &e)]);
-                self.set_error(msg);
+                self.set_error(Said::with(
+                    Key::CannotSave,
+                    &[("file", &path.display()), ("error", &e)],
+                ));
             }
         }
     }
