@@ -329,39 +329,11 @@ impl Workspace {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::table::model::{Base, BaseShape, ModelPlacement, TABLE_SCHEMA_VERSION, TableSize};
 
     fn table() -> TableFile {
-        TableFile {
-            schema_version: TABLE_SCHEMA_VERSION,
-            table: TableSize {
-                width_cm: 120.0,
-                depth_cm: 90.0,
-            },
-            terrain: vec![],
-            models: vec![ModelPlacement {
-                id: "a1".into(),
-                unit: "u".into(),
-                side: 0,
-                x: 10.0,
-                y: 10.0,
-                facing_deg: 90.0,
-                base: Base {
-                    shape: BaseShape::Round,
-                    width_mm: 25.0,
-                    depth_mm: None,
-                },
-                height: 1.0,
-            }],
-            name: None,
-            story: None,
-            deployment_zones: vec![],
-            objectives: vec![],
-            victory: None,
-            special_rules: vec![],
-            turn_limit: None,
-            units: Vec::new(),
-        }
+        let mut a1 = crate::app::canvas::edit::tests::m("a1", 10.0);
+        a1.height = 1.0;
+        TableFile::with_models(120.0, 90.0, vec![a1])
     }
 
     #[test]
