@@ -19,7 +19,7 @@ use kensei::app::workspace::Loaded;
 use kensei::app::{AppConfig, KenseiApp};
 use kensei::battle::model::names::Names;
 use kensei::battle::setup::roster::{load_scenario, load_side};
-use kensei::battle::{Battle, BattleSetup, BattleState, Command, Event, Side, legal_commands};
+use kensei::battle::{Battle, BattleSetup, BattleState, Command, Event, Side};
 use std::path::Path;
 
 /// The Akagane clan's own commander order card (`armies/akagane.json`).
@@ -67,33 +67,7 @@ fn play_until<T>(
     h: &mut Harness<'static, KenseiApp>,
     stop: impl Fn(&BattleState, &[Command]) -> Option<T>,
 ) -> T {
-    for _ in 0..800 {
-        let s = common::battle_state(h);
-        let legal = legal_commands(&s);
-        if let Some(t) = stop(&s, &legal) {
-            h.run();
-            return t;
-        }
-        let next = legal
-            .iter()
-            .find(|c| !matches!(c, Command::UseCommanderOrder { .. }))
-            .expect("the battle goes on")
-            .clone();
-        let next = match next {
-            Command::PickCommanderOrders {
-                side: Side::FIRST,
-                deck,
-                ..
-            } => Command::PickCommanderOrders {
-                side: Side::FIRST,
-                hand: BLADE.into(),
-                deck,
-            },
-            c => c,
-        };
-        assert!(h.state_mut().battle_command(next));
-    }
-    panic!("the situation never came up");
+    common::play_keeping(h, BLADE, stop)
 }
 
 /// The labels of the window holding `text`.
@@ -115,6 +89,14 @@ fn usable(_: &BattleState, legal: &[Command]) -> Option<()> {
         .then_some(())
 }
 
+/// Opens the commander order picker titled `title`.
+fn open_picker(h: &mut Harness<'static, KenseiApp>, title: &str) {
+    h.get_by_label(title).scroll_to_me();
+    h.run();
+    h.get_by_label(title).click();
+    h.run();
+}
+
 #[test]
 fn l1001_a_factions_own_commander_order_reads_in_spanish_in_the_tracker_picker_and_log() {
     let mut h = lists_battle(Lang::Spanish);
@@ -134,11 +116,7 @@ fn l1001_a_factions_own_commander_order_reads_in_spanish_in_the_tracker_picker_a
     );
     // When it may be used, its picker names it and says what it does in Spanish.
     play_until(&mut h, usable);
-    let title = format!("Elegir cómo usar {BLADE_ES}");
-    h.get_by_label(&title).scroll_to_me();
-    h.run();
-    h.get_by_label(&title).click();
-    h.run();
+    open_picker(&mut h, &format!("Elegir cómo usar {BLADE_ES}"));
     h.get_by_label(BLADE_TEXT_ES);
     let hand = common::battle_state(&h).sides[0].deck.hand.clone();
     for (i, card) in hand.iter().take(2).enumerate() {
@@ -199,11 +177,7 @@ fn l1001_a_factions_own_commander_order_reads_in_english_in_the_english_window()
     play_until(&mut h, picked);
     h.get_by_label_contains(&format!("Commander orders in hand: {BLADE} ·"));
     play_until(&mut h, usable);
-    let title = format!("Choose how to use {BLADE}");
-    h.get_by_label(&title).scroll_to_me();
-    h.run();
-    h.get_by_label(&title).click();
-    h.run();
+    open_picker(&mut h, &format!("Choose how to use {BLADE}"));
     h.get_by_label_contains("Activation phase: one unused unit of samurai re-rolls");
     // No name or text of the Spanish window anywhere.
     for spanish in [BLADE_ES, BLADE_TEXT_ES, "Samurái bushi", "Clan Akagane"] {

@@ -45,32 +45,7 @@ fn play_until<T>(
     keep: &str,
     found: impl Fn(&BattleState, &[Command]) -> Option<T>,
 ) -> T {
-    for _ in 0..600 {
-        let s = state(h);
-        let legal = legal_commands(&s);
-        if let Some(t) = found(&s, &legal) {
-            return t;
-        }
-        let next = legal
-            .iter()
-            .find(|c| !matches!(c, Command::UseCommanderOrder { .. }))
-            .expect("the battle goes on")
-            .clone();
-        let next = match next {
-            Command::PickCommanderOrders { side, hand, deck } => Command::PickCommanderOrders {
-                side,
-                hand: keep.into(),
-                deck: deck
-                    .into_iter()
-                    .map(|o| if o == keep { hand.clone() } else { o })
-                    .collect(),
-            },
-            c => c,
-        };
-        assert!(h.state_mut().battle_command(next));
-        h.run();
-    }
-    panic!("the situation never came up");
+    common::play_keeping(h, keep, found)
 }
 
 /// Opens the picker of `order` for `side` (the forms of side 0 come first).
