@@ -25,6 +25,7 @@ use std::path::Path;
 fn side(name: &str, units: Vec<UnitSpec>) -> SideSetup {
     SideSetup {
         name: name.into(),
+        name_es: None,
         commander_level: 0,
         units,
         commander_orders: Vec::new(),

@@ -1,7 +1,8 @@
 //! Names in the window's language (README "Words"): a faction's own commander order card in the
 //! tracker, the order picker, the log and the status bar; the profiles a leader's rejection
-//! names; the side of a list without a name; the status bar after a change of language; and
-//! the sides numbered as players number them (Side 1, Side 2) in headers and commands alike.
+//! names; a side by its list's name (or its faction's); a scenario and its objectives; the
+//! status bar after a change of language; and the sides numbered as players number them
+//! (Side 1, Side 2) in headers and commands alike.
 #![cfg(feature = "gui")]
 
 mod common;
@@ -18,6 +19,8 @@ use kensei::app::status::{Said, Status};
 use kensei::app::workspace::Loaded;
 use kensei::app::{AppConfig, KenseiApp};
 use kensei::battle::model::names::Names;
+use kensei::battle::model::reasons::VpSource;
+use kensei::battle::reason_words::vp_words;
 use kensei::battle::setup::roster::{load_scenario, load_side};
 use kensei::battle::{Battle, BattleSetup, BattleState, Command, Event, Side};
 use std::path::Path;
@@ -298,14 +301,23 @@ fn the_status_bar_follows_a_change_of_language() {
 
 #[test]
 fn the_second_side_is_side_2_in_its_header_and_in_its_commands() {
-    for (lang, first, second) in [
-        (Lang::English, "Side 1", "Side 2"),
-        (Lang::Spanish, "Bando 1", "Bando 2"),
+    for (lang, [first, second], [akagane, hayashi]) in [
+        (
+            Lang::English,
+            ["Side 1", "Side 2"],
+            ["Akagane host", "Hayashi muster"],
+        ),
+        (
+            Lang::Spanish,
+            ["Bando 1", "Bando 2"],
+            ["Hueste Akagane", "Mesnada Hayashi"],
+        ),
     ] {
         let mut h = lists_battle(lang);
-        // The tracker's headers: each side's name and its number.
-        h.get_by_label(&format!("Akagane host ({first})"));
-        h.get_by_label(&format!("Hayashi muster ({second})"));
+        // The tracker's headers: each side's name (its list's, in the window's language) and
+        // its number.
+        h.get_by_label(&format!("{akagane} ({first})"));
+        h.get_by_label(&format!("{hayashi} ({second})"));
         // A command of the second side, as its button and the log say it.
         let command = play_until(&mut h, |_, legal| {
             legal.iter().find(|c| c.side() == Side::SECOND).cloned()
@@ -317,5 +329,45 @@ fn the_second_side_is_side_2_in_its_header_and_in_its_commands() {
         for wrong in ["Side 0", "Bando 0", "side 0", "bando 0"] {
             assert_eq!(labels_with(&h, wrong), 0, "{wrong}");
         }
+    }
+}
+
+#[test]
+fn a_scenario_and_its_objectives_read_in_the_window_language() {
+    for (lang, name, objective, other) in [
+        (
+            Lang::Spanish,
+            "Batalla campal en Kawanakajima",
+            "La puerta del santuario",
+            "Pitched battle at Kawanakajima",
+        ),
+        (
+            Lang::English,
+            "Pitched battle at Kawanakajima",
+            "The shrine gate",
+            "Batalla campal en Kawanakajima",
+        ),
+    ] {
+        // The document panel: the scenario's name and its objectives.
+        let mut h = lists_battle(lang);
+        h.get_by_label(name);
+        assert!(h.query_by_label(other).is_none(), "{other}");
+        let header = match lang {
+            Lang::English => "Objectives",
+            Lang::Spanish => "Objetivos",
+        };
+        h.get_by_label(header).click();
+        h.run();
+        h.get_by_label_contains(&format!("{objective}: "));
+        // The victory points the log counts for holding it name it too.
+        let vp: kensei::rules::Worded<Vec<VpSource>> = vec![VpSource::ObjectiveHeld {
+            side: Side::FIRST,
+            objective: "shrine-gate".into(),
+            vp: 2,
+        }]
+        .into();
+        let line = vp_words(lang, &vp, &h.state().battle_names());
+        assert!(line.contains(objective), "{line}");
+        assert!(!line.contains("shrine-gate"), "{line}");
     }
 }

@@ -188,8 +188,9 @@ fn a_whole_scripted_battle_of_army_lists_reads_in_spanish() {
     assert_spanish(&lines);
 }
 
-/// The names the battle's data gives in `lang` and not in the other language: the profiles'
-/// and the commander order cards' names that differ between the two (`name`, `name_es`).
+/// The names the battle's data gives in `lang` and not in the other language: the sides' (their
+/// lists'), the profiles' and the commander order cards' names that differ between the two
+/// (`name`, `name_es`).
 fn names_only_in(lang: Lang, b: &Battle) -> Vec<String> {
     let other = match lang {
         Lang::English => Lang::Spanish,
@@ -206,8 +207,13 @@ fn names_only_in(lang: Lang, b: &Battle) -> Vec<String> {
         .iter()
         .flat_map(|side| &side.order_cards)
         .map(|c| (c.name_in(lang), c.name_in(other)));
+    let sides = s.sides.iter().map(|side| {
+        let name = |l| kensei::i18n::in_language(l, &side.name, side.name_es.as_deref());
+        (name(lang).to_string(), name(other).to_string())
+    });
     let mut names: Vec<String> = profiles
         .chain(cards)
+        .chain(sides)
         .filter(|(mine, theirs)| mine != theirs)
         .map(|(mine, _)| mine)
         .collect();
@@ -266,7 +272,8 @@ fn no_foreign_names(lang: Lang, foreign: &[&str]) -> Vec<String> {
 
 #[test]
 fn a_spanish_battle_names_its_units_models_and_orders_in_spanish_never_by_id() {
-    let lines = no_foreign_names(Lang::Spanish, &["Samurai bushi", "Forced march"]);
+    let english = ["Samurai bushi", "Forced march", "Akagane host"];
+    let lines = no_foreign_names(Lang::Spanish, &english);
     // The lists' unit ids are English words (`spears`, `archers`...); the log and the commands
     // name the units by their profiles' Spanish names instead.
     let ids: Vec<String> = army_lists_battle()
@@ -293,7 +300,8 @@ fn a_spanish_battle_names_its_units_models_and_orders_in_spanish_never_by_id() {
 
 #[test]
 fn an_english_battle_shows_no_spanish_name() {
-    let lines = no_foreign_names(Lang::English, &["Samurái bushi", "Marcha forzada"]);
+    let spanish = ["Samurái bushi", "Marcha forzada", "Hueste Akagane"];
+    let lines = no_foreign_names(Lang::English, &spanish);
     assert!(lines.iter().any(|l| l.contains("Samurai bushi")));
 }
 

@@ -30,6 +30,7 @@ fn profile(name: &str) -> TroopProfile {
 fn side(name: &str, units: Vec<UnitSpec>) -> SideSetup {
     SideSetup {
         name: name.into(),
+        name_es: None,
         commander_level: 0,
         units,
         commander_orders: Vec::new(),

@@ -1,9 +1,9 @@
 //! What the window calls the things a battle names by id, in the window's language: each side
-//! (its list's name; its faction's name in the window's language when the list has none), each
+//! (its list's name, or its faction's when the list has none), each
 //! unit (its profile's name in the window's language, numbered when two units of the battle
 //! read the same), each model (its unit's name with its number, or the leader's name and his
-//! unit's), each commander order card and each ki ability (their names in the window's
-//! language). The engine's values carry ids; the log, the tracker, the commands, the order
+//! unit's), each commander order card, each objective and each ki ability (their names in the
+//! window's language); and a scenario's name. The engine's values carry ids; the log, the tracker, the commands, the order
 //! picker, the rejections and the table's labels word them through these names
 //! ([`Names`]).
 
@@ -12,7 +12,8 @@ use std::collections::HashMap;
 use crate::app::i18n::Lang;
 use crate::battle::model::names::Names;
 use crate::battle::{Battle, BattleState, Side};
-use crate::i18n::text;
+use crate::i18n::{in_language, text};
+use crate::table::model::{Objective, TableFile};
 
 /// The names of one battle's sides, units, models, commander orders and ki abilities in one
 /// language.
@@ -22,6 +23,7 @@ pub struct BattleNames {
     units: HashMap<String, String>,
     models: HashMap<String, String>,
     orders: HashMap<String, String>,
+    objectives: HashMap<String, String>,
     /// What each of the factions' own cards does (the players play its text).
     order_texts: HashMap<String, String>,
     abilities: HashMap<String, String>,
@@ -95,11 +97,18 @@ impl BattleNames {
                 abilities.insert(a.id.clone(), a.name_in(lang).to_string());
             }
         }
+        let objectives = state
+            .table
+            .objectives
+            .iter()
+            .map(|o| (o.id.clone(), objective_name(lang, o).to_string()))
+            .collect();
         BattleNames {
             sides,
             units,
             models,
             orders,
+            objectives,
             order_texts,
             abilities,
         }
@@ -130,42 +139,55 @@ impl BattleNames {
     }
 }
 
+/// The name `map` gives `id`; an id it does not know stays as it is.
+fn named(map: &HashMap<String, String>, id: &str) -> String {
+    map.get(id).cloned().unwrap_or_else(|| id.to_string())
+}
+
 impl Names for BattleNames {
     fn side(&self, side: Side) -> String {
         self.sides[side.index()].clone()
     }
 
-    /// A unit's name, or a model's; an id the battle does not know stays as it is.
+    /// A unit's name, or a model's.
     fn unit(&self, id: &str) -> String {
-        self.units
-            .get(id)
-            .or_else(|| self.models.get(id))
-            .cloned()
-            .unwrap_or_else(|| id.to_string())
+        match self.units.get(id) {
+            Some(name) => name.clone(),
+            None => named(&self.models, id),
+        }
     }
 
     fn order(&self, name: &str) -> String {
-        self.orders
-            .get(name)
-            .cloned()
-            .unwrap_or_else(|| name.to_string())
+        named(&self.orders, name)
+    }
+
+    fn objective(&self, id: &str) -> String {
+        named(&self.objectives, id)
     }
 
     fn ability(&self, id: &str) -> String {
-        self.abilities
-            .get(id)
-            .cloned()
-            .unwrap_or_else(|| id.to_string())
+        named(&self.abilities, id)
     }
 }
 
-/// A side's name: its list's, or its faction's in `lang` when the side took the faction's.
+/// A scenario's name in `lang`, when it has one.
+pub fn scenario_name(lang: Lang, table: &TableFile) -> Option<&str> {
+    let name = table.name.as_deref()?;
+    Some(in_language(lang, name, table.name_es.as_deref()))
+}
+
+/// An objective's name in `lang` (its id when it has no name).
+pub fn objective_name(lang: Lang, o: &Objective) -> &str {
+    match &o.name {
+        Some(name) => in_language(lang, name, o.name_es.as_deref()),
+        None => &o.id,
+    }
+}
+
+/// A side's name in `lang`: its list's (its faction's when the list has none).
 fn side_name(lang: Lang, state: &BattleState, side: Side) -> String {
     let s = &state.sides[side.index()];
-    match &s.faction {
-        Some(f) if f.name == s.name => f.name_in(lang).to_string(),
-        _ => s.name.clone(),
-    }
+    in_language(lang, &s.name, s.name_es.as_deref()).to_string()
 }
 
 /// Each unit's name: its profile's in `lang` as the battle began (a lone leader's is his; a

@@ -38,7 +38,7 @@ impl KenseiApp {
             return;
         };
         let t = &t.clone();
-        if let Some(name) = &t.name {
+        if let Some(name) = crate::app::battle_names::scenario_name(lang, t) {
             ui.strong(name);
         }
         ui.label(lang.f(
@@ -62,7 +62,7 @@ impl KenseiApp {
         if !t.objectives.is_empty() {
             egui::CollapsingHeader::new(lang.t(Key::Objectives)).show(ui, |ui| {
                 for o in &t.objectives {
-                    let name = o.name.as_deref().unwrap_or(&o.id);
+                    let name = crate::app::battle_names::objective_name(lang, o);
                     ui.label(lang.f(
                         Key::ObjectiveLine,
                         &[

@@ -148,10 +148,7 @@ pub fn reach_name(language: Language, reach: RangedReach) -> String {
 
 /// Picks the name for `language`: the Spanish one when there is one, else the English `name`.
 fn in_language<'a>(language: Language, name: &'a str, name_es: &'a Option<String>) -> &'a str {
-    match (language, name_es) {
-        (Language::Spanish, Some(es)) if !es.trim().is_empty() => es,
-        _ => name,
-    }
+    crate::i18n::in_language(language, name, name_es.as_deref())
 }
 
 macro_rules! names_in_language {

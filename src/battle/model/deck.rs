@@ -124,10 +124,9 @@ impl CommanderOrderCard {
     /// Its name in `language`: an original order's from the catalogues (`commander-order-*`),
     /// a faction's own card's as its file writes it (`name_es` in Spanish when it has one).
     pub fn name_in(&self, language: Language) -> String {
-        match (self.effect, language, &self.name_es) {
-            (Some(effect), _, _) => i18n::render(language, "commander-order", &effect),
-            (None, Language::Spanish, Some(es)) if !es.trim().is_empty() => es.clone(),
-            _ => self.name.clone(),
+        match self.effect {
+            Some(effect) => i18n::render(language, "commander-order", &effect),
+            None => i18n::in_language(language, &self.name, self.name_es.as_deref()).to_string(),
         }
     }
 
@@ -136,17 +135,18 @@ impl CommanderOrderCard {
     /// it (`text_es` in Spanish when it has one), and a card without a text says that its
     /// effect is on the printed card (`commander-order-printed`).
     pub fn text_in(&self, language: Language) -> String {
-        match (self.effect, language, &self.text_es) {
-            (Some(effect), _, _) => i18n::render(
+        match self.effect {
+            Some(effect) => i18n::render(
                 language,
                 "event-order-played",
                 &OrderPlayed::Effect { effect },
             ),
-            (None, Language::Spanish, Some(es)) if !es.trim().is_empty() => es.clone(),
-            _ if self.text.trim().is_empty() => {
-                i18n::text(language, "commander-order-printed", &[])
-            }
-            _ => self.text.clone(),
+            None => match i18n::in_language(language, &self.text, self.text_es.as_deref()) {
+                text if text.trim().is_empty() => {
+                    i18n::text(language, "commander-order-printed", &[])
+                }
+                text => text.to_string(),
+            },
         }
     }
 }

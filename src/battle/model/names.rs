@@ -1,5 +1,5 @@
 //! How words name what the engine keeps by id: a side, a unit or a model, a commander order
-//! card, a ki ability. The engine's values carry ids (`spears`, `lord.3`, `Forced march`,
+//! card, an objective, a ki ability. The engine's values carry ids (`spears`, `lord.3`, `Forced march`,
 //! `kiai`); whoever words them says what each is called for its reader. The command line names
 //! the sides by their names and the rest by id; the window names everything in its language
 //! (the profile's `name_es`, the card's, the ability's).
@@ -17,6 +17,10 @@ pub trait Names {
     /// A commander order card, by the name the battle keeps it by.
     fn order(&self, name: &str) -> String {
         name.to_string()
+    }
+    /// An objective of the scenario, by its id.
+    fn objective(&self, id: &str) -> String {
+        id.to_string()
     }
     /// A ki ability, by its id in the faction file.
     fn ability(&self, id: &str) -> String {

@@ -146,6 +146,11 @@ pub fn side_from_list(list: &ArmyList, faction: &Faction) -> Result<SideSetup, L
         } else {
             list.name.clone()
         },
+        name_es: if list.name.is_empty() {
+            faction.name_es.clone()
+        } else {
+            list.name_es.clone()
+        },
         commander_level: list.commander_level,
         units,
         commander_orders,

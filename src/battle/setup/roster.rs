@@ -157,6 +157,7 @@ fn empty_table() -> TableFile {
         terrain: Vec::new(),
         models: Vec::new(),
         name: None,
+        name_es: None,
         story: None,
         deployment_zones: Vec::new(),
         objectives: Vec::new(),
