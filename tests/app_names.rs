@@ -369,5 +369,13 @@ fn a_scenario_and_its_objectives_read_in_the_window_language() {
         let line = vp_words(lang, &vp, &h.state().battle_names());
         assert!(line.contains(objective), "{line}");
         assert!(!line.contains("shrine-gate"), "{line}");
+        // Once deployed, the panel lists the battle's units by their names, not their ids.
+        common::play_until(&mut h, |s| s.models.iter().any(|m| m.deployed));
+        h.run();
+        let s = common::battle_state(&h);
+        let m = s.models.iter().find(|m| m.deployed).unwrap();
+        let unit = h.state().battle_names().unit(&m.unit);
+        assert_ne!(unit, m.unit);
+        h.get_by_label(&format!("{unit} ({})", lang.side(m.side)));
     }
 }
