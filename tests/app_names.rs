@@ -22,7 +22,7 @@ use kensei::battle::model::names::Names;
 use kensei::battle::model::reasons::VpSource;
 use kensei::battle::reason_words::vp_words;
 use kensei::battle::setup::roster::{load_scenario, load_side};
-use kensei::battle::{Battle, BattleSetup, BattleState, Command, Event, Side};
+use kensei::battle::{Battle, BattleSetup, BattleState, Command, Event, Side, legal_commands};
 use std::path::Path;
 
 /// The Akagane clan's own commander order card (`armies/akagane.json`).
@@ -297,6 +297,29 @@ fn the_status_bar_follows_a_change_of_language() {
         h.query_by_label("Opened scenarios/pitched_battle.json")
             .is_none()
     );
+}
+
+#[test]
+fn an_undone_command_is_named_in_the_language_of_the_moment() {
+    let mut h = lists_battle(Lang::English);
+    let first = legal_commands(&common::battle_state(&h)).remove(0);
+    assert!(h.state_mut().battle_command(first.clone()));
+    h.state_mut().undo();
+    h.run();
+    let undone = |h: &Harness<'static, KenseiApp>, lang| {
+        describe_command(lang, &h.state().battle_names(), &first)
+    };
+    let en = format!("Undo: {}", undone(&h, Lang::English));
+    assert_eq!(h.state().status_text().unwrap(), en);
+    h.get_by_label(&en);
+    switch_language(&mut h, "Español");
+    // The status bar and the Edit menu's Redo word the command again, in Spanish.
+    let es = format!("Deshacer: {}", undone(&h, Lang::Spanish));
+    assert!(es.starts_with("Deshacer: Bando 1: "), "{es}");
+    h.get_by_label(&es);
+    h.get_by_label("Editar").click();
+    h.run();
+    h.get_by_label_contains(&format!("Rehacer: {}", undone(&h, Lang::Spanish)));
 }
 
 #[test]

@@ -6,6 +6,7 @@
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use kensei::app::canvas::Selection;
+use kensei::app::i18n::Lang;
 use kensei::app::settings::Settings;
 use kensei::app::{AppConfig, KenseiApp};
 use std::path::{Path, PathBuf};
@@ -291,7 +292,11 @@ fn dragging_a_model_on_the_table_moves_it_and_ctrl_z_puts_it_back() {
     assert!((moved.0 - (start.0 - 10.0)).abs() < 0.5, "{moved:?}");
     assert!((moved.1 - (start.1 - 10.0)).abs() < 0.5, "{moved:?}");
     assert!(h.state().workspace.any_dirty());
-    assert_eq!(h.state().workspace.undo_label(), Some("move b1"));
+    let label = h.state().workspace.undo_label().unwrap();
+    assert_eq!(
+        label.words(Lang::English, &h.state().battle_names()),
+        "move b1"
+    );
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
     h.run();
     assert_eq!(model(&h), start);

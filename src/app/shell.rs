@@ -241,7 +241,10 @@ impl KenseiApp {
     /// Takes back the last edit of any open document.
     pub fn undo(&mut self) {
         match self.workspace.undo() {
-            Some(label) => self.set_info(Said::with(Key::UndoWhat, &[("edit", &label)])),
+            Some(label) => self.set_info(Said::Key(
+                Key::UndoWhat,
+                vec![("edit", Fig::Said(Box::new(label)))],
+            )),
             None => self.set_info(Key::NothingToUndo),
         }
     }
@@ -249,7 +252,10 @@ impl KenseiApp {
     /// Makes again the last undone edit.
     pub fn redo(&mut self) {
         match self.workspace.redo() {
-            Some(label) => self.set_info(Said::with(Key::RedoWhat, &[("edit", &label)])),
+            Some(label) => self.set_info(Said::Key(
+                Key::RedoWhat,
+                vec![("edit", Fig::Said(Box::new(label)))],
+            )),
             None => self.set_info(Key::NothingToRedo),
         }
     }
@@ -262,9 +268,9 @@ impl KenseiApp {
     /// Applies a table edit from the canvas or a shortcut, recording it for undo. A refused
     /// edit leaves the table as it was and says why in the status bar.
     pub fn apply_table_edit(&mut self, edit: &TableEdit) -> bool {
-        let label = edit_label(self.lang(), edit);
+        let label = edit_label(edit);
         let mut result = Ok(());
-        self.workspace.edit_table(&label, |t| {
+        self.workspace.edit_table(label, |t| {
             result = apply_edit(t, edit).map(|_| ());
         });
         match result {
@@ -559,25 +565,25 @@ impl KenseiApp {
     }
 }
 
-/// What a table edit is called in the Edit menu ("Undo: move a1").
-pub fn edit_label(lang: Lang, edit: &TableEdit) -> String {
-    let what = match edit {
+/// What a table edit is called in the Edit menu ("Undo: move a1"), worded when shown.
+pub fn edit_label(edit: &TableEdit) -> Said {
+    let (what, ids): (Key, Vec<&str>) = match edit {
         TableEdit::MoveModels { poses } => {
-            let ids: Vec<&str> = poses.iter().map(|p| p.id.as_str()).collect();
-            return format!("{} {}", lang.t(Key::EditMove), short_list(&ids));
+            (Key::EditMove, poses.iter().map(|p| p.id.as_str()).collect())
         }
-        TableEdit::AddModels { .. } | TableEdit::InsertModels { .. } => Key::EditAddModels,
         TableEdit::RemoveModels { ids } => {
-            let ids: Vec<&str> = ids.iter().map(String::as_str).collect();
-            return format!("{} {}", lang.t(Key::EditDelete), short_list(&ids));
+            (Key::EditDelete, ids.iter().map(String::as_str).collect())
+        }
+        TableEdit::AddModels { .. } | TableEdit::InsertModels { .. } => {
+            return Key::EditAddModels.into();
         }
         TableEdit::AddTerrain { .. }
         | TableEdit::InsertTerrain { .. }
         | TableEdit::EditTerrain { .. }
-        | TableEdit::RemoveTerrain { .. } => Key::EditTerrain,
-        TableEdit::Batch(_) => Key::EditTable,
+        | TableEdit::RemoveTerrain { .. } => return Key::EditTerrain.into(),
+        TableEdit::Batch(_) => return Key::EditTable.into(),
     };
-    lang.t(what).to_string()
+    Said::Join(vec![what.into(), Said::Text(short_list(&ids))])
 }
 
 /// "a1, a2, a3" or "a1, a2… (12)".

@@ -1,6 +1,7 @@
 //! What the status bar says, kept as values ([`Said`]) and worded in the window's language each
 //! time it is drawn: switching the language rewords the message on the bar, and a battle's
-//! units and orders in it read as the tracker names them.
+//! units and orders in it read as the tracker names them. The undo history names its edits the
+//! same way (the Edit menu's "Undo: move a1").
 
 use std::fmt::Display;
 
@@ -17,11 +18,13 @@ pub struct Status {
 }
 
 /// A figure of a window string on the bar: text that reads the same in every language (a file
-/// name, a count, an id), or a window string of its own (a kind of document).
+/// name, a count, an id), a window string of its own (a kind of document), or a message of its
+/// own (what an undone edit was).
 #[derive(Debug, Clone, PartialEq)]
 pub enum Fig {
     Text(String),
     Key(Key),
+    Said(Box<Said>),
 }
 
 /// What the bar says, as values.
@@ -44,8 +47,10 @@ pub enum Said {
     TableEdit(crate::app::canvas::EditError),
     /// Why the odds panel cannot be filled in from the table.
     Fill(crate::app::panels::fill::FillError),
-    /// Words of a third party (the system's message about a file), shown as they are.
+    /// Words of a third party (the system's message about a file), or ids, shown as they are.
     Text(String),
+    /// Messages one after the other, a space between ("move a1, a2").
+    Join(Vec<Said>),
 }
 
 impl Said {
@@ -75,6 +80,7 @@ impl Said {
                         let text = match fig {
                             Fig::Text(t) => t.clone(),
                             Fig::Key(k) => lang.t(*k).to_string(),
+                            Fig::Said(said) => said.words(lang, names),
                         };
                         (*name, text)
                     })
@@ -96,6 +102,11 @@ impl Said {
             Said::TableEdit(e) => e.words(lang),
             Said::Fill(e) => e.words(lang),
             Said::Text(t) => t.clone(),
+            Said::Join(parts) => parts
+                .iter()
+                .map(|p| p.words(lang, names))
+                .collect::<Vec<_>>()
+                .join(" "),
         }
     }
 }
@@ -103,6 +114,12 @@ impl Said {
 impl From<Key> for Said {
     fn from(key: Key) -> Said {
         Said::key(key)
+    }
+}
+
+impl From<&str> for Said {
+    fn from(text: &str) -> Said {
+        Said::Text(text.to_string())
     }
 }
 

@@ -18,8 +18,8 @@ use std::path::{Path, PathBuf};
 pub struct BuilderState {
     /// The faction of the open list, found when the list was opened.
     pub faction: Option<Faction>,
-    /// Why the list's faction could not be found.
-    pub faction_error: Option<String>,
+    /// Why the list's faction could not be found (worded in the window's language when drawn).
+    pub faction_error: Option<crate::files::FileError>,
     /// The new-list form: faction index among the bundled ones, name, battle size.
     pub new_faction: usize,
     pub new_name: String,
@@ -58,7 +58,7 @@ impl KenseiApp {
                 self.builder.faction = Some(f);
                 self.builder.faction_error = None;
             }
-            Err(e) => self.builder.faction_error = Some(e.words(self.lang())),
+            Err(e) => self.builder.faction_error = Some(e),
         }
     }
 
@@ -66,7 +66,7 @@ impl KenseiApp {
     /// why in the status bar.
     pub fn edit_list(
         &mut self,
-        label: &str,
+        label: Key,
         edit: impl FnOnce(&mut ArmyList, &Faction) -> Result<(), EditError>,
     ) {
         let Some(faction) = self.builder.faction.clone() else {
@@ -92,7 +92,7 @@ impl KenseiApp {
             return;
         }
         if let Some(e) = &self.builder.faction_error {
-            ui.colored_label(ui.visuals().error_fg_color, e);
+            ui.colored_label(ui.visuals().error_fg_color, e.words(lang));
             return;
         }
         let (Some(faction), Some(report)) = (self.builder.faction.clone(), self.list_report())
@@ -207,23 +207,23 @@ impl KenseiApp {
                 ui.end_row();
             });
         if name != list.name {
-            let label = lang.t(Key::EditList);
+            let label = Key::EditList;
             self.edit_list(label, |l, _| {
                 l.name = name;
                 Ok(())
             });
         }
         if size != list.battle_size {
-            self.edit_list(lang.t(Key::EditList), |l, _| {
+            self.edit_list(Key::EditList, |l, _| {
                 l.set_battle_size(size);
                 Ok(())
             });
         }
         if level != list.commander_level {
-            self.edit_list(lang.t(Key::EditList), |l, _| l.set_commander_level(level));
+            self.edit_list(Key::EditList, |l, _| l.set_commander_level(level));
         }
         if advanced != list.advanced_rules {
-            self.edit_list(lang.t(Key::EditList), |l, _| {
+            self.edit_list(Key::EditList, |l, _| {
                 l.set_advanced_rules(advanced);
                 Ok(())
             });
@@ -269,7 +269,7 @@ impl KenseiApp {
                 .show(ui, |ui| {
                     egui::Grid::new("points_by_type_grid").show(ui, |ui| {
                         for t in &report.points_by_type {
-                            ui.label(format!("{:?}", t.troop_type));
+                            ui.label(crate::army::words::troop_type_name(lang, t.troop_type));
                             let cap = t.cap.map_or_else(String::new, |c| format!(" / {c}"));
                             with_help(
                                 ui.label(format!("{}{cap}", t.points)),
@@ -445,8 +445,7 @@ impl KenseiApp {
     }
 
     fn apply_list_action(&mut self, a: ListAction) {
-        let lang = self.lang();
-        let label = lang.t(Key::EditList);
+        let label = Key::EditList;
         match a {
             ListAction::Models(id, n) => self.edit_list(label, |l, _| l.set_models(&id, n)),
             ListAction::General(id) => self.edit_list(label, |l, _| l.set_general(id.as_deref())),

@@ -54,8 +54,7 @@ impl Default for TrackerState {
 impl KenseiApp {
     /// Executes `command` in the open battle; a refusal names the rule in the status bar.
     pub fn battle_command(&mut self, command: Command) -> bool {
-        let label = describe_command(self.lang(), &self.battle_names(), &command);
-        match self.workspace.battle_command(&label, command.clone()) {
+        match self.workspace.battle_command(command.clone()) {
             Ok(()) => {
                 self.set_info(Said::Command(command));
                 true
