@@ -17,6 +17,7 @@ fn state(terrain: Vec<Terrain>) -> BattleState {
     let profile = TroopProfile::foot("troop", 2, 2, 4, 1);
     let mut sides: [SideSetup; 2] = [0, 1].map(|s| SideSetup {
         name: format!("side {s}"),
+        name_es: None,
         commander_level: 0,
         units: Vec::new(),
         commander_orders: Vec::new(),

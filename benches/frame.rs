@@ -97,6 +97,7 @@ fn big_table() -> TableFile {
         terrain,
         models,
         name: None,
+        name_es: None,
         story: None,
         deployment_zones: vec![],
         objectives: vec![],

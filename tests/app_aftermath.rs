@@ -24,7 +24,7 @@ fn state(h: &Harness<'static, KenseiApp>) -> BattleState {
 
 fn click_first(h: &mut Harness<'static, KenseiApp>) {
     let first = legal_commands(&state(h)).into_iter().next().unwrap();
-    let label = describe_command(Lang::English, &first);
+    let label = describe_command(Lang::English, &h.state().battle_names(), &first);
     h.get_all_by_label(&label).next().unwrap().scroll_to_me();
     h.run();
     h.get_all_by_label(&label).next().unwrap().click();

@@ -13,6 +13,7 @@ use kensei::app::battle_drag::drag_command;
 use kensei::app::canvas::ModelPose;
 use kensei::app::canvas::{Selection, Tool};
 use kensei::app::settings::SidePanel;
+use kensei::battle::model::names::Names;
 use kensei::battle::model::side::Side;
 use kensei::battle::{Awaiting, BattleState, Command, Order, legal_commands};
 
@@ -94,7 +95,7 @@ fn r_mov_1_dragging_the_active_unit_moves_it_by_an_order_and_undo_takes_it_back(
         common::log_len(&h),
         before + 1,
         "status: {:?}",
-        h.state().status.as_ref().map(|s| &s.text)
+        h.state().status_text()
     );
     let last = h.state().workspace.battle.as_ref().unwrap().value.log()[before]
         .command
@@ -115,8 +116,9 @@ fn r_mov_1_dragging_the_active_unit_moves_it_by_an_order_and_undo_takes_it_back(
     let d = (moved.x - from[0]).hypot(moved.y - from[1]);
     assert!((d - 2.0).abs() < 0.3, "moved {d} cm");
     // The log in the tracker shows the move.
+    let name = h.state().battle_names().unit(&unit);
     assert!(
-        h.query_all_by_label_contains(&format!("{unit}: move"))
+        h.query_all_by_label_contains(&format!("{name}: move"))
             .next()
             .is_some()
     );
@@ -149,13 +151,10 @@ fn a_drag_the_engine_refuses_shows_its_rule_and_changes_nothing() {
     drag(&mut h, from, to);
     assert_eq!(common::log_len(&h), before);
     let status = h.state().status.clone().unwrap();
-    assert!(status.error, "{}", status.text);
-    assert!(
-        status.text.contains("(R-") || status.text.contains("(L"),
-        "{}",
-        status.text
-    );
-    h.get_by_label(&status.text);
+    let text = h.state().status_text().unwrap();
+    assert!(status.error, "{text}");
+    assert!(text.contains("(R-") || text.contains("(L"), "{text}");
+    h.get_by_label(&text);
     let still = state(&h).model(&id).unwrap().clone();
     assert_eq!([still.x, still.y], from);
 }
@@ -193,7 +192,7 @@ fn l500_a_unit_dragged_sideways_ends_facing_the_way_it_was_dragged() {
         common::log_len(&h),
         before + 1,
         "status: {:?}",
-        h.state().status.as_ref().map(|s| &s.text)
+        h.state().status_text()
     );
     let s = state(&h);
     let moved = s.model(&id).unwrap();

@@ -60,9 +60,10 @@ fn r_army_2_a_unit_cut_below_three_models_is_reported_live_and_undo_fixes_it() {
         .unwrap()
         .id
         .clone();
-    let label = h.state().lang().t(kensei::app::i18n::Key::EditList);
     h.state_mut()
-        .edit_list(label, |l, _| l.set_models(&unit, 2));
+        .edit_list(kensei::app::i18n::Key::EditList, |l, _| {
+            l.set_models(&unit, 2)
+        });
     h.run();
     assert!(!h.state().list_report().unwrap().legal);
     h.get_by_label_contains("UNIT_TOO_SMALL");

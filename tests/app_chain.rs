@@ -10,7 +10,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use kensei::app::KenseiApp;
 use kensei::app::i18n::Lang;
-use kensei::app::panels::event_text::{describe_event, side_names};
+use kensei::app::panels::event_text::describe_event;
 use kensei::app::panels::tracker::describe_command;
 use kensei::app::settings::SidePanel;
 use kensei::battle::model::awaiting::Awaiting;
@@ -90,12 +90,17 @@ fn l719_l703_the_tracker_asks_the_picks_and_offers_a_powered_next_combat() {
         .collect();
     assert!(picks.len() >= 2, "{picks:?}");
     for c in &picks {
-        h.get_by_label(&describe_command(Lang::English, c));
+        h.get_by_label(&describe_command(
+            Lang::English,
+            &h.state().battle_names(),
+            c,
+        ));
     }
     // The second answer: a model fights the other unit it touches.
     let chosen = picks[1].clone();
     let before = common::log_len(&h);
-    click(&mut h, &describe_command(Lang::English, &chosen));
+    let label = describe_command(Lang::English, &h.state().battle_names(), &chosen);
+    click(&mut h, &label);
     assert_eq!(common::log_len(&h), before + 1);
     let b = h.state().workspace.battle.as_ref().unwrap().value.clone();
     let last = b.log().last().unwrap();
@@ -105,10 +110,10 @@ fn l719_l703_the_tracker_asks_the_picks_and_offers_a_powered_next_combat() {
         .iter()
         .find(|e| matches!(e, Event::OpponentsPicked { .. }))
         .expect("the picks are an event");
-    let text = describe_event(Lang::English, &side_names(b.state()), picked);
+    let text = describe_event(Lang::English, &h.state().battle_names(), picked);
     assert!(text.contains("(L719)"), "{text}");
     // The log entry, opened, words it.
-    open_log_entry(&mut h, &describe_command(Lang::English, &chosen));
+    open_log_entry(&mut h, &label);
     h.get_by_label(&text);
     // The next combat: the active unit may power it with one more order.
     common::play_until(&mut h, |s| {
@@ -122,7 +127,7 @@ fn l719_l703_the_tracker_asks_the_picks_and_offers_a_powered_next_combat() {
         .into_iter()
         .find(|c| matches!(c, Command::ChooseCombat { powered: true, .. }))
         .unwrap();
-    let label = describe_command(Lang::English, &powered);
+    let label = describe_command(Lang::English, &h.state().battle_names(), &powered);
     assert!(label.ends_with("(powered)"), "{label}");
     let orders = |h: &Harness<'static, KenseiApp>| {
         let s = state(h);
@@ -159,7 +164,7 @@ fn l719_the_picks_read_in_spanish() {
     h.run();
     h.get_by_label_contains("elija contra quién combaten sus miniaturas");
     let first = legal_commands(&state(&h)).into_iter().next().unwrap();
-    let label = describe_command(Lang::Spanish, &first);
+    let label = describe_command(Lang::Spanish, &h.state().battle_names(), &first);
     assert!(label.contains("combate contra"), "{label}");
     click(&mut h, &label);
     open_log_entry(&mut h, &label);

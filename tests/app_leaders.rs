@@ -6,8 +6,9 @@
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
+use kensei::app::battle_names::BattleNames;
 use kensei::app::i18n::Lang;
-use kensei::app::panels::event_text::{describe_event, side_names};
+use kensei::app::panels::event_text::describe_event;
 use kensei::app::panels::tracker::describe_command;
 use kensei::app::settings::{Settings, SidePanel};
 use kensei::app::workspace::Loaded;
@@ -24,6 +25,7 @@ use std::path::Path;
 fn side(name: &str, units: Vec<UnitSpec>) -> SideSetup {
     SideSetup {
         name: name.into(),
+        name_es: None,
         commander_level: 0,
         units,
         commander_orders: Vec::new(),
@@ -153,8 +155,10 @@ fn l537_the_tracker_offers_join_unit_and_the_click_makes_the_lord_lead_the_band(
             matches!(c, Command::Order { order: Order::Move { leader: Some(LeaderChange::Join { unit, .. }), .. }, .. } if unit == "band")
         })
         .expect("a legal join of the band");
-    let label = describe_command(Lang::English, &join);
-    assert!(label.contains("joins band (L537)"), "{label}");
+    // Units are named by their profiles, numbered where several read the same: `band` is the
+    // first of the ashigaru units.
+    let label = describe_command(Lang::English, &BattleNames::of(Lang::English, &b), &join);
+    assert!(label.contains("joins ashigaru 1 (L537)"), "{label}");
     let mut h = harness(b, Lang::English);
     let before = battle(&h).log().len();
     click(&mut h, &label);
@@ -163,8 +167,7 @@ fn l537_the_tracker_offers_join_unit_and_the_click_makes_the_lord_lead_the_band(
     let band = b.state().unit("band").unwrap();
     assert!(band.leader.is_some() && band.general);
     assert_eq!(b.state().model("lord.leader").unwrap().unit, "band");
-    // The log words it in both languages.
-    let names = side_names(b.state());
+    // The log words it in both languages, the lone leader by his name.
     let joined = b.log()[before]
         .events
         .iter()
@@ -172,12 +175,12 @@ fn l537_the_tracker_offers_join_unit_and_the_click_makes_the_lord_lead_the_band(
         .unwrap()
         .clone();
     assert_eq!(
-        describe_event(Lang::English, &names, &joined),
-        "lord.leader (lord) joins band and leads it (L537-539)"
+        describe_event(Lang::English, &BattleNames::of(Lang::English, b), &joined),
+        "hatamoto joins ashigaru 1 and leads it (L537-539)"
     );
     assert_eq!(
-        describe_event(Lang::Spanish, &names, &joined),
-        "lord.leader (lord) se une a band y la lidera (L537-539)"
+        describe_event(Lang::Spanish, &BattleNames::of(Lang::Spanish, b), &joined),
+        "hatamoto se une a ashigaru 1 y la lidera (L537-539)"
     );
 }
 
@@ -211,7 +214,7 @@ fn l545_the_tracker_offers_the_leader_leaving_in_spanish() {
             matches!(c, Command::Order { unit, order: Order::Move { leader: Some(LeaderChange::Leave { .. }), .. }, .. } if unit == "guard")
         })
         .expect("a legal leave of the guard's leader");
-    let label = describe_command(Lang::Spanish, &leave);
+    let label = describe_command(Lang::Spanish, &BattleNames::of(Lang::Spanish, &b), &leave);
     assert!(
         label.contains("el líder abandona la unidad en ("),
         "{label}"

@@ -61,7 +61,7 @@ fn r_side_2_and_r_eng_1_the_table_fills_the_odds_and_a_move_changes_them() {
     assert!(h.state_mut().open_path(&file));
     h.run();
     // Select the ashigaru unit in the document panel: it becomes the attacker.
-    h.get_by_label("ashigaru (0)").click();
+    h.get_by_label("ashigaru (Side 1)").click();
     h.run();
     h.get_by_label("ashigaru").click();
     h.run();

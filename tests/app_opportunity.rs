@@ -40,13 +40,13 @@ fn buttons_answer(h: &mut Harness<'static, KenseiApp>) {
         .find(|c| matches!(c, Command::LetMovePass { .. }))
         .expect("letting it pass is listed");
     for cmd in [&charge, pass] {
-        let label = describe_command(Lang::English, cmd);
+        let label = describe_command(Lang::English, &h.state().battle_names(), cmd);
         h.get_all_by_label(&label).next().unwrap().scroll_to_me();
         h.run();
         assert!(h.get_all_by_label(&label).next().is_some(), "{label}");
     }
     let before = common::log_len(h);
-    let label = describe_command(Lang::English, &charge);
+    let label = describe_command(Lang::English, &h.state().battle_names(), &charge);
     h.get_all_by_label(&label).next().unwrap().click();
     h.run();
     assert_eq!(common::log_len(h), before + 1);

@@ -14,6 +14,7 @@ use kensei::app::KenseiApp;
 use kensei::app::panels::order_picker::usable_orders;
 use kensei::app::settings::SidePanel;
 use kensei::battle::Side;
+use kensei::battle::model::names::Names;
 use kensei::battle::{BattleState, Command, legal_commands};
 
 fn harness() -> Harness<'static, KenseiApp> {
@@ -44,32 +45,7 @@ fn play_until<T>(
     keep: &str,
     found: impl Fn(&BattleState, &[Command]) -> Option<T>,
 ) -> T {
-    for _ in 0..600 {
-        let s = state(h);
-        let legal = legal_commands(&s);
-        if let Some(t) = found(&s, &legal) {
-            return t;
-        }
-        let next = legal
-            .iter()
-            .find(|c| !matches!(c, Command::UseCommanderOrder { .. }))
-            .expect("the battle goes on")
-            .clone();
-        let next = match next {
-            Command::PickCommanderOrders { side, hand, deck } => Command::PickCommanderOrders {
-                side,
-                hand: keep.into(),
-                deck: deck
-                    .into_iter()
-                    .map(|o| if o == keep { hand.clone() } else { o })
-                    .collect(),
-            },
-            c => c,
-        };
-        assert!(h.state_mut().battle_command(next));
-        h.run();
-    }
-    panic!("the situation never came up");
+    common::play_keeping(h, keep, found)
 }
 
 /// Opens the picker of `order` for `side` (the forms of side 0 come first).
@@ -144,7 +120,9 @@ fn l1008_forced_march_picked_by_unit_x_and_cards_is_used_and_its_cards_leave_the
     let before_log = log_len(&h);
     let before_hand = hand(&h, side);
     open_picker(&mut h, side, "Forced march");
-    click(&mut h, Role::CheckBox, &unit);
+    // The picker names the units as the tracker does.
+    let name = h.state().battle_names().unit(&unit);
+    click(&mut h, Role::CheckBox, &name);
     set_x(&mut h, 1);
     let paid = pick_cards(&mut h, side, 2);
     h.get_by_label_contains("Cost 1+X = 2 cards, 2 chosen");
@@ -192,7 +170,8 @@ fn l1010_a_unit_with_a_used_marker_is_refused_and_the_rule_is_shown() {
     let before_log = log_len(&h);
     let before_hand = hand(&h, side);
     open_picker(&mut h, side, "Banzai");
-    click(&mut h, Role::CheckBox, &used);
+    let name = h.state().battle_names().unit(&used);
+    click(&mut h, Role::CheckBox, &name);
     pick_cards(&mut h, side, 1);
     h.get_by_label_contains("Cost 1 card, 1 chosen");
     click(&mut h, Role::Button, "Use Banzai");

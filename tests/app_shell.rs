@@ -6,6 +6,7 @@
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use kensei::app::canvas::Selection;
+use kensei::app::i18n::Lang;
 use kensei::app::settings::Settings;
 use kensei::app::{AppConfig, KenseiApp};
 use std::path::{Path, PathBuf};
@@ -71,7 +72,7 @@ fn opening_a_scenario_by_path_shows_it_in_the_document_panel() {
         h.state().status
     );
     h.get_by_label("Test crossing");
-    h.get_by_label("Models: 2 (side 0), 1 (side 1)");
+    h.get_by_label("Models: 2 (Side 1), 1 (Side 2)");
     assert!(h.state().settings.recent[0].ends_with("crossing.json"));
 }
 
@@ -83,9 +84,10 @@ fn a_broken_file_names_the_field_and_line_in_the_status_bar() {
     let mut h = harness(dir.path());
     open_by_menu(&mut h, &bad);
     let status = h.state().status.clone().unwrap();
+    let text = h.state().status_text().unwrap();
     assert!(status.error);
-    assert!(status.text.contains("bad.json:10:"), "{}", status.text);
-    assert!(status.text.contains("models[1].x"), "{}", status.text);
+    assert!(text.contains("bad.json:10:"), "{text}");
+    assert!(text.contains("models[1].x"), "{text}");
     h.get_by_label_contains("models[1].x");
 }
 
@@ -97,7 +99,7 @@ fn rotate_with_a_shortcut_then_undo_and_redo() {
     h.state_mut().open_path(&file);
     h.run();
     // Select model a1 in the document panel.
-    h.get_by_label("ashigaru (0)").click();
+    h.get_by_label("ashigaru (Side 1)").click();
     h.run();
     h.get_by_label("a1").click();
     h.run();
@@ -290,7 +292,11 @@ fn dragging_a_model_on_the_table_moves_it_and_ctrl_z_puts_it_back() {
     assert!((moved.0 - (start.0 - 10.0)).abs() < 0.5, "{moved:?}");
     assert!((moved.1 - (start.1 - 10.0)).abs() < 0.5, "{moved:?}");
     assert!(h.state().workspace.any_dirty());
-    assert_eq!(h.state().workspace.undo_label(), Some("move b1"));
+    let label = h.state().workspace.undo_label().unwrap();
+    assert_eq!(
+        label.words(Lang::English, &h.state().battle_names()),
+        "move b1"
+    );
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
     h.run();
     assert_eq!(model(&h), start);

@@ -8,8 +8,9 @@
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
+use kensei::app::battle_names::BattleNames;
 use kensei::app::i18n::Lang;
-use kensei::app::panels::event_text::{awaiting_text, describe_event, roll_steps, side_names};
+use kensei::app::panels::event_text::{awaiting_text, describe_event, roll_steps};
 use kensei::app::panels::tracker::describe_command;
 use kensei::app::settings::{Settings, SidePanel};
 use kensei::app::{AppConfig, KenseiApp};
@@ -112,26 +113,33 @@ fn battle(lists: [&str; 2], seed: u64) -> Battle {
 }
 
 /// Every line a Spanish player reads while the battle plays itself out.
-fn spanish_lines(mut b: Battle) -> Vec<String> {
-    let es = Lang::Spanish;
+fn spanish_lines(b: Battle) -> Vec<String> {
+    battle_lines(Lang::Spanish, b)
+}
+
+/// Every line a player reads in `es` while the battle plays itself out: the commands offered,
+/// the events of the log, what the battle waits for, how it ended, and the rejections of the
+/// commands no longer legal.
+fn battle_lines(es: Lang, mut b: Battle) -> Vec<String> {
     let mut lines = Vec::new();
     let mut steps = 0;
     while b.state().phase != Phase::Ended && steps < 5000 {
         let before = b.state().clone();
         let legal = legal_commands(&before);
         let cmd = legal.first().expect("a legal command").clone();
+        let names = BattleNames::of(es, &b);
         for c in &legal {
-            lines.push(describe_command(es, c));
+            lines.push(describe_command(es, &names, c));
         }
         b.execute(cmd).expect("a listed command is legal");
         steps += 1;
         let state = b.state().clone();
-        let names = side_names(&state);
+        let names = BattleNames::of(es, &b);
         let entry = b.log().last().unwrap();
         for e in &entry.events {
             lines.push(describe_event(es, &names, e));
             if let Event::CombatResolved { report, .. } = e {
-                lines.extend(roll_steps(es, report));
+                lines.extend(roll_steps(es, &names, report));
             }
         }
         lines.push(awaiting_text(es, &names, &state.awaiting));
@@ -141,7 +149,7 @@ fn spanish_lines(mut b: Battle) -> Vec<String> {
         // The commands that were legal a moment ago and are not now: their rejections.
         for c in legal.iter().skip(1).take(12) {
             if let Err(r) = check(&state, c) {
-                lines.push(r.text(es));
+                lines.push(r.text_named(es, &names));
             }
         }
     }
@@ -180,6 +188,123 @@ fn a_whole_scripted_battle_of_army_lists_reads_in_spanish() {
     assert_spanish(&lines);
 }
 
+/// The names the battle's data gives in `lang` and not in the other language: the sides' (their
+/// lists'), the profiles' and the commander order cards' names that differ between the two
+/// (`name`, `name_es`).
+fn names_only_in(lang: Lang, b: &Battle) -> Vec<String> {
+    let other = match lang {
+        Lang::English => Lang::Spanish,
+        Lang::Spanish => Lang::English,
+    };
+    let s = b.state();
+    let profiles = s
+        .units
+        .iter()
+        .flat_map(|u| std::iter::once(&u.profile).chain(&u.leader))
+        .map(|p| (p.name_in(lang).to_string(), p.name_in(other).to_string()));
+    let cards = s
+        .sides
+        .iter()
+        .flat_map(|side| &side.order_cards)
+        .map(|c| (c.name_in(lang), c.name_in(other)));
+    let sides = s.sides.iter().map(|side| {
+        let name = |l| kensei::i18n::in_language(l, &side.name, side.name_es.as_deref());
+        (name(lang).to_string(), name(other).to_string())
+    });
+    let mut names: Vec<String> = profiles
+        .chain(cards)
+        .chain(sides)
+        .filter(|(mine, theirs)| mine != theirs)
+        .map(|(mine, _)| mine)
+        .collect();
+    names.sort();
+    names.dedup();
+    names
+}
+
+/// The lines holding any of `names`, each with the names it holds.
+fn holding(lines: &[String], names: &[String]) -> Vec<String> {
+    let mut seen = std::collections::BTreeSet::new();
+    lines
+        .iter()
+        .filter(|l| seen.insert(l.as_str()))
+        .filter_map(|l| {
+            let found: Vec<&String> = names.iter().filter(|n| l.contains(n.as_str())).collect();
+            (!found.is_empty()).then(|| format!("{l}    <- {found:?}"))
+        })
+        .collect()
+}
+
+fn army_lists_battle() -> Battle {
+    battle(
+        [
+            "armies/lists/akagane_400.json",
+            "armies/lists/hayashi_400.json",
+        ],
+        7,
+    )
+}
+
+/// The army lists' battle played out in `lang`, and none of the names its data gives only in
+/// the other language (`foreign`, which must hold the ones named) shows in a line.
+fn no_foreign_names(lang: Lang, foreign: &[&str]) -> Vec<String> {
+    let b = army_lists_battle();
+    let other = match lang {
+        Lang::English => Lang::Spanish,
+        Lang::Spanish => Lang::English,
+    };
+    let names = names_only_in(other, &b);
+    for name in foreign {
+        assert!(
+            names.iter().any(|n| n == name),
+            "{name} is not in {names:?}"
+        );
+    }
+    let lines = battle_lines(lang, b);
+    let bad = holding(&lines, &names);
+    assert!(
+        bad.is_empty(),
+        "names of the other language:\n{}",
+        bad.join("\n")
+    );
+    lines
+}
+
+#[test]
+fn a_spanish_battle_names_its_units_models_and_orders_in_spanish_never_by_id() {
+    let english = ["Samurai bushi", "Forced march", "Akagane host"];
+    let lines = no_foreign_names(Lang::Spanish, &english);
+    // The lists' unit ids are English words (`spears`, `archers`...); the log and the commands
+    // name the units by their profiles' Spanish names instead.
+    let ids: Vec<String> = army_lists_battle()
+        .state()
+        .units
+        .iter()
+        .map(|u| u.id.clone())
+        .filter(|id| id.chars().all(|c| c.is_ascii_lowercase()))
+        .collect();
+    assert!(ids.contains(&"spears".to_string()), "{ids:?}");
+    let named_by_id = |l: &&String| {
+        l.split(|c: char| !c.is_alphanumeric() && c != '.' && c != '-')
+            .any(|w| {
+                ids.iter()
+                    .any(|id| w == id || w.starts_with(&format!("{id}.")))
+            })
+    };
+    let as_ids: Vec<&String> = lines.iter().filter(named_by_id).take(20).collect();
+    assert!(as_ids.is_empty(), "units named by id:\n{as_ids:#?}");
+    // The Spanish names are there.
+    assert!(lines.iter().any(|l| l.contains("Samurái bushi")));
+    assert!(lines.iter().any(|l| l.contains("Ashigaru yari 2")));
+}
+
+#[test]
+fn an_english_battle_shows_no_spanish_name() {
+    let spanish = ["Samurái bushi", "Marcha forzada", "Hueste Akagane"];
+    let lines = no_foreign_names(Lang::English, &spanish);
+    assert!(lines.iter().any(|l| l.contains("Samurai bushi")));
+}
+
 #[test]
 fn a_whole_scripted_battle_of_rosters_reads_in_spanish() {
     let lines = spanish_lines(battle(
@@ -207,9 +332,9 @@ fn spanish_window() -> KenseiApp {
 fn status_after_opening(path: &Path) -> String {
     let mut app = spanish_window();
     assert!(!app.open_path(path), "{} opened", path.display());
-    let status = app.status.expect("a status");
-    assert!(status.error);
-    status.text
+    let text = app.status_text().expect("a status");
+    assert!(app.status.expect("a status").error);
+    text
 }
 
 /// What `kensei ARGS` writes on stderr; it must exit 2 (bad input).
@@ -292,7 +417,7 @@ fn an_unknown_profile_in_a_list_is_reported_in_spanish_and_on_the_command_line_i
         "tests/fixtures/battle_side_wako.json".into(),
     ];
     assert!(!app.start_battle());
-    let es = app.status.expect("a status").text;
+    let es = app.status_text().expect("a status");
     says(
         &es,
         &[
@@ -420,13 +545,34 @@ fn units_on_the_table_carry_their_profile_name_in_the_window_language() {
         .iter()
         .find(|u| u.profile.name == "Samurai bushi")
         .expect("the Akagane list fields samurai bushi");
-    let es = battle_info(Language::Spanish, state);
-    let en = battle_info(Language::English, state);
+    let es = battle_info(Language::Spanish, &b);
+    let en = battle_info(Language::English, &b);
     assert_eq!(es.units[&samurai.id].name, "Samurái bushi");
     assert_eq!(en.units[&samurai.id].name, "Samurai bushi");
-    // A profile the faction file names only in English keeps that name in Spanish.
+    // A profile the faction file names only in English keeps that name in Spanish; units that
+    // would read the same (both lists field ashigaru yari) are numbered, as the log names them.
     for u in &state.units {
         let shown = &es.units[&u.id].name;
-        assert_eq!(shown, u.profile.name_es.as_ref().unwrap_or(&u.profile.name));
+        let name = u.profile.name_es.as_ref().unwrap_or(&u.profile.name);
+        assert!(
+            shown == name
+                || shown
+                    .strip_prefix(name.as_str())
+                    .is_some_and(|n| n.starts_with(' ')),
+            "{shown} for {name}"
+        );
     }
+    let yari: std::collections::BTreeSet<&String> = state
+        .units
+        .iter()
+        .filter(|u| u.profile.name == "Ashigaru yari")
+        .map(|u| &es.units[&u.id].name)
+        .collect();
+    assert_eq!(
+        yari,
+        ["Ashigaru yari 1", "Ashigaru yari 2"]
+            .map(String::from)
+            .iter()
+            .collect()
+    );
 }

@@ -48,7 +48,7 @@ fn take_first(h: &mut Harness<'static, KenseiApp>) {
         .state()
         .clone();
     let first = legal_commands(&state).into_iter().next().unwrap();
-    let label = describe_command(Lang::English, &first);
+    let label = describe_command(Lang::English, &h.state().battle_names(), &first);
     let button = h.get_all_by_label(&label).next().unwrap();
     button.scroll_to_me();
     h.run();
@@ -222,7 +222,7 @@ fn a_combat_order_given_from_the_odds_panel_is_resolved_and_applied_by_the_battl
     h.state_mut().odds.pick_attacker = Some(unit);
     h.state_mut().odds.pick_target = Some(target);
     h.run();
-    let label = describe_command(Lang::English, &command);
+    let label = describe_command(Lang::English, &h.state().battle_names(), &command);
     h.get_by_label(&label).click();
     h.run();
     let battle = &h.state().workspace.battle.as_ref().unwrap().value;

@@ -44,6 +44,7 @@ fn profile(name: &str) -> TroopProfile {
 fn side(name: &str, units: Vec<UnitSpec>) -> SideSetup {
     SideSetup {
         name: name.into(),
+        name_es: None,
         commander_level: 0,
         units,
         commander_orders: Vec::new(),
@@ -423,6 +424,7 @@ fn r_geo_1_l71_a_long_base_whose_front_edge_is_within_an_objectives_radius_holds
     let objective = Objective {
         id: "gate".into(),
         name: None,
+        name_es: None,
         x: 60.0,
         y: 20.0,
         radius_cm: 5.0,

@@ -29,6 +29,7 @@ fn spec(id: &str) -> UnitSpec {
 fn side(name: &str, unit: &str) -> SideSetup {
     SideSetup {
         name: name.into(),
+        name_es: None,
         commander_level: 0,
         units: vec![spec(unit)],
         commander_orders: Vec::new(),

@@ -79,7 +79,7 @@ fn the_log_shows_an_old_saves_words_as_they_are() {
     else {
         unreachable!()
     };
-    let names = ["a".to_string(), "b".to_string()];
+    let names = kensei::app::battle_names::BattleNames::from_sides(["a".into(), "b".into()]);
     let line = kensei::app::panels::event_text::describe_event(
         kensei::app::i18n::Lang::English,
         &names,

@@ -57,6 +57,7 @@ fn setup(gap_y: f64, turn_limit: u32) -> BattleSetup {
     let sides = [
         SideSetup {
             name: "Takeda".into(),
+            name_es: None,
             commander_level: 1,
             units: vec![
                 unit(
@@ -73,6 +74,7 @@ fn setup(gap_y: f64, turn_limit: u32) -> BattleSetup {
         },
         SideSetup {
             name: "Wako".into(),
+            name_es: None,
             commander_level: 0,
             units: vec![unit(
                 "raiders",

@@ -34,6 +34,7 @@ fn table(models: Vec<ModelPlacement>, terrain: Vec<Terrain>) -> TableFile {
         terrain,
         models,
         name: None,
+        name_es: None,
         story: None,
         deployment_zones: vec![],
         objectives: vec![],

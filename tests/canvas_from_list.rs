@@ -18,6 +18,7 @@ fn empty_table() -> TableFile {
         terrain: vec![],
         models: vec![],
         name: None,
+        name_es: None,
         story: None,
         deployment_zones: vec![],
         objectives: vec![],

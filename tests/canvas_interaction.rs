@@ -50,6 +50,7 @@ fn table() -> TableFile {
             model("s1", "samurai", 1, 60.0, 70.0),
         ],
         name: None,
+        name_es: None,
         story: None,
         deployment_zones: vec![],
         objectives: vec![],

@@ -108,8 +108,7 @@ impl KenseiApp {
         match drag_command(b.value.state(), poses, self.tracker.run_drag) {
             Ok(c) => self.battle_command(c),
             Err(k) => {
-                let msg = self.t(k).to_string();
-                self.set_error(msg);
+                self.set_error(k);
                 false
             }
         }

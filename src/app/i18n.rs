@@ -40,6 +40,12 @@ impl Lang {
     pub fn f(self, key: Key, figures: &[Figure]) -> String {
         message(self, key.id(), figures)
     }
+
+    /// Side `index` (0 or 1, as files write it) as players number it: "Side 1", "Side 2"
+    /// (`common.ftl`'s `side`, as the engine's rejections say it too).
+    pub fn side(self, index: impl Into<u8>) -> String {
+        text(self, "side", &[("side", index.into().into())])
+    }
 }
 
 /// The window's message `id` (of `window.ftl` or `canvas.ftl`) in `lang` with its figures,

@@ -135,12 +135,13 @@ impl KenseiApp {
 
     fn edit_menu(&mut self, ui: &mut egui::Ui) {
         let lang = self.lang();
+        let names = self.battle_names();
         let undo = match self.workspace.undo_label() {
-            Some(l) => lang.f(Key::UndoWhat, &[("edit", &l)]),
+            Some(l) => lang.f(Key::UndoWhat, &[("edit", &l.words(lang, &names))]),
             None => lang.t(Key::NothingToUndo).to_string(),
         };
         let redo = match self.workspace.redo_label() {
-            Some(l) => lang.f(Key::RedoWhat, &[("edit", &l)]),
+            Some(l) => lang.f(Key::RedoWhat, &[("edit", &l.words(lang, &names))]),
             None => lang.t(Key::NothingToRedo).to_string(),
         };
         let can_undo = self.workspace.undo_label().is_some();

@@ -8,6 +8,7 @@
 
 pub mod autosave;
 pub mod battle_drag;
+pub mod battle_names;
 pub mod document;
 pub mod help;
 pub mod i18n;
@@ -17,6 +18,7 @@ pub mod panels;
 pub mod settings;
 pub mod shell;
 pub mod sight_list;
+pub mod status;
 mod summary;
 pub mod table_view;
 pub mod unit_profile;

@@ -13,16 +13,10 @@ use super::panels::odds::OddsPanel;
 use super::panels::tracker::TrackerState;
 use super::settings::{Settings, SidePanel};
 use super::sight_list::SightList;
+use super::status::{Fig, Said, Status};
 use super::workspace::Workspace;
 use egui::{KeyboardShortcut, Modifiers};
 use std::path::{Path, PathBuf};
-
-/// A message in the status bar, in the window's language.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Status {
-    pub text: String,
-    pub error: bool,
-}
 
 /// Where the window keeps its files and whether it may open native dialogs.
 #[derive(Debug, Clone, Default)]
@@ -90,7 +84,7 @@ impl KenseiApp {
             match autosave::find(&dir) {
                 Ok(found) => app.pending_restore = found,
                 Err(e) => {
-                    app.set_error(e.words(app.lang()));
+                    app.set_error(e);
                     autosave::remove(&dir);
                 }
             }
@@ -108,12 +102,34 @@ impl KenseiApp {
         self.settings.lang.t(key)
     }
 
-    pub(super) fn set_info(&mut self, text: String) {
-        self.status = Some(Status { text, error: false });
+    pub(super) fn set_info(&mut self, said: impl Into<Said>) {
+        self.status = Some(Status {
+            said: said.into(),
+            error: false,
+        });
     }
 
-    pub(super) fn set_error(&mut self, text: String) {
-        self.status = Some(Status { text, error: true });
+    pub(super) fn set_error(&mut self, said: impl Into<Said>) {
+        self.status = Some(Status {
+            said: said.into(),
+            error: true,
+        });
+    }
+
+    /// What the status bar says now, in the window's language.
+    pub fn status_text(&self) -> Option<String> {
+        let status = self.status.as_ref()?;
+        Some(status.said.words(self.lang(), &self.battle_names()))
+    }
+
+    /// The open battle's sides, units, models, orders and abilities named in the window's
+    /// language (by their ids when no battle is open).
+    pub fn battle_names(&self) -> super::battle_names::BattleNames {
+        self.workspace
+            .battle
+            .as_ref()
+            .map(|b| super::battle_names::BattleNames::of(self.lang(), &b.value))
+            .unwrap_or_default()
     }
 
     /// Opens the file at `path` in its slot (table, list or battle) and adds it to the recent
@@ -135,17 +151,12 @@ impl KenseiApp {
                 self.canvas.cancel();
                 self.canvas.fit_view();
                 self.settings.add_recent(path);
-                let msg = self.lang().f(Key::Opened, &[("file", &path.display())]);
-                self.set_info(msg);
+                self.set_info(Said::with(Key::Opened, &[("file", &path.display())]));
                 true
             }
             Err(e) => {
-                let msg = format!(
-                    "{}: {}",
-                    self.lang().f(Key::CannotOpen, &[("file", &path.display())]),
-                    e.words(self.lang())
-                );
-                self.set_error(msg);
+                let doing = Said::with(Key::CannotOpen, &[("file", &path.display())]);
+                self.set_error(Said::File(Some(Box::new(doing)), e));
                 false
             }
         }
@@ -156,8 +167,7 @@ impl KenseiApp {
         match self.workspace.active {
             Some(kind) => self.save_document(kind, path),
             None => {
-                let msg = self.t(Key::NothingToSave).to_string();
-                self.set_error(msg);
+                self.set_error(Key::NothingToSave);
                 false
             }
         }
@@ -166,8 +176,7 @@ impl KenseiApp {
     /// Saves the open document of `kind` where it came from (or to `path`), atomically.
     pub fn save_document(&mut self, kind: DocumentKind, path: Option<&Path>) -> bool {
         let Some((doc, current)) = self.workspace.document(kind) else {
-            let msg = self.t(Key::NothingToSave).to_string();
-            self.set_error(msg);
+            self.set_error(Key::NothingToSave);
             return false;
         };
         let current = current.map(Path::to_path_buf);
@@ -186,16 +195,14 @@ impl KenseiApp {
                     autosave::remove(dir);
                 }
                 self.last_autosave = None;
-                let msg = self.lang().f(Key::Saved, &[("file", &target.display())]);
-                self.set_info(msg);
+                self.set_info(Said::with(Key::Saved, &[("file", &target.display())]));
                 true
             }
             Err(e) => {
-                let msg = self.lang().f(
+                self.set_error(Said::with(
                     Key::CannotSave,
                     &[("file", &target.display()), ("error", &e)],
-                );
-                self.set_error(msg);
+                ));
                 false
             }
         }
@@ -215,8 +222,7 @@ impl KenseiApp {
                 return;
             }
         }
-        let msg = self.t(Key::NoDialog).to_string();
-        self.set_info(msg);
+        self.set_info(Key::NoDialog);
     }
 
     /// Asks which file to open: rfd's dialog, or the path field of the File menu.
@@ -229,35 +235,28 @@ impl KenseiApp {
             self.request_open(&p);
             return;
         }
-        let msg = self.t(Key::NoDialog).to_string();
-        self.set_info(msg);
+        self.set_info(Key::NoDialog);
     }
 
     /// Takes back the last edit of any open document.
     pub fn undo(&mut self) {
         match self.workspace.undo() {
-            Some(label) => {
-                let msg = self.lang().f(Key::UndoWhat, &[("edit", &label)]);
-                self.set_info(msg);
-            }
-            None => {
-                let msg = self.t(Key::NothingToUndo).to_string();
-                self.set_info(msg);
-            }
+            Some(label) => self.set_info(Said::Key(
+                Key::UndoWhat,
+                vec![("edit", Fig::Said(Box::new(label)))],
+            )),
+            None => self.set_info(Key::NothingToUndo),
         }
     }
 
     /// Makes again the last undone edit.
     pub fn redo(&mut self) {
         match self.workspace.redo() {
-            Some(label) => {
-                let msg = self.lang().f(Key::RedoWhat, &[("edit", &label)]);
-                self.set_info(msg);
-            }
-            None => {
-                let msg = self.t(Key::NothingToRedo).to_string();
-                self.set_info(msg);
-            }
+            Some(label) => self.set_info(Said::Key(
+                Key::RedoWhat,
+                vec![("edit", Fig::Said(Box::new(label)))],
+            )),
+            None => self.set_info(Key::NothingToRedo),
         }
     }
 
@@ -269,15 +268,15 @@ impl KenseiApp {
     /// Applies a table edit from the canvas or a shortcut, recording it for undo. A refused
     /// edit leaves the table as it was and says why in the status bar.
     pub fn apply_table_edit(&mut self, edit: &TableEdit) -> bool {
-        let label = edit_label(self.lang(), edit);
+        let label = edit_label(edit);
         let mut result = Ok(());
-        self.workspace.edit_table(&label, |t| {
+        self.workspace.edit_table(label, |t| {
             result = apply_edit(t, edit).map(|_| ());
         });
         match result {
             Ok(()) => true,
             Err(e) => {
-                self.set_error(e.words(self.lang()));
+                self.set_error(Said::TableEdit(e));
                 false
             }
         }
@@ -313,13 +312,12 @@ impl KenseiApp {
     /// Restores the autosave offered at start.
     pub fn restore_autosave(&mut self) {
         if let Some(found) = self.pending_restore.take() {
-            let what = describe(self.lang(), &found.document);
+            let what = kind_key(&found.document);
             self.workspace.put(found.document, found.source);
             if let Some(active) = self.workspace.active {
                 self.workspace.mark_dirty(active);
             }
-            let msg = self.lang().f(Key::Restored, &[("document", &what)]);
-            self.set_info(msg);
+            self.set_info(Said::Key(Key::Restored, vec![("document", Fig::Key(what))]));
         }
     }
 
@@ -343,7 +341,7 @@ impl KenseiApp {
             let path = path.map(Path::to_path_buf);
             if let Err(e) = autosave::write(&dir, &doc, path.as_deref()) {
                 let msg = format!("{}: {e}", autosave::path_in(&dir).display());
-                self.set_error(msg);
+                self.set_error(Said::Text(msg));
             }
         }
     }
@@ -494,12 +492,12 @@ impl KenseiApp {
 
     fn status_bar(&mut self, ui: &mut egui::Ui) {
         ui.horizontal(|ui| {
-            if let Some(s) = &self.status {
-                // Worded in the window's language when it was set.
+            if let (Some(text), Some(s)) = (self.status_text(), &self.status) {
+                // Worded now, in the window's language.
                 if s.error {
-                    ui.colored_label(ui.visuals().error_fg_color, s.text.as_str());
+                    ui.colored_label(ui.visuals().error_fg_color, text);
                 } else {
-                    ui.label(s.text.as_str());
+                    ui.label(text);
                 }
             }
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
@@ -567,25 +565,25 @@ impl KenseiApp {
     }
 }
 
-/// What a table edit is called in the Edit menu ("Undo: move a1").
-pub fn edit_label(lang: Lang, edit: &TableEdit) -> String {
-    let what = match edit {
+/// What a table edit is called in the Edit menu ("Undo: move a1"), worded when shown.
+pub fn edit_label(edit: &TableEdit) -> Said {
+    let (what, ids): (Key, Vec<&str>) = match edit {
         TableEdit::MoveModels { poses } => {
-            let ids: Vec<&str> = poses.iter().map(|p| p.id.as_str()).collect();
-            return format!("{} {}", lang.t(Key::EditMove), short_list(&ids));
+            (Key::EditMove, poses.iter().map(|p| p.id.as_str()).collect())
         }
-        TableEdit::AddModels { .. } | TableEdit::InsertModels { .. } => Key::EditAddModels,
         TableEdit::RemoveModels { ids } => {
-            let ids: Vec<&str> = ids.iter().map(String::as_str).collect();
-            return format!("{} {}", lang.t(Key::EditDelete), short_list(&ids));
+            (Key::EditDelete, ids.iter().map(String::as_str).collect())
+        }
+        TableEdit::AddModels { .. } | TableEdit::InsertModels { .. } => {
+            return Key::EditAddModels.into();
         }
         TableEdit::AddTerrain { .. }
         | TableEdit::InsertTerrain { .. }
         | TableEdit::EditTerrain { .. }
-        | TableEdit::RemoveTerrain { .. } => Key::EditTerrain,
-        TableEdit::Batch(_) => Key::EditTable,
+        | TableEdit::RemoveTerrain { .. } => return Key::EditTerrain.into(),
+        TableEdit::Batch(_) => return Key::EditTable.into(),
     };
-    lang.t(what).to_string()
+    Said::Join(vec![what.into(), Said::Text(short_list(&ids))])
 }
 
 /// "a1, a2, a3" or "a1, a2… (12)".
@@ -599,11 +597,16 @@ fn short_list(ids: &[&str]) -> String {
 
 /// "scenario", "army list"… in `lang`, for titles and messages.
 pub fn describe(lang: Lang, doc: &Document) -> &'static str {
+    lang.t(kind_key(doc))
+}
+
+/// The window string naming `doc`'s kind.
+fn kind_key(doc: &Document) -> Key {
     match doc.kind() {
-        DocumentKind::Table if doc.is_scenario() => lang.t(Key::KindScenario),
-        DocumentKind::Table => lang.t(Key::KindTable),
-        DocumentKind::List => lang.t(Key::KindList),
-        DocumentKind::Battle => lang.t(Key::KindBattle),
+        DocumentKind::Table if doc.is_scenario() => Key::KindScenario,
+        DocumentKind::Table => Key::KindTable,
+        DocumentKind::List => Key::KindList,
+        DocumentKind::Battle => Key::KindBattle,
     }
 }
 

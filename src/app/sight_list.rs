@@ -5,8 +5,9 @@
 
 use super::help::{src, with_help};
 use super::i18n::{Key, Lang};
+use crate::battle::model::names::Names;
 use crate::table::model::TableFile;
-use crate::table::{Los, Table};
+use crate::table::{InvalidTable, Los, Table};
 
 /// One enemy model as seen from the selected model.
 #[derive(Debug, Clone, PartialEq)]
@@ -24,7 +25,7 @@ pub struct SightRow {
 #[derive(Debug, Clone)]
 pub struct SightList {
     key: Option<(TableFile, String)>,
-    rows: Result<Vec<SightRow>, String>,
+    rows: Result<Vec<SightRow>, InvalidTable>,
 }
 
 impl Default for SightList {
@@ -38,7 +39,7 @@ impl Default for SightList {
 
 impl SightList {
     /// The rows from `model` to every enemy model of `file`.
-    pub fn rows(&mut self, file: &TableFile, model: &str) -> &Result<Vec<SightRow>, String> {
+    pub fn rows(&mut self, file: &TableFile, model: &str) -> &Result<Vec<SightRow>, InvalidTable> {
         let fresh = self
             .key
             .as_ref()
@@ -51,8 +52,8 @@ impl SightList {
     }
 }
 
-fn measure(file: &TableFile, model: &str) -> Result<Vec<SightRow>, String> {
-    let table = Table::new(file).map_err(|e| e.to_string())?;
+fn measure(file: &TableFile, model: &str) -> Result<Vec<SightRow>, InvalidTable> {
+    let table = Table::new(file)?;
     let Some(a) = table.model_index(model) else {
         return Ok(Vec::new());
     };
@@ -77,19 +78,19 @@ fn measure(file: &TableFile, model: &str) -> Result<Vec<SightRow>, String> {
         .collect())
 }
 
-/// Draws the rows with their hover help.
+/// Draws the rows with their hover help, the models named by `names` (in a battle, as the
+/// tracker names them) and a table the geometry refuses said why in `lang`.
 pub fn show(
     ui: &mut egui::Ui,
-    lang: Lang,
-    help: bool,
+    (lang, help, names): (Lang, bool, &dyn Names),
     from: &str,
-    rows: &Result<Vec<SightRow>, String>,
+    rows: &Result<Vec<SightRow>, InvalidTable>,
 ) {
-    ui.strong(lang.f(Key::SightFrom, &[("model", &from)]));
+    ui.strong(lang.f(Key::SightFrom, &[("model", &names.unit(from))]));
     let rows = match rows {
         Ok(r) => r,
         Err(e) => {
-            ui.colored_label(ui.visuals().error_fg_color, e);
+            ui.colored_label(ui.visuals().error_fg_color, e.words(lang));
             return;
         }
     };
@@ -106,13 +107,14 @@ pub fn show(
         let mut text = lang.f(
             Key::SightRow,
             &[
-                ("model", &r.target),
+                ("model", &names.unit(&r.target)),
                 ("cm", &format!("{:.1}", r.distance_cm)),
                 ("sight", &los),
             ],
         );
         if !r.blockers.is_empty() && r.los != Los::Total {
-            text.push_str(&lang.f(Key::BlockedBy, &[("blockers", &r.blockers.join(", "))]));
+            let blockers: Vec<String> = r.blockers.iter().map(|b| names.unit(b)).collect();
+            text.push_str(&lang.f(Key::BlockedBy, &[("blockers", &blockers.join(", "))]));
         }
         if r.in_cover {
             text.push_str(lang.t(Key::InCoverSuffix));

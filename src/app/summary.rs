@@ -4,6 +4,7 @@
 use super::canvas::Selection;
 use super::i18n::Key;
 use super::shell::KenseiApp;
+use crate::battle::model::names::Names;
 
 impl KenseiApp {
     pub(super) fn document_panel(&mut self, ui: &mut egui::Ui) {
@@ -38,7 +39,7 @@ impl KenseiApp {
             return;
         };
         let t = &t.clone();
-        if let Some(name) = &t.name {
+        if let Some(name) = crate::app::battle_names::scenario_name(lang, t) {
             ui.strong(name);
         }
         ui.label(lang.f(
@@ -62,7 +63,7 @@ impl KenseiApp {
         if !t.objectives.is_empty() {
             egui::CollapsingHeader::new(lang.t(Key::Objectives)).show(ui, |ui| {
                 for o in &t.objectives {
-                    let name = o.name.as_deref().unwrap_or(&o.id);
+                    let name = crate::app::battle_names::objective_name(lang, o);
                     ui.label(lang.f(
                         Key::ObjectiveLine,
                         &[
@@ -89,18 +90,21 @@ impl KenseiApp {
                 None => units.push((&m.unit, m.side, vec![&m.id])),
             }
         }
+        // In a battle, units and models go by the names the tracker gives them.
+        let names = self.battle_names();
         let mut clicked: Option<Selection> = None;
         for (unit, side, models) in &units {
             let unit_on = self.canvas.selection == Selection::Unit(unit.to_string());
-            egui::CollapsingHeader::new(format!("{unit} ({side})"))
+            let name = names.unit(unit);
+            egui::CollapsingHeader::new(format!("{name} ({})", lang.side(*side)))
                 .id_salt(("unit", *unit))
                 .show(ui, |ui| {
-                    if ui.selectable_label(unit_on, *unit).clicked() {
+                    if ui.selectable_label(unit_on, name).clicked() {
                         clicked = Some(Selection::Unit(unit.to_string()));
                     }
                     for m in models {
                         let on = self.canvas.selection == Selection::Model(m.to_string());
-                        if ui.selectable_label(on, *m).clicked() {
+                        if ui.selectable_label(on, names.unit(m)).clicked() {
                             clicked = Some(Selection::Model(m.to_string()));
                         }
                     }
@@ -137,7 +141,7 @@ impl KenseiApp {
             ui.separator();
             let help = self.settings.hover_help;
             let rows = self.sight.rows(t, &m).clone();
-            super::sight_list::show(ui, lang, help, &m, &rows);
+            super::sight_list::show(ui, (lang, help, &names), &m, &rows);
         }
     }
 }

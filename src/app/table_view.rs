@@ -7,6 +7,7 @@ use super::i18n::{Key, Lang};
 use super::panels::tracker::marker_names;
 use super::shell::KenseiApp;
 use crate::battle::BattleState;
+use crate::battle::model::names::Names;
 use crate::table::model::TableFile;
 use crate::table::model::TerrainKind;
 
@@ -46,7 +47,7 @@ impl KenseiApp {
     /// battle when one is open, else the unit profiles the table file notes.
     pub(super) fn canvas_info(&self) -> CanvasInfo {
         match (&self.workspace.battle, &self.workspace.table) {
-            (Some(b), _) => battle_info(self.lang(), b.value.state()),
+            (Some(b), _) => battle_info(self.lang(), &b.value),
             (None, Some(t)) => super::unit_profile::table_info(self.lang(), &t.value),
             (None, None) => CanvasInfo::default(),
         }
@@ -98,8 +99,7 @@ impl KenseiApp {
                     self.battle_drag(poses);
                 }
                 _ => {
-                    let msg = lang.t(Key::BattleEditsRefused).to_string();
-                    self.set_info(msg);
+                    self.set_info(Key::BattleEditsRefused);
                 }
             }
         }
@@ -203,8 +203,11 @@ pub fn battle_table(state: &BattleState) -> TableFile {
     crate::battle::engine::measure::table_file_of(state)
 }
 
-/// Each unit's movement, weapon range, markers and leaders from the battle, for the canvas.
-pub fn battle_info(lang: Lang, state: &BattleState) -> CanvasInfo {
+/// Each unit's name (as the tracker and the log name it), movement, weapon range, markers and
+/// leaders from the battle, for the canvas.
+pub fn battle_info(lang: Lang, battle: &crate::battle::Battle) -> CanvasInfo {
+    let state = battle.state();
+    let names = crate::app::battle_names::BattleNames::of(lang, battle);
     let units = state
         .units
         .iter()
@@ -221,10 +224,10 @@ pub fn battle_info(lang: Lang, state: &BattleState) -> CanvasInfo {
                 .map(|m| m.id.clone())
                 .collect();
             let info = UnitInfo {
-                name: u.profile.name_in(lang).to_string(),
+                name: names.unit(&u.id),
                 mov_cm: u.profile.mov_cm,
                 ranges_cm: ranges,
-                markers: marker_names(lang, &u.markers),
+                markers: marker_names(lang, &names, &u.markers),
                 open_order: u.profile.skirmisher,
                 leaders,
             };

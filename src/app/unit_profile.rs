@@ -7,6 +7,7 @@ use super::canvas::{CanvasInfo, UnitInfo};
 use super::help::{src, with_help};
 use super::i18n::{Key, Lang};
 use super::shell::KenseiApp;
+use super::status::Said;
 use crate::table::model::{TableFile, UnitNote};
 
 /// What the canvas knows of a plain table's units: the profiles its file notes.
@@ -49,7 +50,7 @@ impl KenseiApp {
             lang.t(Key::UnitProfileHelp),
             &[src("R-CHG-1", "L462, L596-612"), src("R-ZOC-1", "")],
         );
-        let label = lang.f(Key::EditUnitProfile, &[("unit", &unit)]);
+        let label = Said::with(Key::EditUnitProfile, &[("unit", &unit)]);
         let Some(mut note) = current.clone() else {
             ui.label(lang.t(Key::UnitNoProfile));
             if ui.button(lang.t(Key::AddUnitProfile)).clicked() {
@@ -59,7 +60,8 @@ impl KenseiApp {
                     range_cm: None,
                     skirmisher: false,
                 };
-                self.workspace.edit_table(&label, |t| t.units.push(note));
+                self.workspace
+                    .edit_table(label.clone(), |t| t.units.push(note));
             }
             return;
         };
@@ -93,9 +95,9 @@ impl KenseiApp {
         let remove = ui.button(lang.t(Key::RemoveUnitProfile)).clicked();
         if remove {
             self.workspace
-                .edit_table(&label, |t| t.units.retain(|u| u.id != unit));
+                .edit_table(label.clone(), |t| t.units.retain(|u| u.id != unit));
         } else if Some(&note) != current.as_ref() {
-            self.workspace.edit_table(&label, |t| {
+            self.workspace.edit_table(label.clone(), |t| {
                 if let Some(u) = t.units.iter_mut().find(|u| u.id == note.id) {
                     *u = note;
                 }

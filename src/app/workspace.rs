@@ -8,6 +8,7 @@
 //! the undone entry back), so no battle state is copied.
 
 use super::document::{Document, DocumentKind};
+use super::status::Said;
 use crate::army::ArmyList;
 use crate::battle::{Battle, Command, Rejection};
 use crate::table::model::TableFile;
@@ -36,8 +37,8 @@ impl<T> Loaded<T> {
 /// A state to go back to, and what the edit that left it was called.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Memento {
-    /// What was edited, shown in the Edit menu ("Undo: move").
-    pub label: String,
+    /// What was edited, shown in the Edit menu ("Undo: move") in the window's language.
+    pub label: Said,
     pub state: Snapshot,
 }
 
@@ -180,7 +181,11 @@ impl Workspace {
 
     /// Changes the table through `edit`, recording the state before it for undo.
     /// Returns false (and records nothing) when there is no table or `edit` changed nothing.
-    pub fn edit_table(&mut self, label: &str, edit: impl FnOnce(&mut TableFile)) -> bool {
+    pub fn edit_table(
+        &mut self,
+        label: impl Into<Said>,
+        edit: impl FnOnce(&mut TableFile),
+    ) -> bool {
         let Some(t) = &mut self.table else {
             return false;
         };
@@ -192,7 +197,7 @@ impl Workspace {
         t.dirty = true;
         self.active = Some(DocumentKind::Table);
         self.record(Memento {
-            label: label.to_string(),
+            label: label.into(),
             state: Snapshot::Table(Box::new(before)),
         });
         true
@@ -202,7 +207,7 @@ impl Workspace {
     /// returns an error to refuse the change, which then leaves the list as it was.
     pub fn edit_list<E>(
         &mut self,
-        label: &str,
+        label: impl Into<Said>,
         edit: impl FnOnce(&mut ArmyList) -> Result<(), E>,
     ) -> Result<bool, E> {
         let Some(l) = &mut self.list else {
@@ -219,7 +224,7 @@ impl Workspace {
         l.dirty = true;
         self.active = Some(DocumentKind::List);
         self.record(Memento {
-            label: label.to_string(),
+            label: label.into(),
             state: Snapshot::List(Box::new(before)),
         });
         Ok(true)
@@ -227,15 +232,15 @@ impl Workspace {
 
     /// Executes a battle command (checked by the battle engine), recorded for undo. A refused
     /// command changes nothing and comes back with the rule that forbids it.
-    pub fn battle_command(&mut self, label: &str, command: Command) -> Result<(), Rejection> {
+    pub fn battle_command(&mut self, command: Command) -> Result<(), Rejection> {
         let Some(b) = &mut self.battle else {
             return Ok(());
         };
-        b.value.execute(command)?;
+        b.value.execute(command.clone())?;
         b.dirty = true;
         self.active = Some(DocumentKind::Battle);
         self.record(Memento {
-            label: label.to_string(),
+            label: Said::Command(command),
             state: Snapshot::BattleCommand,
         });
         Ok(())
@@ -255,17 +260,17 @@ impl Workspace {
     }
 
     /// The label of the edit Undo would take back.
-    pub fn undo_label(&self) -> Option<&str> {
-        self.undo.last().map(|m| m.label.as_str())
+    pub fn undo_label(&self) -> Option<&Said> {
+        self.undo.last().map(|m| &m.label)
     }
 
     /// The label of the edit Redo would make again.
-    pub fn redo_label(&self) -> Option<&str> {
-        self.redo.last().map(|m| m.label.as_str())
+    pub fn redo_label(&self) -> Option<&Said> {
+        self.redo.last().map(|m| &m.label)
     }
 
     /// Takes back the last edit. Returns its label, or `None` when there is nothing to undo.
-    pub fn undo(&mut self) -> Option<String> {
+    pub fn undo(&mut self) -> Option<Said> {
         let m = self.undo.pop()?;
         let label = m.label.clone();
         let current = self.swap_in(m, false);
@@ -274,7 +279,7 @@ impl Workspace {
     }
 
     /// Makes again the last undone edit. Returns its label, or `None` when there is none.
-    pub fn redo(&mut self) -> Option<String> {
+    pub fn redo(&mut self) -> Option<Said> {
         let m = self.redo.pop()?;
         let label = m.label.clone();
         let current = self.swap_in(m, true);
@@ -329,39 +334,11 @@ impl Workspace {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::table::model::{Base, BaseShape, ModelPlacement, TABLE_SCHEMA_VERSION, TableSize};
 
     fn table() -> TableFile {
-        TableFile {
-            schema_version: TABLE_SCHEMA_VERSION,
-            table: TableSize {
-                width_cm: 120.0,
-                depth_cm: 90.0,
-            },
-            terrain: vec![],
-            models: vec![ModelPlacement {
-                id: "a1".into(),
-                unit: "u".into(),
-                side: 0,
-                x: 10.0,
-                y: 10.0,
-                facing_deg: 90.0,
-                base: Base {
-                    shape: BaseShape::Round,
-                    width_mm: 25.0,
-                    depth_mm: None,
-                },
-                height: 1.0,
-            }],
-            name: None,
-            story: None,
-            deployment_zones: vec![],
-            objectives: vec![],
-            victory: None,
-            special_rules: vec![],
-            turn_limit: None,
-            units: Vec::new(),
-        }
+        let mut a1 = crate::app::canvas::edit::tests::m("a1", 10.0);
+        a1.height = 1.0;
+        TableFile::with_models(120.0, 90.0, vec![a1])
     }
 
     #[test]
@@ -370,14 +347,14 @@ mod tests {
         ws.put(Document::Table(Box::new(table())), None);
         assert!(ws.edit_table("move", |t| t.models[0].x = 20.0));
         assert!(ws.edit_table("rotate", |t| t.models[0].facing_deg = 0.0));
-        assert_eq!(ws.undo_label(), Some("rotate"));
-        assert_eq!(ws.undo().as_deref(), Some("rotate"));
+        assert_eq!(ws.undo_label(), Some(&Said::from("rotate")));
+        assert_eq!(ws.undo(), Some(Said::from("rotate")));
         assert_eq!(ws.table.as_ref().unwrap().value.models[0].facing_deg, 90.0);
-        assert_eq!(ws.undo().as_deref(), Some("move"));
+        assert_eq!(ws.undo(), Some(Said::from("move")));
         assert_eq!(ws.table.as_ref().unwrap().value, table());
         assert_eq!(ws.undo(), None);
-        assert_eq!(ws.redo().as_deref(), Some("move"));
-        assert_eq!(ws.redo().as_deref(), Some("rotate"));
+        assert_eq!(ws.redo(), Some(Said::from("move")));
+        assert_eq!(ws.redo(), Some(Said::from("rotate")));
         let m = &ws.table.as_ref().unwrap().value.models[0];
         assert_eq!((m.x, m.facing_deg), (20.0, 0.0));
         assert_eq!(ws.redo(), None);
@@ -415,9 +392,9 @@ mod tests {
             Ok::<(), ()>(())
         })
         .unwrap();
-        assert_eq!(ws.undo().as_deref(), Some("rename"));
+        assert_eq!(ws.undo(), Some(Said::from("rename")));
         assert_eq!(ws.list.as_ref().unwrap().value, list);
-        assert_eq!(ws.undo().as_deref(), Some("move"));
+        assert_eq!(ws.undo(), Some(Said::from("move")));
         assert_eq!(ws.table.as_ref().unwrap().value, table());
     }
 
@@ -454,18 +431,19 @@ mod tests {
         ws.put(Document::Table(Box::new(table())), None);
         ws.put(Document::Battle(Box::new(battle().to_saved())), None);
         let start = ws.battle.as_ref().unwrap().value.state().clone();
-        ws.battle_command("first", first_legal(&ws)).unwrap();
+        let first = first_legal(&ws);
+        ws.battle_command(first.clone()).unwrap();
         let after = ws.battle.as_ref().unwrap().value.state().clone();
         ws.edit_table("move", |t| t.models[0].x = 20.0);
-        assert_eq!(ws.undo().as_deref(), Some("move"));
+        assert_eq!(ws.undo(), Some(Said::from("move")));
         assert_eq!(ws.table.as_ref().unwrap().value, table());
-        assert_eq!(ws.undo().as_deref(), Some("first"));
+        assert_eq!(ws.undo(), Some(Said::Command(first.clone())));
         let b = &ws.battle.as_ref().unwrap().value;
         assert_eq!((b.log().len(), b.state()), (0, &start));
-        assert_eq!(ws.redo().as_deref(), Some("first"));
+        assert_eq!(ws.redo(), Some(Said::Command(first.clone())));
         let b = &ws.battle.as_ref().unwrap().value;
         assert_eq!((b.log().len(), b.state()), (1, &after));
-        assert_eq!(ws.redo_label(), Some("move"));
+        assert_eq!(ws.redo_label(), Some(&Said::from("move")));
         // Undo the command again, then edit the table: Redo is gone, in the battle too.
         ws.undo();
         ws.undo();

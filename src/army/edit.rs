@@ -52,6 +52,7 @@ impl ArmyList {
             json_schema: None,
             schema_version: ARMY_SCHEMA_VERSION,
             name: name.into(),
+            name_es: None,
             faction: faction.id.clone(),
             battle_size,
             commander_level: 0,

@@ -34,9 +34,14 @@ pub struct Faction {
     pub sample: bool,
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub description: String,
-    /// Commander orders (órdenes de comandante, L51-55, L199) this faction may use, by id.
+    /// Commander orders (órdenes de comandante, L51-55, L199) this faction may use, by id: an
+    /// original order's (`banzai`, `forced_march`, `steady_ranks`, `hidden_path`, `volley`,
+    /// `ancestors_watch`) or one of the faction's own `order_cards`.
     #[serde(default)]
     pub commander_orders: Vec<String>,
+    /// The faction's own commander order cards, as printed (L1001-1009).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub order_cards: Vec<OrderCard>,
     /// Point caps per troop type, by battle size (L1132, R-ARMY-3).
     #[serde(default)]
     pub point_caps: Vec<PointCapBracket>,
@@ -49,6 +54,30 @@ pub struct Faction {
     #[serde(default)]
     pub abilities: Vec<Ability>,
     pub profiles: Vec<Profile>,
+}
+
+/// A commander order card of the faction's own (L1001-1009), beyond the six original orders:
+/// its name, cost and text as the printed card has them, in English and, when the file gives
+/// them, in Spanish. The players play its text; the battle tracks its cost (L1006).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct OrderCard {
+    /// The id `commander_orders` names it by.
+    pub id: String,
+    pub name: String,
+    /// The name in Spanish, when it differs from `name` (the window shows it in Spanish).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name_es: Option<String>,
+    /// Command cards (any value) discarded to use it (L1003).
+    pub cost: u32,
+    /// Whether the cost is `cost + X`, X more cards chosen by the player (L1005).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub plus_x: bool,
+    /// What the order does and when, as the card says.
+    pub text: String,
+    /// The text in Spanish (the window shows it in Spanish).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub text_es: Option<String>,
 }
 
 /// The caps for battles up to `up_to_battle_size` points (and above the previous bracket).

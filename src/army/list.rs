@@ -17,6 +17,9 @@ pub struct ArmyList {
     pub schema_version: u32,
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub name: String,
+    /// The list's name in Spanish (a battle's window in Spanish names the side by it).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name_es: Option<String>,
     /// The faction's id (`akagane`), as in its faction file.
     pub faction: String,
     /// Points of the battle, 200 to 1000 (L1112); the list may not spend more (L1114).

@@ -73,7 +73,22 @@ pub enum ArmyProblem {
         faction: String,
         profile: String,
     },
+    /// `commander_orders` names an order that is neither an original one nor in `order_cards`.
+    UnknownCommanderOrder {
+        order: String,
+    },
 }
+
+/// The ids of the six original commander orders every faction may name in `commander_orders`
+/// (the battle's `OrderEffect`s, by their serde names; a test keeps the two the same).
+pub const ORIGINAL_COMMANDER_ORDERS: [&str; 6] = [
+    "banzai",
+    "forced_march",
+    "steady_ranks",
+    "hidden_path",
+    "volley",
+    "ancestors_watch",
+];
 
 /// The parts of a faction that have ids.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, schemars::JsonSchema)]
@@ -84,6 +99,8 @@ pub enum Part {
     Trait,
     Ability,
     Profile,
+    /// A faction's own commander order card.
+    OrderCard,
 }
 
 /// The sample factions shipped in `armies/`, compiled into the binary (file name, text).
@@ -206,51 +223,46 @@ pub fn check_faction(f: &Faction, path: &Path, text: &str) -> Result<(), FileErr
     if f.id.trim().is_empty() {
         return Err(err("id".into(), ArmyProblem::EmptyFactionId));
     }
-    unique_ids(f.weapons.iter().map(|w| w.id.as_str())).map_err(|(i, id)| {
-        err(
-            format!("weapons[{i}].id"),
-            ArmyProblem::DuplicateId {
-                part: Part::Weapon,
-                id: id.to_string(),
-            },
-        )
-    })?;
-    unique_ids(f.armours.iter().map(|w| w.id.as_str())).map_err(|(i, id)| {
-        err(
-            format!("armours[{i}].id"),
-            ArmyProblem::DuplicateId {
-                part: Part::Armour,
-                id: id.to_string(),
-            },
-        )
-    })?;
-    unique_ids(f.traits.iter().map(|w| w.id.as_str())).map_err(|(i, id)| {
-        err(
-            format!("traits[{i}].id"),
-            ArmyProblem::DuplicateId {
-                part: Part::Trait,
-                id: id.to_string(),
-            },
-        )
-    })?;
-    unique_ids(f.abilities.iter().map(|w| w.id.as_str())).map_err(|(i, id)| {
-        err(
-            format!("abilities[{i}].id"),
-            ArmyProblem::DuplicateId {
-                part: Part::Ability,
-                id: id.to_string(),
-            },
-        )
-    })?;
-    unique_ids(f.profiles.iter().map(|w| w.id.as_str())).map_err(|(i, id)| {
-        err(
-            format!("profiles[{i}].id"),
-            ArmyProblem::DuplicateId {
-                part: Part::Profile,
-                id: id.to_string(),
-            },
-        )
-    })?;
+    let ids = |part: Part| -> Vec<&str> {
+        match part {
+            Part::Weapon => f.weapons.iter().map(|x| x.id.as_str()).collect(),
+            Part::Armour => f.armours.iter().map(|x| x.id.as_str()).collect(),
+            Part::Trait => f.traits.iter().map(|x| x.id.as_str()).collect(),
+            Part::Ability => f.abilities.iter().map(|x| x.id.as_str()).collect(),
+            Part::Profile => f.profiles.iter().map(|x| x.id.as_str()).collect(),
+            Part::OrderCard => f.order_cards.iter().map(|x| x.id.as_str()).collect(),
+        }
+    };
+    for (part, list) in [
+        (Part::Weapon, "weapons"),
+        (Part::Armour, "armours"),
+        (Part::Trait, "traits"),
+        (Part::Ability, "abilities"),
+        (Part::Profile, "profiles"),
+        (Part::OrderCard, "order_cards"),
+    ] {
+        unique_ids(ids(part).into_iter()).map_err(|(i, id)| {
+            err(
+                format!("{list}[{i}].id"),
+                ArmyProblem::DuplicateId {
+                    part,
+                    id: id.to_string(),
+                },
+            )
+        })?;
+    }
+    for (i, order) in f.commander_orders.iter().enumerate() {
+        if !ORIGINAL_COMMANDER_ORDERS.contains(&order.as_str())
+            && !f.order_cards.iter().any(|c| &c.id == order)
+        {
+            return Err(err(
+                format!("commander_orders[{i}]"),
+                ArmyProblem::UnknownCommanderOrder {
+                    order: order.clone(),
+                },
+            ));
+        }
+    }
     for (i, w) in f.weapons.iter().enumerate() {
         if w.melee_type.is_none() && w.ranged.is_none() {
             return Err(err(

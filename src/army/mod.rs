@@ -30,7 +30,7 @@ pub use edit::EditError;
 pub use effect::{Condition, Effect, SituationInput};
 pub use faction::{
     ARMY_SCHEMA_VERSION, Ability, AbilityKind, Armour, Availability, BaseShape, BaseSize, Faction,
-    PointCap, PointCapBracket, Profile, RangedReach, Trait, Weapon, WeaponType,
+    OrderCard, PointCap, PointCapBracket, Profile, RangedReach, Trait, Weapon, WeaponType,
 };
 pub use list::{ArmyList, Unit};
 pub use load::{

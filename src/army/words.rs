@@ -148,10 +148,7 @@ pub fn reach_name(language: Language, reach: RangedReach) -> String {
 
 /// Picks the name for `language`: the Spanish one when there is one, else the English `name`.
 fn in_language<'a>(language: Language, name: &'a str, name_es: &'a Option<String>) -> &'a str {
-    match (language, name_es) {
-        (Language::Spanish, Some(es)) if !es.trim().is_empty() => es,
-        _ => name,
-    }
+    crate::i18n::in_language(language, name, name_es.as_deref())
 }
 
 macro_rules! names_in_language {
@@ -170,8 +167,16 @@ names_in_language!(
     super::faction::Weapon,
     super::faction::Armour,
     super::faction::Trait,
-    super::faction::Ability
+    super::faction::Ability,
+    super::faction::OrderCard
 );
+
+impl super::faction::OrderCard {
+    /// What it does in `language`: `text_es` in Spanish when the file gives one, else `text`.
+    pub fn text_in(&self, language: Language) -> &str {
+        in_language(language, &self.text, &self.text_es)
+    }
+}
 
 #[cfg(test)]
 mod tests {

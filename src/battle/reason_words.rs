@@ -1,16 +1,18 @@
 //! The reasons inside events ([`crate::battle::model::reasons`]) in words, through the catalogues
-//! (`events.ftl`): the command line words them in English, the window in its language. A side
-//! is named by the name the caller gives it; each value's citation follows it in brackets. The
-//! recorded words of a save of formats 1-4 are shown as they are.
+//! (`events.ftl`): the command line words them in English, the window in its language. Sides,
+//! units and commander orders are named as the caller's [`Names`] says; each value's citation
+//! follows it in brackets. The recorded words of a save of formats 1-4 are shown as they are.
 
 use serde::Serialize;
 use serde_json::Value;
 
 use crate::battle::model::command::OrderKind;
+pub use crate::battle::model::names::Names;
 use crate::battle::model::reasons::{
     BattleEnd, CardsFor, CasualtyCause, HonorCause, InitiativeWhy, LeaderDrop, OrderPlayed,
     OrdersFor, Removal, ResultRule, VpSource,
 };
+use crate::battle::model::side::Side;
 use crate::i18n::{self, Language};
 use crate::rules::Worded;
 
@@ -112,13 +114,13 @@ impl Reason for LeaderDrop {
     }
 }
 
-/// `value` in `language`, its sides named by `sides`, followed by its citation.
-pub fn reason_words<T: Reason>(language: Language, value: &T, sides: &[String; 2]) -> String {
+/// `value` in `language`, its sides, units and orders named by `names`, followed by its citation.
+pub fn reason_words<T: Reason>(language: Language, value: &T, names: &dyn Names) -> String {
     let mut args = match serde_json::to_value(value) {
         Ok(v) => v,
         Err(e) => return format!("{}: {e}", T::PREFIX),
     };
-    name_sides(&mut args, sides);
+    name_values(&mut args, names);
     value.adjust(language, &mut args);
     let words = i18n::render_json(language, T::PREFIX, &args);
     match value.citation() {
@@ -129,19 +131,19 @@ pub fn reason_words<T: Reason>(language: Language, value: &T, sides: &[String; 2
 
 /// A reason as an event holds it: typed, worded by [`reason_words`], or the words an older save
 /// recorded, as they are.
-pub fn worded<T: Reason>(language: Language, value: &Worded<T>, sides: &[String; 2]) -> String {
+pub fn worded<T: Reason>(language: Language, value: &Worded<T>, names: &dyn Names) -> String {
     match value {
-        Worded::Typed(t) => reason_words(language, t, sides),
+        Worded::Typed(t) => reason_words(language, t, names),
         Worded::Recorded(words) => words.clone(),
     }
 }
 
 /// What victory points were counted for, part by part.
-pub fn vp_words(language: Language, detail: &Worded<Vec<VpSource>>, sides: &[String; 2]) -> String {
+pub fn vp_words(language: Language, detail: &Worded<Vec<VpSource>>, names: &dyn Names) -> String {
     match detail {
         Worded::Typed(parts) => parts
             .iter()
-            .map(|p| reason_words(language, p, sides))
+            .map(|p| reason_words(language, p, names))
             .collect::<Vec<_>>()
             .join("; "),
         Worded::Recorded(words) => words.clone(),
@@ -177,25 +179,39 @@ pub fn order_words(language: Language, kind: OrderKind) -> String {
     i18n::text(language, &id, &[])
 }
 
-/// Every number in a field named `side` becomes the side's name.
-fn name_sides(value: &mut Value, sides: &[String; 2]) {
+/// The fields of a reason that name a unit by its id (`unit`; `attacker` and `defender` of a
+/// multiple combat's powering).
+const UNIT_FIELDS: [&str; 3] = ["unit", "attacker", "defender"];
+
+/// Every number in a field named `side` becomes the side's name, every unit id and objective id
+/// its name, and a commander order (`commander_order`'s `order`) its card's name.
+fn name_values(value: &mut Value, names: &dyn Names) {
     match value {
         Value::Object(map) => {
             for (k, v) in map.iter_mut() {
-                if k == "side"
-                    && let Some(n) = v.as_u64()
-                {
-                    let name = sides
-                        .get(n as usize)
-                        .cloned()
-                        .unwrap_or_else(|| n.to_string());
-                    *v = Value::String(name);
-                } else {
-                    name_sides(v, sides);
+                match (k.as_str(), &*v) {
+                    ("side", Value::Number(n)) => {
+                        let name = n
+                            .as_u64()
+                            .and_then(|n| u8::try_from(n).ok())
+                            .and_then(|n| Side::try_from(n).ok())
+                            .map_or_else(|| n.to_string(), |s| names.side(s));
+                        *v = Value::String(name);
+                    }
+                    (k, Value::String(id)) if UNIT_FIELDS.contains(&k) => {
+                        *v = Value::String(names.unit(id));
+                    }
+                    ("objective", Value::String(id)) => *v = Value::String(names.objective(id)),
+                    ("commander_order", Value::Object(_)) => {
+                        if let Some(Value::String(o)) = v.get_mut("order") {
+                            *o = names.order(o);
+                        }
+                    }
+                    _ => name_values(v, names),
                 }
             }
         }
-        Value::Array(items) => items.iter_mut().for_each(|v| name_sides(v, sides)),
+        Value::Array(items) => items.iter_mut().for_each(|v| name_values(v, names)),
         _ => {}
     }
 }

@@ -29,6 +29,7 @@ impl Scene {
         Scene {
             sides: [0, 1].map(|s| SideSetup {
                 name: format!("side {s}"),
+                name_es: None,
                 commander_level: 0,
                 units: Vec::new(),
                 commander_orders: Vec::new(),

@@ -57,5 +57,14 @@ impl Language {
     }
 }
 
+/// A name from the data in `language`: `name_es` in Spanish when the data gives one (and it is
+/// not blank), else `name`.
+pub fn in_language<'a>(language: Language, name: &'a str, name_es: Option<&'a str>) -> &'a str {
+    match (language, name_es) {
+        (Language::Spanish, Some(es)) if !es.trim().is_empty() => es,
+        _ => name,
+    }
+}
+
 #[cfg(test)]
 mod tests;

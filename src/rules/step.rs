@@ -116,8 +116,14 @@ impl super::RollStep {
     /// What the step did in `language` (`steps.ftl`), with the cards offerings added to its
     /// dice; a save of formats 1-4 holds its words, shown as they are.
     pub fn words(&self, language: Language) -> String {
+        self.words_named(language, &|unit| unit.to_string())
+    }
+
+    /// What the step did in `language`, each unit it names (as the combat knew it: a battle's
+    /// unit id) called by `unit_name`.
+    pub fn words_named(&self, language: Language, unit_name: &dyn Fn(&str) -> String) -> String {
         let what = match &self.step {
-            Worded::Typed(step) => step.words(language),
+            Worded::Typed(step) => step.words_named(language, unit_name),
             Worded::Recorded(words) => return words.clone(),
         };
         if self.offerings.is_empty() {
@@ -145,18 +151,34 @@ impl super::RollStep {
     }
 }
 
+/// The fields of a step that name a unit.
+const UNIT_FIELDS: [&str; 4] = ["unit", "against", "attacker", "defender"];
+
 impl Step {
     /// The step in `language`, with its figures.
     pub fn words(&self, language: Language) -> String {
+        self.words_named(language, &|unit| unit.to_string())
+    }
+
+    /// The step in `language`, with its figures, each unit called by `unit_name`.
+    pub fn words_named(&self, language: Language, unit_name: &dyn Fn(&str) -> String) -> String {
         let mut args = match serde_json::to_value(self) {
             Ok(v) => v,
             Err(e) => return format!("step: {e}"),
         };
-        if let Some(fields) = args.as_object_mut().and_then(|m| m.values_mut().next())
-            && let Some(m) = fields.get("modifier").and_then(|m| m.as_i64())
-            && let Some(map) = fields.as_object_mut()
+        if let Some(map) = args
+            .as_object_mut()
+            .and_then(|m| m.values_mut().next())
+            .and_then(|fields| fields.as_object_mut())
         {
-            map.insert("modifier_signed".into(), format!("{m:+}").into());
+            if let Some(m) = map.get("modifier").and_then(|m| m.as_i64()) {
+                map.insert("modifier_signed".into(), format!("{m:+}").into());
+            }
+            for (key, v) in map.iter_mut() {
+                if let (true, Some(unit)) = (UNIT_FIELDS.contains(&key.as_str()), v.as_str()) {
+                    *v = unit_name(unit).into();
+                }
+            }
         }
         i18n::render_json(language, "step", &args)
     }

@@ -30,6 +30,9 @@ pub struct TableFile {
     /// Scenario name; absent for a plain saved table.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub name: Option<String>,
+    /// The scenario's name in Spanish (the window shows it in Spanish).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name_es: Option<String>,
     /// The scenario's story, shown to the players.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub story: Option<String>,
@@ -66,6 +69,7 @@ impl TableFile {
             terrain: Vec::new(),
             models,
             name: None,
+            name_es: None,
             story: None,
             deployment_zones: Vec::new(),
             objectives: Vec::new(),

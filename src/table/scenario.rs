@@ -22,6 +22,9 @@ pub struct Objective {
     pub id: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub name: Option<String>,
+    /// The name in Spanish (the window shows it in Spanish).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name_es: Option<String>,
     pub x: f64,
     pub y: f64,
     /// A side holds the objective when one of its models is within this distance of it (from

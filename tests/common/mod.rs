@@ -99,3 +99,49 @@ pub fn play_until(h: &mut Harness<'static, KenseiApp>, stop: impl Fn(&BattleStat
     }
     panic!("never reached");
 }
+
+/// Plays the first legal command that is not the use of a commander order, through the app,
+/// until `found` answers: each side that has the card `keep` picks it into its hand (the card
+/// the legal pick put there goes to the deck in its place).
+pub fn play_keeping<T>(
+    h: &mut Harness<'static, KenseiApp>,
+    keep: &str,
+    found: impl Fn(&BattleState, &[kensei::battle::Command]) -> Option<T>,
+) -> T {
+    use kensei::battle::Command;
+    for _ in 0..800 {
+        let s = battle_state(h);
+        let legal = kensei::battle::legal_commands(&s);
+        if let Some(t) = found(&s, &legal) {
+            h.run();
+            return t;
+        }
+        let next = legal
+            .iter()
+            .find(|c| !matches!(c, Command::UseCommanderOrder { .. }))
+            .expect("the battle goes on")
+            .clone();
+        let has = |side: kensei::battle::Side| {
+            s.sides[side.index()]
+                .order_cards
+                .iter()
+                .any(|c| c.name == keep)
+        };
+        let next = match next {
+            Command::PickCommanderOrders { side, hand, deck } if has(side) => {
+                Command::PickCommanderOrders {
+                    side,
+                    hand: keep.into(),
+                    deck: deck
+                        .into_iter()
+                        .map(|o| if o == keep { hand.clone() } else { o })
+                        .collect(),
+                }
+            }
+            c => c,
+        };
+        assert!(h.state_mut().battle_command(next));
+        h.run();
+    }
+    panic!("the situation never came up");
+}

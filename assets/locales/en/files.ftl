@@ -53,7 +53,7 @@ file-scenario-terrain = a terrain piece needs three or more finite corners and a
 file-scenario-turn-limit = the battle lasts at least one turn
 
 # A faction or army list (army::load::ArmyProblem). `$part`: weapon, armour, trait, ability,
-# profile.
+# profile, order_card.
 file-army-schema-version = schema_version { $found } is not supported; this build reads version { $expected }
 file-army-empty-faction-id = the faction id is empty
 file-army-duplicate-id = { $part ->
@@ -61,6 +61,7 @@ file-army-duplicate-id = { $part ->
     [armour] armour
     [trait] trait
     [ability] ability
+    [order_card] commander order card
    *[profile] profile
 } id `{ $id }` is used twice
 file-army-weapon-without-use = weapon `{ $weapon }` has neither `melee_type` (0-10, L1079-1090) nor `ranged` (short, medium, long, L1094-1098)
@@ -82,6 +83,7 @@ file-army-no-volume = volume is 1 or more (L340)
 file-army-no-cost = a profile costs at least 1 point (L338)
 file-army-unknown-faction = unknown faction `{ $faction }`: no { $faction }.json beside the list or in the folder above, and no bundled faction has that id (bundled: { $bundled })
 file-army-unknown-profile = faction `{ $faction }` has no profile `{ $profile }`
+file-army-unknown-commander-order = commander order `{ $order }` is neither an original order (banzai, forced_march, steady_ranks, hidden_path, volley, ancestors_watch) nor in `order_cards` (L199)
 
 # A battle's sides (battle::setup::battle_setup::SetupProblem).
 file-setup-commander-level = commander level is 0, 1 or 2 (R-ARMY-1)

@@ -11,6 +11,11 @@ log-phase = { $phase ->
    *[ended] end of the battle
 }
 
+# A model, as the log names it: a model of a unit by its number, a unit's leader by his name
+# and his unit's ($unit: the unit's name in the window's language).
+log-model-number = { $unit }, model { $number }
+log-model-leader = { $leader } ({ $unit })
+
 # Setting up the table.
 log-extra-terrain-rolled = { $side }: extra terrain roll { $dice }: { $pieces ->
     [one] { $pieces } piece
@@ -214,7 +219,7 @@ log-opportunity-charge-resolved = opportunity charge of { $charger } on { $mover
 log-leader-move-none = no leader waits to join or leave a unit
 log-leader-move-join = { $leader } moves to join { $unit } when the move ends (L537)
 log-leader-move-leave = the leader of { $unit } leaves it when its move ends (L545)
-log-leader-joined = { $model } ({ $leader }) joins { $unit } and leads it (L537-539)
-log-leader-joined-swapping = { $model } ({ $leader }) joins { $unit } and leads it, swapping places with { $with } (L537-541)
+log-leader-joined = { $leader } joins { $unit } and leads it (L537-539)
+log-leader-joined-swapping = { $leader } joins { $unit } and leads it, swapping places with { $with } (L537-541)
 log-leader-left = { $model } leaves { $unit }: placed at ({ $x }, { $y }) as the unit { $new_unit }, used and reactive (L545-551)
 log-leader-change-dropped = { $unit }: the leader does not join or leave: { $why } ({ $rule })

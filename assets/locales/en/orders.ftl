@@ -20,3 +20,5 @@ commander-order-steady-ranks = Steady ranks
 commander-order-hidden-path = Hidden path
 commander-order-volley = Volley
 commander-order-ancestors-watch = Ancestors watch
+# A faction's commander order card whose file gives no text (a card known by its id).
+commander-order-printed = its effect is on the printed card

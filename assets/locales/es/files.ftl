@@ -53,7 +53,7 @@ file-scenario-terrain = un elemento de escenografía necesita tres o más esquin
 file-scenario-turn-limit = la batalla dura al menos un turno
 
 # Una facción o una lista de ejército (army::load::ArmyProblem). `$part`: weapon, armour,
-# trait, ability, profile.
+# trait, ability, profile, order_card.
 file-army-schema-version = schema_version { $found } no está admitida; esta versión lee la versión { $expected }
 file-army-empty-faction-id = el id de la facción está vacío
 file-army-duplicate-id = el id { $part ->
@@ -61,6 +61,7 @@ file-army-duplicate-id = el id { $part ->
     [armour] de armadura
     [trait] de rasgo
     [ability] de habilidad
+    [order_card] de carta de orden de comandante
    *[profile] de perfil
 } `{ $id }` está repetido
 file-army-weapon-without-use = el arma `{ $weapon }` no tiene ni `melee_type` (0-10, L1079-1090) ni `ranged` (short, medium, long, L1094-1098)
@@ -82,6 +83,7 @@ file-army-no-volume = el volumen es 1 o más (L340)
 file-army-no-cost = un perfil cuesta al menos 1 punto (L338)
 file-army-unknown-faction = facción desconocida `{ $faction }`: no hay { $faction }.json junto a la lista ni en la carpeta de arriba, y ninguna facción incluida tiene ese id (incluidas: { $bundled })
 file-army-unknown-profile = la facción `{ $faction }` no tiene el perfil `{ $profile }`
+file-army-unknown-commander-order = la orden de comandante `{ $order }` no es una de las originales (banzai, forced_march, steady_ranks, hidden_path, volley, ancestors_watch) ni está en `order_cards` (L199)
 
 # Los bandos de una batalla (battle::setup::battle_setup::SetupProblem).
 file-setup-commander-level = el nivel de comandante es 0, 1 o 2 (R-ARMY-1)

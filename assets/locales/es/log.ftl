@@ -12,6 +12,11 @@ log-phase = { $phase ->
    *[ended] fin de la batalla
 }
 
+# Una miniatura, como la nombra el registro: la de una unidad por su número, el líder de una
+# unidad por su nombre y el de su unidad ($unit: el nombre de la unidad en el idioma de la ventana).
+log-model-number = { $unit }, miniatura { $number }
+log-model-leader = { $leader } ({ $unit })
+
 # Preparar la mesa.
 log-extra-terrain-rolled = { $side }: tirada de escenografía extra { $dice }: { $pieces ->
     [one] { $pieces } elemento
@@ -25,7 +30,7 @@ log-terrain-placed = { $side } coloca { $terrain } ({ $pieces ->
 log-terrain-done = { $side } termina de colocar escenografía
 log-strategy-tie = empate: se repite
 log-strategy-rolled = tirada de estrategia: dados { $die1 } { $die2 }, totales { $total1 } - { $total2 }: { $winner } (L208)
-log-model-deployed = { $model } desplegada en ({ $x }, { $y }) cm mirando a { $facing }°
+log-model-deployed = { $model } se despliega en ({ $x }, { $y }) cm mirando a { $facing }°
 
 # Cartas de mando y órdenes de comandante.
 log-commander-orders-picked = { $side } elige órdenes de comandante: { $hand } a la mano; mazo { $deck } (R-DECK-2)
@@ -215,7 +220,7 @@ log-opportunity-charge-resolved = carga de oportunidad de { $charger } contra { 
 log-leader-move-none = ningún líder espera para unirse a una unidad o abandonarla
 log-leader-move-join = { $leader } mueve para unirse a { $unit } al acabar el movimiento (L537)
 log-leader-move-leave = el líder de { $unit } la abandona al acabar su movimiento (L545)
-log-leader-joined = { $model } ({ $leader }) se une a { $unit } y la lidera (L537-539)
-log-leader-joined-swapping = { $model } ({ $leader }) se une a { $unit } y la lidera, intercambiando su posición con { $with } (L537-541)
+log-leader-joined = { $leader } se une a { $unit } y la lidera (L537-539)
+log-leader-joined-swapping = { $leader } se une a { $unit } y la lidera, intercambiando su posición con { $with } (L537-541)
 log-leader-left = { $model } abandona { $unit }: colocado en ({ $x }, { $y }) como la unidad { $new_unit }, usada y reactiva (L545-551)
 log-leader-change-dropped = { $unit }: el líder no se une ni abandona la unidad: { $why } ({ $rule })

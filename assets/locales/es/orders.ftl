@@ -20,3 +20,5 @@ commander-order-steady-ranks = Filas firmes
 commander-order-hidden-path = Senda oculta
 commander-order-volley = Andanada
 commander-order-ancestors-watch = La mirada de los ancestros
+# La carta de orden de comandante de una facción cuyo archivo no da texto (conocida solo por su id).
+commander-order-printed = su efecto está en la carta impresa

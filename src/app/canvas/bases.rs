@@ -96,9 +96,19 @@ pub fn polygon_contains(poly: &[[f64; 2]], p: [f64; 2]) -> bool {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
     use crate::table::model::Base;
+
+    /// A concave L of 36 cm²: a 10 x 2 bar and a 2 x 10 bar sharing a corner.
+    pub(in crate::app::canvas) const L_SHAPE: [[f64; 2]; 6] = [
+        [0.0, 0.0],
+        [10.0, 0.0],
+        [10.0, 2.0],
+        [2.0, 2.0],
+        [2.0, 10.0],
+        [0.0, 10.0],
+    ];
 
     fn model(shape: BaseShape, w: f64, d: Option<f64>, facing: f64) -> ModelPlacement {
         ModelPlacement {
@@ -140,15 +150,7 @@ mod tests {
 
     #[test]
     fn concave_polygon_hit_test() {
-        let l = [
-            [0.0, 0.0],
-            [10.0, 0.0],
-            [10.0, 2.0],
-            [2.0, 2.0],
-            [2.0, 10.0],
-            [0.0, 10.0],
-        ];
-        assert!(polygon_contains(&l, [1.0, 8.0]));
-        assert!(!polygon_contains(&l, [5.0, 5.0]));
+        assert!(polygon_contains(&L_SHAPE, [1.0, 8.0]));
+        assert!(!polygon_contains(&L_SHAPE, [5.0, 5.0]));
     }
 }

@@ -292,9 +292,9 @@ pub fn apply_edit(table: &mut TableFile, edit: &TableEdit) -> Result<TableEdit, 
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
-    use crate::table::model::{Base, BaseShape, TableSize, TerrainKind};
+    use crate::table::model::{Base, BaseShape, TerrainKind};
 
     #[test]
     fn every_edit_error_has_a_message_in_both_languages() {
@@ -316,7 +316,8 @@ mod tests {
         );
     }
 
-    fn m(id: &str, x: f64) -> ModelPlacement {
+    /// A model of unit `u` on a 25 mm round base at (`x`, 10), facing the far edge.
+    pub(crate) fn m(id: &str, x: f64) -> ModelPlacement {
         ModelPlacement {
             id: id.into(),
             unit: "u".into(),
@@ -334,12 +335,8 @@ mod tests {
     }
 
     fn table() -> TableFile {
+        let models = vec![m("a", 1.0), m("b", 5.0), m("c", 9.0)];
         TableFile {
-            schema_version: 1,
-            table: TableSize {
-                width_cm: 120.0,
-                depth_cm: 90.0,
-            },
             terrain: vec![Terrain {
                 id: "wood".into(),
                 kind: TerrainKind::Difficult,
@@ -347,15 +344,7 @@ mod tests {
                 cover: true,
                 polygon: vec![[0.0, 0.0], [10.0, 0.0], [10.0, 10.0]],
             }],
-            models: vec![m("a", 1.0), m("b", 5.0), m("c", 9.0)],
-            name: None,
-            story: None,
-            deployment_zones: vec![],
-            objectives: vec![],
-            victory: None,
-            special_rules: vec![],
-            turn_limit: None,
-            units: Vec::new(),
+            ..TableFile::with_models(120.0, 90.0, models)
         }
     }
 

@@ -246,7 +246,7 @@ fn zones_and_objectives(plan: &mut FramePlan, table: &TableFile, lang: Lang) {
         if let Some(c) = centroid(&z.polygon) {
             plan.push(PlanShape::Label {
                 at: c,
-                text: Label::Deployment.with(lang, &[("side", &z.side)]),
+                text: Label::Deployment.with(lang, &[("side", &lang.side(z.side))]),
                 color: style::side_tint(z.side, 200),
                 help: Help::Zone,
             });
@@ -259,7 +259,7 @@ fn zones_and_objectives(plan: &mut FramePlan, table: &TableFile, lang: Lang) {
             fill: Color32::from_rgba_premultiplied(120, 100, 0, 30),
             stroke: Stroke::new(1.5, Color32::from_rgb(150, 120, 0)),
         });
-        let name = o.name.clone().unwrap_or_else(|| o.id.clone());
+        let name = crate::app::battle_names::objective_name(lang, o);
         plan.push(PlanShape::Label {
             at: [o.x, o.y],
             text: format!(

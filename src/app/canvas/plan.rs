@@ -141,14 +141,7 @@ mod tests {
 
     #[test]
     fn concave_l_shape_is_fully_covered() {
-        let l = [
-            [0.0, 0.0],
-            [10.0, 0.0],
-            [10.0, 2.0],
-            [2.0, 2.0],
-            [2.0, 10.0],
-            [0.0, 10.0],
-        ];
+        let l = super::super::bases::tests::L_SHAPE;
         let t = triangulate(&l);
         assert_eq!(t.len(), 4);
         assert!((area(&l, &t) - 36.0).abs() < 1e-9);

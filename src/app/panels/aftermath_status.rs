@@ -5,9 +5,10 @@
 use crate::app::help::{src, with_help};
 use crate::app::i18n::{Key, Lang};
 use crate::battle::BattleState;
+use crate::battle::model::names::Names;
 
-/// The aftermath lines, when a melee left something to do.
-pub fn aftermath_ui(ui: &mut egui::Ui, lang: Lang, help: bool, s: &BattleState) {
+/// The aftermath lines, when a melee left something to do, the units named by `names`.
+pub fn aftermath_ui(ui: &mut egui::Ui, lang: Lang, help: bool, s: &BattleState, names: &dyn Names) {
     let Some(a) = &s.aftermath else {
         return;
     };
@@ -15,7 +16,13 @@ pub fn aftermath_ui(ui: &mut egui::Ui, lang: Lang, help: bool, s: &BattleState) 
         let r = ui.label(lang.f(Key::ChainLeft, &[("combats", &c.left.len())]));
         with_help(r, help, lang, "", &[src("", "L709-719")]);
         for (att, def) in &c.left {
-            ui.label(lang.f(Key::ChainCombat, &[("attacker", att), ("defender", def)]));
+            ui.label(lang.f(
+                Key::ChainCombat,
+                &[
+                    ("attacker", &names.unit(att)),
+                    ("defender", &names.unit(def)),
+                ],
+            ));
         }
         for l in &c.losses {
             let leader = if l.leader_died {
@@ -26,7 +33,7 @@ pub fn aftermath_ui(ui: &mut egui::Ui, lang: Lang, help: bool, s: &BattleState) 
             let r = ui.label(lang.f(
                 Key::ChainLoss,
                 &[
-                    ("unit", &l.unit),
+                    ("unit", &names.unit(&l.unit)),
                     ("casualties", &l.casualties),
                     ("leader", &leader),
                 ],
@@ -37,12 +44,15 @@ pub fn aftermath_ui(ui: &mut egui::Ui, lang: Lang, help: bool, s: &BattleState) 
     for p in &a.pursuits {
         let r = ui.label(lang.f(
             Key::PursuitDue,
-            &[("unit", &p.pursuer), ("fleeing", &p.fleeing)],
+            &[
+                ("unit", &names.unit(&p.pursuer)),
+                ("fleeing", &names.unit(&p.fleeing)),
+            ],
         ));
         with_help(r, help, lang, "", &[src("R-DICE-3", "L978-986")]);
     }
     for u in &a.melee_moves {
-        let r = ui.label(lang.f(Key::MeleeMoveDue, &[("unit", u)]));
+        let r = ui.label(lang.f(Key::MeleeMoveDue, &[("unit", &names.unit(u))]));
         with_help(r, help, lang, "", &[src("R-FORM-1", "L994-996")]);
     }
 }

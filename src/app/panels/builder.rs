@@ -6,6 +6,7 @@ use crate::app::document::{Document, DocumentKind};
 use crate::app::help::{Source, src, with_help};
 use crate::app::i18n::{Key, Lang};
 use crate::app::shell::KenseiApp;
+use crate::app::status::Said;
 use crate::army::{
     ArmyList, EditError, Faction, Report, RosterFormat, Severity, bundled_factions, find_faction,
     roster, validate,
@@ -17,8 +18,8 @@ use std::path::{Path, PathBuf};
 pub struct BuilderState {
     /// The faction of the open list, found when the list was opened.
     pub faction: Option<Faction>,
-    /// Why the list's faction could not be found.
-    pub faction_error: Option<String>,
+    /// Why the list's faction could not be found (worded in the window's language when drawn).
+    pub faction_error: Option<crate::files::FileError>,
     /// The new-list form: faction index among the bundled ones, name, battle size.
     pub new_faction: usize,
     pub new_name: String,
@@ -57,7 +58,7 @@ impl KenseiApp {
                 self.builder.faction = Some(f);
                 self.builder.faction_error = None;
             }
-            Err(e) => self.builder.faction_error = Some(e.words(self.lang())),
+            Err(e) => self.builder.faction_error = Some(e),
         }
     }
 
@@ -65,14 +66,14 @@ impl KenseiApp {
     /// why in the status bar.
     pub fn edit_list(
         &mut self,
-        label: &str,
+        label: Key,
         edit: impl FnOnce(&mut ArmyList, &Faction) -> Result<(), EditError>,
     ) {
         let Some(faction) = self.builder.faction.clone() else {
             return;
         };
         if let Err(e) = self.workspace.edit_list(label, |l| edit(l, &faction)) {
-            self.set_error(e.words(self.lang()));
+            self.set_error(crate::app::status::Said::ListEdit(e));
         }
     }
 
@@ -91,7 +92,7 @@ impl KenseiApp {
             return;
         }
         if let Some(e) = &self.builder.faction_error {
-            ui.colored_label(ui.visuals().error_fg_color, e);
+            ui.colored_label(ui.visuals().error_fg_color, e.words(lang));
             return;
         }
         let (Some(faction), Some(report)) = (self.builder.faction.clone(), self.list_report())
@@ -206,23 +207,23 @@ impl KenseiApp {
                 ui.end_row();
             });
         if name != list.name {
-            let label = lang.t(Key::EditList);
+            let label = Key::EditList;
             self.edit_list(label, |l, _| {
                 l.name = name;
                 Ok(())
             });
         }
         if size != list.battle_size {
-            self.edit_list(lang.t(Key::EditList), |l, _| {
+            self.edit_list(Key::EditList, |l, _| {
                 l.set_battle_size(size);
                 Ok(())
             });
         }
         if level != list.commander_level {
-            self.edit_list(lang.t(Key::EditList), |l, _| l.set_commander_level(level));
+            self.edit_list(Key::EditList, |l, _| l.set_commander_level(level));
         }
         if advanced != list.advanced_rules {
-            self.edit_list(lang.t(Key::EditList), |l, _| {
+            self.edit_list(Key::EditList, |l, _| {
                 l.set_advanced_rules(advanced);
                 Ok(())
             });
@@ -268,7 +269,7 @@ impl KenseiApp {
                 .show(ui, |ui| {
                     egui::Grid::new("points_by_type_grid").show(ui, |ui| {
                         for t in &report.points_by_type {
-                            ui.label(format!("{:?}", t.troop_type));
+                            ui.label(crate::army::words::troop_type_name(lang, t.troop_type));
                             let cap = t.cap.map_or_else(String::new, |c| format!(" / {c}"));
                             with_help(
                                 ui.label(format!("{}{cap}", t.points)),
@@ -316,8 +317,9 @@ impl KenseiApp {
         if can_place {
             ui.horizontal(|ui| {
                 ui.label(lang.t(Key::PlaceForSide));
-                ui.selectable_value(&mut self.builder.place_side, 0, "0");
-                ui.selectable_value(&mut self.builder.place_side, 1, "1");
+                for side in [0, 1] {
+                    ui.selectable_value(&mut self.builder.place_side, side, lang.side(side));
+                }
             });
         }
         for unit in &list.units {
@@ -443,8 +445,7 @@ impl KenseiApp {
     }
 
     fn apply_list_action(&mut self, a: ListAction) {
-        let lang = self.lang();
-        let label = lang.t(Key::EditList);
+        let label = Key::EditList;
         match a {
             ListAction::Models(id, n) => self.edit_list(label, |l, _| l.set_models(&id, n)),
             ListAction::General(id) => self.edit_list(label, |l, _| l.set_general(id.as_deref())),
@@ -515,8 +516,7 @@ impl KenseiApp {
             {
                 ui.ctx()
                     .copy_text(roster(&l.value, faction, report, RosterFormat::Markdown));
-                let msg = lang.t(Key::RosterCopied).to_string();
-                self.set_info(msg);
+                self.set_info(Key::RosterCopied);
             }
         });
         let l = ui.label(lang.t(Key::PrintRoster));
@@ -570,25 +570,23 @@ impl KenseiApp {
             f64::from(p.volume),
         );
         self.canvas.tool = crate::app::canvas::Tool::PlaceUnit(template);
-        let msg = self.lang().f(Key::PlacingUnit, &[("unit", &unit.id)]);
-        self.set_info(msg);
+        self.set_info(Said::with(Key::PlacingUnit, &[("unit", &unit.id)]));
     }
 
     fn write_roster(&mut self, path: &Path, html: &str) {
-        let lang = self.lang();
         if path.as_os_str().is_empty() {
-            let msg = lang.t(Key::NoDialog).to_string();
-            self.set_error(msg);
+            self.set_error(Key::NoDialog);
             return;
         }
         match crate::files::save_atomic(path, html.as_bytes()) {
             Ok(()) => {
-                let msg = lang.f(Key::RosterWritten, &[("file", &path.display())]);
-                self.set_info(msg);
+                self.set_info(Said::with(Key::RosterWritten, &[("file", &path.display())]));
             }
             Err(e) => {
-                let msg = lang.f(Key::CannotSave, &[("file", &path.display()), ("error", &e)]);
-                self.set_error(msg);
+                self.set_error(Said::with(
+                    Key::CannotSave,
+                    &[("file", &path.display()), ("error", &e)],
+                ));
             }
         }
     }

@@ -1,30 +1,22 @@
 //! The battle log's events in words, in English or Spanish: each event's fields worded as a
 //! player reads them through the catalogues' `log.ftl` (the engine keeps events as structured
-//! data; the typed reasons inside them are worded by `battle::reason_words`). A fight's or a
-//! shot's roll adds every step of the combat calculator with its rule.
+//! data; the typed reasons inside them are worded by `battle::reason_words`). Sides, units,
+//! models, commander orders and ki abilities are named in the window's language
+//! ([`BattleNames`]). A fight's or a shot's roll adds every step of the combat calculator with
+//! its rule.
 
+use crate::app::battle_names::BattleNames;
 use crate::app::i18n::Lang;
+use crate::battle::Event;
 use crate::battle::model::awaiting::Awaiting;
 use crate::battle::model::command::{ChargeReaction, OfferingKind};
+use crate::battle::model::names::Names;
 use crate::battle::model::pending_move::MoveKind;
-use crate::battle::model::side::Side;
+use crate::battle::model::reasons::OrderPlayed;
 use crate::battle::model::state::{Phase, RollKind};
 use crate::battle::reason_words::{honor_words, order_words, vp_words, worded};
-use crate::battle::{BattleState, Event};
 use crate::i18n::{Arg, text};
 use crate::rules::staged::StageRoll;
-
-/// Names of the two sides, as the log shows them.
-pub type SideNames = [String; 2];
-
-/// The side names of a battle.
-pub fn side_names(s: &BattleState) -> SideNames {
-    [0usize, 1].map(|i| {
-        s.sides
-            .get(i)
-            .map_or_else(|| i.to_string(), |x| x.name.clone())
-    })
-}
 
 fn list<T: std::fmt::Display>(v: &[T]) -> String {
     v.iter().map(T::to_string).collect::<Vec<_>>().join(" ")
@@ -53,15 +45,16 @@ pub fn phase_name(lang: Lang, p: Phase) -> String {
 }
 
 /// What the battle waits for, the side named (the tracker's wording).
-pub fn awaiting_text(lang: Lang, names: &SideNames, a: &Awaiting) -> String {
+pub fn awaiting_text(lang: Lang, names: &dyn Names, a: &Awaiting) -> String {
     super::tracker::awaiting_line(lang, names, a)
 }
 
-fn name(names: &SideNames, side: Side) -> String {
-    names
-        .get(side.index())
-        .cloned()
-        .unwrap_or_else(|| side.to_string())
+/// Units or models by their names, joined as a list.
+pub fn unit_list(names: &dyn Names, ids: &[String]) -> String {
+    ids.iter()
+        .map(|id| names.unit(id))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 fn cm(v: f64) -> String {
@@ -69,9 +62,12 @@ fn cm(v: f64) -> String {
 }
 
 /// One event of the log in `lang`.
-pub fn describe_event(lang: Lang, names: &SideNames, e: &Event) -> String {
+pub fn describe_event(lang: Lang, names: &BattleNames, e: &Event) -> String {
     let f = |id: &str, args: &[(&str, Arg)]| text(lang, id, args);
-    let n = |s: &Side| w(name(names, *s));
+    let n = |s: &crate::battle::Side| w(names.side(*s));
+    let u = |id: &str| w(names.unit(id));
+    let us = |ids: &[String]| w(unit_list(names, ids));
+    let o = |order: &str| w(names.order(order));
     match e {
         Event::ExtraTerrainRolled { side, dice, pieces } => f(
             "log-extra-terrain-rolled",
@@ -87,7 +83,7 @@ pub fn describe_event(lang: Lang, names: &SideNames, e: &Event) -> String {
                 "order",
                 w(order
                     .iter()
-                    .map(|s| name(names, *s))
+                    .map(|s| names.side(*s))
                     .collect::<Vec<_>>()
                     .join(", ")),
             )],
@@ -110,7 +106,7 @@ pub fn describe_event(lang: Lang, names: &SideNames, e: &Event) -> String {
             totals,
             winner,
         } => {
-            let who = winner.map_or_else(|| f("log-strategy-tie", &[]), |s| name(names, s));
+            let who = winner.map_or_else(|| f("log-strategy-tie", &[]), |s| names.side(s));
             f(
                 "log-strategy-rolled",
                 &[
@@ -126,8 +122,15 @@ pub fn describe_event(lang: Lang, names: &SideNames, e: &Event) -> String {
             "log-commander-orders-picked",
             &[
                 ("side", n(side)),
-                ("hand", w(hand)),
-                ("deck", w(deck.join(", "))),
+                ("hand", o(hand)),
+                (
+                    "deck",
+                    w(deck
+                        .iter()
+                        .map(|d| names.order(d))
+                        .collect::<Vec<_>>()
+                        .join(", ")),
+                ),
             ],
         ),
         Event::DeckShuffled { side, draw_pile } => f(
@@ -178,7 +181,7 @@ pub fn describe_event(lang: Lang, names: &SideNames, e: &Event) -> String {
         } => f(
             "log-model-deployed",
             &[
-                ("model", w(model)),
+                ("model", u(model)),
                 ("x", w(cm(*x))),
                 ("y", w(cm(*y))),
                 ("facing", w(cm(*facing_deg))),
@@ -220,7 +223,7 @@ pub fn describe_event(lang: Lang, names: &SideNames, e: &Event) -> String {
         }
         Event::CommanderOrderDrawn { side, order } => f(
             "log-commander-order-drawn",
-            &[("side", n(side)), ("order", w(order))],
+            &[("side", n(side)), ("order", o(order))],
         ),
         Event::CommanderOrderKept {
             side,
@@ -229,21 +232,28 @@ pub fn describe_event(lang: Lang, names: &SideNames, e: &Event) -> String {
         } => match discarded {
             Some(d) => f(
                 "log-commander-order-kept-discarding",
-                &[("side", n(side)), ("kept", w(kept)), ("discarded", w(d))],
+                &[("side", n(side)), ("kept", o(kept)), ("discarded", o(d))],
             ),
             None => f(
                 "log-commander-order-kept",
-                &[("side", n(side)), ("kept", w(kept))],
+                &[("side", n(side)), ("kept", o(kept))],
             ),
         },
-        Event::CommanderOrderUsed { side, order, text } => f(
-            "log-commander-order-used",
-            &[
-                ("side", n(side)),
-                ("order", w(order)),
-                ("text", w(worded(lang, text, names))),
-            ],
-        ),
+        Event::CommanderOrderUsed { side, order, text } => {
+            // A faction's own card reads as its file writes it in the window's language.
+            let what = match text.typed() {
+                Some(OrderPlayed::FromItsText { .. }) => names.order_text(order),
+                _ => None,
+            };
+            f(
+                "log-commander-order-used",
+                &[
+                    ("side", n(side)),
+                    ("order", o(order)),
+                    ("text", w(what.unwrap_or_else(|| worded(lang, text, names)))),
+                ],
+            )
+        }
         Event::HonorTested {
             unit,
             dice,
@@ -253,7 +263,7 @@ pub fn describe_event(lang: Lang, names: &SideNames, e: &Event) -> String {
         } => f(
             "log-honor-tested",
             &[
-                ("unit", w(unit)),
+                ("unit", u(unit)),
                 ("honor", (*honor).into()),
                 ("dice", w(list(dice))),
                 ("passed", flag(*passed)),
@@ -263,18 +273,18 @@ pub fn describe_event(lang: Lang, names: &SideNames, e: &Event) -> String {
         Event::UnitRemoved { unit, reason } => f(
             "log-unit-removed",
             &[
-                ("unit", w(unit)),
+                ("unit", u(unit)),
                 ("reason", w(worded(lang, reason, names))),
             ],
         ),
         Event::MarkersSet { unit, markers } => {
-            let m = super::tracker::marker_names(lang, markers);
+            let m = super::tracker::marker_names(lang, names, markers);
             let m = if m.is_empty() {
                 f("log-markers-none", &[])
             } else {
                 m.join(", ")
             };
-            f("log-markers-set", &[("unit", w(unit)), ("markers", w(m))])
+            f("log-markers-set", &[("unit", u(unit)), ("markers", w(m))])
         }
         Event::TurnMarkersCleared => f("log-turn-markers-cleared", &[]),
         Event::RollMade { roll } => {
@@ -283,7 +293,7 @@ pub fn describe_event(lang: Lang, names: &SideNames, e: &Event) -> String {
                 RollKind::Orders => f("log-roll-orders", &[]),
                 RollKind::ChargeMove { charger, target } => f(
                     "log-roll-charge-move",
-                    &[("charger", w(charger)), ("target", w(target))],
+                    &[("charger", u(charger)), ("target", u(target))],
                 ),
                 RollKind::Combat { stage } => match stage {
                     StageRoll::Combat => f("log-roll-combat", &[]),
@@ -292,30 +302,30 @@ pub fn describe_event(lang: Lang, names: &SideNames, e: &Event) -> String {
                     StageRoll::Honor { .. } => f("log-roll-honor", &[]),
                 },
                 RollKind::FallBack { unit } | RollKind::ChainFallBack { unit, .. } => {
-                    f("log-roll-fall-back", &[("unit", w(unit))])
+                    f("log-roll-fall-back", &[("unit", u(unit))])
                 }
-                RollKind::Run { unit, .. } => f("log-roll-run", &[("unit", w(unit))]),
+                RollKind::Run { unit, .. } => f("log-roll-run", &[("unit", u(unit))]),
                 RollKind::Flee { unit, charger } => f(
                     "log-roll-flee",
-                    &[("unit", w(unit)), ("charger", w(charger))],
+                    &[("unit", u(unit)), ("charger", u(charger))],
                 ),
                 RollKind::RetreatHonor { unit, .. } => {
-                    f("log-roll-retreat-honor", &[("unit", w(unit))])
+                    f("log-roll-retreat-honor", &[("unit", u(unit))])
                 }
                 RollKind::OpportunityCharge { charger, mover } => f(
                     "log-roll-opportunity-charge",
-                    &[("charger", w(charger)), ("mover", w(mover))],
+                    &[("charger", u(charger)), ("mover", u(mover))],
                 ),
                 RollKind::PursuitHonor { pursuer, fleeing } => f(
                     "log-roll-pursuit-honor",
-                    &[("pursuer", w(pursuer)), ("fleeing", w(fleeing))],
+                    &[("pursuer", u(pursuer)), ("fleeing", u(fleeing))],
                 ),
                 RollKind::PursuitMove { pursuer, fleeing } => f(
                     "log-roll-pursuit-move",
-                    &[("pursuer", w(pursuer)), ("fleeing", w(fleeing))],
+                    &[("pursuer", u(pursuer)), ("fleeing", u(fleeing))],
                 ),
-                RollKind::ChainHonor { unit } => f("log-roll-chain-honor", &[("unit", w(unit))]),
-                RollKind::LedOrder { unit, .. } => f("log-roll-led-order", &[("unit", w(unit))]),
+                RollKind::ChainHonor { unit } => f("log-roll-chain-honor", &[("unit", u(unit))]),
+                RollKind::LedOrder { unit, .. } => f("log-roll-led-order", &[("unit", u(unit))]),
             };
             let dice: Vec<String> = roll
                 .dice
@@ -369,7 +379,7 @@ pub fn describe_event(lang: Lang, names: &SideNames, e: &Event) -> String {
         Event::PairBegan { pair } => f("log-pair-began", &[("side", n(&pair.active_side))]),
         Event::UnitActivated { side, unit } => f(
             "log-unit-activated",
-            &[("side", n(side)), ("unit", w(unit))],
+            &[("side", n(side)), ("unit", u(unit))],
         ),
         Event::OrdersGiven { orders, ki, totals } => f(
             "log-orders-given",
@@ -393,17 +403,17 @@ pub fn describe_event(lang: Lang, names: &SideNames, e: &Event) -> String {
         Event::Held { side } => f("log-held", &[("side", n(side))]),
         Event::NextToAct { side } => f("log-next-to-act", &[("side", n(side))]),
         Event::CombatOrderMade { side } => f("log-combat-order-made", &[("side", n(side))]),
-        Event::Reacted { unit } => f("log-reacted", &[("unit", w(unit))]),
+        Event::Reacted { unit } => f("log-reacted", &[("unit", u(unit))]),
         Event::LeadOrdersOpened { side, units } => f(
             "log-lead-orders-opened",
-            &[("side", n(side)), ("units", w(units.join(", ")))],
+            &[("side", n(side)), ("units", us(units))],
         ),
         Event::LedOrderGiven { unit, order } => f(
             "log-led-order-given",
-            &[("unit", w(unit)), ("order", w(order_words(lang, *order)))],
+            &[("unit", u(unit)), ("order", w(order_words(lang, *order)))],
         ),
-        Event::UnitsLed { units } => f("log-units-led", &[("units", w(units.join(", ")))]),
-        Event::PairEnded { used } => f("log-pair-ended", &[("units", w(used.join(", ")))]),
+        Event::UnitsLed { units } => f("log-units-led", &[("units", us(units))]),
+        Event::PairEnded { used } => f("log-pair-ended", &[("units", us(used))]),
         Event::ActivationCounted { side } => f("log-activation-counted", &[("side", n(side))]),
         Event::LoneActivationUsed => f("log-lone-activation-used", &[]),
         Event::ModelMoved {
@@ -414,17 +424,17 @@ pub fn describe_event(lang: Lang, names: &SideNames, e: &Event) -> String {
         } => f(
             "log-model-moved",
             &[
-                ("model", w(model)),
+                ("model", u(model)),
                 ("x", w(cm(*x))),
                 ("y", w(cm(*y))),
                 ("facing", w(cm(*facing_deg))),
             ],
         ),
-        Event::ModelRemoved { model } => f("log-model-removed", &[("model", w(model))]),
+        Event::ModelRemoved { model } => f("log-model-removed", &[("model", u(model))]),
         Event::MoveRolled { unit, dice, max_cm } => f(
             "log-move-rolled",
             &[
-                ("unit", w(unit)),
+                ("unit", u(unit)),
                 ("dice", w(list(dice))),
                 ("cm", w(cm(*max_cm))),
             ],
@@ -437,7 +447,7 @@ pub fn describe_event(lang: Lang, names: &SideNames, e: &Event) -> String {
         } => f(
             "log-led-order-rolled",
             &[
-                ("unit", w(unit)),
+                ("unit", u(unit)),
                 ("die", (*die).into()),
                 ("total", (*total).into()),
                 ("ki", flag(*ki)),
@@ -446,8 +456,8 @@ pub fn describe_event(lang: Lang, names: &SideNames, e: &Event) -> String {
         Event::ChargeDeclared { charge } => f(
             "log-charge-declared",
             &[
-                ("charger", w(&charge.charger)),
-                ("target", w(&charge.target)),
+                ("charger", u(&charge.charger)),
+                ("target", u(&charge.target)),
                 ("powered", flag(charge.powered)),
             ],
         ),
@@ -459,7 +469,7 @@ pub fn describe_event(lang: Lang, names: &SideNames, e: &Event) -> String {
             };
             f(
                 "log-charge-reaction",
-                &[("unit", w(unit)), ("reaction", reaction.into())],
+                &[("unit", u(unit)), ("reaction", reaction.into())],
             )
         }
         Event::ChargeResolved {
@@ -478,8 +488,8 @@ pub fn describe_event(lang: Lang, names: &SideNames, e: &Event) -> String {
         Event::FightDeclared { fight } => f(
             "log-fight-declared",
             &[
-                ("attacker", w(&fight.attacker)),
-                ("defender", w(&fight.defender)),
+                ("attacker", u(&fight.attacker)),
+                ("defender", u(&fight.defender)),
                 ("powered", flag(fight.powered)),
                 ("duel", flag(fight.duel)),
             ],
@@ -488,8 +498,8 @@ pub fn describe_event(lang: Lang, names: &SideNames, e: &Event) -> String {
         Event::DuelChallenged { challenge } => f(
             "log-duel-challenged",
             &[
-                ("challenger", w(&challenge.challenger)),
-                ("challenged", w(&challenge.challenged)),
+                ("challenger", u(&challenge.challenger)),
+                ("challenged", u(&challenge.challenged)),
             ],
         ),
         Event::DuelAnswered { accept } => {
@@ -499,11 +509,9 @@ pub fn describe_event(lang: Lang, names: &SideNames, e: &Event) -> String {
                 f("log-duel-refused", &[])
             }
         }
-        Event::DuelUnitsMarked { units } => {
-            f("log-duel-units-marked", &[("units", w(units.join(", ")))])
-        }
+        Event::DuelUnitsMarked { units } => f("log-duel-units-marked", &[("units", us(units))]),
         Event::Disengaged { unit, from } => {
-            f("log-disengaged", &[("unit", w(unit)), ("from", w(from))])
+            f("log-disengaged", &[("unit", u(unit)), ("from", u(from))])
         }
         Event::CasualtiesTaken {
             unit,
@@ -515,7 +523,7 @@ pub fn describe_event(lang: Lang, names: &SideNames, e: &Event) -> String {
         } => f(
             "log-casualties-taken",
             &[
-                ("unit", w(unit)),
+                ("unit", u(unit)),
                 ("lost", (*models_lost).into()),
                 ("wounded", (*wounded_after).into()),
                 ("stuns", (*stuns_after).into()),
@@ -530,16 +538,16 @@ pub fn describe_event(lang: Lang, names: &SideNames, e: &Event) -> String {
         } => f(
             "log-combat-resolved",
             &[
-                ("attacker", w(attacker)),
-                ("defender", w(defender)),
+                ("attacker", u(attacker)),
+                ("defender", u(defender)),
                 ("seed", w(report.seed)),
             ],
         ),
         Event::CombatBegan { combat } => f(
             "log-combat-began",
             &[
-                ("attacker", w(&combat.units[0])),
-                ("defender", w(&combat.units[1])),
+                ("attacker", u(&combat.units[0])),
+                ("defender", u(&combat.units[1])),
             ],
         ),
         Event::CombatStageRolled { faces } | Event::CombatFallBackRolled { faces } => {
@@ -557,9 +565,9 @@ pub fn describe_event(lang: Lang, names: &SideNames, e: &Event) -> String {
         }
         Event::LeaderProtection { unit, protect } => {
             if *protect {
-                f("log-leader-protected", &[("unit", w(unit))])
+                f("log-leader-protected", &[("unit", u(unit))])
             } else {
-                f("log-leader-unprotected", &[("unit", w(unit))])
+                f("log-leader-unprotected", &[("unit", u(unit))])
             }
         }
         Event::CombatFinished => f("log-combat-finished", &[]),
@@ -568,9 +576,9 @@ pub fn describe_event(lang: Lang, names: &SideNames, e: &Event) -> String {
             let res = match (winner, loser) {
                 (Some(wi), Some(lo)) => f(
                     "log-combat-winner-loser",
-                    &[("winner", w(wi)), ("loser", w(lo))],
+                    &[("winner", u(wi)), ("loser", u(lo))],
                 ),
-                (Some(wi), None) => f("log-winner", &[("side", w(wi))]),
+                (Some(wi), None) => f("log-winner", &[("side", u(wi))]),
                 _ => f("log-no-winner", &[]),
             };
             f(
@@ -585,7 +593,7 @@ pub fn describe_event(lang: Lang, names: &SideNames, e: &Event) -> String {
         } => f(
             "log-fall-back",
             &[
-                ("unit", w(unit)),
+                ("unit", u(unit)),
                 ("retreat", flag(*retreat)),
                 ("cm", w(dice.iter().map(|d| u32::from(*d)).sum::<u32>())),
                 ("dice", w(list(dice))),
@@ -612,8 +620,11 @@ pub fn describe_event(lang: Lang, names: &SideNames, e: &Event) -> String {
             Some(a) => {
                 let mut parts = Vec::new();
                 if let Some(c) = &a.chain {
-                    let left: Vec<String> =
-                        c.left.iter().map(|(x, y)| format!("{x} - {y}")).collect();
+                    let left: Vec<String> = c
+                        .left
+                        .iter()
+                        .map(|(x, y)| format!("{} - {}", names.unit(x), names.unit(y)))
+                        .collect();
                     let left = if left.is_empty() {
                         "-".to_string()
                     } else {
@@ -624,13 +635,13 @@ pub fn describe_event(lang: Lang, names: &SideNames, e: &Event) -> String {
                 for p in &a.pursuits {
                     parts.push(f(
                         "log-aftermath-pursuit",
-                        &[("pursuer", w(&p.pursuer)), ("fleeing", w(&p.fleeing))],
+                        &[("pursuer", u(&p.pursuer)), ("fleeing", u(&p.fleeing))],
                     ));
                 }
                 if !a.melee_moves.is_empty() {
                     parts.push(f(
                         "log-aftermath-melee-moves",
-                        &[("units", w(a.melee_moves.join(", ")))],
+                        &[("units", us(&a.melee_moves))],
                     ));
                 }
                 f("log-aftermath-set", &[("parts", w(parts.join("; ")))])
@@ -639,8 +650,8 @@ pub fn describe_event(lang: Lang, names: &SideNames, e: &Event) -> String {
         Event::CasualtiesRemoved { unit, models, why } => f(
             "log-casualties-removed",
             &[
-                ("unit", w(unit)),
-                ("models", w(models.join(", "))),
+                ("unit", u(unit)),
+                ("models", us(models)),
                 ("why", w(worded(lang, why, names))),
             ],
         ),
@@ -652,8 +663,8 @@ pub fn describe_event(lang: Lang, names: &SideNames, e: &Event) -> String {
         } => f(
             "log-pursuit-rolled",
             &[
-                ("unit", w(unit)),
-                ("fleeing", w(fleeing)),
+                ("unit", u(unit)),
+                ("fleeing", u(fleeing)),
                 ("dice", w(list(dice))),
                 ("cm", w(cm(*distance_cm))),
             ],
@@ -664,13 +675,13 @@ pub fn describe_event(lang: Lang, names: &SideNames, e: &Event) -> String {
                 .map(|p| {
                     f(
                         "log-opponent-pick",
-                        &[("model", w(&p.model)), ("against", w(&p.against))],
+                        &[("model", u(&p.model)), ("against", u(&p.against))],
                     )
                 })
                 .collect();
             f(
                 "log-opponents-picked",
-                &[("unit", w(unit)), ("picks", w(each.join(", ")))],
+                &[("unit", u(unit)), ("picks", w(each.join(", ")))],
             )
         }
         Event::MultipleCombatResult {
@@ -681,8 +692,8 @@ pub fn describe_event(lang: Lang, names: &SideNames, e: &Event) -> String {
         } => f(
             "log-multiple-combat-result",
             &[
-                ("winners", w(winners.join(", "))),
-                ("losers", w(losers.join(", "))),
+                ("winners", us(winners)),
+                ("losers", us(losers)),
                 ("loss1", losses[0].into()),
                 ("loss2", losses[1].into()),
                 ("why", w(worded(lang, why, names))),
@@ -691,25 +702,25 @@ pub fn describe_event(lang: Lang, names: &SideNames, e: &Event) -> String {
         Event::PendingMoveSet { pending } => match pending {
             None => f("log-pending-move-none", &[]),
             Some(p) => {
-                let kind = w(move_kind(lang, &p.kind));
+                let kind = w(move_kind(lang, names, &p.kind));
                 match &p.charger {
                     Some(c) if p.caught => f(
                         "log-pending-move-caught",
-                        &[("unit", w(&p.unit)), ("charger", w(c)), ("kind", kind)],
+                        &[("unit", u(&p.unit)), ("charger", u(c)), ("kind", kind)],
                     ),
                     Some(c) => f(
                         "log-pending-move-charged",
                         &[
-                            ("unit", w(&p.unit)),
+                            ("unit", u(&p.unit)),
                             ("kind", kind),
                             ("models", p.moves.len().into()),
-                            ("charger", w(c)),
+                            ("charger", u(c)),
                         ],
                     ),
                     None => f(
                         "log-pending-move-declared",
                         &[
-                            ("unit", w(&p.unit)),
+                            ("unit", u(&p.unit)),
                             ("kind", kind),
                             ("models", p.moves.len().into()),
                         ],
@@ -734,8 +745,8 @@ pub fn describe_event(lang: Lang, names: &SideNames, e: &Event) -> String {
             f(
                 "log-opportunity-charge-resolved",
                 &[
-                    ("charger", w(charger)),
-                    ("mover", w(mover)),
+                    ("charger", u(charger)),
+                    ("mover", u(mover)),
                     ("reach", w(cm(*reach_cm))),
                     ("distance", w(cm(*distance_cm))),
                     ("verdict", w(verdict)),
@@ -747,29 +758,25 @@ pub fn describe_event(lang: Lang, names: &SideNames, e: &Event) -> String {
             Some(lm) => match &lm.change {
                 crate::battle::LeaderChange::Join { unit, .. } => f(
                     "log-leader-move-join",
-                    &[("leader", w(&lm.unit)), ("unit", w(unit))],
+                    &[("leader", u(&lm.unit)), ("unit", u(unit))],
                 ),
                 crate::battle::LeaderChange::Leave { .. } => {
-                    f("log-leader-move-leave", &[("unit", w(&lm.unit))])
+                    f("log-leader-move-leave", &[("unit", u(&lm.unit))])
                 }
             },
         },
         Event::LeaderJoined {
             leader_unit,
             unit,
-            model,
             swapped_with,
+            ..
         } => {
-            let who = [
-                ("model", w(model)),
-                ("leader", w(leader_unit)),
-                ("unit", w(unit)),
-            ];
+            let who = [("leader", u(leader_unit)), ("unit", u(unit))];
             match swapped_with {
                 None => f("log-leader-joined", &who),
                 Some(with) => {
                     let mut args = who.to_vec();
-                    args.push(("with", w(with)));
+                    args.push(("with", u(with)));
                     f("log-leader-joined-swapping", &args)
                 }
             }
@@ -784,17 +791,17 @@ pub fn describe_event(lang: Lang, names: &SideNames, e: &Event) -> String {
         } => f(
             "log-leader-left",
             &[
-                ("model", w(model)),
-                ("unit", w(unit)),
+                ("model", u(model)),
+                ("unit", u(unit)),
                 ("x", w(cm(*x))),
                 ("y", w(cm(*y))),
-                ("new_unit", w(new_unit)),
+                ("new_unit", u(new_unit)),
             ],
         ),
         Event::LeaderChangeDropped { unit, why, rule } => f(
             "log-leader-change-dropped",
             &[
-                ("unit", w(unit)),
+                ("unit", u(unit)),
                 ("why", w(drop_words(lang, why, names))),
                 ("rule", w(rule)),
             ],
@@ -827,8 +834,13 @@ fn generic(e: &Event) -> String {
     }
 }
 
-/// The steps of a fight's or shot's roll in `lang`, each with its rule and dice.
-pub fn roll_steps(lang: Lang, report: &crate::rules::CombatReport) -> Vec<String> {
+/// The steps of a fight's or shot's roll in `lang`, each with its rule and dice, the units
+/// named by `names`.
+pub fn roll_steps(
+    lang: Lang,
+    names: &dyn Names,
+    report: &crate::rules::CombatReport,
+) -> Vec<String> {
     report
         .steps
         .iter()
@@ -838,7 +850,8 @@ pub fn roll_steps(lang: Lang, report: &crate::rules::CombatReport) -> Vec<String
             } else {
                 format!(" [{}]", list(&s.dice))
             };
-            format!("{}: {}{}", s.rule, s.words(lang), dice)
+            let unit = |id: &str| names.unit(id);
+            format!("{}: {}{}", s.rule, s.words_named(lang, &unit), dice)
         })
         .collect()
 }
@@ -848,26 +861,26 @@ pub fn roll_steps(lang: Lang, report: &crate::rules::CombatReport) -> Vec<String
 fn drop_words(
     lang: Lang,
     why: &crate::rules::Worded<crate::battle::model::reasons::LeaderDrop>,
-    names: &SideNames,
+    names: &BattleNames,
 ) -> String {
     match why.typed() {
         Some(crate::battle::model::reasons::LeaderDrop::Refused { rejection }) => {
-            rejection.text(lang)
+            rejection.text_named(lang, names)
         }
         _ => worded(lang, why, names),
     }
 }
 
 /// The kind of move an opportunity charge answers (L848), in words.
-fn move_kind(lang: Lang, kind: &MoveKind) -> String {
+fn move_kind(lang: Lang, names: &dyn Names, kind: &MoveKind) -> String {
     let (kind, unit) = match kind {
-        MoveKind::Order => ("order", ""),
-        MoveKind::MeleeMove => ("melee-move", ""),
-        MoveKind::Pursuit { fleeing, .. } => ("pursuit", fleeing.as_str()),
-        MoveKind::Charge { target } => ("charge", target.as_str()),
-        MoveKind::Flight { charger, .. } => ("flight", charger.as_str()),
-        MoveKind::FallBack { retreat: true, .. } => ("retreat", ""),
-        MoveKind::FallBack { .. } => ("fall-back", ""),
+        MoveKind::Order => ("order", String::new()),
+        MoveKind::MeleeMove => ("melee-move", String::new()),
+        MoveKind::Pursuit { fleeing, .. } => ("pursuit", names.unit(fleeing)),
+        MoveKind::Charge { target } => ("charge", names.unit(target)),
+        MoveKind::Flight { charger, .. } => ("flight", names.unit(charger)),
+        MoveKind::FallBack { retreat: true, .. } => ("retreat", String::new()),
+        MoveKind::FallBack { .. } => ("fall-back", String::new()),
     };
     text(
         lang,
@@ -879,10 +892,11 @@ fn move_kind(lang: Lang, kind: &MoveKind) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::battle::Side;
     use crate::battle::model::reasons::OrdersFor;
 
-    fn names() -> SideNames {
-        ["Akagane".to_string(), "Kuroi".to_string()]
+    fn names() -> BattleNames {
+        BattleNames::from_sides(["Akagane".to_string(), "Kuroi".to_string()])
     }
 
     fn both(e: &Event) -> [String; 2] {

@@ -4,9 +4,12 @@
 //! numbers and markers. The figures come from `table::Table` and the battle state.
 
 use super::odds::{OddsMode, OddsPanel};
+use crate::app::battle_names::BattleNames;
 use crate::app::i18n::{Key, Lang};
 use crate::battle::BattleState;
 use crate::battle::combat::inputs::combat_unit_for_odds;
+use crate::battle::model::names::Names;
+use crate::battle::model::unit::UnitState;
 use crate::rules::AttackSide;
 use crate::table::model::TableFile;
 use crate::table::{ChargeOdds, RangeBand, Side, Table, UnitIdx};
@@ -56,11 +59,12 @@ impl FillError {
 }
 
 /// Sets the inputs of `panel`'s current mode from the table (and the battle, when given) for
-/// `attacker` against `target`. On a table the geometry refuses, says why.
+/// `attacker` against `target`, named in the panel as `names` says. On a table the geometry
+/// refuses, says why.
 pub fn fill(
     panel: &mut OddsPanel,
-    file: &TableFile,
-    battle: Option<&BattleState>,
+    (file, battle): (&TableFile, Option<&BattleState>),
+    names: &dyn Names,
     attacker: &str,
     target: &str,
 ) -> Result<FillReport, FillError> {
@@ -81,24 +85,26 @@ pub fn fill(
     let t_leader = leader_model(target);
     let a_state = battle.and_then(|b| b.unit(attacker));
     let t_state = battle.and_then(|b| b.unit(target));
+    // A unit's numbers and markers from the battle, named as the window names it.
+    let from_battle = |u: Option<&UnitState>, melee: bool| {
+        let (b, u) = (battle?, u?);
+        let mut unit = combat_unit_for_odds(b, u, melee);
+        unit.name = names.unit(&u.id);
+        Some((unit, u.markers.clone()))
+    };
     let charge = a_state.and_then(|u| table.unit_charge(a, t, u.profile.mov_cm).odds);
     let range = table.unit_range(a, t).best;
     match panel.mode {
         OddsMode::Melee => {
             let s = &mut panel.melee;
-            if let (Some(b), Some(u)) = (battle, a_state) {
-                s.attacker.unit = combat_unit_for_odds(b, u, true);
-                s.attacker.used_marker = u.markers.used;
-                s.attacker.retreating_marker = u.markers.retreating;
-                s.attacker.parapet = u.markers.parapet;
-                s.attacker.casualty_this_turn = u.markers.casualty_this_turn;
-            }
-            if let (Some(b), Some(u)) = (battle, t_state) {
-                s.defender.unit = combat_unit_for_odds(b, u, true);
-                s.defender.used_marker = u.markers.used;
-                s.defender.retreating_marker = u.markers.retreating;
-                s.defender.parapet = u.markers.parapet;
-                s.defender.casualty_this_turn = u.markers.casualty_this_turn;
+            for (side, u) in [(&mut s.attacker, a_state), (&mut s.defender, t_state)] {
+                if let Some((unit, m)) = from_battle(u, true) {
+                    side.unit = unit;
+                    side.used_marker = m.used;
+                    side.retreating_marker = m.retreating;
+                    side.parapet = m.parapet;
+                    side.casualty_this_turn = m.casualty_this_turn;
+                }
             }
             let (n, leader) = in_contact(&table, a, t, a_leader.as_deref());
             s.attacker.in_contact = n.min(s.attacker.unit.models);
@@ -113,14 +119,14 @@ pub fn fill(
         }
         OddsMode::Shooting => {
             let s = &mut panel.shoot;
-            if let (Some(b), Some(u)) = (battle, a_state) {
-                s.shooter.unit = combat_unit_for_odds(b, u, false);
-                s.shooter.parapet = u.markers.parapet;
-                s.shooter.casualty_this_turn = u.markers.casualty_this_turn;
+            if let Some((unit, m)) = from_battle(a_state, false) {
+                s.shooter.unit = unit;
+                s.shooter.parapet = m.parapet;
+                s.shooter.casualty_this_turn = m.casualty_this_turn;
             }
-            if let (Some(b), Some(u)) = (battle, t_state) {
-                s.target.unit = combat_unit_for_odds(b, u, false);
-                s.target.parapet = u.markers.parapet;
+            if let Some((unit, m)) = from_battle(t_state, false) {
+                s.target.unit = unit;
+                s.target.parapet = m.parapet;
             }
             let reach = a_state.and_then(|u| u.profile.range_cm).unwrap_or(60.0);
             let mut shooting = 0;
@@ -150,7 +156,11 @@ pub fn fill(
             s.target.visible_models = (seen < s.target.unit.models).then_some(seen);
         }
     }
-    panel.filled_from = Some(format!("{attacker} vs {target}"));
+    panel.filled_from = Some(format!(
+        "{} vs {}",
+        names.unit(attacker),
+        names.unit(target)
+    ));
     Ok(FillReport {
         attacker: attacker.to_string(),
         target: target.to_string(),
@@ -234,6 +244,11 @@ impl crate::app::shell::KenseiApp {
             .battle
             .as_ref()
             .map(|b| b.value.state().clone());
+        let names = self
+            .workspace
+            .battle
+            .as_ref()
+            .map_or_else(BattleNames::default, |b| BattleNames::of(lang, &b.value));
         let table = match (&battle, &self.workspace.table) {
             (Some(b), _) => Some(crate::app::table_view::battle_table(b)),
             (None, Some(t)) => Some(t.value.clone()),
@@ -263,10 +278,11 @@ impl crate::app::shell::KenseiApp {
                 ] {
                     let l = ui.label(lang.t(key));
                     egui::ComboBox::from_id_salt(("odds_pick", key))
-                        .selected_text(slot.clone().unwrap_or_default())
+                        .selected_text(slot.as_deref().map(|u| names.unit(u)).unwrap_or_default())
                         .show_ui(ui, |ui| {
                             for (u, side) in &units {
-                                ui.selectable_value(slot, Some(u.clone()), format!("{u} ({side})"));
+                                let shown = format!("{} ({})", names.unit(u), lang.side(*side));
+                                ui.selectable_value(slot, Some(u.clone()), shown);
                             }
                         })
                         .response
@@ -285,9 +301,9 @@ impl crate::app::shell::KenseiApp {
                     self.odds.pick_target.clone(),
                 )
             {
-                match fill(&mut self.odds, table, battle.as_ref(), &a, &t) {
+                match fill(&mut self.odds, (table, battle.as_ref()), &names, &a, &t) {
                     Ok(r) => self.odds.fill_report = Some(r),
-                    Err(e) => self.set_error(e.words(lang)),
+                    Err(e) => self.set_error(crate::app::status::Said::Fill(e)),
                 }
             }
             if let Some(r) = &self.odds.fill_report {
@@ -351,10 +367,11 @@ impl crate::app::shell::KenseiApp {
             return;
         }
         ui.label(lang.t(Key::GiveInBattle));
+        let names = BattleNames::of(lang, &b.value);
         let mut chosen = None;
         for c in &orders {
             if ui
-                .button(super::tracker::describe_command(lang, c))
+                .button(super::tracker::describe_command(lang, &names, c))
                 .clicked()
             {
                 chosen = Some(c.clone());

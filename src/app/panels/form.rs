@@ -51,36 +51,52 @@ impl Form {
     }
 }
 
+/// One input row: what it sets, and the ruling and book line it follows.
+pub enum Row<'a> {
+    /// An attribute of a troop, 0 to 10 (L342-353).
+    Attribute(Key, &'a mut i32, Source),
+    /// A difficulty of a D6 roll, 1 to 7.
+    Difficulty(Key, &'a mut i32, Source),
+    /// A count, 0 and up.
+    Count(Key, &'a mut u32, Source),
+    /// Yes or no.
+    Flag(Key, &'a mut bool, Source),
+}
+
+impl Form {
+    /// Each of `rows`, in order.
+    pub fn rows(&self, ui: &mut egui::Ui, rows: Vec<Row>) {
+        for row in rows {
+            match row {
+                Row::Attribute(key, v, source) => self.int(ui, key, v, 0..=10, source),
+                Row::Difficulty(key, v, source) => self.int(ui, key, v, 1..=7, source),
+                Row::Count(key, v, source) => self.count(ui, key, v, source),
+                Row::Flag(key, v, source) => self.flag(ui, key, v, source),
+            }
+        }
+    }
+}
+
 /// The rows of a unit: its profile numbers, the markers on it and its unit leader.
 pub fn unit_inputs(ui: &mut egui::Ui, f: &Form, u: &mut CombatUnit, shooting: bool) {
+    use Row::{Attribute, Count, Difficulty, Flag};
     let l = f.label(ui, Key::UnitName, &[]);
     ui.text_edit_singleline(&mut u.name).labelled_by(l.id);
     ui.end_row();
-    if shooting {
-        f.int(
-            ui,
-            Key::RangedAttack,
-            &mut u.ranged_attack,
-            0..=10,
-            src("R-POOL-1", "L751"),
-        );
+    let ranged = Attribute(
+        Key::RangedAttack,
+        &mut u.ranged_attack,
+        src("R-POOL-1", if shooting { "L751" } else { "L679" }),
+    );
+    let attack = Attribute(Key::Attack, &mut u.attack, src("R-POOL-1", "L668"));
+    let casualties = src("R-CAS-1", "L921");
+    let mut rows = if shooting {
+        vec![ranged]
     } else {
-        f.int(
-            ui,
-            Key::Attack,
-            &mut u.attack,
-            0..=10,
-            src("R-POOL-1", "L668"),
-        );
-        f.int(
-            ui,
-            Key::RangedAttack,
-            &mut u.ranged_attack,
-            0..=10,
-            src("R-POOL-1", "L679"),
-        );
-    }
-    f.count(ui, Key::ModelsField, &mut u.models, src("R-CAS-1", "L921"));
+        vec![attack, ranged]
+    };
+    rows.push(Count(Key::ModelsField, &mut u.models, casualties));
+    f.rows(ui, rows);
     let mut started = u.models_at_start.unwrap_or(u.models);
     f.count(
         ui,
@@ -89,47 +105,24 @@ pub fn unit_inputs(ui: &mut egui::Ui, f: &Form, u: &mut CombatUnit, shooting: bo
         src("R-RES-2", "L959-960"),
     );
     u.models_at_start = (started != u.models).then_some(started);
-    f.count(ui, Key::Hr, &mut u.hr, src("R-CAS-1", "L921"));
-    f.count(
-        ui,
-        Key::WoundedMarker,
-        &mut u.wounded_marker,
-        src("R-CAS-1", "L921"),
-    );
-    f.count(ui, Key::Stuns, &mut u.stuns, src("R-WOUND-3", "L904"));
-    f.int(
-        ui,
-        Key::Honor,
-        &mut u.honor,
-        0..=10,
-        src("R-DICE-3", "L106"),
-    );
-    f.flag(
-        ui,
-        Key::GeneralReroll,
-        &mut u.general_reroll,
-        src("R-DICE-3", "L430"),
-    );
-    f.int(
-        ui,
-        Key::DifficultyToWound,
-        &mut u.difficulty_to_wound,
-        1..=7,
-        src("R-WOUND-2", "L896"),
-    );
-    f.flag(ui, Key::Mounted, &mut u.mounted, src("R-POOL-1", "L672"));
-    f.flag(
-        ui,
-        Key::Skirmishers,
-        &mut u.skirmishers,
-        src("R-POOL-1", "L672, L759"),
-    );
     let mut has_leader = u.leader.is_some();
-    f.flag(
+    let reroll = src("R-DICE-3", "L430");
+    let to_wound = src("R-WOUND-2", "L896");
+    let skirmish = src("R-POOL-1", "L672, L759");
+    let leads = src("R-ARMY-2", "L411-421");
+    f.rows(
         ui,
-        Key::HasUnitLeader,
-        &mut has_leader,
-        src("R-ARMY-2", "L411-421"),
+        vec![
+            Count(Key::Hr, &mut u.hr, casualties),
+            Count(Key::WoundedMarker, &mut u.wounded_marker, casualties),
+            Count(Key::Stuns, &mut u.stuns, src("R-WOUND-3", "L904")),
+            Attribute(Key::Honor, &mut u.honor, src("R-DICE-3", "L106")),
+            Flag(Key::GeneralReroll, &mut u.general_reroll, reroll),
+            Difficulty(Key::DifficultyToWound, &mut u.difficulty_to_wound, to_wound),
+            Flag(Key::Mounted, &mut u.mounted, src("R-POOL-1", "L672")),
+            Flag(Key::Skirmishers, &mut u.skirmishers, skirmish),
+            Flag(Key::HasUnitLeader, &mut has_leader, leads),
+        ],
     );
     match (has_leader, &mut u.leader) {
         (false, l) => *l = None,
@@ -144,29 +137,20 @@ pub fn unit_inputs(ui: &mut egui::Ui, f: &Form, u: &mut CombatUnit, shooting: bo
             })
         }
         (true, Some(l)) => {
-            f.int(
-                ui,
-                Key::LeaderAttack,
-                &mut l.attack,
-                0..=10,
-                src("R-POOL-1", "L670"),
-            );
-            f.int(
-                ui,
-                Key::LeaderRangedAttack,
-                &mut l.ranged_attack,
-                0..=10,
-                src("R-POOL-1", "L753"),
-            );
-            f.count(ui, Key::LeaderHr, &mut l.hr, src("R-WOUND-1", "L923"));
-            f.count(
-                ui,
-                Key::LeaderWoundsTaken,
-                &mut l.wounds_taken,
-                src("R-WOUND-1", "L913"),
-            );
             let mut own = l.honor.is_some();
-            f.flag(ui, Key::LeaderOwnHonor, &mut own, src("", "L420"));
+            let in_melee = src("R-POOL-1", "L670");
+            let shooting = src("R-POOL-1", "L753");
+            let carried = src("R-WOUND-1", "L913");
+            f.rows(
+                ui,
+                vec![
+                    Attribute(Key::LeaderAttack, &mut l.attack, in_melee),
+                    Attribute(Key::LeaderRangedAttack, &mut l.ranged_attack, shooting),
+                    Count(Key::LeaderHr, &mut l.hr, src("R-WOUND-1", "L923")),
+                    Count(Key::LeaderWoundsTaken, &mut l.wounds_taken, carried),
+                    Flag(Key::LeaderOwnHonor, &mut own, src("", "L420")),
+                ],
+            );
             if own {
                 let mut h = l.honor.unwrap_or(u.honor);
                 f.int(ui, Key::LeaderHonor, &mut h, 0..=10, src("", "L420"));

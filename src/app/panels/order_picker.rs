@@ -4,10 +4,12 @@
 //! holds no rules: its "Use" button sends `Command::UseCommanderOrder` and the engine accepts or
 //! refuses it, naming the rule.
 
+use crate::app::battle_names::BattleNames;
 use crate::app::help::{src, with_help};
 use crate::app::i18n::{Key, Lang};
 use crate::battle::deck::commander::card;
 use crate::battle::model::deck::OrderEffect;
+use crate::battle::model::names::Names;
 use crate::battle::model::side::Side;
 use crate::battle::{BattleState, Command};
 use std::collections::BTreeMap;
@@ -62,12 +64,11 @@ pub fn usable_orders(state: &BattleState, legal: &[Command], side: Side) -> Vec<
         .collect()
 }
 
-/// Draws one form per usable commander order of `side` (`legal`: the state's legal commands);
-/// returns the use the player sends.
+/// Draws one form per usable commander order of `side` (`legal`: the state's legal commands),
+/// the orders and units named as `names` says; returns the use the player sends.
 pub fn order_picker_ui(
     ui: &mut egui::Ui,
-    lang: Lang,
-    help: bool,
+    (lang, help, names): (Lang, bool, &BattleNames),
     (state, legal): (&BattleState, &[Command]),
     side: Side,
     picks: &mut OrderPicks,
@@ -77,7 +78,7 @@ pub fn order_picker_ui(
     picks.retain(|(s, name), _| *s != side || usable.contains(name));
     for name in usable {
         let pick = picks.entry((side, name.clone())).or_default();
-        if let Some(c) = order_form(ui, lang, help, state, side, &name, pick) {
+        if let Some(c) = order_form(ui, (lang, help, names), (state, side), &name, pick) {
             sent = Some(c);
         }
     }
@@ -86,10 +87,8 @@ pub fn order_picker_ui(
 
 fn order_form(
     ui: &mut egui::Ui,
-    lang: Lang,
-    help: bool,
-    state: &BattleState,
-    side: Side,
+    (lang, help, names): (Lang, bool, &BattleNames),
+    (state, side): (&BattleState, Side),
     name: &str,
     pick: &mut OrderPick,
 ) -> Option<Command> {
@@ -105,33 +104,32 @@ fn order_form(
     let plus_x = order_card.is_some_and(|c| c.plus_x);
     let effect = order_card.and_then(|c| c.effect);
     let mut sent = None;
-    let shown = order_card.map_or_else(|| name.to_string(), |c| c.name_in(lang));
+    let shown = names.order(name);
     let header = egui::CollapsingHeader::new(lang.f(Key::PickOrderTitle, &[("order", &shown)]))
         .id_salt(("order_picker", side, name))
         .show(ui, |ui| {
-            if let Some(c) = order_card
-                && !c.text.is_empty()
-            {
+            if let Some(c) = order_card {
                 ui.small(c.text_in(lang));
             }
             if effect.is_some() {
                 ui.label(lang.t(Key::PickOrderUnits));
                 for u in state.units_of(side) {
+                    let unit = names.unit(&u.id);
                     let n = pick.units.entry(u.id.clone()).or_insert(0);
                     let r = if effect == Some(OrderEffect::AncestorsWatch) {
                         ui.horizontal(|ui| {
-                            let l = ui.label(lang.f(Key::PickOrderStuns, &[("unit", &u.id)]));
+                            let l = ui.label(lang.f(Key::PickOrderStuns, &[("unit", &unit)]));
                             ui.add(egui::DragValue::new(n).range(0..=9).speed(1))
                                 .labelled_by(l.id)
                         })
                         .inner
                     } else {
                         let mut on = *n > 0;
-                        let r = ui.checkbox(&mut on, &u.id);
+                        let r = ui.checkbox(&mut on, unit);
                         *n = u32::from(on);
                         r
                     };
-                    let marks = super::tracker::marker_names(lang, &u.markers);
+                    let marks = super::tracker::marker_names(lang, names, &u.markers);
                     if !marks.is_empty() {
                         r.on_hover_text(marks.join(", "));
                     }
@@ -166,7 +164,7 @@ fn order_form(
                     );
                 }
             });
-            let r = ui.button(lang.f(Key::PickOrderUse, &[("order", &name)]));
+            let r = ui.button(lang.f(Key::PickOrderUse, &[("order", &shown)]));
             let clicked = r.clicked();
             with_help(r, help, lang, what, &rules);
             if clicked {

@@ -4,12 +4,14 @@
 //! for each usable commander order (`order_picker`). Commands go
 //! through the battle engine and the window's undo history.
 
-use super::event_text::{describe_event, roll_steps, side_names};
+use super::event_text::{describe_event, roll_steps, unit_list};
+use crate::app::battle_names::BattleNames;
 use crate::app::help::{src, with_help};
 use crate::app::i18n::{Key, Lang};
 use crate::app::shell::KenseiApp;
+use crate::app::status::Said;
 use crate::app::workspace::Loaded;
-use crate::battle::deck::commander::card;
+use crate::battle::model::names::Names;
 use crate::battle::model::side::Side;
 use crate::battle::model::state::RollKind;
 use crate::battle::model::unit::Markers;
@@ -52,14 +54,13 @@ impl Default for TrackerState {
 impl KenseiApp {
     /// Executes `command` in the open battle; a refusal names the rule in the status bar.
     pub fn battle_command(&mut self, command: Command) -> bool {
-        let label = describe_command(self.lang(), &command);
-        match self.workspace.battle_command(&label, command) {
+        match self.workspace.battle_command(command.clone()) {
             Ok(()) => {
-                self.set_info(label);
+                self.set_info(Said::Command(command));
                 true
             }
             Err(r) => {
-                self.set_error(r.text(self.lang()));
+                self.set_error(Said::Rejection(r));
                 false
             }
         }
@@ -68,8 +69,7 @@ impl KenseiApp {
     /// Starts a battle on the open table with the two rosters of the form.
     pub fn start_battle(&mut self) -> bool {
         let Some(table) = self.workspace.table.as_ref().map(|t| t.value.clone()) else {
-            let msg = self.t(Key::NeedTable).to_string();
-            self.set_error(msg);
+            self.set_error(Key::NeedTable);
             return false;
         };
         let mut sides = Vec::new();
@@ -77,7 +77,7 @@ impl KenseiApp {
             match load_side(&PathBuf::from(p.trim())) {
                 Ok(s) => sides.push(s),
                 Err(e) => {
-                    self.set_error(e.words(self.lang()));
+                    self.set_error(e);
                     return false;
                 }
             }
@@ -97,7 +97,7 @@ impl KenseiApp {
                 true
             }
             Err(e) => {
-                self.set_error(e.words(self.lang()));
+                self.set_error(Said::Open(e));
                 false
             }
         }
@@ -117,14 +117,14 @@ impl KenseiApp {
             .iter()
             .map(|e| (e.command.clone(), e.events.clone()))
             .collect();
-        let names = side_names(&state);
-        status_ui(ui, lang, help, &state);
+        let names = BattleNames::of(lang, &battle.value);
+        status_ui(ui, lang, help, &state, &names);
         ui.separator();
         let legal = legal_commands(&state);
         let mut chosen = None;
         for side in Side::BOTH {
             let picks = &mut self.tracker.order_picks;
-            if let Some(c) = side_ui(ui, lang, help, (&state, &legal), side, picks) {
+            if let Some(c) = side_ui(ui, (lang, help, &names), (&state, &legal), side, picks) {
                 chosen = Some(c);
             }
         }
@@ -134,7 +134,7 @@ impl KenseiApp {
             ui.label(lang.t(Key::NoLegalCommands));
         }
         for c in legal.iter().take(COMMANDS_SHOWN) {
-            if ui.button(describe_command(lang, c)).clicked() {
+            if ui.button(describe_command(lang, &names, c)).clicked() {
                 chosen = Some(c.clone());
             }
         }
@@ -156,14 +156,14 @@ impl KenseiApp {
                     egui::CollapsingHeader::new(format!(
                         "{}. {}",
                         i + 1,
-                        describe_command(lang, c)
+                        describe_command(lang, &names, c)
                     ))
                     .id_salt(("log_entry", i))
                     .show(ui, |ui| {
                         for e in events {
                             ui.label(describe_event(lang, &names, e));
                             if let Event::CombatResolved { report, .. } = e {
-                                for step in roll_steps(lang, report) {
+                                for step in roll_steps(lang, &names, report) {
                                     ui.small(step);
                                 }
                             }
@@ -214,7 +214,7 @@ impl KenseiApp {
     }
 }
 
-fn status_ui(ui: &mut egui::Ui, lang: Lang, help: bool, s: &BattleState) {
+fn status_ui(ui: &mut egui::Ui, lang: Lang, help: bool, s: &BattleState, names: &BattleNames) {
     let phase = lang.t(match s.phase {
         Phase::Setup => Key::PhaseSetup,
         Phase::Maintenance => Key::PhaseMaintenance,
@@ -231,10 +231,7 @@ fn status_ui(ui: &mut egui::Ui, lang: Lang, help: bool, s: &BattleState) {
         ],
     ));
     with_help(r, help, lang, "", &[src("R-TURN-1", "L220-303")]);
-    let r = ui.label(lang.f(
-        Key::InitiativeHeld,
-        &[("side", &side_name(s, s.initiative))],
-    ));
+    let r = ui.label(lang.f(Key::InitiativeHeld, &[("side", &names.side(s.initiative))]));
     with_help(
         r,
         help,
@@ -250,39 +247,38 @@ fn status_ui(ui: &mut egui::Ui, lang: Lang, help: bool, s: &BattleState) {
     if let Some(reason) = &s.end_reason {
         let who = s.winner.map_or_else(
             || lang.t(Key::NoWinner).to_string(),
-            |w| lang.f(Key::WinnerIs, &[("winner", &side_name(s, w))]),
+            |w| lang.f(Key::WinnerIs, &[("winner", &names.side(w))]),
         );
         ui.strong(format!(
             "{}: {who}",
-            crate::battle::reason_words::worded(lang, reason, &super::event_text::side_names(s))
+            crate::battle::reason_words::worded(lang, reason, names)
         ));
     } else {
-        ui.strong(describe_awaiting(lang, s));
+        ui.strong(awaiting_line(lang, names, &s.awaiting));
     }
     if let Some(pair) = &s.pair {
-        let r = ui.label(lang.f(
-            Key::PairActive,
-            &[("side", &side_name(s, pair.active_side))],
-        ));
+        let r = ui.label(lang.f(Key::PairActive, &[("side", &names.side(pair.active_side))]));
         with_help(r, help, lang, "", &[src("R-TURN-3", "L264-299")]);
         for side in 0..2usize {
             if let Some(u) = &pair.units[side] {
                 let r = ui.label(lang.f(
                     Key::OrdersLeft,
-                    &[("unit", u), ("orders", &pair.orders[side])],
+                    &[("unit", &names.unit(u)), ("orders", &pair.orders[side])],
                 ));
                 with_help(r, help, lang, "", &[src("R-TURN-2", "L276-289")]);
             }
         }
     }
-    super::aftermath_status::aftermath_ui(ui, lang, help, s);
+    super::aftermath_status::aftermath_ui(ui, lang, help, s, names);
     if let Some(roll) = &s.roll {
+        let n = |id: &String| names.unit(id);
         let what = match &roll.kind {
             RollKind::Initiative => lang.t(Key::RollInitiative).to_string(),
             RollKind::Orders => lang.t(Key::RollOrders).to_string(),
-            RollKind::ChargeMove { charger, target } => {
-                lang.f(Key::RollCharge, &[("charger", charger), ("target", target)])
-            }
+            RollKind::ChargeMove { charger, target } => lang.f(
+                Key::RollCharge,
+                &[("charger", &n(charger)), ("target", &n(target))],
+            ),
             RollKind::Combat { stage } => {
                 let units = s
                     .combat
@@ -296,38 +292,42 @@ fn status_ui(ui: &mut egui::Ui, lang: Lang, help: bool, s: &BattleState) {
                 };
                 match stage {
                     StageRoll::Combat => {
-                        lang.f(Key::RollCombat, &[("attacker", a), ("defender", d)])
+                        lang.f(Key::RollCombat, &[("attacker", &n(a)), ("defender", &n(d))])
                     }
                     StageRoll::Wounds => {
-                        lang.f(Key::RollWounds, &[("attacker", a), ("defender", d)])
+                        lang.f(Key::RollWounds, &[("attacker", &n(a)), ("defender", &n(d))])
                     }
                     StageRoll::ProtectLeader { role } => {
-                        lang.f(Key::RollProtect, &[("unit", who(role))])
+                        lang.f(Key::RollProtect, &[("unit", &n(who(role)))])
                     }
-                    StageRoll::Honor { role } => lang.f(Key::RollHonorTest, &[("unit", who(role))]),
+                    StageRoll::Honor { role } => {
+                        lang.f(Key::RollHonorTest, &[("unit", &n(who(role)))])
+                    }
                 }
             }
-            RollKind::FallBack { unit } => lang.f(Key::RollFallBack, &[("unit", unit)]),
-            RollKind::Run { unit, .. } => lang.f(Key::RollRun, &[("unit", unit)]),
+            RollKind::FallBack { unit } => lang.f(Key::RollFallBack, &[("unit", &n(unit))]),
+            RollKind::Run { unit, .. } => lang.f(Key::RollRun, &[("unit", &n(unit))]),
             RollKind::Flee { unit, charger } => {
-                lang.f(Key::RollFlee, &[("unit", unit), ("from", charger)])
+                lang.f(Key::RollFlee, &[("unit", &n(unit)), ("from", &n(charger))])
             }
             RollKind::RetreatHonor { unit, .. } | RollKind::ChainHonor { unit } => {
-                lang.f(Key::RollHonorTest, &[("unit", unit)])
+                lang.f(Key::RollHonorTest, &[("unit", &n(unit))])
             }
-            RollKind::ChainFallBack { unit, .. } => lang.f(Key::RollFallBack, &[("unit", unit)]),
+            RollKind::ChainFallBack { unit, .. } => {
+                lang.f(Key::RollFallBack, &[("unit", &n(unit))])
+            }
             RollKind::PursuitHonor { pursuer, fleeing } => lang.f(
                 Key::RollPursuitHonor,
-                &[("unit", pursuer), ("fleeing", fleeing)],
+                &[("unit", &n(pursuer)), ("fleeing", &n(fleeing))],
             ),
             RollKind::PursuitMove { pursuer, fleeing } => lang.f(
                 Key::RollPursuitMove,
-                &[("unit", pursuer), ("fleeing", fleeing)],
+                &[("unit", &n(pursuer)), ("fleeing", &n(fleeing))],
             ),
-            RollKind::LedOrder { unit, .. } => lang.f(Key::RollLedOrder, &[("unit", unit)]),
+            RollKind::LedOrder { unit, .. } => lang.f(Key::RollLedOrder, &[("unit", &n(unit))]),
             RollKind::OpportunityCharge { charger, mover } => lang.f(
                 Key::RollOpportunityCharge,
-                &[("charger", charger), ("target", mover)],
+                &[("charger", &n(charger)), ("target", &n(mover))],
             ),
         };
         let dice: Vec<String> = roll
@@ -335,9 +335,9 @@ fn status_ui(ui: &mut egui::Ui, lang: Lang, help: bool, s: &BattleState) {
             .iter()
             .map(|d| {
                 if d.bonus > 0 {
-                    format!("{}+{} ({})", d.value, d.bonus, side_name(s, d.owner))
+                    format!("{}+{} ({})", d.value, d.bonus, names.side(d.owner))
                 } else {
-                    format!("{} ({})", d.value, side_name(s, d.owner))
+                    format!("{} ({})", d.value, names.side(d.owner))
                 }
             })
             .collect();
@@ -356,15 +356,14 @@ fn status_ui(ui: &mut egui::Ui, lang: Lang, help: bool, s: &BattleState) {
 /// commander order use the player sends from the picker.
 fn side_ui(
     ui: &mut egui::Ui,
-    lang: Lang,
-    help: bool,
+    (lang, help, names): (Lang, bool, &BattleNames),
     (s, legal): (&BattleState, &[Command]),
     side: Side,
     picks: &mut super::order_picker::OrderPicks,
 ) -> Option<Command> {
     let st = &s.sides[side.index()];
     let mut sent = None;
-    egui::CollapsingHeader::new(format!("{} ({})", st.name, side))
+    egui::CollapsingHeader::new(format!("{} ({})", names.side(side), lang.side(side)))
         .id_salt(("battle_side", side))
         .default_open(true)
         .show(ui, |ui| {
@@ -381,12 +380,18 @@ fn side_ui(
             let r = ui.label(lang.f(
                 Key::CommanderOrdersLine,
                 &[
-                    ("hand", &hand_names(s, side, lang)),
+                    ("hand", &order_list(names, &st.orders_hand)),
                     ("deck", &st.orders_deck.len()),
                 ],
             ));
             with_help(r, help, lang, "", &[src("R-DECK-2", "L199, L238")]);
-            sent = super::order_picker::order_picker_ui(ui, lang, help, (s, legal), side, picks);
+            sent = super::order_picker::order_picker_ui(
+                ui,
+                (lang, help, names),
+                (s, legal),
+                side,
+                picks,
+            );
             if st.general_dead {
                 let r = ui.colored_label(ui.visuals().warn_fg_color, lang.t(Key::GeneralDead));
                 with_help(r, help, lang, "", &[src("", "L433")]);
@@ -394,21 +399,25 @@ fn side_ui(
             let unused: Vec<String> = s.unused_units(side).iter().map(|u| u.id.clone()).collect();
             let r = ui.label(lang.f(
                 Key::UnusedUnits,
-                &[("count", &unused.len()), ("units", &unused.join(", "))],
+                &[
+                    ("count", &unused.len()),
+                    ("units", &unit_list(names, &unused)),
+                ],
             ));
             with_help(r, help, lang, "", &[src("R-TURN-3", "L264-299")]);
             egui::CollapsingHeader::new(lang.t(Key::UnitsAndMarkers))
                 .id_salt(("battle_units", side))
                 .show(ui, |ui| {
                     for u in s.units_of(side) {
+                        let name = names.unit(&u.id);
                         let text = if u.removed {
-                            format!("{}: {}", u.id, lang.t(Key::Removed))
+                            format!("{name}: {}", lang.t(Key::Removed))
                         } else {
                             let mut t = lang.f(
                                 Key::UnitModels,
-                                &[("unit", &u.id), ("models", &u.models_in_play())],
+                                &[("unit", &name), ("models", &u.models_in_play())],
                             );
-                            let marks = marker_names(lang, &u.markers);
+                            let marks = marker_names(lang, names, &u.markers);
                             if !marks.is_empty() {
                                 t.push_str(" · ");
                                 t.push_str(&marks.join(", "));
@@ -429,8 +438,8 @@ fn side_ui(
     sent
 }
 
-/// The markers on a unit, as a player names them.
-pub fn marker_names(lang: Lang, m: &Markers) -> Vec<String> {
+/// The markers on a unit, as a player names them (a ki ability by its name in `lang`).
+pub fn marker_names(lang: Lang, names: &dyn Names, m: &Markers) -> Vec<String> {
     let mut out = Vec::new();
     if m.used {
         out.push(lang.t(Key::MarkUsed).to_string());
@@ -455,7 +464,7 @@ pub fn marker_names(lang: Lang, m: &Markers) -> Vec<String> {
     }
     if m.ki_active {
         match &m.ki_ability {
-            Some(a) => out.push(lang.f(Key::MarkKiAbility, &[("ability", a)])),
+            Some(a) => out.push(lang.f(Key::MarkKiAbility, &[("ability", &names.ability(a))])),
             None => out.push(lang.t(Key::MarkKi).to_string()),
         }
     }
@@ -478,19 +487,8 @@ pub fn marker_names(lang: Lang, m: &Markers) -> Vec<String> {
     out
 }
 
-fn side_name(s: &BattleState, side: Side) -> String {
-    s.sides
-        .get(side.index())
-        .map_or_else(|| side.to_string(), |st| st.name.clone())
-}
-
-/// What the battle waits for, in words.
-fn describe_awaiting(lang: Lang, s: &BattleState) -> String {
-    awaiting_line(lang, &super::event_text::side_names(s), &s.awaiting)
-}
-
 /// What the battle waits for, in words, the side named.
-pub fn awaiting_line(lang: Lang, names: &[String; 2], a: &Awaiting) -> String {
+pub fn awaiting_line(lang: Lang, names: &dyn Names, a: &Awaiting) -> String {
     let (key, side) = match a {
         Awaiting::TerrainOrder { side } => (Key::AwaitTerrainOrder, *side),
         Awaiting::ExtraTerrain { side } => (Key::AwaitExtraTerrain, *side),
@@ -516,11 +514,7 @@ pub fn awaiting_line(lang: Lang, names: &[String; 2], a: &Awaiting) -> String {
         Awaiting::OpportunityCharge { side } => (Key::AwaitOpportunityCharge, *side),
         Awaiting::Nothing => return lang.t(Key::PhaseEnded).to_string(),
     };
-    let name = names
-        .get(side.index())
-        .cloned()
-        .unwrap_or_else(|| side.to_string());
-    lang.f(key, &[("side", &name)])
+    lang.f(key, &[("side", &names.side(side))])
 }
 
 fn cards(c: &[u8]) -> String {
@@ -531,14 +525,17 @@ fn powered(lang: Lang, p: bool) -> &'static str {
     if p { lang.t(Key::PoweredSuffix) } else { "" }
 }
 
-/// A command as the log and the buttons show it.
-pub fn describe_command(lang: Lang, c: &Command) -> String {
-    let s = c.side();
+/// A command as the log and the buttons show it: the side as players number it, units,
+/// models, commander orders and ki abilities by their names in `lang`.
+pub fn describe_command(lang: Lang, names: &dyn Names, c: &Command) -> String {
+    let s = lang.side(c.side());
     let f = |k: Key, figures: &[crate::app::i18n::Figure]| lang.f(k, figures);
+    let n = |id: &String| names.unit(id);
     match c {
-        Command::TerrainOrder { first, .. } => {
-            f(Key::CmdTerrainOrder, &[("side", &s), ("first", first)])
-        }
+        Command::TerrainOrder { first, .. } => f(
+            Key::CmdTerrainOrder,
+            &[("side", &s), ("first", &lang.side(*first))],
+        ),
         Command::PlaceTerrain { terrain, .. } => f(
             Key::CmdPlaceTerrain,
             &[("side", &s), ("terrain", &terrain.id)],
@@ -546,13 +543,17 @@ pub fn describe_command(lang: Lang, c: &Command) -> String {
         Command::EndTerrain { .. } => f(Key::CmdEndTerrain, &[("side", &s)]),
         Command::PickCommanderOrders { hand, deck, .. } => f(
             Key::CmdPickOrders,
-            &[("side", &s), ("hand", hand), ("deck", &deck.join(", "))],
+            &[
+                ("side", &s),
+                ("hand", &names.order(hand)),
+                ("deck", &order_list(names, deck)),
+            ],
         ),
         Command::Deploy { model, x, y, .. } => f(
             Key::CmdDeploy,
             &[
                 ("side", &s),
-                ("model", model),
+                ("model", &n(model)),
                 ("x", &format!("{x:.1}")),
                 ("y", &format!("{y:.1}")),
             ],
@@ -560,9 +561,10 @@ pub fn describe_command(lang: Lang, c: &Command) -> String {
         Command::KeepCards { keep, .. } => {
             f(Key::CmdKeepCards, &[("side", &s), ("cards", &cards(keep))])
         }
-        Command::KeepCommanderOrder { keep, .. } => {
-            f(Key::CmdKeepOrder, &[("side", &s), ("order", keep)])
-        }
+        Command::KeepCommanderOrder { keep, .. } => f(
+            Key::CmdKeepOrder,
+            &[("side", &s), ("order", &names.order(keep))],
+        ),
         Command::Offer {
             card, die, kind, ..
         } => {
@@ -573,10 +575,11 @@ pub fn describe_command(lang: Lang, c: &Command) -> String {
             f(k, &[("side", &s), ("card", card), ("die", &(die + 1))])
         }
         Command::PassOffering { .. } => f(Key::CmdPassOffering, &[("side", &s)]),
-        Command::ChooseActiveSide { active, .. } => {
-            f(Key::CmdActiveSide, &[("side", &s), ("active", active)])
-        }
-        Command::Activate { unit, .. } => f(Key::CmdActivate, &[("side", &s), ("unit", unit)]),
+        Command::ChooseActiveSide { active, .. } => f(
+            Key::CmdActiveSide,
+            &[("side", &s), ("active", &lang.side(*active))],
+        ),
+        Command::Activate { unit, .. } => f(Key::CmdActivate, &[("side", &s), ("unit", &n(unit))]),
         Command::Order { unit, order, .. } => {
             let what = match order {
                 Order::Move {
@@ -593,13 +596,16 @@ pub fn describe_command(lang: Lang, c: &Command) -> String {
                         Some(LeaderChange::Join {
                             unit: to,
                             swap_with: None,
-                        }) => format!("{mv}, {}", f(Key::OrdJoinUnit, &[("unit", to)])),
+                        }) => format!("{mv}, {}", f(Key::OrdJoinUnit, &[("unit", &n(to))])),
                         Some(LeaderChange::Join {
                             unit: to,
                             swap_with: Some(with),
                         }) => format!(
                             "{mv}, {}",
-                            f(Key::OrdJoinUnitSwap, &[("unit", to), ("model", with)])
+                            f(
+                                Key::OrdJoinUnitSwap,
+                                &[("unit", &n(to)), ("model", &n(with))]
+                            )
                         ),
                         Some(LeaderChange::Leave { x, y, .. }) => format!(
                             "{mv}, {}",
@@ -613,27 +619,27 @@ pub fn describe_command(lang: Lang, c: &Command) -> String {
                 Order::Disengage { .. } => lang.t(Key::OrdDisengage).to_string(),
                 Order::Charge { target, powered: p } => f(
                     Key::OrdCharge,
-                    &[("target", target), ("powered", &powered(lang, *p))],
+                    &[("target", &n(target)), ("powered", &powered(lang, *p))],
                 ),
                 Order::Fight { target, powered: p } => f(
                     Key::OrdFight,
-                    &[("target", target), ("powered", &powered(lang, *p))],
+                    &[("target", &n(target)), ("powered", &powered(lang, *p))],
                 ),
                 Order::Shoot { target, powered: p } => f(
                     Key::OrdShoot,
-                    &[("target", target), ("powered", &powered(lang, *p))],
+                    &[("target", &n(target)), ("powered", &powered(lang, *p))],
                 ),
                 Order::Duel { target, powered: p } => f(
                     Key::OrdDuel,
-                    &[("target", target), ("powered", &powered(lang, *p))],
+                    &[("target", &n(target)), ("powered", &powered(lang, *p))],
                 ),
-                Order::Lead { units } => f(Key::OrdLead, &[("units", &units.join(", "))]),
+                Order::Lead { units } => f(Key::OrdLead, &[("units", &unit_list(names, units))]),
                 Order::Reload { powered: p } => {
                     f(Key::OrdReload, &[("powered", &powered(lang, *p))])
                 }
                 Order::Parapet => lang.t(Key::OrdParapet).to_string(),
             };
-            format!("{unit}: {what}")
+            format!("{}: {what}", n(unit))
         }
         Command::Hold { .. } => f(Key::CmdHold, &[("side", &s)]),
         Command::ReactToCharge { reaction, .. } => {
@@ -680,19 +686,27 @@ pub fn describe_command(lang: Lang, c: &Command) -> String {
             let on = if units.is_empty() {
                 String::new()
             } else {
-                f(Key::CmdOrderOn, &[("units", &units.join(", "))])
+                f(Key::CmdOrderOn, &[("units", &unit_list(names, units))])
             };
             format!(
                 "{}{on}",
                 f(
                     Key::CmdUseOrder,
-                    &[("side", &s), ("order", order), ("cards", &cards(c))]
+                    &[
+                        ("side", &s),
+                        ("order", &names.order(order)),
+                        ("cards", &cards(c))
+                    ]
                 )
             )
         }
         Command::ChooseKi { unit, ability, .. } => f(
             Key::CmdChooseKi,
-            &[("side", &s), ("unit", unit), ("ability", ability)],
+            &[
+                ("side", &s),
+                ("unit", &n(unit)),
+                ("ability", &names.ability(ability)),
+            ],
         ),
         Command::ChooseCombat {
             attacker,
@@ -703,7 +717,11 @@ pub fn describe_command(lang: Lang, c: &Command) -> String {
             "{}{}",
             f(
                 Key::CmdChooseCombat,
-                &[("side", &s), ("attacker", attacker), ("defender", defender)]
+                &[
+                    ("side", &s),
+                    ("attacker", &n(attacker)),
+                    ("defender", &n(defender))
+                ]
             ),
             powered(lang, *p)
         ),
@@ -713,13 +731,17 @@ pub fn describe_command(lang: Lang, c: &Command) -> String {
                 .map(|p| {
                     f(
                         Key::CmdPickOne,
-                        &[("model", &p.model), ("opponent", &p.against)],
+                        &[("model", &n(&p.model)), ("opponent", &n(&p.against))],
                     )
                 })
                 .collect();
             f(
                 Key::CmdPickOpponents,
-                &[("side", &s), ("unit", unit), ("picks", &each.join(", "))],
+                &[
+                    ("side", &s),
+                    ("unit", &n(unit)),
+                    ("picks", &each.join(", ")),
+                ],
             )
         }
         Command::Pursue { pursue: true, .. } => f(Key::CmdPursue, &[("side", &s)]),
@@ -738,7 +760,7 @@ pub fn describe_command(lang: Lang, c: &Command) -> String {
             Key::CmdOpportunityCharge,
             &[
                 ("side", &s),
-                ("unit", unit),
+                ("unit", &n(unit)),
                 ("powered", &powered(lang, *p)),
             ],
         ),
@@ -746,12 +768,11 @@ pub fn describe_command(lang: Lang, c: &Command) -> String {
     }
 }
 
-/// The commander orders in `side`'s hand, by name in `lang`.
-fn hand_names(s: &BattleState, side: Side, lang: Lang) -> String {
-    let names: Vec<String> = s.sides[side.index()]
-        .orders_hand
+/// Commander orders by their names in the window's language, joined as a list.
+fn order_list(names: &dyn Names, orders: &[String]) -> String {
+    orders
         .iter()
-        .map(|n| card(s, side, n).map_or_else(|| n.clone(), |c| c.name_in(lang)))
-        .collect();
-    names.join(", ")
+        .map(|o| names.order(o))
+        .collect::<Vec<_>>()
+        .join(", ")
 }

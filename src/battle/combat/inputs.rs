@@ -26,7 +26,8 @@ pub fn in_formation(state: &BattleState, unit: &str) -> bool {
     crate::battle::moves::move_order::formation_violations(state, unit).is_empty()
 }
 
-/// The combat calculator's view of a unit (or, in a duel, of its leader alone, L805).
+/// The combat calculator's view of a unit (or, in a duel, of its leader alone, L805), named
+/// by the unit's id (the leader alone by his model's).
 pub(in crate::battle) fn combat_unit(
     state: &BattleState,
     u: &UnitState,
@@ -38,8 +39,13 @@ pub(in crate::battle) fn combat_unit(
     if (leader_alone || u.is_lone_leader())
         && let Some(l) = &u.leader
     {
+        // The leader fights as his model, named by its id: whoever words the roll names it.
+        let model = state
+            .models_of(&u.id)
+            .find(|m| m.leader)
+            .map_or_else(|| u.id.clone(), |m| m.id.clone());
         return CombatUnit {
-            name: format!("{} ({})", l.name, u.id),
+            name: model,
             attack: l.attack as i32,
             ranged_attack: l.ranged_attack as i32,
             models: 1,

@@ -23,9 +23,9 @@ use crate::battle::model::command::{LeaderChange, ModelMove, Order};
 use crate::battle::model::event::Event;
 use crate::battle::model::leaders::LeaderMove;
 use crate::battle::model::rejection::{Input, Leader, Rejection, no};
-use crate::battle::model::side::Side;
 use crate::battle::model::state::{BattleState, ModelState};
-use crate::battle::model::unit::TroopProfile;
+
+use crate::battle::model::unit::{TroopProfile, UnitState};
 
 /// How close the joining leader ends to the unit, cm (L537).
 pub const JOIN_CM: f64 = 2.5;
@@ -76,7 +76,7 @@ pub fn check_join(
             unit: leader_unit.to_string(),
         });
     };
-    let (Some(lp), true) = (lu.leader.as_ref(), lu.is_lone_leader()) else {
+    let (Some(_), true) = (lu.leader.as_ref(), lu.is_lone_leader()) else {
         return no(Leader::NotLoneToJoin);
     };
     let Some(m) = leader_model(state, leader_unit) else {
@@ -102,7 +102,7 @@ pub fn check_join(
             unit: to.to_string(),
         });
     }
-    could_lead(state, lu.side, lp, &t.profile)?;
+    could_lead(state, lu, t)?;
     let gap = state
         .models_of(to)
         .map(|o| measure::distance(m, o))
@@ -124,38 +124,44 @@ pub fn check_join(
     Ok(())
 }
 
-/// Whether army leader `leader` may lead a unit of `unit_profile` (L411-418, R-ARMY-2). With
-/// the faction (army lists) every requirement is the army builder's; a battle roster has no
-/// class, so there only the troop type (mounted, skirmisher) and the ranged weapon are compared.
+/// Whether the lone army leader of `leader` may lead `unit` (L411-418, R-ARMY-2). With the
+/// faction (army lists) every requirement is the army builder's; a battle roster has no class,
+/// so there only the troop type (mounted, skirmisher) and the ranged weapon are compared. A
+/// refusal names both units by their ids.
 pub fn could_lead(
     state: &BattleState,
-    side: Side,
-    leader: &TroopProfile,
-    unit_profile: &TroopProfile,
+    leader: &UnitState,
+    unit: &UnitState,
 ) -> Result<(), Rejection> {
-    let faction = state.sides[side.index()].faction.as_ref();
+    let Some(lp) = leader.leader.as_ref() else {
+        return no(Leader::NotLoneToJoin);
+    };
+    let up = &unit.profile;
+    let faction = state.sides[leader.side.index()].faction.as_ref();
     let found = |p: &TroopProfile| {
         faction.and_then(|f| f.profile(p.army_profile.as_deref()?).map(|x| (f, x)))
     };
-    if let (Some((f, lp)), Some((_, up))) = (found(leader), found(unit_profile)) {
+    let ids = (leader.id.clone(), unit.id.clone());
+    if let (Some((f, lp)), Some((_, up))) = (found(lp), found(up)) {
         let problems = crate::army::unit_leader_problems(f, up, lp);
         return match problems.first() {
             None => Ok(()),
-            Some(code) => no(cannot_lead(*code, lp.name.clone(), up.name.clone())),
+            Some(code) => no(cannot_lead(*code, ids)),
         };
     }
-    let (name, unit) = (leader.name.clone(), unit_profile.name.clone());
-    if leader.mounted != unit_profile.mounted || leader.skirmisher != unit_profile.skirmisher {
-        no(Leader::CannotLeadTroopType { leader: name, unit })
-    } else if unit_profile.range_cm.is_some() && leader.range_cm.is_none() {
-        no(Leader::CannotLeadUnarmed { leader: name, unit })
+    let (leader, unit) = ids;
+    if lp.mounted != up.mounted || lp.skirmisher != up.skirmisher {
+        no(Leader::CannotLeadTroopType { leader, unit })
+    } else if up.range_cm.is_some() && lp.range_cm.is_none() {
+        no(Leader::CannotLeadUnarmed { leader, unit })
     } else {
         Ok(())
     }
 }
 
-/// The unit leader rule `code` broke (L405-418), as a rejection naming both profiles.
-fn cannot_lead(code: ProblemCode, leader: String, unit: String) -> Leader {
+/// The unit leader rule `code` broke (L405-418), as a rejection naming the leader's unit and
+/// the unit he would lead.
+fn cannot_lead(code: ProblemCode, (leader, unit): (String, String)) -> Leader {
     match code {
         ProblemCode::UnitLeaderNotALeader => Leader::CannotLeadNotALeader { leader, unit },
         ProblemCode::UnitLeaderInLeaderUnit => Leader::CannotLeadLeaderUnit { leader, unit },

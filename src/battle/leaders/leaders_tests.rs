@@ -217,8 +217,10 @@ fn l539_join_is_refused_when_he_could_not_lead_the_unit() {
     lord.leader.as_mut().unwrap().mounted = true;
     let r = check(&s, &mv("lord", lord_to_spears(), join("spears", None))).unwrap_err();
     assert_eq!(r.citation().to_string(), "L539");
+    // The rejection names both units by their ids; whoever words it names them.
     assert!(
-        matches!(&r, Rejection::Leader(Leader::CannotLeadTroopType { .. })),
+        matches!(&r, Rejection::Leader(Leader::CannotLeadTroopType { leader, unit })
+            if leader == "lord" && unit == "spears"),
         "{r}"
     );
     // Nor a leader without a ranged weapon a unit of archers (L417).

@@ -73,14 +73,21 @@ impl CommandDeck {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct CommanderOrderCard {
+    /// Its name, by which commands and events name it too.
     pub name: String,
+    /// Its name in Spanish (a faction's own card, when its file gives one).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name_es: Option<String>,
     /// Number of command cards (any value) discarded to use it (L1003).
     pub cost: u32,
     /// Whether the cost is `cost + X`, X more cards chosen by the player (L1005).
     #[serde(default)]
     pub plus_x: bool,
-    /// What the order does, shown to the players.
+    /// What the order does, shown to the players; empty when only the printed card says it.
     pub text: String,
+    /// What the order does in Spanish (a faction's own card, when its file gives it).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub text_es: Option<String>,
     /// What the engine does when it is used; without one the players play the text and the
     /// engine tracks the cost only.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -88,17 +95,45 @@ pub struct CommanderOrderCard {
 }
 
 impl CommanderOrderCard {
+    /// A faction's own card, as its file writes it: the players play its text.
+    pub fn from_faction(card: &crate::army::OrderCard) -> Self {
+        CommanderOrderCard {
+            name: card.name.clone(),
+            name_es: card.name_es.clone(),
+            cost: card.cost,
+            plus_x: card.plus_x,
+            text: card.text.clone(),
+            text_es: card.text_es.clone(),
+            effect: None,
+        }
+    }
+
+    /// A card known only by its id, costing 1: its effect is on the printed card.
+    pub fn printed(id: &str) -> Self {
+        CommanderOrderCard {
+            name: id.to_string(),
+            name_es: None,
+            cost: 1,
+            plus_x: false,
+            text: String::new(),
+            text_es: None,
+            effect: None,
+        }
+    }
+
     /// Its name in `language`: an original order's from the catalogues (`commander-order-*`),
-    /// a faction's own card as its file writes it.
+    /// a faction's own card's as its file writes it (`name_es` in Spanish when it has one).
     pub fn name_in(&self, language: Language) -> String {
         match self.effect {
             Some(effect) => i18n::render(language, "commander-order", &effect),
-            None => self.name.clone(),
+            None => i18n::in_language(language, &self.name, self.name_es.as_deref()).to_string(),
         }
     }
 
     /// What it does in `language`: an original order's as the battle log says it when the
-    /// order is used (`event-order-played-effect`), a faction's own card as its file writes it.
+    /// order is used (`event-order-played-effect`), a faction's own card's as its file writes
+    /// it (`text_es` in Spanish when it has one), and a card without a text says that its
+    /// effect is on the printed card (`commander-order-printed`).
     pub fn text_in(&self, language: Language) -> String {
         match self.effect {
             Some(effect) => i18n::render(
@@ -106,7 +141,12 @@ impl CommanderOrderCard {
                 "event-order-played",
                 &OrderPlayed::Effect { effect },
             ),
-            None => self.text.clone(),
+            None => match i18n::in_language(language, &self.text, self.text_es.as_deref()) {
+                text if text.trim().is_empty() => {
+                    i18n::text(language, "commander-order-printed", &[])
+                }
+                text => text.to_string(),
+            },
         }
     }
 }
@@ -117,9 +157,11 @@ pub fn default_commander_orders() -> Vec<CommanderOrderCard> {
     use crate::battle::model::deck::OrderEffect as E;
     let card = |name: &str, cost: u32, plus_x: bool, text: &str, effect: E| CommanderOrderCard {
         name: name.to_string(),
+        name_es: None,
         cost,
         plus_x,
         text: text.to_string(),
+        text_es: None,
         effect: Some(effect),
     };
     vec![
@@ -263,16 +305,45 @@ mod tests {
                 cards.iter().map(|c| c.name_in(lang)).collect();
             assert_eq!(names.len(), cards.len());
         }
-        // A faction's own card is shown as its file writes it.
-        let own = CommanderOrderCard {
+        // A faction's own card is shown as its file writes it, in Spanish when it can.
+        let mut own = CommanderOrderCard {
             name: "Kami's favour".into(),
+            name_es: Some("Favor del kami".into()),
             cost: 1,
             plus_x: false,
             text: "Re-roll one die.".into(),
+            text_es: Some("Repite un dado.".into()),
             effect: None,
         };
+        assert_eq!(own.name_in(Language::Spanish), "Favor del kami");
+        assert_eq!(own.text_in(Language::Spanish), "Repite un dado.");
+        assert_eq!(own.name_in(Language::English), "Kami's favour");
+        assert_eq!(own.text_in(Language::English), "Re-roll one die.");
+        own.name_es = None;
+        own.text_es = None;
         assert_eq!(own.name_in(Language::Spanish), "Kami's favour");
         assert_eq!(own.text_in(Language::Spanish), "Re-roll one die.");
+        // A card known by its id only: its effect is on the printed card, in either language.
+        let printed = CommanderOrderCard::printed("kami_favour");
+        assert_eq!(printed.name_in(Language::Spanish), "kami_favour");
+        assert_ne!(
+            printed.text_in(Language::Spanish),
+            printed.text_in(Language::English)
+        );
+        assert!(!printed.text_in(Language::Spanish).is_empty());
+    }
+
+    /// A faction names the original orders by the ids the army files check against.
+    #[test]
+    fn the_original_order_ids_of_the_faction_files_are_the_engines_l199() {
+        let mut ids: Vec<String> = crate::i18n::variant_ids::<OrderEffect>("x")
+            .into_iter()
+            .map(|id| id.trim_start_matches("x-").replace('-', "_"))
+            .collect();
+        let mut originals = crate::army::load::ORIGINAL_COMMANDER_ORDERS.map(String::from);
+        ids.sort();
+        originals.sort();
+        assert_eq!(ids, originals);
     }
 
     #[test]

@@ -15,6 +15,7 @@ pub mod deck;
 pub mod event;
 pub mod leader_apply;
 pub mod leaders;
+pub mod names;
 pub mod pending_move;
 pub mod reasons;
 pub mod rejection;

@@ -32,6 +32,9 @@ pub struct ModelState {
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 pub struct SideState {
     pub name: String,
+    /// Its name in Spanish, when its army list gives one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name_es: Option<String>,
     pub commander_level: u8,
     pub deck: CommandDeck,
     /// The commander orders the side may choose from (its faction's cards).

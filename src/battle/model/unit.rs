@@ -54,10 +54,7 @@ pub struct TroopProfile {
 impl TroopProfile {
     /// Its name in `language`: the Spanish one in Spanish when there is one, else `name`.
     pub fn name_in(&self, language: crate::i18n::Language) -> &str {
-        match (language, &self.name_es) {
-            (crate::i18n::Language::Spanish, Some(es)) => es,
-            _ => &self.name,
-        }
+        crate::i18n::in_language(language, &self.name, self.name_es.as_deref())
     }
 
     /// The plainest troop: on foot, no shooting weapon, MOV 10 cm, to wound 4 (R-WOUND-2), on a

@@ -35,12 +35,12 @@ pub fn play_choice(state: &BattleState, legal: Vec<Command>) -> Option<Command> 
 /// Whether `u` is a lone leader with a friendly unit he could lead (no leader, L539): the
 /// automatic play activates him after the others, so that he may join one once used (L537).
 pub fn waits_to_join(state: &BattleState, u: &crate::battle::model::unit::UnitState) -> bool {
-    let Some(lp) = u.leader.as_ref().filter(|_| u.is_lone_leader()) else {
+    if u.leader.is_none() || !u.is_lone_leader() {
         return false;
-    };
-    state.units_of(u.side).any(|t| {
-        t.id != u.id && t.leader.is_none() && could_lead(state, u.side, lp, &t.profile).is_ok()
-    })
+    }
+    state
+        .units_of(u.side)
+        .any(|t| t.id != u.id && t.leader.is_none() && could_lead(state, u, t).is_ok())
 }
 
 /// The legal joins of the active lone leader `unit` (one move each, the nearest spot beside a
@@ -58,10 +58,7 @@ pub fn join_candidates(state: &BattleState, side: Side, unit: &str, out: &mut Ve
         if t.id == unit || !t.markers.used || t.leader.is_some() {
             continue;
         }
-        let Some(lp) = &u.leader else {
-            continue;
-        };
-        if could_lead(state, side, lp, &t.profile).is_err() {
+        if u.leader.is_none() || could_lead(state, u, t).is_err() {
             continue;
         }
         let mut targets: Vec<&ModelState> = state.models_of(&t.id).collect();

@@ -129,20 +129,15 @@ pub fn side_from_list(list: &ArmyList, faction: &Faction) -> Result<SideSetup, L
         .iter()
         .map(|id| {
             let slug = |s: &str| s.to_lowercase().replace([' ', '-'], "_");
+            let own = || faction.order_cards.iter().find(|c| &c.id == id);
             defaults
                 .iter()
                 .find(|c| slug(&c.name) == slug(id))
                 .cloned()
-                .unwrap_or_else(|| CommanderOrderCard {
-                    name: id.clone(),
-                    cost: 1,
-                    plus_x: false,
-                    text: format!(
-                        "Commander order `{id}` of faction {}: its effect is on the printed card.",
-                        faction.name
-                    ),
-                    effect: None,
-                })
+                .or_else(|| own().map(CommanderOrderCard::from_faction))
+                // A faction file is checked before a list uses it (`army::load`), so an order it
+                // names is an original or its own; one built otherwise names its card by id.
+                .unwrap_or_else(|| CommanderOrderCard::printed(id))
         })
         .collect();
     Ok(SideSetup {
@@ -150,6 +145,11 @@ pub fn side_from_list(list: &ArmyList, faction: &Faction) -> Result<SideSetup, L
             faction.name.clone()
         } else {
             list.name.clone()
+        },
+        name_es: if list.name.is_empty() {
+            faction.name_es.clone()
+        } else {
+            list.name_es.clone()
         },
         commander_level: list.commander_level,
         units,

@@ -16,6 +16,9 @@ use crate::table::model::TableFile;
 #[serde(deny_unknown_fields)]
 pub struct SideSetup {
     pub name: String,
+    /// The side's name in Spanish (its army list's `name_es`), for the window in Spanish.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name_es: Option<String>,
     /// Commander level 0, 1 or 2 (R-ARMY-1).
     pub commander_level: u8,
     pub units: Vec<UnitSpec>,
@@ -206,6 +209,7 @@ impl BattleSetup {
             let side = &self.sides[s];
             SideState {
                 name: side.name.clone(),
+                name_es: side.name_es.clone(),
                 commander_level: side.commander_level,
                 order_cards: if side.commander_orders.is_empty() {
                     default_commander_orders()

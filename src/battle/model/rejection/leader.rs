@@ -75,7 +75,9 @@ pub enum Leader {
         model: String,
         unit: String,
     },
-    /// He is not an army leader (L405).
+    /// He is not an army leader (L405). In every `CannotLead*`, `leader` is the id of the lone
+    /// leader's unit and `unit` the id of the unit he would lead: the window names both in its
+    /// language.
     CannotLeadNotALeader {
         leader: String,
         unit: String,

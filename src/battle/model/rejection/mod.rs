@@ -20,6 +20,8 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
+use crate::battle::model::names::Names;
+use crate::battle::model::side::Side;
 use crate::i18n::{self, Language};
 
 pub use aftermath::{Aftermath, Ki, Readiness};
@@ -121,14 +123,30 @@ pub(in crate::battle) fn no<T>(r: impl Into<Rejection>) -> Result<T, Rejection> 
     Err(r.into())
 }
 
+/// The engine's own names: units, models, orders and abilities by their ids.
+struct Ids;
+
+impl Names for Ids {
+    fn side(&self, side: Side) -> String {
+        side.to_string()
+    }
+}
+
 impl Rejection {
-    /// Why the command is refused, in `language` (without the citation).
+    /// Why the command is refused, in `language` (without the citation), naming units, models,
+    /// orders and abilities by their ids.
     pub fn message(&self, language: Language) -> String {
+        self.message_named(language, &Ids)
+    }
+
+    /// Why the command is refused, in `language` (without the citation), naming units, models,
+    /// commander orders and ki abilities as `names` says.
+    pub fn message_named(&self, language: Language, names: &dyn Names) -> String {
         let (prefix, mut value) = self.parts();
         if let Value::Object(map) = &mut value {
             for fields in map.values_mut() {
                 if let Value::Object(fields) = fields {
-                    word_fields(language, fields);
+                    word_fields(language, fields, names);
                 }
             }
         }
@@ -137,7 +155,16 @@ impl Rejection {
 
     /// Why the command is refused in `language`, then its citation in brackets.
     pub fn text(&self, language: Language) -> String {
-        format!("{} ({})", self.message(language), self.citation())
+        self.text_named(language, &Ids)
+    }
+
+    /// Why the command is refused in `language`, named as `names` says, then its citation.
+    pub fn text_named(&self, language: Language, names: &dyn Names) -> String {
+        format!(
+            "{} ({})",
+            self.message_named(language, names),
+            self.citation()
+        )
     }
 }
 
@@ -167,10 +194,14 @@ fn decision_words(language: Language, name: &str, side: Option<u64>) -> String {
     )
 }
 
+/// The fields of a rejection that name a unit or a model by its id.
+const UNIT_FIELDS: [&str; 7] = ["unit", "leader", "model", "other", "a", "b", "enemy"];
+
 /// The fields that are themselves engine values, worded before the message takes them: what
-/// the battle waits for, an order's kind, a side's name; angles to the degree and distances
-/// to a tenth of a cm (whole numbers stay numbers, for the catalogue's selectors).
-fn word_fields(language: Language, fields: &mut serde_json::Map<String, Value>) {
+/// the battle waits for, an order's kind, a side's name, a unit's, a model's, a commander
+/// order's and a ki ability's (as `names` says); angles to the degree and distances to a tenth
+/// of a cm (whole numbers stay numbers, for the catalogue's selectors).
+fn word_fields(language: Language, fields: &mut serde_json::Map<String, Value>, names: &dyn Names) {
     let side = fields.get("side").and_then(Value::as_u64);
     if let Some(s) = side {
         let name = i18n::text(language, "side", &[("side", s.into())]);
@@ -185,6 +216,11 @@ fn word_fields(language: Language, fields: &mut serde_json::Map<String, Value>) 
                 let id = format!("order-{}", o.replace('_', "-"));
                 *v = Value::String(i18n::text(language, &id, &[]));
             }
+            (k, Value::String(id)) if UNIT_FIELDS.contains(&k) => {
+                *v = Value::String(names.unit(id));
+            }
+            ("order", Value::String(o)) => *v = Value::String(names.order(o)),
+            ("ability", Value::String(a)) => *v = Value::String(names.ability(a)),
             (k, Value::Number(n)) if n.is_f64() => {
                 let x = n.as_f64().unwrap_or(0.0);
                 if k.ends_with("_deg") {

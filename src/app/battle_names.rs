@@ -1,0 +1,218 @@
+//! What the window calls the things a battle names by id, in the window's language: each side
+//! (its list's name, or its faction's when the list has none), each
+//! unit (its profile's name in the window's language, numbered when two units of the battle
+//! read the same), each model (its unit's name with its number, or the leader's name and his
+//! unit's), each commander order card, each objective and each ki ability (their names in the
+//! window's language); and a scenario's name. The engine's values carry ids; the log, the tracker, the commands, the order
+//! picker, the rejections and the table's labels word them through these names
+//! ([`Names`]).
+
+use std::collections::HashMap;
+
+use crate::app::i18n::Lang;
+use crate::battle::model::names::Names;
+use crate::battle::{Battle, BattleState, Side};
+use crate::i18n::{in_language, text};
+use crate::table::model::{Objective, TableFile};
+
+/// The names of one battle's sides, units, models, commander orders and ki abilities in one
+/// language.
+#[derive(Debug, Clone, Default)]
+pub struct BattleNames {
+    sides: [String; 2],
+    units: HashMap<String, String>,
+    models: HashMap<String, String>,
+    orders: HashMap<String, String>,
+    objectives: HashMap<String, String>,
+    /// What each of the factions' own cards does (the players play its text).
+    order_texts: HashMap<String, String>,
+    abilities: HashMap<String, String>,
+}
+
+impl BattleNames {
+    /// The names of `battle` in `lang`: those of its state, and of the models its setup
+    /// deployed that have fallen since.
+    pub fn of(lang: Lang, battle: &Battle) -> Self {
+        Self::new(lang, battle.state(), &battle.setup().initial_state())
+    }
+
+    /// The names of `state` in `lang`; `first` is the battle's first state (before any event),
+    /// which still holds every model it started with and so numbers them.
+    pub fn new(lang: Lang, state: &BattleState, first: &BattleState) -> Self {
+        let sides = Side::BOTH.map(|side| side_name(lang, state, side));
+        let units = unit_names(lang, first, state);
+        let unit = |id: &str| units.get(id).cloned().unwrap_or_else(|| id.to_string());
+        // Each model's number in its unit, as the battle began.
+        let mut numbers: HashMap<&str, (&str, u32)> = HashMap::new();
+        let mut counted: HashMap<&str, u32> = HashMap::new();
+        for m in first.models.iter().filter(|m| !m.leader) {
+            let n = counted.entry(m.unit.as_str()).or_insert(0);
+            *n += 1;
+            numbers.insert(m.id.as_str(), (m.unit.as_str(), *n));
+        }
+        let mut models = HashMap::new();
+        for m in first.models.iter().chain(&state.models) {
+            // Where the model stands now (a leader may have joined or left a unit), else where
+            // it began.
+            let now = state.model(&m.id).unwrap_or(m);
+            let name = match (now.leader, numbers.get(m.id.as_str())) {
+                (true, _) => match state.unit(&now.unit) {
+                    Some(u) if !u.is_lone_leader() => text(
+                        lang,
+                        "log-model-leader",
+                        &[
+                            (
+                                "leader",
+                                u.leader
+                                    .as_ref()
+                                    .map_or(&u.profile, |l| l)
+                                    .name_in(lang)
+                                    .into(),
+                            ),
+                            ("unit", unit(&u.id).into()),
+                        ],
+                    ),
+                    _ => unit(&now.unit),
+                },
+                (false, Some((began_in, n))) => text(
+                    lang,
+                    "log-model-number",
+                    &[("unit", unit(began_in).into()), ("number", (*n).into())],
+                ),
+                (false, None) => unit(&now.unit),
+            };
+            models.insert(m.id.clone(), name);
+        }
+        let mut orders = HashMap::new();
+        let mut order_texts = HashMap::new();
+        let mut abilities = HashMap::new();
+        for s in &state.sides {
+            for c in &s.order_cards {
+                orders.insert(c.name.clone(), c.name_in(lang));
+                if c.effect.is_none() {
+                    order_texts.insert(c.name.clone(), c.text_in(lang));
+                }
+            }
+            for a in s.faction.iter().flat_map(|f| &f.abilities) {
+                abilities.insert(a.id.clone(), a.name_in(lang).to_string());
+            }
+        }
+        let objectives = state
+            .table
+            .objectives
+            .iter()
+            .map(|o| (o.id.clone(), objective_name(lang, o).to_string()))
+            .collect();
+        BattleNames {
+            sides,
+            units,
+            models,
+            orders,
+            objectives,
+            order_texts,
+            abilities,
+        }
+    }
+
+    /// What a faction's own commander order card does, in the window's language (`None` for
+    /// an original order, which the catalogues word, and for a card the battle does not have).
+    pub fn order_text(&self, name: &str) -> Option<String> {
+        self.order_texts.get(name).cloned()
+    }
+
+    /// Names for the sides only: units, models, orders and abilities go by their ids.
+    pub fn from_sides(sides: [String; 2]) -> Self {
+        BattleNames {
+            sides,
+            ..Default::default()
+        }
+    }
+
+    /// The two sides' names.
+    pub fn sides(&self) -> &[String; 2] {
+        &self.sides
+    }
+
+    /// Each unit id's name.
+    pub fn unit_names(&self) -> &HashMap<String, String> {
+        &self.units
+    }
+}
+
+/// The name `map` gives `id`; an id it does not know stays as it is.
+fn named(map: &HashMap<String, String>, id: &str) -> String {
+    map.get(id).cloned().unwrap_or_else(|| id.to_string())
+}
+
+impl Names for BattleNames {
+    fn side(&self, side: Side) -> String {
+        self.sides[side.index()].clone()
+    }
+
+    /// A unit's name, or a model's.
+    fn unit(&self, id: &str) -> String {
+        match self.units.get(id) {
+            Some(name) => name.clone(),
+            None => named(&self.models, id),
+        }
+    }
+
+    fn order(&self, name: &str) -> String {
+        named(&self.orders, name)
+    }
+
+    fn objective(&self, id: &str) -> String {
+        named(&self.objectives, id)
+    }
+
+    fn ability(&self, id: &str) -> String {
+        named(&self.abilities, id)
+    }
+}
+
+/// A scenario's name in `lang`, when it has one.
+pub fn scenario_name(lang: Lang, table: &TableFile) -> Option<&str> {
+    let name = table.name.as_deref()?;
+    Some(in_language(lang, name, table.name_es.as_deref()))
+}
+
+/// An objective's name in `lang` (its id when it has no name).
+pub fn objective_name(lang: Lang, o: &Objective) -> &str {
+    match &o.name {
+        Some(name) => in_language(lang, name, o.name_es.as_deref()),
+        None => &o.id,
+    }
+}
+
+/// A side's name in `lang`: its list's (its faction's when the list has none).
+fn side_name(lang: Lang, state: &BattleState, side: Side) -> String {
+    let s = &state.sides[side.index()];
+    in_language(lang, &s.name, s.name_es.as_deref()).to_string()
+}
+
+/// Each unit's name: its profile's in `lang` as the battle began (a lone leader's is his; a
+/// unit a leader stepped out as, his), with a number after it when several units of the
+/// battle read the same (`Guerreros oni 1`, `Guerreros oni 2`).
+fn unit_names(lang: Lang, first: &BattleState, state: &BattleState) -> HashMap<String, String> {
+    let new = state.units.iter().filter(|u| first.unit(&u.id).is_none());
+    let base: Vec<(&str, &str)> = first
+        .units
+        .iter()
+        .chain(new)
+        .map(|u| (u.id.as_str(), u.acting_profile().name_in(lang)))
+        .collect();
+    let mut seen: HashMap<&str, u32> = HashMap::new();
+    base.iter()
+        .map(|(id, name)| {
+            let same = base.iter().filter(|(_, n)| n == name).count();
+            let shown = if same > 1 {
+                let n = seen.entry(name).or_insert(0);
+                *n += 1;
+                format!("{name} {n}")
+            } else {
+                name.to_string()
+            };
+            (id.to_string(), shown)
+        })
+        .collect()
+}

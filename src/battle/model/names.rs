@@ -1,0 +1,36 @@
+//! How words name what the engine keeps by id: a side, a unit or a model, a commander order
+//! card, an objective, a ki ability. The engine's values carry ids (`spears`, `lord.3`, `Forced march`,
+//! `kiai`); whoever words them says what each is called for its reader. The command line names
+//! the sides by their names and the rest by id; the window names everything in its language
+//! (the profile's `name_es`, the card's, the ability's).
+
+use crate::battle::model::side::Side;
+
+/// What the reader calls the things an engine value names by id.
+pub trait Names {
+    /// The side, as the reader knows it.
+    fn side(&self, side: Side) -> String;
+    /// A unit or a model, by its id.
+    fn unit(&self, id: &str) -> String {
+        id.to_string()
+    }
+    /// A commander order card, by the name the battle keeps it by.
+    fn order(&self, name: &str) -> String {
+        name.to_string()
+    }
+    /// An objective of the scenario, by its id.
+    fn objective(&self, id: &str) -> String {
+        id.to_string()
+    }
+    /// A ki ability, by its id in the faction file.
+    fn ability(&self, id: &str) -> String {
+        id.to_string()
+    }
+}
+
+/// The sides by these names, everything else by its id (the command line's way).
+impl Names for [String; 2] {
+    fn side(&self, side: Side) -> String {
+        self[side.index()].clone()
+    }
+}
