@@ -394,6 +394,7 @@ pub fn describe_event(lang: Lang, names: &SideNames, e: &Event) -> String {
         Event::NextToAct { side } => f("log-next-to-act", &[("side", n(side))]),
         Event::CombatOrderMade { side } => f("log-combat-order-made", &[("side", n(side))]),
         Event::Reacted { unit } => f("log-reacted", &[("unit", w(unit))]),
+        Event::ReactionEnded { unit } => f("log-reaction-ended", &[("unit", w(unit))]),
         Event::LeadOrdersOpened { side, units } => f(
             "log-lead-orders-opened",
             &[("side", n(side)), ("units", w(units.join(", ")))],
