@@ -70,12 +70,30 @@ fn step(s: &mut BattleState, cmd: Command, entry: &mut usize) -> Vec<Event> {
     scene::step(s, &cmd, 5, *entry)
 }
 
-fn order(side: Side, unit: &str, order: Order) -> Command {
+/// An order of side 0's samurai.
+fn by_samurai(order: Order) -> Command {
     Command::Order {
-        side,
-        unit: unit.into(),
+        side: Side::FIRST,
+        unit: "samurai".into(),
         order,
     }
+}
+
+/// The samurai charge side 1's `target` (or, with `fight`, fight it where they stand).
+fn samurai_attack(s: &mut BattleState, entry: &mut usize, target: &str, fight: bool) {
+    let target = target.to_string();
+    let order = if fight {
+        Order::Fight {
+            target,
+            powered: false,
+        }
+    } else {
+        Order::Charge {
+            target,
+            powered: false,
+        }
+    };
+    step(s, by_samurai(order), entry);
 }
 
 /// The samurai walk `dy` cm on, straight ahead (+y), facing as the engine turns them.
@@ -90,15 +108,11 @@ fn walk(s: &BattleState, dy: f64) -> Command {
             path: Vec::new(),
         })
         .collect();
-    order(
-        Side::FIRST,
-        "samurai",
-        Order::Move {
-            moves,
-            powered: false,
-            leader: None,
-        },
-    )
+    by_samurai(Order::Move {
+        moves,
+        powered: false,
+        leader: None,
+    })
 }
 
 fn used(s: &BattleState, unit: &str) -> bool {
@@ -158,15 +172,7 @@ fn l842_a_unit_that_stood_and_shot_is_used_once_its_shot_is_made_and_still_fight
     // The bows stand 9.5 cm from the samurai: the charge reaches (10 + 1D6).
     let mut s = table(&[("bows", bows(), 50.0, 52.0)]);
     let mut entry = 0;
-    let charge = order(
-        Side::FIRST,
-        "samurai",
-        Order::Charge {
-            target: "bows".into(),
-            powered: false,
-        },
-    );
-    step(&mut s, charge, &mut entry);
+    samurai_attack(&mut s, &mut entry, "bows", false);
     assert_eq!(s.awaiting, Awaiting::ChargeReaction { side: Side::SECOND });
     assert!(!used(&s, "bows"));
     let stand = Command::ReactToCharge {
@@ -208,15 +214,7 @@ fn l842_a_unit_that_fought_back_is_used_when_the_fight_ends() {
     // The ashigaru stand in contact with the samurai's front row (0.5 cm apart).
     let mut s = table(&[("ashigaru", foot("ashigaru"), 50.0, 43.0)]);
     let mut entry = 0;
-    let fight = order(
-        Side::FIRST,
-        "samurai",
-        Order::Fight {
-            target: "ashigaru".into(),
-            powered: false,
-        },
-    );
-    step(&mut s, fight, &mut entry);
+    samurai_attack(&mut s, &mut entry, "ashigaru", true);
     assert_eq!(s.awaiting, Awaiting::FightBack { side: Side::SECOND });
     let fight_back = Command::FightBack {
         side: Side::SECOND,
