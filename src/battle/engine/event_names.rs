@@ -134,22 +134,11 @@ fn misnamed_under(state: &BattleState, path: &str, value: &Value) -> Option<(Str
                 _ => Vec::new(),
             };
             named.into_iter().find_map(|(field, id)| {
-                if unit && state.unit(id).is_none() {
-                    Some((
-                        field.clone(),
-                        Misnamed::Unit {
-                            field,
-                            id: id.into(),
-                        },
-                    ))
-                } else if model && state.model(id).is_none() {
-                    Some((
-                        field.clone(),
-                        Misnamed::Model {
-                            field,
-                            id: id.into(),
-                        },
-                    ))
+                let (path, id) = (field.clone(), id.to_string());
+                if unit && state.unit(&id).is_none() {
+                    Some((path, Misnamed::Unit { field, id }))
+                } else if model && state.model(&id).is_none() {
+                    Some((path, Misnamed::Model { field, id }))
                 } else {
                     None
                 }
