@@ -147,15 +147,24 @@ pub fn parse_json<T: DeserializeOwned>(path: &Path, text: &str) -> Result<T, Fil
             // serde_json's own text (a third party's words, kept as they are).
             let error = strip_position(&inner.to_string());
             let not_json = inner.is_syntax() || inner.is_eof();
+            let mut field = if field == "." || not_json {
+                String::new()
+            } else {
+                field
+            };
+            let (mut line, mut column) = (inner.line(), inner.column());
+            // Inside an internally tagged enum (a command, an event) serde keeps no place: an
+            // unknown field it names is looked for in the text.
+            if line == 0
+                && let Some((key, at)) = unknown_field_place(text, &error)
+            {
+                (field, line, column) = (key, at.0, at.1);
+            }
             Err(FileError {
                 file: path.to_path_buf(),
-                field: if field == "." || not_json {
-                    String::new()
-                } else {
-                    field
-                },
-                line: inner.line(),
-                column: inner.column(),
+                field,
+                line,
+                column,
                 problem: if not_json {
                     Json::NotJson { error }
                 } else {
@@ -165,6 +174,19 @@ pub fn parse_json<T: DeserializeOwned>(path: &Path, text: &str) -> Result<T, Fil
             })
         }
     }
+}
+
+/// The field an "unknown field `name`" error names, and the line and column of its first key
+/// `"name":` in `text`.
+fn unknown_field_place(text: &str, error: &str) -> Option<(String, (usize, usize))> {
+    let rest = error.strip_prefix("unknown field `")?;
+    let name = &rest[..rest.find('`')?];
+    let quoted = serde_json::to_string(name).ok()?;
+    let at = text
+        .match_indices(&quoted)
+        .map(|(i, _)| i)
+        .find(|&i| text[i + quoted.len()..].trim_start().starts_with(':'))?;
+    Some((name.to_string(), line_col(text, at)))
 }
 
 /// serde_json appends " at line L column C" to its messages; we print the position ourselves.
@@ -398,6 +420,22 @@ mod tests {
             "{err}"
         );
         assert_eq!(err.line, 3);
+    }
+
+    #[test]
+    fn an_unknown_field_inside_a_tagged_enum_is_placed_by_its_key() {
+        #[derive(Deserialize, Debug)]
+        #[serde(tag = "kind", deny_unknown_fields)]
+        #[allow(dead_code)]
+        enum Tagged {
+            One { x: f64 },
+        }
+        let text = "{\"kind\": \"One\",\n  \"x\": 1, \"colour\": 3}";
+        let err = parse_json::<Tagged>(Path::new("t.json"), text).unwrap_err();
+        assert_eq!(
+            (err.field.as_str(), err.line, err.column),
+            ("colour", 2, 11)
+        );
     }
 
     #[test]

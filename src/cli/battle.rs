@@ -1,13 +1,17 @@
-//! `kensei battle`: open a saved battle (and check it against today's rules), or play a whole
-//! battle taking the first legal command each time (a smoke test of the whole loop).
+//! `kensei battle`: open a saved battle (and check it against today's rules), play a whole
+//! battle taking the first legal command each time (a smoke test of the whole loop), or play
+//! one command on a saved battle (scripted play).
 
 use clap::{Args, Subcommand};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
+use crate::battle::engine::event_names::command_misnamed;
 use crate::battle::setup::roster::{load_scenario, load_side};
-use crate::battle::{Battle, BattleSetup, BattleState, SavedBattle, Verdict, policy::autoplay};
-use crate::files::load_json;
+use crate::battle::{
+    Battle, BattleSetup, BattleState, Command, LogEntry, SavedBattle, Verdict, policy::autoplay,
+};
+use crate::files::{FileError, load_json};
 
 #[derive(Debug, Subcommand)]
 pub enum BattleCommand {
@@ -16,6 +20,9 @@ pub enum BattleCommand {
     Replay(ReplayArgs),
     /// Play a whole battle, both sides taking the first legal command each time.
     Play(PlayArgs),
+    /// Play one command on a saved battle: print the events it gives and save the battle (exit
+    /// 0), or print why the rules refuse it (exit 1); exit 2 on bad input.
+    Do(DoArgs),
 }
 
 #[derive(Debug, Args)]
@@ -30,6 +37,20 @@ pub struct ReplayArgs {
     /// every entry agrees, 1 when one differs (the save still opens as it was played).
     #[arg(long)]
     pub verify: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct DoArgs {
+    /// The saved battle (JSON).
+    #[arg(value_name = "SAVE")]
+    pub save: PathBuf,
+    /// One command, as a save's log entries hold it:
+    /// `{"command":"order","side":0,"unit":"spears","order":{"order":"parapet"}}`.
+    #[arg(value_name = "COMMAND.json")]
+    pub command: PathBuf,
+    /// Save the battle here (atomically) instead of back to SAVE.
+    #[arg(long = "save", id = "out", value_name = "OUT")]
+    pub out: Option<PathBuf>,
 }
 
 #[derive(Debug, Args)]
@@ -57,6 +78,51 @@ pub fn run(command: BattleCommand) -> ExitCode {
     match command {
         BattleCommand::Replay(a) => replay(a),
         BattleCommand::Play(a) => play(a),
+        BattleCommand::Do(a) => run_one(a),
+    }
+}
+
+/// Opens the save from its events, reads the command, checks and executes it under today's
+/// rules: its entry printed as `replay` prints one and the battle saved (0), the rule that
+/// refuses it (1), or bad input (2: a file that cannot be read or parsed, a command naming a
+/// unit or model the battle does not have, a save that cannot be written).
+fn run_one(args: DoArgs) -> ExitCode {
+    let mut battle = match open_save(&args.save) {
+        Ok(b) => b,
+        Err(e) => return super::bad_input(e),
+    };
+    let command = match read_command(&args.command, battle.state()) {
+        Ok(c) => c,
+        Err(e) => return super::bad_input(e),
+    };
+    if let Err(rejection) = battle.execute(command) {
+        println!("refused: {rejection}");
+        return ExitCode::from(1);
+    }
+    if let Some(entry) = battle.log().last() {
+        // A reader that went away (`| head`) is not an error.
+        let _ = print_entry(&mut std::io::stdout().lock(), battle.log().len(), entry);
+    }
+    let out = args.out.as_deref().unwrap_or(&args.save);
+    if let Err(e) = battle.save(out) {
+        return super::bad_input(format!("{}: cannot save: {e}", out.display()));
+    }
+    ExitCode::SUCCESS
+}
+
+/// Reads and opens a saved battle, its problems placed in the file.
+fn open_save(path: &Path) -> Result<Battle, FileError> {
+    let (saved, text): (SavedBattle, String) = load_json(path)?;
+    Battle::open(&saved).map_err(|e| e.in_file(path, &text))
+}
+
+/// Reads one command from `path`; a unit or model it names that the battle in `state` does
+/// not have is an error at its field.
+fn read_command(path: &Path, state: &BattleState) -> Result<Command, FileError> {
+    let (command, text): (Command, String) = load_json(path)?;
+    match command_misnamed(state, &command) {
+        Some((field, problem)) => Err(FileError::at_field(path, &text, &field, Box::new(problem))),
+        None => Ok(command),
     }
 }
 
@@ -163,22 +229,28 @@ fn print_log(battle: &Battle) {
         }
     }
     for (i, entry) in battle.log().iter().enumerate() {
-        let cmd = serde_json::to_string(&entry.command).unwrap_or_default();
-        if writeln!(out, "{:>4} > {cmd}", i + 1).is_err() {
+        if print_entry(&mut out, i + 1, entry).is_err() {
             return;
         }
-        for e in &entry.events {
-            if writeln!(
-                out,
-                "       {}",
-                serde_json::to_string(e).unwrap_or_default()
-            )
-            .is_err()
-            {
-                return;
-            }
-        }
     }
+}
+
+/// One log entry as the log prints it: its number and command (`>`), then its events.
+fn print_entry(
+    out: &mut impl std::io::Write,
+    number: usize,
+    entry: &LogEntry,
+) -> std::io::Result<()> {
+    let cmd = serde_json::to_string(&entry.command).unwrap_or_default();
+    writeln!(out, "{number:>4} > {cmd}")?;
+    for e in &entry.events {
+        writeln!(
+            out,
+            "       {}",
+            serde_json::to_string(e).unwrap_or_default()
+        )?;
+    }
+    Ok(())
 }
 
 /// The final state as a player reads it: turn, result, then every unit with its markers.

@@ -8,6 +8,7 @@ use schemars::JsonSchema;
 use serde::Serialize;
 
 use crate::army::load::ArmyProblem;
+use crate::battle::engine::event_names::Misnamed;
 use crate::battle::engine::log::OpenError;
 use crate::battle::setup::battle_setup::SetupProblem;
 use crate::battle::setup::roster::ScenarioProblem;
@@ -48,6 +49,9 @@ pub enum Problem {
     Situation(SituationIssue),
     /// A saved battle that does not open (`battle::engine::log`).
     Save(Box<OpenError>),
+    /// A command read from a file names a unit or model the battle does not have
+    /// (`battle::engine::event_names::command_misnamed`).
+    Command(Box<Misnamed>),
 }
 
 /// Each group's catalogue prefix, and the `From` that makes it a [`Problem`].
@@ -90,6 +94,7 @@ groups! {
     Army(ArmyProblem) => "file-army",
     Setup(SetupProblem) => "file-setup",
     Situation(SituationIssue) => "file-situation",
+    Command(Box<Misnamed>) => "file-command",
 }
 
 impl From<OpenError> for Problem {

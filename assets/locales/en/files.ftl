@@ -116,3 +116,8 @@ save-setup = the battle's setup: { $problem }
 save-event = log entry { $index }, event { $event }: { $problem }
 save-event-unit = `{ $field }` names unit `{ $id }`, which the battle does not have
 save-event-model = `{ $field }` names model `{ $id }`, which is not on the table
+
+# A command read from a file (`kensei battle do`) that names what the battle does not have
+# (battle::engine::event_names::command_misnamed); the field is named before it.
+file-command-unit = the battle has no unit `{ $id }`
+file-command-model = the battle has no model `{ $id }` on the table

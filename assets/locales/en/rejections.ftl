@@ -228,6 +228,7 @@ rejection-reaction-stand-used = a unit with a used marker cannot stand and shoot
 rejection-reaction-stand-no-weapon = the unit has no shooting weapon
 rejection-reaction-stand-unloaded = unloaded weapons: reload first
 rejection-reaction-no-declared-move = no declared move to react to
+rejection-reaction-already-reacted = `{ $unit }` already reacted in this activation pair: its used marker comes when that reaction ends, and a unit with one does not react
 rejection-reaction-cannot-charge = `{ $unit }` cannot charge `{ $mover }`: it needs no used marker, no melee, its formation, sight of the mover and a chance to reach it
 rejection-reaction-share-out-of-range = the point of the way is a share from 0 (start) to 1 (end)
 

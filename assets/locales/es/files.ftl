@@ -116,3 +116,8 @@ save-setup = la preparación de la batalla: { $problem }
 save-event = entrada { $index } del registro, evento { $event }: { $problem }
 save-event-unit = `{ $field }` nombra la unidad `{ $id }`, que la batalla no tiene
 save-event-model = `{ $field }` nombra la miniatura `{ $id }`, que no está en la mesa
+
+# Una orden leída de un archivo (`kensei battle do`) que nombra lo que la batalla no tiene
+# (battle::engine::event_names::command_misnamed); el campo se nombra antes.
+file-command-unit = la batalla no tiene ninguna unidad `{ $id }`
+file-command-model = la batalla no tiene ninguna miniatura `{ $id }` sobre la mesa

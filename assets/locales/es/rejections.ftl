@@ -229,6 +229,7 @@ rejection-reaction-stand-used = una unidad con marcador de unidad usada no puede
 rejection-reaction-stand-no-weapon = la unidad no tiene arma de disparo
 rejection-reaction-stand-unloaded = armas descargadas: recarga primero
 rejection-reaction-no-declared-move = no hay ningún movimiento declarado al que reaccionar
+rejection-reaction-already-reacted = `{ $unit }` ya reaccionó en esta pareja de activaciones: recibe su marcador de unidad usada al terminar esa reacción, y una unidad que lo tiene no reacciona
 rejection-reaction-cannot-charge = `{ $unit }` no puede cargar contra `{ $mover }`: necesita no estar usada ni trabada, mantener la formación, ver a la unidad que se mueve y tener alguna posibilidad de alcanzarla
 rejection-reaction-share-out-of-range = el punto del recorrido es una fracción de 0 (inicio) a 1 (final)
 

@@ -404,6 +404,7 @@ pub fn describe_event(lang: Lang, names: &BattleNames, e: &Event) -> String {
         Event::NextToAct { side } => f("log-next-to-act", &[("side", n(side))]),
         Event::CombatOrderMade { side } => f("log-combat-order-made", &[("side", n(side))]),
         Event::Reacted { unit } => f("log-reacted", &[("unit", u(unit))]),
+        Event::ReactionEnded { unit } => f("log-reaction-ended", &[("unit", u(unit))]),
         Event::LeadOrdersOpened { side, units } => f(
             "log-lead-orders-opened",
             &[("side", n(side)), ("units", us(units))],

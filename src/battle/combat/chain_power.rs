@@ -33,13 +33,6 @@ fn orders(state: &BattleState, side: Side) -> u32 {
     state.pair.as_ref().map_or(0, |p| p.orders[side.index()])
 }
 
-/// Whether `unit` is an active unit: the pair's or a led one (L832).
-fn is_active(state: &BattleState, unit: &str) -> bool {
-    state.pair.as_ref().is_some_and(|p| {
-        p.units.iter().flatten().any(|u| u == unit) || p.led.iter().any(|u| u == unit)
-    })
-}
-
 /// Whether `defender` already spent its reaction order in the chain under way.
 fn reacted_in_chain(state: &BattleState, defender: &str) -> bool {
     chain(state).is_some_and(|c| c.reacted.iter().any(|u| u == defender))
@@ -47,7 +40,7 @@ fn reacted_in_chain(state: &BattleState, defender: &str) -> bool {
 
 /// Checks that `side` may power the later combat of `attacker` (L703, L462-464).
 pub fn check_power(state: &BattleState, side: Side, attacker: &str) -> Result<(), Rejection> {
-    if !is_active(state, attacker) {
+    if !state.is_active(attacker) {
         return no(Melee::NotActiveToPower {
             attacker: attacker.to_string(),
         });
@@ -150,11 +143,7 @@ pub fn run(ctx: &mut Ctx, side: Side, attacker: &str, defender: &str, powered: b
         });
     }
     note_reaction(ctx, defender, spent);
-    if !is_active(ctx.state(), defender) {
-        ctx.emit(Event::Reacted {
-            unit: defender.to_string(),
-        });
-    }
+    crate::battle::turn::reaction::reacted(ctx, defender);
     ctx.go_on(GoOn::FightReady {
         fight,
         defender_spent: spent,

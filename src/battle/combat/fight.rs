@@ -126,6 +126,12 @@ pub fn apply_fight(
             units: vec![att.clone(), def.clone()],
         });
     }
+    if !in_chain {
+        // The fight is over: a unit that fought back, answered a duel (L791) or charged by
+        // opportunity has made its reaction (L842). A multiple combat's units are marked once
+        // the whole group's result is taken (`multiple::finish`).
+        crate::battle::turn::reaction::ended(ctx, &[&att, &def]);
+    }
     crate::battle::turn::end::check_wiped_out_army(ctx);
     after_fight(ctx, fight, &report);
 }

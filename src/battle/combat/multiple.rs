@@ -225,6 +225,9 @@ fn finish(ctx: &mut Ctx, chain: &Chain) {
         losses,
         why: crate::battle::model::reasons::ResultRule::WholeGroup.into(),
     });
+    // The chain is the one Fight order declared (L711): its reactions end with it (L842).
+    let fought: Vec<&str> = chain.losses.iter().map(|l| l.unit.as_str()).collect();
+    crate::battle::turn::reaction::ended(ctx, &fought);
     let mut pairs = Vec::new();
     for w in &winners {
         let fought = chain

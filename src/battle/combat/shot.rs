@@ -179,6 +179,8 @@ pub fn apply_shot(
         false,
         fall_back_dice,
     );
+    // A unit that stood and shot (L856) has made its reaction: its used marker (L842).
+    crate::battle::turn::reaction::ended(ctx, &[shooter]);
     crate::battle::aftermath::isolated::remove_isolated(ctx);
     crate::battle::turn::end::check_wiped_out_army(ctx);
 }

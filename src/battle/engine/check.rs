@@ -263,11 +263,18 @@ pub fn check(state: &BattleState, cmd: &Command) -> Result<(), Rejection> {
                 return no(Reaction::ChargedGone);
             };
             let orders = state.pair.as_ref().map_or(0, |p| p.orders[side.index()]);
+            // A unit that reacted in this pair is used once that reaction ends (L842).
+            let reacted = !t.markers.used && !state.may_react(&t.id);
+            let skirmisher = t.acting_profile().skirmisher;
             match reaction {
                 ChargeReaction::Receive => Ok(()),
                 _ if orders == 0 => no(Reaction::NoOrder),
+                // Skirmishers flee even with a used marker (L886).
+                _ if reacted && !(skirmisher && *reaction == ChargeReaction::Flee) => {
+                    no(Reaction::AlreadyReacted { unit: t.id.clone() })
+                }
                 ChargeReaction::Flee => {
-                    if t.markers.used && !t.acting_profile().skirmisher {
+                    if t.markers.used && !skirmisher {
                         return no(Reaction::FleeUsed);
                     }
                     if crate::battle::engine::measure::engaged_enemies(state, &t.id)
@@ -415,9 +422,9 @@ fn check_order(
     if !pair.can_act(side) {
         return no(Turn::NoOrderLeft);
     }
-    let active =
-        pair.units[side.index()].as_deref() == Some(unit) || pair.led.iter().any(|l| l == unit);
-    if !active {
+    // The side's own active units only: its chosen unit and those its Lead order activated
+    // (L828), never a unit the other side's Lead order activated.
+    if !state.active_units(side).iter().any(|a| a == unit) {
         return no(Turn::NotActive {
             unit: unit.to_string(),
         });

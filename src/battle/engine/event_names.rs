@@ -7,11 +7,16 @@
 //!
 //! The event is read through its serialised fields, so every kind of event is covered by the
 //! names of its fields: a unit by `unit`, `units`, `from`... and a model by `model`, `models`.
+//!
+//! A command read from a file (`kensei battle do`) is asked the same of the units and models it
+//! names ([`command_misnamed`]), at any depth (`order.moves[2].model`), before it is checked
+//! against the rules: a unit the battle does not have is bad input, not a refused move.
 
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
+use crate::battle::model::command::Command;
 use crate::battle::model::event::Event;
 use crate::battle::model::state::BattleState;
 use crate::i18n::{self, Language};
@@ -84,6 +89,67 @@ pub fn misnamed(state: &BattleState, event: &Event) -> Option<Misnamed> {
     }
     // A side other than 0 or 1 never gets here: reading the save refuses it (`Side`).
     None
+}
+
+/// Fields of a command that hold unit ids, at any depth (the order's `target`, a Lead's `units`,
+/// a join's `unit`, a pick's `against`...).
+const COMMAND_UNIT_FIELDS: [&str; 6] =
+    ["unit", "units", "target", "attacker", "defender", "against"];
+
+/// Fields of a command that hold model ids (a move's or a pick's `model`, a join's `swap_with`).
+const COMMAND_MODEL_FIELDS: [&str; 2] = ["model", "swap_with"];
+
+/// What `command` names that the battle in `state` does not have: the JSON path of the field
+/// (`order.moves[2].model`, as `files::locate` reads it) and what it names; `None` when every
+/// unit and model it names is there.
+pub fn command_misnamed(state: &BattleState, command: &Command) -> Option<(String, Misnamed)> {
+    let value = serde_json::to_value(command).ok()?;
+    misnamed_under(state, "", &value)
+}
+
+/// The first unit or model named under `value` (at JSON path `path`) that `state` lacks.
+fn misnamed_under(state: &BattleState, path: &str, value: &Value) -> Option<(String, Misnamed)> {
+    let at = |key: &str| {
+        if path.is_empty() {
+            key.to_string()
+        } else {
+            format!("{path}.{key}")
+        }
+    };
+    match value {
+        Value::Object(fields) => fields.iter().find_map(|(key, v)| {
+            let field = at(key);
+            let unit = COMMAND_UNIT_FIELDS.contains(&key.as_str());
+            let model = COMMAND_MODEL_FIELDS.contains(&key.as_str());
+            if !unit && !model {
+                return misnamed_under(state, &field, v);
+            }
+            let named: Vec<(String, &str)> = match v {
+                Value::String(id) => vec![(field.clone(), id.as_str())],
+                Value::Array(items) => items
+                    .iter()
+                    .enumerate()
+                    .filter_map(|(i, id)| Some((format!("{field}[{i}]"), id.as_str()?)))
+                    .collect(),
+                _ => Vec::new(),
+            };
+            named.into_iter().find_map(|(field, id)| {
+                let (path, id) = (field.clone(), id.to_string());
+                if unit && state.unit(&id).is_none() {
+                    Some((path, Misnamed::Unit { field, id }))
+                } else if model && state.model(&id).is_none() {
+                    Some((path, Misnamed::Model { field, id }))
+                } else {
+                    None
+                }
+            })
+        }),
+        Value::Array(items) => items
+            .iter()
+            .enumerate()
+            .find_map(|(i, v)| misnamed_under(state, &format!("{path}[{i}]"), v)),
+        _ => None,
+    }
 }
 
 /// The ids a field holds: one string, or a list of strings.
@@ -162,5 +228,54 @@ mod tests {
         assert!(
             matches!(used, Misnamed::Unit { field, id } if (field.clone(), id.clone()) == ghost("used", "ghost"))
         );
+    }
+
+    #[test]
+    fn a_command_naming_a_missing_unit_or_model_is_named_at_its_field() {
+        use crate::battle::model::command::{ModelMove, Order};
+        let s = state();
+        let (unit, model) = (s.units[0].id.clone(), s.models[0].id.clone());
+        let order = |order: Order| Command::Order {
+            side: Side::FIRST,
+            unit: unit.clone(),
+            order,
+        };
+        let lead = order(Order::Lead {
+            units: vec![unit.clone(), "ghost".into()],
+        });
+        let field = "order.units[1]".to_string();
+        assert_eq!(
+            command_misnamed(&s, &lead),
+            Some((
+                field.clone(),
+                Misnamed::Unit {
+                    field,
+                    id: "ghost".into()
+                }
+            ))
+        );
+        let walk = |model: &str| {
+            order(Order::Move {
+                moves: vec![ModelMove {
+                    model: model.into(),
+                    x: 1.0,
+                    y: 1.0,
+                    facing_deg: None,
+                    path: Vec::new(),
+                }],
+                powered: false,
+                leader: None,
+            })
+        };
+        let found = command_misnamed(&s, &walk("ghost.1")).map(|(field, _)| field);
+        assert_eq!(found.as_deref(), Some("order.moves[0].model"));
+        // What the battle has passes, whatever the rules will say of it.
+        assert_eq!(command_misnamed(&s, &walk(&model)), None);
+        let ki = Command::ChooseKi {
+            side: Side::FIRST,
+            unit: unit.clone(),
+            ability: "not a unit".into(),
+        };
+        assert_eq!(command_misnamed(&s, &ki), None);
     }
 }

@@ -351,16 +351,10 @@ fn spots_beside(m: &ModelState, started: &[ModelState]) -> Vec<(f64, f64)> {
 }
 
 fn order_candidates(state: &BattleState, side: Side, out: &mut Vec<Command>) {
-    let Some(pair) = &state.pair else {
+    if state.pair.is_none() {
         return;
-    };
-    let mut actives: Vec<String> = pair.units[side.index()].iter().cloned().collect();
-    actives.extend(
-        pair.led
-            .iter()
-            .filter(|l| state.unit(l).is_some_and(|u| u.side == side))
-            .cloned(),
-    );
+    }
+    let actives = state.active_units(side);
     let enemies: Vec<String> = state.units_of(other(side)).map(|u| u.id.clone()).collect();
     for unit in &actives {
         let unit = unit.clone();

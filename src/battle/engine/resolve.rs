@@ -217,11 +217,7 @@ fn run(ctx: &mut Ctx, cmd: &Command) {
                     }
                     .into(),
                 });
-                if !is_active(ctx, &charge.target) {
-                    ctx.emit(Event::Reacted {
-                        unit: charge.target.clone(),
-                    });
-                }
+                crate::battle::turn::reaction::reacted(ctx, &charge.target);
             }
             if *reaction == ChargeReaction::Flee {
                 // The charge roll follows the flight's dice.
@@ -257,11 +253,7 @@ fn run(ctx: &mut Ctx, cmd: &Command) {
                 });
             }
             crate::battle::combat::chain_power::note_reaction(ctx, &fight.defender, spent);
-            if !is_active(ctx, &fight.defender) {
-                ctx.emit(Event::Reacted {
-                    unit: fight.defender.clone(),
-                });
-            }
+            crate::battle::turn::reaction::reacted(ctx, &fight.defender);
             ctx.emit(Event::FightCleared);
             let then = crate::battle::combat::chain_power::after_fight_back(ctx.state(), side);
             crate::battle::combat::fight::resolve_fight(ctx, &fight, spent, *powered, None, then);
@@ -298,7 +290,8 @@ fn run(ctx: &mut Ctx, cmd: &Command) {
             };
             let then = AfterCombat::Order { side: other(side) };
             if *accept {
-                // L810: both units take a used marker at the end of the duel.
+                // L791: both units take a used marker at the end of the duel's combat (marked
+                // with the fight's reactions, `turn::reaction`).
                 for id in [&duel.challenger, &duel.challenged] {
                     ctx.emit(Event::Reacted { unit: id.clone() });
                 }
@@ -316,11 +309,7 @@ fn run(ctx: &mut Ctx, cmd: &Command) {
                     unit: duel.challenged.clone(),
                     markers: m,
                 });
-                if !is_active(ctx, &duel.challenged) {
-                    ctx.emit(Event::Reacted {
-                        unit: duel.challenged.clone(),
-                    });
-                }
+                crate::battle::turn::reaction::reacted(ctx, &duel.challenged);
                 let refused = Some(duel.challenged.as_str());
                 crate::battle::combat::fight::resolve_fight(
                     ctx, &fight, spent, *powered, refused, then,
@@ -384,12 +373,6 @@ fn run(ctx: &mut Ctx, cmd: &Command) {
             crate::battle::opportunity::charge::run(ctx, cmd)
         }
     }
-}
-
-fn is_active(ctx: &Ctx, unit: &str) -> bool {
-    ctx.state().pair.as_ref().is_some_and(|p| {
-        p.units.iter().flatten().any(|u| u == unit) || p.led.iter().any(|u| u == unit)
-    })
 }
 
 /// R-DECK-3: the higher stake takes the initiative; a tie keeps it. Then the decision that was

@@ -40,7 +40,7 @@ pub fn check(pair: &Pair, side: Side, unit: &str, order: &Order) -> Result<(), R
     if order.cost() > 1 && !matches!(order, Order::Disengage { .. }) {
         return no(Leader::LedPowered);
     }
-    if let Some(first) = pair.lead.as_ref().and_then(|l| l.order)
+    if let Some(first) = pair.lead_of(side).and_then(|l| l.order)
         && first != order.kind()
     {
         return no(Leader::SameOrder { order_kind: first });
@@ -50,16 +50,12 @@ pub fn check(pair: &Pair, side: Side, unit: &str, order: &Order) -> Result<(), R
 
 /// Opens the orders of the leader and the units it led, once their rolls are made.
 pub fn open(ctx: &mut Ctx, side: Side) {
-    let Some(pair) = ctx.state().pair.as_ref() else {
-        return;
-    };
-    let mut units: Vec<String> = pair.units[side.index()].iter().cloned().collect();
-    units.extend(pair.led.iter().cloned());
-    units.retain(|u| {
-        ctx.state()
-            .unit(u)
-            .is_some_and(|x| x.side == side && !x.removed)
-    });
+    let units: Vec<String> = ctx
+        .state()
+        .active_units(side)
+        .into_iter()
+        .filter(|u| ctx.state().unit(u).is_some_and(|x| !x.removed))
+        .collect();
     if !units.is_empty() {
         ctx.emit(Event::LeadOrdersOpened { side, units });
     }

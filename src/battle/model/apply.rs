@@ -233,6 +233,11 @@ pub fn apply(state: &mut BattleState, event: &Event) {
                 p.reacted.push(unit.clone());
             }
         }
+        Event::ReactionEnded { unit } => {
+            if let Some(u) = state.unit_mut(unit) {
+                u.markers.used = true;
+            }
+        }
         Event::LeadOrdersOpened { side, units } => lead_orders_opened(state, *side, units),
         Event::LedOrderGiven { unit, order } => led_order_given(state, unit, *order),
         Event::UnitsLed { units } => {
@@ -410,10 +415,12 @@ fn remove_casualties(state: &mut BattleState, unit: &str, models: &[String]) {
     }
 }
 
-/// Applies `LeadOrdersOpened` and `LedOrderGiven` (for `apply`).
+/// Applies `LeadOrdersOpened` and `LedOrderGiven` (for `apply`): each side's Lead order keeps
+/// its own owed orders (L830), so a Lead by one side leaves the other's standing.
 fn lead_orders_opened(state: &mut BattleState, side: Side, units: &[String]) {
     if let Some(p) = state.pair.as_mut() {
-        p.lead = Some(crate::battle::model::leaders::LeadTurn {
+        p.leads.retain(|l| l.side != side);
+        p.leads.push(crate::battle::model::leaders::LeadTurn {
             side,
             units: units.to_vec(),
             order: None,
@@ -422,7 +429,12 @@ fn lead_orders_opened(state: &mut BattleState, side: Side, units: &[String]) {
 }
 
 fn led_order_given(state: &mut BattleState, unit: &str, order: OrderKind) {
-    if let Some(l) = state.pair.as_mut().and_then(|p| p.lead.as_mut()) {
+    let lead = state.pair.as_mut().and_then(|p| {
+        p.leads
+            .iter_mut()
+            .find(|l| l.units.iter().any(|u| u == unit))
+    });
+    if let Some(l) = lead {
         l.units.retain(|u| u != unit);
         if l.order.is_none() {
             l.order = Some(order);

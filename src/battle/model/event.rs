@@ -166,13 +166,17 @@ pub enum Event {
     NextToAct { side: Side },
     /// A voluntary combat order was made by `side`'s active unit.
     CombatOrderMade { side: Side },
-    /// A reactive unit reacted: used marker at the end of the pair (L297).
+    /// A reactive unit reacted (L838): it takes its used marker when that reaction ends
+    /// (`reaction_ended`, L842) and reacts no more in this pair. Saves written before that
+    /// mark it when the pair ends (L299).
     Reacted { unit: String },
-    /// Units activated by a Lead order (L832).
+    /// The reaction of `unit` is over: it takes its used marker (L842).
+    ReactionEnded { unit: String },
+    /// Units activated by a Lead order (L828).
     UnitsLed { units: Vec<String> },
-    /// The leader and the units it led may each give one order, the same for all (L834).
+    /// The leader and the units it led may each give one order, the same for all (L830).
     LeadOrdersOpened { side: Side, units: Vec<String> },
-    /// `unit` gave its order of a Lead order (L834).
+    /// `unit` gave its order of a Lead order (L830).
     LedOrderGiven { unit: String, order: OrderKind },
     /// The pair ended: used markers placed (L297).
     PairEnded { used: Vec<String> },

@@ -7,7 +7,8 @@ use serde::{Deserialize, Serialize};
 use crate::battle::model::command::{LeaderChange, OrderKind};
 use crate::battle::model::side::Side;
 
-/// The one order each active unit of a Lead order may still give (L834).
+/// The one order each active unit of `side`'s Lead order may still give (L830: "todas las
+/// unidades activas pueden realizar una orden, todos la misma").
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub struct LeadTurn {
     pub side: Side,

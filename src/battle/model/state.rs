@@ -189,9 +189,10 @@ pub struct Pair {
     pub next: Side,
     /// A voluntary combat order was made by the active unit (L590).
     pub combat_done: [bool; 2],
-    /// Reactive units that reacted and take a used marker at the end (L297).
+    /// Reactive units that reacted in this pair (L838-842): each takes its used marker when
+    /// its reaction ends (`reaction_ended`), and may not react again in the pair.
     pub reacted: Vec<String>,
-    /// Units activated together by a Lead order (L832).
+    /// Units activated together by a Lead order (L828), of either side.
     pub led: Vec<String>,
     /// A lone extra activation (R-TURN-3) or a commander activation (L1033).
     pub lone: bool,
@@ -199,24 +200,27 @@ pub struct Pair {
     /// half MOV (L522).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub moved: Vec<String>,
-    /// The one order each unit of a Lead order may still give (L834).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub lead: Option<crate::battle::model::leaders::LeadTurn>,
+    /// The one order each unit of a Lead order may still give (L830), one entry per side that
+    /// gave a Lead order in this pair: both sides may lead in one pair (L819-830).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub leads: Vec<crate::battle::model::leaders::LeadTurn>,
 }
 
 impl Pair {
-    /// Whether `unit` of `side` still has its order of a Lead order to give (L834).
-    pub fn lead_owed(&self, side: Side, unit: &str) -> bool {
-        self.lead
-            .as_ref()
-            .is_some_and(|l| l.side == side && l.units.iter().any(|u| u == unit))
+    /// The orders still owed by `side`'s Lead order in this pair (L830), if it gave one.
+    pub fn lead_of(&self, side: Side) -> Option<&crate::battle::model::leaders::LeadTurn> {
+        self.leads.iter().find(|l| l.side == side)
     }
 
-    /// Whether some active unit of `side` still has its order of a Lead order to give (L834).
+    /// Whether `unit` of `side` still has its order of a Lead order to give (L830).
+    pub fn lead_owed(&self, side: Side, unit: &str) -> bool {
+        self.lead_of(side)
+            .is_some_and(|l| l.units.iter().any(|u| u == unit))
+    }
+
+    /// Whether some active unit of `side` still has its order of a Lead order to give (L830).
     pub fn lead_any_owed(&self, side: Side) -> bool {
-        self.lead
-            .as_ref()
-            .is_some_and(|l| l.side == side && !l.units.is_empty())
+        self.lead_of(side).is_some_and(|l| !l.units.is_empty())
     }
 
     /// Whether `side` may still spend an order in this pair (R-TURN-3, L283).
@@ -224,6 +228,17 @@ impl Pair {
         self.units[side.index()].is_some()
             && (self.orders[side.index()] > 0 || self.lead_any_owed(side))
             && !self.holding[side.index()]
+    }
+
+    /// Whether `unit` is an active unit of the pair: one of the two chosen (L276) or one a Lead
+    /// order activated (L828).
+    pub fn is_active(&self, unit: &str) -> bool {
+        self.units.iter().flatten().any(|u| u == unit) || self.led.iter().any(|u| u == unit)
+    }
+
+    /// Whether `unit` reacted in this pair (L842).
+    pub fn has_reacted(&self, unit: &str) -> bool {
+        self.reacted.iter().any(|u| u == unit)
     }
 }
 
@@ -350,6 +365,35 @@ impl BattleState {
     /// Units of `side` that may still be activated this turn (no used marker, L272).
     pub fn unused_units(&self, side: Side) -> Vec<&UnitState> {
         self.units_of(side).filter(|u| !u.markers.used).collect()
+    }
+
+    /// The active units of `side` in the pair under way: its chosen unit (L276) and the units
+    /// its Lead order activated (L828).
+    pub fn active_units(&self, side: Side) -> Vec<String> {
+        let Some(pair) = &self.pair else {
+            return Vec::new();
+        };
+        let led = pair
+            .led
+            .iter()
+            .filter(|l| self.unit(l).is_some_and(|u| u.side == side));
+        pair.units[side.index()]
+            .iter()
+            .chain(led)
+            .cloned()
+            .collect()
+    }
+
+    /// Whether `unit` is an active unit of the pair under way (L276, L828).
+    pub fn is_active(&self, unit: &str) -> bool {
+        self.pair.as_ref().is_some_and(|p| p.is_active(unit))
+    }
+
+    /// Whether `unit` may make a reaction order now (L838): it has no used marker and has not
+    /// reacted already in this pair (its marker comes when that reaction ends, L842).
+    pub fn may_react(&self, unit: &str) -> bool {
+        self.unit(unit).is_some_and(|u| !u.markers.used)
+            && !self.pair.as_ref().is_some_and(|p| p.has_reacted(unit))
     }
 
     pub fn general_dead(&self, side: Side) -> bool {

@@ -4,11 +4,12 @@
 //! straight line from the charging models): if the charger reaches the moving unit at some
 //! point of its way, the mover stops there and the charger fights it as after a charge, at the
 //! point the charging player chooses; if it falls short, the mover ends its move and the charger
-//! moves MOV toward it (a failed charge). A reactive unit that charges takes a used marker at the
-//! end (L842) and the reaction spends an order (L464).
+//! moves MOV toward it (a failed charge). A reactive unit that charges takes its used marker when
+//! that charge ends (L842: once its fight is applied, or once it has moved when it caught
+//! nobody) and the reaction spends an order (L464).
 //!
 //! The battle only stops to ask when some unit could charge: one that may react (no used
-//! marker, not in melee, in formation, L608), sees the mover before moving (L612), is not one
+//! marker and no reaction yet in this pair, L838, L848; not in melee, in formation, L608), sees the mover before moving (L612), is not one
 //! the mover disengages from (L574), and could reach some point of the way with a 6.
 //!
 //! Besides move orders, the same charge answers a charge, a flight and a fall back or retreat
@@ -95,7 +96,7 @@ pub fn possible_chargers(state: &BattleState, pending: &PendingMove) -> Vec<Stri
     state
         .units_of(side)
         .filter(|u| {
-            !u.markers.used
+            state.may_react(&u.id)
                 && !fought.contains(&u.id)
                 && !state.duel_units.contains(&u.id)
                 && crate::battle::engine::measure::engaged_enemies(state, &u.id)
@@ -192,12 +193,6 @@ pub fn candidates(state: &BattleState, side: Side, out: &mut Vec<Command>) {
     }
 }
 
-fn is_active(state: &BattleState, unit: &str) -> bool {
-    state.pair.as_ref().is_some_and(|p| {
-        p.units.iter().flatten().any(|u| u == unit) || p.led.iter().any(|u| u == unit)
-    })
-}
-
 /// Executes an answer: the move goes on, or the charge is declared and its roll made.
 pub fn run(ctx: &mut Ctx, cmd: &Command) {
     let Some(mut pending) = ctx.state().pending_move.clone() else {
@@ -221,9 +216,7 @@ pub fn run(ctx: &mut Ctx, cmd: &Command) {
         }
         .into(),
     });
-    if !is_active(ctx.state(), unit) {
-        ctx.emit(Event::Reacted { unit: unit.clone() });
-    }
+    crate::battle::turn::reaction::reacted(ctx, unit);
     pending.charger = Some(unit.clone());
     pending.powered = *powered;
     pending.at = *at;
@@ -316,7 +309,7 @@ pub fn settle(ctx: &mut Ctx, roll: &PendingRoll) {
         // Falls short: the mover ends its move, the charger moves MOV toward it (R-CHG-1).
         crate::battle::opportunity::kinds::whole_way(ctx, &pending);
         crate::battle::combat::charge_ends::move_charger(ctx, charger, mover, mov, false);
-        crate::battle::opportunity::kinds::move_over(ctx, &pending);
+        charge_over(ctx, charger, &pending);
         return;
     };
     // Caught: the mover stops there (L852) and the charger goes into contact.
@@ -340,7 +333,7 @@ pub fn settle(ctx: &mut Ctx, roll: &PendingRoll) {
         crate::battle::engine::measure::engaged_enemies(ctx.state(), charger).any(|e| &e == mover);
     if !engaged {
         // Every charging model was blocked on the way: no fight.
-        crate::battle::opportunity::kinds::move_over(ctx, &pending);
+        charge_over(ctx, charger, &pending);
         return;
     }
     crate::battle::opportunity::kinds::fight_follows(ctx, &pending);
@@ -354,4 +347,11 @@ pub fn settle(ctx: &mut Ctx, roll: &PendingRoll) {
         },
     });
     ctx.awaits(Awaiting::FightBack { side: pending.side });
+}
+
+/// An opportunity charge that caught nobody (short, or blocked on its way) is over once the
+/// charger has moved: its reaction has ended (L842). Then what follows the mover's move.
+fn charge_over(ctx: &mut Ctx, charger: &str, pending: &PendingMove) {
+    crate::battle::turn::reaction::ended(ctx, &[charger]);
+    crate::battle::opportunity::kinds::move_over(ctx, pending);
 }

@@ -26,14 +26,11 @@ pub fn to_lead(state: &BattleState, side: Side, leader: &str) -> Vec<String> {
     if !state.unit(leader).is_some_and(UnitState::is_lone_leader) {
         return Vec::new();
     }
-    let active = |id: &str| {
-        state.pair.as_ref().is_some_and(|p| {
-            p.units.iter().flatten().any(|a| a == id) || p.led.contains(&id.to_string())
-        })
-    };
     let mut near: Vec<(f64, String)> = state
         .units_of(side)
-        .filter(|f| f.id != leader && leadable_kind(f) && !f.markers.used && !active(&f.id))
+        .filter(|f| {
+            f.id != leader && leadable_kind(f) && !f.markers.used && !state.is_active(&f.id)
+        })
         .map(|f| {
             (
                 crate::battle::engine::measure::unit_distance(state, leader, &f.id),

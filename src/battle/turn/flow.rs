@@ -450,6 +450,8 @@ pub fn next_action(ctx: &mut Ctx) {
             pair.holding[s] = true;
         }
     }
+    // Back to the pair's orders: whatever reaction was under way has ended (L842).
+    crate::battle::turn::reaction::all_ended(ctx);
     let next = pair.next;
     if pair.can_act(next) {
         ctx.awaits(Awaiting::SpendOrder { side: next });
@@ -471,7 +473,8 @@ pub fn after_order(ctx: &mut Ctx, side: Side) {
     next_action(ctx);
 }
 
-/// End of a pair (L297): used markers on the active units and the reactive units that reacted.
+/// End of a pair (L297-299): used markers on the active units (and on the reactive units that
+/// reacted, which took theirs when their reaction ended, L842, in saves of today).
 pub fn end_pair(ctx: &mut Ctx) {
     let Some(pair) = ctx.state().pair.clone() else {
         return;

@@ -49,14 +49,12 @@ pub fn ability_in_use(state: &BattleState, u: &UnitState) -> Option<String> {
 
 /// The active or led unit of `side` that still has to choose its ki ability.
 pub fn pending(state: &BattleState, side: Side) -> Option<String> {
-    let pair = state.pair.as_ref()?;
-    pair.units[side.index()]
+    state
+        .active_units(side)
         .iter()
-        .chain(pair.led.iter())
         .filter_map(|id| state.unit(id))
         .find(|u| {
-            u.side == side
-                && !u.removed
+            !u.removed
                 && u.markers.ki_active
                 && u.markers.ki_ability.is_none()
                 && ki_abilities(state, u).len() > 1

@@ -141,6 +141,9 @@ pub enum Reaction {
     StandUnloaded,
     /// No declared move to react to.
     NoDeclaredMove,
+    /// The unit already reacted in this pair: its used marker comes when that reaction ends
+    /// (L842), and a unit with one does not react (L838).
+    AlreadyReacted { unit: String },
     /// The unit cannot charge the mover.
     CannotCharge { unit: String, mover: String },
     /// The point of the way is a share from 0 (start) to 1 (end).
@@ -162,6 +165,7 @@ impl Reaction {
             // Issue 12: unloaded weapons were cited as L792.
             Reaction::StandUnloaded => Citation::line("L772"),
             Reaction::CannotCharge { .. } => Citation::line("L848"),
+            Reaction::AlreadyReacted { .. } => Citation::line("L838, L842"),
             Reaction::ShareOutOfRange => Citation::line("L852"),
         }
     }

@@ -1,0 +1,264 @@
+//! Tests of reactions and their used marker (L836-844, `turn::reaction`): a reactive unit that
+//! reacts is marked used when its reaction ends, not when the pair ends, and does not react
+//! again in the pair. Each builds a small open table by hand, in the first pair of turn 1 with
+//! empty hands (no offerings pause): side 0's `samurai` active, side 1's `raiders` active far
+//! away, and side 1's reactive units where each test wants them.
+
+use crate::battle::engine::check::check;
+use crate::battle::model::awaiting::Awaiting;
+use crate::battle::model::command::{ChargeReaction, Command, ModelMove, Order};
+use crate::battle::model::event::Event;
+use crate::battle::model::side::Side;
+use crate::battle::model::state::{BattleState, ChargeDeclared};
+use crate::battle::model::unit::TroopProfile;
+use crate::battle::scene::{self, Scene};
+
+fn foot(name: &str) -> TroopProfile {
+    TroopProfile::foot(name, 2, 2, 4, 1)
+}
+
+/// Bows that shoot 40 cm (L751).
+fn bows() -> TroopProfile {
+    TroopProfile {
+        ranged_attack: 2,
+        range_cm: Some(40.0),
+        ..foot("bows")
+    }
+}
+
+/// Six models of `unit` in two rows of three, 3 cm apart (R-FORM-1), the first row at `y`
+/// facing `facing` (90: toward +y, its second row behind it at y - 3; 270: toward -y).
+fn block(scene: &mut Scene, unit: &str, side: u8, x0: f64, y: f64, facing: f64) {
+    let back = if facing == 90.0 { -3.0 } else { 3.0 };
+    let base = foot(unit).base;
+    for (i, (x, y)) in scene::block6(x0, y, back).into_iter().enumerate() {
+        scene.model(scene::place(
+            &format!("{unit}.{}", i + 1),
+            unit,
+            side,
+            x,
+            y,
+            facing,
+            base,
+        ));
+    }
+}
+
+/// Side 0's samurai (front row at y 40, facing +y) and side 1's raiders far off in a corner,
+/// the pair's two active units with two orders each; `others` are side 1's reactive units,
+/// each with its profile and its front row's place (x0, y), facing -y.
+fn table(others: &[(&str, TroopProfile, f64, f64)]) -> BattleState {
+    let mut scene = Scene::new();
+    scene.troops(0, "samurai", foot("samurai"), 6, None);
+    scene.troops(1, "raiders", foot("raiders"), 6, None);
+    block(&mut scene, "samurai", 0, 50.0, 40.0, 90.0);
+    block(&mut scene, "raiders", 1, 100.0, 80.0, 270.0);
+    for (unit, profile, x0, y) in others {
+        scene.troops(1, unit, profile.clone(), 6, None);
+        block(&mut scene, unit, 1, *x0, *y, 270.0);
+    }
+    scene::in_first_pair(
+        &scene.setup(),
+        [Some("samurai".into()), Some("raiders".into())],
+        [2, 2],
+    )
+}
+
+/// Executes `cmd`, the `entry`-th of a battle seeded 5, and applies its events.
+fn step(s: &mut BattleState, cmd: Command, entry: &mut usize) -> Vec<Event> {
+    *entry += 1;
+    scene::step(s, &cmd, 5, *entry)
+}
+
+/// An order of side 0's samurai.
+fn by_samurai(order: Order) -> Command {
+    Command::Order {
+        side: Side::FIRST,
+        unit: "samurai".into(),
+        order,
+    }
+}
+
+/// The samurai charge side 1's `target` (or, with `fight`, fight it where they stand).
+fn samurai_attack(s: &mut BattleState, entry: &mut usize, target: &str, fight: bool) {
+    let target = target.to_string();
+    let order = if fight {
+        Order::Fight {
+            target,
+            powered: false,
+        }
+    } else {
+        Order::Charge {
+            target,
+            powered: false,
+        }
+    };
+    step(s, by_samurai(order), entry);
+}
+
+/// The samurai walk `dy` cm on, straight ahead (+y), facing as the engine turns them.
+fn walk(s: &BattleState, dy: f64) -> Command {
+    let moves = s
+        .models_of("samurai")
+        .map(|m| ModelMove {
+            model: m.id.clone(),
+            x: m.x,
+            y: m.y + dy,
+            facing_deg: None,
+            path: Vec::new(),
+        })
+        .collect();
+    by_samurai(Order::Move {
+        moves,
+        powered: false,
+        leader: None,
+    })
+}
+
+fn used(s: &BattleState, unit: &str) -> bool {
+    s.unit(unit).is_some_and(|u| u.markers.used)
+}
+
+#[test]
+fn l842_an_opportunity_charger_is_used_when_its_charge_ends_and_charges_no_second_time() {
+    // The watch stand 18 cm beyond the end of the samurai's first walk (23 cm from its start):
+    // only a powered charge could reach (2 x 10 + 1D6), and the samurai's side 1 has two
+    // orders, so the battle asks; an unpowered one (10 + 1D6) falls short whatever its die.
+    let mut s = table(&[("watch", foot("watch"), 50.0, 65.5)]);
+    let mut entry = 0;
+    let first = walk(&s, 5.0);
+    step(&mut s, first, &mut entry);
+    assert_eq!(
+        s.awaiting,
+        Awaiting::OpportunityCharge { side: Side::SECOND }
+    );
+    let charge = Command::OpportunityCharge {
+        side: Side::SECOND,
+        unit: "watch".into(),
+        powered: false,
+        at: None,
+    };
+    let events = step(&mut s, charge, &mut entry);
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::OpportunityChargeResolved {
+            caught_at: None,
+            ..
+        }
+    )));
+    // The charge is over once the watch moved MOV toward the samurai (R-CHG-1): their
+    // reaction has ended and they are used at once (L842), while the pair goes on.
+    assert!(s.pair.is_some());
+    assert!(
+        used(&s, "watch"),
+        "the watch are used when their charge ends"
+    );
+    // Side 1 holds; the samurai walk on, now within the watch's reach (10 + 1D6): the battle
+    // does not ask again, a unit with a used marker does not react (L838, L848).
+    assert_eq!(s.awaiting, Awaiting::SpendOrder { side: Side::SECOND });
+    step(&mut s, Command::Hold { side: Side::SECOND }, &mut entry);
+    let second = walk(&s, 3.0);
+    step(&mut s, second, &mut entry);
+    assert_ne!(
+        s.awaiting,
+        Awaiting::OpportunityCharge { side: Side::SECOND },
+        "one unit reacts once in a pair"
+    );
+    assert!(s.pending_move.is_none());
+}
+
+#[test]
+fn l842_a_unit_that_stood_and_shot_is_used_once_its_shot_is_made_and_still_fights_back() {
+    // The bows stand 9.5 cm from the samurai: the charge reaches (10 + 1D6).
+    let mut s = table(&[("bows", bows(), 50.0, 52.0)]);
+    let mut entry = 0;
+    samurai_attack(&mut s, &mut entry, "bows", false);
+    assert_eq!(s.awaiting, Awaiting::ChargeReaction { side: Side::SECOND });
+    assert!(!used(&s, "bows"));
+    let stand = Command::ReactToCharge {
+        side: Side::SECOND,
+        reaction: ChargeReaction::StandAndShoot,
+    };
+    let events = step(&mut s, stand, &mut entry);
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::CombatResolved { attacker, .. } if attacker == "bows"
+    )));
+    // The shot is the reaction (L856): it is over, the bows are used (L842), before the
+    // fight the charge brings.
+    assert_eq!(s.awaiting, Awaiting::FightBack { side: Side::SECOND });
+    assert!(used(&s, "bows"), "the bows are used once they have shot");
+    // A unit with a used marker that a fight falls on fights back (L844), spending an order
+    // (L868) and with the used marker's -1D6 (L674).
+    let fight_back = Command::FightBack {
+        side: Side::SECOND,
+        powered: false,
+    };
+    assert_eq!(check(&s, &fight_back), Ok(()));
+    let events = step(&mut s, fight_back, &mut entry);
+    let report = events
+        .iter()
+        .find_map(|e| match e {
+            Event::CombatResolved {
+                attacker, report, ..
+            } if attacker == "samurai" => Some(report.clone()),
+            _ => None,
+        })
+        .expect("the fight after the charge");
+    let pool = report.defender.pool.expect("the bows' pool");
+    assert!(pool.rows.iter().any(|r| r.line == "L674"), "{pool:?}");
+}
+
+#[test]
+fn l842_a_unit_that_fought_back_is_used_when_the_fight_ends() {
+    // The ashigaru stand in contact with the samurai's front row (0.5 cm apart).
+    let mut s = table(&[("ashigaru", foot("ashigaru"), 50.0, 43.0)]);
+    let mut entry = 0;
+    samurai_attack(&mut s, &mut entry, "ashigaru", true);
+    assert_eq!(s.awaiting, Awaiting::FightBack { side: Side::SECOND });
+    let fight_back = Command::FightBack {
+        side: Side::SECOND,
+        powered: false,
+    };
+    let events = step(&mut s, fight_back, &mut entry);
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, Event::CombatResolved { .. }))
+    );
+    // The fight is over and the pair goes on: the ashigaru are used already (L842).
+    assert!(s.pair.is_some(), "{:?}", s.awaiting);
+    let ashigaru = s.unit("ashigaru").expect("the ashigaru");
+    assert!(ashigaru.removed || ashigaru.markers.used);
+}
+
+#[test]
+fn l838_a_unit_whose_reaction_is_under_way_does_not_react_again() {
+    // The bows reacted earlier in this pair and their reaction has not ended yet (no used
+    // marker): charged now, they neither stand and shoot nor flee.
+    let mut s = table(&[("bows", bows(), 50.0, 52.0)]);
+    let pair = s.pair.as_mut().expect("a pair");
+    pair.reacted.push("bows".into());
+    s.charge = Some(ChargeDeclared {
+        charger: "samurai".into(),
+        target: "bows".into(),
+        powered: false,
+        stood_and_shot: false,
+        fled: false,
+    });
+    s.awaiting = Awaiting::ChargeReaction { side: Side::SECOND };
+    for reaction in [ChargeReaction::StandAndShoot, ChargeReaction::Flee] {
+        let react = Command::ReactToCharge {
+            side: Side::SECOND,
+            reaction,
+        };
+        let refused = check(&s, &react).expect_err("a second reaction");
+        assert_eq!(refused.citation().to_string(), "L838, L842", "{refused}");
+    }
+    // Receiving the charge is no reaction order.
+    let receive = Command::ReactToCharge {
+        side: Side::SECOND,
+        reaction: ChargeReaction::Receive,
+    };
+    assert_eq!(check(&s, &receive), Ok(()));
+}
