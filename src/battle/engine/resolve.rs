@@ -298,7 +298,7 @@ fn run(ctx: &mut Ctx, cmd: &Command) {
             };
             let then = AfterCombat::Order { side: other(side) };
             if *accept {
-                // L810: both units take a used marker at the end of the duel.
+                // L791: both units take a used marker at the end of the duel.
                 for id in [&duel.challenger, &duel.challenged] {
                     ctx.emit(Event::Reacted { unit: id.clone() });
                 }

@@ -67,16 +67,16 @@ impl CommandDeck {
     }
 }
 
-/// A commander order card (L56-58, L1001-1009): its effect, its cost in command cards, and
+/// A commander order card (L53, L1004-1008): its effect, its cost in command cards, and
 /// the factions that may use it. The book does not print the cards; a battle's sides bring
 /// their own (see [`default_commander_orders`]).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct CommanderOrderCard {
     pub name: String,
-    /// Number of command cards (any value) discarded to use it (L1003).
+    /// Number of command cards (any value) discarded to use it (L1006).
     pub cost: u32,
-    /// Whether the cost is `cost + X`, X more cards chosen by the player (L1005).
+    /// Whether the cost is `cost + X`, X more cards chosen by the player (L1008).
     #[serde(default)]
     pub plus_x: bool,
     /// What the order does, shown to the players.
@@ -209,7 +209,7 @@ impl OrderMarkers {
         *self == Self::default()
     }
 
-    /// The end of the turn (maintenance, L244): the effects that last "this turn" go; Steady
+    /// The end of the turn (maintenance, L238): the effects that last "this turn" go; Steady
     /// ranks stays until its Honor test.
     pub fn turn_ended(&mut self) {
         let steady = self.steady_ranks;

@@ -41,7 +41,7 @@ pub struct SideState {
     pub orders_hand: Vec<String>,
     pub orders_deck: Vec<String>,
     pub orders_gone: Vec<String>,
-    /// The general has died (L433): -1 Honor and Initiative for the whole army.
+    /// The general has died (L438): -1 Honor and Initiative for the whole army.
     pub general_dead: bool,
     /// Extra 5x5 cm terrain pieces still allowed (R-ARMY-1, L180).
     pub extra_terrain_left: u32,
@@ -97,7 +97,7 @@ pub struct PendingRoll {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "roll", rename_all = "snake_case")]
 pub enum RollKind {
-    /// Both players' 1D6 for the initiative (L248); die 0 is side 0's.
+    /// Both players' 1D6 for the initiative (L242); die 0 is side 0's.
     Initiative,
     /// Both active units' order rolls (L276-281); die i is side i's.
     Orders,
@@ -117,7 +117,7 @@ pub enum RollKind {
     },
     /// Flight from a charge (L866): 2D6 cm away from `charger`.
     Flee { unit: String, charger: String },
-    /// A retreating unit's Honor test at maintenance (L240), with its modifier (-1 in melee).
+    /// A retreating unit's Honor test at maintenance (L237), with its modifier (-1 in melee).
     /// Saves of formats 1-4 also hold its reason in words (`why`), read from the modifier now.
     RetreatHonor { unit: String, modifier: i32 },
     /// An opportunity charge's move roll (L852, R-CHG-1).
@@ -159,7 +159,7 @@ impl RollKind {
     }
 }
 
-/// A charge waiting for the target's reaction (L601-604).
+/// A charge waiting for the target's reaction (L618-620).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct ChargeDeclared {
     pub charger: String,
@@ -184,7 +184,7 @@ pub struct Pair {
     pub holding: [bool; 2],
     /// The side that spends the next order.
     pub next: Side,
-    /// A voluntary combat order was made by the active unit (L590).
+    /// A voluntary combat order was made by the active unit (L468, L602).
     pub combat_done: [bool; 2],
     /// Reactive units that reacted and take a used marker at the end (L297).
     pub reacted: Vec<String>,
@@ -196,20 +196,20 @@ pub struct Pair {
     /// half MOV (L522).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub moved: Vec<String>,
-    /// The one order each unit of a Lead order may still give (L834).
+    /// The one order each unit of a Lead order may still give (L830).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub lead: Option<crate::battle::model::leaders::LeadTurn>,
 }
 
 impl Pair {
-    /// Whether `unit` of `side` still has its order of a Lead order to give (L834).
+    /// Whether `unit` of `side` still has its order of a Lead order to give (L830).
     pub fn lead_owed(&self, side: Side, unit: &str) -> bool {
         self.lead
             .as_ref()
             .is_some_and(|l| l.side == side && l.units.iter().any(|u| u == unit))
     }
 
-    /// Whether some active unit of `side` still has its order of a Lead order to give (L834).
+    /// Whether some active unit of `side` still has its order of a Lead order to give (L830).
     pub fn lead_any_owed(&self, side: Side) -> bool {
         self.lead
             .as_ref()
@@ -224,7 +224,7 @@ impl Pair {
     }
 }
 
-/// A duel challenge waiting for its answer (L796-826).
+/// A duel challenge waiting for its answer (L774-816).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct DuelChallenge {
     pub challenger: String,
@@ -265,9 +265,9 @@ pub struct BattleState {
     pub command_duel: Option<CommandDuelStake>,
     /// Cards drawn at maintenance waiting for the keep choice (R-DECK-1).
     pub drawn: [Vec<u8>; 2],
-    /// Units in a duel this turn: no other combat against them (L812).
+    /// Units in a duel this turn: no other combat against them (L795).
     pub duel_units: Vec<String>,
-    /// Units that disengaged this turn and from whom: no charge against them (L493).
+    /// Units that disengaged this turn and from whom: no charge against them (L574).
     pub disengaged_from: Vec<(String, String)>,
     /// A command duel was fought since the last pair ended (R-DECK-3: one per pair).
     pub command_duel_done: bool,
