@@ -4,12 +4,15 @@
 //! - [`table`]: the table's geometry (parry2d): sight, cover, engagement, reach.
 //! - [`army`]: factions, profiles, army lists and their validation.
 //! - [`battle`]: scenarios, turns, activations, the command deck; commands, events, undo.
+//! - [`citations`]: where a citation leads: the book's sections for its lines (`L666`), the
+//!   project's rulings for its IDs (`R-LOS-2`), in English and Spanish.
 //! - [`i18n`]: the Fluent catalogues that word the engine's values in English and Spanish.
 //! - [`files`]: reading and saving JSON with messages that name file, field and line.
 //! - [`cli`] and `app`: the two faces, the command line and the window.
 
 pub mod army;
 pub mod battle;
+pub mod citations;
 pub mod cli;
 pub mod files;
 pub mod i18n;

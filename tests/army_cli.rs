@@ -58,7 +58,7 @@ fn check_illegal_list_exits_1_with_one_problem_a_line() {
             .iter()
             .any(|l| l.starts_with("tests/fixtures/army_illegal.json:")
                 && l.contains("error UNIT_TOO_SMALL [unit bows]")
-                && l.contains("(L387, R-ARMY-2)")),
+                && l.contains("(R-ARMY-2 · Troops and units › Units (L387))")),
         "{out}"
     );
     assert!(

@@ -32,6 +32,13 @@ fn play(dir: &std::path::Path, scenario: &str, a: &str, b: &str, seed: u64) -> s
     );
     assert!(stdout.contains("battle over: "), "{stdout}");
     assert!(stdout.contains("phase Ended"), "{stdout}");
+    // The end reason names where the book says so: "turn 5 was the last [Game sequence (L228)]".
+    if stdout.contains(" was the last") {
+        assert!(
+            stdout.contains(" was the last [Game sequence (L228)]"),
+            "{stdout}"
+        );
+    }
     save
 }
 

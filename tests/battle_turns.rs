@@ -123,7 +123,7 @@ fn r_army_1_setup_rolls_terrain_then_orders_strategy_and_first_hands() {
     assert_eq!(rolled[0].1, 2, "side 0, level 1: 2D6 keep the lower");
     assert_eq!(rolled[1].1, 1, "side 1, level 0: 1D3");
     assert!(rolled[1].2 >= 1 && rolled[1].2 <= 3);
-    // The higher commander level decides who places terrain first (L186).
+    // The higher commander level decides who places terrain first (L185).
     assert_eq!(
         b.state().awaiting,
         Awaiting::TerrainOrder { side: Side::FIRST }
@@ -240,7 +240,7 @@ fn r_deck_2_commander_orders_one_in_hand_five_in_deck_draw_one_keep_one() {
 }
 
 #[test]
-fn l248_initiative_roll_then_the_holder_picks_the_active_side() {
+fn l242_initiative_roll_then_the_holder_picks_the_active_side() {
     let mut b = Battle::new(setup(30.0, 5), 5).unwrap();
     drive(&mut b, |s| {
         matches!(s.awaiting, Awaiting::ActiveSide { .. })
@@ -253,7 +253,7 @@ fn l248_initiative_roll_then_the_holder_picks_the_active_side() {
         .log()
         .iter()
         .flat_map(|e| e.events.iter())
-        .any(|e| matches!(e, Event::InitiativeTaken { why, .. } if why.typed().is_some_and(|w| w.citation() == "L248")));
+        .any(|e| matches!(e, Event::InitiativeTaken { why, .. } if why.typed().is_some_and(|w| w.citation() == "L242")));
     assert!(took);
     // Only the initiative holder chooses (L268).
     let other = s.initiative.other();
@@ -358,7 +358,7 @@ fn r_deck_4_offering_adds_a_card_to_your_own_order_die() {
             _ => None,
         })
         .expect("orders given");
-    // Both units use their hero leader's INI 3 (L414).
+    // Both units use their hero leader's INI 3 (L422).
     let ini = 3;
     assert_eq!(
         given[speaker.index()],
@@ -595,7 +595,7 @@ fn l796_a_duel_between_engaged_leaders_accepted_and_refused() {
             assert_eq!(pool.dice, 4, "{pool:?}");
             assert!(b.state().duel_units.contains(&"raiders".to_string()));
         } else {
-            // Refused: a normal fight without the refusing leader's dice; dishonoured (L818).
+            // Refused: a normal fight without the refusing leader's dice; dishonoured (L801).
             let def = report.defender.pool.clone().unwrap();
             assert!(!def.rows.iter().any(|r| r.line == "L670"), "{def:?}");
             let raiders = b.state().unit("raiders");
@@ -671,8 +671,8 @@ fn l300_a_powered_order_needs_two_orders() {
         .unwrap_err();
     // Lead is a lone leader's order; the rule named says why.
     assert!(
-        err.citation().to_string() == "L828"
-            || (orders < 2 && err.citation().to_string() == "L300"),
+        err.citation().to_string() == "L819"
+            || (orders < 2 && err.citation().to_string() == "L293, L472"),
         "{err}"
     );
     let err = b

@@ -66,8 +66,8 @@ impl Class {
 
     /// The class's default attributes: the class table at L342-353.
     ///
-    /// The table is garbled in the text; it reads H 10/15 MOV, AT 4/3, INI 3, HO 5, HR 3;
-    /// E 10/15, 3/3, 2, 4, 2; G 10/15, 2/2, 1, 3, 1; A 10/15, 0/0, 0, 2, 1; C 15/20, 6/5, 4, 5,
+    /// The table is garbled in the text (R-ARMY-4); it reads H 10/15 MOV, AT 4/3, INI 3, HO 5, HR
+    /// 3; E 10/15, 3/3, 2, 4, 2; G 10/15, 2/2, 1, 3, 1; A 10/15, 0/0, 0, 2, 1; C 15/20, 6/5, 4, 5,
     /// 4; M 10/15, 5/4, 2, 4, 3; I 10/15, 3/3, 1, 3, 2. The book gives no row for Komuso and
     /// Onmyouji: this project gives them K 10/15, 2/1, 2, 5, 2 (disciplined monks, steady Honor)
     /// and O 10/15, 1/2, 2, 4, 2 (sorcerers who fight at a distance), between Elite and Warrior.

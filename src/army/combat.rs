@@ -43,7 +43,7 @@ pub fn unit_totals(
 
 /// The combat calculator's view of `unit` at full strength, in `ctx`.
 ///
-/// The unit leader is taken as having the unit's profile while inside it (L419), except for
+/// The unit leader is taken as having the unit's profile while inside it (L420), except for
 /// what L420-423 give it: its own attack dice, its own wound counter (its HR) and its Honor,
 /// which the unit uses. `general_reroll` is left false: whether the general is near is the
 /// battle's business (L430).

@@ -68,9 +68,9 @@ pub struct OrderCard {
     /// The name in Spanish, when it differs from `name` (the window shows it in Spanish).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub name_es: Option<String>,
-    /// Command cards (any value) discarded to use it (L1003).
+    /// Command cards (any value) discarded to use it (L1006).
     pub cost: u32,
-    /// Whether the cost is `cost + X`, X more cards chosen by the player (L1005).
+    /// Whether the cost is `cost + X`, X more cards chosen by the player (L1008).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub plus_x: bool,
     /// What the order does and when, as the card says.

@@ -43,6 +43,43 @@ impl Problem {
     /// The problem on one line: severity, code, unit, words and where the rule is
     /// (`error UNIT_TOO_SMALL [unit a]: … (L387, R-ARMY-2)`).
     pub fn line(&self, language: Language, faction: &Faction) -> String {
+        let mut out = self.head(language, faction);
+        let mut refs = Vec::new();
+        if let Some(l) = self.book_line {
+            refs.push(format!("L{l}"));
+        }
+        if let Some(r) = self.ruling {
+            refs.push(r.to_string());
+        }
+        if !refs.is_empty() {
+            out.push_str(&format!(" ({})", refs.join(", ")));
+        }
+        out
+    }
+
+    /// As [`Problem::line`], the rule with the book's section a player finds it under
+    /// (`… (R-ARMY-2 · Troops and units › Units (L387))`, `citations::cite`).
+    pub fn cited_line(&self, language: Language, faction: &Faction) -> String {
+        let mut out = self.head(language, faction);
+        let cited = crate::citations::cite(&self.citation(), language);
+        if !cited.is_empty() {
+            out.push_str(&format!(" ({cited})"));
+        }
+        out
+    }
+
+    /// The ruling and book line it cites, as `R-ARMY-2 L387` (either may be missing).
+    pub fn citation(&self) -> String {
+        let line = self.book_line.map(|l| format!("L{l}"));
+        [self.ruling.map(str::to_string), line]
+            .into_iter()
+            .flatten()
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+
+    /// Severity, code, unit and words.
+    fn head(&self, language: Language, faction: &Faction) -> String {
         let severity = match self.severity {
             Severity::Error => text(language, "problem-error", &[]),
             Severity::Warning => text(language, "problem-warning", &[]),
@@ -57,16 +94,6 @@ impl Problem {
         }
         out.push_str(": ");
         out.push_str(&self.words(language, faction));
-        let mut refs = Vec::new();
-        if let Some(l) = self.book_line {
-            refs.push(format!("L{l}"));
-        }
-        if let Some(r) = self.ruling {
-            refs.push(r.to_string());
-        }
-        if !refs.is_empty() {
-            out.push_str(&format!(" ({})", refs.join(", ")));
-        }
         out
     }
 }

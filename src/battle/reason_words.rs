@@ -116,17 +116,32 @@ impl Reason for LeaderDrop {
 
 /// `value` in `language`, its sides, units and orders named by `names`, followed by its citation.
 pub fn reason_words<T: Reason>(language: Language, value: &T, names: &dyn Names) -> String {
+    let words = bare_words(language, value, names);
+    match value.citation() {
+        Some(c) => format!("{words} ({c})"),
+        None => words,
+    }
+}
+
+/// As [`reason_words`], the citation with the book's sections a player finds its lines under,
+/// in square brackets: "turn 5 was the last [Game sequence (L228)]" (`citations::cite`).
+pub fn reason_words_cited<T: Reason>(language: Language, value: &T, names: &dyn Names) -> String {
+    let words = bare_words(language, value, names);
+    match value.citation() {
+        Some(c) => format!("{words} [{}]", crate::citations::cite(c, language)),
+        None => words,
+    }
+}
+
+/// `value` in `language`, its sides, units and orders named by `names`, without its citation.
+fn bare_words<T: Reason>(language: Language, value: &T, names: &dyn Names) -> String {
     let mut args = match serde_json::to_value(value) {
         Ok(v) => v,
         Err(e) => return format!("{}: {e}", T::PREFIX),
     };
     name_values(&mut args, names);
     value.adjust(language, &mut args);
-    let words = i18n::render_json(language, T::PREFIX, &args);
-    match value.citation() {
-        Some(c) => format!("{words} ({c})"),
-        None => words,
-    }
+    i18n::render_json(language, T::PREFIX, &args)
 }
 
 /// A reason as an event holds it: typed, worded by [`reason_words`], or the words an older save
@@ -134,6 +149,14 @@ pub fn reason_words<T: Reason>(language: Language, value: &T, names: &dyn Names)
 pub fn worded<T: Reason>(language: Language, value: &Worded<T>, names: &dyn Names) -> String {
     match value {
         Worded::Typed(t) => reason_words(language, t, names),
+        Worded::Recorded(words) => words.clone(),
+    }
+}
+
+/// As [`worded`], a typed reason's citation with its book sections ([`reason_words_cited`]).
+pub fn worded_cited<T: Reason>(language: Language, value: &Worded<T>, names: &dyn Names) -> String {
+    match value {
+        Worded::Typed(t) => reason_words_cited(language, t, names),
         Worded::Recorded(words) => words.clone(),
     }
 }
@@ -275,7 +298,7 @@ mod tests {
                 },
                 &sides()
             ),
-            "tirada de iniciativa 5 contra 2 (L248)"
+            "tirada de iniciativa 5 contra 2 (L242)"
         );
         let detail: Worded<Vec<VpSource>> = vec![
             VpSource::LeadersAlive {
@@ -321,15 +344,15 @@ mod tests {
         let why: Worded<HonorCause> = HonorCause::Retreating.into();
         assert_eq!(
             honor_words(Language::English, &why, 1),
-            "retreating unit (L240)"
+            "retreating unit (L237)"
         );
         assert_eq!(
             honor_words(Language::English, &why, 2),
-            "retreating unit (L240); general's re-roll, 2D6 keep the better (L430)"
+            "retreating unit (L237); general's re-roll, 2D6 keep the better (L430)"
         );
         assert_eq!(
             honor_words(Language::Spanish, &why, 0),
-            "unidad en retirada (L240); Filas firmes: superado sin tirar (orden de comandante)"
+            "unidad en retirada (L237); Filas firmes: superado sin tirar (orden de comandante)"
         );
     }
 

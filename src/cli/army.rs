@@ -114,6 +114,11 @@ fn check(list_path: &Path, faction: Option<&Path>, json: bool) -> ExitCode {
                 // The message in English, for scripts that show it (the code and `detail` are
                 // the typed contract).
                 p["message"] = problem.words(Language::English, &faction).into();
+                // Where a player finds the rule: the book's section of `book_line`.
+                if let Some(l) = problem.book_line {
+                    p["section"] =
+                        crate::citations::section_paths(&format!("L{l}"), Language::English).into();
+                }
             }
         }
         println!(
@@ -145,7 +150,7 @@ fn check(list_path: &Path, faction: Option<&Path>, json: bool) -> ExitCode {
             report.hand_size
         );
         for p in &report.problems {
-            let words = p.line(Language::English, &faction);
+            let words = p.cited_line(Language::English, &faction);
             // A field the file lacks (no `general`) has no line: the file alone is named.
             match locate(&text, &p.field) {
                 Some((line, column)) => {

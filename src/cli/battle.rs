@@ -7,11 +7,13 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use crate::battle::engine::event_names::command_misnamed;
+use crate::battle::engine::log::Difference;
 use crate::battle::setup::roster::{load_scenario, load_side};
 use crate::battle::{
     Battle, BattleSetup, BattleState, Command, LogEntry, SavedBattle, Verdict, policy::autoplay,
 };
 use crate::files::{FileError, load_json};
+use crate::i18n::Language;
 
 #[derive(Debug, Subcommand)]
 pub enum BattleCommand {
@@ -151,10 +153,31 @@ fn replay(args: ReplayArgs) -> ExitCode {
             ExitCode::SUCCESS
         }
         Ok(Verdict::Differs(d)) => {
-            println!("verify: today's rules play this battle otherwise: {d}");
+            println!(
+                "verify: today's rules play this battle otherwise: {}",
+                difference_text(&d)
+            );
             ExitCode::from(1)
         }
         Err(e) => super::bad_input(e.in_file(&args.save, &text)),
+    }
+}
+
+/// Where a save parts from today's rules, a refused entry's rule with the book's sections:
+/// `log entry 95 is not legal now: {...} [R-ENG-1 · Move › ... (L568)]: ...`.
+fn difference_text(d: &Difference) -> String {
+    match d {
+        Difference::Illegal {
+            index,
+            command,
+            rejection,
+        } => format!(
+            "log entry {index} is not legal now: {} [{}]: {}",
+            serde_json::to_string(command).unwrap_or_default(),
+            rejection.citation().words(Language::English),
+            rejection.message(Language::English)
+        ),
+        Difference::Mismatch { .. } => d.to_string(),
     }
 }
 
@@ -270,8 +293,11 @@ pub fn print_state(state: &BattleState) {
                 .get(s)
                 .map_or_else(|| format!("side {s}"), |x| x.name.clone())
         });
-        let reason =
-            crate::battle::reason_words::worded(crate::i18n::Language::English, reason, &names);
+        let reason = crate::battle::reason_words::worded_cited(
+            crate::i18n::Language::English,
+            reason,
+            &names,
+        );
         let winner = state.winner.map_or("draw".to_string(), |w| {
             format!("side {w} ({}) wins", state.sides[w.index()].name)
         });
@@ -301,7 +327,12 @@ pub fn print_state(state: &BattleState) {
         );
         for u in state.units.iter().filter(|u| u.side.index() == s) {
             if let Some(to) = &u.joined {
-                let _ = writeln!(out, "  {:<20} joined {to} as its leader (L537)", u.id);
+                let _ = writeln!(
+                    out,
+                    "  {:<20} joined {to} as its leader [{}]",
+                    u.id,
+                    super::cited::words("L537")
+                );
                 continue;
             }
             if u.removed {

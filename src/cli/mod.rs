@@ -2,6 +2,7 @@
 
 pub mod army;
 pub mod battle;
+pub mod cited;
 pub mod inspect;
 pub mod odds;
 

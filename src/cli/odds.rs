@@ -1,7 +1,7 @@
 //! `kensei odds`: exact combat odds (success rolls, wound dice, melee, shooting) as JSON or a
 //! readable table, and `--roll` to resolve a situation once with seeded dice.
 
-use crate::cli::bad_input;
+use crate::cli::{bad_input, cited};
 use crate::files::{FileError, load_json};
 use crate::rules::odds::{Inflicted, MeleeSideOdds, Suffered};
 use crate::rules::{
@@ -170,8 +170,11 @@ fn load<T: DeserializeOwned>(
     Ok(value)
 }
 
+/// Prints `value` as JSON, a `section` beside every book line (pool rows' `line`, steps' `rule`).
 fn print_json<T: serde::Serialize>(value: &T) {
-    match serde_json::to_string_pretty(value) {
+    match cited::with_sections(value, &["line", "rule"])
+        .and_then(|json| serde_json::to_string_pretty(&json))
+    {
         Ok(s) => println!("{s}"),
         Err(e) => eprintln!("kensei: cannot print the result: {e}"),
     }
@@ -187,7 +190,7 @@ fn print_report(report: &CombatReport, text: bool) {
         let _ = write!(
             out,
             "[{}] {}",
-            s.rule,
+            cited::words(&s.rule),
             s.words(crate::i18n::Language::English)
         );
         if !s.dice.is_empty() {
@@ -211,15 +214,18 @@ fn pool_text(out: &mut String, who: &str, pool: &DicePool) {
         pool.dice,
         pool.modifier,
         if roll.only_natural_six {
-            " (zero or fewer: 1 die, only a natural 6 hits, L102)"
+            format!(
+                " (zero or fewer: 1 die, only a natural 6 hits; {})",
+                cited::words("L102")
+            )
         } else {
-            ""
+            String::new()
         }
     );
     for r in &pool.rows {
         let rule = match &r.ruling {
-            Some(x) => format!("{} {}", r.line, x),
-            None => r.line.clone(),
+            Some(x) => cited::words(&format!("{x} {}", r.line)),
+            None => cited::words(&r.line),
         };
         let change = match (r.dice, r.value) {
             (d, 0) => format!("{d:+}D6"),
@@ -264,8 +270,18 @@ fn suffered_text(out: &mut String, who: &str, s: &Suffered) {
         "  Honor test fails   {}   (R-DICE-3)",
         pct(s.honor_test_fails)
     );
-    let _ = writeln!(out, "  falls back         {}   (L959)", pct(s.falls_back));
-    let _ = writeln!(out, "  retreats           {}   (L960)", pct(s.retreats));
+    let _ = writeln!(
+        out,
+        "  falls back         {}   {}",
+        pct(s.falls_back),
+        cited::words("L959")
+    );
+    let _ = writeln!(
+        out,
+        "  retreats           {}   {}",
+        pct(s.retreats),
+        cited::words("L960")
+    );
 }
 
 fn side_name(s: &MeleeSideOdds, fallback: &str) -> String {

@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 pub enum Winner {
     Attacker,
     Defender,
-    /// Equal losses (or both wiped out): no winner and no loser (L947).
+    /// Equal losses (or both wiped out, R-RES-3): no winner and no loser (L947).
     Draw,
 }
 
@@ -57,7 +57,7 @@ pub enum Morale {
 }
 
 /// After a failed Honor test: fall back when the unit keeps at least half the models it started
-/// the battle with, else retreat (L959-960, R-RES-2). Unit leaders are not counted.
+/// the battle with, else retreat (L959-960, R-RES-2). Unit leaders are not counted (R-RES-4).
 pub fn failed_honor_test(unit: &CombatUnit, after: &UnitAfter) -> Morale {
     if after.models_after * 2 >= unit.starting_models() {
         Morale::FallsBack
@@ -67,7 +67,8 @@ pub fn failed_honor_test(unit: &CombatUnit, after: &UnitAfter) -> Morale {
 }
 
 /// A shot unit tests Honor when it lost 50% or more of the models it had when shot, from that
-/// shot (L954, R-RES-2); a unit leader counts as a model here. A wiped-out unit tests nothing.
+/// shot (L954, R-RES-2); a unit leader counts as a model here (R-RES-5). A wiped-out unit tests
+/// nothing.
 pub fn shot_unit_tests_honor(unit: &CombatUnit, after: &UnitAfter) -> bool {
     let had = unit.models + u32::from(unit.has_leader());
     let lost = after.casualties + u32::from(after.leader_died);

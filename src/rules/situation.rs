@@ -155,8 +155,9 @@ pub enum ProtectLeader {
     Never,
     /// Try to divert every leader wound (1D6 each, 4+ goes to the unit).
     Always,
-    /// The default: only when the leader would die. The leader keeps the wounds it can survive
-    /// and the owner rolls for each wound beyond those; it dies only if one of those rolls fails.
+    /// The default (R-WOUND-5): only when the leader would die. The leader keeps the wounds it can
+    /// survive and the owner rolls for each wound beyond those; it dies only if one of those rolls
+    /// fails.
     #[default]
     WhenLethal,
 }

@@ -79,8 +79,8 @@ pub struct WoundsDealt {
 }
 
 impl WoundsDealt {
-    /// Stand and shoot (R-POOL-3, L858): the wounds caused are halved, rounded down. The owner
-    /// of the charging unit drops leader wounds first (a lost leader counts double, L941).
+    /// Stand and shoot (R-POOL-3, L858): the wounds caused are halved, rounded down (R-POOL-4). The
+    /// owner of the charging unit drops leader wounds first (a lost leader counts double, L941).
     pub fn halved(self) -> WoundsDealt {
         let total = self.unit_wounds + self.leader_wounds;
         let keep = total / 2;

@@ -89,7 +89,7 @@ pub struct UnitNote {
     pub id: String,
     /// Movement (MOV) in cm (book L462).
     pub mov_cm: f64,
-    /// Weapon range in cm, for a unit that shoots (L720).
+    /// Weapon range in cm, for a unit that shoots (L737-741).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub range_cm: Option<f64>,
     /// Skirmishers: open order rather than closed formation (R-FORM-1).

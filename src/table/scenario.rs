@@ -82,8 +82,9 @@ pub enum EnforcedRule {
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         turns: Vec<u32>,
     },
-    /// `side` gives no voluntary combat order (charge, fight, shoot, duel: L590) on the listed
-    /// turns (every turn when empty). Reactions (fight back, stand and shoot, flee) stay allowed.
+    /// `side` gives no voluntary combat order (charge, fight, shoot, duel: L468, L602) on the
+    /// listed turns (every turn when empty). Reactions (fight back, stand and shoot, flee) stay
+    /// allowed.
     NoCombatOrders {
         side: u8,
         #[serde(default, skip_serializing_if = "Vec::is_empty")]

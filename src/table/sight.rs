@@ -318,8 +318,8 @@ fn enough_covered(covered: usize, of: usize) -> bool {
 /// Whether the union of the spans covers `[-half, half]` (R-LOS-2: the blockers' projection
 /// across the corridor leaves no gap).
 /// How far an obstacle must reach into a sight corridor, across its width, to touch it
-/// (R-LOS-2): 0.1 mm. Bases that only graze the corridor's edge, such as the neighbours of a
-/// model in a closed formation whose bases touch its own, do not spoil its line of sight; a
+/// (R-LOS-2, R-LOS-3): 0.1 mm. Bases that only graze the corridor's edge, such as the neighbours
+/// of a model in a closed formation whose bases touch its own, do not spoil its line of sight; a
 /// player would never call that sight "partial".
 pub const GRAZE_CM: f64 = 0.01;
 
@@ -327,6 +327,8 @@ fn grazes(span: (f64, f64)) -> bool {
     span.1 - span.0 <= GRAZE_CM
 }
 
+/// Whether the union of the spans covers `[-half, half]` (R-LOS-2: the blockers' projection
+/// across the corridor leaves no gap).
 fn covers_width(spans: &mut [(f64, f64)], half: f64) -> bool {
     if spans.is_empty() {
         return false;

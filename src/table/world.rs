@@ -315,7 +315,7 @@ impl Table {
     }
 
     /// Edge-to-edge distance between two models' bases in cm; 0 when they touch or overlap
-    /// (R-GEO-1, L68).
+    /// (R-GEO-1, L71).
     pub fn distance(&self, a: ModelIdx, b: ModelIdx) -> f64 {
         self.models[a].foot.distance_to(&self.models[b].foot)
     }

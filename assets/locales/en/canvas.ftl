@@ -4,7 +4,7 @@
 
 
 ## Help
-canvas-help-tape = Distance between the nearest base edges (R-GEO-1, book L68): 0 when the bases touch.
+canvas-help-tape = Distance between the nearest base edges (R-GEO-1, book L71): 0 when the bases touch.
 canvas-help-tape-points = Straight distance between two points on the table, in cm (R-UNIT-1).
 canvas-help-view = Field of vision: the half-plane in front of the line through the front point (R-VIEW-1, book L120).
 canvas-help-sides = Front line through the front point, rear line through the opposite point; between them is the flank (R-SIDE-1, book L689).

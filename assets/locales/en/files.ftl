@@ -93,7 +93,7 @@ file-setup-no-models = a unit needs models or a leader
 file-setup-bad-measures = MOV, base and height must be numbers >= 0
 file-setup-no-wounds = HR must be at least 1
 file-setup-bad-range = range must be a positive number
-file-setup-general-not-leader = the general is a leader (L425)
+file-setup-general-not-leader = the general is a leader (L428)
 file-setup-two-generals = one general per army (R-ARMY-2)
 
 # A combat situation for the odds (rules::situation::SituationIssue).

@@ -21,14 +21,14 @@ log-extra-terrain-rolled = { $side }: extra terrain roll { $dice }: { $pieces ->
     [one] { $pieces } piece
    *[other] { $pieces } pieces
 } of 5x5 cm (R-ARMY-1, L180)
-log-terrain-order-set = order of placing extra terrain: { $order } (L186)
+log-terrain-order-set = order of placing extra terrain: { $order } (L185)
 log-terrain-placed = { $side } places { $terrain } ({ $pieces ->
     [one] { $pieces } piece
    *[other] { $pieces } pieces
 })
 log-terrain-done = { $side } has finished placing terrain
 log-strategy-tie = a tie: roll again
-log-strategy-rolled = strategy roll: dice { $die1 } { $die2 }, totals { $total1 } - { $total2 }: { $winner } (L208)
+log-strategy-rolled = strategy roll: dice { $die1 } { $die2 }, totals { $total1 } - { $total2 }: { $winner } (L210)
 log-model-deployed = { $model } deployed at ({ $x }, { $y }) cm facing { $facing }°
 
 # Command cards and commander orders.
@@ -38,14 +38,14 @@ log-deck-shuffled = { $side }: command deck shuffled, { $count ->
    *[other] { $count } cards
 }
 log-cards-drawn-to-hand = { $side } draws { $cards } to the hand (R-DECK-1)
-log-cards-drawn-to-choose = { $side } draws { $cards } to choose from (L236)
-log-hand-discarded = { $side } discards the hand: { $cards } (L236)
+log-cards-drawn-to-choose = { $side } draws { $cards } to choose from (L235)
+log-hand-discarded = { $side } discards the hand: { $cards } (L235)
 log-cards-kept = { $side } keeps { $kept } and discards { $discarded }
 log-cards-spent = { $side } spends cards { $cards }: { $reason }
-log-commander-order-drawn = { $side } draws the commander order { $order } (L238)
+log-commander-order-drawn = { $side } draws the commander order { $order } (L236)
 log-commander-order-kept = { $side } keeps the commander order { $kept }
 log-commander-order-kept-discarding = { $side } keeps the commander order { $kept } and discards { $discarded }
-log-commander-order-used = { $side } uses the commander order { $order }: { $text } (L1001-1011)
+log-commander-order-used = { $side } uses the commander order { $order }: { $text } (L1002-1012)
 
 # The turn.
 log-awaits = waiting: { $awaiting }
@@ -61,7 +61,7 @@ log-honor-tested = { $unit }: Honor test against { $honor }, dice { $dice }: { $
 log-unit-removed = { $unit } leaves the battle: { $reason }
 log-markers-none = none
 log-markers-set = { $unit }: markers { $markers }
-log-turn-markers-cleared = used and stunned markers removed; ki ends (L244)
+log-turn-markers-cleared = used and stunned markers removed; ki ends (L238)
 
 # Rolls and offerings to the gods.
 log-roll-initiative = initiative roll
@@ -82,14 +82,14 @@ log-roll-chain-honor = Honor test of { $unit }, loser of the multiple combat
 log-roll-led-order = order roll of the led { $unit }, for its ki
 log-roll-die = { $value } ({ $side })
 log-roll-made = { $what }: { $dice }; offerings to the gods may change it (R-DECK-4)
-log-offered-reroll = { $side } offers the card { $card }: die { $die } rolled again, now { $value } (L1026)
-log-offered-add-value = { $side } offers the card { $card }: +{ $bonus } to die { $die }, { $value } (L1026)
+log-offered-reroll = { $side } offers the card { $card }: die { $die } rolled again, now { $value } (L1028)
+log-offered-add-value = { $side } offers the card { $card }: +{ $bonus } to die { $die }, { $value } (L1029)
 log-offering-passed = { $side } makes no offering
 log-roll-settled = the roll takes effect
 
 # Initiative, pairs and orders.
 log-initiative-taken = { $side } takes the initiative: { $why }
-log-pair-began = a pair of activations begins, { $side } active (L266)
+log-pair-began = a pair of activations begins, { $side } active (L270)
 log-unit-activated = { $side } activates { $unit }
 log-orders-given = order rolls { $total1 } - { $total2 }: orders { $orders1 }{ $ki1 ->
     [true] {" + ki"}
@@ -104,13 +104,13 @@ log-orders-spent = { $side } spends { $count ->
 }: { $on }
 log-held = { $side } holds its remaining orders
 log-next-to-act = { $side } gives the next order
-log-combat-order-made = { $side } has made its combat order (L590)
+log-combat-order-made = { $side } has made its combat order (L468, L602)
 log-reacted = { $unit } reacted (L838)
 log-reaction-ended = { $unit }: its reaction is over, used marker (L842)
-log-lead-orders-opened = { $side }: { $units } may each give one order, the same for all (L834)
+log-lead-orders-opened = { $side }: { $units } may each give one order, the same for all (L830)
 log-led-order-given = { $unit } gives its order of the Lead order: { $order } (L834)
-log-units-led = units led: { $units } (L832)
-log-pair-ended = the pair ends; used: { $units } (L297)
+log-units-led = units led: { $units } (L821, L828)
+log-pair-ended = the pair ends; used: { $units } (L299)
 log-activation-counted = { $side } counts an activation
 log-lone-activation-used = the lone extra activation is spent (R-TURN-3)
 log-led-order-rolled = { $unit }, led: order roll { $die } (total { $total }){ $ki ->
@@ -122,7 +122,7 @@ log-led-order-rolled = { $unit }, led: order roll { $die } (total { $total }){ $
 log-model-moved = { $model } moves to ({ $x }, { $y }) cm facing { $facing }°
 log-model-removed = { $model } dies
 log-move-rolled = { $unit }: move dice { $dice }, up to { $cm } cm (R-MOV-1)
-log-disengaged = { $unit } disengages from { $from } (L493)
+log-disengaged = { $unit } disengages from { $from } (L574)
 log-fall-back = { $unit } { $retreat ->
     [true] retreats
    *[false] falls back
@@ -154,10 +154,10 @@ log-fight-declared = { $attacker } fights { $defender }{ $powered ->
    *[false] {""}
 } (L632)
 log-fight-cleared = the fight is over
-log-duel-challenged = { $challenger } challenges { $challenged } to a duel (L796)
+log-duel-challenged = { $challenger } challenges { $challenged } to a duel (L776)
 log-duel-accepted = the duel is accepted
-log-duel-refused = the duel is refused (L798)
-log-duel-units-marked = in a duel this turn: { $units } (L812)
+log-duel-refused = the duel is refused (L778)
+log-duel-units-marked = in a duel this turn: { $units } (L795)
 log-casualties-taken = { $unit }: { $lost ->
     [one] { $lost } casualty
    *[other] { $lost } casualties
@@ -171,7 +171,7 @@ log-combat-dice = the dice count as { $dice }
 log-leader-protected = { $unit } protects its unit leader from the wound: 1D6, 4+ the unit takes it (R-WOUND-4, L917)
 log-leader-unprotected = { $unit }: the unit leader takes the wound (R-WOUND-4, L917)
 log-combat-finished = the combat's rolls are over; its result is applied
-log-general-died = the general of { $side } dies: -1 Honor and Initiative for the army (L433)
+log-general-died = the general of { $side } dies: -1 Honor and Initiative for the army (L438)
 log-combat-winner-loser = { $winner } wins, { $loser } loses
 log-combat-result = result: { $result } ({ $why })
 log-command-duel-declared = { $side } declares a command duel, staking { $stake } (R-DECK-3)

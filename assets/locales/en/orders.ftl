@@ -12,7 +12,7 @@ order-lead = lead
 order-reload = reload
 order-parapet = parapet
 
-# The names of the six original commander orders (OrderEffect, L1001-1011); what each does is
+# The names of the six original commander orders (OrderEffect, L1002-1012); what each does is
 # event-order-played-effect.
 commander-order-banzai = Banzai
 commander-order-forced-march = Forced march

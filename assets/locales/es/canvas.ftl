@@ -5,7 +5,7 @@
 
 
 ## Help
-canvas-help-tape = Distancia entre los bordes más cercanos de las peanas (R-GEO-1, libro L68): 0 si se tocan.
+canvas-help-tape = Distancia entre los bordes más cercanos de las peanas (R-GEO-1, libro L71): 0 si se tocan.
 canvas-help-tape-points = Distancia en línea recta entre dos puntos de la mesa, en cm (R-UNIT-1).
 canvas-help-view = Campo de visión: el semiplano delante de la línea por el punto frontal (R-VIEW-1, libro L120).
 canvas-help-sides = Línea de frente por el punto frontal, de retaguardia por el opuesto; entre ambas, el flanco (R-SIDE-1, libro L689).

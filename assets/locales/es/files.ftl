@@ -93,7 +93,7 @@ file-setup-no-models = una unidad necesita miniaturas o un líder
 file-setup-bad-measures = MOV, peana y altura deben ser números >= 0
 file-setup-no-wounds = HR debe ser al menos 1
 file-setup-bad-range = el alcance debe ser un número positivo
-file-setup-general-not-leader = el general es un líder (L425)
+file-setup-general-not-leader = el general es un líder (L428)
 file-setup-two-generals = un general por ejército (R-ARMY-2)
 
 # Una situación de combate para las probabilidades (rules::situation::SituationIssue).

@@ -22,14 +22,14 @@ log-extra-terrain-rolled = { $side }: tirada de escenografía extra { $dice }: {
     [one] { $pieces } elemento
    *[other] { $pieces } elementos
 } de 5x5 cm (R-ARMY-1, L180)
-log-terrain-order-set = orden para colocar escenografía extra: { $order } (L186)
+log-terrain-order-set = orden para colocar escenografía extra: { $order } (L185)
 log-terrain-placed = { $side } coloca { $terrain } ({ $pieces ->
     [one] { $pieces } elemento
    *[other] { $pieces } elementos
 })
 log-terrain-done = { $side } termina de colocar escenografía
 log-strategy-tie = empate: se repite
-log-strategy-rolled = tirada de estrategia: dados { $die1 } { $die2 }, totales { $total1 } - { $total2 }: { $winner } (L208)
+log-strategy-rolled = tirada de estrategia: dados { $die1 } { $die2 }, totales { $total1 } - { $total2 }: { $winner } (L210)
 log-model-deployed = { $model } se despliega en ({ $x }, { $y }) cm mirando a { $facing }°
 
 # Cartas de mando y órdenes de comandante.
@@ -39,14 +39,14 @@ log-deck-shuffled = { $side }: mazo de mando barajado, { $count ->
    *[other] { $count } cartas
 }
 log-cards-drawn-to-hand = { $side } roba { $cards } a la mano (R-DECK-1)
-log-cards-drawn-to-choose = { $side } roba { $cards } para elegir (L236)
-log-hand-discarded = { $side } descarta la mano: { $cards } (L236)
+log-cards-drawn-to-choose = { $side } roba { $cards } para elegir (L235)
+log-hand-discarded = { $side } descarta la mano: { $cards } (L235)
 log-cards-kept = { $side } se queda { $kept } y descarta { $discarded }
 log-cards-spent = { $side } gasta las cartas { $cards }: { $reason }
-log-commander-order-drawn = { $side } roba la orden de comandante { $order } (L238)
+log-commander-order-drawn = { $side } roba la orden de comandante { $order } (L236)
 log-commander-order-kept = { $side } se queda la orden de comandante { $kept }
 log-commander-order-kept-discarding = { $side } se queda la orden de comandante { $kept } y descarta { $discarded }
-log-commander-order-used = { $side } usa la orden de comandante { $order }: { $text } (L1001-1011)
+log-commander-order-used = { $side } usa la orden de comandante { $order }: { $text } (L1002-1012)
 
 # El turno.
 log-awaits = se espera: { $awaiting }
@@ -62,7 +62,7 @@ log-honor-tested = { $unit }: chequeo de Honor contra { $honor }, dados { $dice 
 log-unit-removed = { $unit } sale de la batalla: { $reason }
 log-markers-none = ninguno
 log-markers-set = { $unit }: marcadores { $markers }
-log-turn-markers-cleared = se retiran los marcadores de usada y aturdida; el ki termina (L244)
+log-turn-markers-cleared = se retiran los marcadores de usada y aturdida; el ki termina (L238)
 
 # Tiradas y ofrendas a los dioses.
 log-roll-initiative = tirada de iniciativa
@@ -83,14 +83,14 @@ log-roll-chain-honor = tirada de honor de { $unit }, perdedora del combate múlt
 log-roll-led-order = tirada de órdenes de { $unit }, liderada, para su ki
 log-roll-die = { $value } ({ $side })
 log-roll-made = { $what }: { $dice }; las ofrendas a los dioses pueden cambiarla (R-DECK-4)
-log-offered-reroll = { $side } ofrenda la carta { $card }: el dado { $die } se repite y saca { $value } (L1026)
-log-offered-add-value = { $side } ofrenda la carta { $card }: +{ $bonus } al dado { $die }, { $value } (L1026)
+log-offered-reroll = { $side } ofrenda la carta { $card }: el dado { $die } se repite y saca { $value } (L1028)
+log-offered-add-value = { $side } ofrenda la carta { $card }: +{ $bonus } al dado { $die }, { $value } (L1029)
 log-offering-passed = { $side } no hace ofrenda
 log-roll-settled = la tirada se aplica
 
 # Iniciativa, parejas y órdenes.
 log-initiative-taken = { $side } toma la iniciativa: { $why }
-log-pair-began = empieza una pareja de activaciones, { $side } activo (L266)
+log-pair-began = empieza una pareja de activaciones, { $side } activo (L270)
 log-unit-activated = { $side } activa { $unit }
 log-orders-given = tiradas de órdenes { $total1 } - { $total2 }: órdenes { $orders1 }{ $ki1 ->
     [true] {" + ki"}
@@ -105,13 +105,13 @@ log-orders-spent = { $side } gasta { $count ->
 }: { $on }
 log-held = { $side } guarda las órdenes que le quedan
 log-next-to-act = { $side } da la siguiente orden
-log-combat-order-made = { $side } ya ha dado su orden de combate (L590)
+log-combat-order-made = { $side } ya ha dado su orden de combate (L468, L602)
 log-reacted = { $unit } reaccionó (L838)
 log-reaction-ended = { $unit }: termina su reacción, marcador de unidad usada (L842)
-log-lead-orders-opened = { $side }: { $units } pueden dar una orden cada una, la misma para todas (L834)
+log-lead-orders-opened = { $side }: { $units } pueden dar una orden cada una, la misma para todas (L830)
 log-led-order-given = { $unit } da su orden de la orden de liderar: { $order } (L834)
-log-units-led = unidades lideradas: { $units } (L832)
-log-pair-ended = termina la pareja; usadas: { $units } (L297)
+log-units-led = unidades lideradas: { $units } (L821, L828)
+log-pair-ended = termina la pareja; usadas: { $units } (L299)
 log-activation-counted = { $side } cuenta una activación
 log-lone-activation-used = se gasta la activación extra en solitario (R-TURN-3)
 log-led-order-rolled = { $unit }, liderada: tirada de órdenes { $die } (total { $total }){ $ki ->
@@ -123,7 +123,7 @@ log-led-order-rolled = { $unit }, liderada: tirada de órdenes { $die } (total {
 log-model-moved = { $model } se mueve a ({ $x }, { $y }) cm mirando a { $facing }°
 log-model-removed = { $model } muere
 log-move-rolled = { $unit }: dados de movimiento { $dice }, hasta { $cm } cm (R-MOV-1)
-log-disengaged = { $unit } se destraba de { $from } (L493)
+log-disengaged = { $unit } se destraba de { $from } (L574)
 log-fall-back = { $unit } { $retreat ->
     [true] se retira
    *[false] se repliega
@@ -155,10 +155,10 @@ log-fight-declared = { $attacker } combate contra { $defender }{ $powered ->
    *[false] {""}
 } (L632)
 log-fight-cleared = el combate ha terminado
-log-duel-challenged = { $challenger } reta a duelo a { $challenged } (L796)
+log-duel-challenged = { $challenger } reta a duelo a { $challenged } (L776)
 log-duel-accepted = se acepta el duelo
-log-duel-refused = se rechaza el duelo (L798)
-log-duel-units-marked = en duelo este turno: { $units } (L812)
+log-duel-refused = se rechaza el duelo (L778)
+log-duel-units-marked = en duelo este turno: { $units } (L795)
 log-casualties-taken = { $unit }: { $lost ->
     [one] { $lost } baja
    *[other] { $lost } bajas
@@ -172,7 +172,7 @@ log-combat-dice = los dados cuentan como { $dice }
 log-leader-protected = { $unit } protege a su líder de unidad de la herida: 1D6, con 4+ la recibe la unidad (R-WOUND-4, L917)
 log-leader-unprotected = { $unit }: el líder de unidad recibe la herida (R-WOUND-4, L917)
 log-combat-finished = las tiradas del combate han terminado; se aplica su resultado
-log-general-died = muere el general de { $side }: -1 al Honor y a la Iniciativa del ejército (L433)
+log-general-died = muere el general de { $side }: -1 al Honor y a la Iniciativa del ejército (L438)
 log-combat-winner-loser = gana { $winner }, pierde { $loser }
 log-combat-result = resultado: { $result } ({ $why })
 log-command-duel-declared = { $side } declara un duelo de mando y apuesta { $stake } (R-DECK-3)

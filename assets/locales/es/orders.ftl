@@ -12,7 +12,7 @@ order-lead = liderar
 order-reload = recargar
 order-parapet = parapetar
 
-# Los nombres de las seis órdenes de comandante originales (OrderEffect, L1001-1011); lo que
+# Los nombres de las seis órdenes de comandante originales (OrderEffect, L1002-1012); lo que
 # hace cada una es event-order-played-effect.
 commander-order-banzai = Banzai
 commander-order-forced-march = Marcha forzada

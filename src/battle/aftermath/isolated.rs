@@ -1,7 +1,8 @@
 //! Removal of isolated models (*eliminar miniaturas aisladas*, L988-992, R-FORM-1): a model
 //! with no other model of its unit within 2.5 cm is removed as a casualty. An army leader (any
 //! leader model: a unit's leader or a leader on his own) is never isolated, nor is a model alone
-//! in its unit.
+//! in its unit. Isolated models are looked for after every fight, shot, disengage and melee
+//! move (R-FORM-2).
 //!
 //! Distances are the table module's (`table::Table::isolated`, R-GEO-1), as `kensei inspect`
 //! reports them; the battle's own base geometry stands in when the table module refuses the

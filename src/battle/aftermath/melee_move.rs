@@ -6,7 +6,7 @@
 //! at most 5 cm along its path, its whole base on the table where it ends (R-GEO-1, its exact
 //! shape with its final facing), not ending on another model (L531), not touching impassable
 //! terrain nor crossing a piece a scenario closes (L523, `no_crossing`), none ending farther
-//! from the nearest enemy model than it started ("buscando enfrentarse"), and a unit in
+//! from the nearest enemy model than it started ("buscando enfrentarse", R-MOV-8), and a unit in
 //! formation before stays in formation (R-FORM-1). A model that engages an enemy model faces
 //! the centre of its base (L509); otherwise it may keep or change its facing (the unit is in
 //! melee, L498), and a facing left out keeps the one it has (`facing::settle`).

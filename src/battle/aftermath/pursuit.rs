@@ -6,7 +6,7 @@
 //! casualty. The Honor test and the move dice each wait for offerings to the gods when a side
 //! holds cards (R-DECK-4, L1028).
 //!
-//! Each pursuing model goes toward the nearest retreating model still on the table, round
+//! Each pursuing model goes toward the nearest retreating model still on the table (R-MOV-7), round
 //! impassable terrain and what else stands in its way ([`plan`]), and never ends on another
 //! model (L531); a retreat, not a fall back, is what allows a pursuit ("hace entrar en
 //! retirada", L980).

@@ -38,7 +38,7 @@ use crate::battle::model::side::Side;
 use crate::battle::model::state::{BattleState, ModelState};
 use crate::table::{P2, V2};
 
-/// A skirmisher crossing friends ends at most this far from a model of the crossed unit (L974).
+/// A skirmisher crossing friends ends at most this far from a model of the crossed unit (L975).
 const CROSS_CM: f64 = 5.0;
 /// Steps along the way beyond the crossed unit (cm).
 const CROSS_STEP_CM: f64 = 0.25;
@@ -93,8 +93,8 @@ enum Collisions {
     /// A fall back or retreat (L972-976): friends stop it (a skirmisher goes through), enemies
     /// kill it.
     FallBack,
-    /// A flight from a charge (L876): the book says nothing of collisions, so any model stops
-    /// it touching, as models are obstacles to every move (L527, L531).
+    /// A flight from a charge (L876, R-MOV-6): the book says nothing of collisions, so any model
+    /// stops it touching, as models are obstacles to every move (L527, L531).
     Flight,
 }
 
@@ -256,7 +256,7 @@ fn fled_facing(start: P2, path: &[P2], d: V2) -> f64 {
 }
 
 /// A skirmisher that ran into friends (`hit`) goes on along its way through their unit to the
-/// first free spot beyond, at most 5 cm from a model of a crossed unit (L974); else it stops
+/// first free spot beyond, at most 5 cm from a model of a crossed unit (L975); else it stops
 /// where its walk did. Returns its path and the enemy model it would land on, if any.
 fn cross(
     ground: &mut Ground,

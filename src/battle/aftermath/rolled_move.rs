@@ -10,9 +10,10 @@
 //! or passing through a model that counts as an obstacle (L527); where it stops, its base
 //! touches what stopped it, and the walk says what that was.
 //!
-//! Difficult terrain does not slow these moves: the book slows only a powered move ("la orden
-//! mover no puede ser potenciada") and a second move in the same activation (half MOV) through
-//! it (L522); a fall back, a retreat and a pursuit are neither, they are the dice's distance.
+//! Difficult terrain does not slow these moves (R-MOV-5): the book slows only a powered move ("la
+//! orden mover no puede ser potenciada") and a second move in the same activation (half MOV)
+//! through it (L522); a fall back, a retreat and a pursuit are neither, they are the dice's
+//! distance.
 //!
 //! Choosing among routes (`best_route`): the first route that goes farthest by the caller's
 //! measure wins, so the straight way is kept whenever nothing stands in it, and a way round is

@@ -1,13 +1,13 @@
 //! Orders in the combats of a multiple combat after the first (L703-707, L462-466). This
-//! project's reading:
+//! project's reading (R-MULTI-1):
 //!
 //! - The whole chain is the one Fight order that was declared (L711: "se resuelven en cadena
-//!   todos los combates del grupo"), as a charge's fight is included in the charge (L614): the
+//!   todos los combates del grupo"), as a charge's fight is included in the charge (L646): the
 //!   declaring side spends nothing more for the later combats. Its active unit (the pair's, or
-//!   a unit activated by a Lead order, L832) may power a later combat it fights in by spending
+//!   a unit activated by a Lead order, L828) may power a later combat it fights in by spending
 //!   one more order (L703: "gastando una orden de activación extra"); `ChooseCombat` with
 //!   `"powered": true`. Its other units fight unpowered: they take no order of their own.
-//! - The enemy unit of each combat reacts as in any fight (L464-466, L638): the first time it
+//! - The enemy unit of each combat reacts as in any fight (L464-466, L656): the first time it
 //!   fights in the chain its side spends an order if it has one, else it fights with the L675
 //!   penalty (-1D6); a unit that already spent its reaction in this chain (the declared fight's
 //!   target, say) spends none again and has no penalty. Either way it may power the combat

@@ -12,7 +12,7 @@ use crate::rules::staged::{Face, StagedCombat};
 use crate::rules::{CombatReport, MeleeSituation, Morale, RuleOptions, Winner};
 
 /// A fight between `fight.attacker` and `fight.defender` (L632-716), the defender having
-/// decided whether to power it; `refused_leader` is a unit whose leader refused a duel (L818).
+/// decided whether to power it; `refused_leader` is a unit whose leader refused a duel (L801).
 /// The fight is rolled stage by stage (`staged_combat`), pausing for offerings and
 /// protect-the-leader choices; when it is over the battle goes on with `then`.
 pub fn resolve_fight(

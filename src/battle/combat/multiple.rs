@@ -1,7 +1,7 @@
 //! Multiple combats (*combate múltiple*, L709-719): when several units of both sides are in
 //! melee together (2 against 1, 2 against 2...), a Fight order resolves every combat of the
 //! group in a chain. The group is every pair of enemy units engaged with each other (R-ENG-1)
-//! reachable from the declared fight; units in a duel this turn stay out (L812).
+//! reachable from the declared fight; units in a duel this turn stay out (L815).
 //!
 //! - The declared fight is the first combat; then the side that declared it picks each next
 //!   combat among those left (L713), a new decision answered by `ChooseCombat`.
@@ -11,9 +11,9 @@
 //! - A model in melee with models of two enemy units fights only one of them, the one its
 //!   player picks before the chain is rolled (L719, `chain_picks`). In the other combats it
 //!   adds no dice for contact (L669-670); its unit still rolls its base Attack.
-//! - When every combat is done, the result is taken for the whole group (L715, R-RES-1 summed
-//!   over each side): the side whose units lost more (casualties, a unit leader counting 2) loses;
-//!   a side with every unit wiped out loses; equal: no winner. Every unit of the losing side
+//! - When every combat is done, the result is taken for the whole group (L715, R-MULTI-2: R-RES-1
+//!   summed over each side): the side whose units lost more (casualties, a unit leader counting 2)
+//!   loses; a side with every unit wiped out loses; equal: no winner. Every unit of the losing side
 //!   tests Honor (R-RES-2, R-DICE-3) and falls back or retreats (L957-976), each roll open to
 //!   offerings (`chain_end`); then the pursuits, isolated models and melee moves follow as after
 //!   any melee (`aftermath`).

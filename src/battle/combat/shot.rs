@@ -1,4 +1,4 @@
-//! A shot during the battle (L720-792), and stand and shoot against a charge (R-POOL-3): the
+//! A shot during the battle (L721-773), and stand and shoot against a charge (R-POOL-3): the
 //! shooters that see the target and have it in range, rolled stage by stage (`staged`); once
 //! over, the shooter's unloaded marker (L772) and the target's share of the result
 //! (`side_result`).
@@ -12,7 +12,7 @@ use crate::battle::model::event::Event;
 use crate::rules::staged::{Face, StagedCombat};
 use crate::rules::{CombatReport, RuleOptions, ShootSituation, ShootTarget, Shooter};
 
-/// A shot by `shooter` at `target` (L720-792). `stand_and_shoot`: `Some(charge succeeded)` for
+/// A shot by `shooter` at `target` (L721-773). `stand_and_shoot`: `Some(charge succeeded)` for
 /// stand and shoot (R-POOL-3): every model that sees the charger counts, whatever the range,
 /// and the wounds are halved.
 pub fn resolve_shot(

@@ -1,7 +1,7 @@
 //! One side's share of a combat's result put on the table (L925-976): casualties chosen among
 //! its models, its leader's wounds and death, wounded and stun markers, a wiped-out unit
 //! removed, then its morale: the fall back or retreat (L962-976) that the enemy may answer with
-//! an opportunity charge (L846-852). Also the wounds a unit takes when it disengages (L487-497).
+//! an opportunity charge (L846-852). Also the wounds a unit takes when it disengages (L570-578).
 
 use crate::battle::engine::ctx::Ctx;
 use crate::battle::engine::measure;
@@ -11,7 +11,7 @@ use crate::rules::staged::Face;
 
 /// Applies one side of a combat report to its unit: casualties chosen among the models (those
 /// in contact first, nearest the enemy first, L925-933), the leader's wounds and death (the
-/// general's, L433), the wounded and stun markers, a wiped-out unit removed, then the morale.
+/// general's, L438), the wounded and stun markers, a wiped-out unit removed, then the morale.
 pub(in crate::battle) fn apply_side(
     ctx: &mut Ctx,
     unit_id: &str,
@@ -139,8 +139,8 @@ pub(in crate::battle) fn fall_back_with(
     crate::battle::aftermath::retreat_move::end_markers(ctx, unit, retreat);
 }
 
-/// Disengaging (L487-495): one wound per model that was in melee, casualties removed (R-CAS-1);
-/// skirmishers disengage without loss (L497). Returns the enemy units it left.
+/// Disengaging (L570): one wound per model that was in melee, casualties removed (R-CAS-1);
+/// skirmishers disengage without loss (L578). Returns the enemy units it left.
 pub fn disengage_wounds(ctx: &mut Ctx, unit: &str) -> Vec<String> {
     let enemies: Vec<String> =
         crate::battle::engine::measure::engaged_enemies(ctx.state(), unit).collect();

@@ -39,7 +39,7 @@ pub fn card<'a>(state: &'a BattleState, side: Side, order: &str) -> Option<&'a C
         .find(|c| c.name == order)
 }
 
-/// The army's general while alive (L425).
+/// The army's general while alive (L428).
 pub(in crate::battle) fn general(state: &BattleState, side: Side) -> Option<&UnitState> {
     state
         .units_of(side)
@@ -340,7 +340,7 @@ pub fn after_combat(ctx: &mut Ctx, rolled: &[&str], tested: &[(&str, bool)]) {
     }
 }
 
-/// An Honor test outside a fight (a retreating unit, L240): with Steady ranks it passes without
+/// An Honor test outside a fight (a retreating unit, L237): with Steady ranks it passes without
 /// a roll and the marker goes. Returns whether it did.
 pub fn steady_passes(
     ctx: &mut Ctx,

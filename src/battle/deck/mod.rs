@@ -1,4 +1,4 @@
-//! The command deck in play (R-DECK-1..4, L1001-1033): what each commander order does, when
+//! The command deck in play (R-DECK-1..4, L1002-1035): what each commander order does, when
 //! and on which units it may be used, and the markers it leaves ([`commander`]). The deck's data
 //! (hand, cards, hand size, order effects) is [`crate::battle::model::deck`]; the offerings to
 //! the gods on a roll are `turn::rolls`; the uses offered to a player are

@@ -276,7 +276,7 @@ fn r_wound_4_l917_protecting_the_leader_taken_and_refused() {
 
 #[test]
 fn r_deck_4_an_offering_on_a_retreating_units_honor_test() {
-    // Far apart: `def` retreats without being in melee (L240).
+    // Far apart: `def` retreats without being in melee (L237).
     let mut s = state(30.0, [vec![3], vec![1]]);
     s.phase = Phase::Maintenance;
     s.pair = None;

@@ -207,6 +207,7 @@ pub fn check(state: &BattleState, cmd: &Command) -> Result<(), Rejection> {
             if *kind == OfferingKind::AddValue && d.owner != side {
                 return no(Deck::AddToOwnDie);
             }
+            // No card on one's own Honor test die (R-DECK-5, L962).
             if *kind == OfferingKind::AddValue && roll.kind.is_honor_test() {
                 return no(Deck::HonorTest);
             }

@@ -1,4 +1,4 @@
-//! Tests of the orders after a Lead order (L834, `lead_turn`) and of the automatic player's
+//! Tests of the orders after a Lead order (L830, `lead_turn`) and of the automatic player's
 //! use of lone leaders (`auto_lead`), on the small table of `offering_more_tests`.
 
 use crate::battle::deck::offering_more_tests::lead_state;
@@ -44,7 +44,7 @@ fn spent(events: &[Event]) -> u32 {
 }
 
 #[test]
-fn l834_after_a_lead_each_active_unit_gives_one_order_the_same_for_all() {
+fn l830_after_a_lead_each_active_unit_gives_one_order_the_same_for_all() {
     let mut s = lead_state([Vec::new(), Vec::new()]);
     // The automatic player's first choice for a lone leader with a unit to lead is to lead it.
     let lead = order(
@@ -55,7 +55,7 @@ fn l834_after_a_lead_each_active_unit_gives_one_order_the_same_for_all() {
     );
     assert_eq!(legal_commands(&s)[0], lead);
     let led = step(&mut s, lead, 1, 1);
-    assert_eq!(spent(&led), 2, "Lead spends two orders (L828)");
+    assert_eq!(spent(&led), 2, "Lead spends two orders (L819)");
     assert!(
         led.iter()
             .any(|e| matches!(e, Event::LedOrderRolled { unit, .. } if unit == "ally"))
@@ -71,13 +71,13 @@ fn l834_after_a_lead_each_active_unit_gives_one_order_the_same_for_all() {
             .iter()
             .any(|e| matches!(e, Event::LedOrderGiven { unit, .. } if unit == "hero"))
     );
-    // The others give the same order (L834): not a parapet, not a run.
+    // The others give the same order (L830): not a parapet, not a run.
     assert_eq!(
         check(&s, &order("ally", Order::Parapet))
             .unwrap_err()
             .citation()
             .to_string(),
-        "L834"
+        "L830"
     );
     let Command::Order {
         order: Order::Move { moves, .. },
@@ -94,7 +94,7 @@ fn l834_after_a_lead_each_active_unit_gives_one_order_the_same_for_all() {
             leader: None,
         },
     );
-    assert_eq!(check(&s, &run).unwrap_err().citation().to_string(), "L834");
+    assert_eq!(check(&s, &run).unwrap_err().citation().to_string(), "L830");
     // The hero gave his: he has no order left.
     assert!(check(&s, &order("hero", Order::Parapet)).is_err());
     let walk = order(
@@ -107,7 +107,7 @@ fn l834_after_a_lead_each_active_unit_gives_one_order_the_same_for_all() {
     );
     let ally = step(&mut s, walk, 1, 3);
     assert_eq!(spent(&ally), 0);
-    // Every active unit gave its order: the pair ends, both used (L836).
+    // Every active unit gave its order: the pair ends, both used (L834).
     let used = ally.iter().find_map(|e| match e {
         Event::PairEnded { used } => Some(used.clone()),
         _ => None,

@@ -1,13 +1,13 @@
-//! The orders after a Lead order (*liderar*, L834: "todas las unidades activas pueden realizar
+//! The orders after a Lead order (*liderar*, L830: "todas las unidades activas pueden realizar
 //! una orden, todos la misma, aunque cada unidad puede tener distintos objetivos en el caso de
 //! órdenes de combate").
 //!
-//! Once the led units' order rolls are made (L838, `led`), the leader and each led unit may
-//! give one order, the same order for all (its targets may differ). This project's reading:
-//! these orders come with the Lead order, whose two orders paid for them (L828), so they spend
-//! none of the pair's orders; being one order each, none is powered (a powered order needs a
-//! second order at once, L472) and none is another Lead. One voluntary combat order per
-//! activation (L590) does not stop them: the book lets each active unit charge its own target.
+//! Once the led units' order rolls are made (L832, `led`), the leader and each led unit may
+//! give one order, the same order for all (its targets may differ). This project's reading
+//! (R-LEAD-1): these orders come with the Lead order, whose two orders paid for them (L819), so
+//! they spend none of the pair's orders; being one order each, none is powered (a powered order
+//! needs a second order at once, L472) and none is another Lead. One voluntary combat order per
+//! activation (L468) does not stop them: the book lets each active unit charge its own target.
 //! The first of them fixes the order for the others. Holding ends them, as it ends any
 //! activation's orders (L289).
 
@@ -29,7 +29,7 @@ pub fn cost(pair: &Pair, side: Side, unit: &str, order: &Order) -> u32 {
 }
 
 /// Checks an order given as the unit's order of a Lead order: not powered, not another Lead,
-/// the same order as the others (L834).
+/// the same order as the others (L830).
 pub fn check(pair: &Pair, side: Side, unit: &str, order: &Order) -> Result<(), Rejection> {
     if !pair.lead_owed(side, unit) {
         return Ok(());

@@ -154,7 +154,7 @@ fn l537_lone_leader_joins_used_unit() {
             if leader_unit == "lord" && unit == "spears" && model == "lord.leader")));
     let spears = s.unit("spears").unwrap();
     assert_eq!(spears.leader.as_ref().unwrap().name, "hatamoto");
-    assert!(spears.general, "the general leads the unit now (L425)");
+    assert!(spears.general, "the general leads the unit now (L428)");
     assert_eq!(spears.models_in_play(), 4);
     let m = s.model("lord.leader").unwrap();
     assert_eq!((m.unit.as_str(), m.leader), ("spears", true));
@@ -479,7 +479,7 @@ fn l670_a_fight_after_joining_rolls_the_leaders_attack() {
     assert_eq!(
         l.honor,
         Some(6),
-        "the unit tests with the leader's Honor (L414)"
+        "the unit tests with the leader's Honor (L422)"
     );
     // An enemy facing the leader, in contact; the spears (used) fight it as the active unit.
     for (i, m) in s.models.iter_mut().filter(|m| m.unit == "foes").enumerate() {

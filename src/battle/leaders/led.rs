@@ -1,5 +1,5 @@
-//! Units activated by a Lead order (*liderar*, L832-838): each led unit makes an order roll for
-//! its ki only (L838), one unit at a time, each roll waiting for offerings to the gods when a
+//! Units activated by a Lead order (*liderar*, L828-834): each led unit makes an order roll for
+//! its ki only (L832), one unit at a time, each roll waiting for offerings to the gods when a
 //! side holds cards (R-DECK-4, L1028). Once all have rolled, the ki choices are asked and the
 //! pair goes on (`ki::after_order`).
 

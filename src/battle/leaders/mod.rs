@@ -1,4 +1,4 @@
-//! Army leaders (L405-438, L537-551, L828-838): joining and leaving a unit at the end of a move
+//! Army leaders (L405-438, L537-551, L817-834): joining and leaving a unit at the end of a move
 //! ([`join`]), the Lead order's led units rolling for their ki ([`led`]) and the one order each
 //! of them gives ([`lead_turn`]).
 //!

@@ -10,7 +10,7 @@ use crate::battle::model::side::Side;
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "awaiting", rename_all = "snake_case")]
 pub enum Awaiting {
-    /// The higher commander level decides who places extra terrain first (L186).
+    /// The higher commander level decides who places extra terrain first (L185).
     TerrainOrder { side: Side },
     /// `side` places extra terrain pieces or finishes.
     ExtraTerrain { side: Side },
@@ -30,11 +30,11 @@ pub enum Awaiting {
     ChooseUnit { side: Side },
     /// `side` spends an order of its active unit or holds (L283-289).
     SpendOrder { side: Side },
-    /// The charged side reacts: flee, stand and shoot, or nothing (L601, L850-877).
+    /// The charged side reacts: flee, stand and shoot, or nothing (L620, L854-886).
     ChargeReaction { side: Side },
     /// The side of a unit that must fight back decides whether to power it (L638, L705).
     FightBack { side: Side },
-    /// The challenged leader's side accepts or refuses the duel (L798).
+    /// The challenged leader's side accepts or refuses the duel (L778).
     DuelAnswer { side: Side },
     /// The initiative holder stakes cards in a command duel (R-DECK-3).
     DuelStake { side: Side },

@@ -74,7 +74,7 @@ pub enum LeaderChange {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "order", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Order {
-    /// Mover (L462): each model to its destination; powered = run (R-MOV-1), every model
+    /// Mover (L480): each model to its destination; powered = run (R-MOV-1), every model
     /// goes toward its destination as far as 2 x MOV + 1D6 allows.
     Move {
         moves: Vec<ModelMove>,
@@ -84,26 +84,26 @@ pub enum Order {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         leader: Option<LeaderChange>,
     },
-    /// Destrabar (L487): two orders, one wound per engaged model, then a move.
+    /// Destrabar (L564-570): two orders, one wound per engaged model, then a move.
     Disengage { moves: Vec<ModelMove> },
-    /// Cargar (L596).
+    /// Cargar (L604).
     Charge { target: String, powered: bool },
-    /// Combatir (L632).
+    /// Combatir (L652).
     Fight { target: String, powered: bool },
-    /// Disparar (L720).
+    /// Disparar (L721).
     Shoot { target: String, powered: bool },
-    /// Retar a duelo (L796): the unit's leader challenges the leader of `target`.
+    /// Retar a duelo (L776): the unit's leader challenges the leader of `target`.
     Duel { target: String, powered: bool },
-    /// Liderar (L828): two orders; a lone leader activates up to two units within 10 cm.
+    /// Liderar (L819-823): two orders; a lone leader activates up to two units within 10 cm.
     Lead { units: Vec<String> },
-    /// Recargar (L510): one unloaded marker, all of them when powered.
+    /// Recargar (L584-588): one unloaded marker, all of them when powered.
     Reload { powered: bool },
-    /// Parapetar (L516).
+    /// Parapetar (L592).
     Parapet,
 }
 
 impl Order {
-    /// Activation orders it costs: two for disengage, lead and a powered order (L300-304, L442).
+    /// Activation orders it costs: two for disengage, lead and a powered order (L566, L819, L472).
     pub fn cost(&self) -> u32 {
         match self {
             Order::Disengage { .. } | Order::Lead { .. } => 2,
@@ -117,7 +117,7 @@ impl Order {
         }
     }
 
-    /// A combat order: one voluntary combat order per activation (L590).
+    /// A combat order: one voluntary combat order per activation (L468, L602).
     pub fn is_combat(&self) -> bool {
         matches!(
             self,
@@ -142,35 +142,35 @@ impl Order {
     }
 }
 
-/// The orders of the book, by kind (L440-460, L828): what the units of a Lead order compare
-/// (L834), what events carry (`led_order_given`, orders spent on an order) and what the
+/// The orders of the book, by kind (L440-460): what the units of a Lead order compare
+/// (L830), what events carry (`led_order_given`, orders spent on an order) and what the
 /// catalogues word (`orders.ftl`). Events of saves written before they carried the kind name
 /// the order by its book name, "charge (cargar)": each kind reads that name as its alias.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum OrderKind {
-    /// Mover (L462).
+    /// Mover (L480).
     #[serde(alias = "move (mover)")]
     Move,
     /// Mover potenciado (R-MOV-1).
     #[serde(alias = "run (mover potenciado)")]
     Run,
-    /// Destrabar (L487).
+    /// Destrabar (L564).
     #[serde(alias = "disengage (destrabar)")]
     Disengage,
-    /// Cargar (L596).
+    /// Cargar (L604).
     #[serde(alias = "charge (cargar)")]
     Charge,
-    /// Combatir (L632).
+    /// Combatir (L652).
     #[serde(alias = "fight (combatir)")]
     Fight,
-    /// Disparar (L720).
+    /// Disparar (L721).
     #[serde(alias = "shoot (disparar)")]
     Shoot,
-    /// Retar a duelo (L796).
+    /// Retar a duelo (L774).
     #[serde(alias = "duel (retar a duelo)")]
     Duel,
-    /// Liderar (L828).
+    /// Liderar (L817).
     #[serde(alias = "lead (liderar)")]
     Lead,
     /// Recargar (L584).
@@ -197,15 +197,15 @@ impl OrderKind {
     ];
 }
 
-/// A reaction to an enemy charge (L850-877).
+/// A reaction to an enemy charge (L620, L854-886).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum ChargeReaction {
     /// No reaction: receive the charge.
     Receive,
-    /// Huir (L866): 2D6 cm away, used marker at once.
+    /// Huir (L870-882): 2D6 cm away, used marker at once.
     Flee,
-    /// Aguantar y disparar (L850, R-POOL-3).
+    /// Aguantar y disparar (L856, R-POOL-3).
     StandAndShoot,
 }
 
@@ -223,7 +223,7 @@ pub enum OfferingKind {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "command", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Command {
-    /// The higher commander level chooses who places extra terrain first (L186).
+    /// The higher commander level chooses who places extra terrain first (L185).
     TerrainOrder { side: Side, first: Side },
     /// Place one extra terrain piece, up to 5x5 cm per allowance, joinable (L180-184).
     PlaceTerrain { side: Side, terrain: Terrain },
@@ -273,9 +273,9 @@ pub enum Command {
         side: Side,
         reaction: ChargeReaction,
     },
-    /// Fight back, powered or not (L638, L705).
+    /// Fight back, powered or not (L656, L707).
     FightBack { side: Side, powered: bool },
-    /// Accept or refuse a duel (L798).
+    /// Accept or refuse a duel (L778).
     AnswerDuel {
         side: Side,
         accept: bool,

@@ -67,7 +67,7 @@ impl CommandDeck {
     }
 }
 
-/// A commander order card (L56-58, L1001-1009): its effect, its cost in command cards, and
+/// A commander order card (L53, L1004-1008): its effect, its cost in command cards, and
 /// the factions that may use it. The book does not print the cards; a battle's sides bring
 /// their own (see [`default_commander_orders`]).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -78,9 +78,9 @@ pub struct CommanderOrderCard {
     /// Its name in Spanish (a faction's own card, when its file gives one).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub name_es: Option<String>,
-    /// Number of command cards (any value) discarded to use it (L1003).
+    /// Number of command cards (any value) discarded to use it (L1006).
     pub cost: u32,
-    /// Whether the cost is `cost + X`, X more cards chosen by the player (L1005).
+    /// Whether the cost is `cost + X`, X more cards chosen by the player (L1008).
     #[serde(default)]
     pub plus_x: bool,
     /// What the order does, shown to the players; empty when only the printed card says it.
@@ -251,7 +251,7 @@ impl OrderMarkers {
         *self == Self::default()
     }
 
-    /// The end of the turn (maintenance, L244): the effects that last "this turn" go; Steady
+    /// The end of the turn (maintenance, L238): the effects that last "this turn" go; Steady
     /// ranks stays until its Honor test.
     pub fn turn_ended(&mut self) {
         let steady = self.steady_ranks;

@@ -26,7 +26,7 @@ pub enum Event {
         dice: Vec<u8>,
         pieces: u32,
     },
-    /// Who places extra terrain first and second (L186).
+    /// Who places extra terrain first and second (L185).
     TerrainOrderSet { order: Vec<Side> },
     /// An extra terrain piece was placed using `pieces` allowances.
     TerrainPlaced {
@@ -99,7 +99,7 @@ pub enum Event {
         kept: String,
         discarded: Option<String>,
     },
-    /// A commander order was used (L1001-1011).
+    /// A commander order was used (L1002-1012).
     CommanderOrderUsed {
         side: Side,
         order: String,
@@ -112,7 +112,7 @@ pub enum Event {
         dice: Vec<u8>,
         honor: i32,
         passed: bool,
-        /// Two dice are the general's re-roll (L430); none, Steady ranks passing it (L1001).
+        /// Two dice are the general's re-roll (L430); none, Steady ranks passing it (L1004).
         why: Worded<HonorCause>,
     },
     /// A unit left the battle.
@@ -122,7 +122,7 @@ pub enum Event {
     },
     /// A unit's markers are now these.
     MarkersSet { unit: String, markers: Markers },
-    /// Maintenance step 5 (L244): every used and stunned marker removed; ki ends.
+    /// Maintenance step 5 (L238): every used and stunned marker removed; ki ends.
     TurnMarkersCleared,
     /// A roll waits for offerings to the gods (R-DECK-4).
     RollMade { roll: PendingRoll },
@@ -230,9 +230,9 @@ pub enum Event {
     DuelChallenged { challenge: DuelChallenge },
     /// The duel was answered.
     DuelAnswered { accept: bool },
-    /// Units in a duel this turn (L812).
+    /// Units in a duel this turn (L795).
     DuelUnitsMarked { units: Vec<String> },
-    /// A unit disengaged from another (L493).
+    /// A unit disengaged from another (L574).
     Disengaged { unit: String, from: String },
     /// Casualties of a unit (R-CAS-1): models lost, the leader's fate, and the wounded and
     /// stun markers afterwards (R-WOUND-3).
@@ -251,7 +251,7 @@ pub enum Event {
         defender: String,
         report: Box<crate::rules::CombatReport>,
     },
-    /// The general of `side` died (L433).
+    /// The general of `side` died (L436-438).
     GeneralDied { side: Side },
     /// The melee result (R-RES-1).
     CombatResult {

@@ -2,8 +2,8 @@
 //! [`crate::battle::model::apply`] for the `leader_joined` and `leader_left` events, called only from there.
 //!
 //! What travels with the leader's model: his profile (the unit's leader, L414-421), his own
-//! wound counter (L913), being the general (L425) and the dishonoured marker of a refused duel
-//! (L819: "el líder retado pasa al estado de Unidad Deshonrada"). A lone leader's stun markers
+//! wound counter (L913), being the general (L428) and the dishonoured marker of a refused duel
+//! (L803: "el líder retado pasa al estado de Unidad Deshonrada"). A lone leader's stun markers
 //! go with him into the unit. The unit's own markers (used, wounded, commander orders, ki) stay
 //! the unit's.
 

@@ -1,5 +1,5 @@
 //! What the state keeps of the army leaders between decisions: the Lead order's led units that
-//! still owe their one order (L834) and a join or leave declared with a move, made when the
+//! still owe their one order (L830) and a join or leave declared with a move, made when the
 //! move ends (L537-551). The rules are `battle::leaders`.
 
 use serde::{Deserialize, Serialize};

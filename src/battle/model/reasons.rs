@@ -38,7 +38,7 @@ impl CardsFor {
     }
 }
 
-/// What a used commander order does (L1001-1011).
+/// What a used commander order does (L1002-1012).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum OrderPlayed {
@@ -54,11 +54,11 @@ pub enum OrderPlayed {
 pub enum OrdersFor {
     /// `unit` gave an order of kind `order`.
     Order { order: OrderKind, unit: String },
-    /// `unit` reacted to a charge (L850-877).
+    /// `unit` reacted to a charge (L620, L854-886).
     Reaction { unit: String },
-    /// `unit` fought back (L638, L705).
+    /// `unit` fought back (L656, L707).
     FightBack { unit: String },
-    /// `unit` answered a duel (L798).
+    /// `unit` answered a duel (L778).
     DuelAnswer { unit: String },
     /// `unit` charged by opportunity (L846).
     OpportunityCharge { unit: String },
@@ -81,7 +81,7 @@ impl OrdersFor {
 pub enum Removal {
     /// It has no model left (R-CAS-1).
     WipedOut,
-    /// It failed its Honor test while retreating (L240).
+    /// It failed its Honor test while retreating (L237).
     FailedRetreatTest,
 }
 
@@ -89,7 +89,7 @@ impl Removal {
     pub fn citation(self) -> Option<&'static str> {
         match self {
             Removal::WipedOut => None,
-            Removal::FailedRetreatTest => Some("L240"),
+            Removal::FailedRetreatTest => Some("L237"),
         }
     }
 }
@@ -120,7 +120,7 @@ impl CasualtyCause {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum InitiativeWhy {
-    /// It won the initiative roll, `roll` against `against` (L248).
+    /// It won the initiative roll, `roll` against `against` (L242).
     InitiativeRoll { roll: i32, against: i32 },
     /// It won a command duel, staking `stake` against `against` (R-DECK-3).
     CommandDuel { stake: u32, against: u32 },
@@ -129,7 +129,7 @@ pub enum InitiativeWhy {
 impl InitiativeWhy {
     pub fn citation(self) -> &'static str {
         match self {
-            InitiativeWhy::InitiativeRoll { .. } => "L248",
+            InitiativeWhy::InitiativeRoll { .. } => "L242",
             InitiativeWhy::CommandDuel { .. } => "R-DECK-3",
         }
     }
@@ -141,7 +141,7 @@ impl InitiativeWhy {
 pub enum VpSource {
     /// Army leaders alive, +2 for a living general (R-TURN-1): the points of each side.
     LeadersAlive { first: u32, second: u32 },
-    /// `side` holds the objective `objective` (the scenario's scoring, L256).
+    /// `side` holds the objective `objective` (the scenario's scoring, L258).
     ObjectiveHeld {
         side: Side,
         objective: String,
@@ -166,7 +166,7 @@ impl VpSource {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum BattleEnd {
-    /// One side has more than double the other's victory points (R-TURN-1, L232).
+    /// One side has more than double the other's victory points (R-TURN-1, L234).
     MoreThanDouble,
     /// Turn `turn` was the last (L228).
     LastTurn { turn: u32 },
@@ -177,7 +177,7 @@ pub enum BattleEnd {
 impl BattleEnd {
     pub fn citation(self) -> Option<&'static str> {
         match self {
-            BattleEnd::MoreThanDouble => Some("R-TURN-1, L232"),
+            BattleEnd::MoreThanDouble => Some("R-TURN-1, L234"),
             BattleEnd::LastTurn { .. } => Some("L228"),
             BattleEnd::NoUnitLeft { .. } => None,
         }
@@ -188,9 +188,9 @@ impl BattleEnd {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum HonorCause {
-    /// A retreating unit at maintenance (L240).
+    /// A retreating unit at maintenance (L237).
     Retreating,
-    /// A retreating unit in melee, -1 (L240).
+    /// A retreating unit in melee, -1 (L237).
     RetreatingInMelee,
     /// To pursue a retreating unit (L980).
     Pursuit,
@@ -201,7 +201,7 @@ pub enum HonorCause {
 impl HonorCause {
     pub fn citation(self) -> &'static str {
         match self {
-            HonorCause::Retreating | HonorCause::RetreatingInMelee => "L240",
+            HonorCause::Retreating | HonorCause::RetreatingInMelee => "L237",
             HonorCause::Pursuit => "L980",
             HonorCause::LostMultipleCombat => "L715, R-RES-2",
         }

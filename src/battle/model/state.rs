@@ -44,7 +44,7 @@ pub struct SideState {
     pub orders_hand: Vec<String>,
     pub orders_deck: Vec<String>,
     pub orders_gone: Vec<String>,
-    /// The general has died (L433): -1 Honor and Initiative for the whole army.
+    /// The general has died (L438): -1 Honor and Initiative for the whole army.
     pub general_dead: bool,
     /// Extra 5x5 cm terrain pieces still allowed (R-ARMY-1, L180).
     pub extra_terrain_left: u32,
@@ -100,7 +100,7 @@ pub struct PendingRoll {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "roll", rename_all = "snake_case")]
 pub enum RollKind {
-    /// Both players' 1D6 for the initiative (L248); die 0 is side 0's.
+    /// Both players' 1D6 for the initiative (L242); die 0 is side 0's.
     Initiative,
     /// Both active units' order rolls (L276-281); die i is side i's.
     Orders,
@@ -120,7 +120,7 @@ pub enum RollKind {
     },
     /// Flight from a charge (L866): 2D6 cm away from `charger`.
     Flee { unit: String, charger: String },
-    /// A retreating unit's Honor test at maintenance (L240), with its modifier (-1 in melee).
+    /// A retreating unit's Honor test at maintenance (L237), with its modifier (-1 in melee).
     /// Saves of formats 1-4 also hold its reason in words (`why`), read from the modifier now.
     RetreatHonor { unit: String, modifier: i32 },
     /// An opportunity charge's move roll (L852, R-CHG-1).
@@ -162,7 +162,7 @@ impl RollKind {
     }
 }
 
-/// A charge waiting for the target's reaction (L601-604).
+/// A charge waiting for the target's reaction (L618-620).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct ChargeDeclared {
     pub charger: String,
@@ -187,7 +187,7 @@ pub struct Pair {
     pub holding: [bool; 2],
     /// The side that spends the next order.
     pub next: Side,
-    /// A voluntary combat order was made by the active unit (L590).
+    /// A voluntary combat order was made by the active unit (L468, L602).
     pub combat_done: [bool; 2],
     /// Reactive units that reacted in this pair (L838-842): each takes its used marker when
     /// its reaction ends (`reaction_ended`), and may not react again in the pair.
@@ -242,7 +242,7 @@ impl Pair {
     }
 }
 
-/// A duel challenge waiting for its answer (L796-826).
+/// A duel challenge waiting for its answer (L774-816).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct DuelChallenge {
     pub challenger: String,
@@ -283,9 +283,9 @@ pub struct BattleState {
     pub command_duel: Option<CommandDuelStake>,
     /// Cards drawn at maintenance waiting for the keep choice (R-DECK-1).
     pub drawn: [Vec<u8>; 2],
-    /// Units in a duel this turn: no other combat against them (L812).
+    /// Units in a duel this turn: no other combat against them (L795).
     pub duel_units: Vec<String>,
-    /// Units that disengaged this turn and from whom: no charge against them (L493).
+    /// Units that disengaged this turn and from whom: no charge against them (L574).
     pub disengaged_from: Vec<(String, String)>,
     /// A command duel was fought since the last pair ended (R-DECK-3: one per pair).
     pub command_duel_done: bool,

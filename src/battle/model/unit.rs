@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use crate::battle::model::side::Side;
 use crate::table::model::Base;
 
-/// The numbers of a troop profile the battle uses (book L296-342).
+/// The numbers of a troop profile the battle uses (book L309-366).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct TroopProfile {
@@ -31,13 +31,13 @@ pub struct TroopProfile {
     pub to_wound: u32,
     #[serde(default)]
     pub mounted: bool,
-    /// Hostigadores: open formation (R-FORM-1), may flee while used (L876).
+    /// Hostigadores: open formation (R-FORM-1), may flee while used (L886).
     #[serde(default)]
     pub skirmisher: bool,
-    /// Range of its shooting weapon in cm (20, 40 or 60, L1090-1094); none without one.
+    /// Range of its shooting weapon in cm (20, 40 or 60, L1094-1098); none without one.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub range_cm: Option<f64>,
-    /// Whether shooting leaves an unloaded-weapons marker (firearms, L792).
+    /// Whether shooting leaves an unloaded-weapons marker (firearms, L772).
     #[serde(default)]
     pub unloads: bool,
     pub base: Base,
@@ -101,12 +101,12 @@ pub struct UnitSpec {
     /// The unit leader (L411), or the army leader when `models` is 0 (a lone leader).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub leader: Option<TroopProfile>,
-    /// Whether the leader is the army's general (L425).
+    /// Whether the leader is the army's general (L428).
     #[serde(default)]
     pub general: bool,
 }
 
-/// Markers on a unit (book L40-50 of the markers list; R-WOUND-3, L242, L488, L792, L819).
+/// Markers on a unit (book L30; R-WOUND-3, L238, L297-299, L772, L803, L971).
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub struct Markers {
     /// Unidad usada.
@@ -121,11 +121,11 @@ pub struct Markers {
     pub parapet: bool,
     /// Armas descargadas (count).
     pub unloaded: u32,
-    /// Unidad deshonrada (a leader who refused a duel, L819): -1 Honor and Initiative.
+    /// Unidad deshonrada (a leader who refused a duel, L803): -1 Honor and Initiative.
     pub dishonoured: bool,
-    /// Ki active for the rest of the turn (L278, L1052).
+    /// Ki active for the rest of the turn (L285, L1051).
     pub ki_active: bool,
-    /// Lost a model this turn (the -1D6 rows of L678 and L757).
+    /// Lost a model this turn (the -1D6 rows of L673 and L755).
     pub casualty_this_turn: bool,
     /// Commander order effects carried until spent (L1004, R-DECK-2).
     #[serde(
@@ -148,7 +148,7 @@ pub struct UnitState {
     pub models: u32,
     /// Models it started the battle with, leader included (shown to players).
     pub models_at_start: u32,
-    /// Models of the profile it started with, leader not counted (R-RES-2, L959).
+    /// Models of the profile it started with, leader not counted (R-RES-2, R-RES-4, L959).
     pub profile_models_at_start: u32,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub leader: Option<TroopProfile>,
@@ -187,18 +187,18 @@ impl UnitState {
         self.models + u32::from(self.leader.is_some())
     }
 
-    /// A lone model (a leader alone, or one model left): wounds go straight to it (L904).
+    /// A lone model (a leader alone, or one model left): wounds go straight to it (L905).
     pub fn is_lone(&self) -> bool {
         self.models_in_play() == 1
     }
 
-    /// Whether the unit is a leader alone (a unit of one leader, L404).
+    /// Whether the unit is a leader alone (a unit of one leader, L409).
     pub fn is_lone_leader(&self) -> bool {
         self.models == 0 && self.leader.is_some()
     }
 
-    /// INI used by the unit: the leader's when there is one (L414), minus the general's death
-    /// and a dishonoured leader (L433, L819).
+    /// INI used by the unit: the leader's when there is one (L422), minus the general's death
+    /// and a dishonoured leader (L438, L803).
     pub fn initiative(&self, general_dead: bool) -> i32 {
         let base = self
             .leader

@@ -1,7 +1,7 @@
 //! Where a disengage (*destrabar*, L564-578) ends: its models move "alejándose de las unidades
 //! enemigas contra las que está combatiendo" (L568), so none of them may end still engaged
-//! (R-ENG-1) with a model of those units. Skirmishers disengage from base contact without loss
-//! (L578, wounds in `combat::disengage_wounds`), but they too must end out of the melee.
+//! (R-ENG-1, R-MOV-4) with a model of those units. Skirmishers disengage from base contact without
+//! loss (L578, wounds in `combat::disengage_wounds`), but they too must end out of the melee.
 
 use crate::battle::engine::measure;
 use crate::battle::model::command::ModelMove;

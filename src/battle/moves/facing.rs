@@ -8,7 +8,7 @@
 //! - L509: a model that engages (*trabar*: ends within 2.5 cm of an enemy base it was not within
 //!   2.5 cm of, L507) faces the centre of that enemy base, whatever L500 says.
 //!
-//! **The direction of the displacement** (L500) is read as the direction of the unit's
+//! **The direction of the displacement** (L500, R-MOV-2) is read as the direction of the unit's
 //! displacement from where it stood to where it ends: the sum of each displaced model's
 //! displacement (its end minus its start). The waypoints only say how it went (L488: it may turn
 //! on the way round corners, and a last sidestep round an obstacle does not turn the unit); a

@@ -1,4 +1,4 @@
-//! Where a run cut short by its roll stops (R-MOV-1, L555): a unit that runs keeps its
+//! Where a run cut short by its roll stops (R-MOV-1, R-MOV-3, L555): a unit that runs keeps its
 //! formation (L391-399, R-FORM-1) and must not move out of it (L562), so its models stop
 //! together. When the roll does not reach every destination, every model goes the same share of
 //! its own path: the one that lets the longest path use the whole roll (a unit moving as a block

@@ -1,28 +1,28 @@
 //! The opportunity charge (*carga de oportunidad*, L846-852) against the moves that are not move
 //! orders. L848 allows it "si una tropa enemiga realiza un movimiento de cualquier tipo"; this
-//! engine reads that literally, as every move a unit makes on the table:
+//! engine reads that literally, as every move a unit makes on the table (R-OPP-1):
 //!
-//! - a **charge** (*cargar*, L602-630): the charging unit moves toward its target. Any enemy
-//!   unit other than the target may charge it on its way; the charge's step 2 (L614, "el enemigo
+//! - a **charge** (*cargar*, L604-651): the charging unit moves toward its target. Any enemy
+//!   unit other than the target may charge it on its way; the charge's step 2 (L620, "el enemigo
 //!   indica si la unidad que recibe la carga y/o cualquier otra unidad de su ejército reacciona
 //!   ... carga de oportunidad") puts it among the reactions, so it is asked right after the
 //!   charge is declared, before the target reacts and before the charge roll. The way is the
 //!   charger's straight charge move to contact with its target. Caught, the charger stops there
-//!   and its own charge is over: L626 says a charge move stops "cuando se llegue al contacto con
+//!   and its own charge is over: L640 says a charge move stops "cuando se llegue al contacto con
 //!   una miniatura enemiga (ya sea el objetivo o como parte de una carga de oportunidad)", so it
 //!   never reaches its target; it fights the opportunity charger as a charged unit (L852) and its
 //!   side's order is done. Not caught (let pass, short, or blocked), the charge goes on: the
 //!   target reacts and the charge is rolled from where the charger stands.
-//! - a **flight** (*huir*, L864-877): once the flight's 2D6 are rolled (and offered on,
+//! - a **flight** (*huir*, L870-882): once the flight's 2D6 are rolled (and offered on,
 //!   R-DECK-4) its way is known; the charging side's other units may charge the fleeing unit
 //!   before its models move (L850: when the unit "indique hacia dónde va a mover"). Caught, it
 //!   stops there with its back to the charger and fights; then the first charge is rolled as
-//!   usual against where the fleeing unit now stands (L876: if it still reaches, another fight).
+//!   usual against where the fleeing unit now stands (L880: if it still reaches, another fight).
 //! - a **fall back or retreat** (*repliegue o retirada*, L962-976) after a fight or a shot, and a
 //!   loser's fall back at the end of a multiple combat (L715): once its dice are rolled the way is
 //!   known, and the enemy's units may charge it before its models move. The units it fought are
 //!   left out: the winner's answer to a retreat is the pursuit (L978). Caught, it stops there,
-//!   takes its used (and retreating) marker as at the end of its move (L968) and fights; then the
+//!   takes its used (and retreating) marker as at the end of its move (L971) and fights; then the
 //!   steps after the first melee go on (pursuits, isolated models, melee moves, the next loser
 //!   of a multiple combat).
 //! - a **melee move** (*movimiento de melé*, L994-996): the winner's models move up to 5 cm as

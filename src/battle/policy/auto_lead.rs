@@ -2,9 +2,9 @@
 //! buttons do with them): an army leader outside a unit is there to lead (*liderar*, L828-838).
 //!
 //! - Deployment: a lone leader waits until the units it could lead (no unit leader, not a lone
-//!   leader, L833) have their first model on the table (L210), then is placed among them: on
+//!   leader, L825) have their first model on the table (L210), then is placed among them: on
 //!   the free spot of its zone nearest to the two of them it would lead, so they start within
-//!   10 cm (L831).
+//!   10 cm (L823).
 //! - Activation: a lone leader with such units unused within 10 cm is activated first.
 //! - Orders: its Lead order, with the (at most two) nearest of them, comes before its other
 //!   orders; after it, each active unit gives its one order (`lead_turn`).
@@ -14,7 +14,7 @@ use crate::battle::model::side::Side;
 use crate::battle::model::state::{BattleState, ModelState};
 use crate::battle::model::unit::UnitState;
 
-/// Whether `f` could ever be led by an army leader of its side (L833): no unit leader in it
+/// Whether `f` could ever be led by an army leader of its side (L825): no unit leader in it
 /// and not a lone leader.
 fn leadable_kind(f: &UnitState) -> bool {
     f.leader.is_none() && !f.removed

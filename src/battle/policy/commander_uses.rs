@@ -1,4 +1,4 @@
-//! The commander orders a player is offered (L1001-1011): one use of each order in hand, with
+//! The commander orders a player is offered (L1002-1012): one use of each order in hand, with
 //! the units chosen as a player would choose them, and whether using it now makes sense. What
 //! the window's tracker lists and `kensei battle play` uses; each is a command the engine checks.
 

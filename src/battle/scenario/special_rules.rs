@@ -85,7 +85,7 @@ pub fn check_stand_and_shoot(
     }
 }
 
-/// A voluntary combat order (L590) by `side`: forbidden on the turns a rule says so.
+/// A voluntary combat order (L468, L602) by `side`: forbidden on the turns a rule says so.
 pub fn check_combat_order(state: &BattleState, side: Side) -> Result<(), Rejection> {
     for (r, e) in enforced(state) {
         if let EnforcedRule::NoCombatOrders { side: s, turns } = e

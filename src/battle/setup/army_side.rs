@@ -25,7 +25,7 @@ pub fn troop_profile(faction: &Faction, p: &Profile) -> TroopProfile {
         .fold(None, |acc: Option<f64>, r| {
             Some(acc.map_or(r, |x| x.max(r)))
         });
-    // Firearms unload when fired (L792; reload L510): the weapon's `unloads` flag in the
+    // Firearms unload when fired (L772; reload L584): the weapon's `unloads` flag in the
     // faction data says which, whatever the weapon is called.
     let unloads = ranged.iter().any(|w| w.unloads);
     let to_wound = p
@@ -103,7 +103,7 @@ pub fn side_from_list(list: &ArmyList, faction: &Faction) -> Result<SideSetup, L
             None => None,
         };
         let profile = troop_profile(faction, p);
-        // An army leader standing alone (L404): one model of a leader profile, no unit leader.
+        // An army leader standing alone (L409): one model of a leader profile, no unit leader.
         let (models, leader) = if leader.is_none() && p.leader && u.models == 1 {
             (0, Some(profile.clone()))
         } else {

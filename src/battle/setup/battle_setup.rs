@@ -39,7 +39,7 @@ pub struct SideSetup {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct BattleSetup {
-    /// Battle size in points (L160).
+    /// Battle size in points (L159).
     pub battle_points: u32,
     /// The scenario (a table file with its scenario fields).
     pub scenario: TableFile,
@@ -66,7 +66,7 @@ pub enum SetupProblem {
     BadMeasures,
     NoWounds,
     BadRange,
-    /// L425.
+    /// L428.
     GeneralNotLeader,
     /// R-ARMY-2.
     TwoGenerals,

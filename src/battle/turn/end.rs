@@ -74,7 +74,7 @@ pub fn remove_unit(ctx: &mut Ctx, id: &str, reason: Removal) {
 }
 
 /// Removes `models` of `unit` as casualties (`why`: the rule), its leader among them or not;
-/// the general's death (L433) and a unit left without models removed from the battle.
+/// the general's death (L438) and a unit left without models removed from the battle.
 pub fn remove_as_casualties(
     ctx: &mut Ctx,
     unit: &str,

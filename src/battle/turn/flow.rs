@@ -1,5 +1,5 @@
 //! The turn machine: everything that happens without a player's choice, from the setup rolls
-//! through maintenance (L230-246), the initiative roll (L248-252) and the pairs of activations
+//! through maintenance (L230-239), the initiative roll (L240-245) and the pairs of activations
 //! (L264-303, R-TURN-3), up to the end of the battle (R-TURN-1).
 //!
 //! Rules run in a [`Ctx`] (`engine::ctx`), whose only way to change the state is an event.
@@ -46,7 +46,7 @@ pub fn go_on(ctx: &mut Ctx, what: GoOn) {
 }
 
 /// The setup rolls before the first choice: extra terrain by commander level (R-ARMY-1, L180)
-/// and who decides the order of placement (L186).
+/// and who decides the order of placement (L185).
 pub fn start(ctx: &mut Ctx) {
     for side in Side::BOTH {
         let level = ctx.state().sides[side.index()].commander_level;
@@ -76,7 +76,7 @@ pub fn start(ctx: &mut Ctx) {
         let decider = if l0 > l1 { Side::FIRST } else { Side::SECOND };
         ctx.awaits(Awaiting::TerrainOrder { side: decider });
     } else {
-        // Equal levels: the first player is decided at random (L186).
+        // Equal levels: the first player is decided at random (L185).
         let first = loop {
             let d = ctx.dice.d6s(2);
             if d[0] != d[1] {
@@ -277,8 +277,8 @@ pub fn maintenance_choices(ctx: &mut Ctx) {
     retreat_tests_and_markers(ctx);
 }
 
-/// Maintenance steps 4 and 5: Honor tests of retreating units (L240), one unit at a time
-/// (each test open to offerings, R-DECK-4), then used and stunned markers go (L244). Then the
+/// Maintenance steps 4 and 5: Honor tests of retreating units (L237), one unit at a time
+/// (each test open to offerings, R-DECK-4), then used and stunned markers go (L238). Then the
 /// initiative roll.
 fn retreat_tests_and_markers(ctx: &mut Ctx) {
     let next = ctx
@@ -319,7 +319,7 @@ fn retreat_tests_and_markers(ctx: &mut Ctx) {
     begin_initiative(ctx);
 }
 
-/// Why a retreating unit tests Honor (L240): in melee its modifier is -1.
+/// Why a retreating unit tests Honor (L237): in melee its modifier is -1.
 fn retreat_cause(modifier: i32) -> HonorCause {
     if modifier < 0 {
         HonorCause::RetreatingInMelee
@@ -328,7 +328,7 @@ fn retreat_cause(modifier: i32) -> HonorCause {
     }
 }
 
-/// A retreating unit that passed its Honor test loses its retreating marker (L240).
+/// A retreating unit that passed its Honor test loses its retreating marker (L237).
 fn rallies(ctx: &mut Ctx, id: &str) {
     let mut m = ctx
         .state()
@@ -342,7 +342,7 @@ fn rallies(ctx: &mut Ctx, id: &str) {
     });
 }
 
-/// A retreating unit's Honor test settled: it rallies or leaves the battle (L240); then the
+/// A retreating unit's Honor test settled: it rallies or leaves the battle (L237); then the
 /// next one.
 pub fn retreat_test_rolled(ctx: &mut Ctx, id: &str, modifier: i32, dice: &[RolledDie]) {
     if honor_from_dice(ctx, id, modifier, retreat_cause(modifier), dice) {
@@ -353,7 +353,7 @@ pub fn retreat_test_rolled(ctx: &mut Ctx, id: &str, modifier: i32, dice: &[Rolle
     retreat_tests_and_markers(ctx);
 }
 
-/// The initiative roll (L248): both roll 1D6, the higher wins, ties roll again.
+/// The initiative roll (L242): both roll 1D6, the higher wins, ties roll again.
 pub fn begin_initiative(ctx: &mut Ctx) {
     let turn = ctx.state().turn;
     if ctx.state().phase != Phase::Initiative {
@@ -370,7 +370,7 @@ pub fn begin_initiative(ctx: &mut Ctx) {
     rolls::open_roll(ctx, RollKind::Initiative, dice.to_vec());
 }
 
-/// The initiative roll settled (L248-252): the higher total takes the initiative and the
+/// The initiative roll settled (L242): the higher total takes the initiative and the
 /// activation phase begins; a tie rolls again.
 pub(in crate::battle) fn initiative_rolled(ctx: &mut Ctx, roll: &PendingRoll) {
     let a = roll.dice[0].total();

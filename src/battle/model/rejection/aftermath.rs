@@ -61,7 +61,7 @@ impl Aftermath {
             | Aftermath::MovedTwice { .. }
             | Aftermath::EngagedStays { .. } => Citation::line("L994"),
             Aftermath::TooFar { .. } | Aftermath::NotSeeking { .. } => Citation::line("L996"),
-            Aftermath::OffTable => Citation::line("L464"),
+            Aftermath::OffTable => Citation::line("L478"),
             Aftermath::CrossesImpassable { .. } => Citation::line("L523"),
             Aftermath::EndsOn { .. } => Citation::line("L531"),
             Aftermath::BreaksFormation { .. } => Citation::rule("R-FORM-1"),
@@ -116,10 +116,10 @@ pub enum Readiness {
 impl Readiness {
     pub fn citation(&self) -> Citation {
         match self {
-            // Issue 12: reload was cited as L510, its powered form as L512 (both blank lines).
+            // Issue 12: reload and its powered form were cited at two blank lines.
             Readiness::NothingToReload => Citation::line("L584"),
             Readiness::PoweredReload => Citation::line("L588"),
-            // Issue 12: parapet was cited as L516.
+            // Issue 12: parapet was cited at a blank line.
             Readiness::ParapetEngaged
             | Readiness::AlreadyParapeted
             | Readiness::ParapetNotAllowed => Citation::line("L592"),

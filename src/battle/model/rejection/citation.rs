@@ -1,9 +1,10 @@
 //! Where the book or the project's rulings forbid what a rejection refuses: a ruling ID
-//! (`R-FORM-1`, see `rulings.md`) and/or book lines (`L509`, `L180-184`, `L468, L602`).
+//! (`R-FORM-1`, see `docs/rulings.md`) and/or book lines (`L509`, `L180-184`, `L468, L602`).
 //!
 //! Each rejection variant names its citation in its group's `citation` method, so grepping a
 //! line (`grep -rn L509 src/battle`) finds the code that enforces it.
 
+use crate::i18n::Language;
 use std::fmt;
 
 /// The ruling and the book lines behind a rejection.
@@ -37,6 +38,22 @@ impl Citation {
         Citation {
             ruling: Some(ruling),
             lines,
+        }
+    }
+
+    /// Where its book lines are, by the headings a player finds in `language`: "Move › Units
+    /// out of formation (L562)"; empty when it cites a ruling only (`citations::section_text`).
+    pub fn sections(&self, language: Language) -> String {
+        crate::citations::section_text(self.lines, language)
+    }
+
+    /// The whole citation for a player, its ruling first, then its lines with their sections:
+    /// "R-FORM-1 · Move › Units out of formation (L562)" (`citations::cite`). The ruling's own
+    /// text is `citations::ruling(id)`.
+    pub fn words(&self, language: Language) -> String {
+        match self.ruling {
+            Some(r) => crate::citations::cite(&format!("{r} {}", self.lines), language),
+            None => crate::citations::cite(self.lines, language),
         }
     }
 }

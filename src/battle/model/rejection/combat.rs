@@ -1,6 +1,6 @@
-//! Rejections of the combat orders and reactions: charge (L596-612), shoot (L720-772), fight
-//! and duel (L632, L796-812), the multiple combat (L703-719), the reactions to a charge and the
-//! opportunity charge (L846-886).
+//! Rejections of the combat orders and reactions: charge (L604-651), shoot (L721-773), fight
+//! and duel (L652-720, L774-816), the multiple combat (L703-719), the reactions to a charge and
+//! the opportunity charge (L846-886).
 
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
@@ -26,10 +26,11 @@ pub enum Charge {
 impl Charge {
     pub fn citation(&self) -> Citation {
         match self {
-            Charge::NotEnemy { .. } | Charge::Engaged => Citation::line("L598"),
+            Charge::NotEnemy { .. } => Citation::line("L612"),
+            Charge::Engaged => Citation::line("L608"),
             Charge::OutOfFormation => Citation::both("R-FORM-1", "L608"),
-            Charge::Disengaged => Citation::line("L493"),
-            Charge::NoSight => Citation::both("R-LOS-1", "L600"),
+            Charge::Disengaged => Citation::line("L574"),
+            Charge::NoSight => Citation::both("R-LOS-1", "L612"),
         }
     }
 }
@@ -53,11 +54,11 @@ pub enum Shot {
 impl Shot {
     pub fn citation(&self) -> Citation {
         match self {
-            Shot::Engaged | Shot::NoWeapon => Citation::line("L720"),
-            // Issue 12: unloaded weapons were cited as L792.
+            Shot::Engaged | Shot::NoWeapon => Citation::line("L723"),
+            // Issue 12: unloaded weapons were cited at a blank line.
             Shot::Unloaded => Citation::line("L772"),
-            Shot::TargetInMelee => Citation::line("L726"),
-            Shot::NoneInRange { .. } => Citation::both("R-LOS-1", "L731"),
+            Shot::TargetInMelee => Citation::line("L731"),
+            Shot::NoneInRange { .. } => Citation::both("R-LOS-1", "L729, L743"),
         }
     }
 }
@@ -101,10 +102,10 @@ pub enum Melee {
 impl Melee {
     pub fn citation(&self) -> Citation {
         match self {
-            Melee::InDuel | Melee::DuelFought => Citation::line("L812"),
-            Melee::NotInMelee { .. } => Citation::line("L632"),
+            Melee::InDuel | Melee::DuelFought => Citation::line("L795"),
+            Melee::NotInMelee { .. } => Citation::line("L654"),
             Melee::NotALeader | Melee::TargetNoLeader | Melee::ChallengerNotEngaged => {
-                Citation::line("L796")
+                Citation::line("L776")
             }
             Melee::ChainPowerNeedsOrder => Citation::line("L703"),
             Melee::NotActiveToPower { .. } => Citation::line("L464"),
@@ -153,16 +154,16 @@ pub enum Reaction {
 impl Reaction {
     pub fn citation(&self) -> Citation {
         match self {
-            Reaction::NoCharge | Reaction::ChargedGone => Citation::line("L601"),
-            // Issue 12: the reaction's cost was cited as L456 (the Lead heading).
+            Reaction::NoCharge | Reaction::ChargedGone => Citation::line("L620"),
+            // Issue 12: the reaction's cost was cited at the Lead heading.
             Reaction::NoOrder => Citation::line("L464"),
-            // Issue 12: flee was cited as L868; skirmishers flee when used at L886 (was L876).
+            // Issue 12: flee was cited at stand and shoot's last line; skirmishers flee when used
+            // at L886 (was cited at the flight's dice).
             Reaction::FleeUsed => Citation::line("L872, L886"),
             Reaction::FleeEngaged => Citation::line("L872"),
-            Reaction::StandUsed | Reaction::StandNoWeapon | Reaction::NoDeclaredMove => {
-                Citation::line("L850")
-            }
-            // Issue 12: unloaded weapons were cited as L792.
+            Reaction::StandUsed | Reaction::StandNoWeapon => Citation::line("L856"),
+            Reaction::NoDeclaredMove => Citation::line("L850"),
+            // Issue 12: unloaded weapons were cited at a blank line.
             Reaction::StandUnloaded => Citation::line("L772"),
             Reaction::CannotCharge { .. } => Citation::line("L848"),
             Reaction::AlreadyReacted { .. } => Citation::line("L838, L842"),

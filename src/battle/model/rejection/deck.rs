@@ -1,5 +1,5 @@
 //! Rejections of the cards: the hand kept, offerings to the gods, the command duel, commander
-//! activations (R-DECK-1..4, L1014-1033) and the commander orders (L1003-1012).
+//! activations (R-DECK-1..4, L1014-1033) and the commander orders (L1004-1012).
 
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
@@ -45,26 +45,26 @@ pub enum Deck {
 impl Deck {
     pub fn citation(&self) -> Citation {
         match self {
-            Deck::KeepCount { .. } => Citation::both("R-DECK-1", "L236"),
+            Deck::KeepCount { .. } => Citation::both("R-DECK-1", "L235"),
             Deck::KeepUndrawn => Citation::rule("R-DECK-1"),
             Deck::OrderNotInHand { .. } => Citation::rule("R-DECK-2"),
             Deck::OfferNotInHand { .. } | Deck::NoRoll | Deck::NoDie { .. } => {
                 Citation::rule("R-DECK-4")
             }
-            Deck::AddToOwnDie => Citation::both("R-DECK-4", "L1026"),
+            Deck::AddToOwnDie => Citation::both("R-DECK-4", "L1029"),
             Deck::HonorTest => Citation::line("L962"),
             Deck::DuelNotNow | Deck::StakeNothing | Deck::StakeNotInHand => {
                 Citation::rule("R-DECK-3")
             }
             Deck::DuelByInitiative => Citation::both("R-DECK-3", "L1014"),
-            Deck::OneDuelPerPair => Citation::both("R-DECK-3", "L1020"),
+            Deck::OneDuelPerPair => Citation::both("R-DECK-3", "L1022"),
             Deck::AnswerStakeNothing => Citation::both("R-DECK-3", "L1016"),
             Deck::ActivationNotInHand { .. } => Citation::line("L1033"),
         }
     }
 }
 
-/// A commander order used (L1003-1012) and Hidden path's deployment.
+/// A commander order used (L1004-1012) and Hidden path's deployment.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Commander {
@@ -179,7 +179,7 @@ impl Commander {
             | Commander::XUnits { .. }
             | Commander::NamedTwice { .. } => Citation::line("L1008"),
             Commander::UsedUnit { .. } => Citation::line("L1010"),
-            Commander::NoGeneral => Citation::line("L1004, L425"),
+            Commander::NoGeneral => Citation::line("L1004, L428"),
             Commander::HiddenPathImpassable { .. } => Citation::line("L523"),
             Commander::HiddenPathNotNow
             | Commander::NotBetweenOrders

@@ -1,4 +1,4 @@
-//! Rejections of the army leaders' moves: the Lead order and the orders it opens (L828-834),
+//! Rejections of the army leaders' moves: the Lead order and the orders it opens (L817-834),
 //! a lone leader joining a unit (L537-541, L405-418) and a unit leader leaving it (L545-551).
 
 use schemars::JsonSchema;
@@ -142,15 +142,15 @@ impl Leader {
     pub fn citation(&self) -> Citation {
         use Leader as L;
         match self {
-            L::NotLoneLeader => Citation::line("L828"),
+            L::NotLoneLeader => Citation::line("L819"),
             L::LeadCount
             | L::NoUnitToLead { .. }
             | L::NotFriendly { .. }
-            | L::AlreadyActive { .. } => Citation::line("L830"),
-            L::TooFarToLead { .. } => Citation::line("L831"),
-            L::LedUsed { .. } => Citation::line("L832"),
-            L::AlreadyLed { .. } => Citation::line("L833"),
-            L::LeadAgain | L::LedPowered | L::SameOrder { .. } => Citation::line("L834"),
+            | L::AlreadyActive { .. } => Citation::line("L821"),
+            L::TooFarToLead { .. } => Citation::line("L823"),
+            L::LedUsed { .. } => Citation::line("L824"),
+            L::AlreadyLed { .. } => Citation::line("L825"),
+            L::LeadAgain | L::LedPowered | L::SameOrder { .. } => Citation::line("L830"),
             L::NoUnitToJoin { .. }
             | L::NotLoneToJoin
             | L::NoLeaderModel { .. }

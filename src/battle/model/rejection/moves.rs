@@ -116,7 +116,7 @@ impl Move {
             | Move::NotInUnit { .. }
             | Move::MovedTwice { .. } => Citation::line("L462"),
             Move::EngagedOnlyTurns => Citation::line("L486"),
-            Move::NotEngaged => Citation::line("L487"),
+            Move::NotEngaged => Citation::line("L566"),
             Move::EndsOn { .. } => Citation::line("L531"),
             Move::CrossesImpassable { .. } => Citation::line("L523"),
             Move::LeavesTable { .. } => Citation::line("L478"),

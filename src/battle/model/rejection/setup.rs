@@ -32,7 +32,7 @@ pub enum Setup {
 impl Setup {
     pub fn citation(&self) -> Citation {
         match self {
-            Setup::FirstNotASide { .. } => Citation::line("L186"),
+            Setup::FirstNotASide { .. } => Citation::line("L185"),
             Setup::TooFewCorners | Setup::BadHeight | Setup::TerrainIdTaken { .. } => {
                 Citation::line("L180")
             }
@@ -79,8 +79,8 @@ impl Deployment {
             | Deployment::NotYourModel { .. }
             | Deployment::AlreadyDeployed { .. } => Citation::line("L206"),
             Deployment::OneOfEachFirst | Deployment::OutsideZone { .. } => Citation::line("L210"),
-            Deployment::OnAnotherModel => Citation::line("L548"),
-            Deployment::FarFromUnit => Citation::line("L214"),
+            Deployment::OnAnotherModel => Citation::line("L531"),
+            Deployment::FarFromUnit => Citation::line("L212"),
         }
     }
 }

@@ -73,8 +73,11 @@ fn l484_l522_a_halved_move_names_both_lines_and_its_figures() {
 fn l300_powering_counts_its_orders_by_plural() {
     let one = Rejection::from(Turn::PowerNeedsOrders { orders: 1 });
     let two = Rejection::from(Turn::PowerNeedsOrders { orders: 2 });
-    assert_eq!(one.to_string(), "powering needs one more order (L300)");
-    assert_eq!(two.to_string(), "powering needs two orders (L300)");
+    assert_eq!(
+        one.to_string(),
+        "powering needs one more order (L293, L472)"
+    );
+    assert_eq!(two.to_string(), "powering needs two orders (L293, L472)");
     assert_eq!(
         one.message(Language::Spanish),
         "potenciar requiere una orden más"
@@ -84,7 +87,10 @@ fn l300_powering_counts_its_orders_by_plural() {
         cost: 2,
         left: 1,
     });
-    assert_eq!(cost.to_string(), "charge needs 2 orders, 1 left (L300)");
+    assert_eq!(
+        cost.to_string(),
+        "charge needs 2 orders, 1 left (L293, L472)"
+    );
     assert_eq!(
         cost.message(Language::Spanish),
         "cargar requiere 2 órdenes y queda una"
@@ -153,7 +159,7 @@ fn a_scenario_rule_is_named_by_its_text() {
 }
 
 #[test]
-fn l834_an_order_kind_reads_back_from_its_snake_case_name_and_the_book_name_old_saves_carry() {
+fn l830_an_order_kind_reads_back_from_its_snake_case_name_and_the_book_name_old_saves_carry() {
     let old = [
         "move (mover)",
         "run (mover potenciado)",

@@ -92,7 +92,7 @@ impl Decision {
     /// The rule that says when a command answering this decision is given.
     pub fn citation(self) -> Citation {
         match self {
-            Decision::TerrainOrder => Citation::line("L186"),
+            Decision::TerrainOrder => Citation::line("L185"),
             Decision::ExtraTerrain => Citation::line("L180"),
             Decision::CommanderOrders | Decision::KeepCommanderOrder => Citation::rule("R-DECK-2"),
             Decision::Deploy => Citation::line("L206"),
@@ -100,10 +100,10 @@ impl Decision {
             Decision::Offerings => Citation::rule("R-DECK-4"),
             Decision::ActiveSide => Citation::line("L268"),
             Decision::ChooseUnit => Citation::line("L272"),
-            Decision::SpendOrder => Citation::line("L283"),
-            Decision::ChargeReaction => Citation::line("L601"),
-            Decision::FightBack => Citation::line("L638"),
-            Decision::DuelAnswer => Citation::line("L798"),
+            Decision::SpendOrder => Citation::line("L289"),
+            Decision::ChargeReaction => Citation::line("L620"),
+            Decision::FightBack => Citation::line("L656"),
+            Decision::DuelAnswer => Citation::line("L778"),
             Decision::DuelStake => Citation::rule("R-DECK-3"),
             Decision::CommanderActivation => Citation::line("L1033"),
             Decision::ProtectLeader => Citation::rule("R-WOUND-4"),
@@ -177,10 +177,10 @@ impl Turn {
             Turn::NoUnitToActivate { .. }
             | Turn::NotYourUnitInPlay { .. }
             | Turn::UsedMarker { .. } => Citation::line("L272"),
-            Turn::NoActivation | Turn::NoOrderLeft => Citation::line("L283"),
+            Turn::NoActivation | Turn::NoOrderLeft => Citation::line("L289"),
             Turn::NotActive { .. } | Turn::NoUnitToOrder { .. } => Citation::line("L274"),
-            Turn::OrderCost { .. } | Turn::PowerNeedsOrders { .. } => Citation::line("L300"),
-            // Issue 12: "one combat order" was cited as L590 (the Parapet heading).
+            Turn::OrderCost { .. } | Turn::PowerNeedsOrders { .. } => Citation::line("L293, L472"),
+            // Issue 12: "one combat order" was cited at the Parapet heading.
             Turn::OneCombatOrder => Citation::line("L468, L602"),
         }
     }
