@@ -201,7 +201,7 @@ pub struct Pair {
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub moved: Vec<String>,
     /// The one order each unit of a Lead order may still give (L830), one entry per side that
-    /// gave a Lead order in this pair: both sides may lead in one pair (L819-830).
+    /// gave a Lead order in this pair: both sides may lead in one pair (L819-830, R-LEAD-2).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub leads: Vec<crate::battle::model::leaders::LeadTurn>,
 }
