@@ -1,5 +1,5 @@
-//! Reaction orders and the used marker (*órdenes de reacción*, L836-844, R-REACT-1): who may react, and
-//! when a reactive unit that reacted takes its used marker.
+//! Reaction orders and the used marker (*órdenes de reacción*, L836-844, R-REACT-1): who may
+//! react, and when a reactive unit that reacted takes its used marker.
 //!
 //! - L838: "Las órdenes de reacción pueden ser usadas tanto por la unidad activa como por las
 //!   unidades reactivas que no tengan un marcador de unidad usada." The active units (the pair's
