@@ -10,11 +10,6 @@ use std::path::{Path, PathBuf};
 /// these tests, name lines beyond the book and IDs that do not exist on purpose.
 const EXAMPLES: [&str; 2] = ["src/citations/", "tests/citations.rs"];
 
-/// Blank lines the window cites (`src/app/`, not ours to edit in this change): to be mended
-/// where the window shows its sources (L68 is R-GEO-1's L71, L623 R-CHG-1's L624, L433 the
-/// general's death at L436-438).
-const WINDOW_PENDING: [(&str, u32); 3] = [("src/app/", 68), ("src/app/", 623), ("src/app/", 433)];
-
 fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
@@ -96,12 +91,7 @@ fn every_book_line_the_code_cites_is_a_line_of_the_book_with_its_section() {
         for (n, line) in text.lines().enumerate() {
             for span in spans(line) {
                 cited += 1;
-                let pending = WINDOW_PENDING
-                    .iter()
-                    .any(|(dir, l)| file.starts_with(dir) && span == LineSpan::line(*l));
-                if let Some(p) = problem(span)
-                    && !pending
-                {
+                if let Some(p) = problem(span) {
                     wrong.push(format!("{file}:{}: {span}: {p}", n + 1));
                 }
             }

@@ -591,9 +591,15 @@ keys! {
     PlaceForSide,
     PlacingUnit,
     // Hover help
-    HelpRulingAndLines,
+    Rulings,
+    RulingsTitle,
+    RulingsIntro,
+    RulingsSearch,
+    RulingsSearchHint,
+    RulingsFound,
     HelpRuling,
-    HelpLines,
+    HelpRulingId,
+    HelpBook,
     // Edits named in the undo menu
     EditMove,
     EditRotate,

@@ -27,6 +27,10 @@ impl KenseiApp {
                     self.show_shortcuts = true;
                     ui.close();
                 }
+                if ui.button(self.t(Key::Rulings)).clicked() {
+                    self.rulings.open = true;
+                    ui.close();
+                }
                 if ui.button(self.t(Key::About)).clicked() {
                     self.show_about = true;
                     ui.close();
@@ -189,7 +193,7 @@ impl KenseiApp {
         }
     }
 
-    /// The settings, shortcuts and about windows, when open.
+    /// The settings, shortcuts, about and rulings windows, when open.
     pub(super) fn windows(&mut self, ctx: &egui::Context) {
         let lang = self.lang();
         let mut open = self.show_settings;
@@ -226,6 +230,8 @@ impl KenseiApp {
                 ui.label(lang.t(Key::AboutText));
             });
         self.show_about = open;
+
+        self.rulings.show(ctx, lang);
     }
 
     fn settings_ui(&mut self, ui: &mut egui::Ui) {

@@ -1,7 +1,8 @@
 //! The window: eframe/egui. Reads the engine's state and sends it commands; holds no rules.
 //!
 //! - [`shell`]: the window's state and frame ([`KenseiApp`]), shortcuts, dropped files, autosave.
-//! - [`menu`]: the menu bar and the settings, shortcuts and about windows.
+//! - [`menu`]: the menu bar and the settings, shortcuts and about windows; [`rulings_window`]:
+//!   Help > Rulings, the project's rulings searchable in the window; [`help`]: hover help.
 //! - [`summary`]: the document panel; `table_view`: the canvas's tool bar and the canvas.
 //! - [`document`], [`workspace`]: what is loaded, undo and redo.
 //! - [`settings`], [`autosave`], [`i18n`]: remembered settings, crash recovery, English/Spanish.
@@ -15,6 +16,7 @@ pub mod i18n;
 pub mod leave;
 mod menu;
 pub mod panels;
+pub mod rulings_window;
 pub mod settings;
 pub mod shell;
 pub mod sight_list;

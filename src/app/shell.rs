@@ -51,6 +51,8 @@ pub struct KenseiApp {
     pub(super) show_settings: bool,
     pub(super) show_shortcuts: bool,
     pub(super) show_about: bool,
+    /// Help > Rulings.
+    pub rulings: super::rulings_window::RulingsWindow,
     /// The app's clock (seconds) at the last autosave, or when changes started.
     last_autosave: Option<f64>,
     title: String,
@@ -77,6 +79,7 @@ impl KenseiApp {
             show_settings: false,
             show_shortcuts: false,
             show_about: false,
+            rulings: Default::default(),
             last_autosave: None,
             title: String::new(),
         };
@@ -494,10 +497,16 @@ impl KenseiApp {
         ui.horizontal(|ui| {
             if let (Some(text), Some(s)) = (self.status_text(), &self.status) {
                 // Worded now, in the window's language.
-                if s.error {
-                    ui.colored_label(ui.visuals().error_fg_color, text);
+                let r = if s.error {
+                    ui.colored_label(ui.visuals().error_fg_color, text)
                 } else {
-                    ui.label(text);
+                    ui.label(text)
+                };
+                // A refused command: its ruling's text and the book's section on hover.
+                if self.settings.hover_help
+                    && let Some(citation) = s.said.citation()
+                {
+                    r.on_hover_text(super::help::explain(self.lang(), &citation));
                 }
             }
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {

@@ -129,7 +129,7 @@ pub fn show(
             lang,
             "",
             &[
-                src("R-GEO-1", "L68"),
+                src("R-GEO-1", "L71"),
                 src("R-LOS-1", "L124-134"),
                 src("R-LOS-2", ""),
                 src("R-COVER-1", "L138"),

@@ -111,6 +111,18 @@ impl Said {
     }
 }
 
+impl Said {
+    /// The rule behind what is said, when it is a refused command (its ruling and book lines,
+    /// `R-FORM-1, L562`), for the hover help to explain.
+    pub fn citation(&self) -> Option<String> {
+        match self {
+            Said::Rejection(r) => Some(r.citation().to_string()),
+            Said::Join(parts) => parts.iter().find_map(Said::citation),
+            _ => None,
+        }
+    }
+}
+
 impl From<Key> for Said {
     fn from(key: Key) -> Said {
         Said::key(key)

@@ -461,9 +461,18 @@ place-for-side = Place units for
 placing-unit = Click on the table to place { $unit }
 
 ## Hover help
-help-ruling-and-lines = Ruling { $ruling } · book { $lines }
-help-ruling = Ruling { $ruling }
-help-lines = Book { $lines }
+rulings = Rulings…
+rulings-title = Rulings of Kensei Table
+rulings-intro = How this program reads what the book leaves open. Each figure's hover names the rulings it applies.
+rulings-search = Search:
+rulings-search-hint = an ID (LOS-2) or words
+rulings-found = { $count ->
+    [one] { $count } ruling
+   *[other] { $count } rulings
+}
+help-ruling = Ruling { $ruling }: { $text }
+help-ruling-id = Ruling { $ruling }
+help-book = Book: { $section }
 
 ## Edits named in the undo menu
 edit-move = move

@@ -461,9 +461,18 @@ place-for-side = Colocar unidades de
 placing-unit = Haz clic en la mesa para colocar { $unit }
 
 ## Hover help
-help-ruling-and-lines = Regla { $ruling } · reglamento { $lines }
-help-ruling = Regla { $ruling }
-help-lines = Reglamento { $lines }
+rulings = Criterios…
+rulings-title = Criterios de Kensei Table
+rulings-intro = Cómo lee este programa lo que el reglamento deja abierto. La ayuda de cada cifra nombra los criterios que aplica.
+rulings-search = Buscar:
+rulings-search-hint = un código (LOS-2) o palabras
+rulings-found = { $count ->
+    [one] { $count } criterio
+   *[other] { $count } criterios
+}
+help-ruling = Criterio { $ruling }: { $text }
+help-ruling-id = Criterio { $ruling }
+help-book = Reglamento: { $section }
 
 ## Edits named in the undo menu
 edit-move = mover

@@ -30,12 +30,19 @@ pub enum Help {
 }
 
 impl Help {
-    /// The help text in `lang`: the message `canvas-help-<variant>` of `canvas.ftl`.
-    pub fn text(self, lang: Lang) -> &'static str {
-        message_once(
+    /// The help text in `lang`: the message `canvas-help-<variant>` of `canvas.ftl`, then what
+    /// the rulings and book lines it cites say (`help::explain`).
+    pub fn text(self, lang: Lang) -> String {
+        let what = message_once(
             lang,
             &format!("canvas-help-{}", kebab(&format!("{self:?}"))),
-        )
+        );
+        let why = crate::app::help::explain(lang, what);
+        if why.is_empty() {
+            what.to_string()
+        } else {
+            format!("{what}\n{why}")
+        }
     }
 }
 

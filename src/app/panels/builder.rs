@@ -629,22 +629,10 @@ fn problems_ui(ui: &mut egui::Ui, lang: Lang, help: bool, report: &Report, facti
         let text = format!("{}{unit}: {}", p.code.as_str(), p.words(lang, faction));
         let r = ui.colored_label(color, text);
         if help {
+            // The list rule's ruling and book line, as the player reads them (help::explain).
             let line = p.book_line.map_or_else(String::new, |l| format!("L{l}"));
-            let mut tip = String::new();
-            let source = match (p.ruling, line.is_empty()) {
-                (Some(r), false) => {
-                    lang.f(Key::HelpRulingAndLines, &[("ruling", &r), ("lines", &line)])
-                }
-                (Some(r), true) => lang.f(Key::HelpRuling, &[("ruling", &r)]),
-                (None, false) => lang.f(Key::HelpLines, &[("lines", &line)]),
-                (None, true) => String::new(),
-            };
-            if !source.is_empty() {
-                if !tip.is_empty() {
-                    tip.push('\n');
-                }
-                tip.push_str(&source);
-            }
+            let tip =
+                crate::app::help::explain(lang, &format!("{} {line}", p.ruling.unwrap_or("")));
             if !tip.is_empty() {
                 r.on_hover_text(tip);
             }

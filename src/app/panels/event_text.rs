@@ -1014,10 +1014,10 @@ mod tests {
             order: OrderKind::Run,
         };
         let [en, es] = both(&led);
-        assert_eq!(en, "spears gives its order of the Lead order: run (L834)");
+        assert_eq!(en, "spears gives its order of the Lead order: run (L830)");
         assert_eq!(
             es,
-            "spears da su orden de la orden de liderar: mover potenciado (L834)"
+            "spears da su orden de la orden de liderar: mover potenciado (L830)"
         );
         assert!(!en.contains("(cargar)") && !en.contains("(mover"), "{en}");
     }

@@ -315,8 +315,8 @@ impl crate::app::shell::KenseiApp {
                         lang,
                         "",
                         &[
-                            crate::app::help::src("R-CHG-1", "L623"),
-                            crate::app::help::src("R-GEO-1", "L68"),
+                            crate::app::help::src("R-CHG-1", "L624"),
+                            crate::app::help::src("R-GEO-1", "L71"),
                         ],
                     );
                 }

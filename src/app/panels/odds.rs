@@ -5,7 +5,7 @@
 use super::chart::{self, pct};
 use super::dice::at_least_table;
 use super::form::{Form, unit_inputs};
-use crate::app::help::{Source, src, with_help};
+use crate::app::help::{Source, explain, src, with_help};
 use crate::app::i18n::{Key, Lang};
 use crate::rules::odds::Suffered;
 use crate::rules::pool::DicePool;
@@ -392,7 +392,7 @@ fn pool_table(ui: &mut egui::Ui, f: &Form, id: &str, pool: &DicePool) {
             let ruling = row.ruling.clone().unwrap_or_default();
             let r = ui.label(text);
             if f.help {
-                r.on_hover_text(format!("{} {}", ruling, row.line).trim().to_string());
+                r.on_hover_text(explain(f.lang, &format!("{ruling} {}", row.line)));
             }
             ui.label(signed(row.dice, "D6"));
             ui.label(signed(row.value, ""));

@@ -394,7 +394,7 @@ fn side_ui(
             );
             if st.general_dead {
                 let r = ui.colored_label(ui.visuals().warn_fg_color, lang.t(Key::GeneralDead));
-                with_help(r, help, lang, "", &[src("", "L433")]);
+                with_help(r, help, lang, "", &[src("", "L438")]);
             }
             let unused: Vec<String> = s.unused_units(side).iter().map(|u| u.id.clone()).collect();
             let r = ui.label(lang.f(
