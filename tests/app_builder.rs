@@ -168,3 +168,117 @@ fn a_list_unit_is_placed_on_the_table_with_a_click_and_undone() {
             .is_empty()
     );
 }
+
+/// Opens the leader combo showing `current` (the first such).
+fn open_leader_combo(h: &mut Harness<'static, KenseiApp>, current: &str) {
+    let find = |h: &Harness<'static, KenseiApp>| {
+        h.get_all_by_label("Unit leader")
+            .find(|n| n.value().as_deref() == Some(current))
+            .map(|n| n.rect())
+            .unwrap()
+    };
+    let rect = find(h);
+    h.get_all_by_label("Unit leader")
+        .find(|n| n.rect() == rect)
+        .unwrap()
+        .scroll_to_me();
+    h.run();
+    let rect = find(h);
+    h.get_all_by_label("Unit leader")
+        .find(|n| n.rect() == rect)
+        .unwrap()
+        .click();
+    h.run();
+}
+
+#[test]
+fn l411_a_leader_taken_from_another_unit_says_so_in_the_picker_and_on_the_status_bar() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = copy_list(dir.path());
+    let mut h = harness();
+    h.state_mut().open_path(&file);
+    h.run();
+    // The archers have no leader; the daimyo leads `lord`, the General's unit.
+    open_leader_combo(&mut h, "none");
+    h.get_by_label("Akagane Takeshi, daimyo (now with lord)")
+        .click();
+    h.run();
+    let list = &h.state().workspace.list.as_ref().unwrap().value;
+    assert_eq!(
+        list.unit("archers").unwrap().leader.as_deref(),
+        Some("akagane_daimyo")
+    );
+    assert_eq!(list.general.as_deref(), Some("archers"));
+    assert_eq!(
+        h.state().status_text().unwrap(),
+        "Akagane Takeshi, daimyo now leads archers; he left lord, and the General's flag came with him."
+    );
+}
+
+#[test]
+fn a_unit_is_renamed_in_the_builder_and_the_name_is_kept() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = copy_list(dir.path());
+    let mut h = harness();
+    h.state_mut().open_path(&file);
+    h.run();
+    let field = h
+        .get_all_by_label("Unit name")
+        .find(|n| n.value().as_deref() == Some("archers"))
+        .unwrap();
+    field.focus();
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    h.run();
+    h.get_all_by_label("Unit name")
+        .find(|n| n.is_focused())
+        .unwrap()
+        .type_text("Bows of the ridge");
+    h.run();
+    h.key_press(egui::Key::Enter);
+    h.run();
+    let list = &h.state().workspace.list.as_ref().unwrap().value;
+    assert!(list.unit("archers").is_none(), "{:?}", h.state().status);
+    assert!(list.unit("Bows of the ridge").is_some());
+    assert_eq!(
+        h.state().status_text().unwrap(),
+        "archers is now called Bows of the ridge."
+    );
+    // One undo gives the old name back.
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    h.run();
+    let list = &h.state().workspace.list.as_ref().unwrap().value;
+    assert!(list.unit("archers").is_some());
+}
+
+#[test]
+fn a_bundled_lists_roster_is_printed_into_the_players_documents() {
+    let docs = tempfile::tempdir().unwrap();
+    let app = KenseiApp::new(
+        kensei::app::settings::Settings {
+            panel: SidePanel::Builder,
+            ..Default::default()
+        },
+        kensei::app::AppConfig {
+            documents_dir: Some(docs.path().to_path_buf()),
+            ..Default::default()
+        },
+    );
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1400.0, 1400.0))
+        .build_ui_state(|ui, app: &mut KenseiApp| app.show(ui), app);
+    h.state_mut()
+        .open_path(Path::new("armies/lists/akagane_400.json"));
+    h.run();
+    let write = h.get_by_label("Write");
+    write.scroll_to_me();
+    h.run();
+    h.get_by_label("Write").click();
+    h.run();
+    assert!(
+        docs.path().join("akagane_400.html").exists(),
+        "{:?}",
+        h.state().status
+    );
+    assert!(!Path::new("armies/lists/akagane_400.html").exists());
+}

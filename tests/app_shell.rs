@@ -40,6 +40,7 @@ fn harness(data_dir: &Path) -> Harness<'static, KenseiApp> {
         AppConfig {
             data_dir: Some(data_dir.to_path_buf()),
             native_dialogs: false,
+            ..Default::default()
         },
     );
     Harness::builder()
@@ -160,6 +161,26 @@ fn save_as_a_typed_path_writes_there() {
     assert!(copy.exists(), "{:?}", h.state().status);
     let text = std::fs::read_to_string(&copy).unwrap();
     assert!(text.contains("Test crossing"));
+}
+
+#[test]
+fn enter_in_the_save_path_field_saves_there() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = write_scenario(dir.path());
+    let copy = dir.path().join("by-enter.json");
+    let mut h = harness(dir.path());
+    h.state_mut().open_path(&file);
+    h.run();
+    h.get_by_label("File").click();
+    h.run();
+    h.get_by_label("Save to a path").click();
+    h.run();
+    h.get_by_label("Save to a path")
+        .type_text(copy.to_str().unwrap());
+    h.run();
+    h.key_press(egui::Key::Enter);
+    h.run();
+    assert!(copy.exists(), "{:?}", h.state().status);
 }
 
 #[test]

@@ -40,6 +40,7 @@ fn r_chg_1_a_profile_noted_in_the_unit_panel_shows_charge_reach_on_a_plain_table
         AppConfig {
             data_dir: Some(dir.path().join("data")),
             native_dialogs: false,
+            ..Default::default()
         },
     );
     let mut h = Harness::builder()

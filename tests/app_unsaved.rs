@@ -29,6 +29,7 @@ fn setup(dir: &Path) -> (Harness<'static, KenseiApp>, PathBuf) {
         AppConfig {
             data_dir: Some(dir.join("data")),
             native_dialogs: false,
+            ..Default::default()
         },
     );
     let mut h = Harness::builder()

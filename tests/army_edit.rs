@@ -146,6 +146,30 @@ fn a_leader_moves_from_one_unit_to_another() {
 }
 
 #[test]
+fn a_unit_is_renamed_and_the_generals_mark_follows_it() {
+    let f = faction();
+    let mut l = ArmyList::new(&f, "", 400);
+    let a = l.add_unit(&f, "samurai").unwrap();
+    let b = l.add_unit(&f, "spearmen").unwrap();
+    l.set_leader(&f, &a, Some("hero")).unwrap();
+    l.set_general(Some(&a)).unwrap();
+    l.rename_unit(&a, "  River guard ").unwrap();
+    assert!(l.unit(&a).is_none());
+    assert_eq!(
+        l.unit("River guard").unwrap().leader.as_deref(),
+        Some("hero")
+    );
+    assert_eq!(l.general.as_deref(), Some("River guard"));
+    assert_eq!(l.rename_unit(&b, " "), Err(EditError::EmptyUnitId));
+    assert_eq!(
+        l.rename_unit(&b, "River guard"),
+        Err(EditError::UnitIdTaken("River guard".into()))
+    );
+    assert!(l.unit(&b).is_some());
+    assert!(!validate(&l, &f).has(ProblemCode::DuplicateUnitId));
+}
+
+#[test]
 fn new_unit_ids_never_clash() {
     let f = faction();
     let mut l = ArmyList::new(&f, "", 400);

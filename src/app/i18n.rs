@@ -419,6 +419,11 @@ keys! {
     PrintRoster,
     WriteHtml,
     RosterWritten,
+    LeaderLeadsOther,
+    LeaderMoved,
+    LeaderMovedWithGeneral,
+    RenameUnit,
+    UnitRenamed,
     // Battle tracker
     NewBattle,
     NewBattleHelp,

@@ -114,13 +114,17 @@ impl KenseiApp {
         ui.add_enabled_ui(has_doc, |ui| {
             let save_label = ui.label(self.t(Key::SaveAsPath));
             ui.horizontal(|ui| {
-                ui.add(
-                    egui::TextEdit::singleline(&mut self.save_path)
-                        .hint_text(hint)
-                        .desired_width(260.0),
-                )
-                .labelled_by(save_label.id);
-                if ui.button(self.t(Key::SaveButton)).clicked() && !self.save_path.trim().is_empty()
+                let edit = ui
+                    .add(
+                        egui::TextEdit::singleline(&mut self.save_path)
+                            .hint_text(hint)
+                            .desired_width(260.0),
+                    )
+                    .labelled_by(save_label.id);
+                // Enter in the field saves, as the Save button does.
+                let enter = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+                if (ui.button(self.t(Key::SaveButton)).clicked() || enter)
+                    && !self.save_path.trim().is_empty()
                 {
                     let path = PathBuf::from(self.save_path.trim());
                     if self.save_active(Some(&path)) {

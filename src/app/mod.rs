@@ -56,6 +56,7 @@ pub fn run(file: Option<PathBuf>) -> ExitCode {
             let config = AppConfig {
                 data_dir: eframe::storage_dir(APP_ID),
                 native_dialogs: true,
+                documents_dir: shell::documents_dir(),
             };
             let mut app = KenseiApp::new(settings, config);
             if let Some(f) = &file {

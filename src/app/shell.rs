@@ -25,6 +25,16 @@ pub struct AppConfig {
     pub data_dir: Option<PathBuf>,
     /// Use rfd's native open and save dialogs (off in tests, where they would block).
     pub native_dialogs: bool,
+    /// Where files the program makes for the player go unless a path is typed (a printed
+    /// roster): the player's Documents folder. `None` writes them beside the list.
+    pub documents_dir: Option<PathBuf>,
+}
+
+/// The player's Documents folder, else the home folder; `None` when neither is known.
+pub fn documents_dir() -> Option<PathBuf> {
+    let home = PathBuf::from(std::env::var_os("HOME").or_else(|| std::env::var_os("USERPROFILE"))?);
+    let docs = home.join("Documents");
+    Some(if docs.is_dir() { docs } else { home })
 }
 
 /// The whole window.

@@ -28,6 +28,10 @@ pub enum EditError {
         unit: String,
         profile: String,
     },
+    /// A unit renamed to nothing.
+    EmptyUnitId,
+    /// A unit renamed to the id another unit of the list has.
+    UnitIdTaken(String),
 }
 
 impl EditError {
@@ -171,6 +175,23 @@ impl ArmyList {
     }
 
     /// Names the unit whose army leader is the general (L428), or nobody with `None`.
+    /// Renames unit `id` to `new` (trimmed: "Yari of the river"), the general's mark following
+    /// it. Refused when `new` is empty or another unit has it.
+    pub fn rename_unit(&mut self, id: &str, new: &str) -> Result<(), EditError> {
+        let new = new.trim();
+        if new.is_empty() {
+            return Err(EditError::EmptyUnitId);
+        }
+        if new != id && self.unit(new).is_some() {
+            return Err(EditError::UnitIdTaken(new.to_string()));
+        }
+        self.unit_mut(id)?.id = new.to_string();
+        if self.general.as_deref() == Some(id) {
+            self.general = Some(new.to_string());
+        }
+        Ok(())
+    }
+
     pub fn set_general(&mut self, id: Option<&str>) -> Result<(), EditError> {
         if let Some(id) = id {
             self.unit(id)

@@ -263,6 +263,11 @@ roster-copied = Roster copied
 print-roster = Print: write the roster as HTML to
 write-html = Write
 roster-written = Roster written to { $file }: open it in a browser to print it
+leader-leads-other = { $leader } (now with { $unit })
+leader-moved = { $leader } now leads { $to }; he left { $from }.
+leader-moved-with-general = { $leader } now leads { $to }; he left { $from }, and the General's flag came with him.
+rename-unit = Unit name
+unit-renamed = { $from } is now called { $to }.
 
 ## Battle tracker
 new-battle = New battle

@@ -263,6 +263,11 @@ roster-copied = Hoja de ejército copiada
 print-roster = Imprimir: escribir la hoja en HTML en
 write-html = Escribir
 roster-written = Hoja escrita en { $file }: ábrela en un navegador para imprimirla
+leader-leads-other = { $leader } (ahora con { $unit })
+leader-moved = { $leader } lidera ahora { $to }; ha dejado { $from }.
+leader-moved-with-general = { $leader } lidera ahora { $to }; ha dejado { $from } y la marca de general se ha ido con él.
+rename-unit = Nombre de la unidad
+unit-renamed = { $from } se llama ahora { $to }.
 
 ## Battle tracker
 new-battle = Nueva batalla

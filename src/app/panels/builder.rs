@@ -30,6 +30,8 @@ pub struct BuilderState {
     pub roster_path: String,
     /// The side units are placed for.
     pub place_side: u8,
+    /// A unit's name being typed: its id and the text so far (applied when the field is left).
+    pub renaming: Option<(String, String)>,
 }
 
 impl KenseiApp {
@@ -330,7 +332,25 @@ impl KenseiApp {
                 .map_or(0, |u| u.points);
             egui::Frame::group(ui.style()).show(ui, |ui| {
                 ui.horizontal(|ui| {
-                    ui.strong(format!("{} ({})", name_of(&unit.profile), unit.id));
+                    ui.strong(name_of(&unit.profile));
+                    // The unit's name (its id in the list and in battle), renamed in place.
+                    let l = ui.weak(lang.t(Key::RenameUnit));
+                    let mut text = match &self.builder.renaming {
+                        Some((id, t)) if *id == unit.id => t.clone(),
+                        _ => unit.id.clone(),
+                    };
+                    let r = ui
+                        .add(egui::TextEdit::singleline(&mut text).desired_width(110.0))
+                        .labelled_by(l.id);
+                    if r.changed() {
+                        self.builder.renaming = Some((unit.id.clone(), text.clone()));
+                    }
+                    if r.lost_focus() {
+                        if text.trim() != unit.id {
+                            action = Some(ListAction::Rename(unit.id.clone(), text));
+                        }
+                        self.builder.renaming = None;
+                    }
                     with_help(
                         ui.label(lang.f(Key::UnitPoints, &[("points", &points)])),
                         help,
@@ -397,7 +417,17 @@ impl KenseiApp {
                             .show_ui(ui, |ui| {
                                 ui.selectable_value(&mut chosen, None, lang.t(Key::NoLeader));
                                 for (id, name) in &leaders {
-                                    ui.selectable_value(&mut chosen, Some(id.clone()), name);
+                                    // A leader already with another unit says so: picking him
+                                    // moves him here (a character is in one place, L411).
+                                    let elsewhere = led_elsewhere(&list, id, &unit.id);
+                                    let text = match &elsewhere {
+                                        Some(other) => lang.f(
+                                            Key::LeaderLeadsOther,
+                                            &[("leader", name), ("unit", other)],
+                                        ),
+                                        None => name.clone(),
+                                    };
+                                    ui.selectable_value(&mut chosen, Some(id.clone()), text);
                                 }
                             })
                             .response
@@ -451,7 +481,9 @@ impl KenseiApp {
             ListAction::General(id) => self.edit_list(label, |l, _| l.set_general(id.as_deref())),
             ListAction::Remove(id) => self.edit_list(label, |l, _| l.remove_unit(&id).map(|_| ())),
             ListAction::Leader(id, leader) => {
-                self.edit_list(label, |l, f| l.set_leader(f, &id, leader.as_deref()))
+                let before = self.workspace.list.as_ref().map(|l| l.value.clone());
+                self.edit_list(label, |l, f| l.set_leader(f, &id, leader.as_deref()));
+                self.say_leader_moved(before.as_ref(), &id, leader.as_deref());
             }
             ListAction::AddSupport(id, s) => {
                 self.edit_list(label, |l, f| l.add_support(f, &id, &s))
@@ -463,6 +495,18 @@ impl KenseiApp {
                 self.edit_list(label, |l, f| l.add_unit(f, &profile).map(|_| ()))
             }
             ListAction::Place(id) => self.place_unit(&id),
+            ListAction::Rename(id, name) => {
+                self.edit_list(label, |l, _| l.rename_unit(&id, &name));
+                let to = name.trim().to_string();
+                if self
+                    .workspace
+                    .list
+                    .as_ref()
+                    .is_some_and(|l| l.value.unit(&to).is_some())
+                {
+                    self.set_info(Said::with(Key::UnitRenamed, &[("from", &id), ("to", &to)]));
+                }
+            }
         }
     }
 
@@ -521,10 +565,11 @@ impl KenseiApp {
         });
         let l = ui.label(lang.t(Key::PrintRoster));
         ui.horizontal(|ui| {
-            if self.builder.roster_path.is_empty()
-                && let Some(p) = self.workspace.list.as_ref().and_then(|l| l.path.as_ref())
-            {
-                self.builder.roster_path = p.with_extension("html").display().to_string();
+            if self.builder.roster_path.is_empty() {
+                let list = self.workspace.list.as_ref().and_then(|l| l.path.as_deref());
+                self.builder.roster_path = roster_path(list, self.config.documents_dir.as_deref())
+                    .display()
+                    .to_string();
             }
             ui.text_edit_singleline(&mut self.builder.roster_path)
                 .labelled_by(l.id);
@@ -592,6 +637,69 @@ impl KenseiApp {
     }
 }
 
+/// Where "Print" writes the roster unless the player types a path: the player's Documents
+/// folder (`documents`), named after the list's file (`hayashi_400.html`; `roster.html` for a
+/// list never saved), so a bundled list's roster does not land in the program's folder; beside
+/// the list when no such folder is known.
+fn roster_path(list: Option<&Path>, documents: Option<&Path>) -> PathBuf {
+    let name = list
+        .and_then(Path::file_stem)
+        .map_or_else(|| "roster".into(), |s| s.to_string_lossy().into_owned());
+    let dir = documents
+        .map(Path::to_path_buf)
+        .or_else(|| list.and_then(Path::parent).map(Path::to_path_buf))
+        .unwrap_or_default();
+    dir.join(format!("{name}.html"))
+}
+
+/// The other unit of `list` that `leader` (a profile id) is with, leading it or standing alone
+/// as his own unit, if any but `unit`.
+fn led_elsewhere(list: &ArmyList, leader: &str, unit: &str) -> Option<String> {
+    list.units
+        .iter()
+        .find(|u| u.id != unit && (u.leader.as_deref() == Some(leader) || u.profile == leader))
+        .map(|u| u.id.clone())
+}
+
+impl KenseiApp {
+    /// After a leader was given to `unit`: when he came from another unit, the status bar says
+    /// so, and whether the General's flag came with him (nothing moves silently).
+    fn say_leader_moved(&mut self, before: Option<&ArmyList>, unit: &str, leader: Option<&str>) {
+        let (Some(before), Some(leader)) = (before, leader) else {
+            return;
+        };
+        let Some(now) = self.workspace.list.as_ref().map(|l| &l.value) else {
+            return;
+        };
+        if now.unit(unit).and_then(|u| u.leader.as_deref()) != Some(leader) {
+            return;
+        }
+        let Some(from) = led_elsewhere(before, leader, unit) else {
+            return;
+        };
+        let general_moved = before.general.as_deref() == Some(from.as_str())
+            && now.general.as_deref() == Some(unit);
+        let name = self
+            .builder
+            .faction
+            .as_ref()
+            .and_then(|f| f.profiles.iter().find(|p| p.id == leader))
+            .map_or_else(
+                || leader.to_string(),
+                |p| p.name_in(self.lang()).to_string(),
+            );
+        let key = if general_moved {
+            Key::LeaderMovedWithGeneral
+        } else {
+            Key::LeaderMoved
+        };
+        self.set_info(Said::with(
+            key,
+            &[("leader", &name), ("from", &from), ("to", &unit)],
+        ));
+    }
+}
+
 /// One change the player asked for in the builder this frame.
 enum ListAction {
     Models(String, u32),
@@ -602,6 +710,7 @@ enum ListAction {
     RemoveSupport(String, String),
     Add(String),
     Place(String),
+    Rename(String, String),
 }
 
 /// "Bushi (E, 12 pts)".
@@ -637,5 +746,25 @@ fn problems_ui(ui: &mut egui::Ui, lang: Lang, help: bool, report: &Report, facti
                 r.on_hover_text(tip);
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod roster_tests {
+    use super::*;
+
+    #[test]
+    fn the_roster_goes_to_the_players_documents_not_beside_a_bundled_list() {
+        let docs = Path::new("/home/player/Documents");
+        let list = Path::new("armies/lists/hayashi_400.json");
+        assert_eq!(
+            roster_path(Some(list), Some(docs)),
+            docs.join("hayashi_400.html")
+        );
+        assert_eq!(roster_path(None, Some(docs)), docs.join("roster.html"));
+        assert_eq!(
+            roster_path(Some(list), None),
+            PathBuf::from("armies/lists/hayashi_400.html")
+        );
     }
 }
