@@ -103,6 +103,7 @@ fn big_table() -> TableFile {
         objectives: vec![],
         victory: None,
         special_rules: vec![],
+        missions: None,
         turn_limit: None,
         units: Vec::new(),
     }

@@ -40,6 +40,7 @@ fn table(models: Vec<ModelPlacement>, terrain: Vec<Terrain>) -> TableFile {
         objectives: vec![],
         victory: None,
         special_rules: vec![],
+        missions: None,
         turn_limit: None,
         units: Vec::new(),
     }

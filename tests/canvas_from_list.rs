@@ -24,6 +24,7 @@ fn empty_table() -> TableFile {
         objectives: vec![],
         victory: None,
         special_rules: vec![],
+        missions: None,
         turn_limit: None,
         units: Vec::new(),
     }

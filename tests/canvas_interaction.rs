@@ -56,6 +56,7 @@ fn table() -> TableFile {
         objectives: vec![],
         victory: None,
         special_rules: vec![],
+        missions: None,
         turn_limit: None,
         units: Vec::new(),
     }

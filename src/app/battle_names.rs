@@ -13,7 +13,7 @@ use crate::app::i18n::Lang;
 use crate::battle::model::names::Names;
 use crate::battle::{Battle, BattleState, Side};
 use crate::i18n::{in_language, text};
-use crate::table::model::{Objective, TableFile};
+use crate::table::model::{Mission, Objective, TableFile};
 
 /// The names of one battle's sides, units, models, commander orders and ki abilities in one
 /// language.
@@ -24,6 +24,7 @@ pub struct BattleNames {
     models: HashMap<String, String>,
     orders: HashMap<String, String>,
     objectives: HashMap<String, String>,
+    missions: HashMap<String, String>,
     /// What each of the factions' own cards does (the players play its text).
     order_texts: HashMap<String, String>,
     abilities: HashMap<String, String>,
@@ -103,12 +104,20 @@ impl BattleNames {
             .iter()
             .map(|o| (o.id.clone(), objective_name(lang, o).to_string()))
             .collect();
+        let missions = state
+            .table
+            .missions
+            .iter()
+            .flat_map(|m| std::iter::once(&m.primary).chain(&m.secondary))
+            .map(|m| (m.id.clone(), mission_name(lang, m).to_string()))
+            .collect();
         BattleNames {
             sides,
             units,
             models,
             orders,
             objectives,
+            missions,
             order_texts,
             abilities,
         }
@@ -168,6 +177,20 @@ impl Names for BattleNames {
     fn ability(&self, id: &str) -> String {
         named(&self.abilities, id)
     }
+
+    fn mission(&self, id: &str) -> String {
+        named(&self.missions, id)
+    }
+}
+
+/// A mission's name in `lang` (R-MISSION-1).
+pub fn mission_name(lang: Lang, m: &Mission) -> &str {
+    in_language(lang, &m.name, m.name_es.as_deref())
+}
+
+/// What a mission asks, in `lang`.
+pub fn mission_text(lang: Lang, m: &Mission) -> &str {
+    in_language(lang, &m.text, m.text_es.as_deref())
 }
 
 /// A scenario's name in `lang`, when it has one.

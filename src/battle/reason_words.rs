@@ -206,8 +206,8 @@ pub fn order_words(language: Language, kind: OrderKind) -> String {
 /// multiple combat's powering).
 const UNIT_FIELDS: [&str; 3] = ["unit", "attacker", "defender"];
 
-/// Every number in a field named `side` becomes the side's name, every unit id and objective id
-/// its name, and a commander order (`commander_order`'s `order`) its card's name.
+/// Every number in a field named `side` becomes the side's name, every unit id, objective id and
+/// mission id its name, and a commander order (`commander_order`'s `order`) its card's name.
 fn name_values(value: &mut Value, names: &dyn Names) {
     match value {
         Value::Object(map) => {
@@ -225,6 +225,7 @@ fn name_values(value: &mut Value, names: &dyn Names) {
                         *v = Value::String(names.unit(id));
                     }
                     ("objective", Value::String(id)) => *v = Value::String(names.objective(id)),
+                    ("mission", Value::String(id)) => *v = Value::String(names.mission(id)),
                     ("commander_order", Value::Object(_)) => {
                         if let Some(Value::String(o)) = v.get_mut("order") {
                             *o = names.order(o);

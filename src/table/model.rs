@@ -49,6 +49,10 @@ pub struct TableFile {
     /// engine enforces when there is one ([`SpecialRule`]).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub special_rules: Vec<SpecialRule>,
+    /// The scenario's primary mission and its table of secret secondary missions
+    /// (R-MISSION-1); none for a table that is not a scenario or a scenario without them.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub missions: Option<Missions>,
     /// Last turn of the battle (book L228: five unless the scenario says otherwise).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub turn_limit: Option<u32>,
@@ -75,6 +79,7 @@ impl TableFile {
             objectives: Vec::new(),
             victory: None,
             special_rules: Vec::new(),
+            missions: None,
             turn_limit: None,
             units: Vec::new(),
         }

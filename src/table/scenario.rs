@@ -61,6 +61,61 @@ fn default_true_v() -> bool {
     true
 }
 
+/// The scenario's missions, as Kensei's battle scenarios have them: one primary mission both
+/// sides pursue, and a table of secondary missions from which each side draws its own in
+/// secret with 1D6 before the battle (entry 1 for a roll of 1, ...), revealed at the end
+/// (R-MISSION-1). Each achieved mission scores its victory points at the end.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Missions {
+    pub primary: Mission,
+    /// Six entries, one per face of the die.
+    pub secondary: Vec<Mission>,
+}
+
+/// One mission: its words for the players (English, and Spanish when given) and the goal the
+/// engine checks at the end of the battle, from the side's own point of view.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Mission {
+    pub id: String,
+    pub name: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name_es: Option<String>,
+    pub text: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub text_es: Option<String>,
+    /// Victory points when achieved.
+    pub vp: u32,
+    pub goal: Goal,
+}
+
+/// What a side must have achieved when the battle ends for a mission to score.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "goal", rename_all = "snake_case", deny_unknown_fields)]
+pub enum Goal {
+    /// Hold the objective `objective` (by id): a model of the side within its radius and no
+    /// enemy model there.
+    HoldObjective { objective: String },
+    /// Hold more of the scenario's objectives than the enemy.
+    HoldMostObjectives,
+    /// The enemy general is out of the battle.
+    SlayGeneral,
+    /// The side's own general is still in the battle.
+    KeepGeneral,
+    /// At least `count` enemy units wiped out or removed.
+    DestroyUnits { count: u32 },
+    /// At most `max` of the side's own units wiped out or removed.
+    LoseAtMost { max: u32 },
+    /// At least `count` of the side's units with a model wholly inside the enemy's deployment
+    /// zone.
+    InvadeZone { count: u32 },
+    /// No enemy model inside the side's own deployment zone.
+    ClearOwnZone,
+    /// More of the side's army leaders alive than the enemy's.
+    MoreLeadersAlive,
+}
+
 /// One special rule of a scenario: its text for the players and, when the engine enforces it,
 /// the typed rule (`enforce`). In the file it is either a plain string (players enforce it) or
 /// `{"text": "...", "enforce": {"rule": "...", ...}}`.

@@ -33,6 +33,10 @@ event-vp-source-leaders-alive = leaders alive, +2 for a living general: { $first
 event-vp-source-objective-held = { $side } holds { $objective } (+{ $vp })
 event-vp-source-scenario-kill = { $side }: { $rule } (+{ $vp })
 event-vp-source-units-destroyed = { $side } destroyed units (+{ $vp })
+event-vp-source-mission-achieved = { $side } achieves its { $kind ->
+    [primary] primary
+   *[other] secondary
+} mission { $mission } (+{ $vp })
 
 # Why the battle ended (BattleEnd).
 event-battle-end-more-than-double = one side has more than double the other's victory points

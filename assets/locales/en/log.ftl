@@ -27,6 +27,7 @@ log-terrain-placed = { $side } places { $terrain } ({ $pieces ->
    *[other] { $pieces } pieces
 })
 log-terrain-done = { $side } has finished placing terrain
+log-secondary-mission-drawn = { $side } rolls in secret for its secondary mission (R-MISSION-1)
 log-strategy-tie = a tie: roll again
 log-strategy-rolled = strategy roll: dice { $die1 } { $die2 }, totals { $total1 } - { $total2 }: { $winner } (L210)
 log-model-deployed = { $model } deployed at ({ $x }, { $y }) cm facing { $facing }°

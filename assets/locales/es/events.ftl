@@ -33,6 +33,10 @@ event-vp-source-leaders-alive = líderes vivos, +2 por un general vivo: { $first
 event-vp-source-objective-held = { $side } controla { $objective } (+{ $vp })
 event-vp-source-scenario-kill = { $side }: { $rule } (+{ $vp })
 event-vp-source-units-destroyed = { $side } destruyó unidades (+{ $vp })
+event-vp-source-mission-achieved = { $side } cumple su misión { $kind ->
+    [primary] principal
+   *[other] secundaria
+} { $mission } (+{ $vp })
 
 # Por qué terminó la batalla (BattleEnd).
 event-battle-end-more-than-double = un bando tiene más del doble de puntos de victoria que el otro

@@ -28,6 +28,7 @@ log-terrain-placed = { $side } coloca { $terrain } ({ $pieces ->
    *[other] { $pieces } elementos
 })
 log-terrain-done = { $side } termina de colocar escenografía
+log-secondary-mission-drawn = { $side } tira en secreto su misión secundaria (R-MISSION-1)
 log-strategy-tie = empate: se repite
 log-strategy-rolled = tirada de estrategia: dados { $die1 } { $die2 }, totales { $total1 } - { $total2 }: { $winner } (L210)
 log-model-deployed = { $model } se despliega en ({ $x }, { $y }) cm mirando a { $facing }°

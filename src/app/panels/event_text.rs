@@ -101,6 +101,10 @@ pub fn describe_event(lang: Lang, names: &BattleNames, e: &Event) -> String {
             ],
         ),
         Event::TerrainDone { side } => f("log-terrain-done", &[("side", n(side))]),
+        // The die stays secret: the log says only that it was rolled (R-MISSION-1).
+        Event::SecondaryMissionDrawn { side, .. } => {
+            f("log-secondary-mission-drawn", &[("side", n(side))])
+        }
         Event::StrategyRolled {
             dice,
             totals,

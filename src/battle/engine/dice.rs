@@ -33,6 +33,12 @@ impl Dice {
         }
     }
 
+    /// A generator apart from this one, for stream `stream`: its rolls take nothing from this
+    /// one's, so rolls made on it change no other die (the secret mission rolls, R-MISSION-2).
+    pub fn apart(&self, stream: usize) -> Dice {
+        Dice::for_entry(self.seed ^ 0xA5A5_5A5A_0F0F_F0F0, stream)
+    }
+
     /// The seed of this entry's generator.
     pub fn seed(&self) -> u64 {
         self.seed

@@ -23,6 +23,9 @@ pub fn apply(state: &mut BattleState, event: &Event) {
             s.extra_terrain_left = s.extra_terrain_left.saturating_sub(*pieces);
             state.table.terrain.push(terrain.clone());
         }
+        Event::SecondaryMissionDrawn { side, roll } => {
+            state.sides[side.index()].secondary_roll = Some(*roll);
+        }
         Event::TerrainDone { side } => {
             state.sides[side.index()].extra_terrain_left = 0;
             state.terrain_order.retain(|s| s != side);

@@ -26,6 +26,9 @@ pub enum Event {
         dice: Vec<u8>,
         pieces: u32,
     },
+    /// `side` rolled 1D6 in secret for its secondary mission: the scenario's entry `roll`
+    /// (R-MISSION-1). The opponent's window and computer player do not read it before the end.
+    SecondaryMissionDrawn { side: Side, roll: u8 },
     /// Who places extra terrain first and second (L185).
     TerrainOrderSet { order: Vec<Side> },
     /// An extra terrain piece was placed using `pieces` allowances.

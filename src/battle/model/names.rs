@@ -22,6 +22,10 @@ pub trait Names {
     fn objective(&self, id: &str) -> String {
         id.to_string()
     }
+    /// A mission of the scenario (R-MISSION-1), by its id.
+    fn mission(&self, id: &str) -> String {
+        id.to_string()
+    }
     /// A ki ability, by its id in the faction file.
     fn ability(&self, id: &str) -> String {
         id.to_string()

@@ -151,12 +151,29 @@ pub enum VpSource {
     ScenarioKill { side: Side, rule: String, vp: u32 },
     /// `side` destroyed enemy units (the scenario's `per_unit_destroyed`).
     UnitsDestroyed { side: Side, vp: u32 },
+    /// `side` achieved the scenario's mission `mission` (by id), its primary or its secret
+    /// secondary one (R-MISSION-1).
+    MissionAchieved {
+        side: Side,
+        kind: MissionKind,
+        mission: String,
+        vp: u32,
+    },
+}
+
+/// Which of a scenario's missions (R-MISSION-1).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum MissionKind {
+    Primary,
+    Secondary,
 }
 
 impl VpSource {
     pub fn citation(&self) -> Option<&'static str> {
         match self {
             VpSource::LeadersAlive { .. } => Some("R-TURN-1"),
+            VpSource::MissionAchieved { .. } => Some("R-MISSION-1"),
             _ => None,
         }
     }

@@ -58,6 +58,10 @@ pub struct SideState {
     /// The side's choice for protecting its leaders (R-WOUND-4).
     #[serde(default)]
     pub protect_leader: crate::rules::ProtectLeader,
+    /// Its secret die for the scenario's secondary missions (R-MISSION-1): the side's own to
+    /// read ([`BattleState::secondary_mission`]); none when the scenario has no missions.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub secondary_roll: Option<u8>,
 }
 
 /// The phase of the turn (L220-303), or the setup before the first turn (L153-218).

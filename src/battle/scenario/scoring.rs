@@ -82,6 +82,11 @@ pub fn final_points(state: &BattleState) -> ([u32; 2], Vec<VpSource>) {
         vp[s] += killed[s];
     }
     parts.extend(why);
+    let (missions, why) = crate::battle::scenario::missions::mission_points(state);
+    for s in 0..2 {
+        vp[s] += missions[s];
+    }
+    parts.extend(why);
     for (s, side) in Side::BOTH.into_iter().zip(&state.sides) {
         let d = side.units_destroyed_vp;
         if d > 0 {

@@ -45,9 +45,28 @@ pub fn go_on(ctx: &mut Ctx, what: GoOn) {
     }
 }
 
+/// Each side's secret 1D6 for the scenario's secondary missions (R-MISSION-1), before
+/// anything else of the setup, on dice apart from the battle's others (R-MISSION-2).
+fn draw_secondary_missions(ctx: &mut Ctx) {
+    let has_table = ctx
+        .state()
+        .table
+        .missions
+        .as_ref()
+        .is_some_and(|m| !m.secondary.is_empty());
+    if !has_table {
+        return;
+    }
+    for side in Side::BOTH {
+        let roll = ctx.dice.apart(side.index()).d6();
+        ctx.emit(Event::SecondaryMissionDrawn { side, roll });
+    }
+}
+
 /// The setup rolls before the first choice: extra terrain by commander level (R-ARMY-1, L180)
 /// and who decides the order of placement (L185).
 pub fn start(ctx: &mut Ctx) {
+    draw_secondary_missions(ctx);
     for side in Side::BOTH {
         let level = ctx.state().sides[side.index()].commander_level;
         let (dice, pieces) = match level {

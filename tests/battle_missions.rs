@@ -1,0 +1,228 @@
+//! Scenario missions (R-MISSION-1, R-MISSION-2; book L169-171, L258): each side draws its
+//! secret secondary mission with 1D6 before anything else of the setup, on dice of their own;
+//! the primary and each side's own secondary mission score their victory points when achieved
+//! at the end; every bundled scenario carries a primary mission and six secondary ones.
+
+use std::path::Path;
+
+use kensei::battle::model::reasons::{MissionKind, VpSource};
+use kensei::battle::scenario::missions::{achieved, mission_points, secondary_mission};
+use kensei::battle::setup::roster::{load_scenario, load_side};
+use kensei::battle::{Battle, BattleSetup, BattleState, Event, Side};
+use kensei::table::model::Goal;
+
+const SCENARIOS: [&str; 4] = [
+    "scenarios/pitched_battle.json",
+    "scenarios/hold_the_bridge.json",
+    "scenarios/night_raid.json",
+    "scenarios/escort.json",
+];
+
+fn battle(scenario: &str, seed: u64, missions: bool) -> Battle {
+    let mut sc = load_scenario(Path::new(scenario)).unwrap();
+    if !missions {
+        sc.missions = None;
+    }
+    let sides = [
+        "armies/lists/akagane_400.json",
+        "armies/lists/hayashi_400.json",
+    ]
+    .map(|l| load_side(Path::new(l)).unwrap());
+    Battle::new(BattleSetup::new(400, sc, sides), seed).unwrap()
+}
+
+fn drawn(b: &Battle) -> Vec<(Side, u8)> {
+    b.start_events()
+        .iter()
+        .filter_map(|e| match e {
+            Event::SecondaryMissionDrawn { side, roll } => Some((*side, *roll)),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn r_mission_1_every_bundled_scenario_has_a_primary_mission_and_six_secondary_ones() {
+    for path in SCENARIOS {
+        let sc = load_scenario(Path::new(path)).unwrap();
+        let m = sc.missions.as_ref().unwrap_or_else(|| panic!("{path}"));
+        assert_eq!(m.secondary.len(), 6, "{path}");
+        for mission in std::iter::once(&m.primary).chain(&m.secondary) {
+            assert!(mission.vp > 0, "{path} {}", mission.id);
+            assert!(
+                mission.name_es.is_some() && mission.text_es.is_some(),
+                "{path}"
+            );
+            // A goal naming an objective names one of the scenario's.
+            if let Goal::HoldObjective { objective } = &mission.goal {
+                assert!(sc.objectives.iter().any(|o| &o.id == objective), "{path}");
+            }
+        }
+    }
+}
+
+#[test]
+fn r_mission_1_each_side_draws_its_secondary_mission_first_with_one_die() {
+    for (i, path) in SCENARIOS.iter().enumerate() {
+        let b = battle(path, 3 + i as u64, true);
+        let draws = drawn(&b);
+        assert_eq!(
+            draws.iter().map(|d| d.0).collect::<Vec<_>>(),
+            Side::BOTH.to_vec()
+        );
+        assert!(draws.iter().all(|d| (1..=6).contains(&d.1)), "{draws:?}");
+        // Before anything else of the setup.
+        assert!(matches!(
+            b.start_events()[0],
+            Event::SecondaryMissionDrawn { .. }
+        ));
+        let s = b.state();
+        let table = &s.table.missions.as_ref().unwrap().secondary;
+        for (side, roll) in draws {
+            assert_eq!(
+                secondary_mission(s, side),
+                Some(&table[usize::from(roll) - 1])
+            );
+        }
+    }
+}
+
+#[test]
+fn r_mission_2_the_secret_rolls_change_no_other_die_of_the_battle() {
+    for seed in [1, 7, 9] {
+        let with = battle(SCENARIOS[0], seed, true);
+        let without = battle(SCENARIOS[0], seed, false);
+        assert!(drawn(&without).is_empty());
+        let rest: Vec<&Event> = with
+            .start_events()
+            .iter()
+            .filter(|e| !matches!(e, Event::SecondaryMissionDrawn { .. }))
+            .collect();
+        assert_eq!(rest, without.start_events().iter().collect::<Vec<_>>());
+    }
+    // Over many seeds the secret die takes every face.
+    let faces: std::collections::BTreeSet<u8> = (0..60)
+        .flat_map(|seed| drawn(&battle(SCENARIOS[0], seed, true)))
+        .map(|d| d.1)
+        .collect();
+    assert_eq!(faces.len(), 6, "{faces:?}");
+}
+
+/// The pitched battle's first state with both armies as their lists deploy them, the secret
+/// rolls set to `rolls`.
+fn ready(rolls: [u8; 2]) -> BattleState {
+    let mut s = battle(SCENARIOS[0], 5, true).state().clone();
+    for side in Side::BOTH {
+        s.sides[side.index()].secondary_roll = Some(rolls[side.index()]);
+    }
+    s
+}
+
+#[test]
+fn r_mission_1_goals_are_judged_from_each_sides_point_of_view() {
+    let s = ready([1, 2]);
+    // Both generals in the battle: nobody has cut off the head, both guard their lord.
+    for side in Side::BOTH {
+        assert!(!achieved(&s, side, &Goal::SlayGeneral));
+        assert!(achieved(&s, side, &Goal::KeepGeneral));
+        assert!(achieved(&s, side, &Goal::LoseAtMost { max: 0 }));
+        assert!(!achieved(&s, side, &Goal::DestroyUnits { count: 1 }));
+    }
+    // Side 2's general dies (L438) and two of its units are gone.
+    let mut s2 = s.clone();
+    s2.sides[1].general_dead = true;
+    let gone: Vec<String> = s2
+        .units
+        .iter()
+        .filter(|u| u.side == Side::SECOND)
+        .take(2)
+        .map(|u| u.id.clone())
+        .collect();
+    for u in s2.units.iter_mut().filter(|u| gone.contains(&u.id)) {
+        u.removed = true;
+    }
+    assert!(achieved(&s2, Side::FIRST, &Goal::SlayGeneral));
+    assert!(!achieved(&s2, Side::SECOND, &Goal::KeepGeneral));
+    assert!(achieved(&s2, Side::FIRST, &Goal::DestroyUnits { count: 2 }));
+    assert!(!achieved(&s2, Side::SECOND, &Goal::LoseAtMost { max: 1 }));
+    assert!(achieved(&s2, Side::FIRST, &Goal::LoseAtMost { max: 1 }));
+}
+
+#[test]
+fn r_mission_1_holding_an_objective_and_entering_the_enemy_zone_are_measured_on_the_table() {
+    let mut s = ready([4, 5]);
+    let gate = s.table.objectives[0].clone();
+    let goal = Goal::HoldObjective {
+        objective: gate.id.clone(),
+    };
+    assert!(!achieved(&s, Side::FIRST, &goal));
+    // One of side 1's models stands on the shrine gate.
+    let m = s.models.iter_mut().find(|m| m.side == Side::FIRST).unwrap();
+    m.deployed = true;
+    (m.x, m.y) = (gate.x, gate.y);
+    assert!(achieved(&s, Side::FIRST, &goal));
+    assert!(achieved(&s, Side::FIRST, &Goal::HoldMostObjectives));
+    assert!(!achieved(&s, Side::SECOND, &Goal::HoldMostObjectives));
+    // Another stands deep in side 2's zone (y 70-90): side 1 invades, side 2's zone is not
+    // clear.
+    let zone = Goal::InvadeZone { count: 1 };
+    assert!(!achieved(&s, Side::FIRST, &zone));
+    let m = s
+        .models
+        .iter_mut()
+        .filter(|m| m.side == Side::FIRST)
+        .nth(1)
+        .unwrap();
+    m.deployed = true;
+    (m.x, m.y) = (60.0, 85.0);
+    assert!(achieved(&s, Side::FIRST, &zone));
+    assert!(!achieved(&s, Side::SECOND, &Goal::ClearOwnZone));
+    assert!(achieved(&s, Side::FIRST, &Goal::ClearOwnZone));
+}
+
+#[test]
+fn r_mission_1_each_side_scores_the_primary_and_only_its_own_secondary_mission() {
+    // Side 1 drew "Cut off the head" (face 1), side 2 "Guard the lord" (face 2).
+    let mut s = ready([1, 2]);
+    let (vp, parts) = mission_points(&s);
+    // Only side 2's own lord is guarded: side 1 has not cut off any head, and "Guard the lord"
+    // is not side 1's mission.
+    assert_eq!(vp, [0, 2], "{parts:?}");
+    assert_eq!(
+        parts,
+        vec![VpSource::MissionAchieved {
+            side: Side::SECOND,
+            kind: MissionKind::Secondary,
+            mission: "guard-the-lord".into(),
+            vp: 2
+        }]
+    );
+    s.sides[1].general_dead = true;
+    let (vp, _) = mission_points(&s);
+    assert_eq!(vp, [3, 0]);
+    // Three of side 2's units gone: side 1's primary "Rout the enemy" too.
+    for u in s
+        .units
+        .iter_mut()
+        .filter(|u| u.side == Side::SECOND)
+        .take(3)
+    {
+        u.removed = true;
+    }
+    let (vp, parts) = mission_points(&s);
+    assert_eq!(vp, [6, 0], "{parts:?}");
+    assert!(parts.contains(&VpSource::MissionAchieved {
+        side: Side::FIRST,
+        kind: MissionKind::Primary,
+        mission: "rout-the-enemy".into(),
+        vp: 3
+    }));
+    // And they are part of the battle's final count.
+    let (total, detail) = kensei::battle::scenario::scoring::final_points(&s);
+    assert!(
+        detail
+            .iter()
+            .any(|d| matches!(d, VpSource::MissionAchieved { .. }))
+    );
+    assert!(total[0] >= 6);
+}
