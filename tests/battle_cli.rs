@@ -248,3 +248,30 @@ fn broken_files_exit_2_with_file_field_and_line() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("save.json:1:"));
 }
+
+#[test]
+fn l195_play_deals_hands_for_the_battle_size_the_lists_were_built_for() {
+    // Without --points the battle takes the lists' battle_size (R-DECK-1: 7 cards at 600).
+    let dir = tempfile::tempdir().unwrap();
+    let save = play(
+        dir.path(),
+        "scenarios/pitched_battle.json",
+        "armies/lists/akagane_600.json",
+        "armies/lists/hayashi_600.json",
+        3,
+    );
+    let json: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&save).unwrap()).unwrap();
+    assert_eq!(json["setup"]["battle_points"], 600);
+    // Lists built for different sizes meet in a battle of the larger; a battle roster names
+    // no size.
+    use kensei::battle::setup::roster::battle_points_of_lists;
+    assert_eq!(
+        battle_points_of_lists(&[
+            "armies/lists/akagane_250.json",
+            "armies/lists/hayashi_400.json"
+        ]),
+        Some(400)
+    );
+    assert_eq!(battle_points_of_lists(&["scenarios/escort.json"]), None);
+}

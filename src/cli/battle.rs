@@ -65,9 +65,10 @@ pub struct PlayArgs {
     pub lists: Vec<PathBuf>,
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
-    /// Battle size in points (hand size, R-DECK-1).
-    #[arg(long, default_value_t = 400)]
-    pub points: u32,
+    /// Battle size in points (hand size, L195, R-DECK-1); by default the lists' `battle_size`
+    /// (the larger of the two), else 400.
+    #[arg(long)]
+    pub points: Option<u32>,
     /// Save the battle here when it ends.
     #[arg(long)]
     pub save: Option<PathBuf>,
@@ -184,6 +185,9 @@ fn difference_text(d: &Difference) -> String {
 /// Most commands a smoke-test battle may take before it is called stuck.
 const PLAY_LIMIT: usize = 100_000;
 
+/// The battle size when neither `--points` nor the lists give one: the bundled lists' size.
+const DEFAULT_POINTS: u32 = 400;
+
 fn play(args: PlayArgs) -> ExitCode {
     let scenario = match load_scenario(&args.scenario) {
         Ok(s) => s,
@@ -200,7 +204,12 @@ fn play(args: PlayArgs) -> ExitCode {
         Ok(x) => x,
         Err(_) => return super::bad_input("--lists takes exactly two files"),
     };
-    let setup = BattleSetup::new(args.points, scenario, [a, b]);
+    // The hand follows the battle's points (L195): the lists say them unless --points does.
+    let points = args
+        .points
+        .or_else(|| crate::battle::setup::roster::battle_points_of_lists(&args.lists))
+        .unwrap_or(DEFAULT_POINTS);
+    let setup = BattleSetup::new(points, scenario, [a, b]);
     let mut battle = match Battle::new(setup, args.seed) {
         Ok(b) => b,
         Err(e) => return super::bad_input(e),

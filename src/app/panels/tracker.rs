@@ -180,12 +180,26 @@ impl KenseiApp {
         egui::Grid::new("new_battle").num_columns(2).show(ui, |ui| {
             for (i, key) in [Key::SideRoster0, Key::SideRoster1].into_iter().enumerate() {
                 let l = ui.label(lang.t(key));
-                ui.add(
-                    egui::TextEdit::singleline(&mut self.tracker.side_paths[i])
-                        .hint_text(lang.t(Key::OpenPathHint))
-                        .desired_width(220.0),
-                )
-                .labelled_by(l.id);
+                let edited = ui
+                    .add(
+                        egui::TextEdit::singleline(&mut self.tracker.side_paths[i])
+                            .hint_text(lang.t(Key::OpenPathHint))
+                            .desired_width(220.0),
+                    )
+                    .labelled_by(l.id)
+                    .changed();
+                // The battle's size follows the lists' own (L195), until the player sets it.
+                if edited
+                    && let Some(points) = crate::battle::setup::roster::battle_points_of_lists(
+                        &self
+                            .tracker
+                            .side_paths
+                            .clone()
+                            .map(|p| p.trim().to_string()),
+                    )
+                {
+                    self.tracker.points = points;
+                }
                 ui.end_row();
             }
             let l = ui.label(lang.t(Key::BattleSize));

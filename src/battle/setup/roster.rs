@@ -29,6 +29,22 @@ pub enum ScenarioProblem {
     TurnLimit,
 }
 
+/// The battle's size in points as the sides' army lists give it (their `battle_size`): the
+/// larger when they differ, since a list built for fewer points fits a larger battle. `None`
+/// when no path is an army list that names a size (battle rosters carry none). The hand size
+/// follows it (L195, R-DECK-1).
+pub fn battle_points_of_lists<P: AsRef<Path>>(paths: &[P]) -> Option<u32> {
+    paths
+        .iter()
+        .filter_map(|p| {
+            let text = std::fs::read_to_string(p.as_ref()).ok()?;
+            let value: serde_json::Value = serde_json::from_str(&text).ok()?;
+            value.get("faction")?.as_str()?;
+            u32::try_from(value.get("battle_size")?.as_u64()?).ok()
+        })
+        .max()
+}
+
 /// Reads a side: an army list (`armies/lists/*.json`, with its faction found as
 /// `army::find_faction` finds it), or a battle roster (a [`SideSetup`]: name, commander level,
 /// units with their profiles, optionally commander order cards).
