@@ -226,3 +226,35 @@ fn r_mission_1_each_side_scores_the_primary_and_only_its_own_secondary_mission()
     );
     assert!(total[0] >= 6);
 }
+
+#[test]
+fn r_mission_1_the_command_line_shows_the_missions_when_the_battle_is_over() {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_kensei"))
+        .args([
+            "battle",
+            "play",
+            "--scenario",
+            SCENARIOS[0],
+            "--lists",
+            "armies/lists/akagane_400.json",
+            "armies/lists/hayashi_400.json",
+            "--seed",
+            "7",
+        ])
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{stdout}");
+    assert!(
+        stdout.contains("primary mission (R-MISSION-1): Rout the enemy (3 VP), achieved by"),
+        "{stdout}"
+    );
+    // Both secret missions are revealed at the end, each achieved or not.
+    for side in [0, 1] {
+        let line = stdout
+            .lines()
+            .find(|l| l.starts_with(&format!("side {side} secondary mission: ")))
+            .unwrap_or_else(|| panic!("{stdout}"));
+        assert!(line.contains("achieved"), "{line}");
+    }
+}

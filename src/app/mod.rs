@@ -15,6 +15,7 @@ pub mod help;
 pub mod i18n;
 pub mod leave;
 mod menu;
+pub mod missions_panel;
 pub mod panels;
 pub mod rulings_window;
 pub mod settings;

@@ -75,6 +75,10 @@ impl KenseiApp {
                 }
             });
         }
+        if let Some(m) = &t.missions {
+            let battle = self.workspace.battle.as_ref().map(|b| b.value.state());
+            super::missions_panel::show(ui, lang, m, battle);
+        }
         if !t.special_rules.is_empty() {
             egui::CollapsingHeader::new(lang.t(Key::SpecialRules)).show(ui, |ui| {
                 for r in &t.special_rules {

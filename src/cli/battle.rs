@@ -285,6 +285,59 @@ fn print_entry(
     Ok(())
 }
 
+/// The scenario's missions (R-MISSION-1), one line each: the primary mission with who has
+/// achieved it, then each side's secondary mission, shown once the battle is over and kept
+/// secret before.
+fn missions_text(state: &BattleState) -> String {
+    use crate::battle::scenario::missions::{achieved, secondary_mission};
+    use crate::battle::{Phase, Side};
+    let Some(missions) = &state.table.missions else {
+        return String::new();
+    };
+    let over = state.phase == Phase::Ended;
+    let by = |m: &crate::table::model::Mission| {
+        let who: Vec<String> = Side::BOTH
+            .into_iter()
+            .filter(|s| achieved(state, *s, &m.goal))
+            .map(|s| format!("side {s}"))
+            .collect();
+        match (who.is_empty(), over) {
+            (true, true) => "achieved by nobody".to_string(),
+            (true, false) => "achieved by nobody yet".to_string(),
+            (false, true) => format!("achieved by {}", who.join(" and ")),
+            (false, false) => format!("{} would achieve it now", who.join(" and ")),
+        }
+    };
+    let p = &missions.primary;
+    let mut out = format!(
+        "primary mission (R-MISSION-1): {} ({} VP), {}: {}\n",
+        p.name,
+        p.vp,
+        by(p),
+        p.text
+    );
+    for side in Side::BOTH {
+        match secondary_mission(state, side) {
+            Some(m) if over => {
+                let done = if achieved(state, side, &m.goal) {
+                    "achieved"
+                } else {
+                    "not achieved"
+                };
+                out.push_str(&format!(
+                    "side {side} secondary mission: {} ({} VP), {done}: {}\n",
+                    m.name, m.vp, m.text
+                ));
+            }
+            Some(_) => out.push_str(&format!(
+                "side {side} secondary mission: secret until the battle ends\n"
+            )),
+            None => {}
+        }
+    }
+    out
+}
+
 /// The final state as a player reads it: turn, result, then every unit with its markers.
 pub fn print_state(state: &BattleState) {
     use std::fmt::Write as _;
@@ -318,6 +371,7 @@ pub fn print_state(state: &BattleState) {
     } else {
         let _ = writeln!(out, "waiting for {:?}", state.awaiting);
     }
+    out.push_str(&missions_text(state));
     let _ = writeln!(out, "initiative: side {}", state.initiative);
     for (s, side) in state.sides.iter().enumerate() {
         let _ = writeln!(
