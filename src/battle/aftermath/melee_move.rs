@@ -15,7 +15,6 @@ use crate::battle::engine::ctx::{Ctx, GoOn};
 use crate::battle::engine::measure;
 use crate::battle::model::awaiting::Awaiting;
 use crate::battle::model::command::{Command, ModelMove};
-use crate::battle::model::event::Event;
 use crate::battle::model::rejection::{Aftermath, Decision, Input, Rejection, Turn, no};
 use crate::battle::model::side::Side;
 use crate::battle::model::state::{BattleState, ModelState};
@@ -218,20 +217,13 @@ pub fn run(ctx: &mut Ctx, moves: &[ModelMove]) {
     for mv in moves {
         crate::battle::moves::placing::put_model(ctx, mv);
     }
-    // Any move loses the parapet marker (L521).
+    // Any move loses the parapet marker (L596).
     let unit = moves
         .first()
         .and_then(|mv| ctx.state().model(&mv.model))
         .map(|m| m.unit.clone());
-    if let Some(u) = unit.and_then(|id| ctx.state().unit(&id).cloned())
-        && u.markers.parapet
-    {
-        let mut m = u.markers.clone();
-        m.parapet = false;
-        ctx.emit(Event::MarkersSet {
-            unit: u.id.clone(),
-            markers: m,
-        });
+    if let Some(unit) = unit {
+        crate::battle::moves::placing::lose_parapet(ctx, &unit);
     }
     after_move(ctx);
 }

@@ -117,7 +117,7 @@ pub(in crate::battle) fn done(ctx: &mut Ctx) {
 }
 
 /// The pursuit move (L984-986): the dice's total in cm, each model as [`plan`] says; every
-/// retreating model a pursuer touched is removed.
+/// retreating model a pursuer touched is removed. The pursuer loses its parapet marker (L596).
 fn pursue_move(ctx: &mut Ctx, pursuer: &str, fleeing: &str, dist: f64) {
     let mut caught = Vec::new();
     for p in plan(ctx.state(), pursuer, fleeing, dist) {
@@ -135,6 +135,7 @@ fn pursue_move(ctx: &mut Ctx, pursuer: &str, fleeing: &str, dist: f64) {
             facing_deg: p.facing_deg,
         });
     }
+    crate::battle::moves::placing::lose_parapet(ctx, pursuer);
     crate::battle::turn::end::remove_as_casualties(
         ctx,
         fleeing,

@@ -403,7 +403,7 @@ pub fn fall_back_move(ctx: &mut Ctx, unit: &str, enemy: &str, dist: f64, retreat
 }
 
 /// The markers a unit takes at the end of a flight (L842: used) or of a fall back or retreat
-/// (L968: used, and retreating for a retreat); any move loses the parapet (L521).
+/// (L968: used, and retreating for a retreat); any move loses the parapet (L596).
 pub(in crate::battle) fn end_markers(ctx: &mut Ctx, unit: &str, retreat: bool) {
     let Some(mut m) = ctx.state().unit(unit).map(|u| u.markers.clone()) else {
         return;

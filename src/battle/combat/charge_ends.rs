@@ -124,7 +124,8 @@ pub fn charge_ends(
 
 /// Moves the charging unit toward `target`, at most `travel` cm, as a block into contact (or
 /// short of it when the charge failed), each model facing the target's centre (L612-640): the
-/// models where [`charge_ends`] puts them.
+/// models where [`charge_ends`] puts them. A charge (or opportunity charge) is a move, so the
+/// charger loses its parapet marker (L596) before it fights.
 pub fn move_charger(ctx: &mut Ctx, charger: &str, target: &str, travel: f64, contact: bool) {
     for (model, x, y, facing_deg) in charge_ends(ctx.state(), charger, target, travel, contact) {
         ctx.emit(Event::ModelMoved {
@@ -134,4 +135,5 @@ pub fn move_charger(ctx: &mut Ctx, charger: &str, target: &str, travel: f64, con
             facing_deg,
         });
     }
+    crate::battle::moves::placing::lose_parapet(ctx, charger);
 }

@@ -296,6 +296,14 @@ pub fn check(state: &BattleState, cmd: &Command) -> Result<(), Rejection> {
                     if t.markers.unloaded > 0 {
                         return no(Reaction::StandUnloaded);
                     }
+                    // Stand and shoot is a shot (L856): not from a unit in melee (L723), and
+                    // only when some model sees the charger (L729).
+                    if measure::engaged_enemies(state, &t.id).next().is_some() {
+                        return no(Reaction::StandEngaged);
+                    }
+                    if !measure::unit_sees(state, &t.id, &charge.charger) {
+                        return no(Reaction::StandNoSight);
+                    }
                     crate::battle::scenario::special_rules::check_stand_and_shoot(
                         state,
                         &t.id,
@@ -540,13 +548,7 @@ fn check_order(
             {
                 return no(Charge::Disengaged);
             }
-            let table = measure::table(state);
-            let sees = state.models_of(unit).any(|m| {
-                state
-                    .models_of(&t.id)
-                    .any(|tm| measure::sees(table.as_deref(), m, tm))
-            });
-            if !sees {
+            if !measure::unit_sees(state, unit, &t.id) {
                 return no(Charge::NoSight);
             }
             crate::battle::scenario::special_rules::check_charge(state, unit, &t.id)

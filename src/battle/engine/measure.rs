@@ -204,6 +204,17 @@ pub fn sees(table: Option<&Table>, a: &ModelState, b: &ModelState) -> bool {
     }
 }
 
+/// Whether some model of `viewers` sees some model of `target` ([`sees`]): what a shot needs
+/// (L729), stand and shoot among them (L856).
+pub fn unit_sees(state: &BattleState, viewers: &str, target: &str) -> bool {
+    let table = table(state);
+    state.models_of(viewers).any(|m| {
+        state
+            .models_of(target)
+            .any(|tm| sees(table.as_deref(), m, tm))
+    })
+}
+
 /// Whether `unit` is in cover with no one looking (L678, a melee): at least half (rounded up)
 /// of its models within 2.5 cm of a terrain piece that gives cover, each base by its exact
 /// shape ([`Table::unit_in_terrain_cover`], R-COVER-1, R-COVER-2). Not in cover when the table

@@ -1,6 +1,7 @@
 //! Tests of reactions and their used marker (L836-844, `turn::reaction`): a reactive unit that
 //! reacts is marked used when its reaction ends, not when the pair ends, and does not react
-//! again in the pair. Each builds a small open table by hand, in the first pair of turn 1 with
+//! again in the pair; stand and shoot holds to a shot's conditions (L856, L723, L729); and a
+//! charge is a move, which takes the charger's parapet marker away (L596). Each builds a small open table by hand, in the first pair of turn 1 with
 //! empty hands (no offerings pause): side 0's `samurai` active, side 1's `raiders` active far
 //! away, and side 1's reactive units where each test wants them.
 
@@ -48,14 +49,24 @@ fn block(scene: &mut Scene, unit: &str, side: u8, x0: f64, y: f64, facing: f64) 
 /// the pair's two active units with two orders each; `others` are side 1's reactive units,
 /// each with its profile and its front row's place (x0, y), facing -y.
 fn table(others: &[(&str, TroopProfile, f64, f64)]) -> BattleState {
+    table_with(&[], others)
+}
+
+/// [`table`] with side 0's `friends` too, placed and facing as side 1's `others` are.
+fn table_with(
+    friends: &[(&str, TroopProfile, f64, f64)],
+    others: &[(&str, TroopProfile, f64, f64)],
+) -> BattleState {
     let mut scene = Scene::new();
     scene.troops(0, "samurai", foot("samurai"), 6, None);
     scene.troops(1, "raiders", foot("raiders"), 6, None);
     block(&mut scene, "samurai", 0, 50.0, 40.0, 90.0);
     block(&mut scene, "raiders", 1, 100.0, 80.0, 270.0);
-    for (unit, profile, x0, y) in others {
-        scene.troops(1, unit, profile.clone(), 6, None);
-        block(&mut scene, unit, 1, *x0, *y, 270.0);
+    for (side, units) in [(0, friends), (1, others)] {
+        for (unit, profile, x0, y) in units {
+            scene.troops(side, unit, profile.clone(), 6, None);
+            block(&mut scene, unit, side, *x0, *y, 270.0);
+        }
     }
     scene::in_first_pair(
         &scene.setup(),
@@ -261,4 +272,102 @@ fn l838_a_unit_whose_reaction_is_under_way_does_not_react_again() {
         reaction: ChargeReaction::Receive,
     };
     assert_eq!(check(&s, &receive), Ok(()));
+}
+
+/// The samurai's charge on `target` declared by hand, side 1 to react.
+fn charged_by_samurai(s: &mut BattleState, target: &str) {
+    s.charge = Some(ChargeDeclared {
+        charger: "samurai".into(),
+        target: target.into(),
+        powered: false,
+        stood_and_shot: false,
+        fled: false,
+    });
+    s.awaiting = Awaiting::ChargeReaction { side: Side::SECOND };
+}
+
+const STAND: Command = Command::ReactToCharge {
+    side: Side::SECOND,
+    reaction: ChargeReaction::StandAndShoot,
+};
+
+#[test]
+fn l856_l723_a_unit_in_melee_does_not_stand_and_shoot() {
+    // The bows stand 9.5 cm from the samurai; side 0's ronin stand 0.5 cm behind their rear
+    // rank, facing it: the two are engaged (R-ENG-1).
+    let mut s = table_with(
+        &[("ronin", foot("ronin"), 50.0, 58.0)],
+        &[("bows", bows(), 50.0, 52.0)],
+    );
+    charged_by_samurai(&mut s, "bows");
+    let refused = check(&s, &STAND).expect_err("a unit in melee does not shoot");
+    assert_eq!(refused.citation().to_string(), "L856, L723", "{refused}");
+    // Without the ronin the same bows stand and shoot.
+    let mut free = table(&[("bows", bows(), 50.0, 52.0)]);
+    charged_by_samurai(&mut free, "bows");
+    assert_eq!(check(&free, &STAND), Ok(()));
+}
+
+#[test]
+fn l856_l729_a_unit_that_does_not_see_the_charger_does_not_stand_and_shoot() {
+    // The bows stand 9 cm ahead of the samurai with their backs to them (facing +y): no bow
+    // has the charger in its field of view (R-VIEW-1).
+    let mut scene = Scene::new();
+    scene.troops(0, "samurai", foot("samurai"), 6, None);
+    scene.troops(1, "raiders", foot("raiders"), 6, None);
+    scene.troops(1, "bows", bows(), 6, None);
+    block(&mut scene, "samurai", 0, 50.0, 40.0, 90.0);
+    block(&mut scene, "raiders", 1, 100.0, 80.0, 270.0);
+    block(&mut scene, "bows", 1, 50.0, 52.0, 90.0);
+    let mut s = scene::in_first_pair(
+        &scene.setup(),
+        [Some("samurai".into()), Some("raiders".into())],
+        [2, 2],
+    );
+    charged_by_samurai(&mut s, "bows");
+    let refused = check(&s, &STAND).expect_err("no sight of the charger");
+    assert_eq!(refused.citation().to_string(), "L856, L729", "{refused}");
+}
+
+#[test]
+fn l596_a_parapeted_unit_that_charges_loses_its_marker_and_fights_without_it() {
+    // The ashigaru stand 9.5 cm ahead of the samurai: a charge reaches (10 + 1D6).
+    let mut s = table(&[("ashigaru", foot("ashigaru"), 50.0, 52.0)]);
+    let mut entry = 0;
+    step(&mut s, by_samurai(Order::Parapet), &mut entry);
+    assert!(s.unit("samurai").is_some_and(|u| u.markers.parapet));
+    step(&mut s, Command::Hold { side: Side::SECOND }, &mut entry);
+    samurai_attack(&mut s, &mut entry, "ashigaru", false);
+    let receive = Command::ReactToCharge {
+        side: Side::SECOND,
+        reaction: ChargeReaction::Receive,
+    };
+    step(&mut s, receive, &mut entry);
+    // The charge moved the samurai: their parapet is gone (L596) before the fight.
+    assert!(
+        s.unit("samurai").is_some_and(|u| !u.markers.parapet),
+        "the parapet goes with the charge move"
+    );
+    let fight_back = Command::FightBack {
+        side: Side::SECOND,
+        powered: false,
+    };
+    let events = step(&mut s, fight_back, &mut entry);
+    let report = events
+        .iter()
+        .find_map(|e| match e {
+            Event::CombatResolved {
+                attacker, report, ..
+            } if attacker == "samurai" => Some(report.clone()),
+            _ => None,
+        })
+        .expect("the fight after the charge");
+    // Neither the parapet's +2D6 (L676) for the samurai nor its -1 (L678) for the ashigaru.
+    let samurai = report.attacker.pool.expect("the samurai's pool");
+    assert!(samurai.rows.iter().all(|r| r.line != "L676"), "{samurai:?}");
+    let ashigaru = report.defender.pool.expect("the ashigaru's pool");
+    assert!(
+        ashigaru.rows.iter().all(|r| r.line != "L678"),
+        "{ashigaru:?}"
+    );
 }

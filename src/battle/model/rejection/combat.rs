@@ -140,6 +140,10 @@ pub enum Reaction {
     StandNoWeapon,
     /// Unloaded weapons: reload first.
     StandUnloaded,
+    /// Stand and shoot is a shot (L856), and a unit with a model in melee does not shoot (L723).
+    StandEngaged,
+    /// Stand and shoot is a shot (L856): at least one model must see the charger (L729).
+    StandNoSight,
     /// No declared move to react to.
     NoDeclaredMove,
     /// The unit already reacted in this pair: its used marker comes when that reaction ends
@@ -165,6 +169,9 @@ impl Reaction {
             Reaction::NoDeclaredMove => Citation::line("L850"),
             // Issue 12: unloaded weapons were cited at a blank line.
             Reaction::StandUnloaded => Citation::line("L772"),
+            // Issue 12: stand and shoot is a shot, so the shot's own conditions hold.
+            Reaction::StandEngaged => Citation::line("L856, L723"),
+            Reaction::StandNoSight => Citation::line("L856, L729"),
             Reaction::CannotCharge { .. } => Citation::line("L848"),
             Reaction::AlreadyReacted { .. } => Citation::line("L838, L842"),
             Reaction::ShareOutOfRange => Citation::line("L852"),
