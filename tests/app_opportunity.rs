@@ -62,18 +62,24 @@ fn buttons_answer(h: &mut Harness<'static, KenseiApp>) {
 fn l848_the_tracker_offers_opportunity_charges_on_a_charge_and_a_fall_back() {
     let mut h = common::harness(SidePanel::Tracker, 1400.0, 1600.0);
     common::ready_pitched_battle(&mut h);
-    // Seed 18: the first legal command each time meets an opportunity charge on a charge, then
-    // one on a loser's fall back (`cargo run --example opportunity_audit`).
-    h.state_mut().tracker.seed = 18;
+    // The first seed whose battle, played by the first legal command each time (the opportunity
+    // charge is listed before letting the move pass), meets an opportunity charge on a charge,
+    // then one on a loser's fall back; any change to the engine's choices may move it.
+    let on_charge = |s: &BattleState| waits_on(s, |k| matches!(k, MoveKind::Charge { .. }));
+    let on_fall_back = |s: &BattleState| waits_on(s, |k| matches!(k, MoveKind::FallBack { .. }));
+    h.state_mut().tracker.seed = common::seed_reaching(
+        "scenarios/pitched_battle.json",
+        [
+            "tests/fixtures/battle_side_takeda.json",
+            "tests/fixtures/battle_side_wako.json",
+        ],
+        &[&on_charge, &on_fall_back],
+    );
     h.run();
     h.get_by_label("Start the battle").click();
     h.run();
-    common::play_until(&mut h, |s| {
-        waits_on(s, |k| matches!(k, MoveKind::Charge { .. }))
-    });
+    common::play_until(&mut h, on_charge);
     buttons_answer(&mut h);
-    common::play_until(&mut h, |s| {
-        waits_on(s, |k| matches!(k, MoveKind::FallBack { .. }))
-    });
+    common::play_until(&mut h, on_fall_back);
     buttons_answer(&mut h);
 }

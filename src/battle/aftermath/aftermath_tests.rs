@@ -413,6 +413,51 @@ fn l996_a_melee_move_goes_up_to_5_cm_keeping_formation() {
 }
 
 #[test]
+fn l996_a_unit_out_of_formation_does_not_move_further_out_in_a_melee_move() {
+    // A closed triangle and a straggler 9 cm off: out of formation before the move (R-FORM-1).
+    let places = [(50.0, 40.0), (53.0, 40.0), (51.5, 37.4), (62.0, 40.0)];
+    let mut s = state(
+        vec![
+            u("winner", 0, 90.0, places.to_vec()),
+            u(
+                "enemy",
+                1,
+                270.0,
+                vec![(53.0, 60.0), (56.0, 60.0), (59.0, 60.0)],
+            ),
+        ],
+        "winner",
+    );
+    assert!(!crate::battle::combat::inputs::in_formation(&s, "winner"));
+    s.aftermath = Some(Aftermath {
+        melee_moves: vec!["winner".into()],
+        ..Aftermath::default()
+    });
+    s.awaiting = Awaiting::MeleeMove { side: Side::FIRST };
+    let advance = |model: usize, dy: f64| -> Command {
+        let (x, y) = places[model - 1];
+        Command::MeleeMove {
+            side: Side::FIRST,
+            moves: vec![ModelMove::straight(
+                format!("winner.{model}"),
+                x,
+                y + dy,
+                90.0,
+            )],
+        }
+    };
+    let rule = |c: &Command| {
+        crate::battle::check(&s, c)
+            .err()
+            .map(|r| r.citation().to_string())
+    };
+    // One of the triangle walking off alone breaks the formation further: refused.
+    assert_eq!(rule(&advance(1, 4.5)), Some("R-FORM-1".into()));
+    // The straggler stepping toward the enemy leaves the formation as it was: allowed.
+    assert_eq!(rule(&advance(4, 2.0)), None);
+}
+
+#[test]
 fn l711_a_2v1_fight_resolves_both_combats_in_a_chain() {
     let mut b = u(
         "ronin",

@@ -6,8 +6,9 @@
 //! at most 5 cm along its path, its whole base on the table where it ends (R-GEO-1, its exact
 //! shape with its final facing), not ending on another model (L531), not touching impassable
 //! terrain nor crossing a piece a scenario closes (L523, `no_crossing`), none ending farther
-//! from the nearest enemy model than it started ("buscando enfrentarse", R-MOV-8), and a unit in
-//! formation before stays in formation (R-FORM-1). A model that engages an enemy model faces
+//! from the nearest enemy model than it started ("buscando enfrentarse", R-MOV-8), and the
+//! unit's formation kept (R-FORM-1): one in formation stays in it, one already out of it does
+//! not move further out (L562), as with a move order. A model that engages an enemy model faces
 //! the centre of its base (L509); otherwise it may keep or change its facing (the unit is in
 //! melee, L498), and a facing left out keeps the one it has (`facing::settle`).
 
@@ -143,11 +144,11 @@ pub fn check(state: &BattleState, side: Side, moves: &[ModelMove]) -> Result<(),
             });
         }
     }
-    // The table's formation check, as for move orders (`moves`).
-    let broken = |s: &BattleState| {
-        !crate::battle::moves::move_order::formation_violations(s, &unit).is_empty()
-    };
-    if !broken(state) && broken(&after) {
+    // The table's formation check, as for move orders (`moves`): a melee move keeps the
+    // formation (L996), so a unit already out of it must not move further out (L562).
+    let broken =
+        |s: &BattleState| crate::battle::moves::move_order::formation_violations(s, &unit).len();
+    if broken(&after) > broken(state) {
         return no(Aftermath::BreaksFormation { unit });
     }
     crate::battle::moves::facing::check(state, &unit, moves, false)

@@ -47,7 +47,7 @@ pub(in crate::battle) fn combat_unit(
         return CombatUnit {
             name: model,
             attack: l.attack as i32,
-            ranged_attack: l.ranged_attack as i32,
+            ranged_attack: l.shooting_attack() as i32,
             models: 1,
             models_at_start: Some(1),
             hr: l.wounds.max(1),
@@ -65,7 +65,7 @@ pub(in crate::battle) fn combat_unit(
     CombatUnit {
         name: u.id.clone(),
         attack: p.attack as i32,
-        ranged_attack: p.ranged_attack as i32,
+        ranged_attack: p.shooting_attack() as i32,
         models: u.models,
         models_at_start: Some(u.profile_models_at_start.max(u.models)),
         hr: p.wounds.max(1),
@@ -79,7 +79,7 @@ pub(in crate::battle) fn combat_unit(
         leader: u.leader.as_ref().map(|l| UnitLeader {
             name: l.name.clone(),
             attack: l.attack as i32,
-            ranged_attack: l.ranged_attack as i32,
+            ranged_attack: l.shooting_attack() as i32,
             hr: l.wounds.max(1),
             wounds_taken: u.leader_wounds,
             honor: Some(l.honor - penalty),

@@ -52,6 +52,16 @@ pub struct TroopProfile {
 }
 
 impl TroopProfile {
+    /// Its shooting attack, 0 without a ranged weapon (no `range_cm`): such a troop neither
+    /// shoots nor takes the -1 of a unit with ranged weapons receiving a charge (L679).
+    pub fn shooting_attack(&self) -> u32 {
+        if self.range_cm.is_some() {
+            self.ranged_attack
+        } else {
+            0
+        }
+    }
+
     /// Its name in `language`: the Spanish one in Spanish when there is one, else `name`.
     pub fn name_in(&self, language: crate::i18n::Language) -> &str {
         crate::i18n::in_language(language, &self.name, self.name_es.as_deref())

@@ -329,6 +329,33 @@ fn l856_l729_a_unit_that_does_not_see_the_charger_does_not_stand_and_shoot() {
     assert_eq!(refused.citation().to_string(), "L856, L729", "{refused}");
 }
 
+/// The samurai charge `target`, which receives the charge and fights back: that fight's report.
+fn charge_received_and_fought(
+    s: &mut BattleState,
+    entry: &mut usize,
+    target: &str,
+) -> crate::rules::CombatReport {
+    samurai_attack(s, entry, target, false);
+    let receive = Command::ReactToCharge {
+        side: Side::SECOND,
+        reaction: ChargeReaction::Receive,
+    };
+    step(s, receive, entry);
+    let fight_back = Command::FightBack {
+        side: Side::SECOND,
+        powered: false,
+    };
+    step(s, fight_back, entry)
+        .into_iter()
+        .find_map(|e| match e {
+            Event::CombatResolved {
+                attacker, report, ..
+            } if attacker == "samurai" => Some(*report),
+            _ => None,
+        })
+        .expect("the fight after the charge")
+}
+
 #[test]
 fn l596_a_parapeted_unit_that_charges_loses_its_marker_and_fights_without_it() {
     // The ashigaru stand 9.5 cm ahead of the samurai: a charge reaches (10 + 1D6).
@@ -337,32 +364,10 @@ fn l596_a_parapeted_unit_that_charges_loses_its_marker_and_fights_without_it() {
     step(&mut s, by_samurai(Order::Parapet), &mut entry);
     assert!(s.unit("samurai").is_some_and(|u| u.markers.parapet));
     step(&mut s, Command::Hold { side: Side::SECOND }, &mut entry);
-    samurai_attack(&mut s, &mut entry, "ashigaru", false);
-    let receive = Command::ReactToCharge {
-        side: Side::SECOND,
-        reaction: ChargeReaction::Receive,
-    };
-    step(&mut s, receive, &mut entry);
-    // The charge moved the samurai: their parapet is gone (L596) before the fight.
-    assert!(
-        s.unit("samurai").is_some_and(|u| !u.markers.parapet),
-        "the parapet goes with the charge move"
-    );
-    let fight_back = Command::FightBack {
-        side: Side::SECOND,
-        powered: false,
-    };
-    let events = step(&mut s, fight_back, &mut entry);
-    let report = events
-        .iter()
-        .find_map(|e| match e {
-            Event::CombatResolved {
-                attacker, report, ..
-            } if attacker == "samurai" => Some(report.clone()),
-            _ => None,
-        })
-        .expect("the fight after the charge");
-    // Neither the parapet's +2D6 (L676) for the samurai nor its -1 (L678) for the ashigaru.
+    let report = charge_received_and_fought(&mut s, &mut entry, "ashigaru");
+    // The charge moved the samurai: their parapet is gone (L596), and the fight knows it:
+    // neither the parapet's +2D6 (L676) for them nor its -1 (L678) for the ashigaru.
+    assert!(s.unit("samurai").is_some_and(|u| !u.markers.parapet));
     let samurai = report.attacker.pool.expect("the samurai's pool");
     assert!(samurai.rows.iter().all(|r| r.line != "L676"), "{samurai:?}");
     let ashigaru = report.defender.pool.expect("the ashigaru's pool");
@@ -370,4 +375,24 @@ fn l596_a_parapeted_unit_that_charges_loses_its_marker_and_fights_without_it() {
         ashigaru.rows.iter().all(|r| r.line != "L678"),
         "{ashigaru:?}"
     );
+}
+
+#[test]
+fn l679_only_a_unit_with_a_ranged_weapon_takes_the_minus_one_when_charged() {
+    // Two units with a shooting attack of 2, 9.5 cm ahead of the samurai: the bows carry a
+    // weapon (40 cm), the clubs none.
+    let clubs = TroopProfile {
+        ranged_attack: 2,
+        ..foot("clubs")
+    };
+    for (unit, profile, minus_one) in [("bows", bows(), true), ("clubs", clubs, false)] {
+        let mut s = table(&[(unit, profile, 50.0, 52.0)]);
+        let report = charge_received_and_fought(&mut s, &mut 0, unit);
+        let pool = report.defender.pool.expect("the charged unit's pool");
+        assert_eq!(
+            pool.rows.iter().any(|r| r.line == "L679"),
+            minus_one,
+            "{unit}: {pool:?}"
+        );
+    }
 }
