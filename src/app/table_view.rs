@@ -15,7 +15,7 @@ impl KenseiApp {
     pub(super) fn central(&mut self, ui: &mut egui::Ui) {
         let lang = self.lang();
         if let Some(b) = &self.workspace.battle {
-            let state = std::rc::Rc::new(b.value.state().clone());
+            let state = b.value.shared_state();
             self.battle_view(ui, state);
             return;
         }

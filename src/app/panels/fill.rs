@@ -243,7 +243,7 @@ impl crate::app::shell::KenseiApp {
             .workspace
             .battle
             .as_ref()
-            .map(|b| b.value.state().clone());
+            .map(|b| b.value.shared_state());
         let names = self
             .workspace
             .battle
@@ -301,7 +301,7 @@ impl crate::app::shell::KenseiApp {
                     self.odds.pick_target.clone(),
                 )
             {
-                match fill(&mut self.odds, (table, battle.as_ref()), &names, &a, &t) {
+                match fill(&mut self.odds, (table, battle.as_deref()), &names, &a, &t) {
                     Ok(r) => self.odds.fill_report = Some(r),
                     Err(e) => self.set_error(crate::app::status::Said::Fill(e)),
                 }

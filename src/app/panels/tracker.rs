@@ -26,6 +26,9 @@ use std::path::PathBuf;
 /// How many legal commands are listed before "and N more".
 const COMMANDS_SHOWN: usize = 40;
 
+/// How many of the battle log's newest entries the panel lists.
+const LOG_SHOWN: usize = 60;
+
 /// What the tracker remembers between frames.
 #[derive(Debug, Clone)]
 pub struct TrackerState {
@@ -110,12 +113,18 @@ impl KenseiApp {
             self.new_battle_form(ui);
             return;
         };
-        let state = battle.value.state().clone();
-        let log: Vec<(Command, Vec<Event>)> = battle
+        let state = battle.value.shared_state();
+        // The log's newest entries only, as the panel shows them: copied out of the battle so
+        // that a click below may change it.
+        let log_len = battle.value.log().len();
+        let log: Vec<(usize, Command, Vec<Event>)> = battle
             .value
             .log()
             .iter()
-            .map(|e| (e.command.clone(), e.events.clone()))
+            .enumerate()
+            .rev()
+            .take(LOG_SHOWN)
+            .map(|(i, e)| (i, e.command.clone(), e.events.clone()))
             .collect();
         let names = BattleNames::of(lang, &battle.value);
         status_ui(ui, lang, help, &state, &names);
@@ -148,17 +157,17 @@ impl KenseiApp {
             self.battle_command(c);
         }
         ui.separator();
-        egui::CollapsingHeader::new(lang.f(Key::BattleLog, &[("commands", &log.len())]))
+        egui::CollapsingHeader::new(lang.f(Key::BattleLog, &[("commands", &log_len)]))
             .id_salt("battle_log")
             .default_open(true)
             .show(ui, |ui| {
-                for (i, (c, events)) in log.iter().enumerate().rev().take(60) {
+                for (i, c, events) in &log {
                     egui::CollapsingHeader::new(format!(
                         "{}. {}",
                         i + 1,
                         describe_command(lang, &names, c)
                     ))
-                    .id_salt(("log_entry", i))
+                    .id_salt(("log_entry", *i))
                     .show(ui, |ui| {
                         for e in events {
                             ui.label(describe_event(lang, &names, e));

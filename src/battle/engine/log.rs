@@ -27,6 +27,7 @@ use crate::battle::setup::battle_setup::{BattleSetup, SetupError};
 use crate::battle::turn::flow;
 use crate::files::{FileError, load_json, save_json};
 use crate::i18n::{self, Language};
+use std::rc::Rc;
 
 /// Version of the saved battle format. Every format opens the same way, as the fold of its
 /// events. Formats 1 to 4 were opened by executing every command again, each under the rules of
@@ -205,7 +206,9 @@ pub struct Battle {
     log: Vec<LogEntry>,
     /// Undone entries, the last undone last: redo applies their events again.
     redo: Vec<LogEntry>,
-    state: BattleState,
+    /// Shared, so that a reader (the window, each frame) holds it without copying it; a command
+    /// copies it only while such a reader still holds the old one (`Rc::make_mut`).
+    state: Rc<BattleState>,
 }
 
 impl Battle {
@@ -224,12 +227,18 @@ impl Battle {
             start: events,
             log: Vec::new(),
             redo: Vec::new(),
-            state,
+            state: Rc::new(state),
         })
     }
 
     pub fn state(&self) -> &BattleState {
         &self.state
+    }
+
+    /// The state, shared: what a reader keeps while the battle goes on (the window's frame),
+    /// without copying it.
+    pub fn shared_state(&self) -> Rc<BattleState> {
+        Rc::clone(&self.state)
     }
 
     pub fn log(&self) -> &[LogEntry] {
@@ -253,7 +262,7 @@ impl Battle {
     pub fn execute(&mut self, command: Command) -> Result<&[Event], Rejection> {
         let mut dice = Dice::for_entry(self.seed, self.log.len() + 1);
         let Executed { events, state } = execute_with_state(&self.state, &command, &mut dice)?;
-        self.state = state;
+        self.state = Rc::new(state);
         self.redo.clear();
         self.log.push(LogEntry { command, events });
         Ok(self.last_events())
@@ -277,7 +286,7 @@ impl Battle {
         let entry = self.log.pop()?;
         let command = entry.command.clone();
         self.redo.push(entry);
-        self.state = self.rebuild();
+        self.state = Rc::new(self.rebuild());
         Some(command)
     }
 
@@ -285,8 +294,9 @@ impl Battle {
     /// at the same place in the log would roll the same dice). Returns its events.
     pub fn redo(&mut self) -> Option<&[Event]> {
         let entry = self.redo.pop()?;
+        let state = Rc::make_mut(&mut self.state);
         for e in &entry.events {
-            apply(&mut self.state, e);
+            apply(state, e);
         }
         self.log.push(entry);
         Some(self.last_events())
@@ -357,7 +367,7 @@ impl Battle {
             start: saved.start.clone(),
             log: saved.log.clone(),
             redo: Vec::new(),
-            state,
+            state: Rc::new(state),
         })
     }
 
