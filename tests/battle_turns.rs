@@ -240,6 +240,47 @@ fn r_deck_2_commander_orders_one_in_hand_five_in_deck_draw_one_keep_one() {
 }
 
 #[test]
+fn r_deck_6_l235_l236_turn_1_draws_a_commander_order_but_no_command_cards() {
+    let mut b = Battle::new(setup(30.0, 5), 3).unwrap();
+    drive(&mut b, |s| {
+        matches!(s.awaiting, Awaiting::KeepCommanderOrder { .. })
+    });
+    assert_eq!(b.state().turn, 1, "the first maintenance is turn 1's");
+    // Turn 1's maintenance: the hands formed at setup (L193) stand (L235), and each side draws
+    // a commander order (L236).
+    let all: Vec<Event> = b
+        .start_events()
+        .iter()
+        .cloned()
+        .chain(events_since(&b, 0))
+        .collect();
+    let began = all
+        .iter()
+        .position(|e| {
+            matches!(
+                e,
+                Event::PhaseBegan {
+                    phase: Phase::Maintenance,
+                    turn: 1
+                }
+            )
+        })
+        .expect("turn 1's maintenance");
+    let maintenance = &all[began..];
+    let drawn = maintenance
+        .iter()
+        .filter(|e| matches!(e, Event::CommanderOrderDrawn { .. }))
+        .count();
+    assert_eq!(drawn, 2, "one commander order for each side");
+    assert!(!maintenance.iter().any(|e| matches!(
+        e,
+        Event::HandDiscarded { .. }
+            | Event::CardsDrawnToChoose { .. }
+            | Event::CardsDrawnToHand { .. }
+    )));
+}
+
+#[test]
 fn l242_initiative_roll_then_the_holder_picks_the_active_side() {
     let mut b = Battle::new(setup(30.0, 5), 5).unwrap();
     drive(&mut b, |s| {

@@ -191,9 +191,14 @@ fn open_and_leader_options_change_formation_and_isolation() {
     let closed = run(&[]);
     assert_eq!(closed["in_formation"], false);
     assert_eq!(closed["isolated"], serde_json::json!(["h1", "h2", "h3"]));
+    // An army leader is never isolated (L992).
+    let led = run(&["--leader", "h2"]);
+    assert_eq!(led["isolated"], serde_json::json!(["h1", "h3"]));
+    // Skirmishers 4 cm apart keep their open formation, and within its 5 cm none is isolated
+    // (R-FORM-3).
     let open = run(&["--open", "hos", "--leader", "h2"]);
     assert_eq!(open["in_formation"], true);
-    assert_eq!(open["isolated"], serde_json::json!(["h1", "h3"]));
+    assert_eq!(open["isolated"], serde_json::json!([]));
     let out = kensei()
         .arg("inspect")
         .arg(&p)

@@ -599,12 +599,34 @@ fn r_form_1_isolated_model_and_army_leader_exception() {
     models.push(round("lost", "u", 0, 40.0, 20.0, 90.0));
     let t = table(models, vec![]);
     let lost = idx(&t, "lost");
-    assert_eq!(t.isolated(0, |_| false), vec![lost]);
-    assert!(t.isolated(0, |m| m == lost).is_empty());
+    assert_eq!(t.isolated(0, FormationKind::Closed, |_| false), vec![lost]);
+    assert!(
+        t.isolated(0, FormationKind::Closed, |m| m == lost)
+            .is_empty()
+    );
     // A lone model is its own unit: never isolated.
     let t = table(vec![round("hero", "hero", 0, 40.0, 20.0, 90.0)], vec![]);
-    assert!(t.isolated(0, |_| false).is_empty());
+    assert!(t.isolated(0, FormationKind::Closed, |_| false).is_empty());
     assert!(t.formation(0, FormationKind::Closed).in_formation);
+}
+
+#[test]
+fn r_form_3_l990_l396_a_skirmisher_is_isolated_only_beyond_its_open_formations_5_cm() {
+    // Three in a line and a fourth whose base is 4 cm from the nearest: a straggler in a closed
+    // formation, still within reach of a mate in an open one.
+    let mut models = line_unit(3, 1.0, "u");
+    let last = 20.0 + 2.0 * 3.5; // the third model's centre (`line_unit`)
+    models.push(round("wide", "u", 0, last + 2.5 + 4.0, 20.0, 90.0));
+    let t = table(models, vec![]);
+    let wide = idx(&t, "wide");
+    assert_eq!(t.isolated(0, FormationKind::Closed, |_| false), vec![wide]);
+    assert!(t.isolated(0, FormationKind::Open, |_| false).is_empty());
+    // Beyond 5 cm a skirmisher is isolated too.
+    let mut models = line_unit(3, 1.0, "u");
+    models.push(round("lost", "u", 0, last + 2.5 + 5.5, 20.0, 90.0));
+    let t = table(models, vec![]);
+    let lost = idx(&t, "lost");
+    assert_eq!(t.isolated(0, FormationKind::Open, |_| false), vec![lost]);
 }
 
 // --- R-ZOC-1 ---------------------------------------------------------------------------------

@@ -11,7 +11,8 @@ pub const CLOSED_CM: f64 = 2.5;
 pub const OPEN_CM: f64 = 5.0;
 /// No two models of a unit further apart than this (L397).
 pub const SPREAD_CM: f64 = 20.0;
-/// A model with none of its unit this close is isolated (L990).
+/// A model of a closed-formation unit with none of its unit this close is isolated (L990);
+/// skirmishers keep their open formation's 5 cm ([`FormationKind::cohesion_cm`], R-FORM-3).
 pub const COHESION_CM: f64 = 2.5;
 
 /// Which formation a unit keeps: closed for most troops, open for skirmishers (hostigadores).
@@ -21,6 +22,18 @@ pub enum FormationKind {
     #[default]
     Closed,
     Open,
+}
+
+impl FormationKind {
+    /// The unit's cohesion distance (L990, "la distancia de cohesión"): a model with none of its
+    /// unit this close is isolated. 2.5 cm for a closed formation, and for skirmishers the 5 cm
+    /// their open formation allows between mates (L396, R-FORM-3).
+    pub fn cohesion_cm(self) -> f64 {
+        match self {
+            FormationKind::Closed => COHESION_CM,
+            FormationKind::Open => OPEN_CM,
+        }
+    }
 }
 
 /// One way a unit breaks its formation (R-FORM-1).
@@ -70,11 +83,13 @@ impl Table {
         formation_of(&self.units[unit].id, &models, kind)
     }
 
-    /// The models of `unit` with none of their unit within 2.5 cm (R-FORM-1, L990). Army
-    /// leaders are never isolated (L992); nor is a model alone in its unit.
+    /// The models of `unit` with none of their unit within its cohesion distance: 2.5 cm, 5 cm
+    /// for skirmishers (R-FORM-1, R-FORM-3, L990). Army leaders are never isolated (L992); nor
+    /// is a model alone in its unit.
     pub fn isolated(
         &self,
         unit: UnitIdx,
+        kind: FormationKind,
         is_army_leader: impl Fn(ModelIdx) -> bool,
     ) -> Vec<ModelIdx> {
         let models = &self.units[unit].models;
@@ -83,10 +98,11 @@ impl Table {
         }
         let feet: Vec<Footprint> = models.iter().map(|&m| self.models[m].foot).collect();
         let dist = distances(&feet);
+        let cohesion = kind.cohesion_cm();
         (0..models.len())
             .filter(|&i| {
                 !is_army_leader(models[i])
-                    && (0..models.len()).all(|j| j == i || dist[i][j] > COHESION_CM + EPS_CM)
+                    && (0..models.len()).all(|j| j == i || dist[i][j] > cohesion + EPS_CM)
             })
             .map(|i| models[i])
             .collect()

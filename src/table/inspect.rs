@@ -109,7 +109,9 @@ impl Table {
                     id: &self.units[u].id,
                     in_formation: self.formation(u, kind).in_formation,
                     isolated: self
-                        .isolated(u, |m| options.army_leaders.contains(&self.models[m].id))
+                        .isolated(u, kind, |m| {
+                            options.army_leaders.contains(&self.models[m].id)
+                        })
                         .into_iter()
                         .map(|m| self.models[m].id.as_str())
                         .collect(),

@@ -1,5 +1,6 @@
 //! Removal of isolated models (*eliminar miniaturas aisladas*, L988-992, R-FORM-1): a model
-//! with no other model of its unit within 2.5 cm is removed as a casualty. An army leader (any
+//! with no other model of its unit within its cohesion distance (2.5 cm; 5 cm for skirmishers,
+//! R-FORM-3) is removed as a casualty. An army leader (any
 //! leader model: a unit's leader or a leader on his own) is never isolated, nor is a model alone
 //! in its unit. Isolated models are looked for after every fight, shot, disengage and melee
 //! move (R-FORM-2).
@@ -12,7 +13,6 @@ use crate::battle::engine::ctx::Ctx;
 use crate::battle::engine::measure;
 use crate::battle::model::state::{BattleState, ModelState};
 use crate::table::Table;
-use crate::table::formation::COHESION_CM;
 
 /// Whether `m` is an army leader (L992, R-FORM-1): every leader model is one, a unit leader
 /// included (L405-409: the army's leaders may be deployed alone or inside a unit, "a un líder
@@ -33,11 +33,12 @@ fn isolated_on(state: &BattleState, table: Option<&Table>, unit: &str) -> Vec<St
     if models.len() < 2 {
         return Vec::new();
     }
+    let kind = crate::battle::moves::move_order::formation_kind(state, unit);
     if let Some(t) = table
         && let Some(ui) = t.unit_index(unit)
     {
         return t
-            .isolated(ui, |mi| {
+            .isolated(ui, kind, |mi| {
                 state.model(&t.models[mi].id).is_some_and(army_leader)
             })
             .into_iter()
@@ -50,7 +51,7 @@ fn isolated_on(state: &BattleState, table: Option<&Table>, unit: &str) -> Vec<St
             !army_leader(m)
                 && models
                     .iter()
-                    .all(|o| o.id == m.id || measure::distance(m, o) > COHESION_CM + 1e-6)
+                    .all(|o| o.id == m.id || measure::distance(m, o) > kind.cohesion_cm() + 1e-6)
         })
         .map(|m| m.id.clone())
         .collect()

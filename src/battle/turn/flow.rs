@@ -253,7 +253,8 @@ pub fn begin_turn(ctx: &mut Ctx, turn: u32) {
             return;
         }
     }
-    // 2. Command cards from turn 2 (R-DECK-1, L236).
+    // 2. Command cards from turn 2 (R-DECK-1, L235: "en el primer turno esta acción no se
+    // realiza"; the hands formed at setup, L193, stand).
     if turn >= 2 {
         let size = hand_size(ctx.state().battle_points);
         for side in Side::BOTH {
@@ -270,7 +271,8 @@ pub fn begin_turn(ctx: &mut Ctx, turn: u32) {
             }
         }
     }
-    // 3. Commander orders (R-DECK-2, L238).
+    // 3. Commander orders, in turn 1 too (R-DECK-2, L236; R-DECK-6: L235's exception is step
+    // 2's alone).
     for side in Side::BOTH {
         if let Some(order) = ctx.state().sides[side.index()].orders_deck.last().cloned() {
             ctx.emit(Event::CommanderOrderDrawn { side, order });
