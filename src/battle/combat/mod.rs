@@ -18,6 +18,8 @@ pub mod chain_power;
 pub(in crate::battle) mod chain_tests;
 pub mod charge_ends;
 pub mod charge_move;
+#[cfg(test)]
+mod duel_tests;
 pub mod fight;
 pub mod inputs;
 pub mod multiple;

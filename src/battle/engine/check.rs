@@ -604,7 +604,13 @@ fn check_order(
             if t.leader.is_none() {
                 return no(Melee::TargetNoLeader);
             }
-            if !engaged.contains(&t.id) {
+            // The challenging leader himself must be in melee with the challenged leader's
+            // unit or that leader (L776): his unit's melee is not enough.
+            let leader_engaged = state
+                .models_of(unit)
+                .filter(|m| m.leader)
+                .any(|l| state.models_of(&t.id).any(|tm| measure::engaged(l, tm)));
+            if !engaged.contains(&t.id) || !leader_engaged {
                 return no(Melee::ChallengerNotEngaged);
             }
             if state.duel_units.iter().any(|d| d == &t.id || d == unit) {

@@ -75,7 +75,7 @@ pub enum Melee {
     NotALeader,
     /// The target has no leader to challenge.
     TargetNoLeader,
-    /// The challenger must be in melee with the challenged leader's unit.
+    /// The challenging leader himself must be in melee with the challenged leader's unit.
     ChallengerNotEngaged,
     /// A duel was already fought by these units this turn.
     DuelFought,
