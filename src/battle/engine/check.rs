@@ -503,7 +503,15 @@ fn check_order(
                     crate::table::P2::new(m.x, m.y),
                     &crate::battle::moves::move_order::path_of(mv),
                 );
-                if !is_disengage && !engaged.is_empty() && travel > 1e-6 {
+                // A model in melee may only turn where it stands (L486); the unit's other
+                // models move as any do (L484).
+                let in_melee = || {
+                    state
+                        .models
+                        .iter()
+                        .any(|e| e.deployed && measure::engaged(m, e))
+                };
+                if !is_disengage && travel > 1e-6 && in_melee() {
                     return no(Move::EngagedOnlyTurns);
                 }
                 crate::battle::scenario::special_rules::check_route(

@@ -1,7 +1,8 @@
 //! Tests of reactions and their used marker (L836-844, `turn::reaction`): a reactive unit that
 //! reacts is marked used when its reaction ends, not when the pair ends, and does not react
-//! again in the pair; stand and shoot holds to a shot's conditions (L856, L723, L729); and a
-//! charge is a move, which takes the charger's parapet marker away (L596). Each builds a small open table by hand, in the first pair of turn 1 with
+//! again in the pair; stand and shoot holds to a shot's conditions (L856, L723, L729); a charge
+//! is a move, which takes the charger's parapet marker away (L596); and in a unit in melee only
+//! the models in contact are held to turning where they stand (L484-486). Each builds a small open table by hand, in the first pair of turn 1 with
 //! empty hands (no offerings pause): side 0's `samurai` active, side 1's `raiders` active far
 //! away, and side 1's reactive units where each test wants them.
 
@@ -395,4 +396,29 @@ fn l679_only_a_unit_with_a_ranged_weapon_takes_the_minus_one_when_charged() {
             "{unit}: {pool:?}"
         );
     }
+}
+
+#[test]
+fn l484_l486_in_a_unit_in_melee_only_the_engaged_models_are_held_to_turning() {
+    // The ashigaru stand 0.5 cm ahead of the samurai's front rank: the two are in melee, the
+    // samurai's rear rank (y 37) is not in contact.
+    let s = table(&[("ashigaru", foot("ashigaru"), 50.0, 43.0)]);
+    let step_aside = |model: &str, x: f64, y: f64| {
+        by_samurai(Order::Move {
+            moves: vec![ModelMove {
+                model: model.into(),
+                x,
+                y,
+                facing_deg: None,
+                path: Vec::new(),
+            }],
+            powered: false,
+            leader: None,
+        })
+    };
+    // A rear-rank model steps 1 cm aside (L484).
+    assert_eq!(check(&s, &step_aside("samurai.4", 49.0, 37.0)), Ok(()));
+    // A front-rank model in contact only turns where it stands (L486).
+    let refused = check(&s, &step_aside("samurai.1", 49.0, 40.0)).expect_err("engaged");
+    assert_eq!(refused.citation().to_string(), "L486", "{refused}");
 }
