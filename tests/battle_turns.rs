@@ -531,6 +531,7 @@ fn r_chg_1_a_charge_across_open_ground_is_rolled_resolved_and_applied() {
     b.execute(Command::ReactToCharge {
         side: Side::SECOND,
         reaction: ChargeReaction::Receive,
+        powered: false,
     })
     .unwrap();
     drive(&mut b, |s| {

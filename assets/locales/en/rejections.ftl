@@ -229,6 +229,7 @@ rejection-reaction-stand-no-weapon = the unit has no shooting weapon
 rejection-reaction-stand-unloaded = unloaded weapons: reload first
 rejection-reaction-stand-engaged = a unit in melee cannot stand and shoot: it is a shot, and a unit in melee does not shoot
 rejection-reaction-stand-no-sight = none of the unit's models sees the charger: standing and shooting needs sight of it
+rejection-reaction-nothing-to-power = only standing and shooting gains by powering: receiving a charge or fleeing has no powered effect
 rejection-reaction-no-declared-move = no declared move to react to
 rejection-reaction-already-reacted = `{ $unit }` already reacted in this activation pair: its used marker comes when that reaction ends, and a unit with one does not react
 rejection-reaction-cannot-charge = `{ $unit }` cannot charge `{ $mover }`: it needs no used marker, no melee, its formation, sight of the mover and a chance to reach it

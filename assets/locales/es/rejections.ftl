@@ -230,6 +230,7 @@ rejection-reaction-stand-no-weapon = la unidad no tiene arma de disparo
 rejection-reaction-stand-unloaded = armas descargadas: recarga primero
 rejection-reaction-stand-engaged = una unidad trabada en cuerpo a cuerpo no puede aguantar y disparar: es un disparo, y una unidad en cuerpo a cuerpo no dispara
 rejection-reaction-stand-no-sight = ninguna miniatura de la unidad ve a la unidad que carga: aguantar y disparar exige verla
+rejection-reaction-nothing-to-power = solo aguantar y disparar gana algo al potenciarse: recibir la carga o huir no tienen efecto potenciado
 rejection-reaction-no-declared-move = no hay ningún movimiento declarado al que reaccionar
 rejection-reaction-already-reacted = `{ $unit }` ya reaccionó en esta pareja de activaciones: recibe su marcador de unidad usada al terminar esa reacción, y una unidad que lo tiene no reacciona
 rejection-reaction-cannot-charge = `{ $unit }` no puede cargar contra `{ $mover }`: necesita no estar usada ni trabada, mantener la formación, ver a la unidad que se mueve y tener alguna posibilidad de alcanzarla

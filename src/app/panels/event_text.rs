@@ -466,7 +466,7 @@ pub fn describe_event(lang: Lang, names: &BattleNames, e: &Event) -> String {
                 ("powered", flag(charge.powered)),
             ],
         ),
-        Event::ChargeReacted { unit, reaction } => {
+        Event::ChargeReacted { unit, reaction, .. } => {
             let reaction = match reaction {
                 ChargeReaction::Receive => "receive",
                 ChargeReaction::Flee => "flee",

@@ -665,14 +665,18 @@ pub fn describe_command(lang: Lang, names: &dyn Names, c: &Command) -> String {
             format!("{}: {what}", n(unit))
         }
         Command::Hold { .. } => f(Key::CmdHold, &[("side", &s)]),
-        Command::ReactToCharge { reaction, .. } => {
-            let k = match reaction {
-                ChargeReaction::Receive => Key::CmdReceive,
-                ChargeReaction::Flee => Key::CmdFlee,
-                ChargeReaction::StandAndShoot => Key::CmdStandAndShoot,
-            };
-            f(k, &[("side", &s)])
-        }
+        Command::ReactToCharge {
+            reaction,
+            powered: p,
+            ..
+        } => match reaction {
+            ChargeReaction::Receive => f(Key::CmdReceive, &[("side", &s)]),
+            ChargeReaction::Flee => f(Key::CmdFlee, &[("side", &s)]),
+            ChargeReaction::StandAndShoot => f(
+                Key::CmdStandAndShoot,
+                &[("side", &s), ("powered", &powered(lang, *p))],
+            ),
+        },
         Command::FightBack { powered: p, .. } => f(
             Key::CmdFightBack,
             &[("side", &s), ("powered", &powered(lang, *p))],

@@ -48,7 +48,16 @@ pub fn settle_charge(ctx: &mut Ctx, roll: &PendingRoll) {
         reach_cm: reach,
     };
     if charge.stood_and_shot {
-        crate::battle::combat::shot::resolve_shot(ctx, target, charger, false, Some(success), then);
+        // A powered stand and shoot rolls +1D6 (L472, L766).
+        let powered = charge.stand_powered;
+        crate::battle::combat::shot::resolve_shot(
+            ctx,
+            target,
+            charger,
+            powered,
+            Some(success),
+            then,
+        );
     } else {
         continue_after(ctx, then);
     }

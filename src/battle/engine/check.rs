@@ -253,7 +253,9 @@ pub fn check(state: &BattleState, cmd: &Command) -> Result<(), Rejection> {
             }
             Ok(())
         }
-        Command::ReactToCharge { reaction, .. } => {
+        Command::ReactToCharge {
+            reaction, powered, ..
+        } => {
             if *aw != (Awaiting::ChargeReaction { side }) {
                 return no(Turn::not_awaited(Decision::ChargeReaction, aw));
             }
@@ -267,6 +269,14 @@ pub fn check(state: &BattleState, cmd: &Command) -> Result<(), Rejection> {
             // A unit that reacted in this pair is used once that reaction ends (L842).
             let reacted = !t.markers.used && !state.may_react(&t.id);
             let skirmisher = t.acting_profile().skirmisher;
+            // Only stand and shoot, a shot, gains by powering (L474, L766); powering takes a
+            // second order (L472).
+            if *powered && *reaction != ChargeReaction::StandAndShoot {
+                return no(Reaction::NothingToPower);
+            }
+            if *powered && orders < 2 {
+                return no(Turn::PowerNeedsOrders { orders: 2 });
+            }
             match reaction {
                 ChargeReaction::Receive => Ok(()),
                 _ if orders == 0 => no(Reaction::NoOrder),

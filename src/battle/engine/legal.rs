@@ -133,8 +133,18 @@ fn candidates(state: &BattleState, out: &mut Vec<Command>) {
                 ChargeReaction::StandAndShoot,
                 ChargeReaction::Flee,
             ] {
-                out.push(Command::ReactToCharge { side, reaction });
+                out.push(Command::ReactToCharge {
+                    side,
+                    reaction,
+                    powered: false,
+                });
             }
+            // Powered (L472, L766), last: the plain choices come first.
+            out.push(Command::ReactToCharge {
+                side,
+                reaction: ChargeReaction::StandAndShoot,
+                powered: true,
+            });
         }
         Awaiting::FightBack { side } => {
             out.push(Command::FightBack {

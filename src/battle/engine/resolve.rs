@@ -200,18 +200,22 @@ fn run(ctx: &mut Ctx, cmd: &Command) {
             ctx.emit(Event::Held { side });
             flow::next_action(ctx);
         }
-        Command::ReactToCharge { reaction, .. } => {
+        Command::ReactToCharge {
+            reaction, powered, ..
+        } => {
             let Some(charge) = ctx.state().charge.clone() else {
                 return;
             };
             ctx.emit(Event::ChargeReacted {
                 unit: charge.target.clone(),
                 reaction: *reaction,
+                powered: *powered,
             });
             if *reaction != ChargeReaction::Receive {
+                // A powered reaction spends a second order (L472).
                 ctx.emit(Event::OrdersSpent {
                     side,
-                    count: 1,
+                    count: 1 + u32::from(*powered),
                     on: OrdersFor::Reaction {
                         unit: charge.target.clone(),
                     }
@@ -478,6 +482,7 @@ fn run_order(ctx: &mut Ctx, side: Side, unit: &str, order: &Order) {
                     target: target.clone(),
                     powered: *powered,
                     stood_and_shot: false,
+                    stand_powered: false,
                     fled: false,
                 },
             });

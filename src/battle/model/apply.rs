@@ -275,12 +275,15 @@ pub fn apply(state: &mut BattleState, event: &Event) {
         Event::ModelRemoved { model } => state.models.retain(|m| &m.id != model),
         Event::MoveRolled { .. } | Event::LedOrderRolled { .. } => {}
         Event::ChargeDeclared { charge } => state.charge = Some(charge.clone()),
-        Event::ChargeReacted { reaction, .. } => {
+        Event::ChargeReacted {
+            reaction, powered, ..
+        } => {
             if let Some(c) = &mut state.charge {
                 match reaction {
                     crate::battle::model::command::ChargeReaction::Flee => c.fled = true,
                     crate::battle::model::command::ChargeReaction::StandAndShoot => {
-                        c.stood_and_shot = true
+                        c.stood_and_shot = true;
+                        c.stand_powered = *powered;
                     }
                     crate::battle::model::command::ChargeReaction::Receive => {}
                 }

@@ -272,6 +272,10 @@ pub enum Command {
     ReactToCharge {
         side: Side,
         reaction: ChargeReaction,
+        /// Powered with a second order (L472): only stand and shoot gains by it, +1D6 to its
+        /// shot (L766). Absent in saves from before it could be.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        powered: bool,
     },
     /// Fight back, powered or not (L656, L707).
     FightBack { side: Side, powered: bool },

@@ -216,6 +216,9 @@ pub enum Event {
     ChargeReacted {
         unit: String,
         reaction: ChargeReaction,
+        /// Powered with a second order (L472, L766).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        powered: bool,
     },
     /// The charge move roll against the distance (R-CHG-1).
     ChargeResolved {

@@ -174,6 +174,9 @@ pub struct ChargeDeclared {
     pub powered: bool,
     /// Set once the target stood and shot (R-POOL-3).
     pub stood_and_shot: bool,
+    /// Its stand and shoot was powered (L472, L766): +1D6 to the shot.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub stand_powered: bool,
     pub fled: bool,
 }
 

@@ -212,6 +212,7 @@ fn l852_an_opportunity_charge_that_falls_short_lets_the_charge_go_on() {
         Command::ReactToCharge {
             side: Side::SECOND,
             reaction: ChargeReaction::Receive,
+            powered: false,
         },
     );
     assert!(
@@ -240,6 +241,7 @@ fn l848_no_unit_could_charge_so_nothing_pauses() {
         Command::ReactToCharge {
             side: Side::SECOND,
             reaction: ChargeReaction::Flee,
+            powered: false,
         },
     );
     assert!(s.pending_move.is_none());
@@ -271,6 +273,7 @@ fn l848_opportunity_charge_catches_a_fleeing_unit() {
         Command::ReactToCharge {
             side: Side::SECOND,
             reaction: ChargeReaction::Flee,
+            powered: false,
         },
     );
     // The flight's dice are rolled; its way is known, its models have not moved (L850).

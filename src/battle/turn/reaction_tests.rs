@@ -190,6 +190,7 @@ fn l842_a_unit_that_stood_and_shot_is_used_once_its_shot_is_made_and_still_fight
     let stand = Command::ReactToCharge {
         side: Side::SECOND,
         reaction: ChargeReaction::StandAndShoot,
+        powered: false,
     };
     let events = step(&mut s, stand, &mut entry);
     assert!(events.iter().any(|e| matches!(
@@ -256,6 +257,7 @@ fn l838_a_unit_whose_reaction_is_under_way_does_not_react_again() {
         target: "bows".into(),
         powered: false,
         stood_and_shot: false,
+        stand_powered: false,
         fled: false,
     });
     s.awaiting = Awaiting::ChargeReaction { side: Side::SECOND };
@@ -263,6 +265,7 @@ fn l838_a_unit_whose_reaction_is_under_way_does_not_react_again() {
         let react = Command::ReactToCharge {
             side: Side::SECOND,
             reaction,
+            powered: false,
         };
         let refused = check(&s, &react).expect_err("a second reaction");
         assert_eq!(refused.citation().to_string(), "L838, L842", "{refused}");
@@ -271,6 +274,7 @@ fn l838_a_unit_whose_reaction_is_under_way_does_not_react_again() {
     let receive = Command::ReactToCharge {
         side: Side::SECOND,
         reaction: ChargeReaction::Receive,
+        powered: false,
     };
     assert_eq!(check(&s, &receive), Ok(()));
 }
@@ -282,6 +286,7 @@ fn charged_by_samurai(s: &mut BattleState, target: &str) {
         target: target.into(),
         powered: false,
         stood_and_shot: false,
+        stand_powered: false,
         fled: false,
     });
     s.awaiting = Awaiting::ChargeReaction { side: Side::SECOND };
@@ -290,6 +295,7 @@ fn charged_by_samurai(s: &mut BattleState, target: &str) {
 const STAND: Command = Command::ReactToCharge {
     side: Side::SECOND,
     reaction: ChargeReaction::StandAndShoot,
+    powered: false,
 };
 
 #[test]
@@ -340,6 +346,7 @@ fn charge_received_and_fought(
     let receive = Command::ReactToCharge {
         side: Side::SECOND,
         reaction: ChargeReaction::Receive,
+        powered: false,
     };
     step(s, receive, entry);
     let fight_back = Command::FightBack {
@@ -421,4 +428,46 @@ fn l484_l486_in_a_unit_in_melee_only_the_engaged_models_are_held_to_turning() {
     // A front-rank model in contact only turns where it stands (L486).
     let refused = check(&s, &step_aside("samurai.1", 49.0, 40.0)).expect_err("engaged");
     assert_eq!(refused.citation().to_string(), "L486", "{refused}");
+}
+
+#[test]
+fn l472_l766_a_powered_stand_and_shoot_spends_two_orders_and_rolls_one_more_die() {
+    // The bows stand 9.5 cm from the samurai: the charge reaches (10 + 1D6), and the bows
+    // shoot first, powered, then plain on the same dice.
+    let mut shots = Vec::new();
+    for powered in [false, true] {
+        let mut s = table(&[("bows", bows(), 50.0, 52.0)]);
+        let mut entry = 0;
+        samurai_attack(&mut s, &mut entry, "bows", false);
+        let orders = s.pair.as_ref().map(|p| p.orders[1]).unwrap_or(0);
+        let stand = Command::ReactToCharge {
+            side: Side::SECOND,
+            reaction: ChargeReaction::StandAndShoot,
+            powered,
+        };
+        let events = step(&mut s, stand, &mut entry);
+        let spent = orders - s.pair.as_ref().map(|p| p.orders[1]).unwrap_or(0);
+        assert_eq!(spent, 1 + u32::from(powered), "L472");
+        let pool = events
+            .iter()
+            .find_map(|e| match e {
+                Event::CombatResolved {
+                    attacker, report, ..
+                } if attacker == "bows" => report.attacker.pool.clone(),
+                _ => None,
+            })
+            .expect("the bows' shot");
+        shots.push(pool.dice);
+    }
+    assert_eq!(shots[1], shots[0] + 1, "a powered shot rolls +1D6 (L766)");
+    // Receiving or fleeing gains nothing by powering (L474).
+    let mut s = table(&[("bows", bows(), 50.0, 52.0)]);
+    samurai_attack(&mut s, &mut 0, "bows", false);
+    let flee = Command::ReactToCharge {
+        side: Side::SECOND,
+        reaction: ChargeReaction::Flee,
+        powered: true,
+    };
+    let refused = check(&s, &flee).expect_err("nothing to power");
+    assert_eq!(refused.citation().to_string(), "L472, L474", "{refused}");
 }

@@ -144,6 +144,9 @@ pub enum Reaction {
     StandEngaged,
     /// Stand and shoot is a shot (L856): at least one model must see the charger (L729).
     StandNoSight,
+    /// Only stand and shoot gains by powering: receiving or fleeing has no powered effect
+    /// (L474: each order says what powering it does).
+    NothingToPower,
     /// No declared move to react to.
     NoDeclaredMove,
     /// The unit already reacted in this pair: its used marker comes when that reaction ends
@@ -172,6 +175,7 @@ impl Reaction {
             // Issue 12: stand and shoot is a shot, so the shot's own conditions hold.
             Reaction::StandEngaged => Citation::line("L856, L723"),
             Reaction::StandNoSight => Citation::line("L856, L729"),
+            Reaction::NothingToPower => Citation::line("L472, L474"),
             Reaction::CannotCharge { .. } => Citation::line("L848"),
             Reaction::AlreadyReacted { .. } => Citation::line("L838, L842"),
             Reaction::ShareOutOfRange => Citation::line("L852"),
