@@ -334,10 +334,9 @@ fn l980_pursuing_is_the_winners_choice() {
     assert_eq!(s.awaiting, Awaiting::MeleeMove { side: Side::FIRST });
 }
 
-#[test]
-fn l996_a_melee_move_goes_up_to_5_cm_keeping_formation() {
-    // A closed triangle (R-FORM-1: each model within 2.5 cm of the two others).
-    let places = [(50.0, 40.0), (53.0, 40.0), (51.5, 37.4)];
+/// Side 0's `winner` (its models at `places`, facing +y) owed a melee move after its fight,
+/// side 1's three enemies 20 cm ahead.
+fn melee_move_due(places: &[(f64, f64)]) -> BattleState {
     let mut s = state(
         vec![
             u("winner", 0, 90.0, places.to_vec()),
@@ -350,12 +349,27 @@ fn l996_a_melee_move_goes_up_to_5_cm_keeping_formation() {
         ],
         "winner",
     );
-    assert!(crate::battle::combat::inputs::in_formation(&s, "winner"));
     s.aftermath = Some(Aftermath {
         melee_moves: vec!["winner".into()],
         ..Aftermath::default()
     });
     s.awaiting = Awaiting::MeleeMove { side: Side::FIRST };
+    s
+}
+
+/// The rule `command` is refused under, if it is.
+fn refusal(s: &BattleState, command: &Command) -> Option<String> {
+    crate::battle::check(s, command)
+        .err()
+        .map(|r| r.citation().to_string())
+}
+
+#[test]
+fn l996_a_melee_move_goes_up_to_5_cm_keeping_formation() {
+    // A closed triangle (R-FORM-1: each model within 2.5 cm of the two others).
+    let places = [(50.0, 40.0), (53.0, 40.0), (51.5, 37.4)];
+    let mut s = melee_move_due(&places);
+    assert!(crate::battle::combat::inputs::in_formation(&s, "winner"));
     let shift = |dy: f64, only: usize| -> Command {
         Command::MeleeMove {
             side: Side::FIRST,
@@ -368,11 +382,7 @@ fn l996_a_melee_move_goes_up_to_5_cm_keeping_formation() {
                 .collect(),
         }
     };
-    let rule = |c: &Command| {
-        crate::battle::check(&s, c)
-            .err()
-            .map(|r| r.citation().to_string())
-    };
+    let rule = |c: &Command| refusal(&s, c);
     assert_eq!(rule(&shift(6.0, 3)), Some("L996".into()), "more than 5 cm");
     assert_eq!(
         rule(&shift(-4.0, 3)),
@@ -416,24 +426,8 @@ fn l996_a_melee_move_goes_up_to_5_cm_keeping_formation() {
 fn l996_a_unit_out_of_formation_does_not_move_further_out_in_a_melee_move() {
     // A closed triangle and a straggler 9 cm off: out of formation before the move (R-FORM-1).
     let places = [(50.0, 40.0), (53.0, 40.0), (51.5, 37.4), (62.0, 40.0)];
-    let mut s = state(
-        vec![
-            u("winner", 0, 90.0, places.to_vec()),
-            u(
-                "enemy",
-                1,
-                270.0,
-                vec![(53.0, 60.0), (56.0, 60.0), (59.0, 60.0)],
-            ),
-        ],
-        "winner",
-    );
+    let s = melee_move_due(&places);
     assert!(!crate::battle::combat::inputs::in_formation(&s, "winner"));
-    s.aftermath = Some(Aftermath {
-        melee_moves: vec!["winner".into()],
-        ..Aftermath::default()
-    });
-    s.awaiting = Awaiting::MeleeMove { side: Side::FIRST };
     let advance = |model: usize, dy: f64| -> Command {
         let (x, y) = places[model - 1];
         Command::MeleeMove {
@@ -446,11 +440,7 @@ fn l996_a_unit_out_of_formation_does_not_move_further_out_in_a_melee_move() {
             )],
         }
     };
-    let rule = |c: &Command| {
-        crate::battle::check(&s, c)
-            .err()
-            .map(|r| r.citation().to_string())
-    };
+    let rule = |c: &Command| refusal(&s, c);
     // One of the triangle walking off alone breaks the formation further: refused.
     assert_eq!(rule(&advance(1, 4.5)), Some("R-FORM-1".into()));
     // The straggler stepping toward the enemy leaves the formation as it was: allowed.
