@@ -106,6 +106,7 @@ log-orders-spent = { $side } spends { $count ->
 log-held = { $side } holds its remaining orders
 log-next-to-act = { $side } gives the next order
 log-combat-order-made = { $side } has made its combat order (L468, L602)
+log-shot-lost = { $shooter }: no shooter has { $target } in range, the shot is lost (L743, R-SHOT-1)
 log-reacted = { $unit } reacted (L838)
 log-reaction-ended = { $unit }: its reaction is over, used marker (L842)
 log-lead-orders-opened = { $side }: { $units } may each give one order, the same for all (L830)

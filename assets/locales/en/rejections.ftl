@@ -197,7 +197,7 @@ rejection-shot-engaged = a unit in melee cannot shoot
 rejection-shot-no-weapon = the unit has no shooting weapon
 rejection-shot-unloaded = unloaded weapons: reload first
 rejection-shot-target-in-melee = the target is in melee with one of your units
-rejection-shot-none-in-range = no model sees `{ $target }` within { $range-cm } cm
+rejection-shot-no-sight = no model sees `{ $target }`
 
 ## Fight, duel and the multiple combat.
 

@@ -107,6 +107,7 @@ log-orders-spent = { $side } gasta { $count ->
 log-held = { $side } guarda las órdenes que le quedan
 log-next-to-act = { $side } da la siguiente orden
 log-combat-order-made = { $side } ya ha dado su orden de combate (L468, L602)
+log-shot-lost = { $shooter }: ninguna miniatura alcanza a { $target }, el disparo se pierde (L743, R-SHOT-1)
 log-reacted = { $unit } reaccionó (L838)
 log-reaction-ended = { $unit }: termina su reacción, marcador de unidad usada (L842)
 log-lead-orders-opened = { $side }: { $units } pueden dar una orden cada una, la misma para todas (L830)

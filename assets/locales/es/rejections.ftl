@@ -198,7 +198,7 @@ rejection-shot-engaged = una unidad trabada en combate no puede disparar
 rejection-shot-no-weapon = la unidad no tiene arma de disparo
 rejection-shot-unloaded = armas descargadas: recarga primero
 rejection-shot-target-in-melee = el objetivo está trabado en combate con una de tus unidades
-rejection-shot-none-in-range = ninguna miniatura ve a `{ $target }` a { $range-cm } cm o menos
+rejection-shot-no-sight = ninguna miniatura ve a `{ $target }`
 
 ## Combatir, duelo y combate múltiple.
 

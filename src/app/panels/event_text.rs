@@ -407,6 +407,10 @@ pub fn describe_event(lang: Lang, names: &BattleNames, e: &Event) -> String {
         Event::Held { side } => f("log-held", &[("side", n(side))]),
         Event::NextToAct { side } => f("log-next-to-act", &[("side", n(side))]),
         Event::CombatOrderMade { side } => f("log-combat-order-made", &[("side", n(side))]),
+        Event::ShotLost { shooter, target } => f(
+            "log-shot-lost",
+            &[("shooter", u(shooter)), ("target", u(target))],
+        ),
         Event::Reacted { unit } => f("log-reacted", &[("unit", u(unit))]),
         Event::ReactionEnded { unit } => f("log-reaction-ended", &[("unit", u(unit))]),
         Event::LeadOrdersOpened { side, units } => f(

@@ -24,5 +24,7 @@ pub mod fight;
 pub mod inputs;
 pub mod multiple;
 pub mod shot;
+#[cfg(test)]
+mod shot_tests;
 pub mod side_result;
 pub mod staged;

@@ -60,6 +60,23 @@ pub fn resolve_shot(
         })
         .collect();
     let visible_models = seen.iter().filter(|m| !m.leader).count() as u32;
+    // A shot with no shooter in range of the target is lost, with no other effect (L743,
+    // R-SHOT-1): no roll, no unloaded marker. Stand and shoot counts every model that sees.
+    let none_reach = if s.is_lone_leader() {
+        !state
+            .models_of(shooter)
+            .any(|m| state.models_of(target).any(|tm| reaches(m, tm)))
+    } else {
+        in_range_and_sight == 0 && !leader_can_shoot
+    };
+    if stand_and_shoot.is_none() && none_reach {
+        ctx.emit(Event::ShotLost {
+            shooter: shooter.to_string(),
+            target: target.to_string(),
+        });
+        crate::battle::combat::charge_move::continue_after(ctx, then);
+        return;
+    }
     // R-COVER-2 as the table module measures it (L758).
     let target_cover = measure::unit_cover(table.as_deref(), shooter, target);
     let short_range = stand_and_shoot.unwrap_or(false)

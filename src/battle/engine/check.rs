@@ -589,9 +589,9 @@ fn check_order(
             if !engaged.is_empty() {
                 return no(Shot::Engaged);
             }
-            let Some(range) = u.acting_profile().range_cm else {
+            if u.acting_profile().range_cm.is_none() {
                 return no(Shot::NoWeapon);
-            };
+            }
             if u.markers.unloaded > 0 {
                 return no(Shot::Unloaded);
             }
@@ -600,16 +600,11 @@ fn check_order(
             if t_engaged_with_us {
                 return no(Shot::TargetInMelee);
             }
-            let table = measure::table(state);
-            let sees = state.models_of(unit).any(|m| {
-                state.models_of(&t.id).any(|tm| {
-                    measure::distance(m, tm) <= range && measure::sees(table.as_deref(), m, tm)
-                })
-            });
-            if !sees {
-                return no(Shot::NoneInRange {
+            // Sight is needed (L729); the range is not measured before the shot (L75): with no
+            // shooter in range the shot is lost (L743, R-SHOT-1, `combat::shot`).
+            if !measure::unit_sees(state, unit, &t.id) {
+                return no(Shot::NoSight {
                     target: target.clone(),
-                    range_cm: range,
                 });
             }
             crate::battle::scenario::special_rules::check_shot(state, unit, &t.id)

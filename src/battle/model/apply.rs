@@ -224,6 +224,8 @@ pub fn apply(state: &mut BattleState, event: &Event) {
                 p.next = *side;
             }
         }
+        // A lost shot changes nothing but the order it spent (L743).
+        Event::ShotLost { .. } => {}
         Event::CombatOrderMade { side } => {
             if let Some(p) = &mut state.pair {
                 p.combat_done[side.index()] = true;

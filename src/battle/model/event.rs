@@ -169,6 +169,9 @@ pub enum Event {
     NextToAct { side: Side },
     /// A voluntary combat order was made by `side`'s active unit.
     CombatOrderMade { side: Side },
+    /// A shot declared at a unit some shooter sees, with no shooter then in range of it: lost,
+    /// with no other effect (L743, R-SHOT-1).
+    ShotLost { shooter: String, target: String },
     /// A reactive unit reacted (L838): it takes its used marker when that reaction ends
     /// (`reaction_ended`, L842) and reacts no more in this pair. Saves written before that
     /// mark it when the pair ends (L299).

@@ -47,8 +47,9 @@ pub enum Shot {
     Unloaded,
     /// The target is in melee with one of the side's units.
     TargetInMelee,
-    /// No model sees the target within range.
-    NoneInRange { target: String, range_cm: f64 },
+    /// No model sees the target (L729). Its range is not measured before the shot (L75): a
+    /// shot with no shooter in range is lost (L743, R-SHOT-1).
+    NoSight { target: String },
 }
 
 impl Shot {
@@ -58,7 +59,7 @@ impl Shot {
             // Issue 12: unloaded weapons were cited at a blank line.
             Shot::Unloaded => Citation::line("L772"),
             Shot::TargetInMelee => Citation::line("L731"),
-            Shot::NoneInRange { .. } => Citation::both("R-LOS-1", "L729, L743"),
+            Shot::NoSight { .. } => Citation::both("R-LOS-1", "L729"),
         }
     }
 }
