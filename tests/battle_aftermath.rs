@@ -69,6 +69,8 @@ fn battles_with_pursuits_chains_and_isolated_models_keep_their_counts_and_replay
         ("scenarios/pitched_battle.json", 2),
         ("scenarios/escort.json", 1),
         ("scenarios/hold_the_bridge.json", 1),
+        ("scenarios/night_raid.json", 1),
+        ("scenarios/pitched_battle.json", 7),
     ] {
         let sc = load_scenario(Path::new(scenario)).unwrap();
         let a = load_side(Path::new(lists[0])).unwrap();

@@ -568,14 +568,14 @@ fn l1004_hidden_path_deploys_a_skirmisher_unit_more_than_30_cm_from_the_enemy() 
         y,
         facing_deg: 90.0,
     };
-    // Outside the zone without the order (L210).
+    // Outside the zone without the order (L211).
     assert_eq!(
         b.clone()
             .execute(deploy(60.0, 45.0))
             .unwrap_err()
             .citation()
             .to_string(),
-        "L210"
+        "L211"
     );
     // Only a skirmisher unit takes it.
     assert_eq!(

@@ -757,3 +757,74 @@ fn a_full_two_turn_battle_ends_by_the_turn_limit_and_replays() {
         Ok(kensei::battle::Verdict::Agrees)
     );
 }
+
+#[test]
+fn l211_l212_army_leaders_go_down_after_every_unit_has_its_first_model() {
+    use kensei::battle::setup::roster::{load_scenario, load_side};
+    use std::path::Path;
+    let scenario = load_scenario(Path::new("scenarios/pitched_battle.json")).unwrap();
+    let sides = [
+        "armies/lists/akagane_400.json",
+        "armies/lists/hayashi_400.json",
+    ]
+    .map(|p| load_side(Path::new(p)).unwrap());
+    let mut b = Battle::new(BattleSetup::new(400, scenario, sides), 7).unwrap();
+    drive(&mut b, |s| matches!(s.awaiting, Awaiting::Deploy { .. }));
+    // A leader first is refused, naming both steps.
+    let s = b.state().clone();
+    let Awaiting::Deploy { side } = s.awaiting else {
+        unreachable!()
+    };
+    let leader = s
+        .models
+        .iter()
+        .find(|m| m.side == side && m.leader)
+        .expect("a leader");
+    let zone = kensei::battle::engine::measure::deployment_zone(&s, side);
+    let (x, y) = zone.iter().fold((0.0, 0.0), |a, p| {
+        (
+            a.0 + p[0] / zone.len() as f64,
+            a.1 + p[1] / zone.len() as f64,
+        )
+    });
+    let refused = b
+        .clone()
+        .execute(Command::Deploy {
+            side,
+            model: leader.id.clone(),
+            x,
+            y,
+            facing_deg: 90.0,
+        })
+        .unwrap_err();
+    assert_eq!(refused.citation().to_string(), "L211, L212");
+    // Played through, no leader goes down before every unit that is not a lone leader has a
+    // model on the table, and no unit starts with its leader.
+    drive(&mut b, |s| s.phase != Phase::Setup);
+    let mut state = b.state().clone();
+    let deployed: Vec<String> = b
+        .log()
+        .iter()
+        .filter_map(|e| match &e.command {
+            Command::Deploy { model, .. } => Some(model.clone()),
+            _ => None,
+        })
+        .collect();
+    assert!(!deployed.is_empty());
+    // Replay the placements on a copy whose models are all off the table again.
+    for m in &mut state.models {
+        m.deployed = false;
+    }
+    for id in &deployed {
+        let m = state.model(id).cloned().unwrap();
+        if m.leader {
+            assert!(
+                state.side_represented(Side::FIRST) && state.side_represented(Side::SECOND),
+                "{id} went down in step 2"
+            );
+        }
+        if let Some(p) = state.models.iter_mut().find(|p| &p.id == id) {
+            p.deployed = true;
+        }
+    }
+}

@@ -79,6 +79,7 @@ rejection-deployment-no-model = no model `{ $model }`
 rejection-deployment-not-your-model = `{ $model }` is not { $side-name }'s
 rejection-deployment-already-deployed = `{ $model }` is already on the table
 rejection-deployment-one-of-each-first = first one model of each unit, alternately; the rest come after
+rejection-deployment-leader-in-step-three = `{ $model }` is an army leader: leaders go down after every unit has its first model on the table
 rejection-deployment-outside-zone = ({ $x }, { $y }) is outside { $side-name }'s deployment zone
 rejection-deployment-on-another-model = a model cannot stand on another model
 rejection-deployment-far-from-unit = models of a unit deploy within 2.5 cm of one another

@@ -80,6 +80,7 @@ rejection-deployment-no-model = no hay ninguna miniatura `{ $model }`
 rejection-deployment-not-your-model = `{ $model }` no es del { $side-name }
 rejection-deployment-already-deployed = `{ $model }` ya está en la mesa
 rejection-deployment-one-of-each-first = primero una miniatura de cada unidad, por turnos; el resto después
+rejection-deployment-leader-in-step-three = `{ $model }` es un líder de ejército: los líderes se colocan cuando cada unidad ya tiene su primera miniatura en la mesa
 rejection-deployment-outside-zone = ({ $x }, { $y }) está fuera de la zona de despliegue del { $side-name }
 rejection-deployment-on-another-model = una miniatura no puede estar encima de otra
 rejection-deployment-far-from-unit = las miniaturas de una unidad se despliegan a 2,5 cm o menos unas de otras

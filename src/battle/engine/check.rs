@@ -126,10 +126,15 @@ pub fn check(state: &BattleState, cmd: &Command) -> Result<(), Rejection> {
                 });
             }
             let unit_started = state.models_of(&m.unit).any(|o| o.deployed);
-            let all_started = state
-                .units_of(Side::FIRST)
-                .chain(state.units_of(Side::SECOND))
-                .all(|u| state.models_of(&u.id).any(|o| o.deployed));
+            // Step 2 places one model of each unit, none an army leader; the leaders, in units
+            // or on their own, come in step 3 (L211-212).
+            let all_started =
+                state.side_represented(Side::FIRST) && state.side_represented(Side::SECOND);
+            if !all_started && m.leader {
+                return no(Deployment::LeaderInStepThree {
+                    model: model.clone(),
+                });
+            }
             if !all_started && unit_started {
                 return no(Deployment::OneOfEachFirst);
             }

@@ -236,10 +236,12 @@ fn deploy_candidates(state: &BattleState, side: Side, out: &mut Vec<Command>) {
         .fold((f64::MAX, f64::MIN), |a, p| (a.0.min(p[1]), a.1.max(p[1])));
     let facing = if side == Side::FIRST { 90.0 } else { 270.0 };
     let mut tried = 0;
+    // Army leaders wait for step 3 (L211-212).
+    let step_three = state.side_represented(Side::FIRST) && state.side_represented(Side::SECOND);
     for m in state
         .models
         .iter()
-        .filter(|m| m.side == side && !m.deployed)
+        .filter(|m| m.side == side && !m.deployed && (step_three || !m.leader))
     {
         if tried >= 4 {
             break;

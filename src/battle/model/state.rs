@@ -369,6 +369,14 @@ impl BattleState {
             .filter(move |u| u.side == side && !u.removed)
     }
 
+    /// Whether every unit of `side` that deployment step 2 places has a model on the table
+    /// (L211): all but army leaders on their own, who go down in step 3 (L212).
+    pub fn side_represented(&self, side: Side) -> bool {
+        self.units_of(side)
+            .filter(|u| !u.is_lone_leader())
+            .all(|u| self.models_of(&u.id).any(|m| m.deployed))
+    }
+
     /// Units of `side` that may still be activated this turn (no used marker, L272).
     pub fn unused_units(&self, side: Side) -> Vec<&UnitState> {
         self.units_of(side).filter(|u| !u.markers.used).collect()

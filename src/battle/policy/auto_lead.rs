@@ -2,7 +2,7 @@
 //! buttons do with them): an army leader outside a unit is there to lead (*liderar*, L828-838).
 //!
 //! - Deployment: a lone leader waits until the units it could lead (no unit leader, not a lone
-//!   leader, L825) have their first model on the table (L210), then is placed among them: on
+//!   leader, L825) have their first model on the table (L211), then is placed among them: on
 //!   the free spot of its zone nearest to the two of them it would lead, so they start within
 //!   10 cm (L823).
 //! - Activation: a lone leader with such units unused within 10 cm is activated first.
@@ -64,7 +64,7 @@ pub fn deploy_spots(state: &BattleState, m: &ModelState) -> Option<Vec<(f64, f64
     if friends.is_empty() {
         return None;
     }
-    // The first model of each unit goes first (L210): a unit it could lead not yet started
+    // The first model of each unit goes first (L211): a unit it could lead not yet started
     // has one to place now.
     if friends
         .iter()

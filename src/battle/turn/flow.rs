@@ -12,7 +12,7 @@ use crate::battle::model::deck::hand_size;
 use crate::battle::model::event::Event;
 use crate::battle::model::reasons::{BattleEnd, HonorCause, InitiativeWhy, Removal};
 use crate::battle::model::side::{Side, other};
-use crate::battle::model::state::{BattleState, Pair, PendingRoll, Phase, RollKind, RolledDie};
+use crate::battle::model::state::{Pair, PendingRoll, Phase, RollKind, RolledDie};
 use crate::battle::scenario::scoring;
 use crate::battle::turn::end::{check_wiped_out_army, end_battle, remove_unit};
 use crate::battle::turn::honor::{general_reroll, honor_from_dice};
@@ -191,29 +191,23 @@ pub fn draw(ctx: &mut Ctx, side: Side, n: usize) -> Vec<u8> {
     pile.iter().rev().take(n).copied().collect()
 }
 
-/// Whether every unit of `side` has at least one model on the table.
-fn side_represented(state: &BattleState, side: Side) -> bool {
-    state
-        .units_of(side)
-        .all(|u| state.models_of(&u.id).any(|m| m.deployed))
-}
-
-/// Deployment (L206-214): one model of each unit alternately, the strategy winner first; then
-/// the rest, the strategy winner's army first.
+/// Deployment (L206-214): one model of each unit alternately, the strategy winner first (step
+/// 2, L211: no army leader); then the rest, army leaders among them, the strategy winner's army
+/// first (step 3, L212).
 pub fn next_deployment(ctx: &mut Ctx) {
     let first = ctx.state().strategy_winner.unwrap_or(Side::FIRST);
     let st = ctx.state();
     let placed = |s: Side| {
         st.units_of(s)
-            .filter(|u| st.models_of(&u.id).any(|m| m.deployed))
+            .filter(|u| !u.is_lone_leader() && st.models_of(&u.id).any(|m| m.deployed))
             .count()
     };
-    if !side_represented(st, Side::FIRST) || !side_represented(st, Side::SECOND) {
+    if !st.side_represented(Side::FIRST) || !st.side_represented(Side::SECOND) {
         // Alternate: the side that has placed fewer first models goes (ties: the winner).
         let (p_first, p_second) = (placed(first), placed(other(first)));
-        let side = if side_represented(st, first) {
+        let side = if st.side_represented(first) {
             other(first)
-        } else if side_represented(st, other(first)) || p_first <= p_second {
+        } else if st.side_represented(other(first)) || p_first <= p_second {
             first
         } else {
             other(first)

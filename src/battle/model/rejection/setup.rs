@@ -70,6 +70,11 @@ pub enum Deployment {
     OnAnotherModel,
     /// Farther than 2.5 cm from every model of its unit on the table.
     FarFromUnit,
+    /// Army leaders, leading a unit or on their own, go down in step 3, once every unit has
+    /// its first model on the table (L211-212).
+    LeaderInStepThree {
+        model: String,
+    },
 }
 
 impl Deployment {
@@ -78,9 +83,11 @@ impl Deployment {
             Deployment::NoModel { .. }
             | Deployment::NotYourModel { .. }
             | Deployment::AlreadyDeployed { .. } => Citation::line("L206"),
-            Deployment::OneOfEachFirst | Deployment::OutsideZone { .. } => Citation::line("L210"),
+            // Issue 12: step 2 of the deployment was cited at the strategy roll (L210).
+            Deployment::OneOfEachFirst | Deployment::OutsideZone { .. } => Citation::line("L211"),
             Deployment::OnAnotherModel => Citation::line("L531"),
             Deployment::FarFromUnit => Citation::line("L212"),
+            Deployment::LeaderInStepThree { .. } => Citation::line("L211, L212"),
         }
     }
 }
