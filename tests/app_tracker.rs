@@ -256,3 +256,27 @@ fn two_bundled_lists_whose_units_share_ids_start_a_battle_from_the_form() {
         .collect();
     assert_eq!(lords, ["0-lord", "1-lord"]);
 }
+
+#[test]
+fn l195_the_start_form_takes_the_battle_size_from_the_lists_typed() {
+    let mut h = harness();
+    assert!(
+        h.state_mut()
+            .open_path(std::path::Path::new("scenarios/pitched_battle.json"))
+    );
+    h.run();
+    assert_eq!(h.state().tracker.points, 400);
+    for (label, list) in [
+        ("Side 1 roster", "armies/lists/akagane_600.json"),
+        ("Side 2 roster", "armies/lists/hayashi_600.json"),
+    ] {
+        h.get_by_label(label).click();
+        h.run();
+        h.get_by_label(label).type_text(list);
+        h.run();
+    }
+    // The hands follow the battle's points (L195): the 600-point lists make it 600.
+    assert_eq!(h.state().tracker.points, 600);
+    assert!(h.state_mut().start_battle());
+    assert_eq!(common::battle_state(&h).battle_points, 600);
+}
