@@ -73,6 +73,32 @@ impl Scene {
         self
     }
 
+    /// Places six models of `unit` (`unit.1` to `unit.6`) in two ranks of three, 3 cm apart
+    /// (R-FORM-1, [`block6`]): the front rank from (`x0`, `y`) facing `facing` (90: toward +y,
+    /// the rear rank at y - 3; 270: toward -y, the rear rank at y + 3).
+    pub(in crate::battle) fn block(
+        &mut self,
+        unit: &str,
+        side: u8,
+        (x0, y): (f64, f64),
+        facing: f64,
+        base: Base,
+    ) -> &mut Self {
+        let back = if facing == 90.0 { -3.0 } else { 3.0 };
+        for (i, (x, y)) in block6(x0, y, back).into_iter().enumerate() {
+            self.model(place(
+                &format!("{unit}.{}", i + 1),
+                unit,
+                side,
+                x,
+                y,
+                facing,
+                base,
+            ));
+        }
+        self
+    }
+
     /// Places `unit`'s models at `at`, named `unit.leader` (the first, when `leader`) and
     /// `unit.1`, `unit.2`, ... for the others.
     pub(in crate::battle) fn place_unit(

@@ -23,22 +23,8 @@ fn range(raiders_y: f64) -> BattleState {
     let mut scene = Scene::new();
     scene.troops(0, "bows", bows, 6, None);
     scene.troops(1, "raiders", raiders, 6, None);
-    for (unit, side, y, back, facing) in [
-        ("bows", 0, 30.0, -3.0, 90.0),
-        ("raiders", 1, raiders_y, 3.0, 270.0),
-    ] {
-        for (i, (x, y)) in scene::block6(50.0, y, back).into_iter().enumerate() {
-            scene.model(scene::place(
-                &format!("{unit}.{}", i + 1),
-                unit,
-                side,
-                x,
-                y,
-                facing,
-                base,
-            ));
-        }
-    }
+    scene.block("bows", 0, (50.0, 30.0), 90.0, base);
+    scene.block("raiders", 1, (50.0, raiders_y), 270.0, base);
     scene::in_first_pair(
         &scene.setup(),
         [Some("bows".into()), Some("raiders".into())],

@@ -31,19 +31,7 @@ fn bows() -> TroopProfile {
 /// Six models of `unit` in two rows of three, 3 cm apart (R-FORM-1), the first row at `y`
 /// facing `facing` (90: toward +y, its second row behind it at y - 3; 270: toward -y).
 fn block(scene: &mut Scene, unit: &str, side: u8, x0: f64, y: f64, facing: f64) {
-    let back = if facing == 90.0 { -3.0 } else { 3.0 };
-    let base = foot(unit).base;
-    for (i, (x, y)) in scene::block6(x0, y, back).into_iter().enumerate() {
-        scene.model(scene::place(
-            &format!("{unit}.{}", i + 1),
-            unit,
-            side,
-            x,
-            y,
-            facing,
-            base,
-        ));
-    }
+    scene.block(unit, side, (x0, y), facing, foot(unit).base);
 }
 
 /// Side 0's samurai (front row at y 40, facing +y) and side 1's raiders far off in a corner,
