@@ -200,11 +200,7 @@ impl KenseiApp {
                 // The battle's size follows the lists' own (L195), until the player sets it.
                 if edited
                     && let Some(points) = crate::battle::setup::roster::battle_points_of_lists(
-                        &self
-                            .tracker
-                            .side_paths
-                            .clone()
-                            .map(|p| p.trim().to_string()),
+                        &self.tracker.side_paths.each_ref().map(|p| p.trim()),
                     )
                 {
                     self.tracker.points = points;

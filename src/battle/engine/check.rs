@@ -128,8 +128,7 @@ pub fn check(state: &BattleState, cmd: &Command) -> Result<(), Rejection> {
             let unit_started = state.models_of(&m.unit).any(|o| o.deployed);
             // Step 2 places one model of each unit, none an army leader; the leaders, in units
             // or on their own, come in step 3 (L211-212).
-            let all_started =
-                state.side_represented(Side::FIRST) && state.side_represented(Side::SECOND);
+            let all_started = state.first_models_down();
             if !all_started && m.leader {
                 return no(Deployment::LeaderInStepThree {
                     model: model.clone(),
@@ -526,7 +525,8 @@ fn check_order(
                         .iter()
                         .any(|e| e.deployed && measure::engaged(m, e))
                 };
-                if !is_disengage && travel > 1e-6 && in_melee() {
+                // (A model in melee means its unit is: the unit's list is the cheap test.)
+                if !is_disengage && travel > 1e-6 && !engaged.is_empty() && in_melee() {
                     return no(Move::EngagedOnlyTurns);
                 }
                 crate::battle::scenario::special_rules::check_route(

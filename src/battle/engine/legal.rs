@@ -237,7 +237,7 @@ fn deploy_candidates(state: &BattleState, side: Side, out: &mut Vec<Command>) {
     let facing = if side == Side::FIRST { 90.0 } else { 270.0 };
     let mut tried = 0;
     // Army leaders wait for step 3 (L211-212).
-    let step_three = state.side_represented(Side::FIRST) && state.side_represented(Side::SECOND);
+    let step_three = state.first_models_down();
     for m in state
         .models
         .iter()

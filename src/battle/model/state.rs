@@ -377,6 +377,11 @@ impl BattleState {
             .all(|u| self.models_of(&u.id).any(|m| m.deployed))
     }
 
+    /// Whether deployment step 2 is over on both sides (L211): army leaders go down now (L212).
+    pub fn first_models_down(&self) -> bool {
+        self.side_represented(Side::FIRST) && self.side_represented(Side::SECOND)
+    }
+
     /// Units of `side` that may still be activated this turn (no used marker, L272).
     pub fn unused_units(&self, side: Side) -> Vec<&UnitState> {
         self.units_of(side).filter(|u| !u.markers.used).collect()
