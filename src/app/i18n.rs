@@ -678,6 +678,27 @@ keys! {
     UnsavedSave,
     UnsavedDiscard,
     UnsavedCancel,
+    // Start page, the side panel's tabs and File › New list
+    PanelList,
+    MenuStartPage,
+    MenuNewList,
+    StartIntro,
+    StartOddsTitle,
+    StartOddsText,
+    StartOddsButton,
+    StartListTitle,
+    StartListText,
+    StartListOpen,
+    StartListChoice,
+    StartBattleTitle,
+    StartBattleText,
+    StartScenario,
+    StartSideList0,
+    StartSideList1,
+    StartPlay,
+    StartBack,
+    StartNothingShipped,
+    BattleStarted,
 }
 
 #[cfg(test)]

@@ -15,6 +15,10 @@ pub enum Leave {
     Quit,
     /// Opening this file over the unsaved document of the same kind.
     Open(PathBuf),
+    /// Starting the battle chosen on the start page over an unsaved battle.
+    StartBattle,
+    /// Creating the list of the new-list form over an unsaved list.
+    NewList,
 }
 
 /// The unsaved-work question's state.
@@ -91,6 +95,10 @@ impl KenseiApp {
             Leave::Open(p) => {
                 self.open_path(&p);
             }
+            Leave::StartBattle => {
+                self.start_chosen_battle();
+            }
+            Leave::NewList => self.create_list(),
         }
     }
 

@@ -40,6 +40,15 @@ impl KenseiApp {
     }
 
     fn file_menu(&mut self, ui: &mut egui::Ui) {
+        if ui.button(self.t(Key::MenuStartPage)).clicked() {
+            ui.close();
+            self.start.shown = true;
+        }
+        if ui.button(self.t(Key::MenuNewList)).clicked() {
+            ui.close();
+            self.new_list();
+        }
+        ui.separator();
         if ui
             .add(egui::Button::new(self.t(Key::Open)).shortcut_text("Ctrl+O"))
             .clicked()

@@ -3,6 +3,8 @@
 //! - [`shell`]: the window's state and frame ([`KenseiApp`]), shortcuts, dropped files, autosave.
 //! - [`menu`]: the menu bar and the settings, shortcuts and about windows; [`rulings_window`]:
 //!   Help > Rulings, the project's rulings searchable in the window; [`help`]: hover help.
+//! - [`start_page`]: the three jobs, shipped choices and recent files, while no table is open
+//!   ([`bundled`] finds the shipped scenarios and lists).
 //! - [`summary`]: the document panel; `table_view`: the canvas's tool bar and the canvas.
 //! - [`document`], [`workspace`]: what is loaded, undo and redo.
 //! - [`settings`], [`autosave`], [`i18n`]: remembered settings, crash recovery, English/Spanish.
@@ -10,6 +12,7 @@
 pub mod autosave;
 pub mod battle_drag;
 pub mod battle_names;
+pub mod bundled;
 pub mod document;
 pub mod help;
 pub mod i18n;
@@ -21,6 +24,7 @@ pub mod rulings_window;
 pub mod settings;
 pub mod shell;
 pub mod sight_list;
+pub mod start_page;
 pub mod status;
 mod summary;
 pub mod table_view;

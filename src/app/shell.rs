@@ -63,6 +63,8 @@ pub struct KenseiApp {
     pub(super) show_about: bool,
     /// Help > Rulings.
     pub rulings: super::rulings_window::RulingsWindow,
+    /// The start page's choices, and whether it is shown over an open table.
+    pub start: super::start_page::StartPage,
     /// The app's clock (seconds) at the last autosave, or when changes started.
     last_autosave: Option<f64>,
     title: String,
@@ -90,6 +92,7 @@ impl KenseiApp {
             show_shortcuts: false,
             show_about: false,
             rulings: Default::default(),
+            start: Default::default(),
             last_autosave: None,
             title: String::new(),
         };
@@ -382,17 +385,26 @@ impl KenseiApp {
 
         egui::Panel::top("menu_bar").show(ui, |ui| self.menu_bar(ui));
         egui::Panel::bottom("status_bar").show(ui, |ui| self.status_bar(ui));
-        egui::Panel::left("document_panel")
-            .resizable(true)
-            .default_size(260.0)
-            .show(ui, |ui| {
-                egui::ScrollArea::vertical().show(ui, |ui| self.document_panel(ui));
-            });
+        // With nothing open the document panel would only repeat the start page.
+        if !self.workspace.is_empty() {
+            egui::Panel::left("document_panel")
+                .resizable(true)
+                .default_size(260.0)
+                .show(ui, |ui| {
+                    egui::ScrollArea::vertical().show(ui, |ui| self.document_panel(ui));
+                });
+        }
         egui::Panel::right("side_panel")
             .resizable(true)
             .default_size(400.0)
             .show(ui, |ui| self.side_panel(ui));
-        egui::CentralPanel::default_margins().show(ui, |ui| self.central(ui));
+        egui::CentralPanel::default_margins().show(ui, |ui| {
+            if self.start_page_shown() {
+                self.start_page(ui);
+            } else {
+                self.central(ui);
+            }
+        });
 
         self.windows(ui.ctx());
         self.restore_modal(ui.ctx());
@@ -531,6 +543,7 @@ impl KenseiApp {
         ui.horizontal_wrapped(|ui| {
             for (panel, key) in [
                 (SidePanel::Odds, Key::PanelOdds),
+                (SidePanel::Builder, Key::PanelList),
                 (SidePanel::Tracker, Key::PanelTracker),
                 (SidePanel::Dice, Key::PanelDice),
             ] {

@@ -556,3 +556,25 @@ unsaved-opening = Opening { $document } replaces it.
 unsaved-save = Save
 unsaved-discard = Discard the changes
 unsaved-cancel = Cancel
+
+## Start page, the side panel's tabs and File › New list
+panel-list = List
+menu-start-page = Start page
+menu-new-list = New list
+start-intro = What would you like to do?
+start-odds-title = Quick odds
+start-odds-text = The chances of one fight: pick the two troops and the situation, and see who wins, the casualties and the Honor tests.
+start-odds-button = Work out odds
+start-list-title = Build a list
+start-list-text = An army list within its points, checked against the book as you build it.
+start-list-open = Or open a shipped list:
+start-list-choice = { $list } ({ $points } pts)
+start-battle-title = Play a battle
+start-battle-text = A scenario and a list for each side. The program keeps the rules, the order of play and the dice.
+start-scenario = Scenario
+start-side-list0 = Side 1's list
+start-side-list1 = Side 2's list
+start-play = Play this battle
+start-back = Back to the table
+start-nothing-shipped = No shipped scenarios or lists were found beside the program; open your own files with File › Open.
+battle-started = The battle has begun: { $scenario }.

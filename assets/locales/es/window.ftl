@@ -556,3 +556,25 @@ unsaved-opening = Abrir { $document } lo sustituye.
 unsaved-save = Guardar
 unsaved-discard = Descartar los cambios
 unsaved-cancel = Cancelar
+
+## Start page, the side panel's tabs and File › New list
+panel-list = Lista
+menu-start-page = Página de inicio
+menu-new-list = Nueva lista
+start-intro = ¿Qué quieres hacer?
+start-odds-title = Probabilidades rápidas
+start-odds-text = Las probabilidades de un combate: elige las dos tropas y la situación, y mira quién gana, las bajas y los chequeos de Honor.
+start-odds-button = Calcular probabilidades
+start-list-title = Crear una lista
+start-list-text = Una lista de ejército dentro de sus puntos, comprobada con el reglamento mientras la creas.
+start-list-open = O abre una lista incluida:
+start-list-choice = { $list } ({ $points } ptos)
+start-battle-title = Jugar una batalla
+start-battle-text = Un escenario y una lista para cada bando. El programa lleva las reglas, el orden de juego y los dados.
+start-scenario = Escenario
+start-side-list0 = Lista del bando 1
+start-side-list1 = Lista del bando 2
+start-play = Jugar esta batalla
+start-back = Volver a la mesa
+start-nothing-shipped = No se han encontrado escenarios ni listas incluidos junto al programa; abre tus propios archivos con Archivo › Abrir.
+battle-started = Ha empezado la batalla: { $scenario }.

@@ -32,6 +32,8 @@ pub struct BuilderState {
     pub place_side: u8,
     /// A unit's name being typed: its id and the text so far (applied when the field is left).
     pub renaming: Option<(String, String)>,
+    /// File › New list: the new-list form is shown even over an open list.
+    pub new_form: bool,
 }
 
 impl KenseiApp {
@@ -89,7 +91,7 @@ impl KenseiApp {
     pub(crate) fn builder_panel(&mut self, ui: &mut egui::Ui) {
         self.sync_faction();
         let lang = self.lang();
-        if self.workspace.list.is_none() {
+        if self.workspace.list.is_none() || self.builder.new_form {
             self.new_list_form(ui);
             return;
         }
@@ -148,14 +150,33 @@ impl KenseiApp {
             .labelled_by(l.id);
             ui.end_row();
         });
-        if ui.button(lang.t(Key::CreateList)).clicked() {
-            let f = factions[self.builder.new_faction].clone();
-            let list = ArmyList::new(&f, self.builder.new_name.clone(), self.builder.new_size);
-            self.builder.faction = Some(f);
-            self.builder.faction_error = None;
-            self.workspace.put(Document::List(Box::new(list)), None);
-            self.workspace.mark_dirty(DocumentKind::List);
-        }
+        ui.horizontal(|ui| {
+            if ui.button(lang.t(Key::CreateList)).clicked() {
+                // Over a list with unsaved changes, the player is asked first.
+                if self.workspace.list.as_ref().is_some_and(|l| l.dirty) {
+                    self.leave.pending = Some(crate::app::leave::Leave::NewList);
+                } else {
+                    self.create_list();
+                }
+            }
+            if self.workspace.list.is_some() && ui.button(lang.t(Key::UnsavedCancel)).clicked() {
+                self.builder.new_form = false;
+            }
+        });
+    }
+
+    /// Creates the list the new-list form describes and opens it in the builder.
+    pub fn create_list(&mut self) {
+        let factions = bundled_factions();
+        let Some(f) = factions.get(self.builder.new_faction).cloned() else {
+            return;
+        };
+        let list = ArmyList::new(&f, self.builder.new_name.clone(), self.builder.new_size);
+        self.builder.faction = Some(f);
+        self.builder.faction_error = None;
+        self.builder.new_form = false;
+        self.workspace.put(Document::List(Box::new(list)), None);
+        self.workspace.mark_dirty(DocumentKind::List);
     }
 
     fn list_header(&mut self, ui: &mut egui::Ui, faction: &Faction, report: &Report) {

@@ -97,6 +97,7 @@ impl KenseiApp {
                 loaded.dirty = true;
                 self.workspace.battle = Some(loaded);
                 self.workspace.active = Some(crate::app::document::DocumentKind::Battle);
+                self.say_battle_started();
                 true
             }
             Err(e) => {

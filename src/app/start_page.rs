@@ -1,0 +1,317 @@
+//! The start page: the player's three jobs side by side (quick odds, build a list, play a
+//! battle), with the shipped scenarios and lists as choices and the recent files below. It
+//! fills the table's place while no table or battle is open, and File › Start page brings it
+//! back over one.
+
+use super::bundled::{self, BundledFile};
+use super::i18n::{Key, Lang};
+use super::leave::Leave;
+use super::settings::SidePanel;
+use super::shell::KenseiApp;
+use super::status::Said;
+
+/// What the start page remembers: the battle chosen on it, and whether it is asked for over
+/// an open table.
+#[derive(Debug, Clone)]
+pub struct StartPage {
+    /// Shown over an open table or battle (File › Start page) until a job is picked.
+    pub shown: bool,
+    /// The chosen scenario and each side's list, as indices of the shipped ones.
+    pub scenario: usize,
+    pub lists: [usize; 2],
+}
+
+impl Default for StartPage {
+    fn default() -> Self {
+        let scenarios = bundled::scenarios();
+        let lists = bundled::lists();
+        let pick = |files: &[BundledFile], stem: &str, or: usize| {
+            bundled::index_of(files, stem).unwrap_or(or.min(files.len().saturating_sub(1)))
+        };
+        StartPage {
+            shown: false,
+            scenario: pick(scenarios, "pitched_battle", 0),
+            lists: [pick(lists, "akagane_400", 0), pick(lists, "hayashi_400", 1)],
+        }
+    }
+}
+
+/// The widest the page's three columns grow, so that they stay readable on a wide window.
+const PAGE_WIDTH: f32 = 1100.0;
+
+/// The narrowest width at which the three jobs stand side by side.
+const COLUMNS_FROM: f32 = 900.0;
+
+impl KenseiApp {
+    /// Whether the start page takes the table's place this frame.
+    pub fn start_page_shown(&self) -> bool {
+        self.start.shown || (self.workspace.table.is_none() && self.workspace.battle.is_none())
+    }
+
+    /// Opens the side panel `panel` and leaves the start page.
+    pub fn go_to_panel(&mut self, panel: SidePanel) {
+        self.settings.panel = panel;
+        self.start.shown = false;
+    }
+
+    /// File › New list: the list builder's new-list form, even over an open list.
+    pub fn new_list(&mut self) {
+        self.builder.new_form = true;
+        self.go_to_panel(SidePanel::Builder);
+    }
+
+    /// Starts the battle chosen on the start page: its scenario, then a list for each side.
+    /// Over a battle with unsaved changes, asks first (Save, Discard or Cancel).
+    pub fn play_chosen_battle(&mut self) -> bool {
+        if self.workspace.battle.as_ref().is_some_and(|b| b.dirty) {
+            self.leave.pending = Some(Leave::StartBattle);
+            return false;
+        }
+        self.start_chosen_battle()
+    }
+
+    /// Starts the chosen battle without asking (the question was answered).
+    pub(super) fn start_chosen_battle(&mut self) -> bool {
+        let (scenarios, lists) = (bundled::scenarios(), bundled::lists());
+        let Some(scenario) = scenarios.get(self.start.scenario) else {
+            self.set_error(Key::StartNothingShipped);
+            return false;
+        };
+        let (Some(a), Some(b)) = (
+            lists.get(self.start.lists[0]),
+            lists.get(self.start.lists[1]),
+        ) else {
+            self.set_error(Key::StartNothingShipped);
+            return false;
+        };
+        self.workspace.battle = None;
+        if !self.open_path(&scenario.path) {
+            return false;
+        }
+        self.tracker.side_paths = [path_text(&a.path), path_text(&b.path)];
+        // The battle's size is the lists' own (L195).
+        self.tracker.points = a.points.unwrap_or(400).max(b.points.unwrap_or(400));
+        if !self.start_battle() {
+            return false;
+        }
+        self.go_to_panel(SidePanel::Tracker);
+        self.canvas.fit_view();
+        true
+    }
+
+    /// The page itself, in the central area.
+    pub(super) fn start_page(&mut self, ui: &mut egui::Ui) {
+        let lang = self.lang();
+        egui::ScrollArea::vertical().show(ui, |ui| {
+            // A column of at most PAGE_WIDTH, centred in the table's place.
+            let width = ui.available_width().min(PAGE_WIDTH);
+            let margin = ((ui.available_width() - width) / 2.0).max(0.0);
+            ui.horizontal_top(|ui| {
+                ui.add_space(margin);
+                ui.vertical(|ui| {
+                    ui.set_width(width);
+                    ui.add_space(16.0);
+                    ui.heading(egui::RichText::new(lang.t(Key::AppTitle)).size(28.0));
+                    ui.label(lang.t(Key::StartIntro));
+                    ui.add_space(12.0);
+                    // Side by side where they fit, else one above the other.
+                    if ui.available_width() >= COLUMNS_FROM {
+                        ui.columns(3, |cols| {
+                            self.odds_card(&mut cols[0], lang);
+                            self.list_card(&mut cols[1], lang);
+                            self.battle_card(&mut cols[2], lang);
+                        });
+                    } else {
+                        self.odds_card(ui, lang);
+                        self.battle_card(ui, lang);
+                        self.list_card(ui, lang);
+                    }
+                    ui.add_space(16.0);
+                    self.recent_files(ui, lang);
+                    if self.start.shown && !self.workspace.is_empty() {
+                        ui.add_space(8.0);
+                        if ui.button(lang.t(Key::StartBack)).clicked() {
+                            self.start.shown = false;
+                        }
+                    }
+                });
+            });
+        });
+    }
+
+    fn odds_card(&mut self, ui: &mut egui::Ui, lang: Lang) {
+        card(
+            ui,
+            lang.t(Key::StartOddsTitle),
+            lang.t(Key::StartOddsText),
+            |ui| {
+                if big_button(ui, lang.t(Key::StartOddsButton)).clicked() {
+                    self.go_to_panel(SidePanel::Odds);
+                }
+            },
+        );
+    }
+
+    fn list_card(&mut self, ui: &mut egui::Ui, lang: Lang) {
+        card(
+            ui,
+            lang.t(Key::StartListTitle),
+            lang.t(Key::StartListText),
+            |ui| {
+                if big_button(ui, lang.t(Key::NewList)).clicked() {
+                    self.new_list();
+                }
+                ui.add_space(6.0);
+                ui.label(lang.t(Key::StartListOpen));
+                let mut chosen = None;
+                for list in bundled::lists() {
+                    let label = lang.f(
+                        Key::StartListChoice,
+                        &[
+                            ("list", &list.name_in(lang)),
+                            ("points", &list.points.unwrap_or(0)),
+                        ],
+                    );
+                    if ui.button(label).clicked() {
+                        chosen = Some(list.path.clone());
+                    }
+                }
+                if let Some(path) = chosen
+                    && self.request_open(&path)
+                {
+                    self.go_to_panel(SidePanel::Builder);
+                }
+            },
+        );
+    }
+
+    fn battle_card(&mut self, ui: &mut egui::Ui, lang: Lang) {
+        card(
+            ui,
+            lang.t(Key::StartBattleTitle),
+            lang.t(Key::StartBattleText),
+            |ui| {
+                let (scenarios, lists) = (bundled::scenarios(), bundled::lists());
+                if scenarios.is_empty() || lists.is_empty() {
+                    ui.label(lang.t(Key::StartNothingShipped));
+                    return;
+                }
+                egui::Grid::new("start_battle")
+                    .num_columns(2)
+                    .show(ui, |ui| {
+                        choice(
+                            ui,
+                            lang.t(Key::StartScenario),
+                            "start_scenario",
+                            scenarios,
+                            &mut self.start.scenario,
+                            lang,
+                        );
+                        ui.end_row();
+                        for (i, key) in [Key::StartSideList0, Key::StartSideList1]
+                            .into_iter()
+                            .enumerate()
+                        {
+                            let salt = ("start_list", i);
+                            choice(ui, lang.t(key), salt, lists, &mut self.start.lists[i], lang);
+                            ui.end_row();
+                        }
+                    });
+                ui.add_space(6.0);
+                if big_button(ui, lang.t(Key::StartPlay)).clicked() {
+                    self.play_chosen_battle();
+                }
+            },
+        );
+    }
+
+    fn recent_files(&mut self, ui: &mut egui::Ui, lang: Lang) {
+        ui.heading(lang.t(Key::RecentFiles));
+        if self.settings.recent.is_empty() {
+            ui.label(lang.t(Key::NoRecentFiles));
+            return;
+        }
+        let mut chosen = None;
+        for p in &self.settings.recent {
+            if ui.link(p.display().to_string()).clicked() {
+                chosen = Some(p.clone());
+            }
+        }
+        if let Some(p) = chosen
+            && self.request_open(&p)
+        {
+            self.start.shown = false;
+        }
+    }
+
+    /// After a battle started from the form or the page, the status says so (and a refusal
+    /// met before no longer shows in red).
+    pub(super) fn say_battle_started(&mut self) {
+        let name = self
+            .workspace
+            .table
+            .as_ref()
+            .and_then(|t| match self.lang() {
+                Lang::Spanish => t.value.name_es.clone().or(t.value.name.clone()),
+                Lang::English => t.value.name.clone(),
+            })
+            .unwrap_or_default();
+        self.set_info(Said::with(Key::BattleStarted, &[("scenario", &name)]));
+    }
+}
+
+/// A path as the battle form's fields hold it.
+fn path_text(p: &std::path::Path) -> String {
+    p.display().to_string()
+}
+
+/// One job: its title, what it does, and its controls, in a framed column.
+fn card(ui: &mut egui::Ui, title: &str, text: &str, body: impl FnOnce(&mut egui::Ui)) {
+    egui::Frame::group(ui.style())
+        .inner_margin(12.0)
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.vertical(|ui| {
+                ui.heading(title);
+                ui.label(text);
+                ui.add_space(8.0);
+                body(ui);
+            });
+        });
+}
+
+fn big_button(ui: &mut egui::Ui, text: &str) -> egui::Response {
+    ui.add(
+        egui::Button::new(egui::RichText::new(text).size(17.0)).min_size(egui::vec2(180.0, 32.0)),
+    )
+}
+
+/// A labelled drop-down of shipped files, by their names in `lang`.
+fn choice(
+    ui: &mut egui::Ui,
+    label: &str,
+    salt: impl std::hash::Hash + std::fmt::Debug,
+    files: &[BundledFile],
+    picked: &mut usize,
+    lang: Lang,
+) {
+    *picked = (*picked).min(files.len().saturating_sub(1));
+    let l = ui.label(label);
+    let shown = |f: &BundledFile| match f.points {
+        Some(points) => lang.f(
+            Key::StartListChoice,
+            &[("list", &f.name_in(lang)), ("points", &points)],
+        ),
+        None => f.name_in(lang).to_string(),
+    };
+    egui::ComboBox::from_id_salt(salt)
+        .selected_text(shown(&files[*picked]))
+        .width(200.0)
+        .show_ui(ui, |ui| {
+            for (i, f) in files.iter().enumerate() {
+                ui.selectable_value(picked, i, shown(f));
+            }
+        })
+        .response
+        .labelled_by(l.id);
+}
