@@ -699,6 +699,17 @@ keys! {
     StartBack,
     StartNothingShipped,
     BattleStarted,
+    // A battle in play copied on a plain table
+    MenuNewTable,
+    StartInPlayText,
+    NewTableMade,
+    ArmiesOnTable,
+    ArmiesOnTableHelp,
+    ArmyAllDown,
+    PutArmyDown,
+    PlaceOneUnit,
+    ArmyPutDown,
+    EditUnitProfiles,
 }
 
 #[cfg(test)]

@@ -19,6 +19,8 @@ pub enum Leave {
     StartBattle,
     /// Creating the list of the new-list form over an unsaved list.
     NewList,
+    /// A new empty table over an unsaved table.
+    NewTable,
 }
 
 /// The unsaved-work question's state.
@@ -99,6 +101,7 @@ impl KenseiApp {
                 self.start_chosen_battle();
             }
             Leave::NewList => self.create_list(),
+            Leave::NewTable => self.open_new_table(),
         }
     }
 

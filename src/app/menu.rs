@@ -48,6 +48,10 @@ impl KenseiApp {
             ui.close();
             self.new_list();
         }
+        if ui.button(self.t(Key::MenuNewTable)).clicked() {
+            ui.close();
+            self.new_table();
+        }
         ui.separator();
         if ui
             .add(egui::Button::new(self.t(Key::Open)).shortcut_text("Ctrl+O"))

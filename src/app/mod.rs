@@ -27,6 +27,7 @@ pub mod sight_list;
 pub mod start_page;
 pub mod status;
 mod summary;
+pub mod table_in_play;
 pub mod table_view;
 pub mod unit_profile;
 pub mod workspace;

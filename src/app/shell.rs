@@ -65,6 +65,8 @@ pub struct KenseiApp {
     pub rulings: super::rulings_window::RulingsWindow,
     /// The start page's choices, and whether it is shown over an open table.
     pub start: super::start_page::StartPage,
+    /// Each side's list for "Armies on the table" (a battle in play copied on a plain table).
+    pub in_play: super::table_in_play::TableInPlay,
     /// The app's clock (seconds) at the last autosave, or when changes started.
     last_autosave: Option<f64>,
     title: String,
@@ -93,6 +95,7 @@ impl KenseiApp {
             show_about: false,
             rulings: Default::default(),
             start: Default::default(),
+            in_play: Default::default(),
             last_autosave: None,
             title: String::new(),
         };

@@ -221,6 +221,11 @@ impl KenseiApp {
                 if big_button(ui, lang.t(Key::StartPlay)).clicked() {
                     self.play_chosen_battle();
                 }
+                ui.add_space(10.0);
+                ui.label(lang.t(Key::StartInPlayText));
+                if ui.button(lang.t(Key::MenuNewTable)).clicked() {
+                    self.new_table();
+                }
             },
         );
     }

@@ -86,6 +86,11 @@ impl KenseiApp {
                 }
             });
         }
+        // A plain table: both armies put down from their lists (a battle in play, copied).
+        if battle_table.is_none() {
+            ui.separator();
+            self.table_in_play_ui(ui);
+        }
         ui.separator();
         let mut units: Vec<(&str, u8, Vec<&str>)> = Vec::new();
         for m in &t.models {

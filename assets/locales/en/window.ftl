@@ -578,3 +578,18 @@ start-play = Play this battle
 start-back = Back to the table
 start-nothing-shipped = No shipped scenarios or lists were found beside the program; open your own files with File › Open.
 battle-started = The battle has begun: { $scenario }.
+
+## A battle in play copied on a plain table
+menu-new-table = New table for a battle in play
+start-in-play-text = Playing at a real table? Copy the battle onto an empty table and measure it here.
+new-table-made = An empty 120 × 90 cm table. Put both armies down from "Armies on the table", then drag each unit to where it stands.
+armies-on-table = Armies on the table
+armies-on-table-help = Each side's list: put the whole army down in its deployment zone, or place one unit where you click. Then drag units to where they stand on your table.
+army-all-down = Every unit of this list is on the table.
+put-army-down = Put all of { $side } down
+place-one-unit = Place { $unit }
+army-put-down = { $side }: { $units ->
+    [one] one unit put down
+   *[other] { $units } units put down
+} in its deployment zone; drag them to where they stand.
+edit-unit-profiles = note the units' profiles

@@ -578,3 +578,18 @@ start-play = Jugar esta batalla
 start-back = Volver a la mesa
 start-nothing-shipped = No se han encontrado escenarios ni listas incluidos junto al programa; abre tus propios archivos con Archivo › Abrir.
 battle-started = Ha empezado la batalla: { $scenario }.
+
+## A battle in play copied on a plain table
+menu-new-table = Mesa nueva para una batalla en juego
+start-in-play-text = ¿Juegas en una mesa real? Copia la batalla en una mesa vacía y mídela aquí.
+new-table-made = Una mesa vacía de 120 × 90 cm. Pon los dos ejércitos desde «Ejércitos en la mesa» y arrastra cada unidad a donde está.
+armies-on-table = Ejércitos en la mesa
+armies-on-table-help = La lista de cada bando: pon todo el ejército en su zona de despliegue, o coloca una unidad donde hagas clic. Después arrastra las unidades a donde están en tu mesa.
+army-all-down = Todas las unidades de esta lista están en la mesa.
+put-army-down = Poner todo el { $side }
+place-one-unit = Colocar { $unit }
+army-put-down = { $side }: { $units ->
+    [one] una unidad puesta
+   *[other] { $units } unidades puestas
+} en su zona de despliegue; arrástralas a donde están.
+edit-unit-profiles = anotar los perfiles de las unidades

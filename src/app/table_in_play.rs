@@ -1,0 +1,409 @@
+//! A battle in play at a real table, copied onto a plain table to measure it: File › New table
+//! (or the start page) opens an empty 120 x 90 cm table (book L28), and the document panel's
+//! "Armies on the table" puts both sides' units down from their lists, each unit in closed
+//! formation (R-FORM-1) in its side's deployment zone (L206-214), or one unit dropped where it
+//! stands with the Place tool. The player then drags them to where they stand on the real table.
+//! Every placement is a table edit, undone like any other; each unit's MOV, range and formation
+//! are noted on the table (`TableFile::units`) so that charge reach and ranges show.
+
+use super::bundled::{self, BundledFile};
+use super::canvas::UnitTemplate;
+use super::canvas::edit::TableEdit;
+use super::canvas::from_list::list_templates;
+use super::document::Document;
+use super::i18n::{Key, Lang};
+use super::settings::SidePanel;
+use super::shell::KenseiApp;
+use super::status::Said;
+use crate::army::{ArmyList, Faction, find_faction, load_list};
+use crate::table::model::{ModelPlacement, TableFile, UnitNote};
+
+/// The book's smallest recommended playing area, cm (L28: "90×120 cm como mínimo").
+pub const TABLE_WIDTH_CM: f64 = 120.0;
+pub const TABLE_DEPTH_CM: f64 = 90.0;
+
+/// Room left between two units put down side by side, cm.
+const GAP_CM: f64 = 3.0;
+
+/// Each side's chosen list, as an index of the shipped lists.
+#[derive(Debug, Clone)]
+pub struct TableInPlay {
+    pub lists: [usize; 2],
+}
+
+impl Default for TableInPlay {
+    fn default() -> Self {
+        let lists = bundled::lists();
+        let pick = |stem: &str, or: usize| {
+            bundled::index_of(lists, stem).unwrap_or(or.min(lists.len().saturating_sub(1)))
+        };
+        TableInPlay {
+            lists: [pick("akagane_400", 0), pick("hayashi_400", 1)],
+        }
+    }
+}
+
+/// A unit of a list ready to go down: its template (models around its centre) and its note.
+struct Ready {
+    template: UnitTemplate,
+    note: UnitNote,
+}
+
+impl KenseiApp {
+    /// File › New table: an empty table of the book's size, with "Armies on the table" open.
+    /// Over a table with unsaved changes, asks first.
+    pub fn new_table(&mut self) {
+        if self.workspace.table.as_ref().is_some_and(|t| t.dirty) {
+            self.leave.pending = Some(super::leave::Leave::NewTable);
+            return;
+        }
+        self.open_new_table();
+    }
+
+    /// Opens the new empty table without asking (the question was answered).
+    pub(super) fn open_new_table(&mut self) {
+        let table = TableFile::with_models(TABLE_WIDTH_CM, TABLE_DEPTH_CM, Vec::new());
+        self.workspace.battle = None;
+        self.workspace.put(Document::Table(Box::new(table)), None);
+        self.canvas.selection = super::canvas::Selection::None;
+        self.canvas.fit_view();
+        self.start.shown = false;
+        if self.settings.panel == SidePanel::Tracker {
+            self.settings.panel = SidePanel::Odds;
+        }
+        self.set_info(Key::NewTableMade);
+    }
+
+    /// The document panel's section: a list per side, each put down whole or unit by unit.
+    pub(super) fn table_in_play_ui(&mut self, ui: &mut egui::Ui) {
+        let lang = self.lang();
+        let lists = bundled::lists();
+        if lists.is_empty() {
+            return;
+        }
+        egui::CollapsingHeader::new(lang.t(Key::ArmiesOnTable))
+            .id_salt("armies_on_table")
+            .default_open(self.table_models() == 0)
+            .show(ui, |ui| {
+                ui.label(lang.t(Key::ArmiesOnTableHelp));
+                for side in [0u8, 1] {
+                    ui.separator();
+                    let label = ui.strong(lang.side(side));
+                    let picked = &mut self.in_play.lists[usize::from(side)];
+                    list_choice(ui, (lang, label.id), side, lists, picked);
+                    let file = &lists[(*picked).min(lists.len() - 1)];
+                    self.side_units_ui(ui, lang, side, file);
+                }
+            });
+    }
+
+    fn table_models(&self) -> usize {
+        self.workspace
+            .table
+            .as_ref()
+            .map_or(0, |t| t.value.models.len())
+    }
+
+    fn side_units_ui(&mut self, ui: &mut egui::Ui, lang: Lang, side: u8, file: &BundledFile) {
+        let ready = match ready_units(file, side) {
+            Ok(r) => r,
+            Err(e) => {
+                ui.colored_label(ui.visuals().error_fg_color, e);
+                return;
+            }
+        };
+        let Some(table) = self.workspace.table.as_ref().map(|t| t.value.clone()) else {
+            return;
+        };
+        let missing: Vec<&Ready> = ready
+            .iter()
+            .filter(|r| !placed(&table, side, &r.template.unit))
+            .collect();
+        if missing.is_empty() {
+            ui.label(lang.t(Key::ArmyAllDown));
+            return;
+        }
+        let whole = lang.f(Key::PutArmyDown, &[("side", &lang.side(side))]);
+        if ui.button(whole).clicked() {
+            let units: Vec<&Ready> = missing.clone();
+            self.put_down(&table, side, &units);
+        }
+        ui.horizontal_wrapped(|ui| {
+            for r in &missing {
+                let text = lang.f(Key::PlaceOneUnit, &[("unit", &r.template.unit)]);
+                if ui
+                    .button(text)
+                    .on_hover_text(lang.t(Key::PlaceOnTableHelp))
+                    .clicked()
+                {
+                    let template = named_on(&table, &r.template);
+                    self.note_units(&[(&r.note, &template.unit)]);
+                    self.canvas.tool = super::canvas::Tool::PlaceUnit(template.clone());
+                    self.set_info(Said::with(Key::PlacingUnit, &[("unit", &template.unit)]));
+                }
+            }
+        });
+    }
+
+    /// Puts `units` down in `side`'s deployment zone, side by side in closed formation, as one
+    /// table edit.
+    fn put_down(&mut self, table: &TableFile, side: u8, units: &[&Ready]) {
+        let mut on = table.clone();
+        let mut models = Vec::new();
+        let mut notes = Vec::new();
+        let templates: Vec<UnitTemplate> = units
+            .iter()
+            .map(|r| {
+                let t = named_on(&on, &r.template);
+                // Later units see the ids the earlier ones took.
+                on.models.extend(t.models.iter().cloned());
+                t
+            })
+            .collect();
+        for (t, spot) in templates.iter().zip(line_up(table, side, &templates)) {
+            models.extend(placed_at(t, spot, side));
+        }
+        for (r, t) in units.iter().zip(&templates) {
+            notes.push((&r.note, t.unit.as_str()));
+        }
+        self.note_units(&notes);
+        if self.apply_table_edit(&TableEdit::AddModels { models }) {
+            self.set_info(Said::with(
+                Key::ArmyPutDown,
+                &[("side", &self.lang().side(side)), ("units", &units.len())],
+            ));
+            self.canvas.fit_view();
+        }
+    }
+
+    /// Notes each unit's MOV, range and formation on the table (for charge reach and ranges).
+    fn note_units(&mut self, notes: &[(&UnitNote, &str)]) {
+        let Some(t) = self.workspace.table.as_ref() else {
+            return;
+        };
+        let new: Vec<UnitNote> = notes
+            .iter()
+            .filter(|(_, id)| !t.value.units.iter().any(|u| u.id == *id))
+            .map(|(n, id)| UnitNote {
+                id: id.to_string(),
+                ..(*n).clone()
+            })
+            .collect();
+        if new.is_empty() {
+            return;
+        }
+        self.workspace
+            .edit_table(Said::from(Key::EditUnitProfiles), |t| {
+                t.units.extend(new);
+            });
+    }
+}
+
+/// A drop-down of the shipped lists for `side`.
+fn list_choice(
+    ui: &mut egui::Ui,
+    (lang, label): (Lang, egui::Id),
+    side: u8,
+    lists: &[BundledFile],
+    picked: &mut usize,
+) {
+    *picked = (*picked).min(lists.len() - 1);
+    let shown = |f: &BundledFile| {
+        lang.f(
+            Key::StartListChoice,
+            &[
+                ("list", &f.name_in(lang)),
+                ("points", &f.points.unwrap_or(0)),
+            ],
+        )
+    };
+    egui::ComboBox::from_id_salt(("in_play_list", side))
+        .selected_text(shown(&lists[*picked]))
+        .width(220.0)
+        .show_ui(ui, |ui| {
+            for (i, f) in lists.iter().enumerate() {
+                ui.selectable_value(picked, i, shown(f));
+            }
+        })
+        .response
+        .labelled_by(label);
+}
+
+/// Each unit of the list in `file`, for `side`; the message names the file when it cannot be
+/// read.
+fn ready_units(file: &BundledFile, side: u8) -> Result<Vec<Ready>, String> {
+    let list: ArmyList = load_list(&file.path).map_err(|e| e.to_string())?;
+    let faction: Faction = find_faction(&list.faction, &file.path).map_err(|e| e.to_string())?;
+    let (templates, problems) = list_templates(&list, &faction, side);
+    if let Some(p) = problems.first() {
+        return Err(format!("{}: {p}", file.path.display()));
+    }
+    Ok(templates
+        .into_iter()
+        .zip(&list.units)
+        .map(|(template, unit)| {
+            let troop = faction
+                .profile(&unit.profile)
+                .map(|p| crate::battle::setup::army_side::troop_profile(&faction, p));
+            let note = UnitNote {
+                id: template.unit.clone(),
+                mov_cm: troop.as_ref().map_or(10.0, |t| t.mov_cm),
+                range_cm: troop.as_ref().and_then(|t| t.range_cm),
+                skirmisher: troop.as_ref().is_some_and(|t| t.skirmisher),
+            };
+            Ready { template, note }
+        })
+        .collect())
+}
+
+/// Whether the list's unit `unit` of `side` is on the table already (under its own id or the
+/// side-marked one [`named_on`] gives when the other side took it).
+fn placed(table: &TableFile, side: u8, unit: &str) -> bool {
+    let marked = side_marked(side, unit);
+    table
+        .models
+        .iter()
+        .any(|m| m.side == side && (m.unit == unit || m.unit == marked))
+}
+
+/// `unit` as a side marks it when the other side uses the same id: `2-lord` (as a battle tells
+/// two lists' units apart).
+fn side_marked(side: u8, unit: &str) -> String {
+    format!("{}-{unit}", side + 1)
+}
+
+/// The template with a unit id no other unit on `table` uses: its own, else side-marked.
+fn named_on(table: &TableFile, t: &UnitTemplate) -> UnitTemplate {
+    let taken = |id: &str| table.models.iter().any(|m| m.unit == id);
+    if !taken(&t.unit) {
+        return t.clone();
+    }
+    let unit = side_marked(t.side, &t.unit);
+    UnitTemplate {
+        unit: unit.clone(),
+        side: t.side,
+        models: t
+            .models
+            .iter()
+            .map(|m| ModelPlacement {
+                id: format!("{}-{}", t.side + 1, m.id),
+                unit: unit.clone(),
+                ..m.clone()
+            })
+            .collect(),
+    }
+}
+
+/// The half-width and half-depth of a template's models around its centre, cm.
+fn extent(t: &UnitTemplate) -> (f64, f64) {
+    t.models.iter().fold((0.0, 0.0), |(w, d), m| {
+        let r = m.base.width_mm / 20.0;
+        let depth = m.base.depth_mm.unwrap_or(m.base.width_mm) / 20.0;
+        (w.max(m.x.abs() + r), d.max(m.y.abs() + depth))
+    })
+}
+
+/// Where each unit's centre goes: in a row across `side`'s deployment zone, from its left
+/// end, starting a new row behind when one is full (table cm).
+pub(crate) fn line_up(table: &TableFile, side: u8, units: &[UnitTemplate]) -> Vec<[f64; 2]> {
+    let zone = table.deployment_zone(side);
+    let (min_x, max_x) = zone
+        .iter()
+        .fold((f64::MAX, f64::MIN), |(a, b), p| (a.min(p[0]), b.max(p[0])));
+    let (min_y, max_y) = zone
+        .iter()
+        .fold((f64::MAX, f64::MIN), |(a, b), p| (a.min(p[1]), b.max(p[1])));
+    // Side 1 faces up the table from y = 0, side 2 down from the far edge (R-UNIT-2): the
+    // first row stands at the front of the zone.
+    let forward = if side == 0 { -1.0 } else { 1.0 };
+    let front = if side == 0 { max_y } else { min_y };
+    let mut spots = Vec::new();
+    let (mut x, mut row_start, mut row_depth) = (min_x + GAP_CM, front, 0.0_f64);
+    for t in units {
+        let (half_w, half_d) = extent(t);
+        if x + 2.0 * half_w > max_x && x > min_x + GAP_CM {
+            row_start += forward * (2.0 * row_depth + GAP_CM);
+            x = min_x + GAP_CM;
+            row_depth = 0.0;
+        }
+        spots.push([x + half_w, row_start + forward * (half_d + 1.0)]);
+        x += 2.0 * half_w + GAP_CM;
+        row_depth = row_depth.max(half_d);
+    }
+    spots
+}
+
+/// The template's models at `centre`, facing the enemy's edge (side 2 turned about).
+fn placed_at(t: &UnitTemplate, centre: [f64; 2], side: u8) -> Vec<ModelPlacement> {
+    let turn = if side == 0 { 1.0 } else { -1.0 };
+    t.models
+        .iter()
+        .map(|m| ModelPlacement {
+            x: centre[0] + turn * m.x,
+            y: centre[1] + turn * m.y,
+            facing_deg: if side == 0 { 90.0 } else { 270.0 },
+            ..m.clone()
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::table::shapes::Footprint;
+
+    fn readme_pair() -> [Vec<Ready>; 2] {
+        let lists = bundled::lists();
+        let file = |stem| &lists[bundled::index_of(lists, stem).unwrap()];
+        [
+            ready_units(file("akagane_400"), 0).unwrap(),
+            ready_units(file("hayashi_400"), 1).unwrap(),
+        ]
+    }
+
+    #[test]
+    fn l206_each_side_s_units_go_down_inside_its_own_zone_without_overlapping() {
+        let table = TableFile::with_models(TABLE_WIDTH_CM, TABLE_DEPTH_CM, Vec::new());
+        let mut all = Vec::new();
+        for (side, ready) in (0u8..).zip(readme_pair()) {
+            let templates: Vec<UnitTemplate> = ready.iter().map(|r| r.template.clone()).collect();
+            for (t, spot) in templates.iter().zip(line_up(&table, side, &templates)) {
+                for m in placed_at(t, spot, side) {
+                    let f = Footprint::of(&m);
+                    assert!(
+                        table.in_deployment_zone(side, &f),
+                        "{} outside its zone",
+                        m.id
+                    );
+                    all.push(m);
+                }
+            }
+        }
+        for (i, a) in all.iter().enumerate() {
+            for b in &all[i + 1..] {
+                let gap = Footprint::of(a).distance_to(&Footprint::of(b));
+                assert!(gap > -1e-6, "{} overlaps {} by {gap}", a.id, b.id);
+            }
+        }
+    }
+
+    #[test]
+    fn the_same_unit_id_on_both_sides_is_told_apart_by_side() {
+        let [a, b] = readme_pair();
+        let lord = |r: &[Ready]| {
+            r.iter()
+                .find(|r| r.template.unit == "lord")
+                .unwrap()
+                .template
+                .clone()
+        };
+        let mut table = TableFile::with_models(TABLE_WIDTH_CM, TABLE_DEPTH_CM, Vec::new());
+        table.models.extend(named_on(&table, &lord(&a)).models);
+        let theirs = named_on(&table, &lord(&b));
+        assert_eq!(theirs.unit, "2-lord");
+        assert!(theirs.models.iter().all(|m| m.id.starts_with("2-lord")));
+        table.models.extend(theirs.models);
+        assert!(placed(&table, 1, "lord"));
+        assert!(placed(&table, 0, "lord"));
+    }
+}
