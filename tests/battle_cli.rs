@@ -164,10 +164,14 @@ fn a_save_written_by_main_before_format_5_opens_and_verify_names_where_todays_ru
         String::from_utf8_lossy(&fixture.stderr)
     );
     assert_eq!(fixture.status.code(), Some(1), "{said}");
-    // Its side 1 put its lone general down before every unit had a model on the table, which
-    // today's deployment keeps for step 3 (L211-212).
-    assert!(said.contains("log entry 5 is not legal now"), "{said}");
-    assert!(said.contains("(L211, L212)"), "{said}");
+    // It was played with the strategy roll before the first hands; today the hands are drawn
+    // first (L193) and the strategy roll comes after the commander orders (L210), so the
+    // replay parts where the first hands now come.
+    assert!(
+        said.contains("today's rules play this battle otherwise: log entry 2, event 2"),
+        "{said}"
+    );
+    assert!(said.contains("deck_shuffled"), "{said}");
     assert!(said.contains("phase Ended"), "{said}");
 }
 

@@ -312,6 +312,11 @@ fn r_form_1_an_automatic_advance_keeps_formation() {
         .expect("an advance is offered");
     let before: Vec<(f64, f64)> = s.models_of("samurai").map(|m| (m.x, m.y)).collect();
     b.execute(advance).unwrap();
+    // The raiders may charge the moving block (L846-852); they let it pass.
+    if b.state().awaiting == (Awaiting::OpportunityCharge { side: Side::SECOND }) {
+        b.execute(Command::LetMovePass { side: Side::SECOND })
+            .unwrap();
+    }
     let after: Vec<(f64, f64)> = b.state().models_of("samurai").map(|m| (m.x, m.y)).collect();
     // Every model moved by the same offset, toward the enemy, and the block is still closed.
     let (dx, dy) = (after[0].0 - before[0].0, after[0].1 - before[0].1);

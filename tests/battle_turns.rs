@@ -131,6 +131,58 @@ fn r_army_1_setup_rolls_terrain_then_orders_strategy_and_first_hands() {
 }
 
 #[test]
+fn l193_l210_the_first_hands_are_drawn_before_the_strategy_roll_and_a_card_may_be_offered_on_it() {
+    let mut b = Battle::new(setup(30.0, 5), 7).unwrap();
+    drive(&mut b, |s| {
+        s.roll.is_some() || matches!(s.awaiting, Awaiting::Deploy { .. })
+    });
+    // Step 5 (L193): both hands are in hand when the strategy roll of step 7 (L210) is made.
+    let s = b.state().clone();
+    let roll = s
+        .roll
+        .clone()
+        .expect("the strategy roll waits for offerings");
+    assert_eq!(roll.kind, RollKind::Strategy);
+    assert!(s.strategy_winner.is_none());
+    for side in Side::BOTH {
+        assert_eq!(s.sides[side.index()].deck.hand.len(), hand_size(400));
+    }
+    // The side without the initiative speaks first; it adds its highest card to its own die.
+    let speaker = s.initiative.other();
+    assert_eq!(s.awaiting, Awaiting::Offerings { side: speaker });
+    let die = roll.dice.iter().position(|d| d.owner == speaker).unwrap();
+    let card = *s.sides[speaker.index()].deck.hand.iter().max().unwrap();
+    b.execute(Command::Offer {
+        side: speaker,
+        card,
+        die,
+        kind: OfferingKind::AddValue,
+    })
+    .unwrap();
+    let n = b.log().len();
+    b.execute(Command::PassOffering {
+        side: speaker.other(),
+    })
+    .unwrap();
+    let rolled = events_since(&b, n)
+        .into_iter()
+        .find_map(|e| match e {
+            Event::StrategyRolled { dice, totals, .. } => Some((dice, totals)),
+            _ => None,
+        })
+        .expect("the strategy roll settles");
+    // Each total is the die plus the commander level (L210: Takeda level 1, Wako level 0),
+    // the card counted on the speaker's die (R-DECK-4).
+    let level = |side: Side| if side == Side::FIRST { 1 } else { 0 };
+    let i = speaker.index();
+    assert_eq!(rolled.0[i], roll.dice[die].value);
+    assert_eq!(
+        rolled.1[i],
+        i32::from(roll.dice[die].value) + i32::from(card) + level(speaker)
+    );
+}
+
+#[test]
 fn r_deck_1_first_hand_then_maintenance_draws_hand_plus_level_and_keeps_hand_size() {
     let mut b = Battle::new(setup(30.0, 5), 11).unwrap();
     drive(&mut b, |s| s.phase == Phase::Maintenance);

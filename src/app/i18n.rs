@@ -464,6 +464,7 @@ keys! {
     PairActive,
     OrdersLeft,
     RollInitiative,
+    RollStrategy,
     RollOrders,
     RollCharge,
     RollCombat,

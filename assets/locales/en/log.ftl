@@ -66,6 +66,7 @@ log-turn-markers-cleared = used and stunned markers removed; ki ends (L238)
 
 # Rolls and offerings to the gods.
 log-roll-initiative = initiative roll
+log-roll-strategy = strategy roll
 log-roll-orders = order roll
 log-roll-charge-move = charge move roll of { $charger } against { $target }
 log-roll-combat = combat roll

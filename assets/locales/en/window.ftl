@@ -315,6 +315,7 @@ orders-left = { $unit }: { $orders ->
        *[other] { $orders } orders left
     }
 roll-initiative = Initiative roll
+roll-strategy = Strategy roll (1D6 + commander level)
 roll-orders = Order rolls
 roll-charge = Charge roll, { $charger } against { $target }
 roll-combat = Combat roll, { $attacker } against { $defender }

@@ -67,6 +67,7 @@ log-turn-markers-cleared = se retiran los marcadores de usada y aturdida; el ki 
 
 # Tiradas y ofrendas a los dioses.
 log-roll-initiative = tirada de iniciativa
+log-roll-strategy = tirada de estrategia
 log-roll-orders = tirada de órdenes
 log-roll-charge-move = tirada de movimiento de carga de { $charger } contra { $target }
 log-roll-combat = tirada de combate

@@ -315,6 +315,7 @@ orders-left = { $unit }: { $orders ->
        *[other] le quedan { $orders } órdenes
     }
 roll-initiative = Tirada de iniciativa
+roll-strategy = Tirada de estrategia (1D6 + nivel de comandante)
 roll-orders = Tiradas de órdenes
 roll-charge = Tirada de carga, { $charger } contra { $target }
 roll-combat = Tirada de combate, { $attacker } contra { $defender }

@@ -293,6 +293,7 @@ pub fn describe_event(lang: Lang, names: &BattleNames, e: &Event) -> String {
         Event::TurnMarkersCleared => f("log-turn-markers-cleared", &[]),
         Event::RollMade { roll } => {
             let what = match &roll.kind {
+                RollKind::Strategy => f("log-roll-strategy", &[]),
                 RollKind::Initiative => f("log-roll-initiative", &[]),
                 RollKind::Orders => f("log-roll-orders", &[]),
                 RollKind::ChargeMove { charger, target } => f(

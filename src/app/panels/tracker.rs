@@ -293,6 +293,7 @@ fn status_ui(ui: &mut egui::Ui, lang: Lang, help: bool, s: &BattleState, names: 
     if let Some(roll) = &s.roll {
         let n = |id: &String| names.unit(id);
         let what = match &roll.kind {
+            RollKind::Strategy => lang.t(Key::RollStrategy).to_string(),
             RollKind::Initiative => lang.t(Key::RollInitiative).to_string(),
             RollKind::Orders => lang.t(Key::RollOrders).to_string(),
             RollKind::ChargeMove { charger, target } => lang.f(

@@ -111,12 +111,26 @@ pub fn charge_ends(
             }
         }
     }
+    // Each model turns to face the model it charges (L639), unless its base, turned where it
+    // stands, would touch impassable terrain (L523 comes first: a long base turned in place
+    // sweeps ground it did not cross); then it keeps its facing.
+    let mut ground = crate::battle::aftermath::rolled_move::Ground::new(&work);
     ids.iter()
         .filter_map(|id| work.model(id))
         .map(|m| {
             let facing = nearest_target(m).map_or(m.facing_deg, |t| {
                 measure::facing_towards((m.x, m.y), (t.x, t.y))
             });
+            let turned_free = ground.as_mut().is_none_or(|g| {
+                let at = crate::table::P2::new(m.x, m.y);
+                g.place(&m.id, at, facing);
+                let free = g.terrain_stop(m, &[]).is_none();
+                if !free {
+                    g.place(&m.id, at, m.facing_deg);
+                }
+                free
+            });
+            let facing = if turned_free { facing } else { m.facing_deg };
             (m.id.clone(), m.x, m.y, facing)
         })
         .collect()

@@ -104,6 +104,8 @@ pub struct PendingRoll {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "roll", rename_all = "snake_case")]
 pub enum RollKind {
+    /// Both players' 1D6 for the strategy roll (L210), each adding its commander level.
+    Strategy,
     /// Both players' 1D6 for the initiative (L242); die 0 is side 0's.
     Initiative,
     /// Both active units' order rolls (L276-281); die i is side i's.

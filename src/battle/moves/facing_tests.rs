@@ -440,14 +440,25 @@ fn a_battle_saved_before_the_facing_rules_opens_with_its_sideways_move() {
         let m = b.state().model(&mv.model).unwrap();
         assert_eq!((m.x, m.y, m.facing_deg), (mv.x, mv.y, 90.0), "{}", mv.model);
     }
-    // Today's rules refuse that entry: it breaks L500.
+    // Replayed by today's rules, it parts at its third entry: the first hands now come before
+    // the commander orders and the strategy roll (L193, L210).
     match Battle::verify(&saved) {
-        Ok(Verdict::Differs(Difference::Illegal {
-            index, rejection, ..
-        })) => {
-            assert_eq!(index, saved.log.len());
-            assert_eq!(rejection.citation().to_string(), "L500");
+        Ok(Verdict::Differs(Difference::Mismatch { index, found, .. })) => {
+            assert_eq!(index, 2);
+            assert!(
+                matches!(
+                    found.as_deref(),
+                    Some(crate::battle::model::event::Event::DeckShuffled { .. })
+                ),
+                "{found:?}"
+            );
         }
         other => panic!("{other:?}"),
     }
+    // And its last entry, given on the state it was given on, is refused: it breaks L500.
+    let mut before = saved.clone();
+    before.log.pop();
+    let mut b = Battle::open(&before).unwrap();
+    let rejection = b.execute(last.command.clone()).unwrap_err();
+    assert_eq!(rejection.citation().to_string(), "L500");
 }

@@ -122,41 +122,13 @@ pub fn next_terrain(ctx: &mut Ctx) {
         }
         ctx.emit(Event::TerrainDone { side });
     }
+    first_hands(ctx);
     next_commander_orders(ctx);
 }
 
-/// Each side picks its commander orders (R-DECK-2), side 0 first.
-pub fn next_commander_orders(ctx: &mut Ctx) {
-    for side in Side::BOTH {
-        let s = &ctx.state().sides[side.index()];
-        if s.orders_hand.is_empty() && s.orders_deck.is_empty() && !s.order_cards.is_empty() {
-            ctx.awaits(Awaiting::CommanderOrders { side });
-            return;
-        }
-    }
-    strategy_and_first_hands(ctx);
-}
-
-/// The strategy roll (L208), the command decks and the first hands (R-DECK-1, L190-195).
-fn strategy_and_first_hands(ctx: &mut Ctx) {
-    let winner = loop {
-        let dice = [ctx.dice.d6(), ctx.dice.d6()];
-        let totals = [0usize, 1]
-            .map(|i| i32::from(dice[i]) + i32::from(ctx.state().sides[i].commander_level));
-        let winner = match totals[0].cmp(&totals[1]) {
-            std::cmp::Ordering::Greater => Some(Side::FIRST),
-            std::cmp::Ordering::Less => Some(Side::SECOND),
-            std::cmp::Ordering::Equal => None,
-        };
-        ctx.emit(Event::StrategyRolled {
-            dice,
-            totals,
-            winner,
-        });
-        if let Some(w) = winner {
-            break w;
-        }
-    };
+/// Step 5 of the preparation (L186-195): each side's command deck shuffled and its first hand
+/// drawn, usable from then on (L193), so before the strategy roll of step 7 (L210).
+fn first_hands(ctx: &mut Ctx) {
     let size = hand_size(ctx.state().battle_points);
     for side in Side::BOTH {
         let mut pile = crate::battle::model::deck::full_command_deck();
@@ -168,8 +140,55 @@ fn strategy_and_first_hands(ctx: &mut Ctx) {
         let cards = draw(ctx, side, size);
         ctx.emit(Event::CardsDrawnToHand { side, cards });
     }
-    let _ = winner;
-    next_deployment(ctx);
+}
+
+/// Each side picks its commander orders (R-DECK-2), side 0 first.
+pub fn next_commander_orders(ctx: &mut Ctx) {
+    for side in Side::BOTH {
+        let s = &ctx.state().sides[side.index()];
+        if s.orders_hand.is_empty() && s.orders_deck.is_empty() && !s.order_cards.is_empty() {
+            ctx.awaits(Awaiting::CommanderOrders { side });
+            return;
+        }
+    }
+    begin_strategy(ctx);
+}
+
+/// The strategy roll (step 7.1, L210): each side 1D6 plus its commander level, the higher
+/// wins, ties roll again. The first hands are already drawn (L193), so it is open to offerings
+/// like any roll (R-DECK-4).
+fn begin_strategy(ctx: &mut Ctx) {
+    let dice = Side::BOTH.map(|owner| RolledDie {
+        owner,
+        value: ctx.dice.d6(),
+        bonus: 0,
+    });
+    rolls::roll(ctx, RollKind::Strategy, dice.to_vec());
+}
+
+/// The strategy roll settled (L210): the winner deploys first (L211); a tie rolls again.
+pub(in crate::battle) fn strategy_rolled(ctx: &mut Ctx, roll: &PendingRoll) {
+    let die = |side: Side| roll.dice.iter().find(|d| d.owner == side);
+    let (Some(a), Some(b)) = (die(Side::FIRST), die(Side::SECOND)) else {
+        return;
+    };
+    let totals =
+        [a, b].map(|d| d.total() + i32::from(ctx.state().sides[d.owner.index()].commander_level));
+    let winner = match totals[0].cmp(&totals[1]) {
+        std::cmp::Ordering::Greater => Some(Side::FIRST),
+        std::cmp::Ordering::Less => Some(Side::SECOND),
+        std::cmp::Ordering::Equal => None,
+    };
+    ctx.emit(Event::StrategyRolled {
+        dice: [a.value, b.value],
+        totals,
+        winner,
+    });
+    if winner.is_some() {
+        next_deployment(ctx);
+    } else {
+        begin_strategy(ctx);
+    }
 }
 
 /// Draws `n` cards off `side`'s pile (top = last). When the pile holds fewer than `n`, the

@@ -57,6 +57,7 @@ pub fn settle(ctx: &mut Ctx, roll: &PendingRoll) {
         RollKind::LedOrder { unit, side, left } => {
             crate::battle::leaders::led::order_rolled(ctx, unit, *side, left, &roll.dice)
         }
+        RollKind::Strategy => flow::strategy_rolled(ctx, roll),
         RollKind::Initiative => flow::initiative_rolled(ctx, roll),
         RollKind::Orders => settle_order_rolls(ctx, roll),
         RollKind::ChargeMove { .. } => crate::battle::combat::charge_move::settle_charge(ctx, roll),
