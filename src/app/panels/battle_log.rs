@@ -266,7 +266,21 @@ pub fn entry_title(
             _ => None,
         })
     };
-    let mut general_named: Vec<String> = Vec::new();
+    // The generals who die here: their deaths are told once, as the general's (L436-438).
+    let generals: Vec<String> = events
+        .iter()
+        .enumerate()
+        .filter(|(_, e)| matches!(e, Event::GeneralDied { .. }))
+        .filter_map(|(i, _)| leader_after(i))
+        .collect();
+    // Units leaving the battle: their failed Honor test is told by their leaving (L237).
+    let removed: Vec<&str> = events
+        .iter()
+        .filter_map(|e| match e {
+            Event::UnitRemoved { unit, .. } => Some(unit.as_str()),
+            _ => None,
+        })
+        .collect();
     // The charge, the combat under way, as each event finds them.
     let mut charge = before.charge.clone();
     let mut shot = before.shot;
@@ -291,13 +305,10 @@ pub fn entry_title(
             Event::GeneralDied { side } => {
                 let side = Arg::from(names.side(*side));
                 let words = match leader_after(i) {
-                    Some(l) => {
-                        general_named.push(l.clone());
-                        t(
-                            "log-title-general-dies",
-                            &[("leader", l.into()), ("side", side)],
-                        )
-                    }
+                    Some(l) => t(
+                        "log-title-general-dies",
+                        &[("leader", l.into()), ("side", side)],
+                    ),
                     None => t("log-title-general-dies-unnamed", &[("side", side)]),
                 };
                 outcomes.push((1, words));
@@ -319,7 +330,7 @@ pub fn entry_title(
                 leader_killed: true,
                 ..
             } => {
-                if let Some(l) = leader_after(i).filter(|l| !general_named.contains(l)) {
+                if let Some(l) = leader_after(i).filter(|l| !generals.contains(l)) {
                     outcomes.push((3, t("log-title-leader-dies", &[("leader", l.into())])));
                 }
             }
@@ -501,7 +512,7 @@ pub fn entry_title(
                 );
                 if *passed {
                     facts.push((2, words));
-                } else {
+                } else if !removed.contains(&unit.as_str()) {
                     outcomes.push((8, words));
                 }
             }
@@ -708,4 +719,222 @@ fn passes_ui(ui: &mut egui::Ui, lang: Lang, names: &BattleNames, log: &[LogEntry
                 }
             }
         });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::battle::model::reasons::{HonorCause, ResultRule};
+    use crate::battle::model::state::ChargeDeclared;
+
+    fn names() -> BattleNames {
+        BattleNames::from_sides(["Akagane".to_string(), "Kuroi".to_string()])
+    }
+
+    fn title(lang: Lang, before: &Context, command: &Command, events: &[Event]) -> Title {
+        let leaders = HashMap::from([("lord.leader".to_string(), "Takeda Shingen".to_string())]);
+        entry_title(lang, &names(), &leaders, before, command, events)
+    }
+
+    fn pass() -> Command {
+        Command::PassOffering { side: Side::FIRST }
+    }
+
+    /// The context after `levy` declared its charge on `spears` (L596).
+    fn charging() -> Context {
+        let mut ctx = Context::default();
+        ctx.read(&[Event::ChargeDeclared {
+            charge: ChargeDeclared {
+                charger: "levy".into(),
+                target: "spears".into(),
+                powered: false,
+                stood_and_shot: false,
+                stand_powered: false,
+                fled: false,
+            },
+        }]);
+        ctx
+    }
+
+    #[test]
+    fn r_chg_1_a_charge_short_is_titled_by_its_units_and_the_distance_it_missed_by() {
+        let events = [
+            Event::OfferingPassed { side: Side::FIRST },
+            Event::RollSettled,
+            Event::ChargeResolved {
+                reach_cm: 14.0,
+                distance_cm: 23.04,
+                success: false,
+            },
+            Event::ChargeCleared,
+        ];
+        assert_eq!(
+            [Lang::English, Lang::Spanish].map(|l| title(l, &charging(), &pass(), &events)),
+            [
+                Title::Outcome("levy charges spears: 9.0 cm short".into()),
+                Title::Outcome("levy carga contra spears: se queda a 9.0 cm".into()),
+            ]
+        );
+        // Read from a fresh context the charge's units are unknown: the distance still shows.
+        assert_eq!(
+            title(Lang::English, &Context::default(), &pass(), &events),
+            Title::Outcome("The charge falls 9.0 cm short".into())
+        );
+    }
+
+    #[test]
+    fn l438_a_generals_death_is_told_once_by_his_name_before_the_melee_it_ended() {
+        let events = [
+            Event::CombatResult {
+                winner: Some("samurai".into()),
+                loser: Some("lord".into()),
+                why: ResultRule::Melee.into(),
+            },
+            Event::CasualtiesTaken {
+                unit: "lord".into(),
+                models_lost: 2,
+                leader_wounds_after: 0,
+                leader_killed: true,
+                wounded_after: 0,
+                stuns_after: 0,
+            },
+            Event::ModelRemoved {
+                model: "lord.1".into(),
+            },
+            Event::ModelRemoved {
+                model: "lord.2".into(),
+            },
+            Event::GeneralDied { side: Side::SECOND },
+            Event::ModelRemoved {
+                model: "lord.leader".into(),
+            },
+        ];
+        assert_eq!(
+            title(Lang::English, &Context::default(), &pass(), &events),
+            Title::Outcome(
+                "Takeda Shingen, general of Kuroi, dies · samurai wins the melee against lord: \
+                 3 casualties"
+                    .into()
+            )
+        );
+        assert_eq!(
+            title(Lang::Spanish, &Context::default(), &pass(), &events),
+            Title::Outcome(
+                "Muere Takeda Shingen, general de Kuroi · samurai gana el cuerpo a cuerpo contra \
+                 lord: 3 bajas"
+                    .into()
+            )
+        );
+        // A unit leader who is not the general: his own death.
+        let leader = [events[1].clone(), events[5].clone()];
+        assert_eq!(
+            title(Lang::English, &Context::default(), &pass(), &leader),
+            Title::Outcome("Takeda Shingen dies".into())
+        );
+    }
+
+    #[test]
+    fn l237_a_unit_leaving_the_battle_is_titled_by_its_leaving_not_its_failed_test() {
+        let events = [
+            Event::HonorTested {
+                unit: "spears".into(),
+                dice: vec![6],
+                honor: 3,
+                passed: false,
+                why: HonorCause::Retreating.into(),
+            },
+            Event::UnitRemoved {
+                unit: "spears".into(),
+                reason: Removal::FailedRetreatTest.into(),
+            },
+        ];
+        assert_eq!(
+            title(Lang::English, &Context::default(), &pass(), &events),
+            Title::Outcome(
+                "spears leaves the battle: failed its Honor test while retreating".into()
+            )
+        );
+        // The test alone, failed, is the entry's outcome.
+        let Title::Outcome(failed) =
+            title(Lang::English, &Context::default(), &pass(), &events[..1])
+        else {
+            panic!("a failed Honor test is an outcome");
+        };
+        assert!(
+            failed.starts_with("spears fails its Honor test"),
+            "{failed}"
+        );
+    }
+
+    #[test]
+    fn passes_with_nothing_happening_fold_and_other_commands_keep_their_words() {
+        let nothing = [
+            Event::OfferingPassed { side: Side::FIRST },
+            Event::Awaits {
+                awaiting: crate::battle::Awaiting::Offerings { side: Side::SECOND },
+            },
+        ];
+        assert_eq!(
+            title(Lang::English, &Context::default(), &pass(), &nothing),
+            Title::Pass
+        );
+        let hold = Command::Hold { side: Side::SECOND };
+        let held = [Event::Held { side: Side::SECOND }];
+        assert_eq!(
+            title(Lang::English, &Context::default(), &hold, &held),
+            Title::Pass
+        );
+        // A pass whose roll settles an order roll is titled by the roll (R-TURN-2).
+        let orders = [Event::OrdersGiven {
+            orders: [2, 1],
+            ki: [false, false],
+            totals: [5, 4],
+        }];
+        assert!(matches!(
+            title(Lang::English, &Context::default(), &pass(), &orders),
+            Title::Fact(f) if f.starts_with("order rolls 5 - 4")
+        ));
+        let activate = Command::Activate {
+            side: Side::FIRST,
+            unit: "spears".into(),
+        };
+        assert_eq!(
+            title(Lang::English, &Context::default(), &activate, &[]),
+            Title::Command("Side 1: activate spears".into())
+        );
+    }
+
+    #[test]
+    fn an_entry_beginning_a_pair_heads_its_group_and_one_ending_it_stays_in_it() {
+        let mut ctx = Context::default();
+        let (setup, _) = ctx.read(&[]);
+        let began = Event::PhaseBegan {
+            phase: Phase::Activation,
+            turn: 2,
+        };
+        // The entry whose events begin turn 2 still belongs to the group before it.
+        assert_eq!(ctx.read(std::slice::from_ref(&began)).0, setup);
+        let pair = crate::battle::model::state::Pair {
+            active_side: Side::SECOND,
+            ..Default::default()
+        };
+        let (group, _) = ctx.read(&[Event::PairBegan { pair }]);
+        assert!(group > setup);
+        let (same, frame) = ctx.read(&[Event::UnitActivated {
+            side: Side::SECOND,
+            unit: "spears".into(),
+        }]);
+        assert_eq!(same, group);
+        assert_eq!(
+            frame.header(Lang::English, &names()),
+            "Turn 2: Kuroi activates spears"
+        );
+        let (ended, frame) = ctx.read(&[Event::PairEnded { used: vec![] }]);
+        assert_eq!(ended, group);
+        assert_eq!(
+            frame.header(Lang::Spanish, &names()),
+            "Turno 2: Kuroi activa spears"
+        );
+        assert_ne!(ctx.read(&[]).0, group);
+    }
 }
