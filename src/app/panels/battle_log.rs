@@ -664,7 +664,8 @@ fn entry_ui(
     let Some(entry) = log.get(index) else {
         return;
     };
-    let words = title.text().unwrap_or_default();
+    // Numbered as the log counts its commands, so that a player can point at one.
+    let words = format!("{}. {}", index + 1, title.text().unwrap_or_default());
     let head = match title {
         Title::Outcome(_) => egui::RichText::new(words).strong(),
         _ => egui::RichText::new(words),
@@ -672,14 +673,7 @@ fn entry_ui(
     egui::CollapsingHeader::new(head)
         .id_salt(("log_entry", index))
         .show(ui, |ui| {
-            ui.label(
-                egui::RichText::new(format!(
-                    "{}. {}",
-                    index + 1,
-                    describe_command(lang, names, &entry.command)
-                ))
-                .italics(),
-            );
+            ui.label(egui::RichText::new(describe_command(lang, names, &entry.command)).italics());
             for e in &entry.events {
                 ui.label(describe_event(lang, names, e));
                 if let Event::CombatResolved { report, .. } = e {
