@@ -173,6 +173,14 @@ fn l438_a_leaders_death_or_a_unit_destroyed_titles_its_entry() {
         Event::ModelRemoved { model } => leader(model),
         _ => None,
     });
+    let led = events.iter().find_map(|e| match e {
+        Event::CasualtiesTaken {
+            unit,
+            leader_killed: true,
+            ..
+        } => Some(unit.clone()),
+        _ => None,
+    });
     let general = events.iter().find_map(|e| match e {
         Event::GeneralDied { side } => Some(*side),
         _ => None,
@@ -182,8 +190,11 @@ fn l438_a_leaders_death_or_a_unit_destroyed_titles_its_entry() {
         _ => None,
     });
     let told = match (general, dead_leader, removed) {
-        (Some(side), Some(l), _) => format!("{l}, general of {}, dies", names.side(side)),
-        (None, Some(l), _) => format!("{l} dies"),
+        (Some(side), Some(l), _) => format!("The general dies: {l} ({})", names.side(side)),
+        (None, Some(l), _) => format!(
+            "The leader of {} dies: {l}",
+            names.unit(&led.expect("the leader's unit took casualties"))
+        ),
         (_, None, Some(unit)) => format!("{} ", names.unit(&unit)),
         _ => panic!("the entry tells a death or a unit gone: {events:?}"),
     };

@@ -251,9 +251,9 @@ log-roll-steps = { $steps ->
 }
 # An entry's title: its most telling outcome. Distances come written with one decimal.
 log-title-battle-ended = The battle is over: { $winner }
-log-title-general-dies = { $leader }, general of { $side }, dies
+log-title-general-dies = The general dies: { $leader } ({ $side })
 log-title-general-dies-unnamed = The general of { $side } dies
-log-title-leader-dies = { $leader } dies
+log-title-leader-dies = The leader of { $unit } dies: { $leader }
 log-title-unit-removed = { $unit } { $reason ->
     [wiped-out] is destroyed
    *[failed-retreat] leaves the battle: failed its Honor test while retreating

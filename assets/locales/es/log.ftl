@@ -252,9 +252,9 @@ log-roll-steps = { $steps ->
 }
 # El título de una entrada: su resultado más elocuente. Las distancias llegan con un decimal.
 log-title-battle-ended = La batalla ha terminado: { $winner }
-log-title-general-dies = Muere { $leader }, general de { $side }
+log-title-general-dies = Muere el general: { $leader } ({ $side })
 log-title-general-dies-unnamed = Muere el general de { $side }
-log-title-leader-dies = Muere { $leader }
+log-title-leader-dies = Muere el líder de { $unit }: { $leader }
 log-title-unit-removed = { $unit } { $reason ->
     [wiped-out] queda destruida
    *[failed-retreat] sale de la batalla: falló su chequeo de Honor en retirada

@@ -327,11 +327,18 @@ pub fn entry_title(
                 ));
             }
             Event::CasualtiesTaken {
+                unit,
                 leader_killed: true,
                 ..
             } => {
                 if let Some(l) = leader_after(i).filter(|l| !generals.contains(l)) {
-                    outcomes.push((3, t("log-title-leader-dies", &[("leader", l.into())])));
+                    outcomes.push((
+                        3,
+                        t(
+                            "log-title-leader-dies",
+                            &[("unit", u(unit)), ("leader", l.into())],
+                        ),
+                    ));
                 }
             }
             Event::CombatResult { winner, loser, .. } => {
@@ -806,7 +813,7 @@ mod tests {
         assert_eq!(
             title(Lang::English, &Context::default(), &pass(), &events),
             Title::Outcome(
-                "Takeda Shingen, general of Kuroi, dies · samurai wins the melee against lord: \
+                "The general dies: Takeda Shingen (Kuroi) · samurai wins the melee against lord: \
                  3 casualties"
                     .into()
             )
@@ -814,7 +821,7 @@ mod tests {
         assert_eq!(
             title(Lang::Spanish, &Context::default(), &pass(), &events),
             Title::Outcome(
-                "Muere Takeda Shingen, general de Kuroi · samurai gana el cuerpo a cuerpo contra \
+                "Muere el general: Takeda Shingen (Kuroi) · samurai gana el cuerpo a cuerpo contra \
                  lord: 3 bajas"
                     .into()
             )
@@ -823,7 +830,7 @@ mod tests {
         let leader = [events[1].clone(), events[5].clone()];
         assert_eq!(
             title(Lang::English, &Context::default(), &pass(), &leader),
-            Title::Outcome("Takeda Shingen dies".into())
+            Title::Outcome("The leader of lord dies: Takeda Shingen".into())
         );
     }
 
