@@ -644,8 +644,14 @@ pub fn battle_log_ui(ui: &mut egui::Ui, lang: Lang, names: &BattleNames, battle:
         .default_open(true)
         .show(ui, |ui| {
             let leaders = leader_names(lang, battle);
-            for group in read_log(lang, names, &leaders, log, LOG_SHOWN).iter().rev() {
-                ui.add_space(4.0);
+            for (n, group) in read_log(lang, names, &leaders, log, LOG_SHOWN)
+                .iter()
+                .rev()
+                .enumerate()
+            {
+                if n > 0 {
+                    ui.separator();
+                }
                 ui.label(egui::RichText::new(&group.header).strong());
                 for line in group.lines.iter().rev() {
                     match line {
