@@ -944,4 +944,53 @@ mod tests {
         );
         assert_ne!(ctx.read(&[]).0, group);
     }
+
+    #[test]
+    fn only_the_newest_entries_are_read_and_passes_in_a_row_make_one_line() {
+        let entry = |command: Command, events: Vec<Event>| LogEntry { command, events };
+        let mut log = vec![entry(
+            Command::Activate {
+                side: Side::FIRST,
+                unit: "spears".into(),
+            },
+            vec![Event::PhaseBegan {
+                phase: Phase::Initiative,
+                turn: 3,
+            }],
+        )];
+        for _ in 0..100 {
+            log.push(entry(
+                pass(),
+                vec![Event::OfferingPassed { side: Side::FIRST }],
+            ));
+        }
+        log.push(entry(
+            pass(),
+            vec![Event::InitiativeTaken {
+                side: Side::FIRST,
+                why: crate::battle::model::reasons::InitiativeWhy::InitiativeRoll {
+                    roll: 5,
+                    against: 4,
+                }
+                .into(),
+            }],
+        ));
+        let groups = read_log(Lang::English, &names(), &HashMap::new(), &log, LOG_SHOWN);
+        // The phase began before the shown entries: the look back still heads them with it.
+        assert_eq!(groups.len(), 1);
+        assert_eq!(groups[0].header, "Turn 3: initiative phase");
+        let Line::Passes(run) = &groups[0].lines[0] else {
+            panic!("the passes come first, folded: {:?}", groups[0].lines);
+        };
+        assert_eq!(run.len(), LOG_SHOWN - 1);
+        assert_eq!(run.first(), Some(&(log.len() - LOG_SHOWN)));
+        assert!(matches!(
+            &groups[0].lines[1],
+            Line::Entry {
+                index: 101,
+                title: Title::Fact(_)
+            }
+        ));
+        assert_eq!(groups[0].lines.len(), 2);
+    }
 }
