@@ -687,7 +687,7 @@ fn entry_ui(
         .id_salt(("log_entry", index))
         .show(ui, |ui| {
             ui.label(egui::RichText::new(describe_command(lang, names, &entry.command)).italics());
-            for e in &entry.events {
+            for (k, e) in entry.events.iter().enumerate() {
                 ui.label(describe_event(lang, names, e));
                 if let Event::CombatResolved { report, .. } = e {
                     let steps = roll_steps(lang, names, report);
@@ -696,7 +696,7 @@ fn entry_ui(
                         "log-roll-steps",
                         &[("steps", steps.len().into())],
                     ))
-                    .id_salt(("log_steps", index))
+                    .id_salt(("log_steps", index, k))
                     .show(ui, |ui| {
                         for step in steps {
                             ui.label(step);
