@@ -227,3 +227,67 @@ log-leader-joined = { $leader } joins { $unit } and leads it (L537-539)
 log-leader-joined-swapping = { $leader } joins { $unit } and leads it, swapping places with { $with } (L537-541)
 log-leader-left = { $model } leaves { $unit }: placed at ({ $x }, { $y }) as the unit { $new_unit }, used and reactive (L545-551)
 log-leader-change-dropped = { $unit }: the leader does not join or leave: { $why } ({ $rule })
+
+# The log panel's reading of the battle (app::panels::battle_log): each entry titled by what
+# happened, the entries grouped by activation or phase, passes folded into one line.
+# A group of entries: a phase of a turn ($phase as in log-phase; $name its words), or a pair of
+# activations ($units: each side's log-group-activates, joined).
+log-group-phase = { $phase ->
+    [setup] Before the battle: setup
+    [ended] The end of the battle
+   *[other] Turn { $turn }: { $name } phase
+}
+log-group-pair = Turn { $turn }: { $units }
+log-group-pair-active = Turn { $turn }: { $side } is active
+log-group-activates = { $side } activates { $unit }
+# Entries where nothing happened (no offering, holding, ending activations), folded.
+log-passes = { $count ->
+    [one] { $count } pass
+   *[other] { $count } passes
+}
+# The steps of the combat calculator inside an entry.
+log-roll-steps = { $steps ->
+    [one] { $steps } step of the roll
+   *[other] { $steps } steps of the roll
+}
+# An entry's title: its most telling outcome. Distances come written with one decimal.
+log-title-battle-ended = The battle is over: { $winner }
+log-title-general-dies = The general dies: { $leader } ({ $side })
+log-title-general-dies-unnamed = The general of { $side } dies
+log-title-leader-dies = The leader of { $unit } dies: { $leader }
+log-title-unit-removed = { $unit } { $reason ->
+    [wiped-out] is destroyed
+   *[failed-retreat] leaves the battle: failed its Honor test while retreating
+}
+log-title-melee-won = { $winner } wins the melee against { $loser }: { $lost ->
+    [one] { $lost } casualty
+   *[other] { $lost } casualties
+}
+log-title-melee-draw = { $attacker } and { $defender } draw the melee: casualties { $lost1 } - { $lost2 }
+log-title-multiple-result = { $winners } win the multiple combat against { $losers }: casualties { $loss1 } - { $loss2 }
+log-title-fight = { $attacker } fights { $defender }: casualties { $lost1 } - { $lost2 }
+log-title-shot = { $shooter } shoots { $target }: { $lost ->
+    [one] { $lost } casualty
+   *[other] { $lost } casualties
+}
+log-title-fall-back = { $unit } { $retreat ->
+    [true] retreats
+   *[false] falls back
+} { $cm } cm
+log-title-charge-short = { $charger } charges { $target }: { $short } cm short
+log-title-charge-reaches = { $charger } charges { $target } and reaches it ({ $reach } cm for { $distance } cm)
+log-title-charge-short-unnamed = The charge falls { $short } cm short
+log-title-charge-reaches-unnamed = The charge reaches ({ $reach } cm for { $distance } cm)
+log-title-opportunity = { $charger } charges { $mover } by opportunity: { $caught ->
+    [true] caught
+   *[false] not caught
+}
+log-title-honor = { $unit } { $passed ->
+    [true] passes
+   *[false] fails
+} its Honor test ({ $why })
+log-title-casualties-removed = { $unit } loses { $count ->
+    [one] { $count } model
+   *[other] { $count } models
+}: { $why }
+log-title-flees = { $unit } flees from the charge

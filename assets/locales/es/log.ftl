@@ -228,3 +228,67 @@ log-leader-joined = { $leader } se une a { $unit } y la lidera (L537-539)
 log-leader-joined-swapping = { $leader } se une a { $unit } y la lidera, intercambiando su posición con { $with } (L537-541)
 log-leader-left = { $model } abandona { $unit }: colocado en ({ $x }, { $y }) como la unidad { $new_unit }, usada y reactiva (L545-551)
 log-leader-change-dropped = { $unit }: el líder no se une ni abandona la unidad: { $why } ({ $rule })
+
+# La lectura de la batalla en el panel del registro (app::panels::battle_log): cada entrada
+# titulada por lo que pasó, las entradas agrupadas por activación o fase, los pases plegados en
+# una línea. Un grupo de entradas: una fase de un turno ($phase como en log-phase; $name sus
+# palabras), o una pareja de activaciones ($units: el log-group-activates de cada bando, unidos).
+log-group-phase = { $phase ->
+    [setup] Antes de la batalla: preparación
+    [ended] El final de la batalla
+   *[other] Turno { $turn }: fase de { $name }
+}
+log-group-pair = Turno { $turn }: { $units }
+log-group-pair-active = Turno { $turn }: { $side } es el bando activo
+log-group-activates = { $side } activa { $unit }
+# Entradas en las que nada pasó (sin ofrenda, reservar, terminar activaciones), plegadas.
+log-passes = { $count ->
+    [one] { $count } pase
+   *[other] { $count } pases
+}
+# Los pasos de la calculadora de combate dentro de una entrada.
+log-roll-steps = { $steps ->
+    [one] { $steps } paso de la tirada
+   *[other] { $steps } pasos de la tirada
+}
+# El título de una entrada: su resultado más elocuente. Las distancias llegan con un decimal.
+log-title-battle-ended = La batalla ha terminado: { $winner }
+log-title-general-dies = Muere el general: { $leader } ({ $side })
+log-title-general-dies-unnamed = Muere el general de { $side }
+log-title-leader-dies = Muere el líder de { $unit }: { $leader }
+log-title-unit-removed = { $unit } { $reason ->
+    [wiped-out] queda destruida
+   *[failed-retreat] sale de la batalla: falló su chequeo de Honor en retirada
+}
+log-title-melee-won = { $winner } gana el cuerpo a cuerpo contra { $loser }: { $lost ->
+    [one] { $lost } baja
+   *[other] { $lost } bajas
+}
+log-title-melee-draw = { $attacker } y { $defender } empatan el cuerpo a cuerpo: bajas { $lost1 } - { $lost2 }
+log-title-multiple-result = { $winners } ganan el combate múltiple contra { $losers }: bajas { $loss1 } - { $loss2 }
+log-title-fight = { $attacker } combate contra { $defender }: bajas { $lost1 } - { $lost2 }
+log-title-shot = { $shooter } dispara a { $target }: { $lost ->
+    [one] { $lost } baja
+   *[other] { $lost } bajas
+}
+log-title-fall-back = { $unit } { $retreat ->
+    [true] se retira
+   *[false] se repliega
+} { $cm } cm
+log-title-charge-short = { $charger } carga contra { $target }: se queda a { $short } cm
+log-title-charge-reaches = { $charger } carga contra { $target } y llega ({ $reach } cm para { $distance } cm)
+log-title-charge-short-unnamed = La carga se queda a { $short } cm
+log-title-charge-reaches-unnamed = La carga llega ({ $reach } cm para { $distance } cm)
+log-title-opportunity = { $charger } carga por oportunidad contra { $mover }: { $caught ->
+    [true] lo alcanza
+   *[false] no lo alcanza
+}
+log-title-honor = { $unit } { $passed ->
+    [true] supera
+   *[false] falla
+} su chequeo de Honor ({ $why })
+log-title-casualties-removed = { $unit } pierde { $count ->
+    [one] { $count } miniatura
+   *[other] { $count } miniaturas
+}: { $why }
+log-title-flees = { $unit } huye de la carga

@@ -2,6 +2,7 @@
 //! Each keeps its own state and draws from the engine's answers only.
 
 pub mod aftermath_status;
+pub mod battle_log;
 pub mod builder;
 pub mod chart;
 pub mod dice;

@@ -4,7 +4,7 @@
 //! for each usable commander order (`order_picker`). Commands go
 //! through the battle engine and the window's undo history.
 
-use super::event_text::{describe_event, roll_steps, unit_list};
+use super::event_text::unit_list;
 use crate::app::battle_names::BattleNames;
 use crate::app::help::{src, with_help};
 use crate::app::i18n::{Key, Lang};
@@ -17,7 +17,7 @@ use crate::battle::model::state::RollKind;
 use crate::battle::model::unit::Markers;
 use crate::battle::setup::roster::load_side;
 use crate::battle::{
-    Awaiting, Battle, BattleSetup, BattleState, ChargeReaction, Command, Event, LeaderChange,
+    Awaiting, Battle, BattleSetup, BattleState, ChargeReaction, Command, LeaderChange,
     OfferingKind, Order, Phase, legal_commands,
 };
 use crate::rules::staged::{Role, StageRoll};
@@ -25,9 +25,6 @@ use std::path::PathBuf;
 
 /// How many legal commands are listed before "and N more".
 const COMMANDS_SHOWN: usize = 40;
-
-/// How many of the battle log's newest entries the panel lists.
-const LOG_SHOWN: usize = 60;
 
 /// What the tracker remembers between frames.
 #[derive(Debug, Clone)]
@@ -115,18 +112,6 @@ impl KenseiApp {
             return;
         };
         let state = battle.value.shared_state();
-        // The log's newest entries only, as the panel shows them: copied out of the battle so
-        // that a click below may change it.
-        let log_len = battle.value.log().len();
-        let log: Vec<(usize, Command, Vec<Event>)> = battle
-            .value
-            .log()
-            .iter()
-            .enumerate()
-            .rev()
-            .take(LOG_SHOWN)
-            .map(|(i, e)| (i, e.command.clone(), e.events.clone()))
-            .collect();
         let names = BattleNames::of(lang, &battle.value);
         status_ui(ui, lang, help, &state, &names);
         ui.separator();
@@ -158,29 +143,10 @@ impl KenseiApp {
             self.battle_command(c);
         }
         ui.separator();
-        egui::CollapsingHeader::new(lang.f(Key::BattleLog, &[("commands", &log_len)]))
-            .id_salt("battle_log")
-            .default_open(true)
-            .show(ui, |ui| {
-                for (i, c, events) in &log {
-                    egui::CollapsingHeader::new(format!(
-                        "{}. {}",
-                        i + 1,
-                        describe_command(lang, &names, c)
-                    ))
-                    .id_salt(("log_entry", *i))
-                    .show(ui, |ui| {
-                        for e in events {
-                            ui.label(describe_event(lang, &names, e));
-                            if let Event::CombatResolved { report, .. } = e {
-                                for step in roll_steps(lang, &names, report) {
-                                    ui.small(step);
-                                }
-                            }
-                        }
-                    });
-                }
-            });
+        // The log as the battle stands after the click above.
+        if let Some(b) = self.workspace.battle.as_ref() {
+            super::battle_log::battle_log_ui(ui, lang, &names, &b.value);
+        }
     }
 
     fn new_battle_form(&mut self, ui: &mut egui::Ui) {
