@@ -151,3 +151,75 @@ pub fn move_charger(ctx: &mut Ctx, charger: &str, target: &str, travel: f64, con
     }
     crate::battle::moves::placing::lose_parapet(ctx, charger);
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::battle::model::unit::TroopProfile;
+    use crate::battle::scene::{Scene, place};
+    use crate::table::model::{Base, BaseShape, TableFile, Terrain, TerrainKind};
+
+    /// A rider on a 25 x 50 mm base at (50, 50) facing up the table, a foot target at (70, 50)
+    /// due east, and, when `wall`, impassable ground from 1.5 cm east of the rider's centre.
+    fn rider_and_target(wall: bool) -> BattleState {
+        let cavalry = Base {
+            shape: BaseShape::Rect,
+            width_mm: 25.0,
+            depth_mm: Some(50.0),
+        };
+        let foot = Base {
+            shape: BaseShape::Round,
+            width_mm: 25.0,
+            depth_mm: None,
+        };
+        // The battle takes each model's base from its unit's profile.
+        let riders = TroopProfile {
+            base: cavalry,
+            ..TroopProfile::foot("Riders", 3, 2, 4, 1)
+        };
+        let mut scene = Scene::new();
+        scene
+            .troops(0, "riders", riders, 1, None)
+            .troops(1, "watch", TroopProfile::foot("Watch", 2, 1, 3, 1), 1, None)
+            .model(place("riders.1", "riders", 0, 50.0, 50.0, 90.0, cavalry))
+            .model(place("watch.1", "watch", 1, 70.0, 50.0, 180.0, foot));
+        let mut table = TableFile::with_models(120.0, 90.0, Vec::new());
+        if wall {
+            table.terrain.push(Terrain {
+                id: "cliff".into(),
+                kind: TerrainKind::Impassable,
+                height: 5.0,
+                cover: false,
+                polygon: vec![[51.5, 40.0], [60.0, 40.0], [60.0, 60.0], [51.5, 60.0]],
+            });
+        }
+        scene.setup_on(table).initial_state()
+    }
+
+    #[test]
+    fn l639_a_charger_turns_to_face_the_model_it_charges() {
+        let s = rider_and_target(false);
+        let ends = charge_ends(&s, "riders", "watch", 10.0, false);
+        assert!((ends[0].3 - 0.0).abs() < 1e-6, "{ends:?}");
+    }
+
+    #[test]
+    fn l523_a_long_base_does_not_turn_into_impassable_ground_it_stands_beside() {
+        // Blocked by the cliff at once, the rider would turn east to face the watch: its base,
+        // turned in place, would reach 2.5 cm east, into the cliff. It keeps its facing.
+        let s = rider_and_target(true);
+        let ends = charge_ends(&s, "riders", "watch", 10.0, false);
+        let (_, x, y, facing) = &ends[0];
+        assert!((facing - 90.0).abs() < 1e-6, "{ends:?}");
+        let mut after = s.clone();
+        let m = after
+            .models
+            .iter_mut()
+            .find(|m| m.id == "riders.1")
+            .unwrap();
+        (m.x, m.y, m.facing_deg) = (*x, *y, *facing);
+        let ground = crate::battle::aftermath::rolled_move::Ground::new(&after).unwrap();
+        let rider = after.model("riders.1").unwrap();
+        assert!(ground.terrain_stop(rider, &[]).is_none());
+    }
+}
