@@ -22,10 +22,10 @@ fn l537_play_joins_the_lone_general_to_a_used_unit_and_replay_words_it() {
             "tests/fixtures/battle_side_takeda.json",
             "tests/fixtures/battle_side_wako.json",
             "--seed",
-            // A seed whose battle has the lone general join a used unit (with fall backs,
-            // charges and melee moves stopping at impassable terrain, and the general leading
-            // first while he has unused units near him, L828).
-            "12",
+            // A seed whose battle has the lone general join a used unit, among fall backs,
+            // charges and melee moves (seed 4 since the first hands come before the strategy
+            // roll, L193, L210).
+            "4",
             "--save",
         ])
         .arg(&save)

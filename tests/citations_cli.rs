@@ -157,17 +157,40 @@ fn army_problems_name_their_section_in_text_and_json() {
 
 #[test]
 fn verify_names_the_section_of_the_rule_that_refuses_an_entry() {
+    // A battle played and saved today, its first deployment then moved off the table: replayed
+    // with --verify, that entry is refused with the rule's line and its section.
+    let dir = tempfile::tempdir().unwrap();
+    let save = dir.path().join("b.json");
+    let save_text = save.to_str().unwrap();
     let o = kensei(&[
         "battle",
-        "replay",
-        "tests/fixtures/battle_save_format2_before_facing.json",
-        "--quiet",
-        "--verify",
+        "play",
+        "--scenario",
+        "scenarios/pitched_battle.json",
+        "--lists",
+        "tests/fixtures/battle_side_takeda.json",
+        "tests/fixtures/battle_side_wako.json",
+        "--seed",
+        "3",
+        "--save",
+        save_text,
     ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stdout(&o));
+    let mut v: Value = serde_json::from_str(&std::fs::read_to_string(&save).unwrap()).unwrap();
+    let deploy = v["log"]
+        .as_array_mut()
+        .unwrap()
+        .iter_mut()
+        .find(|e| e["command"]["command"] == "deploy")
+        .unwrap();
+    deploy["command"]["x"] = serde_json::json!(200.0);
+    std::fs::write(&save, v.to_string()).unwrap();
+    let o = kensei(&["battle", "replay", save_text, "--quiet", "--verify"]);
     assert_eq!(o.status.code(), Some(1));
     let text = stdout(&o);
+    assert!(text.contains("is not legal now"), "{text}");
     assert!(
-        text.contains("[Move › Moving units of several miniatures (L500)]"),
+        text.contains("[Game system › 7. Deployment (L211)]"),
         "{text}"
     );
 }
