@@ -8,9 +8,14 @@ mod common;
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
+use kensei::app::i18n::Lang;
+use kensei::app::panels::tracker::describe_command;
 use kensei::app::settings::{Settings, SidePanel};
 use kensei::app::{AppConfig, KenseiApp};
 use kensei::army::{bundled_factions, validate};
+use kensei::battle::model::awaiting::Awaiting;
+use kensei::battle::moves::move_order::formation_violations;
+use kensei::battle::{Command, Phase, legal_commands};
 
 /// The window as a new player first meets it: default settings, nothing open.
 fn fresh() -> Harness<'static, KenseiApp> {
@@ -242,5 +247,134 @@ fn a_legal_400_point_list_from_scratch_takes_at_most_25_actions() {
         "{} points spent",
         report.total_points
     );
+    eprintln!("list journey: {} actions", player.actions);
     assert!(player.actions <= 25, "{} actions", player.actions);
+}
+
+/// Clicks the button of the first legal command `wanted` accepts, as a player would.
+fn take(h: &mut Harness<'static, KenseiApp>, player: &mut Player, wanted: fn(&Command) -> bool) {
+    let state = common::battle_state(h);
+    let command = legal_commands(&state)
+        .into_iter()
+        .find(wanted)
+        .unwrap_or_else(|| panic!("no such command while {:?}", state.awaiting));
+    let label = describe_command(Lang::English, &h.state().battle_names(), &command);
+    player.click(h, &label);
+}
+
+#[test]
+fn a_battle_from_app_start_to_its_first_order_takes_at_most_10_actions() {
+    let mut h = fresh();
+    h.run();
+    let mut player = Player { actions: 0 };
+    // The player will not offer cards this battle: no roll stops for it (R-DECK-4).
+    player.click(&mut h, "Ask before each roll whether to offer a card");
+    player.click(&mut h, "Play this battle");
+    player.click(&mut h, "Finish the setup for me");
+    let state = common::battle_state(&h);
+    assert_ne!(state.phase, Phase::Setup, "{:?}", state.awaiting);
+    // Every unit stands in formation (R-FORM-1), each model in its zone (L211).
+    for u in &state.units {
+        assert!(
+            formation_violations(&state, &u.id).is_empty(),
+            "{} out of formation: {:?} {:?}",
+            u.id,
+            formation_violations(&state, &u.id),
+            state
+                .models_of(&u.id)
+                .map(|m| (m.x, m.y, m.facing_deg))
+                .collect::<Vec<_>>()
+        );
+    }
+    assert!(state.models.iter().all(|m| m.deployed));
+    // Turn 1: each side keeps one of two commander orders (R-DECK-6), the initiative holder
+    // names the active side (L268), each side activates a unit (L272); then the first order.
+    // The offerings on the initiative and order rolls are passed by the window.
+    for _ in 0..8 {
+        if matches!(
+            common::battle_state(&h).awaiting,
+            Awaiting::SpendOrder { .. }
+        ) {
+            break;
+        }
+        take(&mut h, &mut player, |c| {
+            matches!(
+                c,
+                Command::KeepCommanderOrder { .. }
+                    | Command::KeepCards { .. }
+                    | Command::ChooseActiveSide { .. }
+                    | Command::Activate { .. }
+            )
+        });
+    }
+    assert!(
+        matches!(
+            common::battle_state(&h).awaiting,
+            Awaiting::SpendOrder { .. }
+        ),
+        "{:?}",
+        common::battle_state(&h).awaiting
+    );
+    take(&mut h, &mut player, |c| matches!(c, Command::Order { .. }));
+    eprintln!("battle journey: {} actions", player.actions);
+    assert!(player.actions <= 10, "{} actions", player.actions);
+    let log = &h
+        .state()
+        .workspace
+        .battle
+        .as_ref()
+        .unwrap()
+        .value
+        .log()
+        .to_vec();
+    assert!(
+        log.iter()
+            .any(|e| matches!(e.command, Command::Order { .. })),
+        "the first order is in the log"
+    );
+    // The window said "no offering" for the players: those entries are in the log.
+    assert!(
+        log.iter()
+            .any(|e| matches!(e.command, Command::PassOffering { .. }))
+    );
+}
+
+#[test]
+fn one_undo_takes_back_the_whole_setup_done_for_the_player() {
+    let mut h = fresh();
+    h.run();
+    h.get_by_label("Play this battle").click();
+    h.run();
+    let before = common::log_len(&h);
+    h.get_by_label("Finish the setup for me").click();
+    h.run();
+    assert!(common::log_len(&h) > before + 10);
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    h.run();
+    assert_eq!(common::log_len(&h), before);
+}
+
+#[test]
+fn a_side_that_is_asked_about_offerings_is_stopped_and_the_other_is_not() {
+    let mut h = fresh();
+    h.state_mut().settings.ask_offerings = [true, false];
+    h.run();
+    h.get_by_label("Play this battle").click();
+    h.run();
+    // Through setup to the first roll with a question: only Side 1 is ever asked.
+    h.get_by_label("Finish the setup for me").click();
+    h.run();
+    for _ in 0..200 {
+        let s = common::battle_state(&h);
+        if let Awaiting::Offerings { side } = s.awaiting {
+            assert_eq!(side.index(), 0, "Side 2 is never asked");
+            return;
+        }
+        let Some(c) = legal_commands(&s).into_iter().next() else {
+            break;
+        };
+        h.state_mut().battle_command(c);
+        h.run();
+    }
+    panic!("Side 1 was never asked about an offering");
 }

@@ -711,6 +711,14 @@ keys! {
     PlaceOneUnit,
     ArmyPutDown,
     EditUnitProfiles,
+    // Questions the window answers for the players
+    SetupFinished,
+    DeployTheRest,
+    FinishSetup,
+    FinishSetupHelp,
+    AskOfferings,
+    AskOfferingsHelp,
+    StartAskOfferings,
 }
 
 #[cfg(test)]

@@ -286,6 +286,18 @@ impl KenseiApp {
                 ui.label("");
                 ui.checkbox(&mut self.settings.hover_help, lang.t(Key::ShowHelp));
                 ui.end_row();
+                // Offerings to the gods (R-DECK-4): asked per side, or answered "no offering".
+                for side in [0u8, 1] {
+                    ui.label(if side == 0 {
+                        lang.t(Key::AskOfferings)
+                    } else {
+                        ""
+                    });
+                    let text = lang.side(side);
+                    ui.checkbox(&mut self.settings.ask_offerings[usize::from(side)], text)
+                        .on_hover_text(lang.t(Key::AskOfferingsHelp));
+                    ui.end_row();
+                }
             });
     }
 }

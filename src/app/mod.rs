@@ -9,6 +9,7 @@
 //! - [`document`], [`workspace`]: what is loaded, undo and redo.
 //! - [`settings`], [`autosave`], [`i18n`]: remembered settings, crash recovery, English/Spanish.
 
+pub mod answers;
 pub mod autosave;
 pub mod battle_drag;
 pub mod battle_names;

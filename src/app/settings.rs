@@ -25,6 +25,9 @@ pub struct Settings {
     pub recent: Vec<PathBuf>,
     /// The side panel shown beside the table.
     pub panel: SidePanel,
+    /// Per side (Side 1, Side 2): stop before each roll to ask whether to offer a card to the
+    /// gods (R-DECK-4). Off, the window says "no offering" for that side by itself.
+    pub ask_offerings: [bool; 2],
 }
 
 impl Default for Settings {
@@ -36,6 +39,7 @@ impl Default for Settings {
             hover_help: true,
             recent: Vec::new(),
             panel: SidePanel::Dice,
+            ask_offerings: [true, true],
         }
     }
 }

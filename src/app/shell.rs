@@ -383,6 +383,7 @@ impl KenseiApp {
         self.watch_close(ui.ctx());
         self.handle_dropped_files(ui.ctx());
         self.handle_shortcuts(ui.ctx());
+        self.answer_for_players();
         self.tick_autosave(ui.ctx());
         self.update_title(ui.ctx());
 

@@ -218,6 +218,15 @@ impl KenseiApp {
                         }
                     });
                 ui.add_space(6.0);
+                // Asked before each roll, or "no offering" said for both sides (R-DECK-4).
+                let mut ask = self.settings.ask_offerings.iter().any(|a| *a);
+                if ui
+                    .checkbox(&mut ask, lang.t(Key::StartAskOfferings))
+                    .on_hover_text(lang.t(Key::AskOfferingsHelp))
+                    .changed()
+                {
+                    self.settings.ask_offerings = [ask, ask];
+                }
                 if big_button(ui, lang.t(Key::StartPlay)).clicked() {
                     self.play_chosen_battle();
                 }

@@ -47,8 +47,9 @@ pub struct Memento {
 pub enum Snapshot {
     Table(Box<TableFile>),
     List(Box<ArmyList>),
-    /// A battle command: the battle's own log undoes and redoes it.
-    BattleCommand,
+    /// Battle commands, this many log entries: the battle's own log undoes and redoes them
+    /// (a player's command and the answers the window gave for the players after it).
+    BattleCommands(usize),
 }
 
 impl Snapshot {
@@ -56,7 +57,7 @@ impl Snapshot {
         match self {
             Snapshot::Table(_) => DocumentKind::Table,
             Snapshot::List(_) => DocumentKind::List,
-            Snapshot::BattleCommand => DocumentKind::Battle,
+            Snapshot::BattleCommands(_) => DocumentKind::Battle,
         }
     }
 }
@@ -241,8 +242,37 @@ impl Workspace {
         self.active = Some(DocumentKind::Battle);
         self.record(Memento {
             label: Said::Command(command),
-            state: Snapshot::BattleCommand,
+            state: Snapshot::BattleCommands(1),
         });
+        Ok(())
+    }
+
+    /// Executes `command` as part of the last battle edit (an answer the window gives for a
+    /// player after a command): one Undo takes both back. With no battle edit to join (a
+    /// battle just opened), it is an edit of its own.
+    pub fn battle_follow_up(&mut self, command: Command) -> Result<(), Rejection> {
+        let joins = matches!(
+            self.undo.last(),
+            Some(Memento {
+                state: Snapshot::BattleCommands(_),
+                ..
+            })
+        );
+        if !joins {
+            return self.battle_command(command);
+        }
+        let Some(b) = &mut self.battle else {
+            return Ok(());
+        };
+        b.value.execute(command)?;
+        b.dirty = true;
+        if let Some(Memento {
+            state: Snapshot::BattleCommands(n),
+            ..
+        }) = self.undo.last_mut()
+        {
+            *n += 1;
+        }
         Ok(())
     }
 
@@ -309,19 +339,21 @@ impl Workspace {
                 self.active = Some(DocumentKind::List);
                 Snapshot::List(Box::new(current))
             }
-            Snapshot::BattleCommand => {
+            Snapshot::BattleCommands(n) => {
                 if let Some(b) = &mut self.battle {
-                    // Undo pops the battle's last entry; redo puts it back with its events.
-                    // Which one this is depends on the stack it came from.
-                    if redoing {
-                        b.value.redo();
-                    } else {
-                        b.value.undo();
+                    // Undo pops the battle's last entries; redo puts them back with their
+                    // events. Which one this is depends on the stack it came from.
+                    for _ in 0..n {
+                        if redoing {
+                            b.value.redo();
+                        } else {
+                            b.value.undo();
+                        }
                     }
                     b.dirty = true;
                 }
                 self.active = Some(DocumentKind::Battle);
-                Snapshot::BattleCommand
+                Snapshot::BattleCommands(n)
             }
         };
         Memento {

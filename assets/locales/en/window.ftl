@@ -594,3 +594,12 @@ army-put-down = { $side }: { $units ->
    *[other] { $units } units put down
 } in its deployment zone; drag them to where they stand.
 edit-unit-profiles = note the units' profiles
+
+## Questions the window answers for the players
+setup-finished = The setup is done: the battle begins.
+deploy-the-rest = Deploy the rest for me
+finish-setup = Finish the setup for me
+finish-setup-help = No more extra terrain, the first commander orders offered, no offering on the strategy roll, and every model left deployed, each unit in formation around its first model. One Undo takes it all back.
+ask-offerings = Ask about offerings
+ask-offerings-help = Before each roll, ask this side whether to offer a card to the gods (R-DECK-4). Unticked, the window says "no offering" for it.
+start-ask-offerings = Ask before each roll whether to offer a card

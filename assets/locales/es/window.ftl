@@ -594,3 +594,12 @@ army-put-down = { $side }: { $units ->
    *[other] { $units } unidades puestas
 } en su zona de despliegue; arrástralas a donde están.
 edit-unit-profiles = anotar los perfiles de las unidades
+
+## Questions the window answers for the players
+setup-finished = La preparación está hecha: empieza la batalla.
+deploy-the-rest = Despliega el resto por mí
+finish-setup = Termina la preparación por mí
+finish-setup-help = Sin más escenografía extra, las primeras órdenes de comandante ofrecidas, ninguna ofrenda en la tirada de estrategia y todas las miniaturas que faltan desplegadas, cada unidad en formación alrededor de su primera miniatura. Un solo Deshacer lo quita todo.
+ask-offerings = Preguntar por las ofrendas
+ask-offerings-help = Antes de cada tirada, pregunta a este bando si ofrece una carta a los dioses (R-DECK-4). Sin marcar, la ventana dice «sin ofrenda» por él.
+start-ask-offerings = Preguntar antes de cada tirada si se ofrece una carta

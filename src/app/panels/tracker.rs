@@ -114,6 +114,7 @@ impl KenseiApp {
         let state = battle.value.shared_state();
         let names = BattleNames::of(lang, &battle.value);
         status_ui(ui, lang, help, &state, &names);
+        self.setup_for_me_ui(ui);
         ui.separator();
         let legal = legal_commands(&state);
         let mut chosen = None;

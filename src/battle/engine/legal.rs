@@ -341,7 +341,7 @@ fn sides_cm(base: &Base) -> [f64; 2] {
 /// Spots for `m` beside a model of its unit already placed, all round it, 0.6 to 2.4 cm beyond
 /// both bases' longest sides; then, for long bases, beyond their shortest sides too (side by
 /// side, where their whole bases still fit in a zone, L211, and stay within 2.5 cm, L212).
-fn spots_beside(m: &ModelState, started: &[ModelState]) -> Vec<(f64, f64)> {
+pub(crate) fn spots_beside(m: &ModelState, started: &[ModelState]) -> Vec<(f64, f64)> {
     let mine = sides_cm(&m.base);
     let mut spots = Vec::new();
     for side in 0..2 {

@@ -1,0 +1,81 @@
+//! Deployment for a player who leaves it to the program ("Deploy the rest for me"): the next
+//! model the battle lets its side place (the same models, in the same order, as the legal
+//! commands offer), put where it stands beside as many of its unit's placed models as it can,
+//! so that each unit ends in closed formation (R-FORM-1: each model with two unit mates within
+//! 2.5 cm), not only within reach of one mate (L212). The engine checks the command as any.
+
+use crate::battle::engine::check::check;
+use crate::battle::engine::legal::{legal_commands, spots_beside};
+use crate::battle::engine::measure;
+use crate::battle::model::awaiting::Awaiting;
+use crate::battle::model::command::Command;
+use crate::battle::model::state::{BattleState, ModelState};
+
+/// How close a unit mate stands to count for the formation, cm (R-FORM-1).
+const MATE_CM: f64 = 2.5;
+
+/// The next deployment, beside the most unit mates; `None` when the battle awaits no
+/// deployment.
+pub fn next_deployment(state: &BattleState) -> Option<Command> {
+    let Awaiting::Deploy { .. } = state.awaiting else {
+        return None;
+    };
+    let legal = legal_commands(state);
+    let first = legal
+        .iter()
+        .find(|c| matches!(c, Command::Deploy { .. }))?
+        .clone();
+    let Command::Deploy {
+        side,
+        model,
+        facing_deg,
+        ..
+    } = &first
+    else {
+        return Some(first);
+    };
+    let m = state.model(model)?;
+    let placed: Vec<ModelState> = state
+        .models_of(&m.unit)
+        .filter(|o| o.deployed)
+        .cloned()
+        .collect();
+    if placed.is_empty() {
+        return Some(first);
+    }
+    let near = |x: f64, y: f64| {
+        let mut p = m.clone();
+        (p.x, p.y) = (x, y);
+        placed
+            .iter()
+            .filter(|o| measure::distance(o, &p) <= MATE_CM + 1e-6)
+            .count()
+    };
+    let mut spots: Vec<(usize, (f64, f64))> = spots_beside(m, &placed)
+        .into_iter()
+        .map(|(x, y)| (near(x, y), (x, y)))
+        .collect();
+    // Most mates first; among equals, the order the spots were made in.
+    spots.sort_by_key(|s| std::cmp::Reverse(s.0));
+    let apart = |x: f64, y: f64| {
+        let mut p = m.clone();
+        (p.x, p.y) = (x, y);
+        state
+            .models
+            .iter()
+            .filter(|o| o.deployed && o.id != m.id)
+            .all(|o| measure::distance(o, &p) >= 0.3)
+    };
+    spots
+        .into_iter()
+        .filter(|(_, (x, y))| apart(*x, *y))
+        .map(|(_, (x, y))| Command::Deploy {
+            side: *side,
+            model: model.clone(),
+            x,
+            y,
+            facing_deg: *facing_deg,
+        })
+        .find(|c| check(state, c).is_ok())
+        .or(Some(first))
+}
