@@ -127,7 +127,7 @@ fn info(table: &TableFile) -> CanvasInfo {
 fn frame(c: &mut Criterion) {
     let table = big_table();
     let info = info(&table);
-    let overlays = OverlayOptions::default();
+    let overlays = OverlayOptions::all();
     let mut cache = FrameCache::default();
     cache.update(&table);
     // A unit being dragged 6 cm forward: the move checker for each of its models, and the

@@ -378,3 +378,21 @@ fn a_side_that_is_asked_about_offerings_is_stopped_and_the_other_is_not() {
     }
     panic!("Side 1 was never asked about an offering");
 }
+
+#[test]
+fn a_battle_s_table_has_fit_and_overlay_switches_with_few_overlays_on_at_first() {
+    let mut h = fresh();
+    h.run();
+    h.get_by_label("Play this battle").click();
+    h.run();
+    h.get_by_label("Fit the table");
+    h.get_by_label("Overlays").click();
+    h.run();
+    // The selected unit's sight, front and flanks, charge reach and problems; the rest off.
+    let o = h.state().canvas.overlays;
+    assert!(o.sight && o.reach && o.sides && o.problems);
+    assert!(!o.cover && !o.zone_of_control && !o.ranges && !o.engagement && !o.view);
+    h.get_by_label("Zone of control").click();
+    h.run();
+    assert!(h.state().canvas.overlays.zone_of_control);
+}

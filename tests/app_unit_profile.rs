@@ -47,6 +47,8 @@ fn r_chg_1_a_profile_noted_in_the_unit_panel_shows_charge_reach_on_a_plain_table
         .with_size(egui::vec2(1400.0, 900.0))
         .build_ui_state(|ui, app: &mut KenseiApp| app.show(ui), app);
     assert!(h.state_mut().open_path(&path));
+    // Zones of control are off by default; the player switches every overlay on.
+    h.state_mut().canvas.overlays = kensei::app::canvas::OverlayOptions::all();
     h.state_mut().canvas.selection = Selection::Model("a1".into());
     h.run();
     let before = labels(h.state_mut());

@@ -37,6 +37,9 @@ pub fn documents_dir() -> Option<PathBuf> {
     Some(if docs.is_dir() { docs } else { home })
 }
 
+/// The widest the document panel is made, points.
+const DOCUMENT_PANEL_MAX: f32 = 360.0;
+
 /// The whole window.
 pub struct KenseiApp {
     pub settings: Settings,
@@ -69,6 +72,9 @@ pub struct KenseiApp {
     pub in_play: super::table_in_play::TableInPlay,
     /// The app's clock (seconds) at the last autosave, or when changes started.
     last_autosave: Option<f64>,
+    /// The battle log's length at the last frame: when a command changes it, the side panel
+    /// goes back to its top, where the next question is.
+    seen_log_len: usize,
     title: String,
 }
 
@@ -97,6 +103,7 @@ impl KenseiApp {
             start: Default::default(),
             in_play: Default::default(),
             last_autosave: None,
+            seen_log_len: 0,
             title: String::new(),
         };
         if let Some(dir) = app.config.data_dir.clone() {
@@ -394,6 +401,7 @@ impl KenseiApp {
             egui::Panel::left("document_panel")
                 .resizable(true)
                 .default_size(260.0)
+                .size_range(180.0..=DOCUMENT_PANEL_MAX)
                 .show(ui, |ui| {
                     egui::ScrollArea::vertical().show(ui, |ui| self.document_panel(ui));
                 });
@@ -557,7 +565,17 @@ impl KenseiApp {
         });
         ui.separator();
         let (lang, help) = (self.lang(), self.settings.hover_help);
-        egui::ScrollArea::vertical().show(ui, |ui| match self.settings.panel {
+        let log_len = self
+            .workspace
+            .battle
+            .as_ref()
+            .map_or(0, |b| b.value.log().len());
+        let mut scroll = egui::ScrollArea::vertical().id_salt("side_panel_scroll");
+        if log_len != self.seen_log_len {
+            self.seen_log_len = log_len;
+            scroll = scroll.vertical_scroll_offset(0.0);
+        }
+        scroll.show(ui, |ui| match self.settings.panel {
             SidePanel::Builder => self.builder_panel(ui),
             SidePanel::Odds => self.odds_panel(ui),
             SidePanel::Tracker => self.tracker_panel(ui),

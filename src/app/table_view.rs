@@ -83,6 +83,8 @@ impl KenseiApp {
                 &[super::help::src("R-MOV-1", "L462-558")],
             );
             ui.separator();
+            self.fit_and_overlays(ui);
+            ui.separator();
             ui.label(lang.t(Key::BattleViewNote));
         });
         ui.separator();
@@ -170,22 +172,30 @@ impl KenseiApp {
                 ui.checkbox(cover, lang.t(Key::TerrainCover));
             }
             ui.separator();
-            if ui.button(lang.t(Key::FitView)).clicked() {
-                self.canvas.fit_view();
-            }
-            ui.menu_button(lang.t(Key::Overlays), |ui| {
-                let o = &mut self.canvas.overlays;
-                ui.checkbox(&mut o.grid, lang.t(Key::OverlayGrid));
-                ui.checkbox(&mut o.view, lang.t(Key::OverlayView));
-                ui.checkbox(&mut o.sides, lang.t(Key::OverlaySides));
-                ui.checkbox(&mut o.sight, lang.t(Key::OverlaySight));
-                ui.checkbox(&mut o.cover, lang.t(Key::OverlayCover));
-                ui.checkbox(&mut o.engagement, lang.t(Key::OverlayEngagement));
-                ui.checkbox(&mut o.zone_of_control, lang.t(Key::OverlayZoc));
-                ui.checkbox(&mut o.ranges, lang.t(Key::OverlayRanges));
-                ui.checkbox(&mut o.reach, lang.t(Key::OverlayReach));
-                ui.checkbox(&mut o.problems, lang.t(Key::OverlayProblems));
-            });
+            self.fit_and_overlays(ui);
+        });
+    }
+}
+
+impl KenseiApp {
+    /// "Fit the table" and the Overlays menu, in every mode of the canvas.
+    fn fit_and_overlays(&mut self, ui: &mut egui::Ui) {
+        let lang = self.lang();
+        if ui.button(lang.t(Key::FitView)).clicked() {
+            self.canvas.fit_view();
+        }
+        ui.menu_button(lang.t(Key::Overlays), |ui| {
+            let o = &mut self.canvas.overlays;
+            ui.checkbox(&mut o.grid, lang.t(Key::OverlayGrid));
+            ui.checkbox(&mut o.view, lang.t(Key::OverlayView));
+            ui.checkbox(&mut o.sides, lang.t(Key::OverlaySides));
+            ui.checkbox(&mut o.sight, lang.t(Key::OverlaySight));
+            ui.checkbox(&mut o.cover, lang.t(Key::OverlayCover));
+            ui.checkbox(&mut o.engagement, lang.t(Key::OverlayEngagement));
+            ui.checkbox(&mut o.zone_of_control, lang.t(Key::OverlayZoc));
+            ui.checkbox(&mut o.ranges, lang.t(Key::OverlayRanges));
+            ui.checkbox(&mut o.reach, lang.t(Key::OverlayReach));
+            ui.checkbox(&mut o.problems, lang.t(Key::OverlayProblems));
         });
     }
 }

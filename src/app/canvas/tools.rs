@@ -90,7 +90,28 @@ pub struct OverlayOptions {
 }
 
 impl Default for OverlayOptions {
+    /// Few on, so that a selected unit reads at a glance: the grid, its front, flanks and
+    /// rear, its sight to the enemy, its charge reach and any formation problem. The rest is
+    /// one switch away in the Overlays menu.
     fn default() -> Self {
+        OverlayOptions {
+            grid: true,
+            view: false,
+            sides: true,
+            sight: true,
+            cover: false,
+            engagement: false,
+            zone_of_control: false,
+            ranges: false,
+            reach: true,
+            problems: true,
+        }
+    }
+}
+
+impl OverlayOptions {
+    /// Every overlay on.
+    pub fn all() -> Self {
         OverlayOptions {
             grid: true,
             view: true,
