@@ -7,6 +7,13 @@ use kensei::table::model::{
     Base, BaseShape, ModelPlacement, TableFile, TableSize, Terrain, TerrainKind,
 };
 
+/// A canvas with every overlay on (the window starts with few: `OverlayOptions::default`).
+fn every_overlay() -> TableCanvas {
+    let mut c = TableCanvas::new();
+    c.overlays = kensei::app::canvas::OverlayOptions::all();
+    c
+}
+
 fn model(id: &str, unit: &str, side: u8, x: f64, y: f64) -> ModelPlacement {
     ModelPlacement {
         id: id.into(),
@@ -75,7 +82,7 @@ fn the_plan_is_reused_until_something_shown_changes() {
         vec![],
     );
     let info = CanvasInfo::default();
-    let mut c = TableCanvas::new();
+    let mut c = every_overlay();
     let first = c.prepare(&t, &info);
     let again = c.prepare(&t, &info);
     assert_eq!(first, again);
@@ -104,7 +111,7 @@ fn every_model_is_drawn_as_its_base_with_a_facing_tick() {
         depth_mm: Some(25.0),
     };
     let t = table(vec![model("a", "ua", 0, 10.0, 10.0), sq], vec![]);
-    let mut c = TableCanvas::new();
+    let mut c = every_overlay();
     c.overlays.grid = false;
     let plan = c.prepare(&t, &CanvasInfo::default());
     // The rectangle's polygon: four corners, 5 cm front edge across its facing (270 degrees).
@@ -141,7 +148,7 @@ fn terrain_and_units_are_labelled_in_the_chosen_language() {
         polygon: vec![[50.0, 40.0], [60.0, 40.0], [60.0, 50.0], [50.0, 50.0]],
     };
     let t = table(vec![model("a", "ua", 0, 10.0, 10.0)], vec![wood]);
-    let mut c = TableCanvas::new();
+    let mut c = every_overlay();
     let en = labels(&c.prepare(&t, &CanvasInfo::default()));
     assert!(en.iter().any(|l| l == "bosque (difficult, h 3)"), "{en:?}");
     c.lang = Lang::Spanish;
@@ -161,7 +168,7 @@ fn unit_labels_show_the_markers_on_the_unit() {
     let mut i = info(&[("ua", 10.0)]);
     i.units.get_mut("ua").unwrap().markers = vec!["stunned".into(), "activated".into()];
     i.units.get_mut("ua").unwrap().name = "Ashigaru".into();
-    let mut c = TableCanvas::new();
+    let mut c = every_overlay();
     let l = labels(&c.prepare(&t, &i));
     assert!(
         l.iter().any(|l| l == "Ashigaru [stunned, activated]"),
@@ -172,7 +179,7 @@ fn unit_labels_show_the_markers_on_the_unit() {
 #[test]
 fn a_tape_between_points_measures_straight() {
     let t = table(vec![], vec![]);
-    let mut c = TableCanvas::new();
+    let mut c = every_overlay();
     c.tape = Some(Tape {
         from: [10.0, 10.0],
         to: [13.0, 14.0],
@@ -202,7 +209,7 @@ fn r_los_2_a_wall_taller_than_the_viewer_blocks_sight_and_is_named() {
         ],
         vec![wall("muro", 20.0, 24.0, 40.0, 26.0, 5.0)],
     );
-    let mut c = TableCanvas::new();
+    let mut c = every_overlay();
     c.selection = Selection::Model("a".into());
     let plan = c.prepare(&t, &CanvasInfo::default());
     let l = labels(&plan);
@@ -229,7 +236,7 @@ fn r_los_2_a_low_wall_only_makes_sight_partial_and_r_cover_1_gives_cover() {
         ],
         vec![wall("seto", 20.0, 24.0, 40.0, 26.0, 1.0)],
     );
-    let mut c = TableCanvas::new();
+    let mut c = every_overlay();
     c.selection = Selection::Model("a".into());
     let l = labels(&c.prepare(&t, &CanvasInfo::default()));
     assert!(l.iter().any(|l| l == "1 sight: partial"), "{l:?}");
@@ -246,7 +253,7 @@ fn r_chg_1_charge_reach_shows_the_exact_chance() {
         ],
         vec![],
     );
-    let mut c = TableCanvas::new();
+    let mut c = every_overlay();
     c.selection = Selection::Model("a".into());
     let l = labels(&c.prepare(&t, &info(&[("ua", 10.0)])));
     assert!(l.iter().any(|l| l == "charge 12.0 cm: 83%"), "{l:?}");
@@ -266,7 +273,7 @@ fn r_eng_1_engaged_models_are_marked_with_the_side() {
         ],
         vec![],
     );
-    let mut c = TableCanvas::new();
+    let mut c = every_overlay();
     c.selection = Selection::Model("a".into());
     let l = labels(&c.prepare(&t, &CanvasInfo::default()));
     assert!(l.iter().any(|l| l == "engaged (front)"), "{l:?}");
@@ -283,7 +290,7 @@ fn overlaps_models_off_the_table_and_broken_formations_are_shown_everywhere() {
         ],
         vec![],
     );
-    let mut c = TableCanvas::new();
+    let mut c = every_overlay();
     let l = labels(&c.prepare(&t, &CanvasInfo::default()));
     assert!(l.iter().any(|l| l.starts_with("overlap a1/a2")), "{l:?}");
     assert!(l.iter().any(|l| l.starts_with("x: off the table")), "{l:?}");
@@ -302,7 +309,7 @@ fn r_geo_1_the_tape_between_two_bases_measures_edge_to_edge() {
         ],
         vec![],
     );
-    let mut c = TableCanvas::new();
+    let mut c = every_overlay();
     c.tape = Some(Tape {
         from: [30.0, 10.0],
         to: [40.0, 10.0],
@@ -325,7 +332,7 @@ fn a_selected_unit_gets_its_lines_for_every_model_but_each_label_once() {
         ],
         vec![],
     );
-    let mut c = TableCanvas::new();
+    let mut c = every_overlay();
     c.selection = Selection::Unit("ua".into());
     let plan = c.prepare(&t, &info(&[("ua", 10.0)]));
     let l = labels(&plan);
@@ -359,7 +366,7 @@ fn r_los_2_models_of_one_unit_blocking_sight_get_one_label_for_their_unit() {
         ],
         vec![],
     );
-    let mut c = TableCanvas::new();
+    let mut c = every_overlay();
     c.selection = Selection::Model("a".into());
     let l = labels(&c.prepare(&t, &CanvasInfo::default()));
     assert!(l.iter().any(|l| l == "wall (2): blocks sight"), "{l:?}");
