@@ -75,6 +75,8 @@ fn quick_odds_is_one_click_from_the_start_page() {
     h.get_by_label("Work out odds").click();
     h.run();
     assert_eq!(h.state().settings.panel, SidePanel::Odds);
+    // The pool's modifier is written even when it is 0.
+    h.get_by_label("Rolls 7 dice, +0 to each");
 }
 
 #[test]
