@@ -402,7 +402,10 @@ fn pool_table(ui: &mut egui::Ui, f: &Form, id: &str, pool: &DicePool) {
     let r = ui.strong(f.lang.f(
         Key::PoolTotal,
         // The modifier always shows, +0 too ("Rolls 7 dice, +0 to each").
-        &[("dice", &pool.dice), ("bonus", &format!("{:+}", pool.modifier))],
+        &[
+            ("dice", &pool.dice),
+            ("bonus", &format!("{:+}", pool.modifier)),
+        ],
     ));
     with_help(
         r,
