@@ -8,10 +8,10 @@ mod common;
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
+use kensei::app::KenseiApp;
 use kensei::app::i18n::Lang;
 use kensei::app::panels::tracker::describe_command;
 use kensei::app::settings::{Settings, SidePanel};
-use kensei::app::{AppConfig, KenseiApp};
 use kensei::army::{bundled_factions, validate};
 use kensei::battle::model::awaiting::Awaiting;
 use kensei::battle::moves::move_order::formation_violations;
@@ -19,10 +19,7 @@ use kensei::battle::{Command, Phase, legal_commands};
 
 /// The window as a new player first meets it: default settings, nothing open.
 fn fresh() -> Harness<'static, KenseiApp> {
-    let app = KenseiApp::new(Settings::default(), AppConfig::default());
-    Harness::builder()
-        .with_size(egui::vec2(1600.0, 1000.0))
-        .build_ui_state(|ui, app: &mut KenseiApp| app.show(ui), app)
+    common::harness(Settings::default().panel, 1600.0, 1000.0)
 }
 
 /// Counts the player's actions: each click on a widget named `label`.

@@ -7,16 +7,13 @@ mod common;
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
+use kensei::app::KenseiApp;
 use kensei::app::settings::Settings;
-use kensei::app::{AppConfig, KenseiApp};
 use kensei::army::load_list;
 use kensei::table::shapes::Footprint;
 
 fn fresh() -> Harness<'static, KenseiApp> {
-    let app = KenseiApp::new(Settings::default(), AppConfig::default());
-    Harness::builder()
-        .with_size(egui::vec2(1600.0, 1200.0))
-        .build_ui_state(|ui, app: &mut KenseiApp| app.show(ui), app)
+    common::harness(Settings::default().panel, 1600.0, 1200.0)
 }
 
 /// How many models a list's units bring to the table (troops, leaders and support).

@@ -309,8 +309,23 @@ fn choice(
     picked: &mut usize,
     lang: Lang,
 ) {
-    *picked = (*picked).min(files.len().saturating_sub(1));
     let l = ui.label(label);
+    shipped_choice(ui, (l.id, lang), salt, files, picked);
+}
+
+/// A drop-down of shipped files, labelled by the widget `label`: each by its name in `lang`,
+/// a list with its points.
+pub(super) fn shipped_choice(
+    ui: &mut egui::Ui,
+    (label, lang): (egui::Id, Lang),
+    salt: impl std::hash::Hash + std::fmt::Debug,
+    files: &[BundledFile],
+    picked: &mut usize,
+) {
+    if files.is_empty() {
+        return;
+    }
+    *picked = (*picked).min(files.len() - 1);
     let shown = |f: &BundledFile| match f.points {
         Some(points) => lang.f(
             Key::StartListChoice,
@@ -320,12 +335,12 @@ fn choice(
     };
     egui::ComboBox::from_id_salt(salt)
         .selected_text(shown(&files[*picked]))
-        .width(200.0)
+        .width(220.0)
         .show_ui(ui, |ui| {
             for (i, f) in files.iter().enumerate() {
                 ui.selectable_value(picked, i, shown(f));
             }
         })
         .response
-        .labelled_by(l.id);
+        .labelled_by(label);
 }

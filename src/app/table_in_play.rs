@@ -90,7 +90,8 @@ impl KenseiApp {
                     ui.separator();
                     let label = ui.strong(lang.side(side));
                     let picked = &mut self.in_play.lists[usize::from(side)];
-                    list_choice(ui, (lang, label.id), side, lists, picked);
+                    let salt = ("in_play_list", side);
+                    super::start_page::shipped_choice(ui, (label.id, lang), salt, lists, picked);
                     let file = &lists[(*picked).min(lists.len() - 1)];
                     self.side_units_ui(ui, lang, side, file);
                 }
@@ -197,36 +198,6 @@ impl KenseiApp {
                 t.units.extend(new);
             });
     }
-}
-
-/// A drop-down of the shipped lists for `side`.
-fn list_choice(
-    ui: &mut egui::Ui,
-    (lang, label): (Lang, egui::Id),
-    side: u8,
-    lists: &[BundledFile],
-    picked: &mut usize,
-) {
-    *picked = (*picked).min(lists.len() - 1);
-    let shown = |f: &BundledFile| {
-        lang.f(
-            Key::StartListChoice,
-            &[
-                ("list", &f.name_in(lang)),
-                ("points", &f.points.unwrap_or(0)),
-            ],
-        )
-    };
-    egui::ComboBox::from_id_salt(("in_play_list", side))
-        .selected_text(shown(&lists[*picked]))
-        .width(220.0)
-        .show_ui(ui, |ui| {
-            for (i, f) in lists.iter().enumerate() {
-                ui.selectable_value(picked, i, shown(f));
-            }
-        })
-        .response
-        .labelled_by(label);
 }
 
 /// Each unit of the list in `file`, for `side`; the message names the file when it cannot be
