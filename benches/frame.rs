@@ -167,11 +167,13 @@ fn frame(c: &mut Criterion) {
             overlays: &overlays,
             preview,
             grid_step_cm: 1.0,
+            min_base_cm: 0.0,
             tape: None,
             terrain_draft: &[],
             placing: &[],
             terrain_preview: None,
             lang: kensei::app::i18n::Lang::English,
+            pointed_unit: None,
             drag_runs: false,
             drag_verdict: None,
         };

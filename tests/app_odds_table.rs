@@ -108,3 +108,61 @@ fn r_side_2_and_r_eng_1_the_table_fills_the_odds_and_a_move_changes_them() {
     fill(&mut h);
     assert_eq!(h.state().odds.melee.attacker.in_contact, 3);
 }
+
+/// The same two units, the oni `gap` cm further up the table, and the ashigaru's MOV noted.
+fn apart(dir: &Path, oni_y: f64) -> PathBuf {
+    let mut t: serde_json::Value = serde_json::from_str(TABLE).unwrap();
+    for m in t["models"].as_array_mut().unwrap() {
+        if m["unit"] == "oni" {
+            m["y"] = oni_y.into();
+        }
+    }
+    t["units"] = serde_json::json!([{"id": "ashigaru", "mov_cm": 10}]);
+    let p = dir.join(format!("apart_{oni_y}.json"));
+    std::fs::write(&p, t.to_string()).unwrap();
+    p
+}
+
+fn fill_ashigaru_against_oni(file: &Path) -> Harness<'static, KenseiApp> {
+    let mut h = harness();
+    assert!(h.state_mut().open_path(file));
+    h.run();
+    h.state_mut().odds.pick_attacker = Some("ashigaru".into());
+    fill(&mut h);
+    h.run();
+    h
+}
+
+#[test]
+fn l622_units_63_cm_apart_are_out_of_reach_no_charge_is_set_and_no_odds_are_shown() {
+    // The case: "Charged" stayed ticked with 0 models in contact, and the window showed
+    // "Attacker wins 55.9%" for a fight that cannot happen.
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = fill_ashigaru_against_oni(&apart(dir.path(), 73.0 + 2.5));
+    let s = h.state().odds.melee.clone();
+    assert!(!s.attacker.charged);
+    assert_eq!((s.attacker.in_contact, s.defender.in_contact), (0, 0));
+    h.get_by_label_contains("cannot reach oni: 63.0 cm apart");
+    h.get_by_label_contains("No model is in contact");
+    assert!(h.query_by_label_contains("Attacker wins").is_none());
+    // The target list offers only the attacker's enemies: its own unit cannot be the target.
+    h.state_mut().odds.pick_target = Some("ashigaru".into());
+    h.run();
+    assert_eq!(h.state().odds.pick_target, None);
+}
+
+#[test]
+fn l622_a_charge_that_may_reach_is_set_with_the_models_it_could_bring_into_contact() {
+    let dir = tempfile::tempdir().unwrap();
+    // 12 cm between the bases: a MOV 10 charge needs a 2 on its die (L622-628).
+    let h = fill_ashigaru_against_oni(&apart(dir.path(), 10.0 + 2.5 + 12.0));
+    let s = h.state().odds.melee.clone();
+    assert!(s.attacker.charged);
+    assert_eq!(s.attacker.in_contact, 3);
+    assert_eq!(s.defender.in_contact, 3);
+    h.get_by_label_contains("The odds below assume the charge reaches, with 3 models");
+    h.get_by_label(&format!(
+        "Attacker wins {}",
+        pct(melee_odds(&s).attacker_wins)
+    ));
+}

@@ -280,3 +280,50 @@ fn l195_the_start_form_takes_the_battle_size_from_the_lists_typed() {
     assert!(h.state_mut().start_battle());
     assert_eq!(common::battle_state(&h).battle_points, 600);
 }
+
+#[test]
+fn r_deck_4_an_offering_is_one_prompt_with_the_roll_and_go_on() {
+    let mut h = harness();
+    start(&mut h);
+    let offerings = |h: &Harness<'static, KenseiApp>| {
+        matches!(
+            h.state()
+                .workspace
+                .battle
+                .as_ref()
+                .unwrap()
+                .value
+                .state()
+                .awaiting,
+            kensei::battle::Awaiting::Offerings { .. }
+        )
+    };
+    while !offerings(&h) {
+        take_first(&mut h);
+    }
+    // The prompt names the side asked and shows the roll with its dice.
+    h.get_by_label_contains("offer a card to the gods on this roll?");
+    h.get_by_label_contains("Strategy roll (1D6 + commander level): ");
+    h.get_by_label_contains("Cards in hand:");
+    let before = log_len(&h);
+    h.get_by_label("Go on").click();
+    h.run();
+    assert_eq!(log_len(&h), before + 1);
+    let last = h
+        .state()
+        .workspace
+        .battle
+        .as_ref()
+        .unwrap()
+        .value
+        .log()
+        .last()
+        .cloned();
+    assert!(
+        matches!(
+            last.map(|e| e.command),
+            Some(kensei::battle::Command::PassOffering { .. })
+        ),
+        "Go on offers nothing"
+    );
+}

@@ -372,3 +372,41 @@ fn r_los_2_models_of_one_unit_blocking_sight_get_one_label_for_their_unit() {
     assert!(l.iter().any(|l| l == "wall (2): blocks sight"), "{l:?}");
     assert!(!l.iter().any(|l| l.starts_with("w1")), "{l:?}");
 }
+
+#[test]
+fn by_default_sight_and_reach_go_only_to_the_enemy_unit_under_the_pointer() {
+    // Two enemy units in reach of the selected model: the window draws the figures for the
+    // one the player points at, not a tangle for both (issue: "a tangle of lines").
+    let t = table(
+        vec![
+            model("a", "ua", 0, 30.0, 10.0),
+            model("e", "ue", 1, 30.0, 24.5),
+            model("f", "uf", 1, 50.0, 24.5),
+        ],
+        vec![],
+    );
+    let mut c = TableCanvas::new();
+    c.selection = Selection::Model("a".into());
+    let info = info(&[("ua", 10.0)]);
+    let l = labels(&c.prepare(&t, &info));
+    assert!(!l.iter().any(|l| l.starts_with("charge")), "{l:?}");
+    c.point_at(Some([30.0, 24.5]));
+    let l = labels(&c.prepare(&t, &info));
+    let charges: Vec<&String> = l.iter().filter(|l| l.starts_with("charge")).collect();
+    assert_eq!(charges, ["charge 12.0 cm: 83%"], "{l:?}");
+    // Pointing at the other unit shows its figures instead.
+    c.point_at(Some([50.0, 24.5]));
+    let l = labels(&c.prepare(&t, &info));
+    let charges: Vec<&String> = l.iter().filter(|l| l.starts_with("charge")).collect();
+    assert_eq!(charges.len(), 1, "{l:?}");
+    assert_ne!(charges[0], "charge 12.0 cm: 83%");
+    // Every enemy at once is one switch away.
+    c.overlays.every_enemy = true;
+    c.point_at(None);
+    let l = labels(&c.prepare(&t, &info));
+    assert_eq!(
+        l.iter().filter(|l| l.starts_with("charge")).count(),
+        2,
+        "{l:?}"
+    );
+}

@@ -439,6 +439,9 @@ fn r_mov_1_a_dragged_run_shows_the_die_it_needs_then_beyond_reach() {
 #[test]
 fn hovering_a_figure_shows_its_ruling_and_book_line() {
     let mut h = harness(Tool::Select);
+    // The figures for every enemy, so that the pointer can go to a label without losing them
+    // (by default they follow the enemy under the pointer).
+    h.state_mut().canvas.overlays.every_enemy = true;
     let a = at(&h, [50.0, 20.0]);
     click(&mut h, a);
     assert_eq!(h.state().canvas.selection, Selection::Model("a1".into()));

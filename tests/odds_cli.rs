@@ -246,3 +246,59 @@ fn a_pool_too_large_to_compute_is_refused_with_its_side() {
     assert!(err.contains("field `attacker`"), "{err}");
     assert!(err.contains("200"), "{err}");
 }
+
+#[test]
+fn l342_troops_picked_by_faction_and_profile_give_the_windows_odds() {
+    use kensei::army::bundled_factions;
+    use kensei::army::quick::{TroopPick, melee_with_troops};
+    let args = [
+        "odds",
+        "melee",
+        "tests/fixtures/melee_charge.json",
+        "--troop-a",
+        "akagane/samurai_bushi",
+        "--troop-b",
+        "akagane/ashigaru_yari",
+    ];
+    let v = json(&args);
+    assert_eq!(v["attacker"]["name"], "Samurai bushi");
+    assert_eq!(v["defender"]["name"], "Ashigaru yari");
+    let text = std::fs::read_to_string("tests/fixtures/melee_charge.json").unwrap();
+    let base = serde_json::from_str(&text).unwrap();
+    let pick = |p: &str| TroopPick {
+        faction: "akagane".into(),
+        profile: p.into(),
+        leader: None,
+    };
+    let s = melee_with_troops(
+        &base,
+        [Some(&pick("samurai_bushi")), Some(&pick("ashigaru_yari"))],
+        &bundled_factions(),
+    )
+    .unwrap();
+    let want = kensei::rules::melee_odds(&s).attacker_wins;
+    assert!(near(v["attacker_wins"].as_f64().unwrap(), want));
+}
+
+#[test]
+fn an_unknown_troop_is_bad_input_naming_it() {
+    let out = kensei(&[
+        "odds",
+        "melee",
+        "tests/fixtures/melee_charge.json",
+        "--troop-a",
+        "akagane/no_such_troop",
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("no_such_troop"), "{err}");
+    let out = kensei(&[
+        "odds",
+        "shoot",
+        "tests/fixtures/shoot_volley.json",
+        "--troop-b",
+        "x",
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("FACTION/PROFILE"));
+}

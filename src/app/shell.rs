@@ -40,6 +40,10 @@ pub fn documents_dir() -> Option<PathBuf> {
 /// The widest the document panel is made, points.
 const DOCUMENT_PANEL_MAX: f32 = 360.0;
 
+/// The side panel beside a table is at most this wide, so the table keeps most of the window;
+/// long lines and buttons in it wrap instead of widening it.
+const SIDE_PANEL_MAX: f32 = 520.0;
+
 /// The whole window.
 pub struct KenseiApp {
     pub settings: Settings,
@@ -406,13 +410,24 @@ impl KenseiApp {
                     egui::ScrollArea::vertical().show(ui, |ui| self.document_panel(ui));
                 });
         }
-        egui::Panel::right("side_panel")
-            .resizable(true)
-            .default_size(400.0)
-            .show(ui, |ui| self.side_panel(ui));
+        // Without a table the side panel's work (odds, a list, dice) takes the whole window.
+        let no_table = self.workspace.table.is_none() && self.workspace.battle.is_none();
+        if self.start_page_shown() || !no_table {
+            egui::Panel::right("side_panel")
+                .resizable(true)
+                .default_size(400.0)
+                .show(ui, |ui| {
+                    // The panel is never wider than the maximum, whether its content or the
+                    // player's drag would make it so: its frame is its content's width.
+                    ui.set_max_width(ui.available_width().min(SIDE_PANEL_MAX));
+                    self.side_panel(ui);
+                });
+        }
         egui::CentralPanel::default_margins().show(ui, |ui| {
             if self.start_page_shown() {
                 self.start_page(ui);
+            } else if no_table {
+                self.side_panel(ui);
             } else {
                 self.central(ui);
             }

@@ -16,6 +16,9 @@ use super::status::Said;
 pub struct StartPage {
     /// Shown over an open table or battle (File › Start page) until a job is picked.
     pub shown: bool,
+    /// The player went from the start page to a job that needs no table (quick odds, a list,
+    /// dice): with no table open, that job then takes the window instead of the start page.
+    pub left: bool,
     /// The chosen scenario and each side's list, as indices of the shipped ones.
     pub scenario: usize,
     pub lists: [usize; 2],
@@ -30,6 +33,7 @@ impl Default for StartPage {
         };
         StartPage {
             shown: false,
+            left: false,
             scenario: pick(scenarios, "pitched_battle", 0),
             lists: [pick(lists, "akagane_400", 0), pick(lists, "hayashi_400", 1)],
         }
@@ -45,13 +49,14 @@ const COLUMNS_FROM: f32 = 900.0;
 impl KenseiApp {
     /// Whether the start page takes the table's place this frame.
     pub fn start_page_shown(&self) -> bool {
-        self.start.shown || (self.workspace.table.is_none() && self.workspace.battle.is_none())
+        self.start.shown || (!self.start.left && self.workspace.is_empty())
     }
 
     /// Opens the side panel `panel` and leaves the start page.
     pub fn go_to_panel(&mut self, panel: SidePanel) {
         self.settings.panel = panel;
         self.start.shown = false;
+        self.start.left = true;
     }
 
     /// File › New list: the list builder's new-list form, even over an open list.

@@ -196,6 +196,8 @@ impl KenseiApp {
             ui.checkbox(&mut o.ranges, lang.t(Key::OverlayRanges));
             ui.checkbox(&mut o.reach, lang.t(Key::OverlayReach));
             ui.checkbox(&mut o.problems, lang.t(Key::OverlayProblems));
+            ui.separator();
+            ui.checkbox(&mut o.every_enemy, lang.t(Key::OverlayEveryEnemy));
         });
     }
 }

@@ -9,6 +9,7 @@
 //! - [`mod@validate`]: every list rule, with a stable code and the book line for each problem.
 //! - [`modifiers`]: a profile's combat modifiers for the combat calculator's situations.
 //! - [`combat`]: a list unit as the combat calculator's `CombatUnit`, melee side and shooter.
+//! - [`quick`]: a faction's troop picked for the quick odds, set into a melee or a shot.
 //! - [`mod@roster`]: the printable roster (Markdown, HTML).
 //! - [`schema`]: the JSON Schemas of faction and list files.
 
@@ -20,6 +21,7 @@ pub mod faction;
 pub mod list;
 pub mod load;
 pub mod modifiers;
+pub mod quick;
 pub mod roster;
 pub mod schema;
 pub mod validate;

@@ -1,6 +1,8 @@
 //! `kensei odds`: exact combat odds (success rolls, wound dice, melee, shooting) as JSON or a
 //! readable table, and `--roll` to resolve a situation once with seeded dice.
 
+use crate::army::bundled_factions;
+use crate::army::quick::{TroopPick, melee_with_troops, shoot_with_troops};
 use crate::cli::{bad_input, cited};
 use crate::files::{FileError, load_json};
 use crate::rules::odds::{Inflicted, MeleeSideOdds, Suffered};
@@ -68,6 +70,37 @@ pub struct SituationArgs {
     /// Seed for --roll; the same seed gives the same result.
     #[arg(long, requires = "roll")]
     pub seed: Option<u64>,
+    /// The attacker (or shooter) as a bundled faction's troop, `FACTION/PROFILE`
+    /// (`akagane/samurai_bushi`): its profile's numbers and modifiers replace the file's.
+    #[arg(long, value_name = "FACTION/PROFILE")]
+    pub troop_a: Option<String>,
+    /// The defender (or target) as a bundled faction's troop, `FACTION/PROFILE`.
+    #[arg(long, value_name = "FACTION/PROFILE")]
+    pub troop_b: Option<String>,
+    /// A shot at short range, 20 cm or less (L1096), for the troops' weapons.
+    #[arg(long)]
+    pub short_range: bool,
+}
+
+impl SituationArgs {
+    /// The troops named by `--troop-a` and `--troop-b`.
+    fn troops(&self) -> Result<[Option<TroopPick>; 2], String> {
+        let parse = |flag: &str, v: &Option<String>| -> Result<Option<TroopPick>, String> {
+            let Some(v) = v else { return Ok(None) };
+            let (faction, profile) = v.split_once('/').ok_or_else(|| {
+                format!("--{flag} {v}: expected FACTION/PROFILE, as in akagane/samurai_bushi")
+            })?;
+            Ok(Some(TroopPick {
+                faction: faction.to_string(),
+                profile: profile.to_string(),
+                leader: None,
+            }))
+        };
+        Ok([
+            parse("troop-a", &self.troop_a)?,
+            parse("troop-b", &self.troop_b)?,
+        ])
+    }
 }
 
 /// One line of `kensei odds wounds`.
@@ -124,6 +157,14 @@ pub fn run(command: OddsCommand) -> ExitCode {
                 Ok(s) => s,
                 Err(e) => return bad_input(e),
             };
+            let factions = bundled_factions();
+            let s = match a.troops().and_then(|t| {
+                melee_with_troops(&s, [t[0].as_ref(), t[1].as_ref()], &factions)
+                    .map_err(|e| e.to_string())
+            }) {
+                Ok(s) => s,
+                Err(e) => return bad_input(e),
+            };
             if a.roll {
                 let seed = a.seed.unwrap_or_else(roll::fresh_seed);
                 print_report(&roll::roll_melee(&s, seed), a.text);
@@ -139,6 +180,14 @@ pub fn run(command: OddsCommand) -> ExitCode {
         }
         OddsCommand::Shoot(a) => {
             let s: ShootSituation = match load(&a.file, ShootSituation::problems) {
+                Ok(s) => s,
+                Err(e) => return bad_input(e),
+            };
+            let factions = bundled_factions();
+            let s = match a.troops().and_then(|t| {
+                shoot_with_troops(&s, [t[0].as_ref(), t[1].as_ref()], a.short_range, &factions)
+                    .map_err(|e| e.to_string())
+            }) {
                 Ok(s) => s,
                 Err(e) => return bad_input(e),
             };

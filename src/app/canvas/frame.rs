@@ -124,6 +124,9 @@ pub struct FrameInput<'a> {
     pub preview: &'a [ModelPose],
     /// Grid spacing for the current zoom (cm).
     pub grid_step_cm: f64,
+    /// The smallest a base is drawn across at the current zoom (cm): a base smaller on screen
+    /// than [`MIN_BASE_POINTS`] is drawn that large about its centre, so no model is a dot.
+    pub min_base_cm: f64,
     pub tape: Option<&'a Tape>,
     /// Corners of a terrain piece being drawn.
     pub terrain_draft: &'a [[f64; 2]],
@@ -133,6 +136,9 @@ pub struct FrameInput<'a> {
     pub terrain_preview: Option<&'a Terrain>,
     /// Language of the labels.
     pub lang: Lang,
+    /// The unit under the pointer: unless every enemy is asked for, the selection's sight,
+    /// cover, range and reach are drawn to it alone.
+    pub pointed_unit: Option<&'a str>,
     /// The dragged models run (powered move, R-MOV-1): allowance 2 x MOV + 1D6.
     pub drag_runs: bool,
     /// In a battle, the engine's verdict on the drag (`preview`): it alone says whether the
@@ -342,15 +348,45 @@ fn bases(plan: &mut FramePlan, table: &TableFile, input: &FrameInput, selected: 
             });
         }
         let shown = shown_model(m, input.preview);
-        base_shape(plan, &shown, selected.contains(&m.id), 255);
+        base_shape(
+            plan,
+            &shown,
+            selected.contains(&m.id),
+            255,
+            input.min_base_cm,
+        );
     }
     for m in input.placing {
-        base_shape(plan, m, false, 110);
+        base_shape(plan, m, false, 110, input.min_base_cm);
     }
 }
 
-fn base_shape(plan: &mut FramePlan, m: &ModelPlacement, selected: bool, alpha: u8) {
+/// How many screen points across the smallest drawn base is, however far the view zooms out.
+pub const MIN_BASE_POINTS: f32 = 10.0;
+
+/// The smallest drawn base across (cm) at `points_per_cm`, in steps of 0.25 cm so that a small
+/// zoom does not rebuild the frame plan.
+pub fn min_base_cm(points_per_cm: f32) -> f64 {
+    let cm = f64::from(MIN_BASE_POINTS / points_per_cm.max(0.01));
+    (cm * 4.0).ceil() / 4.0
+}
+
+/// `m` as drawn: scaled up about its centre when it would be smaller than `min_cm` across.
+fn drawn_size(m: &ModelPlacement, min_cm: f64) -> (Vec<[f64; 2]>, [f64; 2]) {
     let outline = outline_cm(m);
+    let front = front_point_cm(m);
+    let (hw, hd) = super::bases::half_extents_cm(m);
+    let across = 2.0 * hw.max(hd);
+    if across <= 0.0 || across >= min_cm {
+        return (outline, front);
+    }
+    let k = min_cm / across;
+    let grow = |p: [f64; 2]| [m.x + (p[0] - m.x) * k, m.y + (p[1] - m.y) * k];
+    (outline.into_iter().map(grow).collect(), grow(front))
+}
+
+fn base_shape(plan: &mut FramePlan, m: &ModelPlacement, selected: bool, alpha: u8, min_cm: f64) {
+    let (outline, front) = drawn_size(m, min_cm);
     let triangles = (1..outline.len().saturating_sub(1))
         .map(|i| [0, i, i + 1])
         .collect();
@@ -372,7 +408,7 @@ fn base_shape(plan: &mut FramePlan, m: &ModelPlacement, selected: bool, alpha: u
     // Facing: a tick from the centre to the front point (R-UNIT-3).
     plan.push(PlanShape::Line {
         from: [m.x, m.y],
-        to: front_point_cm(m),
+        to: front,
         stroke: Stroke::new(2.0, Color32::WHITE),
         dashed: false,
     });
@@ -484,4 +520,52 @@ pub(super) fn centroid_points(models: &[ModelPlacement]) -> [f64; 2] {
         models.iter().map(|m| m.x).sum::<f64>() / n,
         models.iter().map(|m| m.y).sum::<f64>() / n,
     ]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::table::model::{Base, BaseShape};
+
+    fn model_25mm() -> ModelPlacement {
+        ModelPlacement {
+            id: "a".into(),
+            unit: "u".into(),
+            side: 0,
+            x: 10.0,
+            y: 20.0,
+            facing_deg: 90.0,
+            base: Base {
+                shape: BaseShape::Round,
+                width_mm: 25.0,
+                depth_mm: None,
+            },
+            height: 1.0,
+        }
+    }
+
+    fn across(outline: &[[f64; 2]]) -> f64 {
+        let xs = outline.iter().map(|p| p[0]);
+        xs.clone().fold(f64::MIN, f64::max) - xs.fold(f64::MAX, f64::min)
+    }
+
+    #[test]
+    fn a_base_too_small_on_screen_is_drawn_at_the_readable_size_about_its_centre() {
+        let m = model_25mm();
+        // 2 points per cm: a 2.5 cm base would be 5 points across.
+        let min = min_base_cm(2.0);
+        assert!(min >= 5.0);
+        let (outline, front) = drawn_size(&m, min);
+        assert!(
+            (across(&outline) - min).abs() < 0.05,
+            "{}",
+            across(&outline)
+        );
+        let cx = outline.iter().map(|p| p[0]).sum::<f64>() / outline.len() as f64;
+        assert!((cx - m.x).abs() < 1e-6);
+        assert!(front[1] > m.y + 2.0, "the facing tick grows with the base");
+        // Zoomed in, the base is drawn at its true size.
+        let (outline, _) = drawn_size(&m, min_base_cm(20.0));
+        assert!((across(&outline) - across(&outline_cm(&m))).abs() < 1e-9);
+    }
 }

@@ -63,6 +63,22 @@ pub struct TableCanvas {
     pub painted_labels: Vec<paint::PaintedLabel>,
 }
 
+/// The model under the pointer at `at`: the one whose base holds it, else the nearest whose
+/// drawn base (at least `min_base_cm` across, see [`frame::min_base_cm`]) does.
+fn pointed_model(
+    models: &[crate::table::model::ModelPlacement],
+    at: [f64; 2],
+    min_base_cm: f64,
+) -> Option<&crate::table::model::ModelPlacement> {
+    bases::model_at(models, at).or_else(|| {
+        let d = |m: &crate::table::model::ModelPlacement| (m.x - at[0]).hypot(m.y - at[1]);
+        models
+            .iter()
+            .filter(|m| d(m) <= min_base_cm / 2.0)
+            .min_by(|a, b| d(a).total_cmp(&d(b)))
+    })
+}
+
 /// Everything a frame plan depends on besides the table (whose changes `FrameCache` counts).
 #[derive(Debug, Clone, PartialEq)]
 struct PlanKey {
@@ -72,11 +88,13 @@ struct PlanKey {
     overlays: OverlayOptions,
     preview: Vec<ModelPose>,
     grid_step_cm: f64,
+    min_base_cm: f64,
     tape: Option<Tape>,
     terrain_draft: Vec<[f64; 2]>,
     placing: Vec<crate::table::model::ModelPlacement>,
     terrain_preview: Option<crate::table::model::Terrain>,
     lang: Lang,
+    pointed_unit: Option<String>,
     drag_runs: bool,
     drag_verdict: Option<DragVerdict>,
 }
@@ -106,6 +124,12 @@ impl TableCanvas {
         self.fitted_to = None;
     }
 
+    /// Puts the pointer over table point `at_cm` (or off the table), as `show` does each frame
+    /// from the mouse; tests and the frame benchmark point with it.
+    pub fn point_at(&mut self, at_cm: Option<[f64; 2]>) {
+        self.hover_cm = at_cm;
+    }
+
     /// The frame cache (geometry rebuilt only when the table changes).
     pub fn cache(&self) -> &FrameCache {
         &self.cache
@@ -115,8 +139,15 @@ impl TableCanvas {
     pub fn show(&mut self, ui: &mut Ui, table: &TableFile, info: &CanvasInfo) -> CanvasOutput {
         let size = ui.available_size().max(egui::vec2(64.0, 64.0));
         let (response, painter) = ui.allocate_painter(size, Sense::click_and_drag());
-        self.view.screen = response.rect;
         let table_size = [table.table.width_cm, table.table.depth_cm];
+        // A window or panel resize fits the table again, unless the player has panned or
+        // zoomed since the last fit.
+        let old_screen = self.view.screen;
+        let untouched = self.view == ViewTransform::fit(old_screen, table_size[0], table_size[1]);
+        if old_screen != response.rect && untouched {
+            self.fitted_to = None;
+        }
+        self.view.screen = response.rect;
         if self.fitted_to != Some(table_size) {
             self.view = ViewTransform::fit(response.rect, table_size[0], table_size[1]);
             self.fitted_to = Some(table_size);
@@ -170,6 +201,11 @@ impl TableCanvas {
             Some(judge) if !preview.is_empty() => Some(judge.verdict(&preview)),
             _ => None,
         };
+        let min_base_cm = frame::min_base_cm(self.view.points_per_cm);
+        let pointed_unit = self
+            .hover_cm
+            .and_then(|at| pointed_model(&table.models, at, min_base_cm))
+            .map(|m| m.unit.clone());
         let key = PlanKey {
             table_rebuilds: self.cache.rebuilds,
             info: info.clone(),
@@ -177,11 +213,13 @@ impl TableCanvas {
             overlays: self.overlays,
             preview,
             grid_step_cm: self.view.grid_step_cm(),
+            min_base_cm,
             tape: self.drag.tape().or(self.tape.as_ref()).cloned(),
             terrain_draft: self.terrain_draft.clone(),
             placing,
             terrain_preview: self.drag.terrain().cloned(),
             lang: self.lang,
+            pointed_unit,
             drag_runs: self.drag_runs,
             drag_verdict,
         };
@@ -196,11 +234,13 @@ impl TableCanvas {
             overlays: &key.overlays,
             preview: &key.preview,
             grid_step_cm: key.grid_step_cm,
+            min_base_cm: key.min_base_cm,
             tape: key.tape.as_ref(),
             terrain_draft: &key.terrain_draft,
             placing: &key.placing,
             terrain_preview: key.terrain_preview.as_ref(),
             lang: key.lang,
+            pointed_unit: key.pointed_unit.as_deref(),
             drag_runs: key.drag_runs,
             drag_verdict: key.drag_verdict.as_ref(),
         };

@@ -303,8 +303,13 @@ pub(super) fn over_bases(
     if let Some(&first) = sel.first() {
         let side = w.models[first].side;
         let unit: UnitIdx = w.unit_of(first);
+        // The enemy under the pointer, or every enemy when asked.
+        let shown = |b: ModelIdx| {
+            input.overlays.every_enemy
+                || input.pointed_unit == Some(w.units[w.unit_of(b)].id.as_str())
+        };
         let enemies: Vec<ModelIdx> = (0..w.models.len())
-            .filter(|&b| w.models[b].side != side)
+            .filter(|&b| w.models[b].side != side && shown(b))
             .collect();
         // Per enemy model: the best sight any selected model has, and from which.
         let mut best: Vec<(ModelIdx, crate::table::Sight)> = Vec::with_capacity(enemies.len());

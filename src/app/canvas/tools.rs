@@ -87,11 +87,15 @@ pub struct OverlayOptions {
     pub reach: bool,
     /// Formation problems, overlaps and models off the table, everywhere (R-FORM-1).
     pub problems: bool,
+    /// Sight, cover, range and reach drawn to every enemy unit at once; off, only to the enemy
+    /// unit under the pointer, so that a selected unit does not draw a tangle of lines.
+    pub every_enemy: bool,
 }
 
 impl Default for OverlayOptions {
     /// Few on, so that a selected unit reads at a glance: the grid, its front, flanks and
-    /// rear, its sight to the enemy, its charge reach and any formation problem. The rest is
+    /// rear, its sight and charge reach to the enemy under the pointer, and any formation
+    /// problem. The rest is
     /// one switch away in the Overlays menu.
     fn default() -> Self {
         OverlayOptions {
@@ -105,6 +109,7 @@ impl Default for OverlayOptions {
             ranges: false,
             reach: true,
             problems: true,
+            every_enemy: false,
         }
     }
 }
@@ -123,6 +128,7 @@ impl OverlayOptions {
             ranges: true,
             reach: true,
             problems: true,
+            every_enemy: true,
         }
     }
 }

@@ -683,28 +683,26 @@ fn entry_ui(
         Title::Outcome(_) => egui::RichText::new(words).strong(),
         _ => egui::RichText::new(words),
     };
-    egui::CollapsingHeader::new(head)
-        .id_salt(("log_entry", index))
-        .show(ui, |ui| {
-            ui.label(egui::RichText::new(describe_command(lang, names, &entry.command)).italics());
-            for (k, e) in entry.events.iter().enumerate() {
-                ui.label(describe_event(lang, names, e));
-                if let Event::CombatResolved { report, .. } = e {
-                    let steps = roll_steps(lang, names, report);
-                    egui::CollapsingHeader::new(text(
-                        lang,
-                        "log-roll-steps",
-                        &[("steps", steps.len().into())],
-                    ))
-                    .id_salt(("log_steps", index, k))
-                    .show(ui, |ui| {
-                        for step in steps {
-                            ui.label(step);
-                        }
-                    });
-                }
+    wrapped_header(ui, ("log_entry", index), head, |ui| {
+        ui.label(egui::RichText::new(describe_command(lang, names, &entry.command)).italics());
+        for (k, e) in entry.events.iter().enumerate() {
+            ui.label(describe_event(lang, names, e));
+            if let Event::CombatResolved { report, .. } = e {
+                let steps = roll_steps(lang, names, report);
+                egui::CollapsingHeader::new(text(
+                    lang,
+                    "log-roll-steps",
+                    &[("steps", steps.len().into())],
+                ))
+                .id_salt(("log_steps", index, k))
+                .show(ui, |ui| {
+                    for step in steps {
+                        ui.label(step);
+                    }
+                });
             }
-        });
+        }
+    });
 }
 
 /// A run of passes: one quiet line counting them; expanded, each pass's command.
@@ -713,9 +711,11 @@ fn passes_ui(ui: &mut egui::Ui, lang: Lang, names: &BattleNames, log: &[LogEntry
         return;
     };
     let words = text(lang, "log-passes", &[("count", run.len().into())]);
-    egui::CollapsingHeader::new(egui::RichText::new(words).weak())
-        .id_salt(("log_passes", *first))
-        .show(ui, |ui| {
+    wrapped_header(
+        ui,
+        ("log_passes", *first),
+        egui::RichText::new(words).weak(),
+        |ui| {
             for &i in run.iter().rev() {
                 if let Some(entry) = log.get(i) {
                     ui.weak(format!(
@@ -725,7 +725,33 @@ fn passes_ui(ui: &mut egui::Ui, lang: Lang, names: &BattleNames, log: &[LogEntry
                     ));
                 }
             }
-        });
+        },
+    );
+}
+
+/// A collapsible log line whose title wraps at the panel's width instead of widening the panel
+/// (egui's own collapsing header never wraps). Clicking the title or its arrow opens it.
+fn wrapped_header(
+    ui: &mut egui::Ui,
+    id_salt: impl std::hash::Hash + std::fmt::Debug,
+    title: egui::RichText,
+    body: impl FnOnce(&mut egui::Ui),
+) {
+    let id = ui.make_persistent_id(id_salt);
+    let state =
+        egui::collapsing_header::CollapsingState::load_with_default_open(ui.ctx(), id, false);
+    let mut clicked = false;
+    let header = state.show_header(ui, |ui| {
+        let r = ui.add(egui::Label::new(title).wrap().sense(egui::Sense::click()));
+        clicked = r.clicked();
+    });
+    header.body(|ui| body(ui));
+    if clicked {
+        let mut state =
+            egui::collapsing_header::CollapsingState::load_with_default_open(ui.ctx(), id, false);
+        state.toggle(ui);
+        state.store(ui.ctx());
+    }
 }
 
 #[cfg(test)]

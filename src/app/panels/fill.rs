@@ -23,6 +23,24 @@ pub struct FillReport {
     pub charge: Option<ChargeOdds>,
     /// The best range band of the shooters against the target.
     pub range: RangeBand,
+    /// In melee: whether the units are in contact, or how a charge would stand.
+    pub reach: MeleeReach,
+}
+
+/// How a melee between the two units stands on the table (R-ENG-1, R-CHG-1).
+#[derive(Debug, Clone, PartialEq)]
+pub enum MeleeReach {
+    /// Models of the two units are in contact.
+    Engaged,
+    /// Not in contact, but a charge (powered, at least) may reach: the odds assume it does,
+    /// with this many of the charger's models in contact, those a charge could bring in.
+    ChargeMayReach { in_contact: u32 },
+    /// Not even a powered charge on a 6 reaches: no charge, no contact.
+    OutOfReach { gap_cm: f64 },
+    /// Not in contact, and the unit's movement is not known (a plain table without notes).
+    MovementUnknown,
+    /// No model of the charger sees the target, so it may not charge it (L612).
+    NotSeen,
 }
 
 /// Units on `table`, in file order, with their side.
@@ -92,13 +110,26 @@ pub fn fill(
         unit.name = names.unit(&u.id);
         Some((unit, u.markers.clone()))
     };
-    let charge = a_state.and_then(|u| table.unit_charge(a, t, u.profile.mov_cm).odds);
+    // MOV from the battle, else from the plain table's notes on the unit.
+    let mov = a_state.map(|u| u.profile.mov_cm).or_else(|| {
+        file.units
+            .iter()
+            .find(|n| n.id == attacker)
+            .map(|n| n.mov_cm)
+    });
+    let unit_charge = mov.map(|mov| table.unit_charge(a, t, mov));
+    let charge = unit_charge.as_ref().and_then(|c| c.odds.clone());
+    let mut reach = MeleeReach::Engaged;
     let range = table.unit_range(a, t).best;
     match panel.mode {
         OddsMode::Melee => {
             let s = &mut panel.melee;
-            for (side, u) in [(&mut s.attacker, a_state), (&mut s.defender, t_state)] {
+            for (i, (side, u)) in [(&mut s.attacker, a_state), (&mut s.defender, t_state)]
+                .into_iter()
+                .enumerate()
+            {
                 if let Some((unit, m)) = from_battle(u, true) {
+                    panel.troops[i] = None;
                     side.unit = unit;
                     side.used_marker = m.used;
                     side.retreating_marker = m.retreating;
@@ -116,15 +147,55 @@ pub fn fill(
             s.defender.attacks_by = attack_side(&table, t, a);
             s.defender.in_cover = table.unit_cover(a, t).in_cover;
             s.attacker.in_cover = table.unit_cover(t, a).in_cover;
+            let touching = |x: &crate::rules::MeleeSide| x.in_contact > 0 || x.leader_in_contact;
+            if !touching(&s.attacker) && !touching(&s.defender) {
+                // Not engaged: the fight is a charge's, if one can reach (L622-628).
+                reach = match &unit_charge {
+                    None => MeleeReach::MovementUnknown,
+                    Some(c) => {
+                        let may_reach = |o: &ChargeOdds| o.powered_chance.probability() > 0.0;
+                        let n = c
+                            .models
+                            .iter()
+                            .filter(|m| m.odds.as_ref().is_some_and(may_reach))
+                            .filter(|m| {
+                                a_leader.as_deref() != Some(table.models[m.model].id.as_str())
+                            })
+                            .count() as u32;
+                        match &c.odds {
+                            Some(o) if may_reach(o) && n > 0 => MeleeReach::ChargeMayReach {
+                                in_contact: n.min(s.attacker.unit.models),
+                            },
+                            Some(o) => MeleeReach::OutOfReach { gap_cm: o.gap_cm },
+                            None => MeleeReach::NotSeen,
+                        }
+                    }
+                };
+                match reach {
+                    MeleeReach::ChargeMayReach { in_contact } => {
+                        s.attacker.charged = true;
+                        s.attacker.in_contact = in_contact;
+                        // The charged unit meets the chargers model for model, as far as it can.
+                        s.defender.in_contact = in_contact.min(s.defender.unit.models);
+                        s.defender.charged = false;
+                    }
+                    _ => {
+                        s.attacker.charged = false;
+                        s.defender.charged = false;
+                    }
+                }
+            }
         }
         OddsMode::Shooting => {
             let s = &mut panel.shoot;
             if let Some((unit, m)) = from_battle(a_state, false) {
+                panel.troops[0] = None;
                 s.shooter.unit = unit;
                 s.shooter.parapet = m.parapet;
                 s.shooter.casualty_this_turn = m.casualty_this_turn;
             }
             if let Some((unit, m)) = from_battle(t_state, false) {
+                panel.troops[1] = None;
                 s.target.unit = unit;
                 s.target.parapet = m.parapet;
             }
@@ -166,6 +237,7 @@ pub fn fill(
         target: target.to_string(),
         charge,
         range,
+        reach,
     })
 }
 
@@ -216,6 +288,31 @@ pub fn charge_text(lang: Lang, c: &ChargeOdds) -> String {
             ),
         ],
     )
+}
+
+/// What the fill found of a melee that is not yet in contact, in `lang`; nothing when engaged.
+pub fn reach_text(lang: Lang, names: &dyn Names, r: &FillReport) -> Option<String> {
+    let attacker = names.unit(&r.attacker);
+    let target = names.unit(&r.target);
+    Some(match &r.reach {
+        MeleeReach::Engaged => return None,
+        MeleeReach::ChargeMayReach { in_contact } => {
+            lang.f(Key::FillChargeAssumed, &[("models", in_contact)])
+        }
+        MeleeReach::OutOfReach { gap_cm } => lang.f(
+            Key::FillOutOfReach,
+            &[
+                ("attacker", &attacker),
+                ("target", &target),
+                ("distance", &format!("{gap_cm:.1}")),
+            ],
+        ),
+        MeleeReach::MovementUnknown => lang.f(Key::FillNoMov, &[("attacker", &attacker)]),
+        MeleeReach::NotSeen => lang.f(
+            Key::FillNotSeen,
+            &[("attacker", &attacker), ("target", &target)],
+        ),
+    })
 }
 
 /// The range band in words.
@@ -271,6 +368,18 @@ impl crate::app::shell::KenseiApp {
                     self.odds.picked_from_selection = unit;
                 }
             }
+            // The target list offers only the attacker's enemies.
+            let attacker_side = units
+                .iter()
+                .find(|(u, _)| Some(u) == self.odds.pick_attacker.as_ref())
+                .map(|(_, side)| *side);
+            if let Some(side) = attacker_side
+                && units
+                    .iter()
+                    .any(|(u, s)| Some(u) == self.odds.pick_target.as_ref() && *s == side)
+            {
+                self.odds.pick_target = None;
+            }
             egui::Grid::new("odds_pick").num_columns(2).show(ui, |ui| {
                 for (key, slot) in [
                     (Key::AttackingUnit, &mut self.odds.pick_attacker),
@@ -281,6 +390,9 @@ impl crate::app::shell::KenseiApp {
                         .selected_text(slot.as_deref().map(|u| names.unit(u)).unwrap_or_default())
                         .show_ui(ui, |ui| {
                             for (u, side) in &units {
+                                if key == Key::TargetUnit && Some(*side) == attacker_side {
+                                    continue;
+                                }
                                 let shown = format!("{} ({})", names.unit(u), lang.side(*side));
                                 ui.selectable_value(slot, Some(u.clone()), shown);
                             }
@@ -319,6 +431,11 @@ impl crate::app::shell::KenseiApp {
                             crate::app::help::src("R-GEO-1", "L71"),
                         ],
                     );
+                }
+                if self.odds.mode == OddsMode::Melee
+                    && let Some(text) = reach_text(lang, &names, r)
+                {
+                    ui.colored_label(ui.visuals().warn_fg_color, text);
                 }
                 let resp = ui.label(range_text(lang, r.range));
                 crate::app::help::with_help(

@@ -90,21 +90,13 @@ pub fn unit_inputs(ui: &mut egui::Ui, f: &Form, u: &mut CombatUnit, shooting: bo
     );
     let attack = Attribute(Key::Attack, &mut u.attack, src("R-POOL-1", "L668"));
     let casualties = src("R-CAS-1", "L921");
-    let mut rows = if shooting {
+    let rows = if shooting {
         vec![ranged]
     } else {
         vec![attack, ranged]
     };
-    rows.push(Count(Key::ModelsField, &mut u.models, casualties));
     f.rows(ui, rows);
-    let mut started = u.models_at_start.unwrap_or(u.models);
-    f.count(
-        ui,
-        Key::ModelsAtStart,
-        &mut started,
-        src("R-RES-2", "L959-960"),
-    );
-    u.models_at_start = (started != u.models).then_some(started);
+    models_rows(ui, f, u);
     let mut has_leader = u.leader.is_some();
     let reroll = src("R-DICE-3", "L430");
     let to_wound = src("R-WOUND-2", "L896");
@@ -160,4 +152,46 @@ pub fn unit_inputs(ui: &mut egui::Ui, f: &Form, u: &mut CombatUnit, shooting: bo
             }
         }
     }
+}
+
+/// The models of a unit and how many it started the battle with (L921, L959-960). The starting
+/// count follows the models until the player sets it apart, so typing the models first keeps
+/// them both (R-RES-2).
+fn models_rows(ui: &mut egui::Ui, f: &Form, u: &mut CombatUnit) {
+    let casualties = src("R-CAS-1", "L921");
+    let before = u.models;
+    f.count(ui, Key::ModelsField, &mut u.models, casualties);
+    // A unit cannot have more models than it started with: the start follows a rise.
+    let mut started = u.models_at_start.unwrap_or(before).max(u.models);
+    f.count(
+        ui,
+        Key::ModelsAtStart,
+        &mut started,
+        src("R-RES-2", "L959-960"),
+    );
+    u.models = u.models.min(started);
+    u.models_at_start = (started != u.models).then_some(started);
+}
+
+/// The rows a picked troop leaves to the player: models, the starting count, the markers and
+/// the general's re-roll; the profile gives the rest.
+pub fn unit_counts(ui: &mut egui::Ui, f: &Form, u: &mut CombatUnit) {
+    use Row::{Count, Flag};
+    models_rows(ui, f, u);
+    f.rows(
+        ui,
+        vec![
+            Count(
+                Key::WoundedMarker,
+                &mut u.wounded_marker,
+                src("R-CAS-1", "L921"),
+            ),
+            Count(Key::Stuns, &mut u.stuns, src("R-WOUND-3", "L904")),
+            Flag(
+                Key::GeneralReroll,
+                &mut u.general_reroll,
+                src("R-DICE-3", "L430"),
+            ),
+        ],
+    );
 }

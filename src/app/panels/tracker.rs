@@ -117,7 +117,7 @@ impl KenseiApp {
         self.setup_for_me_ui(ui);
         ui.separator();
         let legal = legal_commands(&state);
-        let mut chosen = None;
+        let mut chosen = offering_prompt(ui, (lang, help, &names), (&state, &legal));
         for side in Side::BOTH {
             let picks = &mut self.tracker.order_picks;
             if let Some(c) = side_ui(ui, (lang, help, &names), (&state, &legal), side, picks) {
@@ -257,79 +257,11 @@ fn status_ui(ui: &mut egui::Ui, lang: Lang, help: bool, s: &BattleState, names: 
         }
     }
     super::aftermath_status::aftermath_ui(ui, lang, help, s, names);
-    if let Some(roll) = &s.roll {
-        let n = |id: &String| names.unit(id);
-        let what = match &roll.kind {
-            RollKind::Strategy => lang.t(Key::RollStrategy).to_string(),
-            RollKind::Initiative => lang.t(Key::RollInitiative).to_string(),
-            RollKind::Orders => lang.t(Key::RollOrders).to_string(),
-            RollKind::ChargeMove { charger, target } => lang.f(
-                Key::RollCharge,
-                &[("charger", &n(charger)), ("target", &n(target))],
-            ),
-            RollKind::Combat { stage } => {
-                let units = s
-                    .combat
-                    .as_ref()
-                    .map(|c| c.units.clone())
-                    .unwrap_or_default();
-                let [a, d] = &units;
-                let who = |role: &Role| match role {
-                    Role::Attacker => a,
-                    Role::Defender => d,
-                };
-                match stage {
-                    StageRoll::Combat => {
-                        lang.f(Key::RollCombat, &[("attacker", &n(a)), ("defender", &n(d))])
-                    }
-                    StageRoll::Wounds => {
-                        lang.f(Key::RollWounds, &[("attacker", &n(a)), ("defender", &n(d))])
-                    }
-                    StageRoll::ProtectLeader { role } => {
-                        lang.f(Key::RollProtect, &[("unit", &n(who(role)))])
-                    }
-                    StageRoll::Honor { role } => {
-                        lang.f(Key::RollHonorTest, &[("unit", &n(who(role)))])
-                    }
-                }
-            }
-            RollKind::FallBack { unit } => lang.f(Key::RollFallBack, &[("unit", &n(unit))]),
-            RollKind::Run { unit, .. } => lang.f(Key::RollRun, &[("unit", &n(unit))]),
-            RollKind::Flee { unit, charger } => {
-                lang.f(Key::RollFlee, &[("unit", &n(unit)), ("from", &n(charger))])
-            }
-            RollKind::RetreatHonor { unit, .. } | RollKind::ChainHonor { unit } => {
-                lang.f(Key::RollHonorTest, &[("unit", &n(unit))])
-            }
-            RollKind::ChainFallBack { unit, .. } => {
-                lang.f(Key::RollFallBack, &[("unit", &n(unit))])
-            }
-            RollKind::PursuitHonor { pursuer, fleeing } => lang.f(
-                Key::RollPursuitHonor,
-                &[("unit", &n(pursuer)), ("fleeing", &n(fleeing))],
-            ),
-            RollKind::PursuitMove { pursuer, fleeing } => lang.f(
-                Key::RollPursuitMove,
-                &[("unit", &n(pursuer)), ("fleeing", &n(fleeing))],
-            ),
-            RollKind::LedOrder { unit, .. } => lang.f(Key::RollLedOrder, &[("unit", &n(unit))]),
-            RollKind::OpportunityCharge { charger, mover } => lang.f(
-                Key::RollOpportunityCharge,
-                &[("charger", &n(charger)), ("target", &n(mover))],
-            ),
-        };
-        let dice: Vec<String> = roll
-            .dice
-            .iter()
-            .map(|d| {
-                if d.bonus > 0 {
-                    format!("{}+{} ({})", d.value, d.bonus, names.side(d.owner))
-                } else {
-                    format!("{} ({})", d.value, names.side(d.owner))
-                }
-            })
-            .collect();
-        let r = ui.label(format!("{what}: {}", dice.join(", ")));
+    // While a side is asked for an offering, the prompt above the hands shows the roll.
+    if !matches!(s.awaiting, Awaiting::Offerings { .. })
+        && let Some(line) = roll_line(lang, names, s)
+    {
+        let r = ui.label(line);
         with_help(
             r,
             help,
@@ -338,6 +270,80 @@ fn status_ui(ui: &mut egui::Ui, lang: Lang, help: bool, s: &BattleState, names: 
             &[src("R-DECK-4", "L1022-1030")],
         );
     }
+}
+
+/// The pending roll in words: what it decides and its dice, each with its owner
+/// ("Initiative roll: 4 (Akagane host), 2 (Hayashi muster)").
+fn roll_line(lang: Lang, names: &BattleNames, s: &BattleState) -> Option<String> {
+    let roll = s.roll.as_ref()?;
+    let n = |id: &String| names.unit(id);
+    let what = match &roll.kind {
+        RollKind::Strategy => lang.t(Key::RollStrategy).to_string(),
+        RollKind::Initiative => lang.t(Key::RollInitiative).to_string(),
+        RollKind::Orders => lang.t(Key::RollOrders).to_string(),
+        RollKind::ChargeMove { charger, target } => lang.f(
+            Key::RollCharge,
+            &[("charger", &n(charger)), ("target", &n(target))],
+        ),
+        RollKind::Combat { stage } => {
+            let units = s
+                .combat
+                .as_ref()
+                .map(|c| c.units.clone())
+                .unwrap_or_default();
+            let [a, d] = &units;
+            let who = |role: &Role| match role {
+                Role::Attacker => a,
+                Role::Defender => d,
+            };
+            match stage {
+                StageRoll::Combat => {
+                    lang.f(Key::RollCombat, &[("attacker", &n(a)), ("defender", &n(d))])
+                }
+                StageRoll::Wounds => {
+                    lang.f(Key::RollWounds, &[("attacker", &n(a)), ("defender", &n(d))])
+                }
+                StageRoll::ProtectLeader { role } => {
+                    lang.f(Key::RollProtect, &[("unit", &n(who(role)))])
+                }
+                StageRoll::Honor { role } => lang.f(Key::RollHonorTest, &[("unit", &n(who(role)))]),
+            }
+        }
+        RollKind::FallBack { unit } => lang.f(Key::RollFallBack, &[("unit", &n(unit))]),
+        RollKind::Run { unit, .. } => lang.f(Key::RollRun, &[("unit", &n(unit))]),
+        RollKind::Flee { unit, charger } => {
+            lang.f(Key::RollFlee, &[("unit", &n(unit)), ("from", &n(charger))])
+        }
+        RollKind::RetreatHonor { unit, .. } | RollKind::ChainHonor { unit } => {
+            lang.f(Key::RollHonorTest, &[("unit", &n(unit))])
+        }
+        RollKind::ChainFallBack { unit, .. } => lang.f(Key::RollFallBack, &[("unit", &n(unit))]),
+        RollKind::PursuitHonor { pursuer, fleeing } => lang.f(
+            Key::RollPursuitHonor,
+            &[("unit", &n(pursuer)), ("fleeing", &n(fleeing))],
+        ),
+        RollKind::PursuitMove { pursuer, fleeing } => lang.f(
+            Key::RollPursuitMove,
+            &[("unit", &n(pursuer)), ("fleeing", &n(fleeing))],
+        ),
+        RollKind::LedOrder { unit, .. } => lang.f(Key::RollLedOrder, &[("unit", &n(unit))]),
+        RollKind::OpportunityCharge { charger, mover } => lang.f(
+            Key::RollOpportunityCharge,
+            &[("charger", &n(charger)), ("target", &n(mover))],
+        ),
+    };
+    let dice: Vec<String> = roll
+        .dice
+        .iter()
+        .map(|d| {
+            if d.bonus > 0 {
+                format!("{}+{} ({})", d.value, d.bonus, names.side(d.owner))
+            } else {
+                format!("{} ({})", d.value, names.side(d.owner))
+            }
+        })
+        .collect();
+    Some(format!("{what}: {}", dice.join(", ")))
 }
 
 /// A side's hand, commander orders (with their picker), units and markers; returns the
@@ -767,4 +773,52 @@ fn order_list(names: &dyn Names, orders: &[String]) -> String {
         .map(|o| names.order(o))
         .collect::<Vec<_>>()
         .join(", ")
+}
+
+/// The one question of an offering (R-DECK-4, L1022-1030): the roll with its dice, the asked
+/// side's hand, a button per card it may offer and "Go on" to offer nothing. `None` until the
+/// player answers, or when no side is asked.
+fn offering_prompt(
+    ui: &mut egui::Ui,
+    (lang, help, names): (Lang, bool, &BattleNames),
+    (s, legal): (&BattleState, &[Command]),
+) -> Option<Command> {
+    let Awaiting::Offerings { side } = s.awaiting else {
+        return None;
+    };
+    let mut chosen = None;
+    egui::Frame::group(ui.style())
+        .stroke(egui::Stroke::new(1.5, ui.visuals().warn_fg_color))
+        .show(ui, |ui| {
+            let r = ui.strong(lang.f(Key::OfferPrompt, &[("side", &names.side(side))]));
+            with_help(
+                r,
+                help,
+                lang,
+                lang.t(Key::HelpOffering),
+                &[src("R-DECK-4", "L1022-1030")],
+            );
+            if let Some(line) = roll_line(lang, names, s) {
+                ui.label(egui::RichText::new(line).size(16.0));
+            }
+            let hand: Vec<String> = s.sides[side.index()]
+                .deck
+                .hand
+                .iter()
+                .map(u8::to_string)
+                .collect();
+            ui.label(lang.f(Key::OfferHand, &[("hand", &hand.join(" "))]));
+            ui.horizontal_wrapped(|ui| {
+                let go_on = egui::Button::new(egui::RichText::new(lang.t(Key::GoOn)).strong());
+                if ui.add(go_on).clicked() {
+                    chosen = Some(Command::PassOffering { side });
+                }
+                for c in legal.iter().filter(|c| matches!(c, Command::Offer { .. })) {
+                    if ui.button(describe_command(lang, names, c)).clicked() {
+                        chosen = Some(c.clone());
+                    }
+                }
+            });
+        });
+    chosen
 }
