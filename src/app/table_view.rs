@@ -95,6 +95,23 @@ impl KenseiApp {
         let info = self.canvas_info();
         let table = battle_table(&state);
         let out = self.canvas.show(ui, &table, &info);
+        // A unit dragged from the deployment list, or picked there and the table clicked.
+        let dropped = out.response.dnd_release_payload::<String>();
+        let picked = self
+            .tracker
+            .placing_unit
+            .clone()
+            .filter(|_| out.response.clicked());
+        let unit = dropped.map(|u| u.as_ref().clone()).or(picked);
+        let at = out
+            .response
+            .interact_pointer_pos()
+            .or(out.response.hover_pos())
+            .map(|p| self.canvas.view.to_table(p));
+        if let (Some(unit), Some(at)) = (unit, at) {
+            self.deploy_unit_at(&unit, at);
+            return;
+        }
         for edit in &out.edits {
             match edit {
                 TableEdit::MoveModels { poses } => {

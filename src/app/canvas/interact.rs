@@ -212,7 +212,7 @@ fn click(
 ) {
     match c.tool.clone() {
         Tool::Select | Tool::MoveUnit | Tool::Rotate => {
-            c.selection = match model_at(&table.models, at) {
+            c.selection = match c.model_under(&table.models, at) {
                 Some(m) => match &c.selection {
                     Selection::Model(id) if id == &m.id => Selection::Unit(m.unit.clone()),
                     Selection::Unit(u) if u == &m.unit && double => Selection::Unit(m.unit.clone()),
@@ -291,7 +291,7 @@ fn terrain_at(table: &TableFile, at: [f64; 2]) -> Option<&Terrain> {
 
 fn start_drag(c: &mut TableCanvas, table: &TableFile, origin_screen: egui::Pos2) -> Drag {
     let origin = c.view.to_table(origin_screen);
-    let hit = model_at(&table.models, origin);
+    let hit = c.model_under(&table.models, origin);
     match (&c.tool, hit) {
         (Tool::Select, Some(m)) | (Tool::MoveUnit, Some(m)) => {
             let whole_unit = matches!(c.tool, Tool::MoveUnit)

@@ -130,6 +130,16 @@ impl TableCanvas {
         self.hover_cm = at_cm;
     }
 
+    /// The model under table point `at` as drawn at the current zoom: a base drawn larger than
+    /// it is (see [`frame::min_base_cm`]) is picked up anywhere on its drawing.
+    pub(super) fn model_under<'t>(
+        &self,
+        models: &'t [crate::table::model::ModelPlacement],
+        at: [f64; 2],
+    ) -> Option<&'t crate::table::model::ModelPlacement> {
+        pointed_model(models, at, frame::min_base_cm(self.view.points_per_cm))
+    }
+
     /// The frame cache (geometry rebuilt only when the table changes).
     pub fn cache(&self) -> &FrameCache {
         &self.cache

@@ -37,6 +37,8 @@ pub struct TrackerState {
     pub run_drag: bool,
     /// The commander order picker's choices, by side and order.
     pub order_picks: super::order_picker::OrderPicks,
+    /// During deployment, the unit picked to be put down where the table is clicked next.
+    pub placing_unit: Option<String>,
 }
 
 impl Default for TrackerState {
@@ -47,6 +49,7 @@ impl Default for TrackerState {
             seed: crate::rules::roll::fresh_seed() % 1_000_000,
             run_drag: false,
             order_picks: Default::default(),
+            placing_unit: None,
         }
     }
 }
@@ -115,6 +118,7 @@ impl KenseiApp {
         let names = BattleNames::of(lang, &battle.value);
         status_ui(ui, lang, help, &state, &names);
         self.setup_for_me_ui(ui);
+        self.deploy_by_hand_ui(ui);
         ui.separator();
         let legal = legal_commands(&state);
         let mut chosen = offering_prompt(ui, (lang, help, &names), (&state, &legal));
@@ -129,7 +133,11 @@ impl KenseiApp {
         if legal.is_empty() {
             ui.label(lang.t(Key::NoLegalCommands));
         }
-        for c in legal.iter().take(COMMANDS_SHOWN) {
+        // The two answers to "protect the leader?" always in the same order, protect first,
+        // whatever the side's default (the engine lists the default first).
+        let mut shown: Vec<&Command> = legal.iter().collect();
+        shown.sort_by_key(|c| matches!(c, Command::ProtectLeader { protect: false, .. }));
+        for c in shown.into_iter().take(COMMANDS_SHOWN) {
             if ui.button(describe_command(lang, &names, c)).clicked() {
                 chosen = Some(c.clone());
             }
@@ -808,15 +816,51 @@ fn offering_prompt(
                 .map(u8::to_string)
                 .collect();
             ui.label(lang.f(Key::OfferHand, &[("hand", &hand.join(" "))]));
-            ui.horizontal_wrapped(|ui| {
-                let go_on = egui::Button::new(egui::RichText::new(lang.t(Key::GoOn)).strong());
-                if ui.add(go_on).clicked() {
-                    chosen = Some(Command::PassOffering { side });
-                }
-                for c in legal.iter().filter(|c| matches!(c, Command::Offer { .. })) {
-                    if ui.button(describe_command(lang, names, c)).clicked() {
-                        chosen = Some(c.clone());
-                    }
+            let go_on = egui::Button::new(egui::RichText::new(lang.t(Key::GoOn)).strong());
+            if ui.add(go_on).clicked() {
+                chosen = Some(Command::PassOffering { side });
+            }
+            // One row per card value the side may offer, a short button per use of it.
+            let offers: Vec<&Command> = legal
+                .iter()
+                .filter(|c| matches!(c, Command::Offer { .. }))
+                .collect();
+            let mut cards: Vec<u8> = offers
+                .iter()
+                .filter_map(|c| match c {
+                    Command::Offer { card, .. } => Some(*card),
+                    _ => None,
+                })
+                .collect();
+            cards.sort_unstable();
+            cards.dedup();
+            egui::Grid::new("offer_rows").num_columns(2).show(ui, |ui| {
+                for card in cards {
+                    ui.label(lang.f(Key::OfferCard, &[("card", &card)]));
+                    ui.horizontal_wrapped(|ui| {
+                        for c in &offers {
+                            let Command::Offer {
+                                card: k, die, kind, ..
+                            } = c
+                            else {
+                                continue;
+                            };
+                            if *k != card {
+                                continue;
+                            }
+                            let key = match kind {
+                                OfferingKind::Reroll => Key::OfferReroll,
+                                OfferingKind::AddValue => Key::OfferAdd,
+                            };
+                            let r = ui
+                                .button(lang.f(key, &[("die", &(die + 1))]))
+                                .on_hover_text(describe_command(lang, names, c));
+                            if r.clicked() {
+                                chosen = Some((*c).clone());
+                            }
+                        }
+                    });
+                    ui.end_row();
                 }
             });
         });

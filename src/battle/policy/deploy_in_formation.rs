@@ -79,3 +79,83 @@ pub fn next_deployment(state: &BattleState) -> Option<Command> {
         .find(|c| check(state, c).is_ok())
         .or(Some(first))
 }
+
+/// The next model of `unit` a player putting the unit down at table point `at` places, and
+/// where (L206-214): with none of the unit down yet, one model at `at` (the side's default
+/// facing, toward the enemy); else beside as many unit mates as it can, nearest `at` among
+/// those spots. Army leaders come once the first models are down (step 3, L212). `None` when
+/// the unit has nothing left the battle lets its side place now. The engine checks it.
+pub fn deploy_unit_near(state: &BattleState, unit: &str, at: (f64, f64)) -> Option<Command> {
+    let Awaiting::Deploy { side } = state.awaiting else {
+        return None;
+    };
+    let step_three = state.first_models_down();
+    let m = state
+        .models_of(unit)
+        .filter(|m| m.side == side && !m.deployed)
+        .filter(|m| step_three || !m.leader)
+        .min_by_key(|m| m.leader)?;
+    let facing_deg = if side == crate::battle::Side::FIRST {
+        90.0
+    } else {
+        270.0
+    };
+    let deploy = |(x, y): (f64, f64)| Command::Deploy {
+        side,
+        model: m.id.clone(),
+        x,
+        y,
+        facing_deg,
+    };
+    let placed: Vec<ModelState> = state
+        .models_of(unit)
+        .filter(|o| o.deployed)
+        .cloned()
+        .collect();
+    if placed.is_empty() {
+        return Some(deploy(at));
+    }
+    let near = |x: f64, y: f64| {
+        let mut p = m.clone();
+        (p.x, p.y) = (x, y);
+        placed
+            .iter()
+            .filter(|o| measure::distance(o, &p) <= MATE_CM + 1e-6)
+            .count()
+    };
+    let mut spots: Vec<(usize, f64, (f64, f64))> = spots_beside(m, &placed)
+        .into_iter()
+        .map(|(x, y)| (near(x, y), (x - at.0).hypot(y - at.1), (x, y)))
+        .collect();
+    // Most mates first; among equals, the spot nearest where the player put the unit.
+    spots.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.total_cmp(&b.1)));
+    spots
+        .into_iter()
+        .map(|(_, _, p)| deploy(p))
+        .find(|c| check(state, c).is_ok())
+}
+
+/// The units of the side being deployed that still have models the battle lets it place now,
+/// with how many, in list order.
+pub fn units_to_deploy(state: &BattleState) -> Vec<(String, usize)> {
+    let Awaiting::Deploy { side } = state.awaiting else {
+        return Vec::new();
+    };
+    let step_three = state.first_models_down();
+    let mut out: Vec<(String, usize)> = Vec::new();
+    for m in state
+        .models
+        .iter()
+        .filter(|m| m.side == side && !m.deployed && (step_three || !m.leader))
+    {
+        match out.iter_mut().find(|(u, _)| u == &m.unit) {
+            Some((_, n)) => *n += 1,
+            None => out.push((m.unit.clone(), 1)),
+        }
+    }
+    // In step 2 a unit already represented places nothing more until step 3 (L211).
+    if !step_three {
+        out.retain(|(u, _)| !state.models_of(u).any(|m| m.deployed));
+    }
+    out
+}
