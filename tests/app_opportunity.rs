@@ -20,9 +20,16 @@ fn state(h: &Harness<'static, KenseiApp>) -> BattleState {
     common::battle_state(h)
 }
 
+/// The battle asks for an opportunity charge against a move of `kind` that some unit could
+/// reach: the charge is then the first answer (R-OPP-2 lists those first), which the test
+/// clicks, as the seed's search played it.
 fn waits_on(s: &BattleState, kind: fn(&MoveKind) -> bool) -> bool {
     matches!(s.awaiting, Awaiting::OpportunityCharge { .. })
         && s.pending_move.as_ref().is_some_and(|p| kind(&p.kind))
+        && matches!(
+            legal_commands(s).first(),
+            Some(Command::OpportunityCharge { .. })
+        )
 }
 
 /// The tracker lists both answers as buttons; clicking the opportunity charge executes it.
@@ -62,9 +69,10 @@ fn buttons_answer(h: &mut Harness<'static, KenseiApp>) {
 fn l848_the_tracker_offers_opportunity_charges_on_a_charge_and_a_fall_back() {
     let mut h = common::harness(SidePanel::Tracker, 1400.0, 1600.0);
     common::ready_pitched_battle(&mut h);
-    // The first seed whose battle, played by the first legal command each time (the opportunity
-    // charge is listed before letting the move pass), meets an opportunity charge on a charge,
-    // then one on a loser's fall back; any change to the engine's choices may move it.
+    // The first seed whose battle, played by the first legal command each time (an opportunity
+    // charge that could reach is listed before letting the move pass), meets an opportunity
+    // charge on a charge, then one on a loser's fall back; any change to the engine's choices
+    // may move it.
     let on_charge = |s: &BattleState| waits_on(s, |k| matches!(k, MoveKind::Charge { .. }));
     let on_fall_back = |s: &BattleState| waits_on(s, |k| matches!(k, MoveKind::FallBack { .. }));
     h.state_mut().tracker.seed = common::seed_reaching(

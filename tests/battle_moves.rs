@@ -394,15 +394,21 @@ fn pass_offerings(b: &mut Battle) {
 }
 
 #[test]
-fn l848_no_opportunity_charge_is_offered_when_no_unit_could_reach() {
-    // Raiders 40 cm away: even a powered charge (2 x 10 + 6) cannot reach the samurai's way.
+fn l75_l850_raiders_out_of_reach_are_asked_without_measuring_and_let_the_move_pass_first() {
+    // Raiders 40 cm away: even a powered charge (2 x 10 + 6) cannot reach the samurai's way, but
+    // nothing is measured before an action (L75, R-OPP-2): the raiders' side is asked, with
+    // letting the move pass as its first answer.
     let (mut b, _) = declared_move(88.0, 1, 1);
     b.execute(forward(&b, 8.0)).unwrap();
-    assert!(b.state().pending_move.is_none());
-    assert!(!matches!(
+    assert_eq!(
         b.state().awaiting,
-        Awaiting::OpportunityCharge { .. }
-    ));
+        Awaiting::OpportunityCharge { side: Side::SECOND }
+    );
+    let legal = legal_commands(b.state());
+    assert_eq!(legal[0], Command::LetMovePass { side: Side::SECOND });
+    b.execute(Command::LetMovePass { side: Side::SECOND })
+        .unwrap();
+    assert!(b.state().pending_move.is_none());
     assert_eq!(b.state().model("samurai.leader").unwrap().y, 48.0);
 }
 

@@ -306,3 +306,104 @@ fn l719_the_default_pick_fights_in_the_declared_combat() {
         Some((1, 0))
     );
 }
+
+/// Casualties `unit` suffered in the combats of `events`, by the reports of each fight.
+fn casualties_of(events: &[Event], unit: &str) -> Option<u32> {
+    let mut found = None;
+    for e in events {
+        if let Event::CombatResolved {
+            attacker,
+            defender,
+            report,
+            ..
+        } = e
+        {
+            let side = if attacker == unit {
+                &report.attacker
+            } else if defender == unit {
+                &report.defender
+            } else {
+                continue;
+            };
+            *found.get_or_insert(0) += side.after.casualties;
+        }
+    }
+    found
+}
+
+#[test]
+fn l713_l715_l717_the_declarer_orders_the_combats_and_every_unit_of_the_losing_side_tests_honor() {
+    // R-MULTI-3 (L713-717): the side that declared the first Fight picks the next combat (L713); the
+    // group's one result (R-MULTI-2) makes every unit of the losing side a loser, so each
+    // resolves "the normal way" (L715) with its Honor test, even one that lost no model in its
+    // own combat. Seeds are searched for such a group.
+    let mut seen = false;
+    for seed in 0..400u64 {
+        // `one_against_two` with one wound a model, so that fights remove models.
+        let mut s = state(
+            vec![
+                u(
+                    "mid",
+                    0,
+                    90.0,
+                    vec![(50.0, 40.0), (53.0, 40.0), (56.0, 40.0)],
+                ),
+                u(
+                    "e1",
+                    1,
+                    270.0,
+                    vec![(47.0, 42.6), (50.0, 42.6), (53.0, 42.6)],
+                ),
+                u(
+                    "e2",
+                    1,
+                    270.0,
+                    vec![(56.0, 42.6), (59.0, 42.6), (62.0, 42.6)],
+                ),
+            ],
+            "mid",
+        );
+        let mut events = step(&mut s, fight("mid", "e1"), seed * 3);
+        events.extend(step(&mut s, fight_back(Side::SECOND, false), seed * 3 + 1));
+        if s.awaiting != (Awaiting::NextCombat { side: Side::FIRST }) {
+            continue;
+        }
+        events.extend(step(&mut s, next("mid", "e2", false), seed * 3 + 2));
+        let Some(losers) = events.iter().find_map(|e| match e {
+            Event::MultipleCombatResult { losers, .. } => Some(losers.clone()),
+            _ => None,
+        }) else {
+            continue;
+        };
+        let Some(spared) = ["e1", "e2"]
+            .into_iter()
+            .find(|u| casualties_of(&events, u) == Some(0))
+        else {
+            continue;
+        };
+        if losers.len() != 2 {
+            continue;
+        }
+        assert!(
+            events
+                .iter()
+                .any(|e| matches!(e, Event::HonorTested { unit, .. } if unit == spared)),
+            "seed {seed}: {spared} lost no model and still tests (R-MULTI-3)"
+        );
+        // A unit wiped out has nobody left to test.
+        for loser in losers
+            .iter()
+            .filter(|l| s.unit(l).is_some_and(|u| !u.removed))
+        {
+            assert!(
+                events
+                    .iter()
+                    .any(|e| matches!(e, Event::HonorTested { unit, .. } if unit == loser)),
+                "seed {seed}: {loser} of the losing side takes its Honor test (L715)"
+            );
+        }
+        seen = true;
+        break;
+    }
+    assert!(seen, "no seed made the pair lose with one unit unhurt");
+}

@@ -8,9 +8,10 @@
 //! that charge ends (L842: once its fight is applied, or once it has moved when it caught
 //! nobody) and the reaction spends an order (L464).
 //!
-//! The battle only stops to ask when some unit could charge: one that may react (no used
-//! marker and no reaction yet in this pair, L838, L848; not in melee, in formation, L608), sees the mover before moving (L612), is not one
-//! the mover disengages from (L574), and could reach some point of the way with a 6.
+//! The battle stops to ask when some unit may charge: one that may react (no used marker and
+//! no reaction yet in this pair, L838, L848; not in melee, in formation, L608), sees the mover
+//! before moving (L612) and is not one the mover disengages from (L574). Whether it reaches is
+//! not measured first (L75, R-OPP-2): a charge out of reach is declared, rolled and falls short.
 //!
 //! Besides move orders, the same charge answers a charge, a flight and a fall back or retreat
 //! ([`MoveKind`], `opportunity_kinds` says when each is offered and what follows it).
@@ -78,7 +79,12 @@ fn orders_left(state: &BattleState, side: Side) -> u32 {
 pub fn possible_chargers(state: &BattleState, pending: &PendingMove) -> Vec<String> {
     let side = other(pending.side);
     let orders = orders_left(state, side);
-    if orders == 0 || state.models_of(&pending.unit).next().is_none() {
+    // A move none of whose models is on the table moves nothing: there is no way to charge.
+    let moves_something = pending
+        .moves
+        .iter()
+        .any(|mv| state.model(&mv.model).is_some());
+    if orders == 0 || state.models_of(&pending.unit).next().is_none() || !moves_something {
         return Vec::new();
     }
     let mut fought: Vec<String> = if pending.disengage {
@@ -110,14 +116,24 @@ pub fn possible_chargers(state: &BattleState, pending: &PendingMove) -> Vec<Stri
                     .any(|m| measure::sees(table.as_deref(), c, m))
             })
         })
-        .filter(|u| {
-            let mov = u.acting_profile().mov_cm;
-            let best = if orders >= 2 { 2.0 * mov } else { mov } + 6.0;
-            gaps(state, pending, &u.id).iter().any(|(_, g)| *g <= best)
-        })
         .filter(|u| move_order::formation_violations(state, &u.id).is_empty())
         .map(|u| u.id.clone())
         .collect()
+}
+
+/// Whether `charger` could reach some point of the mover's way with a 6, powered when its side
+/// has the orders. Nothing is measured for the players (L75): the answers only list the units
+/// that could reach first, before letting the move pass.
+fn could_reach(state: &BattleState, pending: &PendingMove, charger: &str) -> bool {
+    let Some(u) = state.unit(charger) else {
+        return false;
+    };
+    let mov = u.acting_profile().mov_cm;
+    let orders = orders_left(state, other(pending.side));
+    let best = if orders >= 2 { 2.0 * mov } else { mov } + 6.0;
+    gaps(state, pending, charger)
+        .iter()
+        .any(|(_, g)| *g <= best)
 }
 
 /// After a move order's dice: when some enemy unit could charge the mover, the move waits for
@@ -167,22 +183,25 @@ pub fn check(state: &BattleState, cmd: &Command) -> Result<(), Rejection> {
     Ok(())
 }
 
-/// The answers: each unit that could charge (unpowered, then letting the move pass, then
-/// powered).
+/// The answers: each unit that could reach the mover, unpowered; letting the move pass; each
+/// unit that could not reach it even on a 6, unpowered (declared without measuring, L75, it
+/// fails); then every unit powered.
 pub fn candidates(state: &BattleState, side: Side, out: &mut Vec<Command>) {
     let Some(pending) = &state.pending_move else {
         return;
     };
     let units = possible_chargers(state, pending);
-    for unit in &units {
-        out.push(Command::OpportunityCharge {
-            side,
-            unit: unit.clone(),
-            powered: false,
-            at: None,
-        });
-    }
+    let (near, far): (Vec<&String>, Vec<&String>) =
+        units.iter().partition(|u| could_reach(state, pending, u));
+    let unpowered = |unit: &String| Command::OpportunityCharge {
+        side,
+        unit: unit.clone(),
+        powered: false,
+        at: None,
+    };
+    out.extend(near.into_iter().map(unpowered));
     out.push(Command::LetMovePass { side });
+    out.extend(far.into_iter().map(unpowered));
     for unit in units {
         out.push(Command::OpportunityCharge {
             side,

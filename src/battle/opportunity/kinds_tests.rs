@@ -223,16 +223,36 @@ fn l852_an_opportunity_charge_that_falls_short_lets_the_charge_go_on() {
 }
 
 #[test]
-fn l848_no_unit_could_charge_so_nothing_pauses() {
-    // Bows 40 cm off: even a powered charge (2 x 10 + 6) cannot reach the samurai's way.
+fn l75_l850_a_unit_out_of_reach_is_asked_without_measuring_and_its_charge_falls_short() {
+    // Bows 40 cm off: even a powered charge (2 x 10 + 6) cannot reach the samurai's way, but
+    // nothing is measured before an action (L75, R-OPP-2): the bows see the samurai, so their
+    // side is asked, letting the move pass first.
     let mut s = charge_table(98.0, [2, 2]);
-    let events = step(&mut s, charge("samurai", "raiders"));
-    assert!(s.pending_move.is_none());
-    assert!(
-        !events
-            .iter()
-            .any(|e| matches!(e, Event::PendingMoveSet { .. }))
+    let bows = s.model("bows.1").cloned().unwrap();
+    step(&mut s, charge("samurai", "raiders"));
+    assert_eq!(
+        s.awaiting,
+        Awaiting::OpportunityCharge { side: Side::SECOND }
     );
+    let legal = legal_commands(&s);
+    assert_eq!(legal[0], Command::LetMovePass { side: Side::SECOND });
+    assert!(legal.contains(&opportunity(Side::SECOND, "bows")));
+    // Declared anyway, the charge is rolled and falls short: the bows move MOV toward the
+    // samurai (R-CHG-1) and the charge goes on with the raiders' reaction.
+    let mut declared = s.clone();
+    let events = step(&mut declared, opportunity(Side::SECOND, "bows"));
+    let (closest, caught) = resolved(&events).expect("rolled");
+    assert_eq!(caught, None);
+    assert!(closest > 26.0, "{closest}");
+    let moved = bows.x - declared.model("bows.1").unwrap().x;
+    assert!(moved > 5.0 && moved <= 10.0 + 1e-9, "{moved}");
+    assert_eq!(
+        declared.awaiting,
+        Awaiting::ChargeReaction { side: Side::SECOND }
+    );
+    // Let pass, the charge goes on as before.
+    step(&mut s, Command::LetMovePass { side: Side::SECOND });
+    assert!(s.pending_move.is_none());
     assert_eq!(s.awaiting, Awaiting::ChargeReaction { side: Side::SECOND });
     // The raiders flee: no unit of side 0 but the charger, so the flight does not pause
     // either and the charge is rolled after it.
@@ -393,17 +413,26 @@ fn l848_a_fall_back_let_pass_is_made_whole() {
 }
 
 #[test]
-fn l848_a_fall_back_nobody_can_reach_does_not_pause() {
+fn l75_a_fall_back_nobody_can_reach_still_asks_and_let_pass_is_made_whole() {
+    // The hunters are far off, but they see the loser: its side is asked (R-OPP-2).
     let mut s = fall_back_table(100.0);
     let before = y_of(&s, "loser.1");
     let events = fall_back(&mut s);
     assert!(
-        !events
+        events
             .iter()
             .any(|e| matches!(e, Event::PendingMoveSet { .. }))
     );
+    assert_eq!(
+        s.awaiting,
+        Awaiting::OpportunityCharge { side: Side::FIRST }
+    );
+    assert_eq!(
+        legal_commands(&s)[0],
+        Command::LetMovePass { side: Side::FIRST }
+    );
+    step(&mut s, Command::LetMovePass { side: Side::FIRST });
     assert!((y_of(&s, "loser.1") - (before + 6.0)).abs() < 1e-6);
-    assert_eq!(s.awaiting, Awaiting::SpendOrder { side: Side::FIRST });
 }
 
 #[test]
