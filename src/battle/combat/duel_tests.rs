@@ -1,9 +1,10 @@
 //! Tests of who may challenge to a duel (L776-780): the challenging leader himself must be in
 //! melee with the challenged leader's unit or with that leader; his unit's being in melee is not
-//! enough.
+//! enough. And of the duelling leaders brought into contact once it is accepted (L788).
 
 use crate::battle::engine::check::check;
 use crate::battle::model::command::{Command, Order};
+use crate::battle::model::event::Event;
 use crate::battle::model::side::Side;
 use crate::battle::model::state::BattleState;
 use crate::battle::model::unit::TroopProfile;
@@ -61,4 +62,70 @@ fn l776_the_challenging_leader_himself_must_be_in_melee_with_the_challenged_unit
     assert_eq!(refused.citation().to_string(), "L776", "{refused}");
     // Facing a raider (x 50), he may challenge their leader, who stands elsewhere in the unit.
     assert_eq!(check(&front(50.0), &duel()), Ok(()));
+}
+
+#[test]
+fn l788_an_accepted_duel_brings_the_leaders_into_contact_by_swapping_places_in_their_units() {
+    // The samurai's leader (x 50) touches a raider, not the raiders' leader (x 56): accepted,
+    // the raiders' leader takes the place of the raider facing the challenger, who takes his
+    // (R-DUEL-1), so both units keep the places they held.
+    let mut s = front(50.0);
+    let leader =
+        |s: &BattleState, unit: &str| s.models_of(unit).find(|m| m.leader).cloned().unwrap();
+    let before: Vec<(f64, f64)> = {
+        let mut p: Vec<(f64, f64)> = s.models_of("raiders").map(|m| (m.x, m.y)).collect();
+        p.sort_by(|a, b| a.0.total_cmp(&b.0));
+        p
+    };
+    assert!(!crate::battle::engine::measure::engaged(
+        &leader(&s, "samurai"),
+        &leader(&s, "raiders")
+    ));
+    scene::step(&mut s, &duel(), 3, 1);
+    let answer = Command::AnswerDuel {
+        side: Side::SECOND,
+        accept: true,
+        powered: false,
+    };
+    let events = scene::step(&mut s, &answer, 4, 2);
+    let raider_leader = leader(&s, "raiders");
+    // Where he fought: the events move him before the duel's combat is rolled.
+    let moved_at = events
+        .iter()
+        .position(|e| matches!(e, Event::ModelMoved { model, .. } if *model == raider_leader.id));
+    let rolled_at = events
+        .iter()
+        .position(|e| matches!(e, Event::CombatResolved { .. }));
+    assert!(moved_at.is_some(), "the challenged leader is moved");
+    assert!(moved_at < rolled_at, "before the duel is fought");
+    let after_swap = scene_positions_before(&events, &raider_leader.id).unwrap();
+    assert!((after_swap.0 - 50.0).abs() < 1e-9, "{after_swap:?}");
+    // The raiders hold the same places as before, one model for another.
+    let mut after: Vec<(f64, f64)> = events
+        .iter()
+        .filter_map(|e| match e {
+            Event::ModelMoved { model, x, y, .. } if model.starts_with("raiders") => Some((*x, *y)),
+            _ => None,
+        })
+        .collect();
+    after.sort_by(|a, b| a.0.total_cmp(&b.0));
+    assert!(
+        after.iter().all(|p| before.contains(p)),
+        "{after:?} in {before:?}"
+    );
+}
+
+/// Where the first `ModelMoved` of `events` puts `model`.
+fn scene_positions_before(events: &[Event], model: &str) -> Option<(f64, f64)> {
+    events.iter().find_map(|e| match e {
+        Event::ModelMoved { model: m, x, y, .. } if m == model => Some((*x, *y)),
+        _ => None,
+    })
+}
+
+#[test]
+fn l788_leaders_already_in_contact_are_not_moved() {
+    // The samurai's leader at x 56 faces the raiders' leader.
+    let s = front(56.0);
+    assert_eq!(super::duel_contact::swaps(&s, "samurai", "raiders"), None);
 }

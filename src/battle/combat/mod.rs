@@ -3,7 +3,8 @@
 //! calculator is told of them ([`inputs`]) and each side's share of the result
 //! ([`side_result`]), a combat rolled stage by stage with its offerings and protected leaders
 //! ([`staged`]), and multiple combats fought in a chain ([`multiple`], [`chain_picks`],
-//! [`chain_power`], [`chain_end`], L703-719).
+//! [`chain_power`], [`chain_end`], L703-719), and the duelling leaders brought into contact
+//! ([`duel_contact`], L788).
 //!
 //! Uses `model`, `engine::ctx`, `engine::measure`, `deck::commander`, `moves::move_order`,
 //! `scenario::special_rules`, the turn's leaves (`end`, `honor`, `ki`), `aftermath` (what
@@ -18,6 +19,7 @@ pub mod chain_power;
 pub(in crate::battle) mod chain_tests;
 pub mod charge_ends;
 pub mod charge_move;
+pub mod duel_contact;
 #[cfg(test)]
 mod duel_tests;
 pub mod fight;

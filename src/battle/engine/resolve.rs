@@ -299,6 +299,12 @@ fn run(ctx: &mut Ctx, cmd: &Command) {
                 for id in [&duel.challenger, &duel.challenged] {
                     ctx.emit(Event::Reacted { unit: id.clone() });
                 }
+                // L788: leaders not touching are first brought into contact (R-DUEL-1).
+                crate::battle::combat::duel_contact::bring_together(
+                    ctx,
+                    &duel.challenger,
+                    &duel.challenged,
+                );
                 crate::battle::combat::fight::resolve_fight(
                     ctx, &fight, spent, *powered, None, then,
                 );
