@@ -129,3 +129,78 @@ fn l788_leaders_already_in_contact_are_not_moved() {
     let s = front(56.0);
     assert_eq!(super::duel_contact::swaps(&s, "samurai", "raiders"), None);
 }
+
+/// `front(50.0)` with a second side 0 unit, the guards, in contact with the raiders' row end
+/// (x 59 and 62 against the raiders' leader at 56 and a raider's place at 59), the guards the
+/// active unit of side 0.
+fn guards_beside_the_duel() -> BattleState {
+    let troop = TroopProfile::foot("troop", 2, 2, 4, 1);
+    let hero = TroopProfile::foot("hero", 4, 3, 6, 3);
+    let mut scene = Scene::new();
+    scene.troops(0, "samurai", troop.clone(), 3, Some(hero.clone()));
+    scene.troops(0, "guards", troop.clone(), 3, None);
+    scene.troops(1, "raiders", troop.clone(), 3, Some(hero));
+    scene.place_unit(
+        "samurai",
+        0,
+        true,
+        90.0,
+        troop.base,
+        &[(50.0, 40.0), (47.0, 40.0), (53.0, 40.0), (44.0, 40.0)],
+    );
+    scene.place_unit(
+        "guards",
+        0,
+        false,
+        90.0,
+        troop.base,
+        &[(59.0, 40.0), (62.0, 40.0), (65.0, 40.0)],
+    );
+    scene.place_unit(
+        "raiders",
+        1,
+        true,
+        270.0,
+        troop.base,
+        &[(56.0, 43.0), (50.0, 43.0), (53.0, 43.0), (59.0, 43.0)],
+    );
+    scene::in_first_pair(
+        &scene.setup(),
+        [Some("guards".into()), Some("raiders".into())],
+        [2, 2],
+    )
+}
+
+#[test]
+fn l815_a_unit_in_melee_with_a_duels_unit_counts_as_not_in_melee_and_may_move() {
+    let s = guards_beside_the_duel();
+    let back = Command::Order {
+        side: Side::FIRST,
+        unit: "guards".into(),
+        order: Order::Move {
+            moves: s
+                .models_of("guards")
+                .map(|m| crate::battle::model::command::ModelMove::to(m.id.clone(), m.x, m.y - 4.0))
+                .collect(),
+            powered: false,
+            leader: None,
+        },
+    };
+    // Before any duel, the guard touching a raider may only turn (L486).
+    let refused = check(&s, &back).expect_err("in melee");
+    assert_eq!(refused.citation().to_string(), "L486", "{refused}");
+    // The samurai and the raiders fought a duel this turn: the guards act normally (L815), but
+    // may not attack the duel's units.
+    let mut after_duel = s.clone();
+    after_duel.duel_units = vec!["samurai".into(), "raiders".into()];
+    assert_eq!(check(&after_duel, &back), Ok(()));
+    let fight = Command::Order {
+        side: Side::FIRST,
+        unit: "guards".into(),
+        order: Order::Fight {
+            target: "raiders".into(),
+            powered: false,
+        },
+    };
+    assert!(check(&after_duel, &fight).is_err());
+}

@@ -292,10 +292,7 @@ pub fn check(state: &BattleState, cmd: &Command) -> Result<(), Rejection> {
                     if t.markers.used && !skirmisher {
                         return no(Reaction::FleeUsed);
                     }
-                    if crate::battle::engine::measure::engaged_enemies(state, &t.id)
-                        .next()
-                        .is_some()
-                    {
+                    if !measure::melee_enemies(state, &t.id).is_empty() {
                         return no(Reaction::FleeEngaged);
                     }
                     Ok(())
@@ -312,7 +309,7 @@ pub fn check(state: &BattleState, cmd: &Command) -> Result<(), Rejection> {
                     }
                     // Stand and shoot is a shot (L856): not from a unit in melee (L723), and
                     // only when some model sees the charger (L729).
-                    if measure::engaged_enemies(state, &t.id).next().is_some() {
+                    if !measure::melee_enemies(state, &t.id).is_empty() {
                         return no(Reaction::StandEngaged);
                     }
                     if !measure::unit_sees(state, &t.id, &charge.charger) {
@@ -472,8 +469,8 @@ fn check_order(
     if order.is_combat() {
         crate::battle::scenario::special_rules::check_combat_order(state, side)?;
     }
-    let engaged: Vec<String> =
-        crate::battle::engine::measure::engaged_enemies(state, unit).collect();
+    // Engagement with a duel's units does not count for others (L815).
+    let engaged: Vec<String> = crate::battle::engine::measure::melee_enemies(state, unit);
     let enemy = |t: &str| -> Result<&crate::battle::model::unit::UnitState, Rejection> {
         match state.unit(t) {
             Some(tu) if tu.side == other(side) && !tu.removed => Ok(tu),
@@ -519,12 +516,7 @@ fn check_order(
                 );
                 // A model in melee may only turn where it stands (L486); the unit's other
                 // models move as any do (L484).
-                let in_melee = || {
-                    state
-                        .models
-                        .iter()
-                        .any(|e| e.deployed && measure::engaged(m, e))
-                };
+                let in_melee = || measure::model_in_melee(state, m);
                 // (A model in melee means its unit is: the unit's list is the cheap test.)
                 if !is_disengage && travel > 1e-6 && !engaged.is_empty() && in_melee() {
                     return no(Move::EngagedOnlyTurns);

@@ -256,6 +256,27 @@ pub fn engaged_enemies<'a>(
     found.into_iter()
 }
 
+/// Enemy units `unit` is in melee with for what it may do (L815, R-DUEL-2): those it is engaged
+/// with, except the units of a duel fought this turn when `unit` is not one of them. Such a
+/// unit counts as not in melee and acts normally, though it may not attack the duel's units.
+pub fn melee_enemies(state: &BattleState, unit: &str) -> Vec<String> {
+    let in_duel = |u: &str| state.duel_units.iter().any(|d| d == u);
+    let mine = in_duel(unit);
+    engaged_enemies(state, unit)
+        .filter(|e| mine || !in_duel(e))
+        .collect()
+}
+
+/// Whether model `m` touches an enemy its unit is in melee with ([`melee_enemies`]).
+pub fn model_in_melee(state: &BattleState, m: &ModelState) -> bool {
+    let in_duel = |u: &str| state.duel_units.iter().any(|d| d == u);
+    let mine = in_duel(&m.unit);
+    state
+        .models
+        .iter()
+        .any(|e| e.deployed && engaged(m, e) && (mine || !in_duel(&e.unit)))
+}
+
 /// The deployment zone of a side (L206-214): the scenario's, or the table module's default
 /// strip along its table edge ([`TableFile::deployment_zone`]).
 pub fn deployment_zone(state: &BattleState, side: Side) -> Vec<[f64; 2]> {

@@ -105,9 +105,7 @@ pub fn possible_chargers(state: &BattleState, pending: &PendingMove) -> Vec<Stri
             state.may_react(&u.id)
                 && !fought.contains(&u.id)
                 && !state.duel_units.contains(&u.id)
-                && crate::battle::engine::measure::engaged_enemies(state, &u.id)
-                    .next()
-                    .is_none()
+                && crate::battle::engine::measure::melee_enemies(state, &u.id).is_empty()
         })
         .filter(|u| {
             state.models_of(&u.id).any(|c| {
