@@ -395,3 +395,39 @@ fn a_battle_s_table_has_fit_and_overlay_switches_with_few_overlays_on_at_first()
     h.run();
     assert!(h.state().canvas.overlays.zone_of_control);
 }
+
+#[test]
+fn a_players_own_list_from_the_recent_files_is_a_choice_for_a_side() {
+    // A list of the player's, saved outside the program's folders and opened once before.
+    let dir = tempfile::tempdir().unwrap();
+    let own = dir.path().join("my_levy.json");
+    let text = std::fs::read_to_string("armies/lists/hayashi_250.json").unwrap();
+    let mut list: serde_json::Value = serde_json::from_str(&text).unwrap();
+    list["name"] = "My own levy".into();
+    std::fs::write(&own, list.to_string()).unwrap();
+    // A recent file that is not a list is not offered.
+    let table = dir.path().join("a_table.json");
+    std::fs::copy("scenarios/pitched_battle.json", &table).unwrap();
+    let mut h = fresh();
+    h.state_mut().settings.recent = vec![own.clone(), table];
+    h.run();
+    h.get_by_label("Side 2's list").click();
+    h.run();
+    assert!(h.query_by_label("a_table").is_none());
+    // Last in the drop-down, after the shipped lists.
+    h.get_by_label("My own levy (250 pts)").scroll_to_me();
+    h.run();
+    h.get_by_label("My own levy (250 pts)").click();
+    h.run();
+    h.get_by_label("Play this battle").click();
+    h.run();
+    assert!(
+        h.state().workspace.battle.is_some(),
+        "{:?}",
+        h.state().status_text()
+    );
+    assert_eq!(
+        std::path::Path::new(&h.state().tracker.side_paths[1]),
+        own.as_path()
+    );
+}

@@ -78,6 +78,34 @@ fn read_folder(relative: &str) -> Vec<BundledFile> {
     paths.into_iter().filter_map(|p| named(&p)).collect()
 }
 
+/// The army lists among `paths` (the player's recent files, say) that are not shipped, named
+/// as their files name themselves; files that are gone or are not lists are left out.
+pub fn own_lists(paths: &[PathBuf]) -> Vec<BundledFile> {
+    let shipped = lists();
+    paths
+        .iter()
+        .filter(|p| p.is_file())
+        .filter(|p| !shipped.iter().any(|s| same_file(&s.path, p)))
+        .filter(|p| is_list(p))
+        .filter_map(|p| named(p))
+        .collect()
+}
+
+fn same_file(a: &Path, b: &Path) -> bool {
+    match (a.canonicalize(), b.canonicalize()) {
+        (Ok(a), Ok(b)) => a == b,
+        _ => a == b,
+    }
+}
+
+/// Whether `path` holds an army list: a faction and units (L1100-1112).
+fn is_list(path: &Path) -> bool {
+    std::fs::read_to_string(path)
+        .ok()
+        .and_then(|t| serde_json::from_str::<serde_json::Value>(&t).ok())
+        .is_some_and(|j| j.get("faction").is_some() && j.get("units").is_some())
+}
+
 /// The names `path` gives itself; `None` for a file that does not read as JSON (it is left
 /// out of the choices; opening it by hand would say why).
 fn named(path: &Path) -> Option<BundledFile> {

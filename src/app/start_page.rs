@@ -19,9 +19,12 @@ pub struct StartPage {
     /// The player went from the start page to a job that needs no table (quick odds, a list,
     /// dice): with no table open, that job then takes the window instead of the start page.
     pub left: bool,
-    /// The chosen scenario and each side's list, as indices of the shipped ones.
+    /// The chosen scenario and each side's list, as indices of the shipped ones (lists: then
+    /// of the player's own, see [`KenseiApp::list_choices`]).
     pub scenario: usize,
     pub lists: [usize; 2],
+    /// The player's own lists among the recent files, for the recent files they were read from.
+    own_lists: Option<(Vec<std::path::PathBuf>, Vec<BundledFile>)>,
 }
 
 impl Default for StartPage {
@@ -34,6 +37,7 @@ impl Default for StartPage {
         StartPage {
             shown: false,
             left: false,
+            own_lists: None,
             scenario: pick(scenarios, "pitched_battle", 0),
             lists: [pick(lists, "akagane_400", 0), pick(lists, "hayashi_400", 1)],
         }
@@ -75,9 +79,29 @@ impl KenseiApp {
         self.start_chosen_battle()
     }
 
+    /// The lists a side may take: the shipped ones, then the player's own among the recent
+    /// files (opened, dropped or saved before), read again only when the recent files change.
+    pub fn list_choices(&mut self) -> Vec<BundledFile> {
+        let recent = &self.settings.recent;
+        if self
+            .start
+            .own_lists
+            .as_ref()
+            .is_none_or(|(r, _)| r != recent)
+        {
+            self.start.own_lists = Some((recent.clone(), bundled::own_lists(recent)));
+        }
+        let mut out = bundled::lists().to_vec();
+        if let Some((_, own)) = &self.start.own_lists {
+            out.extend(own.iter().cloned());
+        }
+        out
+    }
+
     /// Starts the chosen battle without asking (the question was answered).
     pub(super) fn start_chosen_battle(&mut self) -> bool {
-        let (scenarios, lists) = (bundled::scenarios(), bundled::lists());
+        let scenarios = bundled::scenarios();
+        let lists = self.list_choices();
         let Some(scenario) = scenarios.get(self.start.scenario) else {
             self.set_error(Key::StartNothingShipped);
             return false;
@@ -196,7 +220,8 @@ impl KenseiApp {
             lang.t(Key::StartBattleTitle),
             lang.t(Key::StartBattleText),
             |ui| {
-                let (scenarios, lists) = (bundled::scenarios(), bundled::lists());
+                let scenarios = bundled::scenarios();
+                let lists = self.list_choices();
                 if scenarios.is_empty() || lists.is_empty() {
                     ui.label(lang.t(Key::StartNothingShipped));
                     return;
@@ -218,7 +243,14 @@ impl KenseiApp {
                             .enumerate()
                         {
                             let salt = ("start_list", i);
-                            choice(ui, lang.t(key), salt, lists, &mut self.start.lists[i], lang);
+                            choice(
+                                ui,
+                                lang.t(key),
+                                salt,
+                                &lists,
+                                &mut self.start.lists[i],
+                                lang,
+                            );
                             ui.end_row();
                         }
                     });
