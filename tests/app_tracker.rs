@@ -287,14 +287,7 @@ fn r_deck_4_an_offering_is_one_prompt_with_the_roll_and_go_on() {
     start(&mut h);
     let offerings = |h: &Harness<'static, KenseiApp>| {
         matches!(
-            h.state()
-                .workspace
-                .battle
-                .as_ref()
-                .unwrap()
-                .value
-                .state()
-                .awaiting,
+            common::battle_state(h).awaiting,
             kensei::battle::Awaiting::Offerings { .. }
         )
     };

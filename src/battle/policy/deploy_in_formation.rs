@@ -43,17 +43,9 @@ pub fn next_deployment(state: &BattleState) -> Option<Command> {
     if placed.is_empty() {
         return Some(first);
     }
-    let near = |x: f64, y: f64| {
-        let mut p = m.clone();
-        (p.x, p.y) = (x, y);
-        placed
-            .iter()
-            .filter(|o| measure::distance(o, &p) <= MATE_CM + 1e-6)
-            .count()
-    };
     let mut spots: Vec<(usize, (f64, f64))> = spots_beside(m, &placed)
         .into_iter()
-        .map(|(x, y)| (near(x, y), (x, y)))
+        .map(|(x, y)| (mates_beside(m, &placed, x, y), (x, y)))
         .collect();
     // Most mates first; among equals, the order the spots were made in.
     spots.sort_by_key(|s| std::cmp::Reverse(s.0));
@@ -78,6 +70,16 @@ pub fn next_deployment(state: &BattleState) -> Option<Command> {
         })
         .find(|c| check(state, c).is_ok())
         .or(Some(first))
+}
+
+/// How many of `placed` stand within reach of a unit mate (R-FORM-1) of `m` put at (`x`, `y`).
+fn mates_beside(m: &ModelState, placed: &[ModelState], x: f64, y: f64) -> usize {
+    let mut p = m.clone();
+    (p.x, p.y) = (x, y);
+    placed
+        .iter()
+        .filter(|o| measure::distance(o, &p) <= MATE_CM + 1e-6)
+        .count()
 }
 
 /// The next model of `unit` a player putting the unit down at table point `at` places, and
@@ -115,17 +117,12 @@ pub fn deploy_unit_near(state: &BattleState, unit: &str, at: (f64, f64)) -> Opti
     if placed.is_empty() {
         return Some(deploy(at));
     }
-    let near = |x: f64, y: f64| {
-        let mut p = m.clone();
-        (p.x, p.y) = (x, y);
-        placed
-            .iter()
-            .filter(|o| measure::distance(o, &p) <= MATE_CM + 1e-6)
-            .count()
-    };
     let mut spots: Vec<(usize, f64, (f64, f64))> = spots_beside(m, &placed)
         .into_iter()
-        .map(|(x, y)| (near(x, y), (x - at.0).hypot(y - at.1), (x, y)))
+        .map(|(x, y)| {
+            let mates = mates_beside(m, &placed, x, y);
+            (mates, (x - at.0).hypot(y - at.1), (x, y))
+        })
         .collect();
     // Most mates first; among equals, the spot nearest where the player put the unit.
     spots.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.total_cmp(&b.1)));
