@@ -91,3 +91,59 @@ fn l848_the_tracker_offers_opportunity_charges_on_a_charge_and_a_fall_back() {
     common::play_until(&mut h, on_fall_back);
     buttons_answer(&mut h);
 }
+
+#[test]
+fn r_opp_2_a_side_whose_player_is_not_to_be_asked_lets_every_move_pass_by_itself() {
+    let mut h = common::harness(SidePanel::Tracker, 1400.0, 1600.0);
+    common::ready_pitched_battle(&mut h);
+    let side_2_asked = |s: &BattleState| {
+        matches!(
+            s.awaiting,
+            Awaiting::OpportunityCharge {
+                side: kensei::battle::Side::SECOND
+            }
+        )
+    };
+    h.state_mut().tracker.seed = common::seed_reaching(
+        "scenarios/pitched_battle.json",
+        [
+            "tests/fixtures/battle_side_takeda.json",
+            "tests/fixtures/battle_side_wako.json",
+        ],
+        &[&side_2_asked],
+    );
+    // Side 2's player chose not to be asked (View › Settings).
+    h.state_mut().settings.ask_opportunity = [true, false];
+    h.run();
+    h.get_by_label("Start the battle").click();
+    h.run();
+    let passed = |h: &Harness<'static, KenseiApp>| {
+        h.state()
+            .workspace
+            .battle
+            .as_ref()
+            .unwrap()
+            .value
+            .log()
+            .iter()
+            .any(|e| {
+                e.command
+                    == Command::LetMovePass {
+                        side: kensei::battle::Side::SECOND,
+                    }
+            })
+    };
+    for _ in 0..3000 {
+        if passed(&h) {
+            break;
+        }
+        let first = legal_commands(&state(&h))
+            .into_iter()
+            .next()
+            .expect("a legal command");
+        assert!(h.state_mut().battle_command(first));
+        h.run();
+        assert!(!side_2_asked(&state(&h)), "side 2 is never left asked");
+    }
+    assert!(passed(&h), "the window let a move pass for side 2");
+}

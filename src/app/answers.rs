@@ -6,6 +6,8 @@
 //! - Offerings (R-DECK-4): a side whose player chose not to be asked (`Settings::ask_offerings`)
 //!   says "no offering" by itself. (A side without a card is never asked: the engine passes for
 //!   it.)
+//! - Opportunity charges (R-OPP-2): a side whose player chose not to be asked
+//!   (`Settings::ask_opportunity`) lets every declared move pass.
 //! - "Finish the setup for me": the rest of the battle's setup in one click: no more extra
 //!   terrain (L180-185), the first commander orders offered (R-DECK-2), no offering on the
 //!   strategy roll, and every model left deployed beside as many of its unit mates as it can,
@@ -24,22 +26,25 @@ const ANSWERS_PER_FRAME: usize = 64;
 const SETUP_COMMANDS: usize = 1000;
 
 impl KenseiApp {
-    /// Says "no offering" for each side that is not to be asked, while the battle waits for it.
+    /// Says "no offering", or lets a declared move pass, for each side that is not to be asked,
+    /// while the battle waits for it.
     pub fn answer_for_players(&mut self) {
         for _ in 0..ANSWERS_PER_FRAME {
             let Some(b) = &self.workspace.battle else {
                 return;
             };
-            let Awaiting::Offerings { side } = b.value.state().awaiting else {
-                return;
+            let answer = match b.value.state().awaiting {
+                Awaiting::Offerings { side } if !self.settings.ask_offerings[side.index()] => {
+                    Command::PassOffering { side }
+                }
+                Awaiting::OpportunityCharge { side }
+                    if !self.settings.ask_opportunity[side.index()] =>
+                {
+                    Command::LetMovePass { side }
+                }
+                _ => return,
             };
-            if self.settings.ask_offerings[side.index()] {
-                return;
-            }
-            if let Err(r) = self
-                .workspace
-                .battle_follow_up(Command::PassOffering { side })
-            {
+            if let Err(r) = self.workspace.battle_follow_up(answer) {
                 self.set_error(Said::Rejection(r));
                 return;
             }

@@ -742,6 +742,9 @@ keys! {
     FinishSetupHelp,
     AskOfferings,
     AskOfferingsHelp,
+    AskOpportunity,
+    AskOpportunityHelp,
+    StartAskOpportunity,
     StartAskOfferings,
 }
 

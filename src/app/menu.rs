@@ -298,6 +298,18 @@ impl KenseiApp {
                         .on_hover_text(lang.t(Key::AskOfferingsHelp));
                     ui.end_row();
                 }
+                // Opportunity charges (R-OPP-2): asked per side, or every move let pass.
+                for side in [0u8, 1] {
+                    ui.label(if side == 0 {
+                        lang.t(Key::AskOpportunity)
+                    } else {
+                        ""
+                    });
+                    let text = lang.side(side);
+                    ui.checkbox(&mut self.settings.ask_opportunity[usize::from(side)], text)
+                        .on_hover_text(lang.t(Key::AskOpportunityHelp));
+                    ui.end_row();
+                }
             });
     }
 }

@@ -28,6 +28,9 @@ pub struct Settings {
     /// Per side (Side 1, Side 2): stop before each roll to ask whether to offer a card to the
     /// gods (R-DECK-4). Off, the window says "no offering" for that side by itself.
     pub ask_offerings: [bool; 2],
+    /// Per side: stop when an enemy unit declares a move this side may charge (R-OPP-2, asked
+    /// without measuring). Off, the window lets the move pass for that side by itself.
+    pub ask_opportunity: [bool; 2],
 }
 
 impl Default for Settings {
@@ -40,6 +43,7 @@ impl Default for Settings {
             recent: Vec::new(),
             panel: SidePanel::Dice,
             ask_offerings: [true, true],
+            ask_opportunity: [true, true],
         }
     }
 }

@@ -264,6 +264,14 @@ impl KenseiApp {
                 {
                     self.settings.ask_offerings = [ask, ask];
                 }
+                let mut ask = self.settings.ask_opportunity.iter().any(|a| *a);
+                if ui
+                    .checkbox(&mut ask, lang.t(Key::StartAskOpportunity))
+                    .on_hover_text(lang.t(Key::AskOpportunityHelp))
+                    .changed()
+                {
+                    self.settings.ask_opportunity = [ask, ask];
+                }
                 if big_button(ui, lang.t(Key::StartPlay)).clicked() {
                     self.play_chosen_battle();
                 }

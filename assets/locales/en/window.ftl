@@ -626,4 +626,7 @@ finish-setup = Finish the setup for me
 finish-setup-help = No more extra terrain, the first commander orders offered, no offering on the strategy roll, and every model left deployed, each unit in formation around its first model. One Undo takes it all back.
 ask-offerings = Ask about offerings
 ask-offerings-help = Before each roll, ask this side whether to offer a card to the gods (R-DECK-4). Unticked, the window says "no offering" for it.
+ask-opportunity = Ask about opportunity charges
+ask-opportunity-help = When an enemy unit declares a move, ask this side whether to make an opportunity charge (R-OPP-2: asked without measuring). Unticked, the window lets every move pass for it.
+start-ask-opportunity = Ask whether to charge each enemy move (opportunity charge)
 start-ask-offerings = Ask before each roll whether to offer a card

@@ -626,4 +626,7 @@ finish-setup = Termina la preparación por mí
 finish-setup-help = Sin más escenografía extra, las primeras órdenes de comandante ofrecidas, ninguna ofrenda en la tirada de estrategia y todas las miniaturas que faltan desplegadas, cada unidad en formación alrededor de su primera miniatura. Un solo Deshacer lo quita todo.
 ask-offerings = Preguntar por las ofrendas
 ask-offerings-help = Antes de cada tirada, pregunta a este bando si ofrece una carta a los dioses (R-DECK-4). Sin marcar, la ventana dice «sin ofrenda» por él.
+ask-opportunity = Preguntar por las cargas de oportunidad
+ask-opportunity-help = Cuando una unidad enemiga declara un movimiento, pregunta a este bando si hace una carga de oportunidad (R-OPP-2: sin medir antes). Sin marcar, la ventana deja pasar todos los movimientos por él.
+start-ask-opportunity = Preguntar si cargar ante cada movimiento enemigo (carga de oportunidad)
 start-ask-offerings = Preguntar antes de cada tirada si se ofrece una carta
