@@ -785,9 +785,9 @@ fn l300_a_powered_order_needs_two_orders() {
 
 #[test]
 fn a_full_two_turn_battle_ends_by_the_turn_limit_and_replays() {
-    // Seed 1: no army is wiped out in two turns (the first legal command uses commander
-    // orders too, and with seed 99 the Wako fall in turn 2).
-    let mut b = Battle::new(setup(8.0, 2), 1).unwrap();
+    // Seed 2: no army is wiped out in two turns (the first legal command uses commander
+    // orders too, and with seed 1 the Wako fall in turn 2).
+    let mut b = Battle::new(setup(8.0, 2), 2).unwrap();
     drive(&mut b, |s| s.phase == Phase::Ended);
     let s = b.state();
     assert_eq!(s.turn, 2);

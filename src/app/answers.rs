@@ -8,6 +8,8 @@
 //!   it.)
 //! - Opportunity charges (R-OPP-2): a side whose player chose not to be asked
 //!   (`Settings::ask_opportunity`) lets every declared move pass.
+//! - Casualties (R-CAS-2): a side whose player chose not to be asked
+//!   (`Settings::ask_casualties`, the default) loses the models nearest the enemy.
 //! - "Finish the setup for me": the rest of the battle's setup in one click: no more extra
 //!   terrain (L180-185), the first commander orders offered (R-DECK-2), no offering on the
 //!   strategy roll, and every model left deployed beside as many of its unit mates as it can,
@@ -41,6 +43,15 @@ impl KenseiApp {
                     if !self.settings.ask_opportunity[side.index()] =>
                 {
                     Command::LetMovePass { side }
+                }
+                // The first answer listed: the models nearest the enemy (R-CAS-2).
+                Awaiting::ChooseCasualties { side }
+                    if !self.settings.ask_casualties[side.index()] =>
+                {
+                    match legal_commands(b.value.state()).into_iter().next() {
+                        Some(c) => c,
+                        None => return,
+                    }
                 }
                 _ => return,
             };

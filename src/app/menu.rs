@@ -286,30 +286,27 @@ impl KenseiApp {
                 ui.label("");
                 ui.checkbox(&mut self.settings.hover_help, lang.t(Key::ShowHelp));
                 ui.end_row();
+                let s = &mut self.settings;
                 // Offerings to the gods (R-DECK-4): asked per side, or answered "no offering".
-                for side in [0u8, 1] {
-                    ui.label(if side == 0 {
-                        lang.t(Key::AskOfferings)
-                    } else {
-                        ""
-                    });
-                    let text = lang.side(side);
-                    ui.checkbox(&mut self.settings.ask_offerings[usize::from(side)], text)
-                        .on_hover_text(lang.t(Key::AskOfferingsHelp));
-                    ui.end_row();
-                }
+                let offerings = (Key::AskOfferings, Key::AskOfferingsHelp);
+                ask_per_side(ui, lang, offerings, &mut s.ask_offerings);
                 // Opportunity charges (R-OPP-2): asked per side, or every move let pass.
-                for side in [0u8, 1] {
-                    ui.label(if side == 0 {
-                        lang.t(Key::AskOpportunity)
-                    } else {
-                        ""
-                    });
-                    let text = lang.side(side);
-                    ui.checkbox(&mut self.settings.ask_opportunity[usize::from(side)], text)
-                        .on_hover_text(lang.t(Key::AskOpportunityHelp));
-                    ui.end_row();
-                }
+                let opportunity = (Key::AskOpportunity, Key::AskOpportunityHelp);
+                ask_per_side(ui, lang, opportunity, &mut s.ask_opportunity);
+                // Casualties (R-CAS-2): chosen per side, or the nearest the enemy removed.
+                let casualties = (Key::AskCasualties, Key::AskCasualtiesHelp);
+                ask_per_side(ui, lang, casualties, &mut s.ask_casualties);
             });
+    }
+}
+
+/// One row per side of the settings grid: whether the battle's question `label` (hover help
+/// `help`) is put to that side's player or answered by the window.
+fn ask_per_side(ui: &mut egui::Ui, lang: Lang, (label, help): (Key, Key), ask: &mut [bool; 2]) {
+    for side in [0u8, 1] {
+        ui.label(if side == 0 { lang.t(label) } else { "" });
+        ui.checkbox(&mut ask[usize::from(side)], lang.side(side))
+            .on_hover_text(lang.t(help));
+        ui.end_row();
     }
 }

@@ -14,6 +14,7 @@ pub mod autosave;
 pub mod battle_drag;
 pub mod battle_names;
 pub mod bundled;
+pub mod casualty_pick;
 mod deploy_by_hand;
 pub mod document;
 pub mod help;

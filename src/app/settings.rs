@@ -31,6 +31,10 @@ pub struct Settings {
     /// Per side: stop when an enemy unit declares a move this side may charge (R-OPP-2, asked
     /// without measuring). Off, the window lets the move pass for that side by itself.
     pub ask_opportunity: [bool; 2],
+    /// Per side: stop when a unit of this side loses models and its player may choose which
+    /// (R-CAS-2). Off (the default), the window removes those nearest the enemy, the answer
+    /// a player gives almost always, so that a battle is not stopped after every combat.
+    pub ask_casualties: [bool; 2],
 }
 
 impl Default for Settings {
@@ -44,6 +48,7 @@ impl Default for Settings {
             panel: SidePanel::Dice,
             ask_offerings: [true, true],
             ask_opportunity: [true, true],
+            ask_casualties: [false, false],
         }
     }
 }

@@ -255,22 +255,35 @@ impl KenseiApp {
                         }
                     });
                 ui.add_space(6.0);
-                // Asked before each roll, or "no offering" said for both sides (R-DECK-4).
-                let mut ask = self.settings.ask_offerings.iter().any(|a| *a);
-                if ui
-                    .checkbox(&mut ask, lang.t(Key::StartAskOfferings))
-                    .on_hover_text(lang.t(Key::AskOfferingsHelp))
-                    .changed()
-                {
-                    self.settings.ask_offerings = [ask, ask];
-                }
-                let mut ask = self.settings.ask_opportunity.iter().any(|a| *a);
-                if ui
-                    .checkbox(&mut ask, lang.t(Key::StartAskOpportunity))
-                    .on_hover_text(lang.t(Key::AskOpportunityHelp))
-                    .changed()
-                {
-                    self.settings.ask_opportunity = [ask, ask];
+                // The battle's questions put to both players, or answered by the window:
+                // offerings before each roll (R-DECK-4), opportunity charges (R-OPP-2), the
+                // casualties' choice (R-CAS-2).
+                let s = &mut self.settings;
+                for (text, help, ask) in [
+                    (
+                        Key::StartAskOfferings,
+                        Key::AskOfferingsHelp,
+                        &mut s.ask_offerings,
+                    ),
+                    (
+                        Key::StartAskOpportunity,
+                        Key::AskOpportunityHelp,
+                        &mut s.ask_opportunity,
+                    ),
+                    (
+                        Key::StartAskCasualties,
+                        Key::AskCasualtiesHelp,
+                        &mut s.ask_casualties,
+                    ),
+                ] {
+                    let mut both = ask.iter().any(|a| *a);
+                    if ui
+                        .checkbox(&mut both, lang.t(text))
+                        .on_hover_text(lang.t(help))
+                        .changed()
+                    {
+                        *ask = [both, both];
+                    }
                 }
                 if big_button(ui, lang.t(Key::StartPlay)).clicked() {
                     self.play_chosen_battle();

@@ -209,8 +209,29 @@ pub(in crate::battle) fn side0_active(setup: &BattleSetup, active: &str) -> Batt
     in_first_pair(setup, [Some(active.into()), None], [2, 0])
 }
 
-/// Executes `cmd` as log entry `entry` of a battle seeded `seed`; applies and returns its events.
+/// Executes `cmd` as log entry `entry` of a battle seeded `seed`, then answers any choice of
+/// casualties it leads to with the default, the models nearest the enemy (R-CAS-2), as a
+/// player who takes it would; applies and returns all their events.
 pub(in crate::battle) fn step(
+    s: &mut BattleState,
+    cmd: &Command,
+    seed: u64,
+    entry: usize,
+) -> Vec<Event> {
+    let mut events = step_once(s, cmd, seed, entry);
+    while matches!(s.awaiting, Awaiting::ChooseCasualties { .. }) {
+        let default = legal_commands(s)
+            .into_iter()
+            .next()
+            .expect("a default pick");
+        events.extend(step_once(s, &default, seed, entry));
+    }
+    events
+}
+
+/// Executes `cmd` as log entry `entry` of a battle seeded `seed`; applies and returns its
+/// events.
+pub(in crate::battle) fn step_once(
     s: &mut BattleState,
     cmd: &Command,
     seed: u64,

@@ -193,6 +193,7 @@ log-aftermath-set = after the melee: { $parts }
 log-casualties-removed = { $unit }: { $models } removed as casualties: { $why }
 log-opponent-pick = { $model } against { $against }
 log-opponents-picked = { $unit }: models touching two enemy units fight { $picks } (L719)
+log-casualties-chosen = { $unit }: its player removes { $models } (R-CAS-2, L929-935)
 log-multiple-combat-result = multiple combat: winners { $winners }, losers { $losers }, losses { $loss1 } - { $loss2 } ({ $why })
 
 # Opportunity charges (L848-852): the move they answer ($kind from log-move-kind).

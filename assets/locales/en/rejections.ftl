@@ -23,6 +23,7 @@ decision-protect-leader = { $side-name } to protect its unit leader or not
 decision-ki-ability = { $side-name } to choose a ki ability
 decision-next-combat = { $side-name } to pick the next combat
 decision-pick-opponents = { $side-name } to pick whom its models fight
+decision-choose-casualties = { $side-name } to choose which models its unit loses
 decision-pursuit = { $side-name } to pursue or not
 decision-melee-move = { $side-name } to make a melee move
 decision-opportunity-charge = { $side-name } to charge the declared move or let it pass
@@ -217,6 +218,12 @@ rejection-melee-not-in-contact = `{ $model }` is not in contact with `{ $against
 rejection-melee-pick-one = `{ $model }` touches two enemy units: pick one
 rejection-melee-picked-twice = `{ $model }` is picked more than once
 rejection-melee-not-torn = `{ $model }` is not a model of `{ $unit }` in contact with two enemy units
+rejection-casualties-none-due = no combat waits for a choice of casualties
+rejection-casualties-not-this-unit = `{ $now }` chooses its casualties now, not `{ $unit }`
+rejection-casualties-wrong-count = { $count } models named, but the unit loses { $casualties }
+rejection-casualties-twice = `{ $model }` is named twice
+rejection-casualties-not-removable = `{ $model }` cannot be one of `{ $unit }`'s casualties: not a model of the unit, its leader, or not seen by any shooter
+rejection-casualties-engaged-first = `{ $model }` is not in melee while `{ $engaged }`, in melee, stays: models in melee go first
 
 ## Reactions: to a charge, and the opportunity charge.
 

@@ -385,6 +385,7 @@ pursuit-due = { $unit } may pursue { $fleeing } (Honor test)
 melee-move-due = { $unit } may make a melee move of up to 5 cm
 await-next-combat = Waiting for { $side } to pick the next combat of the multiple combat
 await-pick-opponents = Waiting for { $side } to pick whom its models touching two enemy units fight (L719)
+await-choose-casualties = Waiting for { $side } to choose which models its unit loses (R-CAS-2, L929-935)
 await-pursuit = Waiting for { $side } to pursue or stay
 await-opportunity-charge = Waiting for { $side } to make an opportunity charge on the declared move or let it pass
 await-melee-move = Waiting for { $side } to make a melee move or skip it
@@ -429,6 +430,7 @@ help-order-picker = A commander order is used between orders of the activation p
 cmd-choose-combat = { $side }: next combat { $attacker } against { $defender }
 cmd-pick-opponents = { $side }: in { $unit }, { $picks }
 cmd-pick-one = { $model } fights { $opponent }
+cmd-choose-casualties = { $side }: { $unit } loses { $models }
 cmd-pursue = { $side }: try to pursue (Honor test)
 cmd-protect-leader = { $side }: protect the unit leader (1D6, 4+ the unit takes the wound)
 cmd-leader-takes-it = { $side }: the unit leader takes the wound
@@ -630,3 +632,18 @@ ask-opportunity = Ask about opportunity charges
 ask-opportunity-help = When an enemy unit declares a move, ask this side whether to make an opportunity charge (R-OPP-2: asked without measuring). Unticked, the window lets every move pass for it.
 start-ask-opportunity = Ask whether to charge each enemy move (opportunity charge)
 start-ask-offerings = Ask before each roll whether to offer a card
+ask-casualties = Ask which models are lost
+ask-casualties-help = When a unit of this side loses models and there is a choice, ask which ones go (R-CAS-2: engaged models first in melee, only models the shooters see from a shot). Unticked, the window removes those nearest the enemy.
+start-ask-casualties = Let me choose which models each unit loses
+casualty-prompt = { $side }: choose the { $count ->
+    [one] model
+   *[other] { $count } models
+} { $unit } loses
+casualty-melee-rule = Models in melee go before the others (L929). Tick them here or click them on the table.
+casualty-shot-rule = Only models a shooter sees may go (L935). Tick them here or click them on the table.
+casualty-engaged = In melee
+casualty-not-engaged = Not in melee
+casualty-seen = Seen by the shooters
+casualty-ticked = { $ticked } of { $count } chosen
+casualty-remove = Remove these
+casualty-nearest = Nearest the enemy

@@ -23,6 +23,7 @@ decision-protect-leader = proteger o no al líder de unidad ({ $side-name })
 decision-ki-ability = elegir una habilidad de ki ({ $side-name })
 decision-next-combat = elegir el siguiente combate ({ $side-name })
 decision-pick-opponents = elegir contra quién combaten sus miniaturas ({ $side-name })
+decision-choose-casualties = elegir qué miniaturas pierde su unidad ({ $side-name })
 decision-pursuit = perseguir o no ({ $side-name })
 decision-melee-move = un movimiento tras el combate ({ $side-name })
 decision-opportunity-charge = cargar contra el movimiento declarado o dejarlo pasar ({ $side-name })
@@ -218,6 +219,12 @@ rejection-melee-not-in-contact = `{ $model }` no está en contacto con `{ $again
 rejection-melee-pick-one = `{ $model }` toca dos unidades enemigas: elige una
 rejection-melee-picked-twice = `{ $model }` está elegida más de una vez
 rejection-melee-not-torn = `{ $model }` no es una miniatura de `{ $unit }` en contacto con dos unidades enemigas
+rejection-casualties-none-due = ningún combate espera que se elijan bajas
+rejection-casualties-not-this-unit = ahora elige sus bajas `{ $now }`, no `{ $unit }`
+rejection-casualties-wrong-count = se nombran { $count } miniaturas, pero la unidad pierde { $casualties }
+rejection-casualties-twice = `{ $model }` está nombrada dos veces
+rejection-casualties-not-removable = `{ $model }` no puede ser baja de `{ $unit }`: no es de la unidad, es su líder o ningún tirador la ve
+rejection-casualties-engaged-first = `{ $model }` no está en cuerpo a cuerpo y `{ $engaged }`, que sí lo está, se queda: primero se retiran las que están en cuerpo a cuerpo
 
 ## Reacciones: a una carga, y la carga de oportunidad.
 

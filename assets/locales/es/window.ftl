@@ -385,6 +385,7 @@ pursuit-due = { $unit } puede perseguir a { $fleeing } (tirada de honor)
 melee-move-due = { $unit } puede hacer un movimiento de melé de hasta 5 cm
 await-next-combat = Esperando a que { $side } elija el siguiente combate del combate múltiple
 await-pick-opponents = Esperando a que { $side } elija contra quién combaten sus miniaturas en contacto con dos unidades enemigas (L719)
+await-choose-casualties = Esperando a que { $side } elija qué miniaturas pierde su unidad (R-CAS-2, L929-935)
 await-pursuit = Esperando a que { $side } persiga o se quede
 await-opportunity-charge = Esperando a que { $side } haga una carga de oportunidad contra el movimiento declarado o lo deje pasar
 await-melee-move = Esperando a que { $side } haga un movimiento de melé o lo omita
@@ -429,6 +430,7 @@ help-order-picker = Una orden de comandante se usa entre órdenes de la fase de 
 cmd-choose-combat = { $side }: siguiente combate { $attacker } contra { $defender }
 cmd-pick-opponents = { $side }: en { $unit }, { $picks }
 cmd-pick-one = { $model } combate contra { $opponent }
+cmd-choose-casualties = { $side }: { $unit } pierde { $models }
 cmd-pursue = { $side }: intentar perseguir (tirada de honor)
 cmd-protect-leader = { $side }: proteger al líder de unidad (1D6, con 4+ la herida la recibe la unidad)
 cmd-leader-takes-it = { $side }: el líder de unidad recibe la herida
@@ -630,3 +632,18 @@ ask-opportunity = Preguntar por las cargas de oportunidad
 ask-opportunity-help = Cuando una unidad enemiga declara un movimiento, pregunta a este bando si hace una carga de oportunidad (R-OPP-2: sin medir antes). Sin marcar, la ventana deja pasar todos los movimientos por él.
 start-ask-opportunity = Preguntar si cargar ante cada movimiento enemigo (carga de oportunidad)
 start-ask-offerings = Preguntar antes de cada tirada si se ofrece una carta
+ask-casualties = Preguntar qué miniaturas se pierden
+ask-casualties-help = Cuando una unidad de este bando pierde miniaturas y se puede elegir, pregunta cuáles se retiran (R-CAS-2: en cuerpo a cuerpo primero las trabadas, en un disparo solo las que ven los tiradores). Sin marcar, la ventana retira las más cercanas al enemigo.
+start-ask-casualties = Dejarme elegir qué miniaturas pierde cada unidad
+casualty-prompt = { $side }: elige { $count ->
+    [one] la miniatura
+   *[other] las { $count } miniaturas
+} que pierde { $unit }
+casualty-melee-rule = Las miniaturas en cuerpo a cuerpo se retiran antes que las demás (L929). Márcalas aquí o pulsa sobre ellas en la mesa.
+casualty-shot-rule = Solo puede ser baja una miniatura que vea algún tirador (L935). Márcalas aquí o pulsa sobre ellas en la mesa.
+casualty-engaged = En cuerpo a cuerpo
+casualty-not-engaged = Fuera del cuerpo a cuerpo
+casualty-seen = Vistas por los tiradores
+casualty-ticked = { $ticked } de { $count } elegidas
+casualty-remove = Retirar estas
+casualty-nearest = Las más cercanas al enemigo

@@ -694,6 +694,20 @@ pub fn describe_event(lang: Lang, names: &BattleNames, e: &Event) -> String {
                 &[("unit", u(unit)), ("picks", w(each.join(", ")))],
             )
         }
+        Event::CasualtiesChosen { unit, models } => f(
+            "log-casualties-chosen",
+            &[
+                ("unit", u(unit)),
+                (
+                    "models",
+                    w(models
+                        .iter()
+                        .map(|m| names.unit(m))
+                        .collect::<Vec<_>>()
+                        .join(", ")),
+                ),
+            ],
+        ),
         Event::MultipleCombatResult {
             winners,
             losers,

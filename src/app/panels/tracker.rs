@@ -39,6 +39,8 @@ pub struct TrackerState {
     pub order_picks: super::order_picker::OrderPicks,
     /// During deployment, the unit picked to be put down where the table is clicked next.
     pub placing_unit: Option<String>,
+    /// The models ticked as casualties while a side chooses them (R-CAS-2).
+    pub casualty_ticks: crate::app::casualty_pick::CasualtyTicks,
 }
 
 impl Default for TrackerState {
@@ -50,6 +52,7 @@ impl Default for TrackerState {
             run_drag: false,
             order_picks: Default::default(),
             placing_unit: None,
+            casualty_ticks: Default::default(),
         }
     }
 }
@@ -122,6 +125,9 @@ impl KenseiApp {
         ui.separator();
         let legal = legal_commands(&state);
         let mut chosen = offering_prompt(ui, (lang, help, &names), (&state, &legal));
+        if let Some(c) = self.casualty_prompt(ui, &state, &names) {
+            chosen = Some(c);
+        }
         for side in Side::BOTH {
             let picks = &mut self.tracker.order_picks;
             if let Some(c) = side_ui(ui, (lang, help, &names), (&state, &legal), side, picks) {
@@ -135,7 +141,11 @@ impl KenseiApp {
         }
         // The two answers to "protect the leader?" always in the same order, protect first,
         // whatever the side's default (the engine lists the default first).
-        let mut shown: Vec<&Command> = legal.iter().collect();
+        // The casualties are chosen in their own prompt (R-CAS-2), not among the buttons.
+        let mut shown: Vec<&Command> = legal
+            .iter()
+            .filter(|c| !matches!(c, Command::ChooseCasualties { .. }))
+            .collect();
         shown.sort_by_key(|c| matches!(c, Command::ProtectLeader { protect: false, .. }));
         for c in shown.into_iter().take(COMMANDS_SHOWN) {
             if ui.button(describe_command(lang, &names, c)).clicked() {
@@ -510,6 +520,7 @@ pub fn awaiting_line(lang: Lang, names: &dyn Names, a: &Awaiting) -> String {
         Awaiting::KiAbility { side } => (Key::AwaitKiAbility, *side),
         Awaiting::NextCombat { side } => (Key::AwaitNextCombat, *side),
         Awaiting::PickOpponents { side } => (Key::AwaitPickOpponents, *side),
+        Awaiting::ChooseCasualties { side } => (Key::AwaitChooseCasualties, *side),
         Awaiting::ProtectLeader { side } => (Key::AwaitProtectLeader, *side),
         Awaiting::Pursuit { side } => (Key::AwaitPursuit, *side),
         Awaiting::MeleeMove { side } => (Key::AwaitMeleeMove, *side),
@@ -750,6 +761,17 @@ pub fn describe_command(lang: Lang, names: &dyn Names, c: &Command) -> String {
                 ],
             )
         }
+        Command::ChooseCasualties { unit, models, .. } => f(
+            Key::CmdChooseCasualties,
+            &[
+                ("side", &s),
+                ("unit", &n(unit)),
+                (
+                    "models",
+                    &models.iter().map(n).collect::<Vec<_>>().join(", "),
+                ),
+            ],
+        ),
         Command::Pursue { pursue: true, .. } => f(Key::CmdPursue, &[("side", &s)]),
         Command::Pursue { pursue: false, .. } => f(Key::CmdStay, &[("side", &s)]),
         Command::ProtectLeader { protect: true, .. } => f(Key::CmdProtectLeader, &[("side", &s)]),

@@ -8,7 +8,7 @@ use crate::battle::engine::ctx::Ctx;
 use crate::battle::model::combat::FightDeclared;
 use crate::battle::model::combat::{AfterCombat, CombatUnderWay};
 use crate::battle::model::event::Event;
-use crate::rules::staged::{Face, StagedCombat};
+use crate::rules::staged::{Face, Role, StagedCombat};
 use crate::rules::{CombatReport, MeleeSituation, Morale, RuleOptions, Winner};
 
 /// A fight between `fight.attacker` and `fight.defender` (L632-716), the defender having
@@ -69,14 +69,15 @@ pub fn resolve_fight(
     );
 }
 
-/// Applies a fight's report (R-RES-1, R-CAS-1, L957-976): the result, both units' casualties and
-/// morale (the loser's fall back with `fall_back_dice` when already rolled), then what follows
-/// any melee (`aftermath`).
+/// Applies a fight's report (R-RES-1, R-CAS-1, L957-976): the result, both units' casualties
+/// (`lost`: the attacker's models, then the defender's, R-CAS-2) and morale (the loser's fall
+/// back with `fall_back_dice` when already rolled), then what follows any melee (`aftermath`).
 pub fn apply_fight(
     ctx: &mut Ctx,
     fight: &FightDeclared,
     mut report: CombatReport,
     fall_back_dice: Option<&[Face]>,
+    lost: &[Vec<String>; 2],
 ) {
     let (att, def) = (fight.attacker.clone(), fight.defender.clone());
     let in_chain = crate::battle::combat::multiple::without_result(ctx.state(), &mut report);
@@ -112,6 +113,7 @@ pub fn apply_fight(
         &report.defender,
         fight.duel,
         fall_back_dice,
+        Some(&lost[1]),
     );
     crate::battle::combat::side_result::apply_side(
         ctx,
@@ -120,6 +122,7 @@ pub fn apply_fight(
         &report.attacker,
         fight.duel,
         fall_back_dice,
+        Some(&lost[0]),
     );
     if fight.duel {
         ctx.emit(Event::DuelUnitsMarked {
@@ -171,11 +174,19 @@ fn after_fight(ctx: &mut Ctx, fight: &FightDeclared, report: &CombatReport) {
 pub fn conclude(ctx: &mut Ctx, c: &CombatUnderWay) {
     let report = c.staged.report();
     let dice = c.fall_back_dice.as_deref();
+    // Both units' casualties are read before either loses a model (R-CAS-2).
+    let lost = [Role::Attacker, Role::Defender]
+        .map(|r| crate::battle::combat::casualty_choice::lost_models(ctx.state(), c, r));
     match &c.fight {
-        Some(fight) => apply_fight(ctx, fight, report, dice),
-        None => {
-            crate::battle::combat::shot::apply_shot(ctx, &c.units[0], &c.units[1], &report, dice)
-        }
+        Some(fight) => apply_fight(ctx, fight, report, dice, &lost),
+        None => crate::battle::combat::shot::apply_shot(
+            ctx,
+            &c.units[0],
+            &c.units[1],
+            &report,
+            dice,
+            &lost[1],
+        ),
     }
     crate::battle::combat::charge_move::continue_after(ctx, c.then);
 }

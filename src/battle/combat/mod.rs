@@ -3,8 +3,8 @@
 //! calculator is told of them ([`inputs`]) and each side's share of the result
 //! ([`side_result`]), a combat rolled stage by stage with its offerings and protected leaders
 //! ([`staged`]), and multiple combats fought in a chain ([`multiple`], [`chain_picks`],
-//! [`chain_power`], [`chain_end`], L703-719), and the duelling leaders brought into contact
-//! ([`duel_contact`], L788).
+//! [`chain_power`], [`chain_end`], L703-719), the duelling leaders brought into contact
+//! ([`duel_contact`], L788), and the casualties a side chooses ([`casualty_choice`], L929).
 //!
 //! Uses `model`, `engine::ctx`, `engine::measure`, `deck::commander`, `moves::move_order`,
 //! `scenario::special_rules`, the turn's leaves (`end`, `honor`, `ki`), `aftermath` (what
@@ -12,6 +12,9 @@
 //! flees on its way). Neither of those comes back here: what follows a move or a combat goes
 //! through the turn machine (`GoOn::MoveOver`, `GoOn::FightReady`, `GoOn::CombatOver`).
 
+pub mod casualty_choice;
+#[cfg(test)]
+mod casualty_tests;
 pub mod chain_end;
 pub mod chain_picks;
 pub mod chain_power;

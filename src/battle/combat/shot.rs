@@ -153,14 +153,16 @@ pub fn resolve_shot(
     );
 }
 
-/// Applies a shot's report: the shooter's unloaded marker (L772), the target's casualties and
-/// morale (its fall back with `fall_back_dice` when already rolled), isolated models (L988).
+/// Applies a shot's report: the shooter's unloaded marker (L772), the target's casualties
+/// (`lost`, models the shooters see, L935, R-CAS-2) and morale (its fall back with
+/// `fall_back_dice` when already rolled), isolated models (L988).
 pub fn apply_shot(
     ctx: &mut Ctx,
     shooter: &str,
     target: &str,
     report: &CombatReport,
     fall_back_dice: Option<&[Face]>,
+    lost: &[String],
 ) {
     ctx.emit(Event::CombatResolved {
         attacker: shooter.to_string(),
@@ -195,6 +197,7 @@ pub fn apply_shot(
         &report.defender,
         false,
         fall_back_dice,
+        Some(lost),
     );
     // A unit that stood and shot (L856) has made its reaction: its used marker (L842).
     crate::battle::turn::reaction::ended(ctx, &[shooter]);

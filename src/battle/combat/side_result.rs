@@ -3,15 +3,16 @@
 //! removed, then its morale: the fall back or retreat (L962-976) that the enemy may answer with
 //! an opportunity charge (L846-852). Also the wounds a unit takes when it disengages (L570-578).
 
+use crate::battle::combat::casualty_choice;
 use crate::battle::engine::ctx::Ctx;
-use crate::battle::engine::measure;
 use crate::battle::model::event::Event;
 use crate::rules::Morale;
 use crate::rules::staged::Face;
 
-/// Applies one side of a combat report to its unit: casualties chosen among the models (those
-/// in contact first, nearest the enemy first, L925-933), the leader's wounds and death (the
-/// general's, L438), the wounded and stun markers, a wiped-out unit removed, then the morale.
+/// Applies one side of a combat report to its unit: its casualties (`lost`, as its side chose
+/// them, R-CAS-2; none given: those engaged first, nearest the enemy first, L925-933), the
+/// leader's wounds and death (the general's, L438), the wounded and stun markers, a wiped-out
+/// unit removed, then the morale.
 pub(in crate::battle) fn apply_side(
     ctx: &mut Ctx,
     unit_id: &str,
@@ -19,6 +20,7 @@ pub(in crate::battle) fn apply_side(
     rep: &crate::rules::SideReport,
     duel: bool,
     fall_back_dice: Option<&[Face]>,
+    lost: Option<&[String]>,
 ) {
     let Some(u) = ctx.state().unit(unit_id).cloned() else {
         return;
@@ -56,23 +58,17 @@ pub(in crate::battle) fn apply_side(
         wounded_after,
         stuns_after,
     });
-    let mut candidates: Vec<(bool, f64, String)> = ctx
-        .state()
-        .models_of(unit_id)
-        .filter(|m| !m.leader)
-        .map(|m| {
-            let mut engaged = false;
-            let mut d = f64::INFINITY;
-            for e in ctx.state().models_of(enemy) {
-                engaged |= measure::engaged(m, e);
-                d = d.min(measure::distance(m, e));
-            }
-            (!engaged, d, m.id.clone())
-        })
-        .collect();
-    candidates.sort_by(|x, y| x.0.cmp(&y.0).then(x.1.total_cmp(&y.1)).then(x.2.cmp(&y.2)));
-    for (_, _, id) in candidates.into_iter().take(models_lost as usize) {
-        ctx.emit(Event::ModelRemoved { model: id });
+    let lost: Vec<String> = match lost {
+        Some(l) => l.to_vec(),
+        None => casualty_choice::default_pick(
+            &casualty_choice::removable(ctx.state(), unit_id, enemy, false),
+            models_lost as usize,
+        ),
+    };
+    for id in lost.into_iter().take(models_lost as usize) {
+        if ctx.state().model(&id).is_some() {
+            ctx.emit(Event::ModelRemoved { model: id });
+        }
     }
     if leader_killed {
         let lm = ctx
@@ -179,6 +175,6 @@ pub fn disengage_wounds(ctx: &mut Ctx, unit: &str) -> Vec<String> {
         morale: Morale::Holds,
     };
     let near = enemies.first().cloned().unwrap_or_default();
-    apply_side(ctx, unit, &near, &rep, false, None);
+    apply_side(ctx, unit, &near, &rep, false, None, None);
     enemies
 }

@@ -2,7 +2,8 @@
 //! (the combat roll, the wound rolls, every protect-the-leader die, the Honor test and the fall
 //! back dice) the battle waits for offerings to the gods when a side holds cards (R-DECK-4,
 //! L1024-1031), and every wound on a unit leader waits for his side's choice to protect him
-//! (R-WOUND-4, L915-917). The combat under way is kept on the state; once it is over its whole
+//! (R-WOUND-4, L915-917); once rolled, a side with a choice of casualties picks them (L929,
+//! R-CAS-2, `casualty_choice`). The combat under way is kept on the state; once it is over its whole
 //! report is applied at once (`GoOn::CombatOver`: `combat::fight::conclude`) and the battle
 //! goes on with [`AfterCombat`].
 
@@ -36,6 +37,7 @@ pub fn begin(
             staged,
             fall_back_dice: None,
             then,
+            casualties_chosen: Vec::new(),
         }),
     });
     advance(ctx);
@@ -87,6 +89,9 @@ pub fn advance(ctx: &mut Ctx) {
                 side: c.side_of(role),
             });
         }
+        // The casualties are removed before the result (L925-937): a side with a choice of
+        // models picks them first (R-CAS-2).
+        Need::Done if crate::battle::combat::casualty_choice::ask(ctx) => {}
         Need::Done => match falling_back(ctx.state(), &c) {
             Some((role, n)) if c.fall_back_dice.is_none() => {
                 let dice = roll(ctx, vec![c.side_of(role); n]);

@@ -411,6 +411,9 @@ pub fn check(state: &BattleState, cmd: &Command) -> Result<(), Rejection> {
         Command::PickOpponents { unit, picks, .. } => {
             crate::battle::combat::chain_picks::check(state, side, unit, picks)
         }
+        Command::ChooseCasualties { unit, models, .. } => {
+            crate::battle::combat::casualty_choice::check(state, side, unit, models)
+        }
         Command::Pursue { .. } => crate::battle::aftermath::pursuit::check(state, side),
         Command::MeleeMove { moves, .. } => {
             crate::battle::aftermath::melee_move::check(state, side, moves)

@@ -199,6 +199,9 @@ fn candidates(state: &BattleState, out: &mut Vec<Command>) {
         Awaiting::PickOpponents { side } => {
             crate::battle::combat::chain_picks::candidates(state, side, out)
         }
+        Awaiting::ChooseCasualties { side } => {
+            crate::battle::combat::casualty_choice::candidates(state, side, out)
+        }
         Awaiting::Pursuit { side } => crate::battle::aftermath::pursuit::candidates(side, out),
         Awaiting::MeleeMove { side } => {
             crate::battle::aftermath::melee_move::candidates(state, side, out)

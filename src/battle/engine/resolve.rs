@@ -376,6 +376,9 @@ fn run(ctx: &mut Ctx, cmd: &Command) {
         Command::PickOpponents { unit, picks, .. } => {
             crate::battle::combat::chain_picks::picked(ctx, unit, picks)
         }
+        Command::ChooseCasualties { unit, models, .. } => {
+            crate::battle::combat::casualty_choice::chosen(ctx, unit, models)
+        }
         Command::Pursue { pursue, .. } => crate::battle::aftermath::pursuit::run(ctx, *pursue),
         Command::MeleeMove { moves, .. } => crate::battle::aftermath::melee_move::run(ctx, moves),
         Command::ProtectLeader { protect, .. } => crate::battle::combat::staged::run(ctx, *protect),

@@ -357,6 +357,15 @@ pub fn apply(state: &mut BattleState, event: &Event) {
                 c.staged.choose_protect(*protect);
             }
         }
+        Event::CasualtiesChosen { unit, models } => {
+            if let Some(c) = &mut state.combat {
+                c.casualties_chosen
+                    .push(crate::battle::model::combat::CasualtyPick {
+                        unit: unit.clone(),
+                        models: models.clone(),
+                    });
+            }
+        }
         Event::CombatFallBackRolled { faces } => {
             if let Some(c) = &mut state.combat {
                 c.fall_back_dice = Some(faces.clone());

@@ -50,6 +50,9 @@ pub enum Awaiting {
     /// `side` picks whom its models touching two enemy units fight in the multiple combat
     /// (L719).
     PickOpponents { side: Side },
+    /// `side` picks which models of its unit are removed as casualties, engaged ones first
+    /// in melee, seen ones in a shot (L929-935, R-CAS-2).
+    ChooseCasualties { side: Side },
     /// The winner whose enemy retreats may try to pursue it (L980).
     Pursuit { side: Side },
     /// The winner may make a melee move (L994).

@@ -34,6 +34,16 @@ pub struct CombatUnderWay {
     /// The fall back or retreat dice of the unit whose Honor test failed, once rolled (L966).
     pub fall_back_dice: Option<Vec<Face>>,
     pub then: AfterCombat,
+    /// The casualties each side chose for its unit, once asked (L929-935, R-CAS-2).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub casualties_chosen: Vec<CasualtyPick>,
+}
+
+/// The models a side chose to remove from its unit as casualties (L929-935, R-CAS-2).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CasualtyPick {
+    pub unit: String,
+    pub models: Vec<String>,
 }
 
 impl CombatUnderWay {

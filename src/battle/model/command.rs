@@ -329,6 +329,12 @@ pub enum Command {
         unit: String,
         picks: Vec<crate::battle::model::combat::OpponentPick>,
     },
+    /// The models of `unit` removed as casualties of the combat under way (L929-935, R-CAS-2).
+    ChooseCasualties {
+        side: Side,
+        unit: String,
+        models: Vec<String>,
+    },
     /// Try to pursue the retreating enemy, or stay (L980).
     Pursue { side: Side, pursue: bool },
     /// The winner's melee move: up to 5 cm per free model; no moves declines it (L994-996).
@@ -376,6 +382,7 @@ impl Command {
             | Command::UseCommanderOrder { side, .. }
             | Command::ChooseCombat { side, .. }
             | Command::PickOpponents { side, .. }
+            | Command::ChooseCasualties { side, .. }
             | Command::Pursue { side, .. }
             | Command::MeleeMove { side, .. }
             | Command::OpportunityCharge { side, .. }

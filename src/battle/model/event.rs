@@ -288,6 +288,8 @@ pub enum Event {
     },
     /// `unit`'s side protects its leader from the wound asked about, or not (R-WOUND-4).
     LeaderProtection { unit: String, protect: bool },
+    /// `unit`'s side chose the models it loses in the combat under way (L929-935, R-CAS-2).
+    CasualtiesChosen { unit: String, models: Vec<String> },
     /// The fall back or retreat dice after the combat (L966), offerings included.
     CombatFallBackRolled {
         faces: Vec<crate::rules::staged::Face>,

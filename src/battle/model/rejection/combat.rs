@@ -1,6 +1,6 @@
 //! Rejections of the combat orders and reactions: charge (L604-651), shoot (L721-773), fight
-//! and duel (L652-720, L774-816), the multiple combat (L703-719), the reactions to a charge and
-//! the opportunity charge (L846-886).
+//! and duel (L652-720, L774-816), the multiple combat (L703-719), the choice of casualties
+//! (L929-935), the reactions to a charge and the opportunity charge (L846-886).
 
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
@@ -117,6 +117,34 @@ impl Melee {
             | Melee::PickOne { .. }
             | Melee::PickedTwice { .. }
             | Melee::NotTorn { .. } => Citation::line("L719"),
+        }
+    }
+}
+
+/// The models a side chooses to remove as casualties (L929-935, R-CAS-2).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum Casualties {
+    /// No combat waits for a choice of casualties.
+    NoneDue,
+    /// Another unit chooses now.
+    NotThisUnit { now: String, unit: String },
+    /// The choice names a different number of models than the unit loses.
+    WrongCount { count: u32, casualties: u32 },
+    /// The model is named twice.
+    Twice { model: String },
+    /// The model may not be removed: not of the unit, its leader, or unseen by the shooters.
+    NotRemovable { model: String, unit: String },
+    /// An engaged model stays while one out of melee is removed.
+    EngagedFirst { model: String, engaged: String },
+}
+
+impl Casualties {
+    pub fn citation(&self) -> Citation {
+        match self {
+            Casualties::NotRemovable { .. } => Citation::both("R-CAS-2", "L935"),
+            Casualties::EngagedFirst { .. } => Citation::both("R-CAS-2", "L929"),
+            _ => Citation::both("R-CAS-2", "L929-935"),
         }
     }
 }

@@ -26,7 +26,7 @@ use crate::i18n::{self, Language};
 
 pub use aftermath::{Aftermath, Ki, Readiness};
 pub use citation::Citation;
-pub use combat::{Charge, Melee, Reaction, Shot};
+pub use combat::{Casualties, Charge, Melee, Reaction, Shot};
 pub use deck::{Commander, Deck};
 pub use leader::Leader;
 pub use moves::{Facing, Move};
@@ -49,6 +49,7 @@ pub enum Rejection {
     Charge(Charge),
     Shot(Shot),
     Melee(Melee),
+    Casualties(Casualties),
     Reaction(Reaction),
     Leader(Leader),
     Readiness(Readiness),
@@ -110,6 +111,7 @@ groups! {
     Charge => "rejection-charge",
     Shot => "rejection-shot",
     Melee => "rejection-melee",
+    Casualties => "rejection-casualties",
     Reaction => "rejection-reaction",
     Leader => "rejection-leader",
     Readiness => "rejection-readiness",

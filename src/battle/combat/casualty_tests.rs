@@ -1,0 +1,262 @@
+//! Tests of the casualties a side chooses (L929-937, R-CAS-2): in melee the models engaged go
+//! first (L929), in a shot only models a shooter sees may go (L935), and the battle waits for
+//! the side only when it has a real choice.
+
+use crate::battle::engine::check::check;
+use crate::battle::engine::legal::legal_commands;
+use crate::battle::model::awaiting::Awaiting;
+use crate::battle::model::command::{Command, Order};
+use crate::battle::model::event::Event;
+use crate::battle::model::rejection::{Casualties, Rejection};
+use crate::battle::model::side::Side;
+use crate::battle::model::state::BattleState;
+use crate::battle::model::unit::TroopProfile;
+use crate::battle::scene::{self, Scene};
+
+use super::casualty_choice::{CasualtyQuestion, question, removable};
+
+/// Side 0's samurai, six in a row at y 40 facing +y (x 44 to 59), against side 1's two
+/// raiders 3 cm ahead facing them at x 50 and 53: the samurai at 50 and 53 are engaged, the
+/// other four are not. The samurai, the active unit with two orders, are weak; the raiders
+/// strong.
+fn row_against_two() -> BattleState {
+    let weak = TroopProfile::foot("samurai", 1, 1, 4, 1);
+    let strong = TroopProfile::foot("raiders", 6, 3, 6, 1);
+    let base = weak.base;
+    let mut scene = Scene::new();
+    scene.troops(0, "samurai", weak, 6, None);
+    scene.troops(1, "raiders", strong, 2, None);
+    let row: Vec<(f64, f64)> = [44.0, 47.0, 50.0, 53.0, 56.0, 59.0]
+        .into_iter()
+        .map(|x| (x, 40.0))
+        .collect();
+    scene.place_unit("samurai", 0, false, 90.0, base, &row);
+    scene.place_unit(
+        "raiders",
+        1,
+        false,
+        270.0,
+        base,
+        &[(50.0, 43.0), (53.0, 43.0)],
+    );
+    scene::in_first_pair(
+        &scene.setup(),
+        [Some("samurai".into()), Some("raiders".into())],
+        [2, 2],
+    )
+}
+
+/// Walks `start` from `first` (log entry 1 of a battle seeded `seed`) taking the first legal
+/// answer, until a side is asked which models it loses; None when the combat ends without the
+/// question.
+fn until_asked(start: &BattleState, first: &Command, seed: u64) -> Option<(BattleState, usize)> {
+    let mut s = start.clone();
+    let mut events = scene::step_once(&mut s, first, seed, 1);
+    for entry in 2..200 {
+        if matches!(s.awaiting, Awaiting::ChooseCasualties { .. }) {
+            return Some((s, entry));
+        }
+        if events.iter().any(|e| matches!(e, Event::CombatFinished)) {
+            return None;
+        }
+        let cmd = legal_commands(&s).into_iter().next()?;
+        events.extend(scene::step_once(&mut s, &cmd, seed, entry));
+    }
+    None
+}
+
+/// The first seed whose combat asks a question `pick` accepts.
+fn asked(
+    start: &BattleState,
+    first: &Command,
+    pick: impl Fn(&CasualtyQuestion) -> bool,
+) -> (BattleState, usize, u64) {
+    (1..400)
+        .find_map(|seed| {
+            let (s, entry) = until_asked(start, first, seed)?;
+            pick(&question(&s)?).then_some((s, entry, seed))
+        })
+        .expect("some seed asks")
+}
+
+fn choose(side: Side, unit: &str, models: &[&str]) -> Command {
+    Command::ChooseCasualties {
+        side,
+        unit: unit.into(),
+        models: models.iter().map(|m| m.to_string()).collect(),
+    }
+}
+
+fn fight() -> Command {
+    Command::Order {
+        side: Side::FIRST,
+        unit: "samurai".into(),
+        order: Order::Fight {
+            target: "raiders".into(),
+            powered: false,
+        },
+    }
+}
+
+#[test]
+fn l929_the_engaged_models_are_the_first_tier_nearest_the_enemy_first() {
+    let s = row_against_two();
+    let tiers = removable(&s, "samurai", "raiders", false);
+    assert_eq!(tiers[0], ["samurai.3", "samurai.4"], "engaged (x 50, 53)");
+    assert_eq!(tiers[1].len(), 4);
+    assert!(
+        tiers[1][..2].contains(&"samurai.2".to_string())
+            && tiers[1][..2].contains(&"samurai.5".to_string()),
+        "the nearest of the others first: {tiers:?}"
+    );
+}
+
+#[test]
+fn l929_the_owning_player_picks_which_engaged_model_goes() {
+    // One casualty among the two engaged samurai: a real choice, the battle waits for it.
+    let (mut s, entry, seed) = asked(&row_against_two(), &fight(), |q| {
+        q.unit == "samurai" && q.count == 1
+    });
+    assert_eq!(s.awaiting, Awaiting::ChooseCasualties { side: Side::FIRST });
+    // The first answer listed is the default: the nearest engaged model.
+    assert_eq!(
+        legal_commands(&s).first(),
+        Some(&choose(Side::FIRST, "samurai", &["samurai.3"]))
+    );
+    // A model out of melee may not go while an engaged one stays.
+    let refused = check(&s, &choose(Side::FIRST, "samurai", &["samurai.1"]))
+        .expect_err("engaged models go first");
+    assert_eq!(refused.citation().to_string(), "R-CAS-2, L929", "{refused}");
+    assert!(
+        matches!(
+            refused,
+            Rejection::Casualties(Casualties::EngagedFirst { .. })
+        ),
+        "{refused:?}"
+    );
+    // Two models for one casualty, a raider, or the same model twice: refused.
+    for wrong in [
+        choose(Side::FIRST, "samurai", &["samurai.3", "samurai.4"]),
+        choose(Side::FIRST, "samurai", &["raiders.1"]),
+        choose(Side::SECOND, "samurai", &["samurai.4"]),
+    ] {
+        assert!(check(&s, &wrong).is_err(), "{wrong:?}");
+    }
+    // The other engaged model is the player's to remove.
+    let pick = choose(Side::FIRST, "samurai", &["samurai.4"]);
+    assert_eq!(check(&s, &pick), Ok(()));
+    let mut events = scene::step_once(&mut s, &pick, seed, entry);
+    let mut entry = entry + 1;
+    while s.combat.is_some() {
+        let cmd = legal_commands(&s).into_iter().next().expect("an answer");
+        events.extend(scene::step_once(&mut s, &cmd, seed, entry));
+        entry += 1;
+    }
+    let removed: Vec<&String> = events
+        .iter()
+        .filter_map(|e| match e {
+            Event::ModelRemoved { model } if model.starts_with("samurai") => Some(model),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(removed, ["samurai.4"], "{events:?}");
+    assert!(s.model("samurai.3").is_some());
+}
+
+#[test]
+fn l929_with_every_engaged_model_lost_the_choice_is_among_the_others() {
+    // Three or more casualties: both engaged samurai go, the player picks the rest among the
+    // four others.
+    let (s, ..) = asked(&row_against_two(), &fight(), |q| {
+        q.unit == "samurai" && q.count >= 3
+    });
+    let q = question(&s).expect("asked");
+    let keep_an_engaged = {
+        let mut m = vec![
+            "samurai.3",
+            "samurai.1",
+            "samurai.6",
+            "samurai.2",
+            "samurai.5",
+        ];
+        m.truncate(q.count);
+        m
+    };
+    let refused = check(&s, &choose(Side::FIRST, "samurai", &keep_an_engaged))
+        .expect_err("samurai.4, engaged, stays");
+    assert!(
+        matches!(
+            refused,
+            Rejection::Casualties(Casualties::EngagedFirst { ref engaged, .. }) if engaged == "samurai.4"
+        ),
+        "{refused:?}"
+    );
+    let far: Vec<&str> = [
+        "samurai.3",
+        "samurai.4",
+        "samurai.1",
+        "samurai.6",
+        "samurai.2",
+    ]
+    .into_iter()
+    .take(q.count)
+    .collect();
+    assert_eq!(check(&s, &choose(Side::FIRST, "samurai", &far)), Ok(()));
+}
+
+/// Side 0's bows (six, at y 30 facing +y) shoot side 1's raiders: five in a row 20 cm ahead,
+/// and one behind the bows' line, out of their view (R-VIEW-1).
+fn raiders_one_behind() -> BattleState {
+    let bows = TroopProfile {
+        ranged_attack: 3,
+        range_cm: Some(60.0),
+        ..TroopProfile::foot("bows", 2, 2, 4, 1)
+    };
+    let raiders = TroopProfile::foot("raiders", 2, 2, 4, 1);
+    let base = raiders.base;
+    let mut scene = Scene::new();
+    scene.troops(0, "bows", bows, 6, None);
+    scene.troops(1, "raiders", raiders, 6, None);
+    scene.block("bows", 0, (50.0, 30.0), 90.0, base);
+    let mut at: Vec<(f64, f64)> = [44.0, 47.0, 50.0, 53.0, 56.0]
+        .into_iter()
+        .map(|x| (x, 50.0))
+        .collect();
+    at.push((50.0, 15.0));
+    scene.place_unit("raiders", 1, false, 270.0, base, &at);
+    scene::in_first_pair(
+        &scene.setup(),
+        [Some("bows".into()), Some("raiders".into())],
+        [2, 2],
+    )
+}
+
+#[test]
+fn l935_only_models_a_shooter_sees_may_be_a_shots_casualties() {
+    let s = raiders_one_behind();
+    let tiers = removable(&s, "raiders", "bows", true);
+    assert_eq!(tiers.len(), 1);
+    assert_eq!(tiers[0].len(), 5);
+    assert!(!tiers[0].contains(&"raiders.6".to_string()), "{tiers:?}");
+    let shoot = Command::Order {
+        side: Side::FIRST,
+        unit: "bows".into(),
+        order: Order::Shoot {
+            target: "raiders".into(),
+            powered: false,
+        },
+    };
+    let (s, ..) = asked(&s, &shoot, |q| q.count == 1);
+    // The target's side chooses.
+    assert_eq!(
+        s.awaiting,
+        Awaiting::ChooseCasualties { side: Side::SECOND }
+    );
+    let refused = check(&s, &choose(Side::SECOND, "raiders", &["raiders.6"]))
+        .expect_err("unseen by the bows");
+    assert_eq!(refused.citation().to_string(), "R-CAS-2, L935", "{refused}");
+    assert_eq!(
+        check(&s, &choose(Side::SECOND, "raiders", &["raiders.5"])),
+        Ok(())
+    );
+}
