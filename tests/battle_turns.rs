@@ -11,7 +11,7 @@ use kensei::battle::model::reasons::BattleEnd;
 use kensei::battle::model::side::Side;
 use kensei::battle::model::state::{BattleState, Phase, RollKind};
 use kensei::battle::model::unit::TroopProfile;
-use kensei::battle::{Battle, BattleSetup, SideSetup, policy::autoplay};
+use kensei::battle::{Battle, BattleSetup, SideSetup, legal_commands, policy::autoplay};
 use kensei::table::model::{ModelPlacement, TableFile};
 
 mod common;
@@ -744,6 +744,62 @@ fn r_deck_3_command_duel_higher_stake_takes_the_initiative() {
             .unwrap_err();
         assert_eq!(err.citation().ruling, Some("R-DECK-3"));
     }
+}
+
+#[test]
+fn l1016_r_deck_7_a_command_duel_declared_on_a_roll_asks_the_roll_again_after_the_stakes() {
+    // "En cualquier momento durante la fase de activación" (L1016): while the battle waits
+    // for an offering on a roll of the activation phase, not only between orders.
+    let mut b = Battle::new(setup(8.0, 5), 13).unwrap();
+    let challenger_can = |s: &BattleState| {
+        let c = s.initiative.other();
+        s.phase == Phase::Activation
+            && matches!(s.awaiting, Awaiting::Offerings { .. })
+            && !s.command_duel_done
+            && s.sides[c.index()].deck.hand.len() >= 2
+            && s.sides[s.initiative.index()].deck.hand.len() >= 2
+    };
+    drive(&mut b, challenger_can);
+    let before = b.state().clone();
+    let holder = before.initiative;
+    let challenger = holder.other();
+    let best = *before.sides[challenger.index()]
+        .deck
+        .hand
+        .iter()
+        .max()
+        .unwrap();
+    let duel = Command::CommandDuel {
+        side: challenger,
+        stake: vec![best],
+    };
+    assert!(
+        legal_commands(&before).contains(&duel),
+        "offered on the roll"
+    );
+    b.execute(duel).unwrap();
+    assert_eq!(b.state().awaiting, Awaiting::DuelStake { side: holder });
+    let low = *b.state().sides[holder.index()]
+        .deck
+        .hand
+        .iter()
+        .min()
+        .unwrap();
+    b.execute(Command::StakeCommandDuel {
+        side: holder,
+        stake: vec![low],
+    })
+    .unwrap();
+    let expected = if best > low { challenger } else { holder };
+    assert_eq!(b.state().initiative, expected);
+    // The same roll, its dice unchanged, waits for its offerings again.
+    let roll = |s: &BattleState| s.roll.as_ref().map(|r| (r.kind.clone(), r.dice.clone()));
+    assert_eq!(roll(b.state()), roll(&before));
+    assert!(
+        matches!(b.state().awaiting, Awaiting::Offerings { .. }),
+        "{:?}",
+        b.state().awaiting
+    );
 }
 
 #[test]

@@ -25,9 +25,10 @@ use crate::rules::staged::Role;
 const SWAPS_LISTED: usize = 12;
 
 /// The models of `unit` that may be removed, in tiers to be emptied one after the other, each
-/// in the default order (nearest `enemy` first, then in the unit's order). Melee (L929): models engaged with an enemy
-/// model, then the others. Shot (L935): the models a model of `enemy`, the shooter, sees.
-/// A unit leader is never among them: his wounds are his own (R-WOUND-3). A tier may be empty.
+/// in the default order (nearest `enemy` first, then in the unit's order). Melee (L929):
+/// models engaged with an enemy model, then the others. Shot (L935): the models a model of
+/// `enemy`, the shooter, sees. A unit leader is never among them: his wounds are his own
+/// (R-WOUND-3). A tier may be empty.
 pub fn removable(state: &BattleState, unit: &str, enemy: &str, shot: bool) -> Vec<Vec<String>> {
     let table = measure::table(state);
     // Each model with its distance to the enemy and its place in the unit (ties in the order

@@ -347,7 +347,7 @@ pub fn check(state: &BattleState, cmd: &Command) -> Result<(), Rejection> {
             Ok(())
         }
         Command::CommandDuel { stake, .. } => {
-            if !state.interruptible() {
+            if !state.command_duel_allowed() {
                 return no(Deck::DuelNotNow);
             }
             if side == state.initiative {

@@ -414,7 +414,28 @@ fn resolve_command_duel(ctx: &mut Ctx, holder_stake: &[u8]) {
             .into(),
         });
     }
-    // Back to the decision that was interrupted.
+    // Back to the decision that was interrupted: inside an order, a reaction or a roll it is
+    // asked again as it was (L1016, R-DECK-7); between orders the pair's next decision, which
+    // the new initiative may change.
+    let between_orders = |a: &Awaiting| {
+        matches!(
+            a,
+            Awaiting::ActiveSide { .. } | Awaiting::ChooseUnit { .. } | Awaiting::SpendOrder { .. }
+        )
+    };
+    match duel.interrupted.filter(|a| !between_orders(a)) {
+        // A roll's offerings go on with the side still to speak, a side whose stake left it
+        // no card passing at once (R-DECK-4).
+        Some(Awaiting::Offerings { .. }) => {
+            crate::battle::turn::rolls::next_offering(ctx);
+            return;
+        }
+        Some(a) => {
+            ctx.awaits(a);
+            return;
+        }
+        None => {}
+    }
     match ctx.state().pair.clone() {
         None => flow::begin_pair(ctx),
         Some(p) if p.units[p.active_side.index()].is_none() => ctx.awaits(Awaiting::ChooseUnit {

@@ -338,6 +338,7 @@ pub fn apply(state: &mut BattleState, event: &Event) {
             state.command_duel = Some(crate::battle::model::state::CommandDuelStake {
                 challenger: *side,
                 stake: stake.clone(),
+                interrupted: Some(state.awaiting.clone()),
             });
             state.command_duel_done = true;
         }

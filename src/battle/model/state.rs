@@ -264,6 +264,11 @@ pub struct DuelChallenge {
 pub struct CommandDuelStake {
     pub challenger: Side,
     pub stake: Vec<u8>,
+    /// The decision the duel was declared during, asked again once it is over (L1016: "en
+    /// cualquier momento durante la fase de activación"). None in saves from before it was kept:
+    /// the pair's next decision is asked then.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub interrupted: Option<Awaiting>,
 }
 
 /// The whole battle state.
@@ -329,8 +334,22 @@ impl BattleState {
         }
     }
 
-    /// Whether the phase allows interruptions (command duel, commander orders): during the
-    /// activation phase between decisions of the pair.
+    /// Whether a command duel may be declared now (L1016, R-DECK-7): at any moment of the
+    /// activation phase, while the battle waits for any of its decisions (a reaction, an
+    /// offering on a roll, a choice inside a combat...), but not while a command duel's stake
+    /// or the end of turn's commander activations are asked.
+    pub fn command_duel_allowed(&self) -> bool {
+        self.phase == Phase::Activation
+            && !matches!(
+                self.awaiting,
+                Awaiting::DuelStake { .. }
+                    | Awaiting::CommanderActivation { .. }
+                    | Awaiting::Nothing
+            )
+    }
+
+    /// Whether the phase allows commander orders: during the activation phase between
+    /// decisions of the pair.
     pub fn interruptible(&self) -> bool {
         self.phase == Phase::Activation
             && matches!(

@@ -26,7 +26,8 @@ pub enum Deck {
     AddToOwnDie,
     /// A unit cannot choose to fail its Honor test: no card is added to its die.
     HonorTest,
-    /// A command duel is declared during the activation phase, between orders.
+    /// A command duel is declared during the activation phase (L1016), not while a stake or the
+    /// commander activations are asked.
     DuelNotNow,
     /// Only the side without the initiative declares a command duel.
     DuelByInitiative,
@@ -53,9 +54,8 @@ impl Deck {
             }
             Deck::AddToOwnDie => Citation::both("R-DECK-4", "L1029"),
             Deck::HonorTest => Citation::line("L962"),
-            Deck::DuelNotNow | Deck::StakeNothing | Deck::StakeNotInHand => {
-                Citation::rule("R-DECK-3")
-            }
+            Deck::DuelNotNow => Citation::both("R-DECK-7", "L1016"),
+            Deck::StakeNothing | Deck::StakeNotInHand => Citation::rule("R-DECK-3"),
             Deck::DuelByInitiative => Citation::both("R-DECK-3", "L1014"),
             Deck::OneDuelPerPair => Citation::both("R-DECK-3", "L1022"),
             Deck::AnswerStakeNothing => Citation::both("R-DECK-3", "L1016"),
