@@ -423,6 +423,31 @@ fn l996_a_melee_move_goes_up_to_5_cm_keeping_formation() {
 }
 
 #[test]
+fn l531_a_melee_move_may_not_end_with_a_base_on_another_moved_models_base() {
+    // Two models side by side, 3 cm apart: each steps forward, one slanting onto the other's
+    // new place. Both moved, so only their end places, together, show it (L531).
+    let places = [(50.0, 40.0), (53.0, 40.0), (51.5, 37.4)];
+    let s = melee_move_due(&places);
+    let onto = Command::MeleeMove {
+        side: Side::FIRST,
+        moves: vec![
+            ModelMove::straight("winner.1", 52.0, 43.0, 90.0),
+            ModelMove::straight("winner.2", 53.0, 43.0, 90.0),
+        ],
+    };
+    assert_eq!(refusal(&s, &onto), Some("L531".into()));
+    let apart = Command::MeleeMove {
+        side: Side::FIRST,
+        moves: vec![
+            ModelMove::straight("winner.1", 50.0, 43.0, 90.0),
+            ModelMove::straight("winner.2", 53.0, 43.0, 90.0),
+            ModelMove::straight("winner.3", 51.5, 40.4, 90.0),
+        ],
+    };
+    assert_eq!(refusal(&s, &apart), None);
+}
+
+#[test]
 fn l996_a_unit_out_of_formation_does_not_move_further_out_in_a_melee_move() {
     // A closed triangle and a straggler 9 cm off: out of formation before the move (R-FORM-1).
     let places = [(50.0, 40.0), (53.0, 40.0), (51.5, 37.4), (62.0, 40.0)];

@@ -23,6 +23,9 @@ use crate::battle::model::state::{BattleState, ModelState};
 /// How far a melee move goes (L996).
 pub const MELEE_MOVE_CM: f64 = 5.0;
 
+/// How deep two bases may overlap and still count as touching, cm (rounding of the geometry).
+const OVERLAP_CM: f64 = 0.01;
+
 fn engaged(state: &BattleState, m: &ModelState) -> bool {
     state
         .models
@@ -133,7 +136,14 @@ pub fn check(state: &BattleState, side: Side, moves: &[ModelMove]) -> Result<(),
         let (Some(before), Some(now)) = (state.model(&mv.model), after.model(&mv.model)) else {
             continue;
         };
-        if measure::free_stop(now, (now.x, now.y), after.models.iter()) != (now.x, now.y) {
+        // Where it ends, with its final facing, its base overlaps no other model's, a moved
+        // one's included (L531): a model turned to face the enemy it engages (L509) may not
+        // swing its base into a neighbour's.
+        if after
+            .models
+            .iter()
+            .any(|o| o.id != now.id && o.deployed && measure::overlap_cm(now, o) > OVERLAP_CM)
+        {
             return no(Aftermath::EndsOn {
                 model: mv.model.clone(),
             });

@@ -113,27 +113,44 @@ pub fn charge_ends(
     }
     // Each model turns to face the model it charges (L639), unless its base, turned where it
     // stands, would touch impassable terrain (L523 comes first: a long base turned in place
-    // sweeps ground it did not cross); then it keeps its facing.
+    // sweeps ground it did not cross) or overlap another model's (L531: the models already
+    // turned as they now face); then it keeps its facing.
     let mut ground = crate::battle::aftermath::rolled_move::Ground::new(&work);
-    ids.iter()
-        .filter_map(|id| work.model(id))
-        .map(|m| {
-            let facing = nearest_target(m).map_or(m.facing_deg, |t| {
-                measure::facing_towards((m.x, m.y), (t.x, t.y))
-            });
-            let turned_free = ground.as_mut().is_none_or(|g| {
+    let mut turned = work.clone();
+    let mut out = Vec::new();
+    for m in ids.iter().filter_map(|id| work.model(id)) {
+        let towards = nearest_target(m).map_or(m.facing_deg, |t| {
+            measure::facing_towards((m.x, m.y), (t.x, t.y))
+        });
+        let mut probe = m.clone();
+        probe.facing_deg = towards;
+        let deepest = |p: &crate::battle::model::state::ModelState| {
+            turned
+                .models
+                .iter()
+                .filter(|o| o.id != p.id && o.deployed)
+                .map(|o| measure::overlap_cm(p, o))
+                .fold(0.0, f64::max)
+        };
+        // A turn may not make an overlap deeper than the model already had.
+        let clear_of_models = deepest(&probe) <= deepest(m) + 0.01;
+        let turned_free = clear_of_models
+            && ground.as_mut().is_none_or(|g| {
                 let at = crate::table::P2::new(m.x, m.y);
-                g.place(&m.id, at, facing);
+                g.place(&m.id, at, towards);
                 let free = g.terrain_stop(m, &[]).is_none();
                 if !free {
                     g.place(&m.id, at, m.facing_deg);
                 }
                 free
             });
-            let facing = if turned_free { facing } else { m.facing_deg };
-            (m.id.clone(), m.x, m.y, facing)
-        })
-        .collect()
+        let facing = if turned_free { towards } else { m.facing_deg };
+        if let Some(t) = turned.models.iter_mut().find(|t| t.id == m.id) {
+            t.facing_deg = facing;
+        }
+        out.push((m.id.clone(), m.x, m.y, facing));
+    }
+    out
 }
 
 /// Moves the charging unit toward `target`, at most `travel` cm, as a block into contact (or

@@ -32,28 +32,59 @@ use crate::table::P2;
 /// Points of the mover's way measured (its start, its end and evenly between).
 const STEPS: usize = 40;
 
-/// Each moving model's place at `share` of its way (0 start, 1 end), with its final facing.
+/// Each moving model's place at `share` of its way (0 start, 1 end), turned that share of the
+/// way to its final facing. Models walk their own paths, which may cross: a model whose place
+/// there would overlap the base of a model already placed (or of one that does not move) stops
+/// short on its path where it is clear (L531, R-OPP-1), the moves placed in the order's order.
 pub(in crate::battle) fn mover_at(
     state: &BattleState,
     pending: &PendingMove,
     share: f64,
 ) -> Vec<ModelState> {
     let max = pending.max_cm.unwrap_or(f64::INFINITY);
-    pending
-        .moves
+    // The models that stay put, then each moving one once placed (one not placed yet is on
+    // its way and blocks nobody).
+    let moving = |id: &str| pending.moves.iter().any(|mv| mv.model == id);
+    let mut placed: Vec<ModelState> = state
+        .models
         .iter()
-        .filter_map(|mv| {
-            let m = state.model(&mv.model)?;
-            let start = P2::new(m.x, m.y);
-            let path = move_order::path_of(mv);
-            let length = move_order::path_length(start, &path).min(max);
-            let p = move_order::point_along(start, &path, length * share);
+        .filter(|m| !moving(&m.id))
+        .cloned()
+        .collect();
+    let mut out = Vec::new();
+    for mv in &pending.moves {
+        let Some(m) = state.model(&mv.model) else {
+            continue;
+        };
+        let start = P2::new(m.x, m.y);
+        let path = move_order::path_of(mv);
+        let length = move_order::path_length(start, &path).min(max);
+        let end = mv.facing_or(m.facing_deg);
+        let turn = (end - m.facing_deg + 540.0).rem_euclid(360.0) - 180.0;
+        let at_share = |f: f64| {
+            let p = move_order::point_along(start, &path, length * f);
             let mut at = m.clone();
-            (at.x, at.y, at.facing_deg) = (p.x, p.y, mv.facing_or(m.facing_deg));
-            Some(at)
-        })
-        .collect()
+            (at.x, at.y, at.facing_deg) = (p.x, p.y, m.facing_deg + turn * f);
+            at
+        };
+        let clear = |at: &ModelState| {
+            !placed
+                .iter()
+                .any(|o| o.id != at.id && o.deployed && measure::overlap_cm(at, o) > CLEAR_CM)
+        };
+        // From the share asked back toward the start, the first place that is clear.
+        let at = (0..=10)
+            .map(|k| at_share(share * f64::from(10 - k) / 10.0))
+            .find(|at| clear(at))
+            .unwrap_or_else(|| at_share(share));
+        placed.push(at.clone());
+        out.push(at);
+    }
+    out
 }
+
+/// How deep two bases may overlap and still count as touching, cm.
+const CLEAR_CM: f64 = 0.01;
 
 /// Nearest edge distance between `charger`'s models and the mover at each step of its way.
 fn gaps(state: &BattleState, pending: &PendingMove, charger: &str) -> Vec<(f64, f64)> {
