@@ -321,6 +321,7 @@ fn melee_cover(s: &BattleState) -> [bool; 2] {
         powered: false,
         after_charge: false,
         duel: false,
+        also_charged: Vec::new(),
     };
     let begun = combat_begun(s, |ctx| {
         resolve_fight(ctx, &fight, true, false, None, AfterCombat::NextAction)

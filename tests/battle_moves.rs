@@ -562,6 +562,7 @@ fn l608_a_unit_out_of_formation_cannot_charge() {
         order: Order::Charge {
             target: "raiders".into(),
             powered: false,
+            also: Vec::new(),
         },
     };
     assert!(check(b.state(), &charge).is_ok());

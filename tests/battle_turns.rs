@@ -572,6 +572,7 @@ fn r_chg_1_a_charge_across_open_ground_is_rolled_resolved_and_applied() {
         order: Order::Charge {
             target: "raiders".into(),
             powered: false,
+            also: Vec::new(),
         },
     })
     .unwrap();

@@ -568,6 +568,7 @@ keys! {
     CmdPickOpponents,
     CmdPickOne,
     CmdChooseCasualties,
+    OrdChargeSeveral,
     CmdPursue,
     CmdProtectLeader,
     CmdLeaderTakesIt,

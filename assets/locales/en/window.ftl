@@ -448,6 +448,7 @@ ord-move = move { $models ->
     }{ $powered }
 ord-disengage = disengage
 ord-charge = charge { $target }{ $powered }
+ord-charge-several = charge { $target } and { $others } at once{ $powered }
 ord-fight = fight { $target }{ $powered }
 ord-shoot = shoot at { $target }{ $powered }
 ord-duel = challenge { $target } to a duel{ $powered }

@@ -448,6 +448,7 @@ ord-move = mover { $models ->
     }{ $powered }
 ord-disengage = destrabarse
 ord-charge = cargar a { $target }{ $powered }
+ord-charge-several = cargar a la vez a { $target } y { $others }{ $powered }
 ord-fight = combatir contra { $target }{ $powered }
 ord-shoot = disparar a { $target }{ $powered }
 ord-duel = retar a duelo a { $target }{ $powered }

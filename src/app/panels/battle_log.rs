@@ -784,6 +784,9 @@ mod tests {
                 stood_and_shot: false,
                 stand_powered: false,
                 fled: false,
+                also: Vec::new(),
+                answered: Vec::new(),
+                also_stood: Vec::new(),
             },
         }]);
         ctx

@@ -901,7 +901,7 @@ fn move_kind(lang: Lang, names: &dyn Names, kind: &MoveKind) -> String {
         MoveKind::Order => ("order", String::new()),
         MoveKind::MeleeMove => ("melee-move", String::new()),
         MoveKind::Pursuit { fleeing, .. } => ("pursuit", names.unit(fleeing)),
-        MoveKind::Charge { target } => ("charge", names.unit(target)),
+        MoveKind::Charge { target, .. } => ("charge", names.unit(target)),
         MoveKind::Flight { charger, .. } => ("flight", names.unit(charger)),
         MoveKind::FallBack { retreat: true, .. } => ("retreat", String::new()),
         MoveKind::FallBack { .. } => ("fall-back", String::new()),
@@ -1085,6 +1085,7 @@ mod tests {
                 powered,
                 after_charge: false,
                 duel,
+                also_charged: Vec::new(),
             },
         };
         assert_eq!(

@@ -630,9 +630,26 @@ pub fn describe_command(lang: Lang, names: &dyn Names, c: &Command) -> String {
                     }
                 }
                 Order::Disengage { .. } => lang.t(Key::OrdDisengage).to_string(),
-                Order::Charge { target, powered: p } => f(
+                Order::Charge {
+                    target,
+                    powered: p,
+                    also,
+                } if also.is_empty() => f(
                     Key::OrdCharge,
                     &[("target", &n(target)), ("powered", &powered(lang, *p))],
+                ),
+                // Several units at once (L616, R-CHG-2).
+                Order::Charge {
+                    target,
+                    powered: p,
+                    also,
+                } => f(
+                    Key::OrdChargeSeveral,
+                    &[
+                        ("target", &n(target)),
+                        ("others", &also.iter().map(n).collect::<Vec<_>>().join(", ")),
+                        ("powered", &powered(lang, *p)),
+                    ],
                 ),
                 Order::Fight { target, powered: p } => f(
                     Key::OrdFight,

@@ -101,17 +101,20 @@ pub fn after_fight_back(state: &BattleState, side: Side) -> AfterCombat {
 /// reaction order at once (L466).
 pub fn run(ctx: &mut Ctx, side: Side, attacker: &str, defender: &str, powered: bool) {
     let mut a = crate::battle::aftermath::kept::current(ctx);
+    let pair = (attacker.to_string(), defender.to_string());
+    // A unit charged with others (L616, R-CHG-2) is fought as charged.
+    let charged = a.chain.as_ref().is_some_and(|c| c.charged.contains(&pair));
     if let Some(c) = a.chain.as_mut() {
-        c.left
-            .retain(|p| *p != (attacker.to_string(), defender.to_string()));
+        c.left.retain(|p| *p != pair);
     }
     crate::battle::aftermath::kept::set(ctx, a);
     let fight = FightDeclared {
         attacker: attacker.to_string(),
         defender: defender.to_string(),
         powered,
-        after_charge: false,
+        after_charge: charged,
         duel: false,
+        also_charged: Vec::new(),
     };
     let then = AfterCombat::NextAction;
     if powered {

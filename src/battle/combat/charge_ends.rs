@@ -26,8 +26,26 @@ pub fn charge_ends(
     travel: f64,
     contact: bool,
 ) -> Vec<(String, f64, f64, f64)> {
+    charge_ends_on(state, charger, &[target.to_string()], travel, contact)
+}
+
+/// [`charge_ends`] for a charge on several units at once (L616, R-CHG-2): the block goes toward
+/// the nearest model of any of `targets`, and each model closes on the nearest model of any of
+/// them, so that the unit, in formation, may end in contact with several.
+pub fn charge_ends_on(
+    state: &BattleState,
+    charger: &str,
+    targets: &[String],
+    travel: f64,
+    contact: bool,
+) -> Vec<(String, f64, f64, f64)> {
     let mut work = state.clone();
-    let targets: Vec<ModelState> = state.models_of(target).cloned().collect();
+    let targets: Vec<ModelState> = state
+        .models
+        .iter()
+        .filter(|m| targets.contains(&m.unit))
+        .cloned()
+        .collect();
     let nearest_target = |m: &ModelState| -> Option<ModelState> {
         targets
             .iter()
@@ -158,7 +176,19 @@ pub fn charge_ends(
 /// models where [`charge_ends`] puts them. A charge (or opportunity charge) is a move, so the
 /// charger loses its parapet marker (L596) before it fights.
 pub fn move_charger(ctx: &mut Ctx, charger: &str, target: &str, travel: f64, contact: bool) {
-    for (model, x, y, facing_deg) in charge_ends(ctx.state(), charger, target, travel, contact) {
+    move_charger_on(ctx, charger, &[target.to_string()], travel, contact);
+}
+
+/// [`move_charger`] toward several charged units at once (L616, R-CHG-2).
+pub fn move_charger_on(
+    ctx: &mut Ctx,
+    charger: &str,
+    targets: &[String],
+    travel: f64,
+    contact: bool,
+) {
+    for (model, x, y, facing_deg) in charge_ends_on(ctx.state(), charger, targets, travel, contact)
+    {
         ctx.emit(Event::ModelMoved {
             model,
             x,

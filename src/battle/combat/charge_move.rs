@@ -17,14 +17,28 @@ pub fn continue_after(ctx: &mut Ctx, then: AfterCombat) {
     match then {
         AfterCombat::Order { side } => ctx.go_on(GoOn::OrderDone { side }),
         AfterCombat::NextAction => ctx.go_on(GoOn::StepDone),
-        AfterCombat::Charge { success, reach_cm } => charge_goes_on(ctx, success, reach_cm),
+        AfterCombat::Charge {
+            success,
+            reach_cm,
+            stands_done,
+        } => charge_goes_on(ctx, success, reach_cm, stands_done),
     }
 }
 
+/// The charged units still on the table (a flight may have taken one off it).
+fn on_table(state: &crate::battle::model::state::BattleState, units: &[String]) -> Vec<String> {
+    units
+        .iter()
+        .filter(|u| state.models_of(u).next().is_some())
+        .cloned()
+        .collect()
+}
+
 /// The charge move roll settled (R-CHG-1, L610-630): success moves the chargers into contact
-/// and declares the fight; failure moves them MOV toward the target.
+/// and declares the fight; failure moves them MOV toward the target. Charging several units
+/// (L616, R-CHG-2), the charge succeeds when one of them is in reach.
 pub fn settle_charge(ctx: &mut Ctx, roll: &PendingRoll) {
-    let RollKind::ChargeMove { charger, target } = &roll.kind else {
+    let RollKind::ChargeMove { charger, .. } = &roll.kind else {
         return;
     };
     let Some(charge) = ctx.state().charge.clone() else {
@@ -36,73 +50,89 @@ pub fn settle_charge(ctx: &mut Ctx, roll: &PendingRoll) {
     let mov = c.acting_profile().mov_cm;
     let base = if charge.powered { 2.0 * mov } else { mov };
     let reach = base + f64::from(roll.dice[0].total() as i16);
-    let distance = measure::unit_distance(ctx.state(), charger, target);
+    let distance = on_table(ctx.state(), &charge.charged())
+        .iter()
+        .map(|t| measure::unit_distance(ctx.state(), charger, t))
+        .fold(f64::INFINITY, f64::min);
     let success = distance <= reach;
     ctx.emit(Event::ChargeResolved {
         reach_cm: reach,
         distance_cm: distance,
         success,
     });
-    let then = AfterCombat::Charge {
-        success,
-        reach_cm: reach,
-    };
-    if charge.stood_and_shot {
-        // A powered stand and shoot rolls +1D6 (L472, L766).
-        let powered = charge.stand_powered;
-        crate::battle::combat::shot::resolve_shot(
-            ctx,
-            target,
-            charger,
-            powered,
-            Some(success),
-            then,
-        );
-    } else {
-        continue_after(ctx, then);
-    }
+    continue_after(
+        ctx,
+        AfterCombat::Charge {
+            success,
+            reach_cm: reach,
+            stands_done: 0,
+        },
+    );
 }
 
-/// The charge after its roll (and after the target stood and shot, R-POOL-3): the chargers
-/// move (into contact when it `success`ed) and the fight is declared, or the order ends.
-fn charge_goes_on(ctx: &mut Ctx, success: bool, reach: f64) {
+/// The charge after its roll: first each charged unit that stood and shoots, in turn (R-POOL-3,
+/// a powered one with +1D6, L472, L766); then the chargers move (into contact when it
+/// `success`ed) and the fight is declared, or the order ends.
+fn charge_goes_on(ctx: &mut Ctx, success: bool, reach: f64, stands_done: u8) {
     let Some(charge) = ctx.state().charge.clone() else {
         return;
     };
-    let (charger, target) = (&charge.charger, &charge.target);
+    let charger = &charge.charger;
     let Some(c) = ctx.state().unit(charger).cloned() else {
         return;
     };
+    let stood = charge.stood();
+    if let Some((shooter, powered)) = stood.get(usize::from(stands_done)) {
+        let then = AfterCombat::Charge {
+            success,
+            reach_cm: reach,
+            stands_done: stands_done + 1,
+        };
+        crate::battle::combat::shot::resolve_shot(
+            ctx,
+            shooter,
+            charger,
+            *powered,
+            Some(success),
+            then,
+        );
+        return;
+    }
     if c.removed {
         ctx.emit(Event::ChargeCleared);
         ctx.go_on(GoOn::OrderDone { side: c.side });
         return;
     }
+    let charged = on_table(ctx.state(), &charge.charged());
     let mov = c.acting_profile().mov_cm;
     let travel = if success { reach } else { mov };
-    crate::battle::combat::charge_ends::move_charger(ctx, charger, target, travel, success);
+    crate::battle::combat::charge_ends::move_charger_on(ctx, charger, &charged, travel, success);
     ctx.emit(Event::ChargeCleared);
-    if success
-        && crate::battle::combat::inputs::engaged_models(ctx.state(), charger, target).is_empty()
-    {
-        // Every charger stopped short (blocked): no fight.
+    // The fight is declared on the first charged unit the chargers touch; the others touched
+    // join it as a multiple combat (L616).
+    let touched: Vec<String> = charged
+        .iter()
+        .filter(|t| {
+            !crate::battle::combat::inputs::engaged_models(ctx.state(), charger, t).is_empty()
+        })
+        .cloned()
+        .collect();
+    let Some(target) = touched.first().filter(|_| success) else {
+        // Failed, or every charger stopped short (blocked): no fight.
         ctx.go_on(GoOn::OrderDone { side: c.side });
         return;
-    }
-    if success {
-        let fight = FightDeclared {
-            attacker: charger.clone(),
-            defender: target.clone(),
-            powered: charge.powered,
-            after_charge: true,
-            duel: false,
-        };
-        ctx.emit(Event::FightDeclared { fight });
-        let def_side = ctx.state().unit(target).map_or(other(c.side), |u| u.side);
-        ctx.awaits(Awaiting::FightBack { side: def_side });
-    } else {
-        ctx.go_on(GoOn::OrderDone { side: c.side });
-    }
+    };
+    let fight = FightDeclared {
+        attacker: charger.clone(),
+        defender: target.clone(),
+        powered: charge.powered,
+        after_charge: true,
+        duel: false,
+        also_charged: touched[1..].to_vec(),
+    };
+    ctx.emit(Event::FightDeclared { fight });
+    let def_side = ctx.state().unit(target).map_or(other(c.side), |u| u.side);
+    ctx.awaits(Awaiting::FightBack { side: def_side });
 }
 
 /// Flight from a charge (L870-878): 2D6 cm away from the charger, round impassable terrain,
@@ -136,9 +166,15 @@ pub fn flee_rolled(ctx: &mut Ctx, unit: &str, charger: &str, dice: &[RolledDie])
     charge_after_flight(ctx);
 }
 
-/// The charge roll after the flight (L610, L876); a charge whose charger or target is gone (an
-/// opportunity charge caught the fleeing unit, L852) ends without it.
+/// The charge roll after the flight (L610, L876), or the next charged unit's reaction.
 pub fn charge_after_flight(ctx: &mut Ctx) {
+    after_reaction(ctx);
+}
+
+/// A charged unit's reaction is over: the next charged unit (R-CHG-2) is asked, or the charge
+/// roll follows (L610). A charge whose charger, or every charged unit, is gone (an opportunity
+/// charge caught a fleeing unit, L852) ends without it.
+pub fn after_reaction(ctx: &mut Ctx) {
     let Some(charge) = ctx.state().charge.clone() else {
         return;
     };
@@ -146,8 +182,22 @@ pub fn charge_after_flight(ctx: &mut Ctx) {
         .state()
         .unit(&charge.charger)
         .map_or(Side::FIRST, |u| u.side);
-    let on_table = |id: &str| ctx.state().models_of(id).next().is_some();
-    if on_table(&charge.charger) && on_table(&charge.target) {
+    let charger_on = ctx.state().models_of(&charge.charger).next().is_some();
+    if charger_on && let Some(next) = charge.asked() {
+        if ctx.state().models_of(&next).next().is_some() {
+            ctx.awaits(Awaiting::ChargeReaction { side: other(side) });
+        } else {
+            // Gone from the table before its turn to answer: nothing to react with.
+            ctx.emit(Event::ChargeReacted {
+                unit: next,
+                reaction: crate::battle::model::command::ChargeReaction::Receive,
+                powered: false,
+            });
+            after_reaction(ctx);
+        }
+        return;
+    }
+    if charger_on && !on_table(ctx.state(), &charge.charged()).is_empty() {
         roll_charge(ctx, &charge.charger, &charge.target, side);
     } else {
         ctx.emit(Event::ChargeCleared);

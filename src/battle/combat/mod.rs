@@ -22,6 +22,8 @@ pub mod chain_power;
 pub(in crate::battle) mod chain_tests;
 pub mod charge_ends;
 pub mod charge_move;
+#[cfg(test)]
+mod charge_several_tests;
 pub mod duel_contact;
 #[cfg(test)]
 mod duel_tests;

@@ -97,6 +97,11 @@ pub fn begin(
         } else {
             Vec::new()
         },
+        charged: fight
+            .also_charged
+            .iter()
+            .map(|u| (fight.attacker.clone(), u.clone()))
+            .collect(),
         first: Some(Box::new(crate::battle::model::combat::FirstCombat {
             fight: fight.clone(),
             defender_spent,

@@ -266,7 +266,9 @@ pub fn check(state: &BattleState, cmd: &Command) -> Result<(), Rejection> {
             let Some(charge) = &state.charge else {
                 return no(Reaction::NoCharge);
             };
-            let Some(t) = state.unit(&charge.target) else {
+            // The charged unit asked now (R-CHG-2: each charged unit answers in turn).
+            let asked = charge.asked().unwrap_or_else(|| charge.target.clone());
+            let Some(t) = state.unit(&asked) else {
                 return no(Reaction::ChargedGone);
             };
             let orders = state.pair.as_ref().map_or(0, |p| p.orders[side.index()]);
@@ -548,28 +550,42 @@ fn check_order(
                 _ => Ok(()),
             }
         }
-        Order::Charge { target, .. } => {
-            let t = enemy(target)?;
+        Order::Charge { target, also, .. } => {
             if !engaged.is_empty() {
                 return no(Charge::Engaged);
+            }
+            // Several units at once only by a unit of several models (L616, R-CHG-2), each
+            // named once.
+            if !also.is_empty() && state.models_of(unit).count() < 2 {
+                return no(Charge::SeveralNeedsModels);
             }
             if !crate::battle::combat::inputs::in_formation(state, unit) {
                 return no(Charge::OutOfFormation);
             }
-            if state.duel_units.iter().any(|d| d == &t.id) {
-                return no(Melee::InDuel);
+            let named: Vec<&String> = std::iter::once(target).chain(also).collect();
+            for (i, t) in named.iter().enumerate() {
+                if named[..i].contains(t) {
+                    return no(Charge::NamedTwice {
+                        target: t.to_string(),
+                    });
+                }
+                let t = enemy(t)?;
+                if state.duel_units.iter().any(|d| d == &t.id) {
+                    return no(Melee::InDuel);
+                }
+                if state
+                    .disengaged_from
+                    .iter()
+                    .any(|(d, from)| d == &t.id && engaged_with_prior(from, unit))
+                {
+                    return no(Charge::Disengaged);
+                }
+                if !measure::unit_sees(state, unit, &t.id) {
+                    return no(Charge::NoSight);
+                }
+                crate::battle::scenario::special_rules::check_charge(state, unit, &t.id)?;
             }
-            if state
-                .disengaged_from
-                .iter()
-                .any(|(d, from)| d == &t.id && engaged_with_prior(from, unit))
-            {
-                return no(Charge::Disengaged);
-            }
-            if !measure::unit_sees(state, unit, &t.id) {
-                return no(Charge::NoSight);
-            }
-            crate::battle::scenario::special_rules::check_charge(state, unit, &t.id)
+            Ok(())
         }
         Order::Fight { target, .. } => {
             let t = enemy(target)?;

@@ -15,6 +15,9 @@ use crate::battle::model::side::{Side, other};
 use crate::battle::model::state::{BattleState, ModelState};
 use crate::table::model::{Base, Terrain, TerrainKind};
 
+/// Enemy units this close to each other, cm, are offered as charged together (L616).
+const SIDE_BY_SIDE_CM: f64 = 5.0;
+
 /// Every legal command now (one instance for continuous choices), most useful first.
 pub fn legal_commands(state: &BattleState) -> Vec<Command> {
     // Commander orders that make sense now come first (so `kensei battle play` uses them; each
@@ -398,6 +401,7 @@ fn order_candidates(state: &BattleState, side: Side, out: &mut Vec<Command>) {
             push(Order::Charge {
                 target: e.clone(),
                 powered: false,
+                also: Vec::new(),
             });
             push(Order::Shoot {
                 target: e.clone(),
@@ -411,12 +415,26 @@ fn order_candidates(state: &BattleState, side: Side, out: &mut Vec<Command>) {
                 leader: None,
             });
         }
+        // Two enemy units side by side (within 5 cm of each other) charged at once (L616,
+        // R-CHG-2), after the single charges.
+        for (i, a) in enemies.iter().enumerate() {
+            for b in &enemies[i + 1..] {
+                if measure::unit_distance(state, a, b) <= SIDE_BY_SIDE_CM {
+                    push(Order::Charge {
+                        target: a.clone(),
+                        powered: false,
+                        also: vec![b.clone()],
+                    });
+                }
+            }
+        }
         push(Order::Reload { powered: false });
         push(Order::Parapet);
         for e in &enemies {
             push(Order::Charge {
                 target: e.clone(),
                 powered: true,
+                also: Vec::new(),
             });
             push(Order::Fight {
                 target: e.clone(),

@@ -206,8 +206,10 @@ fn run(ctx: &mut Ctx, cmd: &Command) {
             let Some(charge) = ctx.state().charge.clone() else {
                 return;
             };
+            // The charged unit asked now: the target, then each other one charged (R-CHG-2).
+            let unit = charge.asked().unwrap_or_else(|| charge.target.clone());
             ctx.emit(Event::ChargeReacted {
-                unit: charge.target.clone(),
+                unit: unit.clone(),
                 reaction: *reaction,
                 powered: *powered,
             });
@@ -216,24 +218,15 @@ fn run(ctx: &mut Ctx, cmd: &Command) {
                 ctx.emit(Event::OrdersSpent {
                     side,
                     count: 1 + u32::from(*powered),
-                    on: OrdersFor::Reaction {
-                        unit: charge.target.clone(),
-                    }
-                    .into(),
+                    on: OrdersFor::Reaction { unit: unit.clone() }.into(),
                 });
-                crate::battle::turn::reaction::reacted(ctx, &charge.target);
+                crate::battle::turn::reaction::reacted(ctx, &unit);
             }
             if *reaction == ChargeReaction::Flee {
-                // The charge roll follows the flight's dice.
-                crate::battle::combat::charge_move::flee(ctx, &charge.target, &charge.charger);
+                // The next reaction, or the charge roll, follows the flight's dice.
+                crate::battle::combat::charge_move::flee(ctx, &unit, &charge.charger);
             } else {
-                let charger_side = other(side);
-                crate::battle::combat::charge_move::roll_charge(
-                    ctx,
-                    &charge.charger,
-                    &charge.target,
-                    charger_side,
-                );
+                crate::battle::combat::charge_move::after_reaction(ctx);
             }
         }
         Command::FightBack { powered, .. } => {
@@ -291,6 +284,7 @@ fn run(ctx: &mut Ctx, cmd: &Command) {
                 powered: duel.powered,
                 after_charge: false,
                 duel: *accept,
+                also_charged: Vec::new(),
             };
             let then = AfterCombat::Order { side: other(side) };
             if *accept {
@@ -505,7 +499,11 @@ fn run_order(ctx: &mut Ctx, side: Side, unit: &str, order: &Order) {
                 flow::after_order(ctx, side);
             }
         }
-        Order::Charge { target, powered } => {
+        Order::Charge {
+            target,
+            powered,
+            also,
+        } => {
             ctx.emit(Event::ChargeDeclared {
                 charge: ChargeDeclared {
                     charger: unit.to_string(),
@@ -514,9 +512,12 @@ fn run_order(ctx: &mut Ctx, side: Side, unit: &str, order: &Order) {
                     stood_and_shot: false,
                     stand_powered: false,
                     fled: false,
+                    also: also.clone(),
+                    answered: Vec::new(),
+                    also_stood: Vec::new(),
                 },
             });
-            if crate::battle::opportunity::kinds::offer_on_charge(ctx, side, unit, target) {
+            if crate::battle::opportunity::kinds::offer_on_charge(ctx, side, unit, target, also) {
                 return;
             }
             ctx.awaits(Awaiting::ChargeReaction { side: other(side) });
@@ -529,6 +530,7 @@ fn run_order(ctx: &mut Ctx, side: Side, unit: &str, order: &Order) {
                     powered: *powered,
                     after_charge: false,
                     duel: false,
+                    also_charged: Vec::new(),
                 },
             });
             ctx.awaits(Awaiting::FightBack { side: other(side) });

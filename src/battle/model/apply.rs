@@ -278,16 +278,24 @@ pub fn apply(state: &mut BattleState, event: &Event) {
         Event::MoveRolled { .. } | Event::LedOrderRolled { .. } => {}
         Event::ChargeDeclared { charge } => state.charge = Some(charge.clone()),
         Event::ChargeReacted {
-            reaction, powered, ..
+            unit,
+            reaction,
+            powered,
         } => {
             if let Some(c) = &mut state.charge {
+                use crate::battle::model::command::ChargeReaction as R;
+                let target = *unit == c.target;
                 match reaction {
-                    crate::battle::model::command::ChargeReaction::Flee => c.fled = true,
-                    crate::battle::model::command::ChargeReaction::StandAndShoot => {
+                    R::Flee if target => c.fled = true,
+                    R::StandAndShoot if target => {
                         c.stood_and_shot = true;
                         c.stand_powered = *powered;
                     }
-                    crate::battle::model::command::ChargeReaction::Receive => {}
+                    R::StandAndShoot => c.also_stood.push((unit.clone(), *powered)),
+                    R::Flee | R::Receive => {}
+                }
+                if !c.answered.contains(unit) {
+                    c.answered.push(unit.clone());
                 }
             }
         }

@@ -17,8 +17,20 @@ pub enum AfterCombat {
     /// The next decision of the pair (a combat of a multiple combat, L713).
     NextAction,
     /// The charge goes on after the target stood and shot (R-POOL-3): its roll `success`ed or
-    /// not, reaching `reach_cm`.
-    Charge { success: bool, reach_cm: f64 },
+    /// not, reaching `reach_cm`; `stands_done` of the charged units' stand and shoot made
+    /// (R-CHG-2: one each, in order; absent in saves from before, when the only one was made).
+    Charge {
+        success: bool,
+        reach_cm: f64,
+        #[serde(default = "all_stands_done")]
+        stands_done: u8,
+    },
+}
+
+/// The stand and shoot count of a charge saved before a charge had several targets: its one
+/// stand and shoot was made before the battle went on.
+fn all_stands_done() -> u8 {
+    u8::MAX
 }
 
 /// The fight or shot under way.
@@ -97,6 +109,10 @@ pub struct Chain {
     /// Reacting units that spent their reaction order in the chain (L466, `chain_power`).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub reacted: Vec<String>,
+    /// (charger, unit) pairs of a charge on several units (L616, R-CHG-2): each such later
+    /// combat is fought as after a charge.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub charged: Vec<(String, String)>,
 }
 
 /// The losers of a multiple combat still to test Honor, kept in the aftermath.
@@ -138,4 +154,8 @@ pub struct FightDeclared {
     pub after_charge: bool,
     /// A duel between the two units' leaders only (L805).
     pub duel: bool,
+    /// The fight follows a charge on several units (L616, R-CHG-2): the other units charged,
+    /// each fought as charged in the multiple combat that follows.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub also_charged: Vec<String>,
 }

@@ -86,8 +86,14 @@ pub enum Order {
     },
     /// Destrabar (L564-570): two orders, one wound per engaged model, then a move.
     Disengage { moves: Vec<ModelMove> },
-    /// Cargar (L604).
-    Charge { target: String, powered: bool },
+    /// Cargar (L604). A unit of several models may charge several units at once (L616): `also`
+    /// names the others, each seen by a charging model, a multiple combat following (R-CHG-2).
+    Charge {
+        target: String,
+        powered: bool,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        also: Vec<String>,
+    },
     /// Combatir (L652).
     Fight { target: String, powered: bool },
     /// Disparar (L721).

@@ -63,8 +63,13 @@ pub enum MoveKind {
     /// A move, run or disengage order (L462-497).
     #[default]
     Order,
-    /// A charge toward `target` (L602-630), before its roll.
-    Charge { target: String },
+    /// A charge toward `target` (L602-630), before its roll; `also` the other units charged at
+    /// once (L616, R-CHG-2).
+    Charge {
+        target: String,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        also: Vec<String>,
+    },
     /// A flight from `charger`'s charge (L864-877), `distance_cm` rolled.
     Flight { charger: String, distance_cm: f64 },
     /// A fall back or retreat (L962-976) away from `enemy`, the units it `fought` left out of
@@ -95,13 +100,15 @@ impl MoveKind {
         *self == MoveKind::Order
     }
 
-    /// Units that may not make this opportunity charge: the charge's target (it reacts to the
+    /// Units that may not make this opportunity charge: the units charged (they react to the
     /// charge itself), the unit whose charge is fled (it is charging already), the units a
     /// falling-back unit fought (they pursue, L978).
     pub fn not_chargers(&self) -> Vec<String> {
         match self {
             MoveKind::Order | MoveKind::MeleeMove => Vec::new(),
-            MoveKind::Charge { target } => vec![target.clone()],
+            MoveKind::Charge { target, also } => {
+                std::iter::once(target).chain(also).cloned().collect()
+            }
             MoveKind::Flight { charger, .. } => vec![charger.clone()],
             MoveKind::FallBack { fought, .. } => fought.clone(),
             MoveKind::Pursuit { fleeing, .. } => vec![fleeing.clone()],

@@ -180,6 +180,42 @@ pub struct ChargeDeclared {
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub stand_powered: bool,
     pub fled: bool,
+    /// The other units charged at once (L616, R-CHG-2), in the order named.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub also: Vec<String>,
+    /// The charged units that have answered the charge so far (R-CHG-2), each once.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub answered: Vec<String>,
+    /// The other charged units that stood and shot, with whether powered (R-CHG-2).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub also_stood: Vec<(String, bool)>,
+}
+
+impl ChargeDeclared {
+    /// Every unit charged: the target, then the others in the order named.
+    pub fn charged(&self) -> Vec<String> {
+        std::iter::once(self.target.clone())
+            .chain(self.also.iter().cloned())
+            .collect()
+    }
+
+    /// The charged unit whose reaction is asked now: the first that has not answered.
+    pub fn asked(&self) -> Option<String> {
+        self.charged()
+            .into_iter()
+            .find(|u| !self.answered.contains(u))
+    }
+
+    /// The charged units that stood and shot, in order, each with whether powered.
+    pub fn stood(&self) -> Vec<(String, bool)> {
+        let first = self
+            .stood_and_shot
+            .then(|| (self.target.clone(), self.stand_powered));
+        first
+            .into_iter()
+            .chain(self.also_stood.iter().cloned())
+            .collect()
+    }
 }
 
 /// The pair of activations under way (L264-299, R-TURN-3).

@@ -392,6 +392,7 @@ pub fn settle(ctx: &mut Ctx, roll: &PendingRoll) {
             powered: pending.powered,
             after_charge: true,
             duel: false,
+            also_charged: Vec::new(),
         },
     });
     ctx.awaits(Awaiting::FightBack { side: pending.side });

@@ -73,14 +73,23 @@ fn offer(ctx: &mut Ctx, side: Side, unit: &str, moves: &[ModelMove], kind: MoveK
 
 /// A charge of `charger` on `target` was just declared by `side`: when some other enemy unit
 /// could charge it on its way, the charge waits for the answer (true).
-pub fn offer_on_charge(ctx: &mut Ctx, side: Side, charger: &str, target: &str) -> bool {
+pub fn offer_on_charge(
+    ctx: &mut Ctx,
+    side: Side,
+    charger: &str,
+    target: &str,
+    also: &[String],
+) -> bool {
     if !may_offer(ctx) {
         return false;
     }
-    let moves: Vec<ModelMove> = crate::battle::combat::charge_ends::charge_ends(
+    let charged: Vec<String> = std::iter::once(target.to_string())
+        .chain(also.iter().cloned())
+        .collect();
+    let moves: Vec<ModelMove> = crate::battle::combat::charge_ends::charge_ends_on(
         ctx.state(),
         charger,
-        target,
+        &charged,
         f64::INFINITY,
         true,
     )
@@ -94,6 +103,7 @@ pub fn offer_on_charge(ctx: &mut Ctx, side: Side, charger: &str, target: &str) -
         &moves,
         MoveKind::Charge {
             target: target.to_string(),
+            also: also.to_vec(),
         },
     )
 }

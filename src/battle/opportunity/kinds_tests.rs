@@ -78,6 +78,7 @@ fn charge(unit: &str, target: &str) -> Command {
         order: Order::Charge {
             target: target.into(),
             powered: false,
+            also: Vec::new(),
         },
     }
 }
@@ -141,7 +142,8 @@ fn l848_opportunity_charge_catches_a_charging_unit() {
     assert_eq!(
         pending.kind,
         MoveKind::Charge {
-            target: "raiders".into()
+            target: "raiders".into(),
+            also: Vec::new(),
         }
     );
     let legal = legal_commands(&s);

@@ -83,6 +83,7 @@ fn can_order(state: &BattleState, side: Side, unit: &str, shoot_only: bool) -> b
             orders.push(Order::Charge {
                 target,
                 powered: false,
+                also: Vec::new(),
             });
         }
         orders.into_iter().any(|order| {

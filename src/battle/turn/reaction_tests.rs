@@ -91,6 +91,7 @@ fn samurai_attack(s: &mut BattleState, entry: &mut usize, target: &str, fight: b
         Order::Charge {
             target,
             powered: false,
+            also: Vec::new(),
         }
     };
     step(s, by_samurai(order), entry);
@@ -255,6 +256,9 @@ fn l838_a_unit_whose_reaction_is_under_way_does_not_react_again() {
         stood_and_shot: false,
         stand_powered: false,
         fled: false,
+        also: Vec::new(),
+        answered: Vec::new(),
+        also_stood: Vec::new(),
     });
     s.awaiting = Awaiting::ChargeReaction { side: Side::SECOND };
     for reaction in [ChargeReaction::StandAndShoot, ChargeReaction::Flee] {
@@ -284,6 +288,9 @@ fn charged_by_samurai(s: &mut BattleState, target: &str) {
         stood_and_shot: false,
         stand_powered: false,
         fled: false,
+        also: Vec::new(),
+        answered: Vec::new(),
+        also_stood: Vec::new(),
     });
     s.awaiting = Awaiting::ChargeReaction { side: Side::SECOND };
 }

@@ -21,6 +21,10 @@ pub enum Charge {
     Disengaged,
     /// No charging model has the target in sight.
     NoSight,
+    /// Only a unit of several models charges several units at once.
+    SeveralNeedsModels,
+    /// A unit is named twice among those charged.
+    NamedTwice { target: String },
 }
 
 impl Charge {
@@ -31,6 +35,9 @@ impl Charge {
             Charge::OutOfFormation => Citation::both("R-FORM-1", "L608"),
             Charge::Disengaged => Citation::line("L574"),
             Charge::NoSight => Citation::both("R-LOS-1", "L612"),
+            Charge::SeveralNeedsModels | Charge::NamedTwice { .. } => {
+                Citation::both("R-CHG-2", "L616")
+            }
         }
     }
 }
