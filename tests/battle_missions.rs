@@ -258,3 +258,40 @@ fn r_mission_1_the_command_line_shows_the_missions_when_the_battle_is_over() {
         assert!(line.contains("achieved"), "{line}");
     }
 }
+
+/// Edge-to-edge distance between two convex polygons that do not overlap, cm.
+fn polygons_apart(a: &[[f64; 2]], b: &[[f64; 2]]) -> f64 {
+    let to_segment = |p: [f64; 2], s: [f64; 2], e: [f64; 2]| {
+        let (dx, dy) = (e[0] - s[0], e[1] - s[1]);
+        let len2 = dx * dx + dy * dy;
+        let t = if len2 == 0.0 {
+            0.0
+        } else {
+            (((p[0] - s[0]) * dx + (p[1] - s[1]) * dy) / len2).clamp(0.0, 1.0)
+        };
+        (p[0] - s[0] - t * dx).hypot(p[1] - s[1] - t * dy)
+    };
+    let one_way = |a: &[[f64; 2]], b: &[[f64; 2]]| {
+        a.iter()
+            .flat_map(|&p| (0..b.len()).map(move |i| to_segment(p, b[i], b[(i + 1) % b.len()])))
+            .fold(f64::INFINITY, f64::min)
+    };
+    one_way(a, b).min(one_way(b, a))
+}
+
+#[test]
+fn general_scenario_rules_zones_50_cm_apart_and_five_turns_unless_a_special_rule_says_otherwise() {
+    // The publisher's general scenario rules: a battle lasts at most 5 turns, and the
+    // deployment zones leave 50 cm of free table between them; a scenario's special rule may
+    // say otherwise, as Hold the bridge's six turns do.
+    for scenario in SCENARIOS {
+        let sc = load_scenario(Path::new(scenario)).unwrap();
+        let zones = &sc.deployment_zones;
+        assert_eq!(zones.len(), 2, "{scenario}");
+        let apart = polygons_apart(&zones[0].polygon, &zones[1].polygon);
+        assert!(apart >= 50.0 - 1e-9, "{scenario}: zones {apart} cm apart");
+        let turns = sc.turn_limit.unwrap_or(5);
+        let said = sc.special_rules.iter().any(|r| r.text.contains("turn_limit"));
+        assert!(turns <= 5 || said, "{scenario}: {turns} turns");
+    }
+}
