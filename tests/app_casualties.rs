@@ -99,9 +99,8 @@ fn r_cas_2_l929_the_player_ticks_the_models_lost_and_removes_them() {
     let before = common::log_len(&h);
     h.get_by_label("Remove these").click();
     h.run();
-    let b = h.state().workspace.battle.as_ref().unwrap().value.clone();
     assert_eq!(
-        b.log()[before].command,
+        common::log(&h)[before].command,
         Command::ChooseCasualties {
             side: q.side,
             unit: q.unit.clone(),
@@ -150,10 +149,10 @@ fn r_cas_2_a_side_not_asked_loses_the_nearest_models_without_a_click() {
     h.state_mut().settings.ask_casualties = [false, false];
     h.run();
     assert!(!asked(&state(&h)), "answered by the window");
-    let b = h.state().workspace.battle.as_ref().unwrap().value.clone();
-    assert_eq!(b.log()[before].command, first);
+    let log = common::log(&h);
+    assert_eq!(log[before].command, first);
     assert!(
-        b.log()[before]
+        log[before]
             .events
             .iter()
             .any(|e| matches!(e, kensei::battle::Event::CasualtiesChosen { .. }))

@@ -118,20 +118,10 @@ fn r_opp_2_a_side_whose_player_is_not_to_be_asked_lets_every_move_pass_by_itself
     h.get_by_label("Start the battle").click();
     h.run();
     let passed = |h: &Harness<'static, KenseiApp>| {
-        h.state()
-            .workspace
-            .battle
-            .as_ref()
-            .unwrap()
-            .value
-            .log()
-            .iter()
-            .any(|e| {
-                e.command
-                    == Command::LetMovePass {
-                        side: kensei::battle::Side::SECOND,
-                    }
-            })
+        let pass = Command::LetMovePass {
+            side: kensei::battle::Side::SECOND,
+        };
+        common::log(h).iter().any(|e| e.command == pass)
     };
     for _ in 0..3000 {
         if passed(&h) {

@@ -291,7 +291,10 @@ fn general_scenario_rules_zones_50_cm_apart_and_five_turns_unless_a_special_rule
         let apart = polygons_apart(&zones[0].polygon, &zones[1].polygon);
         assert!(apart >= 50.0 - 1e-9, "{scenario}: zones {apart} cm apart");
         let turns = sc.turn_limit.unwrap_or(5);
-        let said = sc.special_rules.iter().any(|r| r.text.contains("turn_limit"));
+        let said = sc
+            .special_rules
+            .iter()
+            .any(|r| r.text.contains("turn_limit"));
         assert!(turns <= 5 || said, "{scenario}: {turns} turns");
     }
 }

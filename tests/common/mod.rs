@@ -47,6 +47,18 @@ pub fn battle_state(h: &Harness<'static, KenseiApp>) -> BattleState {
         .clone()
 }
 
+/// The open battle's log: each command with its events.
+pub fn log(h: &Harness<'static, KenseiApp>) -> Vec<kensei::battle::LogEntry> {
+    h.state()
+        .workspace
+        .battle
+        .as_ref()
+        .expect("a battle is open")
+        .value
+        .log()
+        .to_vec()
+}
+
 /// How many commands the open battle's log holds.
 pub fn log_len(h: &Harness<'static, KenseiApp>) -> usize {
     h.state()
