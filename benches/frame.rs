@@ -89,6 +89,7 @@ fn big_table() -> TableFile {
         })
         .collect();
     TableFile {
+        json_schema: None,
         schema_version: 1,
         table: TableSize {
             width_cm: 180.0,

@@ -33,6 +33,7 @@ fn model(id: &str, unit: &str, side: u8, x: f64, y: f64) -> ModelPlacement {
 
 fn table(models: Vec<ModelPlacement>, terrain: Vec<Terrain>) -> TableFile {
     TableFile {
+        json_schema: None,
         schema_version: 1,
         table: TableSize {
             width_cm: 120.0,

@@ -10,6 +10,7 @@ use std::path::Path;
 
 fn empty_table() -> TableFile {
     TableFile {
+        json_schema: None,
         schema_version: 1,
         table: TableSize {
             width_cm: 180.0,

@@ -37,6 +37,7 @@ fn model(id: &str, unit: &str, side: u8, x: f64, y: f64) -> ModelPlacement {
 
 fn table() -> TableFile {
     TableFile {
+        json_schema: None,
         schema_version: 1,
         table: TableSize {
             width_cm: 120.0,

@@ -17,6 +17,9 @@ use crate::i18n::Language;
 
 #[derive(Debug, Subcommand)]
 pub enum BattleCommand {
+    /// Print the JSON Schema of the scenario (table) file format, as shipped in
+    /// `assets/scenario.schema.json`.
+    ScenarioSchema,
     /// Open a saved battle from its events and print its log and the state it ended in; exit 2
     /// if the file is not a saved battle or an event names what the battle does not have.
     Replay(ReplayArgs),
@@ -79,6 +82,10 @@ pub struct PlayArgs {
 
 pub fn run(command: BattleCommand) -> ExitCode {
     match command {
+        BattleCommand::ScenarioSchema => {
+            print!("{}", crate::table::schema::scenario_schema());
+            ExitCode::SUCCESS
+        }
         BattleCommand::Replay(a) => replay(a),
         BattleCommand::Play(a) => play(a),
         BattleCommand::Do(a) => run_one(a),

@@ -1,8 +1,8 @@
 //! The table file: the table's size, its terrain and every model placed on it (R-UNIT-1..3).
 //!
 //! The same JSON serves a scenario in `scenarios/` and a saved table. This file holds only plain
-//! serde types (no parry2d, no `crate::` paths) because `build.rs` includes it with `#[path]` to
-//! check the bundled scenarios at build time.
+//! serde and schemars types (no parry2d, no `crate::` paths) because `build.rs` includes it with
+//! `#[path]` to check the bundled scenarios at build time.
 //!
 //! Lengths on the table are centimetres, base sizes millimetres (R-UNIT-1). Coordinates: origin
 //! at one corner, x along the width, y across the depth, growing away from side 0's edge; facing
@@ -18,9 +18,12 @@ pub use scenario_fields::*;
 pub const TABLE_SCHEMA_VERSION: u32 = 1;
 
 /// A whole table file (scenario or saved table).
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct TableFile {
+    /// The JSON Schema this file follows (`../assets/scenario.schema.json`), for editors.
+    #[serde(rename = "$schema", default, skip_serializing_if = "Option::is_none")]
+    pub json_schema: Option<String>,
     pub schema_version: u32,
     pub table: TableSize,
     #[serde(default)]
@@ -68,6 +71,7 @@ impl TableFile {
     /// (the turn limit left to the book's five, L228).
     pub fn with_models(width_cm: f64, depth_cm: f64, models: Vec<ModelPlacement>) -> Self {
         TableFile {
+            json_schema: None,
             schema_version: TABLE_SCHEMA_VERSION,
             table: TableSize { width_cm, depth_cm },
             terrain: Vec::new(),
@@ -87,7 +91,7 @@ impl TableFile {
 }
 
 /// One unit's profile figures noted in a table file (its models name it in `unit`).
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct UnitNote {
     /// The unit id its models give in `unit`.
@@ -103,7 +107,7 @@ pub struct UnitNote {
 }
 
 /// The playing area, in centimetres (book L28 recommends 120 x 90 at least).
-#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct TableSize {
     pub width_cm: f64,
@@ -111,7 +115,7 @@ pub struct TableSize {
 }
 
 /// How a terrain piece affects movement (book L519-523).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum TerrainKind {
     /// Ignorables: fences, hedges, roads. No effect on movement.
@@ -123,7 +127,7 @@ pub enum TerrainKind {
 }
 
 /// One terrain piece: a polygon (which may be concave) with a kind and a height.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Terrain {
     pub id: String,
@@ -142,7 +146,7 @@ fn default_true() -> bool {
 }
 
 /// Shape of a base (R-UNIT-3).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum BaseShape {
     /// Round: `width_mm` is the diameter.
@@ -154,7 +158,7 @@ pub enum BaseShape {
 }
 
 /// A model's base (peana).
-#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Base {
     pub shape: BaseShape,
@@ -165,7 +169,7 @@ pub struct Base {
 }
 
 /// One model (miniatura) on the table.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ModelPlacement {
     pub id: String,

@@ -1,13 +1,13 @@
 //! The scenario part of a table file: deployment zones, objectives, victory scoring.
 //!
-//! Plain serde types only (no `crate::` paths): `build.rs` includes this file through
-//! `model.rs` to check the bundled scenarios. What these fields mean during a battle is the
-//! battle module's business.
+//! Plain serde and schemars types only (no `crate::` paths): `build.rs` includes this file
+//! through `model.rs` to check the bundled scenarios. What these fields mean during a battle is
+//! the battle module's business.
 
 use serde::{Deserialize, Serialize};
 
 /// The area where one side deploys its army (book L206-214).
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct DeploymentZone {
     pub side: u8,
@@ -16,7 +16,7 @@ pub struct DeploymentZone {
 }
 
 /// A point on the table that scores victory points for whoever holds it at the end.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Objective {
     pub id: String,
@@ -43,7 +43,7 @@ fn default_objective_radius() -> f64 {
 }
 
 /// How the scenario scores victory points when the battle ends (book L256).
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Victory {
     /// Count R-TURN-1's points (1 per leader alive, 2 more for the general) at the end too.
@@ -65,7 +65,7 @@ fn default_true_v() -> bool {
 /// sides pursue, and a table of secondary missions from which each side draws its own in
 /// secret with 1D6 before the battle (entry 1 for a roll of 1, ...), revealed at the end
 /// (R-MISSION-1). Each achieved mission scores its victory points at the end.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Missions {
     pub primary: Mission,
@@ -75,7 +75,7 @@ pub struct Missions {
 
 /// One mission: its words for the players (English, and Spanish when given) and the goal the
 /// engine checks at the end of the battle, from the side's own point of view.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Mission {
     pub id: String,
@@ -91,7 +91,7 @@ pub struct Mission {
 }
 
 /// What a side must have achieved when the battle ends for a mission to score.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(tag = "goal", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Goal {
     /// Hold the objective `objective` (by id): a model of the side within its radius and no
@@ -127,7 +127,7 @@ pub struct SpecialRule {
 
 /// A scenario rule the battle engine enforces; a command it forbids is rejected naming the
 /// rule's text.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(tag = "rule", rename_all = "snake_case", deny_unknown_fields)]
 pub enum EnforcedRule {
     /// No shot (nor stand and shoot) at a target farther than `max_cm`, edge to edge, on the
@@ -154,7 +154,7 @@ pub enum EnforcedRule {
 }
 
 /// Whose death scores a [`EnforcedRule::VpForKilling`].
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case", deny_unknown_fields)]
 pub enum Victim {
     /// The general of side 0 or 1 (`{"general_of": 0}`).
@@ -181,12 +181,27 @@ impl From<&str> for SpecialRule {
 }
 
 /// The object form of a [`SpecialRule`] in the file.
-#[derive(Serialize, Deserialize)]
+#[derive(Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 struct SpecialRuleObject {
     text: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     enforce: Option<EnforcedRule>,
+}
+
+impl schemars::JsonSchema for SpecialRule {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "SpecialRule".into()
+    }
+
+    /// A rule's text for the players, or an object with `text` and the `enforce`d rule.
+    fn json_schema(generator: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        let object = generator.subschema_for::<SpecialRuleObject>();
+        schemars::json_schema!({
+            "description": "A rule's text the players enforce, or `{\"text\": ..., \"enforce\": {...}}` for a rule the engine enforces.",
+            "anyOf": [{"type": "string"}, object]
+        })
+    }
 }
 
 impl Serialize for SpecialRule {
