@@ -101,6 +101,7 @@ fn big_table() -> TableFile {
         name_es: None,
         story: None,
         deployment_zones: vec![],
+        roles: Vec::new(),
         objectives: vec![],
         victory: None,
         special_rules: vec![],

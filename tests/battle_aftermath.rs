@@ -71,6 +71,8 @@ fn battles_with_pursuits_chains_and_isolated_models_keep_their_counts_and_replay
         ("scenarios/hold_the_bridge.json", 1),
         ("scenarios/night_raid.json", 1),
         ("scenarios/pitched_battle.json", 7),
+        // A pursuit, since the table side choice moved the dice (R-SCEN-1).
+        ("scenarios/pitched_battle.json", 42),
     ] {
         let sc = load_scenario(Path::new(scenario)).unwrap();
         let a = load_side(Path::new(lists[0])).unwrap();

@@ -298,3 +298,87 @@ fn general_scenario_rules_zones_50_cm_apart_and_five_turns_unless_a_special_rule
         assert!(turns <= 5 || said, "{scenario}: {turns} turns");
     }
 }
+
+/// Plays `b` by the first legal command until the strategy roll's winner is asked for its
+/// table side (R-SCEN-1); returns that side.
+fn to_table_side_choice(b: &mut Battle) -> Side {
+    for _ in 0..400 {
+        if let kensei::battle::Awaiting::ChooseTableSide { side } = b.state().awaiting {
+            return side;
+        }
+        let first = kensei::battle::legal_commands(b.state()).remove(0);
+        b.execute(first).unwrap();
+    }
+    panic!("never asked: {:?}", b.state().awaiting);
+}
+
+#[test]
+fn r_scen_1_l210_the_strategy_winner_takes_the_other_table_side_with_its_part() {
+    let mut b = battle("scenarios/hold_the_bridge.json", 3, true);
+    let winner = to_table_side_choice(&mut b);
+    assert_eq!(b.state().strategy_winner, Some(winner));
+    let zone_of = |s: &BattleState, side: Side| {
+        s.table
+            .deployment_zones
+            .iter()
+            .find(|z| z.side == side.index() as u8)
+            .map(|z| z.polygon.clone())
+            .unwrap()
+    };
+    let before = b.state().clone();
+    let legal = kensei::battle::legal_commands(&before);
+    let keep = kensei::battle::Command::ChooseTableSide {
+        side: winner,
+        swap: false,
+    };
+    let swap = kensei::battle::Command::ChooseTableSide {
+        side: winner,
+        swap: true,
+    };
+    assert_eq!(legal[..2], [keep, swap.clone()], "keeping is listed first");
+    b.execute(swap).unwrap();
+    let after = b.state();
+    // Zones, the objectives each side alone may score and the parts are exchanged.
+    for side in [Side::FIRST, Side::SECOND] {
+        assert_eq!(zone_of(after, side), zone_of(&before, side.other()));
+    }
+    let scorer = |s: &BattleState, id: &str| {
+        s.table
+            .objectives
+            .iter()
+            .find(|o| o.id == id)
+            .and_then(|o| o.side)
+    };
+    assert_eq!(scorer(after, "bridge-north"), Some(0));
+    assert_eq!(scorer(after, "bridge-south"), Some(1));
+    assert_eq!(after.table.roles[0].name, "defender");
+    // The winner deploys first, in the zone it took.
+    assert_eq!(
+        after.awaiting,
+        kensei::battle::Awaiting::Deploy { side: winner }
+    );
+}
+
+#[test]
+fn r_scen_1_a_special_rule_for_one_part_follows_the_table_side_taken() {
+    // The night raid's garrison (side 1's part) sleeps on turn 1: taken by side 0, the rule
+    // names side 0.
+    let mut b = battle("scenarios/night_raid.json", 1, true);
+    let winner = to_table_side_choice(&mut b);
+    b.execute(kensei::battle::Command::ChooseTableSide {
+        side: winner,
+        swap: true,
+    })
+    .unwrap();
+    let sleeping = b
+        .state()
+        .table
+        .special_rules
+        .iter()
+        .find_map(|r| match &r.enforce {
+            Some(kensei::table::model::EnforcedRule::NoCombatOrders { side, .. }) => Some(*side),
+            _ => None,
+        });
+    assert_eq!(sleeping, Some(0));
+    assert_eq!(b.state().table.roles[1].name, "raiders");
+}

@@ -45,6 +45,7 @@ fn table(models: Vec<ModelPlacement>, terrain: Vec<Terrain>) -> TableFile {
         name_es: None,
         story: None,
         deployment_zones: vec![],
+        roles: Vec::new(),
         objectives: vec![],
         victory: None,
         special_rules: vec![],

@@ -22,6 +22,7 @@ fn empty_table() -> TableFile {
         name_es: None,
         story: None,
         deployment_zones: vec![],
+        roles: Vec::new(),
         objectives: vec![],
         victory: None,
         special_rules: vec![],

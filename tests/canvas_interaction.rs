@@ -54,6 +54,7 @@ fn table() -> TableFile {
         name_es: None,
         story: None,
         deployment_zones: vec![],
+        roles: Vec::new(),
         objectives: vec![],
         victory: None,
         special_rules: vec![],

@@ -28,6 +28,8 @@ pub struct BattleNames {
     /// What each of the factions' own cards does (the players play its text).
     order_texts: HashMap<String, String>,
     abilities: HashMap<String, String>,
+    /// The parts the scenario gives side 0 and side 1 (attacker, defender...; R-SCEN-1).
+    roles: Vec<String>,
 }
 
 impl BattleNames {
@@ -111,6 +113,12 @@ impl BattleNames {
             .flat_map(|m| std::iter::once(&m.primary).chain(&m.secondary))
             .map(|m| (m.id.clone(), mission_name(lang, m).to_string()))
             .collect();
+        let roles = state
+            .table
+            .roles
+            .iter()
+            .map(|r| in_language(lang, &r.name, r.name_es.as_deref()).to_string())
+            .collect();
         BattleNames {
             sides,
             units,
@@ -120,6 +128,7 @@ impl BattleNames {
             missions,
             order_texts,
             abilities,
+            roles,
         }
     }
 
@@ -156,6 +165,10 @@ fn named(map: &HashMap<String, String>, id: &str) -> String {
 impl Names for BattleNames {
     fn side(&self, side: Side) -> String {
         self.sides[side.index()].clone()
+    }
+
+    fn role(&self, side: Side) -> Option<String> {
+        self.roles.get(side.index()).cloned()
     }
 
     /// A unit's name, or a model's.

@@ -42,6 +42,11 @@ pub struct TableFile {
     /// Where each side deploys (book L206-214).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub deployment_zones: Vec<DeploymentZone>,
+    /// The parts the scenario's side 0 and side 1 play (attacker and defender...), which its
+    /// texts name rather than the sides' numbers: the strategy roll's winner picks one of the
+    /// two table sides with its part (R-SCEN-1). Empty for a scenario whose sides are alike.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub roles: Vec<ScenarioRole>,
     /// Objectives on the table and the victory points they give.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub objectives: Vec<Objective>,
@@ -80,12 +85,42 @@ impl TableFile {
             name_es: None,
             story: None,
             deployment_zones: Vec::new(),
+            roles: Vec::new(),
             objectives: Vec::new(),
             victory: None,
             special_rules: Vec::new(),
             missions: None,
             turn_limit: None,
             units: Vec::new(),
+        }
+    }
+}
+
+impl TableFile {
+    /// The scenario with its two sides' places exchanged (R-SCEN-1): deployment zones, the
+    /// side that alone may score an objective, the parts the sides play, the models placed for
+    /// a side and the special rules that name a side. What was side 0's is side 1's.
+    pub fn swap_sides(&mut self) {
+        let flip = |s: u8| if s == 0 { 1 } else { 0 };
+        for z in &mut self.deployment_zones {
+            z.side = flip(z.side);
+        }
+        for o in &mut self.objectives {
+            o.side = o.side.map(flip);
+        }
+        self.roles.reverse();
+        for m in &mut self.models {
+            m.side = flip(m.side);
+        }
+        for r in &mut self.special_rules {
+            match &mut r.enforce {
+                Some(EnforcedRule::NoCombatOrders { side, .. }) => *side = flip(*side),
+                Some(EnforcedRule::VpForKilling {
+                    victim: Victim::GeneralOf(side),
+                    ..
+                }) => *side = flip(*side),
+                _ => {}
+            }
         }
     }
 }

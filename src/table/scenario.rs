@@ -15,6 +15,16 @@ pub struct DeploymentZone {
     pub polygon: Vec<[f64; 2]>,
 }
 
+/// The part a scenario side plays (attacker, defender, the escort...), as its texts name it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ScenarioRole {
+    pub name: String,
+    /// The name in Spanish (the window shows it in Spanish).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name_es: Option<String>,
+}
+
 /// A point on the table that scores victory points for whoever holds it at the end.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]

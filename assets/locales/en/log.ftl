@@ -193,6 +193,7 @@ log-aftermath-set = after the melee: { $parts }
 log-casualties-removed = { $unit }: { $models } removed as casualties: { $why }
 log-opponent-pick = { $model } against { $against }
 log-opponents-picked = { $unit }: models touching two enemy units fight { $picks } (L719)
+log-table-sides-swapped = { $side } takes the other table side: the scenario's sides exchange their zones, objectives and parts (R-SCEN-1)
 log-casualties-chosen = { $unit }: its player removes { $models } (R-CAS-2, L929-935)
 log-multiple-combat-result = multiple combat: winners { $winners }, losers { $losers }, losses { $loss1 } - { $loss2 } ({ $why })
 

@@ -23,6 +23,7 @@ decision-protect-leader = { $side-name } to protect its unit leader or not
 decision-ki-ability = { $side-name } to choose a ki ability
 decision-next-combat = { $side-name } to pick the next combat
 decision-pick-opponents = { $side-name } to pick whom its models fight
+decision-choose-table-side = { $side-name } to choose its table side
 decision-choose-casualties = { $side-name } to choose which models its unit loses
 decision-pursuit = { $side-name } to pursue or not
 decision-melee-move = { $side-name } to make a melee move

@@ -194,6 +194,7 @@ log-aftermath-set = tras el combate: { $parts }
 log-casualties-removed = { $unit }: { $models } retiradas como bajas: { $why }
 log-opponent-pick = { $model } contra { $against }
 log-opponents-picked = { $unit }: las miniaturas en contacto con dos unidades enemigas combaten así: { $picks } (L719)
+log-table-sides-swapped = { $side } toma el otro lado de la mesa: los bandos del escenario intercambian zonas, objetivos y papeles (R-SCEN-1)
 log-casualties-chosen = { $unit }: su jugador retira { $models } (R-CAS-2, L929-935)
 log-multiple-combat-result = combate múltiple: vencedores { $winners }, perdedores { $losers }, bajas { $loss1 } - { $loss2 } ({ $why })
 

@@ -694,6 +694,9 @@ pub fn describe_event(lang: Lang, names: &BattleNames, e: &Event) -> String {
                 &[("unit", u(unit)), ("picks", w(each.join(", ")))],
             )
         }
+        Event::TableSidesSwapped { by } => {
+            f("log-table-sides-swapped", &[("side", w(names.side(*by)))])
+        }
         Event::CasualtiesChosen { unit, models } => f(
             "log-casualties-chosen",
             &[

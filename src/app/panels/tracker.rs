@@ -521,6 +521,7 @@ pub fn awaiting_line(lang: Lang, names: &dyn Names, a: &Awaiting) -> String {
         Awaiting::NextCombat { side } => (Key::AwaitNextCombat, *side),
         Awaiting::PickOpponents { side } => (Key::AwaitPickOpponents, *side),
         Awaiting::ChooseCasualties { side } => (Key::AwaitChooseCasualties, *side),
+        Awaiting::ChooseTableSide { side } => (Key::AwaitChooseTableSide, *side),
         Awaiting::ProtectLeader { side } => (Key::AwaitProtectLeader, *side),
         Awaiting::Pursuit { side } => (Key::AwaitPursuit, *side),
         Awaiting::MeleeMove { side } => (Key::AwaitMeleeMove, *side),
@@ -777,6 +778,19 @@ pub fn describe_command(lang: Lang, names: &dyn Names, c: &Command) -> String {
                     ("picks", &each.join(", ")),
                 ],
             )
+        }
+        // The part each table side carries, when the scenario gives parts (R-SCEN-1).
+        Command::ChooseTableSide { side, swap } => {
+            let part = names.role(if *swap { side.other() } else { *side });
+            let part = part.map_or(String::new(), |p| {
+                lang.f(Key::TableSidePart, &[("part", &p)])
+            });
+            let key = if *swap {
+                Key::CmdTakeOtherTableSide
+            } else {
+                Key::CmdKeepTableSide
+            };
+            f(key, &[("side", &s), ("part", &part)])
         }
         Command::ChooseCasualties { unit, models, .. } => f(
             Key::CmdChooseCasualties,

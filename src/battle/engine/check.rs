@@ -182,6 +182,12 @@ pub fn check(state: &BattleState, cmd: &Command) -> Result<(), Rejection> {
             }
             Ok(())
         }
+        Command::ChooseTableSide { .. } => {
+            if *aw != (Awaiting::ChooseTableSide { side }) {
+                return no(Turn::not_awaited(Decision::ChooseTableSide, aw));
+            }
+            Ok(())
+        }
         Command::KeepCommanderOrder { keep, .. } => {
             if *aw != (Awaiting::KeepCommanderOrder { side }) {
                 return no(Turn::not_awaited(Decision::KeepCommanderOrder, aw));

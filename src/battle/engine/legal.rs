@@ -79,6 +79,11 @@ fn candidates(state: &BattleState, out: &mut Vec<Command>) {
             drawn.truncate(hand_size(state.battle_points));
             out.push(Command::KeepCards { side, keep: drawn });
         }
+        Awaiting::ChooseTableSide { side } => {
+            for swap in [false, true] {
+                out.push(Command::ChooseTableSide { side, swap });
+            }
+        }
         Awaiting::KeepCommanderOrder { side } => {
             for keep in &state.sides[side.index()].orders_hand {
                 out.push(Command::KeepCommanderOrder {

@@ -101,6 +101,12 @@ fn run(ctx: &mut Ctx, cmd: &Command) {
             });
             flow::maintenance_choices(ctx);
         }
+        Command::ChooseTableSide { swap, .. } => {
+            if *swap {
+                ctx.emit(Event::TableSidesSwapped { by: side });
+            }
+            flow::next_deployment(ctx);
+        }
         Command::KeepCommanderOrder { keep, .. } => {
             let discarded = ctx.state().sides[side.index()]
                 .orders_hand

@@ -30,6 +30,7 @@ pub fn apply(state: &mut BattleState, event: &Event) {
             state.sides[side.index()].extra_terrain_left = 0;
             state.terrain_order.retain(|s| s != side);
         }
+        Event::TableSidesSwapped { .. } => state.table.swap_sides(),
         Event::StrategyRolled { winner, .. } => {
             if let Some(w) = winner {
                 state.strategy_winner = Some(*w);

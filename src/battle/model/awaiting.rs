@@ -16,6 +16,9 @@ pub enum Awaiting {
     ExtraTerrain { side: Side },
     /// `side` picks its first commander order and the five of its deck (R-DECK-2, L199).
     CommanderOrders { side: Side },
+    /// The strategy roll's winner picks its table side, with the part the scenario gives it
+    /// (R-SCEN-1).
+    ChooseTableSide { side: Side },
     /// `side` deploys a model: the first of a unit not yet on the table, or any other.
     Deploy { side: Side },
     /// `side` keeps hand-size cards of those drawn (R-DECK-1, L236).

@@ -335,6 +335,9 @@ pub enum Command {
         unit: String,
         picks: Vec<crate::battle::model::combat::OpponentPick>,
     },
+    /// The strategy roll's winner keeps the table side the scenario gives its army, or takes
+    /// the other one, each with its part (attacker, defender...; R-SCEN-1).
+    ChooseTableSide { side: Side, swap: bool },
     /// The models of `unit` removed as casualties of the combat under way (L929-935, R-CAS-2).
     ChooseCasualties {
         side: Side,
@@ -389,6 +392,7 @@ impl Command {
             | Command::ChooseCombat { side, .. }
             | Command::PickOpponents { side, .. }
             | Command::ChooseCasualties { side, .. }
+            | Command::ChooseTableSide { side, .. }
             | Command::Pursue { side, .. }
             | Command::MeleeMove { side, .. }
             | Command::OpportunityCharge { side, .. }

@@ -45,6 +45,9 @@ pub enum Event {
         totals: [i32; 2],
         winner: Option<Side>,
     },
+    /// The strategy roll's winner took the other table side: the scenario's two sides exchange
+    /// their places (R-SCEN-1, `TableFile::swap_sides`).
+    TableSidesSwapped { by: Side },
     /// Commander orders picked: one to the hand, five shuffled into the deck (R-DECK-2).
     CommanderOrdersPicked {
         side: Side,

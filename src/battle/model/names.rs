@@ -26,6 +26,11 @@ pub trait Names {
     fn mission(&self, id: &str) -> String {
         id.to_string()
     }
+    /// The part the scenario gives `side` now (attacker, defender...; R-SCEN-1), when it gives
+    /// parts.
+    fn role(&self, _side: Side) -> Option<String> {
+        None
+    }
     /// A ki ability, by its id in the faction file.
     fn ability(&self, id: &str) -> String {
         id.to_string()

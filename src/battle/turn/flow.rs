@@ -184,10 +184,14 @@ pub(in crate::battle) fn strategy_rolled(ctx: &mut Ctx, roll: &PendingRoll) {
         totals,
         winner,
     });
-    if winner.is_some() {
-        next_deployment(ctx);
-    } else {
-        begin_strategy(ctx);
+    match winner {
+        // The winner picks its table side and part before anyone deploys (R-SCEN-1), on a
+        // scenario with deployment zones.
+        Some(side) if !ctx.state().table.deployment_zones.is_empty() => {
+            ctx.awaits(Awaiting::ChooseTableSide { side });
+        }
+        Some(_) => next_deployment(ctx),
+        None => begin_strategy(ctx),
     }
 }
 
