@@ -542,6 +542,7 @@ fn l568_a_disengage_moves_away_from_the_enemy_it_fights() {
         unit: "samurai".into(),
         order: Order::Disengage {
             moves: shift(s, 0.0, dy, 270.0),
+            casualties: Vec::new(),
         },
     };
     let err = check(s, &disengage(0.3)).unwrap_err();
@@ -551,6 +552,52 @@ fn l568_a_disengage_moves_away_from_the_enemy_it_fights() {
         "{:?}",
         check(s, &disengage(-8.0))
     );
+}
+
+#[test]
+fn l570_r_cas_2_a_disengaging_unit_names_its_casualties_engaged_models_first() {
+    // The raiders' front rank 0.5 cm from the samurai's: the samurai's engaged models each
+    // take a wound (L570), and its player names the models removed for them.
+    let mut b = samurai_to_act(43.0, 3);
+    let s = &b.state().clone();
+    let engaged: Vec<String> = s
+        .models_of("samurai")
+        .filter(|m| {
+            s.models
+                .iter()
+                .any(|e| kensei::battle::engine::measure::engaged(m, e))
+        })
+        .map(|m| m.id.clone())
+        .collect();
+    let (_, after, _) =
+        kensei::battle::combat::side_result::disengage_losses(s, "samurai").expect("wounds");
+    let n = after.casualties as usize;
+    assert!(n > 0 && n <= engaged.len(), "{n} of {engaged:?}");
+    let rear = s
+        .models_of("samurai")
+        .find(|m| !engaged.contains(&m.id) && !m.leader)
+        .map(|m| m.id.clone())
+        .expect("a model out of melee");
+    let disengage = |casualties: Vec<String>| Command::Order {
+        side: Side::FIRST,
+        unit: "samurai".into(),
+        order: Order::Disengage {
+            moves: shift(s, 0.0, -8.0, 270.0),
+            casualties,
+        },
+    };
+    // An engaged model kept while one out of melee goes: refused (L929); a wrong count too.
+    let mut wrong = engaged[..n - 1].to_vec();
+    wrong.push(rear.clone());
+    assert_eq!(rule_of(s, &disengage(wrong)), "R-CAS-2, L929");
+    let too_many: Vec<String> = engaged.iter().take(n).chain([&rear]).cloned().collect();
+    assert!(check(s, &disengage(too_many)).is_err());
+    // The engaged models named from the last: those go.
+    let named: Vec<String> = engaged.iter().rev().take(n).cloned().collect();
+    b.execute(disengage(named.clone())).unwrap();
+    for m in &named {
+        assert!(b.state().model(m).is_none(), "{m} removed");
+    }
 }
 
 #[test]

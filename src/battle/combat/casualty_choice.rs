@@ -199,6 +199,18 @@ pub fn check(
             unit: unit.to_string(),
         });
     }
+    check_pick(&tiers, n, unit, models)
+}
+
+/// Checks that `models` are `n` casualties of `unit` taken from `tiers` as the rules allow:
+/// each once, each one that may go, and no model of a later tier while one of an earlier tier
+/// stays (L929, L935).
+pub fn check_pick(
+    tiers: &[Vec<String>],
+    n: usize,
+    unit: &str,
+    models: &[String],
+) -> Result<(), Rejection> {
     if models.len() != n {
         return no(Casualties::WrongCount {
             count: models.len() as u32,

@@ -177,7 +177,7 @@ fn l464_only_an_active_unit_powers_a_later_combat_and_only_with_an_order_left() 
             .unwrap_err()
             .citation()
             .to_string(),
-        "L703"
+        "L705"
     );
 }
 

@@ -135,34 +135,48 @@ pub(in crate::battle) fn fall_back_with(
     crate::battle::aftermath::retreat_move::end_markers(ctx, unit, retreat);
 }
 
-/// Disengaging (L570): one wound per model that was in melee, casualties removed (R-CAS-1);
-/// skirmishers disengage without loss (L578). Returns the enemy units it left.
-pub fn disengage_wounds(ctx: &mut Ctx, unit: &str) -> Vec<String> {
+/// What disengaging costs `unit` (L570): one wound per model that was in melee, as the
+/// wounds and casualties of a combat (R-CAS-1), and the enemy unit nearest, which orders its
+/// casualties; none for skirmishers (L578) or a unit in melee with no one.
+pub fn disengage_losses(
+    state: &crate::battle::model::state::BattleState,
+    unit: &str,
+) -> Option<(crate::rules::WoundsDealt, crate::rules::UnitAfter, String)> {
     let enemies: Vec<String> =
-        crate::battle::engine::measure::engaged_enemies(ctx.state(), unit).collect();
-    let Some(u) = ctx.state().unit(unit).cloned() else {
-        return enemies;
-    };
+        crate::battle::engine::measure::engaged_enemies(state, unit).collect();
+    let u = state.unit(unit)?;
     let mut engaged: Vec<String> = Vec::new();
     for e in &enemies {
-        for m in crate::battle::combat::inputs::engaged_models(ctx.state(), unit, e) {
+        for m in crate::battle::combat::inputs::engaged_models(state, unit, e) {
             if !engaged.contains(&m) {
                 engaged.push(m);
             }
         }
     }
     if u.acting_profile().skirmisher || engaged.is_empty() {
-        return enemies;
+        return None;
     }
-    let cu = crate::battle::combat::inputs::combat_unit(ctx.state(), &u, false);
+    let cu = crate::battle::combat::inputs::combat_unit(state, u, false);
     let dealt = crate::rules::WoundsDealt {
         unit_wounds: engaged.len() as u32,
         leader_wounds: 0,
         stuns: 0,
     };
     let after = crate::rules::wounds::apply_wounds(&cu, dealt, 0, cu.models);
+    Some((dealt, after, enemies.first().cloned().unwrap_or_default()))
+}
+
+/// Disengaging (L570): one wound per model that was in melee, the casualties removed, those
+/// its player named (`chosen`, R-CAS-2) or those nearest the enemy; skirmishers disengage
+/// without loss (L578). Returns the enemy units it left.
+pub fn disengage_wounds(ctx: &mut Ctx, unit: &str, chosen: &[String]) -> Vec<String> {
+    let enemies: Vec<String> =
+        crate::battle::engine::measure::engaged_enemies(ctx.state(), unit).collect();
+    let Some((dealt, after, near)) = disengage_losses(ctx.state(), unit) else {
+        return enemies;
+    };
     let rep = crate::rules::SideReport {
-        name: u.id.clone(),
+        name: unit.to_string(),
         pool: None,
         attack_dice: Vec::new(),
         hits: 0,
@@ -174,7 +188,7 @@ pub fn disengage_wounds(ctx: &mut Ctx, unit: &str) -> Vec<String> {
         honor_test: None,
         morale: Morale::Holds,
     };
-    let near = enemies.first().cloned().unwrap_or_default();
-    apply_side(ctx, unit, &near, &rep, false, None, None);
+    let chosen = (!chosen.is_empty()).then_some(chosen);
+    apply_side(ctx, unit, &near, &rep, false, None, chosen);
     enemies
 }

@@ -491,7 +491,7 @@ fn check_order(
         }
     };
     match order {
-        Order::Move { moves, .. } | Order::Disengage { moves } => {
+        Order::Move { moves, .. } | Order::Disengage { moves, .. } => {
             let is_disengage = matches!(order, Order::Disengage { .. });
             if is_disengage && engaged.is_empty() {
                 return no(Move::NotEngaged);
@@ -541,6 +541,18 @@ fn check_order(
             }
             if is_disengage {
                 crate::battle::moves::move_order::check_moving_away(state, moves, &engaged)?;
+                // The casualties its player names for the wounds of L570 (R-CAS-2).
+                if let Order::Disengage { casualties, .. } = order
+                    && !casualties.is_empty()
+                {
+                    use crate::battle::combat::casualty_choice::{check_pick, removable};
+                    let (n, near) =
+                        crate::battle::combat::side_result::disengage_losses(state, unit)
+                            .map_or((0, String::new()), |(_, after, near)| {
+                                (after.casualties as usize, near)
+                            });
+                    check_pick(&removable(state, unit, &near, false), n, unit, casualties)?;
+                }
             }
             // The path, the models and terrain in the way, the allowance and the formation.
             crate::battle::moves::move_order::check_move_order(state, unit, moves, powered)?;

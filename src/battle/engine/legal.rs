@@ -451,7 +451,10 @@ fn order_candidates(state: &BattleState, side: Side, out: &mut Vec<Command>) {
             });
         }
         if let Some(moves) = crate::battle::policy::auto_moves::retreat(state, &unit) {
-            push(Order::Disengage { moves });
+            push(Order::Disengage {
+                moves,
+                casualties: Vec::new(),
+            });
         }
     }
     out.push(Command::Hold { side });

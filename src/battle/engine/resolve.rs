@@ -479,10 +479,10 @@ fn run_order(ctx: &mut Ctx, side: Side, unit: &str, order: &Order) {
                 f64::INFINITY,
             );
         }
-        Order::Disengage { moves } => {
+        Order::Disengage { moves, casualties } => {
             let l500 = crate::battle::moves::facing::bound_by_l500(ctx.state(), unit);
             let moves = crate::battle::moves::facing::settle(ctx.state(), moves, l500);
-            let from = crate::battle::combat::side_result::disengage_wounds(ctx, unit);
+            let from = crate::battle::combat::side_result::disengage_wounds(ctx, unit, casualties);
             for f in from {
                 ctx.emit(Event::Disengaged {
                     unit: unit.to_string(),

@@ -85,7 +85,13 @@ pub enum Order {
         leader: Option<LeaderChange>,
     },
     /// Destrabar (L564-570): two orders, one wound per engaged model, then a move.
-    Disengage { moves: Vec<ModelMove> },
+    /// `casualties`: the models its player removes for those wounds (L570, R-CAS-2), engaged
+    /// ones first; none named, those nearest the enemy go.
+    Disengage {
+        moves: Vec<ModelMove>,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        casualties: Vec<String>,
+    },
     /// Cargar (L604). A unit of several models may charge several units at once (L616): `also`
     /// names the others, each seen by a charging model, a multiple combat following (R-CHG-2).
     Charge {

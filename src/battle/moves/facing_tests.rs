@@ -98,7 +98,10 @@ fn disengaging(moves: Vec<ModelMove>) -> Command {
     Command::Order {
         side: Side::FIRST,
         unit: "samurai".into(),
-        order: Order::Disengage { moves },
+        order: Order::Disengage {
+            moves,
+            casualties: Vec::new(),
+        },
     }
 }
 

@@ -59,7 +59,7 @@ impl Aftermath {
             | Aftermath::NoModel { .. }
             | Aftermath::NotWinner { .. }
             | Aftermath::MovedTwice { .. }
-            | Aftermath::EngagedStays { .. } => Citation::line("L994"),
+            | Aftermath::EngagedStays { .. } => Citation::line("L996"),
             Aftermath::TooFar { .. } | Aftermath::NotSeeking { .. } => Citation::line("L996"),
             Aftermath::OffTable => Citation::line("L478"),
             Aftermath::CrossesImpassable { .. } => Citation::line("L523"),

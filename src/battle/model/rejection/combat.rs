@@ -115,7 +115,7 @@ impl Melee {
             Melee::NotALeader | Melee::TargetNoLeader | Melee::ChallengerNotEngaged => {
                 Citation::line("L776")
             }
-            Melee::ChainPowerNeedsOrder => Citation::line("L703"),
+            Melee::ChainPowerNeedsOrder => Citation::line("L705"),
             Melee::NotActiveToPower { .. } => Citation::line("L464"),
             Melee::NotInChain { .. } => Citation::line("L711"),
             Melee::NoPicksDue

@@ -56,10 +56,10 @@ impl Deck {
             Deck::HonorTest => Citation::line("L962"),
             Deck::DuelNotNow => Citation::both("R-DECK-7", "L1016"),
             Deck::StakeNothing | Deck::StakeNotInHand => Citation::rule("R-DECK-3"),
-            Deck::DuelByInitiative => Citation::both("R-DECK-3", "L1014"),
+            Deck::DuelByInitiative => Citation::both("R-DECK-3", "L1016"),
             Deck::OneDuelPerPair => Citation::both("R-DECK-3", "L1022"),
-            Deck::AnswerStakeNothing => Citation::both("R-DECK-3", "L1016"),
-            Deck::ActivationNotInHand { .. } => Citation::line("L1033"),
+            Deck::AnswerStakeNothing => Citation::both("R-DECK-3", "L1018"),
+            Deck::ActivationNotInHand { .. } => Citation::line("L1035"),
         }
     }
 }

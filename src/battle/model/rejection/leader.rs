@@ -156,18 +156,19 @@ impl Leader {
             | L::NoLeaderModel { .. }
             | L::NotFriendlyInPlay { .. }
             | L::JoinUnused { .. }
-            | L::JoinTooFar { .. } => Citation::line("L537"),
-            L::HasLeader { .. }
-            | L::CannotLeadNotALeader { .. }
-            | L::CannotLeadLeaderUnit { .. }
-            | L::CannotLeadClass { .. }
-            | L::CannotLeadLowerClass { .. }
-            | L::CannotLeadTroopType { .. }
+            | L::JoinTooFar { .. } => Citation::line("L539"),
+            // Joining, the leader must meet every requirement to lead the unit (L541), each
+            // listed at L413-418.
+            L::HasLeader { .. } | L::CannotLeadLeaderUnit { .. } => Citation::line("L541, L415"),
+            L::CannotLeadNotALeader { .. } => Citation::line("L541, L413"),
+            L::CannotLeadLowerClass { .. } => Citation::line("L541, L416"),
+            L::CannotLeadTroopType { .. }
             | L::CannotLeadUnarmed { .. }
-            | L::CannotLeadOtherWeapon { .. }
-            | L::CannotLead { .. } => Citation::line("L539"),
-            L::SwapNotInUnit { .. } => Citation::line("L541"),
-            L::NoUnitToLeave { .. } | L::NotUnitLeader => Citation::line("L545"),
+            | L::CannotLeadOtherWeapon { .. } => Citation::line("L541, L417"),
+            L::CannotLeadClass { .. } => Citation::line("L541, L418"),
+            L::CannotLead { .. } => Citation::line("L541"),
+            L::SwapNotInUnit { .. } => Citation::line("L543"),
+            L::NoUnitToLeave { .. } | L::NotUnitLeader => Citation::line("L547"),
             L::LeaveEngaged => Citation::line("L547"),
             L::LeaveTooFar { .. } | L::LeaveEngages => Citation::line("L549"),
             L::LeaveOffTable => Citation::line("L478"),

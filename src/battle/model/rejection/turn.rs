@@ -109,7 +109,7 @@ impl Decision {
             Decision::FightBack => Citation::line("L656"),
             Decision::DuelAnswer => Citation::line("L778"),
             Decision::DuelStake => Citation::rule("R-DECK-3"),
-            Decision::CommanderActivation => Citation::line("L1033"),
+            Decision::CommanderActivation => Citation::line("L1035"),
             Decision::ProtectLeader => Citation::rule("R-WOUND-4"),
             Decision::KiAbility => Citation::line("L1055"),
             Decision::NextCombat => Citation::line("L713"),
@@ -117,7 +117,7 @@ impl Decision {
             Decision::ChooseCasualties => Citation::both("R-CAS-2", "L929-935"),
             Decision::ChooseTableSide => Citation::both("R-SCEN-1", "L210"),
             Decision::Pursuit => Citation::line("L980"),
-            Decision::MeleeMove => Citation::line("L994"),
+            Decision::MeleeMove => Citation::line("L996"),
             Decision::OpportunityCharge => Citation::line("L850"),
             Decision::Nothing => Citation::line("L256"),
         }
