@@ -284,7 +284,11 @@ fn r_form_1_l391_a_move_that_breaks_formation_is_rejected() {
     let mut moves = shift(s, 0.0, 0.0, 90.0);
     moves[0].y += 6.0;
     let err = check(s, &order(moves, false)).unwrap_err();
-    assert_eq!(err.citation(), Citation::both("R-FORM-1", "L391"), "{err}");
+    assert_eq!(
+        err.citation(),
+        Citation::both("R-FORM-1", "L393-399"),
+        "{err}"
+    );
     assert!(
         matches!(&err,
             Rejection::Move(Move::FormationTooFewNear { model, .. }) if model == "samurai.leader")

@@ -356,7 +356,7 @@ fn l242_initiative_roll_then_the_holder_picks_the_active_side() {
             active: other,
         })
         .unwrap_err();
-    assert_eq!(err.citation().to_string(), "L268");
+    assert_eq!(err.citation().to_string(), "L270");
 }
 
 #[test]
@@ -485,7 +485,7 @@ fn r_turn_3_the_side_with_units_left_makes_one_lone_activation() {
         .unwrap_err();
     assert_eq!(
         err.citation().to_string(),
-        "L272",
+        "L274",
         "a used unit cannot be activated"
     );
     b.execute(Command::Activate {
@@ -835,7 +835,7 @@ fn l300_a_powered_order_needs_two_orders() {
         .unwrap_err();
     assert_eq!(
         err.citation().to_string(),
-        "L274",
+        "L276, L289",
         "not an active unit of the side"
     );
 }

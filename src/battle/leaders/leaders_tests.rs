@@ -436,7 +436,7 @@ fn l551_the_leaver_is_used_and_reactive_and_the_orders_stay_the_units() {
         },
     )
     .unwrap_err();
-    assert_eq!(r.citation().to_string(), "L274");
+    assert_eq!(r.citation().to_string(), "L276, L289");
 }
 
 #[test]

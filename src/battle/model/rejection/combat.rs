@@ -151,6 +151,8 @@ impl Casualties {
         match self {
             Casualties::NotRemovable { .. } => Citation::both("R-CAS-2", "L935"),
             Casualties::EngagedFirst { .. } => Citation::both("R-CAS-2", "L929"),
+            // One model per casualty (L921).
+            Casualties::WrongCount { .. } => Citation::both("R-CAS-2", "L921"),
             _ => Citation::both("R-CAS-2", "L929-935"),
         }
     }

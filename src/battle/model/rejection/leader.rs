@@ -143,10 +143,8 @@ impl Leader {
         use Leader as L;
         match self {
             L::NotLoneLeader => Citation::line("L819"),
-            L::LeadCount
-            | L::NoUnitToLead { .. }
-            | L::NotFriendly { .. }
-            | L::AlreadyActive { .. } => Citation::line("L821"),
+            L::LeadCount | L::NoUnitToLead { .. } | L::NotFriendly { .. } => Citation::line("L821"),
+            L::AlreadyActive { .. } => Citation::line("L828"),
             L::TooFarToLead { .. } => Citation::line("L823"),
             L::LedUsed { .. } => Citation::line("L824"),
             L::AlreadyLed { .. } => Citation::line("L825"),

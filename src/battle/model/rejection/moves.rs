@@ -128,7 +128,7 @@ impl Move {
             Move::TooFar { .. } => Citation::line("L484"),
             Move::TooFarHalved { .. } => Citation::line("L484, L522"),
             Move::FormationTooFewNear { .. } | Move::FormationTooFarApart { .. } => {
-                Citation::both("R-FORM-1", "L391")
+                Citation::both("R-FORM-1", "L393-399")
             }
             Move::NotAway { .. } => Citation::line("L568"),
             Move::StillEngaged { .. } => Citation::both("R-ENG-1", "L568"),

@@ -82,7 +82,7 @@ impl Deployment {
         match self {
             Deployment::NoModel { .. }
             | Deployment::NotYourModel { .. }
-            | Deployment::AlreadyDeployed { .. } => Citation::line("L206"),
+            | Deployment::AlreadyDeployed { .. } => Citation::line("L211-212"),
             // Issue 12: step 2 of the deployment was cited at the strategy roll (L210).
             Deployment::OneOfEachFirst | Deployment::OutsideZone { .. } => Citation::line("L211"),
             Deployment::OnAnotherModel => Citation::line("L531"),

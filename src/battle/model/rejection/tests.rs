@@ -103,14 +103,14 @@ fn a_command_out_of_turn_names_what_the_battle_waits_for() {
         Decision::Deploy,
         &Awaiting::ChooseUnit { side: Side::SECOND },
     ));
-    assert_eq!(r.citation(), Citation::line("L206"));
+    assert_eq!(r.citation(), Citation::line("L211-212"));
     assert_eq!(
         r.to_string(),
-        "not now: the battle waits for Side 2 to activate a unit (L206)"
+        "not now: the battle waits for Side 2 to activate a unit (L211-212)"
     );
     assert_eq!(
         r.text(Language::Spanish),
-        "ahora no: la batalla espera: activar una unidad (Bando 2) (L206)"
+        "ahora no: la batalla espera: activar una unidad (Bando 2) (L211-212)"
     );
 }
 
@@ -134,8 +134,8 @@ fn issue_12_citations_are_the_book_lines_that_say_so() {
 #[test]
 fn a_citation_reads_ruling_then_lines() {
     assert_eq!(
-        Citation::both("R-FORM-1", "L391").to_string(),
-        "R-FORM-1, L391"
+        Citation::both("R-FORM-1", "L393-399").to_string(),
+        "R-FORM-1, L393-399"
     );
     assert_eq!(Citation::rule("R-DECK-2").to_string(), "R-DECK-2");
     assert_eq!(Citation::line("L509").to_string(), "L509");

@@ -99,11 +99,11 @@ impl Decision {
             Decision::TerrainOrder => Citation::line("L185"),
             Decision::ExtraTerrain => Citation::line("L180"),
             Decision::CommanderOrders | Decision::KeepCommanderOrder => Citation::rule("R-DECK-2"),
-            Decision::Deploy => Citation::line("L206"),
+            Decision::Deploy => Citation::line("L211-212"),
             Decision::KeepCards => Citation::rule("R-DECK-1"),
             Decision::Offerings => Citation::rule("R-DECK-4"),
-            Decision::ActiveSide => Citation::line("L268"),
-            Decision::ChooseUnit => Citation::line("L272"),
+            Decision::ActiveSide => Citation::line("L270"),
+            Decision::ChooseUnit => Citation::line("L274"),
             Decision::SpendOrder => Citation::line("L289"),
             Decision::ChargeReaction => Citation::line("L620"),
             Decision::FightBack => Citation::line("L656"),
@@ -119,7 +119,7 @@ impl Decision {
             Decision::Pursuit => Citation::line("L980"),
             Decision::MeleeMove => Citation::line("L996"),
             Decision::OpportunityCharge => Citation::line("L850"),
-            Decision::Nothing => Citation::line("L256"),
+            Decision::Nothing => Citation::line("L228"),
         }
     }
 }
@@ -177,14 +177,14 @@ impl Turn {
 
     pub fn citation(&self) -> Citation {
         match self {
-            Turn::BattleOver => Citation::line("L256"),
+            Turn::BattleOver => Citation::line("L228"),
             Turn::NotAwaited { answers, .. } => answers.citation(),
-            Turn::ActiveNotASide { .. } => Citation::line("L268"),
+            Turn::ActiveNotASide { .. } => Citation::line("L270"),
             Turn::NoUnitToActivate { .. }
             | Turn::NotYourUnitInPlay { .. }
-            | Turn::UsedMarker { .. } => Citation::line("L272"),
+            | Turn::UsedMarker { .. } => Citation::line("L274"),
             Turn::NoActivation | Turn::NoOrderLeft => Citation::line("L289"),
-            Turn::NotActive { .. } | Turn::NoUnitToOrder { .. } => Citation::line("L274"),
+            Turn::NotActive { .. } | Turn::NoUnitToOrder { .. } => Citation::line("L276, L289"),
             Turn::OrderCost { .. } | Turn::PowerNeedsOrders { .. } => Citation::line("L293, L472"),
             // Issue 12: "one combat order" was cited at the Parapet heading.
             Turn::OneCombatOrder => Citation::line("L468, L602"),
