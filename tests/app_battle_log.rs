@@ -69,17 +69,6 @@ fn played(seed: u64, commands: usize) -> Harness<'static, KenseiApp> {
     h
 }
 
-fn log(h: &Harness<'static, KenseiApp>) -> Vec<kensei::battle::LogEntry> {
-    h.state()
-        .workspace
-        .battle
-        .as_ref()
-        .expect("a battle is open")
-        .value
-        .log()
-        .to_vec()
-}
-
 /// Every label of the window: a log entry's title is its collapsing header's label, a group's
 /// header a text label (whose words AccessKit keeps as its value).
 fn labels(h: &Harness<'static, KenseiApp>) -> Vec<String> {
@@ -108,7 +97,7 @@ fn r_chg_1_a_charge_that_falls_short_is_its_own_entry_naming_the_distance() {
     };
     let (seed, commands) = seed_finding(short);
     let h = played(seed, commands);
-    let log = log(&h);
+    let log = common::log(&h);
     let last = log.last().unwrap();
     // The roll settles on a pass: the command that led to it says nothing of the charge.
     let Some((reach, distance)) = last.events.iter().find_map(|e| match e {
@@ -172,7 +161,7 @@ fn l438_a_leaders_death_or_a_unit_destroyed_titles_its_entry() {
     };
     let (seed, commands) = seed_finding(death);
     let h = played(seed, commands);
-    let log = log(&h);
+    let log = common::log(&h);
     let events = &log.last().unwrap().events;
     let names = h.state().battle_names();
     let setup = battle(seed).setup().clone();
@@ -231,7 +220,7 @@ fn passes_fold_into_one_line_and_never_title_an_entry() {
             .any(|e| matches!(e, Event::ChargeResolved { .. }))
     });
     let mut h = played(seed, commands + 20);
-    let log = log(&h);
+    let log = common::log(&h);
     let passes = log
         .iter()
         .rev()

@@ -35,40 +35,29 @@ pub fn ready_pitched_battle(h: &mut Harness<'static, KenseiApp>) {
     ];
 }
 
-/// The state of the battle open in the window.
-pub fn battle_state(h: &Harness<'static, KenseiApp>) -> BattleState {
-    h.state()
+/// The battle open in the window.
+fn battle<'h>(h: &'h Harness<'static, KenseiApp>) -> &'h kensei::battle::Battle {
+    &h.state()
         .workspace
         .battle
         .as_ref()
         .expect("a battle is open")
         .value
-        .state()
-        .clone()
+}
+
+/// The state of the battle open in the window.
+pub fn battle_state(h: &Harness<'static, KenseiApp>) -> BattleState {
+    battle(h).state().clone()
 }
 
 /// The open battle's log: each command with its events.
 pub fn log(h: &Harness<'static, KenseiApp>) -> Vec<kensei::battle::LogEntry> {
-    h.state()
-        .workspace
-        .battle
-        .as_ref()
-        .expect("a battle is open")
-        .value
-        .log()
-        .to_vec()
+    battle(h).log().to_vec()
 }
 
 /// How many commands the open battle's log holds.
 pub fn log_len(h: &Harness<'static, KenseiApp>) -> usize {
-    h.state()
-        .workspace
-        .battle
-        .as_ref()
-        .expect("a battle is open")
-        .value
-        .log()
-        .len()
+    battle(h).log().len()
 }
 
 /// The first seed (from 0) whose battle of the two `sides` on `scenario`, played by the first

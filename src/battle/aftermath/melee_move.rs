@@ -23,9 +23,6 @@ use crate::battle::model::state::{BattleState, ModelState};
 /// How far a melee move goes (L996).
 pub const MELEE_MOVE_CM: f64 = 5.0;
 
-/// How deep two bases may overlap and still count as touching, cm (rounding of the geometry).
-const OVERLAP_CM: f64 = 0.01;
-
 fn engaged(state: &BattleState, m: &ModelState) -> bool {
     state
         .models
@@ -139,11 +136,7 @@ pub fn check(state: &BattleState, side: Side, moves: &[ModelMove]) -> Result<(),
         // Where it ends, with its final facing, its base overlaps no other model's, a moved
         // one's included (L531): a model turned to face the enemy it engages (L509) may not
         // swing its base into a neighbour's.
-        if after
-            .models
-            .iter()
-            .any(|o| o.id != now.id && o.deployed && measure::overlap_cm(now, o) > OVERLAP_CM)
-        {
+        if measure::deepest_overlap(now, after.models.iter()) > measure::TOUCHING_CM {
             return no(Aftermath::EndsOn {
                 model: mv.model.clone(),
             });

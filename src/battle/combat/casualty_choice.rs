@@ -75,20 +75,26 @@ pub fn default_pick(tiers: &[Vec<String>], n: usize) -> Vec<String> {
     tiers.iter().flatten().take(n).cloned().collect()
 }
 
-/// Whether removing `n` models from `tiers` leaves the player a choice: the tier where the
-/// count runs out holds more models than it must give.
-pub fn has_choice(tiers: &[Vec<String>], n: usize) -> bool {
+/// The tier where removing `n` models from `tiers` runs out with models to spare: where the
+/// player has a choice. None when the count empties whole tiers only (or is 0).
+fn cut_tier(tiers: &[Vec<String>], n: usize) -> Option<&Vec<String>> {
     let mut left = n;
     for tier in tiers {
         if left == 0 {
-            return false;
+            return None;
         }
         if left < tier.len() {
-            return true;
+            return Some(tier);
         }
         left -= tier.len();
     }
-    false
+    None
+}
+
+/// Whether removing `n` models from `tiers` leaves the player a choice: the tier where the
+/// count runs out holds more models than it must give.
+pub fn has_choice(tiers: &[Vec<String>], n: usize) -> bool {
+    cut_tier(tiers, n).is_some()
 }
 
 /// The unit of `role` in the combat, the enemy unit, and how many of its models (its leader
@@ -266,16 +272,7 @@ pub fn candidates(state: &BattleState, side: Side, out: &mut Vec<Command>) {
     };
     out.push(command(default.clone()));
     // The tier where the count runs out: its picked models may be swapped for its others.
-    let mut left = n;
-    let mut cut = None;
-    for t in &tiers {
-        if left < t.len() {
-            cut = Some(t);
-            break;
-        }
-        left -= t.len();
-    }
-    let Some(tier) = cut else {
+    let Some(tier) = cut_tier(&tiers, n) else {
         return;
     };
     let (picked, spare): (Vec<&String>, Vec<&String>) =

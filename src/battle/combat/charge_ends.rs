@@ -142,16 +142,9 @@ pub fn charge_ends_on(
         });
         let mut probe = m.clone();
         probe.facing_deg = towards;
-        let deepest = |p: &crate::battle::model::state::ModelState| {
-            turned
-                .models
-                .iter()
-                .filter(|o| o.id != p.id && o.deployed)
-                .map(|o| measure::overlap_cm(p, o))
-                .fold(0.0, f64::max)
-        };
+        let deepest = |p: &ModelState| measure::deepest_overlap(p, turned.models.iter());
         // A turn may not make an overlap deeper than the model already had.
-        let clear_of_models = deepest(&probe) <= deepest(m) + 0.01;
+        let clear_of_models = deepest(&probe) <= deepest(m) + measure::TOUCHING_CM;
         let turned_free = clear_of_models
             && ground.as_mut().is_none_or(|g| {
                 let at = crate::table::P2::new(m.x, m.y);

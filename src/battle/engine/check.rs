@@ -273,8 +273,7 @@ pub fn check(state: &BattleState, cmd: &Command) -> Result<(), Rejection> {
                 return no(Reaction::NoCharge);
             };
             // The charged unit asked now (R-CHG-2: each charged unit answers in turn).
-            let asked = charge.asked().unwrap_or_else(|| charge.target.clone());
-            let Some(t) = state.unit(&asked) else {
+            let Some(t) = state.unit(&charge.answering()) else {
                 return no(Reaction::ChargedGone);
             };
             let orders = state.pair.as_ref().map_or(0, |p| p.orders[side.index()]);

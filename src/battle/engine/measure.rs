@@ -61,6 +61,17 @@ pub fn overlap_cm(a: &ModelState, b: &ModelState) -> f64 {
     footprint(a).overlap_depth(&footprint(b))
 }
 
+/// How deep two bases may overlap and still count as touching, cm (rounding of the geometry).
+pub const TOUCHING_CM: f64 = 0.01;
+
+/// The deepest overlap of `m`'s base with any other deployed model of `others`, cm (L531).
+pub fn deepest_overlap<'a>(m: &ModelState, others: impl Iterator<Item = &'a ModelState>) -> f64 {
+    others
+        .filter(|o| o.id != m.id && o.deployed)
+        .map(|o| overlap_cm(m, o))
+        .fold(0.0, f64::max)
+}
+
 /// Where `m`, moving in a straight line from its place towards `to`, can stop without ending on
 /// another deployed model of `others` (L531, L511; [`crate::table::movement::free_stop`]).
 pub fn free_stop<'a>(

@@ -213,7 +213,7 @@ fn run(ctx: &mut Ctx, cmd: &Command) {
                 return;
             };
             // The charged unit asked now: the target, then each other one charged (R-CHG-2).
-            let unit = charge.asked().unwrap_or_else(|| charge.target.clone());
+            let unit = charge.answering();
             ctx.emit(Event::ChargeReacted {
                 unit: unit.clone(),
                 reaction: *reaction,
@@ -417,13 +417,7 @@ fn resolve_command_duel(ctx: &mut Ctx, holder_stake: &[u8]) {
     // Back to the decision that was interrupted: inside an order, a reaction or a roll it is
     // asked again as it was (L1016, R-DECK-7); between orders the pair's next decision, which
     // the new initiative may change.
-    let between_orders = |a: &Awaiting| {
-        matches!(
-            a,
-            Awaiting::ActiveSide { .. } | Awaiting::ChooseUnit { .. } | Awaiting::SpendOrder { .. }
-        )
-    };
-    match duel.interrupted.filter(|a| !between_orders(a)) {
+    match duel.interrupted.filter(|a| !a.between_orders()) {
         // A roll's offerings go on with the side still to speak, a side whose stake left it
         // no card passing at once (R-DECK-4).
         Some(Awaiting::Offerings { .. }) => {

@@ -65,3 +65,15 @@ pub enum Awaiting {
     /// The battle is over.
     Nothing,
 }
+
+impl Awaiting {
+    /// A decision of the pair between orders (L268-289): the active side, a unit to activate,
+    /// an order to spend. Commander orders are used only then, and a command duel declared then
+    /// gives way to the pair's next decision under the new initiative.
+    pub fn between_orders(&self) -> bool {
+        matches!(
+            self,
+            Awaiting::ActiveSide { .. } | Awaiting::ChooseUnit { .. } | Awaiting::SpendOrder { .. }
+        )
+    }
+}

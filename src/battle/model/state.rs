@@ -206,6 +206,12 @@ impl ChargeDeclared {
             .find(|u| !self.answered.contains(u))
     }
 
+    /// The charged unit that answers a reaction given now: the one asked, or the target once
+    /// every unit has answered.
+    pub fn answering(&self) -> String {
+        self.asked().unwrap_or_else(|| self.target.clone())
+    }
+
     /// The charged units that stood and shot, in order, each with whether powered.
     pub fn stood(&self) -> Vec<(String, bool)> {
         let first = self
@@ -387,13 +393,7 @@ impl BattleState {
     /// Whether the phase allows commander orders: during the activation phase between
     /// decisions of the pair.
     pub fn interruptible(&self) -> bool {
-        self.phase == Phase::Activation
-            && matches!(
-                self.awaiting,
-                Awaiting::ActiveSide { .. }
-                    | Awaiting::ChooseUnit { .. }
-                    | Awaiting::SpendOrder { .. }
-            )
+        self.phase == Phase::Activation && self.awaiting.between_orders()
     }
 
     /// Whether a roll of `dice` waits for offerings to the gods: some side holds a card

@@ -67,11 +67,8 @@ pub(in crate::battle) fn mover_at(
             (at.x, at.y, at.facing_deg) = (p.x, p.y, m.facing_deg + turn * f);
             at
         };
-        let clear = |at: &ModelState| {
-            !placed
-                .iter()
-                .any(|o| o.id != at.id && o.deployed && measure::overlap_cm(at, o) > CLEAR_CM)
-        };
+        let clear =
+            |at: &ModelState| measure::deepest_overlap(at, placed.iter()) <= measure::TOUCHING_CM;
         // From the share asked back toward the start, the first place that is clear.
         let at = (0..=10)
             .map(|k| at_share(share * f64::from(10 - k) / 10.0))
@@ -82,9 +79,6 @@ pub(in crate::battle) fn mover_at(
     }
     out
 }
-
-/// How deep two bases may overlap and still count as touching, cm.
-const CLEAR_CM: f64 = 0.01;
 
 /// Nearest edge distance between `charger`'s models and the mover at each step of its way.
 fn gaps(state: &BattleState, pending: &PendingMove, charger: &str) -> Vec<(f64, f64)> {
