@@ -6,6 +6,8 @@
 mod common;
 
 use egui_kittest::kittest::Queryable;
+use kensei::app::i18n::Lang;
+use kensei::app::panels::tracker::describe_command;
 use kensei::app::settings::SidePanel;
 use kensei::battle::model::awaiting::Awaiting;
 use kensei::battle::{Command, legal_commands};
@@ -51,6 +53,10 @@ fn r_scen_1_the_winner_takes_the_other_table_side_by_its_button() {
         swapped.command,
         Command::ChooseTableSide { side, swap: true }
     );
+    // The log words the choice without a part: read after the exchange, the names' parts are
+    // the new ones and would name the wrong one.
+    let logged = describe_command(Lang::English, &h.state().battle_names(), &swapped.command);
+    assert!(!logged.contains(" as the "), "{logged}");
     let now = common::battle_state(&h);
     assert_eq!(now.table.roles[side.index()].name, other);
     assert!(!legal_commands(&now).is_empty());

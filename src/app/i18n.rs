@@ -530,6 +530,7 @@ keys! {
     CmdKeepTableSide,
     CmdTakeOtherTableSide,
     TableSidePart,
+    ChargedAnswering,
     AwaitPursuit,
     AwaitOpportunityCharge,
     AwaitMeleeMove,

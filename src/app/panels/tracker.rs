@@ -148,7 +148,7 @@ impl KenseiApp {
             .collect();
         shown.sort_by_key(|c| matches!(c, Command::ProtectLeader { protect: false, .. }));
         for c in shown.into_iter().take(COMMANDS_SHOWN) {
-            if ui.button(describe_command(lang, &names, c)).clicked() {
+            if ui.button(button_text(lang, &names, c)).clicked() {
                 chosen = Some(c.clone());
             }
         }
@@ -260,6 +260,17 @@ fn status_ui(ui: &mut egui::Ui, lang: Lang, help: bool, s: &BattleState, names: 
         ));
     } else {
         ui.strong(awaiting_line(lang, names, &s.awaiting));
+        // Which charged unit answers now, a charge on several units asking each in turn
+        // (R-CHG-2).
+        if let (Awaiting::ChargeReaction { .. }, Some(c)) = (&s.awaiting, &s.charge) {
+            ui.strong(lang.f(
+                Key::ChargedAnswering,
+                &[
+                    ("unit", &names.unit(&c.answering())),
+                    ("charger", &names.unit(&c.charger)),
+                ],
+            ));
+        }
     }
     if let Some(pair) = &s.pair {
         let r = ui.label(lang.f(Key::PairActive, &[("side", &names.side(pair.active_side))]));
@@ -539,6 +550,21 @@ fn powered(lang: Lang, p: bool) -> &'static str {
     if p { lang.t(Key::PoweredSuffix) } else { "" }
 }
 
+/// A legal command's button: as [`describe_command`] words it, and for the strategy roll's
+/// winner the part each table side carries before it chooses (R-SCEN-1: "as the defender").
+fn button_text(lang: Lang, names: &BattleNames, c: &Command) -> String {
+    let text = describe_command(lang, names, c);
+    match c {
+        Command::ChooseTableSide { side, swap } => {
+            match names.role(if *swap { side.other() } else { *side }) {
+                Some(part) => text + &lang.f(Key::TableSidePart, &[("part", &part)]),
+                None => text,
+            }
+        }
+        _ => text,
+    }
+}
+
 /// A command as the log and the buttons show it: the side as players number it, units,
 /// models, commander orders and ki abilities by their names in `lang`.
 pub fn describe_command(lang: Lang, names: &dyn Names, c: &Command) -> String {
@@ -780,17 +806,15 @@ pub fn describe_command(lang: Lang, names: &dyn Names, c: &Command) -> String {
             )
         }
         // The part each table side carries, when the scenario gives parts (R-SCEN-1).
-        Command::ChooseTableSide { side, swap } => {
-            let part = names.role(if *swap { side.other() } else { *side });
-            let part = part.map_or(String::new(), |p| {
-                lang.f(Key::TableSidePart, &[("part", &p)])
-            });
+        // Worded without the part: once the sides are exchanged the names' parts are the new
+        // ones, so the log would name the wrong one; the buttons add it (`button_text`).
+        Command::ChooseTableSide { swap, .. } => {
             let key = if *swap {
                 Key::CmdTakeOtherTableSide
             } else {
                 Key::CmdKeepTableSide
             };
-            f(key, &[("side", &s), ("part", &part)])
+            f(key, &[("side", &s)])
         }
         Command::ChooseCasualties { unit, models, .. } => f(
             Key::CmdChooseCasualties,
