@@ -8,6 +8,7 @@ use std::process::ExitCode;
 
 use crate::battle::engine::event_names::command_misnamed;
 use crate::battle::engine::log::Difference;
+use crate::battle::policy::general::{self, Level};
 use crate::battle::setup::roster::{load_scenario, load_side};
 use crate::battle::{
     Battle, BattleSetup, BattleState, Command, LogEntry, SavedBattle, Verdict, policy::autoplay,
@@ -23,8 +24,13 @@ pub enum BattleCommand {
     /// Open a saved battle from its events and print its log and the state it ended in; exit 2
     /// if the file is not a saved battle or an event names what the battle does not have.
     Replay(ReplayArgs),
-    /// Play a whole battle, both sides taking the first legal command each time.
+    /// Play a whole battle, each side played by the first-legal player (the default) or by the
+    /// computer general at a level: `--side0 normal --side1 first`.
     Play(PlayArgs),
+    /// Play games between two levels of the computer general, sides swapped every game, on
+    /// all cores; print each level's wins with a 95% Wilson interval, the mean victory-point
+    /// margin and the median and worst time per decision.
+    Tournament(TournamentArgs),
     /// Play one command on a saved battle: print the events it gives and save the battle (exit
     /// 0), or print why the rules refuse it (exit 1); exit 2 on bad input.
     Do(DoArgs),
@@ -78,6 +84,40 @@ pub struct PlayArgs {
     /// Print every command and event.
     #[arg(long)]
     pub log: bool,
+    /// Who plays side 0: first (the first legal command), easy, normal or hard.
+    #[arg(long, default_value = "first", value_name = "PLAYER")]
+    pub side0: Level,
+    /// Who plays side 1: first, easy, normal or hard.
+    #[arg(long, default_value = "first", value_name = "PLAYER")]
+    pub side1: Level,
+    /// Print each of the computer general's commands with its reasons (the best alternatives
+    /// it weighed and their numbers) as the battle goes.
+    #[arg(long)]
+    pub text: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct TournamentArgs {
+    /// One level: first, easy, normal or hard.
+    #[arg(long, value_name = "LEVEL")]
+    pub a: Level,
+    /// The other level.
+    #[arg(long, value_name = "LEVEL")]
+    pub b: Level,
+    #[arg(long, default_value_t = 20)]
+    pub games: usize,
+    /// Scenario files, played in turn (by default the four bundled ones).
+    #[arg(long, num_args = 1..)]
+    pub scenarios: Vec<PathBuf>,
+    /// Army lists; every ordered pair of two different ones is played in turn (one list
+    /// plays itself). By default the three bundled 400-point lists.
+    #[arg(long, num_args = 1..)]
+    pub lists: Vec<PathBuf>,
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Print each game's result too.
+    #[arg(long)]
+    pub games_list: bool,
 }
 
 pub fn run(command: BattleCommand) -> ExitCode {
@@ -88,6 +128,7 @@ pub fn run(command: BattleCommand) -> ExitCode {
         }
         BattleCommand::Replay(a) => replay(a),
         BattleCommand::Play(a) => play(a),
+        BattleCommand::Tournament(a) => tournament(a),
         BattleCommand::Do(a) => run_one(a),
     }
 }
@@ -221,12 +262,24 @@ fn play(args: PlayArgs) -> ExitCode {
         Ok(b) => b,
         Err(e) => return super::bad_input(e),
     };
-    let played = autoplay::play_until(
-        &mut battle,
-        PLAY_LIMIT,
-        crate::battle::policy::leader_candidates::play_choice,
-        autoplay::ended,
+    let mut seats = general::play::seats(
+        [args.side0, args.side1],
+        general::Temperament::default(),
+        args.seed,
     );
+    let names = battle.state().sides.clone().map(|s| s.name);
+    let text = args.text;
+    let played =
+        general::play::play_until(&mut battle, &mut seats, PLAY_LIMIT, autoplay::ended, |p| {
+            if text {
+                println!(
+                    "{:>4} [{}] {}",
+                    p.entry,
+                    p.decision.level,
+                    p.decision.text(Language::English, &names)
+                );
+            }
+        });
     match played {
         Ok(_) => {}
         Err(autoplay::Stuck::Limit { commands }) => {
@@ -456,4 +509,96 @@ pub fn print_state(state: &BattleState) {
     }
     // A reader that went away (`| head`) is not an error.
     let _ = std::io::stdout().lock().write_all(out.as_bytes());
+}
+
+/// The bundled scenarios and 400-point lists a tournament plays by default.
+const TOURNAMENT_SCENARIOS: [&str; 4] = [
+    "scenarios/pitched_battle.json",
+    "scenarios/hold_the_bridge.json",
+    "scenarios/escort.json",
+    "scenarios/night_raid.json",
+];
+const TOURNAMENT_LISTS: [&str; 3] = [
+    "armies/lists/akagane_400.json",
+    "armies/lists/hayashi_400.json",
+    "armies/lists/yomi_host_400.json",
+];
+
+/// `kensei battle tournament`: the fixtures (each scenario with each ordered pair of lists),
+/// the games on all cores, then each level's figures.
+fn tournament(args: TournamentArgs) -> ExitCode {
+    let paths = |given: &[PathBuf], default: &[&str]| -> Vec<PathBuf> {
+        if given.is_empty() {
+            default.iter().map(PathBuf::from).collect()
+        } else {
+            given.to_vec()
+        }
+    };
+    let scenario_paths = paths(&args.scenarios, &TOURNAMENT_SCENARIOS);
+    let list_paths = paths(&args.lists, &TOURNAMENT_LISTS);
+    let mut pairs = Vec::new();
+    for i in 0..list_paths.len() {
+        for j in 0..list_paths.len() {
+            if i != j || list_paths.len() == 1 {
+                pairs.push((i, j));
+            }
+        }
+    }
+    // Scenarios change fastest, so a short tournament still sees each of them.
+    let mut order = Vec::new();
+    for &(i, j) in &pairs {
+        for sp in &scenario_paths {
+            match general::tournament::Fixture::load(sp, [&list_paths[i], &list_paths[j]]) {
+                Ok(f) => order.push(f),
+                Err(e) => return super::bad_input(e),
+            }
+        }
+    }
+    let started = std::time::Instant::now();
+    let games = general::tournament::run(args.a, args.b, &order, args.games, args.seed);
+    let wall = started.elapsed();
+    if args.games_list {
+        for g in &games {
+            let result = match g.a_score {
+                Some(1.0) => format!("{} wins", args.a),
+                Some(0.0) => format!("{} wins", args.b),
+                Some(_) => "draw".to_string(),
+                None => format!("not finished: {}", g.problem.clone().unwrap_or_default()),
+            };
+            println!(
+                "game seed {:>4}  {:<45} {} on side {}: {result}, VP margin {:+}, {} commands",
+                g.seed, g.fixture, args.a, g.a_side, g.vp_margin, g.commands
+            );
+        }
+    }
+    let unfinished = games.iter().filter(|g| g.a_score.is_none()).count();
+    println!(
+        "{} games ({} scenarios x {} list pairs, sides swapped every game), seed {}, {:.1} s on {} threads",
+        games.len(),
+        scenario_paths.len(),
+        pairs.len(),
+        args.seed,
+        wall.as_secs_f64(),
+        rayon::current_num_threads()
+    );
+    for s in general::tournament::standings(args.a, args.b, &games) {
+        println!(
+            "{:<7} wins {:>3}, draws {:>3} of {}: score {:.1}% (95% Wilson {:.1}% to {:.1}%), mean VP margin {:+.2}, decision median {:.2} ms, worst {:.1} ms",
+            s.level.name(),
+            s.wins,
+            s.draws,
+            s.games,
+            100.0 * s.score,
+            100.0 * s.interval.0,
+            100.0 * s.interval.1,
+            s.mean_vp_margin,
+            s.median_decision.as_secs_f64() * 1e3,
+            s.worst_decision.as_secs_f64() * 1e3
+        );
+    }
+    if unfinished > 0 {
+        eprintln!("kensei: {unfinished} games did not finish");
+        return ExitCode::from(1);
+    }
+    ExitCode::SUCCESS
 }

@@ -41,6 +41,7 @@ pub(super) const FILES: [&[(&str, &str)]; 2] = catalogue_files!(
     "steps",
     "log",
     "files",
+    "general",
 );
 
 /// A parsed catalogue and what did not parse in it (empty for a good catalogue; the test

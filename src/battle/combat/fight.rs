@@ -9,7 +9,7 @@ use crate::battle::model::combat::FightDeclared;
 use crate::battle::model::combat::{AfterCombat, CombatUnderWay};
 use crate::battle::model::event::Event;
 use crate::rules::staged::{Face, Role, StagedCombat};
-use crate::rules::{CombatReport, MeleeSituation, Morale, RuleOptions, Winner};
+use crate::rules::{CombatReport, Morale, Winner};
 
 /// A fight between `fight.attacker` and `fight.defender` (L632-716), the defender having
 /// decided whether to power it; `refused_leader` is a unit whose leader refused a duel (L801).
@@ -33,28 +33,15 @@ pub fn resolve_fight(
     if crate::battle::combat::multiple::begin(ctx, fight, defender_spent, defender_powered, then) {
         return;
     }
-    let situation = MeleeSituation {
-        attacker: crate::battle::combat::inputs::melee_side(
-            ctx.state(),
-            &att,
-            &def,
-            fight,
-            true,
-            true,
-            fight.powered,
-            refused_leader == Some(att.id.as_str()),
-        ),
-        defender: crate::battle::combat::inputs::melee_side(
-            ctx.state(),
-            &def,
-            &att,
-            fight,
-            false,
-            defender_spent,
-            defender_powered,
-            refused_leader == Some(def.id.as_str()),
-        ),
-        options: RuleOptions::default(),
+    let Some(situation) = crate::battle::combat::inputs::fight_situation(
+        ctx.state(),
+        fight,
+        defender_spent,
+        defender_powered,
+        refused_leader,
+    ) else {
+        crate::battle::combat::charge_move::continue_after(ctx, then);
+        return;
     };
     let seed = ctx.dice.seed();
     let mut staged = StagedCombat::melee(situation, seed, true);

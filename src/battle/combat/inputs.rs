@@ -8,7 +8,7 @@ use crate::battle::engine::measure;
 use crate::battle::model::combat::FightDeclared;
 use crate::battle::model::state::BattleState;
 use crate::battle::model::unit::UnitState;
-use crate::rules::{AttackSide, CombatUnit, MeleeSide, UnitLeader};
+use crate::rules::{AttackSide, CombatUnit, MeleeSide, MeleeSituation, RuleOptions, UnitLeader};
 
 /// Which side of `target` the unit `attacker` attacks by (R-SIDE-1, R-SIDE-2, L689-701), as
 /// the table counts it ([`measure::attack_side`]).
@@ -230,4 +230,41 @@ pub(in crate::battle) fn melee_side(
         wound_modifier,
         protect_leader: state.sides[u.side.index()].protect_leader,
     }
+}
+
+/// What the calculator is told of `fight` (L632-716), both sides filled from the state: the
+/// defender having spent an order on it or not (L675) and powered it or not (L707);
+/// `refused_leader` is a unit whose leader refused a duel and stays out of it (L801). The
+/// battle rolls it; the computer general weighs its exact odds beforehand.
+pub fn fight_situation(
+    state: &BattleState,
+    fight: &FightDeclared,
+    defender_spent: bool,
+    defender_powered: bool,
+    refused_leader: Option<&str>,
+) -> Option<MeleeSituation> {
+    let (att, def) = (state.unit(&fight.attacker)?, state.unit(&fight.defender)?);
+    Some(MeleeSituation {
+        attacker: melee_side(
+            state,
+            att,
+            def,
+            fight,
+            true,
+            true,
+            fight.powered,
+            refused_leader == Some(att.id.as_str()),
+        ),
+        defender: melee_side(
+            state,
+            def,
+            att,
+            fight,
+            false,
+            defender_spent,
+            defender_powered,
+            refused_leader == Some(def.id.as_str()),
+        ),
+        options: RuleOptions::default(),
+    })
 }

@@ -24,13 +24,49 @@ pub fn resolve_shot(
     then: AfterCombat,
 ) {
     let (Some(s), Some(t)) = (
-        ctx.state().unit(shooter).cloned(),
-        ctx.state().unit(target).cloned(),
+        ctx.state().unit(shooter).map(|u| u.side),
+        ctx.state().unit(target).map(|u| u.side),
     ) else {
         crate::battle::combat::charge_move::continue_after(ctx, then);
         return;
     };
-    let state = ctx.state();
+    let Some(situation) = shot_situation(ctx.state(), shooter, target, powered, stand_and_shoot)
+    else {
+        // A shot with no shooter in range of the target is lost, with no other effect (L743,
+        // R-SHOT-1): no roll, no unloaded marker.
+        ctx.emit(Event::ShotLost {
+            shooter: shooter.to_string(),
+            target: target.to_string(),
+        });
+        crate::battle::combat::charge_move::continue_after(ctx, then);
+        return;
+    };
+    let seed = ctx.dice.seed();
+    let staged = StagedCombat::shoot(situation, seed, true);
+    crate::battle::combat::staged::begin(
+        ctx,
+        [s, t],
+        [shooter.to_string(), target.to_string()],
+        None,
+        staged,
+        then,
+    );
+}
+
+/// What the calculator is told of a shot by `shooter` at `target` (L721-773), read off the
+/// state and the table: the shooters that see the target and have it in range, the models the
+/// shooters see (L935), cover (R-COVER-2, L758), short range, the profiles' modifiers. None
+/// when a unit is missing, or when no shooter reaches the target so the shot is lost (L743,
+/// R-SHOT-1; stand and shoot counts every model that sees). The battle rolls it; the computer
+/// general weighs its exact odds beforehand.
+pub fn shot_situation(
+    state: &crate::battle::model::state::BattleState,
+    shooter: &str,
+    target: &str,
+    powered: bool,
+    stand_and_shoot: Option<bool>,
+) -> Option<ShootSituation> {
+    let (s, t) = (state.unit(shooter)?.clone(), state.unit(target)?.clone());
     let table = measure::table(state);
     let range = s.acting_profile().range_cm.unwrap_or(0.0);
     // A scenario's longest shot (dawn mist, darkness) holds for stand and shoot too.
@@ -70,12 +106,7 @@ pub fn resolve_shot(
         in_range_and_sight == 0 && !leader_can_shoot
     };
     if stand_and_shoot.is_none() && none_reach {
-        ctx.emit(Event::ShotLost {
-            shooter: shooter.to_string(),
-            target: target.to_string(),
-        });
-        crate::battle::combat::charge_move::continue_after(ctx, then);
-        return;
+        return None;
     }
     // R-COVER-2 as the table module measures it (L758).
     let target_cover = measure::unit_cover(table.as_deref(), shooter, target);
@@ -110,7 +141,7 @@ pub fn resolve_shot(
         target_unit.difficulty_to_wound = tot.difficulty_to_wound;
         target_unit.skirmishers = target_unit.skirmishers || tot.counts_as_skirmisher;
     }
-    let situation = ShootSituation {
+    Some(ShootSituation {
         shooter: Shooter {
             unit: shooter_unit,
             in_range_and_sight: if s.is_lone_leader() {
@@ -140,17 +171,7 @@ pub fn resolve_shot(
             protect_leader: state.sides[t.side.index()].protect_leader,
         },
         options: RuleOptions::default(),
-    };
-    let seed = ctx.dice.seed();
-    let staged = StagedCombat::shoot(situation, seed, true);
-    crate::battle::combat::staged::begin(
-        ctx,
-        [s.side, t.side],
-        [shooter.to_string(), target.to_string()],
-        None,
-        staged,
-        then,
-    );
+    })
 }
 
 /// Applies a shot's report: the shooter's unloaded marker (L772), the target's casualties

@@ -144,6 +144,15 @@ pub fn possible_chargers(state: &BattleState, pending: &PendingMove) -> Vec<Stri
         .collect()
 }
 
+/// The smallest edge distance between `charger`'s models and the mover anywhere on its way:
+/// what the computer general reads a possible opportunity charge's reach from.
+pub fn nearest_gap(state: &BattleState, pending: &PendingMove, charger: &str) -> Option<f64> {
+    gaps(state, pending, charger)
+        .into_iter()
+        .map(|(_, g)| g)
+        .min_by(f64::total_cmp)
+}
+
 /// Whether `charger` could reach some point of the mover's way with a 6, powered when its side
 /// has the orders. Nothing is measured for the players (L75): the answers only list the units
 /// that could reach first, before letting the move pass.

@@ -1,6 +1,6 @@
-//! The moves the engine proposes by itself (`kensei battle play`, the window's suggestions):
-//! a unit advancing on the enemy, a unit disengaging away from it, and a charging unit going
-//! into contact. Each moves the unit as a block, every model by the same offset and all facing
+//! The moves the engine proposes by itself (`kensei battle play`, the window's suggestions,
+//! the computer general): a unit advancing on the enemy or toward a point, a unit stepping
+//! back from the enemy or disengaging away from it, and a charging unit going into contact. Each moves the unit as a block, every model by the same offset and all facing
 //! the way they go (L500; an advancing model that engages faces the enemy's centre, L509), so a
 //! unit in formation stays in it (R-FORM-1, L391); every proposed move order passes
 //! [`crate::battle::moves::move_order::check_move_order`] and [`crate::battle::moves::facing::check`], and a disengage ends out of
@@ -123,4 +123,74 @@ pub fn retreat(state: &BattleState, unit: &str) -> Option<Vec<ModelMove>> {
                 && facing::check(state, unit, mv, l500).is_ok()
         },
     )
+}
+
+/// `unit` moving as a block toward the point `to` (an objective, an enemy unit's centre), MOV
+/// at most, until its nearest model's centre is `short_cm` from the point, and never nearer
+/// than 3 cm to an enemy model (no contact: that is a charge, R-ENG-1). `None` when it is
+/// engaged, already there, or no such move is legal.
+pub fn toward(
+    state: &BattleState,
+    unit: &str,
+    to: (f64, f64),
+    short_cm: f64,
+) -> Option<Vec<ModelMove>> {
+    if measure::engaged_enemies(state, unit).next().is_some() {
+        return None;
+    }
+    let u = state.unit(unit)?;
+    let mov = u.acting_profile().mov_cm + crate::battle::deck::commander::extra_move_cm(u);
+    let lead = state
+        .models_of(unit)
+        .filter(|m| m.deployed)
+        .min_by(|a, b| centre_gap(a, to).total_cmp(&centre_gap(b, to)))?;
+    let step = mov.min(centre_gap(lead, to) - short_cm);
+    let keeps_clear = |mv: &[ModelMove]| {
+        mv.iter().all(|to| {
+            state
+                .models
+                .iter()
+                .filter(|e| e.side != u.side && e.deployed)
+                .all(|e| {
+                    state.model(&to.model).is_none_or(|m| {
+                        let moved = ModelState {
+                            x: to.x,
+                            y: to.y,
+                            ..m.clone()
+                        };
+                        measure::distance(&moved, e) >= ADVANCE_GAP_CM
+                    })
+                })
+        })
+    };
+    block_move(
+        state,
+        unit,
+        measure::facing_towards((lead.x, lead.y), to),
+        step,
+        |mv| keeps_clear(mv) && facing::check(state, unit, mv, true).is_ok(),
+    )
+}
+
+/// `unit`, not engaged, stepping back as a block MOV straight away from the nearest enemy
+/// model, every model turning the way it goes (L500): a broken or outmatched unit pulling out
+/// of the enemy's reach. `None` when it is engaged (that is a disengage, L564) or no such move
+/// is legal.
+pub fn away(state: &BattleState, unit: &str) -> Option<Vec<ModelMove>> {
+    if measure::engaged_enemies(state, unit).next().is_some() {
+        return None;
+    }
+    let mov = state.unit(unit)?.acting_profile().mov_cm;
+    let (m, e, _) = nearest_enemy(state, unit)?;
+    block_move(
+        state,
+        unit,
+        measure::facing_towards((e.x, e.y), (m.x, m.y)),
+        mov,
+        |mv| facing::check(state, unit, mv, true).is_ok(),
+    )
+}
+
+fn centre_gap(m: &ModelState, to: (f64, f64)) -> f64 {
+    (m.x - to.0).hypot(m.y - to.1)
 }

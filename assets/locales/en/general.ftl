@@ -1,0 +1,101 @@
+# The computer general's reasons (battle::policy::general::reasons): the command it chose,
+# each weighed command with its terms, and the short rules behind its other answers.
+
+general-weighed = { $command } ({ $worth }): { $terms }
+general-weighed-bare = { $command } ({ $worth })
+general-rather-than = {" "}rather than { $others }
+general-reaches = reaches { $chance }%
+general-wins = wins { $chance }%
+general-they-break = they break { $chance }% (retreat { $retreat }%)
+general-their-leader-dies = their leader dies { $chance }%
+general-our-leader-dies = our leader dies { $chance }%
+general-losses = expected losses { $ours } against { $theirs }
+general-standing = standing { $before } to { $after }
+general-lookahead = looked ahead { $samples ->
+    [one] once
+   *[other] { $samples } times
+}: balance { $balance }
+
+general-cmd-activate = { $side }: activate { $unit }
+general-cmd-order = { $side }: { $unit } { $order ->
+    [charge] charges
+    [fight] fights
+    [shoot] shoots
+    [duel] challenges to a duel
+    [run] runs
+    [move] moves
+    [disengage] disengages
+    [lead] leads
+    [reload] reloads
+   *[parapet] takes cover behind a parapet
+}{ $target }{ $powered ->
+    [true] , powered
+   *[other] {""}
+}
+general-cmd-hold = { $side }: hold the remaining orders
+general-cmd-react = { $side }: { $reaction ->
+    [flee] flee
+    [stand_and_shoot] stand and shoot
+   *[receive] receive the charge
+}{ $powered ->
+    [true] , powered
+   *[other] {""}
+}
+general-cmd-fight-back = { $side }: fight back{ $powered ->
+    [true] , powered
+   *[other] {""}
+}
+general-cmd-answer-duel = { $side }: { $accept ->
+    [true] accept the duel
+   *[other] refuse the duel
+}
+general-cmd-active-side = { $side }: { $active } is active
+general-cmd-opportunity = { $side }: opportunity charge with { $unit }
+general-cmd-let-pass = { $side }: let the move pass
+general-cmd-pass = { $side }: no offering
+general-cmd-offer = { $side }: offer a { $card } on die { $die }
+general-cmd-protect = { $side }: { $protect ->
+    [true] protect the leader
+   *[other] the leader takes the wound
+}
+general-cmd-other = { $side }: { $what ->
+    [terrain_order] who places terrain first
+    [place_terrain] place terrain
+    [end_terrain] no more terrain
+    [pick_commander_orders] pick commander orders
+    [deploy] deploy
+    [keep_cards] keep cards
+    [keep_commander_order] keep a commander order
+    [command_duel] command duel
+    [stake_command_duel] stake in the command duel
+    [commander_activation] commander activation
+    [end_activations] end activations
+    [choose_ki] choose a ki ability
+    [use_commander_order] use a commander order
+    [choose_combat] choose the next combat
+    [pick_opponents] pick opponents
+    [choose_table_side] choose the table side
+    [choose_casualties] choose casualties
+    [pursue] pursuit
+    [melee_move] melee move
+   *[other] { $what }
+}
+
+general-why-only-choice = nothing else is open
+general-why-setup-default = the usual setup choice
+general-why-in-formation = placed beside its unit mates, in formation
+general-why-highest-cards = keeps the highest cards
+general-why-keeps-cards = keeps its cards for command duels and charges
+general-why-card-makes-the-charge = the card makes the charge reach
+general-why-we-go-first = a blow worth striking now
+general-why-they-go-first = lets the enemy move first, to answer it
+general-why-protect-general = the general is worth three victory points
+general-why-leader-would-die = the wound would kill the leader
+general-why-leader-takes-it = the leader survives the wound
+general-why-take-initiative = the stake is worth the initiative
+general-why-no-stake = no card is worth the initiative
+general-why-extra-activation = a unit still has a blow worth a card
+general-why-no-extra-activation = no unit left worth a card
+general-why-pursue = to catch the retreating enemy
+general-why-first-listed = the first choice listed
+general-why-commander-order-now = a commander order that helps now

@@ -1,0 +1,100 @@
+# Las razones del general del ordenador (battle::policy::general::reasons).
+
+general-weighed = { $command } ({ $worth }): { $terms }
+general-weighed-bare = { $command } ({ $worth })
+general-rather-than = {" "}en lugar de { $others }
+general-reaches = alcanza { $chance }%
+general-wins = gana { $chance }%
+general-they-break = se rompen { $chance }% (retirada { $retreat }%)
+general-their-leader-dies = muere su líder { $chance }%
+general-our-leader-dies = muere nuestro líder { $chance }%
+general-losses = bajas esperadas { $ours } contra { $theirs }
+general-standing = posición { $before } a { $after }
+general-lookahead = miró adelante { $samples ->
+    [one] una vez
+   *[other] { $samples } veces
+}: balance { $balance }
+
+general-cmd-activate = { $side }: activar { $unit }
+general-cmd-order = { $side }: { $unit } { $order ->
+    [charge] carga contra
+    [fight] combate con
+    [shoot] dispara a
+    [duel] reta a duelo a
+    [run] corre
+    [move] mueve
+    [disengage] se destraba
+    [lead] lidera a
+    [reload] recarga
+   *[parapet] se parapeta
+}{ $target }{ $powered ->
+    [true] , potenciada
+   *[other] {""}
+}
+general-cmd-hold = { $side }: guarda las órdenes que quedan
+general-cmd-react = { $side }: { $reaction ->
+    [flee] huir
+    [stand_and_shoot] aguantar y disparar
+   *[receive] recibir la carga
+}{ $powered ->
+    [true] , potenciada
+   *[other] {""}
+}
+general-cmd-fight-back = { $side }: devolver el combate{ $powered ->
+    [true] , potenciado
+   *[other] {""}
+}
+general-cmd-answer-duel = { $side }: { $accept ->
+    [true] acepta el duelo
+   *[other] rechaza el duelo
+}
+general-cmd-active-side = { $side }: { $active } es el bando activo
+general-cmd-opportunity = { $side }: carga de oportunidad con { $unit }
+general-cmd-let-pass = { $side }: deja pasar el movimiento
+general-cmd-pass = { $side }: sin ofrenda
+general-cmd-offer = { $side }: ofrece un { $card } en el dado { $die }
+general-cmd-protect = { $side }: { $protect ->
+    [true] proteger al líder
+   *[other] el líder recibe la herida
+}
+general-cmd-other = { $side }: { $what ->
+    [terrain_order] orden de colocar escenografía
+    [place_terrain] coloca escenografía
+    [end_terrain] no coloca más escenografía
+    [pick_commander_orders] elige sus órdenes de mando
+    [deploy] despliega
+    [keep_cards] guarda cartas
+    [keep_commander_order] guarda una orden de mando
+    [command_duel] duelo de mando
+    [stake_command_duel] apuesta en el duelo de mando
+    [commander_activation] activación de comandante
+    [end_activations] termina sus activaciones
+    [choose_ki] elige su habilidad ki
+    [use_commander_order] usa una orden de mando
+    [choose_combat] elige el siguiente combate
+    [pick_opponents] elige rivales
+    [choose_table_side] elige lado de la mesa
+    [choose_casualties] elige sus bajas
+    [pursue] persecución
+    [melee_move] movimiento de melé
+   *[other] { $what }
+}
+
+general-why-only-choice = no hay otra opción
+general-why-setup-default = la elección habitual del despliegue
+general-why-in-formation = junto a sus compañeros de unidad, en formación
+general-why-highest-cards = guarda las cartas más altas
+general-why-keeps-cards = guarda sus cartas para duelos de mando y cargas
+general-why-card-makes-the-charge = la carta hace que la carga alcance
+general-why-we-go-first = un golpe que merece darse ahora
+general-why-they-go-first = deja mover primero al enemigo, para responder
+general-why-protect-general = el general vale tres puntos de victoria
+general-why-leader-would-die = la herida mataría al líder
+general-why-leader-takes-it = el líder sobrevive a la herida
+general-why-take-initiative = la apuesta vale la iniciativa
+general-why-no-stake = ninguna carta vale la iniciativa
+general-why-extra-activation = una unidad aún tiene un golpe que vale una carta
+general-why-no-extra-activation = no queda unidad que valga una carta
+general-why-pursue = para alcanzar al enemigo en retirada
+general-why-first-listed = la primera opción de la lista
+general-why-commander-order-now = una orden de mando que ayuda ahora

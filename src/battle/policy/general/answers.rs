@@ -1,0 +1,297 @@
+//! The general's answers to everything but its orders: reactions to a charge (L854-886),
+//! fighting back (L707), duels (L778), protecting a leader (R-WOUND-4), pursuits (L980),
+//! opportunity charges (L846-852), offerings (R-DECK-4), command duels (R-DECK-3), commander
+//! activations (L1033), and the setup. Charges and duels are weighed by their exact prospects;
+//! the rest by short rules a player would follow, each named in the reasons.
+
+use crate::battle::model::command::{ChargeReaction, Command};
+use crate::battle::model::side::Side;
+use crate::battle::model::state::{BattleState, RollKind};
+use crate::battle::policy::general::prospect;
+use crate::battle::policy::general::reasons::{Term, Weighed, Why};
+use crate::battle::policy::general::reckoner::Reckoner;
+use crate::rules::staged::Need;
+
+/// Receiving a charge this bad (worth) sends a unit that may flee running (L870).
+const FLEE_BELOW: f64 = -6.0;
+
+/// A duel accepted at this chance of winning or better (refusing costs the leader, L801).
+const ACCEPT_DUEL_AT: f64 = 0.4;
+
+fn because(c: &Command, worth: f64, why: Why) -> Weighed {
+    Weighed {
+        command: c.clone(),
+        worth,
+        terms: vec![Term::Because { why }],
+    }
+}
+
+fn find(legal: &[Command], f: impl Fn(&Command) -> bool) -> Option<&Command> {
+    legal.iter().find(|c| f(c))
+}
+
+/// The answer to a decision that is not an order, with its reasons (best first); `None` when
+/// the general leaves it to the first listed command.
+pub fn answer(r: &mut Reckoner, side: Side, legal: &[Command]) -> Option<Vec<Weighed>> {
+    let state = r.state;
+    match &state.awaiting {
+        crate::battle::model::awaiting::Awaiting::ChargeReaction { .. } => {
+            charge_reaction(r, legal)
+        }
+        crate::battle::model::awaiting::Awaiting::FightBack { .. } => {
+            // Fight back powered when it can (L707): the fight is now, the order is best spent here.
+            let c = find(legal, |c| {
+                matches!(c, Command::FightBack { powered: true, .. })
+            })
+            .or_else(|| legal.first())?;
+            let p = state.fight.as_ref().and_then(|f| {
+                prospect::fight(state, &f.attacker, &f.defender, f.powered).map(|p| p.reversed())
+            });
+            let terms = p
+                .map(|prospect| Term::Prospect { prospect })
+                .into_iter()
+                .collect();
+            Some(vec![Weighed {
+                command: c.clone(),
+                worth: 0.0,
+                terms,
+            }])
+        }
+        crate::battle::model::awaiting::Awaiting::DuelAnswer { .. } => {
+            let d = state.duel.as_ref()?;
+            let p = prospect::duel(state, &d.challenger, &d.challenged, d.powered)?.reversed();
+            let accept = p.win >= ACCEPT_DUEL_AT;
+            let c = find(legal, |c| matches!(c, Command::AnswerDuel { accept: a, powered: false, .. } if *a == accept))
+                .or_else(|| legal.first())?;
+            Some(vec![Weighed {
+                command: c.clone(),
+                worth: p.win - ACCEPT_DUEL_AT,
+                terms: vec![Term::Prospect { prospect: p }],
+            }])
+        }
+        crate::battle::model::awaiting::Awaiting::ProtectLeader { .. } => {
+            let c = state.combat.as_ref()?;
+            let Need::ProtectChoice { role, .. } = c.staged.need() else {
+                return None;
+            };
+            let unit = state.unit(c.unit_of(role))?;
+            let dies = unit
+                .leader
+                .as_ref()
+                .is_some_and(|l| unit.leader_wounds + 1 >= l.wounds.max(1));
+            let (protect, why) = if unit.general {
+                (true, Why::ProtectGeneral)
+            } else if dies {
+                (true, Why::LeaderWouldDie)
+            } else {
+                (false, Why::LeaderTakesIt)
+            };
+            let c = find(
+                legal,
+                |c| matches!(c, Command::ProtectLeader { protect: p, .. } if *p == protect),
+            )?;
+            Some(vec![because(c, 0.0, why)])
+        }
+        crate::battle::model::awaiting::Awaiting::Pursuit { .. } => {
+            let c = find(legal, |c| matches!(c, Command::Pursue { pursue: true, .. }))?;
+            Some(vec![because(c, 0.0, Why::Pursue)])
+        }
+        crate::battle::model::awaiting::Awaiting::OpportunityCharge { .. } => opportunity(r, legal),
+        crate::battle::model::awaiting::Awaiting::Offerings { .. } => {
+            Some(offering(state, side, legal))
+        }
+        crate::battle::model::awaiting::Awaiting::DuelStake { .. } => {
+            let hand = &state.sides[side.index()].deck.hand;
+            let stake_high = hand.len() >= 3;
+            let c = if stake_high {
+                legal
+                    .iter()
+                    .filter(|c| matches!(c, Command::StakeCommandDuel { stake, .. } if !stake.is_empty()))
+                    .max_by_key(|c| match c {
+                        Command::StakeCommandDuel { stake, .. } => stake.iter().map(|&v| v as u32).sum::<u32>(),
+                        _ => 0,
+                    })
+            } else {
+                None
+            };
+            match c {
+                Some(c) => Some(vec![because(c, 0.0, Why::TakeInitiative)]),
+                None => {
+                    let c = find(
+                        legal,
+                        |c| matches!(c, Command::StakeCommandDuel { stake, .. } if stake.is_empty()),
+                    )?;
+                    Some(vec![because(c, 0.0, Why::NoStake)])
+                }
+            }
+        }
+        crate::battle::model::awaiting::Awaiting::KeepCards { .. } => {
+            Some(vec![because(legal.first()?, 0.0, Why::HighestCards)])
+        }
+        crate::battle::model::awaiting::Awaiting::Deploy { .. } => {
+            let c = crate::battle::policy::deploy_in_formation::next_deployment(state)
+                .filter(|c| {
+                    legal.contains(c) || crate::battle::engine::check::check(state, c).is_ok()
+                })
+                .or_else(|| legal.first().cloned())?;
+            Some(vec![because(&c, 0.0, Why::InFormation)])
+        }
+        crate::battle::model::awaiting::Awaiting::ExtraTerrain { .. }
+        | crate::battle::model::awaiting::Awaiting::TerrainOrder { .. }
+        | crate::battle::model::awaiting::Awaiting::CommanderOrders { .. }
+        | crate::battle::model::awaiting::Awaiting::ChooseTableSide { .. }
+        | crate::battle::model::awaiting::Awaiting::KeepCommanderOrder { .. } => {
+            Some(vec![because(legal.first()?, 0.0, Why::SetupDefault)])
+        }
+        _ => None,
+    }
+}
+
+/// Receive, stand and shoot, or flee (L854-886): the charge's prospect against the unit
+/// decides. A unit about to be hurt badly flees when it may; one that can shoot stands and
+/// shoots; the rest receive.
+fn charge_reaction(r: &mut Reckoner, legal: &[Command]) -> Option<Vec<Weighed>> {
+    let state = r.state;
+    let charge = state.charge.as_ref()?;
+    let unit = charge.answering();
+    let received = prospect::charge(state, &charge.charger, &unit, charge.powered)
+        .map(|p| prospect::Prospect { reach: 1.0, ..p }.reversed());
+    let receive_worth = received.map_or(0.0, |p| r.worth_of(&p, &unit, &charge.charger));
+    let terms: Vec<Term> = received
+        .map(|prospect| Term::Prospect { prospect })
+        .into_iter()
+        .collect();
+    let pick = |reaction: ChargeReaction, powered: bool| {
+        find(
+            legal,
+            |c| matches!(c, Command::ReactToCharge { reaction: x, powered: p, .. } if *x == reaction && *p == powered),
+        )
+    };
+    let mut out = Vec::new();
+    if receive_worth < FLEE_BELOW
+        && let Some(c) = pick(ChargeReaction::Flee, false)
+    {
+        out.push(Weighed {
+            command: c.clone(),
+            worth: -receive_worth * 0.5,
+            terms: terms.clone(),
+        });
+    }
+    if let Some(c) = pick(ChargeReaction::StandAndShoot, false) {
+        let shot = crate::battle::combat::shot::shot_situation(
+            state,
+            &unit,
+            &charge.charger,
+            false,
+            Some(true),
+        )
+        .map(|s| {
+            crate::rules::odds::shoot_odds(&s)
+                .suffers
+                .expected_casualties
+        })
+        .unwrap_or(0.0);
+        let mut t = terms.clone();
+        t.push(Term::Prospect {
+            prospect: prospect::Prospect {
+                reach: 1.0,
+                their_losses: shot,
+                ..Default::default()
+            },
+        });
+        out.push(Weighed {
+            command: c.clone(),
+            worth: receive_worth + shot,
+            terms: t,
+        });
+    }
+    if let Some(c) = pick(ChargeReaction::Receive, false).or_else(|| legal.first()) {
+        out.push(Weighed {
+            command: c.clone(),
+            worth: receive_worth,
+            terms,
+        });
+    }
+    out.sort_by(|a, b| b.worth.total_cmp(&a.worth));
+    Some(out)
+}
+
+/// An opportunity charge (L846-852) when it likely reaches and the fight is worth it; else the
+/// move passes.
+fn opportunity(r: &mut Reckoner, legal: &[Command]) -> Option<Vec<Weighed>> {
+    let state = r.state;
+    let pending = state.pending_move.as_ref()?;
+    let target = pending.unit.clone();
+    let mut out = Vec::new();
+    for c in legal {
+        if let Command::OpportunityCharge {
+            unit,
+            powered: false,
+            ..
+        } = c
+            && let Some(p) = prospect::charge(state, unit, &target, false)
+            && let Some(u) = state.unit(unit)
+        {
+            // Caught anywhere on its way: the reach to the nearest point of it.
+            let gap = crate::battle::opportunity::charge::nearest_gap(state, pending, unit);
+            let reach = gap.map_or(0.0, |g| {
+                crate::table::reach::d6_reaches(u.acting_profile().mov_cm, g).probability()
+            });
+            let p = prospect::Prospect { reach, ..p };
+            let w = r.worth_of(&p, unit, &target);
+            out.push(Weighed {
+                command: c.clone(),
+                worth: w,
+                terms: vec![Term::Prospect { prospect: p }],
+            });
+        }
+    }
+    if let Some(c) = find(legal, |c| matches!(c, Command::LetMovePass { .. })) {
+        out.push(Weighed {
+            command: c.clone(),
+            worth: 0.0,
+            terms: Vec::new(),
+        });
+    }
+    out.sort_by(|a, b| b.worth.total_cmp(&a.worth));
+    (!out.is_empty()).then_some(out)
+}
+
+/// Offerings to the gods (R-DECK-4): a card is added to a charge roll of its own that falls
+/// short when that card makes it reach; otherwise the cards are kept for command duels.
+fn offering(state: &BattleState, side: Side, legal: &[Command]) -> Vec<Weighed> {
+    let pass = find(legal, |c| matches!(c, Command::PassOffering { .. }));
+    if let Some(roll) = &state.roll
+        && let RollKind::ChargeMove { charger, target } = &roll.kind
+        && state.unit(charger).is_some_and(|u| u.side == side)
+        && let Some(die) = roll.dice.first()
+        && let Some(table) = crate::battle::engine::measure::table(state)
+        && let (Some(a), Some(t), Some(u)) = (
+            table.unit_index(charger),
+            table.unit_index(target),
+            state.unit(charger),
+        )
+    {
+        let powered = state.charge.as_ref().is_some_and(|c| c.powered);
+        let mov = u.acting_profile().mov_cm + crate::battle::deck::commander::extra_move_cm(u);
+        if let Some(odds) = table.unit_charge(a, t, mov).odds {
+            let value = die.value.saturating_add(die.bonus);
+            if !odds.reaches_with(value.min(6), powered) {
+                for c in legal {
+                    if let Command::Offer {
+                        card,
+                        kind: crate::battle::model::command::OfferingKind::AddValue,
+                        die: 0,
+                        ..
+                    } = c
+                        && odds.reaches_with(value.saturating_add(*card).min(6), powered)
+                    {
+                        return vec![because(c, 1.0, Why::CardMakesTheCharge)];
+                    }
+                }
+            }
+        }
+    }
+    pass.map(|c| vec![because(c, 0.0, Why::KeepsCards)])
+        .unwrap_or_default()
+}

@@ -1,0 +1,290 @@
+//! The computer general in fixed situations (issue "A solo opponent"): it takes a likely fight
+//! over an unlikely one, does not charge at a long shot, pulls a spent unit back out of reach,
+//! keeps its general out of a lost fight, and holds an objective on the last turn. Each
+//! situation's odds are checked first, so a test fails if the situation is not the one named.
+
+use crate::battle::engine::measure;
+use crate::battle::model::command::{Command, Order};
+use crate::battle::model::side::Side;
+use crate::battle::model::state::BattleState;
+use crate::battle::model::unit::TroopProfile;
+use crate::battle::policy::general::prospect;
+use crate::battle::policy::general::{Decision, General, Level, Temperament, Term};
+use crate::battle::scene::{self, Scene};
+use crate::table::model::Objective;
+use crate::table::model::TableFile;
+
+/// Armoured samurai (wounded on 5+).
+fn samurai() -> TroopProfile {
+    let mut p = TroopProfile::foot("samurai", 6, 3, 6, 1);
+    p.to_wound = 5;
+    p
+}
+
+/// Poor levies.
+fn ashigaru() -> TroopProfile {
+    TroopProfile::foot("ashigaru", 1, 1, 2, 1)
+}
+
+fn oni() -> TroopProfile {
+    let mut p = TroopProfile::foot("oni", 6, 4, 8, 2);
+    p.to_wound = 6;
+    p
+}
+
+/// Side 0's `unit` (six models, or `models`) in two ranks at (40, 30) facing +y, active with
+/// two orders; side 1's units placed by `enemies` as (id, profile, front rank x, y).
+fn situation(
+    unit: (&str, TroopProfile, u32, Option<TroopProfile>, bool),
+    enemies: &[(&str, TroopProfile, f64, f64)],
+    table: TableFile,
+) -> BattleState {
+    let (id, profile, models, leader, general) = unit;
+    let base = profile.base;
+    let mut scene = Scene::new();
+    scene.unit(
+        0,
+        crate::battle::model::unit::UnitSpec {
+            id: id.into(),
+            profile,
+            models,
+            leader: leader.clone(),
+            general,
+        },
+    );
+    let spots: Vec<(f64, f64)> = scene::block6(40.0, 30.0, -3.0)
+        .into_iter()
+        .take(models as usize + usize::from(leader.is_some()))
+        .collect();
+    scene.place_unit(id, 0, leader.is_some(), 90.0, base, &spots);
+    for (e, p, x, y) in enemies {
+        scene.troops(1, e, p.clone(), 6, None);
+        scene.block(e, 1, (*x, *y), 270.0, base);
+    }
+    scene::in_first_pair(&scene.setup_on(table), [Some(id.into()), None], [2, 0])
+}
+
+fn plain_table() -> TableFile {
+    TableFile {
+        turn_limit: Some(5),
+        ..TableFile::with_models(120.0, 90.0, Vec::new())
+    }
+}
+
+fn decide(s: &BattleState) -> Decision {
+    General::new(Side::FIRST, Level::Normal, Temperament::default(), 1)
+        .decide(s)
+        .expect("side 0 decides")
+}
+
+fn target_of(c: &Command) -> Option<(&str, &str)> {
+    match c {
+        Command::Order {
+            order: Order::Charge { target, .. },
+            ..
+        } => Some(("charge", target)),
+        Command::Order {
+            order: Order::Fight { target, .. },
+            ..
+        } => Some(("fight", target)),
+        Command::Order {
+            order: Order::Shoot { target, .. },
+            ..
+        } => Some(("shoot", target)),
+        Command::Order {
+            order: Order::Duel { target, .. },
+            ..
+        } => Some(("duel", target)),
+        _ => None,
+    }
+}
+
+#[test]
+fn it_charges_the_fight_it_wins_nine_times_in_ten_over_the_one_it_wins_once_in_ten() {
+    let s = situation(
+        ("samurai", samurai(), 6, None, false),
+        &[
+            ("ashigaru", ashigaru(), 30.0, 36.0),
+            ("oni", oni(), 50.0, 36.0),
+        ],
+        plain_table(),
+    );
+    let weak = prospect::charge(&s, "samurai", "ashigaru", false).unwrap();
+    let strong = prospect::charge(&s, "samurai", "oni", false).unwrap();
+    assert_eq!((weak.reach, strong.reach), (1.0, 1.0), "both in reach");
+    assert!(weak.win >= 0.85, "the easy fight: {weak:?}");
+    assert!(strong.win <= 0.15, "the hard fight: {strong:?}");
+    let d = decide(&s);
+    assert_eq!(
+        target_of(&d.command),
+        Some(("charge", "ashigaru")),
+        "{d:#?}"
+    );
+    assert!(matches!(d.terms().first(), Some(Term::Prospect { prospect }) if prospect.win >= 0.85));
+}
+
+#[test]
+fn it_does_not_charge_when_only_a_six_reaches() {
+    // 25.5 cm: out of a plain charge's reach (MOV 10 + 1D6), a powered one needs a 6 (R-CHG-1,
+    // L650): the one-in-six chance, the lowest a single die gives, stands for a long shot.
+    let s = situation(
+        ("samurai", samurai(), 6, None, false),
+        &[("ashigaru", ashigaru(), 40.0, 58.0)],
+        plain_table(),
+    );
+    assert_eq!(
+        prospect::charge_reach(&s, "samurai", "ashigaru", false),
+        0.0
+    );
+    assert!((prospect::charge_reach(&s, "samurai", "ashigaru", true) - 1.0 / 6.0).abs() < 1e-9);
+    let won = prospect::charge(&s, "samurai", "ashigaru", true).unwrap();
+    assert!(won.win >= 0.8, "a fight it would win: {won:?}");
+    let d = decide(&s);
+    assert_eq!(target_of(&d.command), None, "{d:#?}");
+}
+
+#[test]
+fn it_pulls_a_spent_unit_back_out_of_the_enemys_reach() {
+    // Two samurai left, 12 cm from six oni that reach them five times in six.
+    let s = situation(
+        ("remnant", samurai(), 2, None, false),
+        &[("oni", oni(), 40.0, 44.5)],
+        plain_table(),
+    );
+    let before = measure::unit_distance(&s, "remnant", "oni");
+    assert!(before > 10.0 && before < 16.0, "{before}");
+    let d = decide(&s);
+    let Command::Order {
+        order: Order::Move { moves, .. },
+        ..
+    } = &d.command
+    else {
+        panic!("a move: {d:#?}");
+    };
+    let mut after = s.clone();
+    for mv in moves {
+        let m = after.models.iter_mut().find(|m| m.id == mv.model).unwrap();
+        (m.x, m.y) = (mv.x, mv.y);
+    }
+    let gap = measure::unit_distance(&after, "remnant", "oni");
+    assert!(gap > before + 5.0, "moved away: {before:.1} to {gap:.1}");
+}
+
+#[test]
+fn it_keeps_its_general_out_of_a_fight_he_would_lose() {
+    let general = TroopProfile::foot("lord", 3, 4, 7, 2);
+    let s = situation(
+        ("guard", samurai(), 3, Some(general), true),
+        &[("oni", oni(), 40.0, 36.0)],
+        plain_table(),
+    );
+    let p = prospect::charge(&s, "guard", "oni", false).unwrap();
+    assert_eq!(p.reach, 1.0);
+    assert!(p.win < 0.35, "a fight the guard would lose: {p:?}");
+    let d = decide(&s);
+    assert_eq!(target_of(&d.command), None, "{d:#?}");
+}
+
+#[test]
+fn it_holds_an_objective_on_the_last_turn() {
+    let mut table = plain_table();
+    table.objectives = vec![Objective {
+        id: "shrine".into(),
+        name: None,
+        name_es: None,
+        x: 43.0,
+        y: 28.5,
+        radius_cm: 5.0,
+        vp: 2,
+        side: None,
+    }];
+    let mut s = situation(
+        ("samurai", samurai(), 6, None, false),
+        &[("ashigaru", ashigaru(), 40.0, 55.0)],
+        table,
+    );
+    s.turn = 5;
+    s.turn_limit = 5;
+    let shrine = s.table.objectives[0].clone();
+    assert_eq!(
+        crate::battle::scenario::scoring::holder(&s, &shrine),
+        Some(Side::FIRST)
+    );
+    let d = decide(&s);
+    let mut after = s.clone();
+    scene::step(&mut after, &d.command, 1, 1);
+    assert_eq!(
+        crate::battle::scenario::scoring::holder(&after, &shrine),
+        Some(Side::FIRST),
+        "{d:#?}"
+    );
+}
+
+#[test]
+fn its_reasons_say_the_odds_in_both_languages() {
+    let s = situation(
+        ("samurai", samurai(), 6, None, false),
+        &[
+            ("ashigaru", ashigaru(), 30.0, 36.0),
+            ("oni", oni(), 50.0, 36.0),
+        ],
+        plain_table(),
+    );
+    let d = decide(&s);
+    let names = ["Akagane".to_string(), "Hayashi".to_string()];
+    let en = d.text(crate::i18n::Language::English, &names);
+    assert!(en.starts_with("Akagane: samurai charges ashigaru"), "{en}");
+    for bit in ["wins", "expected losses", "rather than"] {
+        assert!(en.contains(bit), "{bit}: {en}");
+    }
+    let es = d.text(crate::i18n::Language::Spanish, &names);
+    assert!(
+        es.starts_with("Akagane: samurai carga contra ashigaru"),
+        "{es}"
+    );
+    for bit in ["gana", "bajas esperadas", "en lugar de"] {
+        assert!(es.contains(bit), "{bit}: {es}");
+    }
+}
+
+#[test]
+fn it_decides_the_same_whatever_it_cannot_see() {
+    let mut s = situation(
+        ("samurai", samurai(), 6, None, false),
+        &[
+            ("ashigaru", ashigaru(), 30.0, 36.0),
+            ("oni", oni(), 50.0, 36.0),
+        ],
+        plain_table(),
+    );
+    s.sides[1].deck.hand = vec![0, 0, 1];
+    s.sides[1].deck.draw_pile = vec![3, 2, 1, 0, 3];
+    s.sides[1].secondary_roll = Some(2);
+    let first = decide(&s);
+    s.sides[1].deck.hand = vec![3, 3, 3];
+    s.sides[1].deck.draw_pile = vec![0, 1, 2, 3, 3];
+    s.sides[0].deck.draw_pile.reverse();
+    s.sides[1].secondary_roll = Some(6);
+    assert_eq!(decide(&s), first);
+}
+
+#[test]
+fn every_level_gives_a_command_the_engine_accepts_here() {
+    let s = situation(
+        ("samurai", samurai(), 6, None, false),
+        &[
+            ("ashigaru", ashigaru(), 30.0, 36.0),
+            ("oni", oni(), 50.0, 36.0),
+        ],
+        plain_table(),
+    );
+    for level in Level::ALL {
+        let d = General::new(Side::FIRST, level, Temperament::default(), 3)
+            .decide(&s)
+            .unwrap();
+        assert!(
+            crate::battle::engine::check::check(&s, &d.command).is_ok(),
+            "{level}: {d:?}"
+        );
+    }
+}

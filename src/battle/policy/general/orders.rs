@@ -1,0 +1,265 @@
+//! The general's orders: which unit to activate (L272) and which order to give it (L283-289),
+//! each candidate weighed in worth. Combat orders by their exact prospects; moves by where the
+//! unit stands after them (objectives, the fights it could start, the charges it could
+//! suffer); the rest by short rules. Besides the engine's listed commands it weighs moves of
+//! its own: toward each objective, toward each enemy unit, and away from the enemy.
+
+use crate::battle::engine::check::check;
+use crate::battle::engine::measure;
+use crate::battle::model::command::{Command, Order};
+use crate::battle::model::side::{Side, other};
+use crate::battle::model::state::BattleState;
+use crate::battle::policy::auto_moves;
+use crate::battle::policy::general::prospect::{self, Prospect};
+use crate::battle::policy::general::reasons::{Term, Weighed};
+use crate::battle::policy::general::reckoner::Reckoner;
+use crate::battle::policy::general::worth::{self, model_worth};
+
+/// What a second order spent on powering costs (it could have moved or fought instead).
+const POWER_COST: f64 = 0.6;
+
+/// A lone leader joining a unit: safer, and the unit fights better (L537-543).
+const JOIN_WORTH: f64 = 2.0;
+
+/// The Lead order's worth: two more units act this pair (L819-823).
+const LEAD_WORTH: f64 = 1.5;
+
+/// Every order candidate the general weighs for its active units now: the engine's listed
+/// ones and its own moves, each checked by the engine.
+pub fn order_candidates(state: &BattleState, side: Side, legal: &[Command]) -> Vec<Command> {
+    let mut out: Vec<Command> = legal.iter().filter(|c| c.side() == side).cloned().collect();
+    for unit in state.active_units(side) {
+        let mut moves = Vec::new();
+        for (_, at, radius, _) in worth::objectives_for(state, side) {
+            moves.extend(auto_moves::toward(state, &unit, at, radius * 0.5));
+        }
+        for e in state.units_of(other(side)) {
+            if let Some(m) = state.models_of(&e.id).find(|m| m.deployed) {
+                moves.extend(auto_moves::toward(state, &unit, (m.x, m.y), 0.0));
+            }
+        }
+        moves.extend(auto_moves::away(state, &unit));
+        for mv in moves {
+            let c = Command::Order {
+                side,
+                unit: unit.clone(),
+                order: Order::Move {
+                    moves: mv,
+                    powered: false,
+                    leader: None,
+                },
+            };
+            if !out.contains(&c) && check(state, &c).is_ok() {
+                out.push(c);
+            }
+        }
+    }
+    out
+}
+
+/// An order's worth for the unit giving it, with the terms behind it. `None` for commands
+/// that are not orders.
+pub fn weigh_order(r: &mut Reckoner, c: &Command) -> Option<Weighed> {
+    let (unit, order) = match c {
+        Command::Order { unit, order, .. } => (unit.clone(), order.clone()),
+        Command::Hold { .. } => {
+            return Some(Weighed {
+                command: c.clone(),
+                worth: 0.0,
+                terms: Vec::new(),
+            });
+        }
+        _ => return None,
+    };
+    let state = r.state;
+    let u = state.unit(&unit)?.clone();
+    let with = |worth: f64, terms: Vec<Term>| {
+        Some(Weighed {
+            command: c.clone(),
+            worth,
+            terms,
+        })
+    };
+    let combat = |r: &mut Reckoner, p: Option<Prospect>, target: &str, powered: bool| {
+        let p = p?;
+        let w = r.worth_of(&p, &unit, target) - if powered { POWER_COST } else { 0.0 };
+        Some(Weighed {
+            command: c.clone(),
+            worth: w,
+            terms: vec![Term::Prospect { prospect: p }],
+        })
+    };
+    match &order {
+        Order::Fight { target, powered } => combat(
+            r,
+            prospect::fight(state, &unit, target, *powered),
+            target,
+            *powered,
+        ),
+        Order::Charge {
+            target, powered, ..
+        } => combat(
+            r,
+            prospect::charge(state, &unit, target, *powered),
+            target,
+            *powered,
+        ),
+        Order::Shoot { target, powered } => combat(
+            r,
+            prospect::shot(state, &unit, target, *powered),
+            target,
+            *powered,
+        ),
+        // A duel may be refused (L801); the general weighs it as accepted.
+        Order::Duel { target, powered } => combat(
+            r,
+            prospect::duel(state, &unit, target, *powered),
+            target,
+            *powered,
+        ),
+        Order::Move {
+            moves,
+            leader,
+            powered,
+        } => {
+            let before = r.standing(state, &u);
+            let after = r.standing_after(&u, moves);
+            // A lone leader joining a unit is safer in it; a leader leaving his unit leaves
+            // it weaker and himself alone (L545).
+            let join = match leader {
+                Some(crate::battle::model::command::LeaderChange::Join { .. }) => JOIN_WORTH,
+                Some(crate::battle::model::command::LeaderChange::Leave { .. }) => -JOIN_WORTH,
+                None => 0.0,
+            };
+            let power = if *powered { POWER_COST } else { 0.0 };
+            with(
+                after - before + join - power,
+                vec![Term::Standing { before, after }],
+            )
+        }
+        Order::Disengage { moves, .. } => {
+            // Staying means being fought by the enemy it is engaged with.
+            let stay = measure::melee_enemies(state, &unit)
+                .iter()
+                .filter_map(|e| r.threat(e, &unit).map(|p| r.worth_of(&p, &unit, e)))
+                .fold(0.0f64, f64::min);
+            let wounds = crate::battle::combat::side_result::disengage_losses(state, &unit)
+                .map_or(0.0, |(_, after, _)| after.casualties as f64)
+                * model_worth(&u.profile);
+            let before = r.standing(state, &u);
+            let after = r.standing_after(&u, moves);
+            with(
+                -stay - wounds * r.temperament.loss_weight() + (after - before) * 0.5,
+                vec![Term::Standing { before, after }],
+            )
+        }
+        Order::Reload { powered } => {
+            let w = if u.markers.unloaded > 0 { 1.0 } else { 0.05 };
+            with(w - if *powered { POWER_COST } else { 0.0 }, Vec::new())
+        }
+        Order::Parapet => {
+            let shooters = state
+                .units_of(other(u.side))
+                .filter(|e| e.acting_profile().range_cm.is_some())
+                .any(|e| measure::unit_distance(state, &e.id, &unit) <= 60.0);
+            with(if shooters { 0.4 } else { 0.05 }, Vec::new())
+        }
+        Order::Lead { .. } => with(LEAD_WORTH, Vec::new()),
+    }
+}
+
+/// A unit's promise if activated now: its best combat prospect against any enemy (a fight when
+/// engaged, a charge it may reach, a shot), and whether it is engaged (it will be fought
+/// anyway). The general activates the unit with the most to gain first.
+pub fn activation_worth(r: &mut Reckoner, unit: &str) -> (f64, Option<Weighed>) {
+    let state = r.state;
+    let Some(u) = state.unit(unit).cloned() else {
+        return (f64::NEG_INFINITY, None);
+    };
+    let side = u.side;
+    let engaged = measure::melee_enemies(state, unit);
+    let mut best: Option<(f64, Prospect, Order)> = None;
+    let mut consider = |w: f64, p: Prospect, o: Order| {
+        if best.as_ref().is_none_or(|b| w > b.0) {
+            best = Some((w, p, o));
+        }
+    };
+    if !engaged.is_empty() {
+        for e in &engaged {
+            if let Some(p) = prospect::fight(state, unit, e, false) {
+                consider(
+                    r.worth_of(&p, unit, e),
+                    p,
+                    Order::Fight {
+                        target: e.clone(),
+                        powered: false,
+                    },
+                );
+            }
+        }
+    } else {
+        let enemies: Vec<String> = state.units_of(other(side)).map(|e| e.id.clone()).collect();
+        for e in &enemies {
+            if prospect::charge_reach(state, unit, e, false) > 0.0
+                && let Some(p) = prospect::charge(state, unit, e, false)
+            {
+                consider(
+                    r.worth_of(&p, unit, e),
+                    p,
+                    Order::Charge {
+                        target: e.clone(),
+                        powered: false,
+                        also: Vec::new(),
+                    },
+                );
+            }
+            if u.acting_profile().range_cm.is_some()
+                && u.markers.unloaded == 0
+                && let Some(p) = prospect::shot(state, unit, e, false)
+            {
+                consider(
+                    r.worth_of(&p, unit, e),
+                    p,
+                    Order::Shoot {
+                        target: e.clone(),
+                        powered: false,
+                    },
+                );
+            }
+        }
+    }
+    let standing = r.standing(state, &u);
+    let command = Command::Activate {
+        side,
+        unit: unit.to_string(),
+    };
+    match best {
+        Some((w, p, _)) => {
+            let urgency = if engaged.is_empty() { 0.0 } else { 1.0 };
+            let worth = w.max(0.0) + urgency - 0.1 * standing.min(0.0);
+            (
+                worth,
+                Some(Weighed {
+                    command,
+                    worth,
+                    terms: vec![Term::Prospect { prospect: p }],
+                }),
+            )
+        }
+        None => {
+            // Nothing to strike: a unit in danger moves first, out of it or to an objective.
+            let worth = -0.1 * standing.min(0.0);
+            (
+                worth,
+                Some(Weighed {
+                    command,
+                    worth,
+                    terms: vec![Term::Standing {
+                        before: standing,
+                        after: standing,
+                    }],
+                }),
+            )
+        }
+    }
+}

@@ -1,0 +1,96 @@
+//! Playing a battle on with a player at each side: the first-legal player (today's `kensei
+//! battle play`) or a computer general. Every command goes through the engine's check like a
+//! player's; each general's decision is handed to the caller with the time it took.
+
+use std::time::{Duration, Instant};
+
+use crate::battle::engine::legal::legal_commands;
+use crate::battle::engine::log::Battle;
+use crate::battle::model::side::Side;
+use crate::battle::model::state::BattleState;
+use crate::battle::policy::autoplay::Stuck;
+use crate::battle::policy::general::{Decision, General, Level, Temperament, deciding_side};
+
+/// Who plays each side: `None` is the first-legal player, exactly as `kensei battle play`
+/// played both sides before there was a general.
+pub type Seats = [Option<General>; 2];
+
+/// Seats for two levels, the generals' own generators seeded from `seed` (a level `first`
+/// leaves its seat to the first-legal player).
+pub fn seats(levels: [Level; 2], temperament: Temperament, seed: u64) -> Seats {
+    Side::BOTH.map(|side| {
+        let level = levels[side.index()];
+        (level != Level::First).then(|| General::new(side, level, temperament, seed))
+    })
+}
+
+/// One decision of a general, as it was played.
+#[derive(Debug, Clone)]
+pub struct Played {
+    /// The log entry its command became (1 is the first command).
+    pub entry: usize,
+    pub side: Side,
+    pub decision: Decision,
+    pub took: Duration,
+}
+
+/// Plays `battle` on until `stop` holds, at most `limit` commands, each side's seat choosing
+/// its commands; `seen` is told of every general's decision once the engine accepted it.
+pub fn play_until(
+    battle: &mut Battle,
+    seats: &mut Seats,
+    limit: usize,
+    stop: impl Fn(&BattleState) -> bool,
+    mut seen: impl FnMut(&Played),
+) -> Result<usize, Stuck> {
+    let mut played = 0;
+    while !stop(battle.state()) {
+        if played == limit {
+            return Err(Stuck::Limit { commands: limit });
+        }
+        let side = deciding_side(battle.state());
+        let seat = side.and_then(|s| seats[s.index()].as_mut());
+        let (command, decision) = match seat {
+            Some(general) => {
+                let t = Instant::now();
+                let d = general.decide(battle.state());
+                let took = t.elapsed();
+                match d {
+                    Some(d) => (d.command.clone(), Some((d, took))),
+                    None => {
+                        return Err(Stuck::NoCommand {
+                            awaiting: battle.state().awaiting.clone(),
+                        });
+                    }
+                }
+            }
+            None => {
+                let legal = legal_commands(battle.state());
+                match crate::battle::policy::leader_candidates::play_choice(battle.state(), legal) {
+                    Some(c) => (c, None),
+                    None => {
+                        return Err(Stuck::NoCommand {
+                            awaiting: battle.state().awaiting.clone(),
+                        });
+                    }
+                }
+            }
+        };
+        if let Err(rejection) = battle.execute(command.clone()) {
+            return Err(Stuck::Refused {
+                command: Box::new(command),
+                rejection,
+            });
+        }
+        played += 1;
+        if let (Some((decision, took)), Some(side)) = (decision, side) {
+            seen(&Played {
+                entry: battle.log().len(),
+                side,
+                decision,
+                took,
+            });
+        }
+    }
+    Ok(played)
+}

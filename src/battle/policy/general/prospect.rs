@@ -1,0 +1,219 @@
+//! The exact prospects of a combat order before it is given: the chance a charge reaches
+//! (R-CHG-1, the table's charge odds), then the full outcome distributions of the fight or shot
+//! (`rules::odds`, by convolution, no sampling), read off the state as the battle itself will
+//! fill them (`combat::inputs::fight_situation`, `combat::shot::shot_situation`). What the
+//! computer general weighs; it reads only the state it is shown.
+
+use serde::{Deserialize, Serialize};
+
+use crate::battle::combat::inputs::fight_situation;
+use crate::battle::combat::shot::shot_situation;
+use crate::battle::engine::measure;
+use crate::battle::model::combat::FightDeclared;
+use crate::battle::model::state::BattleState;
+use crate::rules::odds::{MeleeOdds, Suffered, melee_odds, shoot_odds};
+
+/// What a combat order promises, from the side of the unit giving it.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize, Default)]
+pub struct Prospect {
+    /// The chance it comes to blows: a charge's reach (R-CHG-1); 1 for a fight or a shot.
+    pub reach: f64,
+    /// The chance it wins the melee (R-RES-1); 0 for a shot, which has no winner.
+    pub win: f64,
+    /// The chance it loses the melee.
+    pub lose: f64,
+    /// Models the enemy is expected to lose (R-CAS-1).
+    pub their_losses: f64,
+    /// Models the unit is expected to lose.
+    pub our_losses: f64,
+    /// The chance the enemy fails its Honor test and falls back (L959).
+    pub they_fall_back: f64,
+    /// The chance the enemy fails it and retreats (L960).
+    pub they_retreat: f64,
+    /// The same for the unit giving the order.
+    pub we_fall_back: f64,
+    pub we_retreat: f64,
+    /// The chance the enemy's unit leader dies.
+    pub their_leader_dies: f64,
+    /// The chance the unit's own leader dies.
+    pub our_leader_dies: f64,
+    /// The chance the enemy unit is wiped out.
+    pub they_are_wiped_out: f64,
+}
+
+impl Prospect {
+    fn of_melee(odds: &MeleeOdds, reach: f64) -> Prospect {
+        let (ours, theirs) = (&odds.attacker.suffers, &odds.defender.suffers);
+        Prospect {
+            reach,
+            win: odds.attacker_wins,
+            lose: odds.defender_wins,
+            their_losses: theirs.expected_casualties,
+            our_losses: ours.expected_casualties,
+            they_fall_back: theirs.falls_back,
+            they_retreat: theirs.retreats,
+            we_fall_back: ours.falls_back,
+            we_retreat: ours.retreats,
+            their_leader_dies: theirs.leader_death,
+            our_leader_dies: ours.leader_death,
+            they_are_wiped_out: theirs.wiped_out,
+        }
+    }
+
+    fn of_shot(theirs: &Suffered) -> Prospect {
+        Prospect {
+            reach: 1.0,
+            their_losses: theirs.expected_casualties,
+            they_fall_back: theirs.falls_back,
+            they_retreat: theirs.retreats,
+            their_leader_dies: theirs.leader_death,
+            they_are_wiped_out: theirs.wiped_out,
+            ..Prospect::default()
+        }
+    }
+
+    /// The same prospect seen from the other unit (a threat against us is the enemy's charge).
+    pub fn reversed(&self) -> Prospect {
+        Prospect {
+            reach: self.reach,
+            win: self.lose,
+            lose: self.win,
+            their_losses: self.our_losses,
+            our_losses: self.their_losses,
+            they_fall_back: self.we_fall_back,
+            they_retreat: self.we_retreat,
+            we_fall_back: self.they_fall_back,
+            we_retreat: self.they_retreat,
+            their_leader_dies: self.our_leader_dies,
+            our_leader_dies: self.their_leader_dies,
+            they_are_wiped_out: 0.0,
+        }
+    }
+}
+
+fn declared(
+    unit: &str,
+    target: &str,
+    powered: bool,
+    after_charge: bool,
+    duel: bool,
+) -> FightDeclared {
+    FightDeclared {
+        attacker: unit.to_string(),
+        defender: target.to_string(),
+        powered,
+        after_charge,
+        duel,
+        also_charged: Vec::new(),
+    }
+}
+
+/// A fight order by `unit` on the enemy `target` it is engaged with (L652): the defender
+/// fights back without powering it (it may, L707; the general counts the plain case).
+pub fn fight(state: &BattleState, unit: &str, target: &str, powered: bool) -> Option<Prospect> {
+    let s = fight_situation(
+        state,
+        &declared(unit, target, powered, false, false),
+        false,
+        false,
+        None,
+    )?;
+    if s.attacker.in_contact == 0 && !s.attacker.leader_in_contact {
+        return None;
+    }
+    Some(Prospect::of_melee(&melee_odds(&s), 1.0))
+}
+
+/// A duel of `unit`'s leader with `target`'s, leaders alone (L805), if accepted.
+pub fn duel(state: &BattleState, unit: &str, target: &str, powered: bool) -> Option<Prospect> {
+    let s = fight_situation(
+        state,
+        &declared(unit, target, powered, false, true),
+        false,
+        false,
+        None,
+    )?;
+    Some(Prospect::of_melee(&melee_odds(&s), 1.0))
+}
+
+/// A shot by `unit` at `target` (L721): none when no shooter reaches it (the shot is lost).
+pub fn shot(state: &BattleState, unit: &str, target: &str, powered: bool) -> Option<Prospect> {
+    let s = shot_situation(state, unit, target, powered, None)?;
+    Some(Prospect::of_shot(&shoot_odds(&s).suffers))
+}
+
+/// The chance a charge by `unit` on `target` reaches (R-CHG-1, L622-628): the table's exact
+/// odds for the smallest gap a charging model sees; 0 when no charging model sees the target.
+pub fn charge_reach(state: &BattleState, unit: &str, target: &str, powered: bool) -> f64 {
+    let (Some(table), Some(u)) = (measure::table(state), state.unit(unit)) else {
+        return 0.0;
+    };
+    let (Some(a), Some(t)) = (table.unit_index(unit), table.unit_index(target)) else {
+        return 0.0;
+    };
+    let mov = u.acting_profile().mov_cm + crate::battle::deck::commander::extra_move_cm(u);
+    match table.unit_charge(a, t, mov).odds {
+        Some(o) if powered => o.powered_chance.probability(),
+        Some(o) => o.chance.probability(),
+        None => 0.0,
+    }
+}
+
+/// A charge by `unit` on `target` (L604): its reach, then the fight after a charge (the charge
+/// die of L672) with the chargers meeting the target model for model as far as both go (the
+/// contact a charge brings is not known before the move: the general counts this estimate).
+/// The charged unit is taken to receive the charge.
+pub fn charge(state: &BattleState, unit: &str, target: &str, powered: bool) -> Option<Prospect> {
+    let reach = charge_reach(state, unit, target, powered);
+    let mut s = fight_situation(
+        state,
+        &declared(unit, target, powered, true, false),
+        false,
+        false,
+        None,
+    )?;
+    Some(Prospect::of_melee(
+        &melee_odds(&assume_contact(state, unit, target, &mut s)),
+        reach,
+    ))
+}
+
+/// A charge by the enemy `enemy` on `unit` wherever they stand, seen from `unit`: what the
+/// general fears from a unit that could charge it next.
+pub fn threat(state: &BattleState, enemy: &str, unit: &str) -> Option<Prospect> {
+    let mut s = fight_situation(
+        state,
+        &declared(enemy, unit, false, true, false),
+        false,
+        false,
+        None,
+    )?;
+    Some(
+        Prospect::of_melee(
+            &melee_odds(&assume_contact(state, enemy, unit, &mut s)),
+            1.0,
+        )
+        .reversed(),
+    )
+}
+
+/// Contact after a charge, before it is made: the chargers meet the charged model for model
+/// (at most one more than it has), leaders in the front.
+fn assume_contact(
+    state: &BattleState,
+    charger: &str,
+    target: &str,
+    s: &mut crate::rules::MeleeSituation,
+) -> crate::rules::MeleeSituation {
+    let (Some(c), Some(t)) = (state.unit(charger), state.unit(target)) else {
+        return s.clone();
+    };
+    if s.attacker.in_contact == 0 {
+        let n = c.models.min(t.models + 1).max(u32::from(c.models > 0));
+        s.attacker.in_contact = n;
+        s.attacker.leader_in_contact = c.leader.is_some() && !c.is_lone_leader();
+        s.defender.in_contact = t.models.min(n);
+        s.defender.leader_in_contact = t.leader.is_some() && !t.is_lone_leader();
+    }
+    s.clone()
+}

@@ -1,0 +1,332 @@
+//! Why the computer general gave a command, as data: the command chosen and the best
+//! alternatives it weighed, each with its worth and the terms behind it (a combat's exact
+//! prospect, a unit's standing before and after a move, a fixed reason for the answers a short
+//! rule decides). Worded by the `general.ftl` catalogue for the command line's `--text` and the
+//! window's log; saved nowhere (the battle log keeps commands, not reasons), so they never
+//! change a replay.
+
+use serde::{Deserialize, Serialize};
+
+use crate::battle::model::command::{ChargeReaction, Command, Order};
+use crate::battle::model::names::Names;
+use crate::battle::policy::general::level::Level;
+use crate::battle::policy::general::prospect::Prospect;
+use crate::i18n::{Language, text};
+
+/// A command of the computer general with its reasons.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Decision {
+    pub command: Command,
+    pub level: Level,
+    /// The command chosen first, then the best alternatives weighed, best first (at most
+    /// [`SHOWN`] in all).
+    pub weighed: Vec<Weighed>,
+}
+
+/// How many weighed commands a decision keeps: the one chosen and the next best.
+pub const SHOWN: usize = 3;
+
+/// One command the general weighed.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Weighed {
+    pub command: Command,
+    /// Its worth (about one ordinary foot model a point); the chosen command has the most.
+    pub worth: f64,
+    pub terms: Vec<Term>,
+}
+
+/// One reason behind a command's worth.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "term", rename_all = "snake_case")]
+pub enum Term {
+    /// The exact prospect of a fight, charge or shot.
+    Prospect { prospect: Prospect },
+    /// Where the unit stands before and after a move (objectives, threats, support).
+    Standing { before: f64, after: f64 },
+    /// A short rule decided it.
+    Because { why: Why },
+    /// The hard level's look ahead: the mean change of the balance of armies and victory
+    /// points over `samples` imagined plays of the rest of the pair.
+    Lookahead { samples: usize, balance: f64 },
+}
+
+/// The short rules behind the answers that are not weighed by odds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Why {
+    /// Nothing else is open to the side.
+    OnlyChoice,
+    /// Setup choices the general leaves as the book's first option.
+    SetupDefault,
+    /// Models deployed beside their unit mates, in formation (R-FORM-1).
+    InFormation,
+    /// The highest cards are kept (R-DECK-1).
+    HighestCards,
+    /// Cards are kept for command duels and the charges that need them.
+    KeepsCards,
+    /// The card turns a charge that falls short into one that reaches.
+    CardMakesTheCharge,
+    /// The side with the better orders to give goes first.
+    WeGoFirst,
+    /// The enemy moves first, so the general can answer.
+    TheyGoFirst,
+    /// The general is worth three victory points: always protected (R-WOUND-4).
+    ProtectGeneral,
+    /// The wound would kill the leader: protected.
+    LeaderWouldDie,
+    /// The leader survives the wound: the unit keeps its model.
+    LeaderTakesIt,
+    /// The stake is worth the initiative.
+    TakeInitiative,
+    /// No card is worth the initiative.
+    NoStake,
+    /// An extra activation for a unit with something worth doing.
+    ExtraActivation,
+    /// No unit left with something worth an extra activation.
+    NoExtraActivation,
+    /// The retreating enemy is caught and destroyed on a good pursuit.
+    Pursue,
+    /// The first choice the rules list.
+    FirstListed,
+    /// A commander order that helps right now.
+    CommanderOrderNow,
+}
+
+impl Decision {
+    /// The chosen command's terms.
+    pub fn terms(&self) -> &[Term] {
+        self.weighed.first().map_or(&[], |w| w.terms.as_slice())
+    }
+
+    /// The decision in words: the command and its reasons, then the alternatives.
+    pub fn text(&self, language: Language, names: &dyn Names) -> String {
+        let mut parts = self.weighed.iter().map(|w| w.text(language, names));
+        let mut out = parts
+            .next()
+            .unwrap_or_else(|| command_words(language, names, &self.command));
+        let others: Vec<String> = parts.collect();
+        if !others.is_empty() {
+            out.push_str(&text(
+                language,
+                "general-rather-than",
+                &[("others", others.join("; ").into())],
+            ));
+        }
+        out
+    }
+}
+
+impl Weighed {
+    /// "Charge Ashigaru: reaches 83%, wins 71%, ...".
+    pub fn text(&self, language: Language, names: &dyn Names) -> String {
+        let terms: Vec<String> = self.terms.iter().map(|t| t.text(language)).collect();
+        text(
+            language,
+            if terms.is_empty() {
+                "general-weighed-bare"
+            } else {
+                "general-weighed"
+            },
+            &[
+                (
+                    "command",
+                    command_words(language, names, &self.command).into(),
+                ),
+                ("terms", terms.join(", ").into()),
+                ("worth", format!("{:+.1}", self.worth).into()),
+            ],
+        )
+    }
+}
+
+fn pct(p: f64) -> String {
+    format!("{:.0}", (p * 100.0).clamp(0.0, 100.0))
+}
+
+impl Term {
+    pub fn text(&self, language: Language) -> String {
+        match self {
+            Term::Prospect { prospect: p } => {
+                let mut bits = Vec::new();
+                if p.reach < 1.0 {
+                    bits.push(text(
+                        language,
+                        "general-reaches",
+                        &[("chance", pct(p.reach).into())],
+                    ));
+                }
+                if p.win > 0.0 || p.lose > 0.0 {
+                    bits.push(text(
+                        language,
+                        "general-wins",
+                        &[("chance", pct(p.win).into())],
+                    ));
+                }
+                let breaks = p.they_fall_back + p.they_retreat;
+                if breaks > 0.005 {
+                    bits.push(text(
+                        language,
+                        "general-they-break",
+                        &[
+                            ("chance", pct(breaks).into()),
+                            ("retreat", pct(p.they_retreat).into()),
+                        ],
+                    ));
+                }
+                if p.their_leader_dies > 0.005 {
+                    bits.push(text(
+                        language,
+                        "general-their-leader-dies",
+                        &[("chance", pct(p.their_leader_dies).into())],
+                    ));
+                }
+                if p.our_leader_dies > 0.005 {
+                    bits.push(text(
+                        language,
+                        "general-our-leader-dies",
+                        &[("chance", pct(p.our_leader_dies).into())],
+                    ));
+                }
+                bits.push(text(
+                    language,
+                    "general-losses",
+                    &[
+                        ("ours", format!("{:.1}", p.our_losses).into()),
+                        ("theirs", format!("{:.1}", p.their_losses).into()),
+                    ],
+                ));
+                bits.join(", ")
+            }
+            Term::Standing { before, after } => text(
+                language,
+                "general-standing",
+                &[
+                    ("before", format!("{before:+.1}").into()),
+                    ("after", format!("{after:+.1}").into()),
+                ],
+            ),
+            Term::Because { why } => crate::i18n::render(language, "general-why", why),
+            Term::Lookahead { samples, balance } => text(
+                language,
+                "general-lookahead",
+                &[
+                    ("samples", (*samples).into()),
+                    ("balance", format!("{balance:+.1}").into()),
+                ],
+            ),
+        }
+    }
+}
+
+/// A command in the general's words: the unit and what it does, names as `names` gives them.
+pub fn command_words(language: Language, names: &dyn Names, c: &Command) -> String {
+    let side = names.side(c.side());
+    let t = |id: &str, args: &[(&str, crate::i18n::Arg)]| {
+        let mut all = vec![("side", side.clone().into())];
+        all.extend(args.iter().cloned());
+        text(language, id, &all)
+    };
+    let n = |id: &str| names.unit(id);
+    match c {
+        Command::Activate { unit, .. } => t("general-cmd-activate", &[("unit", n(unit).into())]),
+        Command::Order { unit, order, .. } => {
+            let (what, target) = match order {
+                Order::Charge { target, also, .. } => {
+                    let mut all = vec![n(target)];
+                    all.extend(also.iter().map(|a| n(a)));
+                    ("charge", all.join(", "))
+                }
+                Order::Fight { target, .. } => ("fight", n(target)),
+                Order::Shoot { target, .. } => ("shoot", n(target)),
+                Order::Duel { target, .. } => ("duel", n(target)),
+                Order::Move { powered: true, .. } => ("run", String::new()),
+                Order::Move { .. } => ("move", String::new()),
+                Order::Disengage { .. } => ("disengage", String::new()),
+                Order::Lead { units } => (
+                    "lead",
+                    units.iter().map(|u| n(u)).collect::<Vec<_>>().join(", "),
+                ),
+                Order::Reload { .. } => ("reload", String::new()),
+                Order::Parapet => ("parapet", String::new()),
+            };
+            let powered = match order {
+                Order::Charge { powered, .. }
+                | Order::Fight { powered, .. }
+                | Order::Shoot { powered, .. }
+                | Order::Duel { powered, .. } => *powered,
+                _ => false,
+            };
+            t(
+                "general-cmd-order",
+                &[
+                    ("unit", n(unit).into()),
+                    ("order", what.into()),
+                    // Fluent keeps the words; the space before a target is ours.
+                    (
+                        "target",
+                        if target.is_empty() {
+                            target
+                        } else {
+                            format!(" {target}")
+                        }
+                        .into(),
+                    ),
+                    ("powered", powered.to_string().into()),
+                ],
+            )
+        }
+        Command::Hold { .. } => t("general-cmd-hold", &[]),
+        Command::ReactToCharge {
+            reaction, powered, ..
+        } => {
+            let r = match reaction {
+                ChargeReaction::Receive => "receive",
+                ChargeReaction::Flee => "flee",
+                ChargeReaction::StandAndShoot => "stand_and_shoot",
+            };
+            t(
+                "general-cmd-react",
+                &[
+                    ("reaction", r.into()),
+                    ("powered", powered.to_string().into()),
+                ],
+            )
+        }
+        Command::FightBack { powered, .. } => t(
+            "general-cmd-fight-back",
+            &[("powered", powered.to_string().into())],
+        ),
+        Command::AnswerDuel { accept, .. } => t(
+            "general-cmd-answer-duel",
+            &[("accept", accept.to_string().into())],
+        ),
+        Command::ChooseActiveSide { active, .. } => t(
+            "general-cmd-active-side",
+            &[("active", names.side(*active).into())],
+        ),
+        Command::OpportunityCharge { unit, .. } => {
+            t("general-cmd-opportunity", &[("unit", n(unit).into())])
+        }
+        Command::LetMovePass { .. } => t("general-cmd-let-pass", &[]),
+        Command::PassOffering { .. } => t("general-cmd-pass", &[]),
+        Command::Offer { card, die, .. } => t(
+            "general-cmd-offer",
+            &[("card", (*card).into()), ("die", (*die + 1).into())],
+        ),
+        Command::ProtectLeader { protect, .. } => t(
+            "general-cmd-protect",
+            &[("protect", protect.to_string().into())],
+        ),
+        other => {
+            let tag = serde_json::to_value(other)
+                .ok()
+                .and_then(|v| {
+                    v.get("command")
+                        .and_then(|c| c.as_str())
+                        .map(str::to_string)
+                })
+                .unwrap_or_default();
+            t("general-cmd-other", &[("what", tag.into())])
+        }
+    }
+}

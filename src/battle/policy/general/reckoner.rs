@@ -1,0 +1,141 @@
+//! The general's working memory for one decision: the state it sees, its temperament, and the
+//! exact prospects it has already worked out (a pair of units' fight does not change while it
+//! weighs where to move), so each is computed once. Also where a unit stands after a move it
+//! is weighing.
+
+use std::collections::BTreeMap;
+
+use crate::battle::engine::measure;
+use crate::battle::model::command::ModelMove;
+use crate::battle::model::side::other;
+use crate::battle::model::state::BattleState;
+use crate::battle::model::unit::UnitState;
+use crate::battle::policy::general::level::Temperament;
+use crate::battle::policy::general::prospect::{self, Prospect};
+use crate::battle::policy::general::worth::{self, VP_WORTH, prospect_worth, reach_between};
+
+/// Friendly units this close support a unit against a charge (cm).
+const SUPPORT_CM: f64 = 15.0;
+
+/// Of the fight a unit could start next, what being in reach of it is worth now.
+const OFFENCE_SHARE: f64 = 0.4;
+
+/// Of the enemy charges a unit could suffer next, what their threat costs now.
+const DANGER_SHARE: f64 = 0.5;
+
+pub struct Reckoner<'a> {
+    pub state: &'a BattleState,
+    pub temperament: Temperament,
+    threats: BTreeMap<(String, String), Option<Prospect>>,
+    charges: BTreeMap<(String, String), Option<Prospect>>,
+}
+
+impl<'a> Reckoner<'a> {
+    pub fn new(state: &'a BattleState, temperament: Temperament) -> Self {
+        Reckoner {
+            state,
+            temperament,
+            threats: BTreeMap::new(),
+            charges: BTreeMap::new(),
+        }
+    }
+
+    /// The prospect of `enemy` charging `unit`, seen from `unit` (cached).
+    pub fn threat(&mut self, enemy: &str, unit: &str) -> Option<Prospect> {
+        let key = (enemy.to_string(), unit.to_string());
+        if let Some(p) = self.threats.get(&key) {
+            return *p;
+        }
+        let p = prospect::threat(self.state, enemy, unit);
+        self.threats.insert(key, p);
+        p
+    }
+
+    /// The prospect of `unit` charging `target`, sure to reach (cached): what a unit in reach
+    /// of the target could start next.
+    pub fn blow(&mut self, unit: &str, target: &str) -> Option<Prospect> {
+        let key = (unit.to_string(), target.to_string());
+        if let Some(p) = self.charges.get(&key) {
+            return *p;
+        }
+        let p =
+            prospect::charge(self.state, unit, target, false).map(|p| Prospect { reach: 1.0, ..p });
+        self.charges.insert(key, p);
+        p
+    }
+
+    /// The worth of a prospect of `unit` against `target` under this temperament.
+    pub fn worth_of(&self, p: &Prospect, unit: &str, target: &str) -> f64 {
+        match (self.state.unit(unit), self.state.unit(target)) {
+            (Some(u), Some(t)) => prospect_worth(p, u, t, &self.temperament),
+            _ => 0.0,
+        }
+    }
+
+    /// Where `unit` stands in `state` (the one seen, or one with the unit's models moved):
+    /// objectives held or neared (held ones worth more as the end nears), the best fight it
+    /// could start next, and the enemy charges it could suffer, lessened by friends nearby.
+    pub fn standing(&mut self, state: &BattleState, unit: &UnitState) -> f64 {
+        let t = self.temperament;
+        let side = unit.side;
+        let mut standing = 0.0;
+        let end = 1.0 - time_left(state);
+        for (_, at, radius, vp) in worth::objectives_for(state, side) {
+            let d = state
+                .models_of(&unit.id)
+                .map(|m| measure::distance_to_point(m, at))
+                .fold(f64::INFINITY, f64::min);
+            if d <= radius {
+                standing += vp as f64 * VP_WORTH * (0.3 + 0.7 * end);
+            } else {
+                standing -= vp as f64 * 0.05 * (d - radius).min(120.0) * (0.3 + end);
+            }
+        }
+        let friends = state
+            .units_of(side)
+            .filter(|f| {
+                f.id != unit.id && measure::unit_distance(state, &f.id, &unit.id) <= SUPPORT_CM
+            })
+            .count() as f64;
+        let (mut danger, mut offence) = (0.0f64, 0.0f64);
+        let enemies: Vec<UnitState> = state.units_of(other(side)).cloned().collect();
+        for e in &enemies {
+            let theirs = reach_between(state, e, &unit.id);
+            if theirs > 0.0
+                && let Some(p) = self.threat(&e.id, &unit.id)
+            {
+                danger += theirs * (-prospect_worth(&p, unit, e, &t)).max(0.0);
+            }
+            let ours = reach_between(state, unit, &e.id);
+            if ours > 0.0
+                && let Some(p) = self.blow(&unit.id, &e.id)
+            {
+                offence = offence.max(ours * prospect_worth(&p, unit, e, &t));
+            }
+        }
+        standing + OFFENCE_SHARE * offence.max(0.0)
+            - DANGER_SHARE * danger * t.loss_weight() / (1.0 + 0.3 * friends)
+    }
+
+    /// Where `unit` would stand after `moves` (its models set down there, nothing else
+    /// changed).
+    pub fn standing_after(&mut self, unit: &UnitState, moves: &[ModelMove]) -> f64 {
+        let mut moved = self.state.clone();
+        for mv in moves {
+            if let Some(m) = moved.models.iter_mut().find(|m| m.id == mv.model) {
+                m.x = mv.x;
+                m.y = mv.y;
+                if let Some(f) = mv.facing_deg {
+                    m.facing_deg = f;
+                }
+            }
+        }
+        self.standing(&moved, unit)
+    }
+}
+
+/// How much of the battle is left: 1 in turn 1, falling to 1/limit in the last turn.
+pub fn time_left(state: &BattleState) -> f64 {
+    let limit = state.turn_limit.max(1) as f64;
+    ((limit - state.turn.max(1) as f64 + 1.0) / limit).clamp(0.0, 1.0)
+}

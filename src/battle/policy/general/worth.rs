@@ -1,0 +1,90 @@
+//! What things are worth to the computer general, in one scale ("worth", about one ordinary
+//! foot model each): models by their profile, leaders by the victory points they hold
+//! (R-TURN-1: 1 each, 2 more for the general), a prospect's harm done against harm taken, and
+//! a whole state's balance. Readable terms, tuned by the temperament; where a unit stands is
+//! `reckoner`'s.
+
+use crate::battle::engine::measure;
+use crate::battle::model::side::{Side, other};
+use crate::battle::model::state::BattleState;
+use crate::battle::model::unit::{TroopProfile, UnitState};
+use crate::battle::policy::general::level::Temperament;
+use crate::battle::policy::general::prospect::Prospect;
+use crate::table::reach::d6_reaches;
+
+/// One victory point, in worth: a battle is won on points (R-TURN-1, L256).
+pub const VP_WORTH: f64 = 6.0;
+
+/// Of a unit's worth, what its falling back costs it (L959: it moves away, still in play).
+const FALL_BACK_SHARE: f64 = 0.25;
+
+/// Of a unit's worth, what its retreat costs it (L960: it leaves the fight, often the table).
+const RETREAT_SHARE: f64 = 0.6;
+
+/// A model of this profile: its attack, shooting, wounds, Honor and horse.
+pub fn model_worth(p: &TroopProfile) -> f64 {
+    1.0 + 0.5 * p.attack as f64
+        + 0.35 * p.ranged_attack as f64
+        + 0.8 * p.wounds.saturating_sub(1) as f64
+        + 0.2 * (p.honor - 5).max(0) as f64
+        + if p.mounted { 0.5 } else { 0.0 }
+}
+
+/// A unit's leader: his model and the victory points he holds while alive (R-TURN-1).
+pub fn leader_worth(u: &UnitState) -> f64 {
+    match &u.leader {
+        None => 0.0,
+        Some(l) => model_worth(l) + VP_WORTH * if u.general { 3.0 } else { 1.0 },
+    }
+}
+
+/// What a unit still in play is worth: its models and its leader.
+pub fn unit_worth(u: &UnitState) -> f64 {
+    if u.removed || u.joined.is_some() {
+        return 0.0;
+    }
+    u.models as f64 * model_worth(&u.profile) + leader_worth(u)
+}
+
+/// A prospect of `unit` against `target` in worth: the harm it does (weighted by aggression)
+/// less the harm it takes (weighted by caution), each side's losses, Honor-test failures and
+/// leaders; a charge that falls short leaves the chargers out in the open.
+pub fn prospect_worth(p: &Prospect, unit: &UnitState, target: &UnitState, t: &Temperament) -> f64 {
+    let harm = p.their_losses * model_worth(&target.profile)
+        + p.their_leader_dies * leader_worth(target)
+        + (p.they_fall_back * FALL_BACK_SHARE + p.they_retreat * RETREAT_SHARE)
+            * unit_worth(target);
+    let loss = p.our_losses * model_worth(&unit.profile)
+        + p.our_leader_dies * leader_worth(unit)
+        + (p.we_fall_back * FALL_BACK_SHARE + p.we_retreat * RETREAT_SHARE) * unit_worth(unit);
+    let short = 0.1 * unit_worth(unit);
+    p.reach * (harm * t.harm_weight() - loss * t.loss_weight())
+        - (1.0 - p.reach) * short * t.loss_weight()
+}
+
+/// The chance `enemy` reaches `unit` with a plain charge from where they stand (MOV + 1D6 over
+/// the edge gap, R-CHG-1), sight not counted: a quick read of a threat.
+pub fn reach_between(state: &BattleState, charger: &UnitState, target: &str) -> f64 {
+    let gap = measure::unit_distance(state, &charger.id, target);
+    d6_reaches(charger.acting_profile().mov_cm, gap).probability()
+}
+
+/// The scenario's objectives `side` may score, with their points and where they are.
+pub fn objectives_for(state: &BattleState, side: Side) -> Vec<(String, (f64, f64), f64, u32)> {
+    state
+        .table
+        .objectives
+        .iter()
+        .filter(|o| o.side.is_none_or(|s| s == u8::from(side)))
+        .map(|o| (o.id.clone(), (o.x, o.y), o.radius_cm, o.vp))
+        .collect()
+}
+
+/// The army's worth left on each side, the general's main score of a state for `side`: own
+/// units' worth less the enemy's, plus the victory points counted so far.
+pub fn balance(state: &BattleState, side: Side) -> f64 {
+    let army = |s: Side| state.units_of(s).map(unit_worth).sum::<f64>();
+    let (vp, _) = crate::battle::scenario::scoring::final_points(state);
+    army(side) - army(other(side))
+        + VP_WORTH * (vp[side.index()] as f64 - vp[other(side).index()] as f64)
+}
