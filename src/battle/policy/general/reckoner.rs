@@ -91,6 +91,24 @@ impl<'a> Reckoner<'a> {
                 standing -= vp as f64 * 0.05 * (d - radius).min(120.0) * (0.3 + end);
             }
         }
+        let invade = worth::invasion_vp(state, side);
+        if invade > 0 {
+            let zone = measure::deployment_zone(state, other(side));
+            let inside = state
+                .models_of(&unit.id)
+                .any(|m| measure::in_deployment_zone(state, m, other(side)));
+            let d = state
+                .models_of(&unit.id)
+                .map(|m| crate::table::plane::distance_to_polygon((m.x, m.y), &zone))
+                .fold(f64::INFINITY, f64::min);
+            // Shared between the side's units: a few of them are enough to score it.
+            let share = 1.0 / state.units_of(side).count().max(1) as f64;
+            if inside {
+                standing += invade as f64 * VP_WORTH * (0.3 + 0.7 * end) * share;
+            } else if d.is_finite() {
+                standing -= invade as f64 * 0.05 * d.min(120.0) * (0.3 + end) * share;
+            }
+        }
         let friends = state
             .units_of(side)
             .filter(|f| {

@@ -10,6 +10,7 @@ use crate::battle::model::state::BattleState;
 use crate::battle::model::unit::{TroopProfile, UnitState};
 use crate::battle::policy::general::level::Temperament;
 use crate::battle::policy::general::prospect::Prospect;
+use crate::table::model::{Goal, Mission};
 use crate::table::reach::d6_reaches;
 
 /// One victory point, in worth: a battle is won on points (R-TURN-1, L256).
@@ -69,15 +70,45 @@ pub fn reach_between(state: &BattleState, charger: &UnitState, target: &str) -> 
     d6_reaches(charger.acting_profile().mov_cm, gap).probability()
 }
 
-/// The scenario's objectives `side` may score, with their points and where they are.
+/// The missions `side` knows it plays for: the scenario's primary one and its own secret
+/// secondary one (R-MISSION-1; never the enemy's, which it cannot see).
+pub fn own_missions(state: &BattleState, side: Side) -> Vec<&Mission> {
+    let mut out: Vec<&Mission> = state.table.missions.iter().map(|m| &m.primary).collect();
+    out.extend(crate::battle::scenario::missions::secondary_mission(state, side));
+    out
+}
+
+/// The scenario's objectives `side` may score, with where they are, their radius and their
+/// points: the objective's own, plus a mission's for holding it (or for holding the most).
 pub fn objectives_for(state: &BattleState, side: Side) -> Vec<(String, (f64, f64), f64, u32)> {
+    let missions = own_missions(state, side);
     state
         .table
         .objectives
         .iter()
         .filter(|o| o.side.is_none_or(|s| s == u8::from(side)))
-        .map(|o| (o.id.clone(), (o.x, o.y), o.radius_cm, o.vp))
+        .map(|o| {
+            let mission_vp: u32 = missions
+                .iter()
+                .filter(|m| match &m.goal {
+                    Goal::HoldObjective { objective } => objective == &o.id,
+                    Goal::HoldMostObjectives => true,
+                    _ => false,
+                })
+                .map(|m| m.vp)
+                .sum();
+            (o.id.clone(), (o.x, o.y), o.radius_cm, o.vp + mission_vp)
+        })
         .collect()
+}
+
+/// The points of `side`'s missions that want its units inside the enemy's deployment zone.
+pub fn invasion_vp(state: &BattleState, side: Side) -> u32 {
+    own_missions(state, side)
+        .iter()
+        .filter(|m| matches!(m.goal, Goal::InvadeZone { .. }))
+        .map(|m| m.vp)
+        .sum()
 }
 
 /// The army's worth left on each side, the general's main score of a state for `side`: own
