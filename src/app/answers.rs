@@ -14,6 +14,9 @@
 //!   terrain (L180-185), the first commander orders offered (R-DECK-2), no offering on the
 //!   strategy roll, and every model left deployed beside as many of its unit mates as it can,
 //!   so each unit stands in formation (L206-214, R-FORM-1; `policy::deploy_in_formation`).
+//!   A side the computer plays (`computer.rs`) is set up by the computer's own choices.
+//!
+//! A side the computer plays is asked nothing here: it answers its own questions.
 
 use super::i18n::Key;
 use super::shell::KenseiApp;
@@ -35,6 +38,10 @@ impl KenseiApp {
             let Some(b) = &self.workspace.battle else {
                 return;
             };
+            // A side the computer plays answers its own questions (`computer.rs`).
+            if self.computer_to_play().is_some() {
+                return;
+            }
             let answer = match b.value.state().awaiting {
                 Awaiting::Offerings { side } if !self.settings.ask_offerings[side.index()] => {
                     Command::PassOffering { side }
@@ -81,6 +88,29 @@ impl KenseiApp {
             let state = b.value.state();
             if state.phase != Phase::Setup {
                 break;
+            }
+            // A side the computer plays is set up by the computer, its reasons kept.
+            if self.computer_to_play().is_some() {
+                let Some(decision) = self.computer_setup_decision() else {
+                    break;
+                };
+                let command = decision.command.clone();
+                let done = if first {
+                    self.workspace.battle_command(command)
+                } else {
+                    self.workspace.battle_follow_up(command)
+                };
+                match done {
+                    Ok(()) => {
+                        self.workspace.note_reason(decision);
+                    }
+                    Err(r) => {
+                        self.set_error(Said::Rejection(r));
+                        return;
+                    }
+                }
+                first = false;
+                continue;
             }
             let pick = match state.awaiting {
                 Awaiting::ExtraTerrain { side } => Some(Command::EndTerrain { side }),

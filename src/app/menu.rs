@@ -297,6 +297,14 @@ impl KenseiApp {
                 let casualties = (Key::AskCasualties, Key::AskCasualtiesHelp);
                 ask_per_side(ui, lang, casualties, &mut s.ask_casualties);
             });
+        // Each side played by a player or the computer (`app::computer`).
+        ui.separator();
+        egui::Grid::new("settings_played_by")
+            .num_columns(2)
+            .show(ui, |ui| {
+                let who = &mut self.settings.computer;
+                super::played_by::played_by_rows(ui, (lang, 190.0), "settings_played_by", who);
+            });
     }
 }
 

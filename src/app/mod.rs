@@ -8,6 +8,8 @@
 //! - [`summary`]: the document panel; `table_view`: the canvas's tool bar and the canvas.
 //! - [`document`], [`workspace`]: what is loaded, undo and redo.
 //! - [`settings`], [`autosave`], [`i18n`]: remembered settings, crash recovery, English/Spanish.
+//! - [`computer`]: the computer general playing a side ([`played_by`] asks who plays each);
+//!   [`hint`]: what it would play for a player's side.
 
 pub mod answers;
 pub mod autosave;
@@ -15,14 +17,18 @@ pub mod battle_drag;
 pub mod battle_names;
 pub mod bundled;
 pub mod casualty_pick;
+pub mod computer;
+mod computer_ui;
 mod deploy_by_hand;
 pub mod document;
 pub mod help;
+pub mod hint;
 pub mod i18n;
 pub mod leave;
 mod menu;
 pub mod missions_panel;
 pub mod panels;
+pub mod played_by;
 pub mod rulings_window;
 pub mod settings;
 pub mod shell;

@@ -2,6 +2,7 @@
 //! (the window's size and place are remembered by eframe itself).
 
 use super::i18n::Lang;
+use crate::battle::policy::general::Level;
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 
@@ -35,6 +36,9 @@ pub struct Settings {
     /// (R-CAS-2). Off (the default), the window removes those nearest the enemy, the answer
     /// a player gives almost always, so that a battle is not stopped after every combat.
     pub ask_casualties: [bool; 2],
+    /// Per side: played by a player (`None`, the default) or by the computer general at a
+    /// level (`app::computer`), which then answers every question of its side itself.
+    pub computer: [Option<Level>; 2],
 }
 
 impl Default for Settings {
@@ -49,6 +53,7 @@ impl Default for Settings {
             ask_offerings: [true, true],
             ask_opportunity: [true, true],
             ask_casualties: [false, false],
+            computer: [None, None],
         }
     }
 }
@@ -143,5 +148,17 @@ mod tests {
         let s: Settings = serde_json::from_str(r#"{"lang": "Spanish"}"#).unwrap();
         assert_eq!(s.lang, Lang::Spanish);
         assert_eq!(s.autosave_secs, Settings::default().autosave_secs);
+        assert_eq!(s.computer, [None, None]);
+    }
+
+    #[test]
+    fn who_plays_each_side_is_remembered_by_its_level() {
+        let s = Settings {
+            computer: [None, Some(Level::Normal)],
+            ..Settings::default()
+        };
+        let text = serde_json::to_string(&s).unwrap();
+        assert!(text.contains(r#""computer":[null,"normal"]"#), "{text}");
+        assert_eq!(serde_json::from_str::<Settings>(&text).unwrap(), s);
     }
 }

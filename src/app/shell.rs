@@ -74,6 +74,10 @@ pub struct KenseiApp {
     pub start: super::start_page::StartPage,
     /// Each side's list for "Armies on the table" (a battle in play copied on a plain table).
     pub in_play: super::table_in_play::TableInPlay,
+    /// The computer's generals and where they are in their play; the hint.
+    pub computer: super::computer::ComputerSeats,
+    /// Seconds the computer waits before each of its commands (the tests set 0).
+    pub computer_pause_secs: f64,
     /// The app's clock (seconds) at the last autosave, or when changes started.
     last_autosave: Option<f64>,
     /// The battle log's length at the last frame: when a command changes it, the side panel
@@ -106,6 +110,8 @@ impl KenseiApp {
             rulings: Default::default(),
             start: Default::default(),
             in_play: Default::default(),
+            computer: Default::default(),
+            computer_pause_secs: super::computer::PAUSE_SECS,
             last_autosave: None,
             seen_log_len: 0,
             title: String::new(),
@@ -395,6 +401,7 @@ impl KenseiApp {
         self.handle_dropped_files(ui.ctx());
         self.handle_shortcuts(ui.ctx());
         self.answer_for_players();
+        self.play_for_computer(ui.ctx());
         self.tick_autosave(ui.ctx());
         self.update_title(ui.ctx());
 

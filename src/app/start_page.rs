@@ -226,12 +226,17 @@ impl KenseiApp {
                     ui.label(lang.t(Key::StartNothingShipped));
                     return;
                 }
+                // Both grids' drop-down widths from the card's width, before either grid.
+                let labels = [Key::StartScenario, Key::StartSideList0, Key::StartSideList1];
+                let width = combo_width_beside(ui, &labels.map(|k| lang.t(k)));
+                let who_width =
+                    combo_width_beside(ui, &super::played_by::LABELS.map(|k| lang.t(k)));
                 egui::Grid::new("start_battle")
                     .num_columns(2)
                     .show(ui, |ui| {
                         choice(
                             ui,
-                            lang.t(Key::StartScenario),
+                            (lang.t(Key::StartScenario), width),
                             "start_scenario",
                             scenarios,
                             &mut self.start.scenario,
@@ -245,7 +250,7 @@ impl KenseiApp {
                             let salt = ("start_list", i);
                             choice(
                                 ui,
-                                lang.t(key),
+                                (lang.t(key), width),
                                 salt,
                                 &lists,
                                 &mut self.start.lists[i],
@@ -253,6 +258,18 @@ impl KenseiApp {
                             );
                             ui.end_row();
                         }
+                    });
+                // Each side played by a player or the computer (`app::computer`): a grid of
+                // its own, so that its longer labels leave the lists their width.
+                egui::Grid::new("start_played_by")
+                    .num_columns(2)
+                    .show(ui, |ui| {
+                        super::played_by::played_by_rows(
+                            ui,
+                            (lang, who_width),
+                            "start_played_by",
+                            &mut self.settings.computer,
+                        );
                     });
                 ui.add_space(6.0);
                 // The battle's questions put to both players, or answered by the window:
@@ -361,21 +378,46 @@ fn big_button(ui: &mut egui::Ui, text: &str) -> egui::Response {
 /// A labelled drop-down of shipped files, by their names in `lang`.
 fn choice(
     ui: &mut egui::Ui,
-    label: &str,
+    (label, width): (&str, f32),
     salt: impl std::hash::Hash + std::fmt::Debug,
     files: &[BundledFile],
     picked: &mut usize,
     lang: Lang,
 ) {
     let l = ui.label(label);
-    shipped_choice(ui, (l.id, lang), salt, files, picked);
+    shipped_choice(ui, (l.id, lang, width), salt, files, picked);
 }
 
-/// A drop-down of shipped files, labelled by the widget `label`: each by its name in `lang`,
-/// a list with its points.
+/// The widest a drop-down of the start page and the battle forms is.
+pub(super) const COMBO_WIDTH: f32 = 220.0;
+
+/// The width of the drop-downs of a grid laid out in `ui` beside `labels`: what the widest label
+/// leaves of the row, at most [`COMBO_WIDTH`], never so narrow that no text shows (a longer
+/// text is cut short with an ellipsis). Worked out from the row and the labels alone, before
+/// the grid, so that it does not change as the grid settles its columns.
+pub(crate) fn combo_width_beside(ui: &egui::Ui, labels: &[&str]) -> f32 {
+    let widest = labels
+        .iter()
+        .map(|l| {
+            egui::WidgetText::from(*l)
+                .into_galley(
+                    ui,
+                    Some(egui::TextWrapMode::Extend),
+                    f32::INFINITY,
+                    egui::TextStyle::Body,
+                )
+                .size()
+                .x
+        })
+        .fold(0.0, f32::max);
+    (ui.available_width() - widest - ui.spacing().item_spacing.x).clamp(120.0, COMBO_WIDTH)
+}
+
+/// A drop-down of shipped files, `width` wide, labelled by the widget `label`: each by its
+/// name in `lang`, a list with its points.
 pub(super) fn shipped_choice(
     ui: &mut egui::Ui,
-    (label, lang): (egui::Id, Lang),
+    (label, lang, width): (egui::Id, Lang, f32),
     salt: impl std::hash::Hash + std::fmt::Debug,
     files: &[BundledFile],
     picked: &mut usize,
@@ -393,7 +435,8 @@ pub(super) fn shipped_choice(
     };
     egui::ComboBox::from_id_salt(salt)
         .selected_text(shown(&files[*picked]))
-        .width(220.0)
+        .width(width)
+        .truncate()
         .show_ui(ui, |ui| {
             for (i, f) in files.iter().enumerate() {
                 ui.selectable_value(picked, i, shown(f));

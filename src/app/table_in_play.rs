@@ -91,7 +91,14 @@ impl KenseiApp {
                     let label = ui.strong(lang.side(side));
                     let picked = &mut self.in_play.lists[usize::from(side)];
                     let salt = ("in_play_list", side);
-                    super::start_page::shipped_choice(ui, (label.id, lang), salt, lists, picked);
+                    let width = super::start_page::COMBO_WIDTH;
+                    super::start_page::shipped_choice(
+                        ui,
+                        (label.id, lang, width),
+                        salt,
+                        lists,
+                        picked,
+                    );
                     let file = &lists[(*picked).min(lists.len() - 1)];
                     self.side_units_ui(ui, lang, side, file);
                 }

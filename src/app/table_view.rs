@@ -47,7 +47,10 @@ impl KenseiApp {
     /// battle when one is open, else the unit profiles the table file notes.
     pub(super) fn canvas_info(&self) -> CanvasInfo {
         match (&self.workspace.battle, &self.workspace.table) {
-            (Some(b), _) => battle_info(self.lang(), &b.value),
+            (Some(b), _) => CanvasInfo {
+                highlight: self.computer_highlight(),
+                ..battle_info(self.lang(), &b.value)
+            },
             (None, Some(t)) => super::unit_profile::table_info(self.lang(), &t.value),
             (None, None) => CanvasInfo::default(),
         }
@@ -104,6 +107,13 @@ impl KenseiApp {
             .clone()
             .filter(|_| out.response.clicked());
         let unit = dropped.map(|u| u.as_ref().clone()).or(picked);
+        // The computer's decision is its own: nothing dropped or dragged is sent for it.
+        if self.computer_playing() {
+            if unit.is_some() || !out.edits.is_empty() {
+                self.set_info(Key::ComputerTurnWait);
+            }
+            return;
+        }
         let at = out
             .response
             .interact_pointer_pos()
@@ -264,5 +274,8 @@ pub fn battle_info(lang: Lang, battle: &crate::battle::Battle) -> CanvasInfo {
             (u.id.clone(), info)
         })
         .collect();
-    CanvasInfo { units }
+    CanvasInfo {
+        units,
+        ..CanvasInfo::default()
+    }
 }

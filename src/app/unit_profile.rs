@@ -29,7 +29,10 @@ pub fn table_info(lang: Lang, t: &TableFile) -> CanvasInfo {
             (u.id.clone(), info)
         })
         .collect();
-    CanvasInfo { units }
+    CanvasInfo {
+        units,
+        ..CanvasInfo::default()
+    }
 }
 
 impl KenseiApp {

@@ -6,12 +6,17 @@
 //! edit the canvas or the builder makes); a battle command keeps only its label, since the
 //! battle's own log is its history (`Battle::undo` folds one entry fewer, `Battle::redo` puts
 //! the undone entry back), so no battle state is copied.
+//!
+//! Beside the battle it keeps the computer general's reasons, by the log entry its command
+//! became: the log keeps commands, not reasons, so they live as long as their entries do here.
 
 use super::document::{Document, DocumentKind};
 use super::status::Said;
 use crate::army::ArmyList;
+use crate::battle::policy::general::Decision;
 use crate::battle::{Battle, Command, Rejection};
 use crate::table::model::TableFile;
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 /// One loaded document and where it lives on disk.
@@ -72,6 +77,13 @@ pub struct Workspace {
     pub active: Option<DocumentKind>,
     undo: Vec<Memento>,
     redo: Vec<Memento>,
+    /// The computer general's decisions in the open battle, by the log entry (1 is the first
+    /// command) its command became. Undo keeps them for Redo; a new command at an entry
+    /// forgets those from there on.
+    reasons: BTreeMap<usize, Decision>,
+    /// How many battles were opened or started: the computer's generals are made anew for
+    /// each.
+    battles_opened: u64,
 }
 
 /// How many steps of undo are kept.
@@ -83,7 +95,7 @@ impl Workspace {
         let kind = doc.kind();
         match doc {
             Document::Battle(saved) => match Battle::open(&saved) {
-                Ok(b) => self.battle = Some(Loaded::new(b, path)),
+                Ok(b) => self.set_battle(Loaded::new(b, path)),
                 // `document::parse` opens every battle it accepts; one that still fails
                 // is left out rather than shown half loaded.
                 Err(_) => return,
@@ -94,6 +106,44 @@ impl Workspace {
         self.undo.retain(|m| m.state.kind() != kind);
         self.redo.retain(|m| m.state.kind() != kind);
         self.active = Some(kind);
+    }
+
+    /// Puts `battle` in the battle's slot (a battle opened or just started): the reasons of the
+    /// one before go with it.
+    pub fn set_battle(&mut self, battle: Loaded<Battle>) {
+        self.battle = Some(battle);
+        self.reasons.clear();
+        self.battles_opened += 1;
+    }
+
+    /// Starts `battle` in the window: its slot and the active document, with no history of
+    /// the battle before it.
+    pub fn start_battle(&mut self, battle: Loaded<Battle>) {
+        self.set_battle(battle);
+        self.undo.retain(|m| m.state.kind() != DocumentKind::Battle);
+        self.redo.retain(|m| m.state.kind() != DocumentKind::Battle);
+        self.active = Some(DocumentKind::Battle);
+    }
+
+    /// How many battles were opened or started in this window.
+    pub fn battles_opened(&self) -> u64 {
+        self.battles_opened
+    }
+
+    /// The computer general's decision that gave the open battle's log entry `entry` (1 is
+    /// the first command), if it gave it.
+    pub fn reason_at(&self, entry: usize) -> Option<&Decision> {
+        let b = self.battle.as_ref()?;
+        let d = self.reasons.get(&entry)?;
+        let logged = b.value.log().get(entry.checked_sub(1)?)?;
+        (logged.command == d.command).then_some(d)
+    }
+
+    /// The computer general's last decision in the open battle's log, with its entry.
+    pub fn last_reason(&self) -> Option<(usize, &Decision)> {
+        let len = self.battle.as_ref()?.value.log().len();
+        let (&entry, _) = self.reasons.range(..=len).next_back()?;
+        Some((entry, self.reason_at(entry)?))
     }
 
     /// Whether any document has unsaved changes.
@@ -239,6 +289,8 @@ impl Workspace {
         };
         b.value.execute(command.clone())?;
         b.dirty = true;
+        let entry = b.value.log().len();
+        self.reasons.retain(|&e, _| e < entry);
         self.active = Some(DocumentKind::Battle);
         self.record(Memento {
             label: Said::Command(command),
@@ -266,6 +318,8 @@ impl Workspace {
         };
         b.value.execute(command)?;
         b.dirty = true;
+        let entry = b.value.log().len();
+        self.reasons.retain(|&e, _| e < entry);
         if let Some(Memento {
             state: Snapshot::BattleCommands(n),
             ..
@@ -274,6 +328,23 @@ impl Workspace {
             *n += 1;
         }
         Ok(())
+    }
+
+    /// Executes the computer general's command as part of the last battle edit (see
+    /// [`Workspace::battle_follow_up`]) and keeps its decision by the entry it became.
+    pub fn computer_command(&mut self, decision: Decision) -> Result<usize, Rejection> {
+        self.battle_follow_up(decision.command.clone())?;
+        Ok(self.note_reason(decision))
+    }
+
+    /// Keeps the computer general's `decision` for the battle's last entry, the command it
+    /// gave; the entry.
+    pub fn note_reason(&mut self, decision: Decision) -> usize {
+        let entry = self.battle.as_ref().map_or(0, |b| b.value.log().len());
+        if entry > 0 {
+            self.reasons.insert(entry, decision);
+        }
+        entry
     }
 
     /// Records an edit; what Redo would have made again is forgotten, the battle's undone
@@ -482,6 +553,43 @@ mod tests {
         ws.edit_table("rotate", |t| t.models[0].facing_deg = 0.0);
         assert_eq!(ws.redo_label(), None);
         assert!(!ws.battle.as_ref().unwrap().value.can_redo());
+    }
+
+    #[test]
+    fn the_computers_reasons_live_as_long_as_their_log_entries() {
+        use crate::battle::policy::general::Level;
+        let mut ws = Workspace::default();
+        ws.put(Document::Battle(Box::new(battle().to_saved())), None);
+        let said = |command: Command| Decision {
+            command,
+            level: Level::Normal,
+            weighed: Vec::new(),
+        };
+        ws.battle_command(first_legal(&ws)).unwrap();
+        let answer = said(first_legal(&ws));
+        assert_eq!(ws.computer_command(answer.clone()), Ok(2));
+        assert_eq!(ws.reason_at(1), None);
+        assert_eq!(ws.reason_at(2), Some(&answer));
+        assert_eq!(ws.last_reason(), Some((2, &answer)));
+        // One Undo takes back the command and the computer's answer; Redo brings both back,
+        // the reason with them.
+        ws.undo();
+        assert_eq!(ws.battle.as_ref().unwrap().value.log().len(), 0);
+        assert_eq!(ws.last_reason(), None);
+        ws.redo();
+        assert_eq!(ws.reason_at(2), Some(&answer));
+        // A new command at that entry forgets it.
+        ws.undo();
+        ws.battle_command(first_legal(&ws)).unwrap();
+        ws.battle_follow_up(first_legal(&ws)).unwrap();
+        assert_eq!(ws.reason_at(2), None);
+        // So does another battle.
+        ws.computer_command(said(first_legal(&ws))).unwrap();
+        assert!(ws.reason_at(3).is_some());
+        let opened = ws.battles_opened();
+        ws.put(Document::Battle(Box::new(battle().to_saved())), None);
+        assert_eq!(ws.battles_opened(), opened + 1);
+        assert_eq!(ws.last_reason(), None);
     }
 
     #[test]

@@ -653,3 +653,37 @@ casualty-seen = Seen by the shooters
 casualty-ticked = { $ticked } of { $count } chosen
 casualty-remove = Remove these
 casualty-nearest = Nearest the enemy
+
+## The computer playing a side, and the hint
+played-by0 = Side 1 played by
+played-by1 = Side 2 played by
+played-by-help = Who gives this side's commands. The computer plays the whole side, its setup too, one command at a time, and the battle log says why it chose each one. Easy keeps to a few simple habits; normal weighs every choice by the exact odds and the table; hard also looks at the enemy's best answer.
+player-human = a player
+player-first = the computer (first legal command)
+player-easy = the computer (easy)
+player-normal = the computer (normal)
+player-hard = the computer (hard)
+computer-played = The computer played: { $command }
+computer-stopped = The computer stopped: play this decision for it, or give its side to a player (View › Settings).
+computer-stopped-here = The computer could not play this decision: play it below, or give its side to a player (View › Settings).
+computer-turn = { $side } is played by { $player }: its command comes in a moment.
+computer-turn-wait = The computer is playing this decision: wait for its command.
+computer-commands = The computer chooses this command.
+computer-last = The computer's last command (entry { $entry }, { $level ->
+    [easy] easy
+    [hard] hard
+    [first] first legal
+   *[normal] normal
+}):
+log-computer-why = The computer ({ $level ->
+    [easy] easy
+    [hard] hard
+    [first] first legal
+   *[normal] normal
+}) chose this: { $reasons }
+hint = Hint
+hint-help = What the computer (normal) would play here, with its reasons. Nothing is played until you click "Play it".
+hint-for = Hint for { $side }: the computer would play
+hint-none = The computer has nothing to suggest here.
+hint-play = Play it
+hint-dismiss = Dismiss

@@ -653,3 +653,37 @@ casualty-seen = Vistas por los tiradores
 casualty-ticked = { $ticked } de { $count } elegidas
 casualty-remove = Retirar estas
 casualty-nearest = Las más cercanas al enemigo
+
+## El ordenador a cargo de un bando, y la pista
+played-by0 = Bando 1 jugado por
+played-by1 = Bando 2 jugado por
+played-by-help = Quién da las órdenes de este bando. El ordenador juega el bando entero, también su preparación, una orden cada vez, y el registro de la batalla dice por qué eligió cada una. Fácil sigue unas pocas costumbres sencillas; normal sopesa cada elección con las probabilidades exactas y la mesa; difícil mira además la mejor respuesta del enemigo.
+player-human = un jugador
+player-first = el ordenador (primera orden legal)
+player-easy = el ordenador (fácil)
+player-normal = el ordenador (normal)
+player-hard = el ordenador (difícil)
+computer-played = El ordenador jugó: { $command }
+computer-stopped = El ordenador se ha detenido: toma tú esta decisión por él o pasa su bando a un jugador (Ver › Ajustes).
+computer-stopped-here = El ordenador no ha podido tomar esta decisión: tómala abajo o pasa su bando a un jugador (Ver › Ajustes).
+computer-turn = { $side } lo juega { $player }: su orden llega en un momento.
+computer-turn-wait = El ordenador está tomando esta decisión: espera a su orden.
+computer-commands = El ordenador elige esta orden.
+computer-last = La última orden del ordenador (entrada { $entry }, { $level ->
+    [easy] fácil
+    [hard] difícil
+    [first] primera legal
+   *[normal] normal
+}):
+log-computer-why = El ordenador ({ $level ->
+    [easy] fácil
+    [hard] difícil
+    [first] primera legal
+   *[normal] normal
+}) eligió esto: { $reasons }
+hint = Pista
+hint-help = Lo que el ordenador (normal) jugaría aquí, con sus razones. No se juega nada hasta que pulses «Jugarla».
+hint-for = Pista para { $side }: el ordenador jugaría
+hint-none = El ordenador no tiene nada que sugerir aquí.
+hint-play = Jugarla
+hint-dismiss = Descartar

@@ -163,6 +163,9 @@ pub fn prepare_frame(cache: &FrameCache, input: &FrameInput) -> FramePlan {
     }
     bases(&mut plan, table, input, &selected);
     unit_outlines(&mut plan, cache, table, input);
+    if let Some(h) = &input.info.highlight {
+        super::highlight::order(&mut plan, cache, table, h);
+    }
     match world.as_deref() {
         Some(w) => {
             plan.sight_checks = super::overlay::over_bases(&mut plan, w, input, &selected);

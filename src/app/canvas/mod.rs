@@ -10,6 +10,7 @@ pub mod bases;
 pub mod edit;
 pub mod frame;
 pub mod from_list;
+pub mod highlight;
 mod interact;
 pub mod overlay;
 pub mod paint;

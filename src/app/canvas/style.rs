@@ -56,4 +56,6 @@ pub const ZOC: Color32 = Color32::from_rgba_premultiplied(60, 60, 140, 60);
 pub const RANGE: Color32 = Color32::from_rgba_premultiplied(120, 60, 0, 90);
 pub const REACH: Color32 = Color32::from_rgb(180, 60, 160);
 pub const COVER: Color32 = Color32::from_rgb(40, 120, 40);
+/// The computer's last order: its unit, its target and the arrow between them.
+pub const COMPUTER_ORDER: Color32 = Color32::from_rgb(0, 200, 230);
 pub const LABEL: Color32 = Color32::from_rgb(20, 20, 20);

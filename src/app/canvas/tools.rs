@@ -154,6 +154,8 @@ pub struct UnitInfo {
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct CanvasInfo {
     pub units: HashMap<String, UnitInfo>,
+    /// The computer's last order naming a unit and its target, until the next command.
+    pub highlight: Option<super::highlight::OrderHighlight>,
 }
 
 /// A unit ready to place: its models with positions relative to the unit's centre, as if the

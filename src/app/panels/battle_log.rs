@@ -637,7 +637,14 @@ pub fn read_log(
 
 /// The battle log, newest first: a collapsible header counting every command, then each group
 /// of the newest [`LOG_SHOWN`] entries.
-pub fn battle_log_ui(ui: &mut egui::Ui, lang: Lang, names: &BattleNames, battle: &Battle) {
+/// `why` gives, for an entry's index, what the computer said of the command it gave there.
+pub fn battle_log_ui(
+    ui: &mut egui::Ui,
+    lang: Lang,
+    names: &BattleNames,
+    battle: &Battle,
+    why: &dyn Fn(usize) -> Option<String>,
+) {
     let log = battle.log();
     egui::CollapsingHeader::new(lang.f(Key::BattleLog, &[("commands", &log.len())]))
         .id_salt("battle_log")
@@ -656,7 +663,10 @@ pub fn battle_log_ui(ui: &mut egui::Ui, lang: Lang, names: &BattleNames, battle:
                 for line in group.lines.iter().rev() {
                     match line {
                         Line::Entry { index, title } => {
-                            entry_ui(ui, lang, names, log, *index, title)
+                            entry_ui(ui, lang, names, log, *index, title);
+                            if let Some(why) = why(*index) {
+                                computer_why_ui(ui, *index, why);
+                            }
                         }
                         Line::Passes(run) => passes_ui(ui, lang, names, log, run),
                     }
@@ -702,6 +712,14 @@ fn entry_ui(
                 });
             }
         }
+    });
+}
+
+/// Why the computer gave an entry's command, under its title: indented, wrapped at the panel's
+/// width, in the body's size.
+fn computer_why_ui(ui: &mut egui::Ui, index: usize, why: String) {
+    ui.indent(("log_why", index), |ui| {
+        ui.add(egui::Label::new(egui::RichText::new(why).italics()).wrap());
     });
 }
 

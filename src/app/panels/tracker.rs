@@ -98,8 +98,7 @@ impl KenseiApp {
             Ok(b) => {
                 let mut loaded = Loaded::new(b, None);
                 loaded.dirty = true;
-                self.workspace.battle = Some(loaded);
-                self.workspace.active = Some(crate::app::document::DocumentKind::Battle);
+                self.workspace.start_battle(loaded);
                 self.say_battle_started();
                 true
             }
@@ -121,11 +120,34 @@ impl KenseiApp {
         let names = BattleNames::of(lang, &battle.value);
         status_ui(ui, lang, help, &state, &names);
         self.setup_for_me_ui(ui);
-        self.deploy_by_hand_ui(ui);
+        // While the computer plays a decision, its side's questions and commands are its own.
+        let computer_turn = self.computer_playing();
+        self.computer_turn_ui(ui, &names);
+        self.hint_ui(ui, &names);
+        self.computer_last_ui(ui, &names);
+        if !computer_turn {
+            self.deploy_by_hand_ui(ui);
+        }
         ui.separator();
-        let legal = legal_commands(&state);
-        let mut chosen = offering_prompt(ui, (lang, help, &names), (&state, &legal));
-        if let Some(c) = self.casualty_prompt(ui, &state, &names) {
+        // The buttons give the players' commands: none of a side the computer plays, unless it
+        // stopped on the decision the battle waits for.
+        let stopped = self.computer_to_play().map(|(side, _)| side);
+        let legal: Vec<Command> = if computer_turn {
+            Vec::new()
+        } else {
+            legal_commands(&state)
+                .into_iter()
+                .filter(|c| {
+                    self.settings.computer[c.side().index()].is_none() || stopped == Some(c.side())
+                })
+                .collect()
+        };
+        let mut chosen = if computer_turn {
+            None
+        } else {
+            offering_prompt(ui, (lang, help, &names), (&state, &legal))
+        };
+        if !computer_turn && let Some(c) = self.casualty_prompt(ui, &state, &names) {
             chosen = Some(c);
         }
         for side in Side::BOTH {
@@ -136,7 +158,9 @@ impl KenseiApp {
         }
         ui.separator();
         ui.heading(lang.t(Key::LegalCommands));
-        if legal.is_empty() {
+        if computer_turn {
+            ui.label(lang.t(Key::ComputerCommands));
+        } else if legal.is_empty() {
             ui.label(lang.t(Key::NoLegalCommands));
         }
         // The two answers to "protect the leader?" always in the same order, protect first,
@@ -164,7 +188,20 @@ impl KenseiApp {
         ui.separator();
         // The log as the battle stands after the click above.
         if let Some(b) = self.workspace.battle.as_ref() {
-            super::battle_log::battle_log_ui(ui, lang, &names, &b.value);
+            // Under each entry the computer played, why it played it.
+            let ws = &self.workspace;
+            let why = |index: usize| {
+                ws.reason_at(index + 1).map(|d| {
+                    lang.f(
+                        Key::LogComputerWhy,
+                        &[
+                            ("level", &d.level.name()),
+                            ("reasons", &d.text(lang, &names)),
+                        ],
+                    )
+                })
+            };
+            super::battle_log::battle_log_ui(ui, lang, &names, &b.value, &why);
         }
     }
 
@@ -172,6 +209,16 @@ impl KenseiApp {
         let lang = self.lang();
         ui.heading(lang.t(Key::NewBattle));
         ui.label(lang.t(Key::NewBattleHelp));
+        // The drop-downs beside the form's widest label.
+        let labels = [
+            Key::SideRoster0,
+            Key::SideRoster1,
+            Key::BattleSize,
+            Key::SeedLabel,
+            Key::PlayedBy0,
+            Key::PlayedBy1,
+        ];
+        let width = crate::app::start_page::combo_width_beside(ui, &labels.map(|k| lang.t(k)));
         egui::Grid::new("new_battle").num_columns(2).show(ui, |ui| {
             for (i, key) in [Key::SideRoster0, Key::SideRoster1].into_iter().enumerate() {
                 let l = ui.label(lang.t(key));
@@ -205,6 +252,12 @@ impl KenseiApp {
             ui.add(egui::DragValue::new(&mut self.tracker.seed))
                 .labelled_by(l.id);
             ui.end_row();
+            crate::app::played_by::played_by_rows(
+                ui,
+                (lang, width),
+                "form_played_by",
+                &mut self.settings.computer,
+            );
         });
         let can = self.workspace.table.is_some();
         if ui

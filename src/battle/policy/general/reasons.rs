@@ -66,9 +66,9 @@ pub enum Why {
     KeepsCards,
     /// The card turns a charge that falls short into one that reaches.
     CardMakesTheCharge,
-    /// The side with the better orders to give goes first.
+    /// The side goes first while it has units to activate: they strike before the enemy's.
     WeGoFirst,
-    /// The enemy moves first, so the general can answer.
+    /// The enemy goes first: the side has no unit left to activate.
     TheyGoFirst,
     /// The general is worth three victory points: always protected (R-WOUND-4).
     ProtectGeneral,

@@ -77,8 +77,8 @@ pub struct Game {
     pub problem: Option<String>,
 }
 
-/// Plays `games` games of `a` against `b`, game `g` on fixture `g mod fixtures`, `a` on side
-/// `g mod 2`, seeded `seed + g`.
+/// Plays `games` games of `a` against `b`: each fixture twice in a row, `a` on side 0 then on
+/// side 1 (game `g` on fixture `g / 2 mod fixtures`, `a` on side `g mod 2`), seeded `seed + g`.
 pub fn run(a: Level, b: Level, fixtures: &[Fixture], games: usize, seed: u64) -> Vec<Game> {
     (0..games)
         .into_par_iter()
@@ -86,7 +86,7 @@ pub fn run(a: Level, b: Level, fixtures: &[Fixture], games: usize, seed: u64) ->
             play_game(
                 a,
                 b,
-                &fixtures[g % fixtures.len().max(1)],
+                &fixtures[(g / 2) % fixtures.len().max(1)],
                 seed.wrapping_add(g as u64),
                 g % 2 == 1,
             )

@@ -74,19 +74,24 @@ pub fn reach_between(state: &BattleState, charger: &UnitState, target: &str) -> 
 /// secondary one (R-MISSION-1; never the enemy's, which it cannot see).
 pub fn own_missions(state: &BattleState, side: Side) -> Vec<&Mission> {
     let mut out: Vec<&Mission> = state.table.missions.iter().map(|m| &m.primary).collect();
-    out.extend(crate::battle::scenario::missions::secondary_mission(state, side));
+    out.extend(crate::battle::scenario::missions::secondary_mission(
+        state, side,
+    ));
     out
 }
 
-/// The scenario's objectives `side` may score, with where they are, their radius and their
-/// points: the objective's own, plus a mission's for holding it (or for holding the most).
+/// The scenario's objectives as `side` counts them, with where they are, their radius and
+/// their points to it: its own points for holding one it may score, plus a mission's for
+/// holding it (or for holding the most), plus the enemy's points for one the enemy may score,
+/// which a model of its own there denies (no side holds an objective both stand at).
 pub fn objectives_for(state: &BattleState, side: Side) -> Vec<(String, (f64, f64), f64, u32)> {
     let missions = own_missions(state, side);
+    let scores =
+        |o: &crate::table::model::Objective, s: Side| o.side.is_none_or(|x| x == u8::from(s));
     state
         .table
         .objectives
         .iter()
-        .filter(|o| o.side.is_none_or(|s| s == u8::from(side)))
         .map(|o| {
             let mission_vp: u32 = missions
                 .iter()
@@ -97,8 +102,16 @@ pub fn objectives_for(state: &BattleState, side: Side) -> Vec<(String, (f64, f64
                 })
                 .map(|m| m.vp)
                 .sum();
-            (o.id.clone(), (o.x, o.y), o.radius_cm, o.vp + mission_vp)
+            let ours = if scores(o, side) { o.vp } else { 0 };
+            let theirs = if scores(o, other(side)) { o.vp } else { 0 };
+            (
+                o.id.clone(),
+                (o.x, o.y),
+                o.radius_cm,
+                ours + mission_vp + theirs,
+            )
         })
+        .filter(|o| o.3 > 0)
         .collect()
 }
 

@@ -1,0 +1,54 @@
+//! The computer's lines in the battle tracker: whose decision it is playing now (or that it
+//! stopped, and the player may play for it), and its last command with its reasons, as the
+//! general weighed them (`app::computer` plays; this file only says).
+
+use super::battle_names::BattleNames;
+use super::i18n::Key;
+use super::played_by::who_plays;
+use super::shell::KenseiApp;
+use crate::battle::model::names::Names;
+
+impl KenseiApp {
+    /// While the battle waits for a side the computer plays: that it plays, or that it stopped.
+    pub(crate) fn computer_turn_ui(&mut self, ui: &mut egui::Ui, names: &BattleNames) {
+        let Some((side, level)) = self.computer_to_play() else {
+            return;
+        };
+        let lang = self.lang();
+        if self.computer_playing() {
+            ui.label(lang.f(
+                Key::ComputerTurn,
+                &[
+                    ("side", &names.side(side)),
+                    ("player", &who_plays(lang, Some(level))),
+                ],
+            ));
+        } else {
+            ui.colored_label(ui.visuals().warn_fg_color, lang.t(Key::ComputerStoppedHere));
+        }
+    }
+
+    /// The computer's last command in the battle, with its reasons, in a frame of its own.
+    pub(crate) fn computer_last_ui(&mut self, ui: &mut egui::Ui, names: &BattleNames) {
+        let Some((entry, decision)) = self.workspace.last_reason() else {
+            return;
+        };
+        let lang = self.lang();
+        let text = decision.text(lang, names);
+        egui::Frame::group(ui.style()).show(ui, |ui| {
+            ui.set_width(box_width(ui));
+            ui.strong(lang.f(
+                Key::ComputerLast,
+                &[("entry", &entry), ("level", &decision.level.name())],
+            ));
+            ui.add(egui::Label::new(text).wrap());
+        });
+    }
+}
+
+/// The width of a box of the tracker: the panel's, short of the scroll bar that floats over its
+/// right edge.
+pub(super) fn box_width(ui: &egui::Ui) -> f32 {
+    let bar = ui.spacing().scroll;
+    (ui.available_width() - bar.bar_width - bar.bar_outer_margin).max(0.0)
+}

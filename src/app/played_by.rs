@@ -1,0 +1,70 @@
+//! Who plays a side, as the window offers it: a player, or the computer general at one of its
+//! levels (easy, normal, hard; `first`, the command line's first-legal player, is not offered,
+//! though settings that name it still read). The start page, the tracker's battle form and
+//! View › Settings each ask it with [`played_by_choice`]; `app::computer` plays the sides given
+//! to the computer.
+
+use super::i18n::{Key, Lang};
+use crate::battle::policy::general::Level;
+
+/// The choices offered, a player first.
+pub const OFFERED: [Option<Level>; 4] = [
+    None,
+    Some(Level::Easy),
+    Some(Level::Normal),
+    Some(Level::Hard),
+];
+
+/// The label of each side's choice ("Side 1 played by"), by side index.
+pub const LABELS: [Key; 2] = [Key::PlayedBy0, Key::PlayedBy1];
+
+/// "a player", "the computer (normal)"… in `lang`.
+pub fn who_plays(lang: Lang, who: Option<Level>) -> &'static str {
+    lang.t(match who {
+        None => Key::PlayerHuman,
+        Some(Level::First) => Key::PlayerFirst,
+        Some(Level::Easy) => Key::PlayerEasy,
+        Some(Level::Normal) => Key::PlayerNormal,
+        Some(Level::Hard) => Key::PlayerHard,
+    })
+}
+
+/// A drop-down of who plays a side, `width` wide (a longer text is cut short with an ellipsis),
+/// labelled by the widget `label`; whether the choice changed.
+pub fn played_by_choice(
+    ui: &mut egui::Ui,
+    (label, lang, width): (egui::Id, Lang, f32),
+    salt: impl std::hash::Hash + std::fmt::Debug,
+    who: &mut Option<Level>,
+) -> bool {
+    let before = *who;
+    egui::ComboBox::from_id_salt(salt)
+        .selected_text(who_plays(lang, *who))
+        .width(width)
+        .truncate()
+        .show_ui(ui, |ui| {
+            for choice in OFFERED {
+                ui.selectable_value(who, choice, who_plays(lang, choice));
+            }
+        })
+        .response
+        .labelled_by(label)
+        .on_hover_text(lang.t(Key::PlayedByHelp));
+    *who != before
+}
+
+/// A labelled row of a grid for each side: who plays it, the drop-downs `width` wide.
+pub fn played_by_rows(
+    ui: &mut egui::Ui,
+    (lang, width): (Lang, f32),
+    salt: &str,
+    computer: &mut [Option<Level>; 2],
+) -> bool {
+    let mut changed = false;
+    for (i, key) in LABELS.into_iter().enumerate() {
+        let l = ui.label(lang.t(key));
+        changed |= played_by_choice(ui, (l.id, lang, width), (salt, i), &mut computer[i]);
+        ui.end_row();
+    }
+    changed
+}

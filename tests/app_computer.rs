@@ -1,0 +1,262 @@
+//! The computer playing a side in the window (issues 13 and 14), driven through the real UI
+//! with no pause between its commands: chosen on the start page, it sets up and plays its side
+//! by itself and the battle log says why; the Hint suggests a command for the player's side and
+//! plays it on request; one Undo takes back a player's command with the computer's answers; and
+//! a battle both of whose sides the computer plays goes on by itself, as the command line's
+//! generals play it.
+#![cfg(feature = "gui")]
+
+mod common;
+
+use egui::accesskit::Role;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use kensei::app::KenseiApp;
+use kensei::app::settings::{Settings, SidePanel};
+use kensei::battle::policy::autoplay::ended;
+use kensei::battle::policy::general::play::{play_until, seats};
+use kensei::battle::policy::general::{Level, Temperament, deciding_side};
+use kensei::battle::setup::roster::{load_scenario, load_side};
+use kensei::battle::{Battle, BattleSetup, Phase, Side, legal_commands};
+use std::path::Path;
+
+/// The window as a new player meets it, the computer playing without a pause.
+fn fresh() -> Harness<'static, KenseiApp> {
+    let mut h = common::harness(Settings::default().panel, 1600.0, 1000.0);
+    h.state_mut().computer_pause_secs = 0.0;
+    h.run();
+    h
+}
+
+/// Clicks the widget named `label`, scrolled into sight first. The frames after it are run
+/// up to the harness's limit, not to rest: the computer may go on playing.
+fn click(h: &mut Harness<'static, KenseiApp>, label: &str) {
+    h.get_by_label(label).scroll_to_me();
+    h.run_ok();
+    h.get_by_label(label).click();
+    h.run_ok();
+}
+
+/// Runs frames, the computer playing its sides, until `done` holds (at most `frames`).
+fn frames_until(
+    h: &mut Harness<'static, KenseiApp>,
+    frames: usize,
+    done: impl Fn(&KenseiApp) -> bool,
+) -> bool {
+    for _ in 0..frames {
+        if done(h.state()) {
+            return true;
+        }
+        h.step();
+        // The general thinks in a thread of its own: its answer is played a frame after it
+        // is ready.
+        let start = std::time::Instant::now();
+        while h.state().computer.thinking() && start.elapsed().as_secs() < 30 {
+            std::thread::sleep(std::time::Duration::from_millis(1));
+        }
+    }
+    done(h.state())
+}
+
+/// The side the open battle waits for.
+fn waiting_for(app: &KenseiApp) -> Option<Side> {
+    deciding_side(app.workspace.battle.as_ref()?.value.state())
+}
+
+/// No refusal or stop on the status bar.
+fn no_error(h: &Harness<'static, KenseiApp>) {
+    let app = h.state();
+    assert!(
+        !app.status.as_ref().is_some_and(|s| s.error),
+        "{:?}",
+        app.status_text()
+    );
+}
+
+/// From the start page: side 2 played by the computer (normal), the README's pair of lists
+/// (the page's own choice), "Finish the setup for me" once side 1 has a setup decision, and
+/// side 1's first legal command wherever else it decides, until the battle waits for side 1 in
+/// the activation phase.
+fn against_the_computer() -> Harness<'static, KenseiApp> {
+    let mut h = fresh();
+    h.get_by_role_and_label(Role::ComboBox, "Side 2 played by")
+        .click();
+    h.run();
+    click(&mut h, "the computer (normal)");
+    assert_eq!(h.state().settings.computer, [None, Some(Level::Normal)]);
+    click(&mut h, "Play this battle");
+    let battle = &h.state().workspace.battle.as_ref().unwrap().value;
+    let lists = battle.setup().sides.clone().map(|s| s.name);
+    assert_eq!(lists[0], "Akagane host", "{lists:?}");
+    assert!(frames_until(&mut h, 3000, |app| waiting_for(app) == Some(Side::FIRST)));
+    no_error(&h);
+    click(&mut h, "Finish the setup for me");
+    for _ in 0..300 {
+        assert!(frames_until(&mut h, 3000, |app| app
+            .player_to_play()
+            .is_some()));
+        no_error(&h);
+        let s = common::battle_state(&h);
+        if s.phase == Phase::Activation && deciding_side(&s) == Some(Side::FIRST) {
+            h.run_ok();
+            return h;
+        }
+        assert_ne!(s.phase, Phase::Setup, "the setup was finished");
+        let first = legal_commands(&s)
+            .into_iter()
+            .find(|c| c.side() == Side::FIRST)
+            .expect("side 1 has a command");
+        assert!(h.state_mut().battle_command(first));
+    }
+    panic!("the activation phase never waited for side 1");
+}
+
+#[test]
+fn the_computer_sets_up_and_plays_its_side_and_the_log_says_why() {
+    let h = against_the_computer();
+    let app = h.state();
+    let log = common::log(&h);
+    // Every command of side 2 is the computer's: it was given none by the test or the window.
+    let mut by_computer = 0;
+    for (i, e) in log.iter().enumerate() {
+        let reason = app.workspace.reason_at(i + 1);
+        if e.command.side() == Side::SECOND {
+            let d = reason.unwrap_or_else(|| panic!("entry {} {:?}", i + 1, e.command));
+            assert_eq!(d.level, Level::Normal);
+            assert!(!d.weighed.is_empty());
+            by_computer += 1;
+        } else {
+            assert!(reason.is_none(), "entry {} is side 1's", i + 1);
+        }
+    }
+    eprintln!("{} entries, {by_computer} by the computer", log.len());
+    assert!(by_computer > 10, "{by_computer} commands by the computer");
+    // Its deployment is its own, in formation (the general's reason says so).
+    assert!(
+        log.iter()
+            .any(|e| matches!(e.command, kensei::battle::Command::Deploy { side, .. } if side == Side::SECOND))
+    );
+    // Why, under the log's entries, and its last command in the tracker.
+    let shown = h
+        .query_all_by_label_contains("The computer (normal) chose this: ")
+        .count();
+    assert!(shown > 0, "no reasons in the log");
+    let (entry, last) = app.workspace.last_reason().expect("a last command");
+    h.get_by_label_contains(&format!(
+        "The computer's last command (entry {entry}, normal)"
+    ));
+    let text = last.text(app.lang(), &app.battle_names());
+    assert!(text.contains(": "), "{text}");
+    h.get_by_label(&text);
+}
+
+#[test]
+fn the_hint_gives_a_reason_and_play_it_sends_it_for_side_1() {
+    let mut h = against_the_computer();
+    click(&mut h, "Hint");
+    let hint = h.state().computer.hint.clone().expect("a hint");
+    assert_eq!(hint.side, Side::FIRST);
+    let decision = hint.decision.expect("a command suggested");
+    assert!(!decision.terms().is_empty(), "with its reasons");
+    let text = decision.text(h.state().lang(), &h.state().battle_names());
+    h.get_by_label(&text);
+    h.get_by_label_contains("Hint for ");
+    let before = common::log_len(&h);
+    click(&mut h, "Play it");
+    let log = common::log(&h);
+    let played = &log[before];
+    assert_eq!(played.command, decision.command);
+    assert_eq!(played.command.side(), Side::FIRST);
+    assert!(h.state().workspace.reason_at(before + 1).is_none());
+    assert!(h.state().computer.hint.is_none());
+    no_error(&h);
+}
+
+#[test]
+fn one_undo_takes_back_a_players_command_with_the_computers_answers() {
+    let mut h = against_the_computer();
+    for _ in 0..100 {
+        let (len, state) = (common::log_len(&h), common::battle_state(&h));
+        let first = legal_commands(&state)
+            .into_iter()
+            .next()
+            .expect("side 1 has a command");
+        assert!(h.state_mut().battle_command(first));
+        assert!(frames_until(&mut h, 3000, |app| {
+            app.player_to_play().is_some() || ended(common_state(app))
+        }));
+        no_error(&h);
+        let after = common::log_len(&h);
+        if after <= len + 1 {
+            continue;
+        }
+        // The computer answered: one Undo takes the command and its answers back.
+        assert!(h.state().workspace.reason_at(after).is_some());
+        h.state_mut().undo();
+        frames_until(&mut h, 5, |_| false);
+        assert_eq!(common::log_len(&h), len);
+        assert_eq!(common::battle_state(&h), state);
+        assert_eq!(h.state().player_to_play(), Some(Side::FIRST));
+        // Redo brings them all back, reasons with them.
+        h.state_mut().redo();
+        h.run_ok();
+        assert_eq!(common::log_len(&h), after);
+        assert!(h.state().workspace.reason_at(after).is_some());
+        return;
+    }
+    panic!("the computer never answered a command of side 1");
+}
+
+/// The open battle's state.
+fn common_state(app: &KenseiApp) -> &kensei::battle::BattleState {
+    app.workspace.battle.as_ref().unwrap().value.state()
+}
+
+#[test]
+fn a_battle_the_computer_plays_on_both_sides_goes_on_by_itself_as_the_command_line_plays_it() {
+    const COMMANDS: usize = 250;
+    const SEED: u64 = 5;
+    let mut h = common::harness(SidePanel::Tracker, 1600.0, 1000.0);
+    h.state_mut().computer_pause_secs = 0.0;
+    common::ready_pitched_battle(&mut h);
+    h.state_mut().tracker.seed = SEED;
+    h.run();
+    h.get_by_role_and_label(Role::ComboBox, "Side 1 played by")
+        .click();
+    h.run();
+    click(&mut h, "the computer (easy)");
+    h.get_by_role_and_label(Role::ComboBox, "Side 2 played by")
+        .click();
+    h.run();
+    click(&mut h, "the computer (easy)");
+    assert_eq!(h.state().settings.computer, [Some(Level::Easy); 2]);
+    // From here the computer plays on with every frame: frames are stepped, not run to rest.
+    h.get_by_label("Start the battle").click();
+    assert!(frames_until(&mut h, 4 * COMMANDS, |app| {
+        app.workspace
+            .battle
+            .as_ref()
+            .is_some_and(|b| b.value.log().len() >= COMMANDS || ended(b.value.state()))
+    }));
+    no_error(&h);
+    let log = common::log(&h);
+    let app = h.state();
+    assert!(
+        log.iter()
+            .enumerate()
+            .all(|(i, _)| app.workspace.reason_at(i + 1).is_some())
+    );
+    // The command line's generals, seeded alike, play the very same commands.
+    let sc = load_scenario(Path::new("scenarios/pitched_battle.json")).unwrap();
+    let sides = [
+        "tests/fixtures/battle_side_takeda.json",
+        "tests/fixtures/battle_side_wako.json",
+    ]
+    .map(|p| load_side(Path::new(p)).unwrap());
+    let mut battle = Battle::new(BattleSetup::new(400, sc, sides), SEED).unwrap();
+    let mut seats = seats([Level::Easy; 2], Temperament::default(), SEED);
+    let _ = play_until(&mut battle, &mut seats, log.len(), ended, |_| {});
+    let theirs: Vec<_> = battle.log().iter().map(|e| &e.command).collect();
+    let ours: Vec<_> = log.iter().map(|e| &e.command).collect();
+    assert_eq!(ours, theirs);
+}
