@@ -28,7 +28,8 @@ fn decisions() -> Vec<BattleState> {
     )
     .expect("the bundled files load");
     let mut battle = fixture.battle(7).expect("the setup is valid");
-    let mut generals = Side::BOTH.map(|side| General::new(side, Level::Normal, Temperament::default(), 7));
+    let mut generals =
+        Side::BOTH.map(|side| General::new(side, Level::Normal, Temperament::default(), 7));
     let mut kept = Vec::new();
     while !ended(battle.state()) {
         let state = battle.state().clone();
@@ -39,7 +40,9 @@ fn decisions() -> Vec<BattleState> {
         ) {
             kept.push(state.clone());
         }
-        let d = generals[side.index()].decide(&state).expect("the general decides");
+        let d = generals[side.index()]
+            .decide(&state)
+            .expect("the general decides");
         battle.execute(d.command).expect("the engine accepts it");
     }
     kept
