@@ -122,7 +122,7 @@ impl<'a> Reckoner<'a> {
             if theirs > 0.0
                 && let Some(p) = self.threat(&e.id, &unit.id)
             {
-                danger += theirs * (-prospect_worth(&p, unit, e, &t)).max(0.0);
+                danger += theirs * soon(state, e) * (-prospect_worth(&p, unit, e, &t)).max(0.0);
             }
             let ours = reach_between(state, unit, &e.id);
             if ours > 0.0
@@ -151,6 +151,25 @@ impl<'a> Reckoner<'a> {
         self.standing(&moved, unit)
     }
 }
+
+/// How soon `enemy` may charge (L272-289): its active unit of the pair may right away, one not
+/// yet activated later this turn, a used one only next turn (a reaction is no charge). The
+/// general fears the first most.
+fn soon(state: &BattleState, enemy: &UnitState) -> f64 {
+    if state.is_active(&enemy.id) {
+        ACTIVE_ENEMY
+    } else if !enemy.markers.used {
+        1.0
+    } else {
+        USED_ENEMY
+    }
+}
+
+/// The weight of a threat from the enemy's active unit, which may charge before ours acts again.
+const ACTIVE_ENEMY: f64 = 2.0;
+
+/// The weight of a threat from a used enemy unit, which may charge only next turn.
+const USED_ENEMY: f64 = 0.4;
 
 /// How much of the battle is left: 1 in turn 1, falling to 1/limit in the last turn.
 pub fn time_left(state: &BattleState) -> f64 {
