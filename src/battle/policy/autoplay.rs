@@ -78,13 +78,31 @@ pub fn play_until(
     mut choose: impl FnMut(&BattleState, Vec<Command>) -> Option<Command>,
     stop: impl Fn(&BattleState) -> bool,
 ) -> Result<usize, Stuck> {
+    play_by(
+        battle,
+        limit,
+        |s| choose(s, legal_commands(s)),
+        stop,
+        |_| {},
+    )
+}
+
+/// The loop under [`play_until`], for choosers that find their own commands: `choose` gives
+/// the next command for a state, `executed` is told of the battle after each one the engine
+/// accepted.
+pub fn play_by(
+    battle: &mut Battle,
+    limit: usize,
+    mut choose: impl FnMut(&BattleState) -> Option<Command>,
+    stop: impl Fn(&BattleState) -> bool,
+    mut executed: impl FnMut(&Battle),
+) -> Result<usize, Stuck> {
     let mut played = 0;
     while !stop(battle.state()) {
         if played == limit {
             return Err(Stuck::Limit { commands: limit });
         }
-        let legal = legal_commands(battle.state());
-        let Some(command) = choose(battle.state(), legal) else {
+        let Some(command) = choose(battle.state()) else {
             return Err(Stuck::NoCommand {
                 awaiting: battle.state().awaiting.clone(),
             });
@@ -96,6 +114,7 @@ pub fn play_until(
             });
         }
         played += 1;
+        executed(battle);
     }
     Ok(played)
 }

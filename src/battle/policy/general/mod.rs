@@ -215,15 +215,21 @@ fn active_side(r: &mut Reckoner, side: Side, legal: &[Command]) -> Vec<Weighed> 
         .filter_map(|c| match c {
             Command::ChooseActiveSide { active, .. } => {
                 let ours = *active == side;
-                let why = if ours {
-                    Why::WeGoFirst
-                } else {
-                    Why::TheyGoFirst
+                let chosen = ours == go;
+                // Only the choice made has a reason: the other is the choice not made.
+                let terms = match (chosen, ours) {
+                    (true, true) => vec![Term::Because {
+                        why: Why::WeGoFirst,
+                    }],
+                    (true, false) => vec![Term::Because {
+                        why: Why::TheyGoFirst,
+                    }],
+                    (false, _) => Vec::new(),
                 };
                 Some(Weighed {
                     command: c.clone(),
-                    worth: if ours == go { 1.0 } else { 0.0 },
-                    terms: vec![Term::Because { why }],
+                    worth: if chosen { 1.0 } else { 0.0 },
+                    terms,
                 })
             }
             _ => None,

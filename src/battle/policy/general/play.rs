@@ -2,6 +2,7 @@
 //! battle play`) or a computer general. Every command goes through the engine's check like a
 //! player's; each general's decision is handed to the caller with the time it took.
 
+use std::cell::RefCell;
 use std::time::{Duration, Instant};
 
 use crate::battle::engine::legal::legal_commands;
@@ -43,47 +44,25 @@ pub fn play_until(
     stop: impl Fn(&BattleState) -> bool,
     mut seen: impl FnMut(&Played),
 ) -> Result<usize, Stuck> {
-    let mut played = 0;
-    while !stop(battle.state()) {
-        if played == limit {
-            return Err(Stuck::Limit { commands: limit });
-        }
-        let side = deciding_side(battle.state());
-        let seat = side.and_then(|s| seats[s.index()].as_mut());
-        let (command, decision) = match seat {
+    // The decision whose command is being executed, told once the engine accepted it.
+    let pending: RefCell<Option<(Side, Decision, Duration)>> = RefCell::new(None);
+    let choose = |state: &BattleState| {
+        let side = deciding_side(state);
+        match side.and_then(|s| seats[s.index()].as_mut()) {
             Some(general) => {
                 let t = Instant::now();
-                let d = general.decide(battle.state());
-                let took = t.elapsed();
-                match d {
-                    Some(d) => (d.command.clone(), Some((d, took))),
-                    None => {
-                        return Err(Stuck::NoCommand {
-                            awaiting: battle.state().awaiting.clone(),
-                        });
-                    }
-                }
+                let d = general.decide(state)?;
+                let command = d.command.clone();
+                *pending.borrow_mut() = side.map(|s| (s, d, t.elapsed()));
+                Some(command)
             }
             None => {
-                let legal = legal_commands(battle.state());
-                match crate::battle::policy::leader_candidates::play_choice(battle.state(), legal) {
-                    Some(c) => (c, None),
-                    None => {
-                        return Err(Stuck::NoCommand {
-                            awaiting: battle.state().awaiting.clone(),
-                        });
-                    }
-                }
+                crate::battle::policy::leader_candidates::play_choice(state, legal_commands(state))
             }
-        };
-        if let Err(rejection) = battle.execute(command.clone()) {
-            return Err(Stuck::Refused {
-                command: Box::new(command),
-                rejection,
-            });
         }
-        played += 1;
-        if let (Some((decision, took)), Some(side)) = (decision, side) {
+    };
+    let executed = |battle: &Battle| {
+        if let Some((side, decision, took)) = pending.borrow_mut().take() {
             seen(&Played {
                 entry: battle.log().len(),
                 side,
@@ -91,6 +70,6 @@ pub fn play_until(
                 took,
             });
         }
-    }
-    Ok(played)
+    };
+    crate::battle::policy::autoplay::play_by(battle, limit, choose, stop, executed)
 }
