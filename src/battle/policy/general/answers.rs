@@ -154,8 +154,8 @@ fn charge_reaction(r: &mut Reckoner, legal: &[Command]) -> Option<Vec<Weighed>> 
     let state = r.state;
     let charge = state.charge.as_ref()?;
     let unit = charge.answering();
-    let received = prospect::charge(state, &charge.charger, &unit, charge.powered)
-        .map(|p| prospect::Prospect { reach: 1.0, ..p }.reversed());
+    let received = prospect::charged_fight(state, &charge.charger, &unit, charge.powered)
+        .map(|p| p.reversed());
     let receive_worth = received.map_or(0.0, |p| r.worth_of(&p, &unit, &charge.charger));
     let terms: Vec<Term> = received
         .map(|prospect| Term::Prospect { prospect })
@@ -265,29 +265,21 @@ fn offering(state: &BattleState, side: Side, legal: &[Command]) -> Vec<Weighed> 
         && let RollKind::ChargeMove { charger, target } = &roll.kind
         && state.unit(charger).is_some_and(|u| u.side == side)
         && let Some(die) = roll.dice.first()
-        && let Some(table) = crate::battle::engine::measure::table(state)
-        && let (Some(a), Some(t), Some(u)) = (
-            table.unit_index(charger),
-            table.unit_index(target),
-            state.unit(charger),
-        )
+        && let Some(odds) = prospect::charge_odds(state, charger, target)
     {
         let powered = state.charge.as_ref().is_some_and(|c| c.powered);
-        let mov = u.acting_profile().mov_cm + crate::battle::deck::commander::extra_move_cm(u);
-        if let Some(odds) = table.unit_charge(a, t, mov).odds {
-            let value = die.value.saturating_add(die.bonus);
-            if !odds.reaches_with(value.min(6), powered) {
-                for c in legal {
-                    if let Command::Offer {
-                        card,
-                        kind: crate::battle::model::command::OfferingKind::AddValue,
-                        die: 0,
-                        ..
-                    } = c
-                        && odds.reaches_with(value.saturating_add(*card).min(6), powered)
-                    {
-                        return vec![because(c, 1.0, Why::CardMakesTheCharge)];
-                    }
+        let value = die.value.saturating_add(die.bonus);
+        if !odds.reaches_with(value.min(6), powered) {
+            for c in legal {
+                if let Command::Offer {
+                    card,
+                    kind: crate::battle::model::command::OfferingKind::AddValue,
+                    die: 0,
+                    ..
+                } = c
+                    && odds.reaches_with(value.saturating_add(*card).min(6), powered)
+                {
+                    return vec![because(c, 1.0, Why::CardMakesTheCharge)];
                 }
             }
         }

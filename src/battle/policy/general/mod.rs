@@ -143,7 +143,7 @@ impl General {
             Awaiting::ChooseUnit { .. } => legal
                 .iter()
                 .filter_map(|c| match c {
-                    Command::Activate { unit, .. } => orders::activation_worth(&mut r, unit).1,
+                    Command::Activate { unit, .. } => orders::activation_worth(&mut r, unit),
                     _ => None,
                 })
                 .collect(),
@@ -250,7 +250,7 @@ fn commander_activation(r: &mut Reckoner, side: Side, legal: &[Command]) -> Vec<
         .collect();
     let best = units
         .iter()
-        .map(|u| orders::activation_worth(r, u).0)
+        .map(|u| orders::activation_worth(r, u).map_or(f64::NEG_INFINITY, |w| w.worth))
         .fold(f64::NEG_INFINITY, f64::max);
     let take = best > 2.0;
     legal

@@ -168,98 +168,59 @@ pub fn weigh_order(r: &mut Reckoner, c: &Command) -> Option<Weighed> {
     }
 }
 
-/// A unit's promise if activated now: its best combat prospect against any enemy (a fight when
-/// engaged, a charge it may reach, a shot), and whether it is engaged (it will be fought
-/// anyway). The general activates the unit with the most to gain first.
-pub fn activation_worth(r: &mut Reckoner, unit: &str) -> (f64, Option<Weighed>) {
+/// A unit's promise if activated now, as its activation weighed: its best combat prospect
+/// against any enemy (a fight when engaged, a charge it may reach, a shot), one more when it is
+/// engaged (it will be fought anyway), and how badly it stands. The general activates the unit
+/// with the most to gain first. `None` for a unit the battle does not have.
+pub fn activation_worth(r: &mut Reckoner, unit: &str) -> Option<Weighed> {
     let state = r.state;
-    let Some(u) = state.unit(unit).cloned() else {
-        return (f64::NEG_INFINITY, None);
-    };
-    let side = u.side;
+    let u = state.unit(unit)?.clone();
     let engaged = measure::melee_enemies(state, unit);
-    let mut best: Option<(f64, Prospect, Order)> = None;
-    let mut consider = |w: f64, p: Prospect, o: Order| {
-        if best.as_ref().is_none_or(|b| w > b.0) {
-            best = Some((w, p, o));
-        }
-    };
+    let mut prospects: Vec<(&str, Prospect)> = Vec::new();
     if !engaged.is_empty() {
         for e in &engaged {
-            if let Some(p) = prospect::fight(state, unit, e, false) {
-                consider(
-                    r.worth_of(&p, unit, e),
-                    p,
-                    Order::Fight {
-                        target: e.clone(),
-                        powered: false,
-                    },
-                );
-            }
+            prospects.extend(prospect::fight(state, unit, e, false).map(|p| (e.as_str(), p)));
         }
     } else {
-        let enemies: Vec<String> = state.units_of(other(side)).map(|e| e.id.clone()).collect();
-        for e in &enemies {
-            if prospect::charge_reach(state, unit, e, false) > 0.0
-                && let Some(p) = prospect::charge(state, unit, e, false)
-            {
-                consider(
-                    r.worth_of(&p, unit, e),
-                    p,
-                    Order::Charge {
-                        target: e.clone(),
-                        powered: false,
-                        also: Vec::new(),
-                    },
-                );
-            }
-            if u.acting_profile().range_cm.is_some()
-                && u.markers.unloaded == 0
-                && let Some(p) = prospect::shot(state, unit, e, false)
-            {
-                consider(
-                    r.worth_of(&p, unit, e),
-                    p,
-                    Order::Shoot {
-                        target: e.clone(),
-                        powered: false,
-                    },
-                );
+        let shoots = u.acting_profile().range_cm.is_some() && u.markers.unloaded == 0;
+        for e in state.units_of(other(u.side)) {
+            let charge = prospect::charge(state, unit, &e.id, false).filter(|p| p.reach > 0.0);
+            prospects.extend(charge.map(|p| (e.id.as_str(), p)));
+            if shoots {
+                prospects
+                    .extend(prospect::shot(state, unit, &e.id, false).map(|p| (e.id.as_str(), p)));
             }
         }
     }
+    let best = prospects
+        .into_iter()
+        .map(|(e, p)| (r.worth_of(&p, unit, e), p))
+        .fold(None, |best: Option<(f64, Prospect)>, (w, p)| match best {
+            Some(b) if b.0 >= w => Some(b),
+            _ => Some((w, p)),
+        });
     let standing = r.standing(state, &u);
-    let command = Command::Activate {
-        side,
-        unit: unit.to_string(),
+    let urgency = if engaged.is_empty() { 0.0 } else { 1.0 };
+    // Nothing to strike: a unit in danger moves first, out of it or to an objective.
+    let (worth, terms) = match best {
+        Some((w, p)) => (
+            w.max(0.0) + urgency - 0.1 * standing.min(0.0),
+            vec![Term::Prospect { prospect: p }],
+        ),
+        None => (
+            -0.1 * standing.min(0.0),
+            vec![Term::Standing {
+                before: standing,
+                after: standing,
+            }],
+        ),
     };
-    match best {
-        Some((w, p, _)) => {
-            let urgency = if engaged.is_empty() { 0.0 } else { 1.0 };
-            let worth = w.max(0.0) + urgency - 0.1 * standing.min(0.0);
-            (
-                worth,
-                Some(Weighed {
-                    command,
-                    worth,
-                    terms: vec![Term::Prospect { prospect: p }],
-                }),
-            )
-        }
-        None => {
-            // Nothing to strike: a unit in danger moves first, out of it or to an objective.
-            let worth = -0.1 * standing.min(0.0);
-            (
-                worth,
-                Some(Weighed {
-                    command,
-                    worth,
-                    terms: vec![Term::Standing {
-                        before: standing,
-                        after: standing,
-                    }],
-                }),
-            )
-        }
-    }
+    Some(Weighed {
+        command: Command::Activate {
+            side: u.side,
+            unit: unit.to_string(),
+        },
+        worth,
+        terms,
+    })
 }

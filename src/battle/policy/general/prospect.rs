@@ -12,6 +12,7 @@ use crate::battle::engine::measure;
 use crate::battle::model::combat::FightDeclared;
 use crate::battle::model::state::BattleState;
 use crate::rules::odds::{MeleeOdds, Suffered, melee_odds, shoot_odds};
+use crate::table::ChargeOdds;
 
 /// What a combat order promises, from the side of the unit giving it.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize, Default)]
@@ -142,59 +143,62 @@ pub fn shot(state: &BattleState, unit: &str, target: &str, powered: bool) -> Opt
     Some(Prospect::of_shot(&shoot_odds(&s).suffers))
 }
 
-/// The chance a charge by `unit` on `target` reaches (R-CHG-1, L622-628): the table's exact
-/// odds for the smallest gap a charging model sees; 0 when no charging model sees the target.
-pub fn charge_reach(state: &BattleState, unit: &str, target: &str, powered: bool) -> f64 {
-    let (Some(table), Some(u)) = (measure::table(state), state.unit(unit)) else {
-        return 0.0;
-    };
-    let (Some(a), Some(t)) = (table.unit_index(unit), table.unit_index(target)) else {
-        return 0.0;
-    };
+/// The table's charge odds of `unit` on `target` (R-CHG-1, L622-628), for the smallest gap a
+/// charging model sees; none when no charging model sees the target.
+pub fn charge_odds(state: &BattleState, unit: &str, target: &str) -> Option<ChargeOdds> {
+    let (table, u) = (measure::table(state)?, state.unit(unit)?);
+    let (a, t) = (table.unit_index(unit)?, table.unit_index(target)?);
     let mov = u.acting_profile().mov_cm + crate::battle::deck::commander::extra_move_cm(u);
-    match table.unit_charge(a, t, mov).odds {
+    table.unit_charge(a, t, mov).odds
+}
+
+/// The chance a charge by `unit` on `target` reaches ([`charge_odds`]); 0 when no charging
+/// model sees the target.
+pub fn charge_reach(state: &BattleState, unit: &str, target: &str, powered: bool) -> f64 {
+    match charge_odds(state, unit, target) {
         Some(o) if powered => o.powered_chance.probability(),
         Some(o) => o.chance.probability(),
         None => 0.0,
     }
 }
 
-/// A charge by `unit` on `target` (L604): its reach, then the fight after a charge (the charge
-/// die of L672) with the chargers meeting the target model for model as far as both go (the
-/// contact a charge brings is not known before the move: the general counts this estimate).
-/// The charged unit is taken to receive the charge.
+/// A charge by `unit` on `target` (L604): its reach, then the fight after it
+/// ([`charged_fight`]).
 pub fn charge(state: &BattleState, unit: &str, target: &str, powered: bool) -> Option<Prospect> {
-    let reach = charge_reach(state, unit, target, powered);
-    let mut s = fight_situation(
+    let fight = charged_fight(state, unit, target, powered)?;
+    Some(Prospect {
+        reach: charge_reach(state, unit, target, powered),
+        ..fight
+    })
+}
+
+/// The fight after a charge by `charger` on `target`, taken to reach (the charge die of L672),
+/// with the chargers meeting the target model for model as far as both go (the contact a
+/// charge brings is not known before the move: the general counts this estimate). The charged
+/// unit is taken to receive the charge.
+pub fn charged_fight(
+    state: &BattleState,
+    charger: &str,
+    target: &str,
+    powered: bool,
+) -> Option<Prospect> {
+    let s = fight_situation(
         state,
-        &declared(unit, target, powered, true, false),
+        &declared(charger, target, powered, true, false),
         false,
         false,
         None,
     )?;
     Some(Prospect::of_melee(
-        &melee_odds(&assume_contact(state, unit, target, &mut s)),
-        reach,
+        &melee_odds(&assume_contact(state, charger, target, s)),
+        1.0,
     ))
 }
 
 /// A charge by the enemy `enemy` on `unit` wherever they stand, seen from `unit`: what the
 /// general fears from a unit that could charge it next.
 pub fn threat(state: &BattleState, enemy: &str, unit: &str) -> Option<Prospect> {
-    let mut s = fight_situation(
-        state,
-        &declared(enemy, unit, false, true, false),
-        false,
-        false,
-        None,
-    )?;
-    Some(
-        Prospect::of_melee(
-            &melee_odds(&assume_contact(state, enemy, unit, &mut s)),
-            1.0,
-        )
-        .reversed(),
-    )
+    charged_fight(state, enemy, unit, false).map(|p| p.reversed())
 }
 
 /// Contact after a charge, before it is made: the chargers meet the charged model for model
@@ -203,17 +207,16 @@ fn assume_contact(
     state: &BattleState,
     charger: &str,
     target: &str,
-    s: &mut crate::rules::MeleeSituation,
+    mut s: crate::rules::MeleeSituation,
 ) -> crate::rules::MeleeSituation {
-    let (Some(c), Some(t)) = (state.unit(charger), state.unit(target)) else {
-        return s.clone();
-    };
-    if s.attacker.in_contact == 0 {
+    if let (Some(c), Some(t)) = (state.unit(charger), state.unit(target))
+        && s.attacker.in_contact == 0
+    {
         let n = c.models.min(t.models + 1).max(u32::from(c.models > 0));
         s.attacker.in_contact = n;
         s.attacker.leader_in_contact = c.leader.is_some() && !c.is_lone_leader();
         s.defender.in_contact = t.models.min(n);
         s.defender.leader_in_contact = t.leader.is_some() && !t.is_lone_leader();
     }
-    s.clone()
+    s
 }

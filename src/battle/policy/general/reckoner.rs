@@ -26,8 +26,9 @@ const DANGER_SHARE: f64 = 0.5;
 pub struct Reckoner<'a> {
     pub state: &'a BattleState,
     pub temperament: Temperament,
-    threats: BTreeMap<(String, String), Option<Prospect>>,
-    charges: BTreeMap<(String, String), Option<Prospect>>,
+    /// The fight after a charge, by (charger, charged): the general's blows and the enemy's
+    /// threats are the same fights seen from either side.
+    charged: BTreeMap<(String, String), Option<Prospect>>,
 }
 
 impl<'a> Reckoner<'a> {
@@ -35,33 +36,30 @@ impl<'a> Reckoner<'a> {
         Reckoner {
             state,
             temperament,
-            threats: BTreeMap::new(),
-            charges: BTreeMap::new(),
+            charged: BTreeMap::new(),
         }
     }
 
-    /// The prospect of `enemy` charging `unit`, seen from `unit` (cached).
+    /// The fight after `charger` charges `target`, from the charger's side (cached).
+    fn charged_fight(&mut self, charger: &str, target: &str) -> Option<Prospect> {
+        let key = (charger.to_string(), target.to_string());
+        if let Some(p) = self.charged.get(&key) {
+            return *p;
+        }
+        let p = prospect::charged_fight(self.state, charger, target, false);
+        self.charged.insert(key, p);
+        p
+    }
+
+    /// The prospect of `enemy` charging `unit`, seen from `unit`.
     pub fn threat(&mut self, enemy: &str, unit: &str) -> Option<Prospect> {
-        let key = (enemy.to_string(), unit.to_string());
-        if let Some(p) = self.threats.get(&key) {
-            return *p;
-        }
-        let p = prospect::threat(self.state, enemy, unit);
-        self.threats.insert(key, p);
-        p
+        self.charged_fight(enemy, unit).map(|p| p.reversed())
     }
 
-    /// The prospect of `unit` charging `target`, sure to reach (cached): what a unit in reach
-    /// of the target could start next.
+    /// The prospect of `unit` charging `target`, sure to reach: what a unit in reach of the
+    /// target could start next.
     pub fn blow(&mut self, unit: &str, target: &str) -> Option<Prospect> {
-        let key = (unit.to_string(), target.to_string());
-        if let Some(p) = self.charges.get(&key) {
-            return *p;
-        }
-        let p =
-            prospect::charge(self.state, unit, target, false).map(|p| Prospect { reach: 1.0, ..p });
-        self.charges.insert(key, p);
-        p
+        self.charged_fight(unit, target)
     }
 
     /// The worth of a prospect of `unit` against `target` under this temperament.
