@@ -50,10 +50,7 @@ pub fn settle_charge(ctx: &mut Ctx, roll: &PendingRoll) {
     let mov = c.acting_profile().mov_cm;
     let base = if charge.powered { 2.0 * mov } else { mov };
     let reach = base + f64::from(roll.dice[0].total() as i16);
-    let distance = on_table(ctx.state(), &charge.charged())
-        .iter()
-        .map(|t| measure::unit_distance(ctx.state(), charger, t))
-        .fold(f64::INFINITY, f64::min);
+    let distance = measure::charge_gap(ctx.state(), charger, &charge.charged());
     let success = distance <= reach;
     ctx.emit(Event::ChargeResolved {
         reach_cm: reach,

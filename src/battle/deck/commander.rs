@@ -280,6 +280,11 @@ pub fn extra_move_cm(u: &UnitState) -> f64 {
     f64::from(u.markers.orders.forced_march_cm)
 }
 
+/// How far the unit's next move order may take it: MOV, plus a Forced march's extra cm.
+pub fn move_allowance_cm(u: &UnitState) -> f64 {
+    u.acting_profile().mov_cm + extra_move_cm(u)
+}
+
 /// A move order spends Forced march.
 pub fn spend_move(ctx: &mut Ctx, unit: &str) {
     if let Some(u) = ctx.state().unit(unit)

@@ -300,6 +300,17 @@ pub fn in_deployment_zone(state: &BattleState, m: &ModelState, side: Side) -> bo
     state.table.in_deployment_zone(side.into(), &footprint(m))
 }
 
+/// The distance a charge must cover (R-CHG-1, L624-628): edge to edge, from the nearest charging
+/// model to the nearest model of any charged unit still on the table (infinite when none is).
+/// The battle settles the charge roll against it, and the computer general weighs its reach by
+/// it.
+pub fn charge_gap(state: &BattleState, charger: &str, charged: &[String]) -> f64 {
+    charged
+        .iter()
+        .map(|t| unit_distance(state, charger, t))
+        .fold(f64::INFINITY, f64::min)
+}
+
 /// Shortest edge distance between two units' models (R-GEO-1).
 pub fn unit_distance(state: &BattleState, a: &str, b: &str) -> f64 {
     let mut best = f64::INFINITY;

@@ -90,7 +90,7 @@ pub fn advance(state: &BattleState, unit: &str) -> Option<Vec<ModelMove>> {
     }
     let u = state.unit(unit)?;
     // MOV, plus a Forced march's extra cm (a commander order).
-    let mov = u.acting_profile().mov_cm + crate::battle::deck::commander::extra_move_cm(u);
+    let mov = crate::battle::deck::commander::move_allowance_cm(u);
     let (m, e, gap) = nearest_enemy(state, unit)?;
     let step = mov.min(gap - ADVANCE_GAP_CM);
     block_move(
@@ -139,7 +139,7 @@ pub fn toward(
         return None;
     }
     let u = state.unit(unit)?;
-    let mov = u.acting_profile().mov_cm + crate::battle::deck::commander::extra_move_cm(u);
+    let mov = crate::battle::deck::commander::move_allowance_cm(u);
     let lead = state
         .models_of(unit)
         .filter(|m| m.deployed)

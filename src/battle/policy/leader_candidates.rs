@@ -52,7 +52,7 @@ pub fn join_candidates(state: &BattleState, side: Side, unit: &str, out: &mut Ve
     let Some(m) = leader_model(state, unit) else {
         return;
     };
-    let mov = u.acting_profile().mov_cm + crate::battle::deck::commander::extra_move_cm(u);
+    let mov = crate::battle::deck::commander::move_allowance_cm(u);
     let (w, _) = measure::base_size_cm(&m.base);
     for t in state.units_of(side) {
         if t.id == unit || !t.markers.used || t.leader.is_some() {

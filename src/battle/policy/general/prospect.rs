@@ -143,13 +143,18 @@ pub fn shot(state: &BattleState, unit: &str, target: &str, powered: bool) -> Opt
     Some(Prospect::of_shot(&shoot_odds(&s).suffers))
 }
 
-/// The table's charge odds of `unit` on `target` (R-CHG-1, L622-628), for the smallest gap a
-/// charging model sees; none when no charging model sees the target.
+/// The odds of a charge by `unit` on `target` (R-CHG-1, L622-628) as the battle settles it:
+/// plain MOV (a Forced march adds to move orders only) against [`measure::charge_gap`]. None
+/// when no charging model sees the target (L612).
 pub fn charge_odds(state: &BattleState, unit: &str, target: &str) -> Option<ChargeOdds> {
     let (table, u) = (measure::table(state)?, state.unit(unit)?);
     let (a, t) = (table.unit_index(unit)?, table.unit_index(target)?);
-    let mov = u.acting_profile().mov_cm + crate::battle::deck::commander::extra_move_cm(u);
-    table.unit_charge(a, t, mov).odds
+    let sees = table.units[a]
+        .models
+        .iter()
+        .any(|&m| table.nearest_seen(m, t).is_some());
+    let gap = measure::charge_gap(state, unit, &[target.to_string()]);
+    sees.then(|| ChargeOdds::new(u.acting_profile().mov_cm, gap))
 }
 
 /// The chance a charge by `unit` on `target` reaches ([`charge_odds`]); 0 when no charging
