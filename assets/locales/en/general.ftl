@@ -98,4 +98,5 @@ general-why-extra-activation = a unit still has a blow worth a card
 general-why-no-extra-activation = no unit left worth a card
 general-why-pursue = to catch the retreating enemy
 general-why-first-listed = the first choice listed
+general-why-spares-order = powering it is not worth the order its active unit would lose
 general-why-commander-order-now = a commander order that helps now

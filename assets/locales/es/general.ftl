@@ -97,4 +97,5 @@ general-why-extra-activation = una unidad aún tiene un golpe que vale una carta
 general-why-no-extra-activation = no queda unidad que valga una carta
 general-why-pursue = para alcanzar al enemigo en retirada
 general-why-first-listed = la primera opción de la lista
+general-why-spares-order = potenciarlo no vale la orden que perdería su unidad activa
 general-why-commander-order-now = una orden de mando que ayuda ahora

@@ -12,6 +12,10 @@ use crate::battle::policy::general::reasons::{Term, Weighed, Why};
 use crate::battle::policy::general::reckoner::Reckoner;
 use crate::rules::staged::Need;
 
+/// What an order left to the side's active unit is worth: about a move toward where it is
+/// wanted, or a blow.
+const SPARE_ORDER_WORTH: f64 = 2.0;
+
 /// Receiving a charge this bad (worth) sends a unit that may flee running (L870).
 const FLEE_BELOW: f64 = -6.0;
 
@@ -38,25 +42,7 @@ pub fn answer(r: &mut Reckoner, side: Side, legal: &[Command]) -> Option<Vec<Wei
         crate::battle::model::awaiting::Awaiting::ChargeReaction { .. } => {
             charge_reaction(r, legal)
         }
-        crate::battle::model::awaiting::Awaiting::FightBack { .. } => {
-            // Fight back powered when it can (L707): the fight is now, the order is best spent here.
-            let c = find(legal, |c| {
-                matches!(c, Command::FightBack { powered: true, .. })
-            })
-            .or_else(|| legal.first())?;
-            let p = state.fight.as_ref().and_then(|f| {
-                prospect::fight(state, &f.attacker, &f.defender, f.powered).map(|p| p.reversed())
-            });
-            let terms = p
-                .map(|prospect| Term::Prospect { prospect })
-                .into_iter()
-                .collect();
-            Some(vec![Weighed {
-                command: c.clone(),
-                worth: 0.0,
-                terms,
-            }])
-        }
+        crate::battle::model::awaiting::Awaiting::FightBack { .. } => fight_back(r, side, legal),
         crate::battle::model::awaiting::Awaiting::DuelAnswer { .. } => {
             let d = state.duel.as_ref()?;
             let p = prospect::duel(state, &d.challenger, &d.challenged, d.powered)?.reversed();
@@ -286,4 +272,41 @@ fn offering(state: &BattleState, side: Side, legal: &[Command]) -> Vec<Weighed> 
     }
     pass.map(|c| vec![because(c, 0.0, Why::KeepsCards)])
         .unwrap_or_default()
+}
+
+/// Fighting back (L707): the first order spent on it is the book's (L675), so the choice is
+/// whether to power it with one more. Powering is weighed by the exact odds of both fights,
+/// against the order the side's active unit would then lack this pair.
+fn fight_back(r: &mut Reckoner, side: Side, legal: &[Command]) -> Option<Vec<Weighed>> {
+    let state = r.state;
+    let f = state.fight.as_ref()?;
+    let (spent, _) = crate::battle::combat::chain_power::reaction(state, side, &f.defender, false);
+    let pair = state.pair.as_ref();
+    let active_waits =
+        pair.is_some_and(|p| p.units[side.index()].is_some() && !p.holding[side.index()]);
+    let spare = if active_waits { SPARE_ORDER_WORTH } else { 0.2 };
+    let mut out: Vec<Weighed> = legal
+        .iter()
+        .filter(|c| crate::battle::engine::check::check(state, c).is_ok())
+        .filter_map(|c| {
+            let Command::FightBack { powered, .. } = c else {
+                return None;
+            };
+            let p = prospect::fought_back(state, f, spent, *powered)?;
+            let cost = if *powered { spare } else { 0.0 };
+            let mut terms = vec![Term::Prospect { prospect: p }];
+            if !*powered && active_waits {
+                terms.push(Term::Because {
+                    why: Why::SparesOrder,
+                });
+            }
+            Some(Weighed {
+                command: c.clone(),
+                worth: r.worth_of(&p, &f.defender, &f.attacker) - cost,
+                terms,
+            })
+        })
+        .collect();
+    out.sort_by(|a, b| b.worth.total_cmp(&a.worth));
+    (!out.is_empty()).then_some(out)
 }

@@ -138,7 +138,7 @@ pub fn decide(
             pick(rng, engaged).or_else(|| pick(rng, any))
         }
         _ => {
-            let mut r = Reckoner::new(seen, Temperament::default());
+            let mut r = Reckoner::new(seen, side, Temperament::default());
             crate::battle::policy::general::answers::answer(&mut r, side, legal)
                 .and_then(|w| w.into_iter().next())
         }

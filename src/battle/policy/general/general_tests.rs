@@ -288,3 +288,66 @@ fn every_level_gives_a_command_the_engine_accepts_here() {
         );
     }
 }
+
+/// Side 0's samurai engaged with side 1's ashigaru and ordered to fight them; side 1's active
+/// unit, oni far off, has its two orders still to spend (unless `holding`). The battle then
+/// awaits side 1's fight back (L707).
+fn fight_back_situation(holding: bool) -> BattleState {
+    let base = samurai().base;
+    let mut scene = Scene::new();
+    scene.troops(0, "samurai", samurai(), 6, None);
+    scene.block("samurai", 0, (40.0, 30.0), 90.0, base);
+    scene.troops(1, "ashigaru", ashigaru(), 6, None);
+    scene.block("ashigaru", 1, (40.0, 32.5), 270.0, base);
+    scene.troops(1, "oni", oni(), 6, None);
+    scene.block("oni", 1, (100.0, 80.0), 270.0, base);
+    let mut s = scene::in_first_pair(
+        &scene.setup_on(plain_table()),
+        [Some("samurai".into()), Some("oni".into())],
+        [2, 2],
+    );
+    if let Some(p) = &mut s.pair {
+        p.holding[1] = holding;
+    }
+    let fight = Command::Order {
+        side: Side::FIRST,
+        unit: "samurai".into(),
+        order: Order::Fight {
+            target: "ashigaru".into(),
+            powered: false,
+        },
+    };
+    scene::step(&mut s, &fight, 1, 1);
+    assert!(
+        matches!(
+            s.awaiting,
+            crate::battle::model::awaiting::Awaiting::FightBack { side: Side::SECOND }
+        ),
+        "{:?}",
+        s.awaiting
+    );
+    s
+}
+
+fn powers_fight_back(s: &BattleState) -> bool {
+    let d = General::new(Side::SECOND, Level::Normal, Temperament::default(), 1)
+        .decide(s)
+        .expect("side 1 answers");
+    match d.command {
+        Command::FightBack { powered, .. } => powered,
+        c => panic!("a fight back: {c:?}"),
+    }
+}
+
+#[test]
+fn l707_it_powers_a_fight_back_only_when_its_active_unit_does_not_want_the_order() {
+    let waiting = fight_back_situation(false);
+    let fight = waiting.fight.clone().unwrap();
+    let plain = prospect::fought_back(&waiting, &fight, true, false).unwrap();
+    let powered = prospect::fought_back(&waiting, &fight, true, true).unwrap();
+    // The extra die helps the levies a little: fewer samurai blows land than they cost.
+    assert!(powered.their_losses > plain.their_losses, "{plain:?} {powered:?}");
+    assert!(powered.their_losses - plain.their_losses < 0.5, "{plain:?} {powered:?}");
+    assert!(!powers_fight_back(&waiting), "the oni keep their order");
+    assert!(powers_fight_back(&fight_back_situation(true)), "a held order is spare");
+}

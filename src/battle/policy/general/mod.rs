@@ -16,6 +16,7 @@ pub mod play;
 pub mod prospect;
 pub mod reasons;
 pub mod reckoner;
+pub mod stakes;
 pub mod tournament;
 pub mod view;
 pub mod worth;
@@ -134,7 +135,7 @@ impl General {
 
     /// Normal's choice: every candidate weighed in worth, best first (ties by its own die).
     pub fn weigh(&mut self, seen: &BattleState, legal: &[Command]) -> Vec<Weighed> {
-        let mut r = Reckoner::new(seen, self.temperament);
+        let mut r = Reckoner::new(seen, self.side, self.temperament);
         let mut out = match &seen.awaiting {
             Awaiting::SpendOrder { .. } => orders::order_candidates(seen, self.side, legal)
                 .iter()

@@ -40,6 +40,9 @@ pub struct Prospect {
     pub our_leader_dies: f64,
     /// The chance the enemy unit is wiped out.
     pub they_are_wiped_out: f64,
+    /// The chance the unit giving the order is wiped out.
+    #[serde(default)]
+    pub we_are_wiped_out: f64,
 }
 
 impl Prospect {
@@ -58,6 +61,7 @@ impl Prospect {
             their_leader_dies: theirs.leader_death,
             our_leader_dies: ours.leader_death,
             they_are_wiped_out: theirs.wiped_out,
+            we_are_wiped_out: ours.wiped_out,
         }
     }
 
@@ -87,7 +91,8 @@ impl Prospect {
             we_retreat: self.they_retreat,
             their_leader_dies: self.our_leader_dies,
             our_leader_dies: self.their_leader_dies,
-            they_are_wiped_out: 0.0,
+            they_are_wiped_out: self.we_are_wiped_out,
+            we_are_wiped_out: self.they_are_wiped_out,
         }
     }
 }
@@ -123,6 +128,18 @@ pub fn fight(state: &BattleState, unit: &str, target: &str, powered: bool) -> Op
         return None;
     }
     Some(Prospect::of_melee(&melee_odds(&s), 1.0))
+}
+
+/// The fight `fight` declared, from the defender's side as it fights back (L707): having spent
+/// an order on it (`spent`, else L675) and powered it or not.
+pub fn fought_back(
+    state: &BattleState,
+    fight: &FightDeclared,
+    spent: bool,
+    powered: bool,
+) -> Option<Prospect> {
+    let s = fight_situation(state, fight, spent, powered, None)?;
+    Some(Prospect::of_melee(&melee_odds(&s), 1.0).reversed())
 }
 
 /// A duel of `unit`'s leader with `target`'s, leaders alone (L805), if accepted.

@@ -90,6 +90,8 @@ pub enum Why {
     FirstListed,
     /// A commander order that helps right now.
     CommanderOrderNow,
+    /// Powering the fight back is not worth the order its active unit would lose.
+    SparesOrder,
 }
 
 impl Decision {

@@ -7,11 +7,12 @@ use std::collections::BTreeMap;
 
 use crate::battle::engine::measure;
 use crate::battle::model::command::ModelMove;
-use crate::battle::model::side::other;
+use crate::battle::model::side::{Side, other};
 use crate::battle::model::state::BattleState;
 use crate::battle::model::unit::UnitState;
 use crate::battle::policy::general::level::Temperament;
 use crate::battle::policy::general::prospect::{self, Prospect};
+use crate::battle::policy::general::stakes::Stakes;
 use crate::battle::policy::general::worth::{self, VP_WORTH, prospect_worth, reach_between};
 
 /// Friendly units this close support a unit against a charge (cm).
@@ -26,16 +27,19 @@ const DANGER_SHARE: f64 = 0.5;
 pub struct Reckoner<'a> {
     pub state: &'a BattleState,
     pub temperament: Temperament,
+    /// The points riding on generals and units, as the deciding side sees them.
+    pub stakes: Stakes,
     /// The fight after a charge, by (charger, charged): the general's blows and the enemy's
     /// threats are the same fights seen from either side.
     charged: BTreeMap<(String, String), Option<Prospect>>,
 }
 
 impl<'a> Reckoner<'a> {
-    pub fn new(state: &'a BattleState, temperament: Temperament) -> Self {
+    pub fn new(state: &'a BattleState, side: Side, temperament: Temperament) -> Self {
         Reckoner {
             state,
             temperament,
+            stakes: Stakes::of(state, side),
             charged: BTreeMap::new(),
         }
     }
@@ -65,7 +69,7 @@ impl<'a> Reckoner<'a> {
     /// The worth of a prospect of `unit` against `target` under this temperament.
     pub fn worth_of(&self, p: &Prospect, unit: &str, target: &str) -> f64 {
         match (self.state.unit(unit), self.state.unit(target)) {
-            (Some(u), Some(t)) => prospect_worth(p, u, t, &self.temperament),
+            (Some(u), Some(t)) => prospect_worth(p, u, t, &self.temperament, &self.stakes),
             _ => 0.0,
         }
     }
@@ -74,7 +78,7 @@ impl<'a> Reckoner<'a> {
     /// objectives held or neared (held ones worth more as the end nears), the best fight it
     /// could start next, and the enemy charges it could suffer, lessened by friends nearby.
     pub fn standing(&mut self, state: &BattleState, unit: &UnitState) -> f64 {
-        let t = self.temperament;
+        let (t, stakes) = (self.temperament, self.stakes);
         let side = unit.side;
         let mut standing = 0.0;
         let end = 1.0 - time_left(state);
@@ -120,13 +124,14 @@ impl<'a> Reckoner<'a> {
             if theirs > 0.0
                 && let Some(p) = self.threat(&e.id, &unit.id)
             {
-                danger += theirs * soon(state, e) * (-prospect_worth(&p, unit, e, &t)).max(0.0);
+                danger +=
+                    theirs * soon(state, e) * (-prospect_worth(&p, unit, e, &t, &stakes)).max(0.0);
             }
             let ours = reach_between(state, unit, &e.id);
             if ours > 0.0
                 && let Some(p) = self.blow(&unit.id, &e.id)
             {
-                offence = offence.max(ours * prospect_worth(&p, unit, e, &t));
+                offence = offence.max(ours * prospect_worth(&p, unit, e, &t, &stakes));
             }
         }
         standing + OFFENCE_SHARE * offence.max(0.0)

@@ -10,6 +10,7 @@ use crate::battle::model::state::BattleState;
 use crate::battle::model::unit::{TroopProfile, UnitState};
 use crate::battle::policy::general::level::Temperament;
 use crate::battle::policy::general::prospect::Prospect;
+use crate::battle::policy::general::stakes::Stakes;
 use crate::table::model::{Goal, Mission};
 use crate::table::reach::d6_reaches;
 
@@ -48,16 +49,33 @@ pub fn unit_worth(u: &UnitState) -> f64 {
 }
 
 /// A prospect of `unit` against `target` in worth: the harm it does (weighted by aggression)
-/// less the harm it takes (weighted by caution), each side's losses, Honor-test failures and
-/// leaders; a charge that falls short leaves the chargers out in the open.
-pub fn prospect_worth(p: &Prospect, unit: &UnitState, target: &UnitState, t: &Temperament) -> f64 {
+/// less the harm it takes (weighted by caution), each side's losses, Honor-test failures,
+/// leaders, and the points riding on a general or on a unit wiped out ([`Stakes`]); a charge
+/// that falls short leaves the chargers out in the open.
+pub fn prospect_worth(
+    p: &Prospect,
+    unit: &UnitState,
+    target: &UnitState,
+    t: &Temperament,
+    stakes: &Stakes,
+) -> f64 {
+    let at_stake = |u: &UnitState, leader_dies: f64, wiped: f64| {
+        let general = if u.general && u.leader.is_some() {
+            stakes.general[u.side.index()]
+        } else {
+            0.0
+        };
+        VP_WORTH * (leader_dies * general + wiped * stakes.unit_wiped[u.side.index()])
+    };
     let harm = p.their_losses * model_worth(&target.profile)
         + p.their_leader_dies * leader_worth(target)
         + (p.they_fall_back * FALL_BACK_SHARE + p.they_retreat * RETREAT_SHARE)
-            * unit_worth(target);
+            * unit_worth(target)
+        + at_stake(target, p.their_leader_dies, p.they_are_wiped_out);
     let loss = p.our_losses * model_worth(&unit.profile)
         + p.our_leader_dies * leader_worth(unit)
-        + (p.we_fall_back * FALL_BACK_SHARE + p.we_retreat * RETREAT_SHARE) * unit_worth(unit);
+        + (p.we_fall_back * FALL_BACK_SHARE + p.we_retreat * RETREAT_SHARE) * unit_worth(unit)
+        + at_stake(unit, p.our_leader_dies, p.we_are_wiped_out);
     let short = 0.1 * unit_worth(unit);
     p.reach * (harm * t.harm_weight() - loss * t.loss_weight())
         - (1.0 - p.reach) * short * t.loss_weight()
