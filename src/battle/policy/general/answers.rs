@@ -294,19 +294,22 @@ fn fight_back(r: &mut Reckoner, side: Side, legal: &[Command]) -> Option<Vec<Wei
             };
             let p = prospect::fought_back(state, f, spent, *powered)?;
             let cost = if *powered { spare } else { 0.0 };
-            let mut terms = vec![Term::Prospect { prospect: p }];
-            if !*powered && active_waits {
-                terms.push(Term::Because {
-                    why: Why::SparesOrder,
-                });
-            }
             Some(Weighed {
                 command: c.clone(),
                 worth: r.worth_of(&p, &f.defender, &f.attacker) - cost,
-                terms,
+                terms: vec![Term::Prospect { prospect: p }],
             })
         })
         .collect();
     out.sort_by(|a, b| b.worth.total_cmp(&a.worth));
+    // Fighting back plain where it could have powered it: say what the order is kept for.
+    if active_waits
+        && out.len() > 1
+        && matches!(out[0].command, Command::FightBack { powered: false, .. })
+    {
+        out[0].terms.push(Term::Because {
+            why: Why::SparesOrder,
+        });
+    }
     (!out.is_empty()).then_some(out)
 }

@@ -346,8 +346,17 @@ fn l707_it_powers_a_fight_back_only_when_its_active_unit_does_not_want_the_order
     let plain = prospect::fought_back(&waiting, &fight, true, false).unwrap();
     let powered = prospect::fought_back(&waiting, &fight, true, true).unwrap();
     // The extra die helps the levies a little: fewer samurai blows land than they cost.
-    assert!(powered.their_losses > plain.their_losses, "{plain:?} {powered:?}");
-    assert!(powered.their_losses - plain.their_losses < 0.5, "{plain:?} {powered:?}");
+    assert!(
+        powered.their_losses > plain.their_losses,
+        "{plain:?} {powered:?}"
+    );
+    assert!(
+        powered.their_losses - plain.their_losses < 0.5,
+        "{plain:?} {powered:?}"
+    );
     assert!(!powers_fight_back(&waiting), "the oni keep their order");
-    assert!(powers_fight_back(&fight_back_situation(true)), "a held order is spare");
+    assert!(
+        powers_fight_back(&fight_back_situation(true)),
+        "a held order is spare"
+    );
 }

@@ -1,5 +1,5 @@
 //! The exact prospects of a combat order before it is given: the chance a charge reaches
-//! (R-CHG-1, the table's charge odds), then the full outcome distributions of the fight or shot
+//! (R-CHG-1, as the battle settles it), then the full outcome distributions of the fight or shot
 //! (`rules::odds`, by convolution, no sampling), read off the state as the battle itself will
 //! fill them (`combat::inputs::fight_situation`, `combat::shot::shot_situation`). What the
 //! computer general weighs; it reads only the state it is shown.
