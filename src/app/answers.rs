@@ -90,43 +90,29 @@ impl KenseiApp {
                 break;
             }
             // A side the computer plays is set up by the computer, its reasons kept.
-            if self.computer_to_play().is_some() {
+            let (command, decision) = if self.computer_to_play().is_some() {
                 let Some(decision) = self.computer_setup_decision() else {
                     break;
                 };
-                let command = decision.command.clone();
-                let done = if first {
-                    self.workspace.battle_command(command)
-                } else {
-                    self.workspace.battle_follow_up(command)
+                (decision.command.clone(), Some(decision))
+            } else {
+                let pick = match state.awaiting {
+                    Awaiting::ExtraTerrain { side } => Some(Command::EndTerrain { side }),
+                    Awaiting::Offerings { side } => Some(Command::PassOffering { side }),
+                    Awaiting::Deploy { .. } => {
+                        crate::battle::policy::deploy_in_formation::next_deployment(state)
+                    }
+                    _ => legal_commands(state).into_iter().find(|c| {
+                        !matches!(
+                            c,
+                            Command::CommandDuel { .. } | Command::UseCommanderOrder { .. }
+                        )
+                    }),
                 };
-                match done {
-                    Ok(()) => {
-                        self.workspace.note_reason(decision);
-                    }
-                    Err(r) => {
-                        self.set_error(Said::Rejection(r));
-                        return;
-                    }
-                }
-                first = false;
-                continue;
-            }
-            let pick = match state.awaiting {
-                Awaiting::ExtraTerrain { side } => Some(Command::EndTerrain { side }),
-                Awaiting::Offerings { side } => Some(Command::PassOffering { side }),
-                Awaiting::Deploy { .. } => {
-                    crate::battle::policy::deploy_in_formation::next_deployment(state)
-                }
-                _ => legal_commands(state).into_iter().find(|c| {
-                    !matches!(
-                        c,
-                        Command::CommandDuel { .. } | Command::UseCommanderOrder { .. }
-                    )
-                }),
-            };
-            let Some(command) = pick else {
-                break;
+                let Some(command) = pick else {
+                    break;
+                };
+                (command, None)
             };
             let done = if first {
                 self.workspace.battle_command(command)
@@ -136,6 +122,9 @@ impl KenseiApp {
             if let Err(r) = done {
                 self.set_error(Said::Rejection(r));
                 return;
+            }
+            if let Some(decision) = decision {
+                self.workspace.note_reason(decision);
             }
             first = false;
         }

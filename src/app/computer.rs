@@ -67,25 +67,24 @@ impl ComputerSeats {
         if self.made_for == Some(key) {
             return;
         }
-        let (_, seed, levels) = key;
-        self.generals = Side::BOTH.map(|side| {
-            levels[side.index()]
-                .map(|level| General::new(side, level, Temperament::default(), seed))
-        });
+        self.made_for = Some(key);
+        self.generals = Side::BOTH.map(|side| self.made(side));
         // A general still thinking for the old seats finishes on its own; its answer is not
         // wanted.
         self.thinking = None;
         self.waiting = None;
         self.stopped_on = None;
-        self.made_for = Some(key);
+    }
+
+    /// A general for `side` as the seats are made for (none when a player plays it).
+    fn made(&self, side: Side) -> Option<General> {
+        let (_, seed, levels) = self.made_for?;
+        levels[side.index()].map(|level| General::new(side, level, Temperament::default(), seed))
     }
 
     /// A new general for `side`, as the seats were made (one lost with a failed thread).
     fn remake(&mut self, side: Side) {
-        if let Some((_, seed, levels)) = self.made_for {
-            self.generals[side.index()] = levels[side.index()]
-                .map(|level| General::new(side, level, Temperament::default(), seed));
-        }
+        self.generals[side.index()] = self.made(side);
     }
 
     /// The general of `side`, back from its thread if it was thinking (its answer dropped).
@@ -112,6 +111,16 @@ impl ComputerSeats {
 }
 
 impl KenseiApp {
+    /// What the computer's generals are made for: the battle open (by the window's count of
+    /// battles opened), its `seed`, and who plays each side.
+    fn seats_key(&self, seed: u64) -> (u64, u64, [Option<Level>; 2]) {
+        (
+            self.workspace.battles_opened(),
+            seed,
+            self.settings.computer,
+        )
+    }
+
     /// The side the open battle waits for when the computer plays it, with its level.
     pub fn computer_to_play(&self) -> Option<(Side, Level)> {
         let b = self.workspace.battle.as_ref()?;
@@ -135,12 +144,7 @@ impl KenseiApp {
             return;
         };
         let state = b.value.shared_state();
-        let key = (
-            self.workspace.battles_opened(),
-            b.value.seed(),
-            self.settings.computer,
-        );
-        self.computer.seat(key);
+        self.computer.seat(self.seats_key(b.value.seed()));
         if self
             .computer
             .hint
@@ -258,11 +262,7 @@ impl KenseiApp {
     pub(super) fn computer_setup_decision(&mut self) -> Option<Decision> {
         let b = self.workspace.battle.as_ref()?;
         let state = b.value.shared_state();
-        let key = (
-            self.workspace.battles_opened(),
-            b.value.seed(),
-            self.settings.computer,
-        );
+        let key = self.seats_key(b.value.seed());
         let (side, _) = self.computer_to_play()?;
         self.computer.seat(key);
         self.computer.general(side)?.decide(&state)

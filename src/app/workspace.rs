@@ -289,8 +289,7 @@ impl Workspace {
         };
         b.value.execute(command.clone())?;
         b.dirty = true;
-        let entry = b.value.log().len();
-        self.reasons.retain(|&e, _| e < entry);
+        self.forget_reasons_from_last_entry();
         self.active = Some(DocumentKind::Battle);
         self.record(Memento {
             label: Said::Command(command),
@@ -318,8 +317,7 @@ impl Workspace {
         };
         b.value.execute(command)?;
         b.dirty = true;
-        let entry = b.value.log().len();
-        self.reasons.retain(|&e, _| e < entry);
+        self.forget_reasons_from_last_entry();
         if let Some(Memento {
             state: Snapshot::BattleCommands(n),
             ..
@@ -328,6 +326,18 @@ impl Workspace {
             *n += 1;
         }
         Ok(())
+    }
+
+    /// Forgets the computer's reasons from the battle's last log entry on: a new command took
+    /// that entry.
+    fn forget_reasons_from_last_entry(&mut self) {
+        let entry = self.last_entry();
+        self.reasons.retain(|&e, _| e < entry);
+    }
+
+    /// The open battle's last log entry (1 is the first command; 0 for none).
+    fn last_entry(&self) -> usize {
+        self.battle.as_ref().map_or(0, |b| b.value.log().len())
     }
 
     /// Executes the computer general's command as part of the last battle edit (see
@@ -340,7 +350,7 @@ impl Workspace {
     /// Keeps the computer general's `decision` for the battle's last entry, the command it
     /// gave; the entry.
     pub fn note_reason(&mut self, decision: Decision) -> usize {
-        let entry = self.battle.as_ref().map_or(0, |b| b.value.log().len());
+        let entry = self.last_entry();
         if entry > 0 {
             self.reasons.insert(entry, decision);
         }

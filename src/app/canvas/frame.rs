@@ -417,6 +417,25 @@ fn base_shape(plan: &mut FramePlan, m: &ModelPlacement, selected: bool, alpha: u
     });
 }
 
+/// The convex hull of `models`' bases (cm), each corner pushed `pad` cm out from their centre:
+/// a unit's outline on the canvas.
+pub fn padded_hull(models: &[ModelPlacement], pad: f64) -> Vec<[f64; 2]> {
+    let points: Vec<parry2d::na::Point2<f32>> = models
+        .iter()
+        .flat_map(outline_cm)
+        .map(|p| parry2d::na::Point2::new(p[0] as f32, p[1] as f32))
+        .collect();
+    let hull = parry2d::transformation::convex_hull(&points);
+    let c = centroid_points(models);
+    hull.iter()
+        .map(|p| {
+            let (dx, dy) = (p.x as f64 - c[0], p.y as f64 - c[1]);
+            let len = (dx * dx + dy * dy).sqrt().max(1e-9);
+            [p.x as f64 + dx / len * pad, p.y as f64 + dy / len * pad]
+        })
+        .collect()
+}
+
 fn unit_outlines(plan: &mut FramePlan, cache: &FrameCache, table: &TableFile, input: &FrameInput) {
     for (unit, members) in cache.units() {
         let models: Vec<ModelPlacement> = members
@@ -425,23 +444,8 @@ fn unit_outlines(plan: &mut FramePlan, cache: &FrameCache, table: &TableFile, in
             .collect();
         let side = models[0].side;
         let selected = matches!(input.selection, Selection::Unit(u) if u == unit);
-        let points: Vec<parry2d::na::Point2<f32>> = models
-            .iter()
-            .flat_map(outline_cm)
-            .map(|p| parry2d::na::Point2::new(p[0] as f32, p[1] as f32))
-            .collect();
         if models.len() > 1 {
-            let hull = parry2d::transformation::convex_hull(&points);
-            let pad = 0.4;
-            let c = centroid_points(&models);
-            let outline = hull
-                .iter()
-                .map(|p| {
-                    let (dx, dy) = (p.x as f64 - c[0], p.y as f64 - c[1]);
-                    let len = (dx * dx + dy * dy).sqrt().max(1e-9);
-                    [p.x as f64 + dx / len * pad, p.y as f64 + dy / len * pad]
-                })
-                .collect();
+            let outline = padded_hull(&models, 0.4);
             plan.push(PlanShape::Outline {
                 points: outline,
                 stroke: Stroke::new(

@@ -3,8 +3,7 @@
 //! player sees at a glance what it did (`app::computer` says which order; the canvas only
 //! draws it).
 
-use super::bases::outline_cm;
-use super::frame::{FrameCache, centroid_points};
+use super::frame::{FrameCache, centroid_points, padded_hull};
 use super::plan::{FramePlan, PlanShape};
 use super::style;
 use crate::table::model::{ModelPlacement, TableFile};
@@ -58,28 +57,11 @@ fn ring_of(models: &[ModelPlacement]) -> Option<Ring> {
     if models.is_empty() {
         return None;
     }
-    let points: Vec<parry2d::na::Point2<f32>> = models
-        .iter()
-        .flat_map(outline_cm)
-        .map(|p| parry2d::na::Point2::new(p[0] as f32, p[1] as f32))
-        .collect();
-    let hull = parry2d::transformation::convex_hull(&points);
-    if hull.len() < 3 {
-        return None;
-    }
-    let c = centroid_points(models);
-    let points = hull
-        .iter()
-        .map(|p| {
-            let (dx, dy) = (f64::from(p.x) - c[0], f64::from(p.y) - c[1]);
-            let len = dx.hypot(dy).max(1e-9);
-            [
-                f64::from(p.x) + dx / len * PAD_CM,
-                f64::from(p.y) + dy / len * PAD_CM,
-            ]
-        })
-        .collect();
-    Some(Ring { centre: c, points })
+    let points = padded_hull(models, PAD_CM);
+    (points.len() >= 3).then(|| Ring {
+        centre: centroid_points(models),
+        points,
+    })
 }
 
 fn ring(plan: &mut FramePlan, r: &Ring, width: f32) {
