@@ -151,6 +151,52 @@ fn the_computer_sets_up_and_plays_its_side_and_the_log_says_why() {
 }
 
 #[test]
+fn a_saved_battle_opens_with_the_computers_reasons_in_its_log() {
+    let mut h = against_the_computer();
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("against the computer.json");
+    assert!(
+        h.state_mut().save_active(Some(&path)),
+        "{:?}",
+        h.state().status_text()
+    );
+    let entries = common::log(&h).len();
+    let before: Vec<_> = (1..=entries)
+        .map(|e| h.state().workspace.reason_at(e).cloned())
+        .collect();
+    assert!(before.iter().flatten().count() > 10);
+    // A new window opens the file: every entry has the reason it had, and the log shows them.
+    let mut again = fresh();
+    assert!(
+        again.state_mut().open_path(&path),
+        "{:?}",
+        again.state().status_text()
+    );
+    again.run_ok();
+    let after: Vec<_> = (1..=entries)
+        .map(|e| again.state().workspace.reason_at(e).cloned())
+        .collect();
+    assert_eq!(after, before);
+    assert!(
+        again
+            .query_all_by_label_contains("The computer (normal) chose this: ")
+            .count()
+            > 0,
+        "no reasons in the reopened log"
+    );
+    // The command line prints them too.
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_kensei"))
+        .args(["battle", "replay", "--quiet", "--text"])
+        .arg(&path)
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{text}");
+    let lines = text.lines().filter(|l| l.contains("[normal]")).count();
+    assert_eq!(lines, before.iter().flatten().count(), "{text}");
+}
+
+#[test]
 fn the_hint_gives_a_reason_and_play_it_sends_it_for_side_1() {
     let mut h = against_the_computer();
     click(&mut h, "Hint");

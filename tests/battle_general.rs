@@ -139,6 +139,8 @@ fn a_battle_the_generals_play_replays_from_its_seed() {
 
 #[test]
 fn kensei_battle_play_with_a_general_prints_its_reasons_and_who_won() {
+    let dir = tempfile::tempdir().unwrap();
+    let save = dir.path().join("played.json");
     let out = Command::new(env!("CARGO_BIN_EXE_kensei"))
         .args([
             "battle",
@@ -154,6 +156,8 @@ fn kensei_battle_play_with_a_general_prints_its_reasons_and_who_won() {
             "normal",
             "--text",
         ])
+        .arg("--save")
+        .arg(&save)
         .output()
         .unwrap();
     let stdout = String::from_utf8_lossy(&out.stdout);
@@ -176,6 +180,19 @@ fn kensei_battle_play_with_a_general_prints_its_reasons_and_who_won() {
         "a charge with its odds: {stdout}"
     );
     assert!(stdout.contains("battle over: "), "{stdout}");
+    // The save keeps them: `battle replay --text` prints the same lines.
+    let replay = Command::new(env!("CARGO_BIN_EXE_kensei"))
+        .args(["battle", "replay", "--quiet", "--text"])
+        .arg(&save)
+        .output()
+        .unwrap();
+    let replayed = String::from_utf8_lossy(&replay.stdout);
+    assert!(replay.status.success(), "{replayed}");
+    let again: Vec<&str> = replayed
+        .lines()
+        .filter(|l| l.contains("[normal]"))
+        .collect();
+    assert_eq!(again, reasons);
     let unknown = Command::new(env!("CARGO_BIN_EXE_kensei"))
         .args([
             "battle",

@@ -211,7 +211,7 @@ impl KenseiApp {
 
     /// Saves the open document of `kind` where it came from (or to `path`), atomically.
     pub fn save_document(&mut self, kind: DocumentKind, path: Option<&Path>) -> bool {
-        let Some((doc, current)) = self.workspace.document(kind) else {
+        let Some((doc, current)) = self.workspace.document_to_write(kind) else {
             self.set_error(Key::NothingToSave);
             return false;
         };
@@ -373,7 +373,11 @@ impl KenseiApp {
         if !self.workspace.any_dirty() || self.pending_restore.is_some() {
             return;
         }
-        if let Some((doc, path)) = self.workspace.active_document() {
+        if let Some((doc, path)) = self
+            .workspace
+            .active
+            .and_then(|kind| self.workspace.document_to_write(kind))
+        {
             let path = path.map(Path::to_path_buf);
             if let Err(e) = autosave::write(&dir, &doc, path.as_deref()) {
                 let msg = format!("{}: {e}", autosave::path_in(&dir).display());

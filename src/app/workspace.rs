@@ -13,7 +13,7 @@
 use super::document::{Document, DocumentKind};
 use super::status::Said;
 use crate::army::ArmyList;
-use crate::battle::policy::general::Decision;
+use crate::battle::policy::general::{Decision, saved_reasons};
 use crate::battle::{Battle, Command, Rejection};
 use crate::table::model::TableFile;
 use std::collections::BTreeMap;
@@ -95,7 +95,10 @@ impl Workspace {
         let kind = doc.kind();
         match doc {
             Document::Battle(saved) => match Battle::open(&saved) {
-                Ok(b) => self.set_battle(Loaded::new(b, path)),
+                Ok(b) => {
+                    self.set_battle(Loaded::new(b, path));
+                    self.reasons = saved_reasons::from_save(&saved);
+                }
                 // `document::parse` opens every battle it accepts; one that still fails
                 // is left out rather than shown half loaded.
                 Err(_) => return,
@@ -183,6 +186,25 @@ impl Workspace {
                 )
             }),
         }
+    }
+
+    /// The document of `kind` as it is written to a file (a save, the autosave): a battle
+    /// with the computer general's reasons for the entries still in its log (not Redo's).
+    pub fn document_to_write(&self, kind: DocumentKind) -> Option<(Document, Option<&Path>)> {
+        let (doc, path) = self.document(kind)?;
+        let doc = match doc {
+            Document::Battle(mut saved) => {
+                let kept: BTreeMap<usize, Decision> = self
+                    .reasons
+                    .keys()
+                    .filter_map(|&e| Some((e, self.reason_at(e)?.clone())))
+                    .collect();
+                saved.reasons = saved_reasons::to_save(&kept);
+                Document::Battle(saved)
+            }
+            other => other,
+        };
+        Some((doc, path))
     }
 
     /// Records that the active document of `kind` was saved to `path`.

@@ -48,6 +48,10 @@ pub struct ReplayArgs {
     /// every entry agrees, 1 when one differs (the save still opens as it was played).
     #[arg(long)]
     pub verify: bool,
+    /// Also print the computer general's reasons for the commands it played, as the save
+    /// keeps them (`battle play --save`, or the window's Save), one line per command.
+    #[arg(long)]
+    pub text: bool,
 }
 
 #[derive(Debug, Args)]
@@ -78,7 +82,8 @@ pub struct PlayArgs {
     /// (the larger of the two), else 400.
     #[arg(long)]
     pub points: Option<u32>,
-    /// Save the battle here when it ends.
+    /// Save the battle here when it ends, with the computer general's reasons for the
+    /// commands it played (`battle replay --text` prints them, the window's log shows them).
     #[arg(long)]
     pub save: Option<PathBuf>,
     /// Print every command and event.
@@ -189,6 +194,16 @@ fn replay(args: ReplayArgs) -> ExitCode {
     if !args.quiet {
         print_log(&battle);
     }
+    if args.text {
+        let names = battle.state().sides.clone().map(|s| s.name);
+        let reasons = general::saved_reasons::from_save(&saved);
+        if reasons.is_empty() {
+            println!("no reasons of the computer general in this save");
+        }
+        for (entry, d) in &reasons {
+            println!("{}", reason_line(*entry, d, &names));
+        }
+    }
     print_state(battle.state());
     if !args.verify {
         return ExitCode::SUCCESS;
@@ -269,16 +284,13 @@ fn play(args: PlayArgs) -> ExitCode {
     );
     let names = battle.state().sides.clone().map(|s| s.name);
     let text = args.text;
+    let mut decisions = std::collections::BTreeMap::new();
     let played =
         general::play::play_until(&mut battle, &mut seats, PLAY_LIMIT, autoplay::ended, |p| {
             if text {
-                println!(
-                    "{:>4} [{}] {}",
-                    p.entry,
-                    p.decision.level,
-                    p.decision.text(Language::English, &names)
-                );
+                println!("{}", reason_line(p.entry, &p.decision, &names));
             }
+            decisions.insert(p.entry, p.decision.clone());
         });
     match played {
         Ok(_) => {}
@@ -296,12 +308,24 @@ fn play(args: PlayArgs) -> ExitCode {
     }
     println!("{} commands", battle.log().len());
     print_state(battle.state());
-    if let Some(path) = &args.save
-        && let Err(e) = battle.save(path)
-    {
-        return super::bad_input(format!("{}: cannot save: {e}", path.display()));
+    if let Some(path) = &args.save {
+        let mut saved = battle.to_saved();
+        saved.reasons = general::saved_reasons::to_save(&decisions);
+        if let Err(e) = crate::files::save_json(path, &saved) {
+            return super::bad_input(format!("{}: cannot save: {e}", path.display()));
+        }
     }
     ExitCode::SUCCESS
+}
+
+/// One command of the computer general with its reasons, as `--text` prints it:
+/// `  12 [normal] Akagane host: spears charge ... rather than ...`.
+fn reason_line(entry: usize, d: &general::Decision, names: &[String; 2]) -> String {
+    format!(
+        "{entry:>4} [{}] {}",
+        d.level,
+        d.text(Language::English, names)
+    )
 }
 
 /// Prints the log: the setup rolls (entry 0), then each command (`>`) with its events. Stops

@@ -11,6 +11,7 @@ general-their-leader-dies = their leader dies { $chance }%
 general-our-leader-dies = our leader dies { $chance }%
 general-losses = expected losses { $ours } against { $theirs }
 general-standing = standing { $before } to { $after }
+general-objectives = objectives { $vp } VP expected
 general-lookahead = looked ahead { $samples ->
     [one] once
    *[other] { $samples } times

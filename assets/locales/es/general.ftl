@@ -10,6 +10,7 @@ general-their-leader-dies = muere su líder { $chance }%
 general-our-leader-dies = muere nuestro líder { $chance }%
 general-losses = bajas esperadas { $ours } contra { $theirs }
 general-standing = posición { $before } a { $after }
+general-objectives = objetivos { $vp } PV esperados
 general-lookahead = miró adelante { $samples ->
     [one] una vez
    *[other] { $samples } veces

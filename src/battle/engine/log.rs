@@ -9,6 +9,7 @@
 //! command of a save again under today's rules and names the first entry that comes out
 //! otherwise.
 
+use std::collections::BTreeMap;
 use std::path::Path;
 
 use serde::{Deserialize, Serialize};
@@ -34,8 +35,9 @@ use std::rc::Rc;
 /// its day (rolls at once in format 1, fall backs in straight lines in 1 and 2, moves without
 /// the facing of L500 in 1 to 3); format 5 marks a battle whose entries may have been played
 /// under different rules (opened from an older save and played on), which a reader that
-/// executes the commands again could not open.
-pub const SAVE_FORMAT: u32 = 5;
+/// executes the commands again could not open; format 6 may carry the computer general's
+/// reasons beside the entries it played ([`SavedBattle::reasons`]).
+pub const SAVE_FORMAT: u32 = 6;
 
 /// One command and the events it gave.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -54,6 +56,11 @@ pub struct SavedBattle {
     /// The setup rolls made before the first command.
     pub start: Vec<Event>,
     pub log: Vec<LogEntry>,
+    /// The computer general's reasons for the entries it played, by entry (1 is the first
+    /// command), as the general wrote them. The battle opens without reading them: the rules
+    /// do not depend on why a command was given.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub reasons: BTreeMap<usize, serde_json::Value>,
 }
 
 /// Why a battle cannot be started, or a saved battle cannot be opened. Worded by the
@@ -327,6 +334,7 @@ impl Battle {
             setup: self.setup.clone(),
             start: self.start.clone(),
             log: self.log.clone(),
+            reasons: BTreeMap::new(),
         }
     }
 

@@ -1,6 +1,7 @@
 //! The computer general in fixed situations (issue "A solo opponent"): it takes a likely fight
 //! over an unlikely one, does not charge at a long shot, pulls a spent unit back out of reach,
-//! keeps its general out of a lost fight, and holds an objective on the last turn. Each
+//! keeps its general out of a lost fight, holds an objective on the last turn, and charges to
+//! contest the enemy's objective on the last turn even when it will lose the fight. Each
 //! situation's odds are checked first, so a test fails if the situation is not the one named.
 
 use crate::battle::engine::measure;
@@ -359,4 +360,60 @@ fn l707_it_powers_a_fight_back_only_when_its_active_unit_does_not_want_the_order
         powers_fight_back(&fight_back_situation(true)),
         "a held order is spare"
     );
+}
+
+/// The last turn, oni standing on a gate that scores them 3 VP (R-MISSION-2), in reach of the
+/// samurai; with `gate` false, no gate there.
+fn oni_on_the_gate(gate: bool) -> BattleState {
+    let mut table = plain_table();
+    if gate {
+        table.objectives = vec![Objective {
+            id: "gate".into(),
+            name: None,
+            name_es: None,
+            x: 40.0,
+            y: 40.0,
+            radius_cm: 5.0,
+            vp: 3,
+            side: Some(1),
+        }];
+    }
+    let mut s = situation(
+        ("samurai", samurai(), 6, None, false),
+        &[("oni", oni(), 40.0, 38.0)],
+        table,
+    );
+    s.turn = 5;
+    s.turn_limit = 5;
+    s
+}
+
+#[test]
+fn r_mission_2_on_the_last_turn_it_charges_a_lost_fight_to_contest_the_enemys_objective() {
+    let plain = oni_on_the_gate(false);
+    let p = prospect::charge(&plain, "samurai", "oni", false).unwrap();
+    assert_eq!(p.reach, 1.0, "in reach: {p:?}");
+    assert!(
+        p.win <= 0.1 && p.our_losses > p.their_losses,
+        "a lost fight: {p:?}"
+    );
+    // Without the gate it keeps out of the oni's way.
+    let d = decide(&plain);
+    assert_eq!(target_of(&d.command), None, "{d:#?}");
+    // With it, its models in contact with theirs on the gate deny the oni its 3 VP.
+    let gate = oni_on_the_gate(true);
+    assert_eq!(
+        crate::battle::scenario::scoring::holder(&gate, &gate.table.objectives[0]),
+        Some(Side::SECOND)
+    );
+    let d = decide(&gate);
+    assert!(
+        matches!(target_of(&d.command), Some(("charge", "oni"))),
+        "{d:#?}"
+    );
+    let held = d.terms().iter().find_map(|t| match t {
+        Term::Objectives { vp } => Some(*vp),
+        _ => None,
+    });
+    assert!(held.is_some_and(|vp| vp > 2.0 && vp <= 3.0), "{d:#?}");
 }

@@ -8,6 +8,7 @@
 //! exact odds, `table`'s reach and the other policies; no rule uses it.
 
 pub mod answers;
+pub mod contest;
 pub mod easy;
 pub mod level;
 pub mod lookahead;
@@ -16,6 +17,7 @@ pub mod play;
 pub mod prospect;
 pub mod reasons;
 pub mod reckoner;
+pub mod saved_reasons;
 pub mod stakes;
 pub mod tournament;
 pub mod view;

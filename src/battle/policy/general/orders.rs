@@ -10,9 +10,10 @@ use crate::battle::model::command::{Command, Order};
 use crate::battle::model::side::{Side, other};
 use crate::battle::model::state::BattleState;
 use crate::battle::policy::auto_moves;
+use crate::battle::policy::general::contest;
 use crate::battle::policy::general::prospect::{self, Prospect};
 use crate::battle::policy::general::reasons::{Term, Weighed};
-use crate::battle::policy::general::reckoner::Reckoner;
+use crate::battle::policy::general::reckoner::{Reckoner, held_weight};
 use crate::battle::policy::general::worth::{self, model_worth};
 
 /// What a second order spent on powering costs (it could have moved or fought instead).
@@ -30,8 +31,8 @@ pub fn order_candidates(state: &BattleState, side: Side, legal: &[Command]) -> V
     let mut out: Vec<Command> = legal.iter().filter(|c| c.side() == side).cloned().collect();
     for unit in state.active_units(side) {
         let mut moves = Vec::new();
-        for (_, at, radius, _) in worth::objectives_for(state, side) {
-            moves.extend(auto_moves::toward(state, &unit, at, radius * 0.5));
+        for o in worth::objectives_for(state, side) {
+            moves.extend(auto_moves::toward(state, &unit, o.at, o.radius * 0.5));
         }
         for e in state.units_of(other(side)) {
             if let Some(m) = state.models_of(&e.id).find(|m| m.deployed) {
@@ -82,11 +83,23 @@ pub fn weigh_order(r: &mut Reckoner, c: &Command) -> Option<Weighed> {
     };
     let combat = |r: &mut Reckoner, p: Option<Prospect>, target: &str, powered: bool| {
         let p = p?;
-        let w = r.worth_of(&p, &unit, target) - if powered { POWER_COST } else { 0.0 };
+        let blow = match &order {
+            Order::Charge { .. } => contest::Blow::Charge,
+            Order::Shoot { .. } => contest::Blow::Shot,
+            _ => contest::Blow::Fight,
+        };
+        // What it changes at the objectives, in points, worth as much as holding them is now.
+        let held = contest::swing(state, &unit, target, &p, blow);
+        let held_worth = held * worth::VP_WORTH * held_weight(state);
+        let w = r.worth_of(&p, &unit, target) + held_worth - if powered { POWER_COST } else { 0.0 };
+        let mut terms = vec![Term::Prospect { prospect: p }];
+        if held.abs() >= 0.05 {
+            terms.push(Term::Objectives { vp: held });
+        }
         Some(Weighed {
             command: c.clone(),
             worth: w,
-            terms: vec![Term::Prospect { prospect: p }],
+            terms,
         })
     };
     match &order {

@@ -2,8 +2,8 @@
 //! alternatives it weighed, each with its worth and the terms behind it (a combat's exact
 //! prospect, a unit's standing before and after a move, a fixed reason for the answers a short
 //! rule decides). Worded by the `general.ftl` catalogue for the command line's `--text` and the
-//! window's log; saved nowhere (the battle log keeps commands, not reasons), so they never
-//! change a replay.
+//! window's log; a save keeps them beside the log ([`super::saved_reasons`]), where the rules
+//! never read them, so they never change a replay.
 
 use serde::{Deserialize, Serialize};
 
@@ -43,6 +43,9 @@ pub enum Term {
     Prospect { prospect: Prospect },
     /// Where the unit stands before and after a move (objectives, threats, support).
     Standing { before: f64, after: f64 },
+    /// The victory points a charge, fight or shot is expected to change at the objectives
+    /// (held, contested or left; [`super::contest`]).
+    Objectives { vp: f64 },
     /// A short rule decided it.
     Because { why: Why },
     /// The hard level's look ahead: the mean change of the balance of armies and victory
@@ -206,6 +209,11 @@ impl Term {
                     ("before", format!("{before:+.1}").into()),
                     ("after", format!("{after:+.1}").into()),
                 ],
+            ),
+            Term::Objectives { vp } => text(
+                language,
+                "general-objectives",
+                &[("vp", format!("{vp:+.1}").into())],
             ),
             Term::Because { why } => crate::i18n::render(language, "general-why", why),
             Term::Lookahead { samples, balance } => text(

@@ -81,16 +81,16 @@ impl<'a> Reckoner<'a> {
         let (t, stakes) = (self.temperament, self.stakes);
         let side = unit.side;
         let mut standing = 0.0;
-        let end = 1.0 - time_left(state);
-        for (_, at, radius, vp) in worth::objectives_for(state, side) {
+        for o in worth::objectives_for(state, side) {
+            let (radius, vp) = (o.radius, o.vp());
             let d = state
                 .models_of(&unit.id)
-                .map(|m| measure::distance_to_point(m, at))
+                .map(|m| measure::distance_to_point(m, o.at))
                 .fold(f64::INFINITY, f64::min);
             if d <= radius {
-                standing += vp as f64 * VP_WORTH * (0.3 + 0.7 * end);
+                standing += vp as f64 * VP_WORTH * held_weight(state);
             } else {
-                standing -= vp as f64 * 0.05 * (d - radius).min(120.0) * (0.3 + end);
+                standing -= vp as f64 * 0.05 * (d - radius).min(120.0) * (0.3 + end(state));
             }
         }
         let invade = worth::invasion_vp(state, side);
@@ -106,9 +106,9 @@ impl<'a> Reckoner<'a> {
             // Shared between the side's units: a few of them are enough to score it.
             let share = 1.0 / state.units_of(side).count().max(1) as f64;
             if inside {
-                standing += invade as f64 * VP_WORTH * (0.3 + 0.7 * end) * share;
+                standing += invade as f64 * VP_WORTH * held_weight(state) * share;
             } else if d.is_finite() {
-                standing -= invade as f64 * 0.05 * d.min(120.0) * (0.3 + end) * share;
+                standing -= invade as f64 * 0.05 * d.min(120.0) * (0.3 + end(state)) * share;
             }
         }
         let friends = state
@@ -173,6 +173,18 @@ const ACTIVE_ENEMY: f64 = 2.0;
 
 /// The weight of a threat from a used enemy unit, which may charge only next turn.
 const USED_ENEMY: f64 = 0.4;
+
+/// How far the battle has gone: 0 in turn 1, rising toward 1 in the last turn.
+fn end(state: &BattleState) -> f64 {
+    1.0 - time_left(state)
+}
+
+/// What a victory point that depends on where units stand when the battle ends (an objective
+/// held, a zone invaded) is worth now, as a share: 0.3 in the first turn, nearly all of it in
+/// the last, as there is less time left to change it.
+pub fn held_weight(state: &BattleState) -> f64 {
+    0.3 + 0.7 * end(state)
+}
 
 /// How much of the battle is left: 1 in turn 1, falling to 1/limit in the last turn.
 pub fn time_left(state: &BattleState) -> f64 {

@@ -98,38 +98,57 @@ pub fn own_missions(state: &BattleState, side: Side) -> Vec<&Mission> {
     out
 }
 
-/// The scenario's objectives as `side` counts them, with where they are, their radius and
-/// their points to it: its own points for holding one it may score, plus a mission's for
-/// holding it (or for holding the most), plus the enemy's points for one the enemy may score,
-/// which a model of its own there denies (no side holds an objective both stand at).
-pub fn objectives_for(state: &BattleState, side: Side) -> Vec<(String, (f64, f64), f64, u32)> {
+/// An objective as one side counts it (R-MISSION-1): where it is, and the victory points
+/// riding on who holds it when the battle ends.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ObjectiveStake {
+    pub id: String,
+    pub at: (f64, f64),
+    pub radius: f64,
+    /// What the side scores holding it: the objective's own points if it may score them, and
+    /// its missions' (the primary one's and its own secret one's) for holding it or the most.
+    pub ours: u32,
+    /// What the enemy scores holding it: the objective's points if it may score them, and the
+    /// primary mission's, which it plays too. A model of ours there denies them.
+    pub theirs: u32,
+}
+
+impl ObjectiveStake {
+    /// Everything riding on it, held or denied.
+    pub fn vp(&self) -> u32 {
+        self.ours + self.theirs
+    }
+}
+
+/// The scenario's objectives as `side` counts them, those with points riding on them.
+pub fn objectives_for(state: &BattleState, side: Side) -> Vec<ObjectiveStake> {
     let missions = own_missions(state, side);
+    let primary: Vec<&Mission> = state.table.missions.iter().map(|m| &m.primary).collect();
     let scores =
         |o: &crate::table::model::Objective, s: Side| o.side.is_none_or(|x| x == u8::from(s));
+    let wants = |m: &Mission, o: &crate::table::model::Objective| match &m.goal {
+        Goal::HoldObjective { objective } => objective == &o.id,
+        Goal::HoldMostObjectives => true,
+        _ => false,
+    };
     state
         .table
         .objectives
         .iter()
         .map(|o| {
-            let mission_vp: u32 = missions
-                .iter()
-                .filter(|m| match &m.goal {
-                    Goal::HoldObjective { objective } => objective == &o.id,
-                    Goal::HoldMostObjectives => true,
-                    _ => false,
-                })
-                .map(|m| m.vp)
-                .sum();
-            let ours = if scores(o, side) { o.vp } else { 0 };
-            let theirs = if scores(o, other(side)) { o.vp } else { 0 };
-            (
-                o.id.clone(),
-                (o.x, o.y),
-                o.radius_cm,
-                ours + mission_vp + theirs,
-            )
+            let mission_vp =
+                |ms: &[&Mission]| -> u32 { ms.iter().filter(|m| wants(m, o)).map(|m| m.vp).sum() };
+            let own = if scores(o, side) { o.vp } else { 0 };
+            let enemy = if scores(o, other(side)) { o.vp } else { 0 };
+            ObjectiveStake {
+                id: o.id.clone(),
+                at: (o.x, o.y),
+                radius: o.radius_cm,
+                ours: own + mission_vp(&missions),
+                theirs: enemy + mission_vp(&primary),
+            }
         })
-        .filter(|o| o.3 > 0)
+        .filter(|o| o.vp() > 0)
         .collect()
 }
 
