@@ -5,11 +5,10 @@
 //! wiped out or falls back leaves it; and a unit that charges off an objective leaves it
 //! behind. The general adds the expected change of points to the combat's own worth.
 
-use crate::battle::engine::measure;
 use crate::battle::model::side::{Side, other};
 use crate::battle::model::state::BattleState;
 use crate::battle::policy::general::prospect::Prospect;
-use crate::battle::policy::general::worth::objectives_for;
+use crate::battle::policy::general::worth::ObjectiveStake;
 
 /// How the two units come to blows: a charge moves the charger into contact if it reaches;
 /// a fight is between units already in contact; a shot moves nobody.
@@ -39,27 +38,28 @@ fn held(we_are_there: bool, they_are_there: bool, ours: u32, theirs: u32) -> f64
     }
 }
 
-/// The expected change of victory points at the objectives, to `unit`'s side, if `unit` deals
-/// `target` the blow whose exact odds are `p`. Each unit's staying is taken apart from the
-/// other's; other units on the objective stay where they are.
-pub fn swing(state: &BattleState, unit: &str, target: &str, p: &Prospect, blow: Blow) -> f64 {
+/// The expected change of victory points at `objectives` (as `unit`'s side counts them), to
+/// `unit`'s side, if `unit` deals `target` the blow whose exact odds are `p`. Each unit's
+/// staying is taken apart from the other's; other units on the objective stay where they are.
+pub fn swing(
+    state: &BattleState,
+    objectives: &[ObjectiveStake],
+    unit: &str,
+    target: &str,
+    p: &Prospect,
+    blow: Blow,
+) -> f64 {
     let Some(side) = state.unit(unit).map(|u| u.side) else {
         return 0.0;
     };
     let mut change = 0.0;
-    for o in objectives_for(state, side) {
-        let on = |who: &str| {
-            state
-                .models_of(who)
-                .any(|m| m.deployed && measure::distance_to_point(m, o.at) <= o.radius)
-        };
+    for o in objectives {
+        let on = |who: &str| state.models_of(who).any(|m| o.covers(m));
         let others_on = |s: Side, but: &str| {
-            state.models.iter().any(|m| {
-                m.side == s
-                    && m.deployed
-                    && m.unit != but
-                    && measure::distance_to_point(m, o.at) <= o.radius
-            })
+            state
+                .models
+                .iter()
+                .any(|m| m.side == s && m.unit != but && o.covers(m))
         };
         let (unit_on, target_on) = (on(unit), on(target));
         if !unit_on && !target_on {

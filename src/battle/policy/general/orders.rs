@@ -89,7 +89,7 @@ pub fn weigh_order(r: &mut Reckoner, c: &Command) -> Option<Weighed> {
             _ => contest::Blow::Fight,
         };
         // What it changes at the objectives, in points, worth as much as holding them is now.
-        let held = contest::swing(state, &unit, target, &p, blow);
+        let held = contest::swing(state, r.objectives(u.side), &unit, target, &p, blow);
         let held_worth = held * worth::VP_WORTH * held_weight(state);
         let w = r.worth_of(&p, &unit, target) + held_worth - if powered { POWER_COST } else { 0.0 };
         let mut terms = vec![Term::Prospect { prospect: p }];

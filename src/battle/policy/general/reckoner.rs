@@ -13,7 +13,9 @@ use crate::battle::model::unit::UnitState;
 use crate::battle::policy::general::level::Temperament;
 use crate::battle::policy::general::prospect::{self, Prospect};
 use crate::battle::policy::general::stakes::Stakes;
-use crate::battle::policy::general::worth::{self, VP_WORTH, prospect_worth, reach_between};
+use crate::battle::policy::general::worth::{
+    self, ObjectiveStake, VP_WORTH, prospect_worth, reach_between,
+};
 
 /// Friendly units this close support a unit against a charge (cm).
 const SUPPORT_CM: f64 = 15.0;
@@ -29,6 +31,9 @@ pub struct Reckoner<'a> {
     pub temperament: Temperament,
     /// The points riding on generals and units, as the deciding side sees them.
     pub stakes: Stakes,
+    /// The scenario's objectives as each side counts them (they depend on the table and the
+    /// missions, not on where units stand), worked out once per decision.
+    objectives: [Vec<ObjectiveStake>; 2],
     /// The fight after a charge, by (charger, charged): the general's blows and the enemy's
     /// threats are the same fights seen from either side.
     charged: BTreeMap<(String, String), Option<Prospect>>,
@@ -40,8 +45,14 @@ impl<'a> Reckoner<'a> {
             state,
             temperament,
             stakes: Stakes::of(state, side),
+            objectives: Side::BOTH.map(|s| worth::objectives_for(state, s)),
             charged: BTreeMap::new(),
         }
+    }
+
+    /// The scenario's objectives as `side` counts them ([`worth::objectives_for`]).
+    pub fn objectives(&self, side: Side) -> &[ObjectiveStake] {
+        &self.objectives[side.index()]
     }
 
     /// The fight after `charger` charges `target`, from the charger's side (cached).
@@ -81,7 +92,7 @@ impl<'a> Reckoner<'a> {
         let (t, stakes) = (self.temperament, self.stakes);
         let side = unit.side;
         let mut standing = 0.0;
-        for o in worth::objectives_for(state, side) {
+        for o in &self.objectives[side.index()] {
             let (radius, vp) = (o.radius, o.vp());
             let d = state
                 .models_of(&unit.id)

@@ -118,6 +118,11 @@ impl ObjectiveStake {
     pub fn vp(&self) -> u32 {
         self.ours + self.theirs
     }
+
+    /// Whether model `m` stands on it: deployed, its base within the radius (R-MISSION-2).
+    pub fn covers(&self, m: &crate::battle::model::state::ModelState) -> bool {
+        m.deployed && measure::distance_to_point(m, self.at) <= self.radius
+    }
 }
 
 /// The scenario's objectives as `side` counts them, those with points riding on them.
