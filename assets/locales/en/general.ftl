@@ -12,6 +12,8 @@ general-our-leader-dies = our leader dies { $chance }%
 general-losses = expected losses { $ours } against { $theirs }
 general-standing = standing { $before } to { $after }
 general-objectives = objectives { $vp } VP expected
+general-caught = an opportunity charge catches it on its way { $chance }% ({ $worth })
+general-pursuit = catches { $caught } models expected
 general-lookahead = looked ahead { $samples ->
     [one] once
    *[other] { $samples } times

@@ -11,6 +11,8 @@ general-our-leader-dies = muere nuestro líder { $chance }%
 general-losses = bajas esperadas { $ours } contra { $theirs }
 general-standing = posición { $before } a { $after }
 general-objectives = objetivos { $vp } PV esperados
+general-caught = una carga de oportunidad la alcanza en su camino { $chance }% ({ $worth })
+general-pursuit = alcanza { $caught } miniaturas esperadas
 general-lookahead = miró adelante { $samples ->
     [one] una vez
    *[other] { $samples } veces

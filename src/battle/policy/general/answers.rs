@@ -1,15 +1,19 @@
 //! The general's answers to everything but its orders: reactions to a charge (L854-886),
 //! fighting back (L707), duels (L778), protecting a leader (R-WOUND-4), pursuits (L980),
-//! opportunity charges (L846-852), offerings (R-DECK-4), command duels (R-DECK-3), commander
-//! activations (L1033), and the setup. Charges and duels are weighed by their exact prospects;
-//! the rest by short rules a player would follow, each named in the reasons.
+//! melee moves (L996), opportunity charges (L846-852), offerings (R-DECK-4), command duels
+//! (R-DECK-3), commander activations (L1033), and the setup. Charges and duels are weighed by
+//! their exact prospects; pursuits and melee moves as moves (where the unit ends, the
+//! opportunity charges on its way) and, for a pursuit, the models it catches; the rest by
+//! short rules a player would follow, each named in the reasons.
 
-use crate::battle::model::command::{ChargeReaction, Command};
+use crate::battle::aftermath::pursuers;
+use crate::battle::model::command::{ChargeReaction, Command, ModelMove};
 use crate::battle::model::side::Side;
 use crate::battle::model::state::{BattleState, RollKind};
 use crate::battle::policy::general::prospect;
 use crate::battle::policy::general::reasons::{Term, Weighed, Why};
 use crate::battle::policy::general::reckoner::Reckoner;
+use crate::battle::policy::general::worth;
 use crate::rules::staged::Need;
 
 /// What an order left to the side's active unit is worth: about a move toward where it is
@@ -78,11 +82,9 @@ pub fn answer(r: &mut Reckoner, side: Side, legal: &[Command]) -> Option<Vec<Wei
             )?;
             Some(vec![because(c, 0.0, why)])
         }
-        crate::battle::model::awaiting::Awaiting::Pursuit { .. } => {
-            let c = find(legal, |c| matches!(c, Command::Pursue { pursue: true, .. }))?;
-            Some(vec![because(c, 0.0, Why::Pursue)])
-        }
+        crate::battle::model::awaiting::Awaiting::Pursuit { .. } => pursuit(r, legal),
         crate::battle::model::awaiting::Awaiting::OpportunityCharge { .. } => opportunity(r, legal),
+        crate::battle::model::awaiting::Awaiting::MeleeMove { .. } => melee_move(r, legal),
         crate::battle::model::awaiting::Awaiting::Offerings { .. } => {
             Some(offering(state, side, legal))
         }
@@ -311,5 +313,136 @@ fn fight_back(r: &mut Reckoner, side: Side, legal: &[Command]) -> Option<Vec<Wei
             why: Why::SparesOrder,
         });
     }
+    (!out.is_empty()).then_some(out)
+}
+
+/// A melee move (L994-996) weighed as a move: where the winner stands after it against where it
+/// stands now, and the enemy's opportunity charges on its way (L848); declining is worth
+/// nothing.
+fn melee_move(r: &mut Reckoner, legal: &[Command]) -> Option<Vec<Weighed>> {
+    let mut out = Vec::new();
+    for c in legal {
+        let Command::MeleeMove { moves, .. } = c else {
+            continue;
+        };
+        let Some(u) = moves
+            .first()
+            .and_then(|mv| r.state.model(&mv.model))
+            .and_then(|m| r.state.unit(&m.unit))
+            .cloned()
+        else {
+            out.push(Weighed {
+                command: c.clone(),
+                worth: 0.0,
+                terms: Vec::new(),
+            });
+            continue;
+        };
+        let before = r.standing(r.state, &u);
+        let after = r.standing_after(&u, moves);
+        let risk = r.exposure(&u.id, moves, &[]);
+        let mut terms = vec![Term::Standing { before, after }];
+        terms.extend(risk.term());
+        out.push(Weighed {
+            command: c.clone(),
+            worth: after - before + risk.worth,
+            terms,
+        });
+    }
+    out.sort_by(|a, b| b.worth.total_cmp(&a.worth));
+    (!out.is_empty()).then_some(out)
+}
+
+/// The chance of each total of `n` six-sided dice, from `n` to `6n`.
+fn dice_totals(n: usize) -> Vec<(u32, f64)> {
+    let mut ways = vec![1.0f64];
+    for _ in 0..n {
+        let mut next = vec![0.0; ways.len() + 6];
+        for (t, w) in ways.iter().enumerate() {
+            for face in 1..=6 {
+                next[t + face] += w / 6.0;
+            }
+        }
+        ways = next;
+    }
+    ways.into_iter()
+        .enumerate()
+        .filter(|(_, w)| *w > 0.0)
+        .map(|(t, w)| (t as u32, w))
+        .collect()
+}
+
+/// A pursuit (L978-986) weighed: on a passed Honor test the pursuers move 2D6 cm (3D6 mounted)
+/// toward the retreating models and each one touched dies; against that, where the pursuers
+/// end and the opportunity charges on their way (L848). The move is read at each total of the
+/// dice, exactly; where it ends and its way at the middle total.
+fn pursuit(r: &mut Reckoner, legal: &[Command]) -> Option<Vec<Weighed>> {
+    let state = r.state;
+    let p = state.aftermath.as_ref()?.pursuits.first()?.clone();
+    let (u, f) = (
+        state.unit(&p.pursuer)?.clone(),
+        state.unit(&p.fleeing)?.clone(),
+    );
+    let n = state.fall_back_dice(&p.pursuer);
+    let left = state.models_of(&p.fleeing).count();
+    let (mut gain, mut expected) = (0.0, 0.0);
+    for (total, chance) in dice_totals(n) {
+        let plan = pursuers::plan(state, &p.pursuer, &p.fleeing, total as f64);
+        let caught = plan.iter().filter(|m| m.caught.is_some()).count();
+        // Every model caught dies; the last ones take the unit, its leader and the points on
+        // it wiped out with them.
+        let mut worth = caught as f64 * worth::model_worth(&f.profile);
+        if caught >= left && left > 0 {
+            worth +=
+                worth::leader_worth(&f) + worth::VP_WORTH * r.stakes.unit_wiped[f.side.index()];
+        }
+        gain += chance * worth * r.temperament.harm_weight();
+        expected += chance * caught as f64;
+    }
+    let middle = (7 * n) as f64 / 2.0;
+    let moves: Vec<ModelMove> = pursuers::plan(state, &p.pursuer, &p.fleeing, middle)
+        .iter()
+        .filter_map(|m| {
+            let (x, y) = *m.path.last()?;
+            Some(ModelMove {
+                path: m.path[..m.path.len() - 1]
+                    .iter()
+                    .map(|&(x, y)| [x, y])
+                    .collect(),
+                ..ModelMove::to(m.model.clone(), x, y)
+            })
+        })
+        .collect();
+    let before = r.standing(state, &u);
+    let after = r.standing_after(&u, &moves);
+    let risk = r.exposure(&u.id, &moves, std::slice::from_ref(&p.fleeing));
+    let pass = crate::rules::dice::honor_pass_probability(u.acting_profile().honor, false);
+    let worth = pass * (gain + after - before + risk.worth);
+    let mut out: Vec<Weighed> = legal
+        .iter()
+        .filter_map(|c| match c {
+            Command::Pursue { pursue: true, .. } => Some(Weighed {
+                command: c.clone(),
+                worth,
+                terms: [
+                    Some(Term::Pursuit {
+                        caught: pass * expected,
+                    }),
+                    Some(Term::Standing { before, after }),
+                    risk.term(),
+                ]
+                .into_iter()
+                .flatten()
+                .collect(),
+            }),
+            Command::Pursue { pursue: false, .. } => Some(Weighed {
+                command: c.clone(),
+                worth: 0.0,
+                terms: Vec::new(),
+            }),
+            _ => None,
+        })
+        .collect();
+    out.sort_by(|a, b| b.worth.total_cmp(&a.worth));
     (!out.is_empty()).then_some(out)
 }

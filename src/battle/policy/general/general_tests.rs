@@ -417,3 +417,133 @@ fn r_mission_2_on_the_last_turn_it_charges_a_lost_fight_to_contest_the_enemys_ob
     });
     assert!(held.is_some_and(|vp| vp > 2.0 && vp <= 3.0), "{d:#?}");
 }
+
+/// Side 0's samurai owed a melee move after a won fight (L994-996), six ashigaru (used) 7.5 cm
+/// ahead of them; six oni beside them, fresh (or already `used`), may make an opportunity
+/// charge against the move (L848) with side 1's orders left in the pair.
+fn melee_move_past_oni(used: bool) -> BattleState {
+    let base = samurai().base;
+    let mut scene = Scene::new();
+    scene.troops(0, "samurai", samurai(), 6, None);
+    scene.block("samurai", 0, (40.0, 30.0), 90.0, base);
+    scene.troops(1, "ashigaru", ashigaru(), 6, None);
+    scene.block("ashigaru", 1, (40.0, 40.0), 270.0, base);
+    scene.troops(1, "oni", oni(), 6, None);
+    scene.block("oni", 1, (55.0, 36.0), 270.0, base);
+    let mut s = scene::in_first_pair(
+        &scene.setup_on(plain_table()),
+        [Some("samurai".into()), Some("ashigaru".into())],
+        [0, 2],
+    );
+    for u in s.units.iter_mut() {
+        u.markers.used = u.id == "ashigaru" || (u.id == "oni" && used);
+    }
+    s.aftermath = Some(crate::battle::model::aftermath::Aftermath {
+        melee_moves: vec!["samurai".into()],
+        ..Default::default()
+    });
+    s.awaiting = crate::battle::model::awaiting::Awaiting::MeleeMove { side: Side::FIRST };
+    s
+}
+
+/// The chance of being caught that the general gave its weighed melee move (none: no term).
+fn caught_on_melee_move(d: &Decision) -> Option<f64> {
+    d.weighed
+        .iter()
+        .filter(|w| matches!(&w.command, Command::MeleeMove { moves, .. } if !moves.is_empty()))
+        .flat_map(|w| w.terms.iter())
+        .find_map(|t| match t {
+            Term::Caught { chance, .. } => Some(*chance),
+            _ => None,
+        })
+}
+
+#[test]
+fn l848_a_winner_declines_a_melee_move_the_fresh_oni_beside_it_would_catch() {
+    let s = melee_move_past_oni(false);
+    let listed = crate::battle::engine::legal::legal_commands(&s);
+    assert!(
+        listed
+            .iter()
+            .any(|c| matches!(c, Command::MeleeMove { moves, .. } if !moves.is_empty())),
+        "a melee move is open: {listed:?}"
+    );
+    // The oni would win a fight against the samurai they charge.
+    let oni_charge = prospect::charged_fight(&s, "oni", "samurai", false).unwrap();
+    assert!(oni_charge.win >= 0.6, "{oni_charge:?}");
+    let d = decide(&s);
+    assert_eq!(
+        d.command,
+        Command::MeleeMove {
+            side: Side::FIRST,
+            moves: Vec::new()
+        },
+        "{d:#?}"
+    );
+    let caught = caught_on_melee_move(&d).expect("the move's risk is in the reasons");
+    assert!(caught >= 0.5, "{caught}");
+    // Used oni may not react (L838): the same move risks nothing.
+    let d = decide(&melee_move_past_oni(true));
+    assert_eq!(caught_on_melee_move(&d), None, "{d:#?}");
+}
+
+/// Side 0's samurai won a fight and broke side 1's ashigaru, which retreated: three of them
+/// stand 4 cm off with their backs turned, and the samurai may pursue (L978-986). Far off, or
+/// (`oni_near`) beside the pursuit's way, fresh oni with side 1's orders left.
+fn pursuit_of_ashigaru(oni_near: bool) -> BattleState {
+    let base = samurai().base;
+    let mut scene = Scene::new();
+    scene.troops(0, "samurai", samurai(), 6, None);
+    scene.block("samurai", 0, (40.0, 30.0), 90.0, base);
+    scene.troops(1, "ashigaru", ashigaru(), 3, None);
+    scene.place_unit(
+        "ashigaru",
+        1,
+        false,
+        90.0,
+        base,
+        &[(40.0, 37.0), (43.0, 37.0), (46.0, 37.0)],
+    );
+    scene.troops(1, "oni", oni(), 6, None);
+    let oni_at = if oni_near {
+        (46.0, 50.0)
+    } else {
+        (100.0, 85.0)
+    };
+    scene.block("oni", 1, oni_at, 270.0, base);
+    let mut s = scene::in_first_pair(
+        &scene.setup_on(plain_table()),
+        [Some("samurai".into()), Some("ashigaru".into())],
+        [0, 2],
+    );
+    s.aftermath = Some(crate::battle::model::aftermath::Aftermath {
+        pursuits: vec![crate::battle::model::aftermath::Pursuit {
+            pursuer: "samurai".into(),
+            fleeing: "ashigaru".into(),
+        }],
+        ..Default::default()
+    });
+    s.awaiting = crate::battle::model::awaiting::Awaiting::Pursuit { side: Side::FIRST };
+    s
+}
+
+fn pursues(d: &Decision) -> bool {
+    match d.command {
+        Command::Pursue { pursue, .. } => pursue,
+        ref c => panic!("a pursuit answer: {c:?}"),
+    }
+}
+
+#[test]
+fn l986_it_pursues_retreating_ashigaru_it_catches_unless_the_oni_wait_on_the_way() {
+    let d = decide(&pursuit_of_ashigaru(false));
+    assert!(pursues(&d), "{d:#?}");
+    let caught = d.terms().iter().find_map(|t| match t {
+        Term::Pursuit { caught } => Some(*caught),
+        _ => None,
+    });
+    // Honor 6 always passes (R-DICE-3), and most totals of 2D6 reach models 4.5 cm off.
+    assert!(caught.is_some_and(|c| c > 1.0), "{d:#?}");
+    let d = decide(&pursuit_of_ashigaru(true));
+    assert!(!pursues(&d), "{d:#?}");
+}

@@ -1,5 +1,6 @@
 //! The hard general's look ahead: normal's best few orders, each played out on the state the
-//! general sees with dice of its own imagining (its own generator, never the battle's), the
+//! general sees with dice of its own imagining (its own generator, never the battle's; the
+//! same dice for every order, so that they are compared on the same luck), the
 //! rest of the pair answered by two normal generals (the enemy's best answer, its own best
 //! follow-up), and judged by the balance of armies and victory points where the pair ends.
 //! An expectimax whose chance nodes are sampled; the budget is a fixed number of imagined
@@ -35,12 +36,14 @@ pub fn refine(seen: &BattleState, general: &mut General, normal: Vec<Weighed>) -
     }
     let side = general.side;
     let start = balance(seen, side);
+    // The same imagined dice for every candidate (common random numbers): their comparison
+    // then depends less on the luck of each one's samples.
+    let seeds: Vec<u64> = (0..SAMPLES).map(|_| general.next_seed()).collect();
     let mut looked: Vec<Weighed> = Vec::new();
     for w in normal.iter().take(CANDIDATES) {
         let mut total = 0.0;
         let mut n = 0;
-        for _ in 0..SAMPLES {
-            let seed = general.next_seed();
+        for &seed in &seeds {
             if let Some(end) = play_out(seen, &w.command, seed, general) {
                 total += balance(&end, side) - start;
                 n += 1;

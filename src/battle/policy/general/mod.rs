@@ -10,6 +10,7 @@
 pub mod answers;
 pub mod contest;
 pub mod easy;
+pub mod exposure;
 pub mod level;
 pub mod lookahead;
 pub mod orders;

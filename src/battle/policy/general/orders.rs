@@ -145,10 +145,11 @@ pub fn weigh_order(r: &mut Reckoner, c: &Command) -> Option<Weighed> {
                 None => 0.0,
             };
             let power = if *powered { POWER_COST } else { 0.0 };
-            with(
-                after - before + join - power,
-                vec![Term::Standing { before, after }],
-            )
+            // The enemy's opportunity charges on its way (L848).
+            let risk = r.exposure(&unit, moves, &[]);
+            let mut terms = vec![Term::Standing { before, after }];
+            terms.extend(risk.term());
+            with(after - before + join - power + risk.worth, terms)
         }
         Order::Disengage { moves, .. } => {
             // Staying means being fought by the enemy it is engaged with.
@@ -161,9 +162,14 @@ pub fn weigh_order(r: &mut Reckoner, c: &Command) -> Option<Weighed> {
                 * model_worth(&u.profile);
             let before = r.standing(state, &u);
             let after = r.standing_after(&u, moves);
+            // The enemy's opportunity charges on its way, but for those it disengages from
+            // (L574).
+            let risk = r.exposure(&unit, moves, &measure::melee_enemies(state, &unit));
+            let mut terms = vec![Term::Standing { before, after }];
+            terms.extend(risk.term());
             with(
-                -stay - wounds * r.temperament.loss_weight() + (after - before) * 0.5,
-                vec![Term::Standing { before, after }],
+                -stay - wounds * r.temperament.loss_weight() + (after - before) * 0.5 + risk.worth,
+                terms,
             )
         }
         Order::Reload { powered } => {

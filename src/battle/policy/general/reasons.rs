@@ -46,6 +46,11 @@ pub enum Term {
     /// The victory points a charge, fight or shot is expected to change at the objectives
     /// (held, contested or left; [`super::contest`]).
     Objectives { vp: f64 },
+    /// The chance an enemy's opportunity charge catches the unit on its way (L848), and what
+    /// that costs in worth ([`super::exposure`]).
+    Caught { chance: f64, worth: f64 },
+    /// A pursuit's models expected caught and killed (L986), its Honor test counted.
+    Pursuit { caught: f64 },
     /// A short rule decided it.
     Because { why: Why },
     /// The hard level's look ahead: the mean change of the balance of armies and victory
@@ -87,7 +92,8 @@ pub enum Why {
     ExtraActivation,
     /// No unit left with something worth an extra activation.
     NoExtraActivation,
-    /// The retreating enemy is caught and destroyed on a good pursuit.
+    /// The retreating enemy is caught and destroyed on a good pursuit (kept for the reasons
+    /// of older saves: pursuits are now weighed, [`Term::Pursuit`]).
     Pursue,
     /// The first choice the rules list.
     FirstListed,
@@ -214,6 +220,19 @@ impl Term {
                 language,
                 "general-objectives",
                 &[("vp", format!("{vp:+.1}").into())],
+            ),
+            Term::Caught { chance, worth } => text(
+                language,
+                "general-caught",
+                &[
+                    ("chance", pct(*chance).into()),
+                    ("worth", format!("{worth:+.1}").into()),
+                ],
+            ),
+            Term::Pursuit { caught } => text(
+                language,
+                "general-pursuit",
+                &[("caught", format!("{caught:.1}").into())],
             ),
             Term::Because { why } => crate::i18n::render(language, "general-why", why),
             Term::Lookahead { samples, balance } => text(
