@@ -55,6 +55,14 @@ general-cmd-answer-duel = { $side }: { $accept ->
 general-cmd-active-side = { $side }: { $active } is active
 general-cmd-opportunity = { $side }: opportunity charge with { $unit }
 general-cmd-let-pass = { $side }: let the move pass
+general-cmd-melee-move = { $side }: { $stays ->
+    [true] no melee move, stays put
+   *[other] melee move toward the enemy
+}
+general-cmd-pursue = { $side }: { $pursue ->
+    [true] pursue the retreating enemy
+   *[other] no pursuit
+}
 general-cmd-pass = { $side }: no offering
 general-cmd-offer = { $side }: offer a { $card } on die { $die }
 general-cmd-protect = { $side }: { $protect ->
@@ -79,8 +87,6 @@ general-cmd-other = { $side }: { $what ->
     [pick_opponents] pick opponents
     [choose_table_side] choose the table side
     [choose_casualties] choose casualties
-    [pursue] pursuit
-    [melee_move] melee move
    *[other] { $what }
 }
 

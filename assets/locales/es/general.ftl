@@ -54,6 +54,14 @@ general-cmd-answer-duel = { $side }: { $accept ->
 general-cmd-active-side = { $side }: { $active } es el bando activo
 general-cmd-opportunity = { $side }: carga de oportunidad con { $unit }
 general-cmd-let-pass = { $side }: deja pasar el movimiento
+general-cmd-melee-move = { $side }: { $stays ->
+    [true] sin movimiento de melé, se queda
+   *[other] movimiento de melé hacia el enemigo
+}
+general-cmd-pursue = { $side }: { $pursue ->
+    [true] persigue al enemigo en retirada
+   *[other] no persigue
+}
 general-cmd-pass = { $side }: sin ofrenda
 general-cmd-offer = { $side }: ofrece un { $card } en el dado { $die }
 general-cmd-protect = { $side }: { $protect ->
@@ -78,8 +86,6 @@ general-cmd-other = { $side }: { $what ->
     [pick_opponents] elige rivales
     [choose_table_side] elige lado de la mesa
     [choose_casualties] elige sus bajas
-    [pursue] persecución
-    [melee_move] movimiento de melé
    *[other] { $what }
 }
 

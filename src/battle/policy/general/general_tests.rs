@@ -482,6 +482,16 @@ fn l848_a_winner_declines_a_melee_move_the_fresh_oni_beside_it_would_catch() {
     );
     let caught = caught_on_melee_move(&d).expect("the move's risk is in the reasons");
     assert!(caught >= 0.5, "{caught}");
+    let names = ["Akagane".to_string(), "Hayashi".to_string()];
+    let en = d.text(crate::i18n::Language::English, &names);
+    assert!(en.starts_with("Akagane: no melee move, stays put"), "{en}");
+    assert!(
+        en.contains("an opportunity charge catches it on its way"),
+        "{en}"
+    );
+    let es = d.text(crate::i18n::Language::Spanish, &names);
+    assert!(es.starts_with("Akagane: sin movimiento de melé"), "{es}");
+    assert!(es.contains("una carga de oportunidad la alcanza"), "{es}");
     // Used oni may not react (L838): the same move risks nothing.
     let d = decide(&melee_move_past_oni(true));
     assert_eq!(caught_on_melee_move(&d), None, "{d:#?}");
@@ -544,6 +554,15 @@ fn l986_it_pursues_retreating_ashigaru_it_catches_unless_the_oni_wait_on_the_way
     });
     // Honor 6 always passes (R-DICE-3), and most totals of 2D6 reach models 4.5 cm off.
     assert!(caught.is_some_and(|c| c > 1.0), "{d:#?}");
+    let en = d.text(
+        crate::i18n::Language::English,
+        &["Akagane".to_string(), "Hayashi".to_string()],
+    );
+    assert!(
+        en.starts_with("Akagane: pursue the retreating enemy"),
+        "{en}"
+    );
+    assert!(en.contains("models expected"), "{en}");
     let d = decide(&pursuit_of_ashigaru(true));
     assert!(!pursues(&d), "{d:#?}");
 }

@@ -337,6 +337,14 @@ pub fn command_words(language: Language, names: &dyn Names, c: &Command) -> Stri
             t("general-cmd-opportunity", &[("unit", n(unit).into())])
         }
         Command::LetMovePass { .. } => t("general-cmd-let-pass", &[]),
+        Command::MeleeMove { moves, .. } => t(
+            "general-cmd-melee-move",
+            &[("stays", moves.is_empty().to_string().into())],
+        ),
+        Command::Pursue { pursue, .. } => t(
+            "general-cmd-pursue",
+            &[("pursue", pursue.to_string().into())],
+        ),
         Command::PassOffering { .. } => t("general-cmd-pass", &[]),
         Command::Offer { card, die, .. } => t(
             "general-cmd-offer",
