@@ -290,23 +290,35 @@ fn every_level_gives_a_command_the_engine_accepts_here() {
     }
 }
 
-/// Side 0's samurai engaged with side 1's ashigaru and ordered to fight them; side 1's active
-/// unit, oni far off, has its two orders still to spend (unless `holding`). The battle then
-/// awaits side 1's fight back (L707).
-fn fight_back_situation(holding: bool) -> BattleState {
+/// Six samurai of side 0 in two ranks at (40, 30) facing +y, active in the first pair; side 1's
+/// six ashigaru with their front rank at y `ashigaru_y` facing them, and six oni at `oni_at`;
+/// side 1's unit `active` is its active one, and the pair's orders are `orders`.
+fn samurai_ashigaru_oni(
+    ashigaru_y: f64,
+    oni_at: (f64, f64),
+    active: &str,
+    orders: [u32; 2],
+) -> BattleState {
     let base = samurai().base;
     let mut scene = Scene::new();
     scene.troops(0, "samurai", samurai(), 6, None);
     scene.block("samurai", 0, (40.0, 30.0), 90.0, base);
     scene.troops(1, "ashigaru", ashigaru(), 6, None);
-    scene.block("ashigaru", 1, (40.0, 32.5), 270.0, base);
+    scene.block("ashigaru", 1, (40.0, ashigaru_y), 270.0, base);
     scene.troops(1, "oni", oni(), 6, None);
-    scene.block("oni", 1, (100.0, 80.0), 270.0, base);
-    let mut s = scene::in_first_pair(
+    scene.block("oni", 1, oni_at, 270.0, base);
+    scene::in_first_pair(
         &scene.setup_on(plain_table()),
-        [Some("samurai".into()), Some("oni".into())],
-        [2, 2],
-    );
+        [Some("samurai".into()), Some(active.into())],
+        orders,
+    )
+}
+
+/// Side 0's samurai engaged with side 1's ashigaru and ordered to fight them; side 1's active
+/// unit, oni far off, has its two orders still to spend (unless `holding`). The battle then
+/// awaits side 1's fight back (L707).
+fn fight_back_situation(holding: bool) -> BattleState {
+    let mut s = samurai_ashigaru_oni(32.5, (100.0, 80.0), "oni", [2, 2]);
     if let Some(p) = &mut s.pair {
         p.holding[1] = holding;
     }
@@ -422,19 +434,7 @@ fn r_mission_2_on_the_last_turn_it_charges_a_lost_fight_to_contest_the_enemys_ob
 /// ahead of them; six oni beside them, fresh (or already `used`), may make an opportunity
 /// charge against the move (L848) with side 1's orders left in the pair.
 fn melee_move_past_oni(used: bool) -> BattleState {
-    let base = samurai().base;
-    let mut scene = Scene::new();
-    scene.troops(0, "samurai", samurai(), 6, None);
-    scene.block("samurai", 0, (40.0, 30.0), 90.0, base);
-    scene.troops(1, "ashigaru", ashigaru(), 6, None);
-    scene.block("ashigaru", 1, (40.0, 40.0), 270.0, base);
-    scene.troops(1, "oni", oni(), 6, None);
-    scene.block("oni", 1, (55.0, 36.0), 270.0, base);
-    let mut s = scene::in_first_pair(
-        &scene.setup_on(plain_table()),
-        [Some("samurai".into()), Some("ashigaru".into())],
-        [0, 2],
-    );
+    let mut s = samurai_ashigaru_oni(40.0, (55.0, 36.0), "ashigaru", [0, 2]);
     for u in s.units.iter_mut() {
         u.markers.used = u.id == "ashigaru" || (u.id == "oni" && used);
     }
