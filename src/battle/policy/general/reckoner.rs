@@ -125,36 +125,14 @@ impl<'a> Reckoner<'a> {
                 standing -= invade as f64 * 0.05 * d.min(120.0) * (0.3 + end(state)) * share;
             }
         }
-        let mut offence = 0.0f64;
-        let enemies: Vec<UnitState> = state.units_of(other(side)).cloned().collect();
-        for e in &enemies {
-            let ours = reach_between(state, unit, &e.id);
-            if ours > 0.0
-                && let Some(p) = self.blow(&unit.id, &e.id)
-            {
-                offence = offence.max(ours * prospect_worth(&p, unit, e, &t, &stakes));
-            }
-        }
-        standing + OFFENCE_SHARE * offence.max(0.0) - self.danger(state, unit, &[])
-    }
-
-    /// What the enemy charges `unit` could suffer next cost it where it stands in `state`
-    /// (each enemy's reach times how soon it may charge times the fight's harm), lessened by
-    /// friends nearby; the units in `spared` left out (one it is about to fight anyway).
-    pub fn danger(&mut self, state: &BattleState, unit: &UnitState, spared: &[String]) -> f64 {
-        let (t, stakes) = (self.temperament, self.stakes);
         let friends = state
-            .units_of(unit.side)
+            .units_of(side)
             .filter(|f| {
                 f.id != unit.id && measure::unit_distance(state, &f.id, &unit.id) <= SUPPORT_CM
             })
             .count() as f64;
-        let mut danger = 0.0f64;
-        let enemies: Vec<UnitState> = state
-            .units_of(other(unit.side))
-            .filter(|e| !spared.contains(&e.id))
-            .cloned()
-            .collect();
+        let (mut danger, mut offence) = (0.0f64, 0.0f64);
+        let enemies: Vec<UnitState> = state.units_of(other(side)).cloned().collect();
         for e in &enemies {
             let theirs = reach_between(state, e, &unit.id);
             if theirs > 0.0
@@ -163,12 +141,20 @@ impl<'a> Reckoner<'a> {
                 danger +=
                     theirs * soon(state, e) * (-prospect_worth(&p, unit, e, &t, &stakes)).max(0.0);
             }
+            let ours = reach_between(state, unit, &e.id);
+            if ours > 0.0
+                && let Some(p) = self.blow(&unit.id, &e.id)
+            {
+                offence = offence.max(ours * prospect_worth(&p, unit, e, &t, &stakes));
+            }
         }
-        DANGER_SHARE * danger * t.loss_weight() / (1.0 + 0.3 * friends)
+        standing + OFFENCE_SHARE * offence.max(0.0)
+            - DANGER_SHARE * danger * t.loss_weight() / (1.0 + 0.3 * friends)
     }
 
-    /// `state` with the models of `moves` set down where they go (nothing else changed).
-    pub fn moved(&self, moves: &[ModelMove]) -> BattleState {
+    /// Where `unit` would stand after `moves` (its models set down there, nothing else
+    /// changed).
+    pub fn standing_after(&mut self, unit: &UnitState, moves: &[ModelMove]) -> f64 {
         let mut moved = self.state.clone();
         for mv in moves {
             if let Some(m) = moved.models.iter_mut().find(|m| m.id == mv.model) {
@@ -179,13 +165,6 @@ impl<'a> Reckoner<'a> {
                 }
             }
         }
-        moved
-    }
-
-    /// Where `unit` would stand after `moves` (its models set down there, nothing else
-    /// changed).
-    pub fn standing_after(&mut self, unit: &UnitState, moves: &[ModelMove]) -> f64 {
-        let moved = self.moved(moves);
         self.standing(&moved, unit)
     }
 }
