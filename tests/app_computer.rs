@@ -10,7 +10,7 @@ mod common;
 
 use egui::accesskit::Role;
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use kensei::app::KenseiApp;
 use kensei::app::settings::{Settings, SidePanel};
 use kensei::battle::policy::autoplay::ended;
@@ -305,4 +305,72 @@ fn a_battle_the_computer_plays_on_both_sides_goes_on_by_itself_as_the_command_li
     let theirs: Vec<_> = battle.log().iter().map(|e| &e.command).collect();
     let ours: Vec<_> = log.iter().map(|e| &e.command).collect();
     assert_eq!(ours, theirs);
+}
+
+#[test]
+fn a_run_of_passes_opened_shows_why_the_computer_passed() {
+    // A night raid the normal general played on both sides, saved with its reasons.
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("night raid.json");
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_kensei"))
+        .args([
+            "battle",
+            "play",
+            "--scenario",
+            "scenarios/night_raid.json",
+            "--lists",
+            "armies/lists/akagane_400.json",
+            "armies/lists/hayashi_400.json",
+            "--seed",
+            "1",
+            "--side0",
+            "normal",
+            "--side1",
+            "normal",
+            "--save",
+        ])
+        .arg(&path)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let mut h = fresh();
+    assert!(
+        h.state_mut().open_path(&path),
+        "{:?}",
+        h.state().status_text()
+    );
+    h.run_ok();
+    let reasons = |h: &Harness<'static, KenseiApp>| {
+        h.query_all_by_label_contains("The computer (normal) chose this: ")
+            .count()
+    };
+    let shown = reasons(&h);
+    // The log folds passes into one quiet line each run ("3 passes").
+    let mut runs: Vec<String> = h
+        .query_all_by(|n| n.label().is_some() || n.value().is_some())
+        .filter_map(|n| {
+            let n = n.accesskit_node();
+            n.label().or_else(|| n.value())
+        })
+        .filter(|l| {
+            l.split_once(' ')
+                .is_some_and(|(n, w)| n.parse::<usize>().is_ok() && (w == "pass" || w == "passes"))
+        })
+        .collect();
+    runs.sort();
+    runs.dedup();
+    assert!(!runs.is_empty(), "no run of passes in the log");
+    for run in &runs {
+        for node in h.get_all_by_label(run) {
+            node.click();
+        }
+    }
+    h.run_ok();
+    // Opened, each pass the computer made says why, as every other command of its does.
+    let opened = reasons(&h);
+    assert!(opened > shown, "{runs:?}: {shown} reasons, then {opened}");
 }

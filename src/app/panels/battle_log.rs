@@ -668,7 +668,7 @@ pub fn battle_log_ui(
                                 computer_why_ui(ui, *index, why);
                             }
                         }
-                        Line::Passes(run) => passes_ui(ui, lang, names, log, run),
+                        Line::Passes(run) => passes_ui(ui, lang, names, log, run, why),
                     }
                 }
             }
@@ -723,8 +723,16 @@ fn computer_why_ui(ui: &mut egui::Ui, index: usize, why: String) {
     });
 }
 
-/// A run of passes: one quiet line counting them; expanded, each pass's command.
-fn passes_ui(ui: &mut egui::Ui, lang: Lang, names: &BattleNames, log: &[LogEntry], run: &[usize]) {
+/// A run of passes: one quiet line counting them; expanded, each pass's command, with what the
+/// computer said of it when it gave it (a melee move it declined, say, and why).
+fn passes_ui(
+    ui: &mut egui::Ui,
+    lang: Lang,
+    names: &BattleNames,
+    log: &[LogEntry],
+    run: &[usize],
+    why: &dyn Fn(usize) -> Option<String>,
+) {
     let Some(first) = run.first() else {
         return;
     };
@@ -741,6 +749,9 @@ fn passes_ui(ui: &mut egui::Ui, lang: Lang, names: &BattleNames, log: &[LogEntry
                         i + 1,
                         describe_command(lang, names, &entry.command)
                     ));
+                    if let Some(why) = why(i) {
+                        computer_why_ui(ui, i, why);
+                    }
                 }
             }
         },
