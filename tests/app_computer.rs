@@ -28,6 +28,18 @@ fn fresh() -> Harness<'static, KenseiApp> {
     h
 }
 
+/// A fresh window that opened the file at `path` (as File › Open would).
+fn opened(path: &std::path::Path) -> Harness<'static, KenseiApp> {
+    let mut h = fresh();
+    assert!(
+        h.state_mut().open_path(path),
+        "{:?}",
+        h.state().status_text()
+    );
+    h.run_ok();
+    h
+}
+
 /// Clicks the widget named `label`, scrolled into sight first. The frames after it are run
 /// up to the harness's limit, not to rest: the computer may go on playing.
 fn click(h: &mut Harness<'static, KenseiApp>, label: &str) {
@@ -166,13 +178,7 @@ fn a_saved_battle_opens_with_the_computers_reasons_in_its_log() {
         .collect();
     assert!(before.iter().flatten().count() > 10);
     // A new window opens the file: every entry has the reason it had, and the log shows them.
-    let mut again = fresh();
-    assert!(
-        again.state_mut().open_path(&path),
-        "{:?}",
-        again.state().status_text()
-    );
-    again.run_ok();
+    let again = opened(&path);
     let after: Vec<_> = (1..=entries)
         .map(|e| again.state().workspace.reason_at(e).cloned())
         .collect();
@@ -337,13 +343,7 @@ fn a_run_of_passes_opened_shows_why_the_computer_passed() {
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
-    let mut h = fresh();
-    assert!(
-        h.state_mut().open_path(&path),
-        "{:?}",
-        h.state().status_text()
-    );
-    h.run_ok();
+    let mut h = opened(&path);
     let reasons = |h: &Harness<'static, KenseiApp>| {
         h.query_all_by_label_contains("The computer (normal) chose this: ")
             .count()
