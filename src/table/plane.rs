@@ -66,21 +66,46 @@ pub fn distance_to_polygon(p: (f64, f64), poly: &[[f64; 2]]) -> f64 {
     if point_in_polygon(p, poly) {
         return 0.0;
     }
+    nearest_on_edges(p, poly).map_or(f64::INFINITY, |(q, _)| (p.0 - q.0).hypot(p.1 - q.1))
+}
+
+/// The point `depth` cm inside the polygon, straight in from the point of its edges nearest
+/// `p`: where a unit heads to stand well inside a zone. `None` for a degenerate polygon.
+pub fn point_within(p: (f64, f64), poly: &[[f64; 2]], depth: f64) -> Option<(f64, f64)> {
+    let (q, [a, b]) = nearest_on_edges(p, poly)?;
+    let len = (b[0] - a[0]).hypot(b[1] - a[1]);
+    let normal = ((a[1] - b[1]) / len, (b[0] - a[0]) / len);
+    let probe = |sign: f64| (q.0 + sign * normal.0 * 0.01, q.1 + sign * normal.1 * 0.01);
+    let sign = if point_in_polygon(probe(1.0), poly) {
+        1.0
+    } else {
+        -1.0
+    };
+    Some((q.0 + sign * normal.0 * depth, q.1 + sign * normal.1 * depth))
+}
+
+/// A polygon's edge: its two ends.
+type Edge = [[f64; 2]; 2];
+
+/// The point of the polygon's edges nearest `p`, and the edge it lies on.
+fn nearest_on_edges(p: (f64, f64), poly: &[[f64; 2]]) -> Option<((f64, f64), Edge)> {
     let n = poly.len();
     (0..n)
-        .map(|i| {
+        .filter_map(|i| {
             let [ax, ay] = poly[i];
             let [bx, by] = poly[(i + 1) % n];
             let (dx, dy) = (bx - ax, by - ay);
             let len2 = dx * dx + dy * dy;
-            let t = if len2 > 0.0 {
-                (((p.0 - ax) * dx + (p.1 - ay) * dy) / len2).clamp(0.0, 1.0)
-            } else {
-                0.0
-            };
-            (p.0 - ax - t * dx).hypot(p.1 - ay - t * dy)
+            (len2 > 0.0).then(|| {
+                let t = (((p.0 - ax) * dx + (p.1 - ay) * dy) / len2).clamp(0.0, 1.0);
+                ((ax + t * dx, ay + t * dy), [poly[i], poly[(i + 1) % n]])
+            })
         })
-        .fold(f64::INFINITY, f64::min)
+        .min_by(|(q, _), (r, _)| {
+            (p.0 - q.0)
+                .hypot(p.1 - q.1)
+                .total_cmp(&(p.0 - r.0).hypot(p.1 - r.1))
+        })
 }
 
 /// The area of a polygon in cm² (shoelace).
@@ -130,5 +155,25 @@ mod tests {
         assert_eq!(clamp_travel((0.0, 0.0), (3.0, 0.0), 4.0), (3.0, 0.0));
         assert_eq!(direction((1.0, 1.0), (4.0, 5.0)), Some((0.6, 0.8)));
         assert_eq!(direction((1.0, 1.0), (1.0, 1.0)), None);
+    }
+
+    #[test]
+    fn a_point_within_a_zone_lies_straight_in_from_its_nearest_edge() {
+        // A deployment zone along the far edge of a 120 x 90 table (y 70 to 90).
+        let zone = [[0.0, 70.0], [120.0, 70.0], [120.0, 90.0], [0.0, 90.0]];
+        let (x, y) = point_within((40.0, 30.0), &zone, 6.0).unwrap();
+        assert!(
+            (x - 40.0).abs() < 1e-9 && (y - 76.0).abs() < 1e-9,
+            "{x} {y}"
+        );
+        // Wound the other way round, and from beside it: still inside.
+        let reversed: Vec<[f64; 2]> = zone.iter().rev().copied().collect();
+        let (x, y) = point_within((130.0, 80.0), &reversed, 6.0).unwrap();
+        assert!(
+            (x - 114.0).abs() < 1e-9 && (y - 80.0).abs() < 1e-9,
+            "{x} {y}"
+        );
+        assert!(point_in_polygon((x, y), &zone));
+        assert_eq!(point_within((0.0, 0.0), &[[1.0, 1.0]], 6.0), None);
     }
 }

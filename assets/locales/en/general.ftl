@@ -13,6 +13,7 @@ general-losses = expected losses { $ours } against { $theirs }
 general-standing = standing { $before } to { $after }
 general-objectives = objectives { $vp } VP expected
 general-caught = an opportunity charge catches it on its way { $chance }% ({ $worth })
+general-charge-stopped = a card re-rolls their charge die: it falls short { $chance }%
 general-pursuit = catches { $caught } models expected
 general-lookahead = looked ahead { $samples ->
     [one] once
@@ -63,8 +64,15 @@ general-cmd-pursue = { $side }: { $pursue ->
     [true] pursue the retreating enemy
    *[other] no pursuit
 }
+general-cmd-casualties = { $side }: lose { $unit } { $count ->
+    [one] model
+   *[other] models
+} { $models }
 general-cmd-pass = { $side }: no offering
-general-cmd-offer = { $side }: offer a { $card } on die { $die }
+general-cmd-offer = { $side }: offer a { $card } { $reroll ->
+    [true] to re-roll die { $die }
+   *[other] on die { $die }
+}
 general-cmd-protect = { $side }: { $protect ->
     [true] protect the leader
    *[other] the leader takes the wound

@@ -12,6 +12,7 @@ general-losses = bajas esperadas { $ours } contra { $theirs }
 general-standing = posición { $before } a { $after }
 general-objectives = objetivos { $vp } PV esperados
 general-caught = una carga de oportunidad la alcanza en su camino { $chance }% ({ $worth })
+general-charge-stopped = una carta repite el dado de su carga: se queda corta { $chance }%
 general-pursuit = alcanza { $caught } miniaturas esperadas
 general-lookahead = miró adelante { $samples ->
     [one] una vez
@@ -62,8 +63,15 @@ general-cmd-pursue = { $side }: { $pursue ->
     [true] persigue al enemigo en retirada
    *[other] no persigue
 }
+general-cmd-casualties = { $side }: { $unit } pierde { $count ->
+    [one] la miniatura
+   *[other] las miniaturas
+} { $models }
 general-cmd-pass = { $side }: sin ofrenda
-general-cmd-offer = { $side }: ofrece un { $card } en el dado { $die }
+general-cmd-offer = { $side }: ofrece un { $card } { $reroll ->
+    [true] para repetir el dado { $die }
+   *[other] en el dado { $die }
+}
 general-cmd-protect = { $side }: { $protect ->
     [true] proteger al líder
    *[other] el líder recibe la herida

@@ -19,7 +19,7 @@ use super::casualty_choice::{CasualtyQuestion, question, removable};
 /// raiders 3 cm ahead facing them at x 50 and 53: the samurai at 50 and 53 are engaged, the
 /// other four are not. The samurai, the active unit with two orders, are weak; the raiders
 /// strong.
-fn row_against_two() -> BattleState {
+pub(crate) fn row_against_two() -> BattleState {
     let weak = TroopProfile::foot("samurai", 1, 1, 4, 1);
     let strong = TroopProfile::foot("raiders", 6, 3, 6, 1);
     let base = weak.base;
@@ -66,7 +66,7 @@ fn until_asked(start: &BattleState, first: &Command, seed: u64) -> Option<(Battl
 }
 
 /// The first seed whose combat asks a question `pick` accepts.
-fn asked(
+pub(crate) fn asked(
     start: &BattleState,
     first: &Command,
     pick: impl Fn(&CasualtyQuestion) -> bool,
@@ -79,7 +79,7 @@ fn asked(
         .expect("some seed asks")
 }
 
-fn choose(side: Side, unit: &str, models: &[&str]) -> Command {
+pub(crate) fn choose(side: Side, unit: &str, models: &[&str]) -> Command {
     Command::ChooseCasualties {
         side,
         unit: unit.into(),
@@ -87,7 +87,7 @@ fn choose(side: Side, unit: &str, models: &[&str]) -> Command {
     }
 }
 
-fn fight() -> Command {
+pub(crate) fn fight() -> Command {
     Command::Order {
         side: Side::FIRST,
         unit: "samurai".into(),

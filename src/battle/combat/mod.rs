@@ -14,7 +14,7 @@
 
 pub mod casualty_choice;
 #[cfg(test)]
-mod casualty_tests;
+pub(crate) mod casualty_tests;
 pub mod chain_end;
 pub mod chain_picks;
 pub mod chain_power;

@@ -35,8 +35,11 @@ impl CommandDeck {
     /// Whether the hand holds every card of `cards` (as a multiset of values).
     pub fn hand_holds(&self, cards: &[u8]) -> bool {
         let mut counts = [0usize; 4];
+        // A card outside 0-3 (from a hand-edited save, say) counts for nothing.
         for &c in &self.hand {
-            counts[c as usize] += 1;
+            if let Some(n) = counts.get_mut(c as usize) {
+                *n += 1;
+            }
         }
         for &c in cards {
             if c > 3 || counts[c as usize] == 0 {

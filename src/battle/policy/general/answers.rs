@@ -1,15 +1,16 @@
 //! The general's answers to everything but its orders: reactions to a charge (L854-886),
 //! fighting back (L707), duels (L778), protecting a leader (R-WOUND-4), pursuits (L980),
-//! melee moves (L996), opportunity charges (L846-852), offerings (R-DECK-4), command duels
-//! (R-DECK-3), commander activations (L1033), and the setup. Charges and duels are weighed by
-//! their exact prospects; pursuits and melee moves as moves (where the unit ends, the
-//! opportunity charges on its way) and, for a pursuit, the models it catches; the rest by
-//! short rules a player would follow, each named in the reasons.
+//! melee moves (L996), opportunity charges (L846-852), casualties (L929), offerings
+//! (R-DECK-4), command duels (R-DECK-3), commander activations (L1033), and the setup. Charges,
+//! duels and a re-roll of the enemy's charge die are weighed by their exact prospects;
+//! pursuits and melee moves as moves (where the unit ends, the opportunity charges on its way)
+//! and, for a pursuit, the models it catches; casualties by where the unit stands without
+//! them; the rest by short rules a player would follow, each named in the reasons.
 
 use crate::battle::aftermath::pursuers;
 use crate::battle::model::command::{ChargeReaction, Command, ModelMove};
 use crate::battle::model::side::Side;
-use crate::battle::model::state::{BattleState, RollKind};
+use crate::battle::model::state::RollKind;
 use crate::battle::policy::general::prospect;
 use crate::battle::policy::general::reasons::{Term, Weighed, Why};
 use crate::battle::policy::general::reckoner::Reckoner;
@@ -85,8 +86,9 @@ pub fn answer(r: &mut Reckoner, side: Side, legal: &[Command]) -> Option<Vec<Wei
         crate::battle::model::awaiting::Awaiting::Pursuit { .. } => pursuit(r, legal),
         crate::battle::model::awaiting::Awaiting::OpportunityCharge { .. } => opportunity(r, legal),
         crate::battle::model::awaiting::Awaiting::MeleeMove { .. } => melee_move(r, legal),
+        crate::battle::model::awaiting::Awaiting::ChooseCasualties { .. } => casualties(r, legal),
         crate::battle::model::awaiting::Awaiting::Offerings { .. } => {
-            Some(offering(state, side, legal))
+            Some(offering(r, side, legal))
         }
         crate::battle::model::awaiting::Awaiting::DuelStake { .. } => {
             let hand = &state.sides[side.index()].deck.hand;
@@ -247,7 +249,11 @@ fn opportunity(r: &mut Reckoner, legal: &[Command]) -> Option<Vec<Weighed>> {
 
 /// Offerings to the gods (R-DECK-4): a card is added to a charge roll of its own that falls
 /// short when that card makes it reach; otherwise the cards are kept for command duels.
-fn offering(state: &BattleState, side: Side, legal: &[Command]) -> Vec<Weighed> {
+fn offering(r: &mut Reckoner, side: Side, legal: &[Command]) -> Vec<Weighed> {
+    let state = r.state;
+    if let Some(w) = reroll_their_charge(r, side, legal) {
+        return vec![w];
+    }
     let pass = find(legal, |c| matches!(c, Command::PassOffering { .. }));
     if let Some(roll) = &state.roll
         && let RollKind::ChargeMove { charger, target } = &roll.kind
@@ -274,6 +280,65 @@ fn offering(state: &BattleState, side: Side, legal: &[Command]) -> Vec<Weighed> 
     }
     pass.map(|c| vec![because(c, 0.0, Why::KeepsCards)])
         .unwrap_or_default()
+}
+
+/// What a card kept in hand is worth: the command duels and the charges it may win later.
+const CARD_WORTH: f64 = 2.0;
+
+/// An enemy charge against one of the side's units that reaches on its die (L610): a card
+/// offered re-rolls that die (R-DECK-4), and the charge falls short on the dice that do not
+/// reach (L640). Worth it when the fight it spares, times that chance, is worth more than the
+/// card; the lowest card goes.
+fn reroll_their_charge(r: &mut Reckoner, side: Side, legal: &[Command]) -> Option<Weighed> {
+    let state = r.state;
+    let roll = state.roll.as_ref()?;
+    let RollKind::ChargeMove { charger, target } = &roll.kind else {
+        return None;
+    };
+    let ours = state.unit(target).is_some_and(|u| u.side == side);
+    let theirs = state.unit(charger).is_some_and(|u| u.side != side);
+    let die = roll.dice.first()?;
+    if !ours || !theirs || die.bonus != 0 {
+        return None;
+    }
+    let odds = prospect::charge_odds(state, charger, target)?;
+    let powered = state.charge.as_ref().is_some_and(|c| c.powered);
+    if !odds.reaches_with(die.value.min(6), powered) {
+        return None;
+    }
+    let short = (1..=6u8)
+        .filter(|v| !odds.reaches_with(*v, powered))
+        .count() as f64
+        / 6.0;
+    let fight = r.threat(charger, target)?;
+    let spared = short * -r.worth_of(&fight, target, charger);
+    if spared <= CARD_WORTH {
+        return None;
+    }
+    let c = legal
+        .iter()
+        .filter(|c| {
+            matches!(
+                c,
+                Command::Offer {
+                    kind: crate::battle::model::command::OfferingKind::Reroll,
+                    die: 0,
+                    ..
+                }
+            )
+        })
+        .min_by_key(|c| match c {
+            Command::Offer { card, .. } => *card,
+            _ => u8::MAX,
+        })?;
+    Some(Weighed {
+        command: c.clone(),
+        worth: spared - CARD_WORTH,
+        terms: vec![
+            Term::ChargeStopped { chance: short },
+            Term::Prospect { prospect: fight },
+        ],
+    })
 }
 
 /// Fighting back (L707): the first order spent on it is the book's (L675), so the choice is
@@ -347,6 +412,34 @@ fn melee_move(r: &mut Reckoner, legal: &[Command]) -> Option<Vec<Weighed>> {
             command: c.clone(),
             worth: after - before + risk.worth,
             terms,
+        });
+    }
+    out.sort_by(|a, b| b.worth.total_cmp(&a.worth));
+    (!out.is_empty()).then_some(out)
+}
+
+/// Which models to lose (L929-937, R-CAS-2), among those the rules allow: each choice weighed by
+/// where the unit stands without them, so it keeps the models that hold an objective or stand
+/// in the enemy's zone, and those that keep it clear of enemies it would rather not meet.
+fn casualties(r: &mut Reckoner, legal: &[Command]) -> Option<Vec<Weighed>> {
+    let mut out = Vec::new();
+    for (listed, c) in legal.iter().enumerate() {
+        let Command::ChooseCasualties { unit, models, .. } = c else {
+            continue;
+        };
+        let Some(u) = r.state.unit(unit).cloned() else {
+            continue;
+        };
+        let before = r.standing(r.state, &u);
+        let mut without = r.state.clone();
+        without.models.retain(|m| !models.contains(&m.id));
+        let after = r.standing(&without, &u);
+        // Between choices that stand the same, the engine's order (nearest the enemy first,
+        // as L929 has it), well above the general's tie-breaking die.
+        out.push(Weighed {
+            command: c.clone(),
+            worth: after - before - listed as f64 * 1e-4,
+            terms: vec![Term::Standing { before, after }],
         });
     }
     out.sort_by(|a, b| b.worth.total_cmp(&a.worth));

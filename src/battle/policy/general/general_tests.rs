@@ -1,8 +1,11 @@
 //! The computer general in fixed situations (issue "A solo opponent"): it takes a likely fight
 //! over an unlikely one, does not charge at a long shot, pulls a spent unit back out of reach,
-//! keeps its general out of a lost fight, holds an objective on the last turn, and charges to
-//! contest the enemy's objective on the last turn even when it will lose the fight. Each
-//! situation's odds are checked first, so a test fails if the situation is not the one named.
+//! keeps its general out of a lost fight, holds an objective on the last turn, charges to
+//! contest the enemy's objective on the last turn even when it will lose the fight, keeps the
+//! model that holds an objective among its casualties, re-rolls an enemy's charge die when the
+//! re-roll likely falls short, and sends a unit into the enemy's zone for Into their lands.
+//! Each situation's odds are checked first, so a test fails if the situation is not the one
+//! named.
 
 use crate::battle::engine::measure;
 use crate::battle::model::command::{Command, Order};
@@ -76,6 +79,11 @@ fn decide(s: &BattleState) -> Decision {
     General::new(Side::FIRST, Level::Normal, Temperament::default(), 1)
         .decide(s)
         .expect("side 0 decides")
+}
+
+/// The decision's reasons in `language`, side 0 named Akagane and side 1 Hayashi.
+fn words(d: &Decision, language: crate::i18n::Language) -> String {
+    d.text(language, &["Akagane".to_string(), "Hayashi".to_string()])
 }
 
 fn target_of(c: &Command) -> Option<(&str, &str)> {
@@ -232,13 +240,12 @@ fn its_reasons_say_the_odds_in_both_languages() {
         plain_table(),
     );
     let d = decide(&s);
-    let names = ["Akagane".to_string(), "Hayashi".to_string()];
-    let en = d.text(crate::i18n::Language::English, &names);
+    let en = words(&d, crate::i18n::Language::English);
     assert!(en.starts_with("Akagane: samurai charges ashigaru"), "{en}");
     for bit in ["wins", "expected losses", "rather than"] {
         assert!(en.contains(bit), "{bit}: {en}");
     }
-    let es = d.text(crate::i18n::Language::Spanish, &names);
+    let es = words(&d, crate::i18n::Language::Spanish);
     assert!(
         es.starts_with("Akagane: samurai carga contra ashigaru"),
         "{es}"
@@ -482,14 +489,13 @@ fn l848_a_winner_declines_a_melee_move_the_fresh_oni_beside_it_would_catch() {
     );
     let caught = caught_on_melee_move(&d).expect("the move's risk is in the reasons");
     assert!(caught >= 0.5, "{caught}");
-    let names = ["Akagane".to_string(), "Hayashi".to_string()];
-    let en = d.text(crate::i18n::Language::English, &names);
+    let en = words(&d, crate::i18n::Language::English);
     assert!(en.starts_with("Akagane: no melee move, stays put"), "{en}");
     assert!(
         en.contains("an opportunity charge catches it on its way"),
         "{en}"
     );
-    let es = d.text(crate::i18n::Language::Spanish, &names);
+    let es = words(&d, crate::i18n::Language::Spanish);
     assert!(es.starts_with("Akagane: sin movimiento de melé"), "{es}");
     assert!(es.contains("una carga de oportunidad la alcanza"), "{es}");
     // Used oni may not react (L838): the same move risks nothing.
@@ -554,10 +560,7 @@ fn l986_it_pursues_retreating_ashigaru_it_catches_unless_the_oni_wait_on_the_way
     });
     // Honor 6 always passes (R-DICE-3), and most totals of 2D6 reach models 4.5 cm off.
     assert!(caught.is_some_and(|c| c > 1.0), "{d:#?}");
-    let en = d.text(
-        crate::i18n::Language::English,
-        &["Akagane".to_string(), "Hayashi".to_string()],
-    );
+    let en = words(&d, crate::i18n::Language::English);
     assert!(
         en.starts_with("Akagane: pursue the retreating enemy"),
         "{en}"
@@ -565,4 +568,210 @@ fn l986_it_pursues_retreating_ashigaru_it_catches_unless_the_oni_wait_on_the_way
     assert!(en.contains("models expected"), "{en}");
     let d = decide(&pursuit_of_ashigaru(true));
     assert!(!pursues(&d), "{d:#?}");
+}
+
+/// Of two engaged samurai one must go (L929, R-CAS-2), and the engine's default, the first
+/// listed, is the one standing on the shrine (x 50). The general loses the other and keeps the
+/// shrine (R-MISSION-2).
+#[test]
+fn l929_of_two_engaged_samurai_it_loses_the_one_off_the_shrine() {
+    use crate::battle::combat::casualty_tests::{asked, choose, fight, row_against_two};
+    let mut start = row_against_two();
+    start.table.objectives = vec![Objective {
+        id: "shrine".into(),
+        name: None,
+        name_es: None,
+        x: 50.0,
+        y: 40.0,
+        radius_cm: 0.5,
+        vp: 2,
+        side: None,
+    }];
+    let (s, _, _) = asked(&start, &fight(), |q| q.unit == "samurai" && q.count == 1);
+    assert_eq!(
+        s.awaiting,
+        crate::battle::model::awaiting::Awaiting::ChooseCasualties { side: Side::FIRST }
+    );
+    let shrine = s.table.objectives[0].clone();
+    let holder = |s: &BattleState| crate::battle::scenario::scoring::holder(s, &shrine);
+    assert_eq!(holder(&s), Some(Side::FIRST));
+    let default = choose(Side::FIRST, "samurai", &["samurai.3"]);
+    assert_eq!(
+        crate::battle::engine::legal::legal_commands(&s).first(),
+        Some(&default),
+        "the default loses the samurai on the shrine"
+    );
+    let mut lost_default = s.clone();
+    scene::step(&mut lost_default, &default, 1, 1);
+    assert_eq!(
+        holder(&lost_default),
+        None,
+        "without him the shrine is lost"
+    );
+
+    let d = decide(&s);
+    assert_eq!(
+        d.command,
+        choose(Side::FIRST, "samurai", &["samurai.4"]),
+        "{d:#?}"
+    );
+    let mut after = s.clone();
+    scene::step(&mut after, &d.command, 1, 1);
+    assert_eq!(holder(&after), Some(Side::FIRST), "{d:#?}");
+    let en = words(&d, crate::i18n::Language::English);
+    assert!(
+        en.starts_with("Akagane: lose samurai model 4")
+            && en.contains("rather than Akagane: lose samurai model 3"),
+        "{en}"
+    );
+    let es = words(&d, crate::i18n::Language::Spanish);
+    assert!(
+        es.starts_with("Akagane: samurai pierde la miniatura 4"),
+        "{es}"
+    );
+}
+
+/// Side 1's oni, `gap` cm off, charge side 0's samurai, who receive; side 0 holds cards 1 and
+/// 3. Walks seeds until the charge die reaches (10 cm MOV + the die against the gap, L610)
+/// and side 0 is asked for an offering on it (side 1 passes when asked first, L1031).
+fn oni_charge_reaching(gap: f64) -> BattleState {
+    use crate::battle::model::awaiting::Awaiting;
+    use crate::battle::model::command::ChargeReaction;
+    use crate::battle::model::state::RollKind;
+    // The samurai's front rank stands at y 30; bases 2.5 cm wide.
+    let mut start = samurai_ashigaru_oni(85.0, (40.0, 32.5 + gap), "oni", [0, 2]);
+    if let Some(p) = &mut start.pair {
+        p.active_side = Side::SECOND;
+        p.next = Side::SECOND;
+    }
+    start.awaiting = Awaiting::SpendOrder { side: Side::SECOND };
+    start.sides[0].deck.hand = vec![1, 3];
+    start.sides[1].deck.hand = Vec::new();
+    assert!((measure::unit_distance(&start, "oni", "samurai") - gap).abs() < 0.01);
+    let charge = Command::Order {
+        side: Side::SECOND,
+        unit: "oni".into(),
+        order: Order::Charge {
+            target: "samurai".into(),
+            powered: false,
+            also: Vec::new(),
+        },
+    };
+    for seed in 1..200 {
+        let mut s = start.clone();
+        scene::step_once(&mut s, &charge, seed, 1);
+        for entry in 2..8 {
+            let next = match &s.awaiting {
+                Awaiting::ChargeReaction { side } => Command::ReactToCharge {
+                    side: *side,
+                    reaction: ChargeReaction::Receive,
+                    powered: false,
+                },
+                Awaiting::Offerings { side: Side::SECOND } => {
+                    Command::PassOffering { side: Side::SECOND }
+                }
+                _ => break,
+            };
+            scene::step_once(&mut s, &next, seed, entry);
+        }
+        let reaches = s.roll.as_ref().is_some_and(|r| {
+            matches!(r.kind, RollKind::ChargeMove { .. }) && r.dice[0].value as f64 + 10.0 >= gap
+        });
+        if reaches && s.awaiting == (Awaiting::Offerings { side: Side::FIRST }) {
+            return s;
+        }
+    }
+    panic!("no seed lets the oni reach with side 0 asked for an offering");
+}
+
+fn offers(d: &Decision) -> Option<(u8, crate::battle::model::command::OfferingKind)> {
+    match d.command {
+        Command::Offer { card, kind, .. } => Some((card, kind)),
+        _ => None,
+    }
+}
+
+/// R-DECK-4, L640: the oni, who win the fight at least 60% of the time, reach the samurai on
+/// their die. From 15 cm only a 5 or 6 reaches: the general re-rolls the die with its lowest
+/// card, the charge falling short two times in three. From 11 cm any die but a 1 reaches: a
+/// re-roll stops one charge in six, not worth a card.
+#[test]
+fn r_deck_4_it_rerolls_the_oni_charge_die_when_the_reroll_likely_falls_short() {
+    let s = oni_charge_reaching(15.0);
+    let fight = prospect::charged_fight(&s, "oni", "samurai", false).unwrap();
+    assert!(fight.win >= 0.6, "{fight:?}");
+    let d = decide(&s);
+    assert_eq!(
+        offers(&d),
+        Some((1, crate::battle::model::command::OfferingKind::Reroll)),
+        "{d:#?}"
+    );
+    let stopped = d.terms().iter().find_map(|t| match t {
+        Term::ChargeStopped { chance } => Some(*chance),
+        _ => None,
+    });
+    assert!(
+        stopped.is_some_and(|c| (c - 4.0 / 6.0).abs() < 1e-9),
+        "{d:#?}"
+    );
+    let en = words(&d, crate::i18n::Language::English);
+    assert!(
+        en.contains("re-rolls their charge die: it falls short 67%"),
+        "{en}"
+    );
+    let es = words(&d, crate::i18n::Language::Spanish);
+    assert!(es.contains("se queda corta 67%"), "{es}");
+
+    let d = decide(&oni_charge_reaching(11.0));
+    assert_eq!(offers(&d), None, "{d:#?}");
+}
+
+/// The pitched battle's deployment zones (side 1's at y 70 to 90) and missions on the plain
+/// table, side 0's secret mission drawn as `roll`, side 1's unseen.
+fn with_pitched_missions(s: &mut BattleState, roll: u8) {
+    let text = std::fs::read_to_string("scenarios/pitched_battle.json").unwrap();
+    let pitched: TableFile = serde_json::from_str(&text).unwrap();
+    s.table.deployment_zones = pitched.deployment_zones;
+    s.table.missions = pitched.missions;
+    s.sides[0].secondary_roll = Some(roll);
+    s.sides[1].secondary_roll = None;
+}
+
+/// R-MISSION-1: with Into their lands drawn (3 VP for a model wholly inside the enemy's zone
+/// at the end) and the enemy's secret mission unseen (Hold the line, 2 VP, one chance in six,
+/// denied by the same model), the samurai, the side's only unit, march straight at the
+/// enemy's zone, though the only enemy unit stands level with them, off to the side. With Cut
+/// off the head drawn instead, only the denial (a third of a point) pulls them there.
+#[test]
+fn r_mission_1_into_their_lands_sends_a_unit_straight_at_the_enemys_zone() {
+    let mut s = situation(
+        ("samurai", samurai(), 6, None, false),
+        &[("ashigaru", ashigaru(), 110.0, 30.0)],
+        plain_table(),
+    );
+    with_pitched_missions(&mut s, 4);
+    let seen = crate::battle::policy::general::view::as_seen_by(&s, Side::FIRST);
+    let invade = crate::battle::policy::general::worth::invasion_vp(&seen, Side::FIRST);
+    assert!((invade - (3.0 + 2.0 / 6.0)).abs() < 1e-9, "{invade}");
+    let zone = measure::deployment_zone(&s, Side::SECOND);
+    let gap = |s: &BattleState| {
+        s.models_of("samurai")
+            .map(|m| crate::table::plane::distance_to_polygon((m.x, m.y), &zone))
+            .fold(f64::INFINITY, f64::min)
+    };
+    let before = gap(&s);
+    let d = decide(&s);
+    let mut after = s.clone();
+    scene::step(&mut after, &d.command, 1, 1);
+    assert!(
+        gap(&after) <= before - 8.0,
+        "{before} to {}: {d:#?}",
+        gap(&after)
+    );
+
+    let mut cut = s.clone();
+    with_pitched_missions(&mut cut, 1);
+    let seen = crate::battle::policy::general::view::as_seen_by(&cut, Side::FIRST);
+    let denial = crate::battle::policy::general::worth::invasion_vp(&seen, Side::FIRST);
+    assert!((denial - 2.0 / 6.0).abs() < 1e-9, "{denial}");
 }

@@ -2,7 +2,8 @@
 //! each candidate weighed in worth. Combat orders by their exact prospects; moves by where the
 //! unit stands after them (objectives, the fights it could start, the charges it could
 //! suffer); the rest by short rules. Besides the engine's listed commands it weighs moves of
-//! its own: toward each objective, toward each enemy unit, and away from the enemy.
+//! its own: toward each objective, toward each enemy unit, into the enemy's deployment zone
+//! when a mission wants a model there, and away from the enemy.
 
 use crate::battle::engine::check::check;
 use crate::battle::engine::measure;
@@ -39,6 +40,11 @@ pub fn order_candidates(state: &BattleState, side: Side, legal: &[Command]) -> V
                 moves.extend(auto_moves::toward(state, &unit, (m.x, m.y), 0.0));
             }
         }
+        if worth::invasion_vp(state, side) > 0.0
+            && let Some(into) = zone_entry(state, &unit, other(side))
+        {
+            moves.extend(auto_moves::toward(state, &unit, into, 0.0));
+        }
         moves.extend(auto_moves::away(state, &unit));
         for mv in moves {
             let c = Command::Order {
@@ -57,6 +63,17 @@ pub fn order_candidates(state: &BattleState, side: Side, legal: &[Command]) -> V
     }
     out
 }
+
+/// Where `unit` heads to stand inside `zone_side`'s deployment zone: a point well inside it
+/// (a base's width), straight in from the zone's edge nearest the unit's first model.
+fn zone_entry(state: &BattleState, unit: &str, zone_side: Side) -> Option<(f64, f64)> {
+    let m = state.models_of(unit).find(|m| m.deployed)?;
+    let zone = measure::deployment_zone(state, zone_side);
+    crate::table::plane::point_within((m.x, m.y), &zone, ZONE_DEPTH_CM)
+}
+
+/// How deep inside a deployment zone a unit heads, so a whole base stands in it.
+const ZONE_DEPTH_CM: f64 = 6.0;
 
 /// An order's worth for the unit giving it, with the terms behind it. `None` for commands
 /// that are not orders.

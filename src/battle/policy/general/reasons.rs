@@ -51,6 +51,9 @@ pub enum Term {
     Caught { chance: f64, worth: f64 },
     /// A pursuit's models expected caught and killed (L986), its Honor test counted.
     Pursuit { caught: f64 },
+    /// A card offered re-rolls the enemy's charge die (R-DECK-4): the chance the charge then
+    /// falls short (L640).
+    ChargeStopped { chance: f64 },
     /// A short rule decided it.
     Because { why: Why },
     /// The hard level's look ahead: the mean change of the balance of armies and victory
@@ -144,10 +147,15 @@ impl Weighed {
                     command_words(language, names, &self.command).into(),
                 ),
                 ("terms", terms.join(", ").into()),
-                ("worth", format!("{:+.1}", self.worth).into()),
+                ("worth", signed(self.worth).into()),
             ],
         )
     }
+}
+
+/// A worth with its sign, to one decimal; nothing below a twentieth reads as -0.0.
+fn signed(x: f64) -> String {
+    format!("{:+.1}", if x.abs() < 0.05 { 0.0 } else { x })
 }
 
 fn pct(p: f64) -> String {
@@ -212,21 +220,21 @@ impl Term {
                 language,
                 "general-standing",
                 &[
-                    ("before", format!("{before:+.1}").into()),
-                    ("after", format!("{after:+.1}").into()),
+                    ("before", signed(*before).into()),
+                    ("after", signed(*after).into()),
                 ],
             ),
             Term::Objectives { vp } => text(
                 language,
                 "general-objectives",
-                &[("vp", format!("{vp:+.1}").into())],
+                &[("vp", signed(*vp).into())],
             ),
             Term::Caught { chance, worth } => text(
                 language,
                 "general-caught",
                 &[
                     ("chance", pct(*chance).into()),
-                    ("worth", format!("{worth:+.1}").into()),
+                    ("worth", signed(*worth).into()),
                 ],
             ),
             Term::Pursuit { caught } => text(
@@ -234,13 +242,18 @@ impl Term {
                 "general-pursuit",
                 &[("caught", format!("{caught:.1}").into())],
             ),
+            Term::ChargeStopped { chance } => text(
+                language,
+                "general-charge-stopped",
+                &[("chance", pct(*chance).into())],
+            ),
             Term::Because { why } => crate::i18n::render(language, "general-why", why),
             Term::Lookahead { samples, balance } => text(
                 language,
                 "general-lookahead",
                 &[
                     ("samples", (*samples).into()),
-                    ("balance", format!("{balance:+.1}").into()),
+                    ("balance", signed(*balance).into()),
                 ],
             ),
         }
@@ -345,10 +358,36 @@ pub fn command_words(language: Language, names: &dyn Names, c: &Command) -> Stri
             "general-cmd-pursue",
             &[("pursue", pursue.to_string().into())],
         ),
+        Command::ChooseCasualties { unit, models, .. } => {
+            // Models by their number in the unit ("samurai.4" is model 4), as on the table.
+            let numbers: Vec<&str> = models
+                .iter()
+                .map(|m| m.rsplit_once('.').map_or(m.as_str(), |(_, k)| k))
+                .collect();
+            t(
+                "general-cmd-casualties",
+                &[
+                    ("unit", n(unit).into()),
+                    ("count", models.len().into()),
+                    ("models", numbers.join(", ").into()),
+                ],
+            )
+        }
         Command::PassOffering { .. } => t("general-cmd-pass", &[]),
-        Command::Offer { card, die, .. } => t(
+        Command::Offer {
+            card, die, kind, ..
+        } => t(
             "general-cmd-offer",
-            &[("card", (*card).into()), ("die", (*die + 1).into())],
+            &[
+                ("card", (*card).into()),
+                ("die", (*die + 1).into()),
+                (
+                    "reroll",
+                    matches!(kind, crate::battle::model::command::OfferingKind::Reroll)
+                        .to_string()
+                        .into(),
+                ),
+            ],
         ),
         Command::ProtectLeader { protect, .. } => t(
             "general-cmd-protect",

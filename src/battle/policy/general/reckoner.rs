@@ -39,6 +39,9 @@ pub struct Reckoner<'a> {
     charged: BTreeMap<(String, String), Option<Prospect>>,
     /// The enemy units that could charge a unit's move on its way, by mover (`exposure`).
     pub(super) interceptors: BTreeMap<String, Vec<String>>,
+    /// By side, the unit that goes into the enemy's deployment zone when a mission wants a
+    /// model there ([`worth::invasion_vp`]): one is enough, so the side sends the one nearest.
+    invaders: [Option<String>; 2],
 }
 
 impl<'a> Reckoner<'a> {
@@ -50,6 +53,7 @@ impl<'a> Reckoner<'a> {
             objectives: Side::BOTH.map(|s| worth::objectives_for(state, s)),
             charged: BTreeMap::new(),
             interceptors: BTreeMap::new(),
+            invaders: Side::BOTH.map(|s| invader(state, s)),
         }
     }
 
@@ -89,8 +93,9 @@ impl<'a> Reckoner<'a> {
     }
 
     /// Where `unit` stands in `state` (the one seen, or one with the unit's models moved):
-    /// objectives held or neared (held ones worth more as the end nears), the best fight it
-    /// could start next, and the enemy charges it could suffer, lessened by friends nearby.
+    /// objectives held or neared (held ones worth more as the end nears), the enemy's zone
+    /// entered or neared when it is the side's invader, the best fight it could start next,
+    /// and the enemy charges it could suffer, lessened by friends nearby.
     pub fn standing(&mut self, state: &BattleState, unit: &UnitState) -> f64 {
         let (t, stakes) = (self.temperament, self.stakes);
         let side = unit.side;
@@ -108,21 +113,17 @@ impl<'a> Reckoner<'a> {
             }
         }
         let invade = worth::invasion_vp(state, side);
-        if invade > 0 {
-            let zone = measure::deployment_zone(state, other(side));
+        if invade > 0.0 && self.invaders[side.index()].as_deref() == Some(unit.id.as_str()) {
             let inside = state
                 .models_of(&unit.id)
                 .any(|m| measure::in_deployment_zone(state, m, other(side)));
-            let d = state
-                .models_of(&unit.id)
-                .map(|m| crate::table::plane::distance_to_polygon((m.x, m.y), &zone))
-                .fold(f64::INFINITY, f64::min);
-            // Shared between the side's units: a few of them are enough to score it.
-            let share = 1.0 / state.units_of(side).count().max(1) as f64;
             if inside {
-                standing += invade as f64 * VP_WORTH * held_weight(state) * share;
-            } else if d.is_finite() {
-                standing -= invade as f64 * 0.05 * d.min(120.0) * (0.3 + end(state)) * share;
+                standing += invade * VP_WORTH * held_weight(state);
+            } else {
+                let d = zone_distance(state, &unit.id, other(side));
+                if d.is_finite() {
+                    standing -= invade * 0.05 * d.min(120.0) * (0.3 + end(state));
+                }
             }
         }
         let friends = state
@@ -167,6 +168,43 @@ impl<'a> Reckoner<'a> {
         }
         self.standing(&moved, unit)
     }
+}
+
+/// The unit of `side` its missions send into the enemy's deployment zone, when one wants a
+/// model there: one already inside, else of the units free of melee the one that gets there
+/// in the fewest turns (two moves a turn), the one worth least among those, so the side sends
+/// a cheap fast unit rather than its main one. A general goes only when it is the side's last
+/// unit: its safety is worth more than the zone.
+fn invader(state: &BattleState, side: Side) -> Option<String> {
+    if worth::invasion_vp(state, side) <= 0.0 {
+        return None;
+    }
+    let units: Vec<&UnitState> = state.units_of(side).collect();
+    units
+        .iter()
+        .filter(|u| !u.general || units.len() == 1)
+        .filter_map(|u| {
+            let d = zone_distance(state, &u.id, other(side));
+            let free = measure::engaged_enemies(state, &u.id).next().is_none();
+            let per_turn = 2.0 * u.acting_profile().mov_cm.max(1.0);
+            let turns = if d <= 0.0 { 0.0 } else { (d / per_turn).ceil() };
+            (d.is_finite() && (free || d <= 0.0)).then(|| (turns, worth::unit_worth(u), &u.id))
+        })
+        .min_by(|a, b| {
+            a.0.total_cmp(&b.0)
+                .then(a.1.total_cmp(&b.1))
+                .then_with(|| a.2.cmp(b.2))
+        })
+        .map(|(_, _, id)| id.clone())
+}
+
+/// How far `unit`'s nearest model is from `zone_side`'s deployment zone (cm; 0 inside).
+fn zone_distance(state: &BattleState, unit: &str, zone_side: Side) -> f64 {
+    let zone = measure::deployment_zone(state, zone_side);
+    state
+        .models_of(unit)
+        .map(|m| crate::table::plane::distance_to_polygon((m.x, m.y), &zone))
+        .fold(f64::INFINITY, f64::min)
 }
 
 /// How soon `enemy` may charge (L272-289): its active unit of the pair may right away, one not

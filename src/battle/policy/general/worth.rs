@@ -157,13 +157,35 @@ pub fn objectives_for(state: &BattleState, side: Side) -> Vec<ObjectiveStake> {
         .collect()
 }
 
-/// The points of `side`'s missions that want its units inside the enemy's deployment zone.
-pub fn invasion_vp(state: &BattleState, side: Side) -> u32 {
-    own_missions(state, side)
+/// The points riding on `side` having a model inside the enemy's deployment zone when the
+/// battle ends: its own missions that want it there (Into their lands), and the enemy's that
+/// want its zone clear (Hold the line), which a model there denies. The enemy's secret mission
+/// is unseen: each of the table's counts at its chance on the die (R-MISSION-1).
+pub fn invasion_vp(state: &BattleState, side: Side) -> f64 {
+    let own: u32 = own_missions(state, side)
         .iter()
         .filter(|m| matches!(m.goal, Goal::InvadeZone { .. }))
         .map(|m| m.vp)
-        .sum()
+        .sum();
+    let clears = |m: &&Mission| matches!(m.goal, Goal::ClearOwnZone);
+    let Some(missions) = &state.table.missions else {
+        return f64::from(own);
+    };
+    let mut denied: f64 = [&missions.primary]
+        .into_iter()
+        .filter(clears)
+        .map(|m| f64::from(m.vp))
+        .sum();
+    if state.sides[other(side).index()].secondary_roll.is_none() && !missions.secondary.is_empty() {
+        let chance = 1.0 / missions.secondary.len() as f64;
+        denied += missions
+            .secondary
+            .iter()
+            .filter(clears)
+            .map(|m| chance * f64::from(m.vp))
+            .sum::<f64>();
+    }
+    f64::from(own) + denied
 }
 
 /// The army's worth left on each side, the general's main score of a state for `side`: own
