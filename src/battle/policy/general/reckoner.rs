@@ -40,7 +40,8 @@ pub struct Reckoner<'a> {
     /// The enemy units that could charge a unit's move on its way, by mover (`exposure`).
     pub(super) interceptors: BTreeMap<String, Vec<String>>,
     /// By side, the unit that goes into the enemy's deployment zone when a mission wants a
-    /// model there ([`worth::invasion_vp`]): one is enough, so the side sends the one nearest.
+    /// model there ([`worth::invasion_vp`]): one is enough, so the side sends one, the cheapest
+    /// of those that get there soonest (`invader`).
     invaders: [Option<String>; 2],
 }
 
