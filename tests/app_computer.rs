@@ -191,13 +191,8 @@ fn a_saved_battle_opens_with_the_computers_reasons_in_its_log() {
         "no reasons in the reopened log"
     );
     // The command line prints them too.
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_kensei"))
-        .args(["battle", "replay", "--quiet", "--text"])
-        .arg(&path)
-        .output()
-        .unwrap();
-    let text = String::from_utf8_lossy(&out.stdout);
-    assert!(out.status.success(), "{text}");
+    let replay = ["battle", "replay", "--quiet", "--text"].map(std::ffi::OsStr::new);
+    let text = common::kensei_ok(replay.into_iter().chain([path.as_os_str()]));
     let lines = text.lines().filter(|l| l.contains("[normal]")).count();
     assert_eq!(lines, before.iter().flatten().count(), "{text}");
 }
@@ -318,31 +313,24 @@ fn a_run_of_passes_opened_shows_why_the_computer_passed() {
     // A night raid the normal general played on both sides, saved with its reasons.
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("night raid.json");
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_kensei"))
-        .args([
-            "battle",
-            "play",
-            "--scenario",
-            "scenarios/night_raid.json",
-            "--lists",
-            "armies/lists/akagane_400.json",
-            "armies/lists/hayashi_400.json",
-            "--seed",
-            "1",
-            "--side0",
-            "normal",
-            "--side1",
-            "normal",
-            "--save",
-        ])
-        .arg(&path)
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let play = [
+        "battle",
+        "play",
+        "--scenario",
+        "scenarios/night_raid.json",
+        "--lists",
+        "armies/lists/akagane_400.json",
+        "armies/lists/hayashi_400.json",
+        "--seed",
+        "1",
+        "--side0",
+        "normal",
+        "--side1",
+        "normal",
+        "--save",
+    ]
+    .map(std::ffi::OsStr::new);
+    common::kensei_ok(play.into_iter().chain([path.as_os_str()]));
     let mut h = opened(&path);
     let reasons = |h: &Harness<'static, KenseiApp>| {
         h.query_all_by_label_contains("The computer (normal) chose this: ")

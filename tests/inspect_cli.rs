@@ -1,6 +1,8 @@
 //! `kensei inspect`: the output contract of the README and bad input (exit code 2, file, field
 //! and line named).
 
+mod common;
+
 use std::path::PathBuf;
 use std::process::Command;
 
@@ -16,17 +18,10 @@ fn fixture(name: &str) -> PathBuf {
 
 #[test]
 fn inspect_prints_every_ordered_pair_and_every_unit() {
-    let out = kensei()
-        .args(["inspect"])
-        .arg(fixture("table_issue_example.json"))
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let text = String::from_utf8(out.stdout).unwrap();
+    let text = common::kensei_ok([
+        "inspect".as_ref(),
+        fixture("table_issue_example.json").as_os_str(),
+    ]);
     assert!(text.starts_with("{\"pairs\": [{\"from\": \"a1\", \"to\": \"a2\", \"distance_cm\": "));
     let v: serde_json::Value = serde_json::from_str(&text).unwrap();
     let pairs = v["pairs"].as_array().unwrap();
@@ -174,18 +169,10 @@ fn open_and_leader_options_change_formation_and_isolation() {
     let p = dir.path().join("hos.json");
     std::fs::write(&p, text).unwrap();
     let run = |extra: &[&str]| {
-        let out = kensei()
-            .arg("inspect")
-            .arg(&p)
-            .args(extra)
-            .output()
-            .unwrap();
-        assert!(
-            out.status.success(),
-            "{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        let args = ["inspect".as_ref(), p.as_os_str()]
+            .into_iter()
+            .chain(extra.iter().map(std::ffi::OsStr::new));
+        let v: serde_json::Value = serde_json::from_str(&common::kensei_ok(args)).unwrap();
         v["units"][0].clone()
     };
     let closed = run(&[]);

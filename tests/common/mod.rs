@@ -10,6 +10,21 @@ use kensei::app::settings::{Settings, SidePanel};
 use kensei::app::{AppConfig, KenseiApp};
 use kensei::battle::BattleState;
 
+/// Runs the `kensei` binary with `args`, checks that it succeeded (its standard error shown
+/// when not), and returns its standard output.
+pub fn kensei_ok<S: AsRef<std::ffi::OsStr>>(args: impl IntoIterator<Item = S>) -> String {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_kensei"))
+        .args(args)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
 /// The whole window, `width` x `height` points, with `panel` open beside the table.
 pub fn harness(panel: SidePanel, width: f32, height: f32) -> Harness<'static, KenseiApp> {
     let settings = Settings {
