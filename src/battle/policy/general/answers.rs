@@ -306,10 +306,12 @@ fn reroll_their_charge(r: &mut Reckoner, side: Side, legal: &[Command]) -> Optio
     if !odds.reaches_with(die.value.min(6), powered) {
         return None;
     }
-    let short = (1..=6u8)
-        .filter(|v| !odds.reaches_with(*v, powered))
-        .count() as f64
-        / 6.0;
+    let reach = if powered {
+        odds.powered_chance
+    } else {
+        odds.chance
+    };
+    let short = f64::from(6 - reach.sixths) / 6.0;
     let fight = r.threat(charger, target)?;
     let spared = short * -r.worth_of(&fight, target, charger);
     if spared <= CARD_WORTH {
@@ -423,6 +425,8 @@ fn melee_move(r: &mut Reckoner, legal: &[Command]) -> Option<Vec<Weighed>> {
 /// in the enemy's zone, and those that keep it clear of enemies it would rather not meet.
 fn casualties(r: &mut Reckoner, legal: &[Command]) -> Option<Vec<Weighed>> {
     let mut out = Vec::new();
+    // Every choice is the same unit's (one is asked at a time): where it stands now, once each.
+    let mut now: std::collections::BTreeMap<String, f64> = std::collections::BTreeMap::new();
     for (listed, c) in legal.iter().enumerate() {
         let Command::ChooseCasualties { unit, models, .. } = c else {
             continue;
@@ -430,7 +434,14 @@ fn casualties(r: &mut Reckoner, legal: &[Command]) -> Option<Vec<Weighed>> {
         let Some(u) = r.state.unit(unit).cloned() else {
             continue;
         };
-        let before = r.standing(r.state, &u);
+        let before = match now.get(unit) {
+            Some(b) => *b,
+            None => {
+                let b = r.standing(r.state, &u);
+                now.insert(unit.clone(), b);
+                b
+            }
+        };
         let mut without = r.state.clone();
         without.models.retain(|m| !models.contains(&m.id));
         let after = r.standing(&without, &u);
