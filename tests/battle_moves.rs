@@ -141,6 +141,36 @@ fn l531_a_move_ending_on_another_model_is_rejected() {
 }
 
 #[test]
+fn r_opp_1_l531_a_unit_the_battle_left_overlapping_still_moves_as_a_block_but_never_deeper() {
+    let b = samurai_to_act(60.0, 3);
+    let mut s = b.state().clone();
+    // The battle left samurai.1 0.3 cm over the leader's base (R-OPP-1: a unit caught by an
+    // opportunity charge with no clear place on its way).
+    let (leader, one) = (
+        s.model("samurai.leader").unwrap().clone(),
+        s.model("samurai.1").unwrap().clone(),
+    );
+    let centres = (leader.x - one.x).hypot(leader.y - one.y);
+    let (ux, uy) = ((leader.x - one.x) / centres, (leader.y - one.y) / centres);
+    let step = kensei::battle::engine::measure::distance(&one, &leader) + 0.3;
+    let m = s.models.iter_mut().find(|m| m.id == "samurai.1").unwrap();
+    (m.x, m.y) = (m.x + ux * step, m.y + uy * step);
+    let over = kensei::battle::engine::measure::overlap_cm(
+        s.model("samurai.1").unwrap(),
+        s.model("samurai.leader").unwrap(),
+    );
+    assert!(over > 0.1, "the two bases overlap: {over}");
+    // The whole block 8 cm forward keeps that overlap: legal.
+    assert!(check(&s, &order(shift(&s, 0.0, 8.0, 90.0), false)).is_ok());
+    // samurai.1 a further cm onto the leader deepens it: L531.
+    let mut moves = shift(&s, 0.0, 8.0, 90.0);
+    moves[1].x += ux;
+    moves[1].y += uy;
+    assert_eq!(moves[1].model, "samurai.1");
+    assert_eq!(rule_of(&s, &order(moves, false)), "L531");
+}
+
+#[test]
 fn l531_a_move_ending_on_an_enemy_model_is_rejected() {
     let b = samurai_to_act(55.0, 3);
     let s = b.state();

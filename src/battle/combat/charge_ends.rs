@@ -84,9 +84,11 @@ pub fn charge_ends_on(
             m.x += dir.0 * step;
             m.y += dir.1 * step;
         }
+        // The block moves as one, so its own models overlap each other no more than before:
+        // only the others' bases can stop it.
         let clear = probe
             .models_of(charger)
-            .all(|m| !move_order::stands_on(m, probe.models.iter()))
+            .all(|m| !move_order::stands_on(m, probe.models.iter().filter(|o| o.unit != charger)))
             && state
                 .models_of(charger)
                 .all(|m| terrain_free(&ground, m, (m.x + dir.0 * step, m.y + dir.1 * step)));

@@ -112,16 +112,21 @@ pub fn check_move_order(
     // Forced march (a commander order) adds its cm to the allowance.
     let extra = crate::battle::deck::commander::extra_move_cm(u);
     let after = after_moves(state, moves);
-    // L531: where every model ends, none stands on another.
+    // L531: where every model ends, none stands on another. Two bases that already overlapped
+    // (the battle itself may leave a slight overlap, placing a unit an opportunity charge
+    // caught on its way, R-OPP-1) may keep that overlap, never deepen it: else the unit could
+    // never move again as a block.
+    let before = |a: &str, b: &str| match (state.model(a), state.model(b)) {
+        (Some(a), Some(b)) if a.deployed && b.deployed => overlap_cm(a, b),
+        _ => 0.0,
+    };
     for mv in moves {
         let Some(m) = after.model(&mv.model) else {
             continue;
         };
-        if let Some(o) = after
-            .models
-            .iter()
-            .find(|o| o.id != m.id && o.deployed && overlap_cm(m, o) > TOUCH_CM)
-        {
+        if let Some(o) = after.models.iter().find(|o| {
+            o.id != m.id && o.deployed && overlap_cm(m, o) > TOUCH_CM + before(&m.id, &o.id)
+        }) {
             return Err(Move::EndsOn {
                 model: m.id.clone(),
                 other: o.id.clone(),

@@ -69,11 +69,26 @@ pub(in crate::battle) fn mover_at(
         };
         let clear =
             |at: &ModelState| measure::deepest_overlap(at, placed.iter()) <= measure::TOUCHING_CM;
-        // From the share asked back toward the start, the first place that is clear.
-        let at = (0..=10)
+        // From the share asked back toward the start, the first place that is clear; when
+        // none is (a model placed before it now stands where this one set out), the place
+        // that overlaps least (R-OPP-1).
+        let tried: Vec<ModelState> = (0..=10)
             .map(|k| at_share(share * f64::from(10 - k) / 10.0))
+            .collect();
+        let at = tried
+            .iter()
             .find(|at| clear(at))
-            .unwrap_or_else(|| at_share(share));
+            .cloned()
+            .unwrap_or_else(|| {
+                tried
+                    .iter()
+                    .min_by(|a, b| {
+                        measure::deepest_overlap(a, placed.iter())
+                            .total_cmp(&measure::deepest_overlap(b, placed.iter()))
+                    })
+                    .cloned()
+                    .unwrap_or_else(|| at_share(share))
+            });
         placed.push(at.clone());
         out.push(at);
     }

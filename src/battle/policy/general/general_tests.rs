@@ -152,6 +152,58 @@ fn it_does_not_charge_when_only_a_six_reaches() {
     assert_eq!(target_of(&d.command), None, "{d:#?}");
 }
 
+/// The plain table with a river across it between `y0` and `y1`: impassable, and too low to
+/// block sight or give cover, like the bridge scenario's.
+fn river_table(y0: f64, y1: f64) -> TableFile {
+    let mut table = plain_table();
+    table.terrain.push(crate::table::model::Terrain {
+        id: "river".into(),
+        kind: crate::table::model::TerrainKind::Impassable,
+        height: 0.5,
+        cover: false,
+        polygon: vec![[0.0, y0], [120.0, y0], [120.0, y1], [0.0, y1]],
+    });
+    table
+}
+
+#[test]
+fn l622_l632_it_does_not_charge_across_a_river_its_charge_move_cannot_cross() {
+    // The ashigaru stand 3.5 cm in front: any die reaches them measured straight (L622), and
+    // the general charges them on open ground.
+    let enemy = [("ashigaru", ashigaru(), 40.0, 36.0)];
+    let open = situation(
+        ("samurai", samurai(), 6, None, false),
+        &enemy,
+        plain_table(),
+    );
+    assert_eq!(
+        prospect::charge_reach(&open, "samurai", "ashigaru", false),
+        1.0
+    );
+    let d = decide(&open);
+    assert_eq!(
+        target_of(&d.command),
+        Some(("charge", "ashigaru")),
+        "{d:#?}"
+    );
+    // Across a river the die still reaches, but the charge move goes straight at them and
+    // stops at the bank (L523, L632-640): no model comes into contact, no fight follows.
+    let river = situation(
+        ("samurai", samurai(), 6, None, false),
+        &enemy,
+        river_table(31.4, 34.6),
+    );
+    let odds = prospect::charge_odds(&river, "samurai", "ashigaru").expect("in sight");
+    assert_eq!(odds.chance.probability(), 1.0);
+    assert!(!prospect::charge_lands(&river, "samurai", "ashigaru", true));
+    assert_eq!(
+        prospect::charge_reach(&river, "samurai", "ashigaru", false),
+        0.0
+    );
+    let d = decide(&river);
+    assert_eq!(target_of(&d.command), None, "{d:#?}");
+}
+
 #[test]
 fn it_pulls_a_spent_unit_back_out_of_the_enemys_reach() {
     // Two samurai left, 12 cm from six oni that reach them five times in six.

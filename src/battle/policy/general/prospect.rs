@@ -177,11 +177,47 @@ pub fn charge_odds(state: &BattleState, unit: &str, target: &str) -> Option<Char
 /// The chance a charge by `unit` on `target` reaches ([`charge_odds`]); 0 when no charging
 /// model sees the target.
 pub fn charge_reach(state: &BattleState, unit: &str, target: &str, powered: bool) -> f64 {
-    match charge_odds(state, unit, target) {
+    let chance = match charge_odds(state, unit, target) {
         Some(o) if powered => o.powered_chance.probability(),
         Some(o) => o.chance.probability(),
         None => 0.0,
+    };
+    if chance > 0.0 && !charge_lands(state, unit, target, powered) {
+        return 0.0;
     }
+    chance
+}
+
+/// Whether a charge by `unit` on `target` on its best die (MOV + 6, twice MOV powered) brings
+/// a charging model into contact, as the battle moves chargers (`charge_ends`, L632-640): a
+/// block going straight at the target, stopped short by impassable terrain or a closed piece
+/// (L523) and by other models (L531). A target within the die's reach across a river, or
+/// behind another unit, may be out of the charge's: the battle counts that charge's die a
+/// success, then moves no model into contact, and no fight follows.
+pub fn charge_lands(state: &BattleState, unit: &str, target: &str, powered: bool) -> bool {
+    let Some(u) = state.unit(unit) else {
+        return false;
+    };
+    let mov = u.acting_profile().mov_cm;
+    let travel = if powered { 2.0 * mov } else { mov } + 6.0;
+    let ends = crate::battle::combat::charge_ends::charge_ends_on(
+        state,
+        unit,
+        &[target.to_string()],
+        travel,
+        true,
+    );
+    ends.iter().any(|(id, x, y, facing_deg)| {
+        state.model(id).is_some_and(|m| {
+            let moved = crate::battle::model::state::ModelState {
+                x: *x,
+                y: *y,
+                facing_deg: *facing_deg,
+                ..m.clone()
+            };
+            state.models_of(target).any(|t| measure::engaged(&moved, t))
+        })
+    })
 }
 
 /// A charge by `unit` on `target` (L604): its reach, then the fight after it
