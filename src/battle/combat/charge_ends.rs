@@ -78,23 +78,25 @@ pub fn charge_ends_on(
                 .is_none()
         })
     };
+    // The block moves as one, so its own models overlap each other no more than before: only
+    // the others' bases can stop it.
+    let others: Vec<&ModelState> = state.models.iter().filter(|o| o.unit != charger).collect();
+    let shifted = |m: &ModelState, step: f64| ModelState {
+        x: m.x + dir.0 * step,
+        y: m.y + dir.1 * step,
+        ..m.clone()
+    };
     loop {
-        let mut probe = work.clone();
-        for m in probe.models.iter_mut().filter(|m| m.unit == charger) {
-            m.x += dir.0 * step;
-            m.y += dir.1 * step;
-        }
-        // The block moves as one, so its own models overlap each other no more than before:
-        // only the others' bases can stop it.
-        let clear = probe
-            .models_of(charger)
-            .all(|m| !move_order::stands_on(m, probe.models.iter().filter(|o| o.unit != charger)))
-            && state
-                .models_of(charger)
-                .all(|m| terrain_free(&ground, m, (m.x + dir.0 * step, m.y + dir.1 * step)));
+        let clear = state.models_of(charger).all(|m| {
+            let at = shifted(m, step);
+            !move_order::stands_on(&at, others.iter().copied())
+                && terrain_free(&ground, m, (at.x, at.y))
+        });
         if clear || step <= 0.0 {
             if clear {
-                work = probe;
+                for m in work.models.iter_mut().filter(|m| m.unit == charger) {
+                    *m = shifted(m, step);
+                }
             }
             break;
         }

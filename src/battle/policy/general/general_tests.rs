@@ -232,6 +232,32 @@ fn it_pulls_a_spent_unit_back_out_of_the_enemys_reach() {
 }
 
 #[test]
+fn l632_it_fears_no_charge_from_across_a_river_the_charge_cannot_cross() {
+    // The spent samurai of the test above: on open ground the oni's charge threatens them.
+    let enemy = [("oni", oni(), 40.0, 44.5)];
+    let remnant = ("remnant", samurai(), 2, None, false);
+    let standing = |s: &BattleState| {
+        let mut r = crate::battle::policy::general::reckoner::Reckoner::new(
+            s,
+            Side::FIRST,
+            Temperament::default(),
+        );
+        let u = s.unit("remnant").unwrap().clone();
+        r.standing(s, &u)
+    };
+    let open = situation(remnant.clone(), &enemy, plain_table());
+    assert!(standing(&open) < -1.0, "{}", standing(&open));
+    // With a river between, the oni reach them on the die but their charge move stops at the
+    // bank (L632-640): the samurai stand with nothing to fear, and nothing to strike.
+    let river = situation(remnant, &enemy, river_table(32.0, 42.0));
+    assert!(
+        prospect::charge_odds(&river, "oni", "remnant")
+            .is_some_and(|o| o.chance.probability() > 0.5)
+    );
+    assert_eq!(standing(&river), 0.0);
+}
+
+#[test]
 fn it_keeps_its_general_out_of_a_fight_he_would_lose() {
     let general = TroopProfile::foot("lord", 3, 4, 7, 2);
     let s = situation(

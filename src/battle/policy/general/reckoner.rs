@@ -43,6 +43,9 @@ pub struct Reckoner<'a> {
     /// model there ([`worth::invasion_vp`]): one is enough, so the side sends one, the cheapest
     /// of those that get there soonest (`invader`).
     invaders: [Option<String>; 2],
+    /// Whether a charge can bring a model into contact ([`prospect::charge_lands`]), by
+    /// (charger, target, where the two stand).
+    landing: BTreeMap<(String, String, u64), bool>,
 }
 
 impl<'a> Reckoner<'a> {
@@ -55,6 +58,7 @@ impl<'a> Reckoner<'a> {
             charged: BTreeMap::new(),
             interceptors: BTreeMap::new(),
             invaders: Side::BOTH.map(|s| invader(state, s)),
+            landing: BTreeMap::new(),
         }
     }
 
@@ -72,6 +76,26 @@ impl<'a> Reckoner<'a> {
         let p = prospect::charged_fight(self.state, charger, target, false);
         self.charged.insert(key, p);
         p
+    }
+
+    /// Whether `charger`'s plain charge on `target`, where they stand in `state`, can bring a
+    /// model into contact (cached): a unit across a river or behind a building is out of its
+    /// charge however near (L632-640).
+    fn lands(&mut self, state: &BattleState, charger: &str, target: &str) -> bool {
+        let mut at = std::hash::DefaultHasher::new();
+        for m in state.models_of(charger).chain(state.models_of(target)) {
+            std::hash::Hash::hash(&(&m.id, m.x.to_bits(), m.y.to_bits()), &mut at);
+            std::hash::Hash::hash(&m.facing_deg.to_bits(), &mut at);
+        }
+        let key = (
+            charger.to_string(),
+            target.to_string(),
+            std::hash::Hasher::finish(&at),
+        );
+        *self
+            .landing
+            .entry(key)
+            .or_insert_with(|| prospect::charge_lands(state, charger, target, false))
     }
 
     /// The prospect of `enemy` charging `unit`, seen from `unit`.
@@ -138,6 +162,7 @@ impl<'a> Reckoner<'a> {
         for e in &enemies {
             let theirs = reach_between(state, e, &unit.id);
             if theirs > 0.0
+                && self.lands(state, &e.id, &unit.id)
                 && let Some(p) = self.threat(&e.id, &unit.id)
             {
                 danger +=
@@ -145,6 +170,7 @@ impl<'a> Reckoner<'a> {
             }
             let ours = reach_between(state, unit, &e.id);
             if ours > 0.0
+                && self.lands(state, &unit.id, &e.id)
                 && let Some(p) = self.blow(&unit.id, &e.id)
             {
                 offence = offence.max(ours * prospect_worth(&p, unit, e, &t, &stakes));
