@@ -39,6 +39,52 @@ pub fn charge_ends_on(
     travel: f64,
     contact: bool,
 ) -> Vec<(String, f64, f64, f64)> {
+    match ends_on(state, charger, targets, travel, contact, false) {
+        Ends::At(ends) => ends,
+        Ends::BlockTouches => Vec::new(),
+    }
+}
+
+/// Whether a charge of `charger` on `targets` that reaches with `travel` cm brings a model into
+/// contact where [`charge_ends_on`] puts them: a river, a building or another unit on the way
+/// may stop the block short of the target (L523, L531). The models' own steps in are worked
+/// out only when the block alone does not touch.
+pub fn charge_touches(state: &BattleState, charger: &str, targets: &[String], travel: f64) -> bool {
+    match ends_on(state, charger, targets, travel, true, true) {
+        Ends::BlockTouches => true,
+        Ends::At(ends) => ends.iter().any(|(id, x, y, facing_deg)| {
+            state.model(id).is_some_and(|m| {
+                let moved = ModelState {
+                    x: *x,
+                    y: *y,
+                    facing_deg: *facing_deg,
+                    ..m.clone()
+                };
+                state
+                    .models
+                    .iter()
+                    .filter(|t| targets.contains(&t.unit))
+                    .any(|t| measure::engaged(&moved, t))
+            })
+        }),
+    }
+}
+
+/// Where a charge's models end, or, when only contact is asked, that the block alone touches.
+enum Ends {
+    At(Vec<(String, f64, f64, f64)>),
+    BlockTouches,
+}
+
+/// [`charge_ends_on`], stopping once the block touches a target when `touch_is_enough`.
+fn ends_on(
+    state: &BattleState,
+    charger: &str,
+    targets: &[String],
+    travel: f64,
+    contact: bool,
+    touch_is_enough: bool,
+) -> Ends {
     let mut work = state.clone();
     let targets: Vec<ModelState> = state
         .models
@@ -58,7 +104,7 @@ pub fn charge_ends_on(
         .filter_map(|m| nearest_target(m).map(|t| (m.clone(), t.clone(), measure::distance(m, &t))))
         .min_by(|a, b| a.2.total_cmp(&b.2))
     else {
-        return Vec::new();
+        return Ends::At(Vec::new());
     };
     let want = if contact {
         (gap - 0.05).max(0.0)
@@ -102,10 +148,18 @@ pub fn charge_ends_on(
         }
         step = (step - 0.25).max(0.0);
     }
+    if touch_is_enough
+        && work
+            .models_of(charger)
+            .any(|m| targets.iter().any(|t| measure::engaged(m, t)))
+    {
+        return Ends::BlockTouches;
+    }
     let left = travel - step;
     if contact && left > 0.0 {
         let blocked = work.clone();
         let ground = crate::battle::aftermath::rolled_move::Ground::new(&blocked);
+        let mut violations = move_order::formation_violations(&work, charger).len();
         for id in &ids {
             let Some(m) = work.model(id).cloned() else {
                 continue;
@@ -122,14 +176,16 @@ pub fn charge_ends_on(
             if !terrain_free(&ground, &m, (x, y)) {
                 continue;
             }
-            let mut probe = work.clone();
-            if let Some(p) = probe.models.iter_mut().find(|p| &p.id == id) {
-                (p.x, p.y) = (x, y);
-            }
-            if move_order::formation_violations(&probe, charger).len()
-                <= move_order::formation_violations(&work, charger).len()
-            {
-                work = probe;
+            // Tried in place, and put back unless the unit keeps its formation as well.
+            let Some(i) = work.models.iter().position(|p| &p.id == id) else {
+                continue;
+            };
+            (work.models[i].x, work.models[i].y) = (x, y);
+            let tried = move_order::formation_violations(&work, charger).len();
+            if tried <= violations {
+                violations = tried;
+            } else {
+                (work.models[i].x, work.models[i].y) = (m.x, m.y);
             }
         }
     }
@@ -165,7 +221,7 @@ pub fn charge_ends_on(
         }
         out.push((m.id.clone(), m.x, m.y, facing));
     }
-    out
+    Ends::At(out)
 }
 
 /// Moves the charging unit toward `target`, at most `travel` cm, as a block into contact (or

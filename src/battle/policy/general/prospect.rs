@@ -200,24 +200,7 @@ pub fn charge_lands(state: &BattleState, unit: &str, target: &str, powered: bool
     };
     let mov = u.acting_profile().mov_cm;
     let travel = if powered { 2.0 * mov } else { mov } + 6.0;
-    let ends = crate::battle::combat::charge_ends::charge_ends_on(
-        state,
-        unit,
-        &[target.to_string()],
-        travel,
-        true,
-    );
-    ends.iter().any(|(id, x, y, facing_deg)| {
-        state.model(id).is_some_and(|m| {
-            let moved = crate::battle::model::state::ModelState {
-                x: *x,
-                y: *y,
-                facing_deg: *facing_deg,
-                ..m.clone()
-            };
-            state.models_of(target).any(|t| measure::engaged(&moved, t))
-        })
-    })
+    crate::battle::combat::charge_ends::charge_touches(state, unit, &[target.to_string()], travel)
 }
 
 /// A charge by `unit` on `target` (L604): its reach, then the fight after it
