@@ -174,26 +174,21 @@ pub fn charge_odds(state: &BattleState, unit: &str, target: &str) -> Option<Char
     sees.then(|| ChargeOdds::new(u.acting_profile().mov_cm, gap))
 }
 
-/// The chance a charge by `unit` on `target` reaches ([`charge_odds`]); 0 when no charging
-/// model sees the target.
+/// The chance a charge by `unit` on `target` reaches ([`charge_odds`]) and brings a model into
+/// contact: of the die's faces that reach (R-CHG-1), those whose charge move, as the battle
+/// makes it (`charge_ends`, L632-640), ends with a model touching the target. The move goes
+/// straight at the target, and impassable terrain, a closed piece (L523) or other models
+/// (L531) may stop it short: a target across a river is reached on the die, the charge move
+/// stops at the bank, and no fight follows. 0 when no charging model sees the target.
 pub fn charge_reach(state: &BattleState, unit: &str, target: &str, powered: bool) -> f64 {
-    let chance = match charge_odds(state, unit, target) {
-        Some(o) if powered => o.powered_chance.probability(),
-        Some(o) => o.chance.probability(),
-        None => 0.0,
-    };
-    if chance > 0.0 && !charge_lands(state, unit, target, powered) {
-        return 0.0;
-    }
-    chance
+    let faces = landing_faces(state, unit, target, powered);
+    f64::from(faces) / 6.0
 }
 
-/// Whether a charge by `unit` on `target` on its best die (MOV + 6, twice MOV powered) brings
-/// a charging model into contact, as the battle moves chargers (`charge_ends`, L632-640): a
-/// block going straight at the target, stopped short by impassable terrain or a closed piece
-/// (L523) and by other models (L531). A target within the die's reach across a river, or
-/// behind another unit, may be out of the charge's: the battle counts that charge's die a
-/// success, then moves no model into contact, and no fight follows.
+/// Whether `unit`'s charge on `target` with its longest reach (MOV + 6, twice MOV powered)
+/// brings a model into contact where they stand: the quick read of a threat or of a blow that
+/// where a unit stands is weighed by, for every enemy and every move it weighs (the faces one
+/// by one are [`charge_reach`]'s).
 pub fn charge_lands(state: &BattleState, unit: &str, target: &str, powered: bool) -> bool {
     let Some(u) = state.unit(unit) else {
         return false;
@@ -201,6 +196,47 @@ pub fn charge_lands(state: &BattleState, unit: &str, target: &str, powered: bool
     let mov = u.acting_profile().mov_cm;
     let travel = if powered { 2.0 * mov } else { mov } + 6.0;
     crate::battle::combat::charge_ends::charge_touches(state, unit, &[target.to_string()], travel)
+}
+
+/// How many faces of the charge die (0 to 6) reach and land. The reach a face gives is the one
+/// the battle moves the chargers by (MOV, twice MOV powered, plus the face), and where the
+/// chargers stop depends on it, not always more contact for more reach. The shortest and the
+/// longest reach that make it are tried first: when both land, or neither does, the faces
+/// between are taken to do the same; else each is tried.
+fn landing_faces(state: &BattleState, unit: &str, target: &str, powered: bool) -> u8 {
+    let (Some(odds), Some(u)) = (charge_odds(state, unit, target), state.unit(unit)) else {
+        return 0;
+    };
+    let mov = u.acting_profile().mov_cm;
+    let base = if powered { 2.0 * mov } else { mov };
+    let targets = [target.to_string()];
+    let lands = |face: u8| {
+        crate::battle::combat::charge_ends::charge_touches(
+            state,
+            unit,
+            &targets,
+            base + f64::from(face),
+        )
+    };
+    let faces: Vec<u8> = (1..=6u8)
+        .filter(|&d| odds.reaches_with(d, powered))
+        .collect();
+    let (Some(&low), Some(&high)) = (faces.first(), faces.last()) else {
+        return 0;
+    };
+    let (short, long) = (lands(low), low != high && lands(high));
+    match (short, long) {
+        _ if low == high => u8::from(short),
+        (true, true) => faces.len() as u8,
+        (false, false) => 0,
+        _ => {
+            let between = faces[1..faces.len() - 1]
+                .iter()
+                .filter(|&&d| lands(d))
+                .count();
+            (between + 1) as u8
+        }
+    }
 }
 
 /// A charge by `unit` on `target` (L604): its reach, then the fight after it
