@@ -186,9 +186,9 @@ pub fn charge_reach(state: &BattleState, unit: &str, target: &str, powered: bool
 }
 
 /// Whether `unit`'s charge on `target` with its longest reach (MOV + 6, twice MOV powered)
-/// brings a model into contact where they stand: the quick read of a threat or of a blow that
-/// where a unit stands is weighed by, for every enemy and every move it weighs (the faces one
-/// by one are [`charge_reach`]'s).
+/// brings a model into contact where they stand: the quick read the general's standing takes
+/// of each threat and blow, for every enemy and every move it weighs ([`charge_reach`] tries
+/// the faces one by one).
 pub fn charge_lands(state: &BattleState, unit: &str, target: &str, powered: bool) -> bool {
     let Some(u) = state.unit(unit) else {
         return false;
