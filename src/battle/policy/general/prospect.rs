@@ -193,9 +193,14 @@ pub fn charge_lands(state: &BattleState, unit: &str, target: &str, powered: bool
     let Some(u) = state.unit(unit) else {
         return false;
     };
-    let mov = u.acting_profile().mov_cm;
-    let travel = if powered { 2.0 * mov } else { mov } + 6.0;
+    let travel = charge_base(u, powered) + 6.0;
     crate::battle::combat::charge_ends::charge_touches(state, unit, &[target.to_string()], travel)
+}
+
+/// A charge's reach before its die (R-CHG-1): MOV, twice MOV powered (L650).
+fn charge_base(u: &crate::battle::model::unit::UnitState, powered: bool) -> f64 {
+    let mov = u.acting_profile().mov_cm;
+    if powered { 2.0 * mov } else { mov }
 }
 
 /// How many faces of the charge die (0 to 6) reach and land. The reach a face gives is the one
@@ -207,8 +212,7 @@ fn landing_faces(state: &BattleState, unit: &str, target: &str, powered: bool) -
     let (Some(odds), Some(u)) = (charge_odds(state, unit, target), state.unit(unit)) else {
         return 0;
     };
-    let mov = u.acting_profile().mov_cm;
-    let base = if powered { 2.0 * mov } else { mov };
+    let base = charge_base(u, powered);
     let targets = [target.to_string()];
     let lands = |face: u8| {
         crate::battle::combat::charge_ends::charge_touches(
