@@ -14,6 +14,10 @@ general-standing = standing { $before } to { $after }
 general-objectives = objectives { $vp } VP expected
 general-caught = an opportunity charge catches it on its way { $chance }% ({ $worth })
 general-charge-stopped = a card re-rolls their charge die: it falls short { $chance }%
+general-part = objectives { $vp } VP to score against the enemy's part, its zone { $cm } cm { $nearer ->
+    [true] nearer to them
+   *[other] farther from them
+}
 general-pursuit = catches { $caught } models expected
 general-lookahead = looked ahead { $samples ->
     [one] once
@@ -59,6 +63,10 @@ general-cmd-let-pass = { $side }: let the move pass
 general-cmd-melee-move = { $side }: { $stays ->
     [true] no melee move, stays put
    *[other] melee move toward the enemy
+}
+general-cmd-table-side = { $side }: { $swap ->
+    [true] takes the other table side and part
+   *[other] keeps its table side and part
 }
 general-cmd-pursue = { $side }: { $pursue ->
     [true] pursue the retreating enemy

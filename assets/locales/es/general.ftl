@@ -13,6 +13,10 @@ general-standing = posición { $before } a { $after }
 general-objectives = objetivos { $vp } PV esperados
 general-caught = una carga de oportunidad la alcanza en su camino { $chance }% ({ $worth })
 general-charge-stopped = una carta repite el dado de su carga: se queda corta { $chance }%
+general-part = objetivos { $vp } PV a puntuar frente al papel enemigo, su zona { $cm } cm más { $nearer ->
+    [true] cerca de ellos
+   *[other] lejos de ellos
+}
 general-pursuit = alcanza { $caught } miniaturas esperadas
 general-lookahead = miró adelante { $samples ->
     [one] una vez
@@ -58,6 +62,10 @@ general-cmd-let-pass = { $side }: deja pasar el movimiento
 general-cmd-melee-move = { $side }: { $stays ->
     [true] sin movimiento de melé, se queda
    *[other] movimiento de melé hacia el enemigo
+}
+general-cmd-table-side = { $side }: { $swap ->
+    [true] toma el otro lado de la mesa y su papel
+   *[other] se queda con su lado de la mesa y su papel
 }
 general-cmd-pursue = { $side }: { $pursue ->
     [true] persigue al enemigo en retirada

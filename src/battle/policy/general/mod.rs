@@ -20,6 +20,7 @@ pub mod reasons;
 pub mod reckoner;
 pub mod saved_reasons;
 pub mod stakes;
+pub mod table_part;
 pub mod tournament;
 pub mod view;
 pub mod worth;

@@ -54,6 +54,10 @@ pub enum Term {
     /// A card offered re-rolls the enemy's charge die (R-DECK-4): the chance the charge then
     /// falls short (L640).
     ChargeStopped { chance: f64 },
+    /// The table side and part taken (R-SCEN-1): the victory points it may score at the
+    /// objectives more than the enemy's part, and how much nearer its deployment zone is to
+    /// them, in cm ([`super::table_part`]).
+    Part { vp: f64, nearer_cm: f64 },
     /// A short rule decided it.
     Because { why: Why },
     /// The hard level's look ahead: the mean change of the balance of armies and victory
@@ -247,6 +251,15 @@ impl Term {
                 "general-charge-stopped",
                 &[("chance", pct(*chance).into())],
             ),
+            Term::Part { vp, nearer_cm } => text(
+                language,
+                "general-part",
+                &[
+                    ("vp", signed(*vp).into()),
+                    ("cm", format!("{:.0}", nearer_cm.abs()).into()),
+                    ("nearer", (*nearer_cm >= 0.0).to_string().into()),
+                ],
+            ),
             Term::Because { why } => crate::i18n::render(language, "general-why", why),
             Term::Lookahead { samples, balance } => text(
                 language,
@@ -353,6 +366,10 @@ pub fn command_words(language: Language, names: &dyn Names, c: &Command) -> Stri
         Command::MeleeMove { moves, .. } => t(
             "general-cmd-melee-move",
             &[("stays", moves.is_empty().to_string().into())],
+        ),
+        Command::ChooseTableSide { swap, .. } => t(
+            "general-cmd-table-side",
+            &[("swap", swap.to_string().into())],
         ),
         Command::Pursue { pursue, .. } => t(
             "general-cmd-pursue",

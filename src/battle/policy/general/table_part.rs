@@ -1,0 +1,176 @@
+//! The table side and part the general takes when it wins the strategy roll (R-SCEN-1, L210):
+//! the part with more victory points to score at the scenario's objectives than the enemy's
+//! part has (objectives only one part may score, and the missions that want them); between
+//! parts even in points, the one whose deployment zone is nearer the objectives; between parts
+//! even in both, the one the scenario gave it. All of it is on the table, seen by both players.
+
+use crate::battle::engine::measure;
+use crate::battle::model::command::Command;
+use crate::battle::model::side::{Side, other};
+use crate::battle::model::state::BattleState;
+use crate::battle::policy::general::reasons::{Term, Weighed};
+use crate::battle::policy::general::worth;
+
+/// What a cm nearer the objectives is worth, in victory points: enough to choose between parts
+/// even in points (a shrine nearer one zone), far too little to outweigh a point.
+const VP_PER_CM_NEARER: f64 = 0.05;
+
+/// Keeping the scenario's part between two even ones, so the choice never turns on a die.
+const KEEP: f64 = 0.01;
+
+/// The table-side answers in `legal`, weighed, best first.
+pub fn choose(state: &BattleState, side: Side, legal: &[Command]) -> Vec<Weighed> {
+    let mut out: Vec<Weighed> = legal
+        .iter()
+        .filter_map(|c| match c {
+            Command::ChooseTableSide { swap, .. } => {
+                let mut taken = state.clone();
+                if *swap {
+                    taken.table.swap_sides();
+                }
+                let (vp, nearer_cm) = part(&taken, side);
+                Some(Weighed {
+                    command: c.clone(),
+                    worth: vp + VP_PER_CM_NEARER * nearer_cm + if *swap { 0.0 } else { KEEP },
+                    terms: vec![Term::Part { vp, nearer_cm }],
+                })
+            }
+            _ => None,
+        })
+        .collect();
+    out.sort_by(|a, b| b.worth.total_cmp(&a.worth));
+    out
+}
+
+/// The part `side` plays on `state`'s table: the victory points it may score at the objectives
+/// less those the enemy may (R-MISSION-1), and how much nearer its deployment zone is to them
+/// than the enemy's, in cm (the mean over the objectives, each by the points riding on it).
+pub fn part(state: &BattleState, side: Side) -> (f64, f64) {
+    let objectives = worth::objectives_for(state, side);
+    let vp: f64 = objectives
+        .iter()
+        .map(|o| f64::from(o.ours) - f64::from(o.theirs))
+        .sum();
+    let zones = [side, other(side)].map(|s| measure::deployment_zone(state, s));
+    let (mut nearer, mut weight) = (0.0, 0.0);
+    for o in &objectives {
+        let [ours, theirs] = zones
+            .each_ref()
+            .map(|z| crate::table::plane::distance_to_polygon(o.at, z));
+        if ours.is_finite() && theirs.is_finite() {
+            nearer += f64::from(o.vp()) * (theirs - ours);
+            weight += f64::from(o.vp());
+        }
+    }
+    (vp, if weight > 0.0 { nearer / weight } else { 0.0 })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::battle::engine::legal::legal_commands;
+    use crate::battle::model::awaiting::Awaiting;
+    use crate::battle::policy::general::tournament::Fixture;
+    use crate::battle::policy::general::{General, Level, Temperament};
+    use crate::i18n::Language;
+    use std::path::Path;
+
+    /// The bundled scenario `name`, Hayashi 400 against the Host of Yomi 400, played by the
+    /// first-legal player up to the table-side choice (R-SCEN-1), for the first seed on which
+    /// `winner` wins the strategy roll.
+    fn at_the_choice(name: &str, winner: Side) -> BattleState {
+        let scenario = format!("scenarios/{name}.json");
+        let fixture = Fixture::load(
+            Path::new(&scenario),
+            [
+                Path::new("armies/lists/hayashi_400.json"),
+                Path::new("armies/lists/yomi_host_400.json"),
+            ],
+        )
+        .unwrap();
+        for seed in 1..40 {
+            let mut battle = fixture.battle(seed).unwrap();
+            for _ in 0..200 {
+                match battle.state().awaiting {
+                    Awaiting::ChooseTableSide { side } if side == winner => {
+                        return battle.state().clone();
+                    }
+                    Awaiting::ChooseTableSide { .. } | Awaiting::Deploy { .. } => break,
+                    _ => {}
+                }
+                let c = legal_commands(battle.state()).remove(0);
+                battle.execute(c).unwrap();
+            }
+        }
+        panic!("{winner:?} never won the strategy roll of {name}");
+    }
+
+    fn choice(state: &BattleState, side: Side) -> (bool, String) {
+        let d = General::new(side, Level::Normal, Temperament::default(), 1)
+            .decide(state)
+            .unwrap();
+        let names = ["Hayashi".to_string(), "Yomi".to_string()];
+        let words = [Language::English, Language::Spanish]
+            .map(|l| d.text(l, &names))
+            .join(" | ");
+        match d.command {
+            Command::ChooseTableSide { swap, .. } => (swap, words),
+            other => panic!("{other:?}"),
+        }
+    }
+
+    /// The night raid: the raiders may score both rice stores (2 VP each) and the garrison only
+    /// the camp gate (2 VP), the primary mission (2 VP) open to both. The garrison's side, on
+    /// winning the roll, takes the raiders' part; the raiders' side keeps it.
+    #[test]
+    fn r_scen_1_l210_the_roll_winner_takes_the_night_raids_raiders() {
+        let state = at_the_choice("night_raid", Side::SECOND);
+        assert_eq!(part(&state, Side::SECOND).0, -2.0);
+        assert_eq!(part(&state, Side::FIRST).0, 2.0);
+        let (swap, words) = choice(&state, Side::SECOND);
+        assert!(swap, "{words}");
+        assert!(
+            words.contains("takes the other table side and part"),
+            "{words}"
+        );
+        assert!(words.contains("objectives +2.0 VP"), "{words}");
+        assert!(
+            words.contains("toma el otro lado de la mesa y su papel"),
+            "{words}"
+        );
+        assert!(words.contains("objetivos +2.0 PV"), "{words}");
+        let state = at_the_choice("night_raid", Side::FIRST);
+        assert!(!choice(&state, Side::FIRST).0);
+    }
+
+    /// The pitched battle's shrine gate (y 37) may be scored by both, and stands 12 cm from side
+    /// 0's zone (y 0-20, the gate's centre 17 cm off) against 33 from side 1's (y 70-90): side
+    /// 1's winner takes side 0's part, nearer it.
+    #[test]
+    fn r_scen_1_l210_at_even_points_the_roll_winner_takes_the_zone_nearer_the_objectives() {
+        let state = at_the_choice("pitched_battle", Side::SECOND);
+        let (vp, nearer) = part(&state, Side::SECOND);
+        assert_eq!(vp, 0.0);
+        assert!((nearer + 16.0).abs() < 1e-9, "{nearer}");
+        let (swap, words) = choice(&state, Side::SECOND);
+        assert!(swap, "{words}");
+        assert!(words.contains("its zone 16 cm nearer to them"), "{words}");
+        assert!(
+            words.contains("su zona 16 cm más cerca de ellos"),
+            "{words}"
+        );
+    }
+
+    /// Hold the bridge is even in both: each part may score its own end (3 VP), each end 12 cm
+    /// from its zone. The winner keeps the part the scenario gave it.
+    #[test]
+    fn r_scen_1_l210_on_an_even_table_the_roll_winner_keeps_its_part() {
+        for winner in Side::BOTH {
+            let state = at_the_choice("hold_the_bridge", winner);
+            assert_eq!(part(&state, winner), (0.0, 0.0));
+            let (swap, words) = choice(&state, winner);
+            assert!(!swap, "{words}");
+            assert!(words.contains("keeps its table side and part"), "{words}");
+        }
+    }
+}
