@@ -68,8 +68,8 @@ pub fn part(state: &BattleState, side: Side) -> (f64, f64) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::battle::engine::legal::legal_commands;
     use crate::battle::model::awaiting::Awaiting;
+    use crate::battle::policy::autoplay::seed_reaching;
     use crate::battle::policy::general::tournament::Fixture;
     use crate::battle::policy::general::{General, Level, Temperament};
     use crate::i18n::Language;
@@ -88,19 +88,11 @@ mod tests {
             ],
         )
         .unwrap();
-        for seed in 1..40 {
-            let mut battle = fixture.battle(seed).unwrap();
-            for _ in 0..200 {
-                match battle.state().awaiting {
-                    Awaiting::ChooseTableSide { side } if side == winner => {
-                        return battle.state().clone();
-                    }
-                    Awaiting::ChooseTableSide { .. } | Awaiting::Deploy { .. } => break,
-                    _ => {}
-                }
-                let c = legal_commands(battle.state()).remove(0);
-                battle.execute(c).unwrap();
-            }
+        let reaches = |s: &BattleState| s.awaiting == Awaiting::ChooseTableSide { side: winner };
+        if let Some((_, battle)) =
+            seed_reaching(1..40, |seed| fixture.battle(seed), &[&reaches], 200)
+        {
+            return battle.state().clone();
         }
         panic!("{winner:?} never won the strategy roll of {name}");
     }
