@@ -109,6 +109,7 @@ general-cmd-other = { $side }: { $what ->
 general-why-only-choice = nothing else is open
 general-why-setup-default = the usual setup choice
 general-why-in-formation = placed beside its unit mates, in formation
+general-why-zone-front = set at the front of its zone, toward the enemy, where the rest of the army still fits
 general-why-highest-cards = keeps the highest cards
 general-why-keeps-cards = keeps its cards for command duels and charges
 general-why-card-makes-the-charge = the card makes the charge reach

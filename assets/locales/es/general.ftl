@@ -108,6 +108,7 @@ general-cmd-other = { $side }: { $what ->
 general-why-only-choice = no hay otra opción
 general-why-setup-default = la elección habitual del despliegue
 general-why-in-formation = junto a sus compañeros de unidad, en formación
+general-why-zone-front = en el frente de su zona, hacia el enemigo, donde el resto del ejército aún cabe
 general-why-highest-cards = guarda las cartas más altas
 general-why-keeps-cards = guarda sus cartas para duelos de mando y cargas
 general-why-card-makes-the-charge = la carta hace que la carga alcance

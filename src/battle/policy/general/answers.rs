@@ -2,8 +2,8 @@
 //! fighting back (L707), duels (L778), protecting a leader (R-WOUND-4), pursuits (L980),
 //! melee moves (L996), opportunity charges (L846-852), casualties (L929), offerings
 //! (R-DECK-4), command duels (R-DECK-3), commander activations (L1033), and the setup, where
-//! the table side and part are `table_part`'s. Charges, duels and a re-roll of the enemy's
-//! charge die are weighed by their exact prospects;
+//! the table side and part are `table_part`'s and the deployment is `deployment`'s. Charges,
+//! duels and a re-roll of the enemy's charge die are weighed by their exact prospects;
 //! pursuits and melee moves as moves (where the unit ends, the opportunity charges on its way)
 //! and, for a pursuit, the models it catches; casualties by where the unit stands without
 //! them; the rest by short rules a player would follow, each named in the reasons.
@@ -120,12 +120,7 @@ pub fn answer(r: &mut Reckoner, side: Side, legal: &[Command]) -> Option<Vec<Wei
             Some(vec![because(legal.first()?, 0.0, Why::HighestCards)])
         }
         crate::battle::model::awaiting::Awaiting::Deploy { .. } => {
-            let c = crate::battle::policy::deploy_in_formation::next_deployment(state)
-                .filter(|c| {
-                    legal.contains(c) || crate::battle::engine::check::check(state, c).is_ok()
-                })
-                .or_else(|| legal.first().cloned())?;
-            Some(vec![because(&c, 0.0, Why::InFormation)])
+            Some(vec![super::deployment::choose(state, legal)?])
         }
         crate::battle::model::awaiting::Awaiting::ChooseTableSide { .. } => {
             Some(super::table_part::choose(state, side, legal))

@@ -9,6 +9,7 @@
 
 pub mod answers;
 pub mod contest;
+pub mod deployment;
 pub mod easy;
 pub mod exposure;
 pub mod level;

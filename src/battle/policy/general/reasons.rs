@@ -75,6 +75,9 @@ pub enum Why {
     SetupDefault,
     /// Models deployed beside their unit mates, in formation (R-FORM-1).
     InFormation,
+    /// A unit's first model set at the front of the zone, toward the enemy, where the rest of
+    /// the side still fits (L211).
+    ZoneFront,
     /// The highest cards are kept (R-DECK-1).
     HighestCards,
     /// Cards are kept for command duels and the charges that need them.
