@@ -112,6 +112,7 @@ general-why-in-formation = placed beside its unit mates, in formation
 general-why-zone-front = set at the front of its zone, toward the enemy, where the rest of the army still fits
 general-why-highest-cards = keeps the highest cards
 general-why-keeps-cards = keeps its cards for command duels and charges
+general-why-card-wins-the-part = the card may win the strategy roll, and with it the better table part
 general-why-card-makes-the-charge = the card makes the charge reach
 general-why-we-go-first = strikes first while it has units to activate
 general-why-they-go-first = has no unit left to activate

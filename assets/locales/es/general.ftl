@@ -111,6 +111,7 @@ general-why-in-formation = junto a sus compañeros de unidad, en formación
 general-why-zone-front = en el frente de su zona, hacia el enemigo, donde el resto del ejército aún cabe
 general-why-highest-cards = guarda las cartas más altas
 general-why-keeps-cards = guarda sus cartas para duelos de mando y cargas
+general-why-card-wins-the-part = la carta puede ganar la tirada de estrategia, y con ella la mejor parte de la mesa
 general-why-card-makes-the-charge = la carta hace que la carga alcance
 general-why-we-go-first = golpea primero mientras le quedan unidades por activar
 general-why-they-go-first = no le quedan unidades por activar

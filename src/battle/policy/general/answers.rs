@@ -245,11 +245,16 @@ fn opportunity(r: &mut Reckoner, legal: &[Command]) -> Option<Vec<Weighed>> {
     (!out.is_empty()).then_some(out)
 }
 
-/// Offerings to the gods (R-DECK-4): a card is added to a charge roll of its own that falls
+/// Offerings to the gods (R-DECK-4): a card re-rolls an enemy charge's die when the fight it
+/// may spare is worth more; a card goes on the strategy roll when it wins the better table part
+/// (`table_part::strategy_offering`); a card is added to a charge roll of its own that falls
 /// short when that card makes it reach; otherwise the cards are kept for command duels.
 fn offering(r: &mut Reckoner, side: Side, legal: &[Command]) -> Vec<Weighed> {
     let state = r.state;
     if let Some(w) = reroll_their_charge(r, side, legal) {
+        return vec![w];
+    }
+    if let Some(w) = super::table_part::strategy_offering(state, side, legal) {
         return vec![w];
     }
     let pass = find(legal, |c| matches!(c, Command::PassOffering { .. }));
@@ -281,7 +286,7 @@ fn offering(r: &mut Reckoner, side: Side, legal: &[Command]) -> Vec<Weighed> {
 }
 
 /// What a card kept in hand is worth: the command duels and the charges it may win later.
-const CARD_WORTH: f64 = 2.0;
+pub(super) const CARD_WORTH: f64 = 2.0;
 
 /// An enemy charge against one of the side's units that reaches on its die (L610): a card
 /// offered re-rolls that die (R-DECK-4), and the charge falls short on the dice that do not

@@ -82,6 +82,8 @@ pub enum Why {
     HighestCards,
     /// Cards are kept for command duels and the charges that need them.
     KeepsCards,
+    /// The card turns the strategy roll, whose winner takes the better table part (R-DECK-4, L210).
+    CardWinsThePart,
     /// The card turns a charge that falls short into one that reaches.
     CardMakesTheCharge,
     /// The side goes first while it has units to activate: they strike before the enemy's.

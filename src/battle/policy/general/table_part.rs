@@ -3,12 +3,16 @@
 //! part has (objectives only one part may score, and the missions that want them); between
 //! parts even in points, the one whose deployment zone is nearer the objectives; between parts
 //! even in both, the one the scenario gave it. All of it is on the table, seen by both players.
+//! Since the roll's winner takes the better part, a card is worth offering on the strategy roll
+//! (R-DECK-4) when it turns the roll and the parts differ by more than the card is worth.
 
 use crate::battle::engine::measure;
 use crate::battle::model::command::Command;
+use crate::battle::model::command::OfferingKind;
 use crate::battle::model::side::{Side, other};
-use crate::battle::model::state::BattleState;
-use crate::battle::policy::general::reasons::{Term, Weighed};
+use crate::battle::model::state::{BattleState, RollKind};
+use crate::battle::policy::general::answers::CARD_WORTH;
+use crate::battle::policy::general::reasons::{Term, Weighed, Why};
 use crate::battle::policy::general::worth;
 
 /// What a cm nearer the objectives is worth, in victory points: enough to choose between parts
@@ -63,6 +67,98 @@ pub fn part(state: &BattleState, side: Side) -> (f64, f64) {
         }
     }
     (vp, if weight > 0.0 { nearer / weight } else { 0.0 })
+}
+
+/// The card the general offers on the strategy roll (R-DECK-4, L210), with its reasons; `None`
+/// to pass. It offers while it does not lead the roll and the part its winner takes is worth
+/// more to it than the part the enemy would leave it (the enemy, winning, takes the part best
+/// for itself), by more than a card kept: of its offerings in `legal`, the one whose chance of
+/// winning, times those points, less the card, is greatest. A card added to its own die wins
+/// outright when it lifts its total over the enemy's; a re-rolled die wins on the faces that
+/// do. A tie rolls again (L208): half a win.
+pub fn strategy_offering(state: &BattleState, side: Side, legal: &[Command]) -> Option<Weighed> {
+    let roll = state.roll.as_ref()?;
+    if roll.kind != RollKind::Strategy {
+        return None;
+    }
+    let level = |s: Side| i32::from(state.sides[s.index()].commander_level);
+    let (mine, theirs) = (
+        roll.dice.iter().position(|d| d.owner == side)?,
+        roll.dice.iter().position(|d| d.owner != side)?,
+    );
+    let totals = [mine, theirs].map(|i| {
+        let d = &roll.dice[i];
+        d.total() + level(d.owner)
+    });
+    let win = |ours: i32, theirs: i32| match ours.cmp(&theirs) {
+        std::cmp::Ordering::Greater => 1.0,
+        std::cmp::Ordering::Equal => 0.5,
+        std::cmp::Ordering::Less => 0.0,
+    };
+    let now = win(totals[0], totals[1]);
+    if now >= 1.0 {
+        return None;
+    }
+    // The best part against the worst: the winner takes the better one.
+    let parts = choose(
+        state,
+        side,
+        &[
+            Command::ChooseTableSide { side, swap: false },
+            Command::ChooseTableSide { side, swap: true },
+        ],
+    );
+    let (best, worst) = (parts.first()?, parts.last()?);
+    let stake = best.worth - worst.worth;
+    let rerolled = |die: usize| {
+        let d = &roll.dice[die];
+        let rest = i32::from(d.bonus) + level(d.owner);
+        (1..=6)
+            .map(|face| {
+                let t = face + rest;
+                if die == mine {
+                    win(t, totals[1])
+                } else {
+                    win(totals[0], t)
+                }
+            })
+            .sum::<f64>()
+            / 6.0
+    };
+    legal
+        .iter()
+        .filter_map(|c| {
+            let Command::Offer {
+                card, die, kind, ..
+            } = c
+            else {
+                return None;
+            };
+            let chance = match kind {
+                OfferingKind::AddValue if *die == mine => {
+                    win(totals[0] + i32::from(*card), totals[1])
+                }
+                OfferingKind::Reroll => rerolled(*die),
+                OfferingKind::AddValue => return None,
+            };
+            // The lowest card that does it: higher ones win command duels later.
+            let worth =
+                (chance - now) * stake * worth::VP_WORTH - CARD_WORTH - 0.01 * f64::from(*card);
+            (worth > 0.0).then_some((worth, c))
+        })
+        .max_by(|a, b| a.0.total_cmp(&b.0))
+        .map(|(worth, c)| Weighed {
+            command: c.clone(),
+            worth,
+            terms: vec![
+                Term::Because {
+                    why: Why::CardWinsThePart,
+                },
+                best.terms.first().cloned().unwrap_or(Term::Because {
+                    why: Why::CardWinsThePart,
+                }),
+            ],
+        })
 }
 
 #[cfg(test)]
@@ -164,5 +260,113 @@ mod tests {
             assert!(!swap, "{words}");
             assert!(words.contains("keeps its table side and part"), "{words}");
         }
+    }
+
+    /// The bundled scenario `name`, Hayashi 400 against the Host of Yomi 400, played by the
+    /// first-legal player up to the offerings on the strategy roll (R-DECK-4), for the first
+    /// seed where `side` speaks with its total `behind` the enemy's (else ahead of it).
+    fn at_the_strategy_offering(name: &str, side: Side, behind: bool) -> BattleState {
+        let scenario = format!("scenarios/{name}.json");
+        let fixture = Fixture::load(
+            Path::new(&scenario),
+            [
+                Path::new("armies/lists/hayashi_400.json"),
+                Path::new("armies/lists/yomi_host_400.json"),
+            ],
+        )
+        .unwrap();
+        let reaches = |s: &BattleState| {
+            s.awaiting == Awaiting::Offerings { side }
+                && s.roll.as_ref().is_some_and(|r| {
+                    r.kind == RollKind::Strategy && {
+                        let [ours, theirs] = totals(s, r, side);
+                        if behind { ours < theirs } else { ours > theirs }
+                    }
+                })
+        };
+        if let Some((_, battle)) =
+            seed_reaching(1..60, |seed| fixture.battle(seed), &[&reaches], 200)
+        {
+            return battle.state().clone();
+        }
+        panic!("{side:?} never spoke on the strategy roll of {name}");
+    }
+
+    /// `side`'s total on the strategy roll and the enemy's: 1D6 and the cards added to it, plus
+    /// the commander's level (L208).
+    fn totals(
+        state: &BattleState,
+        roll: &crate::battle::model::state::PendingRoll,
+        side: Side,
+    ) -> [i32; 2] {
+        let total = |mine: bool| {
+            let d = roll
+                .dice
+                .iter()
+                .find(|d| (d.owner == side) == mine)
+                .unwrap();
+            d.total() + i32::from(state.sides[d.owner.index()].commander_level)
+        };
+        [total(true), total(false)]
+    }
+
+    fn offering(state: &BattleState, side: Side) -> (Command, String) {
+        let d = General::new(side, Level::Normal, Temperament::default(), 1)
+            .decide(state)
+            .unwrap();
+        let names = ["Hayashi".to_string(), "Yomi".to_string()];
+        let words = [Language::English, Language::Spanish]
+            .map(|l| d.text(l, &names))
+            .join(" | ");
+        (d.command, words)
+    }
+
+    /// The escort: the escort's part may score the east road (4 VP) that the ambushers' may not.
+    /// Behind on the strategy roll, the general offers a card (R-DECK-4, L1026-1031): added to
+    /// its own die, the lowest that lifts its total over the enemy's when it has one; else a
+    /// re-roll. Either way the roll can still turn its way.
+    #[test]
+    fn r_deck_4_l210_behind_on_the_strategy_roll_it_offers_a_card_for_the_better_part() {
+        for side in Side::BOTH {
+            let state = at_the_strategy_offering("escort", side, true);
+            let roll = state.roll.clone().unwrap();
+            let [ours, theirs] = totals(&state, &roll, side);
+            let (command, words) = offering(&state, side);
+            let Command::Offer {
+                card, die, kind, ..
+            } = command
+            else {
+                panic!("{side:?} passed at {ours} against {theirs}: {words}");
+            };
+            assert!(words.contains("the better table part"), "{words}");
+            assert!(words.contains("la mejor parte de la mesa"), "{words}");
+            let hand = &state.sides[side.index()].deck.hand;
+            let lifting = hand
+                .iter()
+                .copied()
+                .filter(|c| ours + i32::from(*c) > theirs)
+                .min();
+            match (kind, lifting) {
+                (OfferingKind::AddValue, Some(lowest)) => {
+                    assert_eq!(card, lowest, "{words}");
+                    assert_eq!(roll.dice[die].owner, side);
+                }
+                (OfferingKind::Reroll, None) => {}
+                other => panic!("{other:?} with {hand:?} at {ours} against {theirs}: {words}"),
+            }
+        }
+    }
+
+    /// Ahead on the strategy roll, the general keeps its cards; on hold the bridge, even in
+    /// both parts, it keeps them behind too: the roll wins it nothing worth a card. (On a tie,
+    /// which rolls again, a card that breaks it is worth offering.)
+    #[test]
+    fn r_deck_4_l210_ahead_or_on_an_even_table_it_keeps_its_cards() {
+        let state = at_the_strategy_offering("escort", Side::SECOND, false);
+        let (command, words) = offering(&state, Side::SECOND);
+        assert!(matches!(command, Command::PassOffering { .. }), "{words}");
+        let state = at_the_strategy_offering("hold_the_bridge", Side::SECOND, true);
+        let (command, words) = offering(&state, Side::SECOND);
+        assert!(matches!(command, Command::PassOffering { .. }), "{words}");
     }
 }
