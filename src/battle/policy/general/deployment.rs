@@ -191,7 +191,6 @@ mod tests {
     use crate::battle::engine::legal::legal_commands;
     use crate::battle::policy::general::tournament::Fixture;
     use crate::battle::policy::general::{General, Level, Temperament, deciding_side};
-    use std::path::Path;
 
     /// What the general did in one deployment: the state once it ended, how many first models
     /// went toward the enemy and how many of them stepped back from the front for the rest of
@@ -206,15 +205,7 @@ mod tests {
     /// Plays the bundled `scenario`, Akagane 400 against Hayashi 400, battle seed `seed`, to
     /// the end of the deployment, the normal general on both sides.
     fn deployed_by_the_general(scenario: &str, seed: u64) -> Deployed {
-        let path = format!("scenarios/{scenario}.json");
-        let fixture = Fixture::load(
-            Path::new(&path),
-            [
-                Path::new("armies/lists/akagane_400.json"),
-                Path::new("armies/lists/hayashi_400.json"),
-            ],
-        )
-        .unwrap();
+        let fixture = Fixture::bundled(scenario, ["akagane_400", "hayashi_400"]);
         let mut battle = fixture.battle(seed).unwrap();
         let mut generals =
             Side::BOTH.map(|s| General::new(s, Level::Normal, Temperament::default(), seed));
@@ -315,14 +306,7 @@ mod tests {
     /// (the zone's middle, y 10), yet wholly inside the zone.
     #[test]
     fn l211_a_first_model_goes_to_the_front_of_the_zone() {
-        let fixture = Fixture::load(
-            Path::new("scenarios/pitched_battle.json"),
-            [
-                Path::new("armies/lists/akagane_400.json"),
-                Path::new("armies/lists/hayashi_400.json"),
-            ],
-        )
-        .unwrap();
+        let fixture = Fixture::bundled("pitched_battle", ["akagane_400", "hayashi_400"]);
         let mut battle = fixture.battle(6).unwrap();
         while !matches!(
             battle.state().awaiting,

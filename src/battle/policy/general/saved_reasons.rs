@@ -37,19 +37,11 @@ mod tests {
     use crate::battle::policy::general::play::{Seats, play_until, seats};
     use crate::battle::policy::general::tournament::Fixture;
     use crate::battle::policy::general::{Level, Temperament};
-    use std::path::Path;
 
     /// A few commands of the README's pitched battle, side 0 played by the normal general:
     /// its decisions by entry, and the battle.
     fn played() -> (crate::battle::Battle, BTreeMap<usize, Decision>) {
-        let fixture = Fixture::load(
-            Path::new("scenarios/pitched_battle.json"),
-            [
-                Path::new("armies/lists/akagane_400.json"),
-                Path::new("armies/lists/hayashi_400.json"),
-            ],
-        )
-        .unwrap();
+        let fixture = Fixture::bundled("pitched_battle", ["akagane_400", "hayashi_400"]);
         let mut battle = fixture.battle(7).unwrap();
         let mut s: Seats = seats([Level::Normal, Level::First], Temperament::default(), 7);
         let mut decisions = BTreeMap::new();

@@ -84,19 +84,10 @@ impl Stakes {
 mod tests {
     use super::*;
     use crate::battle::policy::general::tournament::Fixture;
-    use std::path::Path;
 
     /// The bundled scenario `name`, Akagane 400 against Hayashi 400, seed 1, set up.
     fn akagane_against_hayashi(name: &str) -> crate::battle::Battle {
-        let scenario = format!("scenarios/{name}.json");
-        let fixture = Fixture::load(
-            Path::new(&scenario),
-            [
-                Path::new("armies/lists/akagane_400.json"),
-                Path::new("armies/lists/hayashi_400.json"),
-            ],
-        )
-        .unwrap();
+        let fixture = Fixture::bundled(name, ["akagane_400", "hayashi_400"]);
         fixture.battle(1).unwrap()
     }
 

@@ -169,31 +169,26 @@ mod tests {
     use crate::battle::policy::general::tournament::Fixture;
     use crate::battle::policy::general::{General, Level, Temperament};
     use crate::i18n::Language;
-    use std::path::Path;
 
     /// The bundled scenario `name`, Hayashi 400 against the Host of Yomi 400, played by the
-    /// first-legal player up to the table-side choice (R-SCEN-1), for the first seed on which
-    /// `winner` wins the strategy roll.
-    fn at_the_choice(name: &str, winner: Side) -> BattleState {
-        let scenario = format!("scenarios/{name}.json");
-        let fixture = Fixture::load(
-            Path::new(&scenario),
-            [
-                Path::new("armies/lists/hayashi_400.json"),
-                Path::new("armies/lists/yomi_host_400.json"),
-            ],
-        )
-        .unwrap();
-        let reaches = |s: &BattleState| s.awaiting == Awaiting::ChooseTableSide { side: winner };
-        if let Some((_, battle)) =
-            seed_reaching(1..40, |seed| fixture.battle(seed), &[&reaches], 200)
-        {
-            return battle.state().clone();
-        }
-        panic!("{winner:?} never won the strategy roll of {name}");
+    /// first-legal player up to the first state `reaches` accepts, on the first seed that
+    /// comes to one.
+    fn reaching(name: &str, reaches: &dyn Fn(&BattleState) -> bool) -> Option<BattleState> {
+        let fixture = Fixture::bundled(name, ["hayashi_400", "yomi_host_400"]);
+        seed_reaching(1..60, |seed| fixture.battle(seed), &[reaches], 200)
+            .map(|(_, battle)| battle.state().clone())
     }
 
-    fn choice(state: &BattleState, side: Side) -> (bool, String) {
+    /// The table-side choice (R-SCEN-1) of `name`, on the first seed where `winner` wins the
+    /// strategy roll.
+    fn at_the_choice(name: &str, winner: Side) -> BattleState {
+        let reaches = |s: &BattleState| s.awaiting == Awaiting::ChooseTableSide { side: winner };
+        reaching(name, &reaches)
+            .unwrap_or_else(|| panic!("{winner:?} never won the strategy roll of {name}"))
+    }
+
+    /// The normal general's decision for `side`, with its words in English and Spanish.
+    fn decided(state: &BattleState, side: Side) -> (Command, String) {
         let d = General::new(side, Level::Normal, Temperament::default(), 1)
             .decide(state)
             .unwrap();
@@ -201,9 +196,13 @@ mod tests {
         let words = [Language::English, Language::Spanish]
             .map(|l| d.text(l, &names))
             .join(" | ");
-        match d.command {
-            Command::ChooseTableSide { swap, .. } => (swap, words),
-            other => panic!("{other:?}"),
+        (d.command, words)
+    }
+
+    fn choice(state: &BattleState, side: Side) -> (bool, String) {
+        match decided(state, side) {
+            (Command::ChooseTableSide { swap, .. }, words) => (swap, words),
+            (other, _) => panic!("{other:?}"),
         }
     }
 
@@ -262,19 +261,9 @@ mod tests {
         }
     }
 
-    /// The bundled scenario `name`, Hayashi 400 against the Host of Yomi 400, played by the
-    /// first-legal player up to the offerings on the strategy roll (R-DECK-4), for the first
-    /// seed where `side` speaks with its total `behind` the enemy's (else ahead of it).
+    /// The offerings on the strategy roll (R-DECK-4) of `name`, on the first seed where `side`
+    /// speaks with its total `behind` the enemy's (else ahead of it).
     fn at_the_strategy_offering(name: &str, side: Side, behind: bool) -> BattleState {
-        let scenario = format!("scenarios/{name}.json");
-        let fixture = Fixture::load(
-            Path::new(&scenario),
-            [
-                Path::new("armies/lists/hayashi_400.json"),
-                Path::new("armies/lists/yomi_host_400.json"),
-            ],
-        )
-        .unwrap();
         let reaches = |s: &BattleState| {
             s.awaiting == Awaiting::Offerings { side }
                 && s.roll.as_ref().is_some_and(|r| {
@@ -284,12 +273,8 @@ mod tests {
                     }
                 })
         };
-        if let Some((_, battle)) =
-            seed_reaching(1..60, |seed| fixture.battle(seed), &[&reaches], 200)
-        {
-            return battle.state().clone();
-        }
-        panic!("{side:?} never spoke on the strategy roll of {name}");
+        reaching(name, &reaches)
+            .unwrap_or_else(|| panic!("{side:?} never spoke on the strategy roll of {name}"))
     }
 
     /// `side`'s total on the strategy roll and the enemy's: 1D6 and the cards added to it, plus
@@ -310,17 +295,6 @@ mod tests {
         [total(true), total(false)]
     }
 
-    fn offering(state: &BattleState, side: Side) -> (Command, String) {
-        let d = General::new(side, Level::Normal, Temperament::default(), 1)
-            .decide(state)
-            .unwrap();
-        let names = ["Hayashi".to_string(), "Yomi".to_string()];
-        let words = [Language::English, Language::Spanish]
-            .map(|l| d.text(l, &names))
-            .join(" | ");
-        (d.command, words)
-    }
-
     /// The escort: the escort's part may score the east road (4 VP) that the ambushers' may not.
     /// Behind on the strategy roll, the general offers a card (R-DECK-4, L1026-1031): added to
     /// its own die, the lowest that lifts its total over the enemy's when it has one; else a
@@ -331,7 +305,7 @@ mod tests {
             let state = at_the_strategy_offering("escort", side, true);
             let roll = state.roll.clone().unwrap();
             let [ours, theirs] = totals(&state, &roll, side);
-            let (command, words) = offering(&state, side);
+            let (command, words) = decided(&state, side);
             let Command::Offer {
                 card, die, kind, ..
             } = command
@@ -363,10 +337,10 @@ mod tests {
     #[test]
     fn r_deck_4_l210_ahead_or_on_an_even_table_it_keeps_its_cards() {
         let state = at_the_strategy_offering("escort", Side::SECOND, false);
-        let (command, words) = offering(&state, Side::SECOND);
+        let (command, words) = decided(&state, Side::SECOND);
         assert!(matches!(command, Command::PassOffering { .. }), "{words}");
         let state = at_the_strategy_offering("hold_the_bridge", Side::SECOND, true);
-        let (command, words) = offering(&state, Side::SECOND);
+        let (command, words) = decided(&state, Side::SECOND);
         assert!(matches!(command, Command::PassOffering { .. }), "{words}");
     }
 }

@@ -27,6 +27,19 @@ pub struct Fixture {
 }
 
 impl Fixture {
+    /// A bundled scenario and two bundled 400-point lists, by their names (`"pitched_battle"`,
+    /// `["akagane_400", "hayashi_400"]`), for tests.
+    #[cfg(test)]
+    pub fn bundled(scenario: &str, lists: [&str; 2]) -> Fixture {
+        let scenario = format!("scenarios/{scenario}.json");
+        let lists = lists.map(|l| format!("armies/lists/{l}.json"));
+        Fixture::load(
+            Path::new(&scenario),
+            [Path::new(&lists[0]), Path::new(&lists[1])],
+        )
+        .unwrap()
+    }
+
     /// A scenario file and two list (or roster) files, the battle's points from the lists (400
     /// when they say none), named by the files' stems.
     pub fn load(scenario: &Path, lists: [&Path; 2]) -> Result<Fixture, crate::files::FileError> {

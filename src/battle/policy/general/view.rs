@@ -41,14 +41,10 @@ mod tests {
 
     #[test]
     fn the_opponents_hand_deck_orders_and_secret_die_are_hidden_and_the_combat_seed_blanked() {
-        let fixture = crate::battle::policy::general::tournament::Fixture::load(
-            std::path::Path::new("scenarios/pitched_battle.json"),
-            [
-                std::path::Path::new("armies/lists/akagane_400.json"),
-                std::path::Path::new("armies/lists/hayashi_400.json"),
-            ],
-        )
-        .unwrap();
+        let fixture = crate::battle::policy::general::tournament::Fixture::bundled(
+            "pitched_battle",
+            ["akagane_400", "hayashi_400"],
+        );
         let (_, battle) = crate::battle::policy::autoplay::seed_reaching(
             1..40,
             |seed| fixture.battle(seed),
