@@ -7,8 +7,7 @@
 //! (R-DECK-4) when it turns the roll and the parts differ by more than the card is worth.
 
 use crate::battle::engine::measure;
-use crate::battle::model::command::Command;
-use crate::battle::model::command::OfferingKind;
+use crate::battle::model::command::{Command, OfferingKind};
 use crate::battle::model::side::{Side, other};
 use crate::battle::model::state::{BattleState, RollKind};
 use crate::battle::policy::general::answers::CARD_WORTH;
@@ -150,14 +149,12 @@ pub fn strategy_offering(state: &BattleState, side: Side, legal: &[Command]) -> 
         .map(|(worth, c)| Weighed {
             command: c.clone(),
             worth,
-            terms: vec![
-                Term::Because {
-                    why: Why::CardWinsThePart,
-                },
-                best.terms.first().cloned().unwrap_or(Term::Because {
-                    why: Why::CardWinsThePart,
-                }),
-            ],
+            // Why, then the part it would take (`Term::Part`).
+            terms: std::iter::once(Term::Because {
+                why: Why::CardWinsThePart,
+            })
+            .chain(best.terms.iter().take(1).cloned())
+            .collect(),
         })
 }
 
