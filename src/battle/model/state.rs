@@ -434,6 +434,12 @@ impl BattleState {
             .all(|u| self.models_of(&u.id).any(|m| m.deployed))
     }
 
+    /// A strategy-roll die's total (L208, L210): its face, the cards offered onto it
+    /// (R-DECK-4) and its owner's commander level.
+    pub fn strategy_total(&self, die: &RolledDie) -> i32 {
+        die.total() + i32::from(self.sides[die.owner.index()].commander_level)
+    }
+
     /// Whether deployment step 2 is over on both sides (L211): army leaders go down now (L212).
     pub fn first_models_down(&self) -> bool {
         self.side_represented(Side::FIRST) && self.side_represented(Side::SECOND)

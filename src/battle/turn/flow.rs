@@ -172,8 +172,7 @@ pub(in crate::battle) fn strategy_rolled(ctx: &mut Ctx, roll: &PendingRoll) {
     let (Some(a), Some(b)) = (die(Side::FIRST), die(Side::SECOND)) else {
         return;
     };
-    let totals =
-        [a, b].map(|d| d.total() + i32::from(ctx.state().sides[d.owner.index()].commander_level));
+    let totals = [a, b].map(|d| ctx.state().strategy_total(d));
     let winner = match totals[0].cmp(&totals[1]) {
         std::cmp::Ordering::Greater => Some(Side::FIRST),
         std::cmp::Ordering::Less => Some(Side::SECOND),

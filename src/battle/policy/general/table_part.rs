@@ -9,7 +9,7 @@
 use crate::battle::engine::measure;
 use crate::battle::model::command::{Command, OfferingKind};
 use crate::battle::model::side::{Side, other};
-use crate::battle::model::state::{BattleState, RollKind};
+use crate::battle::model::state::{BattleState, RollKind, RolledDie};
 use crate::battle::policy::general::answers::CARD_WORTH;
 use crate::battle::policy::general::reasons::{Term, Weighed, Why};
 use crate::battle::policy::general::worth;
@@ -80,15 +80,11 @@ pub fn strategy_offering(state: &BattleState, side: Side, legal: &[Command]) -> 
     if roll.kind != RollKind::Strategy {
         return None;
     }
-    let level = |s: Side| i32::from(state.sides[s.index()].commander_level);
     let (mine, theirs) = (
         roll.dice.iter().position(|d| d.owner == side)?,
         roll.dice.iter().position(|d| d.owner != side)?,
     );
-    let totals = [mine, theirs].map(|i| {
-        let d = &roll.dice[i];
-        d.total() + level(d.owner)
-    });
+    let totals = [mine, theirs].map(|i| state.strategy_total(&roll.dice[i]));
     let win = |ours: i32, theirs: i32| match ours.cmp(&theirs) {
         std::cmp::Ordering::Greater => 1.0,
         std::cmp::Ordering::Equal => 0.5,
@@ -110,11 +106,12 @@ pub fn strategy_offering(state: &BattleState, side: Side, legal: &[Command]) -> 
     let (best, worst) = (parts.first()?, parts.last()?);
     let stake = best.worth - worst.worth;
     let rerolled = |die: usize| {
-        let d = &roll.dice[die];
-        let rest = i32::from(d.bonus) + level(d.owner);
-        (1..=6)
+        (1..=6u8)
             .map(|face| {
-                let t = face + rest;
+                let t = state.strategy_total(&RolledDie {
+                    value: face,
+                    ..roll.dice[die].clone()
+                });
                 if die == mine {
                     win(t, totals[1])
                 } else {
@@ -282,12 +279,8 @@ mod tests {
         side: Side,
     ) -> [i32; 2] {
         let total = |mine: bool| {
-            let d = roll
-                .dice
-                .iter()
-                .find(|d| (d.owner == side) == mine)
-                .unwrap();
-            d.total() + i32::from(state.sides[d.owner.index()].commander_level)
+            let d = roll.dice.iter().find(|d| (d.owner == side) == mine);
+            state.strategy_total(d.unwrap())
         };
         [total(true), total(false)]
     }
