@@ -147,8 +147,22 @@ fn l193_l210_the_first_hands_are_drawn_before_the_strategy_roll_and_a_card_may_b
     for side in Side::BOTH {
         assert_eq!(s.sides[side.index()].deck.hand.len(), hand_size(400));
     }
-    // The side without the initiative speaks first; it adds its highest card to its own die.
-    let speaker = s.initiative.other();
+    // Nobody holds the initiative yet: the side behind on the roll speaks first (R-DECK-8); it
+    // adds its highest card to its own die.
+    let total = |side: Side| {
+        let d = roll.dice.iter().find(|d| d.owner == side).unwrap();
+        s.strategy_total(d)
+    };
+    assert_ne!(
+        total(Side::FIRST),
+        total(Side::SECOND),
+        "a tie is made again at once"
+    );
+    let speaker = if total(Side::FIRST) < total(Side::SECOND) {
+        Side::FIRST
+    } else {
+        Side::SECOND
+    };
     assert_eq!(s.awaiting, Awaiting::Offerings { side: speaker });
     let die = roll.dice.iter().position(|d| d.owner == speaker).unwrap();
     let card = *s.sides[speaker.index()].deck.hand.iter().max().unwrap();
@@ -180,6 +194,60 @@ fn l193_l210_the_first_hands_are_drawn_before_the_strategy_roll_and_a_card_may_b
         rolled.1[i],
         i32::from(roll.dice[die].value) + i32::from(card) + level(speaker)
     );
+}
+
+#[test]
+fn r_deck_8_l210_the_side_behind_speaks_first_on_the_strategy_roll_and_a_tie_is_made_again() {
+    let (mut behind_first, mut ties) = (0, 0);
+    for seed in 1..=40 {
+        let mut b = Battle::new(setup(30.0, 5), seed).unwrap();
+        drive(&mut b, |s| {
+            s.roll.is_some() || matches!(s.awaiting, Awaiting::Deploy { .. })
+        });
+        let s = b.state();
+        let roll = s
+            .roll
+            .as_ref()
+            .expect("the strategy roll waits for offerings");
+        let total =
+            |side: Side| s.strategy_total(roll.dice.iter().find(|d| d.owner == side).unwrap());
+        let behind = if total(Side::FIRST) < total(Side::SECOND) {
+            Side::FIRST
+        } else {
+            Side::SECOND
+        };
+        assert_ne!(total(Side::FIRST), total(Side::SECOND), "seed {seed}");
+        assert_eq!(
+            s.awaiting,
+            Awaiting::Offerings { side: behind },
+            "seed {seed}"
+        );
+        if behind == Side::SECOND {
+            behind_first += 1;
+        }
+        // Each tied roll before it was made again at once: rolled, settled, rolled again, with
+        // no offering asked or passed in between.
+        let events = events_since(&b, 0);
+        for (i, e) in events.iter().enumerate() {
+            if let Event::StrategyRolled { winner: None, .. } = e {
+                ties += 1;
+                let made = events[..i]
+                    .iter()
+                    .rposition(|e| matches!(e, Event::RollMade { .. }))
+                    .expect("the tied roll was made");
+                assert!(
+                    events[made..i].iter().all(|e| !matches!(
+                        e,
+                        Event::Offered { .. } | Event::OfferingPassed { .. }
+                    )),
+                    "seed {seed}: no offering on a tied strategy roll"
+                );
+            }
+        }
+    }
+    // Side 1 (level 0) is behind on some rolls and ahead on others; some rolls tie.
+    assert!(behind_first > 0 && behind_first < 40, "{behind_first}");
+    assert!(ties > 0, "no tied roll in 40 battles");
 }
 
 #[test]

@@ -39,7 +39,7 @@ pub enum Event {
     },
     /// A side finished placing terrain.
     TerrainDone { side: Side },
-    /// Strategy roll: 1D6 + commander level each; ties roll again (L208).
+    /// Strategy roll: 1D6 + commander level each; ties roll again (L210).
     StrategyRolled {
         dice: [u8; 2],
         totals: [i32; 2],

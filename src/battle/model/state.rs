@@ -329,7 +329,7 @@ pub struct BattleState {
     pub initiative: Side,
     /// Who places extra terrain first, then second.
     pub terrain_order: Vec<Side>,
-    /// The strategy roll's winner (L208), who deploys first.
+    /// The strategy roll's winner (L210), who deploys first.
     pub strategy_winner: Option<Side>,
     pub pair: Option<Pair>,
     pub roll: Option<PendingRoll>,
@@ -434,7 +434,7 @@ impl BattleState {
             .all(|u| self.models_of(&u.id).any(|m| m.deployed))
     }
 
-    /// A strategy-roll die's total (L208, L210): its face, the cards offered onto it
+    /// A strategy-roll die's total (L210): its face, the cards offered onto it
     /// (R-DECK-4) and its owner's commander level.
     pub fn strategy_total(&self, die: &RolledDie) -> i32 {
         die.total() + i32::from(self.sides[die.owner.index()].commander_level)

@@ -1,15 +1,16 @@
 //! Rolls during the battle and the offerings to the gods on them (R-DECK-4, L1024-1031, L1028:
 //! "repetir un dado de cualquier tirada que se acabe de realizar"): a roll a rule reports
 //! (`GoOn::Roll`) is opened to offerings when a side holds a card, each side speaks in turn
-//! (the side without the initiative first), and once both have spoken the roll is settled. With
-//! both hands empty it is settled at once, without a pause and without the roll's own events.
+//! (the side without the initiative first; on the strategy roll the side behind, R-DECK-8),
+//! and once both have spoken the roll is settled. With both hands empty it is settled at once,
+//! without a pause and without the roll's own events.
 //! This file is the one place that knows which rule each kind of settled roll goes back to.
 
 use crate::battle::engine::ctx::Ctx;
 use crate::battle::model::awaiting::Awaiting;
 use crate::battle::model::event::Event;
-use crate::battle::model::side::other;
-use crate::battle::model::state::{PendingRoll, RollKind, RolledDie};
+use crate::battle::model::side::{Side, other};
+use crate::battle::model::state::{BattleState, PendingRoll, RollKind, RolledDie};
 use crate::battle::turn::flow::{self, settle_order_rolls};
 
 /// Rolls `dice` for `kind`: opened to offerings, or settled at once.
@@ -80,7 +81,15 @@ pub fn open_roll(ctx: &mut Ctx, kind: RollKind, dice: Vec<RolledDie>) {
 
 /// The next side to speak on the pending roll, or settle it.
 pub fn next_offering(ctx: &mut Ctx) {
-    let first = other(ctx.state().initiative);
+    let Some(first) = ctx
+        .state()
+        .roll
+        .as_ref()
+        .and_then(|r| first_to_speak(ctx.state(), r))
+    else {
+        settle_roll(ctx);
+        return;
+    };
     for side in [first, other(first)] {
         let spoke = ctx
             .state()
@@ -98,6 +107,29 @@ pub fn next_offering(ctx: &mut Ctx) {
         return;
     }
     settle_roll(ctx);
+}
+
+/// The side that speaks first on `roll` (R-DECK-4, L1031): the side without the initiative.
+/// The strategy roll comes before anyone holds it (L210): there the side behind speaks
+/// first and the side ahead answers, and a roll tied before anyone spoke is made again at
+/// once, without offerings (R-DECK-8). `None`: no offerings on this roll.
+fn first_to_speak(state: &BattleState, roll: &PendingRoll) -> Option<Side> {
+    if !matches!(roll.kind, RollKind::Strategy) {
+        return Some(other(state.initiative));
+    }
+    let total = |side: Side| {
+        roll.dice
+            .iter()
+            .find(|d| d.owner == side)
+            .map(|d| state.strategy_total(d))
+    };
+    match total(Side::FIRST)?.cmp(&total(Side::SECOND)?) {
+        std::cmp::Ordering::Less => Some(Side::FIRST),
+        std::cmp::Ordering::Greater => Some(Side::SECOND),
+        std::cmp::Ordering::Equal if roll.spoke == [false, false] => None,
+        // A tie an offering made: the side that has not spoken answers it.
+        std::cmp::Ordering::Equal => Some(Side::FIRST),
+    }
 }
 
 fn settle_roll(ctx: &mut Ctx) {

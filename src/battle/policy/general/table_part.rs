@@ -74,7 +74,7 @@ pub fn part(state: &BattleState, side: Side) -> (f64, f64) {
 /// for itself), by more than a card kept: of its offerings in `legal`, the one whose chance of
 /// winning, times those points, less the card, is greatest. A card added to its own die wins
 /// outright when it lifts its total over the enemy's; a re-rolled die wins on the faces that
-/// do. A tie rolls again (L208): half a win.
+/// do. A tie rolls again (L210): half a win.
 pub fn strategy_offering(state: &BattleState, side: Side, legal: &[Command]) -> Option<Weighed> {
     let roll = state.roll.as_ref()?;
     if roll.kind != RollKind::Strategy {
@@ -272,7 +272,7 @@ mod tests {
     }
 
     /// `side`'s total on the strategy roll and the enemy's: 1D6 and the cards added to it, plus
-    /// the commander's level (L208).
+    /// the commander's level (L210).
     fn totals(
         state: &BattleState,
         roll: &crate::battle::model::state::PendingRoll,
@@ -322,8 +322,9 @@ mod tests {
     }
 
     /// Ahead on the strategy roll, the general keeps its cards; on hold the bridge, even in
-    /// both parts, it keeps them behind too: the roll wins it nothing worth a card. (On a tie,
-    /// which rolls again, a card that breaks it is worth offering.)
+    /// both parts, it keeps them behind too: the roll wins it nothing worth a card. (On a tie
+    /// an enemy's offering made, which would roll again, a card that breaks it is worth
+    /// offering; a roll tied before anyone spoke is made again at once, R-DECK-8.)
     #[test]
     fn r_deck_4_l210_ahead_or_on_an_even_table_it_keeps_its_cards() {
         let state = at_the_strategy_offering("escort", Side::SECOND, false);
