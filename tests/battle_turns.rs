@@ -9,7 +9,7 @@ use kensei::battle::model::deck::hand_size;
 use kensei::battle::model::event::Event;
 use kensei::battle::model::reasons::BattleEnd;
 use kensei::battle::model::side::Side;
-use kensei::battle::model::state::{BattleState, Phase, RollKind};
+use kensei::battle::model::state::{BattleState, PendingRoll, Phase, RollKind};
 use kensei::battle::model::unit::TroopProfile;
 use kensei::battle::{Battle, BattleSetup, SideSetup, legal_commands, policy::autoplay};
 use kensei::table::model::{ModelPlacement, TableFile};
@@ -130,6 +130,18 @@ fn r_army_1_setup_rolls_terrain_then_orders_strategy_and_first_hands() {
     );
 }
 
+/// The side whose total is lower on the strategy roll (L210), which speaks first on it
+/// (R-DECK-8); the totals may not tie, for a tied roll is made again at once.
+fn behind_on_the_strategy_roll(s: &BattleState, roll: &PendingRoll, what: &str) -> Side {
+    let [first, second] = s.strategy_totals(roll).expect("a die for each side");
+    assert_ne!(first, second, "{what}: a tie is made again at once");
+    if first < second {
+        Side::FIRST
+    } else {
+        Side::SECOND
+    }
+}
+
 #[test]
 fn l193_l210_the_first_hands_are_drawn_before_the_strategy_roll_and_a_card_may_be_offered_on_it() {
     let mut b = Battle::new(setup(30.0, 5), 7).unwrap();
@@ -149,20 +161,7 @@ fn l193_l210_the_first_hands_are_drawn_before_the_strategy_roll_and_a_card_may_b
     }
     // Nobody holds the initiative yet: the side behind on the roll speaks first (R-DECK-8); it
     // adds its highest card to its own die.
-    let total = |side: Side| {
-        let d = roll.dice.iter().find(|d| d.owner == side).unwrap();
-        s.strategy_total(d)
-    };
-    assert_ne!(
-        total(Side::FIRST),
-        total(Side::SECOND),
-        "a tie is made again at once"
-    );
-    let speaker = if total(Side::FIRST) < total(Side::SECOND) {
-        Side::FIRST
-    } else {
-        Side::SECOND
-    };
+    let speaker = behind_on_the_strategy_roll(&s, &roll, "seed 7");
     assert_eq!(s.awaiting, Awaiting::Offerings { side: speaker });
     let die = roll.dice.iter().position(|d| d.owner == speaker).unwrap();
     let card = *s.sides[speaker.index()].deck.hand.iter().max().unwrap();
@@ -209,14 +208,7 @@ fn r_deck_8_l210_the_side_behind_speaks_first_on_the_strategy_roll_and_a_tie_is_
             .roll
             .as_ref()
             .expect("the strategy roll waits for offerings");
-        let total =
-            |side: Side| s.strategy_total(roll.dice.iter().find(|d| d.owner == side).unwrap());
-        let behind = if total(Side::FIRST) < total(Side::SECOND) {
-            Side::FIRST
-        } else {
-            Side::SECOND
-        };
-        assert_ne!(total(Side::FIRST), total(Side::SECOND), "seed {seed}");
+        let behind = behind_on_the_strategy_roll(s, roll, &format!("seed {seed}"));
         assert_eq!(
             s.awaiting,
             Awaiting::Offerings { side: behind },

@@ -440,6 +440,18 @@ impl BattleState {
         die.total() + i32::from(self.sides[die.owner.index()].commander_level)
     }
 
+    /// Both totals of a strategy roll, side 0's first (L210); `None` when a side's die is
+    /// missing.
+    pub fn strategy_totals(&self, roll: &PendingRoll) -> Option<[i32; 2]> {
+        let total = |side: Side| {
+            roll.dice
+                .iter()
+                .find(|d| d.owner == side)
+                .map(|d| self.strategy_total(d))
+        };
+        Some([total(Side::FIRST)?, total(Side::SECOND)?])
+    }
+
     /// Whether deployment step 2 is over on both sides (L211): army leaders go down now (L212).
     pub fn first_models_down(&self) -> bool {
         self.side_represented(Side::FIRST) && self.side_represented(Side::SECOND)

@@ -117,13 +117,8 @@ fn first_to_speak(state: &BattleState, roll: &PendingRoll) -> Option<Side> {
     if !matches!(roll.kind, RollKind::Strategy) {
         return Some(other(state.initiative));
     }
-    let total = |side: Side| {
-        roll.dice
-            .iter()
-            .find(|d| d.owner == side)
-            .map(|d| state.strategy_total(d))
-    };
-    match total(Side::FIRST)?.cmp(&total(Side::SECOND)?) {
+    let [first, second] = state.strategy_totals(roll)?;
+    match first.cmp(&second) {
         std::cmp::Ordering::Less => Some(Side::FIRST),
         std::cmp::Ordering::Greater => Some(Side::SECOND),
         std::cmp::Ordering::Equal if roll.spoke == [false, false] => None,
