@@ -14,7 +14,7 @@ use kensei::battle::deck::commander::check_hidden_deploy;
 use kensei::battle::engine::check::check;
 use kensei::battle::engine::ctx::Ctx;
 use kensei::battle::engine::dice::Dice;
-use kensei::battle::engine::measure::table_file_of;
+use kensei::battle::engine::measure::{self, table_file_of};
 use kensei::battle::leaders::join::check_leave;
 use kensei::battle::model::aftermath::Aftermath;
 use kensei::battle::model::awaiting::Awaiting;
@@ -273,6 +273,45 @@ proptest! {
         prop_assert_eq!(
             attack_side(&s, "raiders", "samurai"),
             table_attack_side(&s, "raiders", "samurai")
+        );
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(400))]
+
+    /// R-GEO-1, R-ENG-1, L531: the battle's measures between two models, which settle bases
+    /// far apart by their circumscribed circles alone, give exactly what the bases' shapes
+    /// give, for every shape and size of base, from overlapping to just out of reach.
+    #[test]
+    fn r_geo_1_r_eng_1_the_battles_measures_are_the_bases_shapes(
+        bases in proptest::collection::vec((0usize..3, 20.0f64..60.0, 20.0f64..60.0), 2),
+        facings in proptest::collection::vec(0.0f64..360.0, 2),
+        angle in 0.0f64..360.0,
+        apart in 0.0f64..16.0,
+    ) {
+        let s = state(Vec::new());
+        let pick = |unit: &str| s.models.iter().find(|m| m.unit == unit).unwrap().clone();
+        let (mut a, mut b) = (pick("samurai"), pick("raiders"));
+        let (sin, cos) = angle.to_radians().sin_cos();
+        for (m, (((shape, width, depth), facing), at)) in [&mut a, &mut b]
+            .into_iter()
+            .zip(bases.iter().zip(&facings).zip([(50.0, 45.0), (50.0 + cos * apart, 45.0 + sin * apart)]))
+        {
+            let shape = [BaseShape::Round, BaseShape::Square, BaseShape::Rect][*shape];
+            m.base = Base {
+                shape,
+                width_mm: *width,
+                depth_mm: (shape == BaseShape::Rect).then_some(*depth),
+            };
+            (m.x, m.y, m.facing_deg) = (at.0, at.1, *facing);
+        }
+        let (fa, fb) = (measure::footprint(&a), measure::footprint(&b));
+        prop_assert_eq!(measure::overlap_cm(&a, &b), fa.overlap_depth(&fb));
+        prop_assert_eq!(measure::engaged(&a, &b), fa.engages(&fb));
+        prop_assert_eq!(
+            measure::distance(&a, &b),
+            fa.parry_distance(a.facing_deg, &fb, b.facing_deg)
         );
     }
 }

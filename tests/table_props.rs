@@ -180,6 +180,46 @@ proptest! {
     }
 
     #[test]
+    fn a_table_built_on_another_tables_terrain_answers_as_one_built_anew(
+        before in prop::collection::vec(model(), 0..6),
+        models in prop::collection::vec(model(), 2..12),
+        pieces in prop::collection::vec(terrain(), 0..6),
+    ) {
+        let old = Table::new(&file(&before, &pieces, 0.0, 0.0, 0.0)).unwrap();
+        let f = file(&models, &pieces, 0.0, 0.0, 0.0);
+        let (anew, lent) = (Table::new(&f).unwrap(), old.with_models(&f).unwrap());
+        let options = InspectOptions::default();
+        prop_assert_eq!(&anew.near_cover, &lent.near_cover);
+        prop_assert_eq!(
+            (anew.inspect(&options), anew.illegal_placements()),
+            (lent.inspect(&options), lent.illegal_placements())
+        );
+    }
+
+    #[test]
+    fn a_model_placed_anew_answers_as_on_a_table_built_with_it_there(
+        models in prop::collection::vec(model(), 2..12),
+        pieces in prop::collection::vec(terrain(), 0..6),
+        which in any::<prop::sample::Index>(),
+        to in model(),
+    ) {
+        let mut t = Table::new(&file(&models, &pieces, 0.0, 0.0, 0.0)).unwrap();
+        let i = which.index(models.len());
+        let mut moved = models.clone();
+        (moved[i].x, moved[i].y, moved[i].facing) = (to.x, to.y, to.facing);
+        let f = file(&moved, &pieces, 0.0, 0.0, 0.0);
+        let m = &f.models[i];
+        t.place_model(i, P2::new(m.x, m.y), m.facing_deg);
+        let fresh = Table::new(&f).unwrap();
+        let options = InspectOptions::default();
+        prop_assert_eq!(&t.near_cover, &fresh.near_cover);
+        prop_assert_eq!(
+            (t.inspect(&options), t.illegal_placements()),
+            (fresh.inspect(&options), fresh.illegal_placements())
+        );
+    }
+
+    #[test]
     fn absurd_numbers_are_refused_or_measured_never_a_panic(
         xs in prop::collection::vec(prop_oneof![
             Just(f64::NAN), Just(f64::INFINITY), Just(-f64::INFINITY), Just(0.0), Just(-1.0),

@@ -150,12 +150,14 @@ fn build_checked(
     }
 }
 
-fn finite(path: &str, v: f64) -> Result<(), InvalidTable> {
+// The checks below take the field's path as a closure: it is written out only for a message
+// (the battle checks a table for every state its rules measure).
+fn finite(path: impl FnOnce() -> String, v: f64) -> Result<(), InvalidTable> {
     if v.is_finite() {
         Ok(())
     } else {
         Err(bad(
-            path,
+            path(),
             TableProblem::NotFinite {
                 value: v.to_string(),
             },
@@ -163,12 +165,12 @@ fn finite(path: &str, v: f64) -> Result<(), InvalidTable> {
     }
 }
 
-fn positive(path: &str, v: f64, what: Measure) -> Result<(), InvalidTable> {
-    finite(path, v)?;
+fn positive(path: impl Fn() -> String, v: f64, what: Measure) -> Result<(), InvalidTable> {
+    finite(&path, v)?;
     if v > 0.0 {
         Ok(())
     } else {
-        Err(bad(path, TableProblem::NotPositive { what, value: v }))
+        Err(bad(path(), TableProblem::NotPositive { what, value: v }))
     }
 }
 
@@ -178,15 +180,15 @@ fn unique_id<'a>(
     ids: &mut HashMap<&'a str, usize>,
     id: &'a str,
     i: usize,
-    path: String,
+    path: impl FnOnce() -> String,
     blank: TableProblem,
     twice: impl FnOnce(String, usize) -> TableProblem,
 ) -> Result<(), InvalidTable> {
     if id.trim().is_empty() {
-        return Err(bad(path, blank));
+        return Err(bad(path(), blank));
     }
     match ids.insert(id, i) {
-        Some(first) => Err(bad(path, twice(id.to_string(), first))),
+        Some(first) => Err(bad(path(), twice(id.to_string(), first))),
         None => Ok(()),
     }
 }
@@ -202,8 +204,16 @@ pub fn validate(file: &TableFile) -> Result<(), InvalidTable> {
             },
         ));
     }
-    positive("table.width_cm", file.table.width_cm, Measure::TableWidth)?;
-    positive("table.depth_cm", file.table.depth_cm, Measure::TableDepth)?;
+    positive(
+        || "table.width_cm".into(),
+        file.table.width_cm,
+        Measure::TableWidth,
+    )?;
+    positive(
+        || "table.depth_cm".into(),
+        file.table.depth_cm,
+        Measure::TableDepth,
+    )?;
 
     let mut terrain_ids: HashMap<&str, usize> = HashMap::new();
     for (i, t) in file.terrain.iter().enumerate() {
@@ -212,11 +222,11 @@ pub fn validate(file: &TableFile) -> Result<(), InvalidTable> {
             &mut terrain_ids,
             &t.id,
             i,
-            at("id"),
+            || at("id"),
             TableProblem::NoTerrainId,
             |id, first| TableProblem::DuplicateTerrainId { id, first },
         )?;
-        finite(&at("height"), t.height)?;
+        finite(|| at("height"), t.height)?;
         if t.height < 0.0 {
             return Err(bad(
                 at("height"),
@@ -232,8 +242,8 @@ pub fn validate(file: &TableFile) -> Result<(), InvalidTable> {
             ));
         }
         for (k, p) in t.polygon.iter().enumerate() {
-            finite(&format!("terrain[{i}].polygon[{k}][0]"), p[0])?;
-            finite(&format!("terrain[{i}].polygon[{k}][1]"), p[1])?;
+            finite(|| format!("terrain[{i}].polygon[{k}][0]"), p[0])?;
+            finite(|| format!("terrain[{i}].polygon[{k}][1]"), p[1])?;
         }
         let pts: Vec<P2> = t.polygon.iter().map(|p| P2::new(p[0], p[1])).collect();
         if convex_parts(&pts).is_none() {
@@ -241,6 +251,22 @@ pub fn validate(file: &TableFile) -> Result<(), InvalidTable> {
         }
     }
 
+    validate_models(file)?;
+    for (i, u) in file.units.iter().enumerate() {
+        finite(|| format!("units[{i}].mov_cm"), u.mov_cm)?;
+        if u.mov_cm < 0.0 {
+            return Err(bad(format!("units[{i}].mov_cm"), TableProblem::NegativeMov));
+        }
+        if let Some(r) = u.range_cm {
+            positive(|| format!("units[{i}].range_cm"), r, Measure::WeaponRange)?;
+        }
+    }
+    special_rules(file)
+}
+
+/// [`validate`]'s checks of the file's models alone: what a table whose terrain, size, units
+/// and rules are already checked needs for new models ([`crate::table::Table::with_models`]).
+pub fn validate_models(file: &TableFile) -> Result<(), InvalidTable> {
     let mut model_ids: HashMap<&str, usize> = HashMap::new();
     let mut unit_sides: HashMap<&str, (u8, usize)> = HashMap::new();
     for (i, m) in file.models.iter().enumerate() {
@@ -249,7 +275,7 @@ pub fn validate(file: &TableFile) -> Result<(), InvalidTable> {
             &mut model_ids,
             &m.id,
             i,
-            at("id"),
+            || at("id"),
             TableProblem::NoModelId,
             |id, first| TableProblem::DuplicateModelId { id, first },
         )?;
@@ -274,28 +300,19 @@ pub fn validate(file: &TableFile) -> Result<(), InvalidTable> {
                 unit_sides.entry(&m.unit).or_insert((m.side, i));
             }
         }
-        finite(&at("x"), m.x)?;
-        finite(&at("y"), m.y)?;
-        finite(&at("facing_deg"), m.facing_deg)?;
-        positive(&at("height"), m.height, Measure::ModelHeight)?;
-        positive(&at("base.width_mm"), m.base.width_mm, Measure::BaseWidth)?;
+        finite(|| at("x"), m.x)?;
+        finite(|| at("y"), m.y)?;
+        finite(|| at("facing_deg"), m.facing_deg)?;
+        positive(|| at("height"), m.height, Measure::ModelHeight)?;
+        positive(|| at("base.width_mm"), m.base.width_mm, Measure::BaseWidth)?;
         if let Some(d) = m.base.depth_mm {
             if m.base.shape != BaseShape::Rect {
                 return Err(bad(at("base.depth_mm"), TableProblem::DepthOnlyForRect));
             }
-            positive(&at("base.depth_mm"), d, Measure::BaseDepth)?;
+            positive(|| at("base.depth_mm"), d, Measure::BaseDepth)?;
         }
     }
-    for (i, u) in file.units.iter().enumerate() {
-        finite(&format!("units[{i}].mov_cm"), u.mov_cm)?;
-        if u.mov_cm < 0.0 {
-            return Err(bad(format!("units[{i}].mov_cm"), TableProblem::NegativeMov));
-        }
-        if let Some(r) = u.range_cm {
-            positive(&format!("units[{i}].range_cm"), r, Measure::WeaponRange)?;
-        }
-    }
-    special_rules(file)
+    Ok(())
 }
 
 /// The scenario's typed special rules make sense on this table (sides, turns, terrain ids).

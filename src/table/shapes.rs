@@ -33,6 +33,21 @@ pub fn base_size_cm(base: &Base) -> (f64, f64) {
     (width, depth)
 }
 
+/// A base's parry2d shape by value: a ball for a round base, a cuboid for the others.
+enum ParryBase {
+    Ball(Ball),
+    Cuboid(Cuboid),
+}
+
+impl ParryBase {
+    fn shape(&self) -> &dyn parry2d::shape::Shape {
+        match self {
+            ParryBase::Ball(b) => b,
+            ParryBase::Cuboid(c) => c,
+        }
+    }
+}
+
 /// The ground a model's base covers, with its facing: the geometry behind every ruling.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Footprint {
@@ -56,13 +71,33 @@ impl Footprint {
 
     /// A base of the given kind at `centre`, facing `facing_deg`.
     pub fn new(centre: P2, facing_deg: f64, base: &Base) -> Footprint {
+        Footprint {
+            facing: facing_vector(facing_deg),
+            ..Footprint::unturned(centre, base)
+        }
+    }
+
+    /// A base of the given kind at `centre`, facing +x: for the measures that turn it by its
+    /// facing in degrees themselves ([`Footprint::parry_distance`]), which then need no sine
+    /// and cosine of it.
+    pub fn unturned(centre: P2, base: &Base) -> Footprint {
         let (width, depth) = base_size_cm(base);
         Footprint {
             centre,
-            facing: facing_vector(facing_deg),
+            facing: V2::x(),
             round: base.shape == BaseShape::Round,
             half_width: width / 2.0,
             half_depth: depth / 2.0,
+        }
+    }
+
+    /// The radius of the smallest circle round the base's centre that holds the whole base:
+    /// two bases whose centres are farther apart than their two radii cannot touch.
+    pub fn circumradius(&self) -> f64 {
+        if self.round {
+            self.half_width
+        } else {
+            self.half_width.hypot(self.half_depth)
         }
     }
 
@@ -187,9 +222,9 @@ impl Footprint {
             let gap = (self.centre - other.centre).norm() - self.half_width - other.half_width;
             return (-gap).max(0.0);
         }
-        let (sa, ia) = self.parry();
-        let (sb, ib) = other.parry();
-        match parry2d::query::contact(&ia, &*sa, &ib, &*sb, 0.0) {
+        let (sa, ia) = (self.parry_shape(), self.parry_iso(self.facing_angle()));
+        let (sb, ib) = (other.parry_shape(), other.parry_iso(other.facing_angle()));
+        match parry2d::query::contact(&ia, sa.shape(), &ib, sb.shape(), 0.0) {
             Ok(Some(c)) => (-(c.dist as f64)).max(0.0),
             _ => 0.0,
         }
@@ -201,9 +236,13 @@ impl Footprint {
     /// battle measures with it: its saved battles record these figures (a charge's distance)
     /// and replay compares them exactly.
     pub fn parry_distance(&self, facing_deg: f64, other: &Footprint, other_facing_deg: f64) -> f64 {
-        let (sa, ia) = self.parry_facing(facing_deg);
-        let (sb, ib) = other.parry_facing(other_facing_deg);
-        parry2d::query::distance(&ia, &*sa, &ib, &*sb).map_or(0.0, |d| (d as f64).max(0.0))
+        let (sa, ia) = (self.parry_shape(), self.parry_iso(facing_deg.to_radians()));
+        let (sb, ib) = (
+            other.parry_shape(),
+            other.parry_iso(other_facing_deg.to_radians()),
+        );
+        parry2d::query::distance(&ia, sa.shape(), &ib, sb.shape())
+            .map_or(0.0, |d| (d as f64).max(0.0))
     }
 
     /// Whether the point is on or inside the base.
@@ -264,7 +303,12 @@ impl Footprint {
 
     /// The parry2d shape and its position.
     pub fn parry(&self) -> (SharedShape, Isometry2<f32>) {
-        self.parry_turned(self.facing.y.atan2(self.facing.x))
+        self.parry_turned(self.facing_angle())
+    }
+
+    /// The angle of the facing vector, radians counter-clockwise from +x.
+    fn facing_angle(&self) -> f64 {
+        self.facing.y.atan2(self.facing.x)
     }
 
     /// The parry2d shape and its position, turned by `facing_deg` (the facing this base was
@@ -275,20 +319,33 @@ impl Footprint {
     }
 
     fn parry_turned(&self, angle_rad: f64) -> (SharedShape, Isometry2<f32>) {
-        let iso = Isometry2::new(
+        let shape = match self.parry_shape() {
+            ParryBase::Ball(b) => SharedShape::new(b),
+            ParryBase::Cuboid(c) => SharedShape::new(c),
+        };
+        (shape, self.parry_iso(angle_rad))
+    }
+
+    /// Where parry2d places the base: its centre, turned by `angle_rad`.
+    fn parry_iso(&self, angle_rad: f64) -> Isometry2<f32> {
+        Isometry2::new(
             na::Vector2::new(self.centre.x as f32, self.centre.y as f32),
             angle_rad as f32,
-        );
-        let shape = if self.round {
-            SharedShape::new(Ball::new(self.half_width as f32))
+        )
+    }
+
+    /// The base's parry2d shape, held by value: the measures between two bases, asked many
+    /// times a decision, then allocate nothing.
+    fn parry_shape(&self) -> ParryBase {
+        if self.round {
+            ParryBase::Ball(Ball::new(self.half_width as f32))
         } else {
             // Cuboid local x is the facing, local y the left.
-            SharedShape::new(Cuboid::new(na::Vector2::new(
+            ParryBase::Cuboid(Cuboid::new(na::Vector2::new(
                 self.half_depth as f32,
                 self.half_width as f32,
             )))
-        };
-        (shape, iso)
+        }
     }
 
     /// The projection, across a corridor, of the part of this base inside it (see [`Corridor`]).

@@ -105,47 +105,66 @@ pub struct Table {
 /// Cover is given within this distance of a terrain piece (R-COVER-1, L138).
 pub const COVER_DISTANCE_CM: f64 = 2.5;
 
+/// The shapes of `file`'s terrain pieces, each split into convex parts.
+fn terrain_of(file: &TableFile) -> Result<Vec<TerrainPiece>, InvalidTable> {
+    let mut terrain = Vec::with_capacity(file.terrain.len());
+    for (i, t) in file.terrain.iter().enumerate() {
+        let polygon: Vec<P2> = t.polygon.iter().map(|p| P2::new(p[0], p[1])).collect();
+        let parts = convex_parts(&polygon).ok_or_else(|| InvalidTable {
+            path: format!("terrain[{i}].polygon"),
+            problem: TableProblem::PolygonCrossed,
+        })?;
+        let mut shapes = Vec::with_capacity(parts.len());
+        for part in &parts {
+            let poly = parry_convex(part).ok_or_else(|| InvalidTable {
+                path: format!("terrain[{i}].polygon"),
+                problem: TableProblem::PolygonTooThin,
+            })?;
+            shapes.push(SharedShape::new(poly));
+        }
+        let circles = parts
+            .iter()
+            .map(|part| {
+                let c = P2::from(
+                    part.iter().map(|p| p.coords).sum::<na::Vector2<f64>>() / part.len() as f64,
+                );
+                let r = part.iter().map(|p| (p - c).norm()).fold(0.0, f64::max);
+                (c, r)
+            })
+            .collect();
+        terrain.push(TerrainPiece {
+            id: t.id.clone(),
+            kind: t.kind,
+            height: t.height,
+            cover: t.cover,
+            polygon,
+            parts,
+            circles,
+            shapes,
+        });
+    }
+    Ok(terrain)
+}
+
 impl Table {
     /// Checks the file (see [`validate`]) and builds every shape and the tree.
     pub fn new(file: &TableFile) -> Result<Table, InvalidTable> {
         validate(file)?;
+        Ok(Table::assemble(file, terrain_of(file)?))
+    }
+
+    /// [`Table::new`] for a file whose terrain, size, units and rules are this table's, and
+    /// whose models are its own: only the models are checked and built, the terrain's shapes
+    /// are this table's. The battle builds a table for every arrangement of models its rules
+    /// measure, on the same terrain.
+    pub fn with_models(&self, file: &TableFile) -> Result<Table, InvalidTable> {
+        crate::table::load::validate_models(file)?;
+        Ok(Table::assemble(file, self.terrain.clone()))
+    }
+
+    /// The table of `file`'s models on `terrain` (built from `file`'s), tree and cover made.
+    fn assemble(file: &TableFile, terrain: Vec<TerrainPiece>) -> Table {
         let models: Vec<PlacedModel> = file.models.iter().map(place).collect();
-        let mut terrain = Vec::with_capacity(file.terrain.len());
-        for (i, t) in file.terrain.iter().enumerate() {
-            let polygon: Vec<P2> = t.polygon.iter().map(|p| P2::new(p[0], p[1])).collect();
-            let parts = convex_parts(&polygon).ok_or_else(|| InvalidTable {
-                path: format!("terrain[{i}].polygon"),
-                problem: TableProblem::PolygonCrossed,
-            })?;
-            let mut shapes = Vec::with_capacity(parts.len());
-            for part in &parts {
-                let poly = parry_convex(part).ok_or_else(|| InvalidTable {
-                    path: format!("terrain[{i}].polygon"),
-                    problem: TableProblem::PolygonTooThin,
-                })?;
-                shapes.push(SharedShape::new(poly));
-            }
-            let circles = parts
-                .iter()
-                .map(|part| {
-                    let c = P2::from(
-                        part.iter().map(|p| p.coords).sum::<na::Vector2<f64>>() / part.len() as f64,
-                    );
-                    let r = part.iter().map(|p| (p - c).norm()).fold(0.0, f64::max);
-                    (c, r)
-                })
-                .collect();
-            terrain.push(TerrainPiece {
-                id: t.id.clone(),
-                kind: t.kind,
-                height: t.height,
-                cover: t.cover,
-                polygon,
-                parts,
-                circles,
-                shapes,
-            });
-        }
         let mut units: Vec<UnitInfo> = Vec::new();
         let mut unit_ids: HashMap<String, UnitIdx> = HashMap::new();
         let mut model_unit = Vec::with_capacity(models.len());
@@ -181,7 +200,7 @@ impl Table {
             unit_ids,
         };
         table.rebuild_tree();
-        Ok(table)
+        table
     }
 
     /// Moves a model (the battle moves them) and refreshes the tree and cover.
@@ -193,10 +212,19 @@ impl Table {
         let (shape, iso) = m.foot.parry();
         m.shape = shape;
         m.iso = iso;
-        self.rebuild_tree();
+        self.rebuild_bvh();
+        // The cover near the other models is where it was: it depends on their bases alone.
+        self.near_cover[model] = self.cover_terrain_near(model);
     }
 
     fn rebuild_tree(&mut self) {
+        self.rebuild_bvh();
+        self.near_cover = (0..self.models.len())
+            .map(|m| self.cover_terrain_near(m))
+            .collect();
+    }
+
+    fn rebuild_bvh(&mut self) {
         let mut leaves = Vec::new();
         let mut boxes = Vec::new();
         for (i, m) in self.models.iter().enumerate() {
@@ -211,9 +239,6 @@ impl Table {
         }
         self.bvh = Bvh::from_leaves(BvhBuildStrategy::Binned, &boxes);
         self.leaves = leaves;
-        self.near_cover = (0..self.models.len())
-            .map(|m| self.cover_terrain_near(m))
-            .collect();
     }
 
     fn cover_terrain_near(&self, model: ModelIdx) -> Vec<TerrainIdx> {

@@ -36,7 +36,9 @@ pub fn footprint(m: &ModelState) -> Footprint {
 /// figures (a charge's distance, where a charge stops) and opening a save replays its commands
 /// and compares their events exactly.
 pub fn distance(a: &ModelState, b: &ModelState) -> f64 {
-    footprint(a).parry_distance(a.facing_deg, &footprint(b), b.facing_deg)
+    // parry2d turns each base by its facing in degrees: the facing vector is not needed.
+    let unturned = |m: &ModelState| Footprint::unturned(P2::new(m.x, m.y), &m.base);
+    unturned(a).parry_distance(a.facing_deg, &unturned(b), b.facing_deg)
 }
 
 /// Distance from `m`'s base edge, by its exact shape, to a table point: 0 when the point is on
@@ -48,7 +50,7 @@ pub fn distance_to_point(m: &ModelState, p: (f64, f64)) -> f64 {
 /// Two enemy models are engaged (R-ENG-1, L147): within 2.5 cm and the facing ray from the
 /// centre of at least one of them passes through the other's base.
 pub fn engaged(a: &ModelState, b: &ModelState) -> bool {
-    a.side != b.side && footprint(a).engages(&footprint(b))
+    a.side != b.side && !beyond(a, b, ENGAGE_CM) && footprint(a).engages(&footprint(b))
 }
 
 /// Whether any part of `b`'s base is in front of `a`'s front line (R-VIEW-1, L120).
@@ -58,7 +60,21 @@ pub fn in_view(a: &ModelState, b: &ModelState) -> bool {
 
 /// How deep two bases overlap, cm (0 when apart or touching; L531).
 pub fn overlap_cm(a: &ModelState, b: &ModelState) -> f64 {
+    if beyond(a, b, 0.0) {
+        return 0.0;
+    }
     footprint(a).overlap_depth(&footprint(b))
+}
+
+/// Whether two bases are surely more than `gap` cm apart, edge to edge: their circumscribed
+/// circles are, with a margin well above the `f32` rounding of parry2d's measures. Most pairs
+/// of models a rule asks about are far apart, and this settles them without turning either
+/// base (no sine or cosine of its facing).
+fn beyond(a: &ModelState, b: &ModelState, gap: f64) -> bool {
+    let unturned = |m: &ModelState| Footprint::unturned(P2::new(m.x, m.y), &m.base);
+    let (ua, ub) = (unturned(a), unturned(b));
+    let apart = ua.circumradius() + ub.circumradius() + gap + 0.01;
+    (ua.centre - ub.centre).norm_squared() > apart * apart
 }
 
 /// How deep two bases may overlap and still count as touching, cm (rounding of the geometry).
@@ -193,7 +209,17 @@ pub fn table(state: &BattleState) -> Option<Rc<Table>> {
             return table;
         }
         let file = table_file_of(state);
-        let table = Table::new(&file).ok().map(Rc::new);
+        // A kept table on the same terrain lends its terrain's shapes.
+        let same_terrain = kept
+            .iter()
+            .rev()
+            .find(|k| k.source == state.table)
+            .and_then(|k| k.table.clone());
+        let table = match same_terrain {
+            Some(t) => t.with_models(&file),
+            None => Table::new(&file),
+        };
+        let table = table.ok().map(Rc::new);
         if kept.len() >= KEPT {
             kept.remove(0);
         }

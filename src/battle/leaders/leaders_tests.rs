@@ -240,7 +240,7 @@ fn l539_join_follows_the_army_builder_for_army_lists() {
     .unwrap();
     let leader = faction.profiles.iter().find(|p| p.leader).unwrap();
     let mut s = join_table(true, false);
-    s.sides[0].faction = Some(faction.clone());
+    s.sides[0].faction = Some(std::sync::Arc::new(faction.clone()));
     let as_troop = |p: &crate::army::Profile| TroopProfile {
         army_profile: Some(p.id.clone()),
         ..troop()

@@ -52,9 +52,11 @@ pub struct SideState {
     pub activations: u32,
     /// Victory points from units destroyed (scenario scoring).
     pub units_destroyed_vp: u32,
-    /// The side's faction, for profile modifiers in fights and shots.
+    /// The side's faction, for profile modifiers in fights and shots. Shared, not copied, by
+    /// the states a battle and the general's look-ahead make (it never changes in a battle);
+    /// saved as the faction itself.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub faction: Option<crate::army::Faction>,
+    pub faction: Option<std::sync::Arc<crate::army::Faction>>,
     /// The side's choice for protecting its leaders (R-WOUND-4).
     #[serde(default)]
     pub protect_leader: crate::rules::ProtectLeader,

@@ -125,7 +125,11 @@ pub fn check_move_order(
             continue;
         };
         if let Some(o) = after.models.iter().find(|o| {
-            o.id != m.id && o.deployed && overlap_cm(m, o) > TOUCH_CM + before(&m.id, &o.id)
+            // The overlap there before is looked up only for bases that overlap now.
+            o.id != m.id && o.deployed && {
+                let now = overlap_cm(m, o);
+                now > TOUCH_CM && now > TOUCH_CM + before(&m.id, &o.id)
+            }
         }) {
             return Err(Move::EndsOn {
                 model: m.id.clone(),

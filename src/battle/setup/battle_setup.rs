@@ -216,7 +216,7 @@ impl BattleSetup {
                 } else {
                     side.commander_orders.clone()
                 },
-                faction: side.faction.clone(),
+                faction: side.faction.clone().map(std::sync::Arc::new),
                 protect_leader: side.protect_leader,
                 ..SideState::default()
             }
