@@ -171,12 +171,9 @@ proptest! {
         pieces in prop::collection::vec(terrain(), 0..6),
     ) {
         let t = Table::new(&file(&models, &pieces, 0.0, 0.0, 0.0)).unwrap();
-        let options = InspectOptions::default();
-        let with_tree = (t.inspect(&options), t.illegal_placements());
         let mut plain = t.clone();
         plain.broad_phase = BroadPhase::AllShapes;
-        let scanned = (plain.inspect(&options), plain.illegal_placements());
-        prop_assert_eq!(with_tree, scanned);
+        prop_assert_eq!(answers(&t), answers(&plain));
     }
 
     #[test]
@@ -188,12 +185,7 @@ proptest! {
         let old = Table::new(&file(&before, &pieces, 0.0, 0.0, 0.0)).unwrap();
         let f = file(&models, &pieces, 0.0, 0.0, 0.0);
         let (anew, lent) = (Table::new(&f).unwrap(), old.with_models(&f).unwrap());
-        let options = InspectOptions::default();
-        prop_assert_eq!(&anew.near_cover, &lent.near_cover);
-        prop_assert_eq!(
-            (anew.inspect(&options), anew.illegal_placements()),
-            (lent.inspect(&options), lent.illegal_placements())
-        );
+        prop_assert_eq!(answers(&anew), answers(&lent));
     }
 
     #[test]
@@ -211,12 +203,7 @@ proptest! {
         let m = &f.models[i];
         t.place_model(i, P2::new(m.x, m.y), m.facing_deg);
         let fresh = Table::new(&f).unwrap();
-        let options = InspectOptions::default();
-        prop_assert_eq!(&t.near_cover, &fresh.near_cover);
-        prop_assert_eq!(
-            (t.inspect(&options), t.illegal_placements()),
-            (fresh.inspect(&options), fresh.illegal_placements())
-        );
+        prop_assert_eq!(answers(&t), answers(&fresh));
     }
 
     #[test]
@@ -278,6 +265,13 @@ proptest! {
             prop_assert!(area > 0.0);
         }
     }
+}
+
+/// What a table answers: every pair's measures, the illegal placements and the cover near each
+/// model.
+fn answers(t: &Table) -> (InspectReport<'_>, Vec<PlacementProblem>, &Vec<Vec<usize>>) {
+    let options = InspectOptions::default();
+    (t.inspect(&options), t.illegal_placements(), &t.near_cover)
 }
 
 fn shoelace(p: &[P2]) -> f64 {

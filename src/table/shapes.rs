@@ -97,7 +97,7 @@ impl Footprint {
         if self.round {
             self.half_width
         } else {
-            self.half_width.hypot(self.half_depth)
+            (self.half_width * self.half_width + self.half_depth * self.half_depth).sqrt()
         }
     }
 
@@ -367,7 +367,7 @@ impl Footprint {
             let h = half_chord.max(0.0).sqrt();
             corridor.clamp_span(c.y - h, c.y + h)
         } else {
-            let r = (self.half_width * self.half_width + self.half_depth * self.half_depth).sqrt();
+            let r = self.circumradius();
             if corridor.circle_outside(&self.centre, r) {
                 return None;
             }
