@@ -231,7 +231,8 @@ impl Footprint {
     }
 
     /// parry2d's edge-to-edge distance between two bases (0 when they touch or overlap,
-    /// R-GEO-1), each turned by its facing in degrees as given ([`Footprint::parry_facing`]):
+    /// R-GEO-1), each turned by `facing_deg` as given (the model's facing, R-UNIT-2), not by
+    /// the angle of its facing vector, so a base built [`Footprint::unturned`] will do:
     /// [`Footprint::distance_to`] as parry2d's `f32` rounds it (within about 1e-5 cm). The
     /// battle measures with it: its saved battles record these figures (a charge's distance)
     /// and replay compares them exactly.
@@ -301,29 +302,18 @@ impl Footprint {
         )
     }
 
-    /// The parry2d shape and its position.
+    /// The parry2d shape, shared (the table keeps it), and its position.
     pub fn parry(&self) -> (SharedShape, Isometry2<f32>) {
-        self.parry_turned(self.facing_angle())
+        let shape = match self.parry_shape() {
+            ParryBase::Ball(b) => SharedShape::new(b),
+            ParryBase::Cuboid(c) => SharedShape::new(c),
+        };
+        (shape, self.parry_iso(self.facing_angle()))
     }
 
     /// The angle of the facing vector, radians counter-clockwise from +x.
     fn facing_angle(&self) -> f64 {
         self.facing.y.atan2(self.facing.x)
-    }
-
-    /// The parry2d shape and its position, turned by `facing_deg` (the facing this base was
-    /// made with, R-UNIT-2) rather than by the angle of its facing vector: the same turn to
-    /// within `f32` rounding.
-    pub fn parry_facing(&self, facing_deg: f64) -> (SharedShape, Isometry2<f32>) {
-        self.parry_turned(facing_deg.to_radians())
-    }
-
-    fn parry_turned(&self, angle_rad: f64) -> (SharedShape, Isometry2<f32>) {
-        let shape = match self.parry_shape() {
-            ParryBase::Ball(b) => SharedShape::new(b),
-            ParryBase::Cuboid(c) => SharedShape::new(c),
-        };
-        (shape, self.parry_iso(angle_rad))
     }
 
     /// Where parry2d places the base: its centre, turned by `angle_rad`.

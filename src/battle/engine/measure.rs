@@ -30,14 +30,18 @@ pub fn footprint(m: &ModelState) -> Footprint {
     Footprint::new(P2::new(m.x, m.y), m.facing_deg, &m.base)
 }
 
+/// [`footprint`] without its facing (+x): for the measures that do not need the facing vector
+/// ([`distance`] turns the base by its degrees, [`beyond`] needs only its size and centre).
+fn unturned(m: &ModelState) -> Footprint {
+    Footprint::unturned(P2::new(m.x, m.y), &m.base)
+}
+
 /// Edge-to-edge distance between two models' bases (R-GEO-1): 0 when they touch or overlap.
 /// parry2d's `f32` measure of the table's base shapes ([`Footprint::parry_distance`]), not yet
 /// the exact one ([`Footprint::distance_to`], within 1e-5 cm of it): saved battles record these
 /// figures (a charge's distance, where a charge stops) and opening a save replays its commands
 /// and compares their events exactly.
 pub fn distance(a: &ModelState, b: &ModelState) -> f64 {
-    // parry2d turns each base by its facing in degrees: the facing vector is not needed.
-    let unturned = |m: &ModelState| Footprint::unturned(P2::new(m.x, m.y), &m.base);
     unturned(a).parry_distance(a.facing_deg, &unturned(b), b.facing_deg)
 }
 
@@ -71,7 +75,6 @@ pub fn overlap_cm(a: &ModelState, b: &ModelState) -> f64 {
 /// of models a rule asks about are far apart, and this settles them without turning either
 /// base (no sine or cosine of its facing).
 fn beyond(a: &ModelState, b: &ModelState, gap: f64) -> bool {
-    let unturned = |m: &ModelState| Footprint::unturned(P2::new(m.x, m.y), &m.base);
     let (ua, ub) = (unturned(a), unturned(b));
     let apart = ua.circumradius() + ub.circumradius() + gap + 0.01;
     (ua.centre - ub.centre).norm_squared() > apart * apart
