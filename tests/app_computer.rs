@@ -15,7 +15,7 @@ use kensei::app::KenseiApp;
 use kensei::app::settings::{Settings, SidePanel};
 use kensei::battle::policy::autoplay::ended;
 use kensei::battle::policy::general::play::{play_until, seats};
-use kensei::battle::policy::general::{Level, Temperament, deciding_side};
+use kensei::battle::policy::general::{Decision, Level, Temperament, deciding_side};
 use kensei::battle::setup::roster::{load_scenario, load_side};
 use kensei::battle::{Battle, BattleSetup, Phase, Side, legal_commands};
 use std::path::Path;
@@ -259,33 +259,79 @@ fn common_state(app: &KenseiApp) -> &kensei::battle::BattleState {
     app.workspace.battle.as_ref().unwrap().value.state()
 }
 
-#[test]
-fn a_battle_the_computer_plays_on_both_sides_goes_on_by_itself_as_the_command_line_plays_it() {
-    const COMMANDS: usize = 250;
-    const SEED: u64 = 5;
+/// The seed of the battles the computer plays on both sides.
+const BOTH_SIDES_SEED: u64 = 5;
+
+/// The tracker's new-battle form on the pitched battle, seeded [`BOTH_SIDES_SEED`], the
+/// computer playing without a pause.
+fn tracker_form() -> Harness<'static, KenseiApp> {
     let mut h = common::harness(SidePanel::Tracker, 1600.0, 1000.0);
     h.state_mut().computer_pause_secs = 0.0;
     common::ready_pitched_battle(&mut h);
-    h.state_mut().tracker.seed = SEED;
+    h.state_mut().tracker.seed = BOTH_SIDES_SEED;
     h.run();
-    h.get_by_role_and_label(Role::ComboBox, "Side 1 played by")
-        .click();
-    h.run();
-    click(&mut h, "the computer (easy)");
-    h.get_by_role_and_label(Role::ComboBox, "Side 2 played by")
-        .click();
-    h.run();
-    click(&mut h, "the computer (easy)");
-    assert_eq!(h.state().settings.computer, [Some(Level::Easy); 2]);
+    h
+}
+
+/// Gives both sides to `player` ("the computer (easy)") in the form's drop-downs.
+fn choose_both(h: &mut Harness<'static, KenseiApp>, player: &str) {
+    for label in ["Side 1 played by", "Side 2 played by"] {
+        h.get_by_role_and_label(Role::ComboBox, label).click();
+        h.run();
+        click(h, player);
+    }
+}
+
+/// The tracker's form with both sides given to `player`.
+fn computer_on_both_sides(player: &str) -> Harness<'static, KenseiApp> {
+    let mut h = tracker_form();
+    choose_both(&mut h, player);
+    h
+}
+
+/// Starts the battle of the tracker's form and lets the computer play its first `commands`
+/// (or to its end), with no error; the commands played.
+fn start_and_play(h: &mut Harness<'static, KenseiApp>, commands: usize) -> usize {
     // From here the computer plays on with every frame: frames are stepped, not run to rest.
     h.get_by_label("Start the battle").click();
-    assert!(frames_until(&mut h, 4 * COMMANDS, |app| {
+    assert!(frames_until(h, 4 * commands, |app| {
         app.workspace
             .battle
             .as_ref()
-            .is_some_and(|b| b.value.log().len() >= COMMANDS || ended(b.value.state()))
+            .is_some_and(|b| b.value.log().len() >= commands || ended(b.value.state()))
     }));
-    no_error(&h);
+    no_error(h);
+    common::log(h).len()
+}
+
+/// The pitched battle of `common::ready_pitched_battle` played by the command line's generals
+/// for `commands` commands, seeded as the window's; each decision by its log entry.
+fn command_line_battle(
+    levels: [Level; 2],
+    temperaments: [Temperament; 2],
+    commands: usize,
+) -> (Battle, std::collections::BTreeMap<usize, Decision>) {
+    let sc = load_scenario(Path::new("scenarios/pitched_battle.json")).unwrap();
+    let sides = [
+        "tests/fixtures/battle_side_takeda.json",
+        "tests/fixtures/battle_side_wako.json",
+    ]
+    .map(|p| load_side(Path::new(p)).unwrap());
+    let mut battle = Battle::new(BattleSetup::new(400, sc, sides), BOTH_SIDES_SEED).unwrap();
+    let mut seats = seats(levels, temperaments, BOTH_SIDES_SEED);
+    let mut decisions = std::collections::BTreeMap::new();
+    let _ = play_until(&mut battle, &mut seats, commands, ended, |p| {
+        decisions.insert(p.entry, p.decision.clone());
+    });
+    (battle, decisions)
+}
+
+#[test]
+fn a_battle_the_computer_plays_on_both_sides_goes_on_by_itself_as_the_command_line_plays_it() {
+    const COMMANDS: usize = 250;
+    let mut h = computer_on_both_sides("the computer (easy)");
+    assert_eq!(h.state().settings.computer, [Some(Level::Easy); 2]);
+    start_and_play(&mut h, COMMANDS);
     let log = common::log(&h);
     let app = h.state();
     assert!(
@@ -294,15 +340,7 @@ fn a_battle_the_computer_plays_on_both_sides_goes_on_by_itself_as_the_command_li
             .all(|(i, _)| app.workspace.reason_at(i + 1).is_some())
     );
     // The command line's generals, seeded alike, play the very same commands.
-    let sc = load_scenario(Path::new("scenarios/pitched_battle.json")).unwrap();
-    let sides = [
-        "tests/fixtures/battle_side_takeda.json",
-        "tests/fixtures/battle_side_wako.json",
-    ]
-    .map(|p| load_side(Path::new(p)).unwrap());
-    let mut battle = Battle::new(BattleSetup::new(400, sc, sides), SEED).unwrap();
-    let mut seats = seats([Level::Easy; 2], Temperament::default(), SEED);
-    let _ = play_until(&mut battle, &mut seats, log.len(), ended, |_| {});
+    let (battle, _) = command_line_battle([Level::Easy; 2], [Temperament::default(); 2], log.len());
     let theirs: Vec<_> = battle.log().iter().map(|e| &e.command).collect();
     let ours: Vec<_> = log.iter().map(|e| &e.command).collect();
     assert_eq!(ours, theirs);
@@ -361,4 +399,43 @@ fn a_run_of_passes_opened_shows_why_the_computer_passed() {
     // Opened, each pass the computer made says why, as every other command of its does.
     let opened = reasons(&h);
     assert!(opened > shown, "{runs:?}: {shown} reasons, then {opened}");
+}
+
+#[test]
+fn the_battle_forms_sliders_set_the_computers_temperament_and_it_plays_by_it() {
+    const COMMANDS: usize = 80;
+    let bold = Temperament {
+        aggression: 1.0,
+        caution: 0.0,
+    };
+    let mut h = tracker_form();
+    // Players play both sides: there is no temperament to set.
+    assert!(h.query_by_label("Side 2: aggression").is_none());
+    choose_both(&mut h, "the computer (normal)");
+    // Side 2's general made bold with its two sliders; side 1's left even-tempered.
+    for (label, value) in [("Side 2: aggression", 1.0), ("Side 2: caution", 0.0)] {
+        h.get_by_role_and_label(Role::Slider, label)
+            .set_value_accesskit(value);
+        h.run();
+    }
+    assert_eq!(
+        h.state().settings.temperament,
+        [Temperament::default(), bold]
+    );
+    let played = start_and_play(&mut h, COMMANDS);
+    // The command line's generals with the same temperaments weigh every decision alike; an
+    // even-tempered side 2 weighs some of them otherwise, so the sliders did reach the general.
+    let app = h.state();
+    let ours: std::collections::BTreeMap<_, _> = (1..=played)
+        .map(|e| (e, app.workspace.reason_at(e).unwrap().clone()))
+        .collect();
+    let normal = [Level::Normal; 2];
+    assert_eq!(
+        ours,
+        command_line_battle(normal, [Temperament::default(), bold], played).1
+    );
+    assert_ne!(
+        ours,
+        command_line_battle(normal, [Temperament::default(); 2], played).1
+    );
 }

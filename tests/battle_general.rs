@@ -36,7 +36,7 @@ const LISTS: [&str; 9] = [
 fn play_to_the_end(scenario: &str, lists: [&str; 2], levels: [Level; 2], seed: u64) -> usize {
     let fixture = Fixture::load(Path::new(scenario), lists.map(Path::new)).unwrap();
     let mut battle = fixture.battle(seed).unwrap();
-    let mut seats = seats(levels, Temperament::default(), seed);
+    let mut seats = seats(levels, [Temperament::default(); 2], seed);
     let mut decisions = 0;
     let played = play_until(&mut battle, &mut seats, 20_000, ended, |p| {
         assert!(!p.decision.weighed.is_empty(), "reasons for every decision");
@@ -124,7 +124,11 @@ fn a_battle_the_generals_play_replays_from_its_seed() {
         )
         .unwrap();
         let mut battle = fixture.battle(seed).unwrap();
-        let mut seats = seats([Level::Normal, Level::Easy], Temperament::default(), seed);
+        let mut seats = seats(
+            [Level::Normal, Level::Easy],
+            [Temperament::default(); 2],
+            seed,
+        );
         play_until(&mut battle, &mut seats, 20_000, ended, |_| {}).unwrap();
         battle
             .log()
@@ -137,25 +141,27 @@ fn a_battle_the_generals_play_replays_from_its_seed() {
     assert_ne!(run(5), first, "another seed, another battle");
 }
 
+/// `kensei battle play` on the pitched battle with the two 400-point lists, then `more`.
+fn play_pitched_battle(more: &[&str]) -> Command {
+    let mut c = Command::new(env!("CARGO_BIN_EXE_kensei"));
+    c.args([
+        "battle",
+        "play",
+        "--scenario",
+        SCENARIOS[0],
+        "--lists",
+        LISTS[3],
+        LISTS[4],
+    ])
+    .args(more);
+    c
+}
+
 #[test]
 fn kensei_battle_play_with_a_general_prints_its_reasons_and_who_won() {
     let dir = tempfile::tempdir().unwrap();
     let save = dir.path().join("played.json");
-    let out = Command::new(env!("CARGO_BIN_EXE_kensei"))
-        .args([
-            "battle",
-            "play",
-            "--scenario",
-            SCENARIOS[0],
-            "--lists",
-            LISTS[3],
-            LISTS[4],
-            "--seed",
-            "7",
-            "--side0",
-            "normal",
-            "--text",
-        ])
+    let out = play_pitched_battle(&["--seed", "7", "--side0", "normal", "--text"])
         .arg("--save")
         .arg(&save)
         .output()
@@ -193,24 +199,21 @@ fn kensei_battle_play_with_a_general_prints_its_reasons_and_who_won() {
         .filter(|l| l.contains("[normal]"))
         .collect();
     assert_eq!(again, reasons);
-    let unknown = Command::new(env!("CARGO_BIN_EXE_kensei"))
-        .args([
-            "battle",
-            "play",
-            "--scenario",
-            SCENARIOS[0],
-            "--lists",
-            LISTS[3],
-            LISTS[4],
-            "--side1",
-            "grandmaster",
-        ])
-        .output()
-        .unwrap();
-    assert_eq!(unknown.status.code(), Some(2));
-    let stderr = String::from_utf8_lossy(&unknown.stderr);
+    let refused = |player: &[&str]| {
+        let out = play_pitched_battle(player).output().unwrap();
+        assert_eq!(out.status.code(), Some(2));
+        String::from_utf8_lossy(&out.stderr).into_owned()
+    };
+    let stderr = refused(&["--side1", "grandmaster"]);
     assert!(
         stderr.contains("unknown player `grandmaster`: use first, easy, normal or hard"),
+        "{stderr}"
+    );
+    // A temperament's weight runs from 0 to 1: one outside is refused, named with its flag.
+    let stderr = refused(&["--side1", "normal", "--side1-aggression", "1.5"]);
+    assert!(
+        stderr.contains("--side1-aggression")
+            && stderr.contains("`1.5` is not a number from 0 to 1"),
         "{stderr}"
     );
 }

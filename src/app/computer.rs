@@ -44,14 +44,17 @@ struct Thinking {
     job: JoinHandle<(General, Option<Decision>)>,
 }
 
+/// What the computer's generals are made for: the battle (by the window's count of battles
+/// opened), its seed, who plays each side and each side's temperament.
+type SeatsKey = (u64, u64, [Option<Level>; 2], [Temperament; 2]);
+
 /// What the window keeps of the computer's play between frames.
 #[derive(Debug, Default)]
 pub struct ComputerSeats {
     /// A general for each side the computer plays (out in its thread while it thinks).
     generals: [Option<General>; 2],
-    /// What the generals were made for: the battle (by the window's count of battles opened),
-    /// its seed and who plays each side.
-    made_for: Option<(u64, u64, [Option<Level>; 2])>,
+    /// What the generals were made for.
+    made_for: Option<SeatsKey>,
     /// The state the computer began to wait on, and the window's clock then.
     waiting: Option<(Rc<BattleState>, f64)>,
     thinking: Option<Thinking>,
@@ -62,8 +65,8 @@ pub struct ComputerSeats {
 }
 
 impl ComputerSeats {
-    /// Makes the generals for `key` (battle, seed, levels) unless they were made for it.
-    fn seat(&mut self, key: (u64, u64, [Option<Level>; 2])) {
+    /// Makes the generals for `key` unless they were made for it.
+    fn seat(&mut self, key: SeatsKey) {
         if self.made_for == Some(key) {
             return;
         }
@@ -78,8 +81,9 @@ impl ComputerSeats {
 
     /// A general for `side` as the seats are made for (none when a player plays it).
     fn made(&self, side: Side) -> Option<General> {
-        let (_, seed, levels) = self.made_for?;
-        levels[side.index()].map(|level| General::new(side, level, Temperament::default(), seed))
+        let (_, seed, levels, temperaments) = self.made_for?;
+        let temperament = temperaments[side.index()];
+        levels[side.index()].map(|level| General::new(side, level, temperament, seed))
     }
 
     /// A new general for `side`, as the seats were made (one lost with a failed thread).
@@ -112,12 +116,13 @@ impl ComputerSeats {
 
 impl KenseiApp {
     /// What the computer's generals are made for: the battle open (by the window's count of
-    /// battles opened), its `seed`, and who plays each side.
-    fn seats_key(&self, seed: u64) -> (u64, u64, [Option<Level>; 2]) {
+    /// battles opened), its `seed`, who plays each side and with what temperament.
+    fn seats_key(&self, seed: u64) -> SeatsKey {
         (
             self.workspace.battles_opened(),
             seed,
             self.settings.computer,
+            self.settings.temperament,
         )
     }
 

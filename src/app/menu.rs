@@ -302,8 +302,10 @@ impl KenseiApp {
         egui::Grid::new("settings_played_by")
             .num_columns(2)
             .show(ui, |ui| {
-                let who = &mut self.settings.computer;
+                let s = &mut self.settings;
+                let who = &mut s.computer;
                 super::played_by::played_by_rows(ui, (lang, 190.0), "settings_played_by", who);
+                super::played_by::temperament_rows(ui, (lang, 190.0), who, &mut s.temperament);
             });
     }
 }

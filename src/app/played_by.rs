@@ -2,10 +2,11 @@
 //! levels (easy, normal, hard; `first`, the command line's first-legal player, is not offered,
 //! though settings that name it still read). The start page, the tracker's battle form and
 //! View › Settings each ask it with [`played_by_choice`]; `app::computer` plays the sides given
-//! to the computer.
+//! to the computer. The battle form and View › Settings also set each computer side's
+//! temperament ([`temperament_rows`]).
 
 use super::i18n::{Key, Lang};
-use crate::battle::policy::general::Level;
+use crate::battle::policy::general::{Level, Temperament};
 
 /// The choices offered, a player first.
 pub const OFFERED: [Option<Level>; 4] = [
@@ -67,4 +68,36 @@ pub fn played_by_rows(
         ui.end_row();
     }
     changed
+}
+
+/// For each side the computer plays at a level that weighs by value (normal, hard), two
+/// labelled rows of a grid: its general's aggression and caution, each a slider from 0 to 1
+/// `width` wide.
+pub fn temperament_rows(
+    ui: &mut egui::Ui,
+    (lang, width): (Lang, f32),
+    computer: &[Option<Level>; 2],
+    temperament: &mut [Temperament; 2],
+) {
+    for (i, t) in temperament.iter_mut().enumerate() {
+        if !computer[i].is_some_and(Level::has_temperament) {
+            continue;
+        }
+        let side = lang.side(i as u8);
+        for (key, help, weight) in [
+            (Key::Aggression, Key::AggressionHelp, &mut t.aggression),
+            (Key::Caution, Key::CautionHelp, &mut t.caution),
+        ] {
+            let l = ui.label(lang.f(key, &[("side", &side)]));
+            ui.spacing_mut().slider_width = (width - 60.0).max(60.0);
+            ui.add(
+                egui::Slider::new(weight, 0.0..=1.0)
+                    .step_by(0.05)
+                    .fixed_decimals(2),
+            )
+            .labelled_by(l.id)
+            .on_hover_text(lang.t(help));
+            ui.end_row();
+        }
+    }
 }

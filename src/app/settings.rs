@@ -2,7 +2,7 @@
 //! (the window's size and place are remembered by eframe itself).
 
 use super::i18n::Lang;
-use crate::battle::policy::general::Level;
+use crate::battle::policy::general::{Level, Temperament};
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 
@@ -39,6 +39,8 @@ pub struct Settings {
     /// Per side: played by a player (`None`, the default) or by the computer general at a
     /// level (`app::computer`), which then answers every question of its side itself.
     pub computer: [Option<Level>; 2],
+    /// Per side: the computer general's aggression and caution, when it plays that side.
+    pub temperament: [Temperament; 2],
 }
 
 impl Default for Settings {
@@ -54,6 +56,7 @@ impl Default for Settings {
             ask_opportunity: [true, true],
             ask_casualties: [false, false],
             computer: [None, None],
+            temperament: [Temperament::default(); 2],
         }
     }
 }

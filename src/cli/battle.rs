@@ -95,6 +95,20 @@ pub struct PlayArgs {
     /// Who plays side 1: first, easy, normal or hard.
     #[arg(long, default_value = "first", value_name = "PLAYER")]
     pub side1: Level,
+    /// How much side 0's general (normal or hard) seeks to harm the enemy, from 0 to 1: at 1
+    /// it counts the enemy's losses half again, at 0 at half (0.5, the default, at their worth).
+    #[arg(long, default_value_t = 0.5, value_name = "0-1", value_parser = general::level::parse_weight)]
+    pub side0_aggression: f64,
+    /// How much side 0's general fears its own losses and the enemy's threats, from 0 to 1,
+    /// weighed the same way.
+    #[arg(long, default_value_t = 0.5, value_name = "0-1", value_parser = general::level::parse_weight)]
+    pub side0_caution: f64,
+    /// Side 1's general's aggression, from 0 to 1.
+    #[arg(long, default_value_t = 0.5, value_name = "0-1", value_parser = general::level::parse_weight)]
+    pub side1_aggression: f64,
+    /// Side 1's general's caution, from 0 to 1.
+    #[arg(long, default_value_t = 0.5, value_name = "0-1", value_parser = general::level::parse_weight)]
+    pub side1_caution: f64,
     /// Print each of the computer general's commands with its reasons (the best alternatives
     /// it weighed and their numbers) as the battle goes.
     #[arg(long)]
@@ -109,6 +123,19 @@ pub struct TournamentArgs {
     /// The other level.
     #[arg(long, value_name = "LEVEL")]
     pub b: Level,
+    /// a's general's aggression, from 0 to 1 (as `battle play --side0-aggression`; normal and
+    /// hard only).
+    #[arg(long, default_value_t = 0.5, value_name = "0-1", value_parser = general::level::parse_weight)]
+    pub a_aggression: f64,
+    /// a's general's caution, from 0 to 1.
+    #[arg(long, default_value_t = 0.5, value_name = "0-1", value_parser = general::level::parse_weight)]
+    pub a_caution: f64,
+    /// b's general's aggression, from 0 to 1.
+    #[arg(long, default_value_t = 0.5, value_name = "0-1", value_parser = general::level::parse_weight)]
+    pub b_aggression: f64,
+    /// b's general's caution, from 0 to 1.
+    #[arg(long, default_value_t = 0.5, value_name = "0-1", value_parser = general::level::parse_weight)]
+    pub b_caution: f64,
     #[arg(long, default_value_t = 20)]
     pub games: usize,
     /// Scenario files, played in turn (by default the four bundled ones).
@@ -277,11 +304,15 @@ fn play(args: PlayArgs) -> ExitCode {
         Ok(b) => b,
         Err(e) => return super::bad_input(e),
     };
-    let mut seats = general::play::seats(
-        [args.side0, args.side1],
-        general::Temperament::default(),
-        args.seed,
-    );
+    let temperaments = [
+        (args.side0_aggression, args.side0_caution),
+        (args.side1_aggression, args.side1_caution),
+    ]
+    .map(|(aggression, caution)| general::Temperament {
+        aggression,
+        caution,
+    });
+    let mut seats = general::play::seats([args.side0, args.side1], temperaments, args.seed);
     let names = battle.state().sides.clone().map(|s| s.name);
     let text = args.text;
     let mut decisions = std::collections::BTreeMap::new();
@@ -578,20 +609,29 @@ fn tournament(args: TournamentArgs) -> ExitCode {
             }
         }
     }
+    let player = |level, aggression, caution| general::Player {
+        level,
+        temperament: general::Temperament {
+            aggression,
+            caution,
+        },
+    };
+    let a = player(args.a, args.a_aggression, args.a_caution);
+    let b = player(args.b, args.b_aggression, args.b_caution);
     let started = std::time::Instant::now();
-    let games = general::tournament::run(args.a, args.b, &order, args.games, args.seed);
+    let games = general::tournament::run(a, b, &order, args.games, args.seed);
     let wall = started.elapsed();
     if args.games_list {
         for g in &games {
             let result = match g.a_score {
-                Some(1.0) => format!("{} wins", args.a),
-                Some(0.0) => format!("{} wins", args.b),
+                Some(1.0) => format!("{a} wins"),
+                Some(0.0) => format!("{b} wins"),
                 Some(_) => "draw".to_string(),
                 None => format!("not finished: {}", g.problem.clone().unwrap_or_default()),
             };
             println!(
                 "game seed {:>4}  {:<45} {} on side {}: {result}, VP margin {:+}, {} commands",
-                g.seed, g.fixture, args.a, g.a_side, g.vp_margin, g.commands
+                g.seed, g.fixture, a, g.a_side, g.vp_margin, g.commands
             );
         }
     }
@@ -605,10 +645,10 @@ fn tournament(args: TournamentArgs) -> ExitCode {
         wall.as_secs_f64(),
         rayon::current_num_threads()
     );
-    for s in general::tournament::standings(args.a, args.b, &games) {
+    for s in general::tournament::standings(a, b, &games) {
         println!(
             "{:<7} wins {:>3}, draws {:>3} of {}: score {:.1}% (95% Wilson {:.1}% to {:.1}%), mean VP margin {:+.2}, decision median {:.2} ms, worst {:.1} ms",
-            s.level.name(),
+            s.player.to_string(),
             s.wins,
             s.draws,
             s.games,

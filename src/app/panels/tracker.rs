@@ -252,11 +252,18 @@ impl KenseiApp {
             ui.add(egui::DragValue::new(&mut self.tracker.seed))
                 .labelled_by(l.id);
             ui.end_row();
+            let s = &mut self.settings;
             crate::app::played_by::played_by_rows(
                 ui,
                 (lang, width),
                 "form_played_by",
-                &mut self.settings.computer,
+                &mut s.computer,
+            );
+            crate::app::played_by::temperament_rows(
+                ui,
+                (lang, width),
+                &s.computer,
+                &mut s.temperament,
             );
         });
         let can = self.workspace.table.is_some();

@@ -27,6 +27,12 @@ pub enum Level {
 impl Level {
     pub const ALL: [Level; 4] = [Level::First, Level::Easy, Level::Normal, Level::Hard];
 
+    /// Whether its general weighs by value, and so has a temperament: normal and hard (easy
+    /// keeps to its habits, first to the first command).
+    pub fn has_temperament(self) -> bool {
+        matches!(self, Level::Normal | Level::Hard)
+    }
+
     /// Its name on the command line and in files.
     pub fn name(self) -> &'static str {
         match self {
@@ -91,11 +97,102 @@ impl Default for Temperament {
 impl Temperament {
     /// The factor on the harm done to the enemy (0.5 to 1.5).
     pub fn harm_weight(&self) -> f64 {
-        0.5 + self.aggression.clamp(0.0, 1.0)
+        0.5 + within_nought_and_one(self.aggression)
     }
 
     /// The factor on own losses and threats (0.5 to 1.5).
     pub fn loss_weight(&self) -> f64 {
-        0.5 + self.caution.clamp(0.0, 1.0)
+        0.5 + within_nought_and_one(self.caution)
+    }
+
+    /// Whether it is the even-tempered default.
+    pub fn is_even(&self) -> bool {
+        *self == Temperament::default()
+    }
+}
+
+impl fmt::Display for Temperament {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "aggression {:.2}, caution {:.2}",
+            self.aggression, self.caution
+        )
+    }
+}
+
+/// A weight brought within 0 to 1; one that is not a number (a settings file edited by hand)
+/// counts as the even 0.5.
+fn within_nought_and_one(w: f64) -> f64 {
+    if w.is_nan() { 0.5 } else { w.clamp(0.0, 1.0) }
+}
+
+/// One of the temperament's weights as the command line gives it: a number from 0 to 1.
+pub fn parse_weight(s: &str) -> Result<f64, String> {
+    match s.trim().parse::<f64>() {
+        Ok(w) if (0.0..=1.0).contains(&w) => Ok(w),
+        _ => Err(format!("`{s}` is not a number from 0 to 1")),
+    }
+}
+
+/// A side's computer player as it is set up: its level and its temperament.
+#[derive(Debug, Clone, Copy, PartialEq, Default)]
+pub struct Player {
+    pub level: Level,
+    pub temperament: Temperament,
+}
+
+impl fmt::Display for Player {
+    /// Its level, with its temperament when it has one and that is not the default: `hard
+    /// (aggression 0.80, caution 0.20)`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.temperament.is_even() || !self.level.has_temperament() {
+            write!(f, "{}", self.level)
+        } else {
+            write!(f, "{} ({})", self.level, self.temperament)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_weight_outside_nought_to_one_or_not_a_number_is_refused_by_name() {
+        assert_eq!(parse_weight("0.7"), Ok(0.7));
+        assert_eq!(parse_weight(" 1 "), Ok(1.0));
+        for bad in ["1.5", "-0.1", "NaN", "inf", "bold"] {
+            let e = parse_weight(bad).unwrap_err();
+            assert!(e.contains(bad) && e.contains("0 to 1"), "{e}");
+        }
+    }
+
+    #[test]
+    fn a_weight_out_of_range_or_not_a_number_weighs_as_its_nearest_sound_value() {
+        let t = |aggression, caution| Temperament {
+            aggression,
+            caution,
+        };
+        assert_eq!(t(0.25, 0.75).harm_weight(), 0.75);
+        assert_eq!(t(0.25, 0.75).loss_weight(), 1.25);
+        assert_eq!(t(3.0, -1.0).harm_weight(), 1.5);
+        assert_eq!(t(3.0, -1.0).loss_weight(), 0.5);
+        assert_eq!(t(f64::NAN, f64::NAN).harm_weight(), 1.0);
+        assert_eq!(t(f64::NAN, f64::NAN).loss_weight(), 1.0);
+    }
+
+    #[test]
+    fn a_player_names_its_temperament_only_when_it_is_not_the_default() {
+        let mut p = Player {
+            level: Level::Hard,
+            temperament: Temperament::default(),
+        };
+        assert_eq!(p.to_string(), "hard");
+        p.temperament.aggression = 0.8;
+        p.temperament.caution = 0.2;
+        assert_eq!(p.to_string(), "hard (aggression 0.80, caution 0.20)");
+        p.level = Level::Easy;
+        assert_eq!(p.to_string(), "easy", "easy keeps to its habits");
     }
 }

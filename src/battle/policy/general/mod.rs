@@ -37,7 +37,7 @@ use crate::battle::model::awaiting::Awaiting;
 use crate::battle::model::command::Command;
 use crate::battle::model::side::Side;
 use crate::battle::model::state::BattleState;
-pub use level::{Level, Temperament};
+pub use level::{Level, Player, Temperament};
 pub use reasons::{Decision, Term, Weighed, Why};
 use reckoner::Reckoner;
 

@@ -16,11 +16,11 @@ use crate::battle::policy::general::{Decision, General, Level, Temperament, deci
 /// played both sides before there was a general.
 pub type Seats = [Option<General>; 2];
 
-/// Seats for two levels, the generals' own generators seeded from `seed` (a level `first`
-/// leaves its seat to the first-legal player).
-pub fn seats(levels: [Level; 2], temperament: Temperament, seed: u64) -> Seats {
+/// Seats for two levels, each general with its side's temperament and its own generator
+/// seeded from `seed` (a level `first` leaves its seat to the first-legal player).
+pub fn seats(levels: [Level; 2], temperaments: [Temperament; 2], seed: u64) -> Seats {
     Side::BOTH.map(|side| {
-        let level = levels[side.index()];
+        let (level, temperament) = (levels[side.index()], temperaments[side.index()]);
         (level != Level::First).then(|| General::new(side, level, temperament, seed))
     })
 }

@@ -43,7 +43,11 @@ mod tests {
     fn played() -> (crate::battle::Battle, BTreeMap<usize, Decision>) {
         let fixture = Fixture::bundled("pitched_battle", ["akagane_400", "hayashi_400"]);
         let mut battle = fixture.battle(7).unwrap();
-        let mut s: Seats = seats([Level::Normal, Level::First], Temperament::default(), 7);
+        let mut s: Seats = seats(
+            [Level::Normal, Level::First],
+            [Temperament::default(); 2],
+            7,
+        );
         let mut decisions = BTreeMap::new();
         play_until(
             &mut battle,

@@ -1,5 +1,6 @@
-//! A tournament between two levels of play: games over the scenarios and list pairs given,
-//! sides swapped every game, run on all cores (rayon). For each level its wins with a 95%
+//! A tournament between two players (a level of play, each with its temperament): games over
+//! the scenarios and list pairs given, sides swapped every game, run on all cores (rayon). For
+//! each its wins with a 95%
 //! Wilson interval, the mean victory-point margin, and the median and worst time per decision.
 //! A benchmark, not a test: `kensei battle tournament` prints it.
 
@@ -13,8 +14,8 @@ use crate::battle::BattleSetup;
 use crate::battle::engine::log::Battle;
 use crate::battle::model::side::Side;
 use crate::battle::policy::autoplay::ended;
+use crate::battle::policy::general::Player;
 use crate::battle::policy::general::play::{play_until, seats};
-use crate::battle::policy::general::{Level, Temperament};
 
 /// Commands a game may take before it counts as stuck.
 pub const GAME_LIMIT: usize = 20_000;
@@ -77,14 +78,14 @@ pub const DEFAULT_POINTS: u32 = 400;
 pub struct Game {
     pub fixture: String,
     pub seed: u64,
-    /// The side level `a` played.
+    /// The side player `a` played.
     pub a_side: Side,
     /// 1 a won, 0 b won, 0.5 a draw; none when the game could not be played to its end.
     pub a_score: Option<f64>,
     /// a's victory points less b's.
     pub vp_margin: i64,
     pub commands: usize,
-    /// Time per decision of each level's general (none for `first`).
+    /// Time per decision of each player's general (none for `first`).
     #[serde(skip)]
     pub times: [Vec<Duration>; 2],
     pub problem: Option<String>,
@@ -92,7 +93,7 @@ pub struct Game {
 
 /// Plays `games` games of `a` against `b`: each fixture twice in a row, `a` on side 0 then on
 /// side 1 (game `g` on fixture `g / 2 mod fixtures`, `a` on side `g mod 2`), seeded `seed + g`.
-pub fn run(a: Level, b: Level, fixtures: &[Fixture], games: usize, seed: u64) -> Vec<Game> {
+pub fn run(a: Player, b: Player, fixtures: &[Fixture], games: usize, seed: u64) -> Vec<Game> {
     (0..games)
         .into_par_iter()
         .map(|g| {
@@ -108,9 +109,9 @@ pub fn run(a: Level, b: Level, fixtures: &[Fixture], games: usize, seed: u64) ->
 }
 
 /// One game: `a` plays the second side when `swapped`.
-pub fn play_game(a: Level, b: Level, fixture: &Fixture, seed: u64, swapped: bool) -> Game {
+pub fn play_game(a: Player, b: Player, fixture: &Fixture, seed: u64, swapped: bool) -> Game {
     let a_side = if swapped { Side::SECOND } else { Side::FIRST };
-    let levels = if swapped { [b, a] } else { [a, b] };
+    let players = if swapped { [b, a] } else { [a, b] };
     let mut game = Game {
         fixture: fixture.name.clone(),
         seed,
@@ -128,7 +129,11 @@ pub fn play_game(a: Level, b: Level, fixture: &Fixture, seed: u64, swapped: bool
             return game;
         }
     };
-    let mut seats = seats(levels, Temperament::default(), seed);
+    let mut seats = seats(
+        players.map(|p| p.level),
+        players.map(|p| p.temperament),
+        seed,
+    );
     let mut times = [Vec::new(), Vec::new()];
     let result = play_until(&mut battle, &mut seats, GAME_LIMIT, ended, |p| {
         let who = usize::from(p.side != a_side);
@@ -170,10 +175,10 @@ pub fn wilson(wins: f64, n: usize) -> (f64, f64) {
     )
 }
 
-/// One level's figures over a tournament.
-#[derive(Debug, Clone, Serialize)]
+/// One player's figures over a tournament.
+#[derive(Debug, Clone)]
 pub struct Standing {
-    pub level: Level,
+    pub player: Player,
     pub wins: usize,
     pub draws: usize,
     pub games: usize,
@@ -186,11 +191,11 @@ pub struct Standing {
     pub worst_decision: Duration,
 }
 
-/// The two levels' figures (a first), over the games that were played to their end.
-pub fn standings(a: Level, b: Level, games: &[Game]) -> [Standing; 2] {
+/// The two players' figures (a first), over the games that were played to their end.
+pub fn standings(a: Player, b: Player, games: &[Game]) -> [Standing; 2] {
     let done: Vec<&Game> = games.iter().filter(|g| g.a_score.is_some()).collect();
     let n = done.len();
-    let figures = |level: Level, who: usize| {
+    let figures = |player: Player, who: usize| {
         let score_of = |g: &Game| {
             let s = g.a_score.unwrap_or(0.5);
             if who == 0 { s } else { 1.0 - s }
@@ -209,7 +214,7 @@ pub fn standings(a: Level, b: Level, games: &[Game]) -> [Standing; 2] {
             .collect();
         times.sort();
         Standing {
-            level,
+            player,
             wins,
             draws,
             games: n,
