@@ -1,8 +1,8 @@
 //! A tournament between two players (a level of play, each with its temperament): games over
 //! the scenarios and list pairs given, sides swapped every game, run on all cores (rayon). For
-//! each its wins with a 95%
-//! Wilson interval, the mean victory-point margin, and the median and worst time per decision.
-//! A benchmark, not a test: `kensei battle tournament` prints it.
+//! each player its wins with a 95% Wilson interval, the mean victory-point margin, and the
+//! median and worst time per decision. A benchmark, not a test: `kensei battle tournament`
+//! prints it.
 
 use std::path::Path;
 use std::time::Duration;
