@@ -3,7 +3,7 @@
 //! by itself and the battle log says why; the Hint suggests a command for the player's side and
 //! plays it on request; one Undo takes back a player's command with the computer's answers; and
 //! a battle both of whose sides the computer plays goes on by itself, as the command line's
-//! generals play it.
+//! generals play it, with the aggression and caution the battle form's sliders give it.
 #![cfg(feature = "gui")]
 
 mod common;
