@@ -311,12 +311,8 @@ fn command_line_battle(
     temperaments: [Temperament; 2],
     commands: usize,
 ) -> (Battle, std::collections::BTreeMap<usize, Decision>) {
-    let sc = load_scenario(Path::new("scenarios/pitched_battle.json")).unwrap();
-    let sides = [
-        "tests/fixtures/battle_side_takeda.json",
-        "tests/fixtures/battle_side_wako.json",
-    ]
-    .map(|p| load_side(Path::new(p)).unwrap());
+    let sc = load_scenario(Path::new(common::PITCHED_BATTLE)).unwrap();
+    let sides = common::PITCHED_BATTLE_SIDES.map(|p| load_side(Path::new(p)).unwrap());
     let mut battle = Battle::new(BattleSetup::new(400, sc, sides), BOTH_SIDES_SEED).unwrap();
     let mut seats = seats(levels, temperaments, BOTH_SIDES_SEED);
     let mut decisions = std::collections::BTreeMap::new();

@@ -79,6 +79,7 @@ pub fn temperament_rows(
     computer: &[Option<Level>; 2],
     temperament: &mut [Temperament; 2],
 ) {
+    ui.spacing_mut().slider_width = (width - 60.0).max(60.0);
     for (i, t) in temperament.iter_mut().enumerate() {
         if !computer[i].is_some_and(Level::has_temperament) {
             continue;
@@ -89,7 +90,6 @@ pub fn temperament_rows(
             (Key::Caution, Key::CautionHelp, &mut t.caution),
         ] {
             let l = ui.label(lang.f(key, &[("side", &side)]));
-            ui.spacing_mut().slider_width = (width - 60.0).max(60.0);
             ui.add(
                 egui::Slider::new(weight, 0.0..=1.0)
                     .step_by(0.05)

@@ -37,17 +37,23 @@ pub fn harness(panel: SidePanel, width: f32, height: f32) -> Harness<'static, Ke
         .build_ui_state(|ui, app: &mut KenseiApp| app.show(ui), app)
 }
 
-/// The window ready to start the battle the window tests play: the pitched battle with the
-/// Takeda and Wako sides of `tests/fixtures` (the seed is the test's to set).
+/// The scenario of the battle the window tests play.
+pub const PITCHED_BATTLE: &str = "scenarios/pitched_battle.json";
+
+/// Its two sides: the Takeda and Wako sides of `tests/fixtures`.
+pub const PITCHED_BATTLE_SIDES: [&str; 2] = [
+    "tests/fixtures/battle_side_takeda.json",
+    "tests/fixtures/battle_side_wako.json",
+];
+
+/// The window ready to start the battle the window tests play: [`PITCHED_BATTLE`] with
+/// [`PITCHED_BATTLE_SIDES`] (the seed is the test's to set).
 pub fn ready_pitched_battle(h: &mut Harness<'static, KenseiApp>) {
     assert!(
         h.state_mut()
-            .open_path(std::path::Path::new("scenarios/pitched_battle.json"))
+            .open_path(std::path::Path::new(PITCHED_BATTLE))
     );
-    h.state_mut().tracker.side_paths = [
-        "tests/fixtures/battle_side_takeda.json".into(),
-        "tests/fixtures/battle_side_wako.json".into(),
-    ];
+    h.state_mut().tracker.side_paths = PITCHED_BATTLE_SIDES.map(String::from);
 }
 
 /// The battle open in the window.
