@@ -303,9 +303,9 @@ impl KenseiApp {
             .num_columns(2)
             .show(ui, |ui| {
                 let s = &mut self.settings;
-                let who = &mut s.computer;
-                super::played_by::played_by_rows(ui, (lang, 190.0), "settings_played_by", who);
-                super::played_by::temperament_rows(ui, (lang, 190.0), who, &mut s.temperament);
+                let (who, temperament) = (&mut s.computer, Some(&mut s.temperament));
+                let salt = "settings_played_by";
+                super::played_by::played_by_rows(ui, (lang, 190.0), salt, who, temperament);
             });
     }
 }

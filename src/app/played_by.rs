@@ -3,7 +3,7 @@
 //! though settings that name it still read). The start page, the tracker's battle form and
 //! View › Settings each ask it with [`played_by_choice`]; `app::computer` plays the sides given
 //! to the computer. The battle form and View › Settings also set each computer side's
-//! temperament ([`temperament_rows`]).
+//! temperament, under its drop-down.
 
 use super::i18n::{Key, Lang};
 use crate::battle::policy::general::{Level, Temperament};
@@ -54,50 +54,47 @@ pub fn played_by_choice(
     *who != before
 }
 
-/// A labelled row of a grid for each side: who plays it, the drop-downs `width` wide.
+/// A labelled row of a grid for each side: who plays it, the drop-downs `width` wide. With
+/// `temperament`, under a side the computer plays at a level that weighs by value (normal,
+/// hard), two rows more: its general's aggression and caution, a slider each from 0 to 1.
 pub fn played_by_rows(
     ui: &mut egui::Ui,
     (lang, width): (Lang, f32),
     salt: &str,
     computer: &mut [Option<Level>; 2],
+    mut temperament: Option<&mut [Temperament; 2]>,
 ) -> bool {
     let mut changed = false;
+    ui.spacing_mut().slider_width = (width - 60.0).max(60.0);
     for (i, key) in LABELS.into_iter().enumerate() {
         let l = ui.label(lang.t(key));
         changed |= played_by_choice(ui, (l.id, lang, width), (salt, i), &mut computer[i]);
         ui.end_row();
+        if let Some(t) = temperament.as_deref_mut()
+            && computer[i].is_some_and(Level::has_temperament)
+        {
+            temperament_rows(ui, lang, i as u8, &mut t[i]);
+        }
     }
     changed
 }
 
-/// For each side the computer plays at a level that weighs by value (normal, hard), two
-/// labelled rows of a grid: its general's aggression and caution, each a slider from 0 to 1
-/// `width` wide.
-pub fn temperament_rows(
-    ui: &mut egui::Ui,
-    (lang, width): (Lang, f32),
-    computer: &[Option<Level>; 2],
-    temperament: &mut [Temperament; 2],
-) {
-    ui.spacing_mut().slider_width = (width - 60.0).max(60.0);
-    for (i, t) in temperament.iter_mut().enumerate() {
-        if !computer[i].is_some_and(Level::has_temperament) {
-            continue;
-        }
-        let side = lang.side(i as u8);
-        for (key, help, weight) in [
-            (Key::Aggression, Key::AggressionHelp, &mut t.aggression),
-            (Key::Caution, Key::CautionHelp, &mut t.caution),
-        ] {
-            let l = ui.label(lang.f(key, &[("side", &side)]));
-            ui.add(
-                egui::Slider::new(weight, 0.0..=1.0)
-                    .step_by(0.05)
-                    .fixed_decimals(2),
-            )
-            .labelled_by(l.id)
-            .on_hover_text(lang.t(help));
-            ui.end_row();
-        }
+/// The two rows of side `side`'s temperament: its aggression and its caution, each labelled
+/// with the side and a slider from 0 to 1.
+fn temperament_rows(ui: &mut egui::Ui, lang: Lang, side: u8, t: &mut Temperament) {
+    let side = lang.side(side);
+    for (key, help, weight) in [
+        (Key::Aggression, Key::AggressionHelp, &mut t.aggression),
+        (Key::Caution, Key::CautionHelp, &mut t.caution),
+    ] {
+        let l = ui.label(lang.f(key, &[("side", &side)]));
+        ui.add(
+            egui::Slider::new(weight, 0.0..=1.0)
+                .step_by(0.05)
+                .fixed_decimals(2),
+        )
+        .labelled_by(l.id)
+        .on_hover_text(lang.t(help));
+        ui.end_row();
     }
 }

@@ -269,6 +269,7 @@ impl KenseiApp {
                             (lang, who_width),
                             "start_played_by",
                             &mut self.settings.computer,
+                            None,
                         );
                     });
                 ui.add_space(6.0);

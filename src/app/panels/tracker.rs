@@ -258,12 +258,7 @@ impl KenseiApp {
                 (lang, width),
                 "form_played_by",
                 &mut s.computer,
-            );
-            crate::app::played_by::temperament_rows(
-                ui,
-                (lang, width),
-                &s.computer,
-                &mut s.temperament,
+                Some(&mut s.temperament),
             );
         });
         let can = self.workspace.table.is_some();
