@@ -1,6 +1,6 @@
-//! The computer's lines in the battle tracker: whose decision it is playing now (or that it
-//! stopped, and the player may play for it), and its last command with its reasons, as the
-//! general weighed them (`app::computer` plays; this file only says).
+//! The computer's lines in the battle tracker: whose decision it is playing now, with a spinner
+//! while it thinks (or that it stopped, and the player may play for it), and its last command
+//! with its reasons, as the general weighed them (`app::computer` plays; this file only says).
 
 use super::battle_names::BattleNames;
 use super::i18n::Key;
@@ -16,13 +16,22 @@ impl KenseiApp {
         };
         let lang = self.lang();
         if self.computer_playing() {
-            ui.label(lang.f(
+            let line = lang.f(
                 Key::ComputerTurn,
                 &[
                     ("side", &names.side(side)),
                     ("player", &who_plays(lang, Some(level))),
                 ],
-            ));
+            );
+            // A spinner while the general thinks: hard's look ahead in the last turn plays
+            // on to the battle's end.
+            let thinking = self.computer.thinking();
+            ui.horizontal_wrapped(|ui| {
+                if thinking {
+                    ui.add(egui::Spinner::new());
+                }
+                ui.label(line);
+            });
         } else {
             ui.colored_label(ui.visuals().warn_fg_color, lang.t(Key::ComputerStoppedHere));
         }

@@ -24,6 +24,11 @@ general-lookahead = looked ahead { $samples ->
    *[other] { $samples } times
 }: balance { $balance }
 
+general-lookahead-to-end = played to the battle's end { $samples ->
+    [one] once
+   *[other] { $samples } times
+}: won { $won }%, VP margin { $margin }
+
 general-cmd-activate = { $side }: activate { $unit }
 general-cmd-order = { $side }: { $unit } { $order ->
     [charge] charges

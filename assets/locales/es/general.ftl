@@ -23,6 +23,11 @@ general-lookahead = miró adelante { $samples ->
    *[other] { $samples } veces
 }: balance { $balance }
 
+general-lookahead-to-end = jugó hasta el final de la batalla { $samples ->
+    [one] una vez
+   *[other] { $samples } veces
+}: ganó el { $won }%, margen de PV { $margin }
+
 general-cmd-activate = { $side }: activar { $unit }
 general-cmd-order = { $side }: { $unit } { $order ->
     [charge] carga contra

@@ -272,8 +272,9 @@ fn it_keeps_its_general_out_of_a_fight_he_would_lose() {
     assert_eq!(target_of(&d.command), None, "{d:#?}");
 }
 
-#[test]
-fn it_holds_an_objective_on_the_last_turn() {
+/// The last turn (5 of 5): side 0's samurai stand on a shrine worth 2 VP to either side, side
+/// 1's ashigaru 25 cm off.
+fn samurai_on_the_shrine_on_the_last_turn() -> BattleState {
     let mut table = plain_table();
     table.objectives = vec![Objective {
         id: "shrine".into(),
@@ -297,12 +298,58 @@ fn it_holds_an_objective_on_the_last_turn() {
         crate::battle::scenario::scoring::holder(&s, &shrine),
         Some(Side::FIRST)
     );
-    let d = decide(&s);
+    s
+}
+
+/// Whether side 0 still holds the shrine once `d` is played on `s`.
+fn still_holds_the_shrine(s: &BattleState, d: &Decision) -> bool {
     let mut after = s.clone();
     scene::step(&mut after, &d.command, 1, 1);
-    assert_eq!(
-        crate::battle::scenario::scoring::holder(&after, &shrine),
-        Some(Side::FIRST),
+    crate::battle::scenario::scoring::holder(&after, &after.table.objectives[0])
+        == Some(Side::FIRST)
+}
+
+#[test]
+fn it_holds_an_objective_on_the_last_turn() {
+    let s = samurai_on_the_shrine_on_the_last_turn();
+    let d = decide(&s);
+    assert!(still_holds_the_shrine(&s, &d), "{d:#?}");
+}
+
+/// The hard level on the battle's last turn (L228) plays each candidate on to the battle's
+/// end and judges it by who wins (L256): it holds the shrine, won every imagined end, and
+/// says so. A turn earlier its imagined plays end with the pair.
+#[test]
+fn l228_l256_hard_plays_the_last_turn_on_to_the_battles_end() {
+    let mut s = samurai_on_the_shrine_on_the_last_turn();
+    let hard = |s: &BattleState| {
+        General::new(Side::FIRST, Level::Hard, Temperament::default(), 1)
+            .decide(s)
+            .expect("side 0 decides")
+    };
+    let d = hard(&s);
+    assert!(still_holds_the_shrine(&s, &d), "{d:#?}");
+    assert!(
+        matches!(
+            d.terms().last(),
+            Some(Term::LookaheadToEnd { samples: 3, won, margin }) if *won == 1.0 && *margin >= 2.0
+        ),
+        "{d:#?}"
+    );
+    let en = words(&d, crate::i18n::Language::English);
+    assert!(
+        en.contains("played to the battle's end 3 times: won 100%"),
+        "{en}"
+    );
+    let es = words(&d, crate::i18n::Language::Spanish);
+    assert!(
+        es.contains("jugó hasta el final de la batalla 3 veces: ganó el 100%"),
+        "{es}"
+    );
+    s.turn = 4;
+    let d = hard(&s);
+    assert!(
+        matches!(d.terms().last(), Some(Term::Lookahead { samples: 3, .. })),
         "{d:#?}"
     );
 }

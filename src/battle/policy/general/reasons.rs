@@ -63,6 +63,14 @@ pub enum Term {
     /// The hard level's look ahead: the mean change of the balance of armies and victory
     /// points over `samples` imagined plays of the rest of the pair.
     Lookahead { samples: usize, balance: f64 },
+    /// The hard level's look ahead in the battle's last turn: `samples` imagined plays to the
+    /// battle's end, the share of them the side won (a draw a half) and its mean victory-point
+    /// margin.
+    LookaheadToEnd {
+        samples: usize,
+        won: f64,
+        margin: f64,
+    },
 }
 
 /// The short rules behind the answers that are not weighed by odds.
@@ -272,6 +280,19 @@ impl Term {
                 &[
                     ("samples", (*samples).into()),
                     ("balance", signed(*balance).into()),
+                ],
+            ),
+            Term::LookaheadToEnd {
+                samples,
+                won,
+                margin,
+            } => text(
+                language,
+                "general-lookahead-to-end",
+                &[
+                    ("samples", (*samples).into()),
+                    ("won", pct(*won).into()),
+                    ("margin", signed(*margin).into()),
                 ],
             ),
         }
