@@ -369,6 +369,15 @@ pub struct BattleState {
 }
 
 impl BattleState {
+    /// What an ended battle scores `side`: 1 won, 0 lost, a half drawn (no winner).
+    pub fn score_of(&self, side: Side) -> f64 {
+        match self.winner {
+            Some(w) if w == side => 1.0,
+            Some(_) => 0.0,
+            None => 0.5,
+        }
+    }
+
     /// How many dice `unit` rolls for a fall back, a retreat or a pursuit (L966, L984): 2D6,
     /// 3D6 mounted.
     pub fn fall_back_dice(&self, unit: &str) -> usize {

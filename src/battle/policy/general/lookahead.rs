@@ -108,12 +108,7 @@ fn last_turn(state: &BattleState) -> bool {
 /// victory points.
 fn result(end: &BattleState, side: Side) -> (f64, f64) {
     let margin = f64::from(end.vp[side.index()]) - f64::from(end.vp[other(side).index()]);
-    let won = match end.winner {
-        Some(w) if w == side => 1.0,
-        Some(_) => 0.0,
-        None => 0.5,
-    };
-    (won, margin)
+    (end.score_of(side), margin)
 }
 
 /// `command` played on `seen` with imagined dice, then the pair played on by normal generals

@@ -151,11 +151,7 @@ pub fn play_game(a: Player, b: Player, fixture: &Fixture, seed: u64, swapped: bo
         s.vp[crate::battle::model::side::other(a_side).index()] as i64,
     );
     game.vp_margin = a_vp - b_vp;
-    game.a_score = Some(match s.winner {
-        Some(w) if w == a_side => 1.0,
-        Some(_) => 0.0,
-        None => 0.5,
-    });
+    game.a_score = Some(s.score_of(a_side));
     game
 }
 
