@@ -28,6 +28,7 @@ general-lookahead-to-end = played to the battle's end { $samples ->
     [one] once
    *[other] { $samples } times
 }: won { $won }%, VP margin { $margin }
+general-roll-answered = wins the roll { $chance }% after the enemy's answer ({ $passing }% passing)
 
 general-cmd-activate = { $side }: activate { $unit }
 general-cmd-order = { $side }: { $unit } { $order ->

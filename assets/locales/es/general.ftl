@@ -27,6 +27,7 @@ general-lookahead-to-end = jugó hasta el final de la batalla { $samples ->
     [one] una vez
    *[other] { $samples } veces
 }: ganó el { $won }%, margen de PV { $margin }
+general-roll-answered = gana la tirada el { $chance }% tras la respuesta del enemigo (el { $passing }% si pasa)
 
 general-cmd-activate = { $side }: activar { $unit }
 general-cmd-order = { $side }: { $unit } { $order ->

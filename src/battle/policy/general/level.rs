@@ -20,7 +20,8 @@ pub enum Level {
     /// The best single decision by value, from the exact odds and the table.
     Normal,
     /// Normal's best few decisions, each looked at through the opponent's best answer with the
-    /// dice as chance (sampled by its own generator), within a time budget.
+    /// dice as chance (sampled by its own generator), within a time budget; on the strategy
+    /// roll, each offering weighed through the enemy's best answer ([`super::strategy_roll`]).
     Hard,
 }
 

@@ -21,6 +21,7 @@ pub mod reasons;
 pub mod reckoner;
 pub mod saved_reasons;
 pub mod stakes;
+pub mod strategy_roll;
 pub mod table_part;
 pub mod tournament;
 pub mod view;
@@ -123,10 +124,13 @@ impl General {
             }],
             Level::Easy => easy::decide(&seen, self.side, &legal, &mut self.rng),
             Level::Normal => self.weigh(&seen, &legal),
-            Level::Hard => {
-                let normal = self.weigh(&seen, &legal);
-                lookahead::refine(&seen, self, normal)
-            }
+            Level::Hard => match strategy_roll::answered_offerings(&seen, self.side, &legal) {
+                Some(weighed) => weighed,
+                None => {
+                    let normal = self.weigh(&seen, &legal);
+                    lookahead::refine(&seen, self, normal)
+                }
+            },
         };
         let mut weighed = weighed;
         weighed.truncate(reasons::SHOWN);

@@ -71,6 +71,9 @@ pub enum Term {
         won: f64,
         margin: f64,
     },
+    /// The hard level's offering on the strategy roll ([`super::strategy_roll`]): the chance of
+    /// winning the roll after the enemy's best answer, and that chance when passing.
+    RollAnswered { chance: f64, passing: f64 },
 }
 
 /// The short rules behind the answers that are not weighed by odds.
@@ -293,6 +296,14 @@ impl Term {
                     ("samples", (*samples).into()),
                     ("won", pct(*won).into()),
                     ("margin", signed(*margin).into()),
+                ],
+            ),
+            Term::RollAnswered { chance, passing } => text(
+                language,
+                "general-roll-answered",
+                &[
+                    ("chance", pct(*chance).into()),
+                    ("passing", pct(*passing).into()),
                 ],
             ),
         }

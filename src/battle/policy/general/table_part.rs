@@ -85,26 +85,12 @@ pub fn strategy_offering(state: &BattleState, side: Side, legal: &[Command]) -> 
         roll.dice.iter().position(|d| d.owner != side)?,
     );
     let totals = [mine, theirs].map(|i| state.strategy_total(&roll.dice[i]));
-    let win = |ours: i32, theirs: i32| match ours.cmp(&theirs) {
-        std::cmp::Ordering::Greater => 1.0,
-        std::cmp::Ordering::Equal => 0.5,
-        std::cmp::Ordering::Less => 0.0,
-    };
+    let win = roll_score;
     let now = win(totals[0], totals[1]);
     if now >= 1.0 {
         return None;
     }
-    // The best part against the worst: the winner takes the better one.
-    let parts = choose(
-        state,
-        side,
-        &[
-            Command::ChooseTableSide { side, swap: false },
-            Command::ChooseTableSide { side, swap: true },
-        ],
-    );
-    let (best, worst) = (parts.first()?, parts.last()?);
-    let stake = best.worth - worst.worth;
+    let (stake, best) = stake(state, side)?;
     let rerolled = |die: usize| {
         (1..=6u8)
             .map(|face| {
@@ -137,9 +123,7 @@ pub fn strategy_offering(state: &BattleState, side: Side, legal: &[Command]) -> 
                 OfferingKind::Reroll => rerolled(*die),
                 OfferingKind::AddValue => return None,
             };
-            // The lowest card that does it: higher ones win command duels later.
-            let worth =
-                (chance - now) * stake * worth::VP_WORTH - CARD_WORTH - 0.01 * f64::from(*card);
+            let worth = offering_worth(chance - now, stake, *card);
             (worth > 0.0).then_some((worth, c))
         })
         .max_by(|a, b| a.0.total_cmp(&b.0))
@@ -153,6 +137,38 @@ pub fn strategy_offering(state: &BattleState, side: Side, legal: &[Command]) -> 
             .chain(best.terms.iter().take(1).cloned())
             .collect(),
         })
+}
+
+/// A strategy roll's outcome for the side whose total is `ours`: won 1, lost 0; a tie is made
+/// again (L210), half a win.
+pub fn roll_score(ours: i32, theirs: i32) -> f64 {
+    match ours.cmp(&theirs) {
+        std::cmp::Ordering::Greater => 1.0,
+        std::cmp::Ordering::Equal => 0.5,
+        std::cmp::Ordering::Less => 0.0,
+    }
+}
+
+/// What winning the strategy roll is worth to `side`, in victory points: its best table part
+/// against the worst (the roll's winner takes the better one); with the best part weighed.
+pub fn stake(state: &BattleState, side: Side) -> Option<(f64, Weighed)> {
+    let parts = choose(
+        state,
+        side,
+        &[
+            Command::ChooseTableSide { side, swap: false },
+            Command::ChooseTableSide { side, swap: true },
+        ],
+    );
+    let (best, worst) = (parts.first()?, parts.last()?);
+    Some((best.worth - worst.worth, best.clone()))
+}
+
+/// What offering `card` on the strategy roll is worth when it raises the chance of winning the
+/// roll by `gain`: that share of the `stake`, less the card kept (`CARD_WORTH`). Of two cards
+/// that do the same, the lower goes: higher ones win command duels later.
+pub fn offering_worth(gain: f64, stake: f64, card: u8) -> f64 {
+    gain * stake * worth::VP_WORTH - CARD_WORTH - 0.01 * f64::from(card)
 }
 
 #[cfg(test)]
