@@ -1,7 +1,8 @@
 //! The hard general's offering on the strategy roll (R-DECK-4, L210) while the enemy can still
 //! answer it. Behind on the roll, a side speaks first and the side ahead answers, seeing the
 //! card offered (R-DECK-8); one card each. Normal offers the lowest card that lifts its total
-//! over the enemy's, as if the roll ended there; the enemy then needs only a card one higher.
+//! over the enemy's, as if the roll ended there: one point ahead, which the enemy's 2 turns
+//! back and its 1 ties.
 //! Hard weighs each offering, and passing, by the chance it still wins the roll after the
 //! enemy's best answer: expectimax with the re-rolled dice as chance nodes (each face a sixth)
 //! and the enemy's hand face down. What it knows of that hand is what a player at the table
