@@ -247,14 +247,14 @@ fn opportunity(r: &mut Reckoner, legal: &[Command]) -> Option<Vec<Weighed>> {
 
 /// Offerings to the gods (R-DECK-4): a card re-rolls an enemy charge's die when the fight it
 /// may spare is worth more; a card goes on the strategy roll when it wins the better table part
-/// (`table_part::strategy_offering`); a card is added to a charge roll of its own that falls
+/// (`strategy_roll::strategy_offering`); a card is added to a charge roll of its own that falls
 /// short when that card makes it reach; otherwise the cards are kept for command duels.
 fn offering(r: &mut Reckoner, side: Side, legal: &[Command]) -> Vec<Weighed> {
     let state = r.state;
     if let Some(w) = reroll_their_charge(r, side, legal) {
         return vec![w];
     }
-    if let Some(w) = super::table_part::strategy_offering(state, side, legal) {
+    if let Some(w) = super::strategy_roll::strategy_offering(state, side, legal) {
         return vec![w];
     }
     let pass = find(legal, |c| matches!(c, Command::PassOffering { .. }));

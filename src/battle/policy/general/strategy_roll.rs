@@ -1,20 +1,24 @@
-//! The hard general's offering on the strategy roll (R-DECK-4, L210) while the enemy can still
-//! answer it. Behind on the roll, a side speaks first and the side ahead answers, seeing the
-//! card offered (R-DECK-8); one card each. Normal offers the lowest card that lifts its total
-//! over the enemy's, as if the roll ended there: one point ahead, which the enemy's 2 turns
-//! back and its 1 ties.
-//! Hard weighs each offering, and passing, by the chance it still wins the roll after the
-//! enemy's best answer: expectimax with the re-rolled dice as chance nodes (each face a sixth)
-//! and the enemy's hand face down. What it knows of that hand is what a player at the table
-//! knows: how many cards it holds and which it has discarded, so its highest card is drawn from
-//! its deck's 24 (R-DECK-1, L40) less those discards.
+//! Offerings on the strategy roll (R-DECK-4, L210), whose winner takes the better table part
+//! ([`super::table_part`]). Behind on the roll, a side speaks first and the side ahead answers,
+//! seeing the card offered (R-DECK-8); one card each.
+//! - Normal ([`strategy_offering`]) weighs each offering as if the roll ended with it, and
+//!   offers the lowest card that lifts its total over the enemy's: one point ahead, which the
+//!   enemy's 2 turns back and its 1 ties.
+//! - Hard, speaking while the enemy can still answer ([`answered_offerings`]), weighs each
+//!   offering, and passing, by the chance it still wins the roll after the enemy's best answer:
+//!   expectimax with the re-rolled dice as chance nodes (each face a sixth) and the enemy's
+//!   hand face down. What it knows of that hand is what a player at the table knows: how many
+//!   cards it holds and which it has discarded, so its highest card is drawn from its deck's 24
+//!   (R-DECK-1, L40) less those discards.
 
 use crate::battle::model::command::{Command, OfferingKind};
 use crate::battle::model::deck::full_command_deck;
 use crate::battle::model::side::{Side, other};
 use crate::battle::model::state::{BattleState, RollKind};
+use crate::battle::policy::general::answers::CARD_WORTH;
 use crate::battle::policy::general::reasons::{Term, Weighed, Why};
-use crate::battle::policy::general::table_part::{offering_worth, roll_score, stake};
+use crate::battle::policy::general::table_part::stake;
+use crate::battle::policy::general::worth::VP_WORTH;
 
 /// Both dice of a strategy roll, ours first: each die's face and what is added to it (the cards
 /// offered on it and its side's commander level, L210).
@@ -25,8 +29,34 @@ struct Dice {
 }
 
 impl Dice {
+    /// The strategy roll under way as `side` sees it, with the index of its own die in the
+    /// roll; `None` when no strategy roll waits.
+    fn of(state: &BattleState, side: Side) -> Option<(Dice, usize)> {
+        let roll = state.roll.as_ref()?;
+        if roll.kind != RollKind::Strategy {
+            return None;
+        }
+        let die = |owner: Side| roll.dice.iter().position(|d| d.owner == owner);
+        let (mine, theirs) = (die(side)?, die(other(side))?);
+        let [ours, enemy] = [mine, theirs].map(|i| &roll.dice[i]);
+        let face = |d: &crate::battle::model::state::RolledDie| i32::from(d.value);
+        let dice = Dice {
+            face: [face(ours), face(enemy)],
+            added: [
+                state.strategy_total(ours) - face(ours),
+                state.strategy_total(enemy) - face(enemy),
+            ],
+        };
+        Some((dice, mine))
+    }
+
+    /// The roll's outcome for us: won 1, lost 0; a tie is made again (L210), half a win.
     fn score(&self) -> f64 {
-        roll_score(self.face[0] + self.added[0], self.face[1] + self.added[1])
+        match (self.face[0] + self.added[0]).cmp(&(self.face[1] + self.added[1])) {
+            std::cmp::Ordering::Greater => 1.0,
+            std::cmp::Ordering::Equal => 0.5,
+            std::cmp::Ordering::Less => 0.0,
+        }
     }
 
     /// The mean of `f` over die `i` re-rolled (its added value stays, L1026).
@@ -39,6 +69,27 @@ impl Dice {
             })
             .sum::<f64>()
             / 6.0
+    }
+
+    /// `f` of the roll once our offering `card` (`kind`, on our die when `on_ours`) is made,
+    /// a re-rolled die averaged over its faces; `None` for a card added to the enemy's die,
+    /// which the book does not allow (R-DECK-4).
+    fn offered(
+        &self,
+        kind: OfferingKind,
+        on_ours: bool,
+        card: u8,
+        f: impl Fn(&Dice) -> f64,
+    ) -> Option<f64> {
+        match kind {
+            OfferingKind::AddValue if on_ours => {
+                let mut added = *self;
+                added.added[0] += i32::from(card);
+                Some(f(&added))
+            }
+            OfferingKind::AddValue => None,
+            OfferingKind::Reroll => Some(self.rerolled(if on_ours { 0 } else { 1 }, f)),
+        }
     }
 
     /// Our chance of winning the roll once the enemy has answered: its best answer (pass, its
@@ -61,6 +112,52 @@ impl Dice {
             .sum();
         answered + (1.0 - held) * passed
     }
+}
+
+/// What offering `card` on the strategy roll is worth when it raises the chance of winning the
+/// roll by `gain`: that share of the `stake`, less the card kept (`CARD_WORTH`). Of two cards
+/// that do the same, the lower goes: higher ones win command duels later.
+fn offering_worth(gain: f64, stake: f64, card: u8) -> f64 {
+    gain * stake * VP_WORTH - CARD_WORTH - 0.01 * f64::from(card)
+}
+
+/// The card the general offers on the strategy roll, with its reasons; `None` to pass. It
+/// offers while it does not lead the roll and the part its winner takes is worth more to it
+/// than the part the enemy would leave it (the enemy, winning, takes the part best for itself),
+/// by more than a card kept: of its offerings in `legal`, the one whose chance of winning,
+/// times those points, less the card, is greatest. A card added to its own die wins outright
+/// when it lifts its total over the enemy's; a re-rolled die wins on the faces that do.
+pub fn strategy_offering(state: &BattleState, side: Side, legal: &[Command]) -> Option<Weighed> {
+    let (dice, mine) = Dice::of(state, side)?;
+    let now = dice.score();
+    if now >= 1.0 {
+        return None;
+    }
+    let (stake, best) = stake(state, side)?;
+    legal
+        .iter()
+        .filter_map(|c| {
+            let Command::Offer {
+                card, die, kind, ..
+            } = c
+            else {
+                return None;
+            };
+            let chance = dice.offered(*kind, *die == mine, *card, Dice::score)?;
+            let worth = offering_worth(chance - now, stake, *card);
+            (worth > 0.0).then_some((worth, c))
+        })
+        .max_by(|a, b| a.0.total_cmp(&b.0))
+        .map(|(worth, c)| Weighed {
+            command: c.clone(),
+            worth,
+            // Why, then the part it would take (`Term::Part`).
+            terms: std::iter::once(Term::Because {
+                why: Why::CardWinsThePart,
+            })
+            .chain(best.terms.iter().take(1).cloned())
+            .collect(),
+        })
 }
 
 /// The chance that the highest card of `side`'s hand, face down, is 0, 1, 2 or 3: its hand's
@@ -113,20 +210,10 @@ pub fn answered_offerings(
     side: Side,
     legal: &[Command],
 ) -> Option<Vec<Weighed>> {
-    let roll = state.roll.as_ref()?;
-    if roll.kind != RollKind::Strategy || roll.spoke[other(side).index()] {
+    if state.roll.as_ref()?.spoke[other(side).index()] {
         return None;
     }
-    let die = |owner: Side| roll.dice.iter().position(|d| d.owner == owner);
-    let (mine, theirs) = (die(side)?, die(other(side))?);
-    let level = |s: Side| i32::from(state.sides[s.index()].commander_level);
-    let dice = Dice {
-        face: [mine, theirs].map(|i| i32::from(roll.dice[i].value)),
-        added: [
-            i32::from(roll.dice[mine].bonus) + level(side),
-            i32::from(roll.dice[theirs].bonus) + level(other(side)),
-        ],
-    };
+    let (dice, mine) = Dice::of(state, side)?;
     let highest = highest_card(state, other(side));
     let passing = dice.after_answer(&highest);
     let (stake, best) = stake(state, side)?;
@@ -146,18 +233,8 @@ pub fn answered_offerings(
             Command::Offer {
                 card, die, kind, ..
             } => {
-                let chance = match kind {
-                    OfferingKind::AddValue if *die == mine => {
-                        let mut added = dice;
-                        added.added[0] += i32::from(*card);
-                        added.after_answer(&highest)
-                    }
-                    OfferingKind::AddValue => return None,
-                    OfferingKind::Reroll => {
-                        let i = if *die == mine { 0 } else { 1 };
-                        dice.rerolled(i, |d| d.after_answer(&highest))
-                    }
-                };
+                let chance =
+                    dice.offered(*kind, *die == mine, *card, |d| d.after_answer(&highest))?;
                 let worth = offering_worth(chance - passing, stake, *card);
                 Some(weighed(c, chance, worth, Why::CardWinsThePart))
             }

@@ -3,15 +3,14 @@
 //! part has (objectives only one part may score, and the missions that want them); between
 //! parts even in points, the one whose deployment zone is nearer the objectives; between parts
 //! even in both, the one the scenario gave it. All of it is on the table, seen by both players.
-//! Since the roll's winner takes the better part, a card is worth offering on the strategy roll
-//! (R-DECK-4) when it turns the roll and the parts differ by more than the card is worth.
+//! What the better part is worth ([`stake`]) is what a card offered on the strategy roll may
+//! win ([`super::strategy_roll`]).
 
 use crate::battle::engine::measure;
-use crate::battle::model::command::{Command, OfferingKind};
+use crate::battle::model::command::Command;
 use crate::battle::model::side::{Side, other};
-use crate::battle::model::state::{BattleState, RollKind, RolledDie};
-use crate::battle::policy::general::answers::CARD_WORTH;
-use crate::battle::policy::general::reasons::{Term, Weighed, Why};
+use crate::battle::model::state::BattleState;
+use crate::battle::policy::general::reasons::{Term, Weighed};
 use crate::battle::policy::general::worth;
 
 /// What a cm nearer the objectives is worth, in victory points: enough to choose between parts
@@ -68,87 +67,6 @@ pub fn part(state: &BattleState, side: Side) -> (f64, f64) {
     (vp, if weight > 0.0 { nearer / weight } else { 0.0 })
 }
 
-/// The card the general offers on the strategy roll (R-DECK-4, L210), with its reasons; `None`
-/// to pass. It offers while it does not lead the roll and the part its winner takes is worth
-/// more to it than the part the enemy would leave it (the enemy, winning, takes the part best
-/// for itself), by more than a card kept: of its offerings in `legal`, the one whose chance of
-/// winning, times those points, less the card, is greatest. A card added to its own die wins
-/// outright when it lifts its total over the enemy's; a re-rolled die wins on the faces that
-/// do. A tie rolls again (L210): half a win.
-pub fn strategy_offering(state: &BattleState, side: Side, legal: &[Command]) -> Option<Weighed> {
-    let roll = state.roll.as_ref()?;
-    if roll.kind != RollKind::Strategy {
-        return None;
-    }
-    let (mine, theirs) = (
-        roll.dice.iter().position(|d| d.owner == side)?,
-        roll.dice.iter().position(|d| d.owner != side)?,
-    );
-    let totals = [mine, theirs].map(|i| state.strategy_total(&roll.dice[i]));
-    let win = roll_score;
-    let now = win(totals[0], totals[1]);
-    if now >= 1.0 {
-        return None;
-    }
-    let (stake, best) = stake(state, side)?;
-    let rerolled = |die: usize| {
-        (1..=6u8)
-            .map(|face| {
-                let t = state.strategy_total(&RolledDie {
-                    value: face,
-                    ..roll.dice[die].clone()
-                });
-                if die == mine {
-                    win(t, totals[1])
-                } else {
-                    win(totals[0], t)
-                }
-            })
-            .sum::<f64>()
-            / 6.0
-    };
-    legal
-        .iter()
-        .filter_map(|c| {
-            let Command::Offer {
-                card, die, kind, ..
-            } = c
-            else {
-                return None;
-            };
-            let chance = match kind {
-                OfferingKind::AddValue if *die == mine => {
-                    win(totals[0] + i32::from(*card), totals[1])
-                }
-                OfferingKind::Reroll => rerolled(*die),
-                OfferingKind::AddValue => return None,
-            };
-            let worth = offering_worth(chance - now, stake, *card);
-            (worth > 0.0).then_some((worth, c))
-        })
-        .max_by(|a, b| a.0.total_cmp(&b.0))
-        .map(|(worth, c)| Weighed {
-            command: c.clone(),
-            worth,
-            // Why, then the part it would take (`Term::Part`).
-            terms: std::iter::once(Term::Because {
-                why: Why::CardWinsThePart,
-            })
-            .chain(best.terms.iter().take(1).cloned())
-            .collect(),
-        })
-}
-
-/// A strategy roll's outcome for the side whose total is `ours`: won 1, lost 0; a tie is made
-/// again (L210), half a win.
-pub fn roll_score(ours: i32, theirs: i32) -> f64 {
-    match ours.cmp(&theirs) {
-        std::cmp::Ordering::Greater => 1.0,
-        std::cmp::Ordering::Equal => 0.5,
-        std::cmp::Ordering::Less => 0.0,
-    }
-}
-
 /// What winning the strategy roll is worth to `side`, in victory points: its best table part
 /// against the worst (the roll's winner takes the better one); with the best part weighed.
 pub fn stake(state: &BattleState, side: Side) -> Option<(f64, Weighed)> {
@@ -164,17 +82,12 @@ pub fn stake(state: &BattleState, side: Side) -> Option<(f64, Weighed)> {
     Some((best.worth - worst.worth, best.clone()))
 }
 
-/// What offering `card` on the strategy roll is worth when it raises the chance of winning the
-/// roll by `gain`: that share of the `stake`, less the card kept (`CARD_WORTH`). Of two cards
-/// that do the same, the lower goes: higher ones win command duels later.
-pub fn offering_worth(gain: f64, stake: f64, card: u8) -> f64 {
-    gain * stake * worth::VP_WORTH - CARD_WORTH - 0.01 * f64::from(card)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::battle::model::awaiting::Awaiting;
+    use crate::battle::model::command::OfferingKind;
+    use crate::battle::model::state::RollKind;
     use crate::battle::policy::autoplay::seed_reaching;
     use crate::battle::policy::general::tournament::Fixture;
     use crate::battle::policy::general::{General, Level, Temperament};
