@@ -6,6 +6,10 @@
 //! in the battle's last turn, played on to the battle's end and judged by who won it.
 //! An expectimax whose chance nodes are sampled; the budget is a fixed number of imagined
 //! commands, so a battle replays the same on any machine (its time is in the benchmarks).
+//! The play-outs are independent, each from its own seed, and run on all cores (rayon); they
+//! are gathered in their order, so the choice does not depend on how many cores there are.
+
+use rayon::prelude::*;
 
 use crate::battle::engine::dice::Dice;
 use crate::battle::engine::resolve::execute_with_state;
@@ -14,7 +18,7 @@ use crate::battle::model::side::{Side, other};
 use crate::battle::model::state::{BattleState, Phase};
 use crate::battle::policy::general::reasons::{Term, Weighed};
 use crate::battle::policy::general::worth::{VP_WORTH, balance};
-use crate::battle::policy::general::{General, Level};
+use crate::battle::policy::general::{General, Level, Temperament};
 
 /// How many of normal's best candidates are looked at.
 pub const CANDIDATES: usize = 3;
@@ -51,11 +55,29 @@ pub fn refine(seen: &BattleState, general: &mut General, normal: Vec<Weighed>) -
     // The same imagined dice for every candidate (common random numbers): their comparison
     // then depends less on the luck of each one's samples.
     let seeds: Vec<u64> = (0..SAMPLES).map(|_| general.next_seed()).collect();
+    let candidates: Vec<&Weighed> = normal.iter().take(CANDIDATES).collect();
+    let plays: Vec<(usize, u64)> = (0..candidates.len())
+        .flat_map(|c| seeds.iter().map(move |&seed| (c, seed)))
+        .collect();
+    let temperament = general.temperament;
+    let mut played: Vec<Option<BattleState>> = plays
+        .par_iter()
+        .map(|&(c, seed)| {
+            play_out(
+                seen,
+                &candidates[c].command,
+                seed,
+                side,
+                temperament,
+                to_end,
+            )
+        })
+        .collect();
     let mut looked: Vec<Weighed> = Vec::new();
-    for w in normal.iter().take(CANDIDATES) {
-        let ends: Vec<BattleState> = seeds
-            .iter()
-            .filter_map(|&seed| play_out(seen, &w.command, seed, general, to_end))
+    for (c, w) in candidates.iter().enumerate() {
+        let ends: Vec<BattleState> = played[c * SAMPLES..(c + 1) * SAMPLES]
+            .iter_mut()
+            .filter_map(Option::take)
             .filter(|end| !to_end || end.phase == Phase::Ended)
             .collect();
         if ends.is_empty() {
@@ -111,17 +133,17 @@ fn result(end: &BattleState, side: Side) -> (f64, f64) {
     (end.score_of(side), margin)
 }
 
-/// `command` played on `seen` with imagined dice, then the pair played on by normal generals
-/// until it ends (`to_end`: until the battle does), or the depth runs out. None if the command
-/// is refused.
+/// `command` played for `side` on `seen` with imagined dice, then the pair played on by normal
+/// generals (ours of `temperament`) until it ends (`to_end`: until the battle does), or the
+/// depth runs out. None if the command is refused.
 fn play_out(
     seen: &BattleState,
     command: &crate::battle::model::command::Command,
     seed: u64,
-    general: &General,
+    side: Side,
+    temperament: Temperament,
     to_end: bool,
 ) -> Option<BattleState> {
-    let side = general.side;
     let mut state = execute_with_state(seen, command, &mut Dice::for_entry(seed, 1))
         .ok()?
         .state;
@@ -129,7 +151,7 @@ fn play_out(
     let ours = |s: &BattleState| s.pair.as_ref().and_then(|p| p.units[side.index()].clone());
     let unit = ours(&state);
     let mut players = [
-        General::new(side, Level::Normal, general.temperament, seed),
+        General::new(side, Level::Normal, temperament, seed),
         General::new(
             other(side),
             Level::Normal,
