@@ -55,31 +55,21 @@ pub fn refine(seen: &BattleState, general: &mut General, normal: Vec<Weighed>) -
     // The same imagined dice for every candidate (common random numbers): their comparison
     // then depends less on the luck of each one's samples.
     let seeds: Vec<u64> = (0..SAMPLES).map(|_| general.next_seed()).collect();
-    let candidates: Vec<&Weighed> = normal.iter().take(CANDIDATES).collect();
-    let plays: Vec<(usize, u64)> = (0..candidates.len())
-        .flat_map(|c| seeds.iter().map(move |&seed| (c, seed)))
-        .collect();
     let temperament = general.temperament;
-    let mut played: Vec<Option<BattleState>> = plays
+    // Each candidate's play-outs, in the candidates' order and each in its seeds' order.
+    let played: Vec<Vec<BattleState>> = normal
         .par_iter()
-        .map(|&(c, seed)| {
-            play_out(
-                seen,
-                &candidates[c].command,
-                seed,
-                side,
-                temperament,
-                to_end,
-            )
+        .take(CANDIDATES)
+        .map(|w| {
+            seeds
+                .par_iter()
+                .filter_map(|&seed| play_out(seen, &w.command, seed, side, temperament, to_end))
+                .filter(|end| !to_end || end.phase == Phase::Ended)
+                .collect()
         })
         .collect();
     let mut looked: Vec<Weighed> = Vec::new();
-    for (c, w) in candidates.iter().enumerate() {
-        let ends: Vec<BattleState> = played[c * SAMPLES..(c + 1) * SAMPLES]
-            .iter_mut()
-            .filter_map(Option::take)
-            .filter(|end| !to_end || end.phase == Phase::Ended)
-            .collect();
+    for (w, ends) in normal.iter().zip(played) {
         if ends.is_empty() {
             continue;
         }
