@@ -253,6 +253,12 @@ fn kensei_battle_tournament_prints_each_levels_wins_with_an_interval() {
         stdout.contains("easy on side 0") && stdout.contains("easy on side 1"),
         "sides swapped: {stdout}"
     );
+    // R-SCEN-1: each game names the part the first level played after the strategy roll.
+    assert_eq!(
+        stdout.matches(" (part 0): ").count() + stdout.matches(" (part 1): ").count(),
+        2,
+        "{stdout}"
+    );
     for level in ["easy ", "first "] {
         let line = stdout
             .lines()

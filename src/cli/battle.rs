@@ -147,7 +147,7 @@ pub struct TournamentArgs {
     pub lists: Vec<PathBuf>,
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
-    /// Print each game's result too.
+    /// Print each game's result too, with the side and the scenario part the first level played.
     #[arg(long)]
     pub games_list: bool,
 }
@@ -630,8 +630,8 @@ fn tournament(args: TournamentArgs) -> ExitCode {
                 None => format!("not finished: {}", g.problem.clone().unwrap_or_default()),
             };
             println!(
-                "game seed {:>4}  {:<45} {} on side {}: {result}, VP margin {:+}, {} commands",
-                g.seed, g.fixture, a, g.a_side, g.vp_margin, g.commands
+                "game seed {:>4}  {:<45} {} on side {} (part {}): {result}, VP margin {:+}, {} commands",
+                g.seed, g.fixture, a, g.a_side, g.a_part, g.vp_margin, g.commands
             );
         }
     }

@@ -18,6 +18,7 @@ pub mod movement;
 pub mod placement;
 pub mod plane;
 pub mod reach;
+pub mod route;
 pub mod schema;
 pub mod shapes;
 pub mod sight;

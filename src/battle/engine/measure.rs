@@ -45,6 +45,56 @@ pub fn distance(a: &ModelState, b: &ModelState) -> f64 {
     unturned(a).parry_distance(a.facing_deg, &unturned(b), b.facing_deg)
 }
 
+/// How far a base's corners-and-bends way round closed ground stands off it (cm): about half
+/// a foot base's width, so a model going round a corner clears it.
+pub const ROUTE_CLEARANCE_CM: f64 = 2.0;
+
+/// The ways round the ground no move may cross on this table (R-MOV-1, L523): impassable
+/// terrain and the pieces a scenario rule closes (`no_crossing`). See [`crate::table::route`].
+/// Built once per terrain and shared (the last one is kept on each thread).
+pub fn routes(state: &BattleState) -> std::sync::Arc<crate::table::route::Routes> {
+    let closed_by_rule = crate::battle::scenario::special_rules::closed_terrain(state);
+    let closed: Vec<Vec<[f64; 2]>> = state
+        .table
+        .terrain
+        .iter()
+        .filter(|t| {
+            t.kind == crate::table::model::TerrainKind::Impassable
+                || closed_by_rule.contains(&t.id.as_str())
+        })
+        .map(|t| t.polygon.clone())
+        .collect();
+    let size = (state.table.table.width_cm, state.table.table.depth_cm);
+    ROUTES.with(|kept| {
+        let mut kept = kept.borrow_mut();
+        if let Some((c, s, r)) = kept.as_ref()
+            && *c == closed
+            && *s == size
+        {
+            return std::sync::Arc::clone(r);
+        }
+        let r = std::sync::Arc::new(crate::table::route::Routes::new(
+            closed.clone(),
+            size.0,
+            size.1,
+            ROUTE_CLEARANCE_CM,
+        ));
+        *kept = Some((closed, size, std::sync::Arc::clone(&r)));
+        r
+    })
+}
+
+/// The last table's closed pieces, its size and its ways round them ([`routes`]).
+type KeptRoutes = (
+    Vec<Vec<[f64; 2]>>,
+    (f64, f64),
+    std::sync::Arc<crate::table::route::Routes>,
+);
+
+thread_local! {
+    static ROUTES: RefCell<Option<KeptRoutes>> = const { RefCell::new(None) };
+}
+
 /// Distance from `m`'s base edge, by its exact shape, to a table point: 0 when the point is on
 /// the base (R-GEO-1, L71; [`Footprint::distance_to_point`]).
 pub fn distance_to_point(m: &ModelState, p: (f64, f64)) -> f64 {

@@ -127,8 +127,10 @@ pub fn retreat(state: &BattleState, unit: &str) -> Option<Vec<ModelMove>> {
 
 /// `unit` moving as a block toward the point `to` (an objective, an enemy unit's centre), MOV
 /// at most, until its nearest model's centre is `short_cm` from the point, and never nearer
-/// than 3 cm to an enemy model (no contact: that is a charge, R-ENG-1). `None` when it is
-/// engaged, already there, or no such move is legal.
+/// than 3 cm to an enemy model (no contact: that is a charge, R-ENG-1). It goes by the
+/// shortest way round closed ground (L488, L523; [`measure::routes`]), wheeling to face the way
+/// it goes when its formation fits turned. `None` when it is engaged, already there, or no such
+/// move is legal.
 pub fn toward(
     state: &BattleState,
     unit: &str,
@@ -144,7 +146,6 @@ pub fn toward(
         .models_of(unit)
         .filter(|m| m.deployed)
         .min_by(|a, b| centre_gap(a, to).total_cmp(&centre_gap(b, to)))?;
-    let step = mov.min(centre_gap(lead, to) - short_cm);
     let keeps_clear = |mv: &[ModelMove]| {
         mv.iter().all(|to| {
             state
@@ -163,13 +164,117 @@ pub fn toward(
                 })
         })
     };
+    let fits = |mv: &[ModelMove]| keeps_clear(mv) && facing::check(state, unit, mv, true).is_ok();
+    let from = (lead.x, lead.y);
+    // Closed ground in the straight line (a palisade, a river but for its bridge, L523): the
+    // unit goes round it by the shortest way, turning at its corners (L488).
+    let ways = measure::routes(state).toward(to);
+    let way = ways.way_from(from);
+    let centre = centre_of(state, unit)?;
+    let centre_way = ways.way_from(centre);
+    if way.is_empty() || centre_way.is_empty() {
+        // Nothing leads there: straight at it, as far as the table allows.
+        let step = mov.min(centre_gap(lead, to) - short_cm);
+        return block_move(state, unit, measure::facing_towards(from, to), step, fits);
+    }
+    let step = mov.min(way_length(from, &way) - short_cm);
+    if step < 0.1 {
+        return None;
+    }
+    for share in SHARES {
+        for wheel in [true, false] {
+            let mv = block_along(state, unit, centre, &centre_way, step * share, wheel);
+            if move_order::check_move_order(state, unit, &mv, false).is_ok() && fits(&mv) {
+                return Some(mv);
+            }
+        }
+    }
+    // The block does not fit that way: as near the heading for the first corner (or the
+    // point) as the table allows.
     block_move(
         state,
         unit,
-        measure::facing_towards((lead.x, lead.y), to),
+        measure::facing_towards(from, way[0]),
         step,
-        |mv| keeps_clear(mv) && facing::check(state, unit, mv, true).is_ok(),
+        fits,
     )
+}
+
+/// The centre of `unit`'s deployed models (the mean of their centres).
+fn centre_of(state: &BattleState, unit: &str) -> Option<(f64, f64)> {
+    let (mut n, mut x, mut y) = (0.0, 0.0, 0.0);
+    for m in state.models_of(unit).filter(|m| m.deployed) {
+        (n, x, y) = (n + 1.0, x + m.x, y + m.y);
+    }
+    (n > 0.0).then(|| (x / n, y / n))
+}
+
+/// The length of `way` (bends, then the end) from `from`, cm.
+fn way_length(from: (f64, f64), way: &[(f64, f64)]) -> f64 {
+    let mut at = from;
+    let mut total = 0.0;
+    for &p in way {
+        total += (p.0 - at.0).hypot(p.1 - at.1);
+        at = p;
+    }
+    total
+}
+
+/// Where `step` cm along `way` from `from` ends, and the bends passed on the way there.
+fn along(from: (f64, f64), way: &[(f64, f64)], step: f64) -> (Vec<(f64, f64)>, (f64, f64)) {
+    let mut bends = Vec::new();
+    let (mut at, mut left) = (from, step);
+    for &p in way {
+        let leg = (p.0 - at.0).hypot(p.1 - at.1);
+        if leg >= left {
+            return (bends, measure::clamp_travel(at, p, left));
+        }
+        left -= leg;
+        bends.push(p);
+        at = p;
+    }
+    let end = bends.pop().unwrap_or(from);
+    (bends, end)
+}
+
+/// Every model of `unit` going `step` cm along `way` (from the unit's `centre`), each through the
+/// same bends shifted by where it stands from the centre, so the block keeps its formation
+/// (R-FORM-1). With `wheel` the block first turns about its centre to face the way it goes (its
+/// ranks and files turned with it, as a unit wheels), so a unit can take a corner its side was
+/// facing; every model ends facing the way the unit went (L500).
+fn block_along(
+    state: &BattleState,
+    unit: &str,
+    centre: (f64, f64),
+    way: &[(f64, f64)],
+    step: f64,
+    wheel: bool,
+) -> Vec<ModelMove> {
+    let (bends, end) = along(centre, way, step);
+    let heading = measure::facing_towards(centre, end);
+    let facing_now = state
+        .models_of(unit)
+        .find(|m| m.deployed)
+        .map_or(heading, |m| m.facing_deg);
+    let turn = if wheel {
+        (heading - facing_now).to_radians()
+    } else {
+        0.0
+    };
+    let (sin, cos) = turn.sin_cos();
+    let plain: Vec<ModelMove> = state
+        .models_of(unit)
+        .filter(|m| m.deployed)
+        .map(|m| {
+            let (ox, oy) = (m.x - centre.0, m.y - centre.1);
+            let (dx, dy) = (ox * cos - oy * sin, ox * sin + oy * cos);
+            ModelMove {
+                path: bends.iter().map(|b| [b.0 + dx, b.1 + dy]).collect(),
+                ..ModelMove::to(m.id.clone(), end.0 + dx, end.1 + dy)
+            }
+        })
+        .collect();
+    facing::settle(state, &plain, true)
 }
 
 /// `unit`, not engaged, stepping back as a block MOV straight away from the nearest enemy

@@ -19,6 +19,18 @@ fn enforced(state: &BattleState) -> impl Iterator<Item = (&SpecialRule, &Enforce
         .filter_map(|r| r.enforce.as_ref().map(|e| (r, e)))
 }
 
+/// The ids of the terrain pieces a rule closes to every move (`no_crossing`: a river but for
+/// its bridge).
+pub fn closed_terrain(state: &BattleState) -> Vec<&str> {
+    enforced(state)
+        .filter_map(|(_, e)| match e {
+            EnforcedRule::NoCrossing { terrain } => Some(terrain.iter().map(String::as_str)),
+            _ => None,
+        })
+        .flatten()
+        .collect()
+}
+
 /// The longest shot the scenario allows this turn and the rule that sets it, if any.
 pub fn shooting_limit(state: &BattleState) -> Option<(f64, &SpecialRule)> {
     enforced(state)

@@ -3,7 +3,8 @@
 //! keeps its general out of a lost fight, holds an objective on the last turn, charges to
 //! contest the enemy's objective on the last turn even when it will lose the fight, keeps the
 //! model that holds an objective among its casualties, re-rolls an enemy's charge die when the
-//! re-roll likely falls short, and sends a unit into the enemy's zone for Into their lands.
+//! re-roll likely falls short, sends a unit into the enemy's zone for Into their lands, and
+//! walks a unit round a wall to the objective behind it.
 //! Each situation's odds are checked first, so a test fails if the situation is not the one
 //! named.
 
@@ -899,4 +900,72 @@ fn r_mission_1_into_their_lands_sends_a_unit_straight_at_the_enemys_zone() {
     let seen = crate::battle::policy::general::view::as_seen_by(&cut, Side::FIRST);
     let denial = crate::battle::policy::general::worth::invasion_vp(&seen, Side::FIRST);
     assert!((denial - 2.0 / 6.0).abs() < 1e-9, "{denial}");
+}
+
+/// Side 0's samurai behind a wall (impassable, x 10 to 70 at y 40-42, 10 cm in front of them),
+/// a shrine worth 2 VP to either side 18 cm beyond it, the enemy far off.
+fn samurai_behind_a_wall() -> BattleState {
+    let mut table = plain_table();
+    table.terrain.push(crate::table::model::Terrain {
+        id: "wall".into(),
+        kind: crate::table::model::TerrainKind::Impassable,
+        height: 3.0,
+        cover: true,
+        polygon: vec![[10.0, 40.0], [70.0, 40.0], [70.0, 42.0], [10.0, 42.0]],
+    });
+    table.objectives = vec![Objective {
+        id: "shrine".into(),
+        name: None,
+        name_es: None,
+        x: 40.0,
+        y: 60.0,
+        radius_cm: 5.0,
+        vp: 2,
+        side: None,
+    }];
+    situation(
+        ("samurai", samurai(), 6, None, false),
+        &[("ashigaru", ashigaru(), 110.0, 85.0)],
+        table,
+    )
+}
+
+/// How far `unit`'s nearest model is from `to` by the way round closed ground (cm).
+fn walk_to(s: &BattleState, unit: &str, to: (f64, f64)) -> f64 {
+    let ways = measure::routes(s).toward(to);
+    s.models_of(unit)
+        .map(|m| ways.length_from((m.x, m.y)))
+        .fold(f64::INFINITY, f64::min)
+}
+
+/// L488, L523: a wall stands between the samurai and the shrine; the general walks them round
+/// its nearer end (the way to the shrine shortens by most of a move) instead of pressing
+/// against it, where the straight line would bring them no nearer.
+#[test]
+fn l488_l523_it_walks_round_a_wall_to_the_objective_behind_it() {
+    let s = samurai_behind_a_wall();
+    let before = walk_to(&s, "samurai", (40.0, 60.0));
+    let straight = s
+        .models_of("samurai")
+        .map(|m| (m.x - 40.0).hypot(m.y - 60.0))
+        .fold(f64::INFINITY, f64::min);
+    assert!(
+        before > straight + 20.0,
+        "the wall is in the way: {before} against {straight}"
+    );
+    let d = decide(&s);
+    assert!(
+        matches!(
+            &d.command,
+            Command::Order {
+                order: Order::Move { .. },
+                ..
+            }
+        ),
+        "{d:#?}"
+    );
+    let mut after = s.clone();
+    scene::step(&mut after, &d.command, 1, 1);
+    let walked = walk_to(&after, "samurai", (40.0, 60.0));
+    assert!(walked < before - 5.0, "{before} to {walked}: {d:#?}");
 }

@@ -4,6 +4,7 @@
 //! is weighing.
 
 use std::collections::BTreeMap;
+use std::sync::Arc;
 
 use crate::battle::engine::measure;
 use crate::battle::model::command::ModelMove;
@@ -16,6 +17,7 @@ use crate::battle::policy::general::stakes::Stakes;
 use crate::battle::policy::general::worth::{
     self, ObjectiveStake, VP_WORTH, prospect_worth, reach_between,
 };
+use crate::table::route::{RouteField, Routes};
 
 /// Friendly units this close support a unit against a charge (cm).
 const SUPPORT_CM: f64 = 15.0;
@@ -34,6 +36,11 @@ pub struct Reckoner<'a> {
     /// The scenario's objectives as each side counts them (they depend on the table and the
     /// missions, not on where units stand), worked out once per decision.
     objectives: [Vec<ObjectiveStake>; 2],
+    /// For each side's objectives in order, the ways to it round closed ground (L523): a unit
+    /// behind a palisade is as far from an objective as the walk round it, not the straight
+    /// line through it.
+    ways: [Vec<RouteField>; 2],
+    routes: Arc<Routes>,
     /// The fight after a charge, by (charger, charged): the general's blows and the enemy's
     /// threats are the same fights seen from either side.
     charged: BTreeMap<(String, String), Option<Prospect>>,
@@ -50,11 +57,18 @@ pub struct Reckoner<'a> {
 
 impl<'a> Reckoner<'a> {
     pub fn new(state: &'a BattleState, side: Side, temperament: Temperament) -> Self {
+        let objectives = Side::BOTH.map(|s| worth::objectives_for(state, s));
+        let routes = measure::routes(state);
+        let ways = objectives
+            .each_ref()
+            .map(|os| os.iter().map(|o| routes.toward(o.at)).collect());
         Reckoner {
             state,
             temperament,
             stakes: Stakes::of(state, side),
-            objectives: Side::BOTH.map(|s| worth::objectives_for(state, s)),
+            objectives,
+            ways,
+            routes,
             charged: BTreeMap::new(),
             interceptors: BTreeMap::new(),
             invaders: Side::BOTH.map(|s| invader(state, s)),
@@ -125,12 +139,12 @@ impl<'a> Reckoner<'a> {
         let (t, stakes) = (self.temperament, self.stakes);
         let side = unit.side;
         let mut standing = 0.0;
-        for o in &self.objectives[side.index()] {
+        for (o, way) in self.objectives[side.index()]
+            .iter()
+            .zip(&self.ways[side.index()])
+        {
             let (radius, vp) = (o.radius, o.vp());
-            let d = state
-                .models_of(&unit.id)
-                .map(|m| measure::distance_to_point(m, o.at))
-                .fold(f64::INFINITY, f64::min);
+            let d = self.distance_by_way(state, &unit.id, o.at, way);
             if d <= radius {
                 standing += vp as f64 * VP_WORTH * held_weight(state);
             } else {
@@ -178,6 +192,40 @@ impl<'a> Reckoner<'a> {
         }
         standing + OFFENCE_SHARE * offence.max(0.0)
             - DANGER_SHARE * danger * t.loss_weight() / (1.0 + 0.3 * friends)
+    }
+
+    /// How far `unit`'s nearest model's base is from `at` going round closed ground (cm): the
+    /// straight distance for a model that sees its way clear, else the way round (`way`) from
+    /// the model nearest in a straight line.
+    fn distance_by_way(
+        &self,
+        state: &BattleState,
+        unit: &str,
+        at: (f64, f64),
+        way: &RouteField,
+    ) -> f64 {
+        let mut best = f64::INFINITY;
+        // The model whose straight line is shut, nearest the point: (centre, edge, where).
+        let mut shut: Option<(f64, f64, (f64, f64))> = None;
+        for m in state.models_of(unit) {
+            let edge = measure::distance_to_point(m, at);
+            if self.routes.clear((m.x, m.y), at) {
+                best = best.min(edge);
+            } else {
+                let centre = (m.x - at.0).hypot(m.y - at.1);
+                if shut.is_none_or(|(c, _, _)| centre < c) {
+                    shut = Some((centre, edge, (m.x, m.y)));
+                }
+            }
+        }
+        match shut {
+            // The way round is never shorter than the straight line: only worth walking when
+            // the straight line from this model would beat every clear one.
+            Some((centre, edge, from)) if edge < best => {
+                best.min(way.length_from(from) - (centre - edge))
+            }
+            _ => best,
+        }
     }
 
     /// Where `unit` would stand after `moves` (its models set down there, nothing else

@@ -12,6 +12,7 @@ use serde::Serialize;
 
 use crate::battle::BattleSetup;
 use crate::battle::engine::log::Battle;
+use crate::battle::model::event::Event;
 use crate::battle::model::side::Side;
 use crate::battle::policy::autoplay::ended;
 use crate::battle::policy::general::Player;
@@ -80,6 +81,9 @@ pub struct Game {
     pub seed: u64,
     /// The side player `a` played.
     pub a_side: Side,
+    /// The scenario's part `a` played: its side's table side and deployment zone, the other
+    /// side's when the strategy roll's winner swapped the table sides (R-SCEN-1).
+    pub a_part: Side,
     /// 1 a won, 0 b won, 0.5 a draw; none when the game could not be played to its end.
     pub a_score: Option<f64>,
     /// a's victory points less b's.
@@ -116,6 +120,7 @@ pub fn play_game(a: Player, b: Player, fixture: &Fixture, seed: u64, swapped: bo
         fixture: fixture.name.clone(),
         seed,
         a_side,
+        a_part: a_side,
         a_score: None,
         vp_margin: 0,
         commands: 0,
@@ -141,6 +146,15 @@ pub fn play_game(a: Player, b: Player, fixture: &Fixture, seed: u64, swapped: bo
     });
     game.times = times;
     game.commands = battle.log().len();
+    let swaps = battle
+        .log()
+        .iter()
+        .flat_map(|e| &e.events)
+        .filter(|e| matches!(e, Event::TableSidesSwapped { .. }))
+        .count();
+    if swaps % 2 == 1 {
+        game.a_part = crate::battle::model::side::other(a_side);
+    }
     if let Err(e) = result {
         game.problem = Some(e.to_string());
         return game;
