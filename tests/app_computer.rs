@@ -1,7 +1,8 @@
 //! The computer playing a side in the window (issues 13 and 14), driven through the real UI
 //! with no pause between its commands: chosen on the start page, it sets up and plays its side
 //! by itself and the battle log says why; the Hint suggests a command for the player's side and
-//! plays it on request; one Undo takes back a player's command with the computer's answers; and
+//! plays it on request; one Undo takes back a player's command with the computer's answers; its
+//! cards, commander orders and secret mission stay face down to the player; and
 //! a battle both of whose sides the computer plays goes on by itself, as the command line's
 //! generals play it, with the aggression and caution the battle form's sliders give it.
 #![cfg(feature = "gui")]
@@ -160,6 +161,58 @@ fn the_computer_sets_up_and_plays_its_side_and_the_log_says_why() {
     let text = last.text(app.lang(), &app.battle_names());
     assert!(text.contains(": "), "{text}");
     h.get_by_label(&text);
+}
+
+/// Against a player, the computer's side shows what a player across the table sees of it
+/// (R-DECK-1, R-DECK-2, R-MISSION-1): how many cards and commander orders it holds, not which,
+/// and no switch to show its secret mission before the battle ends; the player's own side is
+/// face up. With players on both sides (one screen passed between them) the switch is back.
+#[test]
+fn r_deck_1_r_mission_1_the_computers_cards_orders_and_secret_mission_stay_face_down() {
+    let mut h = against_the_computer();
+    let s = common::battle_state(&h);
+    let theirs = &s.sides[1];
+    assert!(!theirs.deck.hand.is_empty(), "the computer holds cards");
+    h.get_by_label(&format!(
+        "Hand: {} cards, face down · deck {} · discard {}",
+        theirs.deck.hand.len(),
+        theirs.deck.draw_pile.len(),
+        theirs.deck.discard_pile.len()
+    ));
+    h.get_by_label(&format!(
+        "Commander orders in hand: {}, face down · {} in the deck",
+        theirs.orders_hand.len(),
+        theirs.orders_deck.len()
+    ));
+    let ours = &s.sides[0];
+    let cards: Vec<String> = ours.deck.hand.iter().map(u8::to_string).collect();
+    h.get_by_label(&format!(
+        "Hand: {} · deck {} · discard {}",
+        cards.join(" "),
+        ours.deck.draw_pile.len(),
+        ours.deck.discard_pile.len()
+    ));
+    assert!(h.query_by_label("Show Side 2's secret mission").is_none());
+    h.get_by_label("Kept secret by the computer until the battle ends.");
+    h.get_by_label("Show Side 1's secret mission");
+    // One card is one card, in both languages.
+    use kensei::app::i18n::{Key, Lang};
+    let one: [kensei::app::i18n::Figure; 3] = [("cards", &1), ("deck", &7), ("discard", &2)];
+    assert_eq!(
+        Lang::English.f(Key::HandFaceDownLine, &one),
+        "Hand: 1 card, face down · deck 7 · discard 2"
+    );
+    assert_eq!(
+        Lang::Spanish.f(Key::HandFaceDownLine, &one),
+        "Mano: 1 carta, boca abajo · mazo 7 · descartes 2"
+    );
+    h.state_mut().settings.computer = [None, None];
+    h.run_ok();
+    h.get_by_label("Show Side 2's secret mission");
+    assert!(
+        h.query_by_label("Kept secret by the computer until the battle ends.")
+            .is_none()
+    );
 }
 
 #[test]

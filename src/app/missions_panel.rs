@@ -1,8 +1,10 @@
 //! The scenario's missions in the document panel (R-MISSION-1): the primary mission both sides
 //! pursue, and each side's secret secondary mission, hidden until its player asks to see it
 //! (the players share one screen: each looks at their own) and shown to all when the battle is
-//! over, each marked achieved or not. A scenario open without a battle lists the whole table
-//! of secondary missions, which is public; only the die of each side is secret.
+//! over, each marked achieved or not. The computer's, against a player, has no such switch: it
+//! is shown when the battle is over, as a player across the table would learn it. A scenario
+//! open without a battle lists the whole table of secondary missions, which is public; only the
+//! die of each side is secret.
 
 use super::battle_names::{mission_name, mission_text};
 use super::i18n::{Key, Lang};
@@ -11,7 +13,12 @@ use crate::battle::{BattleState, Phase, Side};
 use crate::table::model::{Mission, Missions};
 
 /// Draws the missions of `missions`; `battle` is the battle under way, if any.
-pub fn show(ui: &mut egui::Ui, lang: Lang, missions: &Missions, battle: Option<&BattleState>) {
+pub fn show(
+    ui: &mut egui::Ui,
+    lang: Lang,
+    missions: &Missions,
+    (battle, face_down): (Option<&BattleState>, [bool; 2]),
+) {
     egui::CollapsingHeader::new(lang.t(Key::Missions))
         .default_open(battle.is_some())
         .show(ui, |ui| {
@@ -22,7 +29,7 @@ pub fn show(ui: &mut egui::Ui, lang: Lang, missions: &Missions, battle: Option<&
             }
             ui.add_space(4.0);
             match battle {
-                Some(s) => secondaries(ui, lang, s),
+                Some(s) => secondaries(ui, lang, s, face_down),
                 None => {
                     ui.strong(lang.t(Key::SecondaryTable));
                     for (face, m) in missions.secondary.iter().enumerate() {
@@ -66,8 +73,9 @@ fn achieved_by(ui: &mut egui::Ui, lang: Lang, s: &BattleState, m: &Mission) {
     });
 }
 
-/// Each side's secret mission: behind a "show" switch until the battle is over.
-fn secondaries(ui: &mut egui::Ui, lang: Lang, s: &BattleState) {
+/// Each side's secret mission: behind a "show" switch until the battle is over; the computer's,
+/// against a player, with no switch at all (`face_down`, [`crate::app::played_by::face_down`]).
+fn secondaries(ui: &mut egui::Ui, lang: Lang, s: &BattleState, face_down: [bool; 2]) {
     let over = s.phase == Phase::Ended;
     // What was shown is the window's, per battle (not saved: a reopened battle starts hidden).
     let id = egui::Id::unique((
@@ -83,7 +91,7 @@ fn secondaries(ui: &mut egui::Ui, lang: Lang, s: &BattleState) {
         };
         let name = lang.side(side);
         ui.strong(lang.f(Key::SecondaryOf, &[("side", &name)]));
-        if over || shown[side.index()] {
+        if over || (shown[side.index()] && !face_down[side.index()]) {
             mission(ui, lang, m);
             let done = achieved(s, side, &m.goal);
             ui.label(lang.t(match (over, done) {
@@ -95,6 +103,8 @@ fn secondaries(ui: &mut egui::Ui, lang: Lang, s: &BattleState) {
             if !over && ui.button(lang.t(Key::HideMission)).clicked() {
                 shown[side.index()] = false;
             }
+        } else if face_down[side.index()] {
+            ui.weak(lang.t(Key::MissionKeptByComputer));
         } else if ui
             .button(lang.f(Key::ShowMission, &[("side", &name)]))
             .on_hover_text(lang.t(Key::ShowMissionHelp))

@@ -98,3 +98,14 @@ fn temperament_rows(ui: &mut egui::Ui, lang: Lang, side: u8, t: &mut Temperament
         ui.end_row();
     }
 }
+
+/// The sides whose secrets stay face down in the window, by side index: a side the computer
+/// plays against a player. At the table a player sees the opponent's cards and commander
+/// orders only by their number, and its secret mission only when the battle ends (R-DECK-1,
+/// R-DECK-2, R-MISSION-1); the computer's side is shown as a player across the table would see
+/// it, as the computer sees the player's (`policy::general::view`). With the computer on both
+/// sides (a battle watched) or players on both (one screen passed between them), nothing is
+/// hidden.
+pub fn face_down(computer: &[Option<Level>; 2]) -> [bool; 2] {
+    [0, 1].map(|i| computer[i].is_some() && computer[1 - i].is_none())
+}

@@ -77,7 +77,8 @@ impl KenseiApp {
         }
         if let Some(m) = &t.missions {
             let battle = self.workspace.battle.as_ref().map(|b| b.value.state());
-            super::missions_panel::show(ui, lang, m, battle);
+            let face_down = super::played_by::face_down(&self.settings.computer);
+            super::missions_panel::show(ui, lang, m, (battle, face_down));
         }
         if !t.special_rules.is_empty() {
             egui::CollapsingHeader::new(lang.t(Key::SpecialRules)).show(ui, |ui| {

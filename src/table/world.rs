@@ -212,7 +212,12 @@ impl Table {
         let (shape, iso) = m.foot.parry();
         m.shape = shape;
         m.iso = iso;
-        self.rebuild_bvh();
+        // Only this model's box changed: its leaf (index `model`, the models come first in
+        // [`Table::rebuild_bvh`]) takes the new box and its ancestors grow to hold it (they
+        // never shrink: a looser box costs a query a little time, never an answer), where a
+        // rebuild of the whole tree cost a tenth of a hard decision's time.
+        let aabb = m.foot.aabb();
+        self.bvh.insert(aabb, model as u32);
         // The cover near the other models is where it was: it depends on their bases alone.
         self.near_cover[model] = self.cover_terrain_near(model);
     }

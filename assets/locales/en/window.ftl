@@ -280,6 +280,7 @@ mission-not-yet = Not achieved yet.
 hide-mission = Hide it
 show-mission = Show { $side }'s secret mission
 show-mission-help = Only that side's player should look: the opponent learns it when the battle ends.
+mission-kept-by-computer = Kept secret by the computer until the battle ends.
 leader-leads-other = { $leader } (now with { $unit })
 leader-moved = { $leader } now leads { $to }; he left { $from }.
 leader-moved-with-general = { $leader } now leads { $to }; he left { $from }, and the General's flag came with him.
@@ -332,6 +333,11 @@ roll-led-order = Order roll of the led { $unit }, for its ki
 help-offering = Before the roll takes effect, each side may offer a card to the gods: re-roll one die, or add the card's value to one of its own dice.
 hand-line = Hand: { $hand } · deck { $deck } · discard { $discard }
 commander-orders-line = Commander orders in hand: { $hand } · { $deck } in the deck
+hand-face-down-line = Hand: { $cards ->
+        [one] { $cards } card
+       *[other] { $cards } cards
+    }, face down · deck { $deck } · discard { $discard }
+commander-orders-face-down-line = Commander orders in hand: { $hand }, face down · { $deck } in the deck
 general-dead = The general is dead: -1 Honor and Initiative
 unused-units = Unused units ({ $count }): { $units }
 units-and-markers = Units and markers

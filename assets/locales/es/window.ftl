@@ -280,6 +280,7 @@ mission-not-yet = Aún no cumplida.
 hide-mission = Ocultarla
 show-mission = Ver la misión secreta de { $side }
 show-mission-help = Solo debe mirarla el jugador de ese bando: el adversario la conoce al terminar la batalla.
+mission-kept-by-computer = El ordenador la guarda en secreto hasta que termine la batalla.
 leader-leads-other = { $leader } (ahora con { $unit })
 leader-moved = { $leader } lidera ahora { $to }; ha dejado { $from }.
 leader-moved-with-general = { $leader } lidera ahora { $to }; ha dejado { $from } y la marca de general se ha ido con él.
@@ -332,6 +333,11 @@ roll-led-order = Tirada de órdenes de { $unit }, liderada, para su ki
 help-offering = Antes de que la tirada tenga efecto, cada bando puede ofrecer una carta a los dioses: repetir un dado, o sumar el valor de la carta a uno de sus dados.
 hand-line = Mano: { $hand } · mazo { $deck } · descartes { $discard }
 commander-orders-line = Órdenes de comandante en mano: { $hand } · { $deck } en el mazo
+hand-face-down-line = Mano: { $cards ->
+        [one] { $cards } carta
+       *[other] { $cards } cartas
+    }, boca abajo · mazo { $deck } · descartes { $discard }
+commander-orders-face-down-line = Órdenes de comandante en mano: { $hand }, boca abajo · { $deck } en el mazo
 general-dead = El general ha muerto: -1 a Honor e Iniciativa
 unused-units = Unidades sin usar ({ $count }): { $units }
 units-and-markers = Unidades y marcadores

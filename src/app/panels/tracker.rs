@@ -150,9 +150,11 @@ impl KenseiApp {
         if !computer_turn && let Some(c) = self.casualty_prompt(ui, &state, &names) {
             chosen = Some(c);
         }
+        let face_down = super::super::played_by::face_down(&self.settings.computer);
         for side in Side::BOTH {
             let picks = &mut self.tracker.order_picks;
-            if let Some(c) = side_ui(ui, (lang, help, &names), (&state, &legal), side, picks) {
+            let seat = (side, face_down[side.index()]);
+            if let Some(c) = side_ui(ui, (lang, help, &names), (&state, &legal), seat, picks) {
                 chosen = Some(c);
             }
         }
@@ -436,7 +438,7 @@ fn side_ui(
     ui: &mut egui::Ui,
     (lang, help, names): (Lang, bool, &BattleNames),
     (s, legal): (&BattleState, &[Command]),
-    side: Side,
+    (side, face_down): (Side, bool),
     picks: &mut super::order_picker::OrderPicks,
 ) -> Option<Command> {
     let st = &s.sides[side.index()];
@@ -445,23 +447,46 @@ fn side_ui(
         .id_salt(("battle_side", side))
         .default_open(true)
         .show(ui, |ui| {
-            let hand: Vec<String> = st.deck.hand.iter().map(u8::to_string).collect();
-            let r = ui.label(lang.f(
-                Key::HandLine,
-                &[
-                    ("hand", &hand.join(" ")),
-                    ("deck", &st.deck.draw_pile.len()),
-                    ("discard", &st.deck.discard_pile.len()),
-                ],
-            ));
+            // The computer's cards and commander orders against a player: their number only,
+            // as across the table (`played_by::face_down`).
+            let r = if face_down {
+                ui.label(lang.f(
+                    Key::HandFaceDownLine,
+                    &[
+                        ("cards", &st.deck.hand.len()),
+                        ("deck", &st.deck.draw_pile.len()),
+                        ("discard", &st.deck.discard_pile.len()),
+                    ],
+                ))
+            } else {
+                let hand: Vec<String> = st.deck.hand.iter().map(u8::to_string).collect();
+                ui.label(lang.f(
+                    Key::HandLine,
+                    &[
+                        ("hand", &hand.join(" ")),
+                        ("deck", &st.deck.draw_pile.len()),
+                        ("discard", &st.deck.discard_pile.len()),
+                    ],
+                ))
+            };
             with_help(r, help, lang, "", &[src("R-DECK-1", "L40, L195, L236")]);
-            let r = ui.label(lang.f(
-                Key::CommanderOrdersLine,
-                &[
-                    ("hand", &order_list(names, &st.orders_hand)),
-                    ("deck", &st.orders_deck.len()),
-                ],
-            ));
+            let r = if face_down {
+                ui.label(lang.f(
+                    Key::CommanderOrdersFaceDownLine,
+                    &[
+                        ("hand", &st.orders_hand.len()),
+                        ("deck", &st.orders_deck.len()),
+                    ],
+                ))
+            } else {
+                ui.label(lang.f(
+                    Key::CommanderOrdersLine,
+                    &[
+                        ("hand", &order_list(names, &st.orders_hand)),
+                        ("deck", &st.orders_deck.len()),
+                    ],
+                ))
+            };
             with_help(r, help, lang, "", &[src("R-DECK-2", "L199, L238")]);
             sent = super::order_picker::order_picker_ui(
                 ui,

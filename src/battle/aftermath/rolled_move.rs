@@ -90,17 +90,6 @@ pub fn prefix(start: P2, route: &[P2], length: f64) -> Vec<P2> {
     out
 }
 
-/// The length of a route from `start`, cm.
-pub fn route_length(start: P2, route: &[P2]) -> f64 {
-    let mut at = start;
-    let mut total = 0.0;
-    for &p in route {
-        total += (p - at).norm();
-        at = p;
-    }
-    total
-}
-
 /// `v` turned by `deg` degrees (counter-clockwise).
 pub fn turned(v: V2, deg: f64) -> V2 {
     let (s, c) = deg.to_radians().sin_cos();
@@ -215,7 +204,7 @@ impl<'s> Ground<'s> {
                 stop: None,
             };
         };
-        let total = route_length(start, route);
+        let total = crate::battle::moves::move_order::path_length(start, route);
         let stop_at = |t: f64| self.stop_on(m, &prefix(start, route, t), blocks, &ignored);
         if stop_at(total).is_none() {
             return Walk {

@@ -6,12 +6,14 @@
 //! [`crate::battle::moves::move_order::check_move_order`] and [`crate::battle::moves::facing::check`], and a disengage ends out of
 //! the melee ([`crate::battle::moves::disengage::check_ends_free`], L568).
 
+use crate::battle::aftermath::rolled_move;
 use crate::battle::engine::measure;
 use crate::battle::model::command::ModelMove;
 use crate::battle::model::state::{BattleState, ModelState};
 use crate::battle::moves::disengage;
 use crate::battle::moves::facing;
 use crate::battle::moves::move_order;
+use crate::table::P2;
 
 /// Gap kept to the nearest enemy by an advance, cm: close, but not engaging (R-ENG-1).
 const ADVANCE_GAP_CM: f64 = 3.0;
@@ -177,7 +179,7 @@ pub fn toward(
         let step = mov.min(centre_gap(lead, to) - short_cm);
         return block_move(state, unit, measure::facing_towards(from, to), step, fits);
     }
-    let step = mov.min(way_length(from, &way) - short_cm);
+    let step = mov.min(move_order::path_length(p2(from), &points_of(&way)) - short_cm);
     if step < 0.1 {
         return None;
     }
@@ -209,32 +211,20 @@ fn centre_of(state: &BattleState, unit: &str) -> Option<(f64, f64)> {
     (n > 0.0).then(|| (x / n, y / n))
 }
 
-/// The length of `way` (bends, then the end) from `from`, cm.
-fn way_length(from: (f64, f64), way: &[(f64, f64)]) -> f64 {
-    let mut at = from;
-    let mut total = 0.0;
-    for &p in way {
-        total += (p.0 - at.0).hypot(p.1 - at.1);
-        at = p;
-    }
-    total
+/// Where `step` cm along `way` (bends, then the end) from `from` ends, and the bends passed on
+/// the way there: the route's prefix ([`rolled_move::prefix`]) split into bends and end.
+fn along(from: (f64, f64), way: &[(f64, f64)], step: f64) -> (Vec<(f64, f64)>, (f64, f64)) {
+    let mut points = rolled_move::prefix(p2(from), &points_of(way), step);
+    let end = points.pop().map_or(from, |p| (p.x, p.y));
+    (points.iter().map(|p| (p.x, p.y)).collect(), end)
 }
 
-/// Where `step` cm along `way` from `from` ends, and the bends passed on the way there.
-fn along(from: (f64, f64), way: &[(f64, f64)], step: f64) -> (Vec<(f64, f64)>, (f64, f64)) {
-    let mut bends = Vec::new();
-    let (mut at, mut left) = (from, step);
-    for &p in way {
-        let leg = (p.0 - at.0).hypot(p.1 - at.1);
-        if leg >= left {
-            return (bends, measure::clamp_travel(at, p, left));
-        }
-        left -= leg;
-        bends.push(p);
-        at = p;
-    }
-    let end = bends.pop().unwrap_or(from);
-    (bends, end)
+fn p2(p: (f64, f64)) -> P2 {
+    P2::new(p.0, p.1)
+}
+
+fn points_of(way: &[(f64, f64)]) -> Vec<P2> {
+    way.iter().map(|&p| p2(p)).collect()
 }
 
 /// Every model of `unit` going `step` cm along `way` (from the unit's `centre`), each through the
