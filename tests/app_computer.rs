@@ -165,8 +165,8 @@ fn the_computer_sets_up_and_plays_its_side_and_the_log_says_why() {
 
 /// Against a player, the computer's side shows what a player across the table sees of it
 /// (R-DECK-1, R-DECK-2, R-MISSION-1): how many cards and commander orders it holds, not which,
-/// and no switch to show its secret mission before the battle ends; the player's own side is
-/// face up. With players on both sides (one screen passed between them) the switch is back.
+/// the log's keeps by number, and no switch to show its secret mission before the battle ends;
+/// the player's own side is face up. With players on both sides (one screen passed between them) the switch is back.
 #[test]
 fn r_deck_1_r_mission_1_the_computers_cards_orders_and_secret_mission_stay_face_down() {
     let mut h = against_the_computer();
@@ -195,6 +195,12 @@ fn r_deck_1_r_mission_1_the_computers_cards_orders_and_secret_mission_stay_face_
     assert!(h.query_by_label("Show Side 2's secret mission").is_none());
     h.get_by_label("Kept secret by the computer until the battle ends.");
     h.get_by_label("Show Side 1's secret mission");
+    // The log tells the computer's keeps by number, the player's by name (R-DECK-2).
+    let kept =
+        |h: &Harness<'static, KenseiApp>, what: &str| h.query_all_by_label_contains(what).count();
+    assert_eq!(kept(&h, "Side 2: keep commander order"), 0);
+    assert!(kept(&h, "Side 2: keep a commander order, face down") > 0);
+    assert!(kept(&h, "Side 1: keep commander order") > 0);
     // One card is one card, in both languages.
     use kensei::app::i18n::{Key, Lang};
     let one: [kensei::app::i18n::Figure; 3] = [("cards", &1), ("deck", &7), ("discard", &2)];

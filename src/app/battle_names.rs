@@ -30,6 +30,9 @@ pub struct BattleNames {
     abilities: HashMap<String, String>,
     /// The parts the scenario gives side 0 and side 1 (attacker, defender...; R-SCEN-1).
     roles: Vec<String>,
+    /// The sides whose cards and commander orders the reader sees face down
+    /// ([`crate::app::played_by::face_down`]).
+    face_down: [bool; 2],
 }
 
 impl BattleNames {
@@ -37,6 +40,13 @@ impl BattleNames {
     /// deployed that have fallen since.
     pub fn of(lang: Lang, battle: &Battle) -> Self {
         Self::new(lang, battle.state(), &battle.setup().initial_state())
+    }
+
+    /// These names for a reader who sees the cards and commander orders of the sides in
+    /// `face_down` face down ([`crate::app::played_by::face_down`]).
+    pub fn seen_across(mut self, face_down: [bool; 2]) -> Self {
+        self.face_down = face_down;
+        self
     }
 
     /// The names of `state` in `lang`; `first` is the battle's first state (before any event),
@@ -129,6 +139,7 @@ impl BattleNames {
             order_texts,
             abilities,
             roles,
+            face_down: [false; 2],
         }
     }
 
@@ -165,6 +176,10 @@ fn named(map: &HashMap<String, String>, id: &str) -> String {
 impl Names for BattleNames {
     fn side(&self, side: Side) -> String {
         self.sides[side.index()].clone()
+    }
+
+    fn face_down(&self, side: Side) -> bool {
+        self.face_down[side.index()]
     }
 
     fn role(&self, side: Side) -> Option<String> {

@@ -544,6 +544,8 @@ keys! {
     CmdPickOrders,
     CmdDeploy,
     CmdKeepCards,
+    CmdKeepCardsFaceDown,
+    CmdKeepOrderFaceDown,
     CmdKeepOrder,
     CmdOfferReroll,
     CmdOfferAdd,

@@ -46,6 +46,20 @@ log-cards-spent = { $side } spends cards { $cards }: { $reason }
 log-commander-order-drawn = { $side } draws the commander order { $order } (L236)
 log-commander-order-kept = { $side } keeps the commander order { $kept }
 log-commander-order-kept-discarding = { $side } keeps the commander order { $kept } and discards { $discarded }
+log-cards-drawn-to-hand-face-down = { $side } draws { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    } to the hand, face down (R-DECK-1)
+log-cards-drawn-to-choose-face-down = { $side } draws { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    } to choose from, face down (L235)
+log-cards-kept-face-down = { $side } keeps { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    }, face down, and discards { $discarded }
+log-commander-order-drawn-face-down = { $side } draws a commander order, face down (L236)
+log-commander-order-kept-face-down = { $side } keeps a commander order, face down
 log-commander-order-used = { $side } uses the commander order { $order }: { $text } (L1002-1012)
 
 # The turn.

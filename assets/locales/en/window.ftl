@@ -408,6 +408,11 @@ cmd-pick-orders = { $side }: commander order { $hand } in hand, deck { $deck }
 cmd-deploy = { $side }: deploy { $model } at { $x }, { $y }
 cmd-keep-cards = { $side }: keep cards { $cards }
 cmd-keep-order = { $side }: keep commander order { $order }
+cmd-keep-cards-face-down = { $side }: keep { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    }, face down
+cmd-keep-order-face-down = { $side }: keep a commander order, face down
 cmd-offer-reroll = { $side }: offer a { $card } to re-roll die { $die }
 cmd-offer-add = { $side }: offer a { $card } to add it to die { $die }
 cmd-pass-offering = { $side }: no offering

@@ -47,6 +47,20 @@ log-cards-spent = { $side } gasta las cartas { $cards }: { $reason }
 log-commander-order-drawn = { $side } roba la orden de comandante { $order } (L236)
 log-commander-order-kept = { $side } se queda la orden de comandante { $kept }
 log-commander-order-kept-discarding = { $side } se queda la orden de comandante { $kept } y descarta { $discarded }
+log-cards-drawn-to-hand-face-down = { $side } roba { $count ->
+        [one] { $count } carta
+       *[other] { $count } cartas
+    } a la mano, boca abajo (R-DECK-1)
+log-cards-drawn-to-choose-face-down = { $side } roba { $count ->
+        [one] { $count } carta
+       *[other] { $count } cartas
+    } para elegir, boca abajo (L235)
+log-cards-kept-face-down = { $side } se queda { $count ->
+        [one] { $count } carta
+       *[other] { $count } cartas
+    }, boca abajo, y descarta { $discarded }
+log-commander-order-drawn-face-down = { $side } roba una orden de comandante, boca abajo (L236)
+log-commander-order-kept-face-down = { $side } se queda una orden de comandante, boca abajo
 log-commander-order-used = { $side } usa la orden de comandante { $order }: { $text } (L1002-1012)
 
 # El turno.

@@ -408,6 +408,11 @@ cmd-pick-orders = { $side }: orden de comandante { $hand } en mano, mazo { $deck
 cmd-deploy = { $side }: desplegar { $model } en { $x }, { $y }
 cmd-keep-cards = { $side }: quedarse las cartas { $cards }
 cmd-keep-order = { $side }: quedarse la orden de comandante { $order }
+cmd-keep-cards-face-down = { $side }: quedarse { $count ->
+        [one] { $count } carta
+       *[other] { $count } cartas
+    }, boca abajo
+cmd-keep-order-face-down = { $side }: quedarse una orden de comandante, boca abajo
 cmd-offer-reroll = { $side }: ofrecer un { $card } para repetir el dado { $die }
 cmd-offer-add = { $side }: ofrecer un { $card } para sumarlo al dado { $die }
 cmd-pass-offering = { $side }: sin ofrenda

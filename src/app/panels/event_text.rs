@@ -61,6 +61,48 @@ fn cm(v: f64) -> String {
     format!("{v:.1}")
 }
 
+/// What a side whose cards and commander orders the reader sees face down ([`Names::face_down`])
+/// drew or kept, told by number (R-DECK-1, R-DECK-2); None for any other event. The cards it
+/// discards go face up to its discard pile, and are named.
+fn face_down_event(lang: Lang, names: &BattleNames, e: &Event) -> Option<String> {
+    let f = |id: &str, side: &crate::battle::Side, args: &[(&str, Arg)]| {
+        let mut all = vec![("side", w(names.side(*side)))];
+        all.extend(args.iter().cloned());
+        text(lang, id, &all)
+    };
+    match e {
+        Event::CardsDrawnToHand { side, cards } if names.face_down(*side) => Some(f(
+            "log-cards-drawn-to-hand-face-down",
+            side,
+            &[("count", cards.len().into())],
+        )),
+        Event::CardsDrawnToChoose { side, cards } if names.face_down(*side) => Some(f(
+            "log-cards-drawn-to-choose-face-down",
+            side,
+            &[("count", cards.len().into())],
+        )),
+        Event::CardsKept {
+            side,
+            kept,
+            discarded,
+        } if names.face_down(*side) => Some(f(
+            "log-cards-kept-face-down",
+            side,
+            &[
+                ("count", kept.len().into()),
+                ("discarded", w(list(discarded))),
+            ],
+        )),
+        Event::CommanderOrderDrawn { side, .. } if names.face_down(*side) => {
+            Some(f("log-commander-order-drawn-face-down", side, &[]))
+        }
+        Event::CommanderOrderKept { side, .. } if names.face_down(*side) => {
+            Some(f("log-commander-order-kept-face-down", side, &[]))
+        }
+        _ => None,
+    }
+}
+
 /// One event of the log in `lang`.
 pub fn describe_event(lang: Lang, names: &BattleNames, e: &Event) -> String {
     let f = |id: &str, args: &[(&str, Arg)]| text(lang, id, args);
@@ -68,6 +110,9 @@ pub fn describe_event(lang: Lang, names: &BattleNames, e: &Event) -> String {
     let u = |id: &str| w(names.unit(id));
     let us = |ids: &[String]| w(unit_list(names, ids));
     let o = |order: &str| w(names.order(order));
+    if let Some(words) = face_down_event(lang, names, e) {
+        return words;
+    }
     match e {
         Event::ExtraTerrainRolled { side, dice, pieces } => f(
             "log-extra-terrain-rolled",
@@ -939,6 +984,66 @@ mod tests {
             wounded_after: 1,
             stuns_after: 2,
         }
+    }
+
+    /// R-DECK-1, R-DECK-2: read across the table from Kuroi (the computer, against a player),
+    /// its draws and keeps are told by number; Akagane's own are named, and so are the cards
+    /// Kuroi discards face up.
+    #[test]
+    fn r_deck_1_r_deck_2_a_side_seen_face_down_draws_and_keeps_by_number() {
+        let across = names().seen_across([false, true]);
+        let say = |lang, e: &Event| describe_event(lang, &across, e);
+        let drawn = |side| Event::CardsDrawnToHand {
+            side,
+            cards: vec![3, 0],
+        };
+        assert_eq!(
+            say(Lang::English, &drawn(Side::SECOND)),
+            "Kuroi draws 2 cards to the hand, face down (R-DECK-1)"
+        );
+        assert_eq!(
+            say(Lang::Spanish, &drawn(Side::SECOND)),
+            "Kuroi roba 2 cartas a la mano, boca abajo (R-DECK-1)"
+        );
+        assert_eq!(
+            say(Lang::English, &drawn(Side::FIRST)),
+            "Akagane draws 3 0 to the hand (R-DECK-1)"
+        );
+        let kept = Event::CardsKept {
+            side: Side::SECOND,
+            kept: vec![3],
+            discarded: vec![0, 1],
+        };
+        assert_eq!(
+            say(Lang::English, &kept),
+            "Kuroi keeps 1 card, face down, and discards 0 1"
+        );
+        let order = Event::CommanderOrderKept {
+            side: Side::SECOND,
+            kept: "Banzai".into(),
+            discarded: Some("Volley".into()),
+        };
+        assert_eq!(
+            say(Lang::English, &order),
+            "Kuroi keeps a commander order, face down"
+        );
+        let drawn_order = Event::CommanderOrderDrawn {
+            side: Side::SECOND,
+            order: "Banzai".into(),
+        };
+        assert!(!say(Lang::Spanish, &drawn_order).contains("Banzai"));
+        let keep = crate::battle::Command::KeepCommanderOrder {
+            side: Side::SECOND,
+            keep: "Banzai".into(),
+        };
+        assert_eq!(
+            super::super::tracker::describe_command(Lang::English, &across, &keep),
+            "Side 2: keep a commander order, face down"
+        );
+        assert_eq!(
+            super::super::tracker::describe_command(Lang::English, &names(), &keep),
+            "Side 2: keep commander order Banzai"
+        );
     }
 
     #[test]

@@ -117,7 +117,8 @@ impl KenseiApp {
             return;
         };
         let state = battle.value.shared_state();
-        let names = BattleNames::of(lang, &battle.value);
+        let face_down = super::super::played_by::face_down(&self.settings.computer);
+        let names = BattleNames::of(lang, &battle.value).seen_across(face_down);
         status_ui(ui, lang, help, &state, &names);
         self.setup_for_me_ui(ui);
         // While the computer plays a decision, its side's questions and commands are its own.
@@ -150,7 +151,6 @@ impl KenseiApp {
         if !computer_turn && let Some(c) = self.casualty_prompt(ui, &state, &names) {
             chosen = Some(c);
         }
-        let face_down = super::super::played_by::face_down(&self.settings.computer);
         for side in Side::BOTH {
             let picks = &mut self.tracker.order_picks;
             let seat = (side, face_down[side.index()]);
@@ -678,6 +678,15 @@ pub fn describe_command(lang: Lang, names: &dyn Names, c: &Command) -> String {
                 ("y", &format!("{y:.1}")),
             ],
         ),
+        // A side seen face down keeps cards and an order the reader does not see (R-DECK-1,
+        // R-DECK-2).
+        Command::KeepCards { keep, side } if names.face_down(*side) => f(
+            Key::CmdKeepCardsFaceDown,
+            &[("side", &s), ("count", &keep.len())],
+        ),
+        Command::KeepCommanderOrder { side, .. } if names.face_down(*side) => {
+            f(Key::CmdKeepOrderFaceDown, &[("side", &s)])
+        }
         Command::KeepCards { keep, .. } => {
             f(Key::CmdKeepCards, &[("side", &s), ("cards", &cards(keep))])
         }

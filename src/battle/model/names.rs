@@ -35,6 +35,12 @@ pub trait Names {
     fn ability(&self, id: &str) -> String {
         id.to_string()
     }
+    /// Whether the reader sits across the table from `side` and sees its cards and commander
+    /// orders face down (R-DECK-1, R-DECK-2): then what it draws and keeps is told by number,
+    /// not by value or name. The window's reader facing the computer; never the command line's.
+    fn face_down(&self, _side: Side) -> bool {
+        false
+    }
 }
 
 /// The sides by these names, everything else by its id (the command line's way).
