@@ -203,7 +203,7 @@ fn r_deck_1_r_mission_1_the_computers_cards_orders_and_secret_mission_stay_face_
     assert!(kept(&h, "Side 1: keep commander order") > 0);
     // One card is one card, in both languages.
     use kensei::app::i18n::{Key, Lang};
-    let one: [kensei::app::i18n::Figure; 3] = [("cards", &1), ("deck", &7), ("discard", &2)];
+    let one: [kensei::app::i18n::Figure; 3] = [("hand", &1), ("deck", &7), ("discard", &2)];
     assert_eq!(
         Lang::English.f(Key::HandFaceDownLine, &one),
         "Hand: 1 card, face down · deck 7 · discard 2"

@@ -333,9 +333,9 @@ roll-led-order = Order roll of the led { $unit }, for its ki
 help-offering = Before the roll takes effect, each side may offer a card to the gods: re-roll one die, or add the card's value to one of its own dice.
 hand-line = Hand: { $hand } · deck { $deck } · discard { $discard }
 commander-orders-line = Commander orders in hand: { $hand } · { $deck } in the deck
-hand-face-down-line = Hand: { $cards ->
-        [one] { $cards } card
-       *[other] { $cards } cards
+hand-face-down-line = Hand: { $hand ->
+        [one] { $hand } card
+       *[other] { $hand } cards
     }, face down · deck { $deck } · discard { $discard }
 commander-orders-face-down-line = Commander orders in hand: { $hand }, face down · { $deck } in the deck
 general-dead = The general is dead: -1 Honor and Initiative

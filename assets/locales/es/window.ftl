@@ -333,9 +333,9 @@ roll-led-order = Tirada de órdenes de { $unit }, liderada, para su ki
 help-offering = Antes de que la tirada tenga efecto, cada bando puede ofrecer una carta a los dioses: repetir un dado, o sumar el valor de la carta a uno de sus dados.
 hand-line = Mano: { $hand } · mazo { $deck } · descartes { $discard }
 commander-orders-line = Órdenes de comandante en mano: { $hand } · { $deck } en el mazo
-hand-face-down-line = Mano: { $cards ->
-        [one] { $cards } carta
-       *[other] { $cards } cartas
+hand-face-down-line = Mano: { $hand ->
+        [one] { $hand } carta
+       *[other] { $hand } cartas
     }, boca abajo · mazo { $deck } · descartes { $discard }
 commander-orders-face-down-line = Órdenes de comandante en mano: { $hand }, boca abajo · { $deck } en el mazo
 general-dead = El general ha muerto: -1 a Honor e Iniciativa

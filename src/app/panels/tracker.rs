@@ -117,8 +117,7 @@ impl KenseiApp {
             return;
         };
         let state = battle.value.shared_state();
-        let face_down = super::super::played_by::face_down(&self.settings.computer);
-        let names = BattleNames::of(lang, &battle.value).seen_across(face_down);
+        let names = self.battle_names();
         status_ui(ui, lang, help, &state, &names);
         self.setup_for_me_ui(ui);
         // While the computer plays a decision, its side's questions and commands are its own.
@@ -153,8 +152,7 @@ impl KenseiApp {
         }
         for side in Side::BOTH {
             let picks = &mut self.tracker.order_picks;
-            let seat = (side, face_down[side.index()]);
-            if let Some(c) = side_ui(ui, (lang, help, &names), (&state, &legal), seat, picks) {
+            if let Some(c) = side_ui(ui, (lang, help, &names), (&state, &legal), side, picks) {
                 chosen = Some(c);
             }
         }
@@ -438,7 +436,7 @@ fn side_ui(
     ui: &mut egui::Ui,
     (lang, help, names): (Lang, bool, &BattleNames),
     (s, legal): (&BattleState, &[Command]),
-    (side, face_down): (Side, bool),
+    side: Side,
     picks: &mut super::order_picker::OrderPicks,
 ) -> Option<Command> {
     let st = &s.sides[side.index()];
@@ -448,45 +446,37 @@ fn side_ui(
         .default_open(true)
         .show(ui, |ui| {
             // The computer's cards and commander orders against a player: their number only,
-            // as across the table (`played_by::face_down`).
-            let r = if face_down {
-                ui.label(lang.f(
+            // as across the table (`Names::face_down`, `played_by::face_down`).
+            let (hand_key, hand, orders_key, orders) = if names.face_down(side) {
+                (
                     Key::HandFaceDownLine,
-                    &[
-                        ("cards", &st.deck.hand.len()),
-                        ("deck", &st.deck.draw_pile.len()),
-                        ("discard", &st.deck.discard_pile.len()),
-                    ],
-                ))
-            } else {
-                let hand: Vec<String> = st.deck.hand.iter().map(u8::to_string).collect();
-                ui.label(lang.f(
-                    Key::HandLine,
-                    &[
-                        ("hand", &hand.join(" ")),
-                        ("deck", &st.deck.draw_pile.len()),
-                        ("discard", &st.deck.discard_pile.len()),
-                    ],
-                ))
-            };
-            with_help(r, help, lang, "", &[src("R-DECK-1", "L40, L195, L236")]);
-            let r = if face_down {
-                ui.label(lang.f(
+                    st.deck.hand.len().to_string(),
                     Key::CommanderOrdersFaceDownLine,
-                    &[
-                        ("hand", &st.orders_hand.len()),
-                        ("deck", &st.orders_deck.len()),
-                    ],
-                ))
+                    st.orders_hand.len().to_string(),
+                )
             } else {
-                ui.label(lang.f(
+                let cards: Vec<String> = st.deck.hand.iter().map(u8::to_string).collect();
+                let orders = order_list(names, &st.orders_hand);
+                (
+                    Key::HandLine,
+                    cards.join(" "),
                     Key::CommanderOrdersLine,
-                    &[
-                        ("hand", &order_list(names, &st.orders_hand)),
-                        ("deck", &st.orders_deck.len()),
-                    ],
-                ))
+                    orders,
+                )
             };
+            let r = ui.label(lang.f(
+                hand_key,
+                &[
+                    ("hand", &hand),
+                    ("deck", &st.deck.draw_pile.len()),
+                    ("discard", &st.deck.discard_pile.len()),
+                ],
+            ));
+            with_help(r, help, lang, "", &[src("R-DECK-1", "L40, L195, L236")]);
+            let r = ui.label(lang.f(
+                orders_key,
+                &[("hand", &orders), ("deck", &st.orders_deck.len())],
+            ));
             with_help(r, help, lang, "", &[src("R-DECK-2", "L199, L238")]);
             sent = super::order_picker::order_picker_ui(
                 ui,
