@@ -43,13 +43,32 @@ impl Routes {
     /// The ways round `closed` (polygons, either winding) on a table `width` by `depth` cm,
     /// their corners pushed out `clearance` cm.
     pub fn new(closed: Vec<Vec<[f64; 2]>>, width: f64, depth: f64, clearance: f64) -> Routes {
+        Routes::keeping_off(closed, width, depth, clearance, 0.0)
+    }
+
+    /// The ways of a point that keeps `margin` cm off every closed piece and the table's
+    /// edges: the centre of something that wide on each side (a column of models passing a
+    /// gap). The pieces are grown by the margin (their edges pushed out, [`grown`]), and the
+    /// ways go round them as [`Routes::new`]'s do.
+    pub fn keeping_off(
+        closed: Vec<Vec<[f64; 2]>>,
+        width: f64,
+        depth: f64,
+        clearance: f64,
+        margin: f64,
+    ) -> Routes {
+        let closed: Vec<Vec<[f64; 2]>> = if margin > 0.0 {
+            closed.iter().map(|p| grown(p, margin)).collect()
+        } else {
+            closed
+        };
         let mut nodes = Vec::new();
         for poly in &closed {
             nodes.extend(outer_corners(poly, clearance));
         }
         nodes.retain(|&(x, y)| {
-            (0.0..=width).contains(&x)
-                && (0.0..=depth).contains(&y)
+            (margin..=width - margin).contains(&x)
+                && (margin..=depth - margin).contains(&y)
                 && !closed.iter().any(|p| point_in_polygon((x, y), p))
         });
         let boxes = closed
@@ -101,11 +120,18 @@ impl Routes {
 
     /// Every node's shortest way to `goal` (Dijkstra over the few corners a table has).
     pub fn toward(self: &Arc<Self>, goal: (f64, f64)) -> RouteField {
+        self.toward_over(goal, self)
+    }
+
+    /// [`Routes::toward`] for a goal that may lie within the margin these ways keep
+    /// ([`Routes::keeping_off`]), as an objective beside a building does: the last leg, from a
+    /// bend to the goal, need only be clear of `near`'s pieces (the ground itself).
+    pub fn toward_over(self: &Arc<Self>, goal: (f64, f64), near: &Routes) -> RouteField {
         let n = self.nodes.len();
         let mut distance = vec![f64::INFINITY; n];
         let mut next = vec![None; n];
         for (i, &p) in self.nodes.iter().enumerate() {
-            if self.clear(p, goal) {
+            if near.clear(p, goal) {
                 distance[i] = length(p, goal);
             }
         }
@@ -132,16 +158,16 @@ impl Routes {
 }
 
 impl RouteField {
-    /// The first node of the shortest way from `from` and the length of that way (none when
-    /// the straight line is clear or no way is).
-    fn first_node(&self, from: (f64, f64)) -> Option<(usize, f64)> {
+    /// The first node of the shortest way from `from` and the length of that way, its first
+    /// leg clear of `near`'s pieces (none when the straight line is clear or no way is).
+    fn first_node(&self, from: (f64, f64), near: &Routes) -> Option<(usize, f64)> {
         self.routes
             .nodes
             .iter()
             .enumerate()
             .filter(|(i, _)| self.distance[*i].is_finite())
             .map(|(i, &p)| (i, length(from, p) + self.distance[i]))
-            .filter(|&(i, _)| self.routes.clear(from, self.routes.nodes[i]))
+            .filter(|&(i, _)| near.clear(from, self.routes.nodes[i]))
             .min_by(|a, b| a.1.total_cmp(&b.1))
     }
 
@@ -151,7 +177,8 @@ impl RouteField {
         if self.routes.clear(from, self.goal) {
             return length(from, self.goal);
         }
-        self.first_node(from).map_or(f64::INFINITY, |(_, d)| d)
+        self.first_node(from, &self.routes)
+            .map_or(f64::INFINITY, |(_, d)| d)
     }
 
     /// The shortest way from `from`: its bends, then the goal (only the goal when the straight
@@ -160,9 +187,24 @@ impl RouteField {
         if self.routes.clear(from, self.goal) {
             return vec![self.goal];
         }
-        let Some((mut i, _)) = self.first_node(from) else {
-            return Vec::new();
-        };
+        self.first_node(from, &self.routes)
+            .map_or_else(Vec::new, |(i, _)| self.way_on_from(i))
+    }
+
+    /// [`RouteField::way_from`] for a start that may stand within the margin these ways keep
+    /// ([`Routes::keeping_off`]), as a unit standing against a wall does: its first leg, to the
+    /// goal or a bend, need only be clear of `near`'s pieces (the ground itself); the rest
+    /// keeps the margin.
+    pub fn way_from_over(&self, from: (f64, f64), near: &Routes) -> Vec<(f64, f64)> {
+        if near.clear(from, self.goal) && self.routes.clear(from, self.goal) {
+            return vec![self.goal];
+        }
+        self.first_node(from, near)
+            .map_or_else(Vec::new, |(i, _)| self.way_on_from(i))
+    }
+
+    /// The way on from node `i`: it, the nodes after it, then the goal.
+    fn way_on_from(&self, mut i: usize) -> Vec<(f64, f64)> {
         let mut way = vec![self.routes.nodes[i]];
         while let Some(j) = self.next[i] {
             way.push(self.routes.nodes[j]);
@@ -176,6 +218,24 @@ impl RouteField {
 /// The convex corners of `poly`, each pushed out along its bisector so that both edges
 /// meeting there are `clearance` cm away: the places a way round the piece bends.
 fn outer_corners(poly: &[[f64; 2]], clearance: f64) -> Vec<(f64, f64)> {
+    pushed_corners(poly, clearance)
+        .into_iter()
+        .filter_map(|(at, convex)| convex.then_some(at))
+        .collect()
+}
+
+/// `poly` grown by `margin` cm: every edge pushed out that far, corners mitred (a little more
+/// than the round growth at a sharp corner, so a way round it keeps at least the margin).
+fn grown(poly: &[[f64; 2]], margin: f64) -> Vec<[f64; 2]> {
+    pushed_corners(poly, margin)
+        .into_iter()
+        .map(|((x, y), _)| [x, y])
+        .collect()
+}
+
+/// Each corner of `poly` pushed out along its bisector so that both edges meeting there are
+/// `by` cm away, and whether the corner is convex; none for a degenerate polygon.
+fn pushed_corners(poly: &[[f64; 2]], by: f64) -> Vec<((f64, f64), bool)> {
     let n = poly.len();
     if n < 3 {
         return Vec::new();
@@ -203,17 +263,14 @@ fn outer_corners(poly: &[[f64; 2]], clearance: f64) -> Vec<(f64, f64)> {
             // Convex where the turn from the edge before to the edge after follows the winding.
             let turn =
                 (at[0] - prev[0]) * (next[1] - at[1]) - (at[1] - prev[1]) * (next[0] - at[0]);
-            if turn * area2 <= 0.0 {
-                return None;
-            }
             let (sx, sy) = (n1.0 + n2.0, n1.1 + n2.1);
             let s2 = sx * sx + sy * sy;
             if s2 < 1e-9 {
                 return None;
             }
-            // The offset whose projection on each edge's normal is the clearance.
-            let k = 2.0 * clearance / s2;
-            Some((at[0] + k * sx, at[1] + k * sy))
+            // The offset whose projection on each edge's normal is `by`.
+            let k = 2.0 * by / s2;
+            Some(((at[0] + k * sx, at[1] + k * sy), turn * area2 > 0.0))
         })
         .collect()
 }
@@ -222,19 +279,19 @@ fn outer_corners(poly: &[[f64; 2]], clearance: f64) -> Vec<(f64, f64)> {
 mod tests {
     use super::*;
 
-    /// The night raid's palisade: a wall from x 10 to 110 at y 70-72 on a 120 x 90 table.
+    /// The night raid's palisade: a wall from x 10 to 110 at y 70-72.
+    fn palisade_piece() -> Vec<Vec<[f64; 2]>> {
+        vec![vec![
+            [10.0, 70.0],
+            [110.0, 70.0],
+            [110.0, 72.0],
+            [10.0, 72.0],
+        ]]
+    }
+
+    /// The ways round the palisade on a 120 x 90 table.
     fn palisade() -> Arc<Routes> {
-        Arc::new(Routes::new(
-            vec![vec![
-                [10.0, 70.0],
-                [110.0, 70.0],
-                [110.0, 72.0],
-                [10.0, 72.0],
-            ]],
-            120.0,
-            90.0,
-            2.0,
-        ))
+        Arc::new(Routes::new(palisade_piece(), 120.0, 90.0, 2.0))
     }
 
     #[test]
@@ -272,6 +329,42 @@ mod tests {
         let f = r.toward((60.0, 20.0));
         assert!(f.length_from((60.0, 70.0)).is_infinite());
         assert!(f.way_from((60.0, 70.0)).is_empty());
+    }
+
+    /// The night raid's palisade leaves a 10 cm gap between its east end and the table's edge.
+    /// A point keeping 3 cm off both goes through the gap's middle; one keeping 6 cm finds no
+    /// way there (only round the far west end, itself 10 cm wide: none at all).
+    #[test]
+    fn l523_ways_that_keep_a_margin_pass_a_gap_only_if_it_is_wide_enough() {
+        let closed = palisade_piece();
+        let near = palisade();
+        let narrow = Arc::new(Routes::keeping_off(closed.clone(), 120.0, 90.0, 0.2, 3.0));
+        let (from, to) = ((100.0, 80.0), (100.0, 60.0));
+        let way = narrow.toward_over(to, &near).way_from_over(from, &near);
+        assert_eq!(way.last(), Some(&to), "{way:?}");
+        for w in way.iter().take(way.len() - 1) {
+            assert!(w.0 >= 113.0 - 1e-9 && w.0 <= 117.0 + 1e-9, "{way:?}");
+        }
+        let wide = Arc::new(Routes::keeping_off(closed, 120.0, 90.0, 0.2, 6.0));
+        assert!(
+            wide.toward_over(to, &near)
+                .way_from_over(from, &near)
+                .is_empty()
+        );
+    }
+
+    /// A start and a goal within the margin (a unit against the wall, an objective beside a
+    /// building) still have a way: the first and last legs need only clear the ground itself.
+    #[test]
+    fn l523_a_start_and_a_goal_within_the_margin_still_have_a_way() {
+        let closed = palisade_piece();
+        let near = palisade();
+        let kept = Arc::new(Routes::keeping_off(closed, 120.0, 90.0, 0.2, 3.0));
+        // Both 1 cm off the palisade, on either side of it.
+        let (from, to) = ((100.0, 73.0), (100.0, 69.0));
+        assert!(kept.toward(to).way_from(from).is_empty());
+        let way = kept.toward_over(to, &near).way_from_over(from, &near);
+        assert!(way.len() >= 3 && way.last() == Some(&to), "{way:?}");
     }
 
     #[test]

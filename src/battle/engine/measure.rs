@@ -53,6 +53,17 @@ pub const ROUTE_CLEARANCE_CM: f64 = 2.0;
 /// terrain and the pieces a scenario rule closes (`no_crossing`). See [`crate::table::route`].
 /// Built once per terrain and shared (the last one is kept on each thread).
 pub fn routes(state: &BattleState) -> std::sync::Arc<crate::table::route::Routes> {
+    routes_keeping_off(state, 0.0)
+}
+
+/// The ways of a point that keeps `margin` cm off the closed ground and the table's edges
+/// ([`crate::table::route::Routes::keeping_off`]): where a column's middle goes so its files
+/// pass, or a model's centre so its whole base does. 0 gives [`routes`]. The last few are
+/// kept on each thread.
+pub fn routes_keeping_off(
+    state: &BattleState,
+    margin: f64,
+) -> std::sync::Arc<crate::table::route::Routes> {
     let closed_by_rule = crate::battle::scenario::special_rules::closed_terrain(state);
     let closed: Vec<Vec<[f64; 2]>> = state
         .table
@@ -67,32 +78,51 @@ pub fn routes(state: &BattleState) -> std::sync::Arc<crate::table::route::Routes
     let size = (state.table.table.width_cm, state.table.table.depth_cm);
     ROUTES.with(|kept| {
         let mut kept = kept.borrow_mut();
-        if let Some((c, s, r)) = kept.as_ref()
-            && *c == closed
-            && *s == size
+        if let Some((_, _, _, r)) = kept
+            .iter()
+            .find(|(c, s, m, _)| *c == closed && *s == size && *m == margin.to_bits())
         {
             return std::sync::Arc::clone(r);
         }
-        let r = std::sync::Arc::new(crate::table::route::Routes::new(
+        // A margin is clearance enough: the bends go round the grown pieces close.
+        let clearance = if margin > 0.0 {
+            MARGIN_CLEARANCE_CM
+        } else {
+            ROUTE_CLEARANCE_CM
+        };
+        let r = std::sync::Arc::new(crate::table::route::Routes::keeping_off(
             closed.clone(),
             size.0,
             size.1,
-            ROUTE_CLEARANCE_CM,
+            clearance,
+            margin,
         ));
-        *kept = Some((closed, size, std::sync::Arc::clone(&r)));
+        if kept.len() >= KEPT_ROUTES {
+            kept.remove(0);
+        }
+        kept.push((closed, size, margin.to_bits(), std::sync::Arc::clone(&r)));
         r
     })
 }
 
-/// The last table's closed pieces, its size and its ways round them ([`routes`]).
+/// How far the bends of ways that keep a margin ([`routes_keeping_off`]) stand off the grown
+/// pieces (cm): just off them, so they do not touch.
+const MARGIN_CLEARANCE_CM: f64 = 0.2;
+
+/// How many tables' ways ([`routes_keeping_off`]) each thread keeps.
+const KEPT_ROUTES: usize = 4;
+
+/// A table's closed pieces, its size, the margin kept off them (its bits) and its ways round
+/// them ([`routes_keeping_off`]).
 type KeptRoutes = (
     Vec<Vec<[f64; 2]>>,
     (f64, f64),
+    u64,
     std::sync::Arc<crate::table::route::Routes>,
 );
 
 thread_local! {
-    static ROUTES: RefCell<Option<KeptRoutes>> = const { RefCell::new(None) };
+    static ROUTES: RefCell<Vec<KeptRoutes>> = const { RefCell::new(Vec::new()) };
 }
 
 /// Distance from `m`'s base edge, by its exact shape, to a table point: 0 when the point is on

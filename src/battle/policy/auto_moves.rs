@@ -2,7 +2,9 @@
 //! the computer general): a unit advancing on the enemy or toward a point, a unit stepping
 //! back from the enemy or disengaging away from it, and a charging unit going into contact. Each moves the unit as a block, every model by the same offset and all facing
 //! the way they go (L500; an advancing model that engages faces the enemy's centre, L509), so a
-//! unit in formation stays in it (R-FORM-1, L391); every proposed move order passes
+//! unit in formation stays in it (R-FORM-1, L391); a unit going toward a point through a gap
+//! too narrow for its block re-forms as a column two abreast, a closed formation too. Every
+//! proposed move order passes
 //! [`crate::battle::moves::move_order::check_move_order`] and [`crate::battle::moves::facing::check`], and a disengage ends out of
 //! the melee ([`crate::battle::moves::disengage::check_ends_free`], L568).
 
@@ -131,8 +133,9 @@ pub fn retreat(state: &BattleState, unit: &str) -> Option<Vec<ModelMove>> {
 /// at most, until its nearest model's centre is `short_cm` from the point, and never nearer
 /// than 3 cm to an enemy model (no contact: that is a charge, R-ENG-1). It goes by the
 /// shortest way round closed ground (L488, L523; [`measure::routes`]), wheeling to face the way
-/// it goes when its formation fits turned. `None` when it is engaged, already there, or no such
-/// move is legal.
+/// it goes when its formation fits turned, else filing on as a column two abreast where the
+/// block does not fit (a gap in a palisade). `None` when it is engaged, already there, or no
+/// such move is legal.
 pub fn toward(
     state: &BattleState,
     unit: &str,
@@ -183,10 +186,23 @@ pub fn toward(
     if step < 0.1 {
         return None;
     }
+    let legal = |mv: &[ModelMove]| move_order::check_move_order(state, unit, mv, false).is_ok();
     for share in SHARES {
         for wheel in [true, false] {
             let mv = block_along(state, unit, centre, &centre_way, step * share, wheel);
-            if move_order::check_move_order(state, unit, &mv, false).is_ok() && fits(&mv) {
+            if legal(&mv) && fits(&mv) {
+                return Some(mv);
+            }
+        }
+    }
+    // Too wide for the way (a gap in a palisade narrower than its front): the unit files
+    // through two abreast, as a column.
+    for share in SHARES {
+        for shift in COLUMN_SHIFTS_CM {
+            if let Some(mv) = column_along(state, unit, from, &way, step * share, shift)
+                && legal(&mv)
+                && fits(&mv)
+            {
                 return Some(mv);
             }
         }
@@ -265,6 +281,127 @@ fn block_along(
         })
         .collect();
     facing::settle(state, &plain, true)
+}
+
+/// Sideways shifts (cm) of a column's files off the lead's way, tried in turn: the way keeps
+/// its clearance from a corner for one model's base, and two abreast may need to lean off it.
+const COLUMN_SHIFTS_CM: [f64; 5] = [0.0, 1.5, -1.5, 3.0, -3.0];
+
+/// `unit` re-formed as a column two models abreast, going `step` cm straight along the first
+/// leg of its way to the end of `way` (from `from`, its lead model's place): its head there and
+/// its ranks behind it, each model beside one and behind another with half a centimetre
+/// between bases, so the formation stays closed (R-FORM-1, L391) where its block does not fit.
+/// The column's way keeps off closed ground and the table's edges by half its width
+/// ([`measure::routes_keeping_off`]), so it takes a gap by its middle; straight, so the column
+/// faces the way it goes (L500). The models take their places nearest the head first, each by
+/// its own shortest way keeping its base off closed ground (L488, L523). `shift` moves the
+/// files sideways. `None` when the way has no leg or a model finds no way.
+fn column_along(
+    state: &BattleState,
+    unit: &str,
+    from: (f64, f64),
+    way: &[(f64, f64)],
+    step: f64,
+    shift: f64,
+) -> Option<Vec<ModelMove>> {
+    let mut models: Vec<&ModelState> = state.models_of(unit).filter(|m| m.deployed).collect();
+    if models.len() < 2 {
+        return None;
+    }
+    // The widest front and the deepest side among the bases (cm).
+    let front = models.iter().map(|m| m.base.width_mm).fold(0.0, f64::max) / 10.0;
+    let deep = models
+        .iter()
+        .map(|m| m.base.depth_mm.unwrap_or(m.base.width_mm))
+        .fold(0.0, f64::max)
+        / 10.0;
+    // The column's middle keeps off closed ground and the table's edges by half its width and
+    // half a base turned any way; a model's centre by half its base's diagonal.
+    let base_margin = 0.5 * front.hypot(deep) + 0.3;
+    let middle_margin = 0.5 * (front + 0.5) + 0.5 * front.max(deep) + 0.3;
+    let start = p2(from);
+    let goal = *way.last()?;
+    let routes = measure::routes(state);
+    let wide = measure::routes_keeping_off(state, middle_margin)
+        .toward_over(goal, &routes)
+        .way_from_over(from, &routes);
+    let way = if wide.is_empty() { way } else { &wide[..] };
+    // The first bend (or the end) not already under the lead.
+    let bend = way
+        .iter()
+        .map(|&p| p2(p))
+        .find(|p| (p - start).norm() > 0.5)?;
+    let leg = bend - start;
+    let dir = leg / leg.norm();
+    // On past the bend when the step is longer: a column turning there would face the way
+    // its models went on average (L500), across its own files.
+    let head = start + dir * step;
+    let head_at = (head.x, head.y);
+    models.sort_by(|a, b| {
+        centre_gap(a, head_at)
+            .total_cmp(&centre_gap(b, head_at))
+            .then_with(|| a.id.cmp(&b.id))
+    });
+    // Laid out first as if the models faced the way the column goes, then again facing the
+    // way that layout displaces the unit (L500), which is what they will face.
+    let mut facing = dir;
+    let mut slots = Vec::new();
+    for _ in 0..2 {
+        slots = column_slots(head, dir, models.len(), facing, front, deep, shift);
+        let net = models
+            .iter()
+            .zip(&slots)
+            .fold(crate::table::V2::zeros(), |sum, (m, s)| {
+                sum + (s - p2((m.x, m.y)))
+            });
+        if net.norm() < 1e-9 {
+            return None;
+        }
+        facing = net / net.norm();
+    }
+    let facing_deg = facing.y.atan2(facing.x).to_degrees();
+    let kept_off = measure::routes_keeping_off(state, base_margin);
+    let mut moves = Vec::with_capacity(models.len());
+    for (m, slot) in models.iter().zip(slots) {
+        let (at, to) = ((m.x, m.y), (slot.x, slot.y));
+        let mut path = kept_off.toward_over(to, &routes).way_from_over(at, &routes);
+        if path.is_empty() {
+            path = routes.toward(to).way_from(at);
+        }
+        path.pop()?;
+        moves.push(ModelMove {
+            path: path.iter().map(|p| [p.0, p.1]).collect(),
+            facing_deg: Some(facing_deg),
+            ..ModelMove::to(m.id.clone(), slot.x, slot.y)
+        });
+    }
+    Some(moves)
+}
+
+/// The places of a column of `count` models two abreast, its head at `head` going `dir` (a unit
+/// vector), each base `front` cm wide and `deep` cm deep and facing `facing`: rank after rank
+/// behind the head, as far apart as a base so turned takes along the column, and the two files
+/// of a rank as far apart as it takes across, each plus half a centimetre; the files shifted
+/// `shift` cm sideways.
+fn column_slots(
+    head: P2,
+    dir: crate::table::V2,
+    count: usize,
+    facing: crate::table::V2,
+    front: f64,
+    deep: f64,
+    shift: f64,
+) -> Vec<P2> {
+    let (cos, sin) = (facing.dot(&dir).abs(), facing.perp(&dir).abs());
+    let along = deep * cos + front * sin + 0.5;
+    let across = deep * sin + front * cos + 0.5;
+    let side = crate::table::V2::new(-dir.y, dir.x);
+    (0..count)
+        .map(|k| {
+            let (rank, file) = ((k / 2) as f64, (k % 2) as f64);
+            head - dir * (rank * along) + side * ((file - 0.5) * across + shift)
+        })
+        .collect()
 }
 
 /// `unit`, not engaged, stepping back as a block MOV straight away from the nearest enemy

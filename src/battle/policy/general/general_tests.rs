@@ -3,8 +3,9 @@
 //! keeps its general out of a lost fight, holds an objective on the last turn, charges to
 //! contest the enemy's objective on the last turn even when it will lose the fight, keeps the
 //! model that holds an objective among its casualties, re-rolls an enemy's charge die when the
-//! re-roll likely falls short, sends a unit into the enemy's zone for Into their lands, and
-//! walks a unit round a wall to the objective behind it.
+//! re-roll likely falls short, sends a unit into the enemy's zone for Into their lands,
+//! walks a unit round a wall to the objective behind it, and files a unit through a gap too
+//! narrow for its block.
 //! Each situation's odds are checked first, so a test fails if the situation is not the one
 //! named.
 
@@ -968,4 +969,56 @@ fn l488_l523_it_walks_round_a_wall_to_the_objective_behind_it() {
     scene::step(&mut after, &d.command, 1, 1);
     let walked = walk_to(&after, "samurai", (40.0, 60.0));
     assert!(walked < before - 5.0, "{before} to {walked}: {d:#?}");
+}
+
+/// Side 0's six samurai in two ranks of three (8.5 cm from edge to edge across) 10 cm behind a
+/// wall at y 40-42 whose only gap, x 39 to 47, is 8 cm wide: too narrow for the block.
+fn samurai_before_a_narrow_gap() -> BattleState {
+    let mut table = plain_table();
+    for (id, x0, x1) in [("wall-west", 0.0, 39.0), ("wall-east", 47.0, 120.0)] {
+        table.terrain.push(crate::table::model::Terrain {
+            id: id.into(),
+            kind: crate::table::model::TerrainKind::Impassable,
+            height: 3.0,
+            cover: true,
+            polygon: vec![[x0, 40.0], [x1, 40.0], [x1, 42.0], [x0, 42.0]],
+        });
+    }
+    situation(
+        ("samurai", samurai(), 6, None, false),
+        &[("ashigaru", ashigaru(), 110.0, 85.0)],
+        table,
+    )
+}
+
+/// L488, L523, R-FORM-1: a block wider than a gap files through it two abreast. Walked toward a
+/// point beyond the wall, one move at a time, every move is one the engine accepts (its paths,
+/// its allowance, a closed formation after it, L500's facing), and within four moves every
+/// samurai stands beyond the wall (three, today), in a column no wider than the gap.
+#[test]
+fn l488_r_form_1_a_block_too_wide_for_a_gap_files_through_it_as_a_column() {
+    let mut s = samurai_before_a_narrow_gap();
+    let spread = |s: &BattleState| {
+        let xs: Vec<f64> = s.models_of("samurai").map(|m| m.x).collect();
+        xs.iter().cloned().fold(f64::NEG_INFINITY, f64::max)
+            - xs.iter().cloned().fold(f64::INFINITY, f64::min)
+    };
+    assert!(spread(&s) + 2.5 > 8.0, "the block is wider than the gap");
+    let beyond = |s: &BattleState| s.models_of("samurai").all(|m| m.y > 42.0 + 1.25);
+    let mut moves = 0;
+    while !beyond(&s) && moves < 4 {
+        let mv = crate::battle::policy::auto_moves::toward(&s, "samurai", (43.0, 60.0), 2.0)
+            .expect("a move toward the gap");
+        crate::battle::moves::move_order::check_move_order(&s, "samurai", &mv, false)
+            .expect("a move the engine accepts");
+        crate::battle::moves::facing::check(&s, "samurai", &mv, true).expect("L500's facing");
+        for m in &mv {
+            let model = s.models.iter_mut().find(|x| x.id == m.model).unwrap();
+            (model.x, model.y) = (m.x, m.y);
+            model.facing_deg = m.facing_deg.unwrap_or(model.facing_deg);
+        }
+        moves += 1;
+    }
+    assert!(beyond(&s), "still behind the wall after {moves} moves");
+    assert!(spread(&s) + 2.5 <= 8.0, "a column: {:.1} cm", spread(&s));
 }
