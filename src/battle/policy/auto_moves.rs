@@ -197,9 +197,12 @@ pub fn toward(
     }
     // Too wide for the way (a gap in a palisade narrower than its front): the unit files
     // through two abreast, as a column.
+    let leg = column_leg(state, unit, from, &way);
     for share in SHARES {
         for shift in COLUMN_SHIFTS_CM {
-            if let Some(mv) = column_along(state, unit, from, &way, step * share, shift)
+            if let Some(mv) = leg
+                .as_ref()
+                .and_then(|leg| column_along(state, leg, step * share, shift))
                 && legal(&mv)
                 && fits(&mv)
             {
@@ -287,37 +290,43 @@ fn block_along(
 /// its clearance from a corner for one model's base, and two abreast may need to lean off it.
 const COLUMN_SHIFTS_CM: [f64; 5] = [0.0, 1.5, -1.5, 3.0, -3.0];
 
-/// `unit` re-formed as a column two models abreast, going `step` cm straight along the first
-/// leg of its way to the end of `way` (from `from`, its lead model's place): its head there and
-/// its ranks behind it, each model beside one and behind another with half a centimetre
-/// between bases, so the formation stays closed (R-FORM-1, L391) where its block does not fit.
-/// The column's way keeps off closed ground and the table's edges by half its width
-/// ([`measure::routes_keeping_off`]), so it takes a gap by its middle; straight, so the column
-/// faces the way it goes (L500). The models take their places nearest the head first, each by
-/// its own shortest way keeping its base off closed ground (L488, L523). `shift` moves the
-/// files sideways. `None` when the way has no leg or a model finds no way.
-fn column_along(
+/// What a column's moves along one leg share, worked out once for all the steps and shifts
+/// tried ([`column_leg`]).
+struct ColumnLeg {
+    /// The unit's deployed models.
+    models: Vec<String>,
+    /// The lead model's place, where the leg starts.
+    start: P2,
+    /// The way the leg goes (a unit vector).
+    dir: crate::table::V2,
+    /// The widest front and the deepest side among the bases (cm).
+    front: f64,
+    deep: f64,
+    /// How far a model's centre keeps off closed ground: half its base's diagonal and a little.
+    base_margin: f64,
+}
+
+/// The first leg of `unit`'s way as a column toward the end of `way` (from `from`, its lead
+/// model's place): the way that keeps the column's middle off closed ground and the table's
+/// edges by half its width and half a base turned any way ([`measure::routes_keeping_off`]),
+/// so it takes a gap by its middle, else `way` itself. `None` for a unit of fewer than two
+/// models or a way with no leg.
+fn column_leg(
     state: &BattleState,
     unit: &str,
     from: (f64, f64),
     way: &[(f64, f64)],
-    step: f64,
-    shift: f64,
-) -> Option<Vec<ModelMove>> {
-    let mut models: Vec<&ModelState> = state.models_of(unit).filter(|m| m.deployed).collect();
+) -> Option<ColumnLeg> {
+    let models: Vec<&ModelState> = state.models_of(unit).filter(|m| m.deployed).collect();
     if models.len() < 2 {
         return None;
     }
-    // The widest front and the deepest side among the bases (cm).
     let front = models.iter().map(|m| m.base.width_mm).fold(0.0, f64::max) / 10.0;
     let deep = models
         .iter()
         .map(|m| m.base.depth_mm.unwrap_or(m.base.width_mm))
         .fold(0.0, f64::max)
         / 10.0;
-    // The column's middle keeps off closed ground and the table's edges by half its width and
-    // half a base turned any way; a model's centre by half its base's diagonal.
-    let base_margin = 0.5 * front.hypot(deep) + 0.3;
     let middle_margin = 0.5 * (front + 0.5) + 0.5 * front.max(deep) + 0.3;
     let start = p2(from);
     let goal = *way.last()?;
@@ -332,7 +341,38 @@ fn column_along(
         .map(|&p| p2(p))
         .find(|p| (p - start).norm() > 0.5)?;
     let leg = bend - start;
-    let dir = leg / leg.norm();
+    Some(ColumnLeg {
+        models: models.iter().map(|m| m.id.clone()).collect(),
+        start,
+        dir: leg / leg.norm(),
+        front,
+        deep,
+        base_margin: 0.5 * front.hypot(deep) + 0.3,
+    })
+}
+
+/// The unit of `leg` re-formed as a column two models abreast, going `step` cm straight along
+/// the leg: its head there and its ranks behind it, each model beside one and behind another
+/// with half a centimetre between bases, so the formation stays closed (R-FORM-1, L391) where
+/// its block does not fit; straight, so the column faces the way it goes (L500). The models
+/// take their places nearest the head first, each by its own shortest way keeping its base off
+/// closed ground (L488, L523). `shift` moves the files sideways. `None` when a model finds no
+/// way.
+fn column_along(
+    state: &BattleState,
+    leg: &ColumnLeg,
+    step: f64,
+    shift: f64,
+) -> Option<Vec<ModelMove>> {
+    let ColumnLeg {
+        ref models,
+        start,
+        dir,
+        front,
+        deep,
+        base_margin,
+    } = *leg;
+    let mut models: Vec<&ModelState> = models.iter().filter_map(|id| state.model(id)).collect();
     // On past the bend when the step is longer: a column turning there would face the way
     // its models went on average (L500), across its own files.
     let head = start + dir * step;
@@ -360,6 +400,7 @@ fn column_along(
         facing = net / net.norm();
     }
     let facing_deg = facing.y.atan2(facing.x).to_degrees();
+    let routes = measure::routes(state);
     let kept_off = measure::routes_keeping_off(state, base_margin);
     let mut moves = Vec::with_capacity(models.len());
     for (m, slot) in models.iter().zip(slots) {
