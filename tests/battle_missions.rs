@@ -1,7 +1,8 @@
 //! Scenario missions (R-MISSION-1, R-MISSION-2; book L169-171, L258): each side draws its
 //! secret secondary mission with 1D6 before anything else of the setup, on dice of their own;
 //! the primary and each side's own secondary mission score their victory points when achieved
-//! at the end; every bundled scenario carries a primary mission and six secondary ones.
+//! at the end; every bundled scenario carries a primary mission and six secondary ones, and
+//! keeps the general scenario rules; the night raid's gates stand where both parts can win.
 
 use std::path::Path;
 
@@ -9,7 +10,8 @@ use kensei::battle::model::reasons::{MissionKind, VpSource};
 use kensei::battle::scenario::missions::{achieved, mission_points, secondary_mission};
 use kensei::battle::setup::roster::{load_scenario, load_side};
 use kensei::battle::{Battle, BattleSetup, BattleState, Event, Side};
-use kensei::table::model::Goal;
+use kensei::table::model::{Goal, TerrainKind};
+use kensei::table::route::Routes;
 
 const SCENARIOS: [&str; 4] = [
     "scenarios/pitched_battle.json",
@@ -297,6 +299,47 @@ fn general_scenario_rules_zones_50_cm_apart_and_five_turns_unless_a_special_rule
             .any(|r| r.text.contains("turn_limit"));
         assert!(turns <= 5 || said, "{scenario}: {turns} turns");
     }
+}
+
+/// The night raid, redrawn so that both parts can win it: the palisade stands between the
+/// raiders' zone and the camp (L523: no model crosses it), with a gate straight before each
+/// rice store that a column two abreast walks through, its middle 4 cm off the posts; the
+/// garrison's commander's tent has no wall between it and the garrison's zone. On the layout
+/// before, the palisade stood behind the stores and the garrison lost almost every battle.
+#[test]
+fn l523_night_raid_the_raiders_pass_the_palisade_by_a_gate_before_each_rice_store() {
+    let sc = load_scenario(Path::new("scenarios/night_raid.json")).unwrap();
+    let closed: Vec<Vec<[f64; 2]>> = sc
+        .terrain
+        .iter()
+        .filter(|t| t.kind == TerrainKind::Impassable)
+        .map(|t| t.polygon.clone())
+        .collect();
+    let (w, d) = (sc.table.width_cm, sc.table.depth_cm);
+    let ground = Routes::new(closed.clone(), w, d, 2.0);
+    let column = Routes::keeping_off(closed, w, d, 0.2, 4.0);
+    let at = |id: &str| {
+        let o = sc.objectives.iter().find(|o| o.id == id).unwrap();
+        (o.x, o.y)
+    };
+    let raiders_edge = 15.0;
+    for store in ["store-west", "store-east"] {
+        let (x, y) = at(store);
+        // From the raiders' zone straight to 4 cm before the store (the store's building,
+        // grown by the margin, begins 1 cm behind its objective's centre).
+        assert!(column.clear((x, raiders_edge), (x, y - 4.0)), "{store}");
+        // Elsewhere the wall stands in the way: not from the middle of the raiders' zone.
+        assert!(!ground.clear((w / 2.0, raiders_edge), (x, y)), "{store}");
+    }
+    let tent = at("commanders-tent");
+    assert!(
+        ground.clear((tent.0, 74.0), tent),
+        "the garrison's way to its tent"
+    );
+    assert!(
+        !ground.clear((tent.0, raiders_edge), tent),
+        "the raiders' way to it"
+    );
 }
 
 /// Plays `b` by the first legal command until the strategy roll's winner is asked for its

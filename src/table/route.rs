@@ -279,7 +279,8 @@ fn pushed_corners(poly: &[[f64; 2]], by: f64) -> Vec<((f64, f64), bool)> {
 mod tests {
     use super::*;
 
-    /// The night raid's palisade: a wall from x 10 to 110 at y 70-72.
+    /// A palisade across a 120 cm table: a wall from x 10 to 110 at y 70-72, 10 cm left open at
+    /// each end.
     fn palisade_piece() -> Vec<Vec<[f64; 2]>> {
         vec![vec![
             [10.0, 70.0],
@@ -331,7 +332,7 @@ mod tests {
         assert!(f.way_from((60.0, 70.0)).is_empty());
     }
 
-    /// The night raid's palisade leaves a 10 cm gap between its east end and the table's edge.
+    /// The palisade leaves a 10 cm gap between its east end and the table's edge.
     /// A point keeping 3 cm off both goes through the gap's middle; one keeping 6 cm finds no
     /// way there (only round the far west end, itself 10 cm wide: none at all).
     #[test]

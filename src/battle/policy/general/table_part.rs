@@ -130,8 +130,8 @@ mod tests {
     }
 
     /// The night raid: the raiders may score both rice stores (2 VP each) and the garrison only
-    /// the camp gate (2 VP), the primary mission (2 VP) open to both. The garrison's side, on
-    /// winning the roll, takes the raiders' part; the raiders' side keeps it.
+    /// its commander's tent (2 VP), the primary mission (2 VP) open to both. The garrison's
+    /// side, on winning the roll, takes the raiders' part; the raiders' side keeps it.
     #[test]
     fn r_scen_1_l210_the_roll_winner_takes_the_night_raids_raiders() {
         let state = at_the_choice("night_raid", Side::SECOND);
