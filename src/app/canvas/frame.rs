@@ -300,7 +300,7 @@ fn terrain(
                 style::terrain_stroke(t.height)
             },
         });
-        if let Some(c) = centroid(&t.polygon) {
+        if let Some(c) = terrain_label_at(&t.polygon) {
             let kind = match t.kind {
                 crate::table::model::TerrainKind::Ignorable => Label::Ignorable.text(lang),
                 crate::table::model::TerrainKind::Difficult => Label::Difficult.text(lang),
@@ -520,6 +520,26 @@ pub(super) fn centroid(poly: &[[f64; 2]]) -> Option<[f64; 2]> {
     ])
 }
 
+/// A piece thinner than this (cm, across the table's depth) has its label beside it: on it,
+/// the label would hide the piece and the gaps between pieces (a palisade's gates).
+const THIN_PIECE_CM: f64 = 3.0;
+
+/// Where a terrain piece's label goes: at its centroid, or for a thin piece (a palisade) 2.5 cm
+/// beyond its far edge, so the piece and the gaps beside it stay in sight.
+pub(super) fn terrain_label_at(poly: &[[f64; 2]]) -> Option<[f64; 2]> {
+    let c = centroid(poly)?;
+    let (low, high) = poly
+        .iter()
+        .fold((f64::INFINITY, f64::NEG_INFINITY), |(lo, hi), p| {
+            (lo.min(p[1]), hi.max(p[1]))
+        });
+    Some(if high - low < THIN_PIECE_CM {
+        [c[0], high + 2.5]
+    } else {
+        c
+    })
+}
+
 /// Average of models' centres.
 pub(super) fn centroid_points(models: &[ModelPlacement]) -> [f64; 2] {
     let n = models.len().max(1) as f64;
@@ -574,5 +594,16 @@ mod tests {
         // Zoomed in, the base is drawn at its true size.
         let (outline, _) = drawn_size(&m, min_base_cm(20.0));
         assert!((across(&outline) - across(&outline_cm(&m))).abs() < 1e-9);
+    }
+
+    /// The night raid's palisade (2 cm deep) has its label beside it, off the wall and its
+    /// gates; a store (8 cm deep) has its label on it.
+    #[test]
+    fn a_thin_pieces_label_stands_beside_it_and_a_thick_ones_on_it() {
+        let palisade = [[10.0, 28.0], [28.0, 28.0], [28.0, 30.0], [10.0, 30.0]];
+        assert_eq!(terrain_label_at(&palisade), Some([19.0, 32.5]));
+        let store = [[30.0, 50.0], [40.0, 50.0], [40.0, 58.0], [30.0, 58.0]];
+        assert_eq!(terrain_label_at(&store), Some([35.0, 54.0]));
+        assert_eq!(terrain_label_at(&[]), None);
     }
 }
