@@ -325,8 +325,8 @@ fn l523_night_raid_the_raiders_pass_the_palisade_by_a_gate_before_each_rice_stor
     let raiders_edge = 15.0;
     for store in ["store-west", "store-east"] {
         let (x, y) = at(store);
-        // From the raiders' zone straight to 4 cm before the store (the store's building,
-        // grown by the margin, begins 1 cm behind its objective's centre).
+        // From the raiders' zone straight to 4 cm short of the store's objective (the store's
+        // building, grown by the margin, begins 1 cm short of the objective's centre).
         assert!(column.clear((x, raiders_edge), (x, y - 4.0)), "{store}");
         // Elsewhere the wall stands in the way: not from the middle of the raiders' zone.
         assert!(!ground.clear((w / 2.0, raiders_edge), (x, y)), "{store}");

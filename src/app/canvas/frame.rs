@@ -600,8 +600,8 @@ mod tests {
     /// gates; a store (8 cm deep) has its label on it.
     #[test]
     fn a_thin_pieces_label_stands_beside_it_and_a_thick_ones_on_it() {
-        let palisade = [[10.0, 28.0], [28.0, 28.0], [28.0, 30.0], [10.0, 30.0]];
-        assert_eq!(terrain_label_at(&palisade), Some([19.0, 32.5]));
+        let palisade = [[10.0, 28.0], [26.0, 28.0], [26.0, 30.0], [10.0, 30.0]];
+        assert_eq!(terrain_label_at(&palisade), Some([18.0, 32.5]));
         let store = [[30.0, 50.0], [40.0, 50.0], [40.0, 58.0], [30.0, 58.0]];
         assert_eq!(terrain_label_at(&store), Some([35.0, 54.0]));
         assert_eq!(terrain_label_at(&[]), None);
