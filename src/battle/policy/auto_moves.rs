@@ -8,6 +8,8 @@
 //! [`crate::battle::moves::move_order::check_move_order`] and [`crate::battle::moves::facing::check`], and a disengage ends out of
 //! the melee ([`crate::battle::moves::disengage::check_ends_free`], L568).
 
+use std::sync::Arc;
+
 use crate::battle::aftermath::rolled_move;
 use crate::battle::engine::measure;
 use crate::battle::model::command::ModelMove;
@@ -16,6 +18,7 @@ use crate::battle::moves::disengage;
 use crate::battle::moves::facing;
 use crate::battle::moves::move_order;
 use crate::table::P2;
+use crate::table::route::Routes;
 
 /// Gap kept to the nearest enemy by an advance, cm: close, but not engaging (R-ENG-1).
 const ADVANCE_GAP_CM: f64 = 3.0;
@@ -202,7 +205,7 @@ pub fn toward(
         for shift in COLUMN_SHIFTS_CM {
             if let Some(mv) = leg
                 .as_ref()
-                .and_then(|leg| column_along(state, leg, step * share, shift))
+                .and_then(|leg| column_along(leg, step * share, shift))
                 && legal(&mv)
                 && fits(&mv)
             {
@@ -292,9 +295,9 @@ const COLUMN_SHIFTS_CM: [f64; 5] = [0.0, 1.5, -1.5, 3.0, -3.0];
 
 /// What a column's moves along one leg share, worked out once for all the steps and shifts
 /// tried ([`column_leg`]).
-struct ColumnLeg {
+struct ColumnLeg<'a> {
     /// The unit's deployed models.
-    models: Vec<String>,
+    models: Vec<&'a ModelState>,
     /// The lead model's place, where the leg starts.
     start: P2,
     /// The way the leg goes (a unit vector).
@@ -302,8 +305,10 @@ struct ColumnLeg {
     /// The widest front and the deepest side among the bases (cm).
     front: f64,
     deep: f64,
-    /// How far a model's centre keeps off closed ground: half its base's diagonal and a little.
-    base_margin: f64,
+    /// The ways over the plain ground, and those of a model's centre keeping half its base's
+    /// diagonal and a little off closed ground, by which each model reaches its place.
+    ground: Arc<Routes>,
+    kept_off: Arc<Routes>,
 }
 
 /// The first leg of `unit`'s way as a column toward the end of `way` (from `from`, its lead
@@ -311,12 +316,12 @@ struct ColumnLeg {
 /// edges by half its width and half a base turned any way ([`measure::routes_keeping_off`]),
 /// so it takes a gap by its middle, else `way` itself. `None` for a unit of fewer than two
 /// models or a way with no leg.
-fn column_leg(
-    state: &BattleState,
-    unit: &str,
+fn column_leg<'a>(
+    state: &'a BattleState,
+    unit: &'a str,
     from: (f64, f64),
     way: &[(f64, f64)],
-) -> Option<ColumnLeg> {
+) -> Option<ColumnLeg<'a>> {
     let models: Vec<&ModelState> = state.models_of(unit).filter(|m| m.deployed).collect();
     if models.len() < 2 {
         return None;
@@ -342,12 +347,13 @@ fn column_leg(
         .find(|p| (p - start).norm() > 0.5)?;
     let leg = bend - start;
     Some(ColumnLeg {
-        models: models.iter().map(|m| m.id.clone()).collect(),
+        models,
         start,
         dir: leg / leg.norm(),
         front,
         deep,
-        base_margin: 0.5 * front.hypot(deep) + 0.3,
+        kept_off: measure::routes_keeping_off(state, 0.5 * front.hypot(deep) + 0.3),
+        ground: routes,
     })
 }
 
@@ -358,21 +364,17 @@ fn column_leg(
 /// take their places nearest the head first, each by its own shortest way keeping its base off
 /// closed ground (L488, L523). `shift` moves the files sideways. `None` when a model finds no
 /// way.
-fn column_along(
-    state: &BattleState,
-    leg: &ColumnLeg,
-    step: f64,
-    shift: f64,
-) -> Option<Vec<ModelMove>> {
+fn column_along(leg: &ColumnLeg, step: f64, shift: f64) -> Option<Vec<ModelMove>> {
     let ColumnLeg {
         ref models,
         start,
         dir,
         front,
         deep,
-        base_margin,
+        ref ground,
+        ref kept_off,
     } = *leg;
-    let mut models: Vec<&ModelState> = models.iter().filter_map(|id| state.model(id)).collect();
+    let mut models = models.clone();
     // On past the bend when the step is longer: a column turning there would face the way
     // its models went on average (L500), across its own files.
     let head = start + dir * step;
@@ -400,14 +402,12 @@ fn column_along(
         facing = net / net.norm();
     }
     let facing_deg = facing.y.atan2(facing.x).to_degrees();
-    let routes = measure::routes(state);
-    let kept_off = measure::routes_keeping_off(state, base_margin);
     let mut moves = Vec::with_capacity(models.len());
     for (m, slot) in models.iter().zip(slots) {
         let (at, to) = ((m.x, m.y), (slot.x, slot.y));
-        let mut path = kept_off.toward_over(to, &routes).way_from_over(at, &routes);
+        let mut path = kept_off.toward_over(to, ground).way_from_over(at, ground);
         if path.is_empty() {
-            path = routes.toward(to).way_from(at);
+            path = ground.toward(to).way_from(at);
         }
         path.pop()?;
         moves.push(ModelMove {
