@@ -176,7 +176,8 @@ pub fn toward(
     let from = (lead.x, lead.y);
     // Closed ground in the straight line (a palisade, a river but for its bridge, L523): the
     // unit goes round it by the shortest way, turning at its corners (L488).
-    let ways = measure::routes(state).toward(to);
+    let routes = measure::routes(state);
+    let ways = routes.toward(to);
     let way = ways.way_from(from);
     let centre = centre_of(state, unit)?;
     let centre_way = ways.way_from(centre);
@@ -200,7 +201,7 @@ pub fn toward(
     }
     // Too wide for the way (a gap in a palisade narrower than its front): the unit files
     // through two abreast, as a column.
-    let leg = column_leg(state, unit, from, &way);
+    let leg = column_leg(state, unit, from, &way, routes);
     for share in SHARES {
         for shift in COLUMN_SHIFTS_CM {
             if let Some(mv) = leg
@@ -314,13 +315,15 @@ struct ColumnLeg<'a> {
 /// The first leg of `unit`'s way as a column toward the end of `way` (from `from`, its lead
 /// model's place): the way that keeps the column's middle off closed ground and the table's
 /// edges by half its width and half a base turned any way ([`measure::routes_keeping_off`]),
-/// so it takes a gap by its middle, else `way` itself. `None` for a unit of fewer than two
-/// models or a way with no leg.
+/// so it takes a gap by its middle, else `way` itself. `routes` are the table's ways over the
+/// plain ground ([`measure::routes`]), already fetched for `way`. `None` for a unit of fewer
+/// than two models or a way with no leg.
 fn column_leg<'a>(
     state: &'a BattleState,
     unit: &'a str,
     from: (f64, f64),
     way: &[(f64, f64)],
+    routes: Arc<Routes>,
 ) -> Option<ColumnLeg<'a>> {
     let models: Vec<&ModelState> = state.models_of(unit).filter(|m| m.deployed).collect();
     if models.len() < 2 {
@@ -335,7 +338,6 @@ fn column_leg<'a>(
     let middle_margin = 0.5 * (front + 0.5) + 0.5 * front.max(deep) + 0.3;
     let start = p2(from);
     let goal = *way.last()?;
-    let routes = measure::routes(state);
     let wide = measure::routes_keeping_off(state, middle_margin)
         .toward_over(goal, &routes)
         .way_from_over(from, &routes);
