@@ -1022,3 +1022,144 @@ fn l488_r_form_1_a_block_too_wide_for_a_gap_files_through_it_as_a_column() {
     assert!(beyond(&s), "still behind the wall after {moves} moves");
     assert!(spread(&s) + 2.5 <= 8.0, "a column: {:.1} cm", spread(&s));
 }
+
+/// Steady levies: as poor fighters as the ashigaru, but they hold their ground (Honor 7).
+fn steady_ashigaru() -> TroopProfile {
+    TroopProfile::foot("yari", 1, 1, 7, 1)
+}
+
+/// Side 0's general with his guard (five samurai) 3.5 cm from side 1's steady ashigaru, and
+/// side 1's oni in a block whose front rank stands `oni_x` cm along, level with the guard.
+fn guard_before_ashigaru(oni_x: f64) -> BattleState {
+    let lord = TroopProfile::foot("lord", 3, 4, 7, 2);
+    situation(
+        ("guard", samurai(), 5, Some(lord), true),
+        &[
+            ("ashigaru", steady_ashigaru(), 40.0, 36.0),
+            ("oni", oni(), oni_x, 28.0),
+        ],
+        plain_table(),
+    )
+}
+
+/// L689-701, L719: the guard would beat the steady ashigaru nine times in ten, and they
+/// would most likely hold on. Held in that melee, the guard would meet the oni beside it with
+/// only the models not fighting the ashigaru, and the oni would win more often than against
+/// the guard standing free. With the oni that near, the general does not charge, and says
+/// why; with them out of reach, he charges.
+#[test]
+fn l689_l719_its_general_does_not_charge_where_a_second_enemy_would_join_the_melee() {
+    let near = guard_before_ashigaru(58.0);
+    let p = prospect::charge(&near, "guard", "ashigaru", false).unwrap();
+    assert!(p.reach == 1.0 && p.win >= 0.9, "{p:?}");
+    assert!(p.still_engaged() > 0.5, "steady levies hold on: {p:?}");
+    let free = prospect::charged_fight(&near, "oni", "guard", false).unwrap();
+    assert!(
+        crate::battle::policy::general::worth::reach_between(
+            &near,
+            near.unit("oni").unwrap(),
+            "guard"
+        ) > 0.0,
+        "the oni may charge the guard"
+    );
+    let guard = near.unit("guard").unwrap().clone();
+    let mut r = crate::battle::policy::general::reckoner::Reckoner::new(
+        &near,
+        Side::FIRST,
+        Temperament::default(),
+    );
+    let exposed = r.charge_exposure(&guard, "ashigaru", false);
+    assert!(exposed < -1.0, "{exposed}");
+    let d = decide(&near);
+    assert_eq!(target_of(&d.command), None, "{d:#?}");
+    let declined = d
+        .weighed
+        .iter()
+        .find(|w| target_of(&w.command) == Some(("charge", "ashigaru")))
+        .expect("the charge was weighed");
+    assert!(
+        declined
+            .terms
+            .iter()
+            .any(|t| matches!(t, Term::Joined { worth } if *worth < -1.0)),
+        "{declined:#?}"
+    );
+    assert!(words(&d, crate::i18n::Language::English).contains("other enemies may charge it"));
+    // The fight the oni would have against the guard held by the ashigaru, worked out on the
+    // table as the charge leaves it, is better for them than against the guard free.
+    let far = guard_before_ashigaru(100.0);
+    let far_guard = far.unit("guard").unwrap().clone();
+    let mut r = crate::battle::policy::general::reckoner::Reckoner::new(
+        &far,
+        Side::FIRST,
+        Temperament::default(),
+    );
+    assert_eq!(r.charge_exposure(&far_guard, "ashigaru", false), 0.0);
+    let d = decide(&far);
+    assert_eq!(
+        target_of(&d.command),
+        Some(("charge", "ashigaru")),
+        "{d:#?}"
+    );
+    assert!(free.win < 0.9, "{free:?}");
+}
+
+/// R-MISSION-1, L523: with Into their lands drawn, the samurai stand at the bank of a river
+/// (impassable, y 50 to 58) that runs across the table but for a ford at x 80 to 92; the
+/// enemy's zone lies beyond, from y 70. Straight on, the zone is no nearer for any step along
+/// the bank; by the way round, through the ford, it is: the general counts such a step as
+/// bringing them nearer, and walks them toward the ford.
+#[test]
+fn r_mission_1_into_their_lands_walks_round_a_river_to_the_enemys_zone() {
+    let mut table = plain_table();
+    for (id, x0, x1) in [("river-west", 0.0, 80.0), ("river-east", 92.0, 120.0)] {
+        table.terrain.push(crate::table::model::Terrain {
+            id: id.into(),
+            kind: crate::table::model::TerrainKind::Impassable,
+            height: 0.5,
+            cover: false,
+            polygon: vec![[x0, 50.0], [x1, 50.0], [x1, 58.0], [x0, 58.0]],
+        });
+    }
+    let mut s = situation(
+        ("samurai", samurai(), 6, None, false),
+        &[("ashigaru", ashigaru(), 5.0, 30.0)],
+        table,
+    );
+    // The samurai stand at the bank, their front bases a quarter cm short of the river.
+    for m in s.models.iter_mut().filter(|m| m.unit == "samurai") {
+        m.y += 18.5;
+    }
+    with_pitched_missions(&mut s, 4);
+    // Ten cm along the bank toward the ford is ten cm nearer the zone by the way round, and
+    // the general counts it so.
+    let mut r = crate::battle::policy::general::reckoner::Reckoner::new(
+        &s,
+        Side::FIRST,
+        Temperament::default(),
+    );
+    let samurai = s.unit("samurai").unwrap().clone();
+    let mut along = s.clone();
+    for m in along.models.iter_mut().filter(|m| m.unit == "samurai") {
+        m.x += 10.0;
+    }
+    let (here, there) = (r.standing(&s, &samurai), r.standing(&along, &samurai));
+    assert!(there > here + 2.0, "{here} to {there}");
+    let beyond = (86.0, 73.0);
+    let before = walk_to(&s, "samurai", beyond);
+    let d = decide(&s);
+    assert!(
+        matches!(
+            &d.command,
+            Command::Order {
+                order: Order::Move { .. },
+                ..
+            }
+        ),
+        "{d:#?}"
+    );
+    let mut after = s.clone();
+    scene::step(&mut after, &d.command, 1, 1);
+    let walked = walk_to(&after, "samurai", beyond);
+    assert!(walked < before - 5.0, "{before} to {walked}: {d:#?}");
+}

@@ -40,10 +40,25 @@ pub fn order_candidates(state: &BattleState, side: Side, legal: &[Command]) -> V
                 moves.extend(auto_moves::toward(state, &unit, (m.x, m.y), 0.0));
             }
         }
-        if worth::invasion_vp(state, side) > 0.0
-            && let Some(into) = zone_entry(state, &unit, other(side))
-        {
-            moves.extend(auto_moves::toward(state, &unit, into, 0.0));
+        if worth::invasion_vp(state, side) > 0.0 {
+            // Straight in; and, when its own mission wants it there, in at points along the
+            // zone's edge either way too, round enemies standing in the straight way.
+            let offsets: &[(f64, f64)] = if worth::own_invasion_vp(state, side) > 0.0 {
+                &ENTRY_OFFSETS
+            } else {
+                &ENTRY_OFFSETS[..1]
+            };
+            let mut entries: Vec<(f64, f64)> = Vec::new();
+            for &offset in offsets {
+                if let Some(into) = zone_entry(state, &unit, other(side), offset)
+                    && !entries
+                        .iter()
+                        .any(|e| (e.0 - into.0).hypot(e.1 - into.1) < 5.0)
+                {
+                    entries.push(into);
+                    moves.extend(auto_moves::toward(state, &unit, into, 0.0));
+                }
+            }
         }
         moves.extend(auto_moves::away(state, &unit));
         for mv in moves {
@@ -65,12 +80,28 @@ pub fn order_candidates(state: &BattleState, side: Side, legal: &[Command]) -> V
 }
 
 /// Where `unit` heads to stand inside `zone_side`'s deployment zone: a point well inside it
-/// (a base's width), straight in from the zone's edge nearest the unit's first model.
-fn zone_entry(state: &BattleState, unit: &str, zone_side: Side) -> Option<(f64, f64)> {
+/// (a base's width), straight in from the zone's edge nearest its first model moved by
+/// `offset`.
+fn zone_entry(
+    state: &BattleState,
+    unit: &str,
+    zone_side: Side,
+    offset: (f64, f64),
+) -> Option<(f64, f64)> {
     let m = state.models_of(unit).find(|m| m.deployed)?;
     let zone = measure::deployment_zone(state, zone_side);
-    crate::table::plane::point_within((m.x, m.y), &zone, ZONE_DEPTH_CM)
+    crate::table::plane::point_within((m.x + offset.0, m.y + offset.1), &zone, ZONE_DEPTH_CM)
 }
+
+/// Where a unit looks for its way into the enemy's zone, from its first model (cm): straight
+/// in, then from points beside it either way along each axis.
+const ENTRY_OFFSETS: [(f64, f64); 5] = [
+    (0.0, 0.0),
+    (25.0, 0.0),
+    (-25.0, 0.0),
+    (0.0, 25.0),
+    (0.0, -25.0),
+];
 
 /// How deep inside a deployment zone a unit heads, so a whole base stands in it.
 const ZONE_DEPTH_CM: f64 = 6.0;
@@ -108,10 +139,26 @@ pub fn weigh_order(r: &mut Reckoner, c: &Command) -> Option<Weighed> {
         // What it changes at the objectives, in points, worth as much as holding them is now.
         let held = contest::swing(state, r.objectives(u.side), &unit, target, &p, blow);
         let held_worth = held * worth::VP_WORTH * held_weight(state);
-        let w = r.worth_of(&p, &unit, target) + held_worth - if powered { POWER_COST } else { 0.0 };
+        // A charge holds the unit where other enemies may join the melee at its flank or rear,
+        // and holds the side's invader short of the enemy's zone.
+        let (joined, zone) = match &order {
+            Order::Charge { .. } => (
+                p.reach * p.still_engaged() * r.charge_exposure(&u, target, powered),
+                -r.invasion_forgone(&u),
+            ),
+            _ => (0.0, 0.0),
+        };
+        let w = r.worth_of(&p, &unit, target) + held_worth + joined + zone
+            - if powered { POWER_COST } else { 0.0 };
         let mut terms = vec![Term::Prospect { prospect: p }];
         if held.abs() >= 0.05 {
             terms.push(Term::Objectives { vp: held });
+        }
+        if joined <= -0.05 {
+            terms.push(Term::Joined { worth: joined });
+        }
+        if zone <= -0.05 {
+            terms.push(Term::ZoneGivenUp { worth: zone });
         }
         Some(Weighed {
             command: c.clone(),

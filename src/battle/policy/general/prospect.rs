@@ -77,6 +77,19 @@ impl Prospect {
         }
     }
 
+    /// The chance the two units are still in melee after the fight: neither breaks (falls
+    /// back or retreats, L959-960) nor is wiped out. The sum of the chances is an upper bound
+    /// on their union, so this errs toward the melee ending.
+    pub fn still_engaged(&self) -> f64 {
+        (1.0 - self.they_fall_back
+            - self.they_retreat
+            - self.they_are_wiped_out
+            - self.we_fall_back
+            - self.we_retreat
+            - self.we_are_wiped_out)
+            .clamp(0.0, 1.0)
+    }
+
     /// The same prospect seen from the other unit (a threat against us is the enemy's charge).
     pub fn reversed(&self) -> Prospect {
         Prospect {
@@ -198,7 +211,7 @@ pub fn charge_lands(state: &BattleState, unit: &str, target: &str, powered: bool
 }
 
 /// A charge's reach before its die (R-CHG-1): MOV, twice MOV powered (L650).
-fn charge_base(u: &crate::battle::model::unit::UnitState, powered: bool) -> f64 {
+pub(super) fn charge_base(u: &crate::battle::model::unit::UnitState, powered: bool) -> f64 {
     let mov = u.acting_profile().mov_cm;
     if powered { 2.0 * mov } else { mov }
 }
@@ -274,6 +287,34 @@ pub fn charged_fight(
         &melee_odds(&assume_contact(state, charger, target, s)),
         1.0,
     ))
+}
+
+/// The fight after a charge by `charger` on `target` while `target` is held in a melee with
+/// `held_by` ([`charged_fight`]): the target's models engaged there fight there (L719), so only
+/// its others meet the new charger, at least one of them, for the charger comes into contact.
+pub fn charged_fight_on_held(
+    state: &BattleState,
+    charger: &str,
+    target: &str,
+    held_by: &str,
+) -> Option<Prospect> {
+    let s = fight_situation(
+        state,
+        &declared(charger, target, false, true, false),
+        false,
+        false,
+        None,
+    )?;
+    let mut s = assume_contact(state, charger, target, s);
+    let free: Vec<_> = state
+        .models_of(target)
+        .filter(|m| !state.models_of(held_by).any(|e| measure::engaged(m, e)))
+        .collect();
+    s.defender.leader_in_contact &= free.iter().any(|m| m.leader);
+    let others = free.iter().filter(|m| !m.leader).count() as u32;
+    let floor = u32::from(!s.defender.leader_in_contact);
+    s.defender.in_contact = s.defender.in_contact.min(others).max(floor);
+    Some(Prospect::of_melee(&melee_odds(&s), 1.0))
 }
 
 /// A charge by the enemy `enemy` on `unit` wherever they stand, seen from `unit`: what the

@@ -49,6 +49,12 @@ pub enum Term {
     /// The chance an enemy's opportunity charge catches the unit on its way (L848), and what
     /// that costs in worth ([`super::exposure`]).
     Caught { chance: f64, worth: f64 },
+    /// What a charge leaves the charger open to: other enemy units that may charge it while it
+    /// is held in the melee, at its flank or rear (L689-701; [`super::after_charge`]), in worth.
+    Joined { worth: f64 },
+    /// What a charge costs the side's invader: it is held in a melee short of the enemy's
+    /// deployment zone its mission wants it in (R-MISSION-1), in worth.
+    ZoneGivenUp { worth: f64 },
     /// A pursuit's models expected caught and killed (L986), its Honor test counted.
     Pursuit { caught: f64 },
     /// A card offered re-rolls the enemy's charge die (R-DECK-4): the chance the charge then
@@ -256,6 +262,16 @@ impl Term {
                     ("chance", pct(*chance).into()),
                     ("worth", signed(*worth).into()),
                 ],
+            ),
+            Term::Joined { worth } => text(
+                language,
+                "general-joined",
+                &[("worth", signed(*worth).into())],
+            ),
+            Term::ZoneGivenUp { worth } => text(
+                language,
+                "general-zone-given-up",
+                &[("worth", signed(*worth).into())],
             ),
             Term::Pursuit { caught } => text(
                 language,

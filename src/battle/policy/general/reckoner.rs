@@ -22,11 +22,14 @@ use crate::table::route::{RouteField, Routes};
 /// Friendly units this close support a unit against a charge (cm).
 const SUPPORT_CM: f64 = 15.0;
 
+/// What each cm nearer the enemy's zone is worth to a committed invader, per victory point.
+const COMMITTED_PULL: f64 = 0.15;
+
 /// Of the fight a unit could start next, what being in reach of it is worth now.
 const OFFENCE_SHARE: f64 = 0.4;
 
 /// Of the enemy charges a unit could suffer next, what their threat costs now.
-const DANGER_SHARE: f64 = 0.5;
+pub(super) const DANGER_SHARE: f64 = 0.5;
 
 pub struct Reckoner<'a> {
     pub state: &'a BattleState,
@@ -50,6 +53,13 @@ pub struct Reckoner<'a> {
     /// model there ([`worth::invasion_vp`]): one is enough, so the side sends one, the cheapest
     /// of those that get there soonest (`invader`).
     invaders: [Option<String>; 2],
+    /// By side, whether its own missions want a model in the enemy's zone (Into their lands,
+    /// R-MISSION-1), not only the enemy's unseen one denied: then its invader is committed.
+    committed: [bool; 2],
+    /// By side, when its invader is committed, the ways round closed ground to points just
+    /// inside the enemy's zone along its edges: a unit across a river is as far from the zone
+    /// as the walk to the bridge and over it.
+    zone_ways: [Vec<((f64, f64), RouteField)>; 2],
     /// Whether a charge can bring a model into contact ([`prospect::charge_lands`]), by
     /// (charger, target, where the two stand).
     landing: BTreeMap<(String, String, u64), bool>,
@@ -62,7 +72,18 @@ impl<'a> Reckoner<'a> {
         let ways = objectives
             .each_ref()
             .map(|os| os.iter().map(|o| routes.toward(o.at)).collect());
-        Reckoner {
+        let committed = Side::BOTH.map(|s| worth::own_invasion_vp(state, s) > 0.0);
+        let zone_ways = Side::BOTH.map(|s| {
+            if committed[s.index()] {
+                zone_points(state, other(s))
+                    .into_iter()
+                    .map(|p| (p, routes.toward(p)))
+                    .collect()
+            } else {
+                Vec::new()
+            }
+        });
+        let mut r = Reckoner {
             state,
             temperament,
             stakes: Stakes::of(state, side),
@@ -71,9 +92,13 @@ impl<'a> Reckoner<'a> {
             routes,
             charged: BTreeMap::new(),
             interceptors: BTreeMap::new(),
-            invaders: Side::BOTH.map(|s| invader(state, s)),
+            invaders: [None, None],
+            committed,
+            zone_ways,
             landing: BTreeMap::new(),
-        }
+        };
+        r.invaders = Side::BOTH.map(|s| r.invader(s));
+        r
     }
 
     /// The scenario's objectives as `side` counts them ([`worth::objectives_for`]).
@@ -139,6 +164,16 @@ impl<'a> Reckoner<'a> {
         let (t, stakes) = (self.temperament, self.stakes);
         let side = unit.side;
         let mut standing = 0.0;
+        let invade = worth::invasion_vp(state, side);
+        let invader =
+            invade > 0.0 && self.invaders[side.index()].as_deref() == Some(unit.id.as_str());
+        // A unit sent on the side's own Into their lands goes there, not to the objectives,
+        // and does not go looking for fights on its way (`committed`).
+        let committed = invader && self.committed[side.index()];
+        let inside = invader
+            && state
+                .models_of(&unit.id)
+                .any(|m| measure::in_deployment_zone(state, m, other(side)));
         for (o, way) in self.objectives[side.index()]
             .iter()
             .zip(&self.ways[side.index()])
@@ -147,21 +182,24 @@ impl<'a> Reckoner<'a> {
             let d = self.distance_by_way(state, &unit.id, o.at, way);
             if d <= radius {
                 standing += vp as f64 * VP_WORTH * held_weight(state);
-            } else {
+            } else if !committed {
                 standing -= vp as f64 * 0.05 * (d - radius).min(120.0) * (0.3 + end(state));
             }
         }
-        let invade = worth::invasion_vp(state, side);
-        if invade > 0.0 && self.invaders[side.index()].as_deref() == Some(unit.id.as_str()) {
-            let inside = state
-                .models_of(&unit.id)
-                .any(|m| measure::in_deployment_zone(state, m, other(side)));
+        if invader {
             if inside {
                 standing += invade * VP_WORTH * held_weight(state);
             } else {
-                let d = zone_distance(state, &unit.id, other(side));
+                let d = self.zone_distance(state, &unit.id, side);
                 if d.is_finite() {
-                    standing -= invade * 0.05 * d.min(120.0) * (0.3 + end(state));
+                    // A committed invader has every move it makes count toward the points, early
+                    // as late; the side's other units only lean toward the zone.
+                    let pull = if committed {
+                        COMMITTED_PULL
+                    } else {
+                        0.05 * (0.3 + end(state))
+                    };
+                    standing -= invade * pull * d.min(120.0);
                 }
             }
         }
@@ -190,8 +228,70 @@ impl<'a> Reckoner<'a> {
                 offence = offence.max(ours * prospect_worth(&p, unit, e, &t, &stakes));
             }
         }
+        let offence = if committed && !inside { 0.0 } else { offence };
         standing + OFFENCE_SHARE * offence.max(0.0)
             - DANGER_SHARE * danger * t.loss_weight() / (1.0 + 0.3 * friends)
+    }
+
+    /// What a charge by `unit` gives up when it is the side's committed invader still outside
+    /// the enemy's zone and able to get there in the moves it has left: half the zone's points,
+    /// for the melee holds it where it is (L652). Zero for any other unit.
+    pub fn invasion_forgone(&self, unit: &UnitState) -> f64 {
+        let side = unit.side;
+        if !self.committed[side.index()]
+            || self.invaders[side.index()].as_deref() != Some(unit.id.as_str())
+        {
+            return 0.0;
+        }
+        let state = self.state;
+        let d = self.zone_distance(state, &unit.id, side);
+        let left = moves_left(state, unit) * unit.acting_profile().mov_cm.max(1.0);
+        if d <= 0.0 || !d.is_finite() || d > left {
+            return 0.0;
+        }
+        0.5 * worth::invasion_vp(state, side) * VP_WORTH * held_weight(state)
+    }
+
+    /// The unit of `side` its missions send into the enemy's deployment zone, when one wants a
+    /// model there: one already inside, else of the units free of melee the one that gets there
+    /// in the fewest turns (two moves a turn), the one worth least among those, so the side sends
+    /// a cheap fast unit rather than its main one. A general goes only when it is the side's last
+    /// unit: its safety is worth more than the zone.
+    fn invader(&self, side: Side) -> Option<String> {
+        let state = self.state;
+        if worth::invasion_vp(state, side) <= 0.0 {
+            return None;
+        }
+        let units: Vec<&UnitState> = state.units_of(side).collect();
+        units
+            .iter()
+            .filter(|u| !u.general || units.len() == 1)
+            .filter_map(|u| {
+                let d = self.zone_distance(state, &u.id, side);
+                let free = measure::engaged_enemies(state, &u.id).next().is_none();
+                let per_turn = 2.0 * u.acting_profile().mov_cm.max(1.0);
+                let turns = if d <= 0.0 { 0.0 } else { (d / per_turn).ceil() };
+                (d.is_finite() && (free || d <= 0.0)).then(|| (turns, worth::unit_worth(u), &u.id))
+            })
+            .min_by(|a, b| {
+                a.0.total_cmp(&b.0)
+                    .then(a.1.total_cmp(&b.1))
+                    .then_with(|| a.2.cmp(b.2))
+            })
+            .map(|(_, _, id)| id.clone())
+    }
+
+    /// How far `unit` is from the enemy's deployment zone for `side`'s invader (cm; 0 inside):
+    /// by the ways round closed ground when its invader is committed, else straight.
+    fn zone_distance(&self, state: &BattleState, unit: &str, side: Side) -> f64 {
+        let straight = zone_distance(state, unit, other(side));
+        let ways = &self.zone_ways[side.index()];
+        if straight <= 0.0 || ways.is_empty() {
+            return straight;
+        }
+        ways.iter()
+            .map(|(at, way)| self.distance_by_way(state, unit, *at, way))
+            .fold(f64::INFINITY, f64::min)
     }
 
     /// How far `unit`'s nearest model's base is from `at` going round closed ground (cm): the
@@ -245,33 +345,31 @@ impl<'a> Reckoner<'a> {
     }
 }
 
-/// The unit of `side` its missions send into the enemy's deployment zone, when one wants a
-/// model there: one already inside, else of the units free of melee the one that gets there
-/// in the fewest turns (two moves a turn), the one worth least among those, so the side sends
-/// a cheap fast unit rather than its main one. A general goes only when it is the side's last
-/// unit: its safety is worth more than the zone.
-fn invader(state: &BattleState, side: Side) -> Option<String> {
-    if worth::invasion_vp(state, side) <= 0.0 {
-        return None;
+/// Points just inside `zone_side`'s deployment zone along its edges, one every
+/// `ZONE_POINT_CM` or so: where an invader's ways lead.
+fn zone_points(state: &BattleState, zone_side: Side) -> Vec<(f64, f64)> {
+    let zone = measure::deployment_zone(state, zone_side);
+    let mut out: Vec<(f64, f64)> = Vec::new();
+    for (i, a) in zone.iter().enumerate() {
+        let b = zone[(i + 1) % zone.len()];
+        let len = (b[0] - a[0]).hypot(b[1] - a[1]);
+        let steps = (len / ZONE_POINT_CM).ceil().max(1.0) as usize;
+        for k in 0..steps {
+            let t = (k as f64 + 0.5) / steps as f64;
+            let on = (a[0] + t * (b[0] - a[0]), a[1] + t * (b[1] - a[1]));
+            if let Some(p) = crate::table::plane::point_within(on, &zone, ZONE_POINT_DEPTH_CM) {
+                out.push(p);
+            }
+        }
     }
-    let units: Vec<&UnitState> = state.units_of(side).collect();
-    units
-        .iter()
-        .filter(|u| !u.general || units.len() == 1)
-        .filter_map(|u| {
-            let d = zone_distance(state, &u.id, other(side));
-            let free = measure::engaged_enemies(state, &u.id).next().is_none();
-            let per_turn = 2.0 * u.acting_profile().mov_cm.max(1.0);
-            let turns = if d <= 0.0 { 0.0 } else { (d / per_turn).ceil() };
-            (d.is_finite() && (free || d <= 0.0)).then(|| (turns, worth::unit_worth(u), &u.id))
-        })
-        .min_by(|a, b| {
-            a.0.total_cmp(&b.0)
-                .then(a.1.total_cmp(&b.1))
-                .then_with(|| a.2.cmp(b.2))
-        })
-        .map(|(_, _, id)| id.clone())
+    out
 }
+
+/// How far apart the points an invader heads for lie along the zone's edges (cm).
+const ZONE_POINT_CM: f64 = 15.0;
+
+/// How deep inside the zone those points lie (cm): enough for a base's edge to be in.
+const ZONE_POINT_DEPTH_CM: f64 = 3.0;
 
 /// How far `unit`'s nearest model is from `zone_side`'s deployment zone (cm; 0 inside).
 fn zone_distance(state: &BattleState, unit: &str, zone_side: Side) -> f64 {
@@ -285,7 +383,7 @@ fn zone_distance(state: &BattleState, unit: &str, zone_side: Side) -> f64 {
 /// How soon `enemy` may charge (L272-289): its active unit of the pair may right away, one not
 /// yet activated later this turn, a used one only next turn (a reaction is no charge). The
 /// general fears the first most.
-fn soon(state: &BattleState, enemy: &UnitState) -> f64 {
+pub(super) fn soon(state: &BattleState, enemy: &UnitState) -> f64 {
     if state.is_active(&enemy.id) {
         ACTIVE_ENEMY
     } else if !enemy.markers.used {
@@ -311,6 +409,24 @@ fn end(state: &BattleState) -> f64 {
 /// the last, as there is less time left to change it.
 pub fn held_weight(state: &BattleState) -> f64 {
     0.3 + 0.7 * end(state)
+}
+
+/// The moves `unit` may still make before the battle ends, two a turn (L283): this turn's
+/// when it has not been activated yet, what its side has left of the pair when it is active
+/// now, none this turn when it is used.
+fn moves_left(state: &BattleState, unit: &UnitState) -> f64 {
+    let later = 2.0 * (f64::from(state.turn_limit) - f64::from(state.turn.max(1))).max(0.0);
+    let now = if state.is_active(&unit.id) {
+        state
+            .pair
+            .as_ref()
+            .map_or(0.0, |p| f64::from(p.orders[unit.side.index()]))
+    } else if unit.markers.used {
+        0.0
+    } else {
+        2.0
+    };
+    later + now
 }
 
 /// How much of the battle is left: 1 in turn 1, falling to 1/limit in the last turn.

@@ -162,14 +162,10 @@ pub fn objectives_for(state: &BattleState, side: Side) -> Vec<ObjectiveStake> {
 /// want its zone clear (Hold the line), which a model there denies. The enemy's secret mission
 /// is unseen: each of the table's counts at its chance on the die (R-MISSION-1).
 pub fn invasion_vp(state: &BattleState, side: Side) -> f64 {
-    let own: u32 = own_missions(state, side)
-        .iter()
-        .filter(|m| matches!(m.goal, Goal::InvadeZone { .. }))
-        .map(|m| m.vp)
-        .sum();
+    let own = own_invasion_vp(state, side);
     let clears = |m: &&Mission| matches!(m.goal, Goal::ClearOwnZone);
     let Some(missions) = &state.table.missions else {
-        return f64::from(own);
+        return own;
     };
     let mut denied: f64 = [&missions.primary]
         .into_iter()
@@ -185,7 +181,17 @@ pub fn invasion_vp(state: &BattleState, side: Side) -> f64 {
             .map(|m| chance * f64::from(m.vp))
             .sum::<f64>();
     }
-    f64::from(own) + denied
+    own + denied
+}
+
+/// The points `side`'s own missions (the primary one and its secret one) give for a model
+/// inside the enemy's deployment zone when the battle ends (Into their lands).
+pub fn own_invasion_vp(state: &BattleState, side: Side) -> f64 {
+    own_missions(state, side)
+        .iter()
+        .filter(|m| matches!(m.goal, Goal::InvadeZone { .. }))
+        .map(|m| f64::from(m.vp))
+        .sum()
 }
 
 /// The army's worth left on each side, the general's main score of a state for `side`: own
