@@ -939,6 +939,25 @@ fn walk_to(s: &BattleState, unit: &str, to: (f64, f64)) -> f64 {
         .fold(f64::INFINITY, f64::min)
 }
 
+/// How far `unit` is from `to` by the way round closed ground ([`walk_to`]) after the general's
+/// decision, which must be a move.
+fn walk_on(s: &BattleState, unit: &str, to: (f64, f64)) -> f64 {
+    let d = decide(s);
+    assert!(
+        matches!(
+            &d.command,
+            Command::Order {
+                order: Order::Move { .. },
+                ..
+            }
+        ),
+        "{d:#?}"
+    );
+    let mut after = s.clone();
+    scene::step(&mut after, &d.command, 1, 1);
+    walk_to(&after, unit, to)
+}
+
 /// L488, L523: a wall stands between the samurai and the shrine; the general walks them round
 /// its nearer end (the way to the shrine shortens by most of a move) instead of pressing
 /// against it, where the straight line would bring them no nearer.
@@ -954,21 +973,8 @@ fn l488_l523_it_walks_round_a_wall_to_the_objective_behind_it() {
         before > straight + 20.0,
         "the wall is in the way: {before} against {straight}"
     );
-    let d = decide(&s);
-    assert!(
-        matches!(
-            &d.command,
-            Command::Order {
-                order: Order::Move { .. },
-                ..
-            }
-        ),
-        "{d:#?}"
-    );
-    let mut after = s.clone();
-    scene::step(&mut after, &d.command, 1, 1);
-    let walked = walk_to(&after, "samurai", (40.0, 60.0));
-    assert!(walked < before - 5.0, "{before} to {walked}: {d:#?}");
+    let walked = walk_on(&s, "samurai", (40.0, 60.0));
+    assert!(walked < before - 5.0, "{before} to {walked}");
 }
 
 /// Side 0's six samurai in two ranks of three (8.5 cm from edge to edge across) 10 cm behind a
@@ -1147,19 +1153,6 @@ fn r_mission_1_into_their_lands_walks_round_a_river_to_the_enemys_zone() {
     assert!(there > here + 2.0, "{here} to {there}");
     let beyond = (86.0, 73.0);
     let before = walk_to(&s, "samurai", beyond);
-    let d = decide(&s);
-    assert!(
-        matches!(
-            &d.command,
-            Command::Order {
-                order: Order::Move { .. },
-                ..
-            }
-        ),
-        "{d:#?}"
-    );
-    let mut after = s.clone();
-    scene::step(&mut after, &d.command, 1, 1);
-    let walked = walk_to(&after, "samurai", beyond);
-    assert!(walked < before - 5.0, "{before} to {walked}: {d:#?}");
+    let walked = walk_on(&s, "samurai", beyond);
+    assert!(walked < before - 5.0, "{before} to {walked}");
 }

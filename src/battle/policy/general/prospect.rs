@@ -276,6 +276,18 @@ pub fn charged_fight(
     target: &str,
     powered: bool,
 ) -> Option<Prospect> {
+    let s = charged_situation(state, charger, target, powered)?;
+    Some(Prospect::of_melee(&melee_odds(&s), 1.0))
+}
+
+/// What the calculator is told of the fight after a charge by `charger` on `target`, before
+/// it is made ([`charged_fight`]).
+fn charged_situation(
+    state: &BattleState,
+    charger: &str,
+    target: &str,
+    powered: bool,
+) -> Option<crate::rules::MeleeSituation> {
     let s = fight_situation(
         state,
         &declared(charger, target, powered, true, false),
@@ -283,10 +295,7 @@ pub fn charged_fight(
         false,
         None,
     )?;
-    Some(Prospect::of_melee(
-        &melee_odds(&assume_contact(state, charger, target, s)),
-        1.0,
-    ))
+    Some(assume_contact(state, charger, target, s))
 }
 
 /// The fight after a charge by `charger` on `target` while `target` is held in a melee with
@@ -298,14 +307,7 @@ pub fn charged_fight_on_held(
     target: &str,
     held_by: &str,
 ) -> Option<Prospect> {
-    let s = fight_situation(
-        state,
-        &declared(charger, target, false, true, false),
-        false,
-        false,
-        None,
-    )?;
-    let mut s = assume_contact(state, charger, target, s);
+    let mut s = charged_situation(state, charger, target, false)?;
     let free: Vec<_> = state
         .models_of(target)
         .filter(|m| !state.models_of(held_by).any(|e| measure::engaged(m, e)))
