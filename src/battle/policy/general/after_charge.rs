@@ -61,28 +61,25 @@ impl Reckoner<'_> {
             .collect();
         let mut added = 0.0;
         for e in &enemies {
+            // `p` seen from the unit: its chance to reach times what it would cost the unit.
             let cost = |s: &BattleState, p: Option<prospect::Prospect>| {
                 let reach = reach_between(s, e, &unit.id);
                 match p {
                     Some(p) if reach > 0.0 => {
-                        reach * (-prospect_worth(&p.reversed(), unit, e, &t, &stakes)).max(0.0)
+                        reach * (-prospect_worth(&p, unit, e, &t, &stakes)).max(0.0)
                     }
                     _ => 0.0,
                 }
             };
-            let held = if prospect::charge_lands(&after, &e.id, &unit.id, false) {
-                cost(
-                    &after,
-                    prospect::charged_fight_on_held(&after, &e.id, &unit.id, target),
-                )
+            let held = if self.lands(&after, &e.id, &unit.id) {
+                let p = prospect::charged_fight_on_held(&after, &e.id, &unit.id, target);
+                cost(&after, p.map(|p| p.reversed()))
             } else {
                 0.0
             };
-            let free = if prospect::charge_lands(state, &e.id, &unit.id, false) {
-                cost(
-                    state,
-                    prospect::charged_fight(state, &e.id, &unit.id, false),
-                )
+            // Where the unit stands now, the threat `standing` weighs, from the same caches.
+            let free = if self.lands(state, &e.id, &unit.id) {
+                cost(state, self.threat(&e.id, &unit.id))
             } else {
                 0.0
             };

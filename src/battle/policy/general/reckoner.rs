@@ -120,7 +120,7 @@ impl<'a> Reckoner<'a> {
     /// Whether `charger`'s plain charge on `target`, where they stand in `state`, can bring a
     /// model into contact (cached): a unit across a river or behind a building is out of its
     /// charge however near (L632-640).
-    fn lands(&mut self, state: &BattleState, charger: &str, target: &str) -> bool {
+    pub(super) fn lands(&mut self, state: &BattleState, charger: &str, target: &str) -> bool {
         let mut at = std::hash::DefaultHasher::new();
         for m in state.models_of(charger).chain(state.models_of(target)) {
             std::hash::Hash::hash(&(&m.id, m.x.to_bits(), m.y.to_bits()), &mut at);
