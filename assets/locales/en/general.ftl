@@ -15,6 +15,7 @@ general-objectives = objectives { $vp } VP expected
 general-caught = an opportunity charge catches it on its way { $chance }% ({ $worth })
 general-joined = held in the melee, other enemies may charge it too ({ $worth })
 general-zone-given-up = held short of the enemy's zone its mission wants ({ $worth })
+general-activation-spent = spends the order its own activation would have made this turn ({ $worth })
 general-charge-stopped = a card re-rolls their charge die: it falls short { $chance }%
 general-part = objectives { $vp } VP to score against the enemy's part, its zone { $cm } cm { $nearer ->
     [true] nearer to them

@@ -14,6 +14,7 @@ general-objectives = objetivos { $vp } PV esperados
 general-caught = una carga de oportunidad la alcanza en su camino { $chance }% ({ $worth })
 general-joined = trabada en la melé, otros enemigos pueden cargarla también ({ $worth })
 general-zone-given-up = retenida antes de la zona enemiga que pide su misión ({ $worth })
+general-activation-spent = gasta la orden que habría dado en su propia activación de este turno ({ $worth })
 general-charge-stopped = una carta repite el dado de su carga: se queda corta { $chance }%
 general-part = objetivos { $vp } PV a puntuar frente al papel enemigo, su zona { $cm } cm más { $nearer ->
     [true] cerca de ellos

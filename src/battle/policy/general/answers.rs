@@ -85,7 +85,9 @@ pub fn answer(r: &mut Reckoner, side: Side, legal: &[Command]) -> Option<Vec<Wei
             Some(vec![because(c, 0.0, why)])
         }
         crate::battle::model::awaiting::Awaiting::Pursuit { .. } => pursuit(r, legal),
-        crate::battle::model::awaiting::Awaiting::OpportunityCharge { .. } => opportunity(r, legal),
+        crate::battle::model::awaiting::Awaiting::OpportunityCharge { .. } => {
+            opportunity(r, side, legal)
+        }
         crate::battle::model::awaiting::Awaiting::MeleeMove { .. } => melee_move(r, legal),
         crate::battle::model::awaiting::Awaiting::ChooseCasualties { .. } => casualties(r, legal),
         crate::battle::model::awaiting::Awaiting::Offerings { .. } => {
@@ -206,10 +208,13 @@ fn charge_reaction(r: &mut Reckoner, legal: &[Command]) -> Option<Vec<Weighed>> 
 
 /// An opportunity charge (L846-852) when it likely reaches and the fight is worth it; else the
 /// move passes.
-fn opportunity(r: &mut Reckoner, legal: &[Command]) -> Option<Vec<Weighed>> {
+fn opportunity(r: &mut Reckoner, side: Side, legal: &[Command]) -> Option<Vec<Weighed>> {
     let state = r.state;
     let pending = state.pending_move.as_ref()?;
     let target = pending.unit.clone();
+    // The table once the move has passed: where the unit's own activation would start from.
+    let passed = super::activation::move_passed(state, pending);
+    let mut later = Reckoner::new(&passed, side, r.temperament);
     let mut out = Vec::new();
     for c in legal {
         if let Command::OpportunityCharge {
@@ -226,11 +231,17 @@ fn opportunity(r: &mut Reckoner, legal: &[Command]) -> Option<Vec<Weighed>> {
                 crate::table::reach::d6_reaches(u.acting_profile().mov_cm, g).probability()
             });
             let p = prospect::Prospect { reach, ..p };
-            let w = r.worth_of(&p, unit, &target);
+            // The charger takes its used marker (L842): the order it would have made on its
+            // own activation this turn is given up.
+            let spent = -super::activation::to_come(&mut later, unit);
+            let mut terms = vec![Term::Prospect { prospect: p }];
+            if spent <= -0.05 {
+                terms.push(Term::ActivationSpent { worth: spent });
+            }
             out.push(Weighed {
                 command: c.clone(),
-                worth: w,
-                terms: vec![Term::Prospect { prospect: p }],
+                worth: r.worth_of(&p, unit, &target) + spent,
+                terms,
             });
         }
     }

@@ -4,8 +4,9 @@
 //! contest the enemy's objective on the last turn even when it will lose the fight, keeps the
 //! model that holds an objective among its casualties, re-rolls an enemy's charge die when the
 //! re-roll likely falls short, sends a unit into the enemy's zone for Into their lands,
-//! walks a unit round a wall to the objective behind it, and files a unit through a gap too
-//! narrow for its block.
+//! walks a unit round a wall to the objective behind it, files a unit through a gap too
+//! narrow for its block, and on the last turn keeps a unit's activation for the objective a move
+//! away rather than spend it on an opportunity charge.
 //! Each situation's odds are checked first, so a test fails if the situation is not the one
 //! named.
 
@@ -1155,4 +1156,146 @@ fn r_mission_1_into_their_lands_walks_round_a_river_to_the_enemys_zone() {
     let before = walk_to(&s, "samurai", beyond);
     let walked = walk_on(&s, "samurai", beyond);
     assert!(walked < before - 5.0, "{before} to {walked}");
+}
+
+/// The last turn (5 of 5). Side 0's samurai, not yet activated, stand a move in front of a
+/// shrine worth 2 VP to either side (none when `shrine` is false); its levy, far off, is its
+/// active unit, its two orders kept for reactions. Side 1's active ashigaru,
+/// their backs to the samurai 6.5 cm off, walk 9 cm on, out of the samurai's charge: the
+/// battle asks side 0 whether to charge them on their way (L846-852).
+fn ashigaru_walking_off_before_the_shrine(shrine: bool) -> BattleState {
+    let mut table = plain_table();
+    if shrine {
+        table.objectives = vec![Objective {
+            id: "shrine".into(),
+            name: None,
+            name_es: None,
+            x: 43.0,
+            y: 18.0,
+            radius_cm: 5.0,
+            vp: 2,
+            side: None,
+        }];
+    }
+    let base = samurai().base;
+    let mut scene = Scene::new();
+    scene.troops(0, "samurai", samurai(), 6, None);
+    scene.block("samurai", 0, (40.0, 30.0), 90.0, base);
+    scene.troops(0, "levy", ashigaru(), 6, None);
+    scene.block("levy", 0, (100.0, 10.0), 90.0, base);
+    scene.troops(1, "ashigaru", ashigaru(), 6, None);
+    scene.block("ashigaru", 1, (40.0, 42.0), 90.0, base);
+    let mut s = scene::in_first_pair(
+        &scene.setup_on(table),
+        [Some("levy".into()), Some("ashigaru".into())],
+        [2, 2],
+    );
+    s.turn = 5;
+    s.turn_limit = 5;
+    if let Some(pair) = s.pair.as_mut() {
+        pair.active_side = Side::SECOND;
+        pair.next = Side::SECOND;
+    }
+    s.awaiting = crate::battle::model::awaiting::Awaiting::SpendOrder { side: Side::SECOND };
+    let walk = Command::Order {
+        side: Side::SECOND,
+        unit: "ashigaru".into(),
+        order: Order::Move {
+            moves: s
+                .models_of("ashigaru")
+                .map(|m| crate::battle::model::command::ModelMove {
+                    model: m.id.clone(),
+                    x: m.x,
+                    y: m.y + 9.0,
+                    facing_deg: Some(90.0),
+                    path: Vec::new(),
+                })
+                .collect(),
+            powered: false,
+            leader: None,
+        },
+    };
+    scene::step(&mut s, &walk, 1, 1);
+    assert_eq!(
+        s.awaiting,
+        crate::battle::model::awaiting::Awaiting::OpportunityCharge { side: Side::FIRST }
+    );
+    s
+}
+
+/// What the general's weighed opportunity charge with the samurai gives up (none: no term).
+fn activation_spent(d: &Decision) -> Option<f64> {
+    d.weighed
+        .iter()
+        .filter(
+            |w| matches!(&w.command, Command::OpportunityCharge { unit, .. } if unit == "samurai"),
+        )
+        .flat_map(|w| w.terms.iter())
+        .find_map(|t| match t {
+            Term::ActivationSpent { worth } => Some(*worth),
+            _ => None,
+        })
+}
+
+/// A reactive unit takes its used marker (L842): an opportunity charge (L846-852) spends the
+/// order its own activation would have made. Ashigaru walking off before fresh samurai are
+/// worth the charge; on the last turn, with the shrine a move behind the samurai, the general
+/// lets them go and keeps the samurai's activation for the shrine.
+#[test]
+fn l842_l846_on_the_last_turn_it_keeps_its_activation_for_the_shrine_over_an_opportunity_charge() {
+    let s = ashigaru_walking_off_before_the_shrine(false);
+    let p = prospect::charge(&s, "samurai", "ashigaru", false).unwrap();
+    assert!(p.win > 0.8, "a fight the samurai win: {p:?}");
+    let d = decide(&s);
+    assert!(
+        matches!(&d.command, Command::OpportunityCharge { unit, .. } if unit == "samurai"),
+        "{d:#?}"
+    );
+    // Nothing the samurai could do on their own activation is worth much: the ashigaru will
+    // be out of their charge.
+    assert!(activation_spent(&d).is_none_or(|w| w > -1.0), "{d:#?}");
+
+    let s = ashigaru_walking_off_before_the_shrine(true);
+    let shrine = s.table.objectives[0].clone();
+    assert_eq!(crate::battle::scenario::scoring::holder(&s, &shrine), None);
+    let d = decide(&s);
+    assert!(matches!(d.command, Command::LetMovePass { .. }), "{d:#?}");
+    let spent = activation_spent(&d).expect("the charge's reasons say what it gives up");
+    assert!(spent < -5.0, "{spent}");
+    let en = words(&d, crate::i18n::Language::English);
+    assert!(
+        en.contains("spends the order its own activation would have made this turn"),
+        "{en}"
+    );
+    let es = words(&d, crate::i18n::Language::Spanish);
+    assert!(
+        es.contains("gasta la orden que habría dado en su propia activación"),
+        "{es}"
+    );
+}
+
+/// Within the moves it has left, an objective is nearly held: the last turn's samurai a move
+/// off the shrine, not yet activated, stand better by a share of holding it (0.3 a move,
+/// `REACH_SHARE`) than the same samurai already used, which cannot get there before the end.
+#[test]
+fn r_mission_2_an_objective_a_move_away_counts_while_the_unit_has_a_move_left() {
+    let s = ashigaru_walking_off_before_the_shrine(true);
+    let mut r = crate::battle::policy::general::reckoner::Reckoner::new(
+        &s,
+        Side::FIRST,
+        Temperament::default(),
+    );
+    // The same samurai where they stand, read with their used marker: no move left this turn,
+    // and none after it.
+    let samurai = s.unit("samurai").unwrap().clone();
+    let mut used = samurai.clone();
+    used.markers.used = true;
+    let (fresh, spent) = (r.standing(&s, &samurai), r.standing(&s, &used));
+    // 4 VP ride on the shrine (2 each side may score), at 6 worth each, held weight 0.86 on
+    // the last of five turns: a move away is 0.3 of that.
+    let share = 4.0 * crate::battle::policy::general::worth::VP_WORTH * 0.86 * 0.3;
+    assert!(
+        (fresh - spent - share).abs() < 0.5,
+        "{fresh} against {spent}: {share}"
+    );
 }

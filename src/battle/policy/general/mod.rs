@@ -7,6 +7,7 @@
 //! Uses `engine` (the legal commands, the check), `combat`'s situation builders, `rules`'
 //! exact odds, `table`'s reach and the other policies; no rule uses it.
 
+pub mod activation;
 pub mod after_charge;
 pub mod answers;
 pub mod contest;

@@ -7,7 +7,7 @@
 
 use crate::battle::engine::check::check;
 use crate::battle::engine::measure;
-use crate::battle::model::command::{Command, Order};
+use crate::battle::model::command::{Command, ModelMove, Order};
 use crate::battle::model::side::{Side, other};
 use crate::battle::model::state::BattleState;
 use crate::battle::policy::auto_moves;
@@ -31,52 +31,64 @@ const LEAD_WORTH: f64 = 1.5;
 pub fn order_candidates(state: &BattleState, side: Side, legal: &[Command]) -> Vec<Command> {
     let mut out: Vec<Command> = legal.iter().filter(|c| c.side() == side).cloned().collect();
     for unit in state.active_units(side) {
-        let mut moves = Vec::new();
-        for o in worth::objectives_for(state, side) {
-            moves.extend(auto_moves::toward(state, &unit, o.at, o.radius * 0.5));
-        }
-        for e in state.units_of(other(side)) {
-            if let Some(m) = state.models_of(&e.id).find(|m| m.deployed) {
-                moves.extend(auto_moves::toward(state, &unit, (m.x, m.y), 0.0));
-            }
-        }
-        if worth::invasion_vp(state, side) > 0.0 {
-            // Straight in; and, when its own mission wants it there, in at points along the
-            // zone's edge either way too, round enemies standing in the straight way.
-            let offsets: &[(f64, f64)] = if worth::own_invasion_vp(state, side) > 0.0 {
-                &ENTRY_OFFSETS
-            } else {
-                &ENTRY_OFFSETS[..1]
-            };
-            let mut entries: Vec<(f64, f64)> = Vec::new();
-            for &offset in offsets {
-                if let Some(into) = zone_entry(state, &unit, other(side), offset)
-                    && !entries
-                        .iter()
-                        .any(|e| (e.0 - into.0).hypot(e.1 - into.1) < 5.0)
-                {
-                    entries.push(into);
-                    moves.extend(auto_moves::toward(state, &unit, into, 0.0));
-                }
-            }
-        }
-        moves.extend(auto_moves::away(state, &unit));
-        for mv in moves {
-            let c = Command::Order {
-                side,
-                unit: unit.clone(),
-                order: Order::Move {
-                    moves: mv,
-                    powered: false,
-                    leader: None,
-                },
-            };
+        for mv in own_moves(state, side, &unit) {
+            let c = move_order(side, &unit, mv);
             if !out.contains(&c) && check(state, &c).is_ok() {
                 out.push(c);
             }
         }
     }
     out
+}
+
+/// `unit`'s move ordered plainly (not powered, its leader staying).
+pub(super) fn move_order(side: Side, unit: &str, moves: Vec<ModelMove>) -> Command {
+    Command::Order {
+        side,
+        unit: unit.to_string(),
+        order: Order::Move {
+            moves,
+            powered: false,
+            leader: None,
+        },
+    }
+}
+
+/// The moves of its own the general weighs for `unit`: toward each objective, toward each
+/// enemy unit, into the enemy's deployment zone when a mission wants a model there, and away
+/// from the enemy. Not yet checked by the engine.
+pub(super) fn own_moves(state: &BattleState, side: Side, unit: &str) -> Vec<Vec<ModelMove>> {
+    let mut moves = Vec::new();
+    for o in worth::objectives_for(state, side) {
+        moves.extend(auto_moves::toward(state, unit, o.at, o.radius * 0.5));
+    }
+    for e in state.units_of(other(side)) {
+        if let Some(m) = state.models_of(&e.id).find(|m| m.deployed) {
+            moves.extend(auto_moves::toward(state, unit, (m.x, m.y), 0.0));
+        }
+    }
+    if worth::invasion_vp(state, side) > 0.0 {
+        // Straight in; and, when its own mission wants it there, in at points along the
+        // zone's edge either way too, round enemies standing in the straight way.
+        let offsets: &[(f64, f64)] = if worth::own_invasion_vp(state, side) > 0.0 {
+            &ENTRY_OFFSETS
+        } else {
+            &ENTRY_OFFSETS[..1]
+        };
+        let mut entries: Vec<(f64, f64)> = Vec::new();
+        for &offset in offsets {
+            if let Some(into) = zone_entry(state, unit, other(side), offset)
+                && !entries
+                    .iter()
+                    .any(|e| (e.0 - into.0).hypot(e.1 - into.1) < 5.0)
+            {
+                entries.push(into);
+                moves.extend(auto_moves::toward(state, unit, into, 0.0));
+            }
+        }
+    }
+    moves.extend(auto_moves::away(state, unit));
+    moves
 }
 
 /// Where `unit` heads to stand inside `zone_side`'s deployment zone: a point well inside it

@@ -55,6 +55,10 @@ pub enum Term {
     /// What a charge costs the side's invader: it is held in a melee short of the enemy's
     /// deployment zone its mission wants it in (R-MISSION-1), in worth.
     ZoneGivenUp { worth: f64 },
+    /// What a reaction costs the unit making it: it takes its used marker (L842), and the best
+    /// order it could have made on its own activation this turn is given up
+    /// ([`super::activation`]), in worth.
+    ActivationSpent { worth: f64 },
     /// A pursuit's models expected caught and killed (L986), its Honor test counted.
     Pursuit { caught: f64 },
     /// A card offered re-rolls the enemy's charge die (R-DECK-4): the chance the charge then
@@ -271,6 +275,11 @@ impl Term {
             Term::ZoneGivenUp { worth } => text(
                 language,
                 "general-zone-given-up",
+                &[("worth", signed(*worth).into())],
+            ),
+            Term::ActivationSpent { worth } => text(
+                language,
+                "general-activation-spent",
                 &[("worth", signed(*worth).into())],
             ),
             Term::Pursuit { caught } => text(

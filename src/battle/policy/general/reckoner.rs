@@ -25,6 +25,10 @@ const SUPPORT_CM: f64 = 15.0;
 /// What each cm nearer the enemy's zone is worth to a committed invader, per victory point.
 const COMMITTED_PULL: f64 = 0.15;
 
+/// What an objective a unit can still reach before the battle ends is worth, as a share of
+/// holding it, for each move it needs to get there: one move away it is nearly held.
+const REACH_SHARE: f64 = 0.3;
+
 /// Of the fight a unit could start next, what being in reach of it is worth now.
 const OFFENCE_SHARE: f64 = 0.4;
 
@@ -157,7 +161,8 @@ impl<'a> Reckoner<'a> {
     }
 
     /// Where `unit` stands in `state` (the one seen, or one with the unit's models moved):
-    /// objectives held or neared (held ones worth more as the end nears), the enemy's zone
+    /// objectives held, within the moves it has left or neared (held ones worth more as the end
+    /// nears), the enemy's zone
     /// entered or neared when it is the side's invader, the best fight it could start next,
     /// and the enemy charges it could suffer, lessened by friends nearby.
     pub fn standing(&mut self, state: &BattleState, unit: &UnitState) -> f64 {
@@ -184,6 +189,11 @@ impl<'a> Reckoner<'a> {
                 standing += vp as f64 * VP_WORTH * held_weight(state);
             } else if !committed {
                 standing -= vp as f64 * 0.05 * (d - radius).min(120.0) * (0.3 + end(state));
+                // Within the moves it has left, it may still take the objective before the end.
+                if let Some(needed) = moves_needed(state, unit, d - radius) {
+                    standing +=
+                        vp as f64 * VP_WORTH * held_weight(state) * REACH_SHARE.powf(needed);
+                }
             }
         }
         if invader {
@@ -409,6 +419,15 @@ fn end(state: &BattleState) -> f64 {
 /// the last, as there is less time left to change it.
 pub fn held_weight(state: &BattleState) -> f64 {
     0.3 + 0.7 * end(state)
+}
+
+/// The moves `unit` needs to cover `gap` (cm) by the ways round closed ground, a move at a
+/// time (L480; its MOV as any commander order changes it); `None` when it has not that many
+/// moves left before the battle ends ([`moves_left`]).
+fn moves_needed(state: &BattleState, unit: &UnitState, gap: f64) -> Option<f64> {
+    let mov = crate::battle::deck::commander::move_allowance_cm(unit).max(1.0);
+    let needed = (gap.max(0.0) / mov).ceil();
+    (needed <= moves_left(state, unit)).then_some(needed)
 }
 
 /// The moves `unit` may still make before the battle ends, two a turn (L283): this turn's
