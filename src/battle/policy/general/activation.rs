@@ -13,13 +13,7 @@ use crate::battle::policy::general::reckoner::Reckoner;
 
 /// `state` once the enemy's `pending` move has gone its whole way unhindered.
 pub fn move_passed(state: &BattleState, pending: &PendingMove) -> BattleState {
-    let mut passed = state.clone();
-    for mv in &pending.moves {
-        if let Some(m) = passed.models.iter_mut().find(|m| m.id == mv.model) {
-            (m.x, m.y) = (mv.x, mv.y);
-            m.facing_deg = mv.facing_deg.unwrap_or(m.facing_deg);
-        }
-    }
+    let mut passed = crate::battle::moves::move_order::after_moves(state, &pending.moves);
     passed.pending_move = None;
     passed
 }

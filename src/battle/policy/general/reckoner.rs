@@ -341,16 +341,7 @@ impl<'a> Reckoner<'a> {
     /// Where `unit` would stand after `moves` (its models set down there, nothing else
     /// changed).
     pub fn standing_after(&mut self, unit: &UnitState, moves: &[ModelMove]) -> f64 {
-        let mut moved = self.state.clone();
-        for mv in moves {
-            if let Some(m) = moved.models.iter_mut().find(|m| m.id == mv.model) {
-                m.x = mv.x;
-                m.y = mv.y;
-                if let Some(f) = mv.facing_deg {
-                    m.facing_deg = f;
-                }
-            }
-        }
+        let moved = crate::battle::moves::move_order::after_moves(self.state, moves);
         self.standing(&moved, unit)
     }
 }
