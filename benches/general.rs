@@ -1,4 +1,4 @@
-//! The computer general's time per decision, on the README's pitched battle at 400 points
+//! The computer general's time per decision, on the pitched battle of `docs/cli.md` at 400 points
 //! (`scenarios/pitched_battle.json`, Akagane against Hayashi, seed 7), played by the normal
 //! general on both sides. Every state where side 0 had to choose a unit or an
 //! order is kept; the benchmark decides them again: the busiest one (the most commands to

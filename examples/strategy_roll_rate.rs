@@ -3,7 +3,7 @@
 //! Yomi 400-point lists, the level on side 0 for even seeds and side 1 for odd ones, each
 //! battle played only until the roll's winner is asked for its table side (R-SCEN-1). A roll
 //! is even dice, so any level against normal wins about half; a level that offers its cards
-//! better wins more. The README's figures for hard come from here.
+//! better wins more. The figures for hard in `docs/general.md` come from here.
 //!
 //! `cargo run --release --example strategy_roll_rate -- LEVEL ROLLS` (LEVEL `normal` or `hard`)
 

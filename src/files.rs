@@ -4,24 +4,26 @@
 //! always gets the same kind of message: the file, the field (as a JSON path such as
 //! `models[3].x`) and the line and column. Checks that happen after parsing (a negative model
 //! count, a NaN coordinate) report through [`FileError::at_field`], which finds the line of the
-//! field in the original text. What is wrong is a typed [`Problem`], worded through the
-//! catalogues (`files.ftl`): English on the command line (`Display`), the window's language in
-//! the window ([`FileError::words`]). Saves go through [`save_atomic`], so a crash mid-write
+//! field in the original text. What is wrong is a typed [`FileProblem`] of the concept whose
+//! check found it (this layer knows none of them), worded through the catalogues (`files.ftl`):
+//! English on the command line (`Display`), the window's language in the window
+//! ([`FileError::words`]). Saves go through [`save_atomic`], so a crash mid-write
 //! never leaves a half-written file behind.
 
 mod problem;
 
-pub use problem::{Json, Problem, in_field, message_ids};
+pub use problem::{Catalogued, FileProblem, Json, in_field};
 
 use serde::de::DeserializeOwned;
 use std::fmt;
 use std::io::Write;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 use crate::i18n::{self, Language};
 
 /// A problem with a file the user gave us: which file, which field, where, and what is wrong.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone)]
 pub struct FileError {
     /// The file as the user named it.
     pub file: PathBuf,
@@ -31,8 +33,17 @@ pub struct FileError {
     pub line: usize,
     /// 1-based column, 0 when unknown.
     pub column: usize,
-    /// What is wrong, as a value.
-    pub problem: Problem,
+    /// What is wrong, as a value of the concept that found it ([`FileError::problem`] asks
+    /// which).
+    pub problem: Arc<dyn FileProblem>,
+}
+
+impl PartialEq for FileError {
+    fn eq(&self, other: &FileError) -> bool {
+        (&self.file, &self.field, self.line, self.column)
+            == (&other.file, &other.field, other.line, other.column)
+            && self.problem.same_as(other.problem.as_ref())
+    }
 }
 
 impl fmt::Display for FileError {
@@ -45,14 +56,19 @@ impl std::error::Error for FileError {}
 
 impl FileError {
     /// An error about the file as a whole (cannot be read, not JSON at all).
-    pub fn whole_file(file: impl Into<PathBuf>, problem: impl Into<Problem>) -> Self {
+    pub fn whole_file(file: impl Into<PathBuf>, problem: impl FileProblem) -> Self {
         FileError {
             file: file.into(),
             field: String::new(),
             line: 0,
             column: 0,
-            problem: problem.into(),
+            problem: Arc::new(problem),
         }
+    }
+
+    /// The problem as `T`, when it is one.
+    pub fn problem<T: FileProblem>(&self) -> Option<&T> {
+        self.problem.as_any().downcast_ref()
     }
 
     /// An error about one field of an already parsed file: `path` is a JSON path such as
@@ -61,7 +77,7 @@ impl FileError {
         file: impl Into<PathBuf>,
         text: &str,
         path: &str,
-        problem: impl Into<Problem>,
+        problem: impl FileProblem,
     ) -> Self {
         let (line, column) = locate(text, path).unwrap_or((0, 0));
         FileError {
@@ -69,7 +85,7 @@ impl FileError {
             field: path.to_string(),
             line,
             column,
-            problem: problem.into(),
+            problem: Arc::new(problem),
         }
     }
 
@@ -134,10 +150,9 @@ pub fn parse_json<T: DeserializeOwned>(path: &Path, text: &str) -> Result<T, Fil
                 field: String::new(),
                 line: e.line(),
                 column: e.column(),
-                problem: Json::TrailingText {
+                problem: Arc::new(Json::TrailingText {
                     error: e.to_string(),
-                }
-                .into(),
+                }),
             })?;
             Ok(v)
         }
@@ -165,12 +180,11 @@ pub fn parse_json<T: DeserializeOwned>(path: &Path, text: &str) -> Result<T, Fil
                 field,
                 line,
                 column,
-                problem: if not_json {
+                problem: Arc::new(if not_json {
                     Json::NotJson { error }
                 } else {
                     Json::WrongValue { error }
-                }
-                .into(),
+                }),
             })
         }
     }
@@ -416,7 +430,7 @@ mod tests {
         let bad = TEXT.replace("\"x\": 1", "\"x\": 1, \"colour\": 3");
         let err = parse_json::<Doc>(Path::new("t.json"), &bad).unwrap_err();
         assert!(
-            matches!(&err.problem, Problem::Json(Json::WrongValue { error }) if error.contains("colour")),
+            matches!(err.problem(), Some(Json::WrongValue { error }) if error.contains("colour")),
             "{err}"
         );
         assert_eq!(err.line, 3);
@@ -441,10 +455,7 @@ mod tests {
     #[test]
     fn not_json_says_so() {
         let err = parse_json::<Doc>(Path::new("t.json"), "{ models: ").unwrap_err();
-        assert!(
-            matches!(err.problem, Problem::Json(Json::NotJson { .. })),
-            "{err}"
-        );
+        assert!(matches!(err.problem(), Some(Json::NotJson { .. })), "{err}");
         assert!(err.to_string().contains(": not valid JSON: "), "{err}");
         assert_eq!(err.line, 1);
     }

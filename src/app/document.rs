@@ -89,7 +89,11 @@ pub fn load(path: &Path) -> Result<Document, FileError> {
 pub fn parse(path: &Path, text: &str) -> Result<Document, FileError> {
     let value: serde_json::Value = parse_json(path, text)?;
     match detect(&value) {
-        Some(DocumentKind::Table) => Ok(Document::Table(Box::new(parse_json(path, text)?))),
+        // A table is checked as every table read is: finite numbers, real polygons, unique ids,
+        // every model and corner on the table.
+        Some(DocumentKind::Table) => Ok(Document::Table(Box::new(
+            crate::table::load::parse_table(path, text)?.0,
+        ))),
         Some(DocumentKind::List) => Ok(Document::List(Box::new(parse_list(path, text)?))),
         Some(DocumentKind::Battle) => {
             let saved: SavedBattle = parse_json(path, text)?;
@@ -130,6 +134,18 @@ mod tests {
         let err = parse(Path::new("t.json"), &bad).unwrap_err();
         assert_eq!(err.field, "models[0].x");
         assert_eq!(err.line, 2);
+    }
+
+    #[test]
+    fn a_model_off_the_table_is_refused_naming_it_and_the_table() {
+        let bad = TABLE.replace("\"x\": 10", "\"x\": 500");
+        let err = parse(Path::new("t.json"), &bad).unwrap_err();
+        assert_eq!((err.field.as_str(), err.line), ("models[0].x", 2));
+        let words = err.words(crate::i18n::Language::Spanish);
+        assert!(
+            words.contains("la miniatura `a1` está fuera de la mesa de 120 × 90 cm"),
+            "{words}"
+        );
     }
 
     #[test]

@@ -51,8 +51,18 @@ use std::process::ExitCode;
 /// The name eframe stores the settings and window geometry under.
 pub const APP_ID: &str = "kensei-table";
 
+/// The folder the window keeps its settings and autosave in: `KENSEI_DATA_DIR` when set (so
+/// that tests and trials never touch a real home), else the system's data folder for the app.
+pub fn data_dir() -> Option<PathBuf> {
+    std::env::var_os("KENSEI_DATA_DIR")
+        .filter(|d| !d.is_empty())
+        .map(PathBuf::from)
+        .or_else(|| eframe::storage_dir(APP_ID))
+}
+
 /// Opens the window, with `file` (a scenario, table, list or battle) loaded when given.
 pub fn run(file: Option<PathBuf>) -> ExitCode {
+    let data_dir = data_dir();
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
             .with_title("Kensei Table")
@@ -61,6 +71,7 @@ pub fn run(file: Option<PathBuf>) -> ExitCode {
             .with_min_inner_size([800.0, 500.0])
             .with_drag_and_drop(true),
         persist_window: true,
+        persistence_path: data_dir.as_ref().map(|d| d.join("app.ron")),
         ..Default::default()
     };
     let result = eframe::run_native(
@@ -69,7 +80,7 @@ pub fn run(file: Option<PathBuf>) -> ExitCode {
         Box::new(move |cc| {
             let settings = settings::Settings::load(cc.storage);
             let config = AppConfig {
-                data_dir: eframe::storage_dir(APP_ID),
+                data_dir,
                 native_dialogs: true,
                 documents_dir: shell::documents_dir(),
             };

@@ -79,6 +79,11 @@ pub enum ArmyProblem {
     },
 }
 
+impl crate::files::Catalogued for ArmyProblem {
+    /// `file-army-*` in `files.ftl`.
+    const PREFIX: &'static str = "file-army";
+}
+
 /// The ids of the six original commander orders every faction may name in `commander_orders`
 /// (the battle's `OrderEffect`s, by their serde names; a test keeps the two the same).
 pub const ORIGINAL_COMMANDER_ORDERS: [&str; 6] = [

@@ -1,5 +1,5 @@
 //! `kensei army`: check an army list against every list rule, print a roster, print the JSON
-//! Schemas of the file formats. Output contracts are in the README ("Army lists").
+//! Schemas of the file formats. Output contracts are in `docs/cli.md` ("Army lists"), the formats in `docs/formats.md`.
 
 use clap::{Subcommand, ValueEnum};
 use std::path::{Path, PathBuf};

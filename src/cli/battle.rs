@@ -6,7 +6,7 @@ use clap::{Args, Subcommand};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use crate::battle::engine::event_names::command_misnamed;
+use crate::battle::engine::event_names::{MisnamedInCommand, command_misnamed};
 use crate::battle::engine::log::Difference;
 use crate::battle::policy::general::{self, Level};
 use crate::battle::setup::roster::{load_scenario, load_side};
@@ -204,7 +204,12 @@ fn open_save(path: &Path) -> Result<Battle, FileError> {
 fn read_command(path: &Path, state: &BattleState) -> Result<Command, FileError> {
     let (command, text): (Command, String) = load_json(path)?;
     match command_misnamed(state, &command) {
-        Some((field, problem)) => Err(FileError::at_field(path, &text, &field, Box::new(problem))),
+        Some((field, problem)) => Err(FileError::at_field(
+            path,
+            &text,
+            &field,
+            MisnamedInCommand(problem),
+        )),
         None => Ok(command),
     }
 }

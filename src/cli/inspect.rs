@@ -53,7 +53,7 @@ pub fn run(args: InspectArgs) -> ExitCode {
     }
 }
 
-/// Writes JSON on one line with a space after every `,` and `:` (the README's format).
+/// Writes JSON on one line with a space after every `,` and `:` (the format `docs/cli.md` gives).
 pub fn write_spaced_json<W: Write, T: Serialize>(out: &mut W, value: &T) -> std::io::Result<()> {
     let mut ser = serde_json::Serializer::with_formatter(&mut *out, Spaced);
     value.serialize(&mut ser).map_err(std::io::Error::other)

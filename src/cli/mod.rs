@@ -1,4 +1,4 @@
-//! The command line: one file per subcommand. Output contracts are in the README.
+//! The command line: one file per subcommand. Output contracts are in `docs/cli.md`.
 
 pub mod army;
 pub mod battle;

@@ -59,7 +59,7 @@ fn modifier_range() -> clap::builder::RangedI64ValueParser<i32> {
 
 #[derive(Debug, Args)]
 pub struct SituationArgs {
-    /// The situation (format in the README, examples in tests/fixtures/).
+    /// The situation (format in docs/formats.md, examples in tests/fixtures/).
     pub file: PathBuf,
     /// A readable table instead of JSON.
     #[arg(long)]

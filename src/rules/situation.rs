@@ -339,7 +339,7 @@ impl SituationProblem {
         crate::files::in_field(
             language,
             &self.field,
-            crate::i18n::render(language, "file-situation", &self.problem),
+            crate::files::FileProblem::words(&self.problem, language),
         )
     }
 }
@@ -383,6 +383,11 @@ pub enum SituationIssue {
         visible: u32,
         models: u32,
     },
+}
+
+impl crate::files::Catalogued for SituationIssue {
+    /// `file-situation-*` in `files.ftl`.
+    const PREFIX: &'static str = "file-situation";
 }
 
 impl CombatUnit {

@@ -29,9 +29,7 @@ impl InvalidTable {
                 ("field", self.path.clone().into()),
                 (
                     "problem",
-                    crate::files::Problem::from(self.problem.clone())
-                        .words(language)
-                        .into(),
+                    crate::files::FileProblem::words(&self.problem, language).into(),
                 ),
             ],
         )
@@ -47,7 +45,7 @@ impl std::fmt::Display for InvalidTable {
 impl std::error::Error for InvalidTable {}
 
 /// What is wrong with a table or scenario file's values.
-#[derive(Debug, Clone, PartialEq, serde::Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum TableProblem {
     SchemaVersion {
@@ -61,6 +59,24 @@ pub enum TableProblem {
     NotPositive {
         what: Measure,
         value: f64,
+    },
+    /// Larger than any table, base or model could be (`1e308` is finite, but no size).
+    TooLarge {
+        what: Measure,
+        /// As written in short (`1e308`).
+        value: String,
+        max: f64,
+    },
+    /// A model, terrain corner, deployment zone corner or objective outside the table: `value`
+    /// (written short) is not between 0 and `limit`, the table's width for an `x`, its depth
+    /// for a `y`.
+    OffTable {
+        what: Placed,
+        id: String,
+        value: String,
+        limit: f64,
+        width_cm: f64,
+        depth_cm: f64,
     },
     NoTerrainId,
     /// The id is also the one of `terrain[first]`.
@@ -108,8 +124,15 @@ pub enum TableProblem {
     },
 }
 
-/// Which measure must be greater than 0.
-#[derive(Debug, Clone, Copy, PartialEq, serde::Serialize, schemars::JsonSchema)]
+impl crate::files::Catalogued for TableProblem {
+    /// `file-table-*` in `files.ftl`.
+    const PREFIX: &'static str = "file-table";
+}
+
+/// Which measure must be greater than 0, and at most its [`Measure::max`].
+#[derive(
+    Debug, Clone, Copy, PartialEq, serde::Serialize, serde::Deserialize, schemars::JsonSchema,
+)]
 #[serde(rename_all = "snake_case")]
 pub enum Measure {
     TableWidth,
@@ -118,6 +141,40 @@ pub enum Measure {
     BaseWidth,
     BaseDepth,
     WeaponRange,
+}
+
+impl Measure {
+    /// The largest value that is still a size: a table of 10 m, a base of 50 cm, a model of
+    /// 1 m, a range of 10 m (in the field's own unit: cm, or mm for bases).
+    pub fn max(self) -> f64 {
+        match self {
+            Measure::TableWidth | Measure::TableDepth | Measure::WeaponRange => 1000.0,
+            Measure::ModelHeight => 100.0,
+            Measure::BaseWidth | Measure::BaseDepth => 500.0,
+        }
+    }
+}
+
+/// What stands, or lies, off the table.
+#[derive(
+    Debug, Clone, Copy, PartialEq, serde::Serialize, serde::Deserialize, schemars::JsonSchema,
+)]
+#[serde(rename_all = "snake_case")]
+pub enum Placed {
+    Model,
+    Terrain,
+    DeploymentZone,
+    Objective,
+}
+
+/// A number written short for a message: as it is up to a million, in exponent form beyond
+/// (`1e308` rather than 309 digits).
+fn short(v: f64) -> String {
+    if v.abs() < 1e6 {
+        v.to_string()
+    } else {
+        format!("{v:e}")
+    }
 }
 
 fn bad(path: impl Into<String>, problem: TableProblem) -> InvalidTable {
@@ -144,7 +201,7 @@ fn build_checked(
     text: &str,
     file: TableFile,
 ) -> Result<(TableFile, Table), FileError> {
-    match Table::new(&file) {
+    match Table::new(&file).and_then(|table| everything_on_table(&file).map(|()| table)) {
         Ok(table) => Ok((file, table)),
         Err(e) => Err(FileError::at_field(path, text, &e.path, e.problem)),
     }
@@ -167,11 +224,81 @@ fn finite(path: impl FnOnce() -> String, v: f64) -> Result<(), InvalidTable> {
 
 fn positive(path: impl Fn() -> String, v: f64, what: Measure) -> Result<(), InvalidTable> {
     finite(&path, v)?;
-    if v > 0.0 {
-        Ok(())
-    } else {
+    if v <= 0.0 {
         Err(bad(path(), TableProblem::NotPositive { what, value: v }))
+    } else if v > what.max() {
+        Err(bad(
+            path(),
+            TableProblem::TooLarge {
+                what,
+                value: short(v),
+                max: what.max(),
+            },
+        ))
+    } else {
+        Ok(())
     }
+}
+
+/// The point `[x, y]` of `what` `id`, at `path` (`….x`, `….y` or `…[0]`, `…[1]` by `fields`),
+/// lies on the table (edges included).
+fn on_table(
+    file: &TableFile,
+    (what, id): (Placed, &str),
+    [x, y]: [f64; 2],
+    path: impl Fn(usize) -> String,
+) -> Result<(), InvalidTable> {
+    let (width_cm, depth_cm) = (file.table.width_cm, file.table.depth_cm);
+    for (axis, value, limit) in [(0, x, width_cm), (1, y, depth_cm)] {
+        finite(|| path(axis), value)?;
+        if !(0.0..=limit).contains(&value) {
+            return Err(bad(
+                path(axis),
+                TableProblem::OffTable {
+                    what,
+                    id: id.to_string(),
+                    value: short(value),
+                    limit,
+                    width_cm,
+                    depth_cm,
+                },
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Every model, terrain corner, deployment zone corner and objective of `file` lies on its
+/// table (coordinates are centimetres from the table's corner, x across its width, y its depth):
+/// what every file read is checked for (a table, a scenario, a saved battle's scenario). Not
+/// part of [`validate`]: in a battle a model may stand where no file puts one.
+pub fn everything_on_table(file: &TableFile) -> Result<(), InvalidTable> {
+    for (i, m) in file.models.iter().enumerate() {
+        on_table(file, (Placed::Model, &m.id), [m.x, m.y], |axis| {
+            format!("models[{i}].{}", ["x", "y"][axis])
+        })?;
+    }
+    for (i, t) in file.terrain.iter().enumerate() {
+        for (k, p) in t.polygon.iter().enumerate() {
+            on_table(file, (Placed::Terrain, &t.id), *p, |axis| {
+                format!("terrain[{i}].polygon[{k}][{axis}]")
+            })?;
+        }
+    }
+    for (i, z) in file.deployment_zones.iter().enumerate() {
+        let side = z.side.to_string();
+        for (k, p) in z.polygon.iter().enumerate() {
+            on_table(file, (Placed::DeploymentZone, &side), *p, |axis| {
+                format!("deployment_zones[{i}].polygon[{k}][{axis}]")
+            })?;
+        }
+    }
+    for (i, o) in file.objectives.iter().enumerate() {
+        on_table(file, (Placed::Objective, &o.id), [o.x, o.y], |axis| {
+            format!("objectives[{i}].{}", ["x", "y"][axis])
+        })?;
+    }
+    Ok(())
 }
 
 /// Entry `i`'s id at `path`: not blank (else `blank`) and in no earlier entry of `ids` (else

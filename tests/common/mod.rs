@@ -1,14 +1,14 @@
-//! What the integration tests share: the app in a kittest harness with a chosen side panel, the
-//! open battle's state and log, and (`scene`) the battle tests' models and unit specs. Each test
-//! file uses only part of it.
+//! What the test binaries share: running the `kensei` binary, the battle the window tests play,
+//! (`scene`) the battle tests' models and unit specs, and (`window`, with the window) the app in
+//! a kittest harness with the open battle's state and log. Each test module uses only part of it.
 #![allow(dead_code)]
 
 pub mod scene;
-
-use egui_kittest::Harness;
-use kensei::app::settings::{Settings, SidePanel};
-use kensei::app::{AppConfig, KenseiApp};
-use kensei::battle::BattleState;
+#[cfg(feature = "gui")]
+mod window;
+#[cfg(feature = "gui")]
+#[allow(unused_imports)] // the engine and command-line binaries use none of it
+pub use window::*;
 
 /// Runs the `kensei` binary with `args`, checks that it succeeded (its standard error shown
 /// when not), and returns its standard output.
@@ -25,16 +25,48 @@ pub fn kensei_ok<S: AsRef<std::ffi::OsStr>>(args: impl IntoIterator<Item = S>) -
     String::from_utf8(out.stdout).unwrap()
 }
 
-/// The whole window, `width` x `height` points, with `panel` open beside the table.
-pub fn harness(panel: SidePanel, width: f32, height: f32) -> Harness<'static, KenseiApp> {
-    let settings = Settings {
-        panel,
-        ..Settings::default()
-    };
-    let app = KenseiApp::new(settings, AppConfig::default());
-    Harness::builder()
-        .with_size(egui::vec2(width, height))
-        .build_ui_state(|ui, app: &mut KenseiApp| app.show(ui), app)
+/// Plays `scenario` with the lists `a` and `b` by `kensei battle play --seed SEED --save`,
+/// checks that it ran to its end (and names a last turn by its book line), and returns the save.
+pub fn battle_played(
+    dir: &std::path::Path,
+    scenario: &str,
+    a: &str,
+    b: &str,
+    seed: u64,
+) -> std::path::PathBuf {
+    let save = dir.join(format!("battle-{seed}.json"));
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_kensei"))
+        .args([
+            "battle",
+            "play",
+            "--scenario",
+            scenario,
+            "--lists",
+            a,
+            b,
+            "--seed",
+        ])
+        .arg(seed.to_string())
+        .arg("--save")
+        .arg(&save)
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{stdout}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(stdout.contains("battle over: "), "{stdout}");
+    assert!(stdout.contains("phase Ended"), "{stdout}");
+    // The end reason names where the book says so: "turn 5 was the last [Game sequence (L228)]".
+    if stdout.contains(" was the last") {
+        assert!(
+            stdout.contains(" was the last [Game sequence (L228)]"),
+            "{stdout}"
+        );
+    }
+    save
 }
 
 /// The scenario of the battle the window tests play.
@@ -45,125 +77,3 @@ pub const PITCHED_BATTLE_SIDES: [&str; 2] = [
     "tests/fixtures/battle_side_takeda.json",
     "tests/fixtures/battle_side_wako.json",
 ];
-
-/// The window ready to start the battle the window tests play: [`PITCHED_BATTLE`] with
-/// [`PITCHED_BATTLE_SIDES`] (the seed is the test's to set).
-pub fn ready_pitched_battle(h: &mut Harness<'static, KenseiApp>) {
-    assert!(
-        h.state_mut()
-            .open_path(std::path::Path::new(PITCHED_BATTLE))
-    );
-    h.state_mut().tracker.side_paths = PITCHED_BATTLE_SIDES.map(String::from);
-}
-
-/// The battle open in the window.
-fn battle<'h>(h: &'h Harness<'static, KenseiApp>) -> &'h kensei::battle::Battle {
-    &h.state()
-        .workspace
-        .battle
-        .as_ref()
-        .expect("a battle is open")
-        .value
-}
-
-/// The state of the battle open in the window.
-pub fn battle_state(h: &Harness<'static, KenseiApp>) -> BattleState {
-    battle(h).state().clone()
-}
-
-/// The open battle's log: each command with its events.
-pub fn log(h: &Harness<'static, KenseiApp>) -> Vec<kensei::battle::LogEntry> {
-    battle(h).log().to_vec()
-}
-
-/// How many commands the open battle's log holds.
-pub fn log_len(h: &Harness<'static, KenseiApp>) -> usize {
-    battle(h).log().len()
-}
-
-/// The first seed (from 0) whose battle of the two `sides` on `scenario`, played by the first
-/// legal command each time, meets every one of `steps` in turn (each command's state is
-/// tested against the next step not yet met). The window tests look for their situations
-/// this way instead of naming a seed that any change to the engine's choices would move.
-pub fn seed_reaching(
-    scenario: &str,
-    sides: [&str; 2],
-    steps: &[&dyn Fn(&BattleState) -> bool],
-) -> u64 {
-    use kensei::battle::policy::autoplay;
-    use kensei::battle::setup::roster::{load_scenario, load_side};
-    use kensei::battle::{Battle, BattleSetup};
-    use std::path::Path;
-    let battle = |seed| {
-        let sc = load_scenario(Path::new(scenario)).unwrap();
-        let s = sides.map(|p| load_side(Path::new(p)).unwrap());
-        Battle::new(BattleSetup::new(400, sc, s), seed).ok()
-    };
-    if let Some((seed, _)) = autoplay::seed_reaching(0..200, battle, steps, 3000) {
-        return seed;
-    }
-    panic!("no seed reaches the situation");
-}
-
-/// Takes the first legal command, through the app as a click would send it, until `stop` holds
-/// (at most 2000 commands).
-pub fn play_until(h: &mut Harness<'static, KenseiApp>, stop: impl Fn(&BattleState) -> bool) {
-    for _ in 0..2000 {
-        let s = battle_state(h);
-        if stop(&s) {
-            return;
-        }
-        let first = kensei::battle::legal_commands(&s)
-            .into_iter()
-            .next()
-            .expect("a legal command");
-        assert!(h.state_mut().battle_command(first));
-    }
-    panic!("never reached");
-}
-
-/// Plays the first legal command that is not the use of a commander order, through the app,
-/// until `found` answers: each side that has the card `keep` picks it into its hand (the card
-/// the legal pick put there goes to the deck in its place).
-pub fn play_keeping<T>(
-    h: &mut Harness<'static, KenseiApp>,
-    keep: &str,
-    found: impl Fn(&BattleState, &[kensei::battle::Command]) -> Option<T>,
-) -> T {
-    use kensei::battle::Command;
-    for _ in 0..800 {
-        let s = battle_state(h);
-        let legal = kensei::battle::legal_commands(&s);
-        if let Some(t) = found(&s, &legal) {
-            h.run();
-            return t;
-        }
-        let next = legal
-            .iter()
-            .find(|c| !matches!(c, Command::UseCommanderOrder { .. }))
-            .expect("the battle goes on")
-            .clone();
-        let has = |side: kensei::battle::Side| {
-            s.sides[side.index()]
-                .order_cards
-                .iter()
-                .any(|c| c.name == keep)
-        };
-        let next = match next {
-            Command::PickCommanderOrders { side, hand, deck } if has(side) => {
-                Command::PickCommanderOrders {
-                    side,
-                    hand: keep.into(),
-                    deck: deck
-                        .into_iter()
-                        .map(|o| if o == keep { hand.clone() } else { o })
-                        .collect(),
-                }
-            }
-            c => c,
-        };
-        assert!(h.state_mut().battle_command(next));
-        h.run();
-    }
-    panic!("the situation never came up");
-}

@@ -70,3 +70,4 @@ canvas-edit-not-finite = { $what } of `{ $id }` is not a finite number
 canvas-edit-too-few-corners = terrain piece `{ $value }` needs at least three corners
 canvas-edit-bad-index = position { $index } is past the end of the { $list } list
 canvas-edit-bad-base = base of `{ $value }` must have a positive size
+canvas-edit-off-table = `{ $id }` would stand off the { $width-cm } × { $depth-cm } cm table

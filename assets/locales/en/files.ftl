@@ -24,6 +24,20 @@ file-table-not-positive = { $what ->
     [base_depth] a base's depth
    *[weapon_range] a weapon's range
 } must be greater than 0, not { $value }
+file-table-too-large = { $what ->
+    [table_width] the table's width
+    [table_depth] the table's depth
+    [model_height] a model's height
+    [base_width] a base's width
+    [base_depth] a base's depth
+   *[weapon_range] a weapon's range
+} must be at most { $max }, not { $value }
+file-table-off-table = { $what ->
+    [model] model
+    [terrain] terrain piece
+    [deployment_zone] the deployment zone of side
+   *[objective] objective
+} `{ $id }` is off the { $width-cm } × { $depth-cm } cm table: { $value } is not between 0 and { $limit }
 file-table-no-terrain-id = a terrain piece needs an id
 file-table-duplicate-terrain-id = duplicate terrain id `{ $id }` (also terrain[{ $first }])
 file-table-negative-height = height cannot be negative ({ $height })
@@ -45,7 +59,7 @@ file-table-rule-no-terrain = name at least one terrain piece
 file-table-rule-unknown-terrain = no terrain piece `{ $terrain }` on this table
 
 # What a battle needs of a scenario (battle::setup::roster::ScenarioProblem).
-file-scenario-table-size = width and depth must be positive numbers
+file-scenario-table-size = width and depth must be positive numbers of at most 1000 cm
 file-scenario-zone-side = side is 0 or 1
 file-scenario-zone-corners = a zone needs three or more corners with finite coordinates
 file-scenario-objective = coordinates and radius must be finite, radius >= 0
@@ -113,6 +127,7 @@ file-situation-visible-over-models = { $visible } visible models but the target 
 # `$problem` of save-event is what the event names that the battle lacks (save-event-unit, -model).
 save-format = save format { $format } is not 1 to { $newest }
 save-setup = the battle's setup: { $problem }
+save-scenario = the battle's scenario: { $problem }
 save-event = log entry { $index }, event { $event }: { $problem }
 save-event-unit = `{ $field }` names unit `{ $id }`, which the battle does not have
 save-event-model = `{ $field }` names model `{ $id }`, which is not on the table

@@ -80,3 +80,4 @@ canvas-edit-bad-index = la posición { $index } está más allá del final de la
    *[terrain] escenografía
 }
 canvas-edit-bad-base = la peana de `{ $value }` debe tener un tamaño positivo
+canvas-edit-off-table = `{ $id }` quedaría fuera de la mesa de { $width-cm } × { $depth-cm } cm

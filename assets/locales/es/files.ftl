@@ -24,6 +24,20 @@ file-table-not-positive = { $what ->
     [base_depth] el fondo de una peana
    *[weapon_range] el alcance de un arma
 } debe ser mayor que 0, no { $value }
+file-table-too-large = { $what ->
+    [table_width] el ancho de la mesa
+    [table_depth] el fondo de la mesa
+    [model_height] la altura de una miniatura
+    [base_width] el ancho de una peana
+    [base_depth] el fondo de una peana
+   *[weapon_range] el alcance de un arma
+} debe ser como mucho { $max }, no { $value }
+file-table-off-table = { $what ->
+    [model] la miniatura
+    [terrain] el elemento de escenografía
+    [deployment_zone] la zona de despliegue del bando
+   *[objective] el objetivo
+} `{ $id }` está fuera de la mesa de { $width-cm } × { $depth-cm } cm: { $value } no está entre 0 y { $limit }
 file-table-no-terrain-id = un elemento de escenografía necesita un id
 file-table-duplicate-terrain-id = id de escenografía repetido `{ $id }` (también terrain[{ $first }])
 file-table-negative-height = la altura no puede ser negativa ({ $height })
@@ -45,7 +59,7 @@ file-table-rule-no-terrain = nombra al menos un elemento de escenografía
 file-table-rule-unknown-terrain = no hay ningún elemento de escenografía `{ $terrain }` en esta mesa
 
 # Lo que una batalla necesita de un escenario (battle::setup::roster::ScenarioProblem).
-file-scenario-table-size = el ancho y el fondo deben ser números positivos
+file-scenario-table-size = el ancho y el fondo deben ser números positivos de 1000 cm como mucho
 file-scenario-zone-side = el bando es 0 o 1
 file-scenario-zone-corners = una zona necesita tres o más esquinas con coordenadas finitas
 file-scenario-objective = las coordenadas y el radio deben ser finitos, y el radio >= 0
@@ -113,6 +127,7 @@ file-situation-visible-over-models = { $visible } miniaturas visibles pero el ob
 # 1; el `$problem` de save-event es lo que el evento nombra y la batalla no tiene (save-event-unit, -model).
 save-format = el formato de partida guardada { $format } no es de 1 a { $newest }
 save-setup = la preparación de la batalla: { $problem }
+save-scenario = el escenario de la batalla: { $problem }
 save-event = entrada { $index } del registro, evento { $event }: { $problem }
 save-event-unit = `{ $field }` nombra la unidad `{ $id }`, que la batalla no tiene
 save-event-model = `{ $field }` nombra la miniatura `{ $id }`, que no está en la mesa

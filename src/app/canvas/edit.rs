@@ -2,7 +2,8 @@
 //! pure function that also returns the edit undoing it (for the shell's undo stack).
 //!
 //! Every edit is checked before it touches the table (unknown ids, duplicate ids, coordinates or
-//! heights that are not finite numbers), so a failed edit leaves the table as it was.
+//! heights that are not finite numbers, a model or corner off the table, which no file read
+//! would take back), so a failed edit leaves the table as it was.
 
 use crate::table::model::{ModelPlacement, TableFile, Terrain};
 
@@ -62,6 +63,12 @@ pub enum EditError {
         list: &'static str,
     },
     BadBase(String),
+    /// A model or terrain corner of `id` put off the table (the files refuse one when read).
+    OffTable {
+        id: String,
+        width_cm: f64,
+        depth_cm: f64,
+    },
 }
 
 impl EditError {
@@ -109,9 +116,24 @@ fn finite(id: &str, what: &'static str, v: f64) -> Result<(), EditError> {
     }
 }
 
-fn check_model(m: &ModelPlacement) -> Result<(), EditError> {
+/// The point `(x, y)` of `id` lies on `table` (its edges included).
+fn on_table(table: &TableFile, id: &str, x: f64, y: f64) -> Result<(), EditError> {
+    let (width_cm, depth_cm) = (table.table.width_cm, table.table.depth_cm);
+    if (0.0..=width_cm).contains(&x) && (0.0..=depth_cm).contains(&y) {
+        Ok(())
+    } else {
+        Err(EditError::OffTable {
+            id: id.to_string(),
+            width_cm,
+            depth_cm,
+        })
+    }
+}
+
+fn check_model(table: &TableFile, m: &ModelPlacement) -> Result<(), EditError> {
     finite(&m.id, "x", m.x)?;
     finite(&m.id, "y", m.y)?;
+    on_table(table, &m.id, m.x, m.y)?;
     finite(&m.id, "facing", m.facing_deg)?;
     finite(&m.id, "height", m.height)?;
     let depth_ok = m.base.depth_mm.is_none_or(|d| d.is_finite() && d > 0.0);
@@ -121,7 +143,7 @@ fn check_model(m: &ModelPlacement) -> Result<(), EditError> {
     Ok(())
 }
 
-fn check_terrain(t: &Terrain) -> Result<(), EditError> {
+fn check_terrain(table: &TableFile, t: &Terrain) -> Result<(), EditError> {
     finite(&t.id, "height", t.height)?;
     if t.polygon.len() < 3 {
         return Err(EditError::TooFewCorners(t.id.clone()));
@@ -129,6 +151,7 @@ fn check_terrain(t: &Terrain) -> Result<(), EditError> {
     for c in &t.polygon {
         finite(&t.id, "corner", c[0])?;
         finite(&t.id, "corner", c[1])?;
+        on_table(table, &t.id, c[0], c[1])?;
     }
     Ok(())
 }
@@ -159,6 +182,7 @@ pub fn apply_edit(table: &mut TableFile, edit: &TableEdit) -> Result<TableEdit, 
                 finite(&p.id, "x", p.x)?;
                 finite(&p.id, "y", p.y)?;
                 finite(&p.id, "facing", p.facing_deg)?;
+                on_table(table, &p.id, p.x, p.y)?;
                 idx.push(model_index(table, &p.id)?);
             }
             let mut old = Vec::with_capacity(poses.len());
@@ -191,7 +215,7 @@ pub fn apply_edit(table: &mut TableFile, edit: &TableEdit) -> Result<TableEdit, 
         TableEdit::InsertModels { entries } => {
             let mut seen = std::collections::HashSet::new();
             for (_, m) in entries {
-                check_model(m)?;
+                check_model(table, m)?;
                 if table.models.iter().any(|o| o.id == m.id) || !seen.insert(m.id.as_str()) {
                     return Err(EditError::DuplicateModel(m.id.clone()));
                 }
@@ -241,7 +265,7 @@ pub fn apply_edit(table: &mut TableFile, edit: &TableEdit) -> Result<TableEdit, 
             )
         }
         TableEdit::InsertTerrain { index, piece } => {
-            check_terrain(piece)?;
+            check_terrain(table, piece)?;
             if table.terrain.iter().any(|t| t.id == piece.id) {
                 return Err(EditError::DuplicateTerrain(piece.id.clone()));
             }
@@ -257,7 +281,7 @@ pub fn apply_edit(table: &mut TableFile, edit: &TableEdit) -> Result<TableEdit, 
             })
         }
         TableEdit::EditTerrain { piece } => {
-            check_terrain(piece)?;
+            check_terrain(table, piece)?;
             let i = terrain_index(table, &piece.id)?;
             let old = std::mem::replace(&mut table.terrain[i], piece.clone());
             Ok(TableEdit::EditTerrain { piece: old })
@@ -300,7 +324,7 @@ pub(crate) mod tests {
     fn every_edit_error_has_a_message_in_both_languages() {
         use crate::i18n::{Language, has_message, variant_ids};
         let ids = variant_ids::<EditError>("canvas-edit");
-        assert_eq!(ids.len(), 8, "{ids:?}");
+        assert_eq!(ids.len(), 9, "{ids:?}");
         for lang in Language::ALL {
             let missing: Vec<&String> = ids.iter().filter(|id| !has_message(lang, id)).collect();
             assert!(missing.is_empty(), "{lang:?}: {missing:?}");
@@ -359,6 +383,33 @@ pub(crate) mod tests {
         let mut direct = before.clone();
         apply_edit(&mut direct, &edit).unwrap();
         assert_eq!(t, direct, "redo of {edit:?}");
+    }
+
+    #[test]
+    fn a_model_or_corner_put_off_the_table_is_refused_and_the_table_kept() {
+        let mut t = table();
+        let before = t.clone();
+        let off = TableEdit::MoveModels {
+            poses: vec![ModelPose {
+                id: "b".into(),
+                x: 130.0,
+                y: 40.0,
+                facing_deg: 10.0,
+            }],
+        };
+        let err = apply_edit(&mut t, &off).unwrap_err();
+        assert_eq!(err.to_string(), "`b` would stand off the 120 × 90 cm table");
+        let corner = TableEdit::EditTerrain {
+            piece: Terrain {
+                polygon: vec![[0.0, 0.0], [10.0, -1.0], [10.0, 10.0]],
+                ..table().terrain[0].clone()
+            },
+        };
+        assert!(matches!(
+            apply_edit(&mut t, &corner),
+            Err(EditError::OffTable { .. })
+        ));
+        assert_eq!(t, before);
     }
 
     #[test]

@@ -33,6 +33,16 @@ pub enum Misnamed {
     Model { field: String, id: String },
 }
 
+/// A command read from a file that names a unit or model the battle does not have
+/// ([`command_misnamed`]), worded as the file's problem (`file-command-*` in `files.ftl`).
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
+#[serde(transparent)]
+pub struct MisnamedInCommand(pub Misnamed);
+
+impl crate::files::Catalogued for MisnamedInCommand {
+    const PREFIX: &'static str = "file-command";
+}
+
 impl Misnamed {
     /// What the event names that is not there, in `language`.
     pub fn words(&self, language: Language) -> String {

@@ -72,6 +72,12 @@ pub enum OpenError {
     Format(u32),
     /// The setup itself is wrong.
     Setup(SetupError),
+    /// The scenario's table places a model, terrain, zone or objective off the table, or at no
+    /// number (`field` under `setup.scenario`).
+    Scenario {
+        field: String,
+        problem: crate::table::load::TableProblem,
+    },
     /// Event `event` (0-based) of entry `index` (0: the setup rolls, then 1-based) cannot be
     /// applied to the state the entries before it reached: it names a unit or model the battle
     /// does not have.
@@ -96,6 +102,19 @@ impl OpenError {
                 "save-setup",
                 &[("problem", e.words(language).into())],
             ),
+            OpenError::Scenario { field, problem } => i18n::text(
+                language,
+                "save-scenario",
+                &[(
+                    "problem",
+                    crate::files::in_field(
+                        language,
+                        field,
+                        crate::files::FileProblem::words(problem, language),
+                    )
+                    .into(),
+                )],
+            ),
             OpenError::Event {
                 index,
                 event,
@@ -113,6 +132,21 @@ impl OpenError {
     }
 }
 
+impl crate::files::Catalogued for OpenError {
+    const PREFIX: &'static str = "save";
+
+    fn worded(&self, language: Language) -> String {
+        self.words(language)
+    }
+
+    /// Its variants' messages and those of the events it names (`save-event-*`).
+    fn message_ids() -> Vec<String> {
+        let mut ids = i18n::variant_ids::<OpenError>(Self::PREFIX);
+        ids.extend(i18n::variant_ids::<Misnamed>("save-event"));
+        ids
+    }
+}
+
 impl OpenError {
     /// The error placed in the save file `path` whose text is `text`: a wrong format at
     /// `format`, a setup problem at its field under `setup`, an event at its place in `start`
@@ -120,6 +154,10 @@ impl OpenError {
     pub fn in_file(self, path: &Path, text: &str) -> FileError {
         let field = match &self {
             OpenError::Format(_) => "format".to_string(),
+            OpenError::Scenario { field, problem } => {
+                let field = format!("setup.scenario.{field}");
+                return FileError::at_field(path, text, &field, problem.clone());
+            }
             OpenError::Setup(e) => {
                 return FileError::at_field(path, text, &format!("setup.{}", e.field), e.problem);
             }
@@ -352,6 +390,12 @@ impl Battle {
             return Err(OpenError::Format(saved.format));
         }
         saved.setup.validate().map_err(OpenError::Setup)?;
+        crate::table::load::everything_on_table(&saved.setup.scenario).map_err(|e| {
+            OpenError::Scenario {
+                field: e.path,
+                problem: e.problem,
+            }
+        })?;
         let initial = saved.setup.initial_state();
         let mut state = initial.clone();
         let entries = std::iter::once(saved.start.as_slice())
@@ -426,5 +470,5 @@ fn difference(index: usize, expected: &[Event], found: &[Event]) -> Option<Diffe
 }
 
 /// Why a saved battle could not be opened: the file (it cannot be read or parsed), or the
-/// battle it holds ([`Problem::Save`](crate::files::Problem::Save), placed at the save's field).
+/// battle it holds (an [`OpenError`], placed at the save's field).
 pub type LoadError = FileError;

@@ -72,13 +72,18 @@ pub enum SetupProblem {
     TwoGenerals,
 }
 
+impl crate::files::Catalogued for SetupProblem {
+    /// `file-setup-*` in `files.ftl`.
+    const PREFIX: &'static str = "file-setup";
+}
+
 impl SetupError {
     /// The problem in `language`, after its field.
     pub fn words(&self, language: crate::i18n::Language) -> String {
         crate::files::in_field(
             language,
             &self.field,
-            crate::files::Problem::from(self.problem).words(language),
+            crate::files::FileProblem::words(&self.problem, language),
         )
     }
 }

@@ -29,6 +29,11 @@ pub enum ScenarioProblem {
     TurnLimit,
 }
 
+impl crate::files::Catalogued for ScenarioProblem {
+    /// `file-scenario-*` in `files.ftl`.
+    const PREFIX: &'static str = "file-scenario";
+}
+
 /// The battle's size in points as the sides' army lists give it (their `battle_size`): the
 /// larger when they differ, since a list built for fewer points fits a larger battle. `None`
 /// when no path is an army list that names a size (battle rosters carry none). The hand size
@@ -100,7 +105,8 @@ pub fn load_scenario(path: &Path) -> Result<TableFile, FileError> {
     let (table, text): (TableFile, String) = load_json(path)?;
     let w = table.table.width_cm;
     let d = table.table.depth_cm;
-    if !(w.is_finite() && d.is_finite() && w > 0.0 && d > 0.0) {
+    let size = 0.0..=crate::table::load::Measure::TableWidth.max();
+    if !(w > 0.0 && d > 0.0 && size.contains(&w) && size.contains(&d)) {
         return Err(FileError::at_field(
             path,
             &text,
@@ -149,7 +155,9 @@ pub fn load_scenario(path: &Path) -> Result<TableFile, FileError> {
             ));
         }
     }
-    if let Err(e) = crate::table::load::special_rules(&table) {
+    if let Err(e) = crate::table::load::special_rules(&table)
+        .and_then(|()| crate::table::load::everything_on_table(&table))
+    {
         return Err(FileError::at_field(path, &text, &e.path, e.problem));
     }
     if table.turn_limit == Some(0) {

@@ -38,7 +38,7 @@ mod tests {
     use crate::battle::policy::general::tournament::Fixture;
     use crate::battle::policy::general::{Level, Temperament};
 
-    /// A few commands of the README's pitched battle, side 0 played by the normal general:
+    /// A few commands of the pitched battle of `docs/cli.md`, side 0 played by the normal general:
     /// its decisions by entry, and the battle.
     fn played() -> (crate::battle::Battle, BTreeMap<usize, Decision>) {
         let fixture = Fixture::bundled("pitched_battle", ["akagane_400", "hayashi_400"]);

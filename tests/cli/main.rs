@@ -1,0 +1,13 @@
+//! The command line's tests in one binary: each module runs the `kensei` binary on one
+//! subcommand and checks its output contract and its bad-input messages (exit 2, file, field, line).
+
+#[path = "../common/mod.rs"]
+mod common;
+
+mod army_cli;
+mod battle_cli;
+mod battle_do_cli;
+mod battle_leaders_cli;
+mod citations_cli;
+mod inspect_cli;
+mod odds_cli;
