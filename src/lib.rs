@@ -8,6 +8,8 @@
 //!   project's rulings for its IDs (`R-LOS-2`), in English and Spanish.
 //! - [`i18n`]: the Fluent catalogues that word the engine's values in English and Spanish.
 //! - [`files`]: reading and saving JSON with messages that name file, field and line.
+//! - [`narration`]: the battle as a player reads it (events, commands, the log, the general's
+//!   reasons) in English and Spanish, for both faces.
 //! - [`cli`] and `app`: the two faces, the command line and the window.
 
 pub mod army;
@@ -16,6 +18,7 @@ pub mod citations;
 pub mod cli;
 pub mod files;
 pub mod i18n;
+pub mod narration;
 pub mod rules;
 pub mod table;
 

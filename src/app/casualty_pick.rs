@@ -6,13 +6,13 @@
 //! (its refusal, with the rule, is shown otherwise); "Nearest the enemy" sends the default.
 //! A side whose player chose not to be asked never sees it (`answers`, `Settings::ask_casualties`).
 
-use crate::app::battle_names::BattleNames;
 use crate::app::help::{src, with_help};
 use crate::app::i18n::Key;
 use crate::app::shell::KenseiApp;
 use crate::battle::combat::casualty_choice::{CasualtyQuestion, default_pick, question};
 use crate::battle::model::names::Names;
 use crate::battle::{Awaiting, BattleState, Command};
+use crate::narration::names::BattleNames;
 
 /// The models ticked in the prompt, for the unit asked.
 #[derive(Debug, Clone, Default, PartialEq)]

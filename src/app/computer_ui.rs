@@ -2,11 +2,11 @@
 //! while it thinks (or that it stopped, and the player may play for it), and its last command
 //! with its reasons, as the general weighed them (`app::computer` plays; this file only says).
 
-use super::battle_names::BattleNames;
 use super::i18n::Key;
 use super::played_by::who_plays;
 use super::shell::KenseiApp;
 use crate::battle::model::names::Names;
+use crate::narration::names::BattleNames;
 
 impl KenseiApp {
     /// While the battle waits for a side the computer plays: that it plays, or that it stopped.

@@ -5,13 +5,13 @@
 
 use std::rc::Rc;
 
-use super::battle_names::BattleNames;
 use super::i18n::Key;
 use super::shell::KenseiApp;
 use crate::battle::BattleState;
 use crate::battle::model::names::Names;
 use crate::battle::model::side::Side;
 use crate::battle::policy::general::{Decision, General, Level, Temperament, deciding_side};
+use crate::narration::names::BattleNames;
 
 /// A hint given for one state of the battle.
 #[derive(Debug, Clone)]

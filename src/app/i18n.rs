@@ -11,16 +11,14 @@
 use std::collections::{BTreeSet, HashMap};
 use std::sync::{Mutex, OnceLock};
 
-use fluent_syntax::ast;
-
-use crate::i18n::{Arg, text};
+use crate::i18n::{message_variables, text, with_figures};
 
 /// The language of the window, switchable in the settings: the engine's [`crate::i18n::Language`], whose
 /// catalogues word the engine's values.
 pub use crate::i18n::Language as Lang;
 
 /// A figure of a message: the name of its Fluent variable and its value.
-pub type Figure<'a> = (&'a str, &'a dyn std::fmt::Display);
+pub use crate::i18n::Figure;
 
 impl Lang {
     /// The string `key` in this language. Each message is worded once per language and kept
@@ -51,20 +49,7 @@ impl Lang {
 /// The window's message `id` (of `window.ftl` or `canvas.ftl`) in `lang` with its figures,
 /// each named as the message's variable.
 pub fn message(lang: Lang, id: &str, figures: &[Figure]) -> String {
-    #[cfg(debug_assertions)]
-    {
-        let passed: BTreeSet<&str> = figures.iter().map(|(name, _)| *name).collect();
-        let used: BTreeSet<&str> = window_variables()
-            .get(id)
-            .map(|v| v.iter().map(String::as_str).collect())
-            .unwrap_or_default();
-        assert_eq!(passed, used, "the figures of `{id}`");
-    }
-    let named: Vec<(&str, Arg)> = figures
-        .iter()
-        .map(|(name, value)| (*name, figure(&value.to_string())))
-        .collect();
-    text(lang, id, &named)
+    with_figures(lang, id, figures, window_variables())
 }
 
 /// The variables of each message of the window's catalogues (`window.ftl`, `canvas.ftl`), read
@@ -83,51 +68,6 @@ pub fn window_variables() -> &'static HashMap<String, BTreeSet<String>> {
     })
 }
 
-/// Each message of a catalogue's `source` with the variables it uses, selectors included.
-pub fn message_variables(source: &str) -> HashMap<String, BTreeSet<String>> {
-    fn pattern(p: &ast::Pattern<&str>, out: &mut BTreeSet<String>) {
-        for element in &p.elements {
-            if let ast::PatternElement::Placeable { expression } = element {
-                expression_variables(expression, out);
-            }
-        }
-    }
-    fn expression_variables(e: &ast::Expression<&str>, out: &mut BTreeSet<String>) {
-        match e {
-            ast::Expression::Select { selector, variants } => {
-                inline(selector, out);
-                for v in variants {
-                    pattern(&v.value, out);
-                }
-            }
-            ast::Expression::Inline(i) => inline(i, out),
-        }
-    }
-    fn inline(i: &ast::InlineExpression<&str>, out: &mut BTreeSet<String>) {
-        match i {
-            ast::InlineExpression::VariableReference { id } => {
-                out.insert(id.name.to_string());
-            }
-            ast::InlineExpression::Placeable { expression } => {
-                expression_variables(expression, out)
-            }
-            _ => {}
-        }
-    }
-    let resource = fluent_syntax::parser::parse(source).unwrap_or_else(|(r, _)| r);
-    let mut out = HashMap::new();
-    for entry in resource.body {
-        if let ast::Entry::Message(m) = entry {
-            let mut vars = BTreeSet::new();
-            if let Some(p) = &m.value {
-                pattern(p, &mut vars);
-            }
-            out.insert(m.id.name.to_string(), vars);
-        }
-    }
-    out
-}
-
 /// The window's message `id` in `lang`, without figures, worded once per id and language and
 /// kept for the rest of the run (the ids are the variants of the window's few fixed enums).
 pub fn message_once(lang: Lang, id: &str) -> &'static str {
@@ -139,15 +79,6 @@ pub fn message_once(lang: Lang, id: &str) -> &'static str {
     worded
         .entry((lang, id.to_string()))
         .or_insert_with(|| Box::leak(text(lang, id, &[]).into_boxed_str()))
-}
-
-/// A figure as a Fluent argument: a number when it reads back the same as a number (so plural
-/// selectors choose by it), otherwise the words as they are.
-fn figure(shown: &str) -> Arg {
-    match shown.parse::<f64>() {
-        Ok(n) if n.is_finite() && n.to_string() == shown => Arg::Number(n),
-        _ => Arg::Text(shown.to_string()),
-    }
 }
 
 /// The message id of a key's name: kebab-case (`MenuFile` is `menu-file`, `D3Result` is
@@ -489,83 +420,14 @@ keys! {
     UnitsAndMarkers,
     Removed,
     UnitModels,
-    MarkUsed,
-    MarkStunned,
-    MarkWounded,
-    MarkRetreating,
-    MarkParapet,
-    MarkUnloaded,
-    MarkDishonoured,
-    MarkKi,
-    MarkKiAbility,
-    MarkBanzai,
-    MarkForcedMarch,
-    MarkSteadyRanks,
-    MarkHiddenPath,
-    MarkVolley,
-    AwaitTerrainOrder,
-    AwaitExtraTerrain,
-    AwaitCommanderOrders,
-    AwaitDeploy,
-    AwaitKeepCards,
-    AwaitKeepOrder,
-    AwaitOfferings,
-    AwaitActiveSide,
-    AwaitChooseUnit,
-    AwaitSpendOrder,
-    AwaitChargeReaction,
-    AwaitFightBack,
-    AwaitDuelAnswer,
-    AwaitDuelStake,
-    AwaitKiAbility,
-    AwaitCommanderActivation,
-    AwaitProtectLeader,
     ChainLeft,
     ChainCombat,
     ChainLoss,
     ChainLeaderLost,
     PursuitDue,
     MeleeMoveDue,
-    AwaitNextCombat,
-    AwaitPickOpponents,
-    AwaitChooseCasualties,
-    AwaitChooseTableSide,
-    CmdKeepTableSide,
-    CmdTakeOtherTableSide,
     TableSidePart,
     ChargedAnswering,
-    AwaitPursuit,
-    AwaitOpportunityCharge,
-    AwaitMeleeMove,
-    PoweredSuffix,
-    CmdTerrainOrder,
-    CmdPlaceTerrain,
-    CmdEndTerrain,
-    CmdPickOrders,
-    CmdDeploy,
-    CmdKeepCards,
-    CmdKeepCardsFaceDown,
-    CmdKeepOrderFaceDown,
-    CmdKeepOrder,
-    CmdOfferReroll,
-    CmdOfferAdd,
-    CmdPassOffering,
-    CmdActiveSide,
-    CmdActivate,
-    CmdHold,
-    CmdReceive,
-    CmdFlee,
-    CmdStandAndShoot,
-    CmdFightBack,
-    CmdAcceptDuel,
-    CmdRefuseDuel,
-    CmdCommandDuel,
-    CmdStakeDuel,
-    CmdCommanderActivation,
-    CmdEndActivations,
-    CmdOrderOn,
-    CmdChooseKi,
-    CmdUseOrder,
     PickOrderTitle,
     PickOrderUnits,
     PickOrderStuns,
@@ -574,31 +436,6 @@ keys! {
     PickOrderCard,
     PickOrderUse,
     HelpOrderPicker,
-    CmdChooseCombat,
-    CmdPickOpponents,
-    CmdPickOne,
-    CmdChooseCasualties,
-    OrdChargeSeveral,
-    CmdPursue,
-    CmdProtectLeader,
-    CmdLeaderTakesIt,
-    CmdStay,
-    CmdMeleeMove,
-    CmdOpportunityCharge,
-    CmdLetMovePass,
-    CmdSkipMeleeMove,
-    OrdMove,
-    OrdDisengage,
-    OrdCharge,
-    OrdFight,
-    OrdShoot,
-    OrdDuel,
-    OrdLead,
-    OrdReload,
-    OrdParapet,
-    OrdJoinUnit,
-    OrdJoinUnitSwap,
-    OrdLeaderLeaves,
     BattleViewNote,
     BattleEditsRefused,
     WeaponRange,
@@ -804,6 +641,8 @@ keys! {
 mod tests {
     use std::collections::BTreeMap;
 
+    use fluent_syntax::ast;
+
     use super::*;
 
     /// The window's catalogue in each language, as the program builds it in.
@@ -916,10 +755,17 @@ mod tests {
         let mut out = ctx.run_ui(egui::RawInput::default(), |_| {});
         out.textures_delta.clear();
         let font = egui::FontId::proportional(14.0);
-        // The canvas's labels and help (`canvas.ftl`) too.
+        // The canvas's labels and help (`canvas.ftl`) too, and the narration's commands,
+        // waits and markers the tracker shows.
         let canvas = [
             include_str!("../../assets/locales/en/canvas.ftl"),
             include_str!("../../assets/locales/es/canvas.ftl"),
+            include_str!("../../assets/locales/en/commands.ftl"),
+            include_str!("../../assets/locales/es/commands.ftl"),
+            include_str!("../../assets/locales/en/awaiting.ftl"),
+            include_str!("../../assets/locales/es/awaiting.ftl"),
+            include_str!("../../assets/locales/en/markers.ftl"),
+            include_str!("../../assets/locales/es/markers.ftl"),
         ];
         let missing: Vec<String> = WINDOW
             .iter()

@@ -6,10 +6,10 @@
 //! open without a battle lists the whole table of secondary missions, which is public; only the
 //! die of each side is secret.
 
-use super::battle_names::{mission_name, mission_text};
 use super::i18n::{Key, Lang};
 use crate::battle::scenario::missions::{achieved, secondary_mission};
 use crate::battle::{BattleState, Phase, Side};
+use crate::narration::names::{mission_name, mission_text};
 use crate::table::model::{Mission, Missions};
 
 /// Draws the missions of `missions`; `battle` is the battle under way, if any.

@@ -14,7 +14,6 @@
 pub mod answers;
 pub mod autosave;
 pub mod battle_drag;
-pub mod battle_names;
 pub mod bundled;
 pub mod casualty_pick;
 pub mod computer;

@@ -161,12 +161,12 @@ impl KenseiApp {
     /// The open battle's sides, units, models, orders and abilities named in the window's
     /// language (by their ids when no battle is open), the computer's cards and commander
     /// orders face down against a player ([`super::played_by::face_down`]).
-    pub fn battle_names(&self) -> super::battle_names::BattleNames {
+    pub fn battle_names(&self) -> crate::narration::names::BattleNames {
         self.workspace
             .battle
             .as_ref()
             .map(|b| {
-                super::battle_names::BattleNames::of(self.lang(), &b.value)
+                crate::narration::names::BattleNames::of(self.lang(), &b.value)
                     .seen_across(super::played_by::face_down(&self.settings.computer))
             })
             .unwrap_or_default()

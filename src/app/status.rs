@@ -95,7 +95,7 @@ impl Said {
             Said::File(Some(doing), e) => {
                 format!("{}: {}", doing.words(lang, names), e.words(lang))
             }
-            Said::Command(c) => crate::app::panels::tracker::describe_command(lang, names, c),
+            Said::Command(c) => crate::narration::describe_command(lang, names, c),
             Said::Rejection(r) => r.text_named(lang, names),
             Said::Open(e) => e.words(lang),
             Said::ListEdit(e) => e.words(lang),

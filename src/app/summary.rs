@@ -39,7 +39,7 @@ impl KenseiApp {
             return;
         };
         let t = &t.clone();
-        if let Some(name) = crate::app::battle_names::scenario_name(lang, t) {
+        if let Some(name) = crate::narration::names::scenario_name(lang, t) {
             ui.strong(name);
         }
         ui.label(lang.f(
@@ -63,7 +63,7 @@ impl KenseiApp {
         if !t.objectives.is_empty() {
             egui::CollapsingHeader::new(lang.t(Key::Objectives)).show(ui, |ui| {
                 for o in &t.objectives {
-                    let name = crate::app::battle_names::objective_name(lang, o);
+                    let name = crate::narration::names::objective_name(lang, o);
                     ui.label(lang.f(
                         Key::ObjectiveLine,
                         &[

@@ -4,10 +4,10 @@
 use super::canvas::edit::TableEdit;
 use super::canvas::{CanvasInfo, Tool, UnitInfo};
 use super::i18n::{Key, Lang};
-use super::panels::tracker::marker_names;
 use super::shell::KenseiApp;
 use crate::battle::BattleState;
 use crate::battle::model::names::Names;
+use crate::narration::marker_names;
 use crate::table::model::TableFile;
 use crate::table::model::TerrainKind;
 
@@ -247,7 +247,7 @@ pub fn battle_table(state: &BattleState) -> TableFile {
 /// leaders from the battle, for the canvas.
 pub fn battle_info(lang: Lang, battle: &crate::battle::Battle) -> CanvasInfo {
     let state = battle.state();
-    let names = crate::app::battle_names::BattleNames::of(lang, battle);
+    let names = crate::narration::names::BattleNames::of(lang, battle);
     let units = state
         .units
         .iter()

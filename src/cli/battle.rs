@@ -1,8 +1,10 @@
 //! `kensei battle`: open a saved battle (and check it against today's rules), play a whole
 //! battle taking the first legal command each time (a smoke test of the whole loop), or play
-//! one command on a saved battle (scripted play).
+//! one command on a saved battle (scripted play); `--text` prints a battle as a player reads it
+//! (`narration`).
 
 use clap::{Args, Subcommand};
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -15,6 +17,7 @@ use crate::battle::{
 };
 use crate::files::{FileError, load_json};
 use crate::i18n::Language;
+use crate::narration::{BattleNames, battle_lines};
 
 #[derive(Debug, Subcommand)]
 pub enum BattleCommand {
@@ -48,10 +51,15 @@ pub struct ReplayArgs {
     /// every entry agrees, 1 when one differs (the save still opens as it was played).
     #[arg(long)]
     pub verify: bool,
-    /// Also print the computer general's reasons for the commands it played, as the save
-    /// keeps them (`battle play --save`, or the window's Save), one line per command.
+    /// Also print the battle as a player reads it: the setup rolls, then every entry numbered
+    /// and titled by what happened, its command and events in words (in `--lang`), and under
+    /// each command the computer general played its reasons, as the save keeps them (`battle
+    /// play --save`, or the window's Save).
     #[arg(long)]
     pub text: bool,
+    /// The language of `--text`: en (English, the default) or es (Spanish).
+    #[arg(long, default_value = "en", value_name = "en|es", value_parser = super::parse_language)]
+    pub lang: Language,
 }
 
 #[derive(Debug, Args)]
@@ -109,10 +117,14 @@ pub struct PlayArgs {
     /// Side 1's general's caution, from 0 to 1.
     #[arg(long, default_value_t = 0.5, value_name = "0-1", value_parser = general::level::parse_weight)]
     pub side1_caution: f64,
-    /// Print each of the computer general's commands with its reasons (the best alternatives
-    /// it weighed and their numbers) as the battle goes.
+    /// When the battle ends, print it as a player reads it (as `battle replay --text`), each of
+    /// the computer general's commands with its reasons (the best alternatives it weighed and
+    /// their numbers).
     #[arg(long)]
     pub text: bool,
+    /// The language of `--text`: en (English, the default) or es (Spanish).
+    #[arg(long, default_value = "en", value_name = "en|es", value_parser = super::parse_language)]
+    pub lang: Language,
 }
 
 #[derive(Debug, Args)]
@@ -227,14 +239,11 @@ fn replay(args: ReplayArgs) -> ExitCode {
         print_log(&battle);
     }
     if args.text {
-        let names = battle.state().sides.clone().map(|s| s.name);
-        let reasons = general::saved_reasons::from_save(&saved);
-        if reasons.is_empty() {
-            println!("no reasons of the computer general in this save");
-        }
-        for (entry, d) in &reasons {
-            println!("{}", reason_line(*entry, d, &names));
-        }
+        print_text(
+            &battle,
+            &general::saved_reasons::from_save(&saved),
+            args.lang,
+        );
     }
     print_state(battle.state());
     if !args.verify {
@@ -318,14 +327,9 @@ fn play(args: PlayArgs) -> ExitCode {
         caution,
     });
     let mut seats = general::play::seats([args.side0, args.side1], temperaments, args.seed);
-    let names = battle.state().sides.clone().map(|s| s.name);
-    let text = args.text;
-    let mut decisions = std::collections::BTreeMap::new();
+    let mut decisions = BTreeMap::new();
     let played =
         general::play::play_until(&mut battle, &mut seats, PLAY_LIMIT, autoplay::ended, |p| {
-            if text {
-                println!("{}", reason_line(p.entry, &p.decision, &names));
-            }
             decisions.insert(p.entry, p.decision.clone());
         });
     match played {
@@ -342,6 +346,9 @@ fn play(args: PlayArgs) -> ExitCode {
     if args.log {
         print_log(&battle);
     }
+    if args.text {
+        print_text(&battle, &decisions, args.lang);
+    }
     println!("{} commands", battle.log().len());
     print_state(battle.state());
     if let Some(path) = &args.save {
@@ -354,14 +361,23 @@ fn play(args: PlayArgs) -> ExitCode {
     ExitCode::SUCCESS
 }
 
-/// One command of the computer general with its reasons, as `--text` prints it:
-/// `  12 [normal] Akagane host: spears charge ... rather than ...`.
-fn reason_line(entry: usize, d: &general::Decision, names: &[String; 2]) -> String {
-    format!(
-        "{entry:>4} [{}] {}",
-        d.level,
-        d.text(Language::English, names)
-    )
+/// Prints the battle as a player reads it in `language` (`--text`): every entry numbered,
+/// titled, its command and events in words, and under each command the computer general
+/// played its reasons (`[normal] Akagane host: ...`). Stops quietly when the reader goes away.
+fn print_text(battle: &Battle, reasons: &BTreeMap<usize, general::Decision>, language: Language) {
+    use std::io::Write;
+    let names = BattleNames::of(language, battle);
+    let why = |entry: usize| {
+        reasons
+            .get(&entry)
+            .map(|d| format!("[{}] {}", d.level, d.text(language, &names)))
+    };
+    let mut out = std::io::stdout().lock();
+    for line in battle_lines(language, &names, battle, &why) {
+        if writeln!(out, "{line}").is_err() {
+            return;
+        }
+    }
 }
 
 /// Prints the log: the setup rolls (entry 0), then each command (`>`) with its events. Stops

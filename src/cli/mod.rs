@@ -45,6 +45,16 @@ pub fn run(command: Command) -> ExitCode {
     }
 }
 
+/// A language of the command line's words (`--lang`): `en` (English) or `es` (Spanish).
+pub fn parse_language(s: &str) -> Result<crate::i18n::Language, String> {
+    use crate::i18n::Language;
+    match s.to_lowercase().as_str() {
+        "en" | "english" => Ok(Language::English),
+        "es" | "spanish" | "español" => Ok(Language::Spanish),
+        _ => Err(format!("unknown language `{s}`: use en or es")),
+    }
+}
+
 /// Prints a bad-input error the way every subcommand does and returns exit code 2.
 pub fn bad_input(err: impl std::fmt::Display) -> ExitCode {
     eprintln!("kensei: {err}");

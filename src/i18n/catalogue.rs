@@ -42,6 +42,9 @@ pub(super) const FILES: [&[(&str, &str)]; 2] = catalogue_files!(
     "log",
     "files",
     "general",
+    "commands",
+    "awaiting",
+    "markers",
 );
 
 /// A parsed catalogue and what did not parse in it (empty for a good catalogue; the test

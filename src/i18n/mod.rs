@@ -13,9 +13,11 @@
 //! Unicode isolation marks are off: egui draws them as boxes.
 
 mod catalogue;
+mod figures;
 mod value;
 
 pub use catalogue::{has_message, message_ids, problems, text};
+pub use figures::{Figure, figure, message_variables, with_figures};
 pub use value::{Arg, render, render_json, variant_ids};
 
 use serde::{Deserialize, Serialize};

@@ -10,4 +10,5 @@ mod battle_do_cli;
 mod battle_leaders_cli;
 mod citations_cli;
 mod inspect_cli;
+mod narration_cli;
 mod odds_cli;

@@ -14,6 +14,7 @@ mod battle_geometry;
 mod battle_layers;
 mod battle_missions;
 mod battle_moves;
+mod battle_old_words;
 mod battle_orders;
 mod battle_props;
 mod battle_saves;

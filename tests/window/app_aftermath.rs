@@ -9,10 +9,10 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use kensei::app::KenseiApp;
 use kensei::app::i18n::Lang;
-use kensei::app::panels::tracker::describe_command;
 use kensei::app::settings::SidePanel;
 use kensei::battle::model::awaiting::Awaiting;
 use kensei::battle::{BattleState, legal_commands};
+use kensei::narration::describe_command;
 
 fn harness() -> Harness<'static, KenseiApp> {
     common::harness(SidePanel::Tracker, 1400.0, 1600.0)

@@ -10,11 +10,11 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use kensei::app::KenseiApp;
 use kensei::app::i18n::Lang;
-use kensei::app::panels::tracker::describe_command;
 use kensei::app::settings::SidePanel;
 use kensei::battle::model::names::Names;
 use kensei::battle::setup::roster::{load_scenario, load_side};
 use kensei::battle::{Battle, BattleSetup, Command, Event, Side, legal_commands};
+use kensei::narration::describe_command;
 use std::path::Path;
 
 const SCENARIO: &str = "scenarios/pitched_battle.json";

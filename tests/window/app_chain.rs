@@ -10,13 +10,13 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use kensei::app::KenseiApp;
 use kensei::app::i18n::Lang;
-use kensei::app::panels::event_text::describe_event;
-use kensei::app::panels::tracker::describe_command;
 use kensei::app::settings::SidePanel;
 use kensei::battle::model::awaiting::Awaiting;
 use kensei::battle::model::command::Command;
 use kensei::battle::model::reasons::OrdersFor;
 use kensei::battle::{BattleState, Event, legal_commands};
+use kensei::narration::describe_command;
+use kensei::narration::describe_event;
 
 fn state(h: &Harness<'static, KenseiApp>) -> BattleState {
     common::battle_state(h)

@@ -8,11 +8,11 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use kensei::app::KenseiApp;
 use kensei::app::i18n::Lang;
-use kensei::app::panels::tracker::describe_command;
 use kensei::app::settings::SidePanel;
 use kensei::battle::model::awaiting::Awaiting;
 use kensei::battle::model::names::Names;
 use kensei::battle::{BattleState, Command, Order, legal_commands};
+use kensei::narration::describe_command;
 
 const SCENARIO: &str = "scenarios/hold_the_bridge.json";
 const LISTS: [&str; 2] = [

@@ -6,10 +6,7 @@
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use kensei::app::battle_names::BattleNames;
 use kensei::app::i18n::Lang;
-use kensei::app::panels::event_text::describe_event;
-use kensei::app::panels::tracker::describe_command;
 use kensei::app::settings::{Settings, SidePanel};
 use kensei::app::workspace::Loaded;
 use kensei::app::{AppConfig, KenseiApp};
@@ -19,6 +16,9 @@ use kensei::battle::{
     Awaiting, Battle, BattleSetup, Command, Event, LeaderChange, Order, SideSetup, TroopProfile,
     UnitSpec, legal_commands,
 };
+use kensei::narration::describe_command;
+use kensei::narration::describe_event;
+use kensei::narration::names::BattleNames;
 use kensei::table::model::ModelPlacement;
 use std::path::Path;
 

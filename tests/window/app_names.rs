@@ -10,10 +10,7 @@ use crate::common;
 use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use kensei::app::battle_names::BattleNames;
 use kensei::app::i18n::Lang;
-use kensei::app::panels::event_text::describe_event;
-use kensei::app::panels::tracker::describe_command;
 use kensei::app::settings::{Settings, SidePanel};
 use kensei::app::status::{Said, Status};
 use kensei::app::workspace::Loaded;
@@ -23,6 +20,9 @@ use kensei::battle::model::reasons::VpSource;
 use kensei::battle::reason_words::vp_words;
 use kensei::battle::setup::roster::{load_scenario, load_side};
 use kensei::battle::{Battle, BattleSetup, BattleState, Command, Event, Side, legal_commands};
+use kensei::narration::describe_command;
+use kensei::narration::describe_event;
+use kensei::narration::names::BattleNames;
 use std::path::Path;
 
 /// The Akagane clan's own commander order card (`armies/akagane.json`).

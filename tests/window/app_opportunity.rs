@@ -9,12 +9,12 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use kensei::app::KenseiApp;
 use kensei::app::i18n::Lang;
-use kensei::app::panels::tracker::describe_command;
 use kensei::app::settings::SidePanel;
 use kensei::battle::model::awaiting::Awaiting;
 use kensei::battle::model::command::Command;
 use kensei::battle::model::pending_move::MoveKind;
 use kensei::battle::{BattleState, legal_commands};
+use kensei::narration::describe_command;
 
 fn state(h: &Harness<'static, KenseiApp>) -> BattleState {
     common::battle_state(h)

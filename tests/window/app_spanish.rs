@@ -8,14 +8,14 @@
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use kensei::app::battle_names::BattleNames;
 use kensei::app::i18n::Lang;
-use kensei::app::panels::event_text::{awaiting_text, describe_event, roll_steps};
-use kensei::app::panels::tracker::describe_command;
 use kensei::app::settings::{Settings, SidePanel};
 use kensei::app::{AppConfig, KenseiApp};
 use kensei::battle::setup::roster::{load_scenario, load_side};
 use kensei::battle::{Battle, BattleSetup, Event, Phase, check, legal_commands};
+use kensei::narration::describe_command;
+use kensei::narration::names::BattleNames;
+use kensei::narration::{awaiting_line as awaiting_text, describe_event, roll_steps};
 use std::path::Path;
 
 /// English words that never appear in the Spanish wording (unit ids and names are data and

@@ -10,12 +10,12 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use kensei::app::KenseiApp;
 use kensei::app::i18n::Lang;
-use kensei::app::panels::tracker::describe_command;
 use kensei::app::settings::{Settings, SidePanel};
 use kensei::army::{bundled_factions, validate};
 use kensei::battle::model::awaiting::Awaiting;
 use kensei::battle::moves::move_order::formation_violations;
 use kensei::battle::{Command, Phase, legal_commands};
+use kensei::narration::describe_command;
 
 /// The window as a new player first meets it: default settings, nothing open.
 fn fresh() -> Harness<'static, KenseiApp> {

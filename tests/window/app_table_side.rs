@@ -7,10 +7,10 @@ use crate::common;
 
 use egui_kittest::kittest::Queryable;
 use kensei::app::i18n::Lang;
-use kensei::app::panels::tracker::describe_command;
 use kensei::app::settings::SidePanel;
 use kensei::battle::model::awaiting::Awaiting;
 use kensei::battle::{Command, legal_commands};
+use kensei::narration::describe_command;
 
 #[test]
 fn r_scen_1_the_winner_takes_the_other_table_side_by_its_button() {

@@ -7,10 +7,10 @@ use crate::common;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use kensei::app::i18n::Lang;
-use kensei::app::panels::tracker::describe_command;
 use kensei::app::settings::{Settings, SidePanel};
 use kensei::app::{AppConfig, KenseiApp};
 use kensei::battle::legal_commands;
+use kensei::narration::describe_command;
 
 fn harness() -> Harness<'static, KenseiApp> {
     let settings = Settings {

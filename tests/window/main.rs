@@ -34,7 +34,6 @@ mod app_table_side;
 mod app_tracker;
 mod app_unit_profile;
 mod app_unsaved;
-mod battle_old_words;
 mod canvas_frame;
 mod canvas_from_list;
 mod canvas_interaction;

@@ -307,3 +307,7 @@ log-title-casualties-removed = { $unit } loses { $count ->
    *[other] { $count } models
 }: { $why }
 log-title-flees = { $unit } flees from the charge
+
+# A whole entry as the command line prints it (`kensei battle replay --text`)
+log-setup-entry = Setup rolls
+log-refused = refused: { $why }

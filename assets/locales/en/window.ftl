@@ -346,37 +346,6 @@ unit-models = { $unit }: { $models ->
         [one] { $models } model
        *[other] { $models } models
     }
-mark-used = used
-mark-stunned = stunned { $stuns }
-mark-wounded = wounded { $wounds }
-mark-retreating = retreating
-mark-parapet = parapet
-mark-unloaded = unloaded { $models }
-mark-dishonoured = dishonoured
-mark-ki = ki active
-mark-ki-ability = ki: { $ability }
-mark-banzai = Banzai (+1D6 next combat roll)
-mark-forced-march = forced march +{ $cm } cm
-mark-steady-ranks = Steady ranks (next Honor test passes)
-mark-hidden-path = Hidden path (deploys > 30 cm from the enemy)
-mark-volley = Volley (ignores cover)
-await-terrain-order = Waiting for { $side } to choose who places extra terrain first
-await-extra-terrain = Waiting for { $side } to place extra terrain
-await-commander-orders = Waiting for { $side } to pick commander orders
-await-deploy = Waiting for { $side } to deploy
-await-keep-cards = Waiting for { $side } to keep cards
-await-keep-order = Waiting for { $side } to keep a commander order
-await-offerings = Waiting for { $side } to make or pass an offering
-await-active-side = Waiting for { $side } to name the active side
-await-choose-unit = Waiting for { $side } to activate a unit
-await-spend-order = Waiting for { $side } to give an order
-await-charge-reaction = Waiting for { $side } to react to the charge
-await-fight-back = Waiting for { $side } to fight back
-await-duel-answer = Waiting for { $side } to answer the duel
-await-duel-stake = Waiting for { $side } to stake cards in the command duel
-await-ki-ability = Waiting for { $side } to choose a ki ability
-await-commander-activation = Waiting for { $side } to use a commander activation or end
-await-protect-leader = Waiting for { $side } to choose whether to protect its unit leader from a wound
 chain-left = Multiple combat: { $combats ->
         [one] { $combats } combat left
        *[other] { $combats } combats left
@@ -389,49 +358,8 @@ chain-loss = { "  " }{ $unit }: { $casualties ->
 chain-leader-lost = , unit leader lost (counts 2)
 pursuit-due = { $unit } may pursue { $fleeing } (Honor test)
 melee-move-due = { $unit } may make a melee move of up to 5 cm
-await-next-combat = Waiting for { $side } to pick the next combat of the multiple combat
-await-pick-opponents = Waiting for { $side } to pick whom its models touching two enemy units fight (L719)
-await-choose-table-side = Waiting for { $side }, who won the strategy roll, to choose its table side (R-SCEN-1)
-cmd-keep-table-side = { $side }: keep this table side
-cmd-take-other-table-side = { $side }: take the other table side
 table-side-part = {" "}as the { $part }
 charged-answering = { $unit } answers { $charger }'s charge now
-await-choose-casualties = Waiting for { $side } to choose which models its unit loses (R-CAS-2, L929-935)
-await-pursuit = Waiting for { $side } to pursue or stay
-await-opportunity-charge = Waiting for { $side } to make an opportunity charge on the declared move or let it pass
-await-melee-move = Waiting for { $side } to make a melee move or skip it
-powered-suffix = { " " }(powered)
-cmd-terrain-order = { $side }: { $first } places terrain first
-cmd-place-terrain = { $side }: place terrain { $terrain }
-cmd-end-terrain = { $side }: no more terrain
-cmd-pick-orders = { $side }: commander order { $hand } in hand, deck { $deck }
-cmd-deploy = { $side }: deploy { $model } at { $x }, { $y }
-cmd-keep-cards = { $side }: keep cards { $cards }
-cmd-keep-order = { $side }: keep commander order { $order }
-cmd-keep-cards-face-down = { $side }: keep { $count ->
-        [one] { $count } card
-       *[other] { $count } cards
-    }, face down
-cmd-keep-order-face-down = { $side }: keep a commander order, face down
-cmd-offer-reroll = { $side }: offer a { $card } to re-roll die { $die }
-cmd-offer-add = { $side }: offer a { $card } to add it to die { $die }
-cmd-pass-offering = { $side }: no offering
-cmd-active-side = { $side }: { $active } is active
-cmd-activate = { $side }: activate { $unit }
-cmd-hold = { $side }: hold the remaining orders
-cmd-receive = { $side }: receive the charge
-cmd-flee = { $side }: flee
-cmd-stand-and-shoot = { $side }: stand and shoot{ $powered }
-cmd-fight-back = { $side }: fight back{ $powered }
-cmd-accept-duel = { $side }: accept the duel{ $powered }
-cmd-refuse-duel = { $side }: refuse the duel
-cmd-command-duel = { $side }: command duel, staking { $cards }
-cmd-stake-duel = { $side }: answer the command duel with { $cards }
-cmd-commander-activation = { $side }: discard a { $card } for a commander activation
-cmd-end-activations = { $side }: end activations
-cmd-order-on = { " " }on { $units }
-cmd-choose-ki = { $side }: { $unit } uses the ki ability { $ability }
-cmd-use-order = { $side }: use commander order { $order } (cards { $cards })
 pick-order-title = Choose how to use { $order }
 pick-order-units = Units the order names:
 pick-order-stuns = { $unit }: stun markers to remove
@@ -443,37 +371,6 @@ pick-order-cost = Cost { $cards ->
 pick-order-card = card { $card }
 pick-order-use = Use { $order }
 help-order-picker = A commander order is used between orders of the activation phase (Hidden path while deploying): discard its cost in command cards of any value (1+X: X more cards and X units), name units without a used marker. A used order is gone for the battle.
-cmd-choose-combat = { $side }: next combat { $attacker } against { $defender }
-cmd-pick-opponents = { $side }: in { $unit }, { $picks }
-cmd-pick-one = { $model } fights { $opponent }
-cmd-choose-casualties = { $side }: { $unit } loses { $models }
-cmd-pursue = { $side }: try to pursue (Honor test)
-cmd-protect-leader = { $side }: protect the unit leader (1D6, 4+ the unit takes the wound)
-cmd-leader-takes-it = { $side }: the unit leader takes the wound
-cmd-stay = { $side }: do not pursue
-cmd-melee-move = { $side }: melee move of { $models ->
-        [one] { $models } model
-       *[other] { $models } models
-    }
-cmd-opportunity-charge = { $side }: opportunity charge with { $unit }{ $powered }
-cmd-let-move-pass = { $side }: let the move pass
-cmd-skip-melee-move = { $side }: no melee move
-ord-move = move { $models ->
-        [one] { $models } model
-       *[other] { $models } models
-    }{ $powered }
-ord-disengage = disengage
-ord-charge = charge { $target }{ $powered }
-ord-charge-several = charge { $target } and { $others } at once{ $powered }
-ord-fight = fight { $target }{ $powered }
-ord-shoot = shoot at { $target }{ $powered }
-ord-duel = challenge { $target } to a duel{ $powered }
-ord-lead = lead { $units }
-ord-reload = reload{ $powered }
-ord-parapet = take parapet
-ord-join-unit = joins { $unit } (L537)
-ord-join-unit-swap = joins { $unit }, swapping places with { $model } (L541)
-ord-leader-leaves = the leader leaves the unit to ({ $x }, { $y }) (L545)
 battle-view-note = Drag a model of the active unit (or the whole unit) to give it a move order; every other order is in the battle panel.
 battle-edits-refused = In a battle, models move by orders: drag a model of the active unit, or use the battle panel.
 weapon-range = range

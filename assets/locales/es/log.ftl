@@ -308,3 +308,7 @@ log-title-casualties-removed = { $unit } pierde { $count ->
    *[other] { $count } miniaturas
 }: { $why }
 log-title-flees = { $unit } huye de la carga
+
+# A whole entry as the command line prints it (`kensei battle replay --text`)
+log-setup-entry = Tiradas de preparación
+log-refused = rechazada: { $why }

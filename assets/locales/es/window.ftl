@@ -346,37 +346,6 @@ unit-models = { $unit }: { $models ->
         [one] { $models } miniatura
        *[other] { $models } miniaturas
     }
-mark-used = usada
-mark-stunned = aturdida { $stuns }
-mark-wounded = herida { $wounds }
-mark-retreating = en retirada
-mark-parapet = parapetada
-mark-unloaded = descargada { $models }
-mark-dishonoured = deshonrada
-mark-ki = ki activo
-mark-ki-ability = ki: { $ability }
-mark-banzai = Banzai (+1D6 próxima tirada de combate)
-mark-forced-march = marcha forzada +{ $cm } cm
-mark-steady-ranks = Filas firmes (pasa el próximo chequeo de Honor)
-mark-hidden-path = Senda oculta (despliega a más de 30 cm del enemigo)
-mark-volley = Descarga (ignora la cobertura)
-await-terrain-order = Esperando a que { $side } elija quién coloca primero la escenografía extra
-await-extra-terrain = Esperando a que { $side } coloque escenografía extra
-await-commander-orders = Esperando a que { $side } elija órdenes de comandante
-await-deploy = Esperando a que { $side } despliegue
-await-keep-cards = Esperando a que { $side } se quede cartas
-await-keep-order = Esperando a que { $side } se quede una orden de comandante
-await-offerings = Esperando a que { $side } haga o pase una ofrenda
-await-active-side = Esperando a que { $side } elija el bando activo
-await-choose-unit = Esperando a que { $side } active una unidad
-await-spend-order = Esperando a que { $side } dé una orden
-await-charge-reaction = Esperando a que { $side } reaccione a la carga
-await-fight-back = Esperando a que { $side } devuelva el combate
-await-duel-answer = Esperando a que { $side } responda al duelo
-await-duel-stake = Esperando a que { $side } apueste cartas en el duelo de mando
-await-ki-ability = Esperando a que { $side } elija una habilidad de ki
-await-commander-activation = Esperando a que { $side } use una activación de comandante o termine
-await-protect-leader = Esperando a que { $side } decida si protege a su líder de unidad de una herida
 chain-left = Combate múltiple: { $combats ->
         [one] queda { $combats } combate
        *[other] quedan { $combats } combates
@@ -389,49 +358,8 @@ chain-loss = { "  " }{ $unit }: { $casualties ->
 chain-leader-lost = , líder de unidad perdido (cuenta 2)
 pursuit-due = { $unit } puede perseguir a { $fleeing } (tirada de honor)
 melee-move-due = { $unit } puede hacer un movimiento de melé de hasta 5 cm
-await-next-combat = Esperando a que { $side } elija el siguiente combate del combate múltiple
-await-pick-opponents = Esperando a que { $side } elija contra quién combaten sus miniaturas en contacto con dos unidades enemigas (L719)
-await-choose-table-side = Esperando a que { $side }, que ganó la tirada de estrategia, elija su lado de la mesa (R-SCEN-1)
-cmd-keep-table-side = { $side }: quedarse con este lado de la mesa
-cmd-take-other-table-side = { $side }: tomar el otro lado de la mesa
 table-side-part = {" "}como { $part }
 charged-answering = { $unit } responde ahora a la carga de { $charger }
-await-choose-casualties = Esperando a que { $side } elija qué miniaturas pierde su unidad (R-CAS-2, L929-935)
-await-pursuit = Esperando a que { $side } persiga o se quede
-await-opportunity-charge = Esperando a que { $side } haga una carga de oportunidad contra el movimiento declarado o lo deje pasar
-await-melee-move = Esperando a que { $side } haga un movimiento de melé o lo omita
-powered-suffix = { " " }(potenciada)
-cmd-terrain-order = { $side }: { $first } coloca escenografía primero
-cmd-place-terrain = { $side }: colocar escenografía { $terrain }
-cmd-end-terrain = { $side }: no más escenografía
-cmd-pick-orders = { $side }: orden de comandante { $hand } en mano, mazo { $deck }
-cmd-deploy = { $side }: desplegar { $model } en { $x }, { $y }
-cmd-keep-cards = { $side }: quedarse las cartas { $cards }
-cmd-keep-order = { $side }: quedarse la orden de comandante { $order }
-cmd-keep-cards-face-down = { $side }: quedarse { $count ->
-        [one] { $count } carta
-       *[other] { $count } cartas
-    }, boca abajo
-cmd-keep-order-face-down = { $side }: quedarse una orden de comandante, boca abajo
-cmd-offer-reroll = { $side }: ofrecer un { $card } para repetir el dado { $die }
-cmd-offer-add = { $side }: ofrecer un { $card } para sumarlo al dado { $die }
-cmd-pass-offering = { $side }: sin ofrenda
-cmd-active-side = { $side }: { $active } es el activo
-cmd-activate = { $side }: activar { $unit }
-cmd-hold = { $side }: guardar las órdenes restantes
-cmd-receive = { $side }: recibir la carga
-cmd-flee = { $side }: huir
-cmd-stand-and-shoot = { $side }: aguantar y disparar{ $powered }
-cmd-fight-back = { $side }: devolver el combate{ $powered }
-cmd-accept-duel = { $side }: aceptar el duelo{ $powered }
-cmd-refuse-duel = { $side }: rechazar el duelo
-cmd-command-duel = { $side }: duelo de mando, apostando { $cards }
-cmd-stake-duel = { $side }: responder al duelo de mando con { $cards }
-cmd-commander-activation = { $side }: descartar un { $card } para una activación de comandante
-cmd-end-activations = { $side }: terminar activaciones
-cmd-order-on = { " " }sobre { $units }
-cmd-choose-ki = { $side }: { $unit } usa la habilidad de ki { $ability }
-cmd-use-order = { $side }: usar la orden de comandante { $order } (cartas { $cards })
 pick-order-title = Elegir cómo usar { $order }
 pick-order-units = Unidades a las que se da la orden:
 pick-order-stuns = { $unit }: marcadores de aturdido a retirar
@@ -443,37 +371,6 @@ pick-order-cost = Coste { $cards ->
 pick-order-card = carta { $card }
 pick-order-use = Usar { $order }
 help-order-picker = Una orden de comandante se usa entre órdenes de la fase de activación (Hidden path, al desplegar): descarta su coste en cartas de mando de cualquier valor (1+X: X cartas más y X unidades), a unidades sin marcador de usada. Una orden usada se pierde para la batalla.
-cmd-choose-combat = { $side }: siguiente combate { $attacker } contra { $defender }
-cmd-pick-opponents = { $side }: en { $unit }, { $picks }
-cmd-pick-one = { $model } combate contra { $opponent }
-cmd-choose-casualties = { $side }: { $unit } pierde { $models }
-cmd-pursue = { $side }: intentar perseguir (tirada de honor)
-cmd-protect-leader = { $side }: proteger al líder de unidad (1D6, con 4+ la herida la recibe la unidad)
-cmd-leader-takes-it = { $side }: el líder de unidad recibe la herida
-cmd-stay = { $side }: no perseguir
-cmd-melee-move = { $side }: movimiento de melé de { $models ->
-        [one] { $models } miniatura
-       *[other] { $models } miniaturas
-    }
-cmd-opportunity-charge = { $side }: carga de oportunidad con { $unit }{ $powered }
-cmd-let-move-pass = { $side }: dejar pasar el movimiento
-cmd-skip-melee-move = { $side }: sin movimiento de melé
-ord-move = mover { $models ->
-        [one] { $models } miniatura
-       *[other] { $models } miniaturas
-    }{ $powered }
-ord-disengage = destrabarse
-ord-charge = cargar a { $target }{ $powered }
-ord-charge-several = cargar a la vez a { $target } y { $others }{ $powered }
-ord-fight = combatir contra { $target }{ $powered }
-ord-shoot = disparar a { $target }{ $powered }
-ord-duel = retar a duelo a { $target }{ $powered }
-ord-lead = liderar a { $units }
-ord-reload = recargar{ $powered }
-ord-parapet = parapetarse
-ord-join-unit = se une a { $unit } (L537)
-ord-join-unit-swap = se une a { $unit } e intercambia su posición con { $model } (L541)
-ord-leader-leaves = el líder abandona la unidad en ({ $x }, { $y }) (L545)
 battle-view-note = Arrastra una miniatura de la unidad activa (o la unidad entera) para darle una orden de mover; las demás órdenes están en el panel de batalla.
 battle-edits-refused = En una batalla, las miniaturas se mueven con órdenes: arrastra una miniatura de la unidad activa o usa el panel de batalla.
 weapon-range = alcance

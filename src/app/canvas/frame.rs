@@ -268,7 +268,7 @@ fn zones_and_objectives(plan: &mut FramePlan, table: &TableFile, lang: Lang) {
             fill: Color32::from_rgba_premultiplied(120, 100, 0, 30),
             stroke: Stroke::new(1.5, Color32::from_rgb(150, 120, 0)),
         });
-        let name = crate::app::battle_names::objective_name(lang, o);
+        let name = crate::narration::names::objective_name(lang, o);
         plan.push(PlanShape::Label {
             at: [o.x, o.y],
             text: format!(

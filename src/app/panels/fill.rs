@@ -4,12 +4,12 @@
 //! numbers and markers. The figures come from `table::Table` and the battle state.
 
 use super::odds::{OddsMode, OddsPanel};
-use crate::app::battle_names::BattleNames;
 use crate::app::i18n::{Key, Lang};
 use crate::battle::BattleState;
 use crate::battle::combat::inputs::combat_unit_for_odds;
 use crate::battle::model::names::Names;
 use crate::battle::model::unit::UnitState;
+use crate::narration::names::BattleNames;
 use crate::rules::AttackSide;
 use crate::table::model::TableFile;
 use crate::table::{ChargeOdds, RangeBand, Side, Table, UnitIdx};
@@ -488,7 +488,7 @@ impl crate::app::shell::KenseiApp {
         let mut chosen = None;
         for c in &orders {
             if ui
-                .button(super::tracker::describe_command(lang, &names, c))
+                .button(crate::narration::describe_command(lang, &names, c))
                 .clicked()
             {
                 chosen = Some(c.clone());

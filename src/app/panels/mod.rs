@@ -6,7 +6,6 @@ pub mod battle_log;
 pub mod builder;
 pub mod chart;
 pub mod dice;
-pub mod event_text;
 pub mod fill;
 pub mod form;
 pub mod odds;

@@ -887,7 +887,7 @@ fn roll_report(ui: &mut egui::Ui, f: &Form, r: &CombatReport) {
     egui::CollapsingHeader::new(lang.t(Key::EveryStep))
         .id_salt("roll_steps")
         .show(ui, |ui| {
-            for step in super::event_text::roll_steps(lang, &[String::new(), String::new()], r) {
+            for step in crate::narration::roll_steps(lang, &[String::new(), String::new()], r) {
                 ui.label(step);
             }
         });

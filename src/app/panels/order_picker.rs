@@ -4,7 +4,6 @@
 //! holds no rules: its "Use" button sends `Command::UseCommanderOrder` and the engine accepts or
 //! refuses it, naming the rule.
 
-use crate::app::battle_names::BattleNames;
 use crate::app::help::{src, with_help};
 use crate::app::i18n::{Key, Lang};
 use crate::battle::deck::commander::card;
@@ -12,6 +11,7 @@ use crate::battle::model::deck::OrderEffect;
 use crate::battle::model::names::Names;
 use crate::battle::model::side::Side;
 use crate::battle::{BattleState, Command};
+use crate::narration::names::BattleNames;
 use std::collections::BTreeMap;
 
 /// What a player has chosen so far for one commander order of one side.
@@ -129,7 +129,7 @@ fn order_form(
                         *n = u32::from(on);
                         r
                     };
-                    let marks = super::tracker::marker_names(lang, names, &u.markers);
+                    let marks = crate::narration::marker_names(lang, names, &u.markers);
                     if !marks.is_empty() {
                         r.on_hover_text(marks.join(", "));
                     }

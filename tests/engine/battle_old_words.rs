@@ -79,12 +79,8 @@ fn the_log_shows_an_old_saves_words_as_they_are() {
     else {
         unreachable!()
     };
-    let names = kensei::app::battle_names::BattleNames::from_sides(["a".into(), "b".into()]);
-    let line = kensei::app::panels::event_text::describe_event(
-        kensei::app::i18n::Lang::English,
-        &names,
-        spent,
-    );
+    let names = kensei::narration::names::BattleNames::from_sides(["a".into(), "b".into()]);
+    let line = kensei::narration::describe_event(kensei::i18n::Language::English, &names, spent);
     assert!(line.ends_with(words.as_str()), "{line}");
 }
 

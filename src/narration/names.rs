@@ -1,18 +1,17 @@
-//! What the window calls the things a battle names by id, in the window's language: each side
+//! What a reader calls the things a battle names by id, in the reader's language: each side
 //! (its list's name, or its faction's when the list has none), each
-//! unit (its profile's name in the window's language, numbered when two units of the battle
+//! unit (its profile's name in that language, numbered when two units of the battle
 //! read the same), each model (its unit's name with its number, or the leader's name and his
 //! unit's), each commander order card, each objective and each ki ability (their names in the
-//! window's language); and a scenario's name. The engine's values carry ids; the log, the tracker, the commands, the order
-//! picker, the rejections and the table's labels word them through these names
-//! ([`Names`]).
+//! reader's language); and a scenario's name. The engine's values carry ids; the narration (the
+//! log, the commands, the rejections), and in the window the tracker, the order picker and the
+//! table's labels, word them through these names ([`Names`]).
 
 use std::collections::HashMap;
 
-use crate::app::i18n::Lang;
 use crate::battle::model::names::Names;
 use crate::battle::{Battle, BattleState, Side};
-use crate::i18n::{in_language, text};
+use crate::i18n::{Language as Lang, in_language, text};
 use crate::table::model::{Mission, Objective, TableFile};
 
 /// The names of one battle's sides, units, models, commander orders and ki abilities in one
@@ -30,8 +29,8 @@ pub struct BattleNames {
     abilities: HashMap<String, String>,
     /// The parts the scenario gives side 0 and side 1 (attacker, defender...; R-SCEN-1).
     roles: Vec<String>,
-    /// The sides whose cards and commander orders the reader sees face down
-    /// ([`crate::app::played_by::face_down`]).
+    /// The sides whose cards and commander orders the reader sees face down (in the window, a
+    /// side the computer plays against a player).
     face_down: [bool; 2],
 }
 
@@ -43,7 +42,7 @@ impl BattleNames {
     }
 
     /// These names for a reader who sees the cards and commander orders of the sides in
-    /// `face_down` face down ([`crate::app::played_by::face_down`]).
+    /// `face_down` face down.
     pub fn seen_across(mut self, face_down: [bool; 2]) -> Self {
         self.face_down = face_down;
         self
@@ -143,7 +142,7 @@ impl BattleNames {
         }
     }
 
-    /// What a faction's own commander order card does, in the window's language (`None` for
+    /// What a faction's own commander order card does, in the reader's language (`None` for
     /// an original order, which the catalogues word, and for a card the battle does not have).
     pub fn order_text(&self, name: &str) -> Option<String> {
         self.order_texts.get(name).cloned()
