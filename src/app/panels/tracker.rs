@@ -20,6 +20,7 @@ use crate::narration::names::BattleNames;
 use crate::narration::{awaiting_line, describe_command, marker_names, order_list, unit_list};
 use crate::rules::staged::{Role, StageRoll};
 use std::path::PathBuf;
+use std::rc::Rc;
 
 /// How many legal commands are listed before "and N more".
 const COMMANDS_SHOWN: usize = 40;
@@ -39,6 +40,28 @@ pub struct TrackerState {
     pub placing_unit: Option<String>,
     /// The models ticked as casualties while a side chooses them (R-CAS-2).
     pub casualty_ticks: crate::app::casualty_pick::CasualtyTicks,
+    /// The legal commands of the state last drawn, listed again only for a new state.
+    pub legal: LegalCommands,
+}
+
+/// The engine's legal commands for one battle state, kept while the battle stands in it: the
+/// tracker draws every frame, and the list changes only when a command, an undo or a redo
+/// gives the battle a new state (a new `Rc`, kept here so that its address is not reused).
+#[derive(Debug, Clone, Default)]
+pub struct LegalCommands {
+    of: Option<Rc<BattleState>>,
+    commands: Rc<Vec<Command>>,
+}
+
+impl LegalCommands {
+    /// The legal commands in `state`, listed by the engine when `state` is not the one kept.
+    pub fn of(&mut self, state: &Rc<BattleState>) -> Rc<Vec<Command>> {
+        if !self.of.as_ref().is_some_and(|kept| Rc::ptr_eq(kept, state)) {
+            self.commands = Rc::new(legal_commands(state));
+            self.of = Some(Rc::clone(state));
+        }
+        Rc::clone(&self.commands)
+    }
 }
 
 impl Default for TrackerState {
@@ -51,6 +74,7 @@ impl Default for TrackerState {
             order_picks: Default::default(),
             placing_unit: None,
             casualty_ticks: Default::default(),
+            legal: LegalCommands::default(),
         }
     }
 }
@@ -133,8 +157,11 @@ impl KenseiApp {
         let legal: Vec<Command> = if computer_turn {
             Vec::new()
         } else {
-            legal_commands(&state)
-                .into_iter()
+            self.tracker
+                .legal
+                .of(&state)
+                .iter()
+                .cloned()
                 .filter(|c| {
                     self.settings.computer[c.side().index()].is_none() || stopped == Some(c.side())
                 })
@@ -626,4 +653,34 @@ fn offering_prompt(
             });
         });
     chosen
+}
+
+#[cfg(test)]
+mod legal_tests {
+    use super::*;
+    use crate::battle::setup::roster::load_scenario;
+    use std::path::Path;
+
+    #[test]
+    fn the_legal_commands_are_listed_again_only_for_a_new_state() {
+        let scenario = load_scenario(Path::new("scenarios/pitched_battle.json")).unwrap();
+        let sides = [
+            "tests/fixtures/battle_side_takeda.json",
+            "tests/fixtures/battle_side_wako.json",
+        ]
+        .map(|p| load_side(Path::new(p)).unwrap());
+        let mut battle = Battle::new(BattleSetup::new(400, scenario, sides), 1).unwrap();
+        let mut legal = LegalCommands::default();
+        let first = legal.of(&battle.shared_state());
+        assert!(
+            Rc::ptr_eq(&first, &legal.of(&battle.shared_state())),
+            "the same state: the kept list"
+        );
+        battle.execute(first[0].clone()).unwrap();
+        let next = legal.of(&battle.shared_state());
+        assert!(!Rc::ptr_eq(&first, &next), "a new state: a new list");
+        assert_eq!(*next, legal_commands(battle.state()));
+        battle.undo();
+        assert_eq!(*legal.of(&battle.shared_state()), *first, "undone: the first list");
+    }
 }
