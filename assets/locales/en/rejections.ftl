@@ -227,6 +227,7 @@ rejection-casualties-wrong-count = { $count } models named, but the unit loses {
 rejection-casualties-twice = `{ $model }` is named twice
 rejection-casualties-not-removable = `{ $model }` cannot be one of `{ $unit }`'s casualties: not a model of the unit, its leader, or not seen by any shooter
 rejection-casualties-engaged-first = `{ $model }` is not in melee while `{ $engaged }`, in melee, stays: models in melee go first
+rejection-casualties-nearer-rank-first = `{ $model }` stands in a rank behind while `{ $nearer }`, of a rank nearer the shooters, stays: the casualties of a stand and shoot come from the ranks nearest the shooters
 
 ## Reactions: to a charge, and the opportunity charge.
 

@@ -228,6 +228,7 @@ rejection-casualties-wrong-count = se nombran { $count } miniaturas, pero la uni
 rejection-casualties-twice = `{ $model }` está nombrada dos veces
 rejection-casualties-not-removable = `{ $model }` no puede ser baja de `{ $unit }`: no es de la unidad, es su líder o ningún tirador la ve
 rejection-casualties-engaged-first = `{ $model }` no está en cuerpo a cuerpo y `{ $engaged }`, que sí lo está, se queda: primero se retiran las que están en cuerpo a cuerpo
+rejection-casualties-nearer-rank-first = `{ $model }` está en una fila de detrás mientras `{ $nearer }`, de una fila más cercana a los tiradores, sigue: las bajas de aguantar y disparar se retiran de las filas más cercanas a la tropa que dispara
 
 ## Reacciones: a una carga, y la carga de oportunidad.
 

@@ -197,7 +197,9 @@ fn decision_words(language: Language, name: &str, side: Option<u64>) -> String {
 }
 
 /// The fields of a rejection that name a unit or a model by its id.
-const UNIT_FIELDS: [&str; 7] = ["unit", "leader", "model", "other", "a", "b", "enemy"];
+const UNIT_FIELDS: [&str; 8] = [
+    "unit", "leader", "model", "other", "a", "b", "enemy", "nearer",
+];
 
 /// The fields that are themselves engine values, worded before the message takes them: what
 /// the battle waits for, an order's kind, a side's name, a unit's, a model's, a commander
