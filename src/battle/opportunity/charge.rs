@@ -232,14 +232,20 @@ pub fn check(state: &BattleState, cmd: &Command) -> Result<(), Rejection> {
 
 /// The answers: each unit that could reach the mover, unpowered; letting the move pass; each
 /// unit that could not reach it even on a 6, unpowered (declared without measuring, L75, it
-/// fails); then every unit powered.
+/// fails); then every unit powered. The target of a charge charging its charger comes after
+/// letting the move pass (R-OPP-4): its first answer is its reaction to the charge itself.
 pub fn candidates(state: &BattleState, side: Side, out: &mut Vec<Command>) {
     let Some(pending) = &state.pending_move else {
         return;
     };
     let units = possible_chargers(state, pending);
-    let (near, far): (Vec<&String>, Vec<&String>) =
-        units.iter().partition(|u| could_reach(state, pending, u));
+    let target = match &pending.kind {
+        crate::battle::model::pending_move::MoveKind::Charge { target, .. } => Some(target),
+        _ => None,
+    };
+    let (near, far): (Vec<&String>, Vec<&String>) = units
+        .iter()
+        .partition(|u| Some(*u) != target && could_reach(state, pending, u));
     let unpowered = |unit: &String| Command::OpportunityCharge {
         side,
         unit: unit.clone(),
