@@ -183,11 +183,26 @@ fn could_reach(state: &BattleState, pending: &PendingMove, charger: &str) -> boo
         .any(|(_, g)| *g <= best)
 }
 
+/// Whether some model of `pending` leaves the place where it stands (R-OPP-3): a move whose
+/// models only turn on the centres of their bases (L490-492) is no move across the table for
+/// an opportunity charge to answer (L848).
+fn moves_across(state: &BattleState, pending: &PendingMove) -> bool {
+    pending.moves.iter().any(|mv| {
+        state.model(&mv.model).is_some_and(|m| {
+            move_order::path_length(P2::new(m.x, m.y), &move_order::path_of(mv))
+                > measure::TOUCHING_CM
+        })
+    })
+}
+
 /// After a move order's dice: when some enemy unit could charge the mover, the move waits for
 /// the enemy's answer (returns true); otherwise nothing happens (false).
 pub fn offer(ctx: &mut Ctx, pending: PendingMove) -> bool {
     // One opportunity charge at a time: none while another one's move is still under way.
-    if ctx.state().pending_move.is_some() || possible_chargers(ctx.state(), &pending).is_empty() {
+    if ctx.state().pending_move.is_some()
+        || !moves_across(ctx.state(), &pending)
+        || possible_chargers(ctx.state(), &pending).is_empty()
+    {
         return false;
     }
     let side = other(pending.side);

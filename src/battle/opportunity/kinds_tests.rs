@@ -539,6 +539,53 @@ fn l848_opportunity_charge_catches_a_pursuing_unit() {
     assert_eq!(s.awaiting, Awaiting::FightBack { side: Side::FIRST });
 }
 
+/// A move order of side 0's `unit`: every model turned to `facing` where it stands, or moved
+/// `dy` cm along y as it faces.
+fn turn_or_step(s: &BattleState, unit: &str, facing: f64, dy: f64) -> Command {
+    Command::Order {
+        side: Side::FIRST,
+        unit: unit.into(),
+        order: Order::Move {
+            moves: s
+                .models_of(unit)
+                .map(|m| {
+                    crate::battle::model::command::ModelMove::straight(
+                        m.id.clone(),
+                        m.x,
+                        m.y + dy,
+                        facing,
+                    )
+                })
+                .collect(),
+            powered: false,
+            leader: None,
+        },
+    }
+}
+
+#[test]
+fn l848_l490_no_opportunity_charge_against_a_unit_that_only_turns_where_it_stands() {
+    // The bows (rows at y 50 and 53, 13 cm from the samurai) see the samurai.
+    let s = charge_table(68.0, [2, 1]);
+    // The samurai turn in place, a quarter turn each on its own centre (L490-492): no model
+    // moves across the table, so there is no move to charge (R-OPP-3), and the turn is made.
+    let mut turned = s.clone();
+    scene::step(&mut turned, &turn_or_step(&s, "samurai", 45.0, 0.0), 5, 1);
+    assert!(turned.pending_move.is_none());
+    assert_ne!(
+        turned.awaiting,
+        Awaiting::OpportunityCharge { side: Side::SECOND }
+    );
+    assert_eq!(turned.model("samurai.1").map(|m| m.facing_deg), Some(45.0));
+    // The same samurai stepping 2 cm forward are a move the bows may charge (L848).
+    let mut stepped = s.clone();
+    scene::step(&mut stepped, &turn_or_step(&s, "samurai", 90.0, 2.0), 5, 1);
+    assert_eq!(
+        stepped.awaiting,
+        Awaiting::OpportunityCharge { side: Side::SECOND }
+    );
+}
+
 #[test]
 fn l620_the_charged_unit_may_answer_the_charge_with_an_opportunity_charge() {
     // The samurai charge the raiders 17 cm ahead; no other unit of side 1 on the table.
