@@ -66,12 +66,14 @@ impl KenseiApp {
                         ("unit", &names.unit(&q.unit)),
                     ],
                 ));
-                let (rule, lines) = if q.shot {
-                    (Key::CasualtyShotRule, "L935")
+                let (rule, ruling, lines) = if q.ranks {
+                    (Key::CasualtyStandRule, "R-CAS-3", "L864")
+                } else if q.shot {
+                    (Key::CasualtyShotRule, "R-CAS-2", "L935")
                 } else {
-                    (Key::CasualtyMeleeRule, "L929")
+                    (Key::CasualtyMeleeRule, "R-CAS-2", "L929")
                 };
-                with_help(r, help, lang, lang.t(rule), &[src("R-CAS-2", lines)]);
+                with_help(r, help, lang, lang.t(rule), &[src(ruling, lines)]);
                 ui.label(lang.t(rule));
                 for (i, tier) in q.tiers.iter().enumerate().filter(|(_, t)| !t.is_empty()) {
                     ui.label(egui::RichText::new(lang.t(tier_key(&q, i))).small().weak());
@@ -191,9 +193,12 @@ impl KenseiApp {
 }
 
 /// The heading of tier `i` of the question: in melee the engaged models, then the others; in
-/// a shot the models the shooters see.
+/// a shot the models the shooters see; in a stand and shoot the ranks, nearest the shooters
+/// first (L864).
 fn tier_key(q: &CasualtyQuestion, i: usize) -> Key {
     match (q.shot, i) {
+        (true, 0) if q.ranks => Key::CasualtyNearestRank,
+        (true, _) if q.ranks => Key::CasualtyRankBehind,
         (true, _) => Key::CasualtySeen,
         (false, 0) => Key::CasualtyEngaged,
         (false, _) => Key::CasualtyNotEngaged,

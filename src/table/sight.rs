@@ -48,7 +48,8 @@ pub struct UnitCover {
     pub in_cover: bool,
     /// Target models some shooter sees.
     pub seen: Vec<ModelIdx>,
-    /// Of those, the ones in cover from some shooter that sees them.
+    /// Of those, the ones in cover from the shooting unit: by terrain, or seen partially by
+    /// some shooter and totally by none.
     pub covered: Vec<ModelIdx>,
     /// How many covered models it takes: half of `seen`, rounded up.
     pub needed: usize,
@@ -276,26 +277,27 @@ impl Table {
     }
 
     /// Whether `target` is in cover from the shooting unit `shooters` (R-COVER-2): at least half
-    /// (rounded up) of its models that the shooters see are in cover from some shooter that
-    /// sees them. A unit no shooter sees is not in cover (it cannot be shot).
+    /// (rounded up) of its models that the shooters see are in cover from the unit. A unit's
+    /// sight is the sum of its models' (L136): a model is in cover from the unit when it is
+    /// within 2.5 cm of cover terrain (L142), or when some shooter's sight of it is partial
+    /// because of an obstacle not of its own unit (L143) and no shooter has total sight of it.
+    /// A unit no shooter sees is not in cover (it cannot be shot).
     pub fn unit_cover(&self, shooters: UnitIdx, target: UnitIdx) -> UnitCover {
         let mut seen = Vec::new();
         let mut covered = Vec::new();
         for &t in &self.units[target].models {
             let mut is_seen = false;
-            let mut is_covered = false;
+            let mut partial = false;
+            let mut total = false;
             for &s in &self.units[shooters].models {
                 let (los, partial_by_other) = self.los_and_cover(s, t);
-                if los != Los::None {
-                    is_seen = true;
-                    if partial_by_other || self.in_terrain_cover(t) {
-                        is_covered = true;
-                    }
-                }
+                is_seen |= los != Los::None;
+                total |= los == Los::Total;
+                partial |= partial_by_other;
             }
             if is_seen {
                 seen.push(t);
-                if is_covered {
+                if self.in_terrain_cover(t) || (partial && !total) {
                     covered.push(t);
                 }
             }

@@ -636,6 +636,13 @@ fn r_chg_1_a_charge_across_open_ground_is_rolled_resolved_and_applied() {
         },
     })
     .unwrap();
+    // The raiders may answer with an opportunity charge (L620, R-OPP-4); they let it come.
+    assert_eq!(
+        b.state().awaiting,
+        Awaiting::OpportunityCharge { side: Side::SECOND }
+    );
+    b.execute(Command::LetMovePass { side: Side::SECOND })
+        .unwrap();
     assert_eq!(
         b.state().awaiting,
         Awaiting::ChargeReaction { side: Side::SECOND }

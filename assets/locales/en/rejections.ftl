@@ -227,6 +227,7 @@ rejection-casualties-wrong-count = { $count } models named, but the unit loses {
 rejection-casualties-twice = `{ $model }` is named twice
 rejection-casualties-not-removable = `{ $model }` cannot be one of `{ $unit }`'s casualties: not a model of the unit, its leader, or not seen by any shooter
 rejection-casualties-engaged-first = `{ $model }` is not in melee while `{ $engaged }`, in melee, stays: models in melee go first
+rejection-casualties-nearer-rank-first = `{ $model }` stands in a rank behind while `{ $nearer }`, of a rank nearer the shooters, stays: the casualties of a stand and shoot come from the ranks nearest the shooters
 
 ## Reactions: to a charge, and the opportunity charge.
 
@@ -253,7 +254,8 @@ rejection-leader-lead-count = lead one or two units
 rejection-leader-no-unit-to-lead = no unit `{ $unit }`
 rejection-leader-not-friendly = `{ $unit }` is not a friendly unit
 rejection-leader-led-used = `{ $unit }` has a used marker
-rejection-leader-already-led = `{ $unit }` is led by a leader or is one
+rejection-leader-already-led = `{ $unit }` is led by another leader
+rejection-leader-lone-leader-led = `{ $unit }` is another lone leader
 rejection-leader-too-far-to-lead = `{ $unit }` is more than 10 cm from the leader
 rejection-leader-already-active = `{ $unit }` is already active
 rejection-leader-lead-again = the units of a Lead order give one order each, not another Lead

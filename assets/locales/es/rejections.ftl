@@ -228,6 +228,7 @@ rejection-casualties-wrong-count = se nombran { $count } miniaturas, pero la uni
 rejection-casualties-twice = `{ $model }` está nombrada dos veces
 rejection-casualties-not-removable = `{ $model }` no puede ser baja de `{ $unit }`: no es de la unidad, es su líder o ningún tirador la ve
 rejection-casualties-engaged-first = `{ $model }` no está en cuerpo a cuerpo y `{ $engaged }`, que sí lo está, se queda: primero se retiran las que están en cuerpo a cuerpo
+rejection-casualties-nearer-rank-first = `{ $model }` está en una fila de detrás mientras `{ $nearer }`, de una fila más cercana a los tiradores, sigue: las bajas de aguantar y disparar se retiran de las filas más cercanas a la tropa que dispara
 
 ## Reacciones: a una carga, y la carga de oportunidad.
 
@@ -254,7 +255,8 @@ rejection-leader-lead-count = lidera una o dos unidades
 rejection-leader-no-unit-to-lead = no hay ninguna unidad `{ $unit }`
 rejection-leader-not-friendly = `{ $unit }` no es una unidad amiga
 rejection-leader-led-used = `{ $unit }` tiene un marcador de unidad usada
-rejection-leader-already-led = `{ $unit }` tiene un líder o es un líder
+rejection-leader-already-led = `{ $unit }` está liderada por otro líder
+rejection-leader-lone-leader-led = `{ $unit }` es otro líder en solitario
 rejection-leader-too-far-to-lead = `{ $unit }` está a más de 10 cm del líder
 rejection-leader-already-active = `{ $unit }` ya está activa
 rejection-leader-lead-again = las unidades de una orden de liderar dan una orden cada una, no otra de liderar

@@ -9,11 +9,15 @@
 //! first. A unit whose casualties leave no choice (as many engaged models as casualties, say)
 //! is not asked. The first answer listed, the one `kensei battle play` takes, removes the
 //! models nearest the enemy first; the others swap one of them for another the rules allow.
+//!
+//! A stand and shoot's casualties come from the ranks nearest the shooters (L864, R-CAS-3):
+//! the models the shooters see, in ranks across the line from the charging unit to them, each
+//! rank emptied before the next.
 
 use crate::battle::engine::ctx::Ctx;
 use crate::battle::engine::measure;
 use crate::battle::model::awaiting::Awaiting;
-use crate::battle::model::combat::CombatUnderWay;
+use crate::battle::model::combat::{AfterCombat, CombatUnderWay};
 use crate::battle::model::command::Command;
 use crate::battle::model::event::Event;
 use crate::battle::model::rejection::{Casualties, Decision, Rejection, Turn, no};
@@ -70,6 +74,67 @@ pub fn removable(state: &BattleState, unit: &str, enemy: &str, shot: bool) -> Ve
     tiers
 }
 
+/// How far behind the first model of a rank a model may stand and be of that rank, cm: half the
+/// smallest base (R-UNIT-1, R-CAS-3).
+const RANK_DEPTH_CM: f64 = 1.25;
+
+/// Whether the combat under way is a stand and shoot against a charge (L856-864): a shot
+/// that goes on with the charge.
+fn stands_and_shoots(c: &CombatUnderWay) -> bool {
+    c.fight.is_none() && matches!(c.then, AfterCombat::Charge { .. })
+}
+
+/// [`removable`] for the combat under way: a stand and shoot's models split into the charging
+/// unit's ranks, nearest the shooters first ([`ranks`], L864).
+fn combat_tiers(
+    state: &BattleState,
+    c: &CombatUnderWay,
+    unit: &str,
+    enemy: &str,
+) -> Vec<Vec<String>> {
+    let tiers = removable(state, unit, enemy, c.fight.is_none());
+    if stands_and_shoots(c) {
+        ranks(state, unit, enemy, &tiers.concat())
+    } else {
+        tiers
+    }
+}
+
+/// `seen`, models of `unit` (nearest `shooters` first), in the unit's ranks as the shooters face
+/// them, the nearest rank first (L864, R-CAS-3): each model's depth is how far its centre lies
+/// along the line from the unit's centre toward the shooters' centre; a rank is the models
+/// within [`RANK_DEPTH_CM`] behind the foremost model not yet in a rank. Each rank keeps the
+/// order of `seen`.
+pub fn ranks(state: &BattleState, unit: &str, shooters: &str, seen: &[String]) -> Vec<Vec<String>> {
+    let centre = |u: &str| {
+        let (mut x, mut y, mut n) = (0.0, 0.0, 0.0);
+        for m in state.models_of(u) {
+            (x, y, n) = (x + m.x, y + m.y, n + 1.0);
+        }
+        (n > 0.0).then(|| (x / n, y / n))
+    };
+    let (Some(from), Some(to)) = (centre(unit), centre(shooters)) else {
+        return vec![seen.to_vec()];
+    };
+    let Some((dx, dy)) = measure::direction(from, to) else {
+        return vec![seen.to_vec()];
+    };
+    let depth = |id: &String| {
+        state.model(id).map_or(f64::NEG_INFINITY, |m| {
+            (m.x - from.0) * dx + (m.y - from.1) * dy
+        })
+    };
+    let mut left: Vec<(f64, &String)> = seen.iter().map(|id| (depth(id), id)).collect();
+    let mut out = Vec::new();
+    while let Some(front) = left.iter().map(|e| e.0).max_by(f64::total_cmp) {
+        let (rank, rest): (Vec<_>, Vec<_>) =
+            left.into_iter().partition(|e| e.0 >= front - RANK_DEPTH_CM);
+        out.push(rank.into_iter().map(|e| e.1.clone()).collect());
+        left = rest;
+    }
+    out
+}
+
 /// The default pick: the first `n` models of the tiers in order.
 pub fn default_pick(tiers: &[Vec<String>], n: usize) -> Vec<String> {
     tiers.iter().flatten().take(n).cloned().collect()
@@ -123,7 +188,7 @@ pub fn lost_models(state: &BattleState, c: &CombatUnderWay, role: Role) -> Vec<S
     if let Some(p) = c.casualties_chosen.iter().find(|p| p.unit == unit) {
         return p.models.clone();
     }
-    default_pick(&removable(state, &unit, &enemy, c.fight.is_none()), n)
+    default_pick(&combat_tiers(state, c, &unit, &enemy), n)
 }
 
 /// What a side is asked now about its casualties.
@@ -139,6 +204,9 @@ pub struct CasualtyQuestion {
     /// A shot's casualties: only models the shooters see (L935); a fight's otherwise, engaged
     /// models first (L929).
     pub shot: bool,
+    /// A stand and shoot's: the tiers are the charging unit's ranks, nearest the shooters
+    /// first (L864, R-CAS-3).
+    pub ranks: bool,
 }
 
 /// The question the battle waits on, if a unit of the combat under way still has a real
@@ -152,14 +220,14 @@ pub fn question(state: &BattleState) -> Option<CasualtyQuestion> {
             if c.casualties_chosen.iter().any(|p| p.unit == unit) {
                 return None;
             }
-            let shot = c.fight.is_none();
-            let tiers = removable(state, &unit, &enemy, shot);
+            let tiers = combat_tiers(state, c, &unit, &enemy);
             has_choice(&tiers, count).then(|| CasualtyQuestion {
                 side: c.side_of(role),
                 unit,
                 count,
                 tiers,
-                shot,
+                shot: c.fight.is_none(),
+                ranks: stands_and_shoots(c),
             })
         })
 }
@@ -194,6 +262,7 @@ pub fn check(
         unit: now,
         count: n,
         tiers,
+        ranks,
         ..
     }) = question(state)
     else {
@@ -205,7 +274,16 @@ pub fn check(
             unit: unit.to_string(),
         });
     }
-    check_pick(&tiers, n, unit, models)
+    match check_pick(&tiers, n, unit, models) {
+        // A stand and shoot's tiers are ranks (L864, R-CAS-3).
+        Err(Rejection::Casualties(Casualties::EngagedFirst { model, engaged })) if ranks => {
+            no(Casualties::NearerRankFirst {
+                model,
+                nearer: engaged,
+            })
+        }
+        other => other,
+    }
 }
 
 /// Checks that `models` are `n` casualties of `unit` taken from `tiers` as the rules allow:

@@ -260,3 +260,159 @@ fn l935_only_models_a_shooter_sees_may_be_a_shots_casualties() {
         Ok(())
     );
 }
+
+/// Side 0's samurai, a closed block of six facing +y (front rank at y 40, x 47 to 53; rear
+/// rank at y 37), charge side 1's bows, six in a row at y 52 facing them (x 44 to 59): the
+/// front rank 9.5 cm from the bows, the rear rank 12.5 cm. Strong bows, frail samurai.
+fn samurai_charge_the_bows() -> BattleState {
+    let samurai = TroopProfile {
+        to_wound: 2,
+        ..TroopProfile::foot("samurai", 2, 2, 4, 1)
+    };
+    let bows = TroopProfile {
+        ranged_attack: 6,
+        range_cm: Some(60.0),
+        ..TroopProfile::foot("bows", 1, 2, 6, 1)
+    };
+    let base = samurai.base;
+    let mut scene = Scene::new();
+    scene.troops(0, "samurai", samurai, 6, None);
+    scene.troops(1, "bows", bows, 6, None);
+    scene.block("samurai", 0, (47.0, 40.0), 90.0, base);
+    scene.place_unit(
+        "bows",
+        1,
+        false,
+        270.0,
+        base,
+        &scene::row(44.0, 52.0, 6, 3.0),
+    );
+    scene::in_first_pair(
+        &scene.setup(),
+        [Some("samurai".into()), Some("bows".into())],
+        [2, 2],
+    )
+}
+
+/// The samurai's charge on the bows, who stand and shoot, walked with the first legal answer
+/// otherwise (letting every declared move pass) from log entry 1 of a battle seeded `seed`,
+/// until `stop` holds; the state and its events.
+fn stand_and_shoot_until(
+    seed: u64,
+    stop: impl Fn(&BattleState) -> bool,
+) -> (BattleState, Vec<Event>) {
+    let mut s = samurai_charge_the_bows();
+    let charge = Command::Order {
+        side: Side::FIRST,
+        unit: "samurai".into(),
+        order: Order::Charge {
+            target: "bows".into(),
+            powered: false,
+            also: Vec::new(),
+        },
+    };
+    let mut events = scene::step_once(&mut s, &charge, seed, 1);
+    for entry in 2..200 {
+        if stop(&s) {
+            break;
+        }
+        let stand = Command::ReactToCharge {
+            side: Side::SECOND,
+            reaction: crate::battle::model::command::ChargeReaction::StandAndShoot,
+            powered: false,
+        };
+        let cmd = if s.awaiting == (Awaiting::ChargeReaction { side: Side::SECOND }) {
+            stand
+        } else {
+            legal_commands(&s)
+                .into_iter()
+                .next()
+                .expect("a legal command")
+        };
+        events.extend(scene::step_once(&mut s, &cmd, seed, entry));
+    }
+    (s, events)
+}
+
+/// The first `ChargeResolved` of `events`: its reach and whether it succeeded.
+fn charge_roll(events: &[Event]) -> Option<(f64, bool)> {
+    events.iter().find_map(|e| match e {
+        Event::ChargeResolved {
+            reach_cm, success, ..
+        } => Some((*reach_cm, *success)),
+        _ => None,
+    })
+}
+
+#[test]
+fn l864_stand_and_shoot_casualties_come_from_the_nearest_rank_and_the_charge_is_measured_again() {
+    let front = ["samurai.1", "samurai.2", "samurai.3"];
+    // A stand and shoot that kills one or two samurai: the choice is among the front rank,
+    // nearest the bows (L864, R-CAS-3); a rear-rank model may not go while one of it stays.
+    let (s, _) = (1..400)
+        .map(|seed| {
+            stand_and_shoot_until(seed, |s| {
+                matches!(s.awaiting, Awaiting::ChooseCasualties { .. }) || s.charge.is_none()
+            })
+        })
+        .find(|(s, _)| question(s).is_some_and(|q| q.unit == "samurai" && q.count < 3))
+        .expect("some seed asks the samurai for one or two casualties");
+    let q = question(&s).expect("asked");
+    assert!(q.ranks);
+    assert_eq!(q.tiers[0], front.map(String::from).to_vec(), "{q:?}");
+    assert_eq!(
+        q.tiers[1..].concat().len(),
+        3,
+        "the rear rank comes after: {q:?}"
+    );
+    let mut rear_one: Vec<&str> = front[..q.count - 1].to_vec();
+    rear_one.push("samurai.5");
+    let refused = check(&s, &choose(Side::FIRST, "samurai", &rear_one))
+        .expect_err("a rear-rank model while the front rank stays");
+    assert!(
+        matches!(
+            refused,
+            Rejection::Casualties(Casualties::NearerRankFirst { .. })
+        ),
+        "{refused:?}"
+    );
+    assert_eq!(refused.citation().to_string(), "R-CAS-3, L864");
+    assert_eq!(
+        check(&s, &choose(Side::FIRST, "samurai", &front[..q.count])),
+        Ok(())
+    );
+    // A charge roll that reaches the front rank only (10 + 1 or 2: 11 or 12 cm against 9.5
+    // and 12.5), and a shot that kills the whole front rank: the charge is measured again
+    // with the same roll, and fails ("esto puede hacer que la carga resulte una carga
+    // fallida"): the rear rank moves its MOV toward the bows, and no fight follows.
+    let over = |s: &BattleState| s.charge.is_none() && s.combat.is_none();
+    let (s, events) = (1..400)
+        .map(|seed| stand_and_shoot_until(seed, over))
+        .find(|(s, events)| {
+            let lost = 6 - s.models_of("samurai").count();
+            charge_roll(events).is_some_and(|(reach, ok)| ok && reach < 12.5)
+                && (3..6).contains(&lost)
+        })
+        .expect("some seed shoots the front rank away on a short roll");
+    let failed = events
+        .iter()
+        .filter(|e| matches!(e, Event::ChargeResolved { success: false, .. }))
+        .count();
+    assert_eq!(failed, 1, "measured again, failed: {events:?}");
+    assert!(
+        !events
+            .iter()
+            .any(|e| matches!(e, Event::FightDeclared { .. })),
+        "no fight after a failed charge"
+    );
+    assert!(s.fight.is_none());
+    assert!(
+        crate::battle::engine::measure::engaged_enemies(&s, "samurai")
+            .next()
+            .is_none()
+    );
+    for m in s.models_of("samurai") {
+        // A failed charge moves MOV (R-CHG-1): the rear rank at most 10 cm from y 37.
+        assert!(m.y <= 37.0 + 10.0 + 1e-6, "{m:?}");
+    }
+}

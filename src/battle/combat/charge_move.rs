@@ -101,6 +101,23 @@ fn charge_goes_on(ctx: &mut Ctx, success: bool, reach: f64, stands_done: u8) {
         return;
     }
     let charged = on_table(ctx.state(), &charge.charged());
+    // The stand and shoot's casualties came from the ranks nearest the shooters (L864,
+    // R-CAS-3): the charge is measured again with the same roll, and fails when no charging
+    // model reaches now ("esto puede hacer que la carga resulte una carga fallida").
+    let success = if success && !stood.is_empty() {
+        let distance = measure::charge_gap(ctx.state(), charger, &charged);
+        let reaches = distance <= reach;
+        if !reaches {
+            ctx.emit(Event::ChargeResolved {
+                reach_cm: reach,
+                distance_cm: distance,
+                success: false,
+            });
+        }
+        reaches
+    } else {
+        success
+    };
     let mov = c.acting_profile().mov_cm;
     let travel = if success { reach } else { mov };
     crate::battle::combat::charge_ends::move_charger_on(ctx, charger, &charged, travel, success);

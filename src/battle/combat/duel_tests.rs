@@ -204,3 +204,89 @@ fn l815_a_unit_in_melee_with_a_duels_unit_counts_as_not_in_melee_and_may_move() 
     };
     assert!(check(&after_duel, &fight).is_err());
 }
+
+/// Side 0's samurai (three and their leader, the leader at x 56) against side 1's raiders in a
+/// row of six 0.5 cm ahead, their leader (one wound) facing the samurai's at x 56, in the first
+/// pair with two orders each.
+fn refused_front() -> BattleState {
+    let troop = TroopProfile::foot("troop", 2, 2, 4, 1);
+    let hero = TroopProfile::foot("hero", 4, 3, 6, 3);
+    let frail = TroopProfile::foot("frail hero", 1, 3, 6, 1);
+    let mut scene = Scene::new();
+    scene.troops(0, "samurai", troop.clone(), 3, Some(hero));
+    scene.troops(1, "raiders", troop.clone(), 5, Some(frail));
+    scene.place_unit(
+        "samurai",
+        0,
+        true,
+        90.0,
+        troop.base,
+        &[(56.0, 40.0), (50.0, 40.0), (53.0, 40.0), (59.0, 40.0)],
+    );
+    scene.place_unit(
+        "raiders",
+        1,
+        true,
+        270.0,
+        troop.base,
+        &[
+            (56.0, 43.0),
+            (47.0, 43.0),
+            (50.0, 43.0),
+            (53.0, 43.0),
+            (59.0, 43.0),
+            (62.0, 43.0),
+        ],
+    );
+    scene::in_first_pair(
+        &scene.setup(),
+        [Some("samurai".into()), Some("raiders".into())],
+        [2, 2],
+    )
+}
+
+#[test]
+fn l803_the_dishonour_of_a_refused_duel_leaves_the_unit_when_its_leader_dies() {
+    let mut s = refused_front();
+    let honor = |s: &BattleState| s.unit("raiders").unwrap().honor(false);
+    assert_eq!(honor(&s), 6, "the leader's Honor (L422)");
+    scene::step(&mut s, &duel(), 3, 1);
+    // Dishonoured, the leader's Honor is 5 (L803); the unit's own, which it tests with once
+    // he dies in the combat, stays 4.
+    let mut dishonoured = s.clone();
+    dishonoured.unit_mut("raiders").unwrap().markers.dishonoured = true;
+    let unit =
+        super::inputs::combat_unit(&dishonoured, dishonoured.unit("raiders").unwrap(), false);
+    assert_eq!(
+        (unit.honor, unit.leader.and_then(|l| l.honor)),
+        (4, Some(5))
+    );
+    let refuse = Command::AnswerDuel {
+        side: Side::SECOND,
+        accept: false,
+        powered: false,
+    };
+    // Refused: the challenged leader is dishonoured (L803, -1 Honor), and the fight that
+    // follows kills him (a natural 6 goes to the leader, R-WOUND-1).
+    let mut entry = 2;
+    let events = scene::step(&mut s, &refuse, DIES_SEED, entry);
+    assert!(events.iter().any(|e| matches!(e,
+        Event::MarkersSet { unit, markers } if unit == "raiders" && markers.dishonoured)));
+    scene::drive(
+        &mut s,
+        |s| s.fight.is_none() && s.combat.is_none() && s.roll.is_none(),
+        |s, cmd| {
+            entry += 1;
+            scene::step(s, &cmd, DIES_SEED, entry)
+        },
+    );
+    let raiders = s.unit("raiders").unwrap();
+    assert!(!raiders.removed && raiders.models > 0, "the unit is left");
+    assert!(raiders.leader.is_none(), "its leader died in the fight");
+    // His dishonour died with him (R-DUEL-3): the unit tests at its own Honor, 4, not 3.
+    assert!(!raiders.markers.dishonoured);
+    assert_eq!(honor(&s), 4);
+}
+
+/// A seed whose fight after the refusal kills the raiders' leader and leaves the raiders.
+const DIES_SEED: u64 = 13;

@@ -61,6 +61,13 @@ pub(in crate::battle) fn combat_unit(
             leader: None,
         };
     }
+    // A dishonoured leader's -1 is his (L803, R-DUEL-3): the unit's own Honor, which it tests
+    // with once he dies in the combat, keeps only the general's death.
+    let own_penalty = if u.leader.is_some() {
+        i32::from(gd)
+    } else {
+        penalty
+    };
     let p = &u.profile;
     CombatUnit {
         name: u.id.clone(),
@@ -71,7 +78,7 @@ pub(in crate::battle) fn combat_unit(
         hr: p.wounds.max(1),
         wounded_marker: u.markers.wounded,
         stuns: u.markers.stunned,
-        honor: p.honor - penalty,
+        honor: p.honor - own_penalty,
         general_reroll: reroll,
         difficulty_to_wound: p.to_wound as i32,
         mounted: p.mounted,

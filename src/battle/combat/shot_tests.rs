@@ -76,3 +76,88 @@ fn l75_l743_a_shot_with_no_shooter_in_range_is_declared_and_lost() {
             .any(|e| matches!(e, Event::CombatResolved { .. }))
     );
 }
+
+/// `cols` x `rows` centres from (`x0`, `y`), `gap` cm apart, the ranks behind along `back`.
+fn ranks(x0: f64, y: f64, cols: usize, rows: usize, gap: f64, back: f64) -> Vec<(f64, f64)> {
+    (0..rows)
+        .flat_map(|r| (0..cols).map(move |c| (x0 + gap * c as f64, y + back * r as f64)))
+        .collect()
+}
+
+/// Side 0's bows at `bows` (facing +y) shoot side 1's raiders, a closed 2 x 2 block facing
+/// them (front rank at y 52.5, 20 cm from the bows' front rank at y 30), on the tests' table
+/// with `terrain`; `screen`, a side 1 unit of `screen.len()` models, stands where it says.
+fn cover_table(
+    bows: &[(f64, f64)],
+    screen: &[(f64, f64)],
+    terrain: Vec<crate::table::model::Terrain>,
+) -> BattleState {
+    let bow = TroopProfile {
+        ranged_attack: 2,
+        range_cm: Some(60.0),
+        ..TroopProfile::foot("bows", 2, 2, 4, 1)
+    };
+    let raiders = TroopProfile::foot("raiders", 2, 2, 4, 1);
+    let base = raiders.base;
+    let mut scene = Scene::new();
+    scene.troops(0, "bows", bow, bows.len() as u32, None);
+    scene.troops(1, "raiders", raiders.clone(), 4, None);
+    scene.place_unit("bows", 0, false, 90.0, base, bows);
+    scene.place_unit(
+        "raiders",
+        1,
+        false,
+        270.0,
+        base,
+        &ranks(48.5, 52.5, 2, 2, 3.0, 3.0),
+    );
+    if !screen.is_empty() {
+        scene.troops(1, "screen", raiders, screen.len() as u32, None);
+        scene.place_unit("screen", 1, false, 270.0, base, screen);
+    }
+    let table = crate::table::model::TableFile {
+        turn_limit: Some(5),
+        terrain,
+        ..crate::table::model::TableFile::with_models(120.0, 90.0, Vec::new())
+    };
+    scene::in_first_pair(
+        &scene.setup_on(table),
+        [Some("bows".into()), Some("raiders".into())],
+        [2, 2],
+    )
+}
+
+/// Whether the raiders are in cover from the bows' shot (L758, R-COVER-2).
+fn raiders_in_cover(s: &BattleState) -> bool {
+    super::shot::shot_situation(s, "bows", "raiders", false, None)
+        .expect("the bows reach")
+        .target
+        .in_cover
+}
+
+#[test]
+fn l136_a_closed_block_shooting_an_open_target_gives_it_no_cover_but_a_wall_or_a_unit_in_between_does()
+ {
+    // Eight bows in a closed block of two ranks of four, 3 cm apart (R-FORM-1): the rear
+    // rank's sight goes through the front rank's bases, partial. The unit's sight is the sum
+    // of its models' (L136): the front rank sees every raider it sees totally, so the raiders
+    // on the empty table are not in cover (R-COVER-2), as with the same bows 5 cm apart.
+    let closed = ranks(45.5, 30.0, 4, 2, 3.0, -3.0);
+    assert!(!raiders_in_cover(&cover_table(&closed, &[], Vec::new())));
+    let open = ranks(42.5, 30.0, 4, 2, 5.0, -5.0);
+    assert!(!raiders_in_cover(&cover_table(&open, &[], Vec::new())));
+    // A low wall across the field (0.5 high, no cover of its own): every bow's sight is
+    // partial (L143), none total: in cover.
+    let wall = crate::table::model::Terrain {
+        id: "wall".into(),
+        kind: crate::table::model::TerrainKind::Ignorable,
+        height: 0.5,
+        cover: false,
+        polygon: vec![[30.0, 40.0], [70.0, 40.0], [70.0, 41.0], [30.0, 41.0]],
+    };
+    assert!(raiders_in_cover(&cover_table(&closed, &[], vec![wall])));
+    // Another unit standing before the raiders' left file, 3 cm ahead: the bows see the two
+    // raiders behind it partially, none totally; half the raiders seen are in cover.
+    let screen = scene::row(42.5, 49.5, 3, 3.0);
+    assert!(raiders_in_cover(&cover_table(&closed, &screen, Vec::new())));
+}

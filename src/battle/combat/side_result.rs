@@ -82,6 +82,7 @@ pub(in crate::battle) fn apply_side(
         if let Some(lm) = lm {
             ctx.emit(Event::ModelRemoved { model: lm });
         }
+        crate::battle::turn::end::leader_died(ctx, unit_id);
     }
     if ctx
         .state()

@@ -681,6 +681,10 @@ fn check_order(
                 if f.markers.used {
                     return no(Leader::LedUsed { unit: id.clone() });
                 }
+                // Not another lone leader (L826), nor a unit led by one (L825).
+                if f.is_lone_leader() {
+                    return no(Leader::LoneLeaderLed { unit: id.clone() });
+                }
                 if f.leader.is_some() {
                     return no(Leader::AlreadyLed { unit: id.clone() });
                 }

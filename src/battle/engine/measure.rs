@@ -347,8 +347,9 @@ pub fn unit_in_terrain_cover(state: &BattleState, unit: &str) -> bool {
 }
 
 /// Whether unit `target` is in cover from the shooting unit `shooters` (R-COVER-1, R-COVER-2,
-/// L758): at least half (rounded up) of the models the shooters see are in cover from one that
-/// sees them ([`Table::unit_cover`]). Not in cover without a table.
+/// L758): at least half (rounded up) of the models the shooters see are in cover from the unit,
+/// whose sight is the sum of its models' (L136): by terrain, or seen partially by a shooter and
+/// totally by none ([`Table::unit_cover`]). Not in cover without a table.
 pub fn unit_cover(table: Option<&Table>, shooters: &str, target: &str) -> bool {
     table
         .and_then(|t| Some(t.unit_cover(t.unit_index(shooters)?, t.unit_index(target)?)))

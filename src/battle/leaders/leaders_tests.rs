@@ -625,3 +625,33 @@ fn l852_a_leader_caught_by_an_opportunity_charge_does_not_join() {
     assert_eq!(s.leader_move, None);
     assert!(s.unit("spears").unwrap().leader.is_none());
 }
+
+#[test]
+fn l826_a_lone_leader_may_not_lead_another_lone_leader() {
+    // The lord and a second lone leader 5 cm apart: "No ser otro líder en solitario" (L826),
+    // not L825's unit led by another leader.
+    let daimyo = U {
+        general: false,
+        ..lone_leader("daimyo", 0, 25.0, 30.0)
+    };
+    let s = state(
+        vec![
+            lone_leader("lord", 0, 20.0, 30.0),
+            daimyo,
+            unit("foes", 1, line(60.0, 85.0, 3)),
+        ],
+        "lord",
+    );
+    let lead = Command::Order {
+        side: Side::FIRST,
+        unit: "lord".into(),
+        order: Order::Lead {
+            units: vec!["daimyo".into()],
+        },
+    };
+    let refused = check(&s, &lead).expect_err("a lone leader is not led");
+    assert_eq!(refused.citation().to_string(), "L826", "{refused}");
+    assert!(
+        matches!(&refused, Rejection::Leader(Leader::LoneLeaderLed { unit }) if unit == "daimyo")
+    );
+}

@@ -226,7 +226,8 @@ pub enum Event {
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         powered: bool,
     },
-    /// The charge move roll against the distance (R-CHG-1).
+    /// The charge move roll against the distance (R-CHG-1); again, failed, when a stand and
+    /// shoot's casualties leave no charging model in reach of that roll (L864, R-CAS-3).
     ChargeResolved {
         reach_cm: f64,
         distance_cm: f64,

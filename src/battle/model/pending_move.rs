@@ -100,12 +100,14 @@ impl MoveKind {
         *self == MoveKind::Order
     }
 
-    /// Units that may not make this opportunity charge: the units charged (they react to the
-    /// charge itself), the unit whose charge is fled (it is charging already), the units a
+    /// Units that may not make this opportunity charge: the units charged at once by a charge
+    /// on several (each answers it as a charged unit, R-CHG-2; the single target of a charge
+    /// may, L620, R-OPP-4), the unit whose charge is fled (it is charging already), the units a
     /// falling-back unit fought (they pursue, L978).
     pub fn not_chargers(&self) -> Vec<String> {
         match self {
             MoveKind::Order | MoveKind::MeleeMove => Vec::new(),
+            MoveKind::Charge { also, .. } if also.is_empty() => Vec::new(),
             MoveKind::Charge { target, also } => {
                 std::iter::once(target).chain(also).cloned().collect()
             }

@@ -183,11 +183,26 @@ fn could_reach(state: &BattleState, pending: &PendingMove, charger: &str) -> boo
         .any(|(_, g)| *g <= best)
 }
 
+/// Whether some model of `pending` leaves the place where it stands (R-OPP-3): a move whose
+/// models only turn on the centres of their bases (L490-492) is no move across the table for
+/// an opportunity charge to answer (L848).
+fn moves_across(state: &BattleState, pending: &PendingMove) -> bool {
+    pending.moves.iter().any(|mv| {
+        state.model(&mv.model).is_some_and(|m| {
+            move_order::path_length(P2::new(m.x, m.y), &move_order::path_of(mv))
+                > measure::TOUCHING_CM
+        })
+    })
+}
+
 /// After a move order's dice: when some enemy unit could charge the mover, the move waits for
 /// the enemy's answer (returns true); otherwise nothing happens (false).
 pub fn offer(ctx: &mut Ctx, pending: PendingMove) -> bool {
     // One opportunity charge at a time: none while another one's move is still under way.
-    if ctx.state().pending_move.is_some() || possible_chargers(ctx.state(), &pending).is_empty() {
+    if ctx.state().pending_move.is_some()
+        || !moves_across(ctx.state(), &pending)
+        || possible_chargers(ctx.state(), &pending).is_empty()
+    {
         return false;
     }
     let side = other(pending.side);
@@ -232,14 +247,20 @@ pub fn check(state: &BattleState, cmd: &Command) -> Result<(), Rejection> {
 
 /// The answers: each unit that could reach the mover, unpowered; letting the move pass; each
 /// unit that could not reach it even on a 6, unpowered (declared without measuring, L75, it
-/// fails); then every unit powered.
+/// fails); then every unit powered. The target of a charge charging its charger comes after
+/// letting the move pass (R-OPP-4): its first answer is its reaction to the charge itself.
 pub fn candidates(state: &BattleState, side: Side, out: &mut Vec<Command>) {
     let Some(pending) = &state.pending_move else {
         return;
     };
     let units = possible_chargers(state, pending);
-    let (near, far): (Vec<&String>, Vec<&String>) =
-        units.iter().partition(|u| could_reach(state, pending, u));
+    let target = match &pending.kind {
+        crate::battle::model::pending_move::MoveKind::Charge { target, .. } => Some(target),
+        _ => None,
+    };
+    let (near, far): (Vec<&String>, Vec<&String>) = units
+        .iter()
+        .partition(|u| Some(*u) != target && could_reach(state, pending, u));
     let unpowered = |unit: &String| Command::OpportunityCharge {
         side,
         unit: unit.clone(),

@@ -3,10 +3,12 @@
 //! engine reads that literally, as every move a unit makes on the table (R-OPP-1):
 //!
 //! - a **charge** (*cargar*, L604-651): the charging unit moves toward its target. Any enemy
-//!   unit other than the target may charge it on its way; the charge's step 2 (L620, "el enemigo
-//!   indica si la unidad que recibe la carga y/o cualquier otra unidad de su ejército reacciona
-//!   ... carga de oportunidad") puts it among the reactions, so it is asked right after the
-//!   charge is declared, before the target reacts and before the charge roll. The way is the
+//!   unit may charge it on its way, the target of a charge on one unit included (R-OPP-4; the
+//!   units of a charge on several answer it as charged units, R-CHG-2); the charge's step 2
+//!   (L620, "el enemigo indica si la unidad que recibe la carga y/o cualquier otra unidad de su
+//!   ejército reacciona ... carga de oportunidad") puts it among the reactions, so it is asked
+//!   right after the charge is declared, before the target reacts and before the charge roll.
+//!   A target that charges has made its reaction: left on its way, it only receives the charge. The way is the
 //!   charger's straight charge move to contact with its target. Caught, the charger stops there
 //!   and its own charge is over: L640 says a charge move stops "cuando se llegue al contacto con
 //!   una miniatura enemiga (ya sea el objetivo o como parte de una carga de oportunidad)", so it

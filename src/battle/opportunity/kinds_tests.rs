@@ -148,8 +148,14 @@ fn l848_opportunity_charge_catches_a_charging_unit() {
     );
     let legal = legal_commands(&s);
     assert!(legal.contains(&opportunity(Side::SECOND, "bows")));
-    // The target reacts to the charge itself; it makes no opportunity charge on it.
-    assert!(!legal.contains(&opportunity(Side::SECOND, "raiders")));
+    // The target may charge it too (L620, R-OPP-4), listed after letting the move pass.
+    let pass = legal
+        .iter()
+        .position(|c| *c == Command::LetMovePass { side: Side::SECOND });
+    let raiders = legal
+        .iter()
+        .position(|c| *c == opportunity(Side::SECOND, "raiders"));
+    assert!(raiders > pass && pass.is_some(), "{legal:?}");
     let events = step(&mut s, opportunity(Side::SECOND, "bows"));
     let (_, caught) = resolved(&events).expect("the opportunity charge was rolled");
     let share = caught.expect("caught");
@@ -288,6 +294,8 @@ fn l848_opportunity_charge_catches_a_fleeing_unit() {
         [2, 1],
     );
     step(&mut s, charge("samurai", "raiders"));
+    // The raiders may charge the samurai first (L620, R-OPP-4); they let them come.
+    step(&mut s, Command::LetMovePass { side: Side::SECOND });
     assert_eq!(s.awaiting, Awaiting::ChargeReaction { side: Side::SECOND });
     let before = y_of(&s, "raiders.1");
     let events = step(
@@ -529,4 +537,113 @@ fn l848_opportunity_charge_catches_a_pursuing_unit() {
     assert_eq!(s.models_of("loser").count(), 6);
     assert_eq!(engaged(&s, "guard"), vec!["winner".to_string()]);
     assert_eq!(s.awaiting, Awaiting::FightBack { side: Side::FIRST });
+}
+
+/// A move order of side 0's `unit`: every model turned to `facing` where it stands, or moved
+/// `dy` cm along y as it faces.
+fn turn_or_step(s: &BattleState, unit: &str, facing: f64, dy: f64) -> Command {
+    Command::Order {
+        side: Side::FIRST,
+        unit: unit.into(),
+        order: Order::Move {
+            moves: s
+                .models_of(unit)
+                .map(|m| {
+                    crate::battle::model::command::ModelMove::straight(
+                        m.id.clone(),
+                        m.x,
+                        m.y + dy,
+                        facing,
+                    )
+                })
+                .collect(),
+            powered: false,
+            leader: None,
+        },
+    }
+}
+
+#[test]
+fn l848_l490_no_opportunity_charge_against_a_unit_that_only_turns_where_it_stands() {
+    // The bows (rows at y 50 and 53, 13 cm from the samurai) see the samurai.
+    let s = charge_table(68.0, [2, 1]);
+    // The samurai turn in place, a quarter turn each on its own centre (L490-492): no model
+    // moves across the table, so there is no move to charge (R-OPP-3), and the turn is made.
+    let mut turned = s.clone();
+    scene::step(&mut turned, &turn_or_step(&s, "samurai", 45.0, 0.0), 5, 1);
+    assert!(turned.pending_move.is_none());
+    assert_ne!(
+        turned.awaiting,
+        Awaiting::OpportunityCharge { side: Side::SECOND }
+    );
+    assert_eq!(turned.model("samurai.1").map(|m| m.facing_deg), Some(45.0));
+    // The same samurai stepping 2 cm forward are a move the bows may charge (L848).
+    let mut stepped = s.clone();
+    scene::step(&mut stepped, &turn_or_step(&s, "samurai", 90.0, 2.0), 5, 1);
+    assert_eq!(
+        stepped.awaiting,
+        Awaiting::OpportunityCharge { side: Side::SECOND }
+    );
+}
+
+#[test]
+fn l620_the_charged_unit_may_answer_the_charge_with_an_opportunity_charge() {
+    // The samurai charge the raiders 17 cm ahead; no other unit of side 1 on the table.
+    let mut s = state(
+        vec![
+            block("samurai", 0, 50.0, 40.0, 90.0),
+            block("raiders", 1, 50.0, 60.0, 270.0),
+        ],
+        "samurai",
+        [2, 1],
+    );
+    let start = y_of(&s, "samurai.1");
+    step(&mut s, charge("samurai", "raiders"));
+    // "La unidad que recibe la carga ... reacciona con ... carga de oportunidad" (L620): the
+    // raiders' side is asked, before they react and before the charge roll, without measuring
+    // (R-OPP-2); letting the move pass comes first (R-OPP-4).
+    assert_eq!(
+        s.awaiting,
+        Awaiting::OpportunityCharge { side: Side::SECOND }
+    );
+    let legal = legal_commands(&s);
+    assert_eq!(legal[0], Command::LetMovePass { side: Side::SECOND });
+    assert!(legal.contains(&opportunity(Side::SECOND, "raiders")));
+    // Let pass, the raiders react to the charge as before.
+    let mut passed = s.clone();
+    step(&mut passed, Command::LetMovePass { side: Side::SECOND });
+    assert_eq!(
+        passed.awaiting,
+        Awaiting::ChargeReaction { side: Side::SECOND }
+    );
+    // Charging, the raiders meet the samurai on their way: the samurai's charge is over (L640)
+    // and they fight as the charged unit (L852).
+    let events = step(&mut s, opportunity(Side::SECOND, "raiders"));
+    let (_, caught) = resolved(&events).expect("the opportunity charge was rolled");
+    assert!(caught.is_some());
+    assert!(s.charge.is_none());
+    assert!(y_of(&s, "samurai.1") < start + 17.0);
+    let fight = s.fight.clone().expect("a fight follows");
+    assert_eq!(
+        (fight.attacker.as_str(), fight.defender.as_str()),
+        ("raiders", "samurai")
+    );
+    assert!(fight.after_charge);
+    // It spent the raiders' side its order (L464), and the raiders may not answer again: the
+    // charge is over.
+    assert_eq!(s.pair.as_ref().map(|p| p.orders[1]), Some(0));
+    assert_ne!(s.awaiting, Awaiting::ChargeReaction { side: Side::SECOND });
+}
+
+#[test]
+fn r_chg_2_the_units_of_a_charge_on_several_make_no_opportunity_charge_on_it() {
+    let pending = |also: Vec<String>| MoveKind::Charge {
+        target: "raiders".into(),
+        also,
+    };
+    assert!(pending(Vec::new()).not_chargers().is_empty(), "L620");
+    assert_eq!(
+        pending(vec!["bows".into()]).not_chargers(),
+        ["raiders".to_string(), "bows".to_string()]
+    );
 }

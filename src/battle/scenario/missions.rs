@@ -40,6 +40,7 @@ pub fn achieved(state: &BattleState, side: Side, goal: &Goal) -> bool {
         }
         Goal::SlayGeneral => general_gone(state, enemy),
         Goal::KeepGeneral => !general_gone(state, side),
+        // R-MISSION-3: the units really lost, a lone leader who joined a unit not among them.
         Goal::DestroyUnits { count } => units_lost(state, enemy) >= *count,
         Goal::LoseAtMost { max } => units_lost(state, side) <= *max,
         Goal::InvadeZone { count } => {
@@ -72,11 +73,14 @@ fn general_gone(state: &BattleState, side: Side) -> bool {
             .any(|u| u.side == side && u.general && !u.removed)
 }
 
+/// The units `side` has lost (R-MISSION-3, L258): taken off the table, wiped out or gone off
+/// it. A lone leader who joined another unit is out of play as a unit of his own, not lost: he
+/// goes on with the unit he leads, which counts once if it is lost.
 fn units_lost(state: &BattleState, side: Side) -> u32 {
     state
         .units
         .iter()
-        .filter(|u| u.side == side && u.removed)
+        .filter(|u| u.side == side && u.removed && u.joined.is_none())
         .count() as u32
 }
 

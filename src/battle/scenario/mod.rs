@@ -5,5 +5,7 @@
 //! Uses `model` and `engine::measure`.
 
 pub mod missions;
+#[cfg(test)]
+mod missions_tests;
 pub mod scoring;
 pub mod special_rules;

@@ -98,11 +98,31 @@ pub fn remove_as_casualties(
         models,
         why: why.into(),
     });
+    if leader_lost {
+        leader_died(ctx, unit);
+    }
     if ctx
         .state()
         .unit(unit)
         .is_some_and(|u| !u.removed && u.models_in_play() == 0)
     {
         remove_unit(ctx, unit, crate::battle::model::reasons::Removal::WipedOut);
+    }
+}
+
+/// `unit`'s leader has just died: the dishonour of a refused duel, his (L803, R-DUEL-3),
+/// leaves the unit with him, as it does when he steps out of it.
+pub fn leader_died(ctx: &mut Ctx, unit: &str) {
+    if let Some(mut markers) = ctx
+        .state()
+        .unit(unit)
+        .filter(|u| !u.removed && u.markers.dishonoured)
+        .map(|u| u.markers.clone())
+    {
+        markers.dishonoured = false;
+        ctx.emit(Event::MarkersSet {
+            unit: unit.to_string(),
+            markers,
+        });
     }
 }

@@ -144,6 +144,9 @@ pub enum Casualties {
     NotRemovable { model: String, unit: String },
     /// An engaged model stays while one out of melee is removed.
     EngagedFirst { model: String, engaged: String },
+    /// A stand and shoot's casualty from a rank behind while a model of a rank nearer the
+    /// shooters stays.
+    NearerRankFirst { model: String, nearer: String },
 }
 
 impl Casualties {
@@ -151,6 +154,7 @@ impl Casualties {
         match self {
             Casualties::NotRemovable { .. } => Citation::both("R-CAS-2", "L935"),
             Casualties::EngagedFirst { .. } => Citation::both("R-CAS-2", "L929"),
+            Casualties::NearerRankFirst { .. } => Citation::both("R-CAS-3", "L864"),
             // One model per casualty (L921).
             Casualties::WrongCount { .. } => Citation::both("R-CAS-2", "L921"),
             _ => Citation::both("R-CAS-2", "L929-935"),

@@ -25,8 +25,12 @@ pub enum Leader {
     LedUsed {
         unit: String,
     },
-    /// The unit to lead is led by a leader or is one.
+    /// The unit to lead is led by another leader of the army.
     AlreadyLed {
+        unit: String,
+    },
+    /// The unit to lead is another lone leader.
+    LoneLeaderLed {
         unit: String,
     },
     /// The unit to lead is more than 10 cm from the leader.
@@ -148,6 +152,7 @@ impl Leader {
             L::TooFarToLead { .. } => Citation::line("L823"),
             L::LedUsed { .. } => Citation::line("L824"),
             L::AlreadyLed { .. } => Citation::line("L825"),
+            L::LoneLeaderLed { .. } => Citation::line("L826"),
             L::LeadAgain | L::LedPowered | L::SameOrder { .. } => Citation::line("L830"),
             L::NoUnitToJoin { .. }
             | L::NotLoneToJoin

@@ -125,20 +125,30 @@ pub(in crate::battle) fn no<T>(r: impl Into<Rejection>) -> Result<T, Rejection> 
     Err(r.into())
 }
 
-/// The engine's own names: units, models, orders and abilities by their ids.
-struct Ids;
+/// The engine's own names: units, models, orders and abilities by their ids, the sides as the
+/// catalogue of its language calls them ("Side 1").
+struct Ids(Language);
 
 impl Names for Ids {
     fn side(&self, side: Side) -> String {
-        side.to_string()
+        side_words(self.0, side)
     }
+}
+
+/// "Side 1" or "Side 2" in `language`.
+fn side_words(language: Language, side: Side) -> String {
+    i18n::text(
+        language,
+        "side",
+        &[("side", u64::from(u8::from(side)).into())],
+    )
 }
 
 impl Rejection {
     /// Why the command is refused, in `language` (without the citation), naming units, models,
     /// orders and abilities by their ids.
     pub fn message(&self, language: Language) -> String {
-        self.message_named(language, &Ids)
+        self.message_named(language, &Ids(language))
     }
 
     /// Why the command is refused, in `language` (without the citation), naming units, models,
@@ -157,7 +167,7 @@ impl Rejection {
 
     /// Why the command is refused in `language`, then its citation in brackets.
     pub fn text(&self, language: Language) -> String {
-        self.text_named(language, &Ids)
+        self.text_named(language, &Ids(language))
     }
 
     /// Why the command is refused in `language`, named as `names` says, then its citation.
@@ -181,14 +191,13 @@ pub fn awaiting_words(
         .ok()
         .and_then(|v| v.as_str().map(str::to_string))
         .unwrap_or_default();
-    decision_words(language, &name, side.map(|s| u64::from(u8::from(s))))
+    decision_words(language, &name, side.map(|s| side_words(language, s)))
 }
 
-/// The decision named `name` (a [`Decision`]'s serde name) made by `side`, in `language`.
-fn decision_words(language: Language, name: &str, side: Option<u64>) -> String {
-    let side_name = side.map_or(String::new(), |s| {
-        i18n::text(language, "side", &[("side", s.into())])
-    });
+/// The decision named `name` (a [`Decision`]'s serde name) made by the side named
+/// `side_name`, in `language`.
+fn decision_words(language: Language, name: &str, side_name: Option<String>) -> String {
+    let side_name = side_name.unwrap_or_default();
     i18n::text(
         language,
         &format!("decision-{}", name.replace('_', "-")),
@@ -197,22 +206,28 @@ fn decision_words(language: Language, name: &str, side: Option<u64>) -> String {
 }
 
 /// The fields of a rejection that name a unit or a model by its id.
-const UNIT_FIELDS: [&str; 7] = ["unit", "leader", "model", "other", "a", "b", "enemy"];
+const UNIT_FIELDS: [&str; 8] = [
+    "unit", "leader", "model", "other", "a", "b", "enemy", "nearer",
+];
 
 /// The fields that are themselves engine values, worded before the message takes them: what
 /// the battle waits for, an order's kind, a side's name, a unit's, a model's, a commander
 /// order's and a ki ability's (as `names` says); angles to the degree and distances to a tenth
 /// of a cm (whole numbers stay numbers, for the catalogue's selectors).
 fn word_fields(language: Language, fields: &mut serde_json::Map<String, Value>, names: &dyn Names) {
-    let side = fields.get("side").and_then(Value::as_u64);
-    if let Some(s) = side {
-        let name = i18n::text(language, "side", &[("side", s.into())]);
-        fields.insert("side_name".into(), Value::String(name));
+    // The side as `names` calls it (the window: its list's name), as the rest of the words.
+    let side = fields
+        .get("side")
+        .and_then(Value::as_u64)
+        .and_then(|s| Side::from_index(usize::try_from(s).ok()?))
+        .map(|s| names.side(s));
+    if let Some(name) = &side {
+        fields.insert("side_name".into(), Value::String(name.clone()));
     }
     for (key, v) in fields.iter_mut() {
         match (key.as_str(), &*v) {
             ("awaiting", Value::String(d)) => {
-                *v = Value::String(decision_words(language, d, side));
+                *v = Value::String(decision_words(language, d, side.clone()));
             }
             ("order_kind", Value::String(o)) => {
                 let id = format!("order-{}", o.replace('_', "-"));

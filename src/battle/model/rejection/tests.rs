@@ -183,3 +183,31 @@ fn l830_an_order_kind_reads_back_from_its_snake_case_name_and_the_book_name_old_
     }
     assert!(serde_json::from_value::<OrderKind>("cargar".into()).is_err());
 }
+
+#[test]
+fn l211_a_command_out_of_turn_names_the_side_as_the_reader_calls_it() {
+    // The window names the sides by their lists (`Names`); "not now" does the same.
+    let r = Rejection::from(Turn::not_awaited(
+        Decision::Deploy,
+        &Awaiting::ChooseUnit { side: Side::SECOND },
+    ));
+    let names = ["Hayashi".to_string(), "Akagane".to_string()];
+    assert_eq!(
+        r.text_named(Language::English, &names),
+        "not now: the battle waits for Akagane to activate a unit (L211-212)"
+    );
+    assert_eq!(
+        r.text_named(Language::Spanish, &names),
+        "ahora no: la batalla espera: activar una unidad (Akagane) (L211-212)"
+    );
+    let other = Rejection::from(Turn::NotYourUnitInPlay {
+        unit: "bows".into(),
+        side: Side::FIRST,
+    });
+    assert!(
+        other
+            .text_named(Language::English, &names)
+            .contains("Hayashi"),
+        "{other:?}"
+    );
+}
