@@ -7,6 +7,11 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod battle_aftermath;
+mod battle_lead;
+mod battle_leaders_props;
+mod battle_overlaps;
+mod battle_pairs;
 mod cli_battles;
 mod general;
 mod walks;
