@@ -14,4 +14,5 @@ mod battle_overlaps;
 mod battle_pairs;
 mod cli_battles;
 mod general;
+mod vp_recomputed;
 mod walks;

@@ -681,6 +681,10 @@ mod legal_tests {
         assert!(!Rc::ptr_eq(&first, &next), "a new state: a new list");
         assert_eq!(*next, legal_commands(battle.state()));
         battle.undo();
-        assert_eq!(*legal.of(&battle.shared_state()), *first, "undone: the first list");
+        assert_eq!(
+            *legal.of(&battle.shared_state()),
+            *first,
+            "undone: the first list"
+        );
     }
 }
