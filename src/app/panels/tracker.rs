@@ -161,10 +161,10 @@ impl KenseiApp {
                 .legal
                 .of(&state)
                 .iter()
-                .cloned()
                 .filter(|c| {
                     self.settings.computer[c.side().index()].is_none() || stopped == Some(c.side())
                 })
+                .cloned()
                 .collect()
         };
         let mut chosen = if computer_turn {
