@@ -12,7 +12,7 @@ use std::collections::HashMap;
 use std::path::Path;
 
 /// A table file that parsed but makes no sense: which field (JSON path) and what is wrong.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, schemars::JsonSchema)]
 pub struct InvalidTable {
     /// JSON path such as `models[3].base.width_mm`.
     pub path: String,
@@ -240,8 +240,8 @@ fn positive(path: impl Fn() -> String, v: f64, what: Measure) -> Result<(), Inva
     }
 }
 
-/// The point `[x, y]` of `what` `id`, at `path` (`….x`, `….y` or `…[0]`, `…[1]` by `fields`),
-/// lies on the table (edges included).
+/// The point `[x, y]` of `what` `id` lies on the table (edges included); `path(0)` and
+/// `path(1)` name its two fields (`….x` and `….y`, or `…[0]` and `…[1]`).
 fn on_table(
     file: &TableFile,
     (what, id): (Placed, &str),

@@ -73,11 +73,8 @@ pub enum OpenError {
     /// The setup itself is wrong.
     Setup(SetupError),
     /// The scenario's table places a model, terrain, zone or objective off the table, or at no
-    /// number (`field` under `setup.scenario`).
-    Scenario {
-        field: String,
-        problem: crate::table::load::TableProblem,
-    },
+    /// number (its field under `setup.scenario`).
+    Scenario(crate::table::load::InvalidTable),
     /// Event `event` (0-based) of entry `index` (0: the setup rolls, then 1-based) cannot be
     /// applied to the state the entries before it reached: it names a unit or model the battle
     /// does not have.
@@ -102,18 +99,10 @@ impl OpenError {
                 "save-setup",
                 &[("problem", e.words(language).into())],
             ),
-            OpenError::Scenario { field, problem } => i18n::text(
+            OpenError::Scenario(e) => i18n::text(
                 language,
                 "save-scenario",
-                &[(
-                    "problem",
-                    crate::files::in_field(
-                        language,
-                        field,
-                        crate::files::FileProblem::words(problem, language),
-                    )
-                    .into(),
-                )],
+                &[("problem", e.words(language).into())],
             ),
             OpenError::Event {
                 index,
@@ -154,9 +143,9 @@ impl OpenError {
     pub fn in_file(self, path: &Path, text: &str) -> FileError {
         let field = match &self {
             OpenError::Format(_) => "format".to_string(),
-            OpenError::Scenario { field, problem } => {
-                let field = format!("setup.scenario.{field}");
-                return FileError::at_field(path, text, &field, problem.clone());
+            OpenError::Scenario(e) => {
+                let field = format!("setup.scenario.{}", e.path);
+                return FileError::at_field(path, text, &field, e.problem.clone());
             }
             OpenError::Setup(e) => {
                 return FileError::at_field(path, text, &format!("setup.{}", e.field), e.problem);
@@ -390,12 +379,8 @@ impl Battle {
             return Err(OpenError::Format(saved.format));
         }
         saved.setup.validate().map_err(OpenError::Setup)?;
-        crate::table::load::everything_on_table(&saved.setup.scenario).map_err(|e| {
-            OpenError::Scenario {
-                field: e.path,
-                problem: e.problem,
-            }
-        })?;
+        crate::table::load::everything_on_table(&saved.setup.scenario)
+            .map_err(OpenError::Scenario)?;
         let initial = saved.setup.initial_state();
         let mut state = initial.clone();
         let entries = std::iter::once(saved.start.as_slice())

@@ -105,8 +105,9 @@ pub fn load_scenario(path: &Path) -> Result<TableFile, FileError> {
     let (table, text): (TableFile, String) = load_json(path)?;
     let w = table.table.width_cm;
     let d = table.table.depth_cm;
-    let size = 0.0..=crate::table::load::Measure::TableWidth.max();
-    if !(w > 0.0 && d > 0.0 && size.contains(&w) && size.contains(&d)) {
+    use crate::table::load::Measure;
+    let sized = |v: f64, m: Measure| v > 0.0 && v <= m.max();
+    if !(sized(w, Measure::TableWidth) && sized(d, Measure::TableDepth)) {
         return Err(FileError::at_field(
             path,
             &text,
