@@ -21,4 +21,5 @@ pub mod reasons;
 pub mod rejection;
 pub mod side;
 pub mod state;
+mod state_read;
 pub mod unit;
