@@ -19,7 +19,7 @@ fn first_order() -> (kensei::battle::BattleState, Command) {
     let mut b = Battle::new(BattleSetup::new(400, scenario, [a, h]), 7).expect("battle");
     loop {
         let legal = legal_commands(b.state());
-        if matches!(b.state().awaiting, Awaiting::SpendOrder { .. })
+        if matches!(b.state().awaiting(), Awaiting::SpendOrder { .. })
             && let Some(mv) = legal.iter().find(|c| {
                 matches!(
                     c,

@@ -5,6 +5,7 @@
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use kensei::battle::model::state::BattleState;
+use kensei::battle::model::trial::Trial;
 use kensei::battle::model::unit::{TroopProfile, UnitSpec};
 use kensei::battle::setup::battle_setup::{BattleSetup, SideSetup};
 use kensei::battle::{aftermath::pursuers, aftermath::retreat_move};
@@ -80,10 +81,13 @@ fn bench(c: &mut Criterion) {
         b.iter(|| retreat_move::fall_back_plan(black_box(&rock), "loser", "winner", 12.0, true))
     });
     // The loser already fled 12 cm; a house between it and the winner.
-    let mut house = state(vec![block("house", 50.0, 54.0, 64.0, 58.0)]);
-    for m in house.models.iter_mut().filter(|m| m.unit == "loser") {
-        m.y += 12.0;
-    }
+    let mut house = Trial::of(&state(vec![block("house", 50.0, 54.0, 64.0, 58.0)]));
+    let fled: Vec<_> = house
+        .models_of("loser")
+        .map(|m| (m.id.clone(), m.x, m.y + 12.0, m.facing_deg))
+        .collect();
+    house.place_all(fled.iter().map(|(id, x, y, f)| (id.as_str(), *x, *y, *f)));
+    let house = house.into_state();
     c.bench_function("pursuit 12 cm round a house", |b| {
         b.iter(|| pursuers::plan(black_box(&house), "winner", "loser", 12.0))
     });

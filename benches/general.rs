@@ -35,7 +35,7 @@ fn decisions() -> Vec<BattleState> {
         let state = battle.state().clone();
         let side = deciding_side(&state).expect("the battle waits for a side");
         if matches!(
-            state.awaiting,
+            state.awaiting(),
             Awaiting::ChooseUnit { side: Side::FIRST } | Awaiting::SpendOrder { side: Side::FIRST }
         ) {
             kept.push(state.clone());

@@ -31,7 +31,7 @@ fn overlaps(state: &BattleState, unit: &str) -> usize {
     let mine: Vec<_> = state.models_of(unit).filter(|m| m.deployed).collect();
     let mut n = 0;
     for m in &mine {
-        if state.models.iter().any(|o| {
+        if state.models().iter().any(|o| {
             o.deployed && o.id != m.id && move_order::overlap_cm(m, o) > move_order::TOUCH_CM
         }) {
             n += 1;
@@ -54,12 +54,12 @@ fn main() {
         // The moving unit and its violations before the move, until the move is done (a move
         // may wait for the enemy's opportunity charge).
         let mut watching: Option<(String, usize)> = None;
-        while battle.state().phase != Phase::Ended && steps < 100_000 {
+        while battle.state().phase() != Phase::Ended && steps < 100_000 {
             steps += 1;
             let Some(cmd) = legal_commands(battle.state()).into_iter().next() else {
                 println!(
                     "seed {seed}: stuck waiting for {:?}",
-                    battle.state().awaiting
+                    battle.state().awaiting()
                 );
                 break;
             };
@@ -75,7 +75,7 @@ fn main() {
                 opportunity += 1;
             }
             battle.execute(cmd).expect("a listed command is legal");
-            if battle.state().pending_move.is_some() || battle.state().roll.is_some() {
+            if battle.state().pending_move().is_some() || battle.state().roll().is_some() {
                 continue;
             }
             if let Some((u, v0)) = watching.take() {

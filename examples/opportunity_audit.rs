@@ -36,19 +36,19 @@ fn main() {
         let mut caught = [0usize; 6];
         let mut kind = 0;
         let mut steps = 0;
-        while battle.state().phase != Phase::Ended && steps < 100_000 {
+        while battle.state().phase() != Phase::Ended && steps < 100_000 {
             steps += 1;
             let Some(cmd) = legal_commands(battle.state()).into_iter().next() else {
                 println!(
                     "seed {seed}: stuck waiting for {:?}",
-                    battle.state().awaiting
+                    battle.state().awaiting()
                 );
                 break;
             };
-            let waiting_before = battle.state().pending_move.is_some();
+            let waiting_before = battle.state().pending_move().is_some();
             battle.execute(cmd).expect("a listed command is legal");
             // Offered: the battle now waits for the answer to a move that did not wait before.
-            if let Some(p) = &battle.state().pending_move
+            if let Some(p) = &battle.state().pending_move()
                 && !waiting_before
                 && p.charger.is_none()
             {
@@ -75,7 +75,7 @@ fn main() {
             "seed {seed}: {:?} after {} commands, replays {replays}; opportunity charges \
              (move orders, charges, flights, fall backs, melee moves, pursuits): offered {offered:?}, made {charged:?}, \
              caught {caught:?}",
-            battle.state().phase,
+            battle.state().phase(),
             battle.log().len()
         );
     }

@@ -46,12 +46,12 @@ fn main() {
             };
             let mut players = seats(levels, [Temperament::default(); 2], seed);
             let asked = |s: &kensei::battle::model::state::BattleState| {
-                matches!(s.awaiting, Awaiting::ChooseTableSide { .. })
+                matches!(s.awaiting(), Awaiting::ChooseTableSide { .. })
             };
             if play_until(&mut battle, &mut players, 400, asked, |_| {}).is_err() {
                 continue;
             }
-            if let Awaiting::ChooseTableSide { side } = battle.state().awaiting {
+            if let Awaiting::ChooseTableSide { side } = battle.state().awaiting() {
                 rolled += 1;
                 won += u64::from(side == ours);
             }

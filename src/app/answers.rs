@@ -42,7 +42,7 @@ impl KenseiApp {
             if self.computer_to_play().is_some() {
                 return;
             }
-            let answer = match b.value.state().awaiting {
+            let answer = match b.value.state().awaiting() {
                 Awaiting::Offerings { side } if !self.settings.ask_offerings[side.index()] => {
                     Command::PassOffering { side }
                 }
@@ -74,7 +74,7 @@ impl KenseiApp {
         self.workspace
             .battle
             .as_ref()
-            .is_some_and(|b| b.value.state().phase == Phase::Setup)
+            .is_some_and(|b| b.value.state().phase() == Phase::Setup)
     }
 
     /// Plays the rest of the setup with the engine's first legal command at each step (see
@@ -86,7 +86,7 @@ impl KenseiApp {
                 return;
             };
             let state = b.value.state();
-            if state.phase != Phase::Setup {
+            if state.phase() != Phase::Setup {
                 break;
             }
             // A side the computer plays is set up by the computer, its reasons kept.
@@ -96,7 +96,7 @@ impl KenseiApp {
                 };
                 (decision.command.clone(), Some(decision))
             } else {
-                let pick = match state.awaiting {
+                let pick = match state.awaiting() {
                     Awaiting::ExtraTerrain { side } => Some(Command::EndTerrain { side }),
                     Awaiting::Offerings { side } => Some(Command::PassOffering { side }),
                     Awaiting::Deploy { .. } => {
@@ -141,7 +141,7 @@ impl KenseiApp {
             .workspace
             .battle
             .as_ref()
-            .is_some_and(|b| matches!(b.value.state().awaiting, Awaiting::Deploy { .. }));
+            .is_some_and(|b| matches!(b.value.state().awaiting(), Awaiting::Deploy { .. }));
         let label = lang.t(if deploying {
             Key::DeployTheRest
         } else {

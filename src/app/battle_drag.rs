@@ -45,7 +45,7 @@ pub fn drag_command(state: &BattleState, poses: &[ModelPose], run: bool) -> Resu
         })
         .collect();
     let side = model.side;
-    match state.awaiting {
+    match state.awaiting() {
         Awaiting::MeleeMove { side: s } if s == side => Ok(Command::MeleeMove { side, moves }),
         _ => Ok(Command::Order {
             side,
@@ -83,7 +83,7 @@ pub fn drag_verdict(
     match drag_command(state, poses, run) {
         Err(k) => refused(lang.t(k).to_string()),
         Ok(command) => match crate::battle::check(state, &command) {
-            Ok(()) => DragVerdict {
+            Ok(_) => DragVerdict {
                 legal: true,
                 why: None,
             },

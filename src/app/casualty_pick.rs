@@ -23,7 +23,7 @@ pub struct CasualtyTicks {
 
 /// The question the battle waits on, when it waits on one.
 fn asked(state: &BattleState) -> Option<CasualtyQuestion> {
-    matches!(state.awaiting, Awaiting::ChooseCasualties { .. })
+    matches!(state.awaiting(), Awaiting::ChooseCasualties { .. })
         .then(|| question(state))
         .flatten()
 }

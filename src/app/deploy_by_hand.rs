@@ -21,7 +21,7 @@ impl KenseiApp {
             return;
         };
         let state = b.value.state();
-        if !matches!(state.awaiting, Awaiting::Deploy { .. }) {
+        if !matches!(state.awaiting(), Awaiting::Deploy { .. }) {
             self.tracker.placing_unit = None;
             return;
         }

@@ -64,7 +64,7 @@ fn achieved_by(ui: &mut egui::Ui, lang: Lang, s: &BattleState, m: &Mission) {
         .filter(|side| achieved(s, *side, &m.goal))
         .map(|side| lang.side(side))
         .collect();
-    let over = s.phase == Phase::Ended;
+    let over = s.phase() == Phase::Ended;
     ui.label(match (who.is_empty(), over) {
         (true, true) => lang.t(Key::MissionNobody).to_string(),
         (true, false) => lang.t(Key::MissionNobodyYet).to_string(),
@@ -76,13 +76,13 @@ fn achieved_by(ui: &mut egui::Ui, lang: Lang, s: &BattleState, m: &Mission) {
 /// Each side's secret mission: behind a "show" switch until the battle is over; the computer's,
 /// against a player, with no switch at all (`face_down`, [`crate::app::played_by::face_down`]).
 fn secondaries(ui: &mut egui::Ui, lang: Lang, s: &BattleState, face_down: [bool; 2]) {
-    let over = s.phase == Phase::Ended;
+    let over = s.phase() == Phase::Ended;
     // What was shown is the window's, per battle (not saved: a reopened battle starts hidden).
     let id = egui::Id::unique((
         "secondary_missions_shown",
-        &s.sides[0].name,
-        &s.sides[1].name,
-        s.table.name.as_deref(),
+        &s.sides()[0].name,
+        &s.sides()[1].name,
+        s.table().name.as_deref(),
     ));
     let mut shown: [bool; 2] = ui.data_mut(|d| *d.get_temp_mut_or_default(id));
     for side in Side::BOTH {

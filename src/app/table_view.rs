@@ -249,7 +249,7 @@ pub fn battle_info(lang: Lang, battle: &crate::battle::Battle) -> CanvasInfo {
     let state = battle.state();
     let names = crate::narration::names::BattleNames::of(lang, battle);
     let units = state
-        .units
+        .units()
         .iter()
         .filter(|u| !u.removed)
         .map(|u| {

@@ -32,7 +32,6 @@ pub use engine::ctx::Executed;
 pub use engine::legal::legal_commands;
 pub use engine::log::{Battle, Difference, LoadError, LogEntry, OpenError, SavedBattle, Verdict};
 pub use engine::resolve::execute;
-pub use model::apply::apply;
 pub use model::awaiting::Awaiting;
 pub use model::command::{
     ChargeReaction, Command, LeaderChange, ModelMove, OfferingKind, Order, OrderKind,

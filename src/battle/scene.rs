@@ -179,8 +179,8 @@ pub(in crate::battle) fn block6(x0: f64, y: f64, back: f64) -> Vec<(f64, f64)> {
 /// `setup`'s state in the activation phase of turn 1, no pair under way.
 pub(in crate::battle) fn in_activation(setup: &BattleSetup) -> BattleState {
     let mut s = setup.initial_state();
-    s.phase = Phase::Activation;
-    s.turn = 1;
+    *s.phase_mut() = Phase::Activation;
+    *s.turn_mut() = 1;
     s
 }
 
@@ -192,7 +192,7 @@ pub(in crate::battle) fn in_first_pair(
     orders: [u32; 2],
 ) -> BattleState {
     let mut s = in_activation(setup);
-    s.pair = Some(Pair {
+    *s.pair_mut() = Some(Pair {
         active_side: Side::FIRST,
         units,
         orders,
@@ -200,7 +200,7 @@ pub(in crate::battle) fn in_first_pair(
         next: Side::FIRST,
         ..Pair::default()
     });
-    s.awaiting = Awaiting::SpendOrder { side: Side::FIRST };
+    *s.awaiting_mut() = Awaiting::SpendOrder { side: Side::FIRST };
     s
 }
 
@@ -219,7 +219,7 @@ pub(in crate::battle) fn step(
     entry: usize,
 ) -> Vec<Event> {
     let mut events = step_once(s, cmd, seed, entry);
-    while matches!(s.awaiting, Awaiting::ChooseCasualties { .. }) {
+    while matches!(s.awaiting(), Awaiting::ChooseCasualties { .. }) {
         let default = legal_commands(s)
             .into_iter()
             .next()
@@ -263,5 +263,5 @@ pub(in crate::battle) fn drive(
             .expect("a legal command");
         all.extend(step(s, cmd));
     }
-    panic!("never reached: waiting for {:?}", s.awaiting);
+    panic!("never reached: waiting for {:?}", s.awaiting());
 }

@@ -427,10 +427,10 @@ fn print_entry(
 fn missions_text(state: &BattleState) -> String {
     use crate::battle::scenario::missions::{achieved, secondary_mission};
     use crate::battle::{Phase, Side};
-    let Some(missions) = &state.table.missions else {
+    let Some(missions) = &state.table().missions else {
         return String::new();
     };
-    let over = state.phase == Phase::Ended;
+    let over = state.phase() == Phase::Ended;
     let by = |m: &crate::table::model::Mission| {
         let who: Vec<String> = Side::BOTH
             .into_iter()
@@ -482,12 +482,14 @@ pub fn print_state(state: &BattleState) {
     let _ = writeln!(
         out,
         "turn {} of {}, phase {:?}",
-        state.turn, state.turn_limit, state.phase
+        state.turn(),
+        state.turn_limit(),
+        state.phase()
     );
-    if let Some(reason) = &state.end_reason {
+    if let Some(reason) = &state.end_reason() {
         let names = [0, 1].map(|s| {
             state
-                .sides
+                .sides()
                 .get(s)
                 .map_or_else(|| format!("side {s}"), |x| x.name.clone())
         });
@@ -496,20 +498,21 @@ pub fn print_state(state: &BattleState) {
             reason,
             &names,
         );
-        let winner = state.winner.map_or("draw".to_string(), |w| {
-            format!("side {w} ({}) wins", state.sides[w.index()].name)
+        let winner = state.winner().map_or("draw".to_string(), |w| {
+            format!("side {w} ({}) wins", state.sides()[w.index()].name)
         });
         let _ = writeln!(
             out,
             "battle over: {reason}; VP {} - {}; {winner}",
-            state.vp[0], state.vp[1]
+            state.vp()[0],
+            state.vp()[1]
         );
     } else {
-        let _ = writeln!(out, "waiting for {:?}", state.awaiting);
+        let _ = writeln!(out, "waiting for {:?}", state.awaiting());
     }
     out.push_str(&missions_text(state));
-    let _ = writeln!(out, "initiative: side {}", state.initiative);
-    for (s, side) in state.sides.iter().enumerate() {
+    let _ = writeln!(out, "initiative: side {}", state.initiative());
+    for (s, side) in state.sides().iter().enumerate() {
         let _ = writeln!(
             out,
             "side {s} {}: hand {:?}, deck {}, discard {}, commander orders {:?}{}",
@@ -524,7 +527,7 @@ pub fn print_state(state: &BattleState) {
                 ""
             }
         );
-        for u in state.units.iter().filter(|u| u.side.index() == s) {
+        for u in state.units().iter().filter(|u| u.side.index() == s) {
             if let Some(to) = &u.joined {
                 let _ = writeln!(
                     out,

@@ -57,13 +57,13 @@ impl BattleNames {
         // Each model's number in its unit, as the battle began.
         let mut numbers: HashMap<&str, (&str, u32)> = HashMap::new();
         let mut counted: HashMap<&str, u32> = HashMap::new();
-        for m in first.models.iter().filter(|m| !m.leader) {
+        for m in first.models().iter().filter(|m| !m.leader) {
             let n = counted.entry(m.unit.as_str()).or_insert(0);
             *n += 1;
             numbers.insert(m.id.as_str(), (m.unit.as_str(), *n));
         }
         let mut models = HashMap::new();
-        for m in first.models.iter().chain(&state.models) {
+        for m in first.models().iter().chain(state.models()) {
             // Where the model stands now (a leader may have joined or left a unit), else where
             // it began.
             let now = state.model(&m.id).unwrap_or(m);
@@ -98,7 +98,7 @@ impl BattleNames {
         let mut orders = HashMap::new();
         let mut order_texts = HashMap::new();
         let mut abilities = HashMap::new();
-        for s in &state.sides {
+        for s in state.sides() {
             for c in &s.order_cards {
                 orders.insert(c.name.clone(), c.name_in(lang));
                 if c.effect.is_none() {
@@ -110,20 +110,20 @@ impl BattleNames {
             }
         }
         let objectives = state
-            .table
+            .table()
             .objectives
             .iter()
             .map(|o| (o.id.clone(), objective_name(lang, o).to_string()))
             .collect();
         let missions = state
-            .table
+            .table()
             .missions
             .iter()
             .flat_map(|m| std::iter::once(&m.primary).chain(&m.secondary))
             .map(|m| (m.id.clone(), mission_name(lang, m).to_string()))
             .collect();
         let roles = state
-            .table
+            .table()
             .roles
             .iter()
             .map(|r| in_language(lang, &r.name, r.name_es.as_deref()).to_string())
@@ -236,7 +236,7 @@ pub fn objective_name(lang: Lang, o: &Objective) -> &str {
 
 /// A side's name in `lang`: its list's (its faction's when the list has none).
 fn side_name(lang: Lang, state: &BattleState, side: Side) -> String {
-    let s = &state.sides[side.index()];
+    let s = &state.sides()[side.index()];
     in_language(lang, &s.name, s.name_es.as_deref()).to_string()
 }
 
@@ -244,9 +244,9 @@ fn side_name(lang: Lang, state: &BattleState, side: Side) -> String {
 /// unit a leader stepped out as, his), with a number after it when several units of the
 /// battle read the same (`Guerreros oni 1`, `Guerreros oni 2`).
 fn unit_names(lang: Lang, first: &BattleState, state: &BattleState) -> HashMap<String, String> {
-    let new = state.units.iter().filter(|u| first.unit(&u.id).is_none());
+    let new = state.units().iter().filter(|u| first.unit(&u.id).is_none());
     let base: Vec<(&str, &str)> = first
-        .units
+        .units()
         .iter()
         .chain(new)
         .map(|u| (u.id.as_str(), u.acting_profile().name_in(lang)))

@@ -24,7 +24,7 @@ fn saved_battle(dir: &Path) -> (PathBuf, Battle) {
     .map(|l| load_side(Path::new(l)).unwrap());
     let mut battle = Battle::new(BattleSetup::new(400, scenario, sides), 7).unwrap();
     autoplay::play_until(&mut battle, 1000, autoplay::first, |s| {
-        matches!(s.awaiting, Awaiting::SpendOrder { .. })
+        matches!(s.awaiting(), Awaiting::SpendOrder { .. })
     })
     .unwrap();
     let path = dir.join("battle.json");
@@ -104,7 +104,7 @@ fn a_refused_command_prints_the_rule_that_refuses_it_and_exits_1() {
     let before = std::fs::read_to_string(&save).unwrap();
     // A unit of the side whose order is due, but not its active unit (L274).
     let s = battle.state();
-    let Awaiting::SpendOrder { side } = s.awaiting else {
+    let Awaiting::SpendOrder { side } = s.awaiting() else {
         unreachable!()
     };
     let unit = &s
@@ -135,7 +135,7 @@ fn bad_input_names_the_file_the_field_and_the_line_and_exits_2() {
     let dir = tempfile::tempdir().unwrap();
     let (save, battle) = saved_battle(dir.path());
     let before = std::fs::read_to_string(&save).unwrap();
-    let side = battle.state().units[0].side;
+    let side = battle.state().units()[0].side;
     let missing = dir.path().join("missing.json");
     let broken = write(
         dir.path(),
@@ -154,8 +154,8 @@ fn bad_input_names_the_file_the_field_and_the_line_and_exits_2() {
         "lead.json",
         &format!(
             "{{\"command\": \"order\", \"side\": {side}, \"unit\": \"{}\",\n \"order\": {{\"order\": \"lead\", \"units\": [\"{}\",\n \"nobody\"]}}}}",
-            battle.state().units[0].id,
-            battle.state().units[1].id
+            battle.state().units()[0].id,
+            battle.state().units()[1].id
         ),
     );
     let extra = write(

@@ -135,7 +135,7 @@ pub fn play_keeping<T>(
             .expect("the battle goes on")
             .clone();
         let has = |side: kensei::battle::Side| {
-            s.sides[side.index()]
+            s.sides()[side.index()]
                 .order_cards
                 .iter()
                 .any(|c| c.name == keep)

@@ -79,7 +79,7 @@ fn r_mission_1_each_side_draws_its_secondary_mission_first_with_one_die() {
             Event::SecondaryMissionDrawn { .. }
         ));
         let s = b.state();
-        let table = &s.table.missions.as_ref().unwrap().secondary;
+        let table = &s.table().missions.as_ref().unwrap().secondary;
         for (side, roll) in draws {
             assert_eq!(
                 secondary_mission(s, side),
@@ -115,7 +115,7 @@ fn r_mission_2_the_secret_rolls_change_no_other_die_of_the_battle() {
 fn ready(rolls: [u8; 2]) -> BattleState {
     let mut s = battle(SCENARIOS[0], 5, true).state().clone();
     for side in Side::BOTH {
-        s.sides[side.index()].secondary_roll = Some(rolls[side.index()]);
+        s.sides_mut()[side.index()].secondary_roll = Some(rolls[side.index()]);
     }
     s
 }
@@ -132,15 +132,15 @@ fn r_mission_1_goals_are_judged_from_each_sides_point_of_view() {
     }
     // Side 2's general dies (L438) and two of its units are gone.
     let mut s2 = s.clone();
-    s2.sides[1].general_dead = true;
+    s2.sides_mut()[1].general_dead = true;
     let gone: Vec<String> = s2
-        .units
+        .units()
         .iter()
         .filter(|u| u.side == Side::SECOND)
         .take(2)
         .map(|u| u.id.clone())
         .collect();
-    for u in s2.units.iter_mut().filter(|u| gone.contains(&u.id)) {
+    for u in s2.units_mut().iter_mut().filter(|u| gone.contains(&u.id)) {
         u.removed = true;
     }
     assert!(achieved(&s2, Side::FIRST, &Goal::SlayGeneral));
@@ -153,13 +153,17 @@ fn r_mission_1_goals_are_judged_from_each_sides_point_of_view() {
 #[test]
 fn r_mission_1_holding_an_objective_and_entering_the_enemy_zone_are_measured_on_the_table() {
     let mut s = ready([4, 5]);
-    let gate = s.table.objectives[0].clone();
+    let gate = s.table().objectives[0].clone();
     let goal = Goal::HoldObjective {
         objective: gate.id.clone(),
     };
     assert!(!achieved(&s, Side::FIRST, &goal));
     // One of side 1's models stands on the shrine gate.
-    let m = s.models.iter_mut().find(|m| m.side == Side::FIRST).unwrap();
+    let m = s
+        .models_mut()
+        .iter_mut()
+        .find(|m| m.side == Side::FIRST)
+        .unwrap();
     m.deployed = true;
     (m.x, m.y) = (gate.x, gate.y);
     assert!(achieved(&s, Side::FIRST, &goal));
@@ -170,7 +174,7 @@ fn r_mission_1_holding_an_objective_and_entering_the_enemy_zone_are_measured_on_
     let zone = Goal::InvadeZone { count: 1 };
     assert!(!achieved(&s, Side::FIRST, &zone));
     let m = s
-        .models
+        .models_mut()
         .iter_mut()
         .filter(|m| m.side == Side::FIRST)
         .nth(1)
@@ -199,12 +203,12 @@ fn r_mission_1_each_side_scores_the_primary_and_only_its_own_secondary_mission()
             vp: 2
         }]
     );
-    s.sides[1].general_dead = true;
+    s.sides_mut()[1].general_dead = true;
     let (vp, _) = mission_points(&s);
     assert_eq!(vp, [3, 0]);
     // Three of side 2's units gone: side 1's primary "Rout the enemy" too.
     for u in s
-        .units
+        .units_mut()
         .iter_mut()
         .filter(|u| u.side == Side::SECOND)
         .take(3)
@@ -346,22 +350,22 @@ fn l523_night_raid_the_raiders_pass_the_palisade_by_a_gate_before_each_rice_stor
 /// table side (R-SCEN-1); returns that side.
 fn to_table_side_choice(b: &mut Battle) -> Side {
     for _ in 0..400 {
-        if let kensei::battle::Awaiting::ChooseTableSide { side } = b.state().awaiting {
+        if let kensei::battle::Awaiting::ChooseTableSide { side } = b.state().awaiting() {
             return side;
         }
         let first = kensei::battle::legal_commands(b.state()).remove(0);
         b.execute(first).unwrap();
     }
-    panic!("never asked: {:?}", b.state().awaiting);
+    panic!("never asked: {:?}", b.state().awaiting());
 }
 
 #[test]
 fn r_scen_1_l210_the_strategy_winner_takes_the_other_table_side_with_its_part() {
     let mut b = battle("scenarios/hold_the_bridge.json", 3, true);
     let winner = to_table_side_choice(&mut b);
-    assert_eq!(b.state().strategy_winner, Some(winner));
+    assert_eq!(b.state().strategy_winner(), Some(winner));
     let zone_of = |s: &BattleState, side: Side| {
-        s.table
+        s.table()
             .deployment_zones
             .iter()
             .find(|z| z.side == side.index() as u8)
@@ -386,7 +390,7 @@ fn r_scen_1_l210_the_strategy_winner_takes_the_other_table_side_with_its_part() 
         assert_eq!(zone_of(after, side), zone_of(&before, side.other()));
     }
     let scorer = |s: &BattleState, id: &str| {
-        s.table
+        s.table()
             .objectives
             .iter()
             .find(|o| o.id == id)
@@ -394,10 +398,10 @@ fn r_scen_1_l210_the_strategy_winner_takes_the_other_table_side_with_its_part() 
     };
     assert_eq!(scorer(after, "bridge-north"), Some(0));
     assert_eq!(scorer(after, "bridge-south"), Some(1));
-    assert_eq!(after.table.roles[0].name, "defender");
+    assert_eq!(after.table().roles[0].name, "defender");
     // The winner deploys first, in the zone it took.
     assert_eq!(
-        after.awaiting,
+        after.awaiting(),
         kensei::battle::Awaiting::Deploy { side: winner }
     );
 }
@@ -415,7 +419,7 @@ fn r_scen_1_a_special_rule_for_one_part_follows_the_table_side_taken() {
     .unwrap();
     let sleeping = b
         .state()
-        .table
+        .table()
         .special_rules
         .iter()
         .find_map(|r| match &r.enforce {
@@ -423,5 +427,5 @@ fn r_scen_1_a_special_rule_for_one_part_follows_the_table_side_taken() {
             _ => None,
         });
     assert_eq!(sleeping, Some(0));
-    assert_eq!(b.state().table.roles[1].name, "raiders");
+    assert_eq!(b.state().table().roles[1].name, "raiders");
 }

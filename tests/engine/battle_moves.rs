@@ -64,9 +64,9 @@ pub fn drive(b: &mut Battle, stop: impl Fn(&BattleState) -> bool) {
 pub fn samurai_to_act(enemy_y: f64, seed: u64) -> Battle {
     let mut b = Battle::new(setup(enemy_y), seed).unwrap();
     drive(&mut b, |s| {
-        matches!(s.awaiting, Awaiting::ActiveSide { .. })
+        matches!(s.awaiting(), Awaiting::ActiveSide { .. })
     });
-    let holder = b.state().initiative;
+    let holder = b.state().initiative();
     b.execute(Command::ChooseActiveSide {
         side: holder,
         active: Side::FIRST,
@@ -80,7 +80,7 @@ pub fn samurai_to_act(enemy_y: f64, seed: u64) -> Battle {
         .unwrap();
     }
     drive(&mut b, |s| {
-        matches!(s.awaiting, Awaiting::SpendOrder { side: Side::FIRST })
+        matches!(s.awaiting(), Awaiting::SpendOrder { side: Side::FIRST })
     });
     b
 }
@@ -153,7 +153,11 @@ fn r_opp_1_l531_a_unit_the_battle_left_overlapping_still_moves_as_a_block_but_ne
     let centres = (leader.x - one.x).hypot(leader.y - one.y);
     let (ux, uy) = ((leader.x - one.x) / centres, (leader.y - one.y) / centres);
     let step = kensei::battle::engine::measure::distance(&one, &leader) + 0.3;
-    let m = s.models.iter_mut().find(|m| m.id == "samurai.1").unwrap();
+    let m = s
+        .models_mut()
+        .iter_mut()
+        .find(|m| m.id == "samurai.1")
+        .unwrap();
     (m.x, m.y) = (m.x + ux * step, m.y + uy * step);
     let over = kensei::battle::engine::measure::overlap_cm(
         s.model("samurai.1").unwrap(),
@@ -187,7 +191,11 @@ fn l527_a_move_through_an_enemy_model_is_rejected() {
     // A lone raider stands between the samurai and their destination.
     let b = samurai_to_act(80.0, 3);
     let mut s = b.state().clone();
-    let r = s.models.iter_mut().find(|m| m.id == "raiders.1").unwrap();
+    let r = s
+        .models_mut()
+        .iter_mut()
+        .find(|m| m.id == "raiders.1")
+        .unwrap();
     (r.x, r.y) = (53.0, 46.0);
     let moves = vec![ModelMove::straight("samurai.1", 53.0, 49.5, 90.0)];
     let err = check(&s, &order(moves, false)).unwrap_err();
@@ -200,9 +208,9 @@ fn l523_a_move_through_impassable_terrain_is_rejected_and_l488_going_round_it_is
     let mut s = b.state().clone();
     // The samurai leader alone (a unit of one keeps any formation), a rock wall 2 cm thick
     // across its way, 3 cm ahead.
-    s.models
+    s.models_mut()
         .retain(|m| m.unit != "samurai" || m.id == "samurai.leader");
-    s.table.terrain.push(piece(
+    s.table_mut().terrain.push(piece(
         "rock",
         TerrainKind::Impassable,
         47.0,
@@ -225,8 +233,8 @@ fn l523_a_move_through_impassable_terrain_is_rejected_and_l488_going_round_it_is
     assert_eq!(err.citation().to_string(), "L484", "{err}");
     // A thinner wall: straight through it is rejected, round it (1.6 + 6.5 + 1.6 = 9.7 cm,
     // never touching it) is legal.
-    s.table.terrain.pop();
-    s.table.terrain.push(piece(
+    s.table_mut().terrain.pop();
+    s.table_mut().terrain.push(piece(
         "rock",
         TerrainKind::Impassable,
         47.0,
@@ -246,7 +254,7 @@ fn l523_a_move_through_impassable_terrain_is_rejected_and_l488_going_round_it_is
 fn l557_a_run_through_a_wood_is_rejected_and_a_walk_through_it_is_not() {
     let b = samurai_to_act(85.0, 3);
     let mut s = b.state().clone();
-    s.table.terrain.push(piece(
+    s.table_mut().terrain.push(piece(
         "wood",
         TerrainKind::Difficult,
         40.0,
@@ -269,7 +277,7 @@ fn l557_a_run_through_a_wood_is_rejected_and_a_walk_through_it_is_not() {
 fn l522_a_second_move_through_difficult_ground_has_half_mov() {
     let b = samurai_to_act(85.0, 3);
     let mut s = b.state().clone();
-    s.table.terrain.push(piece(
+    s.table_mut().terrain.push(piece(
         "paddy",
         TerrainKind::Difficult,
         40.0,
@@ -277,7 +285,7 @@ fn l522_a_second_move_through_difficult_ground_has_half_mov() {
         70.0,
         52.0,
     ));
-    if let Some(p) = &mut s.pair {
+    if let Some(p) = s.pair_mut() {
         p.moved.push("samurai".into());
     }
     let err = check(&s, &order(shift(&s, 0.0, 8.0, 90.0), false)).unwrap_err();
@@ -347,7 +355,7 @@ fn r_form_1_an_automatic_advance_keeps_formation() {
     let before: Vec<(f64, f64)> = s.models_of("samurai").map(|m| (m.x, m.y)).collect();
     b.execute(advance).unwrap();
     // The raiders may charge the moving block (L846-852); they let it pass.
-    if b.state().awaiting == (Awaiting::OpportunityCharge { side: Side::SECOND }) {
+    if b.state().awaiting() == (Awaiting::OpportunityCharge { side: Side::SECOND }) {
         b.execute(Command::LetMovePass { side: Side::SECOND })
             .unwrap();
     }
@@ -371,7 +379,7 @@ fn r_form_1_the_scripted_pitched_battle_never_breaks_formation_by_moving() {
     // The moving unit and its violations before, until its move is made (it may wait for an
     // opportunity charge and its roll).
     let mut watching: Option<(String, usize)> = None;
-    while b.state().phase != Phase::Ended {
+    while b.state().phase() != Phase::Ended {
         let cmd = legal_commands(b.state())
             .into_iter()
             .next()
@@ -385,7 +393,7 @@ fn r_form_1_the_scripted_pitched_battle_never_breaks_formation_by_moving() {
             watching = Some((unit.clone(), formation_violations(b.state(), unit).len()));
         }
         b.execute(cmd).unwrap();
-        if b.state().pending_move.is_some() || b.state().roll.is_some() {
+        if b.state().pending_move().is_some() || b.state().roll().is_some() {
             continue;
         }
         if let Some((u, v)) = watching.take() {
@@ -400,7 +408,7 @@ fn r_form_1_the_scripted_pitched_battle_never_breaks_formation_by_moving() {
 /// The samurai's declared move of 8 cm forward, with raiders whose front rank is at `enemy_y`
 /// and that have at least `orders` orders: the first seed from 1 where the samurai may act.
 fn declared_move(enemy_y: f64, orders: u32, seed_from: u64) -> (Battle, u64) {
-    let enough = |s: &BattleState| s.pair.as_ref().is_some_and(|p| p.orders[1] >= orders);
+    let enough = |s: &BattleState| s.pair().as_ref().is_some_and(|p| p.orders[1] >= orders);
     let seeds = seed_from..seed_from + 200;
     let battle = |seed| Some(samurai_to_act(enemy_y, seed));
     match autoplay::seed_reaching(seeds, battle, &[&enough], 0) {
@@ -422,7 +430,7 @@ fn events_since(b: &Battle, from: usize) -> Vec<Event> {
 
 /// Passes every offering until the battle waits for something else.
 fn pass_offerings(b: &mut Battle) {
-    while let Awaiting::Offerings { side } = b.state().awaiting {
+    while let Awaiting::Offerings { side } = b.state().awaiting() {
         b.execute(Command::PassOffering { side }).unwrap();
     }
 }
@@ -435,14 +443,14 @@ fn l75_l850_raiders_out_of_reach_are_asked_without_measuring_and_let_the_move_pa
     let (mut b, _) = declared_move(88.0, 1, 1);
     b.execute(forward(&b, 8.0)).unwrap();
     assert_eq!(
-        b.state().awaiting,
+        b.state().awaiting(),
         Awaiting::OpportunityCharge { side: Side::SECOND }
     );
     let legal = legal_commands(b.state());
     assert_eq!(legal[0], Command::LetMovePass { side: Side::SECOND });
     b.execute(Command::LetMovePass { side: Side::SECOND })
         .unwrap();
-    assert!(b.state().pending_move.is_none());
+    assert!(b.state().pending_move().is_none());
     assert_eq!(b.state().model("samurai.leader").unwrap().y, 48.0);
 }
 
@@ -458,12 +466,12 @@ fn l852_an_opportunity_charge_catches_the_mover_mid_path() {
         let start = b.state().model("samurai.leader").unwrap().y;
         b.execute(forward(&b, 8.0)).unwrap();
         assert_eq!(
-            b.state().awaiting,
+            b.state().awaiting(),
             Awaiting::OpportunityCharge { side: Side::SECOND }
         );
         let pending = b
             .state()
-            .pending_move
+            .pending_move()
             .clone()
             .expect("the declared move waits");
         assert_eq!(pending.unit, "samurai");
@@ -499,7 +507,7 @@ fn l852_an_opportunity_charge_catches_the_mover_mid_path() {
                 ..
             }
         )));
-        assert!(b.state().pending_move.is_none());
+        assert!(b.state().pending_move().is_none());
         let Some(share) = caught else {
             // A roll of 1: short. The samurai ended their move.
             assert_eq!(reach, 11.0);
@@ -516,7 +524,7 @@ fn l852_an_opportunity_charge_catches_the_mover_mid_path() {
         let y = b.state().model("samurai.leader").unwrap().y;
         assert!((y - (start + 8.0 * share)).abs() < 1e-6, "{y}");
         assert_eq!(
-            b.state().awaiting,
+            b.state().awaiting(),
             Awaiting::FightBack { side: Side::FIRST }
         );
         let engaged: Vec<String> =
@@ -534,7 +542,7 @@ fn l852_an_opportunity_charge_that_falls_short_lets_the_mover_finish() {
     let raider_y = b.state().model("raiders.leader").unwrap().y;
     b.execute(forward(&b, 8.0)).unwrap();
     assert_eq!(
-        b.state().awaiting,
+        b.state().awaiting(),
         Awaiting::OpportunityCharge { side: Side::SECOND }
     );
     let n = b.log().len();
@@ -563,7 +571,7 @@ fn l852_an_opportunity_charge_that_falls_short_lets_the_mover_finish() {
     assert_eq!(b.state().model("samurai.leader").unwrap().y, 48.0);
     let moved = raider_y - b.state().model("raiders.leader").unwrap().y;
     assert!((moved - 10.0).abs() < 1e-6, "{moved}");
-    assert!(!matches!(b.state().awaiting, Awaiting::FightBack { .. }));
+    assert!(!matches!(b.state().awaiting(), Awaiting::FightBack { .. }));
 }
 
 #[test]
@@ -597,7 +605,7 @@ fn l570_r_cas_2_a_disengaging_unit_names_its_casualties_engaged_models_first() {
     let engaged: Vec<String> = s
         .models_of("samurai")
         .filter(|m| {
-            s.models
+            s.models()
                 .iter()
                 .any(|e| kensei::battle::engine::measure::engaged(m, e))
         })
@@ -648,6 +656,10 @@ fn l608_a_unit_out_of_formation_cannot_charge() {
     };
     assert!(check(b.state(), &charge).is_ok());
     let mut s = b.state().clone();
-    s.models.iter_mut().find(|m| m.id == "samurai.5").unwrap().y -= 10.0;
+    s.models_mut()
+        .iter_mut()
+        .find(|m| m.id == "samurai.5")
+        .unwrap()
+        .y -= 10.0;
     assert_eq!(rule_of(&s, &charge), "R-FORM-1, L608");
 }

@@ -106,8 +106,8 @@ fn drive(b: &mut Battle, stop: impl Fn(&BattleState) -> bool) {
 
 /// The first pair of turn 1 with `unit0` (side 0) and `unit1` active, side 0 to spend.
 fn first_pair(b: &mut Battle, unit0: &str, unit1: &str) {
-    drive(b, |s| matches!(s.awaiting, Awaiting::ActiveSide { .. }));
-    let holder = b.state().initiative;
+    drive(b, |s| matches!(s.awaiting(), Awaiting::ActiveSide { .. }));
+    let holder = b.state().initiative();
     b.execute(Command::ChooseActiveSide {
         side: holder,
         active: Side::FIRST,
@@ -124,7 +124,7 @@ fn first_pair(b: &mut Battle, unit0: &str, unit1: &str) {
     })
     .unwrap();
     drive(b, |s| {
-        matches!(s.awaiting, Awaiting::SpendOrder { side: Side::FIRST })
+        matches!(s.awaiting(), Awaiting::SpendOrder { side: Side::FIRST })
     });
 }
 
@@ -132,9 +132,12 @@ fn first_pair(b: &mut Battle, unit0: &str, unit1: &str) {
 fn with_order_in_hand(seed: u64, setup: BattleSetup, order: &str) -> Battle {
     let mut b = Battle::new(setup, seed).unwrap();
     drive(&mut b, |s| {
-        matches!(s.awaiting, Awaiting::CommanderOrders { side: Side::FIRST })
+        matches!(
+            s.awaiting(),
+            Awaiting::CommanderOrders { side: Side::FIRST }
+        )
     });
-    let names: Vec<String> = b.state().sides[0]
+    let names: Vec<String> = b.state().sides()[0]
         .order_cards
         .iter()
         .map(|c| c.name.clone())
@@ -160,7 +163,7 @@ fn use_order(side: Side, order: &str, cards: Vec<u8>, units: &[&str]) -> Command
 }
 
 fn hand(b: &Battle, side: usize, n: usize) -> Vec<u8> {
-    b.state().sides[side].deck.hand[..n].to_vec()
+    b.state().sides()[side].deck.hand[..n].to_vec()
 }
 
 fn last_report(b: &Battle) -> kensei::rules::CombatReport {
@@ -186,7 +189,7 @@ fn fight_and_fight_back(b: &mut Battle) {
     })
     .unwrap();
     drive(b, |s| {
-        matches!(s.awaiting, Awaiting::FightBack { side: Side::SECOND })
+        matches!(s.awaiting(), Awaiting::FightBack { side: Side::SECOND })
     });
     b.execute(Command::FightBack {
         side: Side::SECOND,
@@ -199,7 +202,7 @@ fn fight_and_fight_back(b: &mut Battle) {
 /// Passes on every offering to the gods and answers protect-the-leader by the side's setting
 /// until the fight or shot under way is over (R-DECK-4, R-WOUND-4).
 fn rolled_through(b: &mut Battle) {
-    drive(b, |s| s.combat.is_none());
+    drive(b, |s| s.combat().is_none());
 }
 
 #[test]
@@ -217,8 +220,8 @@ fn l1004_banzai_adds_a_die_to_the_next_combat_roll_and_is_spent() {
     .unwrap();
     assert!(b.state().unit("samurai").unwrap().markers.orders.banzai);
     // The order is gone for the battle (L1012), the card discarded (L1006).
-    assert!(b.state().sides[0].orders_gone.contains(&"Banzai".into()));
-    assert_eq!(b.state().sides[0].deck.hand.len(), 5);
+    assert!(b.state().sides()[0].orders_gone.contains(&"Banzai".into()));
+    assert_eq!(b.state().sides()[0].deck.hand.len(), 5);
     fight_and_fight_back(&mut b);
     fight_and_fight_back(&mut plain);
     let with = last_report(&b).attacker.pool.unwrap().dice;
@@ -257,7 +260,7 @@ fn l1010_a_unit_with_a_used_marker_cannot_be_chosen() {
     drive(&mut b, |s| {
         s.unit("samurai").unwrap().markers.used
             && matches!(
-                s.awaiting,
+                s.awaiting(),
                 Awaiting::ChooseUnit { .. } | Awaiting::ActiveSide { .. }
             )
     });
@@ -559,7 +562,7 @@ fn hidden_setup() -> BattleSetup {
 fn l1004_hidden_path_deploys_a_skirmisher_unit_more_than_30_cm_from_the_enemy() {
     let mut b = with_order_in_hand(2, hidden_setup(), "Hidden path");
     drive(&mut b, |s| {
-        matches!(s.awaiting, Awaiting::Deploy { side: Side::FIRST })
+        matches!(s.awaiting(), Awaiting::Deploy { side: Side::FIRST })
     });
     let deploy = |x: f64, y: f64| Command::Deploy {
         side: Side::FIRST,
@@ -609,7 +612,7 @@ fn l1004_hidden_path_deploys_a_skirmisher_unit_more_than_30_cm_from_the_enemy() 
 fn l1004_hidden_path_is_used_while_deploying_only() {
     let mut b = with_order_in_hand(2, hidden_setup(), "Hidden path");
     // Deploy every model, then try it in the activation phase.
-    drive(&mut b, |s| s.phase == Phase::Activation);
+    drive(&mut b, |s| s.phase() == Phase::Activation);
     let err = b
         .execute(use_order(
             Side::FIRST,
@@ -698,7 +701,7 @@ fn scenario_sleeping_garrison_side_1_gives_no_combat_order_on_turn_1() {
     // Side 0 holds; side 1 may not fight.
     b.execute(Command::Hold { side: Side::FIRST }).unwrap();
     drive(&mut b, |s| {
-        matches!(s.awaiting, Awaiting::SpendOrder { side: Side::SECOND })
+        matches!(s.awaiting(), Awaiting::SpendOrder { side: Side::SECOND })
     });
     let err = b
         .execute(Command::Order {
@@ -784,7 +787,7 @@ fn scenario_envoy_killing_side_0_general_scores_3_vp_for_side_1() {
     let b = Battle::new(setup(30.0, vec![envoy]), 1).unwrap();
     let alive = kensei::battle::scenario::scoring::final_points(b.state()).0;
     let mut s = b.state().clone();
-    s.sides[0].general_dead = true;
+    s.sides_mut()[0].general_dead = true;
     let dead = kensei::battle::scenario::scoring::final_points(&s);
     assert_eq!(dead.0[1], alive[1] + 3, "{:?}", dead.1);
     assert!(dead.1.iter().any(|p| matches!(
@@ -849,8 +852,8 @@ fn l1055_a_troop_with_two_ki_abilities_chooses_one() {
     su.sides[0].faction = Some(faction);
     let mut b = Battle::new(su, 21).unwrap();
     for _ in 0..10_000 {
-        if matches!(b.state().awaiting, Awaiting::KiAbility { .. })
-            || b.state().phase == Phase::Ended
+        if matches!(b.state().awaiting(), Awaiting::KiAbility { .. })
+            || b.state().phase() == Phase::Ended
         {
             break;
         }
@@ -858,7 +861,7 @@ fn l1055_a_troop_with_two_ki_abilities_chooses_one() {
         b.execute(cmd).unwrap();
     }
     assert_eq!(
-        b.state().awaiting,
+        b.state().awaiting(),
         Awaiting::KiAbility { side: Side::FIRST }
     );
     let offered: Vec<Command> = legal_commands(b.state())
@@ -903,7 +906,7 @@ fn r_deck_2_battle_play_uses_commander_orders_and_replays() {
     let mut b = Battle::new(BattleSetup::new(400, scenario, sides), 7).unwrap();
     let mut used = 0;
     for _ in 0..20_000 {
-        if b.state().phase == Phase::Ended {
+        if b.state().phase() == Phase::Ended {
             break;
         }
         let cmd = legal_commands(b.state()).into_iter().next().unwrap();
@@ -912,7 +915,7 @@ fn r_deck_2_battle_play_uses_commander_orders_and_replays() {
         }
         b.execute(cmd).unwrap();
     }
-    assert_eq!(b.state().phase, Phase::Ended);
+    assert_eq!(b.state().phase(), Phase::Ended);
     assert!(used >= 2, "commander orders used: {used}");
     let saved = b.to_saved();
     let opened = Battle::open(&saved).unwrap();

@@ -173,7 +173,7 @@ fn a_battle_saved_in_format_1_opens_as_it_was_played_and_verify_tells_it_apart()
     // current format.
     let path = Path::new("tests/fixtures/battle_save_format1.json");
     let b = Battle::load(path).unwrap();
-    assert_eq!(b.state().phase, kensei::battle::Phase::Ended);
+    assert_eq!(b.state().phase(), kensei::battle::Phase::Ended);
     let file: kensei::battle::SavedBattle =
         serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
     assert_eq!(file.format, 1);

@@ -10,11 +10,11 @@ use std::path::Path;
 /// The end of a battle as the players see it: turn, phase, VP, winner, units, models.
 fn end_of(state: &BattleState) -> Value {
     json!({
-        "turn": state.turn,
-        "phase": format!("{:?}", state.phase),
-        "vp": state.vp,
-        "winner": format!("{:?}", state.winner),
-        "units": state.units.iter().map(|u| json!({
+        "turn": state.turn(),
+        "phase": format!("{:?}", state.phase()),
+        "vp": state.vp(),
+        "winner": format!("{:?}", state.winner()),
+        "units": state.units().iter().map(|u| json!({
             "id": u.id,
             "models": u.models,
             "leader": u.leader.is_some(),
@@ -24,7 +24,7 @@ fn end_of(state: &BattleState) -> Value {
             "joined": u.joined,
             "markers": serde_json::to_value(&u.markers).unwrap(),
         })).collect::<Vec<_>>(),
-        "models": state.models.iter().map(|m| json!({
+        "models": state.models().iter().map(|m| json!({
             "id": m.id,
             "unit": m.unit,
             "x": m.x,

@@ -103,8 +103,8 @@ fn events_since(b: &Battle, from: usize) -> Vec<Event> {
 }
 
 fn cards_of(s: &BattleState, side: usize) -> usize {
-    let d = &s.sides[side].deck;
-    d.hand.len() + d.draw_pile.len() + d.discard_pile.len() + s.drawn[side].len()
+    let d = &s.sides()[side].deck;
+    d.hand.len() + d.draw_pile.len() + d.discard_pile.len() + s.drawn()[side].len()
 }
 
 #[test]
@@ -125,7 +125,7 @@ fn r_army_1_setup_rolls_terrain_then_orders_strategy_and_first_hands() {
     assert!(rolled[1].2 >= 1 && rolled[1].2 <= 3);
     // The higher commander level decides who places terrain first (L185).
     assert_eq!(
-        b.state().awaiting,
+        b.state().awaiting(),
         Awaiting::TerrainOrder { side: Side::FIRST }
     );
 }
@@ -146,25 +146,25 @@ fn behind_on_the_strategy_roll(s: &BattleState, roll: &PendingRoll, what: &str) 
 fn l193_l210_the_first_hands_are_drawn_before_the_strategy_roll_and_a_card_may_be_offered_on_it() {
     let mut b = Battle::new(setup(30.0, 5), 7).unwrap();
     drive(&mut b, |s| {
-        s.roll.is_some() || matches!(s.awaiting, Awaiting::Deploy { .. })
+        s.roll().is_some() || matches!(s.awaiting(), Awaiting::Deploy { .. })
     });
     // Step 5 (L193): both hands are in hand when the strategy roll of step 7 (L210) is made.
     let s = b.state().clone();
     let roll = s
-        .roll
+        .roll()
         .clone()
         .expect("the strategy roll waits for offerings");
     assert_eq!(roll.kind, RollKind::Strategy);
-    assert!(s.strategy_winner.is_none());
+    assert!(s.strategy_winner().is_none());
     for side in Side::BOTH {
-        assert_eq!(s.sides[side.index()].deck.hand.len(), hand_size(400));
+        assert_eq!(s.sides()[side.index()].deck.hand.len(), hand_size(400));
     }
     // Nobody holds the initiative yet: the side behind on the roll speaks first (R-DECK-8); it
     // adds its highest card to its own die.
     let speaker = behind_on_the_strategy_roll(&s, &roll, "seed 7");
-    assert_eq!(s.awaiting, Awaiting::Offerings { side: speaker });
+    assert_eq!(s.awaiting(), Awaiting::Offerings { side: speaker });
     let die = roll.dice.iter().position(|d| d.owner == speaker).unwrap();
-    let card = *s.sides[speaker.index()].deck.hand.iter().max().unwrap();
+    let card = *s.sides()[speaker.index()].deck.hand.iter().max().unwrap();
     b.execute(Command::Offer {
         side: speaker,
         card,
@@ -201,16 +201,16 @@ fn r_deck_8_l210_the_side_behind_speaks_first_on_the_strategy_roll_and_a_tie_is_
     for seed in 1..=40 {
         let mut b = Battle::new(setup(30.0, 5), seed).unwrap();
         drive(&mut b, |s| {
-            s.roll.is_some() || matches!(s.awaiting, Awaiting::Deploy { .. })
+            s.roll().is_some() || matches!(s.awaiting(), Awaiting::Deploy { .. })
         });
         let s = b.state();
         let roll = s
-            .roll
+            .roll()
             .as_ref()
             .expect("the strategy roll waits for offerings");
         let behind = behind_on_the_strategy_roll(s, roll, &format!("seed {seed}"));
         assert_eq!(
-            s.awaiting,
+            s.awaiting(),
             Awaiting::Offerings { side: behind },
             "seed {seed}"
         );
@@ -245,12 +245,12 @@ fn r_deck_8_l210_the_side_behind_speaks_first_on_the_strategy_roll_and_a_tie_is_
 #[test]
 fn r_deck_1_first_hand_then_maintenance_draws_hand_plus_level_and_keeps_hand_size() {
     let mut b = Battle::new(setup(30.0, 5), 11).unwrap();
-    drive(&mut b, |s| s.phase == Phase::Maintenance);
+    drive(&mut b, |s| s.phase() == Phase::Maintenance);
     let size = hand_size(400);
     assert_eq!(size, 6);
     for side in 0..2 {
         assert_eq!(
-            b.state().sides[side].deck.hand.len(),
+            b.state().sides()[side].deck.hand.len(),
             size,
             "first hand (L193)"
         );
@@ -258,18 +258,18 @@ fn r_deck_1_first_hand_then_maintenance_draws_hand_plus_level_and_keeps_hand_siz
     }
     // Turn 2: the level-1 side draws 7 and keeps 6 (R-DECK-1, L236).
     drive(&mut b, |s| {
-        s.turn == 2 && matches!(s.awaiting, Awaiting::KeepCards { .. })
+        s.turn() == 2 && matches!(s.awaiting(), Awaiting::KeepCards { .. })
     });
     assert_eq!(
-        b.state().awaiting,
+        b.state().awaiting(),
         Awaiting::KeepCards { side: Side::FIRST }
     );
-    assert_eq!(b.state().drawn[0].len(), size + 1);
+    assert_eq!(b.state().drawn()[0].len(), size + 1);
     assert!(
-        b.state().sides[0].deck.hand.is_empty(),
+        b.state().sides()[0].deck.hand.is_empty(),
         "the old hand was discarded"
     );
-    let keep: Vec<u8> = b.state().drawn[0][..size].to_vec();
+    let keep: Vec<u8> = b.state().drawn()[0][..size].to_vec();
     b.execute(Command::KeepCards {
         side: Side::FIRST,
         keep: keep.clone(),
@@ -277,9 +277,9 @@ fn r_deck_1_first_hand_then_maintenance_draws_hand_plus_level_and_keeps_hand_siz
     .unwrap();
     let mut sorted = keep;
     sorted.sort_unstable();
-    assert_eq!(b.state().sides[0].deck.hand, sorted);
+    assert_eq!(b.state().sides()[0].deck.hand, sorted);
     // The level-0 side drew exactly its hand size, straight into the hand.
-    assert_eq!(b.state().sides[1].deck.hand.len(), size);
+    assert_eq!(b.state().sides()[1].deck.hand.len(), size);
     for side in 0..2 {
         assert_eq!(cards_of(b.state(), side), 24, "no card lost or made");
     }
@@ -288,8 +288,10 @@ fn r_deck_1_first_hand_then_maintenance_draws_hand_plus_level_and_keeps_hand_siz
 #[test]
 fn r_deck_1_keeping_the_wrong_number_of_cards_is_rejected() {
     let mut b = Battle::new(setup(30.0, 5), 11).unwrap();
-    drive(&mut b, |s| matches!(s.awaiting, Awaiting::KeepCards { .. }));
-    let drawn = b.state().drawn[0].clone();
+    drive(&mut b, |s| {
+        matches!(s.awaiting(), Awaiting::KeepCards { .. })
+    });
+    let drawn = b.state().drawn()[0].clone();
     let err = b
         .execute(Command::KeepCards {
             side: Side::FIRST,
@@ -303,9 +305,9 @@ fn r_deck_1_keeping_the_wrong_number_of_cards_is_rejected() {
 fn r_deck_2_commander_orders_one_in_hand_five_in_deck_draw_one_keep_one() {
     let mut b = Battle::new(setup(30.0, 5), 3).unwrap();
     drive(&mut b, |s| {
-        matches!(s.awaiting, Awaiting::CommanderOrders { .. })
+        matches!(s.awaiting(), Awaiting::CommanderOrders { .. })
     });
-    let names: Vec<String> = b.state().sides[0]
+    let names: Vec<String> = b.state().sides()[0]
         .order_cards
         .iter()
         .map(|c| c.name.clone())
@@ -331,33 +333,33 @@ fn r_deck_2_commander_orders_one_in_hand_five_in_deck_draw_one_keep_one() {
         deck: names[..5].to_vec(),
     })
     .unwrap();
-    assert_eq!(b.state().sides[0].orders_hand, vec![names[5].clone()]);
-    assert_eq!(b.state().sides[0].orders_deck.len(), 5);
+    assert_eq!(b.state().sides()[0].orders_hand, vec![names[5].clone()]);
+    assert_eq!(b.state().sides()[0].orders_deck.len(), 5);
     // First maintenance: draw one, keep one of the two, the other is gone (L238).
     drive(&mut b, |s| {
         matches!(
-            s.awaiting,
+            s.awaiting(),
             Awaiting::KeepCommanderOrder { side: Side::FIRST }
         )
     });
-    assert_eq!(b.state().sides[0].orders_hand.len(), 2);
+    assert_eq!(b.state().sides()[0].orders_hand.len(), 2);
     b.execute(Command::KeepCommanderOrder {
         side: Side::FIRST,
         keep: names[5].clone(),
     })
     .unwrap();
-    assert_eq!(b.state().sides[0].orders_hand, vec![names[5].clone()]);
-    assert_eq!(b.state().sides[0].orders_gone.len(), 1);
-    assert_eq!(b.state().sides[0].orders_deck.len(), 4);
+    assert_eq!(b.state().sides()[0].orders_hand, vec![names[5].clone()]);
+    assert_eq!(b.state().sides()[0].orders_gone.len(), 1);
+    assert_eq!(b.state().sides()[0].orders_deck.len(), 4);
 }
 
 #[test]
 fn r_deck_6_l235_l236_turn_1_draws_a_commander_order_but_no_command_cards() {
     let mut b = Battle::new(setup(30.0, 5), 3).unwrap();
     drive(&mut b, |s| {
-        matches!(s.awaiting, Awaiting::KeepCommanderOrder { .. })
+        matches!(s.awaiting(), Awaiting::KeepCommanderOrder { .. })
     });
-    assert_eq!(b.state().turn, 1, "the first maintenance is turn 1's");
+    assert_eq!(b.state().turn(), 1, "the first maintenance is turn 1's");
     // Turn 1's maintenance: the hands formed at setup (L193) stand (L235), and each side draws
     // a commander order (L236).
     let all: Vec<Event> = b
@@ -396,12 +398,17 @@ fn r_deck_6_l235_l236_turn_1_draws_a_commander_order_but_no_command_cards() {
 fn l242_initiative_roll_then_the_holder_picks_the_active_side() {
     let mut b = Battle::new(setup(30.0, 5), 5).unwrap();
     drive(&mut b, |s| {
-        matches!(s.awaiting, Awaiting::ActiveSide { .. })
+        matches!(s.awaiting(), Awaiting::ActiveSide { .. })
     });
     let s = b.state();
-    assert_eq!(s.phase, Phase::Activation);
-    assert_eq!(s.turn, 1);
-    assert_eq!(s.awaiting, Awaiting::ActiveSide { side: s.initiative });
+    assert_eq!(s.phase(), Phase::Activation);
+    assert_eq!(s.turn(), 1);
+    assert_eq!(
+        s.awaiting(),
+        Awaiting::ActiveSide {
+            side: s.initiative()
+        }
+    );
     let took = b
         .log()
         .iter()
@@ -409,7 +416,7 @@ fn l242_initiative_roll_then_the_holder_picks_the_active_side() {
         .any(|e| matches!(e, Event::InitiativeTaken { why, .. } if why.typed().is_some_and(|w| w.citation() == "L242")));
     assert!(took);
     // Only the initiative holder chooses (L268).
-    let other = s.initiative.other();
+    let other = s.initiative().other();
     let err = b
         .execute(Command::ChooseActiveSide {
             side: other,
@@ -435,8 +442,8 @@ fn r_turn_2_order_rolls_give_orders_and_ki_by_the_table() {
 
 /// Drives to the first pair with side 0 active and both units chosen; returns the log length.
 fn to_first_pair(b: &mut Battle, active: Side, unit0: &str) {
-    drive(b, |s| matches!(s.awaiting, Awaiting::ActiveSide { .. }));
-    let holder = b.state().initiative;
+    drive(b, |s| matches!(s.awaiting(), Awaiting::ActiveSide { .. }));
+    let holder = b.state().initiative();
     b.execute(Command::ChooseActiveSide {
         side: holder,
         active,
@@ -468,13 +475,13 @@ fn r_deck_4_offering_adds_a_card_to_your_own_order_die() {
     to_first_pair(&mut b, Side::FIRST, "samurai");
     // The order rolls wait for offerings; the side without the initiative speaks first.
     let s = b.state();
-    let roll = s.roll.clone().expect("order rolls pending");
+    let roll = s.roll().clone().expect("order rolls pending");
     assert_eq!(roll.kind, RollKind::Orders);
-    let speaker = s.initiative.other();
-    assert_eq!(s.awaiting, Awaiting::Offerings { side: speaker });
+    let speaker = s.initiative().other();
+    assert_eq!(s.awaiting(), Awaiting::Offerings { side: speaker });
     let die = roll.dice.iter().position(|d| d.owner == speaker).unwrap();
-    let card = *s.sides[speaker.index()].deck.hand.last().unwrap();
-    let hand_before = s.sides[speaker.index()].deck.hand.len();
+    let card = *s.sides()[speaker.index()].deck.hand.last().unwrap();
+    let hand_before = s.sides()[speaker.index()].deck.hand.len();
     // Adding a card to the opponent's die is not allowed (L1026).
     let other_die = 1 - die;
     let err = b
@@ -493,15 +500,15 @@ fn r_deck_4_offering_adds_a_card_to_your_own_order_die() {
         kind: OfferingKind::AddValue,
     })
     .unwrap();
-    let r = b.state().roll.clone().expect("the holder still speaks");
+    let r = b.state().roll().clone().expect("the holder still speaks");
     assert_eq!(r.dice[die].bonus, card);
     assert_eq!(r.dice[die].value, roll.dice[die].value);
     assert_eq!(
-        b.state().sides[speaker.index()].deck.hand.len(),
+        b.state().sides()[speaker.index()].deck.hand.len(),
         hand_before - 1
     );
     // The holder passes: the roll settles with the card counted (R-TURN-2).
-    let holder = b.state().initiative;
+    let holder = b.state().initiative();
     let n = b.log().len();
     b.execute(Command::PassOffering { side: holder }).unwrap();
     let given = events_since(&b, n)
@@ -525,18 +532,18 @@ fn r_turn_3_the_side_with_units_left_makes_one_lone_activation() {
     to_first_pair(&mut b, Side::SECOND, "samurai");
     // Play the pair out: everyone holds.
     drive(&mut b, |s| {
-        s.pair.as_ref().is_some_and(|p| p.rolled)
-            && matches!(s.awaiting, Awaiting::SpendOrder { .. })
+        s.pair().as_ref().is_some_and(|p| p.rolled)
+            && matches!(s.awaiting(), Awaiting::SpendOrder { .. })
     });
-    while let Awaiting::SpendOrder { side } = b.state().awaiting.clone() {
+    while let Awaiting::SpendOrder { side } = b.state().awaiting() {
         b.execute(Command::Hold { side }).unwrap();
     }
     // Side 1 has no unused unit: side 0 activates the archers alone (L299, R-TURN-3).
     assert_eq!(
-        b.state().awaiting,
+        b.state().awaiting(),
         Awaiting::ChooseUnit { side: Side::FIRST }
     );
-    assert!(b.state().pair.as_ref().unwrap().lone);
+    assert!(b.state().pair().as_ref().unwrap().lone);
     let err = b
         .execute(Command::Activate {
             side: Side::FIRST,
@@ -554,16 +561,16 @@ fn r_turn_3_the_side_with_units_left_makes_one_lone_activation() {
     })
     .unwrap();
     drive(&mut b, |s| {
-        matches!(s.awaiting, Awaiting::SpendOrder { .. })
+        matches!(s.awaiting(), Awaiting::SpendOrder { .. })
     });
-    while let Awaiting::SpendOrder { side } = b.state().awaiting.clone() {
+    while let Awaiting::SpendOrder { side } = b.state().awaiting() {
         b.execute(Command::Hold { side }).unwrap();
     }
     // No unit left unused on either side: the turn, and this one-turn battle, end.
-    assert_eq!(b.state().phase, Phase::Ended);
+    assert_eq!(b.state().phase(), Phase::Ended);
     let reason = b
         .state()
-        .end_reason
+        .end_reason()
         .as_ref()
         .and_then(|r| r.typed().copied());
     assert_eq!(reason.and_then(BattleEnd::citation), Some("L228"));
@@ -582,9 +589,9 @@ fn l1033_commander_activation_costs_a_card() {
     let mut b = Battle::new(s, 4).unwrap();
     to_first_pair(&mut b, Side::FIRST, "samurai");
     drive(&mut b, |s| {
-        matches!(s.awaiting, Awaiting::SpendOrder { .. })
+        matches!(s.awaiting(), Awaiting::SpendOrder { .. })
     });
-    while let Awaiting::SpendOrder { side } = b.state().awaiting.clone() {
+    while let Awaiting::SpendOrder { side } = b.state().awaiting() {
         b.execute(Command::Hold { side }).unwrap();
     }
     b.execute(Command::Activate {
@@ -593,28 +600,28 @@ fn l1033_commander_activation_costs_a_card() {
     })
     .unwrap();
     drive(&mut b, |s| {
-        matches!(s.awaiting, Awaiting::SpendOrder { .. })
+        matches!(s.awaiting(), Awaiting::SpendOrder { .. })
     });
-    while let Awaiting::SpendOrder { side } = b.state().awaiting.clone() {
+    while let Awaiting::SpendOrder { side } = b.state().awaiting() {
         b.execute(Command::Hold { side }).unwrap();
     }
     assert_eq!(
-        b.state().awaiting,
+        b.state().awaiting(),
         Awaiting::CommanderActivation { side: Side::FIRST }
     );
-    let hand = b.state().sides[0].deck.hand.clone();
+    let hand = b.state().sides()[0].deck.hand.clone();
     b.execute(Command::CommanderActivation {
         side: Side::FIRST,
         card: hand[0],
     })
     .unwrap();
-    assert_eq!(b.state().sides[0].deck.hand.len(), hand.len() - 1);
+    assert_eq!(b.state().sides()[0].deck.hand.len(), hand.len() - 1);
     b.execute(Command::Activate {
         side: Side::FIRST,
         unit: "ashigaru".into(),
     })
     .unwrap();
-    assert!(b.state().pair.as_ref().unwrap().lone);
+    assert!(b.state().pair().as_ref().unwrap().lone);
 }
 
 #[test]
@@ -623,7 +630,7 @@ fn r_chg_1_a_charge_across_open_ground_is_rolled_resolved_and_applied() {
     let mut b = Battle::new(setup(8.0, 5), 31).unwrap();
     to_first_pair(&mut b, Side::FIRST, "samurai");
     drive(&mut b, |s| {
-        matches!(s.awaiting, Awaiting::SpendOrder { side: Side::FIRST })
+        matches!(s.awaiting(), Awaiting::SpendOrder { side: Side::FIRST })
     });
     let before = b.state().clone();
     b.execute(Command::Order {
@@ -638,13 +645,13 @@ fn r_chg_1_a_charge_across_open_ground_is_rolled_resolved_and_applied() {
     .unwrap();
     // The raiders may answer with an opportunity charge (L620, R-OPP-4); they let it come.
     assert_eq!(
-        b.state().awaiting,
+        b.state().awaiting(),
         Awaiting::OpportunityCharge { side: Side::SECOND }
     );
     b.execute(Command::LetMovePass { side: Side::SECOND })
         .unwrap();
     assert_eq!(
-        b.state().awaiting,
+        b.state().awaiting(),
         Awaiting::ChargeReaction { side: Side::SECOND }
     );
     let n = b.log().len();
@@ -655,7 +662,7 @@ fn r_chg_1_a_charge_across_open_ground_is_rolled_resolved_and_applied() {
     })
     .unwrap();
     drive(&mut b, |s| {
-        matches!(s.awaiting, Awaiting::FightBack { side: Side::SECOND })
+        matches!(s.awaiting(), Awaiting::FightBack { side: Side::SECOND })
     });
     let ev = events_since(&b, n);
     let (reach, distance, success) = ev
@@ -681,7 +688,7 @@ fn r_chg_1_a_charge_across_open_ground_is_rolled_resolved_and_applied() {
     })
     .unwrap();
     // The fight waits for offerings after each roll (R-DECK-4): both sides pass.
-    drive(&mut b, |s| s.combat.is_none());
+    drive(&mut b, |s| s.combat().is_none());
     let ev = events_since(&b, n);
     let report = ev
         .iter()
@@ -720,7 +727,7 @@ fn l796_a_duel_between_engaged_leaders_accepted_and_refused() {
         let mut b = Battle::new(setup(2.6, 5), 44).unwrap();
         to_first_pair(&mut b, Side::FIRST, "samurai");
         drive(&mut b, |s| {
-            matches!(s.awaiting, Awaiting::SpendOrder { side: Side::FIRST })
+            matches!(s.awaiting(), Awaiting::SpendOrder { side: Side::FIRST })
         });
         b.execute(Command::Order {
             side: Side::FIRST,
@@ -732,7 +739,7 @@ fn l796_a_duel_between_engaged_leaders_accepted_and_refused() {
         })
         .unwrap();
         assert_eq!(
-            b.state().awaiting,
+            b.state().awaiting(),
             Awaiting::DuelAnswer { side: Side::SECOND }
         );
         let n = b.log().len();
@@ -742,7 +749,7 @@ fn l796_a_duel_between_engaged_leaders_accepted_and_refused() {
             powered: false,
         })
         .unwrap();
-        drive(&mut b, |s| s.combat.is_none());
+        drive(&mut b, |s| s.combat().is_none());
         let ev = events_since(&b, n);
         let report = ev
             .iter()
@@ -755,7 +762,7 @@ fn l796_a_duel_between_engaged_leaders_accepted_and_refused() {
         if accept {
             // The leaders alone: the hero's AT 4, nobody else's dice (L805).
             assert_eq!(pool.dice, 4, "{pool:?}");
-            assert!(b.state().duel_units.contains(&"raiders".to_string()));
+            assert!(b.state().duel_units().contains(&"raiders".to_string()));
         } else {
             // Refused: a normal fight without the refusing leader's dice; dishonoured (L801).
             let def = report.defender.pool.clone().unwrap();
@@ -770,18 +777,18 @@ fn l796_a_duel_between_engaged_leaders_accepted_and_refused() {
 fn r_deck_3_command_duel_higher_stake_takes_the_initiative() {
     let mut b = Battle::new(setup(30.0, 5), 13).unwrap();
     drive(&mut b, |s| {
-        matches!(s.awaiting, Awaiting::ActiveSide { .. })
+        matches!(s.awaiting(), Awaiting::ActiveSide { .. })
     });
-    let holder = b.state().initiative;
+    let holder = b.state().initiative();
     let challenger = holder.other();
     let err = b
         .execute(Command::CommandDuel {
             side: holder,
-            stake: vec![b.state().sides[holder.index()].deck.hand[0]],
+            stake: vec![b.state().sides()[holder.index()].deck.hand[0]],
         })
         .unwrap_err();
     assert_eq!(err.citation().ruling, Some("R-DECK-3"));
-    let best = *b.state().sides[challenger.index()]
+    let best = *b.state().sides()[challenger.index()]
         .deck
         .hand
         .last()
@@ -791,19 +798,22 @@ fn r_deck_3_command_duel_higher_stake_takes_the_initiative() {
         stake: vec![best],
     })
     .unwrap();
-    assert_eq!(b.state().awaiting, Awaiting::DuelStake { side: holder });
-    let low = b.state().sides[holder.index()].deck.hand[0];
+    assert_eq!(b.state().awaiting(), Awaiting::DuelStake { side: holder });
+    let low = b.state().sides()[holder.index()].deck.hand[0];
     b.execute(Command::StakeCommandDuel {
         side: holder,
         stake: vec![low],
     })
     .unwrap();
     let expected = if best > low { challenger } else { holder };
-    assert_eq!(b.state().initiative, expected);
-    assert_eq!(b.state().awaiting, Awaiting::ActiveSide { side: expected });
+    assert_eq!(b.state().initiative(), expected);
+    assert_eq!(
+        b.state().awaiting(),
+        Awaiting::ActiveSide { side: expected }
+    );
     // One command duel per pair.
     let now_without = expected.other();
-    if let Some(&c) = b.state().sides[now_without.index()].deck.hand.first() {
+    if let Some(&c) = b.state().sides()[now_without.index()].deck.hand.first() {
         let err = b
             .execute(Command::CommandDuel {
                 side: now_without,
@@ -820,18 +830,18 @@ fn l1016_r_deck_7_a_command_duel_declared_on_a_roll_asks_the_roll_again_after_th
     // for an offering on a roll of the activation phase, not only between orders.
     let mut b = Battle::new(setup(8.0, 5), 13).unwrap();
     let challenger_can = |s: &BattleState| {
-        let c = s.initiative.other();
-        s.phase == Phase::Activation
-            && matches!(s.awaiting, Awaiting::Offerings { .. })
-            && !s.command_duel_done
-            && s.sides[c.index()].deck.hand.len() >= 2
-            && s.sides[s.initiative.index()].deck.hand.len() >= 2
+        let c = s.initiative().other();
+        s.phase() == Phase::Activation
+            && matches!(s.awaiting(), Awaiting::Offerings { .. })
+            && !s.command_duel_done()
+            && s.sides()[c.index()].deck.hand.len() >= 2
+            && s.sides()[s.initiative().index()].deck.hand.len() >= 2
     };
     drive(&mut b, challenger_can);
     let before = b.state().clone();
-    let holder = before.initiative;
+    let holder = before.initiative();
     let challenger = holder.other();
-    let best = *before.sides[challenger.index()]
+    let best = *before.sides()[challenger.index()]
         .deck
         .hand
         .iter()
@@ -846,8 +856,8 @@ fn l1016_r_deck_7_a_command_duel_declared_on_a_roll_asks_the_roll_again_after_th
         "offered on the roll"
     );
     b.execute(duel).unwrap();
-    assert_eq!(b.state().awaiting, Awaiting::DuelStake { side: holder });
-    let low = *b.state().sides[holder.index()]
+    assert_eq!(b.state().awaiting(), Awaiting::DuelStake { side: holder });
+    let low = *b.state().sides()[holder.index()]
         .deck
         .hand
         .iter()
@@ -859,14 +869,14 @@ fn l1016_r_deck_7_a_command_duel_declared_on_a_roll_asks_the_roll_again_after_th
     })
     .unwrap();
     let expected = if best > low { challenger } else { holder };
-    assert_eq!(b.state().initiative, expected);
+    assert_eq!(b.state().initiative(), expected);
     // The same roll, its dice unchanged, waits for its offerings again.
-    let roll = |s: &BattleState| s.roll.as_ref().map(|r| (r.kind.clone(), r.dice.clone()));
+    let roll = |s: &BattleState| s.roll().as_ref().map(|r| (r.kind.clone(), r.dice.clone()));
     assert_eq!(roll(b.state()), roll(&before));
     assert!(
-        matches!(b.state().awaiting, Awaiting::Offerings { .. }),
+        matches!(b.state().awaiting(), Awaiting::Offerings { .. }),
         "{:?}",
-        b.state().awaiting
+        b.state().awaiting()
     );
 }
 
@@ -875,9 +885,9 @@ fn l300_a_powered_order_needs_two_orders() {
     let mut b = Battle::new(setup(8.0, 5), 2).unwrap();
     to_first_pair(&mut b, Side::FIRST, "samurai");
     drive(&mut b, |s| {
-        matches!(s.awaiting, Awaiting::SpendOrder { side: Side::FIRST })
+        matches!(s.awaiting(), Awaiting::SpendOrder { side: Side::FIRST })
     });
-    let orders = b.state().pair.as_ref().unwrap().orders[0];
+    let orders = b.state().pair().as_ref().unwrap().orders[0];
     let err = b
         .execute(Command::Order {
             side: Side::FIRST,
@@ -912,16 +922,16 @@ fn a_full_two_turn_battle_ends_by_the_turn_limit_and_replays() {
     // Seed 2: no army is wiped out in two turns (the first legal command uses commander
     // orders too, and with seed 1 the Wako fall in turn 2).
     let mut b = Battle::new(setup(8.0, 2), 2).unwrap();
-    drive(&mut b, |s| s.phase == Phase::Ended);
+    drive(&mut b, |s| s.phase() == Phase::Ended);
     let s = b.state();
-    assert_eq!(s.turn, 2);
+    assert_eq!(s.turn(), 2);
     assert!(
         matches!(
-            s.end_reason.as_ref().and_then(|r| r.typed()),
+            s.end_reason().as_ref().and_then(|r| r.typed()),
             Some(BattleEnd::LastTurn { turn: 2 })
         ),
         "{:?}",
-        s.end_reason
+        s.end_reason()
     );
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("battle.json");
@@ -945,14 +955,14 @@ fn l211_l212_army_leaders_go_down_after_every_unit_has_its_first_model() {
     ]
     .map(|p| load_side(Path::new(p)).unwrap());
     let mut b = Battle::new(BattleSetup::new(400, scenario, sides), 7).unwrap();
-    drive(&mut b, |s| matches!(s.awaiting, Awaiting::Deploy { .. }));
+    drive(&mut b, |s| matches!(s.awaiting(), Awaiting::Deploy { .. }));
     // A leader first is refused, naming both steps.
     let s = b.state().clone();
-    let Awaiting::Deploy { side } = s.awaiting else {
+    let Awaiting::Deploy { side } = s.awaiting() else {
         unreachable!()
     };
     let leader = s
-        .models
+        .models()
         .iter()
         .find(|m| m.side == side && m.leader)
         .expect("a leader");
@@ -976,7 +986,7 @@ fn l211_l212_army_leaders_go_down_after_every_unit_has_its_first_model() {
     assert_eq!(refused.citation().to_string(), "L211, L212");
     // Played through, no leader goes down before every unit that is not a lone leader has a
     // model on the table, and no unit starts with its leader.
-    drive(&mut b, |s| s.phase != Phase::Setup);
+    drive(&mut b, |s| s.phase() != Phase::Setup);
     let mut state = b.state().clone();
     let deployed: Vec<String> = b
         .log()
@@ -988,7 +998,7 @@ fn l211_l212_army_leaders_go_down_after_every_unit_has_its_first_model() {
         .collect();
     assert!(!deployed.is_empty());
     // Replay the placements on a copy whose models are all off the table again.
-    for m in &mut state.models {
+    for m in state.models_mut() {
         m.deployed = false;
     }
     for id in &deployed {
@@ -999,7 +1009,7 @@ fn l211_l212_army_leaders_go_down_after_every_unit_has_its_first_model() {
                 "{id} went down in step 2"
             );
         }
-        if let Some(p) = state.models.iter_mut().find(|p| &p.id == id) {
+        if let Some(p) = state.models_mut().iter_mut().find(|p| &p.id == id) {
             p.deployed = true;
         }
     }

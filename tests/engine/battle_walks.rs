@@ -34,7 +34,7 @@ fn a_battle_saved_while_fall_backs_went_straight_still_loads_as_it_was_played() 
         .unwrap()
         .to_vec();
     // Today the side chooses its casualties before the fall back (R-CAS-2): the default.
-    while matches!(again.state().awaiting, Awaiting::ChooseCasualties { .. }) {
+    while matches!(again.state().awaiting(), Awaiting::ChooseCasualties { .. }) {
         let nearest = legal_commands(again.state()).remove(0);
         now.extend(again.execute(nearest).unwrap().iter().cloned());
     }

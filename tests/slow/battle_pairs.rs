@@ -12,9 +12,10 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
+use kensei::battle::engine::replay::ReplayStep;
 use kensei::battle::model::command::{ChargeReaction, Command};
 use kensei::battle::setup::roster::{load_scenario, load_side};
-use kensei::battle::{Awaiting, Battle, BattleSetup, BattleState, Event, Phase, Side, apply};
+use kensei::battle::{Awaiting, Battle, BattleSetup, BattleState, Event, Phase, Side};
 
 const AKAGANE: &str = "armies/lists/akagane_600.json";
 const HAYASHI: &str = "armies/lists/hayashi_600.json";
@@ -69,68 +70,66 @@ struct PairSeen {
 
 /// Reads the battle's log entry by entry, with the state before each, and checks its pairs.
 fn check_pairs(battle: &Battle, name: &str) -> [usize; 2] {
-    let mut s = battle.setup().initial_state();
-    for e in battle.start_events() {
-        apply(&mut s, e);
-    }
     let mut seen = PairSeen::default();
     let (mut reactions, mut led_orders) = (0, 0);
-    for (i, entry) in battle.log().iter().enumerate() {
-        let at = format!("{name}, entry {}", i + 1);
-        if let Some((unit, skirmisher_flight)) = reaction_by(&s, &entry.command) {
-            reactions += 1;
-            if !skirmisher_flight {
-                assert!(
-                    !seen.reacted.contains(&unit),
-                    "{at}: {unit} reacts a second time in the pair (L838, L842)"
-                );
-                assert!(
-                    s.unit(&unit).is_some_and(|u| !u.markers.used),
-                    "{at}: {unit} reacts with a used marker (L838)"
-                );
-            }
-            seen.reacted.insert(unit);
-        }
-        if let (Command::FightBack { .. }, Some(f)) = (&entry.command, &s.fight)
-            && !active(&s, &f.defender)
-        {
-            seen.reacted.insert(f.defender.clone());
-        }
-        for e in &entry.events {
-            match e {
-                Event::LeadOrdersOpened { side, units } => {
-                    seen.owed.extend(units.iter().map(|u| (u.clone(), *side)));
-                }
-                Event::LedOrderGiven { unit, .. } => {
-                    led_orders += usize::from(seen.owed.remove(unit).is_some());
-                }
-                Event::Held { side } => seen.owed.retain(|_, s| s != side),
-                Event::PairEnded { .. } => {
-                    let left: Vec<&String> = seen
-                        .owed
-                        .keys()
-                        .filter(|u| s.unit(u).is_some_and(|x| !x.removed))
-                        .collect();
+    let mut at = String::new();
+    let s = battle.replay(|s, step| match step {
+        ReplayStep::Entry(i, entry) => {
+            at = format!("{name}, entry {}", i + 1);
+            if let Some((unit, skirmisher_flight)) = reaction_by(s, &entry.command) {
+                reactions += 1;
+                if !skirmisher_flight {
                     assert!(
-                        left.is_empty(),
-                        "{at}: led units left without their order (L830): {left:?}"
+                        !seen.reacted.contains(&unit),
+                        "{at}: {unit} reacts a second time in the pair (L838, L842)"
                     );
-                    seen = PairSeen::default();
+                    assert!(
+                        s.unit(&unit).is_some_and(|u| !u.markers.used),
+                        "{at}: {unit} reacts with a used marker (L838)"
+                    );
                 }
-                _ => {}
+                seen.reacted.insert(unit);
             }
-            apply(&mut s, e);
+            if let (Command::FightBack { .. }, Some(f)) = (&entry.command, s.fight())
+                && !active(s, &f.defender)
+            {
+                seen.reacted.insert(f.defender.clone());
+            }
         }
-        if matches!(s.awaiting, Awaiting::SpendOrder { .. }) {
-            // Back to the pair's orders: every reaction has ended, and is marked (L842).
-            for unit in &seen.reacted {
+        ReplayStep::Event(e) => match e {
+            Event::LeadOrdersOpened { side, units } => {
+                seen.owed.extend(units.iter().map(|u| (u.clone(), *side)));
+            }
+            Event::LedOrderGiven { unit, .. } => {
+                led_orders += usize::from(seen.owed.remove(unit).is_some());
+            }
+            Event::Held { side } => seen.owed.retain(|_, s| s != side),
+            Event::PairEnded { .. } => {
+                let left: Vec<&String> = seen
+                    .owed
+                    .keys()
+                    .filter(|u| s.unit(u).is_some_and(|x| !x.removed))
+                    .collect();
                 assert!(
-                    s.unit(unit).is_none_or(|u| u.removed || u.markers.used),
-                    "{at}: {unit} reacted and is not used once its reaction ended (L842)"
+                    left.is_empty(),
+                    "{at}: led units left without their order (L830): {left:?}"
                 );
+                seen = PairSeen::default();
+            }
+            _ => {}
+        },
+        ReplayStep::EntryDone(_) => {
+            if matches!(s.awaiting(), Awaiting::SpendOrder { .. }) {
+                // Back to the pair's orders: every reaction has ended, and is marked (L842).
+                for unit in &seen.reacted {
+                    assert!(
+                        s.unit(unit).is_none_or(|u| u.removed || u.markers.used),
+                        "{at}: {unit} reacted and is not used once its reaction ended (L842)"
+                    );
+                }
             }
         }
-    }
+    });
     assert_eq!(&s, battle.state(), "{name}: the log folds into the state");
     [reactions, led_orders]
 }

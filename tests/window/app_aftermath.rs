@@ -45,15 +45,15 @@ fn l711_l980_the_tracker_shows_a_multiple_combat_and_offers_the_pursuit() {
             "tests/fixtures/battle_side_wako.json",
         ],
         &[
-            &|s: &BattleState| matches!(s.awaiting, Awaiting::NextCombat { .. }),
-            &|s: &BattleState| matches!(s.awaiting, Awaiting::Pursuit { .. }),
+            &|s: &BattleState| matches!(s.awaiting(), Awaiting::NextCombat { .. }),
+            &|s: &BattleState| matches!(s.awaiting(), Awaiting::Pursuit { .. }),
         ],
     );
     h.run();
     h.get_by_label("Start the battle").click();
     h.run();
     common::play_until(&mut h, |s| {
-        matches!(s.awaiting, Awaiting::NextCombat { .. })
+        matches!(s.awaiting(), Awaiting::NextCombat { .. })
     });
     h.run();
     h.get_by_label_contains("Multiple combat:");
@@ -83,13 +83,14 @@ fn l711_l980_the_tracker_shows_a_multiple_combat_and_offers_the_pursuit() {
             .len(),
         log + 1
     );
-    common::play_until(&mut h, |s| matches!(s.awaiting, Awaiting::Pursuit { .. }));
+    common::play_until(&mut h, |s| matches!(s.awaiting(), Awaiting::Pursuit { .. }));
     h.run();
     assert!(h.get_all_by_label_contains("may pursue").count() >= 1);
     h.get_by_label_contains("try to pursue (Honor test)");
     h.get_by_label_contains("do not pursue");
     click_first(&mut h);
     assert!(
-        !matches!(state(&h).awaiting, Awaiting::Pursuit { .. }) || state(&h).aftermath.is_some()
+        !matches!(state(&h).awaiting(), Awaiting::Pursuit { .. })
+            || state(&h).aftermath().is_some()
     );
 }

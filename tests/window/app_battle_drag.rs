@@ -34,8 +34,8 @@ fn battle_waiting_for_an_order(h: &mut Harness<'static, KenseiApp>) -> (Side, St
     assert!(h.state_mut().start_battle());
     for _ in 0..2000 {
         let s = state(h);
-        if let Awaiting::SpendOrder { side } = s.awaiting
-            && let Some(pair) = &s.pair
+        if let Awaiting::SpendOrder { side } = s.awaiting()
+            && let Some(pair) = &s.pair()
             && let Some(unit) = &pair.units[side.index()]
             && !s.unit(unit).is_some_and(|u| u.is_lone_leader())
         {
@@ -137,7 +137,7 @@ fn a_drag_the_engine_refuses_shows_its_rule_and_changes_nothing() {
     // A unit of the other side is not the active unit: the engine refuses the order.
     let s = state(&h);
     let enemy = s
-        .units
+        .units()
         .iter()
         .find(|u| u.side != side && !u.removed && s.models_of(&u.id).any(|m| m.deployed))
         .unwrap()

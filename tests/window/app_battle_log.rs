@@ -131,7 +131,10 @@ fn r_chg_1_a_charge_that_falls_short_is_its_own_entry_naming_the_distance() {
     );
     assert!(has_title(&h, &title), "no entry titled {title:?}");
     // Its group is the pair of activations it happened in, both units named.
-    let pair = common::battle_state(&h).pair.expect("a pair is under way");
+    let pair = common::battle_state(&h)
+        .pair()
+        .clone()
+        .expect("a pair is under way");
     let units: Vec<String> = pair.units.iter().flatten().map(|u| names.unit(u)).collect();
     assert!(
         labels(&h).iter().any(|l| l.starts_with("Turn ")

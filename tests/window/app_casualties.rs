@@ -21,7 +21,7 @@ fn state(h: &Harness<'static, KenseiApp>) -> BattleState {
 }
 
 fn asked(s: &BattleState) -> bool {
-    matches!(s.awaiting, Awaiting::ChooseCasualties { .. })
+    matches!(s.awaiting(), Awaiting::ChooseCasualties { .. })
         && question(s).is_some_and(|q| {
             // A choice inside one group: a ticked model can be swapped for a spare one.
             let picked = default_pick(&q.tiers, q.count);
@@ -109,7 +109,7 @@ fn r_cas_2_l929_the_player_ticks_the_models_lost_and_removes_them() {
         }
     );
     // Once the combat's result is applied, the chosen model is gone, the unticked one stays.
-    common::play_until(&mut h, |s| s.combat.is_none());
+    common::play_until(&mut h, |s| s.combat().is_none());
     let after = state(&h);
     assert!(after.model(&spare).is_none(), "the chosen model is gone");
     assert!(after.model(&out).is_some(), "the unticked one stays");

@@ -55,10 +55,11 @@ fn started(lang: Lang) -> Harness<'static, KenseiApp> {
         ],
         &[
             &|s: &BattleState| {
-                matches!(s.awaiting, Awaiting::PickOpponents { .. }) && legal_commands(s).len() >= 2
+                matches!(s.awaiting(), Awaiting::PickOpponents { .. })
+                    && legal_commands(s).len() >= 2
             },
             &|s: &BattleState| {
-                matches!(s.awaiting, Awaiting::NextCombat { .. })
+                matches!(s.awaiting(), Awaiting::NextCombat { .. })
                     && legal_commands(s)
                         .iter()
                         .any(|c| matches!(c, Command::ChooseCombat { powered: true, .. }))
@@ -80,7 +81,7 @@ fn started(lang: Lang) -> Harness<'static, KenseiApp> {
 fn l719_l703_the_tracker_asks_the_picks_and_offers_a_powered_next_combat() {
     let mut h = started(Lang::English);
     common::play_until(&mut h, |s| {
-        matches!(s.awaiting, Awaiting::PickOpponents { .. })
+        matches!(s.awaiting(), Awaiting::PickOpponents { .. })
     });
     h.run();
     h.get_by_label_contains("to pick whom its models touching two enemy units fight (L719)");
@@ -118,7 +119,7 @@ fn l719_l703_the_tracker_asks_the_picks_and_offers_a_powered_next_combat() {
     h.get_by_label(&text);
     // The next combat: the active unit may power it with one more order.
     common::play_until(&mut h, |s| {
-        matches!(s.awaiting, Awaiting::NextCombat { .. })
+        matches!(s.awaiting(), Awaiting::NextCombat { .. })
             && legal_commands(s)
                 .iter()
                 .any(|c| matches!(c, Command::ChooseCombat { powered: true, .. }))
@@ -132,7 +133,7 @@ fn l719_l703_the_tracker_asks_the_picks_and_offers_a_powered_next_combat() {
     assert!(label.ends_with("(powered)"), "{label}");
     let orders = |h: &Harness<'static, KenseiApp>| {
         let s = state(h);
-        s.pair.map(|p| p.orders[powered.side().index()])
+        s.pair().as_ref().map(|p| p.orders[powered.side().index()])
     };
     let had = orders(&h).unwrap();
     click(&mut h, &label);
@@ -160,7 +161,7 @@ fn l719_l703_the_tracker_asks_the_picks_and_offers_a_powered_next_combat() {
 fn l719_the_picks_read_in_spanish() {
     let mut h = started(Lang::Spanish);
     common::play_until(&mut h, |s| {
-        matches!(s.awaiting, Awaiting::PickOpponents { .. })
+        matches!(s.awaiting(), Awaiting::PickOpponents { .. })
     });
     h.run();
     h.get_by_label_contains("elija contra quién combaten sus miniaturas");

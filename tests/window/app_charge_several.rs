@@ -28,7 +28,7 @@ fn several(s: &BattleState) -> Option<Command> {
 
 fn answering(h: &Harness<'static, KenseiApp>, unit: &str) {
     let names = h.state().battle_names();
-    let charger = common::battle_state(h).charge.unwrap().charger;
+    let charger = common::battle_state(h).charge().clone().unwrap().charger;
     h.get_by_label(&format!(
         "{} answers {}'s charge now",
         names.unit(unit),
@@ -68,7 +68,7 @@ fn l616_the_tracker_names_each_charged_unit_as_it_answers() {
     h.run();
     // Past any opportunity charge, the target answers first, then the other charged unit.
     common::play_until(&mut h, |s| {
-        matches!(s.awaiting, Awaiting::ChargeReaction { .. })
+        matches!(s.awaiting(), Awaiting::ChargeReaction { .. })
     });
     h.run();
     answering(&h, &target);

@@ -110,11 +110,11 @@ fn against_the_computer() -> Harness<'static, KenseiApp> {
             .is_some()));
         no_error(&h);
         let s = common::battle_state(&h);
-        if s.phase == Phase::Activation && deciding_side(&s) == Some(Side::FIRST) {
+        if s.phase() == Phase::Activation && deciding_side(&s) == Some(Side::FIRST) {
             h.run_ok();
             return h;
         }
-        assert_ne!(s.phase, Phase::Setup, "the setup was finished");
+        assert_ne!(s.phase(), Phase::Setup, "the setup was finished");
         let first = legal_commands(&s)
             .into_iter()
             .find(|c| c.side() == Side::FIRST)
@@ -171,7 +171,7 @@ fn the_computer_sets_up_and_plays_its_side_and_the_log_says_why() {
 fn r_deck_1_r_mission_1_the_computers_cards_orders_and_secret_mission_stay_face_down() {
     let mut h = against_the_computer();
     let s = common::battle_state(&h);
-    let theirs = &s.sides[1];
+    let theirs = &s.sides()[1];
     assert!(!theirs.deck.hand.is_empty(), "the computer holds cards");
     h.get_by_label(&format!(
         "Hand: {} cards, face down · deck {} · discard {}",
@@ -184,7 +184,7 @@ fn r_deck_1_r_mission_1_the_computers_cards_orders_and_secret_mission_stay_face_
         theirs.orders_hand.len(),
         theirs.orders_deck.len()
     ));
-    let ours = &s.sides[0];
+    let ours = &s.sides()[0];
     let cards: Vec<String> = ours.deck.hand.iter().map(u8::to_string).collect();
     h.get_by_label(&format!(
         "Hand: {} · deck {} · discard {}",

@@ -28,7 +28,7 @@ fn at_deployment() -> Harness<'static, KenseiApp> {
     h.run();
     h.get_by_label("Play this battle").click();
     h.run();
-    while !matches!(state(&h).awaiting, Awaiting::Deploy { .. }) {
+    while !matches!(state(&h).awaiting(), Awaiting::Deploy { .. }) {
         let first = legal_commands(&state(&h)).into_iter().next().unwrap();
         assert!(h.state_mut().battle_command(first));
         h.run();
@@ -69,7 +69,7 @@ fn click_table(h: &mut Harness<'static, KenseiApp>, at: [f64; 2]) {
 fn l211_a_unit_picked_then_the_table_clicked_puts_its_first_model_there() {
     let mut h = at_deployment();
     let s = state(&h);
-    let Awaiting::Deploy { side } = s.awaiting else {
+    let Awaiting::Deploy { side } = s.awaiting() else {
         unreachable!()
     };
     let (unit, left) = units_to_deploy(&s)[0].clone();
@@ -88,7 +88,7 @@ fn l211_a_unit_picked_then_the_table_clicked_puts_its_first_model_there() {
     assert!((down[0].x - at[0]).hypot(down[0].y - at[1]) < 0.5);
     assert_eq!(h.state().tracker.placing_unit, None);
     // The other side deploys next (L211: alternately).
-    assert_ne!(s.awaiting, Awaiting::Deploy { side });
+    assert_ne!(s.awaiting(), Awaiting::Deploy { side });
 }
 
 #[test]
@@ -98,7 +98,7 @@ fn l212_a_unit_dragged_onto_the_table_in_step_3_goes_down_in_formation_nearest_t
     let mut dx = [-40.0, -40.0];
     while !state(&h).first_models_down() {
         let s = state(&h);
-        let Awaiting::Deploy { side } = s.awaiting else {
+        let Awaiting::Deploy { side } = s.awaiting() else {
             unreachable!()
         };
         let (unit, _) = units_to_deploy(&s)[0].clone();
@@ -110,7 +110,7 @@ fn l212_a_unit_dragged_onto_the_table_in_step_3_goes_down_in_formation_nearest_t
     // Step 3: drag the first unit left to complete from its button onto the table, to the
     // right of its first model.
     let s = state(&h);
-    let Awaiting::Deploy { side } = s.awaiting else {
+    let Awaiting::Deploy { side } = s.awaiting() else {
         unreachable!()
     };
     let (unit, left) = units_to_deploy(&s)[0].clone();

@@ -28,8 +28,8 @@ fn battle_waiting_for_an_order() -> Harness<'static, KenseiApp> {
     h.state_mut().tracker.seed = 11;
     assert!(h.state_mut().start_battle());
     common::play_until(&mut h, |s| {
-        matches!(s.awaiting, Awaiting::SpendOrder { side }
-            if s.pair.as_ref().and_then(|p| p.units[side.index()].as_ref())
+        matches!(s.awaiting(), Awaiting::SpendOrder { side }
+            if s.pair().as_ref().and_then(|p| p.units[side.index()].as_ref())
                 .is_some_and(|u| !s.unit(u).is_some_and(|u| u.is_lone_leader())))
     });
     h
@@ -76,12 +76,15 @@ fn drags() -> impl Strategy<Value = Drag> {
 
 /// The poses the canvas hands over for `d` in `s`.
 fn poses(s: &BattleState, d: &Drag) -> Vec<ModelPose> {
-    let Awaiting::SpendOrder { side } = s.awaiting else {
+    let Awaiting::SpendOrder { side } = s.awaiting() else {
         panic!("an order is awaited");
     };
-    let active = s.pair.as_ref().and_then(|p| p.units[side.index()].clone());
+    let active = s
+        .pair()
+        .as_ref()
+        .and_then(|p| p.units[side.index()].clone());
     let units: Vec<&str> = s
-        .units
+        .units()
         .iter()
         .filter(|u| !u.removed && s.models_of(&u.id).any(|m| m.deployed))
         .map(|u| u.id.as_str())

@@ -38,7 +38,7 @@ fn with_a_unit_selected_no_two_drawn_labels_overlap_and_hidden_ones_show_on_hove
             .value
             .state()
             .clone();
-        if s.phase == Phase::Activation {
+        if s.phase() == Phase::Activation {
             break;
         }
         let first = legal_commands(&s).into_iter().next().unwrap();
@@ -54,7 +54,7 @@ fn with_a_unit_selected_no_two_drawn_labels_overlap_and_hidden_ones_show_on_hove
         .state()
         .clone();
     let unit = s
-        .units
+        .units()
         .iter()
         .filter(|u| u.side == Side::FIRST && !u.removed)
         .max_by_key(|u| s.models_of(&u.id).count())

@@ -96,7 +96,7 @@ fn battle_with_lord_beside_used_band() -> Battle {
     for _ in 0..400 {
         let s = b.state().clone();
         let band_used = s.unit("band").is_some_and(|u| u.markers.used);
-        let cmd = match s.awaiting {
+        let cmd = match s.awaiting() {
             Awaiting::ChooseUnit { side: Side::FIRST } => Command::Activate {
                 side: Side::FIRST,
                 unit: if band_used { "lord" } else { "band" }.into(),
@@ -107,10 +107,10 @@ fn battle_with_lord_beside_used_band() -> Battle {
             _ => legal_commands(&s).into_iter().next().unwrap(),
         };
         if band_used
-            && s.pair
+            && s.pair()
                 .as_ref()
                 .is_some_and(|p| p.units[0].as_deref() == Some("lord"))
-            && s.awaiting == (Awaiting::SpendOrder { side: Side::FIRST })
+            && s.awaiting() == (Awaiting::SpendOrder { side: Side::FIRST })
         {
             return b;
         }
@@ -192,14 +192,14 @@ fn l545_the_tracker_offers_the_leader_leaving_in_spanish() {
     b.execute(Command::Hold { side: Side::FIRST }).unwrap();
     for _ in 0..200 {
         let s = b.state().clone();
-        if s.pair
+        if s.pair()
             .as_ref()
             .is_some_and(|p| p.units[0].as_deref() == Some("guard"))
-            && s.awaiting == (Awaiting::SpendOrder { side: Side::FIRST })
+            && s.awaiting() == (Awaiting::SpendOrder { side: Side::FIRST })
         {
             break;
         }
-        let cmd = match s.awaiting {
+        let cmd = match s.awaiting() {
             Awaiting::ChooseUnit { side: Side::FIRST } => Command::Activate {
                 side: Side::FIRST,
                 unit: "guard".into(),

@@ -79,7 +79,7 @@ fn labels_with(h: &Harness<'static, KenseiApp>, text: &str) -> usize {
 }
 
 fn picked(s: &BattleState, _: &[Command]) -> Option<()> {
-    s.sides[0]
+    s.sides()[0]
         .orders_hand
         .contains(&BLADE.to_string())
         .then_some(())
@@ -121,7 +121,7 @@ fn l1001_a_factions_own_commander_order_reads_in_spanish_in_the_tracker_picker_a
     play_until(&mut h, usable);
     open_picker(&mut h, &format!("Elegir cómo usar {BLADE_ES}"));
     h.get_by_label(BLADE_TEXT_ES);
-    let hand = common::battle_state(&h).sides[0].deck.hand.clone();
+    let hand = common::battle_state(&h).sides()[0].deck.hand.clone();
     for (i, card) in hand.iter().take(2).enumerate() {
         let label = format!("carta {card}");
         let already = hand[..i].iter().filter(|c| *c == card).count();
@@ -393,10 +393,10 @@ fn a_scenario_and_its_objectives_read_in_the_window_language() {
         assert!(line.contains(objective), "{line}");
         assert!(!line.contains("shrine-gate"), "{line}");
         // Once deployed, the panel lists the battle's units by their names, not their ids.
-        common::play_until(&mut h, |s| s.models.iter().any(|m| m.deployed));
+        common::play_until(&mut h, |s| s.models().iter().any(|m| m.deployed));
         h.run();
         let s = common::battle_state(&h);
-        let m = s.models.iter().find(|m| m.deployed).unwrap();
+        let m = s.models().iter().find(|m| m.deployed).unwrap();
         let unit = h.state().battle_names().unit(&m.unit);
         assert_ne!(unit, m.unit);
         h.get_by_label(&format!("{unit} ({})", lang.side(m.side)));

@@ -24,8 +24,8 @@ fn state(h: &Harness<'static, KenseiApp>) -> BattleState {
 /// reach: the charge is then the first answer (R-OPP-2 lists those first), which the test
 /// clicks, as the seed's search played it.
 fn waits_on(s: &BattleState, kind: fn(&MoveKind) -> bool) -> bool {
-    matches!(s.awaiting, Awaiting::OpportunityCharge { .. })
-        && s.pending_move.as_ref().is_some_and(|p| kind(&p.kind))
+    matches!(s.awaiting(), Awaiting::OpportunityCharge { .. })
+        && s.pending_move().as_ref().is_some_and(|p| kind(&p.kind))
         && matches!(
             legal_commands(s).first(),
             Some(Command::OpportunityCharge { .. })
@@ -59,7 +59,7 @@ fn buttons_answer(h: &mut Harness<'static, KenseiApp>) {
     assert_eq!(common::log_len(h), before + 1);
     assert!(
         state(h)
-            .pending_move
+            .pending_move()
             .as_ref()
             .is_none_or(|p| p.charger.is_some())
     );
@@ -99,7 +99,7 @@ fn r_opp_2_a_side_whose_player_is_not_to_be_asked_lets_every_move_pass_by_itself
     common::ready_pitched_battle(&mut h);
     let side_2_asked = |s: &BattleState| {
         matches!(
-            s.awaiting,
+            s.awaiting(),
             Awaiting::OpportunityCharge {
                 side: kensei::battle::Side::SECOND
             }

@@ -72,7 +72,7 @@ fn click(h: &mut Harness<'static, KenseiApp>, role: Role, label: &str) {
 }
 
 fn hand(h: &Harness<'static, KenseiApp>, side: Side) -> Vec<u8> {
-    state(h).sides[side.index()].deck.hand.clone()
+    state(h).sides()[side.index()].deck.hand.clone()
 }
 
 /// Ticks the first `n` card boxes of the open picker and returns their values.
@@ -140,9 +140,12 @@ fn l1008_forced_march_picked_by_unit_x_and_cards_is_used_and_its_cards_leave_the
         }
     );
     let s = battle.state();
-    assert_eq!(s.sides[side.index()].deck.hand.len(), before_hand.len() - 2);
+    assert_eq!(
+        s.sides()[side.index()].deck.hand.len(),
+        before_hand.len() - 2
+    );
     assert!(
-        !s.sides[side.index()]
+        !s.sides()[side.index()]
             .orders_hand
             .contains(&"Forced march".to_string())
     );

@@ -123,7 +123,7 @@ fn spanish_lines(b: Battle) -> Vec<String> {
 fn battle_lines(es: Lang, mut b: Battle) -> Vec<String> {
     let mut lines = Vec::new();
     let mut steps = 0;
-    while b.state().phase != Phase::Ended && steps < 5000 {
+    while b.state().phase() != Phase::Ended && steps < 5000 {
         let before = b.state().clone();
         let legal = legal_commands(&before);
         let cmd = legal.first().expect("a legal command").clone();
@@ -142,8 +142,8 @@ fn battle_lines(es: Lang, mut b: Battle) -> Vec<String> {
                 lines.extend(roll_steps(es, &names, report));
             }
         }
-        lines.push(awaiting_text(es, &names, &state.awaiting));
-        if let Some(r) = &state.end_reason {
+        lines.push(awaiting_text(es, &names, &state.awaiting()));
+        if let Some(r) = &state.end_reason() {
             lines.push(kensei::battle::reason_words::worded(es, r, &names));
         }
         // The commands that were legal a moment ago and are not now: their rejections.
@@ -153,7 +153,7 @@ fn battle_lines(es: Lang, mut b: Battle) -> Vec<String> {
             }
         }
     }
-    assert_eq!(b.state().phase, Phase::Ended, "the battle ends");
+    assert_eq!(b.state().phase(), Phase::Ended, "the battle ends");
     lines
 }
 
@@ -198,16 +198,16 @@ fn names_only_in(lang: Lang, b: &Battle) -> Vec<String> {
     };
     let s = b.state();
     let profiles = s
-        .units
+        .units()
         .iter()
         .flat_map(|u| std::iter::once(&u.profile).chain(&u.leader))
         .map(|p| (p.name_in(lang).to_string(), p.name_in(other).to_string()));
     let cards = s
-        .sides
+        .sides()
         .iter()
         .flat_map(|side| &side.order_cards)
         .map(|c| (c.name_in(lang), c.name_in(other)));
-    let sides = s.sides.iter().map(|side| {
+    let sides = s.sides().iter().map(|side| {
         let name = |l| kensei::i18n::in_language(l, &side.name, side.name_es.as_deref());
         (name(lang).to_string(), name(other).to_string())
     });
@@ -278,7 +278,7 @@ fn a_spanish_battle_names_its_units_models_and_orders_in_spanish_never_by_id() {
     // name the units by their profiles' Spanish names instead.
     let ids: Vec<String> = army_lists_battle()
         .state()
-        .units
+        .units()
         .iter()
         .map(|u| u.id.clone())
         .filter(|id| id.chars().all(|c| c.is_ascii_lowercase()))
@@ -541,7 +541,7 @@ fn units_on_the_table_carry_their_profile_name_in_the_window_language() {
     );
     let state = b.state();
     let samurai = state
-        .units
+        .units()
         .iter()
         .find(|u| u.profile.name == "Samurai bushi")
         .expect("the Akagane list fields samurai bushi");
@@ -551,7 +551,7 @@ fn units_on_the_table_carry_their_profile_name_in_the_window_language() {
     assert_eq!(en.units[&samurai.id].name, "Samurai bushi");
     // A profile the faction file names only in English keeps that name in Spanish; units that
     // would read the same (both lists field ashigaru yari) are numbered, as the log names them.
-    for u in &state.units {
+    for u in state.units() {
         let shown = &es.units[&u.id].name;
         let name = u.profile.name_es.as_ref().unwrap_or(&u.profile.name);
         assert!(
@@ -563,7 +563,7 @@ fn units_on_the_table_carry_their_profile_name_in_the_window_language() {
         );
     }
     let yari: std::collections::BTreeSet<&String> = state
-        .units
+        .units()
         .iter()
         .filter(|u| u.profile.name == "Ashigaru yari")
         .map(|u| &es.units[&u.id].name)

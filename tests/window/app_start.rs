@@ -96,8 +96,8 @@ fn a_shipped_battle_starts_in_one_click_with_the_readme_pair_of_lists() {
         "The battle has begun: Pitched battle at Kawanakajima."
     );
     let state = battle.value.state();
-    assert_eq!(state.battle_points, 400);
-    let mut ids: Vec<&str> = state.units.iter().map(|u| u.id.as_str()).collect();
+    assert_eq!(state.battle_points(), 400);
+    let mut ids: Vec<&str> = state.units().iter().map(|u| u.id.as_str()).collect();
     let all = ids.len();
     ids.sort();
     ids.dedup();
@@ -256,7 +256,7 @@ fn take(h: &mut Harness<'static, KenseiApp>, player: &mut Player, wanted: fn(&Co
     let command = legal_commands(&state)
         .into_iter()
         .find(wanted)
-        .unwrap_or_else(|| panic!("no such command while {:?}", state.awaiting));
+        .unwrap_or_else(|| panic!("no such command while {:?}", state.awaiting()));
     let label = describe_command(Lang::English, &h.state().battle_names(), &command);
     player.click(h, &label);
 }
@@ -271,9 +271,9 @@ fn a_battle_from_app_start_to_its_first_order_takes_at_most_10_actions() {
     player.click(&mut h, "Play this battle");
     player.click(&mut h, "Finish the setup for me");
     let state = common::battle_state(&h);
-    assert_ne!(state.phase, Phase::Setup, "{:?}", state.awaiting);
+    assert_ne!(state.phase(), Phase::Setup, "{:?}", state.awaiting());
     // Every unit stands in formation (R-FORM-1), each model in its zone (L211).
-    for u in &state.units {
+    for u in state.units() {
         assert!(
             formation_violations(&state, &u.id).is_empty(),
             "{} out of formation: {:?} {:?}",
@@ -285,13 +285,13 @@ fn a_battle_from_app_start_to_its_first_order_takes_at_most_10_actions() {
                 .collect::<Vec<_>>()
         );
     }
-    assert!(state.models.iter().all(|m| m.deployed));
+    assert!(state.models().iter().all(|m| m.deployed));
     // Turn 1: each side keeps one of two commander orders (R-DECK-6), the initiative holder
     // names the active side (L268), each side activates a unit (L272); then the first order.
     // The offerings on the initiative and order rolls are passed by the window.
     for _ in 0..8 {
         if matches!(
-            common::battle_state(&h).awaiting,
+            common::battle_state(&h).awaiting(),
             Awaiting::SpendOrder { .. }
         ) {
             break;
@@ -308,11 +308,11 @@ fn a_battle_from_app_start_to_its_first_order_takes_at_most_10_actions() {
     }
     assert!(
         matches!(
-            common::battle_state(&h).awaiting,
+            common::battle_state(&h).awaiting(),
             Awaiting::SpendOrder { .. }
         ),
         "{:?}",
-        common::battle_state(&h).awaiting
+        common::battle_state(&h).awaiting()
     );
     take(&mut h, &mut player, |c| matches!(c, Command::Order { .. }));
     eprintln!("battle journey: {} actions", player.actions);
@@ -365,7 +365,7 @@ fn a_side_that_is_asked_about_offerings_is_stopped_and_the_other_is_not() {
     h.run();
     for _ in 0..200 {
         let s = common::battle_state(&h);
-        if let Awaiting::Offerings { side } = s.awaiting {
+        if let Awaiting::Offerings { side } = s.awaiting() {
             assert_eq!(side.index(), 0, "Side 2 is never asked");
             return;
         }

@@ -28,17 +28,17 @@ fn r_scen_1_the_winner_takes_the_other_table_side_by_its_button() {
     h.get_by_label("Start the battle").click();
     h.run();
     common::play_until(&mut h, |s| {
-        matches!(s.awaiting, Awaiting::ChooseTableSide { .. })
+        matches!(s.awaiting(), Awaiting::ChooseTableSide { .. })
     });
     h.run();
     let s = common::battle_state(&h);
-    let Awaiting::ChooseTableSide { side } = s.awaiting else {
+    let Awaiting::ChooseTableSide { side } = s.awaiting() else {
         unreachable!()
     };
-    let other = s.table.roles[side.other().index()].name.clone();
+    let other = s.table().roles[side.other().index()].name.clone();
     h.get_by_label_contains(&format!(
         "keep this table side as the {}",
-        s.table.roles[side.index()].name
+        s.table().roles[side.index()].name
     ));
     let take = format!("take the other table side as the {other}");
     h.get_by_label_contains(&take).click();
@@ -58,6 +58,6 @@ fn r_scen_1_the_winner_takes_the_other_table_side_by_its_button() {
     let logged = describe_command(Lang::English, &h.state().battle_names(), &swapped.command);
     assert!(!logged.contains(" as the "), "{logged}");
     let now = common::battle_state(&h);
-    assert_eq!(now.table.roles[side.index()].name, other);
+    assert_eq!(now.table().roles[side.index()].name, other);
     assert!(!legal_commands(&now).is_empty());
 }

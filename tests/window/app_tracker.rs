@@ -161,7 +161,7 @@ fn deployed_models_appear_on_the_battle_table() {
             .value
             .state()
             .clone();
-        if state.models.iter().any(|m| m.deployed) {
+        if state.models().iter().any(|m| m.deployed) {
             break;
         }
         take_first(&mut h);
@@ -175,7 +175,7 @@ fn deployed_models_appear_on_the_battle_table() {
         .value
         .state()
         .clone();
-    let deployed = state.models.iter().filter(|m| m.deployed).count();
+    let deployed = state.models().iter().filter(|m| m.deployed).count();
     assert!(deployed > 0);
     let table = kensei::app::table_view::battle_table(&state);
     assert_eq!(table.models.len(), deployed);
@@ -249,7 +249,7 @@ fn two_bundled_lists_whose_units_share_ids_start_a_battle_from_the_form() {
     h.run();
     let s = common::battle_state(&h);
     let lords: Vec<&str> = s
-        .units
+        .units()
         .iter()
         .map(|u| u.id.as_str())
         .filter(|id| id.ends_with("lord"))
@@ -278,7 +278,7 @@ fn l195_the_start_form_takes_the_battle_size_from_the_lists_typed() {
     // The hands follow the battle's points (L195): the 600-point lists make it 600.
     assert_eq!(h.state().tracker.points, 600);
     assert!(h.state_mut().start_battle());
-    assert_eq!(common::battle_state(&h).battle_points, 600);
+    assert_eq!(common::battle_state(&h).battle_points(), 600);
 }
 
 #[test]
@@ -287,7 +287,7 @@ fn r_deck_4_an_offering_is_one_prompt_with_the_roll_and_go_on() {
     start(&mut h);
     let offerings = |h: &Harness<'static, KenseiApp>| {
         matches!(
-            common::battle_state(h).awaiting,
+            common::battle_state(h).awaiting(),
             kensei::battle::Awaiting::Offerings { .. }
         )
     };

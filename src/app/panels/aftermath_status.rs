@@ -9,7 +9,7 @@ use crate::battle::model::names::Names;
 
 /// The aftermath lines, when a melee left something to do, the units named by `names`.
 pub fn aftermath_ui(ui: &mut egui::Ui, lang: Lang, help: bool, s: &BattleState, names: &dyn Names) {
-    let Some(a) = &s.aftermath else {
+    let Some(a) = &s.aftermath() else {
         return;
     };
     if let Some(c) = &a.chain {

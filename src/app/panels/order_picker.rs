@@ -51,7 +51,7 @@ pub type OrderPicks = BTreeMap<(Side, String), OrderPick>;
 
 /// The commander orders of `side` the battle lets it use now (a use of it is legal).
 pub fn usable_orders(state: &BattleState, legal: &[Command], side: Side) -> Vec<String> {
-    state.sides[side.index()]
+    state.sides()[side.index()]
         .orders_hand
         .iter()
         .filter(|name| {
@@ -94,7 +94,7 @@ fn order_form(
 ) -> Option<Command> {
     let rules = [src("R-DECK-2", "L1004-1012")];
     let what = lang.t(Key::HelpOrderPicker);
-    let hand = &state.sides[side.index()].deck.hand;
+    let hand = &state.sides()[side.index()].deck.hand;
     if pick.hand != *hand {
         pick.hand = hand.clone();
         pick.cards = vec![false; hand.len()];

@@ -300,7 +300,7 @@ impl KenseiApp {
 }
 
 fn status_ui(ui: &mut egui::Ui, lang: Lang, help: bool, s: &BattleState, names: &BattleNames) {
-    let phase = lang.t(match s.phase {
+    let phase = lang.t(match s.phase() {
         Phase::Setup => Key::PhaseSetup,
         Phase::Maintenance => Key::PhaseMaintenance,
         Phase::Initiative => Key::PhaseInitiative,
@@ -310,13 +310,16 @@ fn status_ui(ui: &mut egui::Ui, lang: Lang, help: bool, s: &BattleState, names: 
     let r = ui.heading(lang.f(
         Key::TurnOf,
         &[
-            ("turn", &s.turn),
-            ("turns", &s.turn_limit),
+            ("turn", &s.turn()),
+            ("turns", &s.turn_limit()),
             ("phase", &phase),
         ],
     ));
     with_help(r, help, lang, "", &[src("R-TURN-1", "L220-303")]);
-    let r = ui.label(lang.f(Key::InitiativeHeld, &[("side", &names.side(s.initiative))]));
+    let r = ui.label(lang.f(
+        Key::InitiativeHeld,
+        &[("side", &names.side(s.initiative()))],
+    ));
     with_help(
         r,
         help,
@@ -326,11 +329,11 @@ fn status_ui(ui: &mut egui::Ui, lang: Lang, help: bool, s: &BattleState, names: 
     );
     let r = ui.label(lang.f(
         Key::VictoryPoints,
-        &[("vp-0", &s.vp[0]), ("vp-1", &s.vp[1])],
+        &[("vp-0", &s.vp()[0]), ("vp-1", &s.vp()[1])],
     ));
     with_help(r, help, lang, "", &[src("R-TURN-1", "L230")]);
-    if let Some(reason) = &s.end_reason {
-        let who = s.winner.map_or_else(
+    if let Some(reason) = &s.end_reason() {
+        let who = s.winner().map_or_else(
             || lang.t(Key::NoWinner).to_string(),
             |w| lang.f(Key::WinnerIs, &[("winner", &names.side(w))]),
         );
@@ -339,10 +342,10 @@ fn status_ui(ui: &mut egui::Ui, lang: Lang, help: bool, s: &BattleState, names: 
             crate::battle::reason_words::worded(lang, reason, names)
         ));
     } else {
-        ui.strong(awaiting_line(lang, names, &s.awaiting));
+        ui.strong(awaiting_line(lang, names, &s.awaiting()));
         // Which charged unit answers now, a charge on several units asking each in turn
         // (R-CHG-2).
-        if let (Awaiting::ChargeReaction { .. }, Some(c)) = (&s.awaiting, &s.charge) {
+        if let (Awaiting::ChargeReaction { .. }, Some(c)) = (&s.awaiting(), &s.charge()) {
             ui.strong(lang.f(
                 Key::ChargedAnswering,
                 &[
@@ -352,7 +355,7 @@ fn status_ui(ui: &mut egui::Ui, lang: Lang, help: bool, s: &BattleState, names: 
             ));
         }
     }
-    if let Some(pair) = &s.pair {
+    if let Some(pair) = &s.pair() {
         let r = ui.label(lang.f(Key::PairActive, &[("side", &names.side(pair.active_side))]));
         with_help(r, help, lang, "", &[src("R-TURN-3", "L264-299")]);
         for side in 0..2usize {
@@ -367,7 +370,7 @@ fn status_ui(ui: &mut egui::Ui, lang: Lang, help: bool, s: &BattleState, names: 
     }
     super::aftermath_status::aftermath_ui(ui, lang, help, s, names);
     // While a side is asked for an offering, the prompt above the hands shows the roll.
-    if !matches!(s.awaiting, Awaiting::Offerings { .. })
+    if !matches!(s.awaiting(), Awaiting::Offerings { .. })
         && let Some(line) = roll_line(lang, names, s)
     {
         let r = ui.label(line);
@@ -384,7 +387,7 @@ fn status_ui(ui: &mut egui::Ui, lang: Lang, help: bool, s: &BattleState, names: 
 /// The pending roll in words: what it decides and its dice, each with its owner
 /// ("Initiative roll: 4 (Akagane host), 2 (Hayashi muster)").
 fn roll_line(lang: Lang, names: &BattleNames, s: &BattleState) -> Option<String> {
-    let roll = s.roll.as_ref()?;
+    let roll = s.roll().as_ref()?;
     let n = |id: &String| names.unit(id);
     let what = match &roll.kind {
         RollKind::Strategy => lang.t(Key::RollStrategy).to_string(),
@@ -396,7 +399,7 @@ fn roll_line(lang: Lang, names: &BattleNames, s: &BattleState) -> Option<String>
         ),
         RollKind::Combat { stage } => {
             let units = s
-                .combat
+                .combat()
                 .as_ref()
                 .map(|c| c.units.clone())
                 .unwrap_or_default();
@@ -464,7 +467,7 @@ fn side_ui(
     side: Side,
     picks: &mut super::order_picker::OrderPicks,
 ) -> Option<Command> {
-    let st = &s.sides[side.index()];
+    let st = &s.sides()[side.index()];
     let mut sent = None;
     egui::CollapsingHeader::new(format!("{} ({})", names.side(side), lang.side(side)))
         .id_salt(("battle_side", side))
@@ -579,7 +582,7 @@ fn offering_prompt(
     (lang, help, names): (Lang, bool, &BattleNames),
     (s, legal): (&BattleState, &[Command]),
 ) -> Option<Command> {
-    let Awaiting::Offerings { side } = s.awaiting else {
+    let Awaiting::Offerings { side } = s.awaiting() else {
         return None;
     };
     let mut chosen = None;
@@ -597,7 +600,7 @@ fn offering_prompt(
             if let Some(line) = roll_line(lang, names, s) {
                 ui.label(egui::RichText::new(line).size(16.0));
             }
-            let hand: Vec<String> = s.sides[side.index()]
+            let hand: Vec<String> = s.sides()[side.index()]
                 .deck
                 .hand
                 .iter()

@@ -245,7 +245,7 @@ fn pursuit_table(honor: i32, loser_y: f64) -> BattleState {
         ],
         "winner",
     );
-    s.aftermath = Some(Aftermath {
+    *s.aftermath_mut() = Some(Aftermath {
         pursuits: vec![Pursuit {
             pursuer: "winner".into(),
             fleeing: "loser".into(),
@@ -253,7 +253,7 @@ fn pursuit_table(honor: i32, loser_y: f64) -> BattleState {
         melee_moves: vec!["winner".into()],
         ..Aftermath::default()
     });
-    s.awaiting = Awaiting::Pursuit { side: Side::FIRST };
+    *s.awaiting_mut() = Awaiting::Pursuit { side: Side::FIRST };
     s
 }
 
@@ -331,7 +331,7 @@ fn l980_pursuing_is_the_winners_choice() {
     );
     assert_eq!(s.unit("loser").map(|u| u.models), Some(3));
     // Then the melee move is offered (L994): the winner's models are free.
-    assert_eq!(s.awaiting, Awaiting::MeleeMove { side: Side::FIRST });
+    assert_eq!(s.awaiting(), Awaiting::MeleeMove { side: Side::FIRST });
 }
 
 /// Side 0's `winner` (its models at `places`, facing +y) owed a melee move after its fight,
@@ -349,11 +349,11 @@ fn melee_move_due(places: &[(f64, f64)]) -> BattleState {
         ],
         "winner",
     );
-    s.aftermath = Some(Aftermath {
+    *s.aftermath_mut() = Some(Aftermath {
         melee_moves: vec!["winner".into()],
         ..Aftermath::default()
     });
-    s.awaiting = Awaiting::MeleeMove { side: Side::FIRST };
+    *s.awaiting_mut() = Awaiting::MeleeMove { side: Side::FIRST };
     s
 }
 
@@ -418,8 +418,8 @@ fn l996_a_melee_move_goes_up_to_5_cm_keeping_formation() {
     }));
     step(&mut s, shift(4.0, 3), 3);
     assert_eq!(at(&s, "winner.2"), (53.0, 44.0));
-    assert!(s.aftermath.is_none());
-    assert_eq!(s.awaiting, Awaiting::SpendOrder { side: Side::FIRST });
+    assert!(s.aftermath().is_none());
+    assert_eq!(s.awaiting(), Awaiting::SpendOrder { side: Side::FIRST });
 }
 
 #[test]
@@ -511,7 +511,7 @@ fn l711_a_2v1_fight_resolves_both_combats_in_a_chain() {
         },
         1,
     );
-    assert_eq!(s.awaiting, Awaiting::FightBack { side: Side::SECOND });
+    assert_eq!(s.awaiting(), Awaiting::FightBack { side: Side::SECOND });
     let first = step(
         &mut s,
         Command::FightBack {
@@ -531,9 +531,9 @@ fn l711_a_2v1_fight_resolves_both_combats_in_a_chain() {
             .iter()
             .any(|e| matches!(e, Event::CombatResult { .. }))
     );
-    assert_eq!(s.awaiting, Awaiting::NextCombat { side: Side::FIRST });
+    assert_eq!(s.awaiting(), Awaiting::NextCombat { side: Side::FIRST });
     let fought = &s
-        .aftermath
+        .aftermath()
         .as_ref()
         .and_then(|a| a.chain.as_ref())
         .expect("chain")
@@ -558,8 +558,8 @@ fn l711_a_2v1_fight_resolves_both_combats_in_a_chain() {
             .iter()
             .any(|e| matches!(e, Event::MultipleCombatResult { .. }))
     );
-    assert!(s.aftermath.as_ref().is_none_or(|a| a.chain.is_none()));
-    assert_ne!(s.awaiting, Awaiting::NextCombat { side: Side::FIRST });
+    assert!(s.aftermath().as_ref().is_none_or(|a| a.chain.is_none()));
+    assert_ne!(s.awaiting(), Awaiting::NextCombat { side: Side::FIRST });
 }
 
 #[test]
@@ -612,7 +612,7 @@ fn l980_a_winner_whose_enemy_retreats_is_asked_whether_to_pursue() {
         }
         checked += 1;
         assert_eq!(
-            s.awaiting,
+            s.awaiting(),
             Awaiting::Pursuit { side: Side::FIRST },
             "seed {seed}"
         );

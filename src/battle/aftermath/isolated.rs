@@ -61,7 +61,7 @@ fn isolated_on(state: &BattleState, table: Option<&Table>, unit: &str) -> Vec<St
 pub fn remove_isolated(ctx: &mut Ctx) {
     let units: Vec<String> = ctx
         .state()
-        .units
+        .units()
         .iter()
         .filter(|u| !u.removed)
         .map(|u| u.id.clone())

@@ -7,13 +7,13 @@ use crate::battle::model::event::Event;
 
 /// The aftermath now (empty when none).
 pub fn current(ctx: &Ctx) -> Aftermath {
-    ctx.state().aftermath.clone().unwrap_or_default()
+    ctx.state().aftermath().clone().unwrap_or_default()
 }
 
 /// Writes a new aftermath (or none) into the state.
 pub fn set(ctx: &mut Ctx, aftermath: Aftermath) {
     let aftermath = (!aftermath.is_empty()).then_some(aftermath);
-    if ctx.state().aftermath != aftermath {
+    if *ctx.state().aftermath() != aftermath {
         ctx.emit(Event::AftermathSet { aftermath });
     }
 }

@@ -19,20 +19,21 @@ use crate::battle::model::command::{Command, ModelMove};
 use crate::battle::model::rejection::{Aftermath, Decision, Input, Rejection, Turn, no};
 use crate::battle::model::side::Side;
 use crate::battle::model::state::{BattleState, ModelState};
+use crate::battle::model::trial::Trial;
 
 /// How far a melee move goes (L996).
 pub const MELEE_MOVE_CM: f64 = 5.0;
 
 fn engaged(state: &BattleState, m: &ModelState) -> bool {
     state
-        .models
+        .models()
         .iter()
         .any(|e| e.deployed && measure::engaged(m, e))
 }
 
 fn nearest_enemy(state: &BattleState, m: &ModelState) -> f64 {
     state
-        .models
+        .models()
         .iter()
         .filter(|e| e.side != m.side && e.deployed)
         .map(|e| measure::distance(m, e))
@@ -44,26 +45,26 @@ pub fn may_move(state: &BattleState, unit: &str) -> bool {
     state.unit(unit).is_some_and(|u| !u.removed)
         && state.models_of(unit).any(|m| !engaged(state, m))
         && state
-            .models
+            .models()
             .iter()
             .any(|e| e.deployed && state.unit(unit).is_some_and(|u| u.side != e.side))
 }
 
 /// The unit whose melee move is asked now.
 fn mover(state: &BattleState) -> Option<String> {
-    state.aftermath.as_ref()?.melee_moves.first().cloned()
+    state.aftermath().as_ref()?.melee_moves.first().cloned()
 }
 
-/// Checks a melee move of the unit asked now; no moves at all declines it.
+/// Checks a melee move of the unit asked now, its facings settled (L509,
+/// [`crate::battle::moves::facing::settle`]); no moves at all declines it.
 pub fn check(state: &BattleState, side: Side, moves: &[ModelMove]) -> Result<(), Rejection> {
-    if state.awaiting != (Awaiting::MeleeMove { side }) {
-        return no(Turn::not_awaited(Decision::MeleeMove, &state.awaiting));
+    if state.awaiting() != (Awaiting::MeleeMove { side }) {
+        return no(Turn::not_awaited(Decision::MeleeMove, &state.awaiting()));
     }
     let Some(unit) = mover(state) else {
         return no(Aftermath::NoMeleeMove);
     };
-    let moves = &crate::battle::moves::facing::settle(state, moves, false);
-    let mut after = state.clone();
+    let mut after = Trial::of(state);
     let mut seen: Vec<&str> = Vec::new();
     let ground = crate::battle::aftermath::rolled_move::Ground::new(state);
     for mv in moves {
@@ -123,10 +124,9 @@ pub fn check(state: &BattleState, side: Side, moves: &[ModelMove]) -> Result<(),
             });
         }
         crate::battle::scenario::special_rules::check_route(state, &mv.model, m, &path)?;
-        if let Some(a) = after.models.iter_mut().find(|a| a.id == mv.model) {
-            a.x = mv.x;
-            a.y = mv.y;
-            a.facing_deg = mv.facing_or(a.facing_deg);
+        if let Some(a) = after.model(&mv.model) {
+            let facing = mv.facing_or(a.facing_deg);
+            after.place(&mv.model, mv.x, mv.y, facing);
         }
     }
     for mv in moves {
@@ -136,7 +136,7 @@ pub fn check(state: &BattleState, side: Side, moves: &[ModelMove]) -> Result<(),
         // Where it ends, with its final facing, its base overlaps no other model's, a moved
         // one's included (L531): a model turned to face the enemy it engages (L509) may not
         // swing its base into a neighbour's.
-        if measure::deepest_overlap(now, after.models.iter()) > measure::TOUCHING_CM {
+        if measure::deepest_overlap(now, after.models().iter()) > measure::TOUCHING_CM {
             return no(Aftermath::EndsOn {
                 model: mv.model.clone(),
             });
@@ -169,7 +169,7 @@ pub fn candidates(state: &BattleState, side: Side, out: &mut Vec<Command>) {
             .iter()
             .flat_map(|m| {
                 state
-                    .models
+                    .models()
                     .iter()
                     .filter(|e| e.side != m.side && e.deployed)
                     .map(move |e| (measure::distance(m, e), m, e))
@@ -208,8 +208,7 @@ pub fn run(ctx: &mut Ctx, moves: &[ModelMove]) {
         a.melee_moves.remove(0);
     }
     crate::battle::aftermath::kept::set(ctx, a);
-    // Facings left out are the engine's (L509; otherwise each keeps its own).
-    let moves = &crate::battle::moves::facing::settle(ctx.state(), moves, false);
+    // Its facings were settled by the check (L509; otherwise each keeps its own).
     if let Some(unit) = moves
         .first()
         .and_then(|mv| ctx.state().model(&mv.model))

@@ -22,8 +22,8 @@ use crate::battle::model::state::{BattleState, RollKind, RolledDie};
 
 /// Checks a `Pursue` answer.
 pub fn check(state: &BattleState, side: Side) -> Result<(), Rejection> {
-    if state.awaiting != (Awaiting::Pursuit { side }) {
-        return no(Turn::not_awaited(Decision::Pursuit, &state.awaiting));
+    if state.awaiting() != (Awaiting::Pursuit { side }) {
+        return no(Turn::not_awaited(Decision::Pursuit, &state.awaiting()));
     }
     Ok(())
 }

@@ -316,7 +316,7 @@ fn cross(
 fn ground_models_of<'a>(ground: &Ground<'a>, unit: &str) -> Vec<&'a ModelState> {
     ground
         .state()
-        .models
+        .models()
         .iter()
         .filter(|o| o.unit == unit && o.deployed)
         .collect()

@@ -40,7 +40,7 @@ pub fn after_result(ctx: &mut Ctx, winners: &[(String, String)], retreated: &[St
 /// Does the automatic steps until a player must choose: after the pursuits, the isolated
 /// models go (L988); melee moves are offered only to winners with a model free to move.
 pub fn advance(ctx: &mut Ctx) {
-    if ctx.state().phase == crate::battle::model::state::Phase::Ended {
+    if ctx.state().phase() == crate::battle::model::state::Phase::Ended {
         set(ctx, Aftermath::default());
         return;
     }
@@ -71,10 +71,10 @@ pub fn advance(ctx: &mut Ctx) {
 /// Hook of `flow::next_action`: when a step after a melee waits for a player, asks for it and
 /// returns true.
 pub fn awaits_decision(ctx: &mut Ctx) -> bool {
-    let Some(a) = ctx.state().aftermath.clone() else {
+    let Some(a) = ctx.state().aftermath().clone() else {
         return false;
     };
-    if ctx.state().roll.is_some() {
+    if ctx.state().roll().is_some() {
         // A roll of the fight or of a step after it waits for offerings (R-DECK-4): that is
         // asked first, and its settling goes on from here.
         return true;
@@ -91,7 +91,7 @@ pub fn awaits_decision(ctx: &mut Ctx) -> bool {
     };
     match awaiting {
         Some(aw) => {
-            if ctx.state().awaiting != aw {
+            if ctx.state().awaiting() != aw {
                 ctx.awaits(aw);
             }
             true

@@ -54,7 +54,7 @@ pub fn removable(state: &BattleState, unit: &str, enemy: &str, shot: bool) -> Ve
                 engaged.push(entry);
             }
         } else if state
-            .models
+            .models()
             .iter()
             .any(|e| e.deployed && measure::engaged(m, e))
         {
@@ -212,7 +212,7 @@ pub struct CasualtyQuestion {
 /// The question the battle waits on, if a unit of the combat under way still has a real
 /// choice of casualties to make.
 pub fn question(state: &BattleState) -> Option<CasualtyQuestion> {
-    let c = state.combat.as_ref()?;
+    let c = state.combat().as_ref()?;
     [Role::Attacker, Role::Defender]
         .into_iter()
         .find_map(|role| {
@@ -252,10 +252,10 @@ pub fn check(
     unit: &str,
     models: &[String],
 ) -> Result<(), Rejection> {
-    if state.awaiting != (Awaiting::ChooseCasualties { side }) {
+    if state.awaiting() != (Awaiting::ChooseCasualties { side }) {
         return no(Turn::not_awaited(
             Decision::ChooseCasualties,
-            &state.awaiting,
+            &state.awaiting(),
         ));
     }
     let Some(CasualtyQuestion {

@@ -18,7 +18,7 @@ const WHY: crate::battle::model::reasons::HonorCause =
 fn take(ctx: &mut Ctx) -> Option<ChainEnd> {
     let end = ctx
         .state()
-        .aftermath
+        .aftermath()
         .as_ref()
         .and_then(|a| a.chain_end.clone())?;
     let mut a = crate::battle::aftermath::kept::current(ctx);

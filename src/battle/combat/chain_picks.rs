@@ -25,7 +25,7 @@ use crate::battle::model::state::BattleState;
 
 /// The chain under way, if any.
 fn chain(state: &BattleState) -> Option<&Chain> {
-    state.aftermath.as_ref().and_then(|a| a.chain.as_ref())
+    state.aftermath().as_ref().and_then(|a| a.chain.as_ref())
 }
 
 /// Every combat of the chain in order: the first one (while it waits) then those left.
@@ -117,8 +117,11 @@ pub fn check(
     unit: &str,
     picks: &[OpponentPick],
 ) -> Result<(), Rejection> {
-    if state.awaiting != (Awaiting::PickOpponents { side }) {
-        return no(Turn::not_awaited(Decision::PickOpponents, &state.awaiting));
+    if state.awaiting() != (Awaiting::PickOpponents { side }) {
+        return no(Turn::not_awaited(
+            Decision::PickOpponents,
+            &state.awaiting(),
+        ));
     }
     let (Some(c), Some((_, now))) = (chain(state), asked(state)) else {
         return no(Melee::NoPicksDue);

@@ -26,11 +26,11 @@ use crate::battle::model::state::BattleState;
 
 /// The chain under way, if any.
 fn chain(state: &BattleState) -> Option<&crate::battle::model::combat::Chain> {
-    state.aftermath.as_ref().and_then(|a| a.chain.as_ref())
+    state.aftermath().as_ref().and_then(|a| a.chain.as_ref())
 }
 
 fn orders(state: &BattleState, side: Side) -> u32 {
-    state.pair.as_ref().map_or(0, |p| p.orders[side.index()])
+    state.pair().as_ref().map_or(0, |p| p.orders[side.index()])
 }
 
 /// Whether `defender` already spent its reaction order in the chain under way.

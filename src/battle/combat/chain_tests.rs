@@ -109,8 +109,8 @@ fn l705_later_combat_of_a_chain_powered_spends_an_order() {
     let declared = step(&mut s, fight("mid", "e1"), 1);
     assert_eq!(spent(&declared, Side::FIRST), 1, "the Fight order");
     step(&mut s, fight_back(Side::SECOND, false), 2);
-    assert_eq!(s.awaiting, Awaiting::NextCombat { side: Side::FIRST });
-    assert_eq!(s.pair.as_ref().unwrap().orders[0], 1);
+    assert_eq!(s.awaiting(), Awaiting::NextCombat { side: Side::FIRST });
+    assert_eq!(s.pair().as_ref().unwrap().orders[0], 1);
     // Both ways are offered: unpowered first (what `kensei battle play` takes), then powered.
     let legal = legal_commands(&s);
     assert_eq!(legal[0], next("mid", "e2", false));
@@ -170,7 +170,7 @@ fn l464_only_an_active_unit_powers_a_later_combat_and_only_with_an_order_left() 
     // With no order left the active unit cannot power either (L703).
     let mut one = one_against_two();
     step(&mut one, fight("mid", "e1"), 1);
-    one.pair.as_mut().unwrap().orders[0] = 0;
+    one.pair_mut().as_mut().unwrap().orders[0] = 0;
     step(&mut one, fight_back(Side::SECOND, false), 2);
     assert_eq!(
         check(&one, &next("mid", "e2", true))
@@ -186,13 +186,13 @@ fn l707_the_reacting_side_powers_a_later_combat_of_the_chain() {
     // Side 1 has three orders: e1 spends one fighting back; e2 reacts in the later combat,
     // spending one more and a second to power it.
     let mut s = one_against_two();
-    s.pair.as_mut().unwrap().orders[1] = 3;
+    s.pair_mut().as_mut().unwrap().orders[1] = 3;
     step(&mut s, fight("mid", "e1"), 1);
     let first = step(&mut s, fight_back(Side::SECOND, false), 2);
     assert_eq!(spent(&first, Side::SECOND), 1);
     step(&mut s, next("mid", "e2", false), 3);
     // Two orders left: the reacting side is asked as after any Fight order.
-    assert_eq!(s.awaiting, Awaiting::FightBack { side: Side::SECOND });
+    assert_eq!(s.awaiting(), Awaiting::FightBack { side: Side::SECOND });
     assert!(legal_commands(&s).contains(&fight_back(Side::SECOND, true)));
     let second = step(&mut s, fight_back(Side::SECOND, true), 4);
     assert_eq!(
@@ -202,18 +202,18 @@ fn l707_the_reacting_side_powers_a_later_combat_of_the_chain() {
     );
     assert_eq!(row_dice(&second, "mid", false, "L671"), 1);
     assert_eq!(row_dice(&second, "mid", false, "L675"), 0);
-    assert_eq!(s.pair.as_ref().unwrap().orders[1], 0);
+    assert_eq!(s.pair().as_ref().unwrap().orders[1], 0);
 }
 
 #[test]
 fn l707_a_unit_that_already_reacted_in_the_chain_powers_with_one_order() {
     // ronin fights back `left` spending one order; against `right` it powers with its last.
     let mut s = two_against_ronin();
-    s.pair.as_mut().unwrap().orders[1] = 2;
+    s.pair_mut().as_mut().unwrap().orders[1] = 2;
     step(&mut s, fight("left", "ronin"), 1);
     step(&mut s, fight_back(Side::SECOND, false), 2);
     step(&mut s, next("right", "ronin", false), 3);
-    assert_eq!(s.awaiting, Awaiting::FightBack { side: Side::SECOND });
+    assert_eq!(s.awaiting(), Awaiting::FightBack { side: Side::SECOND });
     // Not powering spends nothing more: the ronin already reacted (L466).
     let mut plain = s.clone();
     let unpowered = step(&mut plain, fight_back(Side::SECOND, false), 4);
@@ -257,7 +257,7 @@ fn l719_model_touching_two_units_fights_the_one_its_player_chooses() {
             .iter()
             .any(|e| matches!(e, Event::CombatResolved { .. }))
     );
-    assert_eq!(s.awaiting, Awaiting::PickOpponents { side: Side::SECOND });
+    assert_eq!(s.awaiting(), Awaiting::PickOpponents { side: Side::SECOND });
     // The default listed first keeps ronin.1 in the declared combat; the other unit is offered.
     let legal = legal_commands(&s);
     assert_eq!(legal[0], picks("front"));
@@ -282,7 +282,7 @@ fn l719_model_touching_two_units_fights_the_one_its_player_chooses() {
         first.iter().find_map(|e| contact_dice(e, "front")),
         Some((1, 0))
     );
-    assert_eq!(s.awaiting, Awaiting::NextCombat { side: Side::FIRST });
+    assert_eq!(s.awaiting(), Awaiting::NextCombat { side: Side::FIRST });
     let second = step(&mut s, next("flank", "ronin", false), 4);
     assert_eq!(
         second.iter().find_map(|e| contact_dice(e, "flank")),
@@ -365,7 +365,7 @@ fn l713_l715_l717_the_declarer_orders_the_combats_and_every_unit_of_the_losing_s
         );
         let mut events = step(&mut s, fight("mid", "e1"), seed * 3);
         events.extend(step(&mut s, fight_back(Side::SECOND, false), seed * 3 + 1));
-        if s.awaiting != (Awaiting::NextCombat { side: Side::FIRST }) {
+        if s.awaiting() != (Awaiting::NextCombat { side: Side::FIRST }) {
             continue;
         }
         events.extend(step(&mut s, next("mid", "e2", false), seed * 3 + 2));

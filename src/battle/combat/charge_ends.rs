@@ -8,6 +8,7 @@ use crate::battle::engine::ctx::Ctx;
 use crate::battle::engine::measure;
 use crate::battle::model::event::Event;
 use crate::battle::model::state::{BattleState, ModelState};
+use crate::battle::model::trial::Trial;
 use crate::battle::moves::move_order;
 
 /// Where the models of `charger` end a charge move on `target` of at most `travel` cm
@@ -61,7 +62,7 @@ pub fn charge_touches(state: &BattleState, charger: &str, targets: &[String], tr
                     ..m.clone()
                 };
                 state
-                    .models
+                    .models()
                     .iter()
                     .filter(|t| targets.contains(&t.unit))
                     .any(|t| measure::engaged(&moved, t))
@@ -85,9 +86,9 @@ fn ends_on(
     contact: bool,
     touch_is_enough: bool,
 ) -> Ends {
-    let mut work = state.clone();
+    let mut work = Trial::of(state);
     let targets: Vec<ModelState> = state
-        .models
+        .models()
         .iter()
         .filter(|m| targets.contains(&m.unit))
         .cloned()
@@ -126,7 +127,11 @@ fn ends_on(
     };
     // The block moves as one, so its own models overlap each other no more than before: only
     // the others' bases can stop it.
-    let others: Vec<&ModelState> = state.models.iter().filter(|o| o.unit != charger).collect();
+    let others: Vec<&ModelState> = state
+        .models()
+        .iter()
+        .filter(|o| o.unit != charger)
+        .collect();
     let shifted = |m: &ModelState, step: f64| ModelState {
         x: m.x + dir.0 * step,
         y: m.y + dir.1 * step,
@@ -140,8 +145,9 @@ fn ends_on(
         });
         if clear || step <= 0.0 {
             if clear {
-                for m in work.models.iter_mut().filter(|m| m.unit == charger) {
-                    *m = shifted(m, step);
+                for m in state.models_of(charger) {
+                    let at = shifted(m, step);
+                    work.place(&m.id, at.x, at.y, at.facing_deg);
                 }
             }
             break;
@@ -172,20 +178,17 @@ fn ends_on(
                 continue;
             }
             let (x, y) = measure::clamp_travel((m.x, m.y), (t.x, t.y), (g - 0.05).min(left));
-            let (x, y) = measure::free_stop(&m, (x, y), work.models.iter());
+            let (x, y) = measure::free_stop(&m, (x, y), work.models().iter());
             if !terrain_free(&ground, &m, (x, y)) {
                 continue;
             }
             // Tried in place, and put back unless the unit keeps its formation as well.
-            let Some(i) = work.models.iter().position(|p| &p.id == id) else {
-                continue;
-            };
-            (work.models[i].x, work.models[i].y) = (x, y);
+            work.place(id, x, y, m.facing_deg);
             let tried = move_order::formation_violations(&work, charger).len();
             if tried <= violations {
                 violations = tried;
             } else {
-                (work.models[i].x, work.models[i].y) = (m.x, m.y);
+                work.place(id, m.x, m.y, m.facing_deg);
             }
         }
     }
@@ -202,7 +205,7 @@ fn ends_on(
         });
         let mut probe = m.clone();
         probe.facing_deg = towards;
-        let deepest = |p: &ModelState| measure::deepest_overlap(p, turned.models.iter());
+        let deepest = |p: &ModelState| measure::deepest_overlap(p, turned.models().iter());
         // A turn may not make an overlap deeper than the model already had.
         let clear_of_models = deepest(&probe) <= deepest(m) + measure::TOUCHING_CM;
         let turned_free = clear_of_models
@@ -216,9 +219,7 @@ fn ends_on(
                 free
             });
         let facing = if turned_free { towards } else { m.facing_deg };
-        if let Some(t) = turned.models.iter_mut().find(|t| t.id == m.id) {
-            t.facing_deg = facing;
-        }
+        turned.place(&m.id, m.x, m.y, facing);
         out.push((m.id.clone(), m.x, m.y, facing));
     }
     Ends::At(out)
@@ -313,7 +314,7 @@ mod tests {
         assert!((facing - 90.0).abs() < 1e-6, "{ends:?}");
         let mut after = s.clone();
         let m = after
-            .models
+            .models_mut()
             .iter_mut()
             .find(|m| m.id == "riders.1")
             .unwrap();

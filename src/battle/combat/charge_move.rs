@@ -41,7 +41,7 @@ pub fn settle_charge(ctx: &mut Ctx, roll: &PendingRoll) {
     let RollKind::ChargeMove { charger, .. } = &roll.kind else {
         return;
     };
-    let Some(charge) = ctx.state().charge.clone() else {
+    let Some(charge) = ctx.state().charge().clone() else {
         return;
     };
     let Some(c) = ctx.state().unit(charger).cloned() else {
@@ -71,7 +71,7 @@ pub fn settle_charge(ctx: &mut Ctx, roll: &PendingRoll) {
 /// a powered one with +1D6, L472, L766); then the chargers move (into contact when it
 /// `success`ed) and the fight is declared, or the order ends.
 fn charge_goes_on(ctx: &mut Ctx, success: bool, reach: f64, stands_done: u8) {
-    let Some(charge) = ctx.state().charge.clone() else {
+    let Some(charge) = ctx.state().charge().clone() else {
         return;
     };
     let charger = &charge.charger;
@@ -189,7 +189,7 @@ pub fn charge_after_flight(ctx: &mut Ctx) {
 /// roll follows (L610). A charge whose charger, or every charged unit, is gone (an opportunity
 /// charge caught a fleeing unit, L852) ends without it.
 pub fn after_reaction(ctx: &mut Ctx) {
-    let Some(charge) = ctx.state().charge.clone() else {
+    let Some(charge) = ctx.state().charge().clone() else {
         return;
     };
     let side = ctx

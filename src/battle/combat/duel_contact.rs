@@ -106,7 +106,7 @@ fn fits(state: &BattleState, moved: &[ModelState], a: &str, b: &str) -> bool {
         measure::on_table(state, m)
             && measure::impassable_under(state, m).is_none()
             && state
-                .models
+                .models()
                 .iter()
                 .filter(|o| o.deployed && o.id != m.id)
                 .filter_map(|o| now(&o.id))

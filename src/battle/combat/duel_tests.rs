@@ -61,7 +61,7 @@ fn l776_the_challenging_leader_himself_must_be_in_melee_with_the_challenged_unit
     let refused = check(&apart, &duel()).expect_err("the leader is not engaged");
     assert_eq!(refused.citation().to_string(), "L776", "{refused}");
     // Facing a raider (x 50), he may challenge their leader, who stands elsewhere in the unit.
-    assert_eq!(check(&front(50.0), &duel()), Ok(()));
+    assert_eq!(check(&front(50.0), &duel()).map(|_| ()), Ok(()));
 }
 
 #[test]
@@ -192,8 +192,8 @@ fn l815_a_unit_in_melee_with_a_duels_unit_counts_as_not_in_melee_and_may_move() 
     // The samurai and the raiders fought a duel this turn: the guards act normally (L815), but
     // may not attack the duel's units.
     let mut after_duel = s.clone();
-    after_duel.duel_units = vec!["samurai".into(), "raiders".into()];
-    assert_eq!(check(&after_duel, &back), Ok(()));
+    *after_duel.duel_units_mut() = vec!["samurai".into(), "raiders".into()];
+    assert_eq!(check(&after_duel, &back).map(|_| ()), Ok(()));
     let fight = Command::Order {
         side: Side::FIRST,
         unit: "guards".into(),
@@ -274,7 +274,7 @@ fn l803_the_dishonour_of_a_refused_duel_leaves_the_unit_when_its_leader_dies() {
         Event::MarkersSet { unit, markers } if unit == "raiders" && markers.dishonoured)));
     scene::drive(
         &mut s,
-        |s| s.fight.is_none() && s.combat.is_none() && s.roll.is_none(),
+        |s| s.fight().is_none() && s.combat().is_none() && s.roll().is_none(),
         |s, cmd| {
             entry += 1;
             scene::step(s, &cmd, DIES_SEED, entry)

@@ -130,7 +130,7 @@ pub fn apply_fight(
 /// multiple combat, or reads the fight's result and lines up the pursuits and melee moves it
 /// allows. A loser that retreats (and is still on the table) may be pursued.
 fn after_fight(ctx: &mut Ctx, fight: &FightDeclared, report: &CombatReport) {
-    if ctx.state().phase == crate::battle::model::state::Phase::Ended {
+    if ctx.state().phase() == crate::battle::model::state::Phase::Ended {
         crate::battle::aftermath::kept::set(
             ctx,
             crate::battle::model::aftermath::Aftermath::default(),

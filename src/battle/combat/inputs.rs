@@ -119,7 +119,7 @@ pub(in crate::battle) fn profile_totals(
     u: &UnitState,
     mut ctx: CombatContext,
 ) -> Option<ModifierTotals> {
-    let faction = state.sides[u.side.index()].faction.as_ref()?;
+    let faction = state.sides()[u.side.index()].faction.as_ref()?;
     let p = faction.profile(u.acting_profile().army_profile.as_ref()?)?;
     if u.markers.ki_active {
         ctx.ki_ability = crate::battle::turn::ki::ability_in_use(state, u).or(Some(String::new()));
@@ -235,7 +235,7 @@ pub(in crate::battle) fn melee_side(
         extra_dice,
         extra_value,
         wound_modifier,
-        protect_leader: state.sides[u.side.index()].protect_leader,
+        protect_leader: state.sides()[u.side.index()].protect_leader,
     }
 }
 

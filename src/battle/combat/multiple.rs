@@ -41,7 +41,7 @@ fn engaged(state: &BattleState, a: &str, b: &str) -> bool {
 
 /// Every pair (unit of `side`, enemy unit) in melee in the group of `start` (L709).
 fn group_pairs(state: &BattleState, start: &str, side: Side) -> Vec<(String, String)> {
-    let in_duel = |u: &str| state.duel_units.iter().any(|d| d == u);
+    let in_duel = |u: &str| state.duel_units().iter().any(|d| d == u);
     let mut units = vec![start.to_string()];
     let mut pairs = Vec::new();
     let mut i = 0;
@@ -124,7 +124,7 @@ pub fn begin(
 /// In a chain, a combat has no result of its own (L711): the report loses its winner, Honor
 /// tests and morale. Returns whether it was in a chain.
 pub fn without_result(state: &BattleState, report: &mut CombatReport) -> bool {
-    if state.aftermath.as_ref().is_none_or(|a| a.chain.is_none()) {
+    if state.aftermath().as_ref().is_none_or(|a| a.chain.is_none()) {
         return false;
     }
     report.winner = None;
@@ -182,7 +182,7 @@ pub fn note(ctx: &mut Ctx, fight: &FightDeclared, report: &CombatReport) {
             .all(|id| state.unit(id).is_some_and(|u| !u.removed))
             && engaged(state, x, y)
     });
-    if !chain.left.is_empty() && ctx.state().phase != crate::battle::model::state::Phase::Ended {
+    if !chain.left.is_empty() && ctx.state().phase() != crate::battle::model::state::Phase::Ended {
         a.chain = Some(chain);
         crate::battle::aftermath::kept::set(ctx, a);
         return;
@@ -262,11 +262,11 @@ pub fn check(
     defender: &str,
     powered: bool,
 ) -> Result<(), Rejection> {
-    if state.awaiting != (Awaiting::NextCombat { side }) {
-        return no(Turn::not_awaited(Decision::NextCombat, &state.awaiting));
+    if state.awaiting() != (Awaiting::NextCombat { side }) {
+        return no(Turn::not_awaited(Decision::NextCombat, &state.awaiting()));
     }
     let left = state
-        .aftermath
+        .aftermath()
         .as_ref()
         .and_then(|a| a.chain.as_ref())
         .map(|c| c.left.clone())
@@ -285,7 +285,7 @@ pub fn check(
 
 /// Every combat left, in the order the group was found, unpowered; then the powered ones.
 pub fn candidates(state: &BattleState, side: Side, out: &mut Vec<Command>) {
-    if let Some(c) = state.aftermath.as_ref().and_then(|a| a.chain.as_ref()) {
+    if let Some(c) = state.aftermath().as_ref().and_then(|a| a.chain.as_ref()) {
         for powered in [false, true] {
             for (attacker, defender) in &c.left {
                 out.push(Command::ChooseCombat {

@@ -168,7 +168,7 @@ pub fn shot_situation(
             }),
             in_cover: target_cover && !crate::battle::deck::commander::ignores_cover(&s),
             parapet: t.markers.parapet,
-            protect_leader: state.sides[t.side.index()].protect_leader,
+            protect_leader: state.sides()[t.side.index()].protect_leader,
         },
         options: RuleOptions::default(),
     })

@@ -48,11 +48,11 @@ fn l75_l743_a_shot_with_no_shooter_in_range_is_declared_and_lost() {
     // The raiders stand 52.5 cm off (edge to edge), beyond the bows' 40 cm, in plain sight.
     let mut s = range(85.0);
     assert_eq!(
-        check(&s, &shoot()),
+        check(&s, &shoot()).map(|_| ()),
         Ok(()),
         "no measuring before the shot (L75)"
     );
-    let orders = s.pair.as_ref().map_or(0, |p| p.orders[0]);
+    let orders = s.pair().as_ref().map_or(0, |p| p.orders[0]);
     let events = scene::step(&mut s, &shoot(), 5, 1);
     assert!(
         events.iter().any(|e| matches!(e, Event::ShotLost { .. })),
@@ -64,7 +64,7 @@ fn l75_l743_a_shot_with_no_shooter_in_range_is_declared_and_lost() {
             .any(|e| matches!(e, Event::CombatResolved { .. }))
     );
     // The order is spent, and nothing else: no unloaded marker, no casualty (L743).
-    assert_eq!(s.pair.as_ref().map_or(0, |p| p.orders[0]), orders - 1);
+    assert_eq!(s.pair().as_ref().map_or(0, |p| p.orders[0]), orders - 1);
     assert_eq!(s.unit("bows").map(|u| u.markers.unloaded), Some(0));
     assert_eq!(s.models_of("raiders").count(), 6);
     // Within range the same shot is rolled.

@@ -60,7 +60,7 @@ fn falling_back(state: &BattleState, c: &CombatUnderWay) -> Option<(Role, usize)
 
 /// Rolls the next stage, asks the next protect-the-leader choice, or applies the result.
 pub fn advance(ctx: &mut Ctx) {
-    let Some(c) = ctx.state().combat.clone() else {
+    let Some(c) = ctx.state().combat().clone() else {
         return;
     };
     let roll = |ctx: &mut Ctx, owners: Vec<Side>| -> Vec<RolledDie> {
@@ -138,8 +138,11 @@ fn conclude(ctx: &mut Ctx, c: &CombatUnderWay) {
 
 /// Checks a protect-the-leader answer (R-WOUND-4).
 pub fn check(state: &BattleState, side: Side) -> Result<(), Rejection> {
-    if state.awaiting != (Awaiting::ProtectLeader { side }) || state.combat.is_none() {
-        return no(Turn::not_awaited(Decision::ProtectLeader, &state.awaiting));
+    if state.awaiting() != (Awaiting::ProtectLeader { side }) || state.combat().is_none() {
+        return no(Turn::not_awaited(
+            Decision::ProtectLeader,
+            &state.awaiting(),
+        ));
     }
     Ok(())
 }
@@ -147,7 +150,7 @@ pub fn check(state: &BattleState, side: Side) -> Result<(), Rejection> {
 /// Both answers, the side's standing setting first (`kensei battle play` takes it).
 pub fn candidates(state: &BattleState, side: Side, out: &mut Vec<Command>) {
     let first = state
-        .combat
+        .combat()
         .as_ref()
         .is_some_and(|c| c.staged.default_protect());
     out.push(Command::ProtectLeader {
@@ -162,7 +165,7 @@ pub fn candidates(state: &BattleState, side: Side, out: &mut Vec<Command>) {
 
 /// Executes the answer and goes on with the combat.
 pub fn run(ctx: &mut Ctx, protect: bool) {
-    let Some(c) = ctx.state().combat.clone() else {
+    let Some(c) = ctx.state().combat().clone() else {
         return;
     };
     let unit = match c.staged.need() {

@@ -33,7 +33,7 @@ use crate::rules::CombatUnit;
 
 /// The side's card called `order`.
 pub fn card<'a>(state: &'a BattleState, side: Side, order: &str) -> Option<&'a CommanderOrderCard> {
-    state.sides[side.index()]
+    state.sides()[side.index()]
         .order_cards
         .iter()
         .find(|c| c.name == order)
@@ -56,11 +56,11 @@ pub fn check_use(
     units: &[String],
     x: Option<u32>,
 ) -> Result<(), Rejection> {
-    let s = &state.sides[side.index()];
+    let s = &state.sides()[side.index()];
     let card = card(state, side, order);
     let effect = card.and_then(|c| c.effect);
     if effect == Some(OrderEffect::HiddenPath) {
-        if state.phase != Phase::Setup || state.awaiting != (Awaiting::Deploy { side }) {
+        if state.phase() != Phase::Setup || state.awaiting() != (Awaiting::Deploy { side }) {
             return no(Commander::HiddenPathNotNow);
         }
     } else if !state.interruptible() {
@@ -271,7 +271,7 @@ pub fn execute_use(ctx: &mut Ctx, side: Side, order: &str, cards: &[u8], units: 
             });
         }
     }
-    let again = ctx.state().awaiting.clone();
+    let again = ctx.state().awaiting();
     ctx.awaits(again);
 }
 
@@ -392,7 +392,7 @@ pub fn check_hidden_deploy(state: &BattleState, placed: &ModelState) -> Result<(
         return no(Commander::HiddenPathImpassable { terrain });
     }
     if let Some(e) = state
-        .models
+        .models()
         .iter()
         .filter(|e| e.deployed && e.side != placed.side)
         .find(|e| measure::distance(e, placed) <= 30.0)
@@ -409,7 +409,7 @@ pub fn check_hidden_deploy(state: &BattleState, placed: &ModelState) -> Result<(
 /// more than 30 cm from the enemy's deployment zone too, nearest that zone first.
 pub fn hidden_spots(state: &BattleState, m: &ModelState) -> Vec<(f64, f64)> {
     let zone = crate::battle::engine::measure::deployment_zone(state, other(m.side));
-    let (w, d) = (state.table.table.width_cm, state.table.table.depth_cm);
+    let (w, d) = (state.table().table.width_cm, state.table().table.depth_cm);
     let mut spots: Vec<(f64, f64, f64)> = Vec::new();
     let mut y = 2.5;
     while y < d {

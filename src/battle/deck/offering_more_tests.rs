@@ -36,14 +36,14 @@ fn offered(events: &[Event]) -> u8 {
 /// `att` won and may pursue the retreating `def`, 30 cm away; side 0 answers yes.
 fn pursuing(seed: u64, hands: [Vec<u8>; 2]) -> BattleState {
     let mut s = state(30.0, hands);
-    s.aftermath = Some(Aftermath {
+    *s.aftermath_mut() = Some(Aftermath {
         pursuits: vec![Pursuit {
             pursuer: "att".into(),
             fleeing: "def".into(),
         }],
         ..Aftermath::default()
     });
-    s.awaiting = Awaiting::Pursuit { side: Side::FIRST };
+    *s.awaiting_mut() = Awaiting::Pursuit { side: Side::FIRST };
     let cmd = Command::Pursue {
         side: Side::FIRST,
         pursue: true,
@@ -57,13 +57,13 @@ fn l980_an_offering_on_a_pursuits_honor_test_changes_whether_it_pursues() {
     let mut changed = 0;
     for seed in 0..60 {
         let mut s = pursuing(seed, [vec![3], vec![1]]);
-        let roll = s.roll.clone().expect("the pursuit's Honor test waits");
+        let roll = s.roll().clone().expect("the pursuit's Honor test waits");
         assert!(matches!(
             roll.kind,
             RollKind::PursuitHonor { ref pursuer, ref fleeing } if pursuer == "att" && fleeing == "def"
         ));
         // Side 0 holds the initiative: side 1 speaks first (L1031), and re-rolls the die.
-        assert_eq!(s.awaiting, Awaiting::Offerings { side: Side::SECOND });
+        assert_eq!(s.awaiting(), Awaiting::Offerings { side: Side::SECOND });
         let first = roll.dice[0].value;
         let reroll = Command::Offer {
             side: Side::SECOND,
@@ -83,10 +83,10 @@ fn l980_an_offering_on_a_pursuits_honor_test_changes_whether_it_pursues() {
         }
         if passed {
             // The move dice wait for offerings too: side 0 still holds its card (L984).
-            let roll = s.roll.clone().expect("the pursuit move waits");
+            let roll = s.roll().clone().expect("the pursuit move waits");
             assert!(matches!(roll.kind, RollKind::PursuitMove { .. }));
             assert_eq!(roll.dice.len(), 2);
-            assert_eq!(s.awaiting, Awaiting::Offerings { side: Side::FIRST });
+            assert_eq!(s.awaiting(), Awaiting::Offerings { side: Side::FIRST });
             let add = Command::Offer {
                 side: Side::FIRST,
                 card: 3,
@@ -113,8 +113,8 @@ fn l980_an_offering_on_a_pursuits_honor_test_changes_whether_it_pursues() {
                     .any(|e| matches!(e, Event::PursuitRolled { .. }))
             );
         }
-        assert!(s.roll.is_none());
-        assert!(!matches!(s.awaiting, Awaiting::Offerings { .. }));
+        assert!(s.roll().is_none());
+        assert!(!matches!(s.awaiting(), Awaiting::Offerings { .. }));
     }
     assert!(changed > 0, "no offering changed a pursuit");
 }
@@ -123,8 +123,8 @@ fn l980_an_offering_on_a_pursuits_honor_test_changes_whether_it_pursues() {
 fn l980_a_pursuit_without_cards_is_rolled_at_once() {
     for seed in 0..20 {
         let s = pursuing(seed, [Vec::new(), Vec::new()]);
-        assert!(s.roll.is_none());
-        assert_eq!(s.awaiting, Awaiting::SpendOrder { side: Side::FIRST });
+        assert!(s.roll().is_none());
+        assert_eq!(s.awaiting(), Awaiting::SpendOrder { side: Side::FIRST });
     }
 }
 
@@ -152,7 +152,7 @@ fn l715_an_offering_on_a_chain_losers_honor_test() {
     let mut failed = 0;
     for seed in 0..40 {
         let mut s = chain_loser(seed, [vec![3], vec![1]]);
-        let roll = s.roll.clone().expect("the loser's Honor test waits");
+        let roll = s.roll().clone().expect("the loser's Honor test waits");
         assert!(matches!(roll.kind, RollKind::ChainHonor { ref unit } if unit == "def"));
         assert!(roll.kind.is_honor_test());
         step(
@@ -174,11 +174,11 @@ fn l715_an_offering_on_a_chain_losers_honor_test() {
         assert_eq!(dice, vec![new_value]);
         assert_eq!(passed, new_value <= 4);
         if passed {
-            assert!(s.roll.is_none());
+            assert!(s.roll().is_none());
         } else {
             failed += 1;
             // The fall-back dice wait for side 1's card (L966).
-            let roll = s.roll.clone().expect("the fall back waits");
+            let roll = s.roll().clone().expect("the fall back waits");
             assert!(matches!(
                 roll.kind,
                 RollKind::ChainFallBack { ref unit, ref enemy, retreat: false }
@@ -196,15 +196,15 @@ fn l715_an_offering_on_a_chain_losers_honor_test() {
                 Event::FallBack { unit, retreat: false, .. } if unit == "def"
             )));
             assert!(s.unit("def").is_some_and(|u| u.markers.used));
-            assert!(s.roll.is_none());
+            assert!(s.roll().is_none());
         }
         // The multiple combat is over: the battle goes on.
         assert!(
-            s.aftermath
+            s.aftermath()
                 .as_ref()
                 .is_none_or(|a| a.chain_end.is_none() && a.chain.is_none())
         );
-        assert!(!matches!(s.awaiting, Awaiting::Offerings { .. }));
+        assert!(!matches!(s.awaiting(), Awaiting::Offerings { .. }));
     }
     assert!(failed > 0, "no loser failed its test");
 }
@@ -218,7 +218,7 @@ fn l838_an_offering_on_a_led_units_order_roll_can_give_it_ki() {
         let mut ctx = Ctx::new(&s, &mut dice, crate::battle::turn::flow::go_on);
         crate::battle::leaders::led::roll_next(&mut ctx, Side::FIRST, &["att".to_string()]);
         let mut s = ctx.finish().state;
-        let roll = s.roll.clone().expect("the led unit's order roll waits");
+        let roll = s.roll().clone().expect("the led unit's order roll waits");
         assert!(matches!(roll.kind, RollKind::LedOrder { ref unit, .. } if unit == "att"));
         step(
             &mut s,
@@ -251,8 +251,8 @@ fn l838_an_offering_on_a_led_units_order_roll_can_give_it_ki() {
         if ki != crate::battle::turn::order_roll::orders_for_roll(natural, total - 3).1 {
             changed += 1;
         }
-        assert!(s.roll.is_none());
-        assert!(!matches!(s.awaiting, Awaiting::Offerings { .. }));
+        assert!(s.roll().is_none());
+        assert!(!matches!(s.awaiting(), Awaiting::Offerings { .. }));
     }
     assert!(changed > 0, "no offering gave ki");
 }
@@ -279,7 +279,7 @@ pub(in crate::battle) fn lead_state(hands: [Vec<u8>; 2]) -> BattleState {
     }
     let mut s = scene::side0_active(&scene.setup(), "hero");
     for (side, hand) in hands.into_iter().enumerate() {
-        s.sides[side].deck.hand = hand;
+        s.sides_mut()[side].deck.hand = hand;
     }
     s
 }
@@ -296,9 +296,9 @@ fn l832_l838_a_lead_order_waits_for_offerings_on_each_led_units_roll() {
             },
         };
         step(&mut s, lead, seed, 1);
-        let roll = s.roll.clone().expect("the led unit's order roll waits");
+        let roll = s.roll().clone().expect("the led unit's order roll waits");
         assert!(matches!(roll.kind, RollKind::LedOrder { ref unit, .. } if unit == "ally"));
-        assert_eq!(s.awaiting, Awaiting::Offerings { side: Side::SECOND });
+        assert_eq!(s.awaiting(), Awaiting::Offerings { side: Side::SECOND });
         step(
             &mut s,
             Command::PassOffering { side: Side::SECOND },
@@ -311,7 +311,7 @@ fn l832_l838_a_lead_order_waits_for_offerings_on_each_led_units_roll() {
                 .iter()
                 .any(|e| matches!(e, Event::LedOrderRolled { unit, .. } if unit == "ally"))
         );
-        assert!(s.roll.is_none());
+        assert!(s.roll().is_none());
         assert!(!crate::battle::engine::legal::legal_commands(&s).is_empty());
     }
 }

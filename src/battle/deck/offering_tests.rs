@@ -43,7 +43,7 @@ pub(in crate::battle) fn state(gap: f64, hands: [Vec<u8>; 2]) -> BattleState {
     scene.model(place("def.leader", "def", 1, 59.0, 40.0 + gap, 270.0));
     let mut s = scene::side0_active(&scene.setup(), "att");
     for (side, hand) in hands.into_iter().enumerate() {
-        s.sides[side].deck.hand = hand;
+        s.sides_mut()[side].deck.hand = hand;
     }
     s
 }
@@ -97,7 +97,7 @@ fn fight(seed: u64, hands: [Vec<u8>; 2]) -> (BattleState, Vec<Event>) {
 /// protect-the-leader setting) until the combat is over; all the events from `entry` on.
 fn finish(s: &mut BattleState, seed: u64, mut entry: usize) -> Vec<Event> {
     let mut all = Vec::new();
-    while s.combat.is_some() {
+    while s.combat().is_some() {
         let cmd = legal_commands(s)
             .into_iter()
             .next()
@@ -124,11 +124,11 @@ fn r_deck_4_no_pause_when_both_hands_are_empty() {
         let (s, events) = fight(seed, [Vec::new(), Vec::new()]);
         assert!(!events.iter().any(|e| matches!(e, Event::RollMade { .. })));
         // Only a wound on the leader stops the fight, for its side's choice (R-WOUND-4).
-        match s.awaiting {
+        match s.awaiting() {
             Awaiting::ProtectLeader { side } => assert_eq!(side, Side::SECOND),
             _ => {
                 report(&events);
-                assert!(s.combat.is_none());
+                assert!(s.combat().is_none());
             }
         }
     }
@@ -141,8 +141,8 @@ fn r_deck_4_l1028_a_reroll_of_a_failed_combat_die_changes_the_fight() {
     for seed in 0..60 {
         let (s, _) = fight(seed, [vec![2], Vec::new()]);
         // Side 1 has no card and passed at once; side 0 speaks on the combat roll (L1031).
-        assert_eq!(s.awaiting, Awaiting::Offerings { side: Side::FIRST });
-        let roll = s.roll.clone().expect("the combat roll waits");
+        assert_eq!(s.awaiting(), Awaiting::Offerings { side: Side::FIRST });
+        let roll = s.roll().clone().expect("the combat roll waits");
         assert_eq!(
             roll.kind,
             RollKind::Combat {
@@ -186,7 +186,7 @@ fn r_deck_4_l1028_a_reroll_of_a_failed_combat_die_changes_the_fight() {
             })
             .expect("the die was re-rolled");
         // The card is spent; the report holds the new die and its hit.
-        assert!(offered.sides[0].deck.hand.is_empty());
+        assert!(offered.sides()[0].deck.hand.is_empty());
         assert_eq!(after.attacker.attack_dice[die], new_value);
         let pool = after.attacker.pool.as_ref().expect("its pool").roll();
         let hit = u32::from(pool.succeeds(new_value));
@@ -208,13 +208,13 @@ fn r_wound_4_l917_protecting_the_leader_taken_and_refused() {
     let mut seen = 0;
     for seed in 0..200 {
         let (s, _) = fight(seed, [Vec::new(), Vec::new()]);
-        if s.awaiting != (Awaiting::ProtectLeader { side: Side::SECOND }) {
+        if s.awaiting() != (Awaiting::ProtectLeader { side: Side::SECOND }) {
             continue;
         }
         seen += 1;
         // Both answers are legal, the side's setting first: `when_lethal` keeps on a leader
         // of HR 2 a single wound, which does not kill him, and protects him from a second.
-        let combat = s.combat.as_ref().expect("the fight under way");
+        let combat = s.combat().as_ref().expect("the fight under way");
         let on_leader = combat
             .staged
             .leader_wounds_on(crate::rules::staged::Role::Defender);
@@ -278,8 +278,8 @@ fn r_wound_4_l917_protecting_the_leader_taken_and_refused() {
 fn r_deck_4_an_offering_on_a_retreating_units_honor_test() {
     // Far apart: `def` retreats without being in melee (L237).
     let mut s = state(30.0, [vec![3], vec![1]]);
-    s.phase = Phase::Maintenance;
-    s.pair = None;
+    *s.phase_mut() = Phase::Maintenance;
+    *s.pair_mut() = None;
     if let Some(u) = s.unit_mut("def") {
         u.markers.retreating = true;
     }
@@ -287,10 +287,13 @@ fn r_deck_4_an_offering_on_a_retreating_units_honor_test() {
     let mut ctx = Ctx::new(&s, &mut dice, crate::battle::turn::flow::go_on);
     flow::maintenance_choices(&mut ctx);
     s = ctx.finish().state;
-    let roll = s.roll.clone().expect("the Honor test waits for offerings");
+    let roll = s
+        .roll()
+        .clone()
+        .expect("the Honor test waits for offerings");
     assert!(matches!(roll.kind, RollKind::RetreatHonor { ref unit, .. } if unit == "def"));
     // Side 0 holds the initiative: side 1 speaks first (L1031).
-    assert_eq!(s.awaiting, Awaiting::Offerings { side: Side::SECOND });
+    assert_eq!(s.awaiting(), Awaiting::Offerings { side: Side::SECOND });
     // A unit cannot choose to fail its Honor test (L962): no card is added to its own die.
     let add = Command::Offer {
         side: Side::SECOND,
@@ -304,7 +307,7 @@ fn r_deck_4_an_offering_on_a_retreating_units_honor_test() {
     );
     assert!(!legal_commands(&s).contains(&add));
     step(&mut s, Command::PassOffering { side: Side::SECOND }, 5, 2);
-    assert_eq!(s.awaiting, Awaiting::Offerings { side: Side::FIRST });
+    assert_eq!(s.awaiting(), Awaiting::Offerings { side: Side::FIRST });
     // Side 0 re-rolls the enemy's die: the test is taken with the new die.
     let cmd = Command::Offer {
         side: Side::FIRST,

@@ -21,16 +21,56 @@ fn finite(values: &[f64]) -> Result<(), Rejection> {
     }
 }
 
-/// Checks `cmd` against `state`.
-pub fn check(state: &BattleState, cmd: &Command) -> Result<(), Rejection> {
-    if state.phase == Phase::Ended {
+/// A command `state` accepts, as the check settled it: each move's facings left out given as
+/// the engine gives them (L500, L509), so that executing it works nothing out again. Only
+/// [`check`] makes one.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Checked {
+    command: Command,
+}
+
+impl Checked {
+    /// The command as checked, its facings settled.
+    pub fn command(&self) -> &Command {
+        &self.command
+    }
+}
+
+/// Checks `cmd` against `state`: the command settled and accepted, or the rule that forbids it.
+pub fn check(state: &BattleState, cmd: &Command) -> Result<Checked, Rejection> {
+    let command = with_facings_settled(state, cmd);
+    check_settled(state, &command)?;
+    Ok(Checked { command })
+}
+
+/// `cmd` with the facings its moves leave out as the engine gives them: a move order's (L500,
+/// L509, bound as [`crate::battle::moves::facing::bound_by_l500`] says) and a melee move's
+/// (L509; otherwise each model keeps its own). Any other command as it is.
+fn with_facings_settled(state: &BattleState, cmd: &Command) -> Command {
+    use crate::battle::moves::facing::{bound_by_l500, settle};
+    let mut settled = cmd.clone();
+    match &mut settled {
+        Command::Order {
+            unit,
+            order: Order::Move { moves, .. } | Order::Disengage { moves, .. },
+            ..
+        } => *moves = settle(state, moves, bound_by_l500(state, unit)),
+        Command::MeleeMove { moves, .. } => *moves = settle(state, moves, false),
+        _ => {}
+    }
+    settled
+}
+
+/// Checks `cmd`, its facings settled, against `state`.
+fn check_settled(state: &BattleState, cmd: &Command) -> Result<(), Rejection> {
+    if state.phase() == Phase::Ended {
         return no(Turn::BattleOver);
     }
     let side = cmd.side();
     if side > Side::SECOND {
         return no(Input::NoSide { side });
     }
-    let aw = &state.awaiting;
+    let aw = &state.awaiting();
     match cmd {
         Command::TerrainOrder { first, .. } => {
             if *aw != (Awaiting::TerrainOrder { side }) {
@@ -60,11 +100,11 @@ pub fn check(state: &BattleState, cmd: &Command) -> Result<(), Rejection> {
                 return no(Setup::BadHeight);
             }
             let pieces = terrain_pieces(&terrain.polygon);
-            let left = state.sides[side.index()].extra_terrain_left;
+            let left = state.sides()[side.index()].extra_terrain_left;
             if pieces > left {
                 return no(Setup::TooManyAllowances { pieces, left });
             }
-            if state.table.terrain.iter().any(|t| t.id == terrain.id) {
+            if state.table().terrain.iter().any(|t| t.id == terrain.id) {
                 return no(Setup::TerrainIdTaken {
                     terrain: terrain.id.clone(),
                 });
@@ -81,7 +121,7 @@ pub fn check(state: &BattleState, cmd: &Command) -> Result<(), Rejection> {
             if *aw != (Awaiting::CommanderOrders { side }) {
                 return no(Turn::not_awaited(Decision::CommanderOrders, aw));
             }
-            let cards = &state.sides[side.index()].order_cards;
+            let cards = &state.sides()[side.index()].order_cards;
             let mut all = vec![hand.clone()];
             all.extend(deck.iter().cloned());
             let want = 6.min(cards.len());
@@ -150,7 +190,7 @@ pub fn check(state: &BattleState, cmd: &Command) -> Result<(), Rejection> {
                 crate::battle::deck::commander::check_hidden_deploy(state, &placed)?;
             }
             if state
-                .models
+                .models()
                 .iter()
                 .any(|o| o.deployed && o.id != m.id && measure::distance(o, &placed) < 1e-3)
             {
@@ -169,9 +209,9 @@ pub fn check(state: &BattleState, cmd: &Command) -> Result<(), Rejection> {
             if *aw != (Awaiting::KeepCards { side }) {
                 return no(Turn::not_awaited(Decision::KeepCards, aw));
             }
-            let size = crate::battle::model::deck::hand_size(state.battle_points);
+            let size = crate::battle::model::deck::hand_size(state.battle_points());
             let drawn = crate::battle::model::deck::CommandDeck {
-                hand: state.drawn[side.index()].clone(),
+                hand: state.drawn()[side.index()].clone(),
                 ..Default::default()
             };
             if keep.len() != size.min(drawn.hand.len()) {
@@ -192,7 +232,7 @@ pub fn check(state: &BattleState, cmd: &Command) -> Result<(), Rejection> {
             if *aw != (Awaiting::KeepCommanderOrder { side }) {
                 return no(Turn::not_awaited(Decision::KeepCommanderOrder, aw));
             }
-            if !state.sides[side.index()].orders_hand.contains(keep) {
+            if !state.sides()[side.index()].orders_hand.contains(keep) {
                 return no(Deck::OrderNotInHand {
                     order: keep.clone(),
                 });
@@ -205,10 +245,10 @@ pub fn check(state: &BattleState, cmd: &Command) -> Result<(), Rejection> {
             if *aw != (Awaiting::Offerings { side }) {
                 return no(Turn::not_awaited(Decision::Offerings, aw));
             }
-            if !state.sides[side.index()].deck.hand_holds(&[*card]) {
+            if !state.sides()[side.index()].deck.hand_holds(&[*card]) {
                 return no(Deck::OfferNotInHand { card: *card });
             }
-            let Some(roll) = &state.roll else {
+            let Some(roll) = &state.roll() else {
                 return no(Deck::NoRoll);
             };
             let Some(d) = roll.dice.get(*die) else {
@@ -269,14 +309,14 @@ pub fn check(state: &BattleState, cmd: &Command) -> Result<(), Rejection> {
             if *aw != (Awaiting::ChargeReaction { side }) {
                 return no(Turn::not_awaited(Decision::ChargeReaction, aw));
             }
-            let Some(charge) = &state.charge else {
+            let Some(charge) = &state.charge() else {
                 return no(Reaction::NoCharge);
             };
             // The charged unit asked now (R-CHG-2: each charged unit answers in turn).
             let Some(t) = state.unit(&charge.answering()) else {
                 return no(Reaction::ChargedGone);
             };
-            let orders = state.pair.as_ref().map_or(0, |p| p.orders[side.index()]);
+            let orders = state.pair().as_ref().map_or(0, |p| p.orders[side.index()]);
             // A unit that reacted in this pair is used once that reaction ends (L842).
             let reacted = !t.markers.used && !state.may_react(&t.id);
             let skirmisher = t.acting_profile().skirmisher;
@@ -334,8 +374,8 @@ pub fn check(state: &BattleState, cmd: &Command) -> Result<(), Rejection> {
             if *aw != (Awaiting::FightBack { side }) {
                 return no(Turn::not_awaited(Decision::FightBack, aw));
             }
-            let orders = state.pair.as_ref().map_or(0, |p| p.orders[side.index()]);
-            let need = state.fight.as_ref().map_or(2, |f| {
+            let orders = state.pair().as_ref().map_or(0, |p| p.orders[side.index()]);
+            let need = state.fight().as_ref().map_or(2, |f| {
                 crate::battle::combat::chain_power::orders_to_power(state, &f.defender)
             });
             if *powered && orders < need {
@@ -347,7 +387,7 @@ pub fn check(state: &BattleState, cmd: &Command) -> Result<(), Rejection> {
             if *aw != (Awaiting::DuelAnswer { side }) {
                 return no(Turn::not_awaited(Decision::DuelAnswer, aw));
             }
-            let orders = state.pair.as_ref().map_or(0, |p| p.orders[side.index()]);
+            let orders = state.pair().as_ref().map_or(0, |p| p.orders[side.index()]);
             if *powered && orders < 2 {
                 return no(Turn::PowerNeedsOrders { orders: 2 });
             }
@@ -357,16 +397,16 @@ pub fn check(state: &BattleState, cmd: &Command) -> Result<(), Rejection> {
             if !state.command_duel_allowed() {
                 return no(Deck::DuelNotNow);
             }
-            if side == state.initiative {
+            if side == state.initiative() {
                 return no(Deck::DuelByInitiative);
             }
-            if state.command_duel_done {
+            if state.command_duel_done() {
                 return no(Deck::OneDuelPerPair);
             }
             if stake.is_empty() {
                 return no(Deck::StakeNothing);
             }
-            if !state.sides[side.index()].deck.hand_holds(stake) {
+            if !state.sides()[side.index()].deck.hand_holds(stake) {
                 return no(Deck::StakeNotInHand);
             }
             Ok(())
@@ -375,7 +415,7 @@ pub fn check(state: &BattleState, cmd: &Command) -> Result<(), Rejection> {
             if *aw != (Awaiting::DuelStake { side }) {
                 return no(Turn::not_awaited(Decision::DuelStake, aw));
             }
-            let hand = &state.sides[side.index()].deck;
+            let hand = &state.sides()[side.index()].deck;
             if stake.is_empty() && !hand.hand.is_empty() {
                 return no(Deck::AnswerStakeNothing);
             }
@@ -388,7 +428,7 @@ pub fn check(state: &BattleState, cmd: &Command) -> Result<(), Rejection> {
             if *aw != (Awaiting::CommanderActivation { side }) {
                 return no(Turn::not_awaited(Decision::CommanderActivation, aw));
             }
-            if !state.sides[side.index()].deck.hand_holds(&[*card]) {
+            if !state.sides()[side.index()].deck.hand_holds(&[*card]) {
                 return no(Deck::ActivationNotInHand { card: *card });
             }
             Ok(())
@@ -443,10 +483,10 @@ fn check_order(
     unit: &str,
     order: &Order,
 ) -> Result<(), Rejection> {
-    if state.awaiting != (Awaiting::SpendOrder { side }) {
-        return no(Turn::not_awaited(Decision::SpendOrder, &state.awaiting));
+    if state.awaiting() != (Awaiting::SpendOrder { side }) {
+        return no(Turn::not_awaited(Decision::SpendOrder, &state.awaiting()));
     }
-    let Some(pair) = &state.pair else {
+    let Some(pair) = &state.pair() else {
         return no(Turn::NoActivation);
     };
     if !pair.can_act(side) {
@@ -496,9 +536,8 @@ fn check_order(
                 return no(Move::NotEngaged);
             }
             let powered = matches!(order, Order::Move { powered: true, .. });
-            // Facings left out are the ones the engine gives (L500, L509).
+            // Facings left out were given as the engine gives them (L500, L509).
             let l500 = crate::battle::moves::facing::bound_by_l500(state, unit);
-            let moves = &crate::battle::moves::facing::settle(state, moves, l500);
             let mut seen = Vec::new();
             for mv in moves {
                 finite(&[mv.x, mv.y, mv.facing_deg.unwrap_or(0.0)])?;
@@ -587,11 +626,11 @@ fn check_order(
                     });
                 }
                 let t = enemy(t)?;
-                if state.duel_units.iter().any(|d| d == &t.id) {
+                if state.duel_units().iter().any(|d| d == &t.id) {
                     return no(Melee::InDuel);
                 }
                 if state
-                    .disengaged_from
+                    .disengaged_from()
                     .iter()
                     .any(|(d, from)| d == &t.id && engaged_with_prior(from, unit))
                 {
@@ -612,7 +651,7 @@ fn check_order(
                     target: target.clone(),
                 });
             }
-            if state.duel_units.iter().any(|d| d == &t.id || d == unit) {
+            if state.duel_units().iter().any(|d| d == &t.id || d == unit) {
                 return no(Melee::InDuel);
             }
             Ok(())
@@ -659,7 +698,7 @@ fn check_order(
             if !engaged.contains(&t.id) || !leader_engaged {
                 return no(Melee::ChallengerNotEngaged);
             }
-            if state.duel_units.iter().any(|d| d == &t.id || d == unit) {
+            if state.duel_units().iter().any(|d| d == &t.id || d == unit) {
                 return no(Melee::DuelFought);
             }
             Ok(())

@@ -190,8 +190,8 @@ mod tests {
     #[test]
     fn an_event_naming_what_the_battle_has_may_apply() {
         let s = state();
-        let unit = s.units[0].id.clone();
-        let model = s.models[0].id.clone();
+        let unit = s.units()[0].id.clone();
+        let model = s.models()[0].id.clone();
         assert_eq!(misnamed(&s, &Event::Reacted { unit }), None);
         assert_eq!(misnamed(&s, &Event::ModelRemoved { model }), None);
         assert_eq!(misnamed(&s, &Event::Held { side: Side::SECOND }), None);
@@ -231,7 +231,7 @@ mod tests {
         let used = misnamed(
             &s,
             &Event::PairEnded {
-                used: vec![s.units[0].id.clone(), "ghost".into()],
+                used: vec![s.units()[0].id.clone(), "ghost".into()],
             },
         )
         .unwrap();
@@ -244,7 +244,7 @@ mod tests {
     fn a_command_naming_a_missing_unit_or_model_is_named_at_its_field() {
         use crate::battle::model::command::{ModelMove, Order};
         let s = state();
-        let (unit, model) = (s.units[0].id.clone(), s.models[0].id.clone());
+        let (unit, model) = (s.units()[0].id.clone(), s.models()[0].id.clone());
         let order = |order: Order| Command::Order {
             side: Side::FIRST,
             unit: unit.clone(),

@@ -31,7 +31,7 @@ pub fn legal_commands(state: &BattleState) -> Vec<Command> {
 }
 
 fn candidates(state: &BattleState, out: &mut Vec<Command>) {
-    match state.awaiting.clone() {
+    match state.awaiting() {
         Awaiting::Nothing => {}
         Awaiting::TerrainOrder { side } => {
             out.push(Command::TerrainOrder { side, first: side });
@@ -42,8 +42,8 @@ fn candidates(state: &BattleState, out: &mut Vec<Command>) {
         }
         Awaiting::ExtraTerrain { side } => {
             out.push(Command::EndTerrain { side });
-            let n = state.table.terrain.len();
-            let (w, d) = (state.table.table.width_cm, state.table.table.depth_cm);
+            let n = state.table().terrain.len();
+            let (w, d) = (state.table().table.width_cm, state.table().table.depth_cm);
             let x = 10.0 + (n as f64 * 13.0) % (w - 20.0).max(1.0);
             let y = d / 2.0 - 2.5;
             out.push(Command::PlaceTerrain {
@@ -58,7 +58,7 @@ fn candidates(state: &BattleState, out: &mut Vec<Command>) {
             });
         }
         Awaiting::CommanderOrders { side } => {
-            let names: Vec<String> = state.sides[side.index()]
+            let names: Vec<String> = state.sides()[side.index()]
                 .order_cards
                 .iter()
                 .map(|c| c.name.clone())
@@ -74,9 +74,9 @@ fn candidates(state: &BattleState, out: &mut Vec<Command>) {
         }
         Awaiting::Deploy { side } => deploy_candidates(state, side, out),
         Awaiting::KeepCards { side } => {
-            let mut drawn = state.drawn[side.index()].clone();
+            let mut drawn = state.drawn()[side.index()].clone();
             drawn.sort_unstable_by(|a, b| b.cmp(a));
-            drawn.truncate(hand_size(state.battle_points));
+            drawn.truncate(hand_size(state.battle_points()));
             out.push(Command::KeepCards { side, keep: drawn });
         }
         Awaiting::ChooseTableSide { side } => {
@@ -85,7 +85,7 @@ fn candidates(state: &BattleState, out: &mut Vec<Command>) {
             }
         }
         Awaiting::KeepCommanderOrder { side } => {
-            for keep in &state.sides[side.index()].orders_hand {
+            for keep in &state.sides()[side.index()].orders_hand {
                 out.push(Command::KeepCommanderOrder {
                     side,
                     keep: keep.clone(),
@@ -94,9 +94,9 @@ fn candidates(state: &BattleState, out: &mut Vec<Command>) {
         }
         Awaiting::Offerings { side } => {
             out.push(Command::PassOffering { side });
-            let mut cards = state.sides[side.index()].deck.hand.clone();
+            let mut cards = state.sides()[side.index()].deck.hand.clone();
             cards.dedup();
-            if let Some(roll) = &state.roll {
+            if let Some(roll) = &state.roll() {
                 for (die, d) in roll.dice.iter().enumerate() {
                     for &card in &cards {
                         out.push(Command::Offer {
@@ -174,7 +174,7 @@ fn candidates(state: &BattleState, out: &mut Vec<Command>) {
             }
         }
         Awaiting::DuelStake { side } => {
-            let hand = &state.sides[side.index()].deck.hand;
+            let hand = &state.sides()[side.index()].deck.hand;
             let mut values = hand.clone();
             values.dedup();
             for v in values {
@@ -221,15 +221,15 @@ fn candidates(state: &BattleState, out: &mut Vec<Command>) {
             crate::battle::opportunity::charge::candidates(state, side, out)
         }
         Awaiting::CommanderActivation { side } => {
-            if let Some(&card) = state.sides[side.index()].deck.hand.first() {
+            if let Some(&card) = state.sides()[side.index()].deck.hand.first() {
                 out.push(Command::CommanderActivation { side, card });
             }
             out.push(Command::EndActivations { side });
         }
     }
     // Interruptions, last: the command duel and commander orders.
-    let challenger = other(state.initiative);
-    if let Some(&card) = state.sides[challenger.index()].deck.hand.last() {
+    let challenger = other(state.initiative());
+    if let Some(&card) = state.sides()[challenger.index()].deck.hand.last() {
         out.push(Command::CommandDuel {
             side: challenger,
             stake: vec![card],
@@ -250,7 +250,7 @@ fn deploy_candidates(state: &BattleState, side: Side, out: &mut Vec<Command>) {
     // Army leaders wait for step 3 (L211-212).
     let step_three = state.first_models_down();
     for m in state
-        .models
+        .models()
         .iter()
         .filter(|m| m.side == side && !m.deployed && (step_three || !m.leader))
     {
@@ -281,7 +281,7 @@ fn deploy_candidates(state: &BattleState, side: Side, out: &mut Vec<Command>) {
             p.x = x;
             p.y = y;
             state
-                .models
+                .models()
                 .iter()
                 .filter(|o| o.deployed && o.id != m.id)
                 .all(|o| measure::distance(o, &p) >= 0.3)
@@ -374,7 +374,7 @@ pub(crate) fn spots_beside(m: &ModelState, started: &[ModelState]) -> Vec<(f64, 
 }
 
 fn order_candidates(state: &BattleState, side: Side, out: &mut Vec<Command>) {
-    if state.pair.is_none() {
+    if state.pair().is_none() {
         return;
     }
     let actives = state.active_units(side);

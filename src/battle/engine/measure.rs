@@ -66,7 +66,7 @@ pub fn routes_keeping_off(
 ) -> std::sync::Arc<crate::table::route::Routes> {
     let closed_by_rule = crate::battle::scenario::special_rules::closed_terrain(state);
     let closed: Vec<Vec<[f64; 2]>> = state
-        .table
+        .table()
         .terrain
         .iter()
         .filter(|t| {
@@ -75,7 +75,7 @@ pub fn routes_keeping_off(
         })
         .map(|t| t.polygon.clone())
         .collect();
-    let size = (state.table.table.width_cm, state.table.table.depth_cm);
+    let size = (state.table().table.width_cm, state.table().table.depth_cm);
     ROUTES.with(|kept| {
         let mut kept = kept.borrow_mut();
         if let Some((_, _, _, r)) = kept
@@ -189,7 +189,7 @@ pub fn free_stop<'a>(
 /// How far `m`'s base, where the battle has it and as it faces, reaches off the table: 0 when
 /// its whole exact shape is on it (R-GEO-1, L478).
 pub fn off_table_by(state: &BattleState, m: &ModelState) -> f64 {
-    let t = &state.table.table;
+    let t = &state.table().table;
     footprint(m).off_table_by(t.width_cm, t.depth_cm)
 }
 
@@ -221,9 +221,9 @@ pub fn attack_side(state: &BattleState, attacker: &str, target: &str) -> crate::
 /// The battle's table file: the scenario's terrain with every deployed model where the battle
 /// has it.
 pub fn table_file_of(state: &BattleState) -> TableFile {
-    let mut file = state.table.clone();
+    let mut file = state.table().clone();
     file.models = state
-        .models
+        .models()
         .iter()
         .filter(|m| m.deployed)
         .map(placement)
@@ -257,7 +257,7 @@ struct Kept {
 
 impl Kept {
     fn built_from(&self, state: &BattleState) -> bool {
-        let mut deployed = state.models.iter().filter(|m| m.deployed);
+        let mut deployed = state.models().iter().filter(|m| m.deployed);
         self.models.iter().all(|k| {
             deployed.next().is_some_and(|m| {
                 k.x == m.x
@@ -270,7 +270,7 @@ impl Kept {
                     && k.height == m.height
             })
         }) && deployed.next().is_none()
-            && self.source == state.table
+            && &self.source == state.table()
     }
 }
 
@@ -296,7 +296,7 @@ pub fn table(state: &BattleState) -> Option<Rc<Table>> {
         let same_terrain = kept
             .iter()
             .rev()
-            .find(|k| k.source == state.table)
+            .find(|k| &k.source == state.table())
             .and_then(|k| k.table.clone());
         let table = match same_terrain {
             Some(t) => t.with_models(&file),
@@ -307,7 +307,7 @@ pub fn table(state: &BattleState) -> Option<Rc<Table>> {
             kept.remove(0);
         }
         kept.push(Kept {
-            source: state.table.clone(),
+            source: state.table().clone(),
             models: file.models,
             table: table.clone(),
         });
@@ -363,7 +363,7 @@ pub fn engaged_enemies<'a>(
 ) -> impl Iterator<Item = String> + 'a {
     let mut found: Vec<String> = Vec::new();
     for m in state.models_of(unit) {
-        for e in &state.models {
+        for e in state.models() {
             if e.side != m.side
                 && e.deployed
                 && m.deployed
@@ -381,7 +381,7 @@ pub fn engaged_enemies<'a>(
 /// with, except the units of a duel fought this turn when `unit` is not one of them. Such a
 /// unit counts as not in melee and acts normally, though it may not attack the duel's units.
 pub fn melee_enemies(state: &BattleState, unit: &str) -> Vec<String> {
-    let in_duel = |u: &str| state.duel_units.iter().any(|d| d == u);
+    let in_duel = |u: &str| state.duel_units().iter().any(|d| d == u);
     let mine = in_duel(unit);
     engaged_enemies(state, unit)
         .filter(|e| mine || !in_duel(e))
@@ -390,10 +390,10 @@ pub fn melee_enemies(state: &BattleState, unit: &str) -> Vec<String> {
 
 /// Whether model `m` touches an enemy its unit is in melee with ([`melee_enemies`]).
 pub fn model_in_melee(state: &BattleState, m: &ModelState) -> bool {
-    let in_duel = |u: &str| state.duel_units.iter().any(|d| d == u);
+    let in_duel = |u: &str| state.duel_units().iter().any(|d| d == u);
     let mine = in_duel(&m.unit);
     state
-        .models
+        .models()
         .iter()
         .any(|e| e.deployed && engaged(m, e) && (mine || !in_duel(&e.unit)))
 }
@@ -401,13 +401,13 @@ pub fn model_in_melee(state: &BattleState, m: &ModelState) -> bool {
 /// The deployment zone of a side (L206-214): the scenario's, or the table module's default
 /// strip along its table edge ([`TableFile::deployment_zone`]).
 pub fn deployment_zone(state: &BattleState, side: Side) -> Vec<[f64; 2]> {
-    state.table.deployment_zone(side.into())
+    state.table().deployment_zone(side.into())
 }
 
 /// Whether `m`'s whole base, where the battle has it and as it faces, stands in `side`'s
 /// deployment zone (L211; [`TableFile::in_deployment_zone`]).
 pub fn in_deployment_zone(state: &BattleState, m: &ModelState, side: Side) -> bool {
-    state.table.in_deployment_zone(side.into(), &footprint(m))
+    state.table().in_deployment_zone(side.into(), &footprint(m))
 }
 
 /// The distance a charge must cover (R-CHG-1, L624-628): edge to edge, from the nearest charging
@@ -502,13 +502,13 @@ mod tests {
         let a = table(&state).expect("table");
         let b = table(&state.clone()).expect("table");
         assert!(Rc::ptr_eq(&a, &b));
-        state.models[1].x += 1.0;
+        state.models_mut()[1].x += 1.0;
         let c = table(&state).expect("table");
         assert!(!Rc::ptr_eq(&a, &c));
-        let moved = c.model_index(&state.models[1].id).expect("model");
-        assert_eq!(c.models[moved].foot.centre.x, state.models[1].x);
+        let moved = c.model_index(&state.models()[1].id).expect("model");
+        assert_eq!(c.models[moved].foot.centre.x, state.models()[1].x);
         // A model leaving the table (not deployed) is a new table too.
-        state.models[2].deployed = false;
+        state.models_mut()[2].deployed = false;
         let d = table(&state).expect("table");
         assert_eq!(d.models.len(), c.models.len() - 1);
     }

@@ -14,4 +14,5 @@ pub mod event_names;
 pub mod legal;
 pub mod log;
 pub mod measure;
+pub mod replay;
 pub mod resolve;

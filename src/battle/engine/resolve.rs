@@ -1,7 +1,7 @@
 //! Executing a checked command: the events it yields, dice included, and everything that
 //! follows automatically until the battle waits for the next choice.
 
-use crate::battle::engine::check::{check, terrain_pieces};
+use crate::battle::engine::check::{Checked, check, terrain_pieces};
 use crate::battle::engine::ctx::Ctx;
 use crate::battle::engine::ctx::Executed;
 use crate::battle::engine::dice::Dice;
@@ -35,13 +35,15 @@ pub fn execute_with_state(
     cmd: &Command,
     dice: &mut Dice,
 ) -> Result<Executed, Rejection> {
-    check(state, cmd)?;
+    let checked = check(state, cmd)?;
     let mut ctx = Ctx::new(state, dice, crate::battle::turn::flow::go_on);
-    run(&mut ctx, cmd);
+    run(&mut ctx, &checked);
     Ok(ctx.finish())
 }
 
-fn run(ctx: &mut Ctx, cmd: &Command) {
+/// Executes a checked command: its events, into `ctx`.
+fn run(ctx: &mut Ctx, checked: &Checked) {
+    let cmd = checked.command();
     let side = cmd.side();
     match cmd {
         Command::TerrainOrder { first, .. } => {
@@ -88,7 +90,7 @@ fn run(ctx: &mut Ctx, cmd: &Command) {
             flow::next_deployment(ctx);
         }
         Command::KeepCards { keep, .. } => {
-            let mut rest = ctx.state().drawn[side.index()].clone();
+            let mut rest = ctx.state().drawn()[side.index()].clone();
             for k in keep {
                 if let Some(i) = rest.iter().position(|c| c == k) {
                     rest.remove(i);
@@ -108,7 +110,7 @@ fn run(ctx: &mut Ctx, cmd: &Command) {
             flow::next_deployment(ctx);
         }
         Command::KeepCommanderOrder { keep, .. } => {
-            let discarded = ctx.state().sides[side.index()]
+            let discarded = ctx.state().sides()[side.index()]
                 .orders_hand
                 .iter()
                 .find(|o| *o != keep)
@@ -125,7 +127,7 @@ fn run(ctx: &mut Ctx, cmd: &Command) {
         } => {
             let Some(d) = ctx
                 .state()
-                .roll
+                .roll()
                 .as_ref()
                 .and_then(|r| r.dice.get(*die))
                 .cloned()
@@ -171,7 +173,7 @@ fn run(ctx: &mut Ctx, cmd: &Command) {
                 side,
                 unit: unit.clone(),
             });
-            let pair = ctx.state().pair.clone().unwrap_or_default();
+            let pair = ctx.state().pair().clone().unwrap_or_default();
             let o = other(side);
             if !pair.lone
                 && pair.units[o.index()].is_none()
@@ -183,7 +185,7 @@ fn run(ctx: &mut Ctx, cmd: &Command) {
             }
         }
         Command::Order { unit, order, .. } => {
-            let pair = ctx.state().pair.clone().unwrap_or_default();
+            let pair = ctx.state().pair().clone().unwrap_or_default();
             let count = crate::battle::leaders::lead_turn::cost(&pair, side, unit, order);
             crate::battle::leaders::lead_turn::given(ctx, side, unit, order);
             if count > 0 {
@@ -209,7 +211,7 @@ fn run(ctx: &mut Ctx, cmd: &Command) {
         Command::ReactToCharge {
             reaction, powered, ..
         } => {
-            let Some(charge) = ctx.state().charge.clone() else {
+            let Some(charge) = ctx.state().charge().clone() else {
                 return;
             };
             // The charged unit asked now: the target, then each other one charged (R-CHG-2).
@@ -236,7 +238,7 @@ fn run(ctx: &mut Ctx, cmd: &Command) {
             }
         }
         Command::FightBack { powered, .. } => {
-            let Some(fight) = ctx.state().fight.clone() else {
+            let Some(fight) = ctx.state().fight().clone() else {
                 return;
             };
             let (spent, count) = crate::battle::combat::chain_power::reaction(
@@ -264,13 +266,13 @@ fn run(ctx: &mut Ctx, cmd: &Command) {
         Command::AnswerDuel {
             accept, powered, ..
         } => {
-            let Some(duel) = ctx.state().duel.clone() else {
+            let Some(duel) = ctx.state().duel().clone() else {
                 return;
             };
             ctx.emit(Event::DuelAnswered { accept: *accept });
             let orders = ctx
                 .state()
-                .pair
+                .pair()
                 .as_ref()
                 .map_or(0, |p| p.orders[side.index()]);
             let spent = orders > 0;
@@ -331,8 +333,8 @@ fn run(ctx: &mut Ctx, cmd: &Command) {
                 side,
                 stake: stake.clone(),
             });
-            let holder = ctx.state().initiative;
-            if ctx.state().sides[holder.index()].deck.hand.is_empty() {
+            let holder = ctx.state().initiative();
+            if ctx.state().sides()[holder.index()].deck.hand.is_empty() {
                 resolve_command_duel(ctx, &[]);
             } else {
                 // The decision under way is asked again after the stake.
@@ -391,7 +393,7 @@ fn run(ctx: &mut Ctx, cmd: &Command) {
 /// R-DECK-3: the higher stake takes the initiative; a tie keeps it. Then the decision that was
 /// under way is asked again.
 fn resolve_command_duel(ctx: &mut Ctx, holder_stake: &[u8]) {
-    let Some(duel) = ctx.state().command_duel.clone() else {
+    let Some(duel) = ctx.state().command_duel().clone() else {
         return;
     };
     let holder = other(duel.challenger);
@@ -430,7 +432,7 @@ fn resolve_command_duel(ctx: &mut Ctx, holder_stake: &[u8]) {
         }
         None => {}
     }
-    match ctx.state().pair.clone() {
+    match ctx.state().pair().clone() {
         None => flow::begin_pair(ctx),
         Some(p) if p.units[p.active_side.index()].is_none() => ctx.awaits(Awaiting::ChooseUnit {
             side: p.active_side,
@@ -447,9 +449,7 @@ fn run_order(ctx: &mut Ctx, side: Side, unit: &str, order: &Order) {
     match order {
         Order::Move { moves, powered, .. } => {
             crate::battle::leaders::join::declare(ctx, unit, order);
-            // Facings left out are the ones the engine gives (L500, L509).
-            let l500 = crate::battle::moves::facing::bound_by_l500(ctx.state(), unit);
-            let moves = &crate::battle::moves::facing::settle(ctx.state(), moves, l500);
+            // Its facings were settled by the check (L500, L509).
             if *powered {
                 // The run's die is open to offerings; the move follows (`run_rolled`).
                 let die = RolledDie {
@@ -474,8 +474,6 @@ fn run_order(ctx: &mut Ctx, side: Side, unit: &str, order: &Order) {
             );
         }
         Order::Disengage { moves, casualties } => {
-            let l500 = crate::battle::moves::facing::bound_by_l500(ctx.state(), unit);
-            let moves = crate::battle::moves::facing::settle(ctx.state(), moves, l500);
             let from = crate::battle::combat::side_result::disengage_wounds(ctx, unit, casualties);
             for f in from {
                 ctx.emit(Event::Disengaged {

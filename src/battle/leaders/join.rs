@@ -137,7 +137,7 @@ pub fn could_lead(
         return no(Leader::NotLoneToJoin);
     };
     let up = &unit.profile;
-    let faction = state.sides[leader.side.index()].faction.as_ref();
+    let faction = state.sides()[leader.side.index()].faction.as_ref();
     let found = |p: &TroopProfile| {
         faction.and_then(|f| f.profile(p.army_profile.as_deref()?).map(|x| (f, x)))
     };
@@ -209,7 +209,7 @@ pub fn check_leave(
     }
     if crate::battle::moves::move_order::stands_on(
         &placed,
-        state.models.iter().filter(|o| o.id != m.id),
+        state.models().iter().filter(|o| o.id != m.id),
     ) {
         return no(Leader::LeaveOnModel);
     }
@@ -217,7 +217,7 @@ pub fn check_leave(
         return no(Leader::LeaveImpassable);
     }
     let engages = state
-        .models
+        .models()
         .iter()
         .any(|e| e.side != placed.side && e.deployed && measure::engaged(&placed, e));
     if engages {
@@ -244,7 +244,7 @@ pub fn declare(ctx: &mut Ctx, unit: &str, order: &Order) {
 
 /// The declared change will not be made: the move did not end as declared (`why`, `rule`).
 pub fn drop_declared(ctx: &mut Ctx, why: crate::battle::model::reasons::LeaderDrop, rule: &str) {
-    if let Some(lm) = ctx.state().leader_move.clone() {
+    if let Some(lm) = ctx.state().leader_move().clone() {
         ctx.emit(Event::LeaderMoveDeclared { declared: None });
         ctx.emit(Event::LeaderChangeDropped {
             unit: lm.unit,
@@ -257,7 +257,7 @@ pub fn drop_declared(ctx: &mut Ctx, why: crate::battle::model::reasons::LeaderDr
 /// `unit`'s move ended: the join or leave declared with it is made if it still holds where the
 /// models are, else dropped with the reason. Isolated models are then removed (L990).
 pub fn after_move(ctx: &mut Ctx, unit: &str) {
-    let Some(lm) = ctx.state().leader_move.clone() else {
+    let Some(lm) = ctx.state().leader_move().clone() else {
         return;
     };
     if lm.unit != unit {

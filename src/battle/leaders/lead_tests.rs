@@ -61,8 +61,8 @@ fn l830_after_a_lead_each_active_unit_gives_one_order_the_same_for_all() {
             .any(|e| matches!(e, Event::LedOrderRolled { unit, .. } if unit == "ally"))
     );
     // Both orders are gone, yet the leader and the led unit each have one order to give.
-    assert_eq!(s.pair.as_ref().unwrap().orders[0], 0);
-    assert_eq!(s.awaiting, Awaiting::SpendOrder { side: Side::FIRST });
+    assert_eq!(s.pair().as_ref().unwrap().orders[0], 0);
+    assert_eq!(s.awaiting(), Awaiting::SpendOrder { side: Side::FIRST });
     let hero_moves = advance(&s, "hero");
     let moved = step(&mut s, hero_moves, 1, 2);
     assert_eq!(spent(&moved), 0, "the led orders come with the Lead order");
@@ -163,12 +163,12 @@ fn l830_when_both_sides_lead_in_one_pair_every_active_unit_of_both_gives_its_ord
     };
     let mut events = step(&mut s, lead(Side::FIRST, "hero", "ally"), 3, 1);
     // L283: the orders alternate; side 1's leader leads in its turn.
-    assert_eq!(s.awaiting, Awaiting::SpendOrder { side: Side::SECOND });
+    assert_eq!(s.awaiting(), Awaiting::SpendOrder { side: Side::SECOND });
     events.extend(step(&mut s, lead(Side::SECOND, "khan", "horde"), 3, 2));
     // Side 1's Lead leaves side 0's standing (L819-830): side 0 still has two orders to give.
-    assert_eq!(s.awaiting, Awaiting::SpendOrder { side: Side::FIRST });
+    assert_eq!(s.awaiting(), Awaiting::SpendOrder { side: Side::FIRST });
     let mut entry = 3;
-    while s.pair.is_some() {
+    while s.pair().is_some() {
         let cmd = legal_commands(&s)
             .into_iter()
             .next()

@@ -65,7 +65,7 @@ pub fn open(ctx: &mut Ctx, side: Side) {
 pub fn given(ctx: &mut Ctx, side: Side, unit: &str, order: &Order) {
     if ctx
         .state()
-        .pair
+        .pair()
         .as_ref()
         .is_some_and(|p| p.lead_owed(side, unit))
     {

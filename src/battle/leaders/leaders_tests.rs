@@ -88,7 +88,7 @@ fn model_mut<'a>(
     s: &'a mut BattleState,
     id: &str,
 ) -> &'a mut crate::battle::model::state::ModelState {
-    s.models.iter_mut().find(|m| m.id == id).unwrap()
+    s.models_mut().iter_mut().find(|m| m.id == id).unwrap()
 }
 
 fn step(s: &mut BattleState, cmd: &Command, seed: u64) -> Vec<Event> {
@@ -171,7 +171,7 @@ fn l537_lone_leader_joins_used_unit() {
         "{events:?}"
     );
     assert!(s.unused_units(Side::FIRST).is_empty());
-    assert_eq!(s.leader_move, None);
+    assert_eq!(*s.leader_move(), None);
 }
 
 #[test]
@@ -240,7 +240,7 @@ fn l539_join_follows_the_army_builder_for_army_lists() {
     .unwrap();
     let leader = faction.profiles.iter().find(|p| p.leader).unwrap();
     let mut s = join_table(true, false);
-    s.sides[0].faction = Some(std::sync::Arc::new(faction.clone()));
+    s.sides_mut()[0].faction = Some(std::sync::Arc::new(faction.clone()));
     let as_troop = |p: &crate::army::Profile| TroopProfile {
         army_profile: Some(p.id.clone()),
         ..troop()
@@ -309,7 +309,7 @@ fn l539_a_run_that_falls_short_drops_the_join() {
         let mut t = s.clone();
         let mut events = step(&mut t, &cmd, seed);
         // Nobody holds a card: no offerings; the roll settles at once or after passes.
-        while let Awaiting::Offerings { side } = t.awaiting {
+        while let Awaiting::Offerings { side } = t.awaiting() {
             events.extend(step(&mut t, &Command::PassOffering { side }, seed));
         }
         let joined = events
@@ -319,7 +319,7 @@ fn l539_a_run_that_falls_short_drops_the_join() {
             .iter()
             .any(|e| matches!(e, Event::LeaderChangeDropped { rule, .. } if rule == "L539"));
         assert!(joined != dropped, "seed {seed}: {events:?}");
-        assert_eq!(t.leader_move, None);
+        assert_eq!(*t.leader_move(), None);
         outcomes.push(joined);
     }
     assert!(outcomes.contains(&true) && outcomes.contains(&false));
@@ -422,10 +422,10 @@ fn l551_the_leaver_is_used_and_reactive_and_the_orders_stay_the_units() {
             .any(|u| u.id == "bows.leader")
     );
     // The active unit keeps its last order.
-    let pair = s.pair.as_ref().unwrap();
+    let pair = s.pair().as_ref().unwrap();
     assert_eq!(pair.units[0].as_deref(), Some("bows"));
     assert_eq!(pair.orders[0], 1);
-    assert_eq!(s.awaiting, Awaiting::SpendOrder { side: Side::FIRST });
+    assert_eq!(s.awaiting(), Awaiting::SpendOrder { side: Side::FIRST });
     // The leaver gives no order: he is not an active unit.
     let r = check(
         &s,
@@ -448,11 +448,11 @@ fn l537_a_leader_who_left_joins_again_as_the_same_unit() {
         3,
     );
     // Next activation: spears moves and the lord steps out again: `lord` comes back.
-    let p = s.pair.as_mut().unwrap();
+    let p = s.pair_mut().as_mut().unwrap();
     p.units[0] = Some("spears".into());
     p.orders[0] = 2;
     p.holding[0] = false;
-    s.awaiting = Awaiting::SpendOrder { side: Side::FIRST };
+    *s.awaiting_mut() = Awaiting::SpendOrder { side: Side::FIRST };
     let events = step(&mut s, &mv("spears", Vec::new(), leave(27.2, 26.0)), 4);
     assert!(events.iter().any(|e| matches!(e,
         Event::LeaderLeft { new_unit, .. } if new_unit == "lord")));
@@ -482,14 +482,19 @@ fn l670_a_fight_after_joining_rolls_the_leaders_attack() {
         "the unit tests with the leader's Honor (L422)"
     );
     // An enemy facing the leader, in contact; the spears (used) fight it as the active unit.
-    for (i, m) in s.models.iter_mut().filter(|m| m.unit == "foes").enumerate() {
+    for (i, m) in s
+        .models_mut()
+        .iter_mut()
+        .filter(|m| m.unit == "foes")
+        .enumerate()
+    {
         (m.x, m.y, m.facing_deg) = (27.2 + 2.6 * i as f64, 32.6, 270.0);
     }
-    let p = s.pair.as_mut().unwrap();
+    let p = s.pair_mut().as_mut().unwrap();
     p.units[0] = Some("spears".into());
     p.orders[0] = 2;
     p.holding[0] = false;
-    s.awaiting = Awaiting::SpendOrder { side: Side::FIRST };
+    *s.awaiting_mut() = Awaiting::SpendOrder { side: Side::FIRST };
     let fight = Command::Order {
         side: Side::FIRST,
         unit: "spears".into(),
@@ -582,10 +587,15 @@ fn l852_a_leader_caught_by_an_opportunity_charge_does_not_join() {
     let mut s = join_table(true, false);
     // In a triangle: a closed formation (R-FORM-1, L608).
     let spots = [(23.0, 40.0), (25.6, 40.0), (24.3, 42.25)];
-    for (m, at) in s.models.iter_mut().filter(|m| m.unit == "foes").zip(spots) {
+    for (m, at) in s
+        .models_mut()
+        .iter_mut()
+        .filter(|m| m.unit == "foes")
+        .zip(spots)
+    {
         (m.x, m.y) = at;
     }
-    s.pair.as_mut().unwrap().orders[1] = 2;
+    s.pair_mut().as_mut().unwrap().orders[1] = 2;
     let events = step(
         &mut s,
         &mv("lord", lord_to_spears(), join("spears", None)),
@@ -593,11 +603,11 @@ fn l852_a_leader_caught_by_an_opportunity_charge_does_not_join() {
     );
     assert!(
         matches!(
-            s.awaiting,
+            s.awaiting(),
             Awaiting::OpportunityCharge { side: Side::SECOND }
         ),
         "{:?} {events:?}",
-        s.awaiting
+        s.awaiting()
     );
     let mut events = step(
         &mut s,
@@ -609,7 +619,7 @@ fn l852_a_leader_caught_by_an_opportunity_charge_does_not_join() {
         },
         4,
     );
-    while let Awaiting::Offerings { side } = s.awaiting {
+    while let Awaiting::Offerings { side } = s.awaiting() {
         events.extend(step(&mut s, &Command::PassOffering { side }, 4));
     }
     assert!(
@@ -622,7 +632,7 @@ fn l852_a_leader_caught_by_an_opportunity_charge_does_not_join() {
             .iter()
             .any(|e| matches!(e, Event::LeaderJoined { .. }))
     );
-    assert_eq!(s.leader_move, None);
+    assert_eq!(*s.leader_move(), None);
     assert!(s.unit("spears").unwrap().leader.is_none());
 }
 

@@ -8,7 +8,7 @@ use crate::battle::model::side::Side;
 use crate::battle::model::state::{BattleState, Phase};
 
 /// Writes one event into the state.
-pub fn apply(state: &mut BattleState, event: &Event) {
+pub(in crate::battle) fn apply(state: &mut BattleState, event: &Event) {
     match event {
         Event::ExtraTerrainRolled { side, pieces, .. } => {
             state.sides[side.index()].extra_terrain_left = *pieces;
@@ -90,7 +90,7 @@ pub fn apply(state: &mut BattleState, event: &Event) {
                 m.deployed = true;
             }
         }
-        Event::Awaits { awaiting } => state.awaiting = awaiting.clone(),
+        Event::Awaits { awaiting } => state.awaiting = *awaiting,
         Event::PhaseBegan { phase, turn } => {
             state.phase = *phase;
             state.turn = *turn;
@@ -347,7 +347,7 @@ pub fn apply(state: &mut BattleState, event: &Event) {
             state.command_duel = Some(crate::battle::model::state::CommandDuelStake {
                 challenger: *side,
                 stake: stake.clone(),
-                interrupted: Some(state.awaiting.clone()),
+                interrupted: Some(state.awaiting),
             });
             state.command_duel_done = true;
         }

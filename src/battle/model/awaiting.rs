@@ -7,7 +7,7 @@ use crate::battle::model::side::Side;
 
 /// The decision the battle waits for. Only commands answering it are legal (besides the
 /// interruptions: offerings, command duel, commander orders).
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "awaiting", rename_all = "snake_case")]
 pub enum Awaiting {
     /// The higher commander level decides who places extra terrain first (L185).

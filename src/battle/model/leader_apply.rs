@@ -12,7 +12,7 @@ use crate::battle::model::unit::{Markers, UnitState};
 
 /// The lone leader of `leader_unit` (model `model`) becomes the leader of `unit` (L537-543);
 /// with `swap`, he and that model of the unit trade places (L541).
-pub fn joined(
+pub(super) fn joined(
     state: &mut BattleState,
     leader_unit: &str,
     unit: &str,
@@ -58,7 +58,13 @@ pub fn joined(
 
 /// The leader `model` of `unit` steps out (L545-551) to `at` (x, y, facing) as the one-model
 /// unit `new_unit` (a unit he joined from earlier comes back), with a used marker (L551).
-pub fn left(state: &mut BattleState, unit: &str, model: &str, new_unit: &str, at: (f64, f64, f64)) {
+pub(super) fn left(
+    state: &mut BattleState,
+    unit: &str,
+    model: &str,
+    new_unit: &str,
+    at: (f64, f64, f64),
+) {
     let Some(u) = state.unit(unit).cloned() else {
         return;
     };

@@ -20,6 +20,9 @@ pub mod pending_move;
 pub mod reasons;
 pub mod rejection;
 pub mod side;
+#[cfg(any(test, feature = "staging"))]
+mod staging;
 pub mod state;
 mod state_read;
+pub mod trial;
 pub mod unit;

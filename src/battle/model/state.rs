@@ -318,57 +318,103 @@ pub struct CommandDuelStake {
 /// The whole battle state.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct BattleState {
-    pub table: TableFile,
-    pub battle_points: u32,
-    pub turn: u32,
-    pub turn_limit: u32,
-    pub phase: Phase,
-    pub awaiting: Awaiting,
-    pub sides: [SideState; 2],
-    pub units: Vec<crate::battle::model::unit::UnitState>,
-    pub models: Vec<ModelState>,
+    pub(in crate::battle::model) table: TableFile,
+    pub(in crate::battle::model) battle_points: u32,
+    pub(in crate::battle::model) turn: u32,
+    pub(in crate::battle::model) turn_limit: u32,
+    pub(in crate::battle::model) phase: Phase,
+    pub(in crate::battle::model) awaiting: Awaiting,
+    pub(in crate::battle::model) sides: [SideState; 2],
+    pub(in crate::battle::model) units: Vec<crate::battle::model::unit::UnitState>,
+    pub(in crate::battle::model) models: Vec<ModelState>,
     /// The side holding the initiative (the strategy roll's winner before turn 1).
-    pub initiative: Side,
+    pub(in crate::battle::model) initiative: Side,
     /// Who places extra terrain first, then second.
-    pub terrain_order: Vec<Side>,
+    pub(in crate::battle::model) terrain_order: Vec<Side>,
     /// The strategy roll's winner (L210), who deploys first.
-    pub strategy_winner: Option<Side>,
-    pub pair: Option<Pair>,
-    pub roll: Option<PendingRoll>,
-    pub charge: Option<ChargeDeclared>,
-    pub fight: Option<FightDeclared>,
-    pub duel: Option<DuelChallenge>,
-    pub command_duel: Option<CommandDuelStake>,
+    pub(in crate::battle::model) strategy_winner: Option<Side>,
+    pub(in crate::battle::model) pair: Option<Pair>,
+    pub(in crate::battle::model) roll: Option<PendingRoll>,
+    pub(in crate::battle::model) charge: Option<ChargeDeclared>,
+    pub(in crate::battle::model) fight: Option<FightDeclared>,
+    pub(in crate::battle::model) duel: Option<DuelChallenge>,
+    pub(in crate::battle::model) command_duel: Option<CommandDuelStake>,
     /// Cards drawn at maintenance waiting for the keep choice (R-DECK-1).
-    pub drawn: [Vec<u8>; 2],
+    pub(in crate::battle::model) drawn: [Vec<u8>; 2],
     /// Units in a duel this turn: no other combat against them (L795).
-    pub duel_units: Vec<String>,
+    pub(in crate::battle::model) duel_units: Vec<String>,
     /// Units that disengaged this turn and from whom: no charge against them (L574).
-    pub disengaged_from: Vec<(String, String)>,
+    pub(in crate::battle::model) disengaged_from: Vec<(String, String)>,
     /// A command duel was fought since the last pair ended (R-DECK-3: one per pair).
-    pub command_duel_done: bool,
+    pub(in crate::battle::model) command_duel_done: bool,
     /// The lone extra activation has been used this turn (R-TURN-3).
-    pub lone_done: bool,
+    pub(in crate::battle::model) lone_done: bool,
     /// Victory points at the last count (R-TURN-1 and the scenario).
-    pub vp: [u32; 2],
-    pub winner: Option<Side>,
-    pub end_reason: Option<crate::rules::Worded<crate::battle::model::reasons::BattleEnd>>,
+    pub(in crate::battle::model) vp: [u32; 2],
+    pub(in crate::battle::model) winner: Option<Side>,
+    pub(in crate::battle::model) end_reason:
+        Option<crate::rules::Worded<crate::battle::model::reasons::BattleEnd>>,
     /// What is left to do after a melee: a multiple combat's next combats, pursuits and melee
     /// moves (L709-719, L978-996).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub aftermath: Option<crate::battle::model::aftermath::Aftermath>,
+    pub(in crate::battle::model) aftermath: Option<crate::battle::model::aftermath::Aftermath>,
     /// The fight or shot being rolled stage by stage (R-DECK-4, R-WOUND-4).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub combat: Option<crate::battle::model::combat::CombatUnderWay>,
+    pub(in crate::battle::model) combat: Option<crate::battle::model::combat::CombatUnderWay>,
     /// A declared move waiting for the enemy's opportunity charge (L846-852).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub pending_move: Option<crate::battle::model::pending_move::PendingMove>,
+    pub(in crate::battle::model) pending_move:
+        Option<crate::battle::model::pending_move::PendingMove>,
     /// A leader's join or leave declared with the move under way, made when it ends (L537-551).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub leader_move: Option<crate::battle::model::leaders::LeaderMove>,
+    pub(in crate::battle::model) leader_move: Option<crate::battle::model::leaders::LeaderMove>,
 }
 
 impl BattleState {
+    /// A battle before its first decision: turn 0, the setup phase, nothing awaited yet, no
+    /// initiative won, each side with `sides`' lists and decks and the table's `models` where
+    /// the scenario sets them.
+    pub fn before_setup(
+        table: TableFile,
+        battle_points: u32,
+        sides: [SideState; 2],
+        units: Vec<UnitState>,
+        models: Vec<ModelState>,
+    ) -> BattleState {
+        BattleState {
+            turn_limit: table.turn_limit.unwrap_or(5),
+            table,
+            battle_points,
+            turn: 0,
+            phase: Phase::Setup,
+            awaiting: Awaiting::Nothing,
+            sides,
+            units,
+            models,
+            initiative: Side::FIRST,
+            terrain_order: Vec::new(),
+            strategy_winner: None,
+            pair: None,
+            roll: None,
+            charge: None,
+            fight: None,
+            duel: None,
+            command_duel: None,
+            drawn: [Vec::new(), Vec::new()],
+            duel_units: Vec::new(),
+            disengaged_from: Vec::new(),
+            command_duel_done: false,
+            lone_done: false,
+            vp: [0, 0],
+            winner: None,
+            end_reason: None,
+            aftermath: None,
+            combat: None,
+            pending_move: None,
+            leader_move: None,
+        }
+    }
+
     /// What an ended battle scores `side`: 1 won, 0 lost, a half drawn (no winner).
     pub fn score_of(&self, side: Side) -> f64 {
         match self.winner {
@@ -417,6 +463,14 @@ impl BattleState {
         self.units.iter().find(|u| u.id == id)
     }
 
+    /// `id`'s unit, to change: for [`super::apply::apply`], and the unit tests' staging.
+    #[cfg(not(any(test, feature = "staging")))]
+    pub(in crate::battle::model) fn unit_mut(&mut self, id: &str) -> Option<&mut UnitState> {
+        self.units.iter_mut().find(|u| u.id == id)
+    }
+
+    /// `id`'s unit, to change: for [`super::apply::apply`], and the unit tests' staging.
+    #[cfg(any(test, feature = "staging"))]
     pub fn unit_mut(&mut self, id: &str) -> Option<&mut UnitState> {
         self.units.iter_mut().find(|u| u.id == id)
     }

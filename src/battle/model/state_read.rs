@@ -32,8 +32,8 @@ impl BattleState {
         self.phase
     }
 
-    pub fn awaiting(&self) -> &Awaiting {
-        &self.awaiting
+    pub fn awaiting(&self) -> Awaiting {
+        self.awaiting
     }
 
     pub fn sides(&self) -> &[SideState; 2] {

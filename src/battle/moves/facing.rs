@@ -115,7 +115,7 @@ fn newly_reached<'a>(
     end: &ModelState,
 ) -> Vec<&'a ModelState> {
     let mut found: Vec<(f64, &ModelState)> = state
-        .models
+        .models()
         .iter()
         .filter(|e| e.side != m.side && e.deployed)
         .filter(|e| measure::distance(m, e) > ENGAGE_CM + 1e-6)

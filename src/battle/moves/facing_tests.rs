@@ -398,7 +398,7 @@ fn r_form_1_l562_a_short_run_stops_where_the_unit_keeps_its_formation() {
     let placed = |ends: &[(String, f64, f64, f64)]| {
         let mut after = s.clone();
         for (id, x, y, f) in ends {
-            let m = after.models.iter_mut().find(|m| &m.id == id).unwrap();
+            let m = after.models_mut().iter_mut().find(|m| &m.id == id).unwrap();
             (m.x, m.y, m.facing_deg) = (*x, *y, *f);
         }
         after

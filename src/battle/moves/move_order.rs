@@ -11,6 +11,7 @@
 use crate::battle::model::command::ModelMove;
 use crate::battle::model::rejection::{Move, Rejection};
 use crate::battle::model::state::{BattleState, ModelState};
+use crate::battle::model::trial::Trial;
 use crate::table::formation::formation_of;
 use crate::table::shapes::{EPS_CM, Footprint, P2};
 use crate::table::{FormationKind, FormationViolation, MoveKind, MoveRequest};
@@ -69,12 +70,15 @@ pub fn formation_violations(state: &BattleState, unit: &str) -> Vec<FormationVio
 
 /// The state with every model of `moves` at its destination.
 pub fn after_moves(state: &BattleState, moves: &[ModelMove]) -> BattleState {
-    let mut after = state.clone();
+    moved(state, moves).into_state()
+}
+
+/// A trial of `state` with every model of `moves` at its destination.
+pub fn moved(state: &BattleState, moves: &[ModelMove]) -> Trial {
+    let mut after = Trial::of(state);
     for mv in moves {
-        if let Some(m) = after.models.iter_mut().find(|m| m.id == mv.model) {
-            m.x = mv.x;
-            m.y = mv.y;
-            m.facing_deg = mv.facing_or(m.facing_deg);
+        if let Some(m) = state.model(&mv.model) {
+            after.place(&mv.model, mv.x, mv.y, mv.facing_or(m.facing_deg));
         }
     }
     after
@@ -124,7 +128,7 @@ pub fn check_move_order(
         let Some(m) = after.model(&mv.model) else {
             continue;
         };
-        if let Some(o) = after.models.iter().find(|o| {
+        if let Some(o) = after.models().iter().find(|o| {
             // The overlap there before is looked up only for bases that overlap now.
             o.id != m.id && o.deployed && {
                 let now = overlap_cm(m, o);
@@ -139,7 +143,7 @@ pub fn check_move_order(
         }
     }
     let second_move = state
-        .pair
+        .pair()
         .as_ref()
         .is_some_and(|p| p.moved.iter().any(|id| id == unit));
     let table = crate::battle::engine::measure::table(state);
@@ -357,7 +361,7 @@ pub fn ends_of_moves(
     moves: &[ModelMove],
     max: f64,
 ) -> Vec<(String, f64, f64, f64)> {
-    let mut planned: Vec<ModelState> = after_moves(state, moves).models;
+    let mut planned: Vec<ModelState> = after_moves(state, moves).models().to_vec();
     let mut out = Vec::new();
     for mv in moves {
         let Some(m) = state.model(&mv.model) else {

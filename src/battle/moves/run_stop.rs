@@ -84,7 +84,7 @@ pub fn stops(
         let clear = cut_moves.iter().all(|mv| {
             after
                 .model(&mv.model)
-                .is_none_or(|m| !stands_on(m, after.models.iter()))
+                .is_none_or(|m| !stands_on(m, after.models().iter()))
         });
         if share <= 0.0 || (clear && formation_violations(&after, unit).len() <= before) {
             return cut_moves

@@ -46,7 +46,7 @@ pub(in crate::battle) fn mover_at(
     // its way and blocks nobody).
     let moving = |id: &str| pending.moves.iter().any(|mv| mv.model == id);
     let mut placed: Vec<ModelState> = state
-        .models
+        .models()
         .iter()
         .filter(|m| !moving(&m.id))
         .cloned()
@@ -111,7 +111,7 @@ fn gaps(state: &BattleState, pending: &PendingMove, charger: &str) -> Vec<(f64, 
 }
 
 fn orders_left(state: &BattleState, side: Side) -> u32 {
-    state.pair.as_ref().map_or(0, |p| p.orders[side.index()])
+    state.pair().as_ref().map_or(0, |p| p.orders[side.index()])
 }
 
 /// The units of the side other than the mover's that could make an opportunity charge against
@@ -129,7 +129,7 @@ pub fn possible_chargers(state: &BattleState, pending: &PendingMove) -> Vec<Stri
     }
     let mut fought: Vec<String> = if pending.disengage {
         state
-            .disengaged_from
+            .disengaged_from()
             .iter()
             .filter(|(d, _)| d == &pending.unit)
             .map(|(_, f)| f.clone())
@@ -144,7 +144,7 @@ pub fn possible_chargers(state: &BattleState, pending: &PendingMove) -> Vec<Stri
         .filter(|u| {
             state.may_react(&u.id)
                 && !fought.contains(&u.id)
-                && !state.duel_units.contains(&u.id)
+                && !state.duel_units().contains(&u.id)
                 && crate::battle::engine::measure::melee_enemies(state, &u.id).is_empty()
         })
         .filter(|u| {
@@ -199,7 +199,7 @@ fn moves_across(state: &BattleState, pending: &PendingMove) -> bool {
 /// the enemy's answer (returns true); otherwise nothing happens (false).
 pub fn offer(ctx: &mut Ctx, pending: PendingMove) -> bool {
     // One opportunity charge at a time: none while another one's move is still under way.
-    if ctx.state().pending_move.is_some()
+    if ctx.state().pending_move().is_some()
         || !moves_across(ctx.state(), &pending)
         || possible_chargers(ctx.state(), &pending).is_empty()
     {
@@ -216,13 +216,13 @@ pub fn offer(ctx: &mut Ctx, pending: PendingMove) -> bool {
 /// Checks an answer to a declared move.
 pub fn check(state: &BattleState, cmd: &Command) -> Result<(), Rejection> {
     let side = cmd.side();
-    if state.awaiting != (Awaiting::OpportunityCharge { side }) {
+    if state.awaiting() != (Awaiting::OpportunityCharge { side }) {
         return no(Turn::not_awaited(
             Decision::OpportunityCharge,
-            &state.awaiting,
+            &state.awaiting(),
         ));
     }
-    let Some(pending) = &state.pending_move else {
+    let Some(pending) = &state.pending_move() else {
         return no(Reaction::NoDeclaredMove);
     };
     if let Command::OpportunityCharge {
@@ -250,7 +250,7 @@ pub fn check(state: &BattleState, cmd: &Command) -> Result<(), Rejection> {
 /// fails); then every unit powered. The target of a charge charging its charger comes after
 /// letting the move pass (R-OPP-4): its first answer is its reaction to the charge itself.
 pub fn candidates(state: &BattleState, side: Side, out: &mut Vec<Command>) {
-    let Some(pending) = &state.pending_move else {
+    let Some(pending) = &state.pending_move() else {
         return;
     };
     let units = possible_chargers(state, pending);
@@ -282,7 +282,7 @@ pub fn candidates(state: &BattleState, side: Side, out: &mut Vec<Command>) {
 
 /// Executes an answer: the move goes on, or the charge is declared and its roll made.
 pub fn run(ctx: &mut Ctx, cmd: &Command) {
-    let Some(mut pending) = ctx.state().pending_move.clone() else {
+    let Some(mut pending) = ctx.state().pending_move().clone() else {
         return;
     };
     let Command::OpportunityCharge {
@@ -364,7 +364,7 @@ pub fn settle(ctx: &mut Ctx, roll: &PendingRoll) {
     let RollKind::OpportunityCharge { charger, mover } = &roll.kind else {
         return;
     };
-    let Some(pending) = ctx.state().pending_move.clone() else {
+    let Some(pending) = ctx.state().pending_move().clone() else {
         return;
     };
     let Some(c) = ctx.state().unit(charger).cloned() else {

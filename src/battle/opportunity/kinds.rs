@@ -54,7 +54,7 @@ use crate::battle::opportunity::charge;
 
 /// Whether a new kind of opportunity charge may be offered now.
 fn may_offer(ctx: &Ctx) -> bool {
-    ctx.state().pending_move.is_none() && ctx.state().pair.is_some()
+    ctx.state().pending_move().is_none() && ctx.state().pair().is_some()
 }
 
 /// The side of `unit`, about to move, when an opportunity charge may be offered against it now.
@@ -144,7 +144,7 @@ pub fn offer_on_fall_back(
     dist: f64,
     retreat: bool,
 ) -> bool {
-    if ctx.state().charge.is_some() {
+    if ctx.state().charge().is_some() {
         return false;
     }
     let Some(side) = mover_side(ctx, unit) else {
@@ -239,7 +239,7 @@ pub fn offer_on_melee_move(ctx: &mut Ctx, unit: &str, moves: &[ModelMove]) -> bo
 /// A loser of a multiple combat whose fall back waits for an opportunity charge: the losers
 /// still to test wait with it (true), and go on once the move is over (`go_on`).
 pub fn holds_chain(ctx: &mut Ctx, end: &ChainEnd) -> bool {
-    let Some(mut pending) = ctx.state().pending_move.clone() else {
+    let Some(mut pending) = ctx.state().pending_move().clone() else {
         return false;
     };
     let MoveKind::FallBack { chain, fought, .. } = &mut pending.kind else {
@@ -385,17 +385,17 @@ pub fn move_over(ctx: &mut Ctx, pending: &PendingMove) {
 /// Hook of `flow::next_action`: a declared move waiting for the enemy's answer is asked again
 /// (a fall back declared in the middle of a fight's result); returns true while it waits.
 pub fn holds(ctx: &mut Ctx) -> bool {
-    let Some(p) = ctx.state().pending_move.clone() else {
+    let Some(p) = ctx.state().pending_move().clone() else {
         return false;
     };
     if p.caught {
         return false;
     }
-    if p.charger.is_none() && ctx.state().roll.is_none() {
+    if p.charger.is_none() && ctx.state().roll().is_none() {
         let awaiting = Awaiting::OpportunityCharge {
             side: other(p.side),
         };
-        if ctx.state().awaiting != awaiting {
+        if ctx.state().awaiting() != awaiting {
             ctx.awaits(awaiting);
         }
     }
@@ -405,11 +405,11 @@ pub fn holds(ctx: &mut Ctx) -> bool {
 /// Hook of `flow::next_action`, after the steps of the melee: once the fight against a caught
 /// flight or multiple-combat fall back is over, what followed the move goes on (true).
 pub fn resume(ctx: &mut Ctx) -> bool {
-    let Some(p) = ctx.state().pending_move.clone() else {
+    let Some(p) = ctx.state().pending_move().clone() else {
         return false;
     };
     let s = ctx.state();
-    if !p.caught || s.fight.is_some() || s.combat.is_some() || s.roll.is_some() {
+    if !p.caught || s.fight().is_some() || s.combat().is_some() || s.roll().is_some() {
         return false;
     }
     ctx.emit(Event::PendingMoveSet { pending: None });
@@ -419,5 +419,5 @@ pub fn resume(ctx: &mut Ctx) -> bool {
 
 /// Whether a declared move waits for the enemy's answer or its opportunity charge's roll.
 pub fn waits(state: &crate::battle::model::state::BattleState) -> bool {
-    state.pending_move.as_ref().is_some_and(|p| !p.caught)
+    state.pending_move().as_ref().is_some_and(|p| !p.caught)
 }

@@ -60,9 +60,9 @@ fn step(s: &mut BattleState, cmd: Command) -> Vec<Event> {
     assert!(
         legal_commands(s).contains(&cmd),
         "{cmd:?} not listed while waiting for {:?}",
-        s.awaiting
+        s.awaiting()
     );
-    let entry = s.turn as usize;
+    let entry = s.turn() as usize;
     scene::step(s, &cmd, 5, entry)
 }
 
@@ -135,10 +135,10 @@ fn l848_opportunity_charge_catches_a_charging_unit() {
     step(&mut s, charge("samurai", "raiders"));
     // Asked before the raiders react and before the charge roll (L614).
     assert_eq!(
-        s.awaiting,
+        s.awaiting(),
         Awaiting::OpportunityCharge { side: Side::SECOND }
     );
-    let pending = s.pending_move.clone().expect("the charge waits");
+    let pending = s.pending_move().clone().expect("the charge waits");
     assert_eq!(
         pending.kind,
         MoveKind::Charge {
@@ -164,27 +164,27 @@ fn l848_opportunity_charge_catches_a_charging_unit() {
     // where they were caught, their charge is over (no charge roll), and they fight the bows
     // as the charged unit (L852).
     assert!(y_of(&s, "samurai.1") < start + 17.0);
-    assert!(s.charge.is_none());
-    assert!(s.pending_move.is_none());
+    assert!(s.charge().is_none());
+    assert!(s.pending_move().is_none());
     assert!(!events.iter().any(|e| matches!(
         e,
         Event::RollMade { roll } if matches!(roll.kind, crate::battle::model::state::RollKind::ChargeMove { .. })
     )));
     assert_eq!(engaged(&s, "bows"), vec!["samurai".to_string()]);
     assert!(engaged(&s, "raiders").is_empty());
-    let fight = s.fight.clone().expect("a fight follows");
+    let fight = s.fight().clone().expect("a fight follows");
     assert_eq!(
         (fight.attacker.as_str(), fight.defender.as_str()),
         ("bows", "samurai")
     );
     assert!(fight.after_charge);
-    assert_eq!(s.awaiting, Awaiting::FightBack { side: Side::FIRST });
+    assert_eq!(s.awaiting(), Awaiting::FightBack { side: Side::FIRST });
     // The fight is fought and the pair goes on; the bows took the reaction (L842).
     drive(&mut s, |s| {
-        s.fight.is_none() && s.combat.is_none() && s.roll.is_none()
+        s.fight().is_none() && s.combat().is_none() && s.roll().is_none()
     });
     assert!(
-        s.pair
+        s.pair()
             .as_ref()
             .is_some_and(|p| p.reacted.contains(&"bows".to_string()))
     );
@@ -199,7 +199,7 @@ fn l852_an_opportunity_charge_that_falls_short_lets_the_charge_go_on() {
     let (samurai, bows) = (s.model("samurai.1").cloned(), s.model("bows.1").cloned());
     step(&mut s, charge("samurai", "raiders"));
     assert_eq!(
-        s.awaiting,
+        s.awaiting(),
         Awaiting::OpportunityCharge { side: Side::SECOND }
     );
     let events = step(&mut s, opportunity(Side::SECOND, "bows"));
@@ -211,9 +211,12 @@ fn l852_an_opportunity_charge_that_falls_short_lets_the_charge_go_on() {
     let moved = bows.unwrap().x - s.model("bows.1").unwrap().x;
     assert!(moved > 5.0 && moved <= 10.0 + 1e-9, "{moved}");
     assert_eq!(s.model("samurai.1").map(|m| m.y), samurai.map(|m| m.y));
-    assert!(s.charge.is_some());
-    assert!(s.pending_move.is_none());
-    assert_eq!(s.awaiting, Awaiting::ChargeReaction { side: Side::SECOND });
+    assert!(s.charge().is_some());
+    assert!(s.pending_move().is_none());
+    assert_eq!(
+        s.awaiting(),
+        Awaiting::ChargeReaction { side: Side::SECOND }
+    );
     // Receiving it, the charge is rolled as usual.
     let events = step(
         &mut s,
@@ -239,7 +242,7 @@ fn l75_l850_a_unit_out_of_reach_is_asked_without_measuring_and_its_charge_falls_
     let bows = s.model("bows.1").cloned().unwrap();
     step(&mut s, charge("samurai", "raiders"));
     assert_eq!(
-        s.awaiting,
+        s.awaiting(),
         Awaiting::OpportunityCharge { side: Side::SECOND }
     );
     let legal = legal_commands(&s);
@@ -255,13 +258,16 @@ fn l75_l850_a_unit_out_of_reach_is_asked_without_measuring_and_its_charge_falls_
     let moved = bows.x - declared.model("bows.1").unwrap().x;
     assert!(moved > 5.0 && moved <= 10.0 + 1e-9, "{moved}");
     assert_eq!(
-        declared.awaiting,
+        declared.awaiting(),
         Awaiting::ChargeReaction { side: Side::SECOND }
     );
     // Let pass, the charge goes on as before.
     step(&mut s, Command::LetMovePass { side: Side::SECOND });
-    assert!(s.pending_move.is_none());
-    assert_eq!(s.awaiting, Awaiting::ChargeReaction { side: Side::SECOND });
+    assert!(s.pending_move().is_none());
+    assert_eq!(
+        s.awaiting(),
+        Awaiting::ChargeReaction { side: Side::SECOND }
+    );
     // The raiders flee: no unit of side 0 but the charger, so the flight does not pause
     // either and the charge is rolled after it.
     let events = step(
@@ -272,7 +278,7 @@ fn l75_l850_a_unit_out_of_reach_is_asked_without_measuring_and_its_charge_falls_
             powered: false,
         },
     );
-    assert!(s.pending_move.is_none());
+    assert!(s.pending_move().is_none());
     assert!(
         events
             .iter()
@@ -296,7 +302,10 @@ fn l848_opportunity_charge_catches_a_fleeing_unit() {
     step(&mut s, charge("samurai", "raiders"));
     // The raiders may charge the samurai first (L620, R-OPP-4); they let them come.
     step(&mut s, Command::LetMovePass { side: Side::SECOND });
-    assert_eq!(s.awaiting, Awaiting::ChargeReaction { side: Side::SECOND });
+    assert_eq!(
+        s.awaiting(),
+        Awaiting::ChargeReaction { side: Side::SECOND }
+    );
     let before = y_of(&s, "raiders.1");
     let events = step(
         &mut s,
@@ -315,10 +324,10 @@ fn l848_opportunity_charge_catches_a_fleeing_unit() {
         })
         .expect("the flight's dice");
     assert_eq!(
-        s.awaiting,
+        s.awaiting(),
         Awaiting::OpportunityCharge { side: Side::FIRST }
     );
-    let pending = s.pending_move.clone().unwrap();
+    let pending = s.pending_move().clone().unwrap();
     assert!(matches!(&pending.kind, MoveKind::Flight { charger, .. } if charger == "samurai"));
     assert_eq!(y_of(&s, "raiders.1"), before);
     let legal = legal_commands(&s);
@@ -333,11 +342,11 @@ fn l848_opportunity_charge_catches_a_fleeing_unit() {
     assert!((y - (before + rolled * share)).abs() < 1e-6, "{y}");
     assert!(s.unit("raiders").is_some_and(|u| u.markers.used));
     assert_eq!(engaged(&s, "ronin"), vec!["raiders".to_string()]);
-    assert_eq!(s.awaiting, Awaiting::FightBack { side: Side::SECOND });
-    assert!(s.pending_move.as_ref().is_some_and(|p| p.caught));
-    assert!(s.charge.is_some());
+    assert_eq!(s.awaiting(), Awaiting::FightBack { side: Side::SECOND });
+    assert!(s.pending_move().as_ref().is_some_and(|p| p.caught));
+    assert!(s.charge().is_some());
     // After the fight (and what follows it), the samurai roll their charge (L876).
-    let events = drive(&mut s, |s| s.pending_move.is_none() && s.roll.is_none());
+    let events = drive(&mut s, |s| s.pending_move().is_none() && s.roll().is_none());
     assert!(
         events
             .iter()
@@ -383,10 +392,10 @@ fn l848_opportunity_charge_catches_a_falling_back_unit() {
     let before = y_of(&s, "loser.1");
     fall_back(&mut s);
     assert_eq!(
-        s.awaiting,
+        s.awaiting(),
         Awaiting::OpportunityCharge { side: Side::FIRST }
     );
-    let pending = s.pending_move.clone().unwrap();
+    let pending = s.pending_move().clone().unwrap();
     assert!(
         matches!(&pending.kind, MoveKind::FallBack { fought, retreat: false, .. }
         if fought == &vec!["winner".to_string()])
@@ -402,8 +411,8 @@ fn l848_opportunity_charge_catches_a_falling_back_unit() {
     assert!((y - (before + 6.0 * share)).abs() < 1e-6, "{y}");
     assert!(s.unit("loser").is_some_and(|u| u.markers.used));
     assert!(engaged(&s, "hunters").contains(&"loser".to_string()));
-    assert_eq!(s.awaiting, Awaiting::FightBack { side: Side::SECOND });
-    assert!(s.fight.as_ref().is_some_and(|f| f.attacker == "hunters"));
+    assert_eq!(s.awaiting(), Awaiting::FightBack { side: Side::SECOND });
+    assert!(s.fight().as_ref().is_some_and(|f| f.attacker == "hunters"));
 }
 
 #[test]
@@ -412,14 +421,14 @@ fn l848_a_fall_back_let_pass_is_made_whole() {
     let before = y_of(&s, "loser.1");
     fall_back(&mut s);
     assert_eq!(
-        s.awaiting,
+        s.awaiting(),
         Awaiting::OpportunityCharge { side: Side::FIRST }
     );
     step(&mut s, Command::LetMovePass { side: Side::FIRST });
     assert!((y_of(&s, "loser.1") - (before + 6.0)).abs() < 1e-6);
     assert!(s.unit("loser").is_some_and(|u| u.markers.used));
-    assert!(s.pending_move.is_none());
-    assert_eq!(s.awaiting, Awaiting::SpendOrder { side: Side::FIRST });
+    assert!(s.pending_move().is_none());
+    assert_eq!(s.awaiting(), Awaiting::SpendOrder { side: Side::FIRST });
 }
 
 #[test]
@@ -434,7 +443,7 @@ fn l75_a_fall_back_nobody_can_reach_still_asks_and_let_pass_is_made_whole() {
             .any(|e| matches!(e, Event::PendingMoveSet { .. }))
     );
     assert_eq!(
-        s.awaiting,
+        s.awaiting(),
         Awaiting::OpportunityCharge { side: Side::FIRST }
     );
     assert_eq!(
@@ -457,11 +466,11 @@ fn l848_opportunity_charge_catches_a_unit_making_its_melee_move() {
         "winner",
         [1, 1],
     );
-    s.aftermath = Some(crate::battle::model::aftermath::Aftermath {
+    *s.aftermath_mut() = Some(crate::battle::model::aftermath::Aftermath {
         melee_moves: vec!["winner".into()],
         ..Default::default()
     });
-    s.awaiting = Awaiting::MeleeMove { side: Side::FIRST };
+    *s.awaiting_mut() = Awaiting::MeleeMove { side: Side::FIRST };
     let moves: Vec<_> = s
         .models_of("winner")
         .map(|m| {
@@ -477,11 +486,11 @@ fn l848_opportunity_charge_catches_a_unit_making_its_melee_move() {
         },
     );
     assert_eq!(
-        s.awaiting,
+        s.awaiting(),
         Awaiting::OpportunityCharge { side: Side::SECOND }
     );
     assert!(
-        s.pending_move
+        s.pending_move()
             .as_ref()
             .is_some_and(|p| p.kind == MoveKind::MeleeMove)
     );
@@ -489,7 +498,7 @@ fn l848_opportunity_charge_catches_a_unit_making_its_melee_move() {
     let events = step(&mut s, opportunity(Side::SECOND, "bows"));
     assert!(resolved(&events).and_then(|r| r.1).is_some());
     assert_eq!(engaged(&s, "bows"), vec!["winner".to_string()]);
-    assert_eq!(s.awaiting, Awaiting::FightBack { side: Side::FIRST });
+    assert_eq!(s.awaiting(), Awaiting::FightBack { side: Side::FIRST });
 }
 
 #[test]
@@ -518,10 +527,10 @@ fn l848_opportunity_charge_catches_a_pursuing_unit() {
     crate::battle::aftermath::pursuit::move_rolled(&mut ctx, "winner", "loser", &rolled);
     s = ctx.finish().state;
     assert_eq!(
-        s.awaiting,
+        s.awaiting(),
         Awaiting::OpportunityCharge { side: Side::SECOND }
     );
-    let pending = s.pending_move.clone().unwrap();
+    let pending = s.pending_move().clone().unwrap();
     let MoveKind::Pursuit { fleeing, caught } = &pending.kind else {
         panic!("{:?}", pending.kind);
     };
@@ -536,7 +545,7 @@ fn l848_opportunity_charge_catches_a_pursuing_unit() {
     // Stopped short: no retreating model is caught, and the guard's fight follows.
     assert_eq!(s.models_of("loser").count(), 6);
     assert_eq!(engaged(&s, "guard"), vec!["winner".to_string()]);
-    assert_eq!(s.awaiting, Awaiting::FightBack { side: Side::FIRST });
+    assert_eq!(s.awaiting(), Awaiting::FightBack { side: Side::FIRST });
 }
 
 /// A move order of side 0's `unit`: every model turned to `facing` where it stands, or moved
@@ -571,9 +580,9 @@ fn l848_l490_no_opportunity_charge_against_a_unit_that_only_turns_where_it_stand
     // moves across the table, so there is no move to charge (R-OPP-3), and the turn is made.
     let mut turned = s.clone();
     scene::step(&mut turned, &turn_or_step(&s, "samurai", 45.0, 0.0), 5, 1);
-    assert!(turned.pending_move.is_none());
+    assert!(turned.pending_move().is_none());
     assert_ne!(
-        turned.awaiting,
+        turned.awaiting(),
         Awaiting::OpportunityCharge { side: Side::SECOND }
     );
     assert_eq!(turned.model("samurai.1").map(|m| m.facing_deg), Some(45.0));
@@ -581,7 +590,7 @@ fn l848_l490_no_opportunity_charge_against_a_unit_that_only_turns_where_it_stand
     let mut stepped = s.clone();
     scene::step(&mut stepped, &turn_or_step(&s, "samurai", 90.0, 2.0), 5, 1);
     assert_eq!(
-        stepped.awaiting,
+        stepped.awaiting(),
         Awaiting::OpportunityCharge { side: Side::SECOND }
     );
 }
@@ -603,7 +612,7 @@ fn l620_the_charged_unit_may_answer_the_charge_with_an_opportunity_charge() {
     // raiders' side is asked, before they react and before the charge roll, without measuring
     // (R-OPP-2); letting the move pass comes first (R-OPP-4).
     assert_eq!(
-        s.awaiting,
+        s.awaiting(),
         Awaiting::OpportunityCharge { side: Side::SECOND }
     );
     let legal = legal_commands(&s);
@@ -613,7 +622,7 @@ fn l620_the_charged_unit_may_answer_the_charge_with_an_opportunity_charge() {
     let mut passed = s.clone();
     step(&mut passed, Command::LetMovePass { side: Side::SECOND });
     assert_eq!(
-        passed.awaiting,
+        passed.awaiting(),
         Awaiting::ChargeReaction { side: Side::SECOND }
     );
     // Charging, the raiders meet the samurai on their way: the samurai's charge is over (L640)
@@ -621,9 +630,9 @@ fn l620_the_charged_unit_may_answer_the_charge_with_an_opportunity_charge() {
     let events = step(&mut s, opportunity(Side::SECOND, "raiders"));
     let (_, caught) = resolved(&events).expect("the opportunity charge was rolled");
     assert!(caught.is_some());
-    assert!(s.charge.is_none());
+    assert!(s.charge().is_none());
     assert!(y_of(&s, "samurai.1") < start + 17.0);
-    let fight = s.fight.clone().expect("a fight follows");
+    let fight = s.fight().clone().expect("a fight follows");
     assert_eq!(
         (fight.attacker.as_str(), fight.defender.as_str()),
         ("raiders", "samurai")
@@ -631,8 +640,11 @@ fn l620_the_charged_unit_may_answer_the_charge_with_an_opportunity_charge() {
     assert!(fight.after_charge);
     // It spent the raiders' side its order (L464), and the raiders may not answer again: the
     // charge is over.
-    assert_eq!(s.pair.as_ref().map(|p| p.orders[1]), Some(0));
-    assert_ne!(s.awaiting, Awaiting::ChargeReaction { side: Side::SECOND });
+    assert_eq!(s.pair().as_ref().map(|p| p.orders[1]), Some(0));
+    assert_ne!(
+        s.awaiting(),
+        Awaiting::ChargeReaction { side: Side::SECOND }
+    );
 }
 
 #[test]

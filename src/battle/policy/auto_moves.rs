@@ -37,7 +37,7 @@ fn nearest_enemy<'a>(
     let mut best: Option<(&ModelState, &ModelState, f64)> = None;
     for m in state.models_of(unit).filter(|m| m.deployed) {
         for e in state
-            .models
+            .models()
             .iter()
             .filter(|e| e.side != m.side && e.deployed)
         {
@@ -157,7 +157,7 @@ pub fn toward(
     let keeps_clear = |mv: &[ModelMove]| {
         mv.iter().all(|to| {
             state
-                .models
+                .models()
                 .iter()
                 .filter(|e| e.side != u.side && e.deployed)
                 .all(|e| {

@@ -67,7 +67,7 @@ pub fn first(_state: &BattleState, legal: Vec<Command>) -> Option<Command> {
 
 /// Whether the battle is over (R-TURN-1), the condition of a whole battle.
 pub fn ended(state: &BattleState) -> bool {
-    state.phase == Phase::Ended
+    state.phase() == Phase::Ended
 }
 
 /// Executes `choose`'s command, one at a time, until `stop` holds of the state; at most
@@ -104,7 +104,7 @@ pub fn play_by(
         }
         let Some(command) = choose(battle.state()) else {
             return Err(Stuck::NoCommand {
-                awaiting: battle.state().awaiting.clone(),
+                awaiting: battle.state().awaiting(),
             });
         };
         if let Err(rejection) = battle.execute(command.clone()) {

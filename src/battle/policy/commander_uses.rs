@@ -18,7 +18,7 @@ pub fn uses(state: &BattleState) -> (Vec<Command>, Vec<Command>) {
     let (mut now, mut later) = (Vec::new(), Vec::new());
     let deciding = deciding_side(state);
     for side in Side::BOTH {
-        let s = &state.sides[side.index()];
+        let s = &state.sides()[side.index()];
         for name in &s.orders_hand {
             let Some(c) = s.order_cards.iter().find(|c| &c.name == name) else {
                 continue;
@@ -60,7 +60,7 @@ fn use_cmd(side: Side, order: &str, cards: Vec<u8>, units: Vec<String>, x: Optio
 }
 
 fn deciding_side(state: &BattleState) -> Option<Side> {
-    match state.awaiting {
+    match state.awaiting() {
         Awaiting::Deploy { side } | Awaiting::SpendOrder { side } => Some(side),
         _ => None,
     }
@@ -107,10 +107,10 @@ fn choose_units(
     effect: OrderEffect,
 ) -> Option<(Vec<String>, u32, bool)> {
     let active = state
-        .pair
+        .pair()
         .as_ref()
         .and_then(|p| p.units[side.index()].clone())
-        .filter(|_| state.awaiting == (Awaiting::SpendOrder { side }));
+        .filter(|_| state.awaiting() == (Awaiting::SpendOrder { side }));
     match effect {
         OrderEffect::Banzai | OrderEffect::Volley | OrderEffect::SteadyRanks => {
             let shoot = effect == OrderEffect::Volley;

@@ -17,7 +17,7 @@ const MATE_CM: f64 = 2.5;
 /// The next deployment, beside the most unit mates; `None` when the battle awaits no
 /// deployment.
 pub fn next_deployment(state: &BattleState) -> Option<Command> {
-    let Awaiting::Deploy { .. } = state.awaiting else {
+    let Awaiting::Deploy { .. } = state.awaiting() else {
         return None;
     };
     let legal = legal_commands(state);
@@ -53,7 +53,7 @@ pub fn next_deployment(state: &BattleState) -> Option<Command> {
         let mut p = m.clone();
         (p.x, p.y) = (x, y);
         state
-            .models
+            .models()
             .iter()
             .filter(|o| o.deployed && o.id != m.id)
             .all(|o| measure::distance(o, &p) >= 0.3)
@@ -88,7 +88,7 @@ fn mates_beside(m: &ModelState, placed: &[ModelState], x: f64, y: f64) -> usize 
 /// those spots. Army leaders come once the first models are down (step 3, L212). `None` when
 /// the unit has nothing left the battle lets its side place now. The engine checks it.
 pub fn deploy_unit_near(state: &BattleState, unit: &str, at: (f64, f64)) -> Option<Command> {
-    let Awaiting::Deploy { side } = state.awaiting else {
+    let Awaiting::Deploy { side } = state.awaiting() else {
         return None;
     };
     let step_three = state.first_models_down();
@@ -135,13 +135,13 @@ pub fn deploy_unit_near(state: &BattleState, unit: &str, at: (f64, f64)) -> Opti
 /// The units of the side being deployed that still have models the battle lets it place now,
 /// with how many, in list order.
 pub fn units_to_deploy(state: &BattleState) -> Vec<(String, usize)> {
-    let Awaiting::Deploy { side } = state.awaiting else {
+    let Awaiting::Deploy { side } = state.awaiting() else {
         return Vec::new();
     };
     let step_three = state.first_models_down();
     let mut out: Vec<(String, usize)> = Vec::new();
     for m in state
-        .models
+        .models()
         .iter()
         .filter(|m| m.side == side && !m.deployed && (step_three || !m.leader))
     {

@@ -130,7 +130,7 @@ pub fn leave_candidate(state: &BattleState, side: Side, unit: &str, out: &mut Ve
     // Away from the enemy: the spots farthest from the nearest enemy model first.
     let enemy_gap = |p: &(f64, f64)| {
         state
-            .models
+            .models()
             .iter()
             .filter(|e| e.side != u.side && e.deployed)
             .map(|e| (e.x - p.0).hypot(e.y - p.1))

@@ -12,8 +12,8 @@ use crate::table::model::{Goal, Mission};
 /// The secondary mission `side` drew (R-MISSION-1): the scenario's entry for its secret die.
 /// Only the side itself (and everyone once the battle has ended) should be shown it.
 pub fn secondary_mission(state: &BattleState, side: Side) -> Option<&Mission> {
-    let table = &state.table.missions.as_ref()?.secondary;
-    let roll = usize::from(state.sides[side.index()].secondary_roll?);
+    let table = &state.table().missions.as_ref()?.secondary;
+    let roll = usize::from(state.sides()[side.index()].secondary_roll?);
     table.get(roll.checked_sub(1)? % table.len().max(1))
 }
 
@@ -22,7 +22,7 @@ pub fn achieved(state: &BattleState, side: Side, goal: &Goal) -> bool {
     let enemy = side.other();
     match goal {
         Goal::HoldObjective { objective } => state
-            .table
+            .table()
             .objectives
             .iter()
             .find(|o| &o.id == objective)
@@ -30,7 +30,7 @@ pub fn achieved(state: &BattleState, side: Side, goal: &Goal) -> bool {
         Goal::HoldMostObjectives => {
             let held = |s: Side| {
                 state
-                    .table
+                    .table()
                     .objectives
                     .iter()
                     .filter(|o| holder(state, o) == Some(s))
@@ -45,7 +45,7 @@ pub fn achieved(state: &BattleState, side: Side, goal: &Goal) -> bool {
         Goal::LoseAtMost { max } => units_lost(state, side) <= *max,
         Goal::InvadeZone { count } => {
             let inside = state
-                .units
+                .units()
                 .iter()
                 .filter(|u| u.side == side && !u.removed)
                 .filter(|u| {
@@ -57,7 +57,7 @@ pub fn achieved(state: &BattleState, side: Side, goal: &Goal) -> bool {
             inside as u32 >= *count
         }
         Goal::ClearOwnZone => !state
-            .models
+            .models()
             .iter()
             .any(|m| m.side == enemy && m.deployed && in_deployment_zone(state, m, side)),
         Goal::MoreLeadersAlive => leaders_alive(state, side) > leaders_alive(state, enemy),
@@ -66,9 +66,9 @@ pub fn achieved(state: &BattleState, side: Side, goal: &Goal) -> bool {
 
 /// The general of `side` is dead or out of the battle (L438), or the side never had one.
 fn general_gone(state: &BattleState, side: Side) -> bool {
-    state.sides[side.index()].general_dead
+    state.sides()[side.index()].general_dead
         || !state
-            .units
+            .units()
             .iter()
             .any(|u| u.side == side && u.general && !u.removed)
 }
@@ -78,7 +78,7 @@ fn general_gone(state: &BattleState, side: Side) -> bool {
 /// goes on with the unit he leads, which counts once if it is lost.
 fn units_lost(state: &BattleState, side: Side) -> u32 {
     state
-        .units
+        .units()
         .iter()
         .filter(|u| u.side == side && u.removed && u.joined.is_none())
         .count() as u32
@@ -86,7 +86,7 @@ fn units_lost(state: &BattleState, side: Side) -> u32 {
 
 fn leaders_alive(state: &BattleState, side: Side) -> usize {
     state
-        .units
+        .units()
         .iter()
         .filter(|u| u.side == side && !u.removed && u.leader.is_some())
         .count()
@@ -97,7 +97,7 @@ fn leaders_alive(state: &BattleState, side: Side) -> usize {
 pub fn mission_points(state: &BattleState) -> ([u32; 2], Vec<VpSource>) {
     let mut vp = [0u32; 2];
     let mut parts = Vec::new();
-    let Some(missions) = &state.table.missions else {
+    let Some(missions) = &state.table().missions else {
         return (vp, parts);
     };
     for side in Side::BOTH {

@@ -10,7 +10,7 @@ use crate::table::model::Objective;
 pub fn leader_points(state: &BattleState) -> ([u32; 2], Vec<VpSource>) {
     let mut vp = [0u32; 2];
     for u in state
-        .units
+        .units()
         .iter()
         .filter(|u| !u.removed && u.leader.is_some())
     {
@@ -36,7 +36,7 @@ fn near(m: &ModelState, o: &Objective) -> bool {
 pub fn holder(state: &BattleState, o: &Objective) -> Option<Side> {
     let present = Side::BOTH.map(|s| {
         state
-            .models
+            .models()
             .iter()
             .any(|m| m.side == s && m.deployed && near(m, o))
     });
@@ -50,7 +50,7 @@ pub fn holder(state: &BattleState, o: &Objective) -> Option<Side> {
 /// The scenario's victory points at the end of the battle.
 pub fn final_points(state: &BattleState) -> ([u32; 2], Vec<VpSource>) {
     let victory = state
-        .table
+        .table()
         .victory
         .clone()
         .unwrap_or(crate::table::model::Victory {
@@ -65,7 +65,7 @@ pub fn final_points(state: &BattleState) -> ([u32; 2], Vec<VpSource>) {
         vp = l;
         parts.extend(d);
     }
-    for o in &state.table.objectives {
+    for o in &state.table().objectives {
         if let Some(s) = holder(state, o)
             && o.side.is_none_or(|only| only == u8::from(s))
         {
@@ -87,7 +87,7 @@ pub fn final_points(state: &BattleState) -> ([u32; 2], Vec<VpSource>) {
         vp[s] += missions[s];
     }
     parts.extend(why);
-    for (s, side) in Side::BOTH.into_iter().zip(&state.sides) {
+    for (s, side) in Side::BOTH.into_iter().zip(state.sides()) {
         let d = side.units_destroyed_vp;
         if d > 0 {
             vp[s.index()] += d;

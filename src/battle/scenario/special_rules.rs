@@ -13,7 +13,7 @@ use crate::table::model::{EnforcedRule, SpecialRule, Victim};
 
 fn enforced(state: &BattleState) -> impl Iterator<Item = (&SpecialRule, &EnforcedRule)> {
     state
-        .table
+        .table()
         .special_rules
         .iter()
         .filter_map(|r| r.enforce.as_ref().map(|e| (r, e)))
@@ -36,7 +36,7 @@ pub fn shooting_limit(state: &BattleState) -> Option<(f64, &SpecialRule)> {
     enforced(state)
         .filter_map(|(r, e)| match e {
             EnforcedRule::MaxShootingRange { max_cm, turns }
-                if SpecialRule::on_turn(turns, state.turn) =>
+                if SpecialRule::on_turn(turns, state.turn()) =>
             {
                 Some((*max_cm, r))
             }
@@ -68,7 +68,7 @@ pub fn check_shot(state: &BattleState, shooter: &str, target: &str) -> Result<()
         Err(Scenario::ShotBeyond {
             rule: rule.text.clone(),
             limit_cm: limit,
-            turn: state.turn,
+            turn: state.turn(),
         }
         .into())
     }
@@ -91,7 +91,7 @@ pub fn check_stand_and_shoot(
             rule: rule.text.clone(),
             distance_cm: d,
             limit_cm: limit,
-            turn: state.turn,
+            turn: state.turn(),
         }
         .into())
     }
@@ -102,12 +102,12 @@ pub fn check_combat_order(state: &BattleState, side: Side) -> Result<(), Rejecti
     for (r, e) in enforced(state) {
         if let EnforcedRule::NoCombatOrders { side: s, turns } = e
             && *s == u8::from(side)
-            && SpecialRule::on_turn(turns, state.turn)
+            && SpecialRule::on_turn(turns, state.turn())
         {
             return Err(Scenario::NoCombatOrders {
                 rule: r.text.clone(),
                 side,
-                turn: state.turn,
+                turn: state.turn(),
             }
             .into());
         }
@@ -132,7 +132,7 @@ pub fn check_path(
             continue;
         };
         for t in state
-            .table
+            .table()
             .terrain
             .iter()
             .filter(|t| terrain.contains(&t.id))
@@ -194,9 +194,10 @@ pub fn killing_points(
         };
         let dead_side = match victim {
             Victim::GeneralOf(s) => Side::try_from(*s).ok().and_then(|s| {
-                let side = &state.sides[s.index()];
+                let side = &state.sides()[s.index()];
                 // A general who never was one (no general in the army) cannot die.
-                let had = state.units.iter().any(|u| u.side == s && u.general) || side.general_dead;
+                let had =
+                    state.units().iter().any(|u| u.side == s && u.general) || side.general_dead;
                 (had && side.general_dead).then_some(s)
             }),
             // Models are named `UNIT.leader`, `UNIT.1`...: a model of a unit in the battle

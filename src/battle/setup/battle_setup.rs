@@ -4,10 +4,9 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::battle::model::awaiting::Awaiting;
 use crate::battle::model::deck::{CommanderOrderCard, default_commander_orders};
 use crate::battle::model::side::Side;
-use crate::battle::model::state::{BattleState, ModelState, Phase, SideState};
+use crate::battle::model::state::{BattleState, ModelState, SideState};
 use crate::battle::model::unit::{UnitSpec, UnitState};
 use crate::table::model::TableFile;
 
@@ -226,37 +225,6 @@ impl BattleSetup {
                 ..SideState::default()
             }
         });
-        BattleState {
-            turn_limit: table.turn_limit.unwrap_or(5),
-            table,
-            battle_points: self.battle_points,
-            turn: 0,
-            phase: Phase::Setup,
-            awaiting: Awaiting::Nothing,
-            sides,
-            units,
-            models,
-            initiative: Side::FIRST,
-            terrain_order: Vec::new(),
-            strategy_winner: None,
-            pair: None,
-            roll: None,
-            charge: None,
-            fight: None,
-            duel: None,
-            command_duel: None,
-            drawn: [Vec::new(), Vec::new()],
-            duel_units: Vec::new(),
-            disengaged_from: Vec::new(),
-            command_duel_done: false,
-            lone_done: false,
-            vp: [0, 0],
-            winner: None,
-            end_reason: None,
-            aftermath: None,
-            combat: None,
-            pending_move: None,
-            leader_move: None,
-        }
+        BattleState::before_setup(table, self.battle_points, sides, units, models)
     }
 }

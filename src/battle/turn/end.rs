@@ -32,7 +32,7 @@ pub fn end_battle(ctx: &mut Ctx, reason: BattleEnd) {
 
 /// When one army has no unit left the battle ends at once.
 pub fn check_wiped_out_army(ctx: &mut Ctx) -> bool {
-    if ctx.state().phase == Phase::Ended {
+    if ctx.state().phase() == Phase::Ended {
         return true;
     }
     for side in Side::BOTH {
@@ -61,7 +61,7 @@ pub fn remove_unit(ctx: &mut Ctx, id: &str, reason: Removal) {
     });
     let vp = ctx
         .state()
-        .table
+        .table()
         .victory
         .as_ref()
         .map_or(0, |v| v.per_unit_destroyed);

@@ -50,7 +50,7 @@ pub fn go_on(ctx: &mut Ctx, what: GoOn) {
 fn draw_secondary_missions(ctx: &mut Ctx) {
     let has_table = ctx
         .state()
-        .table
+        .table()
         .missions
         .as_ref()
         .is_some_and(|m| !m.secondary.is_empty());
@@ -68,7 +68,7 @@ fn draw_secondary_missions(ctx: &mut Ctx) {
 pub fn start(ctx: &mut Ctx) {
     draw_secondary_missions(ctx);
     for side in Side::BOTH {
-        let level = ctx.state().sides[side.index()].commander_level;
+        let level = ctx.state().sides()[side.index()].commander_level;
         let (dice, pieces) = match level {
             0 => {
                 let d = ctx.dice.d6();
@@ -88,8 +88,8 @@ pub fn start(ctx: &mut Ctx) {
         ctx.emit(Event::ExtraTerrainRolled { side, dice, pieces });
     }
     let [l0, l1] = [
-        ctx.state().sides[0].commander_level,
-        ctx.state().sides[1].commander_level,
+        ctx.state().sides()[0].commander_level,
+        ctx.state().sides()[1].commander_level,
     ];
     if l0 != l1 {
         let decider = if l0 > l1 { Side::FIRST } else { Side::SECOND };
@@ -115,8 +115,8 @@ pub fn start(ctx: &mut Ctx) {
 
 /// The next side to place terrain, or on to the commander orders.
 pub fn next_terrain(ctx: &mut Ctx) {
-    while let Some(&side) = ctx.state().terrain_order.first() {
-        if ctx.state().sides[side.index()].extra_terrain_left > 0 {
+    while let Some(&side) = ctx.state().terrain_order().first() {
+        if ctx.state().sides()[side.index()].extra_terrain_left > 0 {
             ctx.awaits(Awaiting::ExtraTerrain { side });
             return;
         }
@@ -129,7 +129,7 @@ pub fn next_terrain(ctx: &mut Ctx) {
 /// Step 5 of the preparation (L186-195): each side's command deck shuffled and its first hand
 /// drawn, usable from then on (L193), so before the strategy roll of step 7 (L210).
 fn first_hands(ctx: &mut Ctx) {
-    let size = hand_size(ctx.state().battle_points);
+    let size = hand_size(ctx.state().battle_points());
     for side in Side::BOTH {
         let mut pile = crate::battle::model::deck::full_command_deck();
         ctx.dice.shuffle(&mut pile);
@@ -145,7 +145,7 @@ fn first_hands(ctx: &mut Ctx) {
 /// Each side picks its commander orders (R-DECK-2), side 0 first.
 pub fn next_commander_orders(ctx: &mut Ctx) {
     for side in Side::BOTH {
-        let s = &ctx.state().sides[side.index()];
+        let s = &ctx.state().sides()[side.index()];
         if s.orders_hand.is_empty() && s.orders_deck.is_empty() && !s.order_cards.is_empty() {
             ctx.awaits(Awaiting::CommanderOrders { side });
             return;
@@ -186,7 +186,7 @@ pub(in crate::battle) fn strategy_rolled(ctx: &mut Ctx, roll: &PendingRoll) {
     match winner {
         // The winner picks its table side and part before anyone deploys (R-SCEN-1), on a
         // scenario with deployment zones.
-        Some(side) if !ctx.state().table.deployment_zones.is_empty() => {
+        Some(side) if !ctx.state().table().deployment_zones.is_empty() => {
             ctx.awaits(Awaiting::ChooseTableSide { side });
         }
         Some(_) => next_deployment(ctx),
@@ -198,7 +198,7 @@ pub(in crate::battle) fn strategy_rolled(ctx: &mut Ctx, roll: &PendingRoll) {
 /// discard pile is shuffled under it first (R-DECK-1). Returns the values drawn; the caller
 /// records where they go.
 pub fn draw(ctx: &mut Ctx, side: Side, n: usize) -> Vec<u8> {
-    let deck = &ctx.state().sides[side.index()].deck;
+    let deck = &ctx.state().sides()[side.index()].deck;
     let refill = (deck.draw_pile.len() < n && !deck.discard_pile.is_empty())
         .then(|| (deck.discard_pile.clone(), deck.draw_pile.clone()));
     if let Some((mut pile, left)) = refill {
@@ -209,7 +209,7 @@ pub fn draw(ctx: &mut Ctx, side: Side, n: usize) -> Vec<u8> {
             draw_pile: pile,
         });
     }
-    let pile = &ctx.state().sides[side.index()].deck.draw_pile;
+    let pile = &ctx.state().sides()[side.index()].deck.draw_pile;
     pile.iter().rev().take(n).copied().collect()
 }
 
@@ -217,7 +217,7 @@ pub fn draw(ctx: &mut Ctx, side: Side, n: usize) -> Vec<u8> {
 /// 2, L211: no army leader); then the rest, army leaders among them, the strategy winner's army
 /// first (step 3, L212).
 pub fn next_deployment(ctx: &mut Ctx) {
-    let first = ctx.state().strategy_winner.unwrap_or(Side::FIRST);
+    let first = ctx.state().strategy_winner().unwrap_or(Side::FIRST);
     let st = ctx.state();
     let placed = |s: Side| {
         st.units_of(s)
@@ -240,7 +240,7 @@ pub fn next_deployment(ctx: &mut Ctx) {
     for side in [first, other(first)] {
         if ctx
             .state()
-            .models
+            .models()
             .iter()
             .any(|m| m.side == side && !m.deployed)
         {
@@ -272,13 +272,13 @@ pub fn begin_turn(ctx: &mut Ctx, turn: u32) {
     // 2. Command cards from turn 2 (R-DECK-1, L235: "en el primer turno esta acción no se
     // realiza"; the hands formed at setup, L193, stand).
     if turn >= 2 {
-        let size = hand_size(ctx.state().battle_points);
+        let size = hand_size(ctx.state().battle_points());
         for side in Side::BOTH {
-            let hand = ctx.state().sides[side.index()].deck.hand.clone();
+            let hand = ctx.state().sides()[side.index()].deck.hand.clone();
             if !hand.is_empty() {
                 ctx.emit(Event::HandDiscarded { side, cards: hand });
             }
-            let n = size + ctx.state().sides[side.index()].commander_level as usize;
+            let n = size + ctx.state().sides()[side.index()].commander_level as usize;
             let cards = draw(ctx, side, n);
             if cards.len() > size {
                 ctx.emit(Event::CardsDrawnToChoose { side, cards });
@@ -290,7 +290,11 @@ pub fn begin_turn(ctx: &mut Ctx, turn: u32) {
     // 3. Commander orders, in turn 1 too (R-DECK-2, L236; R-DECK-6: L235's exception is step
     // 2's alone).
     for side in Side::BOTH {
-        if let Some(order) = ctx.state().sides[side.index()].orders_deck.last().cloned() {
+        if let Some(order) = ctx.state().sides()[side.index()]
+            .orders_deck
+            .last()
+            .cloned()
+        {
             ctx.emit(Event::CommanderOrderDrawn { side, order });
         }
     }
@@ -300,13 +304,13 @@ pub fn begin_turn(ctx: &mut Ctx, turn: u32) {
 /// The maintenance choices in order (cards to keep, commander order to keep), then the rest.
 pub fn maintenance_choices(ctx: &mut Ctx) {
     for side in Side::BOTH {
-        if !ctx.state().drawn[side.index()].is_empty() {
+        if !ctx.state().drawn()[side.index()].is_empty() {
             ctx.awaits(Awaiting::KeepCards { side });
             return;
         }
     }
     for side in Side::BOTH {
-        if ctx.state().sides[side.index()].orders_hand.len() >= 2 {
+        if ctx.state().sides()[side.index()].orders_hand.len() >= 2 {
             ctx.awaits(Awaiting::KeepCommanderOrder { side });
             return;
         }
@@ -320,7 +324,7 @@ pub fn maintenance_choices(ctx: &mut Ctx) {
 fn retreat_tests_and_markers(ctx: &mut Ctx) {
     let next = ctx
         .state()
-        .units
+        .units()
         .iter()
         .find(|u| !u.removed && u.markers.retreating)
         .map(|u| u.id.clone());
@@ -392,8 +396,8 @@ pub fn retreat_test_rolled(ctx: &mut Ctx, id: &str, modifier: i32, dice: &[Rolle
 
 /// The initiative roll (L242): both roll 1D6, the higher wins, ties roll again.
 pub fn begin_initiative(ctx: &mut Ctx) {
-    let turn = ctx.state().turn;
-    if ctx.state().phase != Phase::Initiative {
+    let turn = ctx.state().turn();
+    if ctx.state().phase() != Phase::Initiative {
         ctx.emit(Event::PhaseBegan {
             phase: Phase::Initiative,
             turn,
@@ -425,7 +429,7 @@ pub(in crate::battle) fn initiative_rolled(ctx: &mut Ctx, roll: &PendingRoll) {
         }
         .into(),
     });
-    let turn = ctx.state().turn;
+    let turn = ctx.state().turn();
     ctx.emit(Event::PhaseBegan {
         phase: Phase::Activation,
         turn,
@@ -434,7 +438,7 @@ pub(in crate::battle) fn initiative_rolled(ctx: &mut Ctx, roll: &PendingRoll) {
 }
 
 pub(in crate::battle) fn settle_order_rolls(ctx: &mut Ctx, roll: &PendingRoll) {
-    let Some(pair) = ctx.state().pair.clone() else {
+    let Some(pair) = ctx.state().pair().clone() else {
         return;
     };
     let mut orders = [0u32; 2];
@@ -464,14 +468,14 @@ pub(in crate::battle) fn settle_order_rolls(ctx: &mut Ctx, roll: &PendingRoll) {
 
 /// After an order: alternate (L283), or end the pair when both are out of orders.
 pub fn next_action(ctx: &mut Ctx) {
-    if ctx.state().phase == Phase::Ended
+    if ctx.state().phase() == Phase::Ended
         || crate::battle::opportunity::kinds::holds(ctx)
         || crate::battle::aftermath::sequence::awaits_decision(ctx)
         || crate::battle::opportunity::kinds::resume(ctx)
     {
         return;
     }
-    let Some(pair) = ctx.state().pair.clone() else {
+    let Some(pair) = ctx.state().pair().clone() else {
         begin_pair(ctx);
         return;
     };
@@ -502,7 +506,7 @@ pub fn next_action(ctx: &mut Ctx) {
 
 /// Called after `side` spent an order: the other side acts next when it can (L283).
 pub fn after_order(ctx: &mut Ctx, side: Side) {
-    if let Some(pair) = &ctx.state().pair
+    if let Some(pair) = &ctx.state().pair()
         && pair.can_act(other(side))
     {
         ctx.emit(Event::NextToAct { side: other(side) });
@@ -513,7 +517,7 @@ pub fn after_order(ctx: &mut Ctx, side: Side) {
 /// End of a pair (L297-299): used markers on the active units (and on the reactive units that
 /// reacted, which took theirs when their reaction ended, L842, in saves of today).
 pub fn end_pair(ctx: &mut Ctx) {
-    let Some(pair) = ctx.state().pair.clone() else {
+    let Some(pair) = ctx.state().pair().clone() else {
         return;
     };
     let mut used: Vec<String> = pair.units.iter().flatten().cloned().collect();
@@ -528,7 +532,7 @@ pub fn end_pair(ctx: &mut Ctx) {
             ctx.emit(Event::ActivationCounted { side: s });
         }
     }
-    if pair.lone && !ctx.state().lone_done {
+    if pair.lone && !ctx.state().lone_done() {
         ctx.emit(Event::LoneActivationUsed);
     }
     begin_pair(ctx);
@@ -540,14 +544,14 @@ pub fn begin_pair(ctx: &mut Ctx) {
     let unused = Side::BOTH.map(|s| !ctx.state().unused_units(s).is_empty());
     match unused {
         [true, true] => {
-            let side = ctx.state().initiative;
+            let side = ctx.state().initiative();
             ctx.awaits(Awaiting::ActiveSide { side });
         }
         [true, false] | [false, true] => {
             let side = if unused[0] { Side::FIRST } else { Side::SECOND };
-            if !ctx.state().lone_done {
+            if !ctx.state().lone_done() {
                 begin_lone_activation(ctx, side);
-            } else if !ctx.state().sides[side.index()].deck.hand.is_empty() {
+            } else if !ctx.state().sides()[side.index()].deck.hand.is_empty() {
                 ctx.awaits(Awaiting::CommanderActivation { side });
             } else {
                 end_turn(ctx);
@@ -559,7 +563,7 @@ pub fn begin_pair(ctx: &mut Ctx) {
 
 /// Both active units chosen: the order rolls (L276), one die per active unit.
 pub fn roll_orders(ctx: &mut Ctx) {
-    let Some(pair) = ctx.state().pair.clone() else {
+    let Some(pair) = ctx.state().pair().clone() else {
         return;
     };
     let dice: Vec<RolledDie> = Side::BOTH
@@ -576,11 +580,11 @@ pub fn roll_orders(ctx: &mut Ctx) {
 
 /// End of the activation phase: the next turn, or the end of the battle at the turn limit.
 pub fn end_turn(ctx: &mut Ctx) {
-    if ctx.state().turn >= ctx.state().turn_limit {
-        let turn = ctx.state().turn_limit;
+    if ctx.state().turn() >= ctx.state().turn_limit() {
+        let turn = ctx.state().turn_limit();
         end_battle(ctx, BattleEnd::LastTurn { turn });
     } else {
-        let t = ctx.state().turn + 1;
+        let t = ctx.state().turn() + 1;
         begin_turn(ctx, t);
     }
 }

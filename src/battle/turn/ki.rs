@@ -14,7 +14,7 @@ use crate::battle::model::unit::UnitState;
 
 /// The ids of the unit's ki abilities, in the faction profile's order (army lists only).
 pub fn ki_abilities(state: &BattleState, u: &UnitState) -> Vec<String> {
-    let Some(faction) = state.sides[u.side.index()].faction.as_ref() else {
+    let Some(faction) = state.sides()[u.side.index()].faction.as_ref() else {
         return Vec::new();
     };
     let Some(p) = u
@@ -66,7 +66,7 @@ pub fn pending(state: &BattleState, side: Side) -> Option<String> {
 pub fn next_choice(ctx: &mut Ctx) {
     let first = ctx
         .state()
-        .pair
+        .pair()
         .as_ref()
         .map_or(Side::FIRST, |p| p.active_side);
     for side in [first, other(first)] {
@@ -81,7 +81,7 @@ pub fn next_choice(ctx: &mut Ctx) {
 /// After an order that may have activated ki (Lead, L832): the other side acts next when it
 /// can (L283), once the ki choices are made.
 pub fn after_order(ctx: &mut Ctx, side: Side) {
-    if let Some(pair) = &ctx.state().pair
+    if let Some(pair) = &ctx.state().pair()
         && pair.can_act(other(side))
     {
         ctx.emit(Event::NextToAct { side: other(side) });
@@ -97,8 +97,8 @@ pub fn check_choose(
     unit: &str,
     ability: &str,
 ) -> Result<(), Rejection> {
-    if state.awaiting != (Awaiting::KiAbility { side }) {
-        return no(Turn::not_awaited(Decision::KiAbility, &state.awaiting));
+    if state.awaiting() != (Awaiting::KiAbility { side }) {
+        return no(Turn::not_awaited(Decision::KiAbility, &state.awaiting()));
     }
     if pending(state, side).as_deref() != Some(unit) {
         return no(Ki::NothingToChoose {

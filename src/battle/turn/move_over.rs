@@ -15,7 +15,7 @@ pub fn go_on(ctx: &mut Ctx, pending: &PendingMove) {
     match &pending.kind {
         MoveKind::Order => crate::battle::opportunity::charge::end_order(ctx, pending),
         MoveKind::Charge { .. } => {
-            if ctx.state().charge.is_some() {
+            if ctx.state().charge().is_some() {
                 ctx.awaits(Awaiting::ChargeReaction {
                     side: other(pending.side),
                 });

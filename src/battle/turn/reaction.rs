@@ -36,7 +36,7 @@ pub fn ended(ctx: &mut Ctx, units: &[&str]) {
     for unit in units {
         let reacting = ctx
             .state()
-            .pair
+            .pair()
             .as_ref()
             .is_some_and(|p| p.has_reacted(unit));
         let unmarked = ctx
@@ -56,7 +56,7 @@ pub fn ended(ctx: &mut Ctx, units: &[&str]) {
 pub fn all_ended(ctx: &mut Ctx) {
     let reacted = ctx
         .state()
-        .pair
+        .pair()
         .as_ref()
         .map(|p| p.reacted.clone())
         .unwrap_or_default();

@@ -83,7 +83,7 @@ pub fn open_roll(ctx: &mut Ctx, kind: RollKind, dice: Vec<RolledDie>) {
 pub fn next_offering(ctx: &mut Ctx) {
     let Some(first) = ctx
         .state()
-        .roll
+        .roll()
         .as_ref()
         .and_then(|r| first_to_speak(ctx.state(), r))
     else {
@@ -93,13 +93,13 @@ pub fn next_offering(ctx: &mut Ctx) {
     for side in [first, other(first)] {
         let spoke = ctx
             .state()
-            .roll
+            .roll()
             .as_ref()
             .is_some_and(|r| r.spoke[side.index()]);
         if spoke {
             continue;
         }
-        if ctx.state().sides[side.index()].deck.hand.is_empty() {
+        if ctx.state().sides()[side.index()].deck.hand.is_empty() {
             ctx.emit(Event::OfferingPassed { side });
             continue;
         }
@@ -115,7 +115,7 @@ pub fn next_offering(ctx: &mut Ctx) {
 /// once, without offerings (R-DECK-8). `None`: no offerings on this roll.
 fn first_to_speak(state: &BattleState, roll: &PendingRoll) -> Option<Side> {
     if !matches!(roll.kind, RollKind::Strategy) {
-        return Some(other(state.initiative));
+        return Some(other(state.initiative()));
     }
     let [first, second] = state.strategy_totals(roll)?;
     match first.cmp(&second) {
@@ -128,7 +128,7 @@ fn first_to_speak(state: &BattleState, roll: &PendingRoll) -> Option<Side> {
 }
 
 fn settle_roll(ctx: &mut Ctx) {
-    let Some(roll) = ctx.state().roll.clone() else {
+    let Some(roll) = ctx.state().roll().clone() else {
         return;
     };
     ctx.emit(Event::RollSettled);

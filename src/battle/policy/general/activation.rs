@@ -13,9 +13,9 @@ use crate::battle::policy::general::reckoner::Reckoner;
 
 /// `state` once the enemy's `pending` move has gone its whole way unhindered.
 pub fn move_passed(state: &BattleState, pending: &PendingMove) -> BattleState {
-    let mut passed = crate::battle::moves::move_order::after_moves(state, &pending.moves);
-    passed.pending_move = None;
-    passed
+    let mut passed = crate::battle::moves::move_order::moved(state, &pending.moves);
+    passed.move_gone_by();
+    passed.into_state()
 }
 
 /// The worth of the best order `unit` could give if it were activated now: a move of the

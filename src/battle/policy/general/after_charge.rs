@@ -9,6 +9,7 @@ use crate::battle::combat::charge_ends::charge_ends;
 use crate::battle::engine::measure;
 use crate::battle::model::side::other;
 use crate::battle::model::state::BattleState;
+use crate::battle::model::trial::Trial;
 use crate::battle::model::unit::UnitState;
 use crate::battle::policy::general::prospect::{self, charge_base};
 use crate::battle::policy::general::reckoner::{DANGER_SHARE, Reckoner, soon};
@@ -27,20 +28,17 @@ fn after_charge(
 ) -> Option<BattleState> {
     let travel = charge_base(charger, powered) + MEAN_FACE;
     let ends = charge_ends(state, &charger.id, target, travel, true);
-    let mut after = state.clone();
-    for (id, x, y, facing) in ends {
-        if let Some(m) = after.models.iter_mut().find(|m| m.id == id) {
-            (m.x, m.y, m.facing_deg) = (x, y, facing);
-        }
-    }
+    let mut after = Trial::of(state);
+    after.place_all(
+        ends.iter()
+            .map(|(id, x, y, facing)| (id.as_str(), *x, *y, *facing)),
+    );
     // Its activation spent on the charge, it meets the next charger without an order (L675).
-    if let Some(u) = after.unit_mut(&charger.id) {
-        u.markers.used = true;
-    }
+    after.mark_used(&charger.id);
     measure::melee_enemies(&after, &charger.id)
         .iter()
         .any(|e| e == target)
-        .then_some(after)
+        .then(|| after.into_state())
 }
 
 impl Reckoner<'_> {

@@ -12,6 +12,7 @@ use crate::battle::aftermath::pursuers;
 use crate::battle::model::command::{ChargeReaction, Command, ModelMove};
 use crate::battle::model::side::Side;
 use crate::battle::model::state::RollKind;
+use crate::battle::model::trial::Trial;
 use crate::battle::policy::general::prospect;
 use crate::battle::policy::general::reasons::{Term, Weighed, Why};
 use crate::battle::policy::general::reckoner::Reckoner;
@@ -44,13 +45,13 @@ fn find(legal: &[Command], f: impl Fn(&Command) -> bool) -> Option<&Command> {
 /// the general leaves it to the first listed command.
 pub fn answer(r: &mut Reckoner, side: Side, legal: &[Command]) -> Option<Vec<Weighed>> {
     let state = r.state;
-    match &state.awaiting {
+    match &state.awaiting() {
         crate::battle::model::awaiting::Awaiting::ChargeReaction { .. } => {
             charge_reaction(r, legal)
         }
         crate::battle::model::awaiting::Awaiting::FightBack { .. } => fight_back(r, side, legal),
         crate::battle::model::awaiting::Awaiting::DuelAnswer { .. } => {
-            let d = state.duel.as_ref()?;
+            let d = state.duel().as_ref()?;
             let p = prospect::duel(state, &d.challenger, &d.challenged, d.powered)?.reversed();
             let accept = p.win >= ACCEPT_DUEL_AT;
             let c = find(legal, |c| matches!(c, Command::AnswerDuel { accept: a, powered: false, .. } if *a == accept))
@@ -62,7 +63,7 @@ pub fn answer(r: &mut Reckoner, side: Side, legal: &[Command]) -> Option<Vec<Wei
             }])
         }
         crate::battle::model::awaiting::Awaiting::ProtectLeader { .. } => {
-            let c = state.combat.as_ref()?;
+            let c = state.combat().as_ref()?;
             let Need::ProtectChoice { role, .. } = c.staged.need() else {
                 return None;
             };
@@ -94,7 +95,7 @@ pub fn answer(r: &mut Reckoner, side: Side, legal: &[Command]) -> Option<Vec<Wei
             Some(offering(r, side, legal))
         }
         crate::battle::model::awaiting::Awaiting::DuelStake { .. } => {
-            let hand = &state.sides[side.index()].deck.hand;
+            let hand = &state.sides()[side.index()].deck.hand;
             let stake_high = hand.len() >= 3;
             let c = if stake_high {
                 legal
@@ -142,7 +143,7 @@ pub fn answer(r: &mut Reckoner, side: Side, legal: &[Command]) -> Option<Vec<Wei
 /// shoots; the rest receive.
 fn charge_reaction(r: &mut Reckoner, legal: &[Command]) -> Option<Vec<Weighed>> {
     let state = r.state;
-    let charge = state.charge.as_ref()?;
+    let charge = state.charge().as_ref()?;
     let unit = charge.answering();
     let received = prospect::charged_fight(state, &charge.charger, &unit, charge.powered)
         .map(|p| p.reversed());
@@ -210,7 +211,7 @@ fn charge_reaction(r: &mut Reckoner, legal: &[Command]) -> Option<Vec<Weighed>> 
 /// move passes.
 fn opportunity(r: &mut Reckoner, side: Side, legal: &[Command]) -> Option<Vec<Weighed>> {
     let state = r.state;
-    let pending = state.pending_move.as_ref()?;
+    let pending = state.pending_move().as_ref()?;
     let target = pending.unit.clone();
     // The table once the move has passed: where the unit's own activation would start from.
     let passed = super::activation::move_passed(state, pending);
@@ -269,13 +270,13 @@ fn offering(r: &mut Reckoner, side: Side, legal: &[Command]) -> Vec<Weighed> {
         return vec![w];
     }
     let pass = find(legal, |c| matches!(c, Command::PassOffering { .. }));
-    if let Some(roll) = &state.roll
+    if let Some(roll) = &state.roll()
         && let RollKind::ChargeMove { charger, target } = &roll.kind
         && state.unit(charger).is_some_and(|u| u.side == side)
         && let Some(die) = roll.dice.first()
         && let Some(odds) = prospect::charge_odds(state, charger, target)
     {
-        let powered = state.charge.as_ref().is_some_and(|c| c.powered);
+        let powered = state.charge().as_ref().is_some_and(|c| c.powered);
         let value = die.value.saturating_add(die.bonus);
         if !odds.reaches_with(value.min(6), powered) {
             for c in legal {
@@ -305,7 +306,7 @@ pub(super) const CARD_WORTH: f64 = 2.0;
 /// card; the lowest card goes.
 fn reroll_their_charge(r: &mut Reckoner, side: Side, legal: &[Command]) -> Option<Weighed> {
     let state = r.state;
-    let roll = state.roll.as_ref()?;
+    let roll = state.roll().as_ref()?;
     let RollKind::ChargeMove { charger, target } = &roll.kind else {
         return None;
     };
@@ -316,7 +317,7 @@ fn reroll_their_charge(r: &mut Reckoner, side: Side, legal: &[Command]) -> Optio
         return None;
     }
     let odds = prospect::charge_odds(state, charger, target)?;
-    let powered = state.charge.as_ref().is_some_and(|c| c.powered);
+    let powered = state.charge().as_ref().is_some_and(|c| c.powered);
     if !odds.reaches_with(die.value.min(6), powered) {
         return None;
     }
@@ -362,9 +363,9 @@ fn reroll_their_charge(r: &mut Reckoner, side: Side, legal: &[Command]) -> Optio
 /// against the order the side's active unit would then lack this pair.
 fn fight_back(r: &mut Reckoner, side: Side, legal: &[Command]) -> Option<Vec<Weighed>> {
     let state = r.state;
-    let f = state.fight.as_ref()?;
+    let f = state.fight().as_ref()?;
     let (spent, _) = crate::battle::combat::chain_power::reaction(state, side, &f.defender, false);
-    let pair = state.pair.as_ref();
+    let pair = state.pair().as_ref();
     let active_waits =
         pair.is_some_and(|p| p.units[side.index()].is_some() && !p.holding[side.index()]);
     let spare = if active_waits { SPARE_ORDER_WORTH } else { 0.2 };
@@ -456,8 +457,8 @@ fn casualties(r: &mut Reckoner, legal: &[Command]) -> Option<Vec<Weighed>> {
                 b
             }
         };
-        let mut without = r.state.clone();
-        without.models.retain(|m| !models.contains(&m.id));
+        let mut without = Trial::of(r.state);
+        without.take_off(models);
         let after = r.standing(&without, &u);
         // Between choices that stand the same, the engine's order (nearest the enemy first,
         // as L929 has it), well above the general's tie-breaking die.
@@ -496,7 +497,7 @@ fn dice_totals(n: usize) -> Vec<(u32, f64)> {
 /// dice, exactly; where it ends and its way at the middle total.
 fn pursuit(r: &mut Reckoner, legal: &[Command]) -> Option<Vec<Weighed>> {
     let state = r.state;
-    let p = state.aftermath.as_ref()?.pursuits.first()?.clone();
+    let p = state.aftermath().as_ref()?.pursuits.first()?.clone();
     let (u, f) = (
         state.unit(&p.pursuer)?.clone(),
         state.unit(&p.fleeing)?.clone(),

@@ -57,7 +57,7 @@ pub fn swing(
         let on = |who: &str| state.models_of(who).any(|m| o.covers(m));
         let others_on = |s: Side, but: &str| {
             state
-                .models
+                .models()
                 .iter()
                 .any(|m| m.side == s && m.unit != but && o.covers(m))
         };

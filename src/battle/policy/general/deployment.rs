@@ -11,7 +11,6 @@
 use crate::battle::engine::check::check;
 use crate::battle::engine::measure;
 use crate::battle::model::apply::apply;
-use crate::battle::model::awaiting::Awaiting;
 use crate::battle::model::command::Command;
 use crate::battle::model::event::Event;
 use crate::battle::model::side::{Side, other};
@@ -139,14 +138,26 @@ fn played_out(state: &BattleState, side: Side, first: &Command) -> Option<Battle
         .map(|u| u.id.clone())
         .collect();
     for unit in waiting {
-        if let Some(m) = copy.models.iter_mut().find(|m| m.unit == unit && !m.leader) {
-            (m.x, m.y, m.deployed) = (far, far, true);
+        let parked = copy
+            .models()
+            .iter()
+            .find(|m| m.unit == unit && !m.leader)
+            .map(|m| (m.id.clone(), m.facing_deg));
+        if let Some((model, facing_deg)) = parked {
+            let far_off = Event::ModelDeployed {
+                model,
+                x: far,
+                y: far,
+                facing_deg,
+            };
+            apply(&mut copy, &far_off);
             far -= 10.0;
         }
     }
-    copy.awaiting = Awaiting::Deploy { side };
+    // The battle already awaits `side`'s deployment (`first` was checked against it), and a
+    // deployment applied on the copy leaves that as it is: the rest of the side follows.
     let mut next = Some(first.clone());
-    for _ in 0..=copy.models.len() {
+    for _ in 0..=copy.models().len() {
         let Some(Command::Deploy {
             model,
             x,
@@ -166,7 +177,7 @@ fn played_out(state: &BattleState, side: Side, first: &Command) -> Option<Battle
                 facing_deg,
             },
         );
-        if copy.models.iter().all(|m| m.side != side || m.deployed) {
+        if copy.models().iter().all(|m| m.side != side || m.deployed) {
             return Some(copy);
         }
         // Checked already: a spot the battle accepts, or the first legal deployment.
@@ -187,6 +198,7 @@ fn at(c: &Command, x: f64, y: f64) -> Command {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::battle::model::awaiting::Awaiting;
     use crate::battle::engine::legal::legal_commands;
     use crate::battle::policy::general::tournament::Fixture;
     use crate::battle::policy::general::{General, Level, Temperament, deciding_side};
@@ -212,7 +224,7 @@ mod tests {
         let mut foreseen = [None, None];
         for _ in 0..400 {
             let state = battle.state();
-            let is_deploy = matches!(state.awaiting, Awaiting::Deploy { .. });
+            let is_deploy = matches!(state.awaiting(), Awaiting::Deploy { .. });
             if deploying && !is_deploy {
                 return Deployed {
                     end: state.clone(),
@@ -226,7 +238,7 @@ mod tests {
                 Some(side) => {
                     let formed = next_deployment(state);
                     let d = generals[side.index()].decide(state).unwrap_or_else(|| {
-                        panic!("{scenario}: no command at {:?}", state.awaiting)
+                        panic!("{scenario}: no command at {:?}", state.awaiting())
                     });
                     if d.terms().contains(&Term::Because {
                         why: Why::ZoneFront,
@@ -261,7 +273,7 @@ mod tests {
             );
             let left: Vec<&str> = d
                 .end
-                .models
+                .models()
                 .iter()
                 .filter(|m| !m.leader && !m.deployed)
                 .map(|m| m.id.as_str())
@@ -282,7 +294,7 @@ mod tests {
             let d = deployed_by_the_general(scenario, 6);
             for side in Side::BOTH {
                 let copy = d.foreseen[side.index()].as_ref().unwrap();
-                for m in d.end.models.iter().filter(|m| m.side == side) {
+                for m in d.end.models().iter().filter(|m| m.side == side) {
                     let c = copy.model(&m.id).unwrap();
                     assert!(
                         c.deployed == m.deployed
@@ -308,7 +320,7 @@ mod tests {
         let fixture = Fixture::bundled("pitched_battle", ["akagane_400", "hayashi_400"]);
         let mut battle = fixture.battle(6).unwrap();
         while !matches!(
-            battle.state().awaiting,
+            battle.state().awaiting(),
             Awaiting::Deploy { side: Side::FIRST }
         ) {
             let c = legal_commands(battle.state()).remove(0);

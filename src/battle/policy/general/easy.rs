@@ -38,7 +38,7 @@ pub fn decide(
         worth: 0.0,
         terms,
     };
-    let chosen = match &seen.awaiting {
+    let chosen = match &seen.awaiting() {
         Awaiting::SpendOrder { .. } => {
             let orders = |f: &dyn Fn(&Order) -> bool| -> Vec<&Command> {
                 legal

@@ -227,7 +227,11 @@ fn it_pulls_a_spent_unit_back_out_of_the_enemys_reach() {
     };
     let mut after = s.clone();
     for mv in moves {
-        let m = after.models.iter_mut().find(|m| m.id == mv.model).unwrap();
+        let m = after
+            .models_mut()
+            .iter_mut()
+            .find(|m| m.id == mv.model)
+            .unwrap();
         (m.x, m.y) = (mv.x, mv.y);
     }
     let gap = measure::unit_distance(&after, "remnant", "oni");
@@ -294,9 +298,9 @@ fn samurai_on_the_shrine_on_the_last_turn() -> BattleState {
         &[("ashigaru", ashigaru(), 40.0, 55.0)],
         table,
     );
-    s.turn = 5;
-    s.turn_limit = 5;
-    let shrine = s.table.objectives[0].clone();
+    *s.turn_mut() = 5;
+    *s.turn_limit_mut() = 5;
+    let shrine = s.table().objectives[0].clone();
     assert_eq!(
         crate::battle::scenario::scoring::holder(&s, &shrine),
         Some(Side::FIRST)
@@ -308,7 +312,7 @@ fn samurai_on_the_shrine_on_the_last_turn() -> BattleState {
 fn still_holds_the_shrine(s: &BattleState, d: &Decision) -> bool {
     let mut after = s.clone();
     scene::step(&mut after, &d.command, 1, 1);
-    crate::battle::scenario::scoring::holder(&after, &after.table.objectives[0])
+    crate::battle::scenario::scoring::holder(&after, &after.table().objectives[0])
         == Some(Side::FIRST)
 }
 
@@ -349,7 +353,7 @@ fn l228_l256_hard_plays_the_last_turn_on_to_the_battles_end() {
         es.contains("jugó hasta el final de la batalla 3 veces: ganó el 100%"),
         "{es}"
     );
-    s.turn = 4;
+    *s.turn_mut() = 4;
     let d = hard(&s);
     assert!(
         matches!(d.terms().last(), Some(Term::Lookahead { samples: 3, .. })),
@@ -393,14 +397,14 @@ fn it_decides_the_same_whatever_it_cannot_see() {
         ],
         plain_table(),
     );
-    s.sides[1].deck.hand = vec![0, 0, 1];
-    s.sides[1].deck.draw_pile = vec![3, 2, 1, 0, 3];
-    s.sides[1].secondary_roll = Some(2);
+    s.sides_mut()[1].deck.hand = vec![0, 0, 1];
+    s.sides_mut()[1].deck.draw_pile = vec![3, 2, 1, 0, 3];
+    s.sides_mut()[1].secondary_roll = Some(2);
     let first = decide(&s);
-    s.sides[1].deck.hand = vec![3, 3, 3];
-    s.sides[1].deck.draw_pile = vec![0, 1, 2, 3, 3];
-    s.sides[0].deck.draw_pile.reverse();
-    s.sides[1].secondary_roll = Some(6);
+    s.sides_mut()[1].deck.hand = vec![3, 3, 3];
+    s.sides_mut()[1].deck.draw_pile = vec![0, 1, 2, 3, 3];
+    s.sides_mut()[0].deck.draw_pile.reverse();
+    s.sides_mut()[1].secondary_roll = Some(6);
     assert_eq!(decide(&s), first);
 }
 
@@ -454,7 +458,7 @@ fn samurai_ashigaru_oni(
 /// awaits side 1's fight back (L707).
 fn fight_back_situation(holding: bool) -> BattleState {
     let mut s = samurai_ashigaru_oni(32.5, (100.0, 80.0), "oni", [2, 2]);
-    if let Some(p) = &mut s.pair {
+    if let Some(p) = s.pair_mut() {
         p.holding[1] = holding;
     }
     let fight = Command::Order {
@@ -468,11 +472,11 @@ fn fight_back_situation(holding: bool) -> BattleState {
     scene::step(&mut s, &fight, 1, 1);
     assert!(
         matches!(
-            s.awaiting,
+            s.awaiting(),
             crate::battle::model::awaiting::Awaiting::FightBack { side: Side::SECOND }
         ),
         "{:?}",
-        s.awaiting
+        s.awaiting()
     );
     s
 }
@@ -490,7 +494,7 @@ fn powers_fight_back(s: &BattleState) -> bool {
 #[test]
 fn l707_it_powers_a_fight_back_only_when_its_active_unit_does_not_want_the_order() {
     let waiting = fight_back_situation(false);
-    let fight = waiting.fight.clone().unwrap();
+    let fight = waiting.fight().clone().unwrap();
     let plain = prospect::fought_back(&waiting, &fight, true, false).unwrap();
     let powered = prospect::fought_back(&waiting, &fight, true, true).unwrap();
     // The extra die helps the levies a little: fewer samurai blows land than they cost.
@@ -530,8 +534,8 @@ fn oni_on_the_gate(gate: bool) -> BattleState {
         &[("oni", oni(), 40.0, 38.0)],
         table,
     );
-    s.turn = 5;
-    s.turn_limit = 5;
+    *s.turn_mut() = 5;
+    *s.turn_limit_mut() = 5;
     s
 }
 
@@ -550,7 +554,7 @@ fn r_mission_2_on_the_last_turn_it_charges_a_lost_fight_to_contest_the_enemys_ob
     // With it, its models in contact with theirs on the gate deny the oni its 3 VP.
     let gate = oni_on_the_gate(true);
     assert_eq!(
-        crate::battle::scenario::scoring::holder(&gate, &gate.table.objectives[0]),
+        crate::battle::scenario::scoring::holder(&gate, &gate.table().objectives[0]),
         Some(Side::SECOND)
     );
     let d = decide(&gate);
@@ -570,14 +574,14 @@ fn r_mission_2_on_the_last_turn_it_charges_a_lost_fight_to_contest_the_enemys_ob
 /// charge against the move (L848) with side 1's orders left in the pair.
 fn melee_move_past_oni(used: bool) -> BattleState {
     let mut s = samurai_ashigaru_oni(40.0, (55.0, 36.0), "ashigaru", [0, 2]);
-    for u in s.units.iter_mut() {
+    for u in s.units_mut().iter_mut() {
         u.markers.used = u.id == "ashigaru" || (u.id == "oni" && used);
     }
-    s.aftermath = Some(crate::battle::model::aftermath::Aftermath {
+    *s.aftermath_mut() = Some(crate::battle::model::aftermath::Aftermath {
         melee_moves: vec!["samurai".into()],
         ..Default::default()
     });
-    s.awaiting = crate::battle::model::awaiting::Awaiting::MeleeMove { side: Side::FIRST };
+    *s.awaiting_mut() = crate::battle::model::awaiting::Awaiting::MeleeMove { side: Side::FIRST };
     s
 }
 
@@ -660,14 +664,14 @@ fn pursuit_of_ashigaru(oni_near: bool) -> BattleState {
         [Some("samurai".into()), Some("ashigaru".into())],
         [0, 2],
     );
-    s.aftermath = Some(crate::battle::model::aftermath::Aftermath {
+    *s.aftermath_mut() = Some(crate::battle::model::aftermath::Aftermath {
         pursuits: vec![crate::battle::model::aftermath::Pursuit {
             pursuer: "samurai".into(),
             fleeing: "ashigaru".into(),
         }],
         ..Default::default()
     });
-    s.awaiting = crate::battle::model::awaiting::Awaiting::Pursuit { side: Side::FIRST };
+    *s.awaiting_mut() = crate::battle::model::awaiting::Awaiting::Pursuit { side: Side::FIRST };
     s
 }
 
@@ -705,7 +709,7 @@ fn l986_it_pursues_retreating_ashigaru_it_catches_unless_the_oni_wait_on_the_way
 fn l929_of_two_engaged_samurai_it_loses_the_one_off_the_shrine() {
     use crate::battle::combat::casualty_tests::{asked, choose, fight, row_against_two};
     let mut start = row_against_two();
-    start.table.objectives = vec![Objective {
+    start.table_mut().objectives = vec![Objective {
         id: "shrine".into(),
         name: None,
         name_es: None,
@@ -717,10 +721,10 @@ fn l929_of_two_engaged_samurai_it_loses_the_one_off_the_shrine() {
     }];
     let (s, _, _) = asked(&start, &fight(), |q| q.unit == "samurai" && q.count == 1);
     assert_eq!(
-        s.awaiting,
+        s.awaiting(),
         crate::battle::model::awaiting::Awaiting::ChooseCasualties { side: Side::FIRST }
     );
-    let shrine = s.table.objectives[0].clone();
+    let shrine = s.table().objectives[0].clone();
     let holder = |s: &BattleState| crate::battle::scenario::scoring::holder(s, &shrine);
     assert_eq!(holder(&s), Some(Side::FIRST));
     let default = choose(Side::FIRST, "samurai", &["samurai.3"]);
@@ -768,13 +772,13 @@ fn oni_charge_reaching(gap: f64) -> BattleState {
     use crate::battle::model::state::RollKind;
     // The samurai's front rank stands at y 30; bases 2.5 cm wide.
     let mut start = samurai_ashigaru_oni(85.0, (40.0, 32.5 + gap), "oni", [0, 2]);
-    if let Some(p) = &mut start.pair {
+    if let Some(p) = start.pair_mut() {
         p.active_side = Side::SECOND;
         p.next = Side::SECOND;
     }
-    start.awaiting = Awaiting::SpendOrder { side: Side::SECOND };
-    start.sides[0].deck.hand = vec![1, 3];
-    start.sides[1].deck.hand = Vec::new();
+    *start.awaiting_mut() = Awaiting::SpendOrder { side: Side::SECOND };
+    start.sides_mut()[0].deck.hand = vec![1, 3];
+    start.sides_mut()[1].deck.hand = Vec::new();
     assert!((measure::unit_distance(&start, "oni", "samurai") - gap).abs() < 0.01);
     let charge = Command::Order {
         side: Side::SECOND,
@@ -789,7 +793,7 @@ fn oni_charge_reaching(gap: f64) -> BattleState {
         let mut s = start.clone();
         scene::step_once(&mut s, &charge, seed, 1);
         for entry in 2..8 {
-            let next = match &s.awaiting {
+            let next = match &s.awaiting() {
                 Awaiting::ChargeReaction { side } => Command::ReactToCharge {
                     side: *side,
                     reaction: ChargeReaction::Receive,
@@ -802,10 +806,10 @@ fn oni_charge_reaching(gap: f64) -> BattleState {
             };
             scene::step_once(&mut s, &next, seed, entry);
         }
-        let reaches = s.roll.as_ref().is_some_and(|r| {
+        let reaches = s.roll().as_ref().is_some_and(|r| {
             matches!(r.kind, RollKind::ChargeMove { .. }) && r.dice[0].value as f64 + 10.0 >= gap
         });
-        if reaches && s.awaiting == (Awaiting::Offerings { side: Side::FIRST }) {
+        if reaches && s.awaiting() == (Awaiting::Offerings { side: Side::FIRST }) {
             return s;
         }
     }
@@ -859,10 +863,10 @@ fn r_deck_4_it_rerolls_the_oni_charge_die_when_the_reroll_likely_falls_short() {
 fn with_pitched_missions(s: &mut BattleState, roll: u8) {
     let text = std::fs::read_to_string("scenarios/pitched_battle.json").unwrap();
     let pitched: TableFile = serde_json::from_str(&text).unwrap();
-    s.table.deployment_zones = pitched.deployment_zones;
-    s.table.missions = pitched.missions;
-    s.sides[0].secondary_roll = Some(roll);
-    s.sides[1].secondary_roll = None;
+    s.table_mut().deployment_zones = pitched.deployment_zones;
+    s.table_mut().missions = pitched.missions;
+    s.sides_mut()[0].secondary_roll = Some(roll);
+    s.sides_mut()[1].secondary_roll = None;
 }
 
 /// R-MISSION-1: with Into their lands drawn (3 VP for a model wholly inside the enemy's zone
@@ -1020,7 +1024,7 @@ fn l488_r_form_1_a_block_too_wide_for_a_gap_files_through_it_as_a_column() {
             .expect("a move the engine accepts");
         crate::battle::moves::facing::check(&s, "samurai", &mv, true).expect("L500's facing");
         for m in &mv {
-            let model = s.models.iter_mut().find(|x| x.id == m.model).unwrap();
+            let model = s.models_mut().iter_mut().find(|x| x.id == m.model).unwrap();
             (model.x, model.y) = (m.x, m.y);
             model.facing_deg = m.facing_deg.unwrap_or(model.facing_deg);
         }
@@ -1134,7 +1138,7 @@ fn r_mission_1_into_their_lands_walks_round_a_river_to_the_enemys_zone() {
         table,
     );
     // The samurai stand at the bank, their front bases a quarter cm short of the river.
-    for m in s.models.iter_mut().filter(|m| m.unit == "samurai") {
+    for m in s.models_mut().iter_mut().filter(|m| m.unit == "samurai") {
         m.y += 18.5;
     }
     with_pitched_missions(&mut s, 4);
@@ -1147,7 +1151,11 @@ fn r_mission_1_into_their_lands_walks_round_a_river_to_the_enemys_zone() {
     );
     let samurai = s.unit("samurai").unwrap().clone();
     let mut along = s.clone();
-    for m in along.models.iter_mut().filter(|m| m.unit == "samurai") {
+    for m in along
+        .models_mut()
+        .iter_mut()
+        .filter(|m| m.unit == "samurai")
+    {
         m.x += 10.0;
     }
     let (here, there) = (r.standing(&s, &samurai), r.standing(&along, &samurai));
@@ -1190,13 +1198,13 @@ fn ashigaru_walking_off_before_the_shrine(shrine: bool) -> BattleState {
         [Some("levy".into()), Some("ashigaru".into())],
         [2, 2],
     );
-    s.turn = 5;
-    s.turn_limit = 5;
-    if let Some(pair) = s.pair.as_mut() {
+    *s.turn_mut() = 5;
+    *s.turn_limit_mut() = 5;
+    if let Some(pair) = s.pair_mut().as_mut() {
         pair.active_side = Side::SECOND;
         pair.next = Side::SECOND;
     }
-    s.awaiting = crate::battle::model::awaiting::Awaiting::SpendOrder { side: Side::SECOND };
+    *s.awaiting_mut() = crate::battle::model::awaiting::Awaiting::SpendOrder { side: Side::SECOND };
     let walk = Command::Order {
         side: Side::SECOND,
         unit: "ashigaru".into(),
@@ -1217,7 +1225,7 @@ fn ashigaru_walking_off_before_the_shrine(shrine: bool) -> BattleState {
     };
     scene::step(&mut s, &walk, 1, 1);
     assert_eq!(
-        s.awaiting,
+        s.awaiting(),
         crate::battle::model::awaiting::Awaiting::OpportunityCharge { side: Side::FIRST }
     );
     s
@@ -1256,7 +1264,7 @@ fn l842_l846_on_the_last_turn_it_keeps_its_activation_for_the_shrine_over_an_opp
     assert!(activation_spent(&d).is_none_or(|w| w > -1.0), "{d:#?}");
 
     let s = ashigaru_walking_off_before_the_shrine(true);
-    let shrine = s.table.objectives[0].clone();
+    let shrine = s.table().objectives[0].clone();
     assert_eq!(crate::battle::scenario::scoring::holder(&s, &shrine), None);
     let d = decide(&s);
     assert!(matches!(d.command, Command::LetMovePass { .. }), "{d:#?}");

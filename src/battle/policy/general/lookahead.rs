@@ -43,7 +43,7 @@ const WON_VP: f64 = 2.0;
 /// of armies, which no longer scores.
 pub fn refine(seen: &BattleState, general: &mut General, normal: Vec<Weighed>) -> Vec<Weighed> {
     if !matches!(
-        seen.awaiting,
+        seen.awaiting(),
         Awaiting::ChooseUnit { .. } | Awaiting::SpendOrder { .. }
     ) || normal.len() < 2
     {
@@ -64,7 +64,7 @@ pub fn refine(seen: &BattleState, general: &mut General, normal: Vec<Weighed>) -
             seeds
                 .par_iter()
                 .filter_map(|&seed| play_out(seen, &w.command, seed, side, temperament, to_end))
-                .filter(|end| !to_end || end.phase == Phase::Ended)
+                .filter(|end| !to_end || end.phase() == Phase::Ended)
                 .collect()
         })
         .collect();
@@ -113,13 +113,13 @@ pub fn refine(seen: &BattleState, general: &mut General, normal: Vec<Weighed>) -
 
 /// Whether `state` is in the battle's last turn (L228), where a play-out goes on to the end.
 fn last_turn(state: &BattleState) -> bool {
-    state.turn >= state.turn_limit
+    state.turn() >= state.turn_limit()
 }
 
 /// An ended battle as `side` counts it: won (1, a draw a half, lost 0) and its margin in
 /// victory points.
 fn result(end: &BattleState, side: Side) -> (f64, f64) {
-    let margin = f64::from(end.vp[side.index()]) - f64::from(end.vp[other(side).index()]);
+    let margin = f64::from(end.vp()[side.index()]) - f64::from(end.vp()[other(side).index()]);
     (end.score_of(side), margin)
 }
 
@@ -138,7 +138,11 @@ fn play_out(
         .ok()?
         .state;
     // The pair ends when the general's active unit is no longer the one this command left.
-    let ours = |s: &BattleState| s.pair.as_ref().and_then(|p| p.units[side.index()].clone());
+    let ours = |s: &BattleState| {
+        s.pair()
+            .as_ref()
+            .and_then(|p| p.units[side.index()].clone())
+    };
     let unit = ours(&state);
     let mut players = [
         General::new(side, Level::Normal, temperament, seed),

@@ -59,7 +59,7 @@ pub struct General {
 
 /// The side whose decision the battle waits for; none once it is over.
 pub fn deciding_side(state: &BattleState) -> Option<Side> {
-    Some(match &state.awaiting {
+    Some(match &state.awaiting() {
         Awaiting::Nothing => return None,
         Awaiting::TerrainOrder { side }
         | Awaiting::ExtraTerrain { side }
@@ -147,7 +147,7 @@ impl General {
     /// Normal's choice: every candidate weighed in worth, best first (ties by its own die).
     pub fn weigh(&mut self, seen: &BattleState, legal: &[Command]) -> Vec<Weighed> {
         let mut r = Reckoner::new(seen, self.side, self.temperament);
-        let mut out = match &seen.awaiting {
+        let mut out = match &seen.awaiting() {
             Awaiting::SpendOrder { .. } => orders::order_candidates(seen, self.side, legal)
                 .iter()
                 .filter_map(|c| orders::weigh_order(&mut r, c))

@@ -425,10 +425,10 @@ fn moves_needed(state: &BattleState, unit: &UnitState, gap: f64) -> Option<f64> 
 /// when it has not been activated yet, what its side has left of the pair when it is active
 /// now, none this turn when it is used.
 fn moves_left(state: &BattleState, unit: &UnitState) -> f64 {
-    let later = 2.0 * (f64::from(state.turn_limit) - f64::from(state.turn.max(1))).max(0.0);
+    let later = 2.0 * (f64::from(state.turn_limit()) - f64::from(state.turn().max(1))).max(0.0);
     let now = if state.is_active(&unit.id) {
         state
-            .pair
+            .pair()
             .as_ref()
             .map_or(0.0, |p| f64::from(p.orders[unit.side.index()]))
     } else if unit.markers.used {
@@ -441,6 +441,6 @@ fn moves_left(state: &BattleState, unit: &UnitState) -> f64 {
 
 /// How much of the battle is left: 1 in turn 1, falling to 1/limit in the last turn.
 pub fn time_left(state: &BattleState) -> f64 {
-    let limit = state.turn_limit.max(1) as f64;
-    ((limit - state.turn.max(1) as f64 + 1.0) / limit).clamp(0.0, 1.0)
+    let limit = state.turn_limit().max(1) as f64;
+    ((limit - state.turn().max(1) as f64 + 1.0) / limit).clamp(0.0, 1.0)
 }

@@ -27,12 +27,12 @@ impl Stakes {
         let them = other(side).index();
         let mut s = Stakes::default();
         let per_unit = state
-            .table
+            .table()
             .victory
             .as_ref()
             .map_or(0, |v| v.per_unit_destroyed) as f64;
         s.unit_wiped = [per_unit; 2];
-        let primary: Vec<_> = state.table.missions.iter().map(|m| &m.primary).collect();
+        let primary: Vec<_> = state.table().missions.iter().map(|m| &m.primary).collect();
         for m in own_missions(state, side) {
             s.add(&m.goal, f64::from(m.vp), side);
             // The primary mission is the enemy's too: what it scores by, it may score against us.
@@ -42,8 +42,8 @@ impl Stakes {
         }
         // The enemy's secret mission is not seen, but the table it is rolled on is: each
         // one at its chance on the die (R-MISSION-1).
-        if state.sides[them].secondary_roll.is_none()
-            && let Some(missions) = &state.table.missions
+        if state.sides()[them].secondary_roll.is_none()
+            && let Some(missions) = &state.table().missions
             && !missions.secondary.is_empty()
         {
             let chance = 1.0 / missions.secondary.len() as f64;
@@ -51,7 +51,7 @@ impl Stakes {
                 s.add(&m.goal, chance * f64::from(m.vp), other(side));
             }
         }
-        for rule in &state.table.special_rules {
+        for rule in &state.table().special_rules {
             if let Some(EnforcedRule::VpForKilling {
                 victim: Victim::GeneralOf(v),
                 vp,
@@ -109,12 +109,12 @@ mod tests {
     fn r_mission_1_the_enemys_unseen_secret_mission_counts_at_its_chance_on_the_die() {
         let battle = akagane_against_hayashi("pitched_battle");
         let seen = crate::battle::policy::general::view::as_seen_by(battle.state(), Side::FIRST);
-        assert_eq!(seen.sides[1].secondary_roll, None);
+        assert_eq!(seen.sides()[1].secondary_roll, None);
         let unseen = Stakes::of(&seen, Side::FIRST);
         // With the enemy's die known, the side still does not read its mission (a player
         // never learns it before the end): only the weighing by chance goes.
         let mut known = seen.clone();
-        known.sides[1].secondary_roll = Some(4);
+        known.sides_mut()[1].secondary_roll = Some(4);
         let without = Stakes::of(&known, Side::FIRST);
         let added = [
             unseen.general[0] - without.general[0],

@@ -32,7 +32,7 @@ impl Dice {
     /// The strategy roll under way as `side` sees it, with the index of its own die in the
     /// roll; `None` when no strategy roll waits.
     fn of(state: &BattleState, side: Side) -> Option<(Dice, usize)> {
-        let roll = state.roll.as_ref()?;
+        let roll = state.roll().as_ref()?;
         if roll.kind != RollKind::Strategy {
             return None;
         }
@@ -164,7 +164,7 @@ pub fn strategy_offering(state: &BattleState, side: Side, legal: &[Command]) -> 
 /// size known, its cards drawn from its deck less its discard pile (both public). All zero when
 /// it holds no card.
 fn highest_card(state: &BattleState, side: Side) -> [f64; 4] {
-    let deck = &state.sides[side.index()].deck;
+    let deck = &state.sides()[side.index()].deck;
     let mut unseen = [0u64; 4];
     for c in full_command_deck() {
         unseen[usize::from(c)] += 1;
@@ -210,7 +210,7 @@ pub fn answered_offerings(
     side: Side,
     legal: &[Command],
 ) -> Option<Vec<Weighed>> {
-    if state.roll.as_ref()?.spoke[other(side).index()] {
+    if state.roll().as_ref()?.spoke[other(side).index()] {
         return None;
     }
     let (dice, mine) = Dice::of(state, side)?;
@@ -259,7 +259,7 @@ mod tests {
     #[test]
     fn r_deck_1_l40_the_highest_card_of_a_face_down_hand() {
         let state = at_the_escorts_roll();
-        assert_eq!(state.sides[1].deck.hand.len(), 6);
+        assert_eq!(state.sides()[1].deck.hand.len(), 6);
         let p = highest_card(&state, Side::SECOND);
         let all = choose(24, 6);
         assert!((p[3] - (1.0 - choose(21, 6) / all)).abs() < 1e-12, "{p:?}");
@@ -272,16 +272,16 @@ mod tests {
     /// the enemy's one card, which must be a 1, for its other 23 are discarded.
     fn behind_on_the_escorts_roll() -> BattleState {
         let mut state = at_the_escorts_roll();
-        let roll = state.roll.as_mut().unwrap();
+        let roll = state.roll_mut().as_mut().unwrap();
         for d in &mut roll.dice {
             d.value = if d.owner == Side::FIRST { 3 } else { 4 };
             d.bonus = 0;
         }
-        for s in &mut state.sides {
+        for s in state.sides_mut() {
             s.commander_level = 1;
         }
-        state.sides[0].deck.hand = vec![2, 3];
-        let theirs = &mut state.sides[1].deck;
+        state.sides_mut()[0].deck.hand = vec![2, 3];
+        let theirs = &mut state.sides_mut()[1].deck;
         theirs.hand = vec![1];
         theirs.draw_pile.clear();
         theirs.discard_pile = full_command_deck();
@@ -294,8 +294,8 @@ mod tests {
     fn at_the_escorts_roll() -> BattleState {
         let fixture = Fixture::bundled("escort", ["hayashi_400", "yomi_host_400"]);
         let speaks_first = |s: &BattleState| {
-            s.awaiting == Awaiting::Offerings { side: Side::FIRST }
-                && s.roll
+            s.awaiting() == Awaiting::Offerings { side: Side::FIRST }
+                && s.roll()
                     .as_ref()
                     .is_some_and(|r| r.kind == RollKind::Strategy && r.spoke == [false, false])
         };
@@ -327,7 +327,7 @@ mod tests {
                 kind: OfferingKind::AddValue,
                 die,
                 ..
-            } if state.roll.as_ref().unwrap().dice[*die].owner == Side::FIRST => Some(*card),
+            } if state.roll().as_ref().unwrap().dice[*die].owner == Side::FIRST => Some(*card),
             _ => None,
         };
         let (normal, words) = decide(Level::Normal);

@@ -10,6 +10,7 @@ use crate::battle::engine::measure;
 use crate::battle::model::command::Command;
 use crate::battle::model::side::{Side, other};
 use crate::battle::model::state::BattleState;
+use crate::battle::model::trial::Trial;
 use crate::battle::policy::general::reasons::{Term, Weighed};
 use crate::battle::policy::general::worth;
 
@@ -26,9 +27,9 @@ pub fn choose(state: &BattleState, side: Side, legal: &[Command]) -> Vec<Weighed
         .iter()
         .filter_map(|c| match c {
             Command::ChooseTableSide { swap, .. } => {
-                let mut taken = state.clone();
+                let mut taken = Trial::of(state);
                 if *swap {
-                    taken.table.swap_sides();
+                    taken.swap_table_sides();
                 }
                 let (vp, nearer_cm) = part(&taken, side);
                 Some(Weighed {
@@ -105,7 +106,7 @@ mod tests {
     /// The table-side choice (R-SCEN-1) of `name`, on the first seed where `winner` wins the
     /// strategy roll.
     fn at_the_choice(name: &str, winner: Side) -> BattleState {
-        let reaches = |s: &BattleState| s.awaiting == Awaiting::ChooseTableSide { side: winner };
+        let reaches = |s: &BattleState| s.awaiting() == Awaiting::ChooseTableSide { side: winner };
         reaching(name, &reaches)
             .unwrap_or_else(|| panic!("{winner:?} never won the strategy roll of {name}"))
     }
@@ -188,8 +189,8 @@ mod tests {
     /// speaks with its total `behind` the enemy's (else ahead of it).
     fn at_the_strategy_offering(name: &str, side: Side, behind: bool) -> BattleState {
         let reaches = |s: &BattleState| {
-            s.awaiting == Awaiting::Offerings { side }
-                && s.roll.as_ref().is_some_and(|r| {
+            s.awaiting() == Awaiting::Offerings { side }
+                && s.roll().as_ref().is_some_and(|r| {
                     r.kind == RollKind::Strategy && {
                         let [ours, theirs] = totals(s, r, side);
                         if behind { ours < theirs } else { ours > theirs }
@@ -222,7 +223,7 @@ mod tests {
     fn r_deck_4_l210_behind_on_the_strategy_roll_it_offers_a_card_for_the_better_part() {
         for side in Side::BOTH {
             let state = at_the_strategy_offering("escort", side, true);
-            let roll = state.roll.clone().unwrap();
+            let roll = state.roll().clone().unwrap();
             let [ours, theirs] = totals(&state, &roll, side);
             let (command, words) = decided(&state, side);
             let Command::Offer {
@@ -233,7 +234,7 @@ mod tests {
             };
             assert!(words.contains("the better table part"), "{words}");
             assert!(words.contains("la mejor parte de la mesa"), "{words}");
-            let hand = &state.sides[side.index()].deck.hand;
+            let hand = &state.sides()[side.index()].deck.hand;
             let lifting = hand
                 .iter()
                 .copied()

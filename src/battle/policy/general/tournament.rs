@@ -161,8 +161,8 @@ pub fn play_game(a: Player, b: Player, fixture: &Fixture, seed: u64, swapped: bo
     }
     let s = battle.state();
     let (a_vp, b_vp) = (
-        s.vp[a_side.index()] as i64,
-        s.vp[crate::battle::model::side::other(a_side).index()] as i64,
+        s.vp()[a_side.index()] as i64,
+        s.vp()[crate::battle::model::side::other(a_side).index()] as i64,
     );
     game.vp_margin = a_vp - b_vp;
     game.a_score = Some(s.score_of(a_side));

@@ -7,6 +7,7 @@
 
 use crate::battle::model::side::{Side, other};
 use crate::battle::model::state::BattleState;
+use crate::battle::model::trial::Trial;
 
 /// The value a face-down card is taken to have when the general needs one (the simulated
 /// opponent of the hard level offers it): the middle of the deck's 0 to 3.
@@ -14,25 +15,10 @@ pub const FACE_DOWN_CARD: u8 = 1;
 
 /// `state` as `side`'s player sees it at the table.
 pub fn as_seen_by(state: &BattleState, side: Side) -> BattleState {
-    let mut seen = state.clone();
-    let them = other(side);
-    {
-        let theirs = &mut seen.sides[them.index()];
-        theirs.deck.hand = vec![FACE_DOWN_CARD; theirs.deck.hand.len()];
-        theirs.orders_hand.clear();
-        theirs.orders_deck.clear();
-        theirs.secondary_roll = None;
-    }
-    seen.drawn[them.index()] = vec![FACE_DOWN_CARD; seen.drawn[them.index()].len()];
-    for s in &mut seen.sides {
-        // The draw pile's order is face down; its size is what shows.
-        s.deck.draw_pile.sort_unstable();
-        s.orders_deck.sort();
-    }
-    if let Some(c) = &mut seen.combat {
-        c.staged.seed = 0;
-    }
-    seen
+    let mut seen = Trial::of(state);
+    seen.hide_hand_of(other(side), FACE_DOWN_CARD)
+        .hide_what_is_face_down();
+    seen.into_state()
 }
 
 #[cfg(test)]
@@ -49,20 +35,29 @@ mod tests {
             1..40,
             |seed| fixture.battle(seed),
             &[&|s: &BattleState| {
-                s.sides[1].deck.hand.iter().any(|&c| c != FACE_DOWN_CARD) && s.combat.is_some()
+                s.sides()[1].deck.hand.iter().any(|&c| c != FACE_DOWN_CARD) && s.combat().is_some()
             }],
             3000,
         )
         .expect("a battle with a combat under way and a telling hand");
         let real = battle.state();
         let seen = as_seen_by(real, Side::FIRST);
-        assert_eq!(seen.sides[0].deck.hand, real.sides[0].deck.hand);
-        assert_eq!(seen.sides[1].deck.hand.len(), real.sides[1].deck.hand.len());
-        assert!(seen.sides[1].deck.hand.iter().all(|&c| c == FACE_DOWN_CARD));
-        assert!(seen.sides[1].orders_hand.is_empty() && seen.sides[1].orders_deck.is_empty());
-        assert_eq!(seen.sides[1].secondary_roll, None);
-        assert_eq!(seen.combat.as_ref().map(|c| c.staged.seed), Some(0));
-        assert_eq!(seen.units, real.units);
-        assert_eq!(seen.models, real.models);
+        assert_eq!(seen.sides()[0].deck.hand, real.sides()[0].deck.hand);
+        assert_eq!(
+            seen.sides()[1].deck.hand.len(),
+            real.sides()[1].deck.hand.len()
+        );
+        assert!(
+            seen.sides()[1]
+                .deck
+                .hand
+                .iter()
+                .all(|&c| c == FACE_DOWN_CARD)
+        );
+        assert!(seen.sides()[1].orders_hand.is_empty() && seen.sides()[1].orders_deck.is_empty());
+        assert_eq!(seen.sides()[1].secondary_roll, None);
+        assert_eq!(seen.combat().as_ref().map(|c| c.staged.seed), Some(0));
+        assert_eq!(seen.units(), real.units());
+        assert_eq!(seen.models(), real.models());
     }
 }

@@ -91,7 +91,7 @@ pub fn reach_between(state: &BattleState, charger: &UnitState, target: &str) -> 
 /// The missions `side` knows it plays for: the scenario's primary one and its own secret
 /// secondary one (R-MISSION-1; never the enemy's, which it cannot see).
 pub fn own_missions(state: &BattleState, side: Side) -> Vec<&Mission> {
-    let mut out: Vec<&Mission> = state.table.missions.iter().map(|m| &m.primary).collect();
+    let mut out: Vec<&Mission> = state.table().missions.iter().map(|m| &m.primary).collect();
     out.extend(crate::battle::scenario::missions::secondary_mission(
         state, side,
     ));
@@ -128,7 +128,7 @@ impl ObjectiveStake {
 /// The scenario's objectives as `side` counts them, those with points riding on them.
 pub fn objectives_for(state: &BattleState, side: Side) -> Vec<ObjectiveStake> {
     let missions = own_missions(state, side);
-    let primary: Vec<&Mission> = state.table.missions.iter().map(|m| &m.primary).collect();
+    let primary: Vec<&Mission> = state.table().missions.iter().map(|m| &m.primary).collect();
     let scores =
         |o: &crate::table::model::Objective, s: Side| o.side.is_none_or(|x| x == u8::from(s));
     let wants = |m: &Mission, o: &crate::table::model::Objective| match &m.goal {
@@ -137,7 +137,7 @@ pub fn objectives_for(state: &BattleState, side: Side) -> Vec<ObjectiveStake> {
         _ => false,
     };
     state
-        .table
+        .table()
         .objectives
         .iter()
         .map(|o| {
@@ -164,7 +164,7 @@ pub fn objectives_for(state: &BattleState, side: Side) -> Vec<ObjectiveStake> {
 pub fn invasion_vp(state: &BattleState, side: Side) -> f64 {
     let own = own_invasion_vp(state, side);
     let clears = |m: &&Mission| matches!(m.goal, Goal::ClearOwnZone);
-    let Some(missions) = &state.table.missions else {
+    let Some(missions) = &state.table().missions else {
         return own;
     };
     let mut denied: f64 = [&missions.primary]
@@ -172,7 +172,8 @@ pub fn invasion_vp(state: &BattleState, side: Side) -> f64 {
         .filter(clears)
         .map(|m| f64::from(m.vp))
         .sum();
-    if state.sides[other(side).index()].secondary_roll.is_none() && !missions.secondary.is_empty() {
+    if state.sides()[other(side).index()].secondary_roll.is_none() && !missions.secondary.is_empty()
+    {
         let chance = 1.0 / missions.secondary.len() as f64;
         denied += missions
             .secondary
