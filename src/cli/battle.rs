@@ -17,7 +17,7 @@ use crate::battle::{
 };
 use crate::files::{FileError, load_json};
 use crate::i18n::Language;
-use crate::narration::{BattleNames, battle_lines};
+use crate::narration::{BattleNames, battle_lines, last_entry_lines, refusal_lines};
 
 #[derive(Debug, Subcommand)]
 pub enum BattleCommand {
@@ -74,6 +74,13 @@ pub struct DoArgs {
     /// Save the battle here (atomically) instead of back to SAVE.
     #[arg(long = "save", id = "out", value_name = "OUT")]
     pub out: Option<PathBuf>,
+    /// Print the entry as a player reads it (as `battle replay --text`), and a refusal as the
+    /// command in words with the rule that refuses it, units named as the window names them.
+    #[arg(long)]
+    pub text: bool,
+    /// The language of `--text`: en (English, the default) or es (Spanish).
+    #[arg(long, default_value = "en", value_name = "en|es", value_parser = super::parse_language)]
+    pub lang: Language,
 }
 
 #[derive(Debug, Args)]
@@ -190,11 +197,19 @@ fn run_one(args: DoArgs) -> ExitCode {
         Ok(c) => c,
         Err(e) => return super::bad_input(e),
     };
-    if let Err(rejection) = battle.execute(command) {
-        println!("refused: {rejection}");
+    if let Err(rejection) = battle.execute(command.clone()) {
+        if args.text {
+            let names = BattleNames::of(args.lang, &battle);
+            print_lines(&refusal_lines(args.lang, &names, &command, &rejection));
+        } else {
+            println!("refused: {rejection}");
+        }
         return ExitCode::from(1);
     }
-    if let Some(entry) = battle.log().last() {
+    if args.text {
+        let names = BattleNames::of(args.lang, &battle);
+        print_lines(&last_entry_lines(args.lang, &names, &battle));
+    } else if let Some(entry) = battle.log().last() {
         // A reader that went away (`| head`) is not an error.
         let _ = print_entry(&mut std::io::stdout().lock(), battle.log().len(), entry);
     }
@@ -365,15 +380,20 @@ fn play(args: PlayArgs) -> ExitCode {
 /// titled, its command and events in words, and under each command the computer general
 /// played its reasons (`[normal] Akagane host: ...`). Stops quietly when the reader goes away.
 fn print_text(battle: &Battle, reasons: &BTreeMap<usize, general::Decision>, language: Language) {
-    use std::io::Write;
     let names = BattleNames::of(language, battle);
     let why = |entry: usize| {
         reasons
             .get(&entry)
             .map(|d| format!("[{}] {}", d.level, d.text(language, &names)))
     };
+    print_lines(&battle_lines(language, &names, battle, &why));
+}
+
+/// Prints `lines`, stopping quietly when the reader goes away (`| head`).
+fn print_lines(lines: &[String]) {
+    use std::io::Write;
     let mut out = std::io::stdout().lock();
-    for line in battle_lines(language, &names, battle, &why) {
+    for line in lines {
         if writeln!(out, "{line}").is_err() {
             return;
         }

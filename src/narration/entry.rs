@@ -1,6 +1,7 @@
 //! A whole log entry as the lines a player reads: its number and title, the command in words,
 //! its events (a combat's calculator steps under its roll), the computer general's reasons for
-//! the command; a refused command with the rule that refuses it; and a whole battle so, group by
+//! the command; a refused command with the rule that refuses it (as `kensei battle do --text`
+//! prints it, with the entry it made when it was accepted); and a whole battle so, group by
 //! group, as `kensei battle replay --text` and `battle play --text` print it.
 
 use super::commands::describe_command;
@@ -131,6 +132,26 @@ pub fn refusal_lines(
             )
         ),
     ]
+}
+
+/// The battle's last entry as lines, titled as the log titles it in its group (the entry a
+/// command just made). None before the first command.
+pub fn last_entry_lines(lang: Lang, names: &BattleNames, battle: &Battle) -> Vec<String> {
+    let log = battle.log();
+    let Some(last) = log.len().checked_sub(1) else {
+        return Vec::new();
+    };
+    let leaders = leader_names(lang, battle);
+    let title = read_log(lang, names, &leaders, log, log.len())
+        .iter()
+        .flat_map(|group| &group.lines)
+        .find_map(|line| match line {
+            Line::Entry { index, title } if *index == last => Some(title.clone()),
+            Line::Passes(run) if run.contains(&last) => Some(Title::Pass),
+            _ => None,
+        })
+        .unwrap_or(Title::Pass);
+    EntryText::of(lang, names, last + 1, &log[last], &title).lines()
 }
 
 /// The whole battle as a player reads it: the setup rolls, then each group's header and its

@@ -19,7 +19,7 @@ mod words;
 
 pub use awaiting::awaiting_line;
 pub use commands::{describe_command, order_list};
-pub use entry::{EntryText, EventText, battle_lines, refusal_lines};
+pub use entry::{EntryText, EventText, battle_lines, last_entry_lines, refusal_lines};
 pub use events::{describe_event, phase_name, roll_steps};
 pub use markers::marker_names;
 pub use names::BattleNames;

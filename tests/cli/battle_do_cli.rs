@@ -130,6 +130,86 @@ fn a_refused_command_prints_the_rule_that_refuses_it_and_exits_1() {
     );
 }
 
+/// With `--text` the refusal reads as the window's log words it: the command in words, the
+/// unit by the name the list gives it, then the rule that refuses it (L274, L289) with its
+/// book line, in the language asked for; an accepted command prints its entry as
+/// `battle replay --text` does.
+#[test]
+fn do_text_words_the_entry_and_the_refusal_as_a_player_reads_them() {
+    let dir = tempfile::tempdir().unwrap();
+    let (save, battle) = saved_battle(dir.path());
+    let s = battle.state();
+    let Awaiting::SpendOrder { side } = s.awaiting() else {
+        unreachable!()
+    };
+    let idle = s
+        .units_of(side)
+        .find(|u| !s.is_active(&u.id))
+        .expect("a unit that is not active");
+    let command = format!(
+        r#"{{"command":"order","side":{side},"unit":"{}","order":{{"order":"parapet"}}}}"#,
+        idle.id
+    );
+    let file = write(dir.path(), "refused.json", &command);
+    use kensei::battle::reason_words::Names;
+    let names = kensei::narration::BattleNames::of(kensei::i18n::Language::English, &battle);
+    let shown = names.unit(&idle.id);
+    for (lang, refused) in [("en", "refused: "), ("es", "rechazada: ")] {
+        let done = kensei()
+            .args(["battle", "do", "--text", "--lang", lang])
+            .arg(&save)
+            .arg(&file)
+            .output()
+            .unwrap();
+        assert_eq!(done.status.code(), Some(1), "{}", text(&done.stderr));
+        let stdout = text(&done.stdout);
+        let lines: Vec<&str> = stdout.lines().collect();
+        assert_eq!(lines.len(), 2, "{stdout}");
+        assert!(lines[0].contains(shown.as_str()), "{lang}: {stdout}");
+        assert!(!lines[0].contains(&idle.id) || shown == idle.id, "{stdout}");
+        assert!(
+            lines[1].trim_start().starts_with(refused),
+            "{lang}: {stdout}"
+        );
+        assert!(lines[1].contains("(L"), "{lang}: {stdout}");
+    }
+    let next = legal_commands(s).remove(0);
+    let file = write(
+        dir.path(),
+        "next.json",
+        &serde_json::to_string(&next).unwrap(),
+    );
+    let out = dir.path().join("after.json");
+    let done = kensei()
+        .args(["battle", "do", "--text"])
+        .arg(&save)
+        .arg(&file)
+        .arg("--save")
+        .arg(&out)
+        .output()
+        .unwrap();
+    assert!(done.status.success(), "{}", text(&done.stderr));
+    let stdout = text(&done.stdout);
+    let number = battle.log().len() + 1;
+    assert!(
+        stdout.starts_with(&format!("{number:>4}. ")),
+        "the entry's number first: {stdout}"
+    );
+    assert!(!stdout.contains("{\""), "words, not JSON: {stdout}");
+    let replayed = kensei()
+        .args(["battle", "replay", "--quiet", "--text"])
+        .arg(&out)
+        .output()
+        .unwrap();
+    let replayed = text(&replayed.stdout);
+    for line in stdout.lines() {
+        assert!(
+            replayed.contains(line),
+            "{line:?} as replay --text prints it"
+        );
+    }
+}
+
 #[test]
 fn bad_input_names_the_file_the_field_and_the_line_and_exits_2() {
     let dir = tempfile::tempdir().unwrap();

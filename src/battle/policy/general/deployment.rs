@@ -198,8 +198,8 @@ fn at(c: &Command, x: f64, y: f64) -> Command {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::battle::model::awaiting::Awaiting;
     use crate::battle::engine::legal::legal_commands;
+    use crate::battle::model::awaiting::Awaiting;
     use crate::battle::policy::general::tournament::Fixture;
     use crate::battle::policy::general::{General, Level, Temperament, deciding_side};
 
