@@ -11,7 +11,7 @@ use kensei::battle::{Battle, BattleSetup, legal_commands};
 use std::path::Path;
 
 fn check_invariants(s: &BattleState, at: usize) {
-    for u in s.units.iter().filter(|u| !u.removed) {
+    for u in s.units().iter().filter(|u| !u.removed) {
         let on_table = s.models_of(&u.id).filter(|m| !m.leader).count() as u32;
         assert_eq!(on_table, u.models, "entry {at}: `{}` model count", u.id);
         let leader = s.models_of(&u.id).any(|m| m.leader);
@@ -21,7 +21,7 @@ fn check_invariants(s: &BattleState, at: usize) {
     // choices (R-DECK-4, R-WOUND-4) before the chain's next step; so do the rolls of the steps
     // after a melee: a pursuit's Honor test and move dice (L980-984), a chain loser's Honor test
     // and fall-back dice (L715).
-    let step_roll = s.roll.as_ref().is_some_and(|r| {
+    let step_roll = s.roll().as_ref().is_some_and(|r| {
         matches!(
             r.kind,
             RollKind::PursuitHonor { .. }
@@ -32,20 +32,20 @@ fn check_invariants(s: &BattleState, at: usize) {
     });
     if step_roll {
         assert!(
-            matches!(s.awaiting, Awaiting::Offerings { .. }),
+            matches!(s.awaiting(), Awaiting::Offerings { .. }),
             "entry {at}: a roll after a melee is pending but the battle waits for {:?}",
-            s.awaiting
+            s.awaiting()
         );
-    } else if s.aftermath.is_some()
-        && s.combat.is_none()
+    } else if s.aftermath().is_some()
+        && s.combat().is_none()
         // An opportunity charge on the loser's fall back (L846-852), its roll and the fight it
         // brings come before the steps after the first melee.
-        && s.pending_move.is_none()
-        && s.fight.is_none()
+        && s.pending_move().is_none()
+        && s.fight().is_none()
     {
         assert!(
             matches!(
-                s.awaiting,
+                s.awaiting(),
                 Awaiting::NextCombat { .. }
                     | Awaiting::PickOpponents { .. }
                     | Awaiting::FightBack { .. }
@@ -53,7 +53,7 @@ fn check_invariants(s: &BattleState, at: usize) {
                     | Awaiting::MeleeMove { .. }
             ),
             "entry {at}: a step after a melee is pending but the battle waits for {:?}",
-            s.awaiting
+            s.awaiting()
         );
     }
 }
@@ -83,7 +83,7 @@ fn battles_with_pursuits_chains_and_isolated_models_keep_their_counts_and_replay
             let Some(cmd) = legal.first().cloned() else {
                 break;
             };
-            match battle.state().awaiting {
+            match battle.state().awaiting() {
                 Awaiting::NextCombat { .. } => seen[0] += 1,
                 Awaiting::Pursuit { .. } => seen[1] += 1,
                 Awaiting::MeleeMove { .. } => seen[2] += 1,

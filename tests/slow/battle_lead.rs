@@ -42,7 +42,7 @@ fn play(scenario: &str, lists: [&str; 2], points: u32, seed: u64) -> [usize; 4] 
         }
     }
     assert_eq!(
-        battle.state().phase,
+        battle.state().phase(),
         Phase::Ended,
         "{scenario} seed {seed}: the battle did not end"
     );

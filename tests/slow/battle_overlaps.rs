@@ -15,8 +15,8 @@ use std::path::Path;
 fn overlapping(b: &Battle) -> Vec<(String, String, f64)> {
     let s = b.state();
     let mut out = Vec::new();
-    for a in s.models.iter().filter(|m| m.deployed) {
-        for o in s.models.iter().filter(|m| m.deployed && a.id < m.id) {
+    for a in s.models().iter().filter(|m| m.deployed) {
+        for o in s.models().iter().filter(|m| m.deployed && a.id < m.id) {
             let depth = measure::overlap_cm(a, o);
             if depth > 0.05 {
                 out.push((a.id.clone(), o.id.clone(), depth));
@@ -36,7 +36,7 @@ fn l531_no_command_of_the_readme_battle_leaves_two_bases_overlapping() {
         ]
         .map(|p| load_side(Path::new(p)).unwrap());
         let mut b = Battle::new(BattleSetup::new(400, scenario, sides), seed).unwrap();
-        while b.state().phase != Phase::Ended {
+        while b.state().phase() != Phase::Ended {
             let first = legal_commands(b.state()).remove(0);
             b.execute(first.clone()).unwrap();
             let found = overlapping(&b);

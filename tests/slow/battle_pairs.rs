@@ -37,7 +37,7 @@ fn play(scenario: &str, lists: [&str; 2], seed: u64) -> Battle {
 
 /// Whether `unit` is an active unit of the pair under way (L276, L828).
 fn active(s: &BattleState, unit: &str) -> bool {
-    s.pair.as_ref().is_some_and(|p| {
+    s.pair().as_ref().is_some_and(|p| {
         p.units.iter().flatten().any(|u| u == unit) || p.led.iter().any(|u| u == unit)
     })
 }
@@ -47,7 +47,7 @@ fn active(s: &BattleState, unit: &str) -> bool {
 fn reaction_by(s: &BattleState, cmd: &Command) -> Option<(String, bool)> {
     let unit = match cmd {
         Command::ReactToCharge { reaction, .. } if *reaction != ChargeReaction::Receive => {
-            let target = s.charge.as_ref()?.target.clone();
+            let target = s.charge().as_ref()?.target.clone();
             let skirmisher = *reaction == ChargeReaction::Flee
                 && s.unit(&target)
                     .is_some_and(|u| u.acting_profile().skirmisher);
@@ -141,7 +141,7 @@ fn battles(scenario: &str, lists: [&str; 2], seeds: &[u64]) -> [usize; 2] {
     for &seed in seeds {
         let name = format!("{scenario} seed {seed}");
         let battle = play(scenario, lists, seed);
-        assert_eq!(battle.state().phase, Phase::Ended, "{name}");
+        assert_eq!(battle.state().phase(), Phase::Ended, "{name}");
         let [reactions, led] = check_pairs(&battle, &name);
         counts[0] += reactions;
         counts[1] += led;

@@ -47,7 +47,7 @@ fn play_to_the_end(scenario: &str, lists: [&str; 2], levels: [Level; 2], seed: u
         "{} {lists:?} {levels:?} seed {seed}: {played:?}",
         fixture.name
     );
-    assert!(battle.state().winner.is_some() || battle.state().end_reason.is_some());
+    assert!(battle.state().winner().is_some() || battle.state().end_reason().is_some());
     decisions
 }
 

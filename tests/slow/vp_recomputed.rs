@@ -73,7 +73,7 @@ fn general_alive(battle: &Battle, side: Side) -> bool {
 /// and no enemy model there.
 fn holder(s: &BattleState, at: (f64, f64), radius: f64) -> Option<Side> {
     let near = |side: Side| {
-        s.models.iter().any(|m| {
+        s.models().iter().any(|m| {
             m.side == side
                 && m.deployed
                 && footprint(m).distance_to_point(&P2::new(at.0, at.1)) <= radius
@@ -87,7 +87,7 @@ fn holder(s: &BattleState, at: (f64, f64), radius: f64) -> Option<Side> {
 }
 
 fn leaders_on_table(s: &BattleState, side: Side) -> usize {
-    s.models
+    s.models()
         .iter()
         .filter(|m| m.side == side && m.leader)
         .count()
@@ -97,7 +97,7 @@ fn achieved(battle: &Battle, side: Side, mission: &Mission) -> bool {
     let s = battle.state();
     let enemy = side.other();
     let held = |who: Side| {
-        s.table
+        s.table()
             .objectives
             .iter()
             .filter(|o| holder(s, (o.x, o.y), o.radius_cm) == Some(who))
@@ -110,7 +110,7 @@ fn achieved(battle: &Battle, side: Side, mission: &Mission) -> bool {
             .count() as u32
     };
     let zone = |who: Side| {
-        s.table
+        s.table()
             .deployment_zones
             .iter()
             .find(|z| z.side == u8::from(who))
@@ -119,7 +119,7 @@ fn achieved(battle: &Battle, side: Side, mission: &Mission) -> bool {
     };
     match &mission.goal {
         Goal::HoldObjective { objective } => s
-            .table
+            .table()
             .objectives
             .iter()
             .find(|o| &o.id == objective)
@@ -132,7 +132,7 @@ fn achieved(battle: &Battle, side: Side, mission: &Mission) -> bool {
         Goal::InvadeZone { count } => {
             let theirs = zone(enemy);
             let units: BTreeSet<&str> = s
-                .models
+                .models()
                 .iter()
                 .filter(|m| m.side == side && m.deployed && footprint(m).within_polygon(&theirs))
                 .map(|m| m.unit.as_str())
@@ -141,7 +141,7 @@ fn achieved(battle: &Battle, side: Side, mission: &Mission) -> bool {
         }
         Goal::ClearOwnZone => {
             let ours = zone(side);
-            !s.models
+            !s.models()
                 .iter()
                 .any(|m| m.side == enemy && m.deployed && footprint(m).within_polygon(&ours))
         }
@@ -153,7 +153,7 @@ fn achieved(battle: &Battle, side: Side, mission: &Mission) -> bool {
 fn recomputed(battle: &Battle) -> [u32; 2] {
     let s = battle.state();
     let mut vp = [0u32; 2];
-    let victory = s.table.victory.clone();
+    let victory = s.table().victory.clone();
     // R-TURN-1: a point per army leader still on the table, two more for a living general.
     if victory.as_ref().is_none_or(|v| v.leaders) {
         for side in Side::BOTH {
@@ -163,7 +163,7 @@ fn recomputed(battle: &Battle) -> [u32; 2] {
             }
         }
     }
-    for o in &s.table.objectives {
+    for o in &s.table().objectives {
         if let Some(side) = holder(s, (o.x, o.y), o.radius_cm)
             && o.side.is_none_or(|only| only == u8::from(side))
         {
@@ -177,7 +177,7 @@ fn recomputed(battle: &Battle) -> [u32; 2] {
             vp[side.other().index()] += per_unit;
         }
     }
-    for rule in &s.table.special_rules {
+    for rule in &s.table().special_rules {
         let Some(EnforcedRule::VpForKilling { victim, vp: points }) = &rule.enforce else {
             continue;
         };
@@ -196,12 +196,12 @@ fn recomputed(battle: &Battle) -> [u32; 2] {
             vp[side.other().index()] += points;
         }
     }
-    if let Some(missions) = &s.table.missions {
+    if let Some(missions) = &s.table().missions {
         for side in Side::BOTH {
             if achieved(battle, side, &missions.primary) {
                 vp[side.index()] += missions.primary.vp;
             }
-            let roll = s.sides[side.index()].secondary_roll;
+            let roll = s.sides()[side.index()].secondary_roll;
             let table = &missions.secondary;
             if let Some(m) = roll.and_then(|r| table.get((usize::from(r) - 1) % table.len()))
                 && achieved(battle, side, m)
@@ -226,7 +226,7 @@ fn l256_the_victory_points_of_seeded_battles_on_every_scenario_are_the_tables() 
             let mut battle = fixture.battle(seed).unwrap();
             let mut seats = seats(levels, [Temperament::default(); 2], seed);
             play_until(&mut battle, &mut seats, 20_000, ended, |_| {}).unwrap();
-            let engine = battle.state().vp;
+            let engine = battle.state().vp();
             assert_eq!(
                 recomputed(&battle),
                 engine,

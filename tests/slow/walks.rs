@@ -80,7 +80,7 @@ fn l523_automatic_battles_never_leave_a_model_on_impassable_terrain() {
                 );
             }
             assert!(finished, "{scenario} seed {seed} did not finish");
-            assert_eq!(battle.state().phase, kensei::battle::Phase::Ended);
+            assert_eq!(battle.state().phase(), kensei::battle::Phase::Ended);
         }
     }
     assert!(
