@@ -6,6 +6,7 @@
 use std::rc::Rc;
 
 use super::i18n::Key;
+use super::intent::Intent;
 use super::shell::KenseiApp;
 use crate::battle::BattleState;
 use crate::battle::model::names::Names;
@@ -41,12 +42,12 @@ impl KenseiApp {
     }
 
     /// Asks the normal general what it would play for the player's side the battle waits for.
-    pub fn ask_hint(&mut self) {
+    pub(super) fn ask_hint(&mut self) -> bool {
         let Some(side) = self.player_to_play() else {
-            return;
+            return false;
         };
         let Some(b) = &self.workspace.battle else {
-            return;
+            return false;
         };
         let state = b.value.shared_state();
         // Its tie-breaks from the battle's seed and the entry to come, so that the same
@@ -59,6 +60,7 @@ impl KenseiApp {
             side,
             decision,
         });
+        true
     }
 
     /// The Hint button while the battle waits for a player's side; the hint's box once asked.
@@ -83,7 +85,7 @@ impl KenseiApp {
                 .on_hover_text(lang.t(Key::HintHelp))
                 .clicked()
             {
-                self.ask_hint();
+                self.send(Intent::AskHint);
             }
             return;
         };
@@ -114,10 +116,9 @@ impl KenseiApp {
                 });
             });
         if let Some(command) = play {
-            self.computer.hint = None;
-            self.battle_command(command);
+            self.send(Intent::PlayHint(command));
         } else if dismiss {
-            self.computer.hint = None;
+            self.send(Intent::DismissHint);
         }
     }
 }

@@ -7,6 +7,7 @@ use super::autosave;
 use super::canvas::{Selection, TableCanvas, TableEdit, apply_edit};
 use super::document::{self, Document, DocumentKind};
 use super::i18n::{Key, Lang};
+use super::intent::{Intent, Intents};
 use super::panels::builder::BuilderState;
 use super::panels::dice::DicePanel;
 use super::panels::odds::OddsPanel;
@@ -84,6 +85,8 @@ pub struct KenseiApp {
     /// goes back to its top, where the next question is.
     seen_log_len: usize,
     title: String,
+    /// What the panels, shortcuts and menus asked for this frame, for the frame's dispatch.
+    pub(super) intents: Intents,
 }
 
 impl KenseiApp {
@@ -115,6 +118,7 @@ impl KenseiApp {
             last_autosave: None,
             seen_log_len: 0,
             title: String::new(),
+            intents: Intents::default(),
         };
         if let Some(dir) = app.config.data_dir.clone() {
             match autosave::find(&dir) {
@@ -278,28 +282,6 @@ impl KenseiApp {
         self.set_info(Key::NoDialog);
     }
 
-    /// Takes back the last edit of any open document.
-    pub fn undo(&mut self) {
-        match self.workspace.undo() {
-            Some(label) => self.set_info(Said::Key(
-                Key::UndoWhat,
-                vec![("edit", Fig::Said(Box::new(label)))],
-            )),
-            None => self.set_info(Key::NothingToUndo),
-        }
-    }
-
-    /// Makes again the last undone edit.
-    pub fn redo(&mut self) {
-        match self.workspace.redo() {
-            Some(label) => self.set_info(Said::Key(
-                Key::RedoWhat,
-                vec![("edit", Fig::Said(Box::new(label)))],
-            )),
-            None => self.set_info(Key::NothingToRedo),
-        }
-    }
-
     /// Whether a model, unit or terrain piece is selected on the canvas.
     pub fn has_selection(&self) -> bool {
         self.canvas.selection != Selection::None
@@ -408,8 +390,6 @@ impl KenseiApp {
         self.watch_close(ui.ctx());
         self.handle_dropped_files(ui.ctx());
         self.handle_shortcuts(ui.ctx());
-        self.answer_for_players();
-        self.play_for_computer(ui.ctx());
         self.tick_autosave(ui.ctx());
         self.update_title(ui.ctx());
 
@@ -451,6 +431,7 @@ impl KenseiApp {
         self.windows(ui.ctx());
         self.restore_modal(ui.ctx());
         self.leave_modal(ui.ctx());
+        self.dispatch(ui.ctx());
     }
 
     fn apply_theme(&self, ctx: &egui::Context) {
@@ -495,10 +476,10 @@ impl KenseiApp {
             self.show_open();
         }
         if pressed(cmd_shift, K::Z) || pressed(cmd, K::Y) {
-            self.redo();
+            self.send(Intent::Redo);
         }
         if pressed(cmd, K::Z) {
-            self.undo();
+            self.send(Intent::Undo);
         }
         if ctx.egui_wants_keyboard_input() {
             return;
