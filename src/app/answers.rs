@@ -54,7 +54,9 @@ pub fn setup_pick(state: &BattleState) -> Option<Command> {
     match state.awaiting().clone() {
         Awaiting::ExtraTerrain { side } => Some(Command::EndTerrain { side }),
         Awaiting::Offerings { side } => Some(Command::PassOffering { side }),
-        Awaiting::Deploy { .. } => crate::battle::policy::deploy_in_formation::next_deployment(state),
+        Awaiting::Deploy { .. } => {
+            crate::battle::policy::deploy_in_formation::next_deployment(state)
+        }
         _ => legal_commands(state).into_iter().find(|c| {
             !matches!(
                 c,

@@ -23,8 +23,8 @@ use std::time::Duration;
 
 use super::canvas::highlight::OrderHighlight;
 use super::i18n::Key;
-use super::shell::KenseiApp;
 use super::intent::Intent;
+use super::shell::KenseiApp;
 use super::status::Said;
 use crate::battle::model::side::Side;
 use crate::battle::policy::general::{Decision, General, Level, Temperament, deciding_side};
@@ -61,8 +61,6 @@ pub struct ComputerSeats {
     thinking: Option<Thinking>,
     /// The state on which the computer could not play: it waits there until the battle changes.
     stopped_on: Option<Rc<BattleState>>,
-    /// The hint shown for a player's side (`hint.rs`).
-    pub hint: Option<super::hint::Hint>,
 }
 
 impl ComputerSeats {
@@ -151,14 +149,6 @@ impl KenseiApp {
         };
         let state = b.value.shared_state();
         self.computer.seat(self.seats_key(b.value.seed()));
-        if self
-            .computer
-            .hint
-            .as_ref()
-            .is_some_and(|h| !h.is_for(&state))
-        {
-            self.computer.hint = None;
-        }
         if let Some(t) = &self.computer.thinking {
             if !t.job.is_finished() {
                 ctx.request_repaint_after(THINKING_POLL);

@@ -53,6 +53,12 @@ impl KenseiApp {
             self.apply(intent);
         }
         self.answer_for_players();
+        let state = self
+            .workspace
+            .battle
+            .as_ref()
+            .map(|b| b.value.shared_state());
+        self.hint.forget_unless_for(state.as_ref());
         self.play_for_computer(ctx);
     }
 
@@ -72,12 +78,6 @@ impl KenseiApp {
             Intent::DragMove(poses) => self.drag_move(&poses),
             Intent::DeployUnit { unit, at } => self.deploy_unit(&unit, at),
             Intent::FinishSetup => self.finish_setup(),
-            Intent::AskHint => self.ask_hint(),
-            Intent::PlayHint(command) => {
-                self.computer.hint = None;
-                self.player_command(command)
-            }
-            Intent::DismissHint => self.computer.hint.take().is_some(),
             Intent::Undo => self.undo_step(),
             Intent::Redo => self.redo_step(),
         }

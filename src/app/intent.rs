@@ -17,19 +17,16 @@ pub enum Intent {
     Answer(Command),
     /// The computer general's decision, made on `on`: it joins the last undo step, its reasons
     /// kept by the log entry it becomes.
-    Computer { decision: Decision, on: Rc<BattleState> },
+    Computer {
+        decision: Decision,
+        on: Rc<BattleState>,
+    },
     /// Models dragged on the battle's table and released: the move they give.
     DragMove(Vec<ModelPose>),
     /// A unit of the deploying side put down near a table point (centimetres).
     DeployUnit { unit: String, at: [f64; 2] },
     /// "Finish the setup for me".
     FinishSetup,
-    /// The Hint asked for the player's side the battle waits for.
-    AskHint,
-    /// The hint's command played as the player's own.
-    PlayHint(Command),
-    /// The hint put away.
-    DismissHint,
     /// Takes back the last edit of any open document.
     Undo,
     /// Makes again the last undone edit.

@@ -1,8 +1,8 @@
 //! The menu bar (File, Edit, View, Help) and the small windows it opens: settings, shortcuts,
 //! about.
 
-use super::intent::Intent;
 use super::i18n::{Key, Lang};
+use super::intent::Intent;
 use super::shell::KenseiApp;
 use egui::containers::menu::{MenuButton, MenuConfig};
 use std::path::PathBuf;

@@ -76,8 +76,10 @@ pub struct KenseiApp {
     pub(super) start: super::start_page::StartPage,
     /// Each side's list for "Armies on the table" (a battle in play copied on a plain table).
     pub(super) in_play: super::table_in_play::TableInPlay,
-    /// The computer's generals and where they are in their play; the hint.
+    /// The computer's generals and where they are in their play.
     pub(super) computer: super::computer::ComputerSeats,
+    /// The Hint for a player's side, a panel of its own.
+    pub(super) hint: super::hint::HintBox,
     /// Seconds the computer waits before each of its commands (the tests set 0).
     pub(super) computer_pause_secs: f64,
     /// The app's clock (seconds) at the last autosave, or when changes started.
@@ -115,6 +117,7 @@ impl KenseiApp {
             start: Default::default(),
             in_play: Default::default(),
             computer: Default::default(),
+            hint: Default::default(),
             computer_pause_secs: super::computer::PAUSE_SECS,
             last_autosave: None,
             seen_log_len: 0,
@@ -218,9 +221,19 @@ impl KenseiApp {
         &self.leave
     }
 
-    /// The computer's generals and the hint.
+    /// The computer's generals.
     pub fn computer(&self) -> &super::computer::ComputerSeats {
         &self.computer
+    }
+
+    /// The hint shown for a player's side, once asked.
+    pub fn hint(&self) -> Option<&super::hint::Hint> {
+        self.hint.hint()
+    }
+
+    /// The side a player plays that the open battle waits for.
+    pub fn player_to_play(&self) -> Option<crate::battle::model::side::Side> {
+        super::view::player_to_play(&self.workspace, &self.settings)
     }
 
     /// Help > Rulings, to type in its search field.

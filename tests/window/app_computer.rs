@@ -260,7 +260,7 @@ fn a_saved_battle_opens_with_the_computers_reasons_in_its_log() {
 fn the_hint_gives_a_reason_and_play_it_sends_it_for_side_1() {
     let mut h = against_the_computer();
     click(&mut h, "Hint");
-    let hint = h.state().computer().hint.clone().expect("a hint");
+    let hint = h.state().hint().cloned().expect("a hint");
     assert_eq!(hint.side, Side::FIRST);
     let decision = hint.decision.expect("a command suggested");
     assert!(!decision.terms().is_empty(), "with its reasons");
@@ -274,7 +274,7 @@ fn the_hint_gives_a_reason_and_play_it_sends_it_for_side_1() {
     assert_eq!(played.command, decision.command);
     assert_eq!(played.command.side(), Side::FIRST);
     assert!(h.state().workspace().reason_at(before + 1).is_none());
-    assert!(h.state().computer().hint.is_none());
+    assert!(h.state().hint().is_none());
     no_error(&h);
 }
 

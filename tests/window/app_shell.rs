@@ -132,7 +132,11 @@ fn save_then_reopen_gives_the_edited_table() {
     h.run();
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
     h.run();
-    assert!(!h.state().workspace().any_dirty(), "{:?}", h.state().status());
+    assert!(
+        !h.state().workspace().any_dirty(),
+        "{:?}",
+        h.state().status()
+    );
     let mut again = harness(dir.path());
     open_by_menu(&mut again, &file);
     let t = &again.state().workspace().table.as_ref().unwrap().value;

@@ -212,7 +212,14 @@ fn a_legal_400_point_list_from_scratch_takes_at_most_25_actions() {
         player.click(&mut h, "Add");
     }
     assert_eq!(
-        h.state().workspace().list.as_ref().unwrap().value.units.len(),
+        h.state()
+            .workspace()
+            .list
+            .as_ref()
+            .unwrap()
+            .value
+            .units
+            .len(),
         5
     );
     // The daimyo leads the samurai and is the general, the hatamoto the ashigaru (R-ARMY-2,

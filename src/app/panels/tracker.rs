@@ -9,6 +9,7 @@ use crate::app::i18n::{Key, Lang};
 use crate::app::intent::Intent;
 use crate::app::shell::KenseiApp;
 use crate::app::status::Said;
+use crate::app::view::View;
 use crate::app::workspace::Loaded;
 use crate::battle::model::names::Names;
 use crate::battle::model::side::Side;
@@ -132,7 +133,16 @@ impl KenseiApp {
         // While the computer plays a decision, its side's questions and commands are its own.
         let computer_turn = self.computer_playing();
         self.computer_turn_ui(ui, &names);
-        self.hint_ui(ui, &names);
+        let view = View {
+            lang,
+            hover_help: help,
+            settings: &self.settings,
+            workspace: &self.workspace,
+            names: &names,
+        };
+        for intent in self.hint.ui(ui, &view) {
+            self.intents.send(intent);
+        }
         self.computer_last_ui(ui, &names);
         if !computer_turn {
             self.deploy_by_hand_ui(ui);
