@@ -99,18 +99,4 @@ impl KenseiApp {
         let (lang, run) = (self.lang(), self.tracker.run_drag);
         super::canvas::DragJudge::new(move |poses| drag_verdict(lang, &state, poses, run))
     }
-
-    /// Sends the move a drag on the battle's canvas gives; true when the battle took it.
-    pub fn battle_drag(&mut self, poses: &[ModelPose]) -> bool {
-        let Some(b) = self.workspace.battle.as_ref() else {
-            return false;
-        };
-        match drag_command(b.value.state(), poses, self.tracker.run_drag) {
-            Ok(c) => self.battle_command(c),
-            Err(k) => {
-                self.set_error(k);
-                false
-            }
-        }
-    }
 }

@@ -23,8 +23,9 @@ use std::time::Duration;
 
 use super::canvas::highlight::OrderHighlight;
 use super::i18n::Key;
+use super::intent::Intent;
 use super::shell::KenseiApp;
-use super::status::{Fig, Said};
+use super::status::Said;
 use crate::battle::model::side::Side;
 use crate::battle::policy::general::{Decision, General, Level, Temperament, deciding_side};
 use crate::battle::{BattleState, Command, Order};
@@ -60,8 +61,6 @@ pub struct ComputerSeats {
     thinking: Option<Thinking>,
     /// The state on which the computer could not play: it waits there until the battle changes.
     stopped_on: Option<Rc<BattleState>>,
-    /// The hint shown for a player's side (`hint.rs`).
-    pub hint: Option<super::hint::Hint>,
 }
 
 impl ComputerSeats {
@@ -142,22 +141,14 @@ impl KenseiApp {
     }
 
     /// Plays the computer's command when the battle has waited a pause for a side it plays; a
-    /// frame's part of its play (called each frame before the window is drawn).
-    pub fn play_for_computer(&mut self, ctx: &egui::Context) {
+    /// frame's part of its play (by the frame's dispatch, after the frame's intents).
+    pub(super) fn play_for_computer(&mut self, ctx: &egui::Context) {
         let Some(b) = &self.workspace.battle else {
             self.computer = ComputerSeats::default();
             return;
         };
         let state = b.value.shared_state();
         self.computer.seat(self.seats_key(b.value.seed()));
-        if self
-            .computer
-            .hint
-            .as_ref()
-            .is_some_and(|h| !h.is_for(&state))
-        {
-            self.computer.hint = None;
-        }
         if let Some(t) = &self.computer.thinking {
             if !t.job.is_finished() {
                 ctx.request_repaint_after(THINKING_POLL);
@@ -230,30 +221,19 @@ impl KenseiApp {
             return;
         }
         match decision {
-            Some(d) => self.computer_plays(d, t.state),
-            None => self.computer_stops(t.state, None),
-        }
-    }
-
-    /// Executes the computer's decision (made on `state`), then the window's answers for the
-    /// players that follow it.
-    fn computer_plays(&mut self, decision: Decision, state: Rc<BattleState>) {
-        let command = decision.command.clone();
-        match self.workspace.computer_command(decision) {
-            Ok(_) => {
-                self.set_info(Said::Key(
-                    Key::ComputerPlayed,
-                    vec![("command", Fig::Said(Box::new(Said::Command(command))))],
-                ));
-                self.answer_for_players();
+            Some(decision) => {
+                self.apply(Intent::Computer {
+                    decision,
+                    on: t.state,
+                });
             }
-            Err(r) => self.computer_stops(state, Some(Said::Rejection(r))),
+            None => self.computer_stops(t.state, None),
         }
     }
 
     /// The computer cannot play on `state`: it stops there, and the status bar says so, with
     /// `why` when it is known (the engine's refusal, the system's message).
-    fn computer_stops(&mut self, state: Rc<BattleState>, why: Option<Said>) {
+    pub(super) fn computer_stops(&mut self, state: Rc<BattleState>, why: Option<Said>) {
         self.computer.stopped_on = Some(state);
         let stopped = Said::key(Key::ComputerStopped);
         match why {

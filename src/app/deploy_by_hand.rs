@@ -8,10 +8,7 @@ use super::i18n::Key;
 use super::shell::KenseiApp;
 use crate::battle::Awaiting;
 use crate::battle::model::names::Names;
-use crate::battle::policy::deploy_in_formation::{deploy_unit_near, units_to_deploy};
-
-/// The most models one drop puts down (a unit is far smaller; this only bounds the loop).
-const MODELS_PER_DROP: usize = 64;
+use crate::battle::policy::deploy_in_formation::units_to_deploy;
 
 impl KenseiApp {
     /// The units of the side deploying, to pick or drag onto the table; nothing outside
@@ -64,47 +61,5 @@ impl KenseiApp {
         if let Some(p) = picked {
             self.tracker.placing_unit = p;
         }
-    }
-
-    /// Puts `unit` down at table point `at`: as many of its models as the step lets its side
-    /// place now, one undoable edit. Says why when the engine refuses the first.
-    pub fn deploy_unit_at(&mut self, unit: &str, at: [f64; 2]) -> bool {
-        let mut placed = 0;
-        for _ in 0..MODELS_PER_DROP {
-            let Some(b) = &self.workspace.battle else {
-                break;
-            };
-            let state = b.value.state();
-            let step_two = !state.first_models_down();
-            let Some(command) = deploy_unit_near(state, unit, (at[0], at[1])) else {
-                break;
-            };
-            let done = if placed == 0 {
-                self.workspace.battle_command(command)
-            } else {
-                self.workspace.battle_follow_up(command)
-            };
-            if let Err(r) = done {
-                if placed == 0 {
-                    self.set_error(super::status::Said::Rejection(r));
-                }
-                break;
-            }
-            placed += 1;
-            // Step 2 places one model of the unit, then the other side goes (L211).
-            if step_two {
-                break;
-            }
-        }
-        if placed > 0 {
-            self.tracker.placing_unit = None;
-            self.canvas.selection = super::canvas::Selection::Unit(unit.to_string());
-            let name = self.battle_names().unit(unit);
-            self.set_info(super::status::Said::with(
-                Key::DeployedUnit,
-                &[("unit", &name), ("models", &placed)],
-            ));
-        }
-        placed > 0
     }
 }

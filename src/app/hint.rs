@@ -1,17 +1,20 @@
 //! The Hint (issue 14): where the battle waits for a side a player plays, what the computer
 //! general at its normal level would play there, with its reasons. Shown, not played: "Play it"
-//! sends it as the player's own command (the tracker's command path), "Dismiss" puts it away,
-//! and any change of the battle takes it away by itself.
+//! sends it as the player's own command (an intent, as the tracker's buttons send theirs),
+//! "Dismiss" puts it away, and any change of the battle takes it away by itself.
+//!
+//! [`HintBox`] is a panel of its own: it keeps the hint asked, draws from a [`View`] and
+//! returns the intents it sends.
 
 use std::rc::Rc;
 
 use super::i18n::Key;
-use super::shell::KenseiApp;
-use crate::battle::BattleState;
+use super::intent::Intent;
+use super::view::View;
 use crate::battle::model::names::Names;
 use crate::battle::model::side::Side;
-use crate::battle::policy::general::{Decision, General, Level, Temperament, deciding_side};
-use crate::narration::names::BattleNames;
+use crate::battle::policy::general::{Decision, General, Level, Temperament};
+use crate::battle::{Battle, BattleState};
 
 /// A hint given for one state of the battle.
 #[derive(Debug, Clone)]
@@ -24,69 +27,68 @@ pub struct Hint {
 }
 
 impl Hint {
+    /// What the normal general would play for `side` in `battle` as it stands.
+    fn asked(battle: &Battle, side: Side) -> Hint {
+        let state = battle.shared_state();
+        // Its tie-breaks from the battle's seed and the entry to come, so that the same
+        // question gets the same hint.
+        let seed = battle.seed() ^ (battle.log().len() as u64);
+        let mut general = General::new(side, Level::Normal, Temperament::default(), seed);
+        let decision = general.decide(&state);
+        Hint {
+            state,
+            side,
+            decision,
+        }
+    }
+
     /// Whether the hint was given for `state` (the battle has not moved since).
     pub fn is_for(&self, state: &Rc<BattleState>) -> bool {
         Rc::ptr_eq(&self.state, state)
     }
 }
 
-impl KenseiApp {
-    /// The side a player plays that the open battle waits for.
-    pub fn player_to_play(&self) -> Option<Side> {
-        let b = self.workspace.battle.as_ref()?;
-        let side = deciding_side(b.value.state())?;
-        self.settings.computer[side.index()]
-            .is_none()
-            .then_some(side)
+/// The Hint button while the battle waits for a player's side, and the hint's box once asked.
+#[derive(Debug, Default)]
+pub struct HintBox {
+    hint: Option<Hint>,
+}
+
+impl HintBox {
+    /// The hint shown, if one was asked for the battle as it stands.
+    pub fn hint(&self) -> Option<&Hint> {
+        self.hint.as_ref()
     }
 
-    /// Asks the normal general what it would play for the player's side the battle waits for.
-    pub fn ask_hint(&mut self) {
-        let Some(side) = self.player_to_play() else {
-            return;
-        };
-        let Some(b) = &self.workspace.battle else {
-            return;
-        };
-        let state = b.value.shared_state();
-        // Its tie-breaks from the battle's seed and the entry to come, so that the same
-        // question gets the same hint.
-        let seed = b.value.seed() ^ (b.value.log().len() as u64);
-        let mut general = General::new(side, Level::Normal, Temperament::default(), seed);
-        let decision = general.decide(&state);
-        self.computer.hint = Some(Hint {
-            state,
-            side,
-            decision,
-        });
-    }
-
-    /// The Hint button while the battle waits for a player's side; the hint's box once asked.
-    pub(crate) fn hint_ui(&mut self, ui: &mut egui::Ui, names: &BattleNames) {
-        let Some(side) = self.player_to_play() else {
-            return;
-        };
-        let lang = self.lang();
-        let current = self
-            .workspace
-            .battle
-            .as_ref()
-            .map(|b| b.value.shared_state());
-        let hint = self
-            .computer
+    /// Forgets the hint once the battle has left the state it was given for.
+    pub fn forget_unless_for(&mut self, state: Option<&Rc<BattleState>>) {
+        if !self
             .hint
-            .clone()
-            .filter(|h| current.as_ref().is_some_and(|s| h.is_for(s)));
-        let Some(hint) = hint else {
+            .as_ref()
+            .is_some_and(|h| state.is_some_and(|s| h.is_for(s)))
+        {
+            self.hint = None;
+        }
+    }
+
+    /// Draws the button or the hint; "Play it" sends the hint's command.
+    pub fn ui(&mut self, ui: &mut egui::Ui, view: &View) -> Vec<Intent> {
+        let (Some(side), Some(battle)) = (view.player_to_play(), view.battle()) else {
+            return Vec::new();
+        };
+        let lang = view.lang;
+        let current = battle.shared_state();
+        let Some(hint) = self.hint.clone().filter(|h| h.is_for(&current)) else {
             if ui
                 .button(lang.t(Key::Hint))
                 .on_hover_text(lang.t(Key::HintHelp))
                 .clicked()
             {
-                self.ask_hint();
+                self.hint = Some(Hint::asked(battle, side));
             }
-            return;
+            return Vec::new();
         };
+        let names = view.names;
         let mut play = None;
         let mut dismiss = false;
         egui::Frame::group(ui.style())
@@ -113,11 +115,9 @@ impl KenseiApp {
                     }
                 });
             });
-        if let Some(command) = play {
-            self.computer.hint = None;
-            self.battle_command(command);
-        } else if dismiss {
-            self.computer.hint = None;
+        if play.is_some() || dismiss {
+            self.hint = None;
         }
+        play.map(Intent::Command).into_iter().collect()
     }
 }

@@ -2,6 +2,7 @@
 //! about.
 
 use super::i18n::{Key, Lang};
+use super::intent::Intent;
 use super::shell::KenseiApp;
 use egui::containers::menu::{MenuButton, MenuConfig};
 use std::path::PathBuf;
@@ -171,13 +172,13 @@ impl KenseiApp {
             .add_enabled(can_undo, egui::Button::new(undo).shortcut_text("Ctrl+Z"))
             .clicked()
         {
-            self.undo();
+            self.send(Intent::Undo);
         }
         if ui
             .add_enabled(can_redo, egui::Button::new(redo).shortcut_text("Ctrl+Y"))
             .clicked()
         {
-            self.redo();
+            self.send(Intent::Redo);
         }
         ui.separator();
         let has_sel = self.has_selection();

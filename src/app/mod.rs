@@ -1,6 +1,9 @@
 //! The window: eframe/egui. Reads the engine's state and sends it commands; holds no rules.
 //!
 //! - [`shell`]: the window's state and frame ([`KenseiApp`]), shortcuts, dropped files, autosave.
+//! - [`intent`]: what the panels, shortcuts and menus ask for ([`intent::Intent`]); `dispatch`:
+//!   the frame's one dispatch, which applies them, the window's answers and the computer's play,
+//!   and alone gives the battle commands, groups their undo steps and words their status line.
 //! - [`menu`]: the menu bar and the settings, shortcuts and about windows; [`rulings_window`]:
 //!   Help > Rulings, the project's rulings searchable in the window; [`help`]: hover help.
 //! - [`start_page`]: the three jobs, shipped choices and recent files, while no table is open
@@ -19,10 +22,12 @@ pub mod casualty_pick;
 pub mod computer;
 mod computer_ui;
 mod deploy_by_hand;
+mod dispatch;
 pub mod document;
 pub mod help;
 pub mod hint;
 pub mod i18n;
+pub mod intent;
 pub mod leave;
 mod menu;
 pub mod missions_panel;
@@ -38,6 +43,7 @@ mod summary;
 pub mod table_in_play;
 pub mod table_view;
 pub mod unit_profile;
+pub mod view;
 pub mod workspace;
 
 pub use shell::{AppConfig, KenseiApp};

@@ -7,6 +7,7 @@ use super::autosave;
 use super::canvas::{Selection, TableCanvas, TableEdit, apply_edit};
 use super::document::{self, Document, DocumentKind};
 use super::i18n::{Key, Lang};
+use super::intent::{Intent, Intents};
 use super::panels::builder::BuilderState;
 use super::panels::dice::DicePanel;
 use super::panels::odds::OddsPanel;
@@ -44,46 +45,51 @@ const DOCUMENT_PANEL_MAX: f32 = 360.0;
 /// long lines and buttons in it wrap instead of widening it.
 const SIDE_PANEL_MAX: f32 = 520.0;
 
-/// The whole window.
+/// The whole window. Its parts are the window's own; what outside it (the tests) reads or
+/// sets goes through the methods below, and what it does through [`KenseiApp::send`].
 pub struct KenseiApp {
-    pub settings: Settings,
-    pub workspace: Workspace,
-    pub config: AppConfig,
-    pub status: Option<Status>,
+    pub(super) settings: Settings,
+    pub(super) workspace: Workspace,
+    pub(super) config: AppConfig,
+    pub(super) status: Option<Status>,
     /// An autosave found at start, waiting for the player to restore or discard it.
-    pub pending_restore: Option<autosave::Found>,
+    pub(super) pending_restore: Option<autosave::Found>,
     /// The table canvas (view, selection, tool, overlays); its edits come back through
     /// [`KenseiApp::apply_table_edit`].
-    pub canvas: TableCanvas,
-    pub odds: OddsPanel,
-    pub dice: DicePanel,
-    pub builder: BuilderState,
-    pub tracker: TrackerState,
+    pub(super) canvas: TableCanvas,
+    pub(super) odds: OddsPanel,
+    pub(super) dice: DicePanel,
+    pub(super) builder: BuilderState,
+    pub(super) tracker: TrackerState,
     /// Sight from the selected model, for the document panel.
-    pub sight: SightList,
+    pub(super) sight: SightList,
     /// The unsaved-work question (closing, or opening over unsaved changes).
-    pub leave: super::leave::LeaveState,
+    pub(super) leave: super::leave::LeaveState,
     pub(super) open_path: String,
     pub(super) save_path: String,
     pub(super) show_settings: bool,
     pub(super) show_shortcuts: bool,
     pub(super) show_about: bool,
     /// Help > Rulings.
-    pub rulings: super::rulings_window::RulingsWindow,
+    pub(super) rulings: super::rulings_window::RulingsWindow,
     /// The start page's choices, and whether it is shown over an open table.
-    pub start: super::start_page::StartPage,
+    pub(super) start: super::start_page::StartPage,
     /// Each side's list for "Armies on the table" (a battle in play copied on a plain table).
-    pub in_play: super::table_in_play::TableInPlay,
-    /// The computer's generals and where they are in their play; the hint.
-    pub computer: super::computer::ComputerSeats,
+    pub(super) in_play: super::table_in_play::TableInPlay,
+    /// The computer's generals and where they are in their play.
+    pub(super) computer: super::computer::ComputerSeats,
+    /// The Hint for a player's side, a panel of its own.
+    pub(super) hint: super::hint::HintBox,
     /// Seconds the computer waits before each of its commands (the tests set 0).
-    pub computer_pause_secs: f64,
+    pub(super) computer_pause_secs: f64,
     /// The app's clock (seconds) at the last autosave, or when changes started.
     last_autosave: Option<f64>,
     /// The battle log's length at the last frame: when a command changes it, the side panel
     /// goes back to its top, where the next question is.
     seen_log_len: usize,
     title: String,
+    /// What the panels, shortcuts and menus asked for this frame, for the frame's dispatch.
+    pub(super) intents: Intents,
 }
 
 impl KenseiApp {
@@ -111,10 +117,12 @@ impl KenseiApp {
             start: Default::default(),
             in_play: Default::default(),
             computer: Default::default(),
+            hint: Default::default(),
             computer_pause_secs: super::computer::PAUSE_SECS,
             last_autosave: None,
             seen_log_len: 0,
             title: String::new(),
+            intents: Intents::default(),
         };
         if let Some(dir) = app.config.data_dir.clone() {
             match autosave::find(&dir) {
@@ -126,6 +134,121 @@ impl KenseiApp {
             }
         }
         app
+    }
+
+    /// What is loaded, with its undo history.
+    pub fn workspace(&self) -> &Workspace {
+        &self.workspace
+    }
+
+    /// What is loaded, to put a document in place as opening it would.
+    pub fn workspace_mut(&mut self) -> &mut Workspace {
+        &mut self.workspace
+    }
+
+    /// The remembered settings.
+    pub fn settings(&self) -> &Settings {
+        &self.settings
+    }
+
+    /// The remembered settings, to change as the settings window would.
+    pub fn settings_mut(&mut self) -> &mut Settings {
+        &mut self.settings
+    }
+
+    /// What the status bar says, unworded (`None` before anything was said).
+    pub fn status(&self) -> &Option<Status> {
+        &self.status
+    }
+
+    /// Puts `status` on the status bar.
+    pub fn show_status(&mut self, status: Status) {
+        self.status = Some(status);
+    }
+
+    /// The table canvas: its view, selection, tool and overlays.
+    pub fn canvas(&self) -> &TableCanvas {
+        &self.canvas
+    }
+
+    /// The table canvas, to set its view, selection, tool or overlays.
+    pub fn canvas_mut(&mut self) -> &mut TableCanvas {
+        &mut self.canvas
+    }
+
+    /// The battle tracker's choices (the new-battle form, the run switch, the picks).
+    pub fn tracker(&self) -> &TrackerState {
+        &self.tracker
+    }
+
+    /// The battle tracker's choices, to set as its form would.
+    pub fn tracker_mut(&mut self) -> &mut TrackerState {
+        &mut self.tracker
+    }
+
+    /// The odds panel.
+    pub fn odds(&self) -> &OddsPanel {
+        &self.odds
+    }
+
+    /// The odds panel, to set its fight and picks as its fields would.
+    pub fn odds_mut(&mut self) -> &mut OddsPanel {
+        &mut self.odds
+    }
+
+    /// The dice panel.
+    pub fn dice(&self) -> &DicePanel {
+        &self.dice
+    }
+
+    /// The dice panel, to seed it.
+    pub fn dice_mut(&mut self) -> &mut DicePanel {
+        &mut self.dice
+    }
+
+    /// The list builder's choices.
+    pub fn builder(&self) -> &BuilderState {
+        &self.builder
+    }
+
+    /// The list builder's choices, to set as its fields would.
+    pub fn builder_mut(&mut self) -> &mut BuilderState {
+        &mut self.builder
+    }
+
+    /// The unsaved-work question.
+    pub fn leave(&self) -> &super::leave::LeaveState {
+        &self.leave
+    }
+
+    /// The computer's generals.
+    pub fn computer(&self) -> &super::computer::ComputerSeats {
+        &self.computer
+    }
+
+    /// The hint shown for a player's side, once asked.
+    pub fn hint(&self) -> Option<&super::hint::Hint> {
+        self.hint.hint()
+    }
+
+    /// The side a player plays that the open battle waits for.
+    pub fn player_to_play(&self) -> Option<crate::battle::model::side::Side> {
+        super::view::player_to_play(&self.workspace, &self.settings)
+    }
+
+    /// Help > Rulings, to type in its search field.
+    pub fn rulings_mut(&mut self) -> &mut super::rulings_window::RulingsWindow {
+        &mut self.rulings
+    }
+
+    /// The autosave found at start, while it waits to be restored or discarded.
+    pub fn pending_restore(&self) -> &Option<autosave::Found> {
+        &self.pending_restore
+    }
+
+    /// Sets the seconds the computer waits before each of its commands.
+    pub fn set_computer_pause(&mut self, secs: f64) {
+        self.computer_pause_secs = secs;
     }
 
     /// The language of every string shown.
@@ -278,28 +401,6 @@ impl KenseiApp {
         self.set_info(Key::NoDialog);
     }
 
-    /// Takes back the last edit of any open document.
-    pub fn undo(&mut self) {
-        match self.workspace.undo() {
-            Some(label) => self.set_info(Said::Key(
-                Key::UndoWhat,
-                vec![("edit", Fig::Said(Box::new(label)))],
-            )),
-            None => self.set_info(Key::NothingToUndo),
-        }
-    }
-
-    /// Makes again the last undone edit.
-    pub fn redo(&mut self) {
-        match self.workspace.redo() {
-            Some(label) => self.set_info(Said::Key(
-                Key::RedoWhat,
-                vec![("edit", Fig::Said(Box::new(label)))],
-            )),
-            None => self.set_info(Key::NothingToRedo),
-        }
-    }
-
     /// Whether a model, unit or terrain piece is selected on the canvas.
     pub fn has_selection(&self) -> bool {
         self.canvas.selection != Selection::None
@@ -408,8 +509,6 @@ impl KenseiApp {
         self.watch_close(ui.ctx());
         self.handle_dropped_files(ui.ctx());
         self.handle_shortcuts(ui.ctx());
-        self.answer_for_players();
-        self.play_for_computer(ui.ctx());
         self.tick_autosave(ui.ctx());
         self.update_title(ui.ctx());
 
@@ -451,6 +550,7 @@ impl KenseiApp {
         self.windows(ui.ctx());
         self.restore_modal(ui.ctx());
         self.leave_modal(ui.ctx());
+        self.dispatch(ui.ctx());
     }
 
     fn apply_theme(&self, ctx: &egui::Context) {
@@ -495,10 +595,10 @@ impl KenseiApp {
             self.show_open();
         }
         if pressed(cmd_shift, K::Z) || pressed(cmd, K::Y) {
-            self.redo();
+            self.send(Intent::Redo);
         }
         if pressed(cmd, K::Z) {
-            self.undo();
+            self.send(Intent::Undo);
         }
         if ctx.egui_wants_keyboard_input() {
             return;

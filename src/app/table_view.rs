@@ -4,6 +4,7 @@
 use super::canvas::edit::TableEdit;
 use super::canvas::{CanvasInfo, Tool, UnitInfo};
 use super::i18n::{Key, Lang};
+use super::intent::Intent;
 use super::shell::KenseiApp;
 use crate::battle::BattleState;
 use crate::battle::model::names::Names;
@@ -120,13 +121,13 @@ impl KenseiApp {
             .or(out.response.hover_pos())
             .map(|p| self.canvas.view.to_table(p));
         if let (Some(unit), Some(at)) = (unit, at) {
-            self.deploy_unit_at(&unit, at);
+            self.send(Intent::DeployUnit { unit, at });
             return;
         }
         for edit in &out.edits {
             match edit {
                 TableEdit::MoveModels { poses } => {
-                    self.battle_drag(poses);
+                    self.send(Intent::DragMove(poses.clone()));
                 }
                 _ => {
                     self.set_info(Key::BattleEditsRefused);

@@ -26,13 +26,13 @@ pub fn ready_pitched_battle(h: &mut Harness<'static, KenseiApp>) {
         h.state_mut()
             .open_path(std::path::Path::new(PITCHED_BATTLE))
     );
-    h.state_mut().tracker.side_paths = PITCHED_BATTLE_SIDES.map(String::from);
+    h.state_mut().tracker_mut().side_paths = PITCHED_BATTLE_SIDES.map(String::from);
 }
 
 /// The battle open in the window.
 fn battle<'h>(h: &'h Harness<'static, KenseiApp>) -> &'h kensei::battle::Battle {
     &h.state()
-        .workspace
+        .workspace()
         .battle
         .as_ref()
         .expect("a battle is open")

@@ -37,7 +37,7 @@ fn l711_l980_the_tracker_shows_a_multiple_combat_and_offers_the_pursuit() {
     common::ready_pitched_battle(&mut h);
     // The first seed whose first legal commands (commander orders included, offerings passed,
     // the leader protected by the side's setting) reach a multiple combat, then a pursuit.
-    h.state_mut().tracker.seed = common::seed_reaching(
+    h.state_mut().tracker_mut().seed = common::seed_reaching(
         "app_aftermath::l711_l980",
         "scenarios/pitched_battle.json",
         [
@@ -64,7 +64,7 @@ fn l711_l980_the_tracker_shows_a_multiple_combat_and_offers_the_pursuit() {
     assert_eq!(noted, 2);
     let log = h
         .state()
-        .workspace
+        .workspace()
         .battle
         .as_ref()
         .unwrap()
@@ -74,7 +74,7 @@ fn l711_l980_the_tracker_shows_a_multiple_combat_and_offers_the_pursuit() {
     click_first(&mut h);
     assert_eq!(
         h.state()
-            .workspace
+            .workspace()
             .battle
             .as_ref()
             .unwrap()

@@ -30,7 +30,7 @@ fn state(h: &Harness<'static, KenseiApp>) -> BattleState {
 /// units he leads): returns that side and unit.
 fn battle_waiting_for_an_order(h: &mut Harness<'static, KenseiApp>) -> (Side, String) {
     common::ready_pitched_battle(h);
-    h.state_mut().tracker.seed = 11;
+    h.state_mut().tracker_mut().seed = 11;
     assert!(h.state_mut().start_battle());
     for _ in 0..2000 {
         let s = state(h);
@@ -50,7 +50,7 @@ fn battle_waiting_for_an_order(h: &mut Harness<'static, KenseiApp>) -> (Side, St
 /// Drags on the canvas from table point `from` to table point `to` (cm).
 fn drag(h: &mut Harness<'static, KenseiApp>, from: [f64; 2], to: [f64; 2]) {
     let (from, to): (Pos2, Pos2) = {
-        let v = &h.state().canvas.view;
+        let v = &h.state().canvas().view;
         (v.to_screen(from), v.to_screen(to))
     };
     h.hover_at(from);
@@ -68,7 +68,7 @@ fn drag(h: &mut Harness<'static, KenseiApp>, from: [f64; 2], to: [f64; 2]) {
 /// Fits the whole table in the canvas, so table points are on screen.
 fn fit_the_table(h: &mut Harness<'static, KenseiApp>) {
     h.run();
-    h.state_mut().canvas.fit_view();
+    h.state_mut().canvas_mut().fit_view();
     h.run();
     h.run();
 }
@@ -85,8 +85,8 @@ fn r_mov_1_dragging_the_active_unit_moves_it_by_an_order_and_undo_takes_it_back(
     let mut h = harness();
     let (side, unit) = battle_waiting_for_an_order(&mut h);
     fit_the_table(&mut h);
-    h.state_mut().canvas.tool = Tool::MoveUnit;
-    h.state_mut().canvas.selection = Selection::Unit(unit.clone());
+    h.state_mut().canvas_mut().tool = Tool::MoveUnit;
+    h.state_mut().canvas_mut().selection = Selection::Unit(unit.clone());
     h.run();
     let before = common::log_len(&h);
     let (id, from, to) = model_and_ahead(&state(&h), &unit, 2.0);
@@ -97,7 +97,7 @@ fn r_mov_1_dragging_the_active_unit_moves_it_by_an_order_and_undo_takes_it_back(
         "status: {:?}",
         h.state().status_text()
     );
-    let last = h.state().workspace.battle.as_ref().unwrap().value.log()[before]
+    let last = h.state().workspace().battle.as_ref().unwrap().value.log()[before]
         .command
         .clone();
     match last {
@@ -144,13 +144,13 @@ fn a_drag_the_engine_refuses_shows_its_rule_and_changes_nothing() {
         .id
         .clone();
     assert_ne!(enemy, unit);
-    h.state_mut().canvas.tool = Tool::MoveUnit;
+    h.state_mut().canvas_mut().tool = Tool::MoveUnit;
     h.run();
     let before = common::log_len(&h);
     let (id, from, to) = model_and_ahead(&s, &enemy, 2.0);
     drag(&mut h, from, to);
     assert_eq!(common::log_len(&h), before);
-    let status = h.state().status.clone().unwrap();
+    let status = h.state().status().clone().unwrap();
     let text = h.state().status_text().unwrap();
     assert!(status.error, "{text}");
     assert!(text.contains("(R-") || text.contains("(L"), "{text}");
@@ -182,8 +182,8 @@ fn l500_a_unit_dragged_sideways_ends_facing_the_way_it_was_dragged() {
     let mut h = harness();
     let (_, unit) = battle_waiting_for_an_order(&mut h);
     fit_the_table(&mut h);
-    h.state_mut().canvas.tool = Tool::MoveUnit;
-    h.state_mut().canvas.selection = Selection::Unit(unit.clone());
+    h.state_mut().canvas_mut().tool = Tool::MoveUnit;
+    h.state_mut().canvas_mut().selection = Selection::Unit(unit.clone());
     h.run();
     let before = common::log_len(&h);
     let (id, from, to, left) = model_and_left(&state(&h), &unit, 2.0);

@@ -53,7 +53,7 @@ fn seed_finding(found: impl Fn(&[Event]) -> bool) -> (u64, usize) {
 fn played(seed: u64, commands: usize) -> Harness<'static, KenseiApp> {
     let mut h = common::harness(SidePanel::Tracker, 1400.0, 3000.0);
     common::ready_pitched_battle(&mut h);
-    h.state_mut().tracker.seed = seed;
+    h.state_mut().tracker_mut().seed = seed;
     h.run();
     h.get_by_label("Start the battle").click();
     h.run();

@@ -26,7 +26,7 @@ fn a_bundled_list_shows_the_engines_points_and_verdict() {
     let dir = tempfile::tempdir().unwrap();
     let file = copy_list(dir.path());
     let mut h = harness();
-    assert!(h.state_mut().open_path(&file), "{:?}", h.state().status);
+    assert!(h.state_mut().open_path(&file), "{:?}", h.state().status());
     h.run();
     let report = h.state().list_report().unwrap();
     h.get_by_label(&format!(
@@ -70,7 +70,7 @@ fn r_army_2_a_unit_cut_below_three_models_is_reported_live_and_undo_fixes_it() {
     h.get_by_label("The list is not legal yet: see the problems below.");
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
     h.run();
-    assert_eq!(h.state().workspace.list.as_ref().unwrap().value, list);
+    assert_eq!(h.state().workspace().list.as_ref().unwrap().value, list);
     h.get_by_label("The list is legal.");
 }
 
@@ -80,18 +80,18 @@ fn a_new_list_built_in_the_window_saves_and_reads_back() {
     let mut h = harness();
     h.get_by_label("Create the list").click();
     h.run();
-    let faction = h.state().builder.faction.clone().unwrap();
+    let faction = h.state().builder().faction.clone().unwrap();
     // Add the faction's first Hero leader, through the add-unit picker.
     let hero = faction
         .profiles
         .iter()
         .find(|p| p.leader && format!("{:?}", p.class) == "H")
         .unwrap();
-    h.state_mut().builder.add_profile = Some(hero.id.clone());
+    h.state_mut().builder_mut().add_profile = Some(hero.id.clone());
     h.run();
     h.get_by_label("Add").click();
     h.run();
-    let list = h.state().workspace.list.as_ref().unwrap().value.clone();
+    let list = h.state().workspace().list.as_ref().unwrap().value.clone();
     assert_eq!(list.units.len(), 1);
     assert_eq!(list.units[0].profile, hero.id);
     let report = validate(&list, &faction);
@@ -103,7 +103,7 @@ fn a_new_list_built_in_the_window_saves_and_reads_back() {
     assert!(
         h.state_mut().save_active(Some(&to)),
         "{:?}",
-        h.state().status
+        h.state().status()
     );
     assert_eq!(load_list(&to).unwrap(), list);
 }
@@ -141,25 +141,25 @@ fn a_list_unit_is_placed_on_the_table_with_a_click_and_undone() {
     let expected = unit.models as usize + usize::from(unit.leader.is_some()) + unit.support.len();
     h.get_all_by_label("Place").next().unwrap().click();
     h.run();
-    let at = h.state().canvas.view.to_screen([60.0, 20.0]);
+    let at = h.state().canvas().view.to_screen([60.0, 20.0]);
     h.hover_at(at);
     h.run();
     h.drag_at(at);
     h.run();
     h.drop_at(at);
     h.run();
-    let models = &h.state().workspace.table.as_ref().unwrap().value.models;
+    let models = &h.state().workspace().table.as_ref().unwrap().value.models;
     let placed = models
         .iter()
         .filter(|m| m.unit.starts_with(&unit.id))
         .count();
-    assert_eq!(placed, expected, "{:?}", h.state().status);
-    assert!(h.state().workspace.any_dirty());
+    assert_eq!(placed, expected, "{:?}", h.state().status());
+    assert!(h.state().workspace().any_dirty());
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
     h.run();
     assert!(
         h.state()
-            .workspace
+            .workspace()
             .table
             .as_ref()
             .unwrap()
@@ -203,7 +203,7 @@ fn l411_a_leader_taken_from_another_unit_says_so_in_the_picker_and_on_the_status
     h.get_by_label("Akagane Takeshi, daimyo (now with lord)")
         .click();
     h.run();
-    let list = &h.state().workspace.list.as_ref().unwrap().value;
+    let list = &h.state().workspace().list.as_ref().unwrap().value;
     assert_eq!(
         list.unit("archers").unwrap().leader.as_deref(),
         Some("akagane_daimyo")
@@ -237,8 +237,8 @@ fn a_unit_is_renamed_in_the_builder_and_the_name_is_kept() {
     h.run();
     h.key_press(egui::Key::Enter);
     h.run();
-    let list = &h.state().workspace.list.as_ref().unwrap().value;
-    assert!(list.unit("archers").is_none(), "{:?}", h.state().status);
+    let list = &h.state().workspace().list.as_ref().unwrap().value;
+    assert!(list.unit("archers").is_none(), "{:?}", h.state().status());
     assert!(list.unit("Bows of the ridge").is_some());
     assert_eq!(
         h.state().status_text().unwrap(),
@@ -247,7 +247,7 @@ fn a_unit_is_renamed_in_the_builder_and_the_name_is_kept() {
     // One undo gives the old name back.
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
     h.run();
-    let list = &h.state().workspace.list.as_ref().unwrap().value;
+    let list = &h.state().workspace().list.as_ref().unwrap().value;
     assert!(list.unit("archers").is_some());
 }
 
@@ -278,7 +278,7 @@ fn a_bundled_lists_roster_is_printed_into_the_players_documents() {
     assert!(
         docs.path().join("akagane_400.html").exists(),
         "{:?}",
-        h.state().status
+        h.state().status()
     );
     assert!(!Path::new("armies/lists/akagane_400.html").exists());
 }

@@ -35,9 +35,9 @@ fn asked(s: &BattleState) -> bool {
 /// casualties, played up to it with the question put to both players.
 fn at_the_question() -> Harness<'static, KenseiApp> {
     let mut h = common::harness(SidePanel::Tracker, 1400.0, 1400.0);
-    h.state_mut().settings.ask_casualties = [true, true];
+    h.state_mut().settings_mut().ask_casualties = [true, true];
     common::ready_pitched_battle(&mut h);
-    h.state_mut().tracker.seed = common::seed_reaching(
+    h.state_mut().tracker_mut().seed = common::seed_reaching(
         "app_casualties::at_the_question",
         "scenarios/pitched_battle.json",
         [
@@ -70,7 +70,7 @@ fn swap(s: &BattleState) -> (String, String) {
 }
 
 fn ticked(h: &Harness<'static, KenseiApp>) -> Vec<String> {
-    h.state().tracker.casualty_ticks.models.clone()
+    h.state().tracker().casualty_ticks.models.clone()
 }
 
 #[test]
@@ -122,7 +122,7 @@ fn r_cas_2_a_model_clicked_on_the_table_is_ticked() {
     let (out, spare) = swap(&s);
     let click = |h: &mut Harness<'static, KenseiApp>, id: &str| {
         let m = state(h).model(id).cloned().unwrap();
-        let p = h.state().canvas.view.to_screen([m.x, m.y]);
+        let p = h.state().canvas().view.to_screen([m.x, m.y]);
         h.hover_at(p);
         h.run();
         for pressed in [true, false] {
@@ -147,7 +147,7 @@ fn r_cas_2_a_side_not_asked_loses_the_nearest_models_without_a_click() {
     let s = state(&h);
     let first = legal_commands(&s).remove(0);
     let before = common::log_len(&h);
-    h.state_mut().settings.ask_casualties = [false, false];
+    h.state_mut().settings_mut().ask_casualties = [false, false];
     h.run();
     assert!(!asked(&state(&h)), "answered by the window");
     let log = common::log(&h);

@@ -44,9 +44,9 @@ fn open_log_entry(h: &mut Harness<'static, KenseiApp>, label: &str) {
 /// can power.
 fn started(lang: Lang) -> Harness<'static, KenseiApp> {
     let mut h = common::harness(SidePanel::Tracker, 1400.0, 1600.0);
-    h.state_mut().settings.lang = lang;
+    h.state_mut().settings_mut().lang = lang;
     common::ready_pitched_battle(&mut h);
-    h.state_mut().tracker.seed = common::seed_reaching(
+    h.state_mut().tracker_mut().seed = common::seed_reaching(
         "app_chain::started",
         "scenarios/pitched_battle.json",
         [
@@ -104,7 +104,7 @@ fn l719_l703_the_tracker_asks_the_picks_and_offers_a_powered_next_combat() {
     let label = describe_command(Lang::English, &h.state().battle_names(), &chosen);
     click(&mut h, &label);
     assert_eq!(common::log_len(&h), before + 1);
-    let b = h.state().workspace.battle.as_ref().unwrap().value.clone();
+    let b = h.state().workspace().battle.as_ref().unwrap().value.clone();
     let last = b.log().last().unwrap();
     assert_eq!(last.command, chosen);
     let picked = last
@@ -139,7 +139,7 @@ fn l719_l703_the_tracker_asks_the_picks_and_offers_a_powered_next_combat() {
     click(&mut h, &label);
     let last = h
         .state()
-        .workspace
+        .workspace()
         .battle
         .as_ref()
         .unwrap()

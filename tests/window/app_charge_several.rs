@@ -40,8 +40,8 @@ fn answering(h: &Harness<'static, KenseiApp>, unit: &str) {
 fn l616_the_tracker_names_each_charged_unit_as_it_answers() {
     let mut h = common::harness(SidePanel::Tracker, 1400.0, 1400.0);
     assert!(h.state_mut().open_path(std::path::Path::new(SCENARIO)));
-    h.state_mut().tracker.side_paths = LISTS.map(String::from);
-    h.state_mut().tracker.seed = common::seed_reaching(
+    h.state_mut().tracker_mut().side_paths = LISTS.map(String::from);
+    h.state_mut().tracker_mut().seed = common::seed_reaching(
         "app_charge_several::l616",
         SCENARIO,
         LISTS,

@@ -33,7 +33,7 @@ const TABLE: &str = r#"{
 /// pointer still for egui's delay).
 fn harness(panel: SidePanel, lang: Lang) -> Harness<'static, KenseiApp> {
     let mut h = common::harness(panel, 1400.0, 1000.0);
-    h.state_mut().settings.lang = lang;
+    h.state_mut().settings_mut().lang = lang;
     h.ctx.global_style_mut(|s| {
         s.interaction.tooltip_delay = 0.0;
         s.interaction.show_tooltips_only_when_still = false;
@@ -105,7 +105,7 @@ fn r_los_2_a_sight_verdict_hover_gives_the_ruling_text_and_the_book_section_in_b
     ] {
         let mut h = harness(SidePanel::Odds, lang);
         assert!(h.state_mut().open_path(&file));
-        h.state_mut().canvas.selection = Selection::Model("a1".into());
+        h.state_mut().canvas_mut().selection = Selection::Model("a1".into());
         h.run();
         let shown = hover_texts(&mut h, verdict);
         let text = kensei::citations::ruling("R-LOS-2").unwrap().text(lang);
@@ -124,7 +124,7 @@ fn a_refused_command_on_the_status_bar_explains_its_rule_on_hover_in_both_langua
         // No unit is activated while the terrain is being placed.
         let refused = Command::Hold { side: Side::FIRST };
         let rejection = {
-            let b = h.state().workspace.battle.as_ref().unwrap();
+            let b = h.state().workspace().battle.as_ref().unwrap();
             kensei::battle::check(b.value.state(), &refused).unwrap_err()
         };
         assert!(!h.state_mut().battle_command(refused));
@@ -151,7 +151,7 @@ fn help_rulings_lists_the_rulings_and_finds_one_by_its_id() {
     assert!(all > 50, "{all}");
     h.get_by_label(&format!("{all} rulings"));
     h.get_by_label("R-UNIT-1");
-    h.state_mut().rulings.query = "los-2".into();
+    h.state_mut().rulings_mut().query = "los-2".into();
     h.run();
     h.get_by_label("R-LOS-2");
     assert!(h.query_by_label("R-UNIT-1").is_none());

@@ -24,7 +24,7 @@ use std::path::Path;
 /// The window as a new player meets it, the computer playing without a pause.
 fn fresh() -> Harness<'static, KenseiApp> {
     let mut h = common::harness(Settings::default().panel, 1600.0, 1000.0);
-    h.state_mut().computer_pause_secs = 0.0;
+    h.state_mut().set_computer_pause(0.0);
     h.run();
     h
 }
@@ -64,7 +64,7 @@ fn frames_until(
         // The general thinks in a thread of its own: its answer is played a frame after it
         // is ready.
         let start = std::time::Instant::now();
-        while h.state().computer.thinking() && start.elapsed().as_secs() < 30 {
+        while h.state().computer().thinking() && start.elapsed().as_secs() < 30 {
             std::thread::sleep(std::time::Duration::from_millis(1));
         }
     }
@@ -73,14 +73,14 @@ fn frames_until(
 
 /// The side the open battle waits for.
 fn waiting_for(app: &KenseiApp) -> Option<Side> {
-    deciding_side(app.workspace.battle.as_ref()?.value.state())
+    deciding_side(app.workspace().battle.as_ref()?.value.state())
 }
 
 /// No refusal or stop on the status bar.
 fn no_error(h: &Harness<'static, KenseiApp>) {
     let app = h.state();
     assert!(
-        !app.status.as_ref().is_some_and(|s| s.error),
+        !app.status().as_ref().is_some_and(|s| s.error),
         "{:?}",
         app.status_text()
     );
@@ -96,9 +96,9 @@ fn against_the_computer() -> Harness<'static, KenseiApp> {
         .click();
     h.run();
     click(&mut h, "the computer (normal)");
-    assert_eq!(h.state().settings.computer, [None, Some(Level::Normal)]);
+    assert_eq!(h.state().settings().computer, [None, Some(Level::Normal)]);
     click(&mut h, "Play this battle");
-    let battle = &h.state().workspace.battle.as_ref().unwrap().value;
+    let battle = &h.state().workspace().battle.as_ref().unwrap().value;
     let lists = battle.setup().sides.clone().map(|s| s.name);
     assert_eq!(lists[0], "Akagane host", "{lists:?}");
     assert!(frames_until(&mut h, 3000, |app| waiting_for(app) == Some(Side::FIRST)));
@@ -132,7 +132,7 @@ fn the_computer_sets_up_and_plays_its_side_and_the_log_says_why() {
     // Every command of side 2 is the computer's: it was given none by the test or the window.
     let mut by_computer = 0;
     for (i, e) in log.iter().enumerate() {
-        let reason = app.workspace.reason_at(i + 1);
+        let reason = app.workspace().reason_at(i + 1);
         if e.command.side() == Side::SECOND {
             let d = reason.unwrap_or_else(|| panic!("entry {} {:?}", i + 1, e.command));
             assert_eq!(d.level, Level::Normal);
@@ -154,7 +154,7 @@ fn the_computer_sets_up_and_plays_its_side_and_the_log_says_why() {
         .query_all_by_label_contains("The computer (normal) chose this: ")
         .count();
     assert!(shown > 0, "no reasons in the log");
-    let (entry, last) = app.workspace.last_reason().expect("a last command");
+    let (entry, last) = app.workspace().last_reason().expect("a last command");
     h.get_by_label_contains(&format!(
         "The computer's last command (entry {entry}, normal)"
     ));
@@ -212,7 +212,7 @@ fn r_deck_1_r_mission_1_the_computers_cards_orders_and_secret_mission_stay_face_
         Lang::Spanish.f(Key::HandFaceDownLine, &one),
         "Mano: 1 carta, boca abajo · mazo 7 · descartes 2"
     );
-    h.state_mut().settings.computer = [None, None];
+    h.state_mut().settings_mut().computer = [None, None];
     h.run_ok();
     h.get_by_label("Show Side 2's secret mission");
     assert!(
@@ -233,13 +233,13 @@ fn a_saved_battle_opens_with_the_computers_reasons_in_its_log() {
     );
     let entries = common::log(&h).len();
     let before: Vec<_> = (1..=entries)
-        .map(|e| h.state().workspace.reason_at(e).cloned())
+        .map(|e| h.state().workspace().reason_at(e).cloned())
         .collect();
     assert!(before.iter().flatten().count() > 10);
     // A new window opens the file: every entry has the reason it had, and the log shows them.
     let again = opened(&path);
     let after: Vec<_> = (1..=entries)
-        .map(|e| again.state().workspace.reason_at(e).cloned())
+        .map(|e| again.state().workspace().reason_at(e).cloned())
         .collect();
     assert_eq!(after, before);
     assert!(
@@ -260,7 +260,7 @@ fn a_saved_battle_opens_with_the_computers_reasons_in_its_log() {
 fn the_hint_gives_a_reason_and_play_it_sends_it_for_side_1() {
     let mut h = against_the_computer();
     click(&mut h, "Hint");
-    let hint = h.state().computer.hint.clone().expect("a hint");
+    let hint = h.state().hint().cloned().expect("a hint");
     assert_eq!(hint.side, Side::FIRST);
     let decision = hint.decision.expect("a command suggested");
     assert!(!decision.terms().is_empty(), "with its reasons");
@@ -273,8 +273,8 @@ fn the_hint_gives_a_reason_and_play_it_sends_it_for_side_1() {
     let played = &log[before];
     assert_eq!(played.command, decision.command);
     assert_eq!(played.command.side(), Side::FIRST);
-    assert!(h.state().workspace.reason_at(before + 1).is_none());
-    assert!(h.state().computer.hint.is_none());
+    assert!(h.state().workspace().reason_at(before + 1).is_none());
+    assert!(h.state().hint().is_none());
     no_error(&h);
 }
 
@@ -297,7 +297,7 @@ fn one_undo_takes_back_a_players_command_with_the_computers_answers() {
             continue;
         }
         // The computer answered: one Undo takes the command and its answers back.
-        assert!(h.state().workspace.reason_at(after).is_some());
+        assert!(h.state().workspace().reason_at(after).is_some());
         h.state_mut().undo();
         frames_until(&mut h, 5, |_| false);
         assert_eq!(common::log_len(&h), len);
@@ -307,7 +307,7 @@ fn one_undo_takes_back_a_players_command_with_the_computers_answers() {
         h.state_mut().redo();
         h.run_ok();
         assert_eq!(common::log_len(&h), after);
-        assert!(h.state().workspace.reason_at(after).is_some());
+        assert!(h.state().workspace().reason_at(after).is_some());
         return;
     }
     panic!("the computer never answered a command of side 1");
@@ -315,7 +315,7 @@ fn one_undo_takes_back_a_players_command_with_the_computers_answers() {
 
 /// The open battle's state.
 fn common_state(app: &KenseiApp) -> &kensei::battle::BattleState {
-    app.workspace.battle.as_ref().unwrap().value.state()
+    app.workspace().battle.as_ref().unwrap().value.state()
 }
 
 /// The seed of the battles the computer plays on both sides.
@@ -325,9 +325,9 @@ const BOTH_SIDES_SEED: u64 = 5;
 /// computer playing without a pause.
 fn tracker_form() -> Harness<'static, KenseiApp> {
     let mut h = common::harness(SidePanel::Tracker, 1600.0, 1000.0);
-    h.state_mut().computer_pause_secs = 0.0;
+    h.state_mut().set_computer_pause(0.0);
     common::ready_pitched_battle(&mut h);
-    h.state_mut().tracker.seed = BOTH_SIDES_SEED;
+    h.state_mut().tracker_mut().seed = BOTH_SIDES_SEED;
     h.run();
     h
 }
@@ -354,7 +354,7 @@ fn start_and_play(h: &mut Harness<'static, KenseiApp>, commands: usize) -> usize
     // From here the computer plays on with every frame: frames are stepped, not run to rest.
     h.get_by_label("Start the battle").click();
     assert!(frames_until(h, 4 * commands, |app| {
-        app.workspace
+        app.workspace()
             .battle
             .as_ref()
             .is_some_and(|b| b.value.log().len() >= commands || ended(b.value.state()))
@@ -385,14 +385,14 @@ fn command_line_battle(
 fn a_battle_the_computer_plays_on_both_sides_goes_on_by_itself_as_the_command_line_plays_it() {
     const COMMANDS: usize = 250;
     let mut h = computer_on_both_sides("the computer (easy)");
-    assert_eq!(h.state().settings.computer, [Some(Level::Easy); 2]);
+    assert_eq!(h.state().settings().computer, [Some(Level::Easy); 2]);
     start_and_play(&mut h, COMMANDS);
     let log = common::log(&h);
     let app = h.state();
     assert!(
         log.iter()
             .enumerate()
-            .all(|(i, _)| app.workspace.reason_at(i + 1).is_some())
+            .all(|(i, _)| app.workspace().reason_at(i + 1).is_some())
     );
     // The command line's generals, seeded alike, play the very same commands.
     let (battle, _) = command_line_battle([Level::Easy; 2], [Temperament::default(); 2], log.len());
@@ -459,7 +459,7 @@ fn the_battle_forms_sliders_set_the_computers_temperament_and_it_plays_by_it() {
         h.run();
     }
     assert_eq!(
-        h.state().settings.temperament,
+        h.state().settings().temperament,
         [Temperament::default(), bold]
     );
     let played = start_and_play(&mut h, COMMANDS);
@@ -467,7 +467,7 @@ fn the_battle_forms_sliders_set_the_computers_temperament_and_it_plays_by_it() {
     // even-tempered side 2 weighs some of them otherwise, so the sliders did reach the general.
     let app = h.state();
     let ours: std::collections::BTreeMap<_, _> = (1..=played)
-        .map(|e| (e, app.workspace.reason_at(e).unwrap().clone()))
+        .map(|e| (e, app.workspace().reason_at(e).unwrap().clone()))
         .collect();
     let normal = [Level::Normal; 2];
     assert_eq!(

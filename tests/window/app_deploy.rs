@@ -57,7 +57,7 @@ fn button(h: &Harness<'static, KenseiApp>, pos: egui::Pos2, pressed: bool) {
 }
 
 fn click_table(h: &mut Harness<'static, KenseiApp>, at: [f64; 2]) {
-    let p = h.state().canvas.view.to_screen(at);
+    let p = h.state().canvas().view.to_screen(at);
     h.hover_at(p);
     h.run();
     button(h, p, true);
@@ -77,7 +77,7 @@ fn l211_a_unit_picked_then_the_table_clicked_puts_its_first_model_there() {
     h.get_by_label(&format!("{name} ({left} to place)")).click();
     h.run();
     assert_eq!(
-        h.state().tracker.placing_unit.as_deref(),
+        h.state().tracker().placing_unit.as_deref(),
         Some(unit.as_str())
     );
     let at = in_zone(&s, side, 0.0);
@@ -86,7 +86,7 @@ fn l211_a_unit_picked_then_the_table_clicked_puts_its_first_model_there() {
     let down: Vec<_> = s.models_of(&unit).filter(|m| m.deployed).collect();
     assert_eq!(down.len(), 1, "step 2 places one model of the unit (L211)");
     assert!((down[0].x - at[0]).hypot(down[0].y - at[1]) < 0.5);
-    assert_eq!(h.state().tracker.placing_unit, None);
+    assert_eq!(h.state().tracker().placing_unit, None);
     // The other side deploys next (L211: alternately).
     assert_ne!(s.awaiting(), Awaiting::Deploy { side });
 }
@@ -121,7 +121,7 @@ fn l212_a_unit_dragged_onto_the_table_in_step_3_goes_down_in_formation_nearest_t
         .rect()
         .center();
     let drop = [first.x + 4.0, first.y];
-    let to = h.state().canvas.view.to_screen(drop);
+    let to = h.state().canvas().view.to_screen(drop);
     h.hover_at(from);
     h.run();
     button(&h, from, true);

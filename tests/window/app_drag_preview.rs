@@ -25,7 +25,7 @@ use std::rc::Rc;
 fn battle_waiting_for_an_order() -> Harness<'static, KenseiApp> {
     let mut h = common::harness(SidePanel::Tracker, 1600.0, 1000.0);
     common::ready_pitched_battle(&mut h);
-    h.state_mut().tracker.seed = 11;
+    h.state_mut().tracker_mut().seed = 11;
     assert!(h.state_mut().start_battle());
     common::play_until(&mut h, |s| {
         matches!(s.awaiting(), Awaiting::SpendOrder { side }
@@ -142,7 +142,7 @@ fn r_mov_1_the_drag_preview_is_the_engines_verdict_on_the_command_the_drag_sends
             let mut h = h.borrow_mut();
             let state = common::battle_state(&h);
             let poses = poses(&state, &d);
-            h.state_mut().tracker.run_drag = d.run;
+            h.state_mut().tracker_mut().run_drag = d.run;
             // What the canvas shows while the models are under the pointer.
             let verdict = h.state().drag_judge(Rc::new(state.clone())).verdict(&poses);
             let table = battle_table(&state);

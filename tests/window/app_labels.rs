@@ -25,13 +25,13 @@ fn with_a_unit_selected_no_two_drawn_labels_overlap_and_hidden_ones_show_on_hove
             KenseiApp::new(settings, AppConfig::default()),
         );
     common::ready_pitched_battle(&mut h);
-    h.state_mut().tracker.seed = 11;
+    h.state_mut().tracker_mut().seed = 11;
     assert!(h.state_mut().start_battle());
     // Play until every model is deployed and the first turn runs.
     for _ in 0..400 {
         let s = h
             .state()
-            .workspace
+            .workspace()
             .battle
             .as_ref()
             .unwrap()
@@ -46,7 +46,7 @@ fn with_a_unit_selected_no_two_drawn_labels_overlap_and_hidden_ones_show_on_hove
     }
     let s = h
         .state()
-        .workspace
+        .workspace()
         .battle
         .as_ref()
         .unwrap()
@@ -61,11 +61,11 @@ fn with_a_unit_selected_no_two_drawn_labels_overlap_and_hidden_ones_show_on_hove
         .unwrap()
         .id
         .clone();
-    h.state_mut().canvas.selection = Selection::Unit(unit);
-    h.state_mut().canvas.fit_view();
+    h.state_mut().canvas_mut().selection = Selection::Unit(unit);
+    h.state_mut().canvas_mut().fit_view();
     h.run();
     h.run();
-    let labels = h.state().canvas.painted_labels.clone();
+    let labels = h.state().canvas().painted_labels.clone();
     let shown: Vec<_> = labels.iter().filter(|l| l.shown).collect();
     assert!(shown.len() > 5, "{}", shown.len());
     for (i, a) in shown.iter().enumerate() {

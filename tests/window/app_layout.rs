@@ -49,17 +49,17 @@ fn the_side_panel_dragged_wider_than_its_maximum_goes_back_to_it() {
 #[test]
 fn a_resized_window_fits_the_table_again_unless_the_player_zoomed() {
     let mut h = with_table(1400.0);
-    let small = h.state().canvas.view.points_per_cm;
+    let small = h.state().canvas().view.points_per_cm;
     h.set_size(egui::vec2(1800.0, 1100.0));
     h.run();
     h.run();
-    let large = h.state().canvas.view.points_per_cm;
+    let large = h.state().canvas().view.points_per_cm;
     assert!(large > small * 1.2, "{small} -> {large}");
     // Zoomed by the player: a resize keeps the zoom.
-    h.state_mut().canvas.view.points_per_cm = 3.0;
+    h.state_mut().canvas_mut().view.points_per_cm = 3.0;
     h.run();
     h.set_size(egui::vec2(1400.0, 900.0));
     h.run();
     h.run();
-    assert_eq!(h.state().canvas.view.points_per_cm, 3.0);
+    assert_eq!(h.state().canvas().view.points_per_cm, 3.0);
 }

@@ -126,8 +126,8 @@ fn harness(b: Battle, lang: Lang) -> Harness<'static, KenseiApp> {
         ..Settings::default()
     };
     let mut app = KenseiApp::new(settings, AppConfig::default());
-    app.workspace.battle = Some(Loaded::new(b, None));
-    app.workspace.active = Some(kensei::app::document::DocumentKind::Battle);
+    app.workspace_mut().battle = Some(Loaded::new(b, None));
+    app.workspace_mut().active = Some(kensei::app::document::DocumentKind::Battle);
     Harness::builder()
         .with_size(egui::vec2(1400.0, 1600.0))
         .build_ui_state(|ui, app: &mut KenseiApp| app.show(ui), app)
@@ -143,7 +143,7 @@ fn click(h: &mut Harness<'static, KenseiApp>, label: &str) {
 }
 
 fn battle<'a>(h: &'a Harness<'static, KenseiApp>) -> &'a Battle {
-    &h.state().workspace.battle.as_ref().unwrap().value
+    &h.state().workspace().battle.as_ref().unwrap().value
 }
 
 #[test]
@@ -163,7 +163,7 @@ fn l537_the_tracker_offers_join_unit_and_the_click_makes_the_lord_lead_the_band(
     let before = battle(&h).log().len();
     click(&mut h, &label);
     let b = battle(&h);
-    assert_eq!(b.log().len(), before + 1, "{:?}", h.state().status);
+    assert_eq!(b.log().len(), before + 1, "{:?}", h.state().status());
     let band = b.state().unit("band").unwrap();
     assert!(band.leader.is_some() && band.general);
     assert_eq!(b.state().model("lord.leader").unwrap().unit, "band");

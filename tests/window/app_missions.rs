@@ -60,7 +60,7 @@ fn r_mission_1_both_secret_missions_are_revealed_when_the_battle_is_over() {
     let file = dir.path().join("over.json");
     b.save(&file).unwrap();
     let mut h = harness();
-    assert!(h.state_mut().open_path(&file), "{:?}", h.state().status);
+    assert!(h.state_mut().open_path(&file), "{:?}", h.state().status());
     h.run();
     assert!(h.query_by_label_contains("secret mission").is_none());
     for side in Side::BOTH {

@@ -50,11 +50,11 @@ fn lists_battle(lang: Lang) -> Harness<'static, KenseiApp> {
         h.state_mut()
             .open_path(Path::new("scenarios/pitched_battle.json"))
     );
-    h.state_mut().tracker.side_paths = [
+    h.state_mut().tracker_mut().side_paths = [
         "armies/lists/akagane_400.json".into(),
         "armies/lists/hayashi_400.json".into(),
     ];
-    h.state_mut().tracker.seed = 7;
+    h.state_mut().tracker_mut().seed = 7;
     assert!(
         h.state_mut().start_battle(),
         "{:?}",
@@ -147,7 +147,7 @@ fn l1001_a_factions_own_commander_order_reads_in_spanish_in_the_tracker_picker_a
         status.starts_with(&format!("Bando 1: usar la orden de comandante {BLADE_ES}")),
         "{status}"
     );
-    let b = &h.state().workspace.battle.as_ref().unwrap().value;
+    let b = &h.state().workspace().battle.as_ref().unwrap().value;
     let names = BattleNames::of(Lang::Spanish, b);
     let used: Vec<String> = b
         .log()
@@ -255,8 +255,8 @@ fn l539_a_leader_who_cannot_lead_is_refused_naming_both_profiles_in_the_window_l
     );
     // On the status bar, in the window's language, and again after switching it.
     let mut h = window(Lang::Spanish);
-    h.state_mut().workspace.battle = Some(Loaded::new(b, None));
-    h.state_mut().status = Some(Status {
+    h.state_mut().workspace_mut().battle = Some(Loaded::new(b, None));
+    h.state_mut().show_status(Status {
         said: Said::Rejection(r),
         error: true,
     });

@@ -47,7 +47,7 @@ fn pct(p: f64) -> String {
 }
 
 fn fill(h: &mut Harness<'static, KenseiApp>) {
-    h.state_mut().odds.pick_target = Some("oni".into());
+    h.state_mut().odds_mut().pick_target = Some("oni".into());
     h.run();
     h.get_by_label("Fill in from the table").click();
     h.run();
@@ -65,9 +65,9 @@ fn r_side_2_and_r_eng_1_the_table_fills_the_odds_and_a_move_changes_them() {
     h.run();
     h.get_by_label("ashigaru").click();
     h.run();
-    assert_eq!(h.state().odds.pick_attacker.as_deref(), Some("ashigaru"));
+    assert_eq!(h.state().odds().pick_attacker.as_deref(), Some("ashigaru"));
     fill(&mut h);
-    let s = h.state().odds.melee.clone();
+    let s = h.state().odds().melee.clone();
     assert_eq!(s.attacker.attacks_by, AttackSide::Flank);
     assert_eq!(s.attacker.in_contact, 3);
     h.get_by_label("Filled in from the table: ashigaru vs oni");
@@ -82,8 +82,8 @@ fn r_side_2_and_r_eng_1_the_table_fills_the_odds_and_a_move_changes_them() {
     h.get_by_label("Sight from a3");
     h.get_by_label_contains("o3: 0.5 cm, sight");
     assert!(h.query_all_by_label_contains(", engaged").count() >= 1);
-    let from = h.state().canvas.view.to_screen([25.0, 10.0]);
-    let to = h.state().canvas.view.to_screen([25.0, 0.0]);
+    let from = h.state().canvas().view.to_screen([25.0, 10.0]);
+    let to = h.state().canvas().view.to_screen([25.0, 0.0]);
     h.hover_at(from);
     h.run();
     h.drag_at(from);
@@ -96,8 +96,8 @@ fn r_side_2_and_r_eng_1_the_table_fills_the_odds_and_a_move_changes_them() {
     h.run();
     h.get_by_label_contains("o3: 10.5 cm, sight");
     fill(&mut h);
-    let moved = h.state().odds.melee.clone();
-    assert_eq!(moved.attacker.in_contact, 2, "{:?}", h.state().status);
+    let moved = h.state().odds().melee.clone();
+    assert_eq!(moved.attacker.in_contact, 2, "{:?}", h.state().status());
     let after = melee_odds(&moved);
     assert!(after.attacker_wins < before.attacker_wins);
     h.get_by_label(&format!("Attacker wins {}", pct(after.attacker_wins)));
@@ -106,7 +106,7 @@ fn r_side_2_and_r_eng_1_the_table_fills_the_odds_and_a_move_changes_them() {
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
     h.run();
     fill(&mut h);
-    assert_eq!(h.state().odds.melee.attacker.in_contact, 3);
+    assert_eq!(h.state().odds().melee.attacker.in_contact, 3);
 }
 
 /// The same two units, the oni `gap` cm further up the table, and the ashigaru's MOV noted.
@@ -127,7 +127,7 @@ fn fill_ashigaru_against_oni(file: &Path) -> Harness<'static, KenseiApp> {
     let mut h = harness();
     assert!(h.state_mut().open_path(file));
     h.run();
-    h.state_mut().odds.pick_attacker = Some("ashigaru".into());
+    h.state_mut().odds_mut().pick_attacker = Some("ashigaru".into());
     fill(&mut h);
     h.run();
     h
@@ -139,16 +139,16 @@ fn l622_units_63_cm_apart_are_out_of_reach_no_charge_is_set_and_no_odds_are_show
     // "Attacker wins 55.9%" for a fight that cannot happen.
     let dir = tempfile::tempdir().unwrap();
     let mut h = fill_ashigaru_against_oni(&apart(dir.path(), 73.0 + 2.5));
-    let s = h.state().odds.melee.clone();
+    let s = h.state().odds().melee.clone();
     assert!(!s.attacker.charged);
     assert_eq!((s.attacker.in_contact, s.defender.in_contact), (0, 0));
     h.get_by_label_contains("cannot reach oni: 63.0 cm apart");
     h.get_by_label_contains("No model is in contact");
     assert!(h.query_by_label_contains("Attacker wins").is_none());
     // The target list offers only the attacker's enemies: its own unit cannot be the target.
-    h.state_mut().odds.pick_target = Some("ashigaru".into());
+    h.state_mut().odds_mut().pick_target = Some("ashigaru".into());
     h.run();
-    assert_eq!(h.state().odds.pick_target, None);
+    assert_eq!(h.state().odds().pick_target, None);
 }
 
 #[test]
@@ -156,7 +156,7 @@ fn l622_a_charge_that_may_reach_is_set_with_the_models_it_could_bring_into_conta
     let dir = tempfile::tempdir().unwrap();
     // 12 cm between the bases: a MOV 10 charge needs a 2 on its die (L622-628).
     let h = fill_ashigaru_against_oni(&apart(dir.path(), 10.0 + 2.5 + 12.0));
-    let s = h.state().odds.melee.clone();
+    let s = h.state().odds().melee.clone();
     assert!(s.attacker.charged);
     assert_eq!(s.attacker.in_contact, 3);
     assert_eq!(s.defender.in_contact, 3);

@@ -75,7 +75,7 @@ fn l848_the_tracker_offers_opportunity_charges_on_a_charge_and_a_fall_back() {
     // may move it.
     let on_charge = |s: &BattleState| waits_on(s, |k| matches!(k, MoveKind::Charge { .. }));
     let on_fall_back = |s: &BattleState| waits_on(s, |k| matches!(k, MoveKind::FallBack { .. }));
-    h.state_mut().tracker.seed = common::seed_reaching(
+    h.state_mut().tracker_mut().seed = common::seed_reaching(
         "app_opportunity::l848",
         "scenarios/pitched_battle.json",
         [
@@ -105,7 +105,7 @@ fn r_opp_2_a_side_whose_player_is_not_to_be_asked_lets_every_move_pass_by_itself
             }
         )
     };
-    h.state_mut().tracker.seed = common::seed_reaching(
+    h.state_mut().tracker_mut().seed = common::seed_reaching(
         "app_opportunity::r_opp_2",
         "scenarios/pitched_battle.json",
         [
@@ -115,7 +115,7 @@ fn r_opp_2_a_side_whose_player_is_not_to_be_asked_lets_every_move_pass_by_itself
         &[&side_2_asked],
     );
     // Side 2's player chose not to be asked (View › Settings).
-    h.state_mut().settings.ask_opportunity = [true, false];
+    h.state_mut().settings_mut().ask_opportunity = [true, false];
     h.run();
     h.get_by_label("Start the battle").click();
     h.run();

@@ -23,14 +23,14 @@ fn harness() -> Harness<'static, KenseiApp> {
 
 fn start(h: &mut Harness<'static, KenseiApp>) {
     common::ready_pitched_battle(h);
-    h.state_mut().tracker.seed = 11;
+    h.state_mut().tracker_mut().seed = 11;
     h.run();
     h.get_by_label("Start the battle").click();
     h.run();
     assert!(
-        h.state().workspace.battle.is_some(),
+        h.state().workspace().battle.is_some(),
         "{:?}",
-        h.state().status
+        h.state().status()
     );
 }
 
@@ -127,8 +127,8 @@ fn l1008_forced_march_picked_by_unit_x_and_cards_is_used_and_its_cards_leave_the
     let paid = pick_cards(&mut h, side, 2);
     h.get_by_label_contains("Cost 1+X = 2 cards, 2 chosen");
     click(&mut h, Role::Button, "Use Forced march");
-    assert_eq!(log_len(&h), before_log + 1, "{:?}", h.state().status);
-    let battle = &h.state().workspace.battle.as_ref().unwrap().value;
+    assert_eq!(log_len(&h), before_log + 1, "{:?}", h.state().status());
+    let battle = &h.state().workspace().battle.as_ref().unwrap().value;
     assert_eq!(
         battle.log().last().unwrap().command,
         Command::UseCommanderOrder {

@@ -22,7 +22,7 @@ fn pct(p: f64) -> String {
 #[test]
 fn r_dice_1_the_roller_shows_each_die_and_counts_successes_by_the_rule() {
     let mut h = harness();
-    h.state_mut().dice = DicePanel::seeded(42);
+    *h.state_mut().dice_mut() = DicePanel::seeded(42);
     h.get_by_label("Dice").click();
     h.run();
     // 5 dice at +0: a die succeeds on 4, 5 or 6.
@@ -34,7 +34,7 @@ fn r_dice_1_the_roller_shows_each_die_and_counts_successes_by_the_rule() {
     h.get_by_role_and_label(egui::accesskit::Role::Button, "Roll")
         .click();
     h.run();
-    let (faces, ok) = h.state().dice.last_success.clone().unwrap();
+    let (faces, ok) = h.state().dice().last_success.clone().unwrap();
     assert_eq!(faces.len(), 5);
     let rule = SuccessRoll::new(5, 0);
     assert_eq!(
@@ -56,7 +56,7 @@ fn r_dice_3_the_general_reroll_raises_the_honor_test_chance() {
     h.get_by_label("Passes: 88.9%");
     h.get_by_label("Roll the test").click();
     h.run();
-    let roll = h.state().dice.last_honor.clone().unwrap();
+    let roll = h.state().dice().last_honor.clone().unwrap();
     assert_eq!(roll.dice.len(), 2);
     h.get_by_label(if roll.passed { "Passed" } else { "Failed" });
 }
@@ -66,7 +66,7 @@ fn r_res_1_the_odds_panel_shows_the_engines_win_chances_and_follows_the_inputs()
     let mut h = harness();
     h.get_by_label("Odds").click();
     h.run();
-    let o = melee_odds(&h.state().odds.melee);
+    let o = melee_odds(&h.state().odds().melee);
     h.get_by_label(&format!("Attacker wins {}", pct(o.attacker_wins)));
     h.get_by_label(&format!("Defender wins {}", pct(o.defender_wins)));
     // Open the inputs and make the attacker's charge a rear charge.
@@ -74,7 +74,7 @@ fn r_res_1_the_odds_panel_shows_the_engines_win_chances_and_follows_the_inputs()
     h.run();
     h.get_all_by_label("rear").next().unwrap().click();
     h.run();
-    let rear = melee_odds(&h.state().odds.melee);
+    let rear = melee_odds(&h.state().odds().melee);
     assert!(rear.attacker_wins > o.attacker_wins);
     h.get_by_label(&format!("Attacker wins {}", pct(rear.attacker_wins)));
     h.get_by_label_contains("attacking the rear");
@@ -91,7 +91,7 @@ fn the_odds_roll_shows_every_die_and_the_result() {
     h.get_by_role_and_label(egui::accesskit::Role::Button, "Roll")
         .click();
     h.run();
-    let r = h.state().odds.last_roll.clone().unwrap();
+    let r = h.state().odds().last_roll.clone().unwrap();
     h.get_by_label(&format!("Seed {}", r.seed));
     for side in [&r.attacker, &r.defender] {
         // "3 casualties, 5 models left", in the catalogue's singular or plural.
@@ -109,7 +109,7 @@ fn the_odds_roll_shows_every_die_and_the_result() {
 #[test]
 fn the_panels_speak_spanish_too() {
     let mut h = harness();
-    h.state_mut().settings.lang = kensei::app::i18n::Lang::Spanish;
+    h.state_mut().settings_mut().lang = kensei::app::i18n::Lang::Spanish;
     h.run();
     h.get_by_label("Probabilidades").click();
     h.run();

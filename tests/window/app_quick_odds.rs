@@ -51,7 +51,7 @@ fn quick_odds_of_two_picked_troops_take_five_actions_from_the_start_page() {
     assert!(actions <= 6, "{actions} actions (the issue allows 6)");
     assert_eq!(actions, 5);
     // The odds shown are the engine's for the troops' profiles in the situation as set.
-    let panel = &h.state().odds;
+    let panel = &h.state().odds();
     assert_eq!(panel.troops[0], Some(pick("akagane", "samurai_bushi")));
     assert_eq!(panel.troops[1], Some(pick("akagane", "ashigaru_yari")));
     let worked = melee_with_troops(
@@ -73,19 +73,19 @@ fn the_odds_follow_the_switches_and_an_old_roll_goes_when_the_situation_changes(
     let mut h = fresh();
     let mut actions = 0;
     click(&mut h, "Work out odds", 0, &mut actions);
-    let before = h.state_mut().odds.melee_odds().cloned().unwrap();
+    let before = h.state_mut().odds_mut().melee_odds().cloned().unwrap();
     click(&mut h, "Roll", 0, &mut actions);
-    assert!(h.state().odds.last_roll.is_some());
+    assert!(h.state().odds().last_roll.is_some());
     h.get_by_label("Every step");
     // The attacker now strikes the defender's flank: new odds at once, and the roll is gone.
     click(&mut h, "flank", 0, &mut actions);
-    let after = h.state_mut().odds.melee_odds().cloned().unwrap();
+    let after = h.state_mut().odds_mut().melee_odds().cloned().unwrap();
     assert!(after.attacker_wins > before.attacker_wins);
     h.get_by_label(&format!(
         "Attacker wins {:.1}%",
         100.0 * after.attacker_wins
     ));
-    assert!(h.state().odds.last_roll.is_none());
+    assert!(h.state().odds().last_roll.is_none());
     assert!(h.query_by_label("Every step").is_none());
 }
 
@@ -96,7 +96,7 @@ fn r_res_2_models_typed_above_the_starting_count_are_kept_and_the_start_follows_
     click(&mut h, "Work out odds", 0, &mut actions);
     // A unit that started with 6 models and has 4 left...
     {
-        let unit = &mut h.state_mut().odds.melee.attacker.unit;
+        let unit = &mut h.state_mut().odds_mut().melee.attacker.unit;
         unit.models = 4;
         unit.models_at_start = Some(6);
     }
@@ -116,11 +116,11 @@ fn r_res_2_models_typed_above_the_starting_count_are_kept_and_the_start_follows_
         .type_text("8");
     h.key_press(egui::Key::Enter);
     h.run();
-    let unit = &h.state().odds.melee.attacker.unit;
+    let unit = &h.state().odds().melee.attacker.unit;
     assert_eq!(unit.models, 8);
     // A unit never has more models than it started with: the start follows the models up.
     assert_eq!(unit.models_at_start, None, "{unit:?}");
-    assert!(h.state().odds.melee.problems().is_empty());
+    assert!(h.state().odds().melee.problems().is_empty());
 }
 
 #[test]
@@ -129,7 +129,7 @@ fn a_melee_with_nobody_in_contact_says_there_is_no_fight_instead_of_odds() {
     let mut actions = 0;
     click(&mut h, "Work out odds", 0, &mut actions);
     {
-        let m = &mut h.state_mut().odds.melee;
+        let m = &mut h.state_mut().odds_mut().melee;
         m.attacker.in_contact = 0;
         m.defender.in_contact = 0;
     }

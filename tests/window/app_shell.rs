@@ -68,13 +68,13 @@ fn opening_a_scenario_by_path_shows_it_in_the_document_panel() {
     let mut h = harness(dir.path());
     open_by_menu(&mut h, &file);
     assert!(
-        h.state().workspace.table.is_some(),
+        h.state().workspace().table.is_some(),
         "{:?}",
-        h.state().status
+        h.state().status()
     );
     h.get_by_label("Test crossing");
     h.get_by_label("Models: 2 (Side 1), 1 (Side 2)");
-    assert!(h.state().settings.recent[0].ends_with("crossing.json"));
+    assert!(h.state().settings().recent[0].ends_with("crossing.json"));
 }
 
 #[test]
@@ -84,7 +84,7 @@ fn a_broken_file_names_the_field_and_line_in_the_status_bar() {
     std::fs::write(&bad, SCENARIO.replace("\"x\": 23", "\"x\": \"far\"")).unwrap();
     let mut h = harness(dir.path());
     open_by_menu(&mut h, &bad);
-    let status = h.state().status.clone().unwrap();
+    let status = h.state().status().clone().unwrap();
     let text = h.state().status_text().unwrap();
     assert!(status.error);
     assert!(text.contains("bad.json:10:"), "{text}");
@@ -104,14 +104,14 @@ fn rotate_with_a_shortcut_then_undo_and_redo() {
     h.run();
     h.get_by_label("a1").click();
     h.run();
-    assert_eq!(h.state().canvas.selection, Selection::Model("a1".into()));
+    assert_eq!(h.state().canvas().selection, Selection::Model("a1".into()));
     h.key_press(egui::Key::Q);
     h.run();
     let facing = |h: &Harness<'_, KenseiApp>| {
-        h.state().workspace.table.as_ref().unwrap().value.models[0].facing_deg
+        h.state().workspace().table.as_ref().unwrap().value.models[0].facing_deg
     };
     assert_eq!(facing(&h), 105.0);
-    assert!(h.state().workspace.any_dirty());
+    assert!(h.state().workspace().any_dirty());
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
     h.run();
     assert_eq!(facing(&h), 90.0);
@@ -126,16 +126,20 @@ fn save_then_reopen_gives_the_edited_table() {
     let file = write_scenario(dir.path());
     let mut h = harness(dir.path());
     h.state_mut().open_path(&file);
-    h.state_mut().canvas.selection = Selection::Model("b1".into());
+    h.state_mut().canvas_mut().selection = Selection::Model("b1".into());
     h.run();
     h.key_press(egui::Key::Delete);
     h.run();
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
     h.run();
-    assert!(!h.state().workspace.any_dirty(), "{:?}", h.state().status);
+    assert!(
+        !h.state().workspace().any_dirty(),
+        "{:?}",
+        h.state().status()
+    );
     let mut again = harness(dir.path());
     open_by_menu(&mut again, &file);
-    let t = &again.state().workspace.table.as_ref().unwrap().value;
+    let t = &again.state().workspace().table.as_ref().unwrap().value;
     assert_eq!(t.models.len(), 2);
     assert!(t.models.iter().all(|m| m.id != "b1"));
 }
@@ -158,7 +162,7 @@ fn save_as_a_typed_path_writes_there() {
     h.get_by_role_and_label(egui::accesskit::Role::Button, "Save")
         .click();
     h.run();
-    assert!(copy.exists(), "{:?}", h.state().status);
+    assert!(copy.exists(), "{:?}", h.state().status());
     let text = std::fs::read_to_string(&copy).unwrap();
     assert!(text.contains("Test crossing"));
 }
@@ -180,7 +184,7 @@ fn enter_in_the_save_path_field_saves_there() {
     h.run();
     h.key_press(egui::Key::Enter);
     h.run();
-    assert!(copy.exists(), "{:?}", h.state().status);
+    assert!(copy.exists(), "{:?}", h.state().status());
 }
 
 #[test]
@@ -206,7 +210,7 @@ fn unsaved_work_is_offered_back_at_the_next_start() {
     {
         let mut h = harness(&data);
         h.state_mut().open_path(&file);
-        h.state_mut().canvas.selection = Selection::Model("a2".into());
+        h.state_mut().canvas_mut().selection = Selection::Model("a2".into());
         h.run();
         h.key_press(egui::Key::E);
         h.run();
@@ -219,7 +223,7 @@ fn unsaved_work_is_offered_back_at_the_next_start() {
     h.get_by_label("Restore unsaved work?");
     h.get_by_label("Restore").click();
     h.run();
-    let ws = &h.state().workspace;
+    let ws = &h.state().workspace();
     let t = &ws.table.as_ref().unwrap().value;
     assert_eq!(t.models[1].facing_deg, 75.0);
     assert!(ws.any_dirty());
@@ -235,7 +239,7 @@ fn a_clean_close_leaves_no_autosave() {
     let file = write_scenario(dir.path());
     let mut h = harness(dir.path());
     h.state_mut().open_path(&file);
-    h.state_mut().canvas.selection = Selection::Model("a2".into());
+    h.state_mut().canvas_mut().selection = Selection::Model("a2".into());
     h.run();
     h.key_press(egui::Key::E);
     h.run();
@@ -245,7 +249,7 @@ fn a_clean_close_leaves_no_autosave() {
     h.state_mut().on_close();
     assert!(!dir.path().join("autosave.json").exists());
     let h = harness(dir.path());
-    assert!(h.state().pending_restore.is_none());
+    assert!(h.state().pending_restore().is_none());
 }
 
 #[test]
@@ -258,9 +262,9 @@ fn a_dropped_file_is_opened() {
         .push(std::sync::Arc::new(Dropped(file.clone())));
     h.run();
     assert!(
-        h.state().workspace.table.is_some(),
+        h.state().workspace().table.is_some(),
         "{:?}",
-        h.state().status
+        h.state().status()
     );
 }
 
@@ -298,22 +302,22 @@ fn dragging_a_model_on_the_table_moves_it_and_ctrl_z_puts_it_back() {
     h.state_mut().open_path(&file);
     h.run();
     let model = |h: &Harness<'_, KenseiApp>| {
-        let m = &h.state().workspace.table.as_ref().unwrap().value.models[2];
+        let m = &h.state().workspace().table.as_ref().unwrap().value.models[2];
         (m.x, m.y)
     };
     let start = model(&h);
-    let from = h.state().canvas.view.to_screen([start.0, start.1]);
+    let from = h.state().canvas().view.to_screen([start.0, start.1]);
     let to = h
         .state()
-        .canvas
+        .canvas()
         .view
         .to_screen([start.0 - 10.0, start.1 - 10.0]);
     drag(&mut h, from, to);
     let moved = model(&h);
     assert!((moved.0 - (start.0 - 10.0)).abs() < 0.5, "{moved:?}");
     assert!((moved.1 - (start.1 - 10.0)).abs() < 0.5, "{moved:?}");
-    assert!(h.state().workspace.any_dirty());
-    let label = h.state().workspace.undo_label().unwrap();
+    assert!(h.state().workspace().any_dirty());
+    let label = h.state().workspace().undo_label().unwrap();
     assert_eq!(
         label.words(Lang::English, &h.state().battle_names()),
         "move b1"

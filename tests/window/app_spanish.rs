@@ -333,7 +333,7 @@ fn status_after_opening(path: &Path) -> String {
     let mut app = spanish_window();
     assert!(!app.open_path(path), "{} opened", path.display());
     let text = app.status_text().expect("a status");
-    assert!(app.status.expect("a status").error);
+    assert!(app.status().clone().expect("a status").error);
     text
 }
 
@@ -412,7 +412,7 @@ fn an_unknown_profile_in_a_list_is_reported_in_spanish_and_on_the_command_line_i
 
     let mut app = spanish_window();
     assert!(app.open_path(Path::new("scenarios/escort.json")));
-    app.tracker.side_paths = [
+    app.tracker_mut().side_paths = [
         list.display().to_string(),
         "tests/fixtures/battle_side_wako.json".into(),
     ];

@@ -61,7 +61,7 @@ fn the_start_page_offers_the_three_jobs_the_shipped_choices_and_every_tab() {
     }
     h.get_by_label("List").click();
     h.run();
-    assert_eq!(h.state().settings.panel, SidePanel::Builder);
+    assert_eq!(h.state().settings().panel, SidePanel::Builder);
     h.get_by_label("Create the list");
 }
 
@@ -71,7 +71,7 @@ fn quick_odds_is_one_click_from_the_start_page() {
     h.run();
     h.get_by_label("Work out odds").click();
     h.run();
-    assert_eq!(h.state().settings.panel, SidePanel::Odds);
+    assert_eq!(h.state().settings().panel, SidePanel::Odds);
     // The pool's modifier is written even when it is 0.
     h.get_by_label("Rolls 7 dice, +0 to each");
 }
@@ -85,11 +85,11 @@ fn a_shipped_battle_starts_in_one_click_with_the_readme_pair_of_lists() {
     let mut player = Player { actions: 0 };
     player.click(&mut h, "Play this battle");
     let app = h.state();
-    let battle = app.workspace.battle.as_ref().expect("the battle started");
+    let battle = app.workspace().battle.as_ref().expect("the battle started");
     assert_eq!(player.actions, 1);
-    assert_eq!(app.settings.panel, SidePanel::Tracker);
+    assert_eq!(app.settings().panel, SidePanel::Tracker);
     assert!(!app.start_page_shown());
-    let status = app.status.as_ref().unwrap();
+    let status = app.status().as_ref().unwrap();
     assert!(!status.error, "{:?}", app.status_text());
     assert_eq!(
         app.status_text().unwrap(),
@@ -107,25 +107,25 @@ fn a_shipped_battle_starts_in_one_click_with_the_readme_pair_of_lists() {
 #[test]
 fn a_failed_start_then_a_successful_one_leaves_no_red_error() {
     let mut h = fresh();
-    h.state_mut().settings.panel = SidePanel::Tracker;
+    h.state_mut().settings_mut().panel = SidePanel::Tracker;
     assert!(
         h.state_mut()
             .open_path(std::path::Path::new("scenarios/pitched_battle.json"))
     );
-    h.state_mut().tracker.side_paths = ["no/such/list.json".into(), "nor/this.json".into()];
+    h.state_mut().tracker_mut().side_paths = ["no/such/list.json".into(), "nor/this.json".into()];
     h.run();
     h.get_by_label("Start the battle").click();
     h.run();
-    assert!(h.state().status.as_ref().unwrap().error);
-    h.state_mut().tracker.side_paths = [
+    assert!(h.state().status().as_ref().unwrap().error);
+    h.state_mut().tracker_mut().side_paths = [
         "armies/lists/akagane_400.json".into(),
         "armies/lists/hayashi_400.json".into(),
     ];
     h.run();
     h.get_by_label("Start the battle").click();
     h.run();
-    assert!(h.state().workspace.battle.is_some());
-    assert!(!h.state().status.as_ref().unwrap().error);
+    assert!(h.state().workspace().battle.is_some());
+    assert!(!h.state().status().as_ref().unwrap().error);
 }
 
 #[test]
@@ -134,7 +134,7 @@ fn file_start_page_comes_back_over_a_battle_and_asks_before_replacing_unsaved_wo
     h.run();
     h.get_by_label("Play this battle").click();
     h.run();
-    assert!(h.state().workspace.battle.is_some());
+    assert!(h.state().workspace().battle.is_some());
     h.get_by_label("File").click();
     h.run();
     h.get_by_label("Start page").click();
@@ -143,10 +143,10 @@ fn file_start_page_comes_back_over_a_battle_and_asks_before_replacing_unsaved_wo
     // The battle has unsaved changes (it was just started): playing another asks first.
     h.get_by_label("Play this battle").click();
     h.run();
-    assert!(h.state().leave.pending.is_some());
+    assert!(h.state().leave().pending.is_some());
     h.get_by_label("Cancel").click();
     h.run();
-    assert!(h.state().leave.pending.is_none());
+    assert!(h.state().leave().pending.is_none());
     h.get_by_label("Back to the table").click();
     h.run();
     assert!(!h.state().start_page_shown());
@@ -170,16 +170,16 @@ fn file_new_list_opens_the_form_over_an_open_list_and_asks_before_dropping_its_c
     h.run();
     h.get_by_label("New list").click();
     h.run();
-    assert_eq!(h.state().settings.panel, SidePanel::Builder);
+    assert_eq!(h.state().settings().panel, SidePanel::Builder);
     h.get_by_label("Create the list").click();
     h.run();
     assert!(
-        h.state().leave.pending.is_some(),
+        h.state().leave().pending.is_some(),
         "unsaved changes are asked about"
     );
     h.get_by_label("Discard the changes").click();
     h.run();
-    let list = &h.state().workspace.list.as_ref().unwrap().value;
+    let list = &h.state().workspace().list.as_ref().unwrap().value;
     assert!(list.units.is_empty(), "the new, empty list is open");
 }
 
@@ -212,7 +212,14 @@ fn a_legal_400_point_list_from_scratch_takes_at_most_25_actions() {
         player.click(&mut h, "Add");
     }
     assert_eq!(
-        h.state().workspace.list.as_ref().unwrap().value.units.len(),
+        h.state()
+            .workspace()
+            .list
+            .as_ref()
+            .unwrap()
+            .value
+            .units
+            .len(),
         5
     );
     // The daimyo leads the samurai and is the general, the hatamoto the ashigaru (R-ARMY-2,
@@ -231,7 +238,7 @@ fn a_legal_400_point_list_from_scratch_takes_at_most_25_actions() {
     player.click(&mut h, "General");
     player.click_nth(&mut h, "Unit leader", 1);
     player.click(&mut h, &name("hatamoto"));
-    let list = h.state().workspace.list.as_ref().unwrap().value.clone();
+    let list = h.state().workspace().list.as_ref().unwrap().value.clone();
     let report = validate(&list, &faction);
     assert!(
         report.legal,
@@ -319,7 +326,7 @@ fn a_battle_from_app_start_to_its_first_order_takes_at_most_10_actions() {
     assert!(player.actions <= 10, "{} actions", player.actions);
     let log = &h
         .state()
-        .workspace
+        .workspace()
         .battle
         .as_ref()
         .unwrap()
@@ -356,7 +363,7 @@ fn one_undo_takes_back_the_whole_setup_done_for_the_player() {
 #[test]
 fn a_side_that_is_asked_about_offerings_is_stopped_and_the_other_is_not() {
     let mut h = fresh();
-    h.state_mut().settings.ask_offerings = [true, false];
+    h.state_mut().settings_mut().ask_offerings = [true, false];
     h.run();
     h.get_by_label("Play this battle").click();
     h.run();
@@ -388,12 +395,12 @@ fn a_battle_s_table_has_fit_and_overlay_switches_with_few_overlays_on_at_first()
     h.get_by_label("Overlays").click();
     h.run();
     // The selected unit's sight, front and flanks, charge reach and problems; the rest off.
-    let o = h.state().canvas.overlays;
+    let o = h.state().canvas().overlays;
     assert!(o.sight && o.reach && o.sides && o.problems);
     assert!(!o.cover && !o.zone_of_control && !o.ranges && !o.engagement && !o.view);
     h.get_by_label("Zone of control").click();
     h.run();
-    assert!(h.state().canvas.overlays.zone_of_control);
+    assert!(h.state().canvas().overlays.zone_of_control);
 }
 
 #[test]
@@ -409,7 +416,7 @@ fn a_players_own_list_from_the_recent_files_is_a_choice_for_a_side() {
     let table = dir.path().join("a_table.json");
     std::fs::copy("scenarios/pitched_battle.json", &table).unwrap();
     let mut h = fresh();
-    h.state_mut().settings.recent = vec![own.clone(), table];
+    h.state_mut().settings_mut().recent = vec![own.clone(), table];
     h.run();
     h.get_by_label("Side 2's list").click();
     h.run();
@@ -422,12 +429,12 @@ fn a_players_own_list_from_the_recent_files_is_a_choice_for_a_side() {
     h.get_by_label("Play this battle").click();
     h.run();
     assert!(
-        h.state().workspace.battle.is_some(),
+        h.state().workspace().battle.is_some(),
         "{:?}",
         h.state().status_text()
     );
     assert_eq!(
-        std::path::Path::new(&h.state().tracker.side_paths[1]),
+        std::path::Path::new(&h.state().tracker().side_paths[1]),
         own.as_path()
     );
 }

@@ -41,7 +41,7 @@ fn both_armies_of_the_readme_go_down_in_their_zones_in_three_clicks_and_undo_tak
         actions += 1;
     }
     assert_eq!(actions, 3);
-    let table = h.state().workspace.table.as_ref().unwrap().value.clone();
+    let table = h.state().workspace().table.as_ref().unwrap().value.clone();
     let expected =
         models_of("armies/lists/akagane_400.json") + models_of("armies/lists/hayashi_400.json");
     assert_eq!(
@@ -77,7 +77,7 @@ fn both_armies_of_the_readme_go_down_in_their_zones_in_three_clicks_and_undo_tak
         .unwrap();
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
     h.run();
-    let after = &h.state().workspace.table.as_ref().unwrap().value;
+    let after = &h.state().workspace().table.as_ref().unwrap().value;
     assert!(
         after.models.iter().all(|m| m.side == 0),
         "undo takes Side 2's army back"
@@ -92,14 +92,14 @@ fn one_unit_is_dropped_where_the_player_clicks() {
     h.run();
     h.get_by_label("Place spears").click();
     h.run();
-    let at = h.state().canvas.view.to_screen([40.0, 45.0]);
+    let at = h.state().canvas().view.to_screen([40.0, 45.0]);
     h.hover_at(at);
     h.run();
     h.drag_at(at);
     h.run();
     h.drop_at(at);
     h.run();
-    let table = &h.state().workspace.table.as_ref().unwrap().value;
+    let table = &h.state().workspace().table.as_ref().unwrap().value;
     let spears: Vec<_> = table.models.iter().filter(|m| m.unit == "spears").collect();
     assert_eq!(spears.len(), 8 + 1, "{:?}", h.state().status_text());
     let (x, y) = spears

@@ -19,11 +19,11 @@ fn r_scen_1_the_winner_takes_the_other_table_side_by_its_button() {
         h.state_mut()
             .open_path(std::path::Path::new("scenarios/hold_the_bridge.json"))
     );
-    h.state_mut().tracker.side_paths = [
+    h.state_mut().tracker_mut().side_paths = [
         "tests/fixtures/battle_side_takeda.json".into(),
         "tests/fixtures/battle_side_wako.json".into(),
     ];
-    h.state_mut().tracker.seed = 3;
+    h.state_mut().tracker_mut().seed = 3;
     h.run();
     h.get_by_label("Start the battle").click();
     h.run();

@@ -25,14 +25,14 @@ fn harness() -> Harness<'static, KenseiApp> {
 
 fn start(h: &mut Harness<'static, KenseiApp>) {
     common::ready_pitched_battle(h);
-    h.state_mut().tracker.seed = 11;
+    h.state_mut().tracker_mut().seed = 11;
     h.run();
     h.get_by_label("Start the battle").click();
     h.run();
     assert!(
-        h.state().workspace.battle.is_some(),
+        h.state().workspace().battle.is_some(),
         "{:?}",
-        h.state().status
+        h.state().status()
     );
 }
 
@@ -40,7 +40,7 @@ fn start(h: &mut Harness<'static, KenseiApp>) {
 fn take_first(h: &mut Harness<'static, KenseiApp>) {
     let state = h
         .state()
-        .workspace
+        .workspace()
         .battle
         .as_ref()
         .unwrap()
@@ -58,7 +58,7 @@ fn take_first(h: &mut Harness<'static, KenseiApp>) {
 
 fn log_len(h: &Harness<'static, KenseiApp>) -> usize {
     h.state()
-        .workspace
+        .workspace()
         .battle
         .as_ref()
         .unwrap()
@@ -78,7 +78,7 @@ fn r_turn_3_commands_from_the_tracker_play_the_battle_and_undo_redo_them() {
     assert_eq!(log_len(&h), 12);
     let after = h
         .state()
-        .workspace
+        .workspace()
         .battle
         .as_ref()
         .unwrap()
@@ -97,7 +97,7 @@ fn r_turn_3_commands_from_the_tracker_play_the_battle_and_undo_redo_them() {
     }
     assert_eq!(log_len(&h), 12);
     assert_eq!(
-        h.state().workspace.battle.as_ref().unwrap().value.state(),
+        h.state().workspace().battle.as_ref().unwrap().value.state(),
         &after
     );
 }
@@ -112,7 +112,7 @@ fn a_saved_battle_reopens_in_the_same_state() {
     }
     let state = h
         .state()
-        .workspace
+        .workspace()
         .battle
         .as_ref()
         .unwrap()
@@ -123,19 +123,19 @@ fn a_saved_battle_reopens_in_the_same_state() {
     assert!(
         h.state_mut().save_active(Some(&to)),
         "{:?}",
-        h.state().status
+        h.state().status()
     );
     let mut again = harness();
     assert!(
         again.state_mut().open_path(&to),
         "{:?}",
-        again.state().status
+        again.state().status()
     );
     again.run();
     assert_eq!(
         again
             .state()
-            .workspace
+            .workspace()
             .battle
             .as_ref()
             .unwrap()
@@ -154,7 +154,7 @@ fn deployed_models_appear_on_the_battle_table() {
     for _ in 0..80 {
         let state = h
             .state()
-            .workspace
+            .workspace()
             .battle
             .as_ref()
             .unwrap()
@@ -168,7 +168,7 @@ fn deployed_models_appear_on_the_battle_table() {
     }
     let state = h
         .state()
-        .workspace
+        .workspace()
         .battle
         .as_ref()
         .unwrap()
@@ -191,7 +191,7 @@ fn a_combat_order_given_from_the_odds_panel_is_resolved_and_applied_by_the_battl
     for _ in 0..400 {
         let state = h
             .state()
-            .workspace
+            .workspace()
             .battle
             .as_ref()
             .unwrap()
@@ -218,15 +218,15 @@ fn a_combat_order_given_from_the_odds_panel_is_resolved_and_applied_by_the_battl
     }
     let (command, unit, target) = found.expect("a combat order comes up in the battle");
     let before = log_len(&h);
-    h.state_mut().settings.panel = SidePanel::Odds;
-    h.state_mut().odds.pick_attacker = Some(unit);
-    h.state_mut().odds.pick_target = Some(target);
+    h.state_mut().settings_mut().panel = SidePanel::Odds;
+    h.state_mut().odds_mut().pick_attacker = Some(unit);
+    h.state_mut().odds_mut().pick_target = Some(target);
     h.run();
     let label = describe_command(Lang::English, &h.state().battle_names(), &command);
     h.get_by_label(&label).click();
     h.run();
-    let battle = &h.state().workspace.battle.as_ref().unwrap().value;
-    assert_eq!(battle.log().len(), before + 1, "{:?}", h.state().status);
+    let battle = &h.state().workspace().battle.as_ref().unwrap().value;
+    assert_eq!(battle.log().len(), before + 1, "{:?}", h.state().status());
     assert_eq!(battle.log().last().unwrap().command, command);
     assert!(!battle.log().last().unwrap().events.is_empty());
 }
@@ -240,7 +240,7 @@ fn two_bundled_lists_whose_units_share_ids_start_a_battle_from_the_form() {
         h.state_mut()
             .open_path(std::path::Path::new("scenarios/pitched_battle.json"))
     );
-    h.state_mut().tracker.side_paths = [
+    h.state_mut().tracker_mut().side_paths = [
         "armies/lists/akagane_400.json".into(),
         "armies/lists/hayashi_400.json".into(),
     ];
@@ -265,7 +265,7 @@ fn l195_the_start_form_takes_the_battle_size_from_the_lists_typed() {
             .open_path(std::path::Path::new("scenarios/pitched_battle.json"))
     );
     h.run();
-    assert_eq!(h.state().tracker.points, 400);
+    assert_eq!(h.state().tracker().points, 400);
     for (label, list) in [
         ("Side 1 roster", "armies/lists/akagane_600.json"),
         ("Side 2 roster", "armies/lists/hayashi_600.json"),
@@ -276,7 +276,7 @@ fn l195_the_start_form_takes_the_battle_size_from_the_lists_typed() {
         h.run();
     }
     // The hands follow the battle's points (L195): the 600-point lists make it 600.
-    assert_eq!(h.state().tracker.points, 600);
+    assert_eq!(h.state().tracker().points, 600);
     assert!(h.state_mut().start_battle());
     assert_eq!(common::battle_state(&h).battle_points(), 600);
 }
@@ -304,7 +304,7 @@ fn r_deck_4_an_offering_is_one_prompt_with_the_roll_and_go_on() {
     assert_eq!(log_len(&h), before + 1);
     let last = h
         .state()
-        .workspace
+        .workspace()
         .battle
         .as_ref()
         .unwrap()

@@ -24,9 +24,9 @@ const TABLE: &str = r#"{
 "#;
 
 fn labels(app: &mut KenseiApp) -> Vec<String> {
-    let t = app.workspace.table.as_ref().unwrap().value.clone();
+    let t = app.workspace().table.as_ref().unwrap().value.clone();
     let info = table_info(Lang::English, &t);
-    let plan = app.canvas.prepare(&t, &info);
+    let plan = app.canvas_mut().prepare(&t, &info);
     plan.labels().map(|(_, t, _)| t.to_string()).collect()
 }
 
@@ -48,8 +48,8 @@ fn r_chg_1_a_profile_noted_in_the_unit_panel_shows_charge_reach_on_a_plain_table
         .build_ui_state(|ui, app: &mut KenseiApp| app.show(ui), app);
     assert!(h.state_mut().open_path(&path));
     // Zones of control are off by default; the player switches every overlay on.
-    h.state_mut().canvas.overlays = kensei::app::canvas::OverlayOptions::all();
-    h.state_mut().canvas.selection = Selection::Model("a1".into());
+    h.state_mut().canvas_mut().overlays = kensei::app::canvas::OverlayOptions::all();
+    h.state_mut().canvas_mut().selection = Selection::Model("a1".into());
     h.run();
     let before = labels(h.state_mut());
     assert!(
@@ -58,7 +58,7 @@ fn r_chg_1_a_profile_noted_in_the_unit_panel_shows_charge_reach_on_a_plain_table
     );
     h.get_by_label("Note a profile").click();
     h.run();
-    let units = &h.state().workspace.table.as_ref().unwrap().value.units;
+    let units = &h.state().workspace().table.as_ref().unwrap().value.units;
     assert_eq!(units.len(), 1);
     assert_eq!((units[0].id.as_str(), units[0].mov_cm), ("ashigaru", 10.0));
     h.get_by_label("Movement (MOV), cm");
@@ -80,7 +80,7 @@ fn r_chg_1_a_profile_noted_in_the_unit_panel_shows_charge_reach_on_a_plain_table
     h.state_mut().undo();
     assert!(
         h.state()
-            .workspace
+            .workspace()
             .table
             .as_ref()
             .unwrap()

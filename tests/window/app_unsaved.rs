@@ -37,9 +37,9 @@ fn setup(dir: &Path) -> (Harness<'static, KenseiApp>, PathBuf) {
         .build_ui_state(|ui, app: &mut KenseiApp| app.show(ui), app);
     assert!(h.state_mut().open_path(&path));
     // An unsaved change: a1 turned 15 degrees.
-    h.state_mut().canvas.selection = Selection::Model("a1".into());
+    h.state_mut().canvas_mut().selection = Selection::Model("a1".into());
     h.state_mut().rotate_selection(15.0);
-    assert!(h.state().workspace.any_dirty());
+    assert!(h.state().workspace().any_dirty());
     h.run();
     (h, path)
 }
@@ -55,7 +55,7 @@ fn request_close(h: &mut Harness<'static, KenseiApp>) {
 }
 
 fn facing(h: &Harness<'static, KenseiApp>) -> f64 {
-    h.state().workspace.table.as_ref().unwrap().value.models[0].facing_deg
+    h.state().workspace().table.as_ref().unwrap().value.models[0].facing_deg
 }
 
 #[test]
@@ -63,13 +63,13 @@ fn closing_with_unsaved_work_asks_and_cancel_keeps_the_window_and_the_work() {
     let dir = tempfile::tempdir().unwrap();
     let (mut h, _) = setup(dir.path());
     request_close(&mut h);
-    assert_eq!(h.state().leave.pending, Some(Leave::Quit));
-    assert!(!h.state().leave.close_allowed);
+    assert_eq!(h.state().leave().pending, Some(Leave::Quit));
+    assert!(!h.state().leave().close_allowed);
     h.get_by_label("Unsaved work");
     h.get_by_label("Cancel").click();
     h.run();
-    assert_eq!(h.state().leave.pending, None);
-    assert!(h.state().workspace.any_dirty());
+    assert_eq!(h.state().leave().pending, None);
+    assert!(h.state().workspace().any_dirty());
     assert!(h.query_by_label("Unsaved work").is_none());
 }
 
@@ -80,8 +80,8 @@ fn save_on_closing_writes_the_file_then_lets_the_window_close() {
     request_close(&mut h);
     h.get_by_label("Save").click();
     h.run();
-    assert!(h.state().leave.close_allowed);
-    assert!(!h.state().workspace.any_dirty());
+    assert!(h.state().leave().close_allowed);
+    assert!(!h.state().workspace().any_dirty());
     let saved: serde_json::Value =
         serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
     assert_eq!(saved["models"][0]["facing_deg"], 105.0);
@@ -94,7 +94,7 @@ fn discard_on_closing_closes_without_keeping_an_autosave() {
     request_close(&mut h);
     h.get_by_label("Discard the changes").click();
     h.run();
-    assert!(h.state().leave.close_allowed);
+    assert!(h.state().leave().close_allowed);
     h.state_mut().on_close();
     assert!(!dir.path().join("data").join("autosave.json").exists());
     assert!(
@@ -110,7 +110,7 @@ fn a_clean_window_closes_without_asking() {
     let (mut h, path) = setup(dir.path());
     assert!(h.state_mut().save_active(Some(&path)));
     request_close(&mut h);
-    assert_eq!(h.state().leave.pending, None);
+    assert_eq!(h.state().leave().pending, None);
 }
 
 #[test]
@@ -120,7 +120,7 @@ fn opening_a_file_over_unsaved_work_of_its_kind_asks_first() {
     assert_eq!(facing(&h), 105.0);
     assert!(!h.state_mut().request_open(&path));
     h.run();
-    assert_eq!(h.state().leave.pending, Some(Leave::Open(path.clone())));
+    assert_eq!(h.state().leave().pending, Some(Leave::Open(path.clone())));
     assert!(
         h.query_all_by_label_contains("replaces it")
             .next()
@@ -130,7 +130,7 @@ fn opening_a_file_over_unsaved_work_of_its_kind_asks_first() {
     h.run();
     // The file as saved, the change gone; the window stays open.
     assert_eq!(facing(&h), 90.0);
-    assert!(!h.state().leave.close_allowed);
+    assert!(!h.state().leave().close_allowed);
     // An army list does not replace the table: no question.
     assert!(
         h.state_mut()

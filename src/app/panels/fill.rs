@@ -495,7 +495,7 @@ impl crate::app::shell::KenseiApp {
             }
         }
         if let Some(c) = chosen {
-            self.battle_command(c);
+            self.send(crate::app::intent::Intent::Command(c));
         }
     }
 }

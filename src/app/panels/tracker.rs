@@ -6,8 +6,10 @@
 
 use crate::app::help::{src, with_help};
 use crate::app::i18n::{Key, Lang};
+use crate::app::intent::Intent;
 use crate::app::shell::KenseiApp;
 use crate::app::status::Said;
+use crate::app::view::View;
 use crate::app::workspace::Loaded;
 use crate::battle::model::names::Names;
 use crate::battle::model::side::Side;
@@ -80,20 +82,6 @@ impl Default for TrackerState {
 }
 
 impl KenseiApp {
-    /// Executes `command` in the open battle; a refusal names the rule in the status bar.
-    pub fn battle_command(&mut self, command: Command) -> bool {
-        match self.workspace.battle_command(command.clone()) {
-            Ok(()) => {
-                self.set_info(Said::Command(command));
-                true
-            }
-            Err(r) => {
-                self.set_error(Said::Rejection(r));
-                false
-            }
-        }
-    }
-
     /// Starts a battle on the open table with the two rosters of the form.
     pub fn start_battle(&mut self) -> bool {
         let Some(table) = self.workspace.table.as_ref().map(|t| t.value.clone()) else {
@@ -145,7 +133,16 @@ impl KenseiApp {
         // While the computer plays a decision, its side's questions and commands are its own.
         let computer_turn = self.computer_playing();
         self.computer_turn_ui(ui, &names);
-        self.hint_ui(ui, &names);
+        let view = View {
+            lang,
+            hover_help: help,
+            settings: &self.settings,
+            workspace: &self.workspace,
+            names: &names,
+        };
+        for intent in self.hint.ui(ui, &view) {
+            self.intents.send(intent);
+        }
         self.computer_last_ui(ui, &names);
         if !computer_turn {
             self.deploy_by_hand_ui(ui);
@@ -208,10 +205,9 @@ impl KenseiApp {
             ));
         }
         if let Some(c) = chosen {
-            self.battle_command(c);
+            self.send(Intent::Command(c));
         }
         ui.separator();
-        // The log as the battle stands after the click above.
         if let Some(b) = self.workspace.battle.as_ref() {
             // Under each entry the computer played, why it played it.
             let ws = &self.workspace;

@@ -1,0 +1,301 @@
+//! The frame's one dispatch: it applies the intents the panels, shortcuts and menus sent during
+//! the frame, then the window's answers for the players (`answers.rs`) and the computer's play
+//! (`computer.rs`), each an intent too. It alone hands battle commands to the workspace, so it
+//! alone groups them in the undo history (a player's command and the answers and computer
+//! commands after it are one undo step) and says on the status line what came of each.
+
+use super::canvas::Selection;
+use super::canvas::edit::ModelPose;
+use super::i18n::Key;
+use super::intent::Intent;
+use super::shell::KenseiApp;
+use super::status::{Fig, Said};
+use crate::battle::model::names::Names;
+use crate::battle::policy::deploy_in_formation::deploy_unit_near;
+use crate::battle::policy::general::Decision;
+use crate::battle::{BattleState, Command, Rejection};
+use std::rc::Rc;
+
+/// At most this many answers for the players in one frame (a guard: a battle never needs
+/// that many in a row).
+const ANSWERS_PER_FRAME: usize = 64;
+
+/// At most this many commands for the rest of the setup (terrain, orders and every model).
+const SETUP_COMMANDS: usize = 1000;
+
+/// The most models one drop puts down (a unit is far smaller; this only bounds the loop).
+const MODELS_PER_DROP: usize = 64;
+
+/// How a battle command stands in the undo history.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Step {
+    /// An undo step of its own.
+    New,
+    /// Part of the last battle step.
+    Joins,
+}
+
+impl KenseiApp {
+    /// Sends `intent` to the frame's dispatch, which applies it at the frame's end.
+    pub fn send(&mut self, intent: Intent) {
+        self.intents.send(intent);
+    }
+
+    /// Applies the intents sent during the frame, in order, then answers for the players and
+    /// lets the computer play. A frame that changed something asks for the next one, which
+    /// draws it.
+    pub(super) fn dispatch(&mut self, ctx: &egui::Context) {
+        let sent = self.intents.take();
+        if !sent.is_empty() {
+            ctx.request_repaint();
+        }
+        for intent in sent {
+            self.apply(intent);
+        }
+        self.answer_for_players();
+        let state = self
+            .workspace
+            .battle
+            .as_ref()
+            .map(|b| b.value.shared_state());
+        self.hint.forget_unless_for(state.as_ref());
+        self.play_for_computer(ctx);
+    }
+
+    /// Applies `intent` now; whether the window did what it asked (a battle command taken, an
+    /// edit undone).
+    pub fn apply(&mut self, intent: Intent) -> bool {
+        match intent {
+            Intent::Command(command) => self.player_command(command),
+            Intent::Answer(command) => match self.play(command, Step::Joins) {
+                Ok(()) => true,
+                Err(r) => {
+                    self.set_error(Said::Rejection(r));
+                    false
+                }
+            },
+            Intent::Computer { decision, on } => self.computer_plays(decision, on),
+            Intent::DragMove(poses) => self.drag_move(&poses),
+            Intent::DeployUnit { unit, at } => self.deploy_unit(&unit, at),
+            Intent::FinishSetup => self.finish_setup(),
+            Intent::Undo => self.undo_step(),
+            Intent::Redo => self.redo_step(),
+        }
+    }
+
+    /// Executes `command` in the open battle, as part of the last battle step or as one of its
+    /// own: the one place the window hands the battle a command.
+    fn play(&mut self, command: Command, step: Step) -> Result<(), Rejection> {
+        match step {
+            Step::New => self.workspace.battle_command(command),
+            Step::Joins => self.workspace.battle_follow_up(command),
+        }
+    }
+
+    /// A player's command: the status line names it, or the rule that refuses it.
+    fn player_command(&mut self, command: Command) -> bool {
+        match self.play(command.clone(), Step::New) {
+            Ok(()) => {
+                self.set_info(Said::Command(command));
+                true
+            }
+            Err(r) => {
+                self.set_error(Said::Rejection(r));
+                false
+            }
+        }
+    }
+
+    /// Executes `command` in the open battle, as a click on it in the tracker would.
+    pub fn battle_command(&mut self, command: Command) -> bool {
+        self.apply(Intent::Command(command))
+    }
+
+    /// Sends the move a drag on the battle's canvas gives, as releasing the models would.
+    pub fn battle_drag(&mut self, poses: &[ModelPose]) -> bool {
+        self.apply(Intent::DragMove(poses.to_vec()))
+    }
+
+    /// Puts `unit` down at table point `at`, as a drop from the deployment list would.
+    pub fn deploy_unit_at(&mut self, unit: &str, at: [f64; 2]) -> bool {
+        self.apply(Intent::DeployUnit {
+            unit: unit.to_string(),
+            at,
+        })
+    }
+
+    /// Takes back the last edit of any open document.
+    pub fn undo(&mut self) -> bool {
+        self.apply(Intent::Undo)
+    }
+
+    /// Makes again the last undone edit.
+    pub fn redo(&mut self) -> bool {
+        self.apply(Intent::Redo)
+    }
+
+    /// Plays the rest of the setup (see `answers.rs`), as its button would.
+    pub fn finish_setup_for_me(&mut self) -> bool {
+        self.apply(Intent::FinishSetup)
+    }
+
+    /// The move a drag of `poses` gives, sent as the player's command.
+    fn drag_move(&mut self, poses: &[ModelPose]) -> bool {
+        let Some(b) = self.workspace.battle.as_ref() else {
+            return false;
+        };
+        match super::battle_drag::drag_command(b.value.state(), poses, self.tracker.run_drag) {
+            Ok(c) => self.player_command(c),
+            Err(k) => {
+                self.set_error(k);
+                false
+            }
+        }
+    }
+
+    /// Puts `unit` down at table point `at`: as many of its models as the step lets its side
+    /// place now, one undo step. Says why when the engine refuses the first.
+    fn deploy_unit(&mut self, unit: &str, at: [f64; 2]) -> bool {
+        let mut placed = 0;
+        for _ in 0..MODELS_PER_DROP {
+            let Some(b) = &self.workspace.battle else {
+                break;
+            };
+            let state = b.value.state();
+            let step_two = !state.first_models_down();
+            let Some(command) = deploy_unit_near(state, unit, (at[0], at[1])) else {
+                break;
+            };
+            let step = if placed == 0 { Step::New } else { Step::Joins };
+            if let Err(r) = self.play(command, step) {
+                if placed == 0 {
+                    self.set_error(Said::Rejection(r));
+                }
+                break;
+            }
+            placed += 1;
+            // Step 2 places one model of the unit, then the other side goes (L211).
+            if step_two {
+                break;
+            }
+        }
+        if placed > 0 {
+            self.tracker.placing_unit = None;
+            self.canvas.selection = Selection::Unit(unit.to_string());
+            let name = self.battle_names().unit(unit);
+            self.set_info(Said::with(
+                Key::DeployedUnit,
+                &[("unit", &name), ("models", &placed)],
+            ));
+        }
+        placed > 0
+    }
+
+    /// Says "no offering", lets a declared move pass or takes the nearest casualties for each
+    /// side that is not to be asked, while the battle waits for it (`answers.rs`).
+    fn answer_for_players(&mut self) {
+        for _ in 0..ANSWERS_PER_FRAME {
+            let Some(b) = &self.workspace.battle else {
+                return;
+            };
+            let Some(answer) = super::answers::player_answer(b.value.state(), &self.settings)
+            else {
+                return;
+            };
+            if !self.apply(Intent::Answer(answer)) {
+                return;
+            }
+        }
+    }
+
+    /// Plays the rest of the setup with the engine's first legal command at each step (the
+    /// computer's own choice for a side it plays): one undo step.
+    fn finish_setup(&mut self) -> bool {
+        let mut step = Step::New;
+        for _ in 0..SETUP_COMMANDS {
+            let Some(b) = &self.workspace.battle else {
+                return false;
+            };
+            let state = b.value.state();
+            if state.phase() != crate::battle::Phase::Setup {
+                break;
+            }
+            // A side the computer plays is set up by the computer, its reasons kept.
+            let (command, decision) = if self.computer_to_play().is_some() {
+                let Some(decision) = self.computer_setup_decision() else {
+                    break;
+                };
+                (decision.command.clone(), Some(decision))
+            } else {
+                let Some(command) = super::answers::setup_pick(state) else {
+                    break;
+                };
+                (command, None)
+            };
+            if let Err(r) = self.play(command, step) {
+                self.set_error(Said::Rejection(r));
+                return false;
+            }
+            if let Some(decision) = decision {
+                self.workspace.note_reason(decision);
+            }
+            step = Step::Joins;
+        }
+        self.set_info(Key::SetupFinished);
+        true
+    }
+
+    /// Executes the computer's decision (made on `on`) as part of the last battle step, then
+    /// the window's answers for the players that follow it; a refusal stops the computer there.
+    fn computer_plays(&mut self, decision: Decision, on: Rc<BattleState>) -> bool {
+        let command = decision.command.clone();
+        match self.workspace.computer_command(decision) {
+            Ok(_) => {
+                self.set_info(Said::Key(
+                    Key::ComputerPlayed,
+                    vec![("command", Fig::Said(Box::new(Said::Command(command))))],
+                ));
+                self.answer_for_players();
+                true
+            }
+            Err(r) => {
+                self.computer_stops(on, Some(Said::Rejection(r)));
+                false
+            }
+        }
+    }
+
+    /// Undo, the status line saying what it took back.
+    fn undo_step(&mut self) -> bool {
+        match self.workspace.undo() {
+            Some(label) => {
+                self.set_info(Said::Key(
+                    Key::UndoWhat,
+                    vec![("edit", Fig::Said(Box::new(label)))],
+                ));
+                true
+            }
+            None => {
+                self.set_info(Key::NothingToUndo);
+                false
+            }
+        }
+    }
+
+    /// Redo, the status line saying what it made again.
+    fn redo_step(&mut self) -> bool {
+        match self.workspace.redo() {
+            Some(label) => {
+                self.set_info(Said::Key(
+                    Key::RedoWhat,
+                    vec![("edit", Fig::Said(Box::new(label)))],
+                ));
+                true
+            }
+            None => {
+                self.set_info(Key::NothingToRedo);
+                false
+            }
+        }
+    }
+}

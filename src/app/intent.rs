@@ -1,0 +1,50 @@
+//! What the window is asked to do: each panel, shortcut and menu sends an [`Intent`] while it
+//! draws, and the frame's one dispatch (`dispatch.rs`) applies them at the frame's end. The
+//! window's own answers for the players and the computer's commands are intents too.
+
+use super::canvas::edit::ModelPose;
+use crate::battle::BattleState;
+use crate::battle::Command;
+use crate::battle::policy::general::Decision;
+use std::rc::Rc;
+
+/// One thing asked of the window.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Intent {
+    /// A player's command in the open battle: an undo step of its own.
+    Command(Command),
+    /// An answer the window gives for a player (`answers.rs`): it joins the last undo step.
+    Answer(Command),
+    /// The computer general's decision, made on `on`: it joins the last undo step, its reasons
+    /// kept by the log entry it becomes.
+    Computer {
+        decision: Decision,
+        on: Rc<BattleState>,
+    },
+    /// Models dragged on the battle's table and released: the move they give.
+    DragMove(Vec<ModelPose>),
+    /// A unit of the deploying side put down near a table point (centimetres).
+    DeployUnit { unit: String, at: [f64; 2] },
+    /// "Finish the setup for me".
+    FinishSetup,
+    /// Takes back the last edit of any open document.
+    Undo,
+    /// Makes again the last undone edit.
+    Redo,
+}
+
+/// The intents sent during a frame, in the order sent, until the dispatch takes them.
+#[derive(Debug, Default)]
+pub struct Intents(Vec<Intent>);
+
+impl Intents {
+    /// Sends `intent` to the frame's dispatch.
+    pub fn send(&mut self, intent: Intent) {
+        self.0.push(intent);
+    }
+
+    /// Every intent sent since the last dispatch, in order; none are left.
+    pub fn take(&mut self) -> Vec<Intent> {
+        std::mem::take(&mut self.0)
+    }
+}

@@ -1,0 +1,42 @@
+//! What a panel reads to draw: a [`View`] of the window's state, read-only, made once per frame
+//! by the shell. A panel changes only its own state; what it wants done to the battle or the
+//! documents it returns as intents (`intent.rs`).
+
+use super::i18n::Lang;
+use super::settings::Settings;
+use super::workspace::Workspace;
+use crate::battle::Battle;
+use crate::battle::model::side::Side;
+use crate::battle::policy::general::deciding_side;
+use crate::narration::names::BattleNames;
+
+/// The window's state as a panel reads it.
+pub struct View<'a> {
+    /// The language of every string shown.
+    pub lang: Lang,
+    /// Whether figures explain themselves on hover.
+    pub hover_help: bool,
+    pub settings: &'a Settings,
+    pub workspace: &'a Workspace,
+    /// The open battle's names in the window's language, the computer's cards face down.
+    pub names: &'a BattleNames,
+}
+
+impl<'a> View<'a> {
+    /// The open battle.
+    pub fn battle(&self) -> Option<&'a Battle> {
+        self.workspace.battle.as_ref().map(|b| &b.value)
+    }
+
+    /// The side a player plays that the open battle waits for.
+    pub fn player_to_play(&self) -> Option<Side> {
+        player_to_play(self.workspace, self.settings)
+    }
+}
+
+/// The side a player (not the computer) plays that the battle open in `workspace` waits for.
+pub fn player_to_play(workspace: &Workspace, settings: &Settings) -> Option<Side> {
+    let b = workspace.battle.as_ref()?;
+    let side = deciding_side(b.value.state())?;
+    settings.computer[side.index()].is_none().then_some(side)
+}
