@@ -86,12 +86,6 @@ impl Trial {
         self
     }
 
-    /// `side`'s secret mission die as `roll` (`None`: not known).
-    pub fn secret_mission_roll(&mut self, side: Side, roll: Option<u8>) -> &mut Trial {
-        self.state.sides[side.index()].secondary_roll = roll;
-        self
-    }
-
     /// What the other player cannot see of `side`, hidden: its cards in hand and drawn shown
     /// as `face_down` each (their number stays), its commander orders in hand and deck and its
     /// secret mission die unknown.
