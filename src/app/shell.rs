@@ -78,6 +78,8 @@ pub struct KenseiApp {
     pub(super) in_play: super::table_in_play::TableInPlay,
     /// The computer's generals and where they are in their play.
     pub(super) computer: super::computer::ComputerSeats,
+    /// The casualty prompt and its marks on the table, a panel of its own.
+    pub(super) casualty: super::casualty_pick::CasualtyPick,
     /// The Hint for a player's side, a panel of its own.
     pub(super) hint: super::hint::HintBox,
     /// Seconds the computer waits before each of its commands (the tests set 0).
@@ -117,6 +119,7 @@ impl KenseiApp {
             start: Default::default(),
             in_play: Default::default(),
             computer: Default::default(),
+            casualty: Default::default(),
             hint: Default::default(),
             computer_pause_secs: super::computer::PAUSE_SECS,
             last_autosave: None,
@@ -224,6 +227,11 @@ impl KenseiApp {
     /// The computer's generals.
     pub fn computer(&self) -> &super::computer::ComputerSeats {
         &self.computer
+    }
+
+    /// The casualty prompt's ticks.
+    pub fn casualty_pick(&self) -> &super::casualty_pick::CasualtyPick {
+        &self.casualty
     }
 
     /// The hint shown for a player's side, once asked.

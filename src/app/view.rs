@@ -23,6 +23,17 @@ pub struct View<'a> {
 }
 
 impl<'a> View<'a> {
+    /// The view of `workspace` under `settings`, the open battle named by `names`.
+    pub fn new(settings: &'a Settings, workspace: &'a Workspace, names: &'a BattleNames) -> Self {
+        View {
+            lang: settings.lang,
+            hover_help: settings.hover_help,
+            settings,
+            workspace,
+            names,
+        }
+    }
+
     /// The open battle.
     pub fn battle(&self) -> Option<&'a Battle> {
         self.workspace.battle.as_ref().map(|b| &b.value)

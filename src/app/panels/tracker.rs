@@ -40,8 +40,6 @@ pub struct TrackerState {
     pub order_picks: super::order_picker::OrderPicks,
     /// During deployment, the unit picked to be put down where the table is clicked next.
     pub placing_unit: Option<String>,
-    /// The models ticked as casualties while a side chooses them (R-CAS-2).
-    pub casualty_ticks: crate::app::casualty_pick::CasualtyTicks,
     /// The legal commands of the state last drawn, listed again only for a new state.
     pub legal: LegalCommands,
 }
@@ -75,7 +73,6 @@ impl Default for TrackerState {
             run_drag: false,
             order_picks: Default::default(),
             placing_unit: None,
-            casualty_ticks: Default::default(),
             legal: LegalCommands::default(),
         }
     }
@@ -133,13 +130,7 @@ impl KenseiApp {
         // While the computer plays a decision, its side's questions and commands are its own.
         let computer_turn = self.computer_playing();
         self.computer_turn_ui(ui, &names);
-        let view = View {
-            lang,
-            hover_help: help,
-            settings: &self.settings,
-            workspace: &self.workspace,
-            names: &names,
-        };
+        let view = View::new(&self.settings, &self.workspace, &names);
         for intent in self.hint.ui(ui, &view) {
             self.intents.send(intent);
         }
@@ -169,8 +160,13 @@ impl KenseiApp {
         } else {
             offering_prompt(ui, (lang, help, &names), (&state, &legal))
         };
-        if !computer_turn && let Some(c) = self.casualty_prompt(ui, &state, &names) {
-            chosen = Some(c);
+        if !computer_turn {
+            let view = View::new(&self.settings, &self.workspace, &names);
+            for intent in self.casualty.ui(ui, &view) {
+                if let Intent::Command(c) = intent {
+                    chosen = Some(c);
+                }
+            }
         }
         for side in Side::BOTH {
             let picks = &mut self.tracker.order_picks;
