@@ -14,6 +14,7 @@ use crate::battle::model::names::Names;
 use crate::battle::policy::deploy_in_formation::deploy_unit_near;
 use crate::battle::policy::general::Decision;
 use crate::battle::{BattleState, Command, Rejection};
+use crate::table::model::UnitNote;
 use std::rc::Rc;
 
 /// At most this many answers for the players in one frame (a guard: a battle never needs
@@ -78,6 +79,7 @@ impl KenseiApp {
             Intent::DragMove(poses) => self.drag_move(&poses),
             Intent::DeployUnit { unit, at } => self.deploy_unit(&unit, at),
             Intent::FinishSetup => self.finish_setup(),
+            Intent::UnitNote { unit, note } => self.unit_note(&unit, note),
             Intent::Undo => self.undo_step(),
             Intent::Redo => self.redo_step(),
         }
@@ -263,6 +265,18 @@ impl KenseiApp {
                 false
             }
         }
+    }
+
+    /// Sets the profile noted for `unit` on the open table, or removes it.
+    fn unit_note(&mut self, unit: &str, note: Option<UnitNote>) -> bool {
+        let label = Said::with(Key::EditUnitProfile, &[("unit", &unit)]);
+        self.workspace.edit_table(label, |t| match note {
+            Some(note) => match t.units.iter_mut().find(|u| u.id == unit) {
+                Some(u) => *u = note,
+                None => t.units.push(note),
+            },
+            None => t.units.retain(|u| u.id != unit),
+        })
     }
 
     /// Undo, the status line saying what it took back.

@@ -6,6 +6,7 @@ use super::canvas::edit::ModelPose;
 use crate::battle::BattleState;
 use crate::battle::Command;
 use crate::battle::policy::general::Decision;
+use crate::table::model::UnitNote;
 use std::rc::Rc;
 
 /// One thing asked of the window.
@@ -27,6 +28,12 @@ pub enum Intent {
     DeployUnit { unit: String, at: [f64; 2] },
     /// "Finish the setup for me".
     FinishSetup,
+    /// The profile noted for `unit` on the open table set (added when it had none), or
+    /// removed when `None`: an undo step.
+    UnitNote {
+        unit: String,
+        note: Option<UnitNote>,
+    },
     /// Takes back the last edit of any open document.
     Undo,
     /// Makes again the last undone edit.

@@ -143,7 +143,10 @@ impl KenseiApp {
                 _ => None,
             };
             if let Some(u) = unit {
-                self.unit_profile_ui(ui, &u);
+                let view = super::view::View::new(&self.settings, &self.workspace, &names);
+                for intent in super::unit_profile::profile_ui(ui, &view, &u) {
+                    self.intents.send(intent);
+                }
             }
         }
         if let Selection::Model(m) = &self.canvas.selection {
