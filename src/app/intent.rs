@@ -34,6 +34,12 @@ pub enum Intent {
         unit: String,
         note: Option<UnitNote>,
     },
+    /// The unsaved-work question answered: the work saved first (`save`) or discarded, then
+    /// what the player was doing (`leave`) goes on.
+    Leave {
+        leave: super::leave::Leave,
+        save: bool,
+    },
     /// Takes back the last edit of any open document.
     Undo,
     /// Makes again the last undone edit.

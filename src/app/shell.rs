@@ -5,7 +5,7 @@
 
 use super::autosave;
 use super::canvas::{Selection, TableCanvas, TableEdit, apply_edit};
-use super::document::{self, Document, DocumentKind};
+use super::document::{Document, DocumentKind};
 use super::i18n::{Key, Lang};
 use super::intent::{Intent, Intents};
 use super::panels::builder::BuilderState;
@@ -14,7 +14,7 @@ use super::panels::odds::OddsPanel;
 use super::panels::tracker::TrackerState;
 use super::settings::{Settings, SidePanel};
 use super::sight_list::SightList;
-use super::status::{Fig, Said, Status};
+use super::status::{Said, Status};
 use super::workspace::Workspace;
 use egui::{KeyboardShortcut, Modifiers};
 use std::path::{Path, PathBuf};
@@ -85,7 +85,7 @@ pub struct KenseiApp {
     /// Seconds the computer waits before each of its commands (the tests set 0).
     pub(super) computer_pause_secs: f64,
     /// The app's clock (seconds) at the last autosave, or when changes started.
-    last_autosave: Option<f64>,
+    pub(super) last_autosave: Option<f64>,
     /// The battle log's length at the last frame: when a command changes it, the side panel
     /// goes back to its top, where the next question is.
     seen_log_len: usize,
@@ -303,112 +303,6 @@ impl KenseiApp {
             .unwrap_or_default()
     }
 
-    /// Opens the file at `path` in its slot (table, list or battle) and adds it to the recent
-    /// files. On failure the status bar shows the message naming file, field and line.
-    pub fn open_path(&mut self, path: &Path) -> bool {
-        match document::load(path) {
-            Ok(doc) => {
-                if doc.kind() == DocumentKind::Battle {
-                    self.settings.panel = SidePanel::Tracker;
-                }
-                if doc.kind() == DocumentKind::List {
-                    self.builder.faction = None;
-                    self.builder.faction_error = None;
-                    self.builder.roster_path.clear();
-                    self.settings.panel = SidePanel::Builder;
-                }
-                self.workspace.put(doc, Some(path.to_path_buf()));
-                self.canvas.selection = Selection::None;
-                self.canvas.cancel();
-                self.canvas.fit_view();
-                self.settings.add_recent(path);
-                self.set_info(Said::with(Key::Opened, &[("file", &path.display())]));
-                true
-            }
-            Err(e) => {
-                let doing = Said::with(Key::CannotOpen, &[("file", &path.display())]);
-                self.set_error(Said::File(Some(Box::new(doing)), e));
-                false
-            }
-        }
-    }
-
-    /// Saves the active document where it came from (or to `path` when given), atomically.
-    pub fn save_active(&mut self, path: Option<&Path>) -> bool {
-        match self.workspace.active {
-            Some(kind) => self.save_document(kind, path),
-            None => {
-                self.set_error(Key::NothingToSave);
-                false
-            }
-        }
-    }
-
-    /// Saves the open document of `kind` where it came from (or to `path`), atomically.
-    pub fn save_document(&mut self, kind: DocumentKind, path: Option<&Path>) -> bool {
-        let Some((doc, current)) = self.workspace.document_to_write(kind) else {
-            self.set_error(Key::NothingToSave);
-            return false;
-        };
-        let current = current.map(Path::to_path_buf);
-        self.workspace.active = Some(kind);
-        let Some(target) = path.map(Path::to_path_buf).or(current) else {
-            self.show_save_as();
-            return false;
-        };
-        match crate::files::save_atomic(&target, doc.to_text().as_bytes()) {
-            Ok(()) => {
-                self.workspace.mark_saved(doc.kind(), &target);
-                self.settings.add_recent(&target);
-                if !self.workspace.any_dirty()
-                    && let Some(dir) = &self.config.data_dir
-                {
-                    autosave::remove(dir);
-                }
-                self.last_autosave = None;
-                self.set_info(Said::with(Key::Saved, &[("file", &target.display())]));
-                true
-            }
-            Err(e) => {
-                self.set_error(Said::with(
-                    Key::CannotSave,
-                    &[("file", &target.display()), ("error", &e)],
-                ));
-                false
-            }
-        }
-    }
-
-    /// Asks where to save the active document: rfd's dialog, or the path field of the File menu.
-    pub(super) fn show_save_as(&mut self) {
-        if self.config.native_dialogs {
-            let mut dialog = rfd::FileDialog::new().add_filter("JSON", &["json"]);
-            if let Some((_, Some(p))) = self.workspace.active_document()
-                && let Some(name) = p.file_name()
-            {
-                dialog = dialog.set_file_name(name.to_string_lossy());
-            }
-            if let Some(p) = dialog.save_file() {
-                self.save_active(Some(&p));
-                return;
-            }
-        }
-        self.set_info(Key::NoDialog);
-    }
-
-    /// Asks which file to open: rfd's dialog, or the path field of the File menu.
-    pub(super) fn show_open(&mut self) {
-        if self.config.native_dialogs
-            && let Some(p) = rfd::FileDialog::new()
-                .add_filter("JSON", &["json"])
-                .pick_file()
-        {
-            self.request_open(&p);
-            return;
-        }
-        self.set_info(Key::NoDialog);
-    }
-
     /// Whether a model, unit or terrain piece is selected on the canvas.
     pub fn has_selection(&self) -> bool {
         self.canvas.selection != Selection::None
@@ -458,63 +352,10 @@ impl KenseiApp {
         }
     }
 
-    /// Restores the autosave offered at start.
-    pub fn restore_autosave(&mut self) {
-        if let Some(found) = self.pending_restore.take() {
-            let what = kind_key(&found.document);
-            self.workspace.put(found.document, found.source);
-            if let Some(active) = self.workspace.active {
-                self.workspace.mark_dirty(active);
-            }
-            self.set_info(Said::Key(Key::Restored, vec![("document", Fig::Key(what))]));
-        }
-    }
-
-    /// Throws away the autosave offered at start.
-    pub fn discard_autosave(&mut self) {
-        self.pending_restore = None;
-        if let Some(dir) = &self.config.data_dir {
-            autosave::remove(dir);
-        }
-    }
-
-    /// Writes the autosave now when there are unsaved changes.
-    pub fn autosave_now(&mut self) {
-        let Some(dir) = self.config.data_dir.clone() else {
-            return;
-        };
-        if !self.workspace.any_dirty() || self.pending_restore.is_some() {
-            return;
-        }
-        if let Some((doc, path)) = self
-            .workspace
-            .active
-            .and_then(|kind| self.workspace.document_to_write(kind))
-        {
-            let path = path.map(Path::to_path_buf);
-            if let Err(e) = autosave::write(&dir, &doc, path.as_deref()) {
-                let msg = format!("{}: {e}", autosave::path_in(&dir).display());
-                self.set_error(Said::Text(msg));
-            }
-        }
-    }
-
-    /// What happens when the window closes: settings are stored by eframe; unsaved work stays
-    /// in the autosave to be offered back, and a clean state removes it.
-    pub fn on_close(&mut self) {
-        if self.workspace.any_dirty() && !self.leave.discarded {
-            self.autosave_now();
-        } else if self.pending_restore.is_none()
-            && let Some(dir) = &self.config.data_dir
-        {
-            autosave::remove(dir);
-        }
-    }
-
     /// Draws the whole window for one frame and handles its input.
     pub fn show(&mut self, ui: &mut egui::Ui) {
         self.apply_theme(ui.ctx());
-        self.watch_close(ui.ctx());
+        self.leave.watch_close(ui.ctx(), &self.workspace);
         self.handle_dropped_files(ui.ctx());
         self.handle_shortcuts(ui.ctx());
         self.tick_autosave(ui.ctx());
@@ -557,7 +398,11 @@ impl KenseiApp {
 
         self.windows(ui.ctx());
         self.restore_modal(ui.ctx());
-        self.leave_modal(ui.ctx());
+        let names = self.battle_names();
+        let view = super::view::View::new(&self.settings, &self.workspace, &names);
+        for intent in self.leave.ui(ui, &view) {
+            self.intents.send(intent);
+        }
         self.dispatch(ui.ctx());
     }
 
@@ -793,7 +638,7 @@ pub fn describe(lang: Lang, doc: &Document) -> &'static str {
 }
 
 /// The window string naming `doc`'s kind.
-fn kind_key(doc: &Document) -> Key {
+pub(super) fn kind_key(doc: &Document) -> Key {
     match doc.kind() {
         DocumentKind::Table if doc.is_scenario() => Key::KindScenario,
         DocumentKind::Table => Key::KindTable,

@@ -73,7 +73,7 @@ impl KenseiApp {
     /// Over a battle with unsaved changes, asks first (Save, Discard or Cancel).
     pub fn play_chosen_battle(&mut self) -> bool {
         if self.workspace.battle.as_ref().is_some_and(|b| b.dirty) {
-            self.leave.pending = Some(Leave::StartBattle);
+            self.leave.ask(Leave::StartBattle);
             return false;
         }
         self.start_chosen_battle()

@@ -54,7 +54,7 @@ impl KenseiApp {
     /// Over a table with unsaved changes, asks first.
     pub fn new_table(&mut self) {
         if self.workspace.table.as_ref().is_some_and(|t| t.dirty) {
-            self.leave.pending = Some(super::leave::Leave::NewTable);
+            self.leave.ask(super::leave::Leave::NewTable);
             return;
         }
         self.open_new_table();

@@ -3,6 +3,9 @@
 //! (`computer.rs`), each an intent too. It alone hands battle commands to the workspace, so it
 //! alone groups them in the undo history (a player's command and the answers and computer
 //! commands after it are one undo step) and says on the status line what came of each.
+//! `files.rs`: opening, saving, the unsaved-work question's answers and the autosave.
+
+mod files;
 
 use super::canvas::Selection;
 use super::canvas::edit::ModelPose;
@@ -53,6 +56,9 @@ impl KenseiApp {
         for intent in sent {
             self.apply(intent);
         }
+        if self.leave.take_close() {
+            ctx.send_viewport_cmd(egui::ViewportCommand::Close);
+        }
         self.answer_for_players();
         let state = self
             .workspace
@@ -80,6 +86,7 @@ impl KenseiApp {
             Intent::DeployUnit { unit, at } => self.deploy_unit(&unit, at),
             Intent::FinishSetup => self.finish_setup(),
             Intent::UnitNote { unit, note } => self.unit_note(&unit, note),
+            Intent::Leave { leave, save } => self.leave_answered(leave, save),
             Intent::Undo => self.undo_step(),
             Intent::Redo => self.redo_step(),
         }
