@@ -9,9 +9,9 @@
 //! [`CasualtyPick`] is a panel of its own: it keeps the ticks, draws the prompt from a [`View`]
 //! and returns the command chosen as an intent.
 
+use crate::app::canvas::ViewTransform;
 use crate::app::help::{src, with_help};
 use crate::app::i18n::Key;
-use crate::app::canvas::ViewTransform;
 use crate::app::intent::Intent;
 use crate::app::view::View;
 use crate::battle::combat::casualty_choice::{CasualtyQuestion, default_pick, question};

@@ -1,8 +1,9 @@
 //! What the window is asked to do: each panel, shortcut and menu sends an [`Intent`] while it
-//! draws, and the frame's one dispatch (`dispatch.rs`) applies them at the frame's end. The
+//! draws, and the frame's one dispatch (`dispatch/`) applies them at the frame's end. The
 //! window's own answers for the players and the computer's commands are intents too.
 
 use super::canvas::edit::ModelPose;
+use super::settings::Settings;
 use crate::battle::BattleState;
 use crate::battle::Command;
 use crate::battle::policy::general::Decision;
@@ -40,6 +41,26 @@ pub enum Intent {
         leave: super::leave::Leave,
         save: bool,
     },
+    /// The start page shown (File › Start page).
+    ShowStartPage,
+    /// File › New list: the list builder's new-list form.
+    NewList,
+    /// File › New table: an empty table (asking first over an unsaved table).
+    NewTable,
+    /// File › Open…: the file dialog.
+    OpenDialog,
+    /// Opens the file at the path (asking first over unsaved work of its kind).
+    Open(std::path::PathBuf),
+    /// Saves the active document where it came from, or to the path given.
+    Save(Option<std::path::PathBuf>),
+    /// File › Save as…: the file dialog.
+    SaveAsDialog,
+    /// The settings as the player changed them.
+    Settings(Box<Settings>),
+    /// Turns the canvas's selection by the degrees given, counter-clockwise.
+    RotateSelection(f64),
+    /// Removes the canvas's selection from the table.
+    DeleteSelection,
     /// Takes back the last edit of any open document.
     Undo,
     /// Makes again the last undone edit.

@@ -4,7 +4,7 @@
 //! drive exactly the same code.
 
 use super::autosave;
-use super::canvas::{Selection, TableCanvas, TableEdit, apply_edit};
+use super::canvas::{Selection, TableCanvas, TableEdit};
 use super::document::{Document, DocumentKind};
 use super::i18n::{Key, Lang};
 use super::intent::{Intent, Intents};
@@ -15,6 +15,7 @@ use super::panels::tracker::TrackerState;
 use super::settings::{Settings, SidePanel};
 use super::sight_list::SightList;
 use super::status::{Said, Status};
+use super::view::View;
 use super::workspace::Workspace;
 use egui::{KeyboardShortcut, Modifiers};
 use std::path::{Path, PathBuf};
@@ -65,13 +66,8 @@ pub struct KenseiApp {
     pub(super) sight: SightList,
     /// The unsaved-work question (closing, or opening over unsaved changes).
     pub(super) leave: super::leave::LeaveState,
-    pub(super) open_path: String,
-    pub(super) save_path: String,
-    pub(super) show_settings: bool,
-    pub(super) show_shortcuts: bool,
-    pub(super) show_about: bool,
-    /// Help > Rulings.
-    pub(super) rulings: super::rulings_window::RulingsWindow,
+    /// The menu bar, its path fields and the windows it opens, a panel of its own.
+    pub(super) menu: super::menu::MenuBar,
     /// The start page's choices, and whether it is shown over an open table.
     pub(super) start: super::start_page::StartPage,
     /// Each side's list for "Armies on the table" (a battle in play copied on a plain table).
@@ -110,12 +106,7 @@ impl KenseiApp {
             tracker: TrackerState::default(),
             sight: SightList::default(),
             leave: Default::default(),
-            open_path: String::new(),
-            save_path: String::new(),
-            show_settings: false,
-            show_shortcuts: false,
-            show_about: false,
-            rulings: Default::default(),
+            menu: Default::default(),
             start: Default::default(),
             in_play: Default::default(),
             computer: Default::default(),
@@ -246,7 +237,7 @@ impl KenseiApp {
 
     /// Help > Rulings, to type in its search field.
     pub fn rulings_mut(&mut self) -> &mut super::rulings_window::RulingsWindow {
-        &mut self.rulings
+        &mut self.menu.rulings
     }
 
     /// The autosave found at start, while it waits to be restored or discarded.
@@ -303,55 +294,6 @@ impl KenseiApp {
             .unwrap_or_default()
     }
 
-    /// Whether a model, unit or terrain piece is selected on the canvas.
-    pub fn has_selection(&self) -> bool {
-        self.canvas.selection != Selection::None
-    }
-
-    /// Applies a table edit from the canvas or a shortcut, recording it for undo. A refused
-    /// edit leaves the table as it was and says why in the status bar.
-    pub fn apply_table_edit(&mut self, edit: &TableEdit) -> bool {
-        let label = edit_label(edit);
-        let mut result = Ok(());
-        self.workspace.edit_table(label, |t| {
-            result = apply_edit(t, edit).map(|_| ());
-        });
-        match result {
-            Ok(()) => true,
-            Err(e) => {
-                self.set_error(Said::TableEdit(e));
-                false
-            }
-        }
-    }
-
-    /// Turns the selected model (or unit, keeping its formation) by `degrees`
-    /// counter-clockwise (R-UNIT-2).
-    pub fn rotate_selection(&mut self, degrees: f64) {
-        let edit = self
-            .workspace
-            .table
-            .as_ref()
-            .and_then(|t| self.canvas.rotate_selection(&t.value, degrees));
-        if let Some(edit) = edit {
-            self.apply_table_edit(&edit);
-        }
-    }
-
-    /// Removes the selected model, unit or terrain piece from the table.
-    pub fn delete_selection(&mut self) {
-        let edit = self
-            .workspace
-            .table
-            .as_ref()
-            .and_then(|t| self.canvas.delete_selection(&t.value));
-        if let Some(edit) = edit
-            && self.apply_table_edit(&edit)
-        {
-            self.canvas.selection = Selection::None;
-        }
-    }
-
     /// Draws the whole window for one frame and handles its input.
     pub fn show(&mut self, ui: &mut egui::Ui) {
         self.apply_theme(ui.ctx());
@@ -361,7 +303,18 @@ impl KenseiApp {
         self.tick_autosave(ui.ctx());
         self.update_title(ui.ctx());
 
-        egui::Panel::top("menu_bar").show(ui, |ui| self.menu_bar(ui));
+        let names = self.battle_names();
+        egui::Panel::top("menu_bar").show(ui, |ui| {
+            let view = View::new(
+                &self.settings,
+                &self.workspace,
+                &names,
+                &self.canvas.selection,
+            );
+            for intent in self.menu.ui(ui, &view) {
+                self.intents.send(intent);
+            }
+        });
         egui::Panel::bottom("status_bar").show(ui, |ui| self.status_bar(ui));
         // With nothing open the document panel would only repeat the start page.
         if !self.workspace.is_empty() {
@@ -396,10 +349,22 @@ impl KenseiApp {
             }
         });
 
-        self.windows(ui.ctx());
+        let view = View::new(
+            &self.settings,
+            &self.workspace,
+            &names,
+            &self.canvas.selection,
+        );
+        for intent in self.menu.windows(ui, &view) {
+            self.intents.send(intent);
+        }
         self.restore_modal(ui.ctx());
-        let names = self.battle_names();
-        let view = super::view::View::new(&self.settings, &self.workspace, &names);
+        let view = View::new(
+            &self.settings,
+            &self.workspace,
+            &names,
+            &self.canvas.selection,
+        );
         for intent in self.leave.ui(ui, &view) {
             self.intents.send(intent);
         }
@@ -439,13 +404,13 @@ impl KenseiApp {
             ctx.input_mut(|i| i.consume_shortcut(&KeyboardShortcut::new(m, k)))
         };
         if pressed(cmd_shift, K::S) {
-            self.show_save_as();
+            self.send(Intent::SaveAsDialog);
         }
         if pressed(cmd, K::S) {
-            self.save_active(None);
+            self.send(Intent::Save(None));
         }
         if pressed(cmd, K::O) {
-            self.show_open();
+            self.send(Intent::OpenDialog);
         }
         if pressed(cmd_shift, K::Z) || pressed(cmd, K::Y) {
             self.send(Intent::Redo);
@@ -459,17 +424,17 @@ impl KenseiApp {
         if pressed(Modifiers::NONE, K::Escape) {
             self.canvas.cancel();
         }
-        if !self.has_selection() {
+        if self.canvas.selection == Selection::None {
             return;
         }
         if pressed(Modifiers::NONE, K::Delete) {
-            self.delete_selection();
+            self.send(Intent::DeleteSelection);
         }
         if pressed(Modifiers::NONE, K::Q) {
-            self.rotate_selection(15.0);
+            self.send(Intent::RotateSelection(15.0));
         }
         if pressed(Modifiers::NONE, K::E) {
-            self.rotate_selection(-15.0);
+            self.send(Intent::RotateSelection(-15.0));
         }
     }
 

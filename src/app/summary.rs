@@ -143,7 +143,12 @@ impl KenseiApp {
                 _ => None,
             };
             if let Some(u) = unit {
-                let view = super::view::View::new(&self.settings, &self.workspace, &names);
+                let view = super::view::View::new(
+                    &self.settings,
+                    &self.workspace,
+                    &names,
+                    &self.canvas.selection,
+                );
                 for intent in super::unit_profile::profile_ui(ui, &view, &u) {
                     self.intents.send(intent);
                 }

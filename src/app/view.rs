@@ -2,6 +2,7 @@
 //! by the shell. A panel changes only its own state; what it wants done to the battle or the
 //! documents it returns as intents (`intent.rs`).
 
+use super::canvas::Selection;
 use super::i18n::Lang;
 use super::settings::Settings;
 use super::workspace::Workspace;
@@ -20,18 +21,32 @@ pub struct View<'a> {
     pub workspace: &'a Workspace,
     /// The open battle's names in the window's language, the computer's cards face down.
     pub names: &'a BattleNames,
+    /// What is selected on the table canvas.
+    pub selection: &'a Selection,
 }
 
 impl<'a> View<'a> {
-    /// The view of `workspace` under `settings`, the open battle named by `names`.
-    pub fn new(settings: &'a Settings, workspace: &'a Workspace, names: &'a BattleNames) -> Self {
+    /// The view of `workspace` under `settings`, the open battle named by `names`, with
+    /// `selection` selected on the canvas.
+    pub fn new(
+        settings: &'a Settings,
+        workspace: &'a Workspace,
+        names: &'a BattleNames,
+        selection: &'a Selection,
+    ) -> Self {
         View {
             lang: settings.lang,
             hover_help: settings.hover_help,
             settings,
             workspace,
             names,
+            selection,
         }
+    }
+
+    /// Whether a model, unit or terrain piece is selected on the canvas.
+    pub fn has_selection(&self) -> bool {
+        *self.selection != Selection::None
     }
 
     /// The open battle.

@@ -3,9 +3,11 @@
 //! (`computer.rs`), each an intent too. It alone hands battle commands to the workspace, so it
 //! alone groups them in the undo history (a player's command and the answers and computer
 //! commands after it are one undo step) and says on the status line what came of each.
-//! `files.rs`: opening, saving, the unsaved-work question's answers and the autosave.
+//! `files.rs`: opening, saving, the unsaved-work question's answers and the autosave;
+//! `table.rs`: the table's edits.
 
 mod files;
+mod table;
 
 use super::canvas::Selection;
 use super::canvas::edit::ModelPose;
@@ -87,6 +89,46 @@ impl KenseiApp {
             Intent::FinishSetup => self.finish_setup(),
             Intent::UnitNote { unit, note } => self.unit_note(&unit, note),
             Intent::Leave { leave, save } => self.leave_answered(leave, save),
+            Intent::ShowStartPage => {
+                self.start.shown = true;
+                true
+            }
+            Intent::NewList => {
+                self.new_list();
+                true
+            }
+            Intent::NewTable => {
+                self.new_table();
+                true
+            }
+            Intent::OpenDialog => {
+                self.show_open();
+                true
+            }
+            Intent::Open(path) => {
+                let opened = self.request_open(&path);
+                if opened {
+                    self.menu.done_with(&path);
+                }
+                opened
+            }
+            Intent::Save(path) => {
+                let saved = self.save_active(path.as_deref());
+                if saved && let Some(p) = &path {
+                    self.menu.done_with(p);
+                }
+                saved
+            }
+            Intent::SaveAsDialog => {
+                self.show_save_as();
+                true
+            }
+            Intent::Settings(settings) => {
+                self.settings = *settings;
+                true
+            }
+            Intent::RotateSelection(degrees) => self.rotate_selection(degrees),
+            Intent::DeleteSelection => self.delete_selection(),
             Intent::Undo => self.undo_step(),
             Intent::Redo => self.redo_step(),
         }

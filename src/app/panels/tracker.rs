@@ -130,7 +130,12 @@ impl KenseiApp {
         // While the computer plays a decision, its side's questions and commands are its own.
         let computer_turn = self.computer_playing();
         self.computer_turn_ui(ui, &names);
-        let view = View::new(&self.settings, &self.workspace, &names);
+        let view = View::new(
+            &self.settings,
+            &self.workspace,
+            &names,
+            &self.canvas.selection,
+        );
         for intent in self.hint.ui(ui, &view) {
             self.intents.send(intent);
         }
@@ -161,7 +166,12 @@ impl KenseiApp {
             offering_prompt(ui, (lang, help, &names), (&state, &legal))
         };
         if !computer_turn {
-            let view = View::new(&self.settings, &self.workspace, &names);
+            let view = View::new(
+                &self.settings,
+                &self.workspace,
+                &names,
+                &self.canvas.selection,
+            );
             for intent in self.casualty.ui(ui, &view) {
                 if let Intent::Command(c) = intent {
                     chosen = Some(c);
