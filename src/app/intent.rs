@@ -3,11 +3,12 @@
 //! window's own answers for the players and the computer's commands are intents too.
 
 use super::canvas::edit::ModelPose;
+use super::canvas::{Selection, UnitTemplate};
 use super::settings::Settings;
 use crate::battle::BattleState;
 use crate::battle::Command;
 use crate::battle::policy::general::Decision;
-use crate::table::model::UnitNote;
+use crate::table::model::{ModelPlacement, UnitNote};
 use std::rc::Rc;
 
 /// One thing asked of the window.
@@ -61,6 +62,21 @@ pub enum Intent {
     RotateSelection(f64),
     /// Removes the canvas's selection from the table.
     DeleteSelection,
+    /// Selects a unit, model or terrain piece, as a click on it on the canvas does.
+    Select(Selection),
+    /// A side's `units` put down on the open table (its `models`), one table edit, each
+    /// unit's profile noted (`notes`: a note and the unit's id on the table).
+    PutDown {
+        side: u8,
+        units: usize,
+        notes: Vec<(UnitNote, String)>,
+        models: Vec<ModelPlacement>,
+    },
+    /// The Place tool taken with a unit of a list, its profile noted.
+    PlaceUnit {
+        template: UnitTemplate,
+        note: (UnitNote, String),
+    },
     /// Takes back the last edit of any open document.
     Undo,
     /// Makes again the last undone edit.

@@ -39,7 +39,7 @@ pub mod shell;
 pub mod sight_list;
 pub mod start_page;
 pub mod status;
-mod summary;
+pub mod summary;
 pub mod table_in_play;
 pub mod table_view;
 pub mod unit_profile;

@@ -13,7 +13,6 @@ use super::panels::dice::DicePanel;
 use super::panels::odds::OddsPanel;
 use super::panels::tracker::TrackerState;
 use super::settings::{Settings, SidePanel};
-use super::sight_list::SightList;
 use super::status::{Said, Status};
 use super::view::View;
 use super::workspace::Workspace;
@@ -62,16 +61,14 @@ pub struct KenseiApp {
     pub(super) dice: DicePanel,
     pub(super) builder: BuilderState,
     pub(super) tracker: TrackerState,
-    /// Sight from the selected model, for the document panel.
-    pub(super) sight: SightList,
+    /// The document panel, a panel of its own.
+    pub(super) document: super::summary::DocumentPanel,
     /// The unsaved-work question (closing, or opening over unsaved changes).
     pub(super) leave: super::leave::LeaveState,
     /// The menu bar, its path fields and the windows it opens, a panel of its own.
     pub(super) menu: super::menu::MenuBar,
     /// The start page's choices, and whether it is shown over an open table.
     pub(super) start: super::start_page::StartPage,
-    /// Each side's list for "Armies on the table" (a battle in play copied on a plain table).
-    pub(super) in_play: super::table_in_play::TableInPlay,
     /// The computer's generals and where they are in their play.
     pub(super) computer: super::computer::ComputerSeats,
     /// The casualty prompt and its marks on the table, a panel of its own.
@@ -104,11 +101,10 @@ impl KenseiApp {
             dice: DicePanel::default(),
             builder: BuilderState::default(),
             tracker: TrackerState::default(),
-            sight: SightList::default(),
+            document: Default::default(),
             leave: Default::default(),
             menu: Default::default(),
             start: Default::default(),
-            in_play: Default::default(),
             computer: Default::default(),
             casualty: Default::default(),
             hint: Default::default(),
@@ -323,7 +319,17 @@ impl KenseiApp {
                 .default_size(260.0)
                 .size_range(180.0..=DOCUMENT_PANEL_MAX)
                 .show(ui, |ui| {
-                    egui::ScrollArea::vertical().show(ui, |ui| self.document_panel(ui));
+                    egui::ScrollArea::vertical().show(ui, |ui| {
+                        let view = View::new(
+                            &self.settings,
+                            &self.workspace,
+                            &names,
+                            &self.canvas.selection,
+                        );
+                        for intent in self.document.ui(ui, &view) {
+                            self.intents.send(intent);
+                        }
+                    });
                 });
         }
         // Without a table the side panel's work (odds, a list, dice) takes the whole window.

@@ -4,12 +4,15 @@
 
 use crate::app::autosave;
 use crate::app::canvas::Selection;
+use crate::app::document::Document;
 use crate::app::document::{self, DocumentKind};
 use crate::app::i18n::Key;
 use crate::app::leave::{Leave, dirty_kinds, kind_dirty};
 use crate::app::settings::SidePanel;
 use crate::app::shell::{KenseiApp, kind_key};
 use crate::app::status::{Fig, Said};
+use crate::app::table_in_play::{TABLE_DEPTH_CM, TABLE_WIDTH_CM};
+use crate::table::model::TableFile;
 use std::path::Path;
 
 impl KenseiApp {
@@ -128,6 +131,30 @@ impl KenseiApp {
             return;
         }
         self.set_info(Key::NoDialog);
+    }
+
+    /// File › New table: an empty table of the book's size, with "Armies on the table" open.
+    /// Over a table with unsaved changes, asks first.
+    pub fn new_table(&mut self) {
+        if self.workspace.table.as_ref().is_some_and(|t| t.dirty) {
+            self.leave.ask(Leave::NewTable);
+            return;
+        }
+        self.open_new_table();
+    }
+
+    /// Opens the new empty table without asking (the question was answered).
+    pub(super) fn open_new_table(&mut self) {
+        let table = TableFile::with_models(TABLE_WIDTH_CM, TABLE_DEPTH_CM, Vec::new());
+        self.workspace.battle = None;
+        self.workspace.put(Document::Table(Box::new(table)), None);
+        self.canvas.selection = Selection::None;
+        self.canvas.fit_view();
+        self.start.shown = false;
+        if self.settings.panel == SidePanel::Tracker {
+            self.settings.panel = SidePanel::Odds;
+        }
+        self.set_info(Key::NewTableMade);
     }
 
     /// Saves every document with unsaved changes; false (with the reason in the status bar)

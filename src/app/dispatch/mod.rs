@@ -129,6 +129,17 @@ impl KenseiApp {
             }
             Intent::RotateSelection(degrees) => self.rotate_selection(degrees),
             Intent::DeleteSelection => self.delete_selection(),
+            Intent::Select(selection) => {
+                self.canvas.selection = selection;
+                true
+            }
+            Intent::PutDown {
+                side,
+                units,
+                notes,
+                models,
+            } => self.put_down(side, units, &notes, models),
+            Intent::PlaceUnit { template, note } => self.take_place_tool(template, note),
             Intent::Undo => self.undo_step(),
             Intent::Redo => self.redo_step(),
         }
