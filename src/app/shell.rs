@@ -73,6 +73,8 @@ pub struct KenseiApp {
     pub(super) computer: super::computer::ComputerSeats,
     /// The casualty prompt and its marks on the table, a panel of its own.
     pub(super) casualty: super::casualty_pick::CasualtyPick,
+    /// The deployment list and the unit picked in it, a panel of its own.
+    pub(super) deploy: super::deploy_by_hand::DeployByHand,
     /// The Hint for a player's side, a panel of its own.
     pub(super) hint: super::hint::HintBox,
     /// Seconds the computer waits before each of its commands (the tests set 0).
@@ -107,6 +109,7 @@ impl KenseiApp {
             start: Default::default(),
             computer: Default::default(),
             casualty: Default::default(),
+            deploy: Default::default(),
             hint: Default::default(),
             computer_pause_secs: super::computer::PAUSE_SECS,
             last_autosave: None,
@@ -219,6 +222,28 @@ impl KenseiApp {
     /// The casualty prompt's ticks.
     pub fn casualty_pick(&self) -> &super::casualty_pick::CasualtyPick {
         &self.casualty
+    }
+
+    /// The deployment list: the unit picked in it.
+    pub fn deploy_by_hand(&self) -> &super::deploy_by_hand::DeployByHand {
+        &self.deploy
+    }
+
+    /// Whether the open battle is still being set up (terrain, orders, deployment).
+    pub fn battle_in_setup(&self) -> bool {
+        self.workspace
+            .battle
+            .as_ref()
+            .is_some_and(|b| b.value.state().phase() == crate::battle::Phase::Setup)
+    }
+
+    /// What the battle's canvas asks about a drag in progress in `state`, with the tracker's
+    /// run switch as it is now.
+    pub fn drag_judge(
+        &self,
+        state: std::rc::Rc<crate::battle::BattleState>,
+    ) -> super::canvas::DragJudge {
+        super::battle_drag::drag_judge(self.lang(), state, self.tracker.run_drag)
     }
 
     /// The hint shown for a player's side, once asked.

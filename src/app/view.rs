@@ -8,7 +8,7 @@ use super::settings::Settings;
 use super::workspace::Workspace;
 use crate::battle::Battle;
 use crate::battle::model::side::Side;
-use crate::battle::policy::general::deciding_side;
+use crate::battle::policy::general::{Level, deciding_side};
 use crate::narration::names::BattleNames;
 
 /// The window's state as a panel reads it.
@@ -58,6 +58,11 @@ impl<'a> View<'a> {
     pub fn player_to_play(&self) -> Option<Side> {
         player_to_play(self.workspace, self.settings)
     }
+
+    /// The side the open battle waits for when the computer plays it, with its level.
+    pub fn computer_to_play(&self) -> Option<(Side, Level)> {
+        computer_to_play(self.workspace, self.settings)
+    }
 }
 
 /// The side a player (not the computer) plays that the battle open in `workspace` waits for.
@@ -65,4 +70,11 @@ pub fn player_to_play(workspace: &Workspace, settings: &Settings) -> Option<Side
     let b = workspace.battle.as_ref()?;
     let side = deciding_side(b.value.state())?;
     settings.computer[side.index()].is_none().then_some(side)
+}
+
+/// The side the battle open in `workspace` waits for when the computer plays it, with its level.
+pub fn computer_to_play(workspace: &Workspace, settings: &Settings) -> Option<(Side, Level)> {
+    let b = workspace.battle.as_ref()?;
+    let side = deciding_side(b.value.state())?;
+    Some((side, settings.computer[side.index()]?))
 }

@@ -242,7 +242,7 @@ impl KenseiApp {
             }
         }
         if placed > 0 {
-            self.tracker.placing_unit = None;
+            self.deploy.placed();
             self.canvas.selection = Selection::Unit(unit.to_string());
             let name = self.battle_names().unit(unit);
             self.set_info(Said::with(

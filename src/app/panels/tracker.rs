@@ -38,8 +38,6 @@ pub struct TrackerState {
     pub run_drag: bool,
     /// The commander order picker's choices, by side and order.
     pub order_picks: super::order_picker::OrderPicks,
-    /// During deployment, the unit picked to be put down where the table is clicked next.
-    pub placing_unit: Option<String>,
     /// The legal commands of the state last drawn, listed again only for a new state.
     pub legal: LegalCommands,
 }
@@ -72,7 +70,6 @@ impl Default for TrackerState {
             seed: crate::rules::roll::fresh_seed() % 1_000_000,
             run_drag: false,
             order_picks: Default::default(),
-            placing_unit: None,
             legal: LegalCommands::default(),
         }
     }
@@ -126,22 +123,26 @@ impl KenseiApp {
         let state = battle.value.shared_state();
         let names = self.battle_names();
         status_ui(ui, lang, help, &state, &names);
-        self.setup_for_me_ui(ui);
-        // While the computer plays a decision, its side's questions and commands are its own.
-        let computer_turn = self.computer_playing();
-        self.computer_turn_ui(ui, &names);
         let view = View::new(
             &self.settings,
             &self.workspace,
             &names,
             &self.canvas.selection,
         );
+        for intent in super::super::answers::setup_for_me_ui(ui, &view) {
+            self.intents.send(intent);
+        }
+        // While the computer plays a decision, its side's questions and commands are its own.
+        let computer_turn = self.computer_playing();
+        crate::app::computer_ui::computer_turn_ui(ui, &view, &self.computer);
         for intent in self.hint.ui(ui, &view) {
             self.intents.send(intent);
         }
-        self.computer_last_ui(ui, &names);
+        crate::app::computer_ui::computer_last_ui(ui, &view);
         if !computer_turn {
-            self.deploy_by_hand_ui(ui);
+            for intent in self.deploy.ui(ui, &view) {
+                self.intents.send(intent);
+            }
         }
         ui.separator();
         // The buttons give the players' commands: none of a side the computer plays, unless it
