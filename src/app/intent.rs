@@ -77,6 +77,16 @@ pub enum Intent {
         template: UnitTemplate,
         note: (UnitNote, String),
     },
+    /// Leaves the start page for a side panel.
+    GoToPanel(super::settings::SidePanel),
+    /// Opens a file chosen on the start page; once opened, leaves the page (for the panel
+    /// given).
+    OpenFromStart {
+        path: std::path::PathBuf,
+        panel: Option<super::settings::SidePanel>,
+    },
+    /// Starts the battle chosen on the start page (asking first over an unsaved battle).
+    PlayChosenBattle,
     /// Takes back the last edit of any open document.
     Undo,
     /// Makes again the last undone edit.

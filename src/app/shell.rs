@@ -224,6 +224,11 @@ impl KenseiApp {
         &self.casualty
     }
 
+    /// Whether the start page takes the table's place this frame.
+    pub fn start_page_shown(&self) -> bool {
+        self.start.shown || (!self.start.left && self.workspace.is_empty())
+    }
+
     /// The deployment list: the unit picked in it.
     pub fn deploy_by_hand(&self) -> &super::deploy_by_hand::DeployByHand {
         &self.deploy
@@ -372,7 +377,15 @@ impl KenseiApp {
         }
         egui::CentralPanel::default_margins().show(ui, |ui| {
             if self.start_page_shown() {
-                self.start_page(ui);
+                let view = View::new(
+                    &self.settings,
+                    &self.workspace,
+                    &names,
+                    &self.canvas.selection,
+                );
+                for intent in self.start.ui(ui, &view) {
+                    self.intents.send(intent);
+                }
             } else if no_table {
                 self.side_panel(ui);
             } else {

@@ -4,9 +4,10 @@
 //! alone groups them in the undo history (a player's command and the answers and computer
 //! commands after it are one undo step) and says on the status line what came of each.
 //! `files.rs`: opening, saving, the unsaved-work question's answers and the autosave;
-//! `table.rs`: the table's edits.
+//! `table.rs`: the table's edits; `start.rs`: a job begun from the start page or the menu.
 
 mod files;
+mod start;
 mod table;
 
 use super::canvas::Selection;
@@ -140,8 +141,14 @@ impl KenseiApp {
                 models,
             } => self.put_down(side, units, &notes, models),
             Intent::PlaceUnit { template, note } => self.take_place_tool(template, note),
-            Intent::Undo => self.undo_step(),
-            Intent::Redo => self.redo_step(),
+            Intent::GoToPanel(panel) => {
+                self.go_to_panel(panel);
+                true
+            }
+            Intent::OpenFromStart { path, panel } => self.open_from_start(&path, panel),
+            Intent::PlayChosenBattle => self.play_chosen_battle(),
+            Intent::Undo => self.undo_or_redo(true),
+            Intent::Redo => self.undo_or_redo(false),
         }
     }
 
@@ -339,35 +346,20 @@ impl KenseiApp {
         })
     }
 
-    /// Undo, the status line saying what it took back.
-    fn undo_step(&mut self) -> bool {
-        match self.workspace.undo() {
+    /// Undo (`back`) or redo, the status line saying what it took back or made again.
+    fn undo_or_redo(&mut self, back: bool) -> bool {
+        let (label, done, nothing) = if back {
+            (self.workspace.undo(), Key::UndoWhat, Key::NothingToUndo)
+        } else {
+            (self.workspace.redo(), Key::RedoWhat, Key::NothingToRedo)
+        };
+        match label {
             Some(label) => {
-                self.set_info(Said::Key(
-                    Key::UndoWhat,
-                    vec![("edit", Fig::Said(Box::new(label)))],
-                ));
+                self.set_info(Said::Key(done, vec![("edit", Fig::Said(Box::new(label)))]));
                 true
             }
             None => {
-                self.set_info(Key::NothingToUndo);
-                false
-            }
-        }
-    }
-
-    /// Redo, the status line saying what it made again.
-    fn redo_step(&mut self) -> bool {
-        match self.workspace.redo() {
-            Some(label) => {
-                self.set_info(Said::Key(
-                    Key::RedoWhat,
-                    vec![("edit", Fig::Said(Box::new(label)))],
-                ));
-                true
-            }
-            None => {
-                self.set_info(Key::NothingToRedo);
+                self.set_info(nothing);
                 false
             }
         }
