@@ -87,6 +87,8 @@ pub enum Intent {
     },
     /// Starts the battle chosen on the start page (asking first over an unsaved battle).
     PlayChosenBattle,
+    /// Starts a battle on the open table with the new-battle form's two rosters.
+    StartBattle,
     /// Takes back the last edit of any open document.
     Undo,
     /// Makes again the last undone edit.

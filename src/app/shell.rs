@@ -71,12 +71,6 @@ pub struct KenseiApp {
     pub(super) start: super::start_page::StartPage,
     /// The computer's generals and where they are in their play.
     pub(super) computer: super::computer::ComputerSeats,
-    /// The casualty prompt and its marks on the table, a panel of its own.
-    pub(super) casualty: super::casualty_pick::CasualtyPick,
-    /// The deployment list and the unit picked in it, a panel of its own.
-    pub(super) deploy: super::deploy_by_hand::DeployByHand,
-    /// The Hint for a player's side, a panel of its own.
-    pub(super) hint: super::hint::HintBox,
     /// Seconds the computer waits before each of its commands (the tests set 0).
     pub(super) computer_pause_secs: f64,
     /// The app's clock (seconds) at the last autosave, or when changes started.
@@ -108,9 +102,6 @@ impl KenseiApp {
             menu: Default::default(),
             start: Default::default(),
             computer: Default::default(),
-            casualty: Default::default(),
-            deploy: Default::default(),
-            hint: Default::default(),
             computer_pause_secs: super::computer::PAUSE_SECS,
             last_autosave: None,
             seen_log_len: 0,
@@ -221,7 +212,7 @@ impl KenseiApp {
 
     /// The casualty prompt's ticks.
     pub fn casualty_pick(&self) -> &super::casualty_pick::CasualtyPick {
-        &self.casualty
+        &self.tracker.casualty
     }
 
     /// Whether the start page takes the table's place this frame.
@@ -231,7 +222,7 @@ impl KenseiApp {
 
     /// The deployment list: the unit picked in it.
     pub fn deploy_by_hand(&self) -> &super::deploy_by_hand::DeployByHand {
-        &self.deploy
+        &self.tracker.deploy
     }
 
     /// Whether the open battle is still being set up (terrain, orders, deployment).
@@ -253,7 +244,7 @@ impl KenseiApp {
 
     /// The hint shown for a player's side, once asked.
     pub fn hint(&self) -> Option<&super::hint::Hint> {
-        self.hint.hint()
+        self.tracker.hint.hint()
     }
 
     /// The side a player plays that the open battle waits for.
@@ -570,7 +561,18 @@ impl KenseiApp {
         scroll.show(ui, |ui| match self.settings.panel {
             SidePanel::Builder => self.builder_panel(ui),
             SidePanel::Odds => self.odds_panel(ui),
-            SidePanel::Tracker => self.tracker_panel(ui),
+            SidePanel::Tracker => {
+                let names = self.battle_names();
+                let view = View::new(
+                    &self.settings,
+                    &self.workspace,
+                    &names,
+                    &self.canvas.selection,
+                );
+                for intent in self.tracker.ui(ui, &view, &self.computer) {
+                    self.intents.send(intent);
+                }
+            }
             SidePanel::Dice => self.dice.show(ui, lang, help),
         });
     }

@@ -100,11 +100,13 @@ impl KenseiApp {
         let info = self.canvas_info();
         let table = battle_table(&state);
         let out = self.canvas.show(ui, &table, &info);
-        self.casualty
+        self.tracker
+            .casualty
             .marks(ui, &out.response, &state, &self.canvas.view);
         // A unit dragged from the deployment list, or picked there and the table clicked.
         let dropped = out.response.dnd_release_payload::<String>();
         let picked = self
+            .tracker
             .deploy
             .placing()
             .map(str::to_string)

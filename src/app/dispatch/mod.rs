@@ -68,7 +68,7 @@ impl KenseiApp {
             .battle
             .as_ref()
             .map(|b| b.value.shared_state());
-        self.hint.forget_unless_for(state.as_ref());
+        self.tracker.hint.forget_unless_for(state.as_ref());
         self.play_for_computer(ctx);
     }
 
@@ -147,6 +147,7 @@ impl KenseiApp {
             }
             Intent::OpenFromStart { path, panel } => self.open_from_start(&path, panel),
             Intent::PlayChosenBattle => self.play_chosen_battle(),
+            Intent::StartBattle => self.start_battle(),
             Intent::Undo => self.undo_or_redo(true),
             Intent::Redo => self.undo_or_redo(false),
         }
@@ -249,7 +250,7 @@ impl KenseiApp {
             }
         }
         if placed > 0 {
-            self.deploy.placed();
+            self.tracker.deploy.placed();
             self.canvas.selection = Selection::Unit(unit.to_string());
             let name = self.battle_names().unit(unit);
             self.set_info(Said::with(

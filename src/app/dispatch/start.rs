@@ -94,4 +94,41 @@ impl KenseiApp {
             .unwrap_or_default();
         self.set_info(Said::with(Key::BattleStarted, &[("scenario", &name)]));
     }
+
+    /// Starts a battle on the open table with the two rosters of the form.
+    pub fn start_battle(&mut self) -> bool {
+        let Some(table) = self.workspace.table.as_ref().map(|t| t.value.clone()) else {
+            self.set_error(Key::NeedTable);
+            return false;
+        };
+        let mut sides = Vec::new();
+        for p in self.tracker.side_paths.clone() {
+            match crate::battle::setup::roster::load_side(&std::path::PathBuf::from(p.trim())) {
+                Ok(s) => sides.push(s),
+                Err(e) => {
+                    self.set_error(e);
+                    return false;
+                }
+            }
+        }
+        let Ok([a, b]): Result<[_; 2], _> = sides.try_into() else {
+            return false;
+        };
+        // `new` tells apart the units both lists call by the same id (two lords: `0-lord`,
+        // `1-lord`), as the command line does.
+        let setup = crate::battle::BattleSetup::new(self.tracker.points, table, [a, b]);
+        match crate::battle::Battle::new(setup, self.tracker.seed) {
+            Ok(b) => {
+                let mut loaded = crate::app::workspace::Loaded::new(b, None);
+                loaded.dirty = true;
+                self.workspace.start_battle(loaded);
+                self.say_battle_started();
+                true
+            }
+            Err(e) => {
+                self.set_error(Said::Open(e));
+                false
+            }
+        }
+    }
 }
