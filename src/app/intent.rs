@@ -89,6 +89,8 @@ pub enum Intent {
     PlayChosenBattle,
     /// Starts a battle on the open table with the new-battle form's two rosters.
     StartBattle,
+    /// A panel's refusal (a fill from the table that cannot be made), for the status line.
+    Error(super::status::Said),
     /// Takes back the last edit of any open document.
     Undo,
     /// Makes again the last undone edit.

@@ -560,7 +560,18 @@ impl KenseiApp {
         }
         scroll.show(ui, |ui| match self.settings.panel {
             SidePanel::Builder => self.builder_panel(ui),
-            SidePanel::Odds => self.odds_panel(ui),
+            SidePanel::Odds => {
+                let names = self.battle_names();
+                let view = View::new(
+                    &self.settings,
+                    &self.workspace,
+                    &names,
+                    &self.canvas.selection,
+                );
+                for intent in self.odds.ui(ui, &view) {
+                    self.intents.send(intent);
+                }
+            }
             SidePanel::Tracker => {
                 let names = self.battle_names();
                 let view = View::new(

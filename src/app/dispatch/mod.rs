@@ -148,6 +148,10 @@ impl KenseiApp {
             Intent::OpenFromStart { path, panel } => self.open_from_start(&path, panel),
             Intent::PlayChosenBattle => self.play_chosen_battle(),
             Intent::StartBattle => self.start_battle(),
+            Intent::Error(said) => {
+                self.set_error(said);
+                false
+            }
             Intent::Undo => self.undo_or_redo(true),
             Intent::Redo => self.undo_or_redo(false),
         }
