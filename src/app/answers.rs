@@ -21,7 +21,7 @@
 use super::i18n::Key;
 use super::intent::Intent;
 use super::settings::Settings;
-use super::shell::KenseiApp;
+use super::view::View;
 use crate::battle::model::awaiting::Awaiting;
 use crate::battle::policy::general::deciding_side;
 use crate::battle::{BattleState, Command, Phase, legal_commands};
@@ -66,38 +66,28 @@ pub fn setup_pick(state: &BattleState) -> Option<Command> {
     }
 }
 
-impl KenseiApp {
-    /// Whether the open battle is still being set up (terrain, orders, deployment).
-    pub fn battle_in_setup(&self) -> bool {
-        self.workspace
-            .battle
-            .as_ref()
-            .is_some_and(|b| b.value.state().phase() == Phase::Setup)
+/// "Finish the setup for me" (or "Deploy the rest for me"), while the battle is set up.
+pub fn setup_for_me_ui(ui: &mut egui::Ui, view: &View) -> Vec<Intent> {
+    let Some(state) = view.battle().map(|b| b.state()) else {
+        return Vec::new();
+    };
+    if state.phase() != Phase::Setup {
+        return Vec::new();
     }
-
-    /// The button, while the battle is set up.
-    pub(super) fn setup_for_me_ui(&mut self, ui: &mut egui::Ui) {
-        if !self.battle_in_setup() {
-            return;
-        }
-        let lang = self.lang();
-        let deploying = self
-            .workspace
-            .battle
-            .as_ref()
-            .is_some_and(|b| matches!(b.value.state().awaiting(), Awaiting::Deploy { .. }));
-        let label = lang.t(if deploying {
-            Key::DeployTheRest
-        } else {
-            Key::FinishSetup
-        });
-        let button = egui::Button::new(egui::RichText::new(label).strong());
-        if ui
-            .add(button)
-            .on_hover_text(lang.t(Key::FinishSetupHelp))
-            .clicked()
-        {
-            self.send(Intent::FinishSetup);
-        }
+    let lang = view.lang;
+    let deploying = matches!(state.awaiting(), Awaiting::Deploy { .. });
+    let label = lang.t(if deploying {
+        Key::DeployTheRest
+    } else {
+        Key::FinishSetup
+    });
+    let button = egui::Button::new(egui::RichText::new(label).strong());
+    if ui
+        .add(button)
+        .on_hover_text(lang.t(Key::FinishSetupHelp))
+        .clicked()
+    {
+        return vec![Intent::FinishSetup];
     }
+    Vec::new()
 }

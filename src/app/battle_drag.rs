@@ -18,8 +18,8 @@
 use super::canvas::DragVerdict;
 use super::canvas::edit::ModelPose;
 use super::i18n::{Key, Lang};
-use super::shell::KenseiApp;
 use crate::battle::{Awaiting, BattleState, Command, ModelMove, Order};
+use std::rc::Rc;
 
 /// The command a drag of `poses` gives in `state`, or why none does.
 pub fn drag_command(state: &BattleState, poses: &[ModelPose], run: bool) -> Result<Command, Key> {
@@ -92,11 +92,8 @@ pub fn drag_verdict(
     }
 }
 
-impl KenseiApp {
-    /// What the battle's canvas asks about a drag in progress: the engine's verdict on it in
-    /// `state` ([`drag_verdict`]), with the tracker's run switch as it is now.
-    pub fn drag_judge(&self, state: std::rc::Rc<BattleState>) -> super::canvas::DragJudge {
-        let (lang, run) = (self.lang(), self.tracker.run_drag);
-        super::canvas::DragJudge::new(move |poses| drag_verdict(lang, &state, poses, run))
-    }
+/// What the battle's canvas asks about a drag in progress: the engine's verdict on it in
+/// `state` ([`drag_verdict`]), a drag running when `run`.
+pub fn drag_judge(lang: Lang, state: Rc<BattleState>, run: bool) -> super::canvas::DragJudge {
+    super::canvas::DragJudge::new(move |poses| drag_verdict(lang, &state, poses, run))
 }

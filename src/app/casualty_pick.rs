@@ -5,14 +5,18 @@
 //! them there ticks or unticks it. "Remove these" sends the choice once the engine accepts it
 //! (its refusal, with the rule, is shown otherwise); "Nearest the enemy" sends the default.
 //! A side whose player chose not to be asked never sees it (`answers`, `Settings::ask_casualties`).
+//!
+//! [`CasualtyPick`] is a panel of its own: it keeps the ticks, draws the prompt from a [`View`]
+//! and returns the command chosen as an intent.
 
+use crate::app::canvas::ViewTransform;
 use crate::app::help::{src, with_help};
 use crate::app::i18n::Key;
-use crate::app::shell::KenseiApp;
+use crate::app::intent::Intent;
+use crate::app::view::View;
 use crate::battle::combat::casualty_choice::{CasualtyQuestion, default_pick, question};
 use crate::battle::model::names::Names;
 use crate::battle::{Awaiting, BattleState, Command};
-use crate::narration::names::BattleNames;
 
 /// The models ticked in the prompt, for the unit asked.
 #[derive(Debug, Clone, Default, PartialEq)]
@@ -28,10 +32,21 @@ fn asked(state: &BattleState) -> Option<CasualtyQuestion> {
         .flatten()
 }
 
-impl KenseiApp {
+/// The casualty prompt and its marks on the table, with the ticks they share.
+#[derive(Debug, Clone, Default)]
+pub struct CasualtyPick {
+    ticks: CasualtyTicks,
+}
+
+impl CasualtyPick {
+    /// The models ticked, for the unit last asked.
+    pub fn ticks(&self) -> &CasualtyTicks {
+        &self.ticks
+    }
+
     /// The ticks for `q`, set to the default when a new question comes.
     fn casualty_ticks(&mut self, q: &CasualtyQuestion) -> &mut Vec<String> {
-        let ticks = &mut self.tracker.casualty_ticks;
+        let ticks = &mut self.ticks;
         if ticks.unit != q.unit {
             *ticks = CasualtyTicks {
                 unit: q.unit.clone(),
@@ -41,17 +56,17 @@ impl KenseiApp {
         &mut ticks.models
     }
 
-    /// The prompt, while the battle waits for a side's casualties; the command to send when the
+    /// The prompt, while the battle waits for a side's casualties; the command chosen when the
     /// player answers.
-    pub(crate) fn casualty_prompt(
-        &mut self,
-        ui: &mut egui::Ui,
-        state: &BattleState,
-        names: &BattleNames,
-    ) -> Option<Command> {
-        let q = asked(state)?;
-        let lang = self.lang();
-        let help = self.settings.hover_help;
+    pub fn ui(&mut self, ui: &mut egui::Ui, view: &View) -> Vec<Intent> {
+        let Some(battle) = view.battle() else {
+            return Vec::new();
+        };
+        let state = battle.state();
+        let Some(q) = asked(state) else {
+            return Vec::new();
+        };
+        let (lang, help, names) = (view.lang, view.hover_help, view.names);
         let ticks = self.casualty_ticks(&q).clone();
         let mut toggled: Option<String> = None;
         let mut chosen = None;
@@ -121,7 +136,7 @@ impl KenseiApp {
         if let Some(m) = toggled {
             self.toggle_casualty(&q, &m);
         }
-        chosen
+        chosen.map(Intent::Command).into_iter().collect()
     }
 
     /// Ticks `model` or unticks it; a tick beyond the count unticks the oldest.
@@ -140,16 +155,16 @@ impl KenseiApp {
     /// On the battle's table, while the battle waits for a side's casualties: a ring round each
     /// model that may go, a cross on each ticked one; a click on one of them ticks or unticks
     /// it.
-    pub(crate) fn casualty_marks(
+    pub fn marks(
         &mut self,
         ui: &egui::Ui,
         response: &egui::Response,
         state: &BattleState,
+        view: &ViewTransform,
     ) {
         let Some(q) = asked(state) else {
             return;
         };
-        let view = self.canvas.view;
         let ticks = self.casualty_ticks(&q).clone();
         let painter = ui.painter_at(response.rect);
         let warn = ui.visuals().warn_fg_color;

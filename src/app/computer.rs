@@ -27,7 +27,7 @@ use super::intent::Intent;
 use super::shell::KenseiApp;
 use super::status::Said;
 use crate::battle::model::side::Side;
-use crate::battle::policy::general::{Decision, General, Level, Temperament, deciding_side};
+use crate::battle::policy::general::{Decision, General, Level, Temperament};
 use crate::battle::{BattleState, Command, Order};
 
 /// Seconds between two commands of the computer: long enough to see each.
@@ -127,9 +127,7 @@ impl KenseiApp {
 
     /// The side the open battle waits for when the computer plays it, with its level.
     pub fn computer_to_play(&self) -> Option<(Side, Level)> {
-        let b = self.workspace.battle.as_ref()?;
-        let side = deciding_side(b.value.state())?;
-        Some((side, self.settings.computer[side.index()]?))
+        super::view::computer_to_play(&self.workspace, &self.settings)
     }
 
     /// Whether the computer is about to play (not stopped on the battle's state).

@@ -2,57 +2,55 @@
 //! while it thinks (or that it stopped, and the player may play for it), and its last command
 //! with its reasons, as the general weighed them (`app::computer` plays; this file only says).
 
+use super::computer::ComputerSeats;
 use super::i18n::Key;
 use super::played_by::who_plays;
-use super::shell::KenseiApp;
+use super::view::View;
 use crate::battle::model::names::Names;
-use crate::narration::names::BattleNames;
 
-impl KenseiApp {
-    /// While the battle waits for a side the computer plays: that it plays, or that it stopped.
-    pub(crate) fn computer_turn_ui(&mut self, ui: &mut egui::Ui, names: &BattleNames) {
-        let Some((side, level)) = self.computer_to_play() else {
-            return;
-        };
-        let lang = self.lang();
-        if self.computer_playing() {
-            let line = lang.f(
-                Key::ComputerTurn,
-                &[
-                    ("side", &names.side(side)),
-                    ("player", &who_plays(lang, Some(level))),
-                ],
-            );
-            // A spinner while the general thinks: hard's look ahead in the last turn plays
-            // on to the battle's end.
-            let thinking = self.computer.thinking();
-            ui.horizontal_wrapped(|ui| {
-                if thinking {
-                    ui.add(egui::Spinner::new());
-                }
-                ui.label(line);
-            });
-        } else {
-            ui.colored_label(ui.visuals().warn_fg_color, lang.t(Key::ComputerStoppedHere));
-        }
-    }
-
-    /// The computer's last command in the battle, with its reasons, in a frame of its own.
-    pub(crate) fn computer_last_ui(&mut self, ui: &mut egui::Ui, names: &BattleNames) {
-        let Some((entry, decision)) = self.workspace.last_reason() else {
-            return;
-        };
-        let lang = self.lang();
-        let text = decision.text(lang, names);
-        egui::Frame::group(ui.style()).show(ui, |ui| {
-            ui.set_width(box_width(ui));
-            ui.strong(lang.f(
-                Key::ComputerLast,
-                &[("entry", &entry), ("level", &decision.level.name())],
-            ));
-            ui.add(egui::Label::new(text).wrap());
+/// While the battle waits for a side the computer plays: that it plays, or that it stopped.
+pub fn computer_turn_ui(ui: &mut egui::Ui, view: &View, seats: &ComputerSeats) {
+    let (Some((side, level)), Some(battle)) = (view.computer_to_play(), view.battle()) else {
+        return;
+    };
+    let (lang, names) = (view.lang, view.names);
+    if !seats.stopped_on(&battle.shared_state()) {
+        let line = lang.f(
+            Key::ComputerTurn,
+            &[
+                ("side", &names.side(side)),
+                ("player", &who_plays(lang, Some(level))),
+            ],
+        );
+        // A spinner while the general thinks: hard's look ahead in the last turn plays
+        // on to the battle's end.
+        let thinking = seats.thinking();
+        ui.horizontal_wrapped(|ui| {
+            if thinking {
+                ui.add(egui::Spinner::new());
+            }
+            ui.label(line);
         });
+    } else {
+        ui.colored_label(ui.visuals().warn_fg_color, lang.t(Key::ComputerStoppedHere));
     }
+}
+
+/// The computer's last command in the battle, with its reasons, in a frame of its own.
+pub fn computer_last_ui(ui: &mut egui::Ui, view: &View) {
+    let Some((entry, decision)) = view.workspace.last_reason() else {
+        return;
+    };
+    let (lang, names) = (view.lang, view.names);
+    let text = decision.text(lang, names);
+    egui::Frame::group(ui.style()).show(ui, |ui| {
+        ui.set_width(box_width(ui));
+        ui.strong(lang.f(
+            Key::ComputerLast,
+            &[("entry", &entry), ("level", &decision.level.name())],
+        ));
+        ui.add(egui::Label::new(text).wrap());
+    });
 }
 
 /// The width of a box of the tracker: the panel's, short of the scroll bar that floats over its

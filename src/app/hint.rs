@@ -49,7 +49,7 @@ impl Hint {
 }
 
 /// The Hint button while the battle waits for a player's side, and the hint's box once asked.
-#[derive(Debug, Default)]
+#[derive(Debug, Clone, Default)]
 pub struct HintBox {
     hint: Option<Hint>,
 }

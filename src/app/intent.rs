@@ -1,11 +1,14 @@
 //! What the window is asked to do: each panel, shortcut and menu sends an [`Intent`] while it
-//! draws, and the frame's one dispatch (`dispatch.rs`) applies them at the frame's end. The
+//! draws, and the frame's one dispatch (`dispatch/`) applies them at the frame's end. The
 //! window's own answers for the players and the computer's commands are intents too.
 
 use super::canvas::edit::ModelPose;
+use super::canvas::{Selection, UnitTemplate};
+use super::settings::Settings;
 use crate::battle::BattleState;
 use crate::battle::Command;
 use crate::battle::policy::general::Decision;
+use crate::table::model::{ModelPlacement, UnitNote};
 use std::rc::Rc;
 
 /// One thing asked of the window.
@@ -27,6 +30,67 @@ pub enum Intent {
     DeployUnit { unit: String, at: [f64; 2] },
     /// "Finish the setup for me".
     FinishSetup,
+    /// The profile noted for `unit` on the open table set (added when it had none), or
+    /// removed when `None`: an undo step.
+    UnitNote {
+        unit: String,
+        note: Option<UnitNote>,
+    },
+    /// The unsaved-work question answered: the work saved first (`save`) or discarded, then
+    /// what the player was doing (`leave`) goes on.
+    Leave {
+        leave: super::leave::Leave,
+        save: bool,
+    },
+    /// The start page shown (File › Start page).
+    ShowStartPage,
+    /// File › New list: the list builder's new-list form.
+    NewList,
+    /// File › New table: an empty table (asking first over an unsaved table).
+    NewTable,
+    /// File › Open…: the file dialog.
+    OpenDialog,
+    /// Opens the file at the path (asking first over unsaved work of its kind).
+    Open(std::path::PathBuf),
+    /// Saves the active document where it came from, or to the path given.
+    Save(Option<std::path::PathBuf>),
+    /// File › Save as…: the file dialog.
+    SaveAsDialog,
+    /// The settings as the player changed them.
+    Settings(Box<Settings>),
+    /// Turns the canvas's selection by the degrees given, counter-clockwise.
+    RotateSelection(f64),
+    /// Removes the canvas's selection from the table.
+    DeleteSelection,
+    /// Selects a unit, model or terrain piece, as a click on it on the canvas does.
+    Select(Selection),
+    /// A side's `units` put down on the open table (its `models`), one table edit, each
+    /// unit's profile noted (`notes`: a note and the unit's id on the table).
+    PutDown {
+        side: u8,
+        units: usize,
+        notes: Vec<(UnitNote, String)>,
+        models: Vec<ModelPlacement>,
+    },
+    /// The Place tool taken with a unit of a list, its profile noted.
+    PlaceUnit {
+        template: UnitTemplate,
+        note: (UnitNote, String),
+    },
+    /// Leaves the start page for a side panel.
+    GoToPanel(super::settings::SidePanel),
+    /// Opens a file chosen on the start page; once opened, leaves the page (for the panel
+    /// given).
+    OpenFromStart {
+        path: std::path::PathBuf,
+        panel: Option<super::settings::SidePanel>,
+    },
+    /// Starts the battle chosen on the start page (asking first over an unsaved battle).
+    PlayChosenBattle,
+    /// Starts a battle on the open table with the new-battle form's two rosters.
+    StartBattle,
+    /// A panel's refusal (a fill from the table that cannot be made), for the status line.
+    Error(super::status::Said),
     /// Takes back the last edit of any open document.
     Undo,
     /// Makes again the last undone edit.

@@ -2,11 +2,16 @@
 //! of the same kind that has unsaved changes, first asks "Save", "Discard" or "Cancel".
 //! Closing uses eframe's close request: the close is cancelled (`ViewportCommand::CancelClose`)
 //! while the question is open, then sent again once the player chose.
+//!
+//! [`LeaveState`] is a panel of its own: it keeps the question and draws it from a [`View`];
+//! the answer ("Save" or "Discard", then go on) is an intent, applied by the dispatch.
 
 use super::document::DocumentKind;
 use super::i18n::Key;
-use super::shell::KenseiApp;
-use std::path::{Path, PathBuf};
+use super::intent::Intent;
+use super::view::View;
+use super::workspace::Workspace;
+use std::path::PathBuf;
 
 /// What the player was doing when unsaved work stopped them.
 #[derive(Debug, Clone, PartialEq)]
@@ -32,87 +37,70 @@ pub struct LeaveState {
     pub close_allowed: bool,
     /// The player discarded the unsaved work: no autosave of it at exit.
     pub discarded: bool,
+    /// The window is to close at the frame's end.
+    close_now: bool,
 }
 
-impl KenseiApp {
-    fn kind_dirty(&self, kind: DocumentKind) -> bool {
-        let w = &self.workspace;
-        match kind {
-            DocumentKind::Table => w.table.as_ref().is_some_and(|d| d.dirty),
-            DocumentKind::List => w.list.as_ref().is_some_and(|d| d.dirty),
-            DocumentKind::Battle => w.battle.as_ref().is_some_and(|d| d.dirty),
+/// Whether the open document of `kind` has unsaved changes.
+pub fn kind_dirty(w: &Workspace, kind: DocumentKind) -> bool {
+    match kind {
+        DocumentKind::Table => w.table.as_ref().is_some_and(|d| d.dirty),
+        DocumentKind::List => w.list.as_ref().is_some_and(|d| d.dirty),
+        DocumentKind::Battle => w.battle.as_ref().is_some_and(|d| d.dirty),
+    }
+}
+
+/// The kinds of the open documents with unsaved changes.
+pub fn dirty_kinds(w: &Workspace) -> Vec<DocumentKind> {
+    [
+        DocumentKind::Table,
+        DocumentKind::List,
+        DocumentKind::Battle,
+    ]
+    .into_iter()
+    .filter(|k| kind_dirty(w, *k))
+    .collect()
+}
+
+impl LeaveState {
+    /// Puts the question on screen, about `leave`.
+    pub fn ask(&mut self, leave: Leave) {
+        self.pending = Some(leave);
+    }
+
+    /// The player answered the question about `leave` (the unsaved work saved or discarded).
+    pub fn answered(&mut self, leave: &Leave, discarded: bool) {
+        self.pending = None;
+        if *leave == Leave::Quit {
+            self.discarded |= discarded;
+            self.close_allowed = true;
+            self.close_now = true;
         }
     }
 
-    fn dirty_kinds(&self) -> Vec<DocumentKind> {
-        [
-            DocumentKind::Table,
-            DocumentKind::List,
-            DocumentKind::Battle,
-        ]
-        .into_iter()
-        .filter(|k| self.kind_dirty(*k))
-        .collect()
-    }
-
-    /// Opens `path` as a player asked for it: when the document it replaces has unsaved
-    /// changes, asks first. True when it was opened now.
-    pub fn request_open(&mut self, path: &Path) -> bool {
-        let kind = super::document::load(path).ok().map(|d| d.kind());
-        if kind.is_some_and(|k| self.kind_dirty(k)) {
-            self.leave.pending = Some(Leave::Open(path.to_path_buf()));
-            return false;
-        }
-        self.open_path(path)
+    /// Whether the window is to close now; asked once.
+    pub fn take_close(&mut self) -> bool {
+        std::mem::take(&mut self.close_now)
     }
 
     /// Called every frame: a close request with unsaved work is held back and asked about.
-    pub(super) fn watch_close(&mut self, ctx: &egui::Context) {
+    pub fn watch_close(&mut self, ctx: &egui::Context, workspace: &Workspace) {
         if ctx.input(|i| i.viewport().close_requested())
-            && !self.leave.close_allowed
-            && !self.dirty_kinds().is_empty()
+            && !self.close_allowed
+            && !dirty_kinds(workspace).is_empty()
         {
             ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);
-            self.leave.pending = Some(Leave::Quit);
-        }
-    }
-
-    /// Saves every document with unsaved changes; false (with the reason in the status bar)
-    /// when one could not be saved, e.g. a document that has no file yet.
-    fn save_all_dirty(&mut self) -> bool {
-        for kind in self.dirty_kinds() {
-            if !self.save_document(kind, None) {
-                return false;
-            }
-        }
-        true
-    }
-
-    fn go_on(&mut self, ctx: &egui::Context, leave: Leave) {
-        match leave {
-            Leave::Quit => {
-                self.leave.close_allowed = true;
-                ctx.send_viewport_cmd(egui::ViewportCommand::Close);
-            }
-            Leave::Open(p) => {
-                self.open_path(&p);
-            }
-            Leave::StartBattle => {
-                self.start_chosen_battle();
-            }
-            Leave::NewList => self.create_list(),
-            Leave::NewTable => self.open_new_table(),
+            self.pending = Some(Leave::Quit);
         }
     }
 
     /// The question, while one is pending: Save, Discard or Cancel.
-    pub(super) fn leave_modal(&mut self, ctx: &egui::Context) {
-        let Some(leave) = self.leave.pending.clone() else {
-            return;
+    pub fn ui(&mut self, ui: &mut egui::Ui, view: &View) -> Vec<Intent> {
+        let Some(leave) = self.pending.clone() else {
+            return Vec::new();
         };
-        let lang = self.lang();
-        let what: Vec<&str> = self
-            .dirty_kinds()
+        let lang = view.lang;
+        let what: Vec<&str> = dirty_kinds(view.workspace)
             .into_iter()
             .map(|k| {
                 lang.t(match k {
@@ -123,7 +111,7 @@ impl KenseiApp {
             })
             .collect();
         let mut choice = None;
-        egui::Modal::new(egui::Id::unique("unsaved_work")).show(ctx, |ui| {
+        egui::Modal::new(egui::Id::unique("unsaved_work")).show(ui.ctx(), |ui| {
             ui.heading(lang.t(Key::UnsavedTitle));
             ui.label(lang.f(Key::UnsavedText, &[("documents", &what.join(", "))]));
             if let Leave::Open(p) = &leave {
@@ -131,31 +119,19 @@ impl KenseiApp {
             }
             ui.horizontal(|ui| {
                 if ui.button(lang.t(Key::UnsavedSave)).clicked() {
-                    choice = Some(0);
+                    choice = Some(true);
                 }
                 if ui.button(lang.t(Key::UnsavedDiscard)).clicked() {
-                    choice = Some(1);
+                    choice = Some(false);
                 }
                 if ui.button(lang.t(Key::UnsavedCancel)).clicked() {
-                    choice = Some(2);
+                    self.pending = None;
                 }
             });
         });
-        match choice {
-            Some(0) if self.save_all_dirty() => {
-                self.leave.pending = None;
-                self.go_on(ctx, leave);
-            }
-            Some(0) => {}
-            Some(1) => {
-                self.leave.pending = None;
-                if leave == Leave::Quit {
-                    self.leave.discarded = true;
-                }
-                self.go_on(ctx, leave);
-            }
-            Some(_) => self.leave.pending = None,
-            None => {}
-        }
+        choice
+            .map(|save| Intent::Leave { leave, save })
+            .into_iter()
+            .collect()
     }
 }

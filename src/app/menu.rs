@@ -1,68 +1,106 @@
-//! The menu bar (File, Edit, View, Help) and the small windows it opens: settings, shortcuts,
-//! about.
+//! The menu bar (File, Edit, View, Help) and the small windows it opens (`windows.rs`:
+//! settings, shortcuts, about; `rulings_window.rs`: Help › Rulings).
+//!
+//! [`MenuBar`] is a panel of its own: it keeps the File menu's path fields and its windows,
+//! draws from a [`View`] and returns what the player chose as intents.
 
-use super::i18n::{Key, Lang};
+use super::i18n::Key;
 use super::intent::Intent;
-use super::shell::KenseiApp;
+use super::rulings_window::RulingsWindow;
+use super::view::View;
+use super::windows::{AboutWindow, SettingsWindow, ShortcutsWindow};
 use egui::containers::menu::{MenuButton, MenuConfig};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
-impl KenseiApp {
-    pub(super) fn menu_bar(&mut self, ui: &mut egui::Ui) {
+/// The menu bar, its path fields and the windows it opens.
+#[derive(Debug, Default)]
+pub struct MenuBar {
+    /// The File menu's "Open a path" and "Save to a path" fields.
+    open_path: String,
+    save_path: String,
+    /// A path typed in a field was opened or saved: the File menu closes.
+    close_file_menu: bool,
+    pub settings: SettingsWindow,
+    pub shortcuts: ShortcutsWindow,
+    pub about: AboutWindow,
+    pub rulings: RulingsWindow,
+}
+
+impl MenuBar {
+    /// The file at `path` was opened or saved: a path field that names it is cleared and the
+    /// File menu closes.
+    pub fn done_with(&mut self, path: &Path) {
+        for field in [&mut self.open_path, &mut self.save_path] {
+            if Path::new(field.trim()) == path {
+                field.clear();
+                self.close_file_menu = true;
+            }
+        }
+    }
+
+    /// The menu bar.
+    pub fn ui(&mut self, ui: &mut egui::Ui, view: &View) -> Vec<Intent> {
+        let lang = view.lang;
+        let mut sent = Vec::new();
         egui::MenuBar::new().ui(ui, |ui| {
             // The File menu holds text fields, so a click inside must not close it.
-            MenuButton::new(self.t(Key::MenuFile))
+            MenuButton::new(lang.t(Key::MenuFile))
                 .config(
                     MenuConfig::new().close_behavior(egui::PopupCloseBehavior::CloseOnClickOutside),
                 )
-                .ui(ui, |ui| self.file_menu(ui));
-            ui.menu_button(self.t(Key::MenuEdit), |ui| self.edit_menu(ui));
-            ui.menu_button(self.t(Key::MenuView), |ui| {
-                if ui.button(self.t(Key::Settings)).clicked() {
-                    self.show_settings = true;
+                .ui(ui, |ui| self.file_menu(ui, view, &mut sent));
+            ui.menu_button(lang.t(Key::MenuEdit), |ui| edit_menu(ui, view, &mut sent));
+            ui.menu_button(lang.t(Key::MenuView), |ui| {
+                if ui.button(lang.t(Key::Settings)).clicked() {
+                    self.settings.open = true;
                     ui.close();
                 }
             });
-            ui.menu_button(self.t(Key::MenuHelp), |ui| {
-                if ui.button(self.t(Key::Shortcuts)).clicked() {
-                    self.show_shortcuts = true;
+            ui.menu_button(lang.t(Key::MenuHelp), |ui| {
+                if ui.button(lang.t(Key::Shortcuts)).clicked() {
+                    self.shortcuts.open = true;
                     ui.close();
                 }
-                if ui.button(self.t(Key::Rulings)).clicked() {
+                if ui.button(lang.t(Key::Rulings)).clicked() {
                     self.rulings.open = true;
                     ui.close();
                 }
-                if ui.button(self.t(Key::About)).clicked() {
-                    self.show_about = true;
+                if ui.button(lang.t(Key::About)).clicked() {
+                    self.about.open = true;
                     ui.close();
                 }
             });
         });
+        sent
     }
 
-    fn file_menu(&mut self, ui: &mut egui::Ui) {
-        if ui.button(self.t(Key::MenuStartPage)).clicked() {
+    fn file_menu(&mut self, ui: &mut egui::Ui, view: &View, sent: &mut Vec<Intent>) {
+        let lang = view.lang;
+        if std::mem::take(&mut self.close_file_menu) {
             ui.close();
-            self.start.shown = true;
         }
-        if ui.button(self.t(Key::MenuNewList)).clicked() {
+        if ui.button(lang.t(Key::MenuStartPage)).clicked() {
             ui.close();
-            self.new_list();
+            sent.push(Intent::ShowStartPage);
         }
-        if ui.button(self.t(Key::MenuNewTable)).clicked() {
+        if ui.button(lang.t(Key::MenuNewList)).clicked() {
             ui.close();
-            self.new_table();
+            sent.push(Intent::NewList);
+        }
+        if ui.button(lang.t(Key::MenuNewTable)).clicked() {
+            ui.close();
+            sent.push(Intent::NewTable);
         }
         ui.separator();
         if ui
-            .add(egui::Button::new(self.t(Key::Open)).shortcut_text("Ctrl+O"))
+            .add(egui::Button::new(lang.t(Key::Open)).shortcut_text("Ctrl+O"))
             .clicked()
         {
             ui.close();
-            self.show_open();
+            sent.push(Intent::OpenDialog);
         }
-        let open_label = ui.label(self.t(Key::OpenPath));
-        let hint = self.t(Key::OpenPathHint);
+        let open_label = ui.label(lang.t(Key::OpenPath));
+        let hint = lang.t(Key::OpenPathHint);
         ui.horizontal(|ui| {
             let edit = ui
                 .add(
@@ -72,61 +110,59 @@ impl KenseiApp {
                 )
                 .labelled_by(open_label.id);
             let enter = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-            if (ui.button(self.t(Key::OpenButton)).clicked() || enter)
+            if (ui.button(lang.t(Key::OpenButton)).clicked() || enter)
                 && !self.open_path.trim().is_empty()
             {
-                let path = PathBuf::from(self.open_path.trim());
-                if self.request_open(&path) {
-                    self.open_path.clear();
-                    ui.close();
-                }
+                sent.push(Intent::Open(PathBuf::from(self.open_path.trim())));
             }
         });
-        ui.menu_button(self.t(Key::RecentFiles), |ui| {
-            if self.settings.recent.is_empty() {
-                ui.label(self.t(Key::NoRecentFiles));
+        ui.menu_button(lang.t(Key::RecentFiles), |ui| {
+            if view.settings.recent.is_empty() {
+                ui.label(lang.t(Key::NoRecentFiles));
                 return;
             }
             let mut chosen = None;
-            for p in &self.settings.recent {
+            for p in &view.settings.recent {
                 if ui.button(p.display().to_string()).clicked() {
                     chosen = Some(p.clone());
                 }
             }
             ui.separator();
-            if ui.button(self.t(Key::ClearRecent)).clicked() {
-                self.settings.recent.clear();
+            if ui.button(lang.t(Key::ClearRecent)).clicked() {
+                let mut settings = view.settings.clone();
+                settings.recent.clear();
+                sent.push(Intent::Settings(Box::new(settings)));
                 ui.close();
             }
             if let Some(p) = chosen {
                 ui.close();
-                self.request_open(&p);
+                sent.push(Intent::Open(p));
             }
         });
         ui.separator();
-        let has_doc = self.workspace.active.is_some();
+        let has_doc = view.workspace.active.is_some();
         if ui
             .add_enabled(
                 has_doc,
-                egui::Button::new(self.t(Key::Save)).shortcut_text("Ctrl+S"),
+                egui::Button::new(lang.t(Key::Save)).shortcut_text("Ctrl+S"),
             )
             .clicked()
         {
             ui.close();
-            self.save_active(None);
+            sent.push(Intent::Save(None));
         }
         if ui
             .add_enabled(
                 has_doc,
-                egui::Button::new(self.t(Key::SaveAs)).shortcut_text("Ctrl+Shift+S"),
+                egui::Button::new(lang.t(Key::SaveAs)).shortcut_text("Ctrl+Shift+S"),
             )
             .clicked()
         {
             ui.close();
-            self.show_save_as();
+            sent.push(Intent::SaveAsDialog);
         }
         ui.add_enabled_ui(has_doc, |ui| {
-            let save_label = ui.label(self.t(Key::SaveAsPath));
+            let save_label = ui.label(lang.t(Key::SaveAsPath));
             ui.horizontal(|ui| {
                 let edit = ui
                     .add(
@@ -137,187 +173,69 @@ impl KenseiApp {
                     .labelled_by(save_label.id);
                 // Enter in the field saves, as the Save button does.
                 let enter = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-                if (ui.button(self.t(Key::SaveButton)).clicked() || enter)
+                if (ui.button(lang.t(Key::SaveButton)).clicked() || enter)
                     && !self.save_path.trim().is_empty()
                 {
-                    let path = PathBuf::from(self.save_path.trim());
-                    if self.save_active(Some(&path)) {
-                        self.save_path.clear();
-                        ui.close();
-                    }
+                    sent.push(Intent::Save(Some(PathBuf::from(self.save_path.trim()))));
                 }
             });
         });
         ui.separator();
-        if ui.button(self.t(Key::Quit)).clicked() {
+        if ui.button(lang.t(Key::Quit)).clicked() {
             ui.close();
             ui.ctx().send_viewport_cmd(egui::ViewportCommand::Close);
         }
     }
 
-    fn edit_menu(&mut self, ui: &mut egui::Ui) {
-        let lang = self.lang();
-        let names = self.battle_names();
-        let undo = match self.workspace.undo_label() {
-            Some(l) => lang.f(Key::UndoWhat, &[("edit", &l.words(lang, &names))]),
-            None => lang.t(Key::NothingToUndo).to_string(),
-        };
-        let redo = match self.workspace.redo_label() {
-            Some(l) => lang.f(Key::RedoWhat, &[("edit", &l.words(lang, &names))]),
-            None => lang.t(Key::NothingToRedo).to_string(),
-        };
-        let can_undo = self.workspace.undo_label().is_some();
-        let can_redo = self.workspace.redo_label().is_some();
-        if ui
-            .add_enabled(can_undo, egui::Button::new(undo).shortcut_text("Ctrl+Z"))
-            .clicked()
-        {
-            self.send(Intent::Undo);
-        }
-        if ui
-            .add_enabled(can_redo, egui::Button::new(redo).shortcut_text("Ctrl+Y"))
-            .clicked()
-        {
-            self.send(Intent::Redo);
-        }
-        ui.separator();
-        let has_sel = self.has_selection();
-        if ui
-            .add_enabled(
-                has_sel,
-                egui::Button::new(lang.t(Key::RotateLeft)).shortcut_text("Q"),
-            )
-            .clicked()
-        {
-            self.rotate_selection(15.0);
-        }
-        if ui
-            .add_enabled(
-                has_sel,
-                egui::Button::new(lang.t(Key::RotateRight)).shortcut_text("E"),
-            )
-            .clicked()
-        {
-            self.rotate_selection(-15.0);
-        }
-        if ui
-            .add_enabled(
-                has_sel,
-                egui::Button::new(lang.t(Key::Delete)).shortcut_text("Del"),
-            )
-            .clicked()
-        {
-            self.delete_selection();
-        }
-    }
-
     /// The settings, shortcuts, about and rulings windows, when open.
-    pub(super) fn windows(&mut self, ctx: &egui::Context) {
-        let lang = self.lang();
-        let mut open = self.show_settings;
-        egui::Window::new(lang.t(Key::Settings))
-            .open(&mut open)
-            .resizable(false)
-            .show(ctx, |ui| self.settings_ui(ui));
-        self.show_settings = open;
-
-        let mut open = self.show_shortcuts;
-        egui::Window::new(lang.t(Key::Shortcuts))
-            .open(&mut open)
-            .resizable(false)
-            .show(ctx, |ui| {
-                for key in [
-                    Key::ShortcutOpen,
-                    Key::ShortcutSave,
-                    Key::ShortcutUndo,
-                    Key::ShortcutRedo,
-                    Key::ShortcutDelete,
-                    Key::ShortcutRotate,
-                    Key::ShortcutEscape,
-                ] {
-                    ui.label(lang.t(key));
-                }
-            });
-        self.show_shortcuts = open;
-
-        let mut open = self.show_about;
-        egui::Window::new(lang.t(Key::About))
-            .open(&mut open)
-            .resizable(false)
-            .show(ctx, |ui| {
-                ui.label(lang.t(Key::AboutText));
-            });
-        self.show_about = open;
-
-        self.rulings.show(ctx, lang);
-    }
-
-    fn settings_ui(&mut self, ui: &mut egui::Ui) {
-        let lang = self.lang();
-        egui::Grid::new("settings_grid")
-            .num_columns(2)
-            .show(ui, |ui| {
-                ui.label(lang.t(Key::Language));
-                ui.horizontal(|ui| {
-                    for l in Lang::ALL {
-                        ui.selectable_value(&mut self.settings.lang, l, l.name());
-                    }
-                });
-                ui.end_row();
-                ui.label(lang.t(Key::Theme));
-                ui.horizontal(|ui| {
-                    ui.selectable_value(&mut self.settings.dark, true, lang.t(Key::ThemeDark));
-                    ui.selectable_value(&mut self.settings.dark, false, lang.t(Key::ThemeLight));
-                });
-                ui.end_row();
-                let autosave_label = ui.label(lang.t(Key::AutosaveEvery));
-                ui.add(
-                    egui::DragValue::new(&mut self.settings.autosave_secs)
-                        .range(0..=3600)
-                        .custom_formatter(move |v, _| {
-                            if v == 0.0 {
-                                lang.t(Key::AutosaveOff).to_string()
-                            } else {
-                                format!("{v}")
-                            }
-                        }),
-                )
-                .labelled_by(autosave_label.id);
-                ui.end_row();
-                ui.label("");
-                ui.checkbox(&mut self.settings.hover_help, lang.t(Key::ShowHelp));
-                ui.end_row();
-                let s = &mut self.settings;
-                // Offerings to the gods (R-DECK-4): asked per side, or answered "no offering".
-                let offerings = (Key::AskOfferings, Key::AskOfferingsHelp);
-                ask_per_side(ui, lang, offerings, &mut s.ask_offerings);
-                // Opportunity charges (R-OPP-2): asked per side, or every move let pass.
-                let opportunity = (Key::AskOpportunity, Key::AskOpportunityHelp);
-                ask_per_side(ui, lang, opportunity, &mut s.ask_opportunity);
-                // Casualties (R-CAS-2): chosen per side, or the nearest the enemy removed.
-                let casualties = (Key::AskCasualties, Key::AskCasualtiesHelp);
-                ask_per_side(ui, lang, casualties, &mut s.ask_casualties);
-            });
-        // Each side played by a player or the computer (`app::computer`).
-        ui.separator();
-        egui::Grid::new("settings_played_by")
-            .num_columns(2)
-            .show(ui, |ui| {
-                let s = &mut self.settings;
-                let (who, temperament) = (&mut s.computer, Some(&mut s.temperament));
-                let salt = "settings_played_by";
-                super::played_by::played_by_rows(ui, (lang, 190.0), salt, who, temperament);
-            });
+    pub fn windows(&mut self, ui: &mut egui::Ui, view: &View) -> Vec<Intent> {
+        let mut sent = self.settings.ui(ui, view);
+        sent.extend(self.shortcuts.ui(ui, view));
+        sent.extend(self.about.ui(ui, view));
+        self.rulings.show(ui.ctx(), view.lang);
+        sent
     }
 }
 
-/// One row per side of the settings grid: whether the battle's question `label` (hover help
-/// `help`) is put to that side's player or answered by the window.
-fn ask_per_side(ui: &mut egui::Ui, lang: Lang, (label, help): (Key, Key), ask: &mut [bool; 2]) {
-    for side in [0u8, 1] {
-        ui.label(if side == 0 { lang.t(label) } else { "" });
-        ui.checkbox(&mut ask[usize::from(side)], lang.side(side))
-            .on_hover_text(lang.t(help));
-        ui.end_row();
+fn edit_menu(ui: &mut egui::Ui, view: &View, sent: &mut Vec<Intent>) {
+    let (lang, names, ws) = (view.lang, view.names, view.workspace);
+    let undo = match ws.undo_label() {
+        Some(l) => lang.f(Key::UndoWhat, &[("edit", &l.words(lang, names))]),
+        None => lang.t(Key::NothingToUndo).to_string(),
+    };
+    let redo = match ws.redo_label() {
+        Some(l) => lang.f(Key::RedoWhat, &[("edit", &l.words(lang, names))]),
+        None => lang.t(Key::NothingToRedo).to_string(),
+    };
+    let can_undo = ws.undo_label().is_some();
+    let can_redo = ws.redo_label().is_some();
+    if ui
+        .add_enabled(can_undo, egui::Button::new(undo).shortcut_text("Ctrl+Z"))
+        .clicked()
+    {
+        sent.push(Intent::Undo);
+    }
+    if ui
+        .add_enabled(can_redo, egui::Button::new(redo).shortcut_text("Ctrl+Y"))
+        .clicked()
+    {
+        sent.push(Intent::Redo);
+    }
+    ui.separator();
+    let has_sel = view.has_selection();
+    for (key, shortcut, intent) in [
+        (Key::RotateLeft, "Q", Intent::RotateSelection(15.0)),
+        (Key::RotateRight, "E", Intent::RotateSelection(-15.0)),
+        (Key::Delete, "Del", Intent::DeleteSelection),
+    ] {
+        if ui
+            .add_enabled(
+                has_sel,
+                egui::Button::new(lang.t(key)).shortcut_text(shortcut),
+            )
+            .clicked()
+        {
+            sent.push(intent);
+        }
     }
 }

@@ -4,7 +4,7 @@
 //! - [`intent`]: what the panels, shortcuts and menus ask for ([`intent::Intent`]); `dispatch`:
 //!   the frame's one dispatch, which applies them, the window's answers and the computer's play,
 //!   and alone gives the battle commands, groups their undo steps and words their status line.
-//! - [`menu`]: the menu bar and the settings, shortcuts and about windows; [`rulings_window`]:
+//! - [`menu`]: the menu bar; [`windows`]: the settings, shortcuts and about windows; [`rulings_window`]:
 //!   Help > Rulings, the project's rulings searchable in the window; [`help`]: hover help.
 //! - [`start_page`]: the three jobs, shipped choices and recent files, while no table is open
 //!   ([`bundled`] finds the shipped scenarios and lists).
@@ -39,11 +39,12 @@ pub mod shell;
 pub mod sight_list;
 pub mod start_page;
 pub mod status;
-mod summary;
+pub mod summary;
 pub mod table_in_play;
 pub mod table_view;
 pub mod unit_profile;
 pub mod view;
+pub mod windows;
 pub mod workspace;
 
 pub use shell::{AppConfig, KenseiApp};

@@ -4,8 +4,8 @@
 //! drive exactly the same code.
 
 use super::autosave;
-use super::canvas::{Selection, TableCanvas, TableEdit, apply_edit};
-use super::document::{self, Document, DocumentKind};
+use super::canvas::{Selection, TableCanvas, TableEdit};
+use super::document::{Document, DocumentKind};
 use super::i18n::{Key, Lang};
 use super::intent::{Intent, Intents};
 use super::panels::builder::BuilderState;
@@ -13,8 +13,8 @@ use super::panels::dice::DicePanel;
 use super::panels::odds::OddsPanel;
 use super::panels::tracker::TrackerState;
 use super::settings::{Settings, SidePanel};
-use super::sight_list::SightList;
-use super::status::{Fig, Said, Status};
+use super::status::{Said, Status};
+use super::view::View;
 use super::workspace::Workspace;
 use egui::{KeyboardShortcut, Modifiers};
 use std::path::{Path, PathBuf};
@@ -61,29 +61,20 @@ pub struct KenseiApp {
     pub(super) dice: DicePanel,
     pub(super) builder: BuilderState,
     pub(super) tracker: TrackerState,
-    /// Sight from the selected model, for the document panel.
-    pub(super) sight: SightList,
+    /// The document panel, a panel of its own.
+    pub(super) document: super::summary::DocumentPanel,
     /// The unsaved-work question (closing, or opening over unsaved changes).
     pub(super) leave: super::leave::LeaveState,
-    pub(super) open_path: String,
-    pub(super) save_path: String,
-    pub(super) show_settings: bool,
-    pub(super) show_shortcuts: bool,
-    pub(super) show_about: bool,
-    /// Help > Rulings.
-    pub(super) rulings: super::rulings_window::RulingsWindow,
+    /// The menu bar, its path fields and the windows it opens, a panel of its own.
+    pub(super) menu: super::menu::MenuBar,
     /// The start page's choices, and whether it is shown over an open table.
     pub(super) start: super::start_page::StartPage,
-    /// Each side's list for "Armies on the table" (a battle in play copied on a plain table).
-    pub(super) in_play: super::table_in_play::TableInPlay,
     /// The computer's generals and where they are in their play.
     pub(super) computer: super::computer::ComputerSeats,
-    /// The Hint for a player's side, a panel of its own.
-    pub(super) hint: super::hint::HintBox,
     /// Seconds the computer waits before each of its commands (the tests set 0).
     pub(super) computer_pause_secs: f64,
     /// The app's clock (seconds) at the last autosave, or when changes started.
-    last_autosave: Option<f64>,
+    pub(super) last_autosave: Option<f64>,
     /// The battle log's length at the last frame: when a command changes it, the side panel
     /// goes back to its top, where the next question is.
     seen_log_len: usize,
@@ -106,18 +97,11 @@ impl KenseiApp {
             dice: DicePanel::default(),
             builder: BuilderState::default(),
             tracker: TrackerState::default(),
-            sight: SightList::default(),
+            document: Default::default(),
             leave: Default::default(),
-            open_path: String::new(),
-            save_path: String::new(),
-            show_settings: false,
-            show_shortcuts: false,
-            show_about: false,
-            rulings: Default::default(),
+            menu: Default::default(),
             start: Default::default(),
-            in_play: Default::default(),
             computer: Default::default(),
-            hint: Default::default(),
             computer_pause_secs: super::computer::PAUSE_SECS,
             last_autosave: None,
             seen_log_len: 0,
@@ -226,9 +210,41 @@ impl KenseiApp {
         &self.computer
     }
 
+    /// The casualty prompt's ticks.
+    pub fn casualty_pick(&self) -> &super::casualty_pick::CasualtyPick {
+        &self.tracker.casualty
+    }
+
+    /// Whether the start page takes the table's place this frame.
+    pub fn start_page_shown(&self) -> bool {
+        self.start.shown || (!self.start.left && self.workspace.is_empty())
+    }
+
+    /// The deployment list: the unit picked in it.
+    pub fn deploy_by_hand(&self) -> &super::deploy_by_hand::DeployByHand {
+        &self.tracker.deploy
+    }
+
+    /// Whether the open battle is still being set up (terrain, orders, deployment).
+    pub fn battle_in_setup(&self) -> bool {
+        self.workspace
+            .battle
+            .as_ref()
+            .is_some_and(|b| b.value.state().phase() == crate::battle::Phase::Setup)
+    }
+
+    /// What the battle's canvas asks about a drag in progress in `state`, with the tracker's
+    /// run switch as it is now.
+    pub fn drag_judge(
+        &self,
+        state: std::rc::Rc<crate::battle::BattleState>,
+    ) -> super::canvas::DragJudge {
+        super::battle_drag::drag_judge(self.lang(), state, self.tracker.run_drag)
+    }
+
     /// The hint shown for a player's side, once asked.
     pub fn hint(&self) -> Option<&super::hint::Hint> {
-        self.hint.hint()
+        self.tracker.hint.hint()
     }
 
     /// The side a player plays that the open battle waits for.
@@ -238,7 +254,7 @@ impl KenseiApp {
 
     /// Help > Rulings, to type in its search field.
     pub fn rulings_mut(&mut self) -> &mut super::rulings_window::RulingsWindow {
-        &mut self.rulings
+        &mut self.menu.rulings
     }
 
     /// The autosave found at start, while it waits to be restored or discarded.
@@ -295,224 +311,27 @@ impl KenseiApp {
             .unwrap_or_default()
     }
 
-    /// Opens the file at `path` in its slot (table, list or battle) and adds it to the recent
-    /// files. On failure the status bar shows the message naming file, field and line.
-    pub fn open_path(&mut self, path: &Path) -> bool {
-        match document::load(path) {
-            Ok(doc) => {
-                if doc.kind() == DocumentKind::Battle {
-                    self.settings.panel = SidePanel::Tracker;
-                }
-                if doc.kind() == DocumentKind::List {
-                    self.builder.faction = None;
-                    self.builder.faction_error = None;
-                    self.builder.roster_path.clear();
-                    self.settings.panel = SidePanel::Builder;
-                }
-                self.workspace.put(doc, Some(path.to_path_buf()));
-                self.canvas.selection = Selection::None;
-                self.canvas.cancel();
-                self.canvas.fit_view();
-                self.settings.add_recent(path);
-                self.set_info(Said::with(Key::Opened, &[("file", &path.display())]));
-                true
-            }
-            Err(e) => {
-                let doing = Said::with(Key::CannotOpen, &[("file", &path.display())]);
-                self.set_error(Said::File(Some(Box::new(doing)), e));
-                false
-            }
-        }
-    }
-
-    /// Saves the active document where it came from (or to `path` when given), atomically.
-    pub fn save_active(&mut self, path: Option<&Path>) -> bool {
-        match self.workspace.active {
-            Some(kind) => self.save_document(kind, path),
-            None => {
-                self.set_error(Key::NothingToSave);
-                false
-            }
-        }
-    }
-
-    /// Saves the open document of `kind` where it came from (or to `path`), atomically.
-    pub fn save_document(&mut self, kind: DocumentKind, path: Option<&Path>) -> bool {
-        let Some((doc, current)) = self.workspace.document_to_write(kind) else {
-            self.set_error(Key::NothingToSave);
-            return false;
-        };
-        let current = current.map(Path::to_path_buf);
-        self.workspace.active = Some(kind);
-        let Some(target) = path.map(Path::to_path_buf).or(current) else {
-            self.show_save_as();
-            return false;
-        };
-        match crate::files::save_atomic(&target, doc.to_text().as_bytes()) {
-            Ok(()) => {
-                self.workspace.mark_saved(doc.kind(), &target);
-                self.settings.add_recent(&target);
-                if !self.workspace.any_dirty()
-                    && let Some(dir) = &self.config.data_dir
-                {
-                    autosave::remove(dir);
-                }
-                self.last_autosave = None;
-                self.set_info(Said::with(Key::Saved, &[("file", &target.display())]));
-                true
-            }
-            Err(e) => {
-                self.set_error(Said::with(
-                    Key::CannotSave,
-                    &[("file", &target.display()), ("error", &e)],
-                ));
-                false
-            }
-        }
-    }
-
-    /// Asks where to save the active document: rfd's dialog, or the path field of the File menu.
-    pub(super) fn show_save_as(&mut self) {
-        if self.config.native_dialogs {
-            let mut dialog = rfd::FileDialog::new().add_filter("JSON", &["json"]);
-            if let Some((_, Some(p))) = self.workspace.active_document()
-                && let Some(name) = p.file_name()
-            {
-                dialog = dialog.set_file_name(name.to_string_lossy());
-            }
-            if let Some(p) = dialog.save_file() {
-                self.save_active(Some(&p));
-                return;
-            }
-        }
-        self.set_info(Key::NoDialog);
-    }
-
-    /// Asks which file to open: rfd's dialog, or the path field of the File menu.
-    pub(super) fn show_open(&mut self) {
-        if self.config.native_dialogs
-            && let Some(p) = rfd::FileDialog::new()
-                .add_filter("JSON", &["json"])
-                .pick_file()
-        {
-            self.request_open(&p);
-            return;
-        }
-        self.set_info(Key::NoDialog);
-    }
-
-    /// Whether a model, unit or terrain piece is selected on the canvas.
-    pub fn has_selection(&self) -> bool {
-        self.canvas.selection != Selection::None
-    }
-
-    /// Applies a table edit from the canvas or a shortcut, recording it for undo. A refused
-    /// edit leaves the table as it was and says why in the status bar.
-    pub fn apply_table_edit(&mut self, edit: &TableEdit) -> bool {
-        let label = edit_label(edit);
-        let mut result = Ok(());
-        self.workspace.edit_table(label, |t| {
-            result = apply_edit(t, edit).map(|_| ());
-        });
-        match result {
-            Ok(()) => true,
-            Err(e) => {
-                self.set_error(Said::TableEdit(e));
-                false
-            }
-        }
-    }
-
-    /// Turns the selected model (or unit, keeping its formation) by `degrees`
-    /// counter-clockwise (R-UNIT-2).
-    pub fn rotate_selection(&mut self, degrees: f64) {
-        let edit = self
-            .workspace
-            .table
-            .as_ref()
-            .and_then(|t| self.canvas.rotate_selection(&t.value, degrees));
-        if let Some(edit) = edit {
-            self.apply_table_edit(&edit);
-        }
-    }
-
-    /// Removes the selected model, unit or terrain piece from the table.
-    pub fn delete_selection(&mut self) {
-        let edit = self
-            .workspace
-            .table
-            .as_ref()
-            .and_then(|t| self.canvas.delete_selection(&t.value));
-        if let Some(edit) = edit
-            && self.apply_table_edit(&edit)
-        {
-            self.canvas.selection = Selection::None;
-        }
-    }
-
-    /// Restores the autosave offered at start.
-    pub fn restore_autosave(&mut self) {
-        if let Some(found) = self.pending_restore.take() {
-            let what = kind_key(&found.document);
-            self.workspace.put(found.document, found.source);
-            if let Some(active) = self.workspace.active {
-                self.workspace.mark_dirty(active);
-            }
-            self.set_info(Said::Key(Key::Restored, vec![("document", Fig::Key(what))]));
-        }
-    }
-
-    /// Throws away the autosave offered at start.
-    pub fn discard_autosave(&mut self) {
-        self.pending_restore = None;
-        if let Some(dir) = &self.config.data_dir {
-            autosave::remove(dir);
-        }
-    }
-
-    /// Writes the autosave now when there are unsaved changes.
-    pub fn autosave_now(&mut self) {
-        let Some(dir) = self.config.data_dir.clone() else {
-            return;
-        };
-        if !self.workspace.any_dirty() || self.pending_restore.is_some() {
-            return;
-        }
-        if let Some((doc, path)) = self
-            .workspace
-            .active
-            .and_then(|kind| self.workspace.document_to_write(kind))
-        {
-            let path = path.map(Path::to_path_buf);
-            if let Err(e) = autosave::write(&dir, &doc, path.as_deref()) {
-                let msg = format!("{}: {e}", autosave::path_in(&dir).display());
-                self.set_error(Said::Text(msg));
-            }
-        }
-    }
-
-    /// What happens when the window closes: settings are stored by eframe; unsaved work stays
-    /// in the autosave to be offered back, and a clean state removes it.
-    pub fn on_close(&mut self) {
-        if self.workspace.any_dirty() && !self.leave.discarded {
-            self.autosave_now();
-        } else if self.pending_restore.is_none()
-            && let Some(dir) = &self.config.data_dir
-        {
-            autosave::remove(dir);
-        }
-    }
-
     /// Draws the whole window for one frame and handles its input.
     pub fn show(&mut self, ui: &mut egui::Ui) {
         self.apply_theme(ui.ctx());
-        self.watch_close(ui.ctx());
+        self.leave.watch_close(ui.ctx(), &self.workspace);
         self.handle_dropped_files(ui.ctx());
         self.handle_shortcuts(ui.ctx());
         self.tick_autosave(ui.ctx());
         self.update_title(ui.ctx());
 
-        egui::Panel::top("menu_bar").show(ui, |ui| self.menu_bar(ui));
+        let names = self.battle_names();
+        egui::Panel::top("menu_bar").show(ui, |ui| {
+            let view = View::new(
+                &self.settings,
+                &self.workspace,
+                &names,
+                &self.canvas.selection,
+            );
+            for intent in self.menu.ui(ui, &view) {
+                self.intents.send(intent);
+            }
+        });
         egui::Panel::bottom("status_bar").show(ui, |ui| self.status_bar(ui));
         // With nothing open the document panel would only repeat the start page.
         if !self.workspace.is_empty() {
@@ -521,7 +340,17 @@ impl KenseiApp {
                 .default_size(260.0)
                 .size_range(180.0..=DOCUMENT_PANEL_MAX)
                 .show(ui, |ui| {
-                    egui::ScrollArea::vertical().show(ui, |ui| self.document_panel(ui));
+                    egui::ScrollArea::vertical().show(ui, |ui| {
+                        let view = View::new(
+                            &self.settings,
+                            &self.workspace,
+                            &names,
+                            &self.canvas.selection,
+                        );
+                        for intent in self.document.ui(ui, &view) {
+                            self.intents.send(intent);
+                        }
+                    });
                 });
         }
         // Without a table the side panel's work (odds, a list, dice) takes the whole window.
@@ -539,7 +368,15 @@ impl KenseiApp {
         }
         egui::CentralPanel::default_margins().show(ui, |ui| {
             if self.start_page_shown() {
-                self.start_page(ui);
+                let view = View::new(
+                    &self.settings,
+                    &self.workspace,
+                    &names,
+                    &self.canvas.selection,
+                );
+                for intent in self.start.ui(ui, &view) {
+                    self.intents.send(intent);
+                }
             } else if no_table {
                 self.side_panel(ui);
             } else {
@@ -547,9 +384,25 @@ impl KenseiApp {
             }
         });
 
-        self.windows(ui.ctx());
+        let view = View::new(
+            &self.settings,
+            &self.workspace,
+            &names,
+            &self.canvas.selection,
+        );
+        for intent in self.menu.windows(ui, &view) {
+            self.intents.send(intent);
+        }
         self.restore_modal(ui.ctx());
-        self.leave_modal(ui.ctx());
+        let view = View::new(
+            &self.settings,
+            &self.workspace,
+            &names,
+            &self.canvas.selection,
+        );
+        for intent in self.leave.ui(ui, &view) {
+            self.intents.send(intent);
+        }
         self.dispatch(ui.ctx());
     }
 
@@ -586,13 +439,13 @@ impl KenseiApp {
             ctx.input_mut(|i| i.consume_shortcut(&KeyboardShortcut::new(m, k)))
         };
         if pressed(cmd_shift, K::S) {
-            self.show_save_as();
+            self.send(Intent::SaveAsDialog);
         }
         if pressed(cmd, K::S) {
-            self.save_active(None);
+            self.send(Intent::Save(None));
         }
         if pressed(cmd, K::O) {
-            self.show_open();
+            self.send(Intent::OpenDialog);
         }
         if pressed(cmd_shift, K::Z) || pressed(cmd, K::Y) {
             self.send(Intent::Redo);
@@ -606,17 +459,17 @@ impl KenseiApp {
         if pressed(Modifiers::NONE, K::Escape) {
             self.canvas.cancel();
         }
-        if !self.has_selection() {
+        if self.canvas.selection == Selection::None {
             return;
         }
         if pressed(Modifiers::NONE, K::Delete) {
-            self.delete_selection();
+            self.send(Intent::DeleteSelection);
         }
         if pressed(Modifiers::NONE, K::Q) {
-            self.rotate_selection(15.0);
+            self.send(Intent::RotateSelection(15.0));
         }
         if pressed(Modifiers::NONE, K::E) {
-            self.rotate_selection(-15.0);
+            self.send(Intent::RotateSelection(-15.0));
         }
     }
 
@@ -707,8 +560,30 @@ impl KenseiApp {
         }
         scroll.show(ui, |ui| match self.settings.panel {
             SidePanel::Builder => self.builder_panel(ui),
-            SidePanel::Odds => self.odds_panel(ui),
-            SidePanel::Tracker => self.tracker_panel(ui),
+            SidePanel::Odds => {
+                let names = self.battle_names();
+                let view = View::new(
+                    &self.settings,
+                    &self.workspace,
+                    &names,
+                    &self.canvas.selection,
+                );
+                for intent in self.odds.ui(ui, &view) {
+                    self.intents.send(intent);
+                }
+            }
+            SidePanel::Tracker => {
+                let names = self.battle_names();
+                let view = View::new(
+                    &self.settings,
+                    &self.workspace,
+                    &names,
+                    &self.canvas.selection,
+                );
+                for intent in self.tracker.ui(ui, &view, &self.computer) {
+                    self.intents.send(intent);
+                }
+            }
             SidePanel::Dice => self.dice.show(ui, lang, help),
         });
     }
@@ -785,7 +660,7 @@ pub fn describe(lang: Lang, doc: &Document) -> &'static str {
 }
 
 /// The window string naming `doc`'s kind.
-fn kind_key(doc: &Document) -> Key {
+pub(super) fn kind_key(doc: &Document) -> Key {
     match doc.kind() {
         DocumentKind::Table if doc.is_scenario() => Key::KindScenario,
         DocumentKind::Table => Key::KindTable,

@@ -2,13 +2,16 @@
 //! battle), with the shipped scenarios and lists as choices and the recent files below. It
 //! fills the table's place while no table or battle is open, and File › Start page brings it
 //! back over one.
+//!
+//! [`StartPage`] is a panel of its own: it keeps the battle chosen on it, draws from a
+//! [`View`] and returns the job picked (a panel, a file, the battle) as intents.
 
 use super::bundled::{self, BundledFile};
 use super::i18n::{Key, Lang};
-use super::leave::Leave;
+use super::intent::Intent;
 use super::settings::SidePanel;
-use super::shell::KenseiApp;
-use super::status::Said;
+use super::view::View;
+use std::path::{Path, PathBuf};
 
 /// What the start page remembers: the battle chosen on it, and whether it is asked for over
 /// an open table.
@@ -20,11 +23,11 @@ pub struct StartPage {
     /// dice): with no table open, that job then takes the window instead of the start page.
     pub left: bool,
     /// The chosen scenario and each side's list, as indices of the shipped ones (lists: then
-    /// of the player's own, see [`KenseiApp::list_choices`]).
+    /// of the player's own, see [`StartPage::list_choices`]).
     pub scenario: usize,
     pub lists: [usize; 2],
     /// The player's own lists among the recent files, for the recent files they were read from.
-    own_lists: Option<(Vec<std::path::PathBuf>, Vec<BundledFile>)>,
+    own_lists: Option<(Vec<PathBuf>, Vec<BundledFile>)>,
 }
 
 impl Default for StartPage {
@@ -50,87 +53,25 @@ const PAGE_WIDTH: f32 = 1100.0;
 /// The narrowest width at which the three jobs stand side by side.
 const COLUMNS_FROM: f32 = 900.0;
 
-impl KenseiApp {
-    /// Whether the start page takes the table's place this frame.
-    pub fn start_page_shown(&self) -> bool {
-        self.start.shown || (!self.start.left && self.workspace.is_empty())
-    }
-
-    /// Opens the side panel `panel` and leaves the start page.
-    pub fn go_to_panel(&mut self, panel: SidePanel) {
-        self.settings.panel = panel;
-        self.start.shown = false;
-        self.start.left = true;
-    }
-
-    /// File › New list: the list builder's new-list form, even over an open list.
-    pub fn new_list(&mut self) {
-        self.builder.new_form = true;
-        self.go_to_panel(SidePanel::Builder);
-    }
-
-    /// Starts the battle chosen on the start page: its scenario, then a list for each side.
-    /// Over a battle with unsaved changes, asks first (Save, Discard or Cancel).
-    pub fn play_chosen_battle(&mut self) -> bool {
-        if self.workspace.battle.as_ref().is_some_and(|b| b.dirty) {
-            self.leave.pending = Some(Leave::StartBattle);
-            return false;
-        }
-        self.start_chosen_battle()
-    }
-
-    /// The lists a side may take: the shipped ones, then the player's own among the recent
+impl StartPage {
+    /// The lists a side may take: the shipped ones, then the player's own among the `recent`
     /// files (opened, dropped or saved before), read again only when the recent files change.
-    pub fn list_choices(&mut self) -> Vec<BundledFile> {
-        let recent = &self.settings.recent;
-        if self
-            .start
-            .own_lists
-            .as_ref()
-            .is_none_or(|(r, _)| r != recent)
-        {
-            self.start.own_lists = Some((recent.clone(), bundled::own_lists(recent)));
+    pub fn list_choices(&mut self, recent: &[PathBuf]) -> Vec<BundledFile> {
+        if self.own_lists.as_ref().is_none_or(|(r, _)| r != recent) {
+            self.own_lists = Some((recent.to_vec(), bundled::own_lists(recent)));
         }
         let mut out = bundled::lists().to_vec();
-        if let Some((_, own)) = &self.start.own_lists {
+        if let Some((_, own)) = &self.own_lists {
             out.extend(own.iter().cloned());
         }
         out
     }
 
-    /// Starts the chosen battle without asking (the question was answered).
-    pub(super) fn start_chosen_battle(&mut self) -> bool {
-        let scenarios = bundled::scenarios();
-        let lists = self.list_choices();
-        let Some(scenario) = scenarios.get(self.start.scenario) else {
-            self.set_error(Key::StartNothingShipped);
-            return false;
-        };
-        let (Some(a), Some(b)) = (
-            lists.get(self.start.lists[0]),
-            lists.get(self.start.lists[1]),
-        ) else {
-            self.set_error(Key::StartNothingShipped);
-            return false;
-        };
-        self.workspace.battle = None;
-        if !self.open_path(&scenario.path) {
-            return false;
-        }
-        self.tracker.side_paths = [path_text(&a.path), path_text(&b.path)];
-        // The battle's size is the lists' own (L195).
-        self.tracker.points = a.points.unwrap_or(400).max(b.points.unwrap_or(400));
-        if !self.start_battle() {
-            return false;
-        }
-        self.go_to_panel(SidePanel::Tracker);
-        self.canvas.fit_view();
-        true
-    }
-
     /// The page itself, in the central area.
-    pub(super) fn start_page(&mut self, ui: &mut egui::Ui) {
-        let lang = self.lang();
+    pub fn ui(&mut self, ui: &mut egui::Ui, view: &View) -> Vec<Intent> {
+        let lang = view.lang;
+        let mut sent = Vec::new();
+        let mut settings = view.settings.clone();
         egui::ScrollArea::vertical().show(ui, |ui| {
             // A column of at most PAGE_WIDTH, centred in the table's place.
             let width = ui.available_width().min(PAGE_WIDTH);
@@ -146,82 +87,95 @@ impl KenseiApp {
                     // Side by side where they fit, else one above the other.
                     if ui.available_width() >= COLUMNS_FROM {
                         ui.columns(3, |cols| {
-                            self.odds_card(&mut cols[0], lang);
-                            self.list_card(&mut cols[1], lang);
-                            self.battle_card(&mut cols[2], lang);
+                            odds_card(&mut cols[0], lang, &mut sent);
+                            list_card(&mut cols[1], lang, &mut sent);
+                            self.battle_card(&mut cols[2], lang, &mut settings, &mut sent);
                         });
                     } else {
-                        self.odds_card(ui, lang);
-                        self.battle_card(ui, lang);
-                        self.list_card(ui, lang);
+                        odds_card(ui, lang, &mut sent);
+                        self.battle_card(ui, lang, &mut settings, &mut sent);
+                        list_card(ui, lang, &mut sent);
                     }
                     ui.add_space(16.0);
-                    self.recent_files(ui, lang);
-                    if self.start.shown && !self.workspace.is_empty() {
+                    recent_files(ui, lang, &view.settings.recent, &mut sent);
+                    if self.shown && !view.workspace.is_empty() {
                         ui.add_space(8.0);
                         if ui.button(lang.t(Key::StartBack)).clicked() {
-                            self.start.shown = false;
+                            self.shown = false;
                         }
                     }
                 });
             });
         });
+        if settings != *view.settings {
+            sent.insert(0, Intent::Settings(Box::new(settings)));
+        }
+        sent
     }
+}
 
-    fn odds_card(&mut self, ui: &mut egui::Ui, lang: Lang) {
-        card(
-            ui,
-            lang.t(Key::StartOddsTitle),
-            lang.t(Key::StartOddsText),
-            |ui| {
-                if big_button(ui, lang.t(Key::StartOddsButton)).clicked() {
-                    self.go_to_panel(SidePanel::Odds);
-                }
-            },
-        );
-    }
+fn odds_card(ui: &mut egui::Ui, lang: Lang, sent: &mut Vec<Intent>) {
+    card(
+        ui,
+        lang.t(Key::StartOddsTitle),
+        lang.t(Key::StartOddsText),
+        |ui| {
+            if big_button(ui, lang.t(Key::StartOddsButton)).clicked() {
+                sent.push(Intent::GoToPanel(SidePanel::Odds));
+            }
+        },
+    );
+}
 
-    fn list_card(&mut self, ui: &mut egui::Ui, lang: Lang) {
-        card(
-            ui,
-            lang.t(Key::StartListTitle),
-            lang.t(Key::StartListText),
-            |ui| {
-                if big_button(ui, lang.t(Key::NewList)).clicked() {
-                    self.new_list();
+fn list_card(ui: &mut egui::Ui, lang: Lang, sent: &mut Vec<Intent>) {
+    card(
+        ui,
+        lang.t(Key::StartListTitle),
+        lang.t(Key::StartListText),
+        |ui| {
+            if big_button(ui, lang.t(Key::NewList)).clicked() {
+                sent.push(Intent::NewList);
+            }
+            ui.add_space(6.0);
+            ui.label(lang.t(Key::StartListOpen));
+            let mut chosen = None;
+            for list in bundled::lists() {
+                let label = lang.f(
+                    Key::StartListChoice,
+                    &[
+                        ("list", &list.name_in(lang)),
+                        ("points", &list.points.unwrap_or(0)),
+                    ],
+                );
+                if ui.button(label).clicked() {
+                    chosen = Some(list.path.clone());
                 }
-                ui.add_space(6.0);
-                ui.label(lang.t(Key::StartListOpen));
-                let mut chosen = None;
-                for list in bundled::lists() {
-                    let label = lang.f(
-                        Key::StartListChoice,
-                        &[
-                            ("list", &list.name_in(lang)),
-                            ("points", &list.points.unwrap_or(0)),
-                        ],
-                    );
-                    if ui.button(label).clicked() {
-                        chosen = Some(list.path.clone());
-                    }
-                }
-                if let Some(path) = chosen
-                    && self.request_open(&path)
-                {
-                    self.go_to_panel(SidePanel::Builder);
-                }
-            },
-        );
-    }
+            }
+            if let Some(path) = chosen {
+                sent.push(Intent::OpenFromStart {
+                    path,
+                    panel: Some(SidePanel::Builder),
+                });
+            }
+        },
+    );
+}
 
-    fn battle_card(&mut self, ui: &mut egui::Ui, lang: Lang) {
+impl StartPage {
+    fn battle_card(
+        &mut self,
+        ui: &mut egui::Ui,
+        lang: Lang,
+        settings: &mut super::settings::Settings,
+        sent: &mut Vec<Intent>,
+    ) {
         card(
             ui,
             lang.t(Key::StartBattleTitle),
             lang.t(Key::StartBattleText),
             |ui| {
                 let scenarios = bundled::scenarios();
-                let lists = self.list_choices();
+                let lists = self.list_choices(&settings.recent);
                 if scenarios.is_empty() || lists.is_empty() {
                     ui.label(lang.t(Key::StartNothingShipped));
                     return;
@@ -239,7 +193,7 @@ impl KenseiApp {
                             (lang.t(Key::StartScenario), width),
                             "start_scenario",
                             scenarios,
-                            &mut self.start.scenario,
+                            &mut self.scenario,
                             lang,
                         );
                         ui.end_row();
@@ -253,7 +207,7 @@ impl KenseiApp {
                                 (lang.t(key), width),
                                 salt,
                                 &lists,
-                                &mut self.start.lists[i],
+                                &mut self.lists[i],
                                 lang,
                             );
                             ui.end_row();
@@ -268,7 +222,7 @@ impl KenseiApp {
                             ui,
                             (lang, who_width),
                             "start_played_by",
-                            &mut self.settings.computer,
+                            &mut settings.computer,
                             None,
                         );
                     });
@@ -276,7 +230,7 @@ impl KenseiApp {
                 // The battle's questions put to both players, or answered by the window:
                 // offerings before each roll (R-DECK-4), opportunity charges (R-OPP-2), the
                 // casualties' choice (R-CAS-2).
-                let s = &mut self.settings;
+                let s = &mut *settings;
                 for (text, help, ask) in [
                     (
                         Key::StartAskOfferings,
@@ -304,54 +258,37 @@ impl KenseiApp {
                     }
                 }
                 if big_button(ui, lang.t(Key::StartPlay)).clicked() {
-                    self.play_chosen_battle();
+                    sent.push(Intent::PlayChosenBattle);
                 }
                 ui.add_space(10.0);
                 ui.label(lang.t(Key::StartInPlayText));
                 if ui.button(lang.t(Key::MenuNewTable)).clicked() {
-                    self.new_table();
+                    sent.push(Intent::NewTable);
                 }
             },
         );
     }
+}
 
-    fn recent_files(&mut self, ui: &mut egui::Ui, lang: Lang) {
-        ui.heading(lang.t(Key::RecentFiles));
-        if self.settings.recent.is_empty() {
-            ui.label(lang.t(Key::NoRecentFiles));
-            return;
-        }
-        let mut chosen = None;
-        for p in &self.settings.recent {
-            if ui.link(p.display().to_string()).clicked() {
-                chosen = Some(p.clone());
-            }
-        }
-        if let Some(p) = chosen
-            && self.request_open(&p)
-        {
-            self.start.shown = false;
+fn recent_files(ui: &mut egui::Ui, lang: Lang, recent: &[PathBuf], sent: &mut Vec<Intent>) {
+    ui.heading(lang.t(Key::RecentFiles));
+    if recent.is_empty() {
+        ui.label(lang.t(Key::NoRecentFiles));
+        return;
+    }
+    let mut chosen = None;
+    for p in recent {
+        if ui.link(p.display().to_string()).clicked() {
+            chosen = Some(p.clone());
         }
     }
-
-    /// After a battle started from the form or the page, the status says so (and a refusal
-    /// met before no longer shows in red).
-    pub(super) fn say_battle_started(&mut self) {
-        let name = self
-            .workspace
-            .table
-            .as_ref()
-            .and_then(|t| match self.lang() {
-                Lang::Spanish => t.value.name_es.clone().or(t.value.name.clone()),
-                Lang::English => t.value.name.clone(),
-            })
-            .unwrap_or_default();
-        self.set_info(Said::with(Key::BattleStarted, &[("scenario", &name)]));
+    if let Some(path) = chosen {
+        sent.push(Intent::OpenFromStart { path, panel: None });
     }
 }
 
 /// A path as the battle form's fields hold it.
-fn path_text(p: &std::path::Path) -> String {
+pub(super) fn path_text(p: &Path) -> String {
     p.display().to_string()
 }
 

@@ -1,16 +1,34 @@
 //! The document panel on the left: what is loaded (the scenario's story, objectives, special
 //! rules) and its units, models and terrain pieces, selectable as on the table.
+//!
+//! [`DocumentPanel`] is a panel of its own: it keeps the sight list from the selected model and
+//! the "Armies on the table" choices, draws from a [`View`] and returns what the player chose
+//! (a selection, a unit's profile, units put down) as intents.
 
 use super::canvas::Selection;
 use super::i18n::Key;
-use super::shell::KenseiApp;
+use super::intent::Intent;
+use super::sight_list::SightList;
+use super::table_in_play::TableInPlay;
+use super::view::View;
 use crate::battle::model::names::Names;
 
-impl KenseiApp {
-    pub(super) fn document_panel(&mut self, ui: &mut egui::Ui) {
-        let lang = self.lang();
+/// The document panel.
+#[derive(Debug, Default)]
+pub struct DocumentPanel {
+    /// Sight from the selected model.
+    sight: SightList,
+    /// Each side's list for "Armies on the table" (a battle in play copied on a plain table).
+    pub in_play: TableInPlay,
+}
+
+impl DocumentPanel {
+    pub fn ui(&mut self, ui: &mut egui::Ui, view: &View) -> Vec<Intent> {
+        let mut sent = Vec::new();
+        let lang = view.lang;
+        let ws = view.workspace;
         ui.heading(lang.t(Key::PanelDocument));
-        if let Some(l) = &self.workspace.list {
+        if let Some(l) = &ws.list {
             let name = if l.value.name.is_empty() {
                 &l.value.faction
             } else {
@@ -22,23 +40,21 @@ impl KenseiApp {
             ));
         }
         // With a battle open, its table (models where the battle has them); else the open table.
-        let battle_table = self
-            .workspace
+        let battle_table = ws
             .battle
             .as_ref()
             .map(|b| super::table_view::battle_table(b.value.state()));
         let Some(t) = battle_table
             .as_ref()
-            .or(self.workspace.table.as_ref().map(|t| &t.value))
+            .or(ws.table.as_ref().map(|t| &t.value))
         else {
-            ui.label(lang.t(if self.workspace.is_empty() {
+            ui.label(lang.t(if ws.is_empty() {
                 Key::NothingLoaded
             } else {
                 Key::NoTable
             }));
-            return;
+            return sent;
         };
-        let t = &t.clone();
         if let Some(name) = crate::narration::names::scenario_name(lang, t) {
             ui.strong(name);
         }
@@ -76,8 +92,8 @@ impl KenseiApp {
             });
         }
         if let Some(m) = &t.missions {
-            let battle = self.workspace.battle.as_ref().map(|b| b.value.state());
-            let face_down = super::played_by::face_down(&self.settings.computer);
+            let battle = ws.battle.as_ref().map(|b| b.value.state());
+            let face_down = super::played_by::face_down(&view.settings.computer);
             super::missions_panel::show(ui, lang, m, (battle, face_down));
         }
         if !t.special_rules.is_empty() {
@@ -90,7 +106,7 @@ impl KenseiApp {
         // A plain table: both armies put down from their lists (a battle in play, copied).
         if battle_table.is_none() {
             ui.separator();
-            self.table_in_play_ui(ui);
+            sent.extend(self.in_play.ui(ui, view));
         }
         ui.separator();
         let mut units: Vec<(&str, u8, Vec<&str>)> = Vec::new();
@@ -101,10 +117,10 @@ impl KenseiApp {
             }
         }
         // In a battle, units and models go by the names the tracker gives them.
-        let names = self.battle_names();
+        let names = view.names;
         let mut clicked: Option<Selection> = None;
         for (unit, side, models) in &units {
-            let unit_on = self.canvas.selection == Selection::Unit(unit.to_string());
+            let unit_on = *view.selection == Selection::Unit(unit.to_string());
             let name = names.unit(unit);
             egui::CollapsingHeader::new(format!("{name} ({})", lang.side(*side)))
                 .id_salt(("unit", *unit))
@@ -113,7 +129,7 @@ impl KenseiApp {
                         clicked = Some(Selection::Unit(unit.to_string()));
                     }
                     for m in models {
-                        let on = self.canvas.selection == Selection::Model(m.to_string());
+                        let on = *view.selection == Selection::Model(m.to_string());
                         if ui.selectable_label(on, names.unit(m)).clicked() {
                             clicked = Some(Selection::Model(m.to_string()));
                         }
@@ -125,33 +141,34 @@ impl KenseiApp {
                 .id_salt("terrain_list")
                 .show(ui, |ui| {
                     for piece in &t.terrain {
-                        let on = self.canvas.selection == Selection::Terrain(piece.id.clone());
+                        let on = *view.selection == Selection::Terrain(piece.id.clone());
                         if ui.selectable_label(on, &piece.id).clicked() {
                             clicked = Some(Selection::Terrain(piece.id.clone()));
                         }
                     }
                 });
         }
-        if let Some(sel) = clicked {
-            self.canvas.selection = sel;
+        if let Some(sel) = clicked.clone() {
+            sent.push(Intent::Select(sel));
         }
+        // The selection as it stands once the click is applied.
+        let selection = clicked.as_ref().unwrap_or(view.selection);
         // A plain table's unit: its noted profile (MOV, range), editable.
         if battle_table.is_none() {
-            let unit = match &self.canvas.selection {
+            let unit = match selection {
                 Selection::Unit(u) => Some(u.clone()),
                 Selection::Model(m) => t.models.iter().find(|x| &x.id == m).map(|x| x.unit.clone()),
                 _ => None,
             };
             if let Some(u) = unit {
-                self.unit_profile_ui(ui, &u);
+                sent.extend(super::unit_profile::profile_ui(ui, view, &u));
             }
         }
-        if let Selection::Model(m) = &self.canvas.selection {
-            let m = m.clone();
+        if let Selection::Model(m) = selection {
             ui.separator();
-            let help = self.settings.hover_help;
-            let rows = self.sight.rows(t, &m).clone();
-            super::sight_list::show(ui, (lang, help, &names), &m, &rows);
+            let rows = self.sight.rows(t, m).clone();
+            super::sight_list::show(ui, (lang, view.hover_help, names), m, &rows);
         }
+        sent
     }
 }

@@ -5,16 +5,16 @@
 //! stands with the Place tool. The player then drags them to where they stand on the real table.
 //! Every placement is a table edit, undone like any other; each unit's MOV, range and formation
 //! are noted on the table (`TableFile::units`) so that charge reach and ranges show.
+//!
+//! [`TableInPlay`] is a panel of its own: it keeps each side's chosen list, draws from a
+//! [`View`] and returns the placements as intents ([`Intent::PutDown`], [`Intent::PlaceUnit`]).
 
 use super::bundled::{self, BundledFile};
 use super::canvas::UnitTemplate;
-use super::canvas::edit::TableEdit;
 use super::canvas::from_list::list_templates;
-use super::document::Document;
 use super::i18n::{Key, Lang};
-use super::settings::SidePanel;
-use super::shell::KenseiApp;
-use super::status::Said;
+use super::intent::Intent;
+use super::view::View;
 use crate::army::{ArmyList, Faction, find_faction, load_list};
 use crate::table::model::{ModelPlacement, TableFile, UnitNote};
 
@@ -49,47 +49,40 @@ struct Ready {
     note: UnitNote,
 }
 
-impl KenseiApp {
-    /// File › New table: an empty table of the book's size, with "Armies on the table" open.
-    /// Over a table with unsaved changes, asks first.
-    pub fn new_table(&mut self) {
-        if self.workspace.table.as_ref().is_some_and(|t| t.dirty) {
-            self.leave.pending = Some(super::leave::Leave::NewTable);
-            return;
-        }
-        self.open_new_table();
-    }
+/// The notes of `notes` (each a unit's note and the id it takes on the table) that `table`
+/// does not note yet, each under its id.
+pub fn new_notes(table: &TableFile, notes: &[(UnitNote, String)]) -> Vec<UnitNote> {
+    notes
+        .iter()
+        .filter(|(_, id)| !table.units.iter().any(|u| u.id == *id))
+        .map(|(n, id)| UnitNote {
+            id: id.clone(),
+            ..n.clone()
+        })
+        .collect()
+}
 
-    /// Opens the new empty table without asking (the question was answered).
-    pub(super) fn open_new_table(&mut self) {
-        let table = TableFile::with_models(TABLE_WIDTH_CM, TABLE_DEPTH_CM, Vec::new());
-        self.workspace.battle = None;
-        self.workspace.put(Document::Table(Box::new(table)), None);
-        self.canvas.selection = super::canvas::Selection::None;
-        self.canvas.fit_view();
-        self.start.shown = false;
-        if self.settings.panel == SidePanel::Tracker {
-            self.settings.panel = SidePanel::Odds;
-        }
-        self.set_info(Key::NewTableMade);
-    }
-
+impl TableInPlay {
     /// The document panel's section: a list per side, each put down whole or unit by unit.
-    pub(super) fn table_in_play_ui(&mut self, ui: &mut egui::Ui) {
-        let lang = self.lang();
+    pub fn ui(&mut self, ui: &mut egui::Ui, view: &View) -> Vec<Intent> {
+        let lang = view.lang;
         let lists = bundled::lists();
+        let mut sent = Vec::new();
         if lists.is_empty() {
-            return;
+            return sent;
         }
+        let Some(table) = view.workspace.table.as_ref().map(|t| &t.value) else {
+            return sent;
+        };
         egui::CollapsingHeader::new(lang.t(Key::ArmiesOnTable))
             .id_salt("armies_on_table")
-            .default_open(self.table_models() == 0)
+            .default_open(table.models.is_empty())
             .show(ui, |ui| {
                 ui.label(lang.t(Key::ArmiesOnTableHelp));
                 for side in [0u8, 1] {
                     ui.separator();
                     let label = ui.strong(lang.side(side));
-                    let picked = &mut self.in_play.lists[usize::from(side)];
+                    let picked = &mut self.lists[usize::from(side)];
                     let salt = ("in_play_list", side);
                     let width = super::start_page::COMBO_WIDTH;
                     super::start_page::shipped_choice(
@@ -100,110 +93,84 @@ impl KenseiApp {
                         picked,
                     );
                     let file = &lists[(*picked).min(lists.len() - 1)];
-                    self.side_units_ui(ui, lang, side, file);
+                    sent.extend(side_units_ui(ui, lang, table, side, file));
                 }
             });
+        sent
     }
+}
 
-    fn table_models(&self) -> usize {
-        self.workspace
-            .table
-            .as_ref()
-            .map_or(0, |t| t.value.models.len())
+fn side_units_ui(
+    ui: &mut egui::Ui,
+    lang: Lang,
+    table: &TableFile,
+    side: u8,
+    file: &BundledFile,
+) -> Vec<Intent> {
+    let ready = match ready_units(file, side) {
+        Ok(r) => r,
+        Err(e) => {
+            ui.colored_label(ui.visuals().error_fg_color, e);
+            return Vec::new();
+        }
+    };
+    let missing: Vec<&Ready> = ready
+        .iter()
+        .filter(|r| !placed(table, side, &r.template.unit))
+        .collect();
+    if missing.is_empty() {
+        ui.label(lang.t(Key::ArmyAllDown));
+        return Vec::new();
     }
-
-    fn side_units_ui(&mut self, ui: &mut egui::Ui, lang: Lang, side: u8, file: &BundledFile) {
-        let ready = match ready_units(file, side) {
-            Ok(r) => r,
-            Err(e) => {
-                ui.colored_label(ui.visuals().error_fg_color, e);
-                return;
+    let mut sent = Vec::new();
+    let whole = lang.f(Key::PutArmyDown, &[("side", &lang.side(side))]);
+    if ui.button(whole).clicked() {
+        sent.push(put_down(table, side, &missing));
+    }
+    ui.horizontal_wrapped(|ui| {
+        for r in &missing {
+            let text = lang.f(Key::PlaceOneUnit, &[("unit", &r.template.unit)]);
+            if ui
+                .button(text)
+                .on_hover_text(lang.t(Key::PlaceOnTableHelp))
+                .clicked()
+            {
+                let template = named_on(table, &r.template);
+                let note = (r.note.clone(), template.unit.clone());
+                sent.push(Intent::PlaceUnit { template, note });
             }
-        };
-        let Some(table) = self.workspace.table.as_ref().map(|t| t.value.clone()) else {
-            return;
-        };
-        let missing: Vec<&Ready> = ready
-            .iter()
-            .filter(|r| !placed(&table, side, &r.template.unit))
-            .collect();
-        if missing.is_empty() {
-            ui.label(lang.t(Key::ArmyAllDown));
-            return;
         }
-        let whole = lang.f(Key::PutArmyDown, &[("side", &lang.side(side))]);
-        if ui.button(whole).clicked() {
-            let units: Vec<&Ready> = missing.clone();
-            self.put_down(&table, side, &units);
-        }
-        ui.horizontal_wrapped(|ui| {
-            for r in &missing {
-                let text = lang.f(Key::PlaceOneUnit, &[("unit", &r.template.unit)]);
-                if ui
-                    .button(text)
-                    .on_hover_text(lang.t(Key::PlaceOnTableHelp))
-                    .clicked()
-                {
-                    let template = named_on(&table, &r.template);
-                    self.note_units(&[(&r.note, &template.unit)]);
-                    self.canvas.tool = super::canvas::Tool::PlaceUnit(template.clone());
-                    self.set_info(Said::with(Key::PlacingUnit, &[("unit", &template.unit)]));
-                }
-            }
-        });
-    }
+    });
+    sent
+}
 
-    /// Puts `units` down in `side`'s deployment zone, side by side in closed formation, as one
-    /// table edit.
-    fn put_down(&mut self, table: &TableFile, side: u8, units: &[&Ready]) {
-        let mut on = table.clone();
-        let mut models = Vec::new();
-        let mut notes = Vec::new();
-        let templates: Vec<UnitTemplate> = units
-            .iter()
-            .map(|r| {
-                let t = named_on(&on, &r.template);
-                // Later units see the ids the earlier ones took.
-                on.models.extend(t.models.iter().cloned());
-                t
-            })
-            .collect();
-        for (t, spot) in templates.iter().zip(line_up(table, side, &templates)) {
-            models.extend(placed_at(t, spot, side));
-        }
-        for (r, t) in units.iter().zip(&templates) {
-            notes.push((&r.note, t.unit.as_str()));
-        }
-        self.note_units(&notes);
-        if self.apply_table_edit(&TableEdit::AddModels { models }) {
-            self.set_info(Said::with(
-                Key::ArmyPutDown,
-                &[("side", &self.lang().side(side)), ("units", &units.len())],
-            ));
-            self.canvas.fit_view();
-        }
+/// Puts `units` down in `side`'s deployment zone, side by side in closed formation, as one
+/// table edit.
+fn put_down(table: &TableFile, side: u8, units: &[&Ready]) -> Intent {
+    let mut on = table.clone();
+    let mut models = Vec::new();
+    let templates: Vec<UnitTemplate> = units
+        .iter()
+        .map(|r| {
+            let t = named_on(&on, &r.template);
+            // Later units see the ids the earlier ones took.
+            on.models.extend(t.models.iter().cloned());
+            t
+        })
+        .collect();
+    for (t, spot) in templates.iter().zip(line_up(table, side, &templates)) {
+        models.extend(placed_at(t, spot, side));
     }
-
-    /// Notes each unit's MOV, range and formation on the table (for charge reach and ranges).
-    fn note_units(&mut self, notes: &[(&UnitNote, &str)]) {
-        let Some(t) = self.workspace.table.as_ref() else {
-            return;
-        };
-        let new: Vec<UnitNote> = notes
-            .iter()
-            .filter(|(_, id)| !t.value.units.iter().any(|u| u.id == *id))
-            .map(|(n, id)| UnitNote {
-                id: id.to_string(),
-                ..(*n).clone()
-            })
-            .collect();
-        if new.is_empty() {
-            return;
-        }
-        self.workspace
-            .edit_table(Said::from(Key::EditUnitProfiles), |t| {
-                t.units.extend(new);
-            });
+    let notes = units
+        .iter()
+        .zip(&templates)
+        .map(|(r, t)| (r.note.clone(), t.unit.clone()))
+        .collect();
+    Intent::PutDown {
+        side,
+        units: units.len(),
+        notes,
+        models,
     }
 }
 

@@ -95,17 +95,21 @@ impl KenseiApp {
         self.canvas.lang = lang;
         self.canvas.drag_runs = self.tracker.run_drag;
         self.canvas.face_drag = true;
-        self.canvas.drag_judge = Some(self.drag_judge(state.clone()));
+        let judge = super::battle_drag::drag_judge(lang, state.clone(), self.tracker.run_drag);
+        self.canvas.drag_judge = Some(judge);
         let info = self.canvas_info();
         let table = battle_table(&state);
         let out = self.canvas.show(ui, &table, &info);
-        self.casualty_marks(ui, &out.response, &state);
+        self.tracker
+            .casualty
+            .marks(ui, &out.response, &state, &self.canvas.view);
         // A unit dragged from the deployment list, or picked there and the table clicked.
         let dropped = out.response.dnd_release_payload::<String>();
         let picked = self
             .tracker
-            .placing_unit
-            .clone()
+            .deploy
+            .placing()
+            .map(str::to_string)
             .filter(|_| out.response.clicked());
         let unit = dropped.map(|u| u.as_ref().clone()).or(picked);
         // The computer's decision is its own: nothing dropped or dragged is sent for it.

@@ -1,13 +1,14 @@
 //! The unit's profile noted in a plain table (`TableFile::units`): its MOV, weapon range and
 //! whether it skirmishes, edited from the document panel, so a scenario or saved table with no
 //! list and no battle shows charge reach (R-CHG-1), zone of control (R-ZOC-1) and range bands.
-//! Every change goes through the undo history as a table edit.
+//! Every change goes through the undo history as a table edit: the editor draws from a
+//! [`View`] and returns the change as an intent ([`Intent::UnitNote`]).
 
 use super::canvas::{CanvasInfo, UnitInfo};
 use super::help::{src, with_help};
 use super::i18n::{Key, Lang};
-use super::shell::KenseiApp;
-use super::status::Said;
+use super::intent::Intent;
+use super::view::View;
 use crate::table::model::{TableFile, UnitNote};
 
 /// What the canvas knows of a plain table's units: the profiles its file notes.
@@ -35,76 +36,75 @@ pub fn table_info(lang: Lang, t: &TableFile) -> CanvasInfo {
     }
 }
 
-impl KenseiApp {
-    /// The profile editor of `unit` on the open table (no battle open).
-    pub(super) fn unit_profile_ui(&mut self, ui: &mut egui::Ui, unit: &str) {
-        let lang = self.lang();
-        let help = self.settings.hover_help;
-        let Some(t) = self.workspace.table.as_ref() else {
-            return;
-        };
-        let current = t.value.units.iter().find(|u| u.id == unit).cloned();
-        ui.separator();
-        let r = ui.strong(lang.f(Key::UnitProfile, &[("unit", &unit)]));
-        with_help(
-            r,
-            help,
-            lang,
-            lang.t(Key::UnitProfileHelp),
-            &[src("R-CHG-1", "L462, L596-612"), src("R-ZOC-1", "")],
-        );
-        let label = Said::with(Key::EditUnitProfile, &[("unit", &unit)]);
-        let Some(mut note) = current.clone() else {
-            ui.label(lang.t(Key::UnitNoProfile));
-            if ui.button(lang.t(Key::AddUnitProfile)).clicked() {
-                let note = UnitNote {
-                    id: unit.to_string(),
-                    mov_cm: 10.0,
-                    range_cm: None,
-                    skirmisher: false,
-                };
-                self.workspace
-                    .edit_table(label.clone(), |t| t.units.push(note));
-            }
-            return;
-        };
-        egui::Grid::new(("unit_profile", unit))
-            .num_columns(2)
-            .show(ui, |ui| {
-                let l = ui.label(lang.t(Key::UnitMov));
-                ui.add(
-                    egui::DragValue::new(&mut note.mov_cm)
-                        .range(0.0..=60.0)
-                        .speed(0.5)
-                        .suffix(" cm"),
-                )
-                .labelled_by(l.id);
-                ui.end_row();
-                let mut shoots = note.range_cm.is_some();
-                let mut range = note.range_cm.unwrap_or(30.0);
-                ui.checkbox(&mut shoots, lang.t(Key::UnitShoots));
-                ui.add_enabled(
-                    shoots,
-                    egui::DragValue::new(&mut range)
-                        .range(1.0..=200.0)
-                        .speed(1.0)
-                        .suffix(" cm"),
-                );
-                note.range_cm = shoots.then_some(range);
-                ui.end_row();
-                ui.checkbox(&mut note.skirmisher, lang.t(Key::UnitSkirmisher));
-                ui.end_row();
-            });
-        let remove = ui.button(lang.t(Key::RemoveUnitProfile)).clicked();
-        if remove {
-            self.workspace
-                .edit_table(label.clone(), |t| t.units.retain(|u| u.id != unit));
-        } else if Some(&note) != current.as_ref() {
-            self.workspace.edit_table(label.clone(), |t| {
-                if let Some(u) = t.units.iter_mut().find(|u| u.id == note.id) {
-                    *u = note;
-                }
-            });
+/// The profile editor of `unit` on the open table (no battle open); the change made, if any.
+pub fn profile_ui(ui: &mut egui::Ui, view: &View, unit: &str) -> Vec<Intent> {
+    let (lang, help) = (view.lang, view.hover_help);
+    let Some(t) = view.workspace.table.as_ref() else {
+        return Vec::new();
+    };
+    let current = t.value.units.iter().find(|u| u.id == unit).cloned();
+    ui.separator();
+    let r = ui.strong(lang.f(Key::UnitProfile, &[("unit", &unit)]));
+    with_help(
+        r,
+        help,
+        lang,
+        lang.t(Key::UnitProfileHelp),
+        &[src("R-CHG-1", "L462, L596-612"), src("R-ZOC-1", "")],
+    );
+    let Some(mut note) = current.clone() else {
+        ui.label(lang.t(Key::UnitNoProfile));
+        if ui.button(lang.t(Key::AddUnitProfile)).clicked() {
+            let note = UnitNote {
+                id: unit.to_string(),
+                mov_cm: 10.0,
+                range_cm: None,
+                skirmisher: false,
+            };
+            return vec![Intent::UnitNote {
+                unit: unit.to_string(),
+                note: Some(note),
+            }];
         }
+        return Vec::new();
+    };
+    egui::Grid::new(("unit_profile", unit))
+        .num_columns(2)
+        .show(ui, |ui| {
+            let l = ui.label(lang.t(Key::UnitMov));
+            ui.add(
+                egui::DragValue::new(&mut note.mov_cm)
+                    .range(0.0..=60.0)
+                    .speed(0.5)
+                    .suffix(" cm"),
+            )
+            .labelled_by(l.id);
+            ui.end_row();
+            let mut shoots = note.range_cm.is_some();
+            let mut range = note.range_cm.unwrap_or(30.0);
+            ui.checkbox(&mut shoots, lang.t(Key::UnitShoots));
+            ui.add_enabled(
+                shoots,
+                egui::DragValue::new(&mut range)
+                    .range(1.0..=200.0)
+                    .speed(1.0)
+                    .suffix(" cm"),
+            );
+            note.range_cm = shoots.then_some(range);
+            ui.end_row();
+            ui.checkbox(&mut note.skirmisher, lang.t(Key::UnitSkirmisher));
+            ui.end_row();
+        });
+    let remove = ui.button(lang.t(Key::RemoveUnitProfile)).clicked();
+    let unit = unit.to_string();
+    if remove {
+        vec![Intent::UnitNote { unit, note: None }]
+    } else if Some(&note) != current.as_ref() {
+        vec![Intent::UnitNote {
+            unit,
+            note: Some(note),
+        }]
+    } else {
+        Vec::new()
     }
 }

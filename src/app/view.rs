@@ -2,12 +2,13 @@
 //! by the shell. A panel changes only its own state; what it wants done to the battle or the
 //! documents it returns as intents (`intent.rs`).
 
+use super::canvas::Selection;
 use super::i18n::Lang;
 use super::settings::Settings;
 use super::workspace::Workspace;
 use crate::battle::Battle;
 use crate::battle::model::side::Side;
-use crate::battle::policy::general::deciding_side;
+use crate::battle::policy::general::{Level, deciding_side};
 use crate::narration::names::BattleNames;
 
 /// The window's state as a panel reads it.
@@ -20,9 +21,34 @@ pub struct View<'a> {
     pub workspace: &'a Workspace,
     /// The open battle's names in the window's language, the computer's cards face down.
     pub names: &'a BattleNames,
+    /// What is selected on the table canvas.
+    pub selection: &'a Selection,
 }
 
 impl<'a> View<'a> {
+    /// The view of `workspace` under `settings`, the open battle named by `names`, with
+    /// `selection` selected on the canvas.
+    pub fn new(
+        settings: &'a Settings,
+        workspace: &'a Workspace,
+        names: &'a BattleNames,
+        selection: &'a Selection,
+    ) -> Self {
+        View {
+            lang: settings.lang,
+            hover_help: settings.hover_help,
+            settings,
+            workspace,
+            names,
+            selection,
+        }
+    }
+
+    /// Whether a model, unit or terrain piece is selected on the canvas.
+    pub fn has_selection(&self) -> bool {
+        *self.selection != Selection::None
+    }
+
     /// The open battle.
     pub fn battle(&self) -> Option<&'a Battle> {
         self.workspace.battle.as_ref().map(|b| &b.value)
@@ -32,6 +58,11 @@ impl<'a> View<'a> {
     pub fn player_to_play(&self) -> Option<Side> {
         player_to_play(self.workspace, self.settings)
     }
+
+    /// The side the open battle waits for when the computer plays it, with its level.
+    pub fn computer_to_play(&self) -> Option<(Side, Level)> {
+        computer_to_play(self.workspace, self.settings)
+    }
 }
 
 /// The side a player (not the computer) plays that the battle open in `workspace` waits for.
@@ -39,4 +70,11 @@ pub fn player_to_play(workspace: &Workspace, settings: &Settings) -> Option<Side
     let b = workspace.battle.as_ref()?;
     let side = deciding_side(b.value.state())?;
     settings.computer[side.index()].is_none().then_some(side)
+}
+
+/// The side the battle open in `workspace` waits for when the computer plays it, with its level.
+pub fn computer_to_play(workspace: &Workspace, settings: &Settings) -> Option<(Side, Level)> {
+    let b = workspace.battle.as_ref()?;
+    let side = deciding_side(b.value.state())?;
+    Some((side, settings.computer[side.index()]?))
 }

@@ -70,7 +70,7 @@ fn swap(s: &BattleState) -> (String, String) {
 }
 
 fn ticked(h: &Harness<'static, KenseiApp>) -> Vec<String> {
-    h.state().tracker().casualty_ticks.models.clone()
+    h.state().casualty_pick().ticks().models.clone()
 }
 
 #[test]

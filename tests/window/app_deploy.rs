@@ -77,7 +77,7 @@ fn l211_a_unit_picked_then_the_table_clicked_puts_its_first_model_there() {
     h.get_by_label(&format!("{name} ({left} to place)")).click();
     h.run();
     assert_eq!(
-        h.state().tracker().placing_unit.as_deref(),
+        h.state().deploy_by_hand().placing(),
         Some(unit.as_str())
     );
     let at = in_zone(&s, side, 0.0);
@@ -86,7 +86,7 @@ fn l211_a_unit_picked_then_the_table_clicked_puts_its_first_model_there() {
     let down: Vec<_> = s.models_of(&unit).filter(|m| m.deployed).collect();
     assert_eq!(down.len(), 1, "step 2 places one model of the unit (L211)");
     assert!((down[0].x - at[0]).hypot(down[0].y - at[1]) < 0.5);
-    assert_eq!(h.state().tracker().placing_unit, None);
+    assert_eq!(h.state().deploy_by_hand().placing(), None);
     // The other side deploys next (L211: alternately).
     assert_ne!(s.awaiting(), Awaiting::Deploy { side });
 }

@@ -154,7 +154,7 @@ impl KenseiApp {
             if ui.button(lang.t(Key::CreateList)).clicked() {
                 // Over a list with unsaved changes, the player is asked first.
                 if self.workspace.list.as_ref().is_some_and(|l| l.dirty) {
-                    self.leave.pending = Some(crate::app::leave::Leave::NewList);
+                    self.leave.ask(crate::app::leave::Leave::NewList);
                 } else {
                     self.create_list();
                 }

@@ -2,9 +2,15 @@
 //! input the geometry knows is set (models in contact or in sight and range, the side attacked
 //! by, cover, what is seen), with the charge reach shown; from a battle, also each unit's profile
 //! numbers and markers. The figures come from `table::Table` and the battle state.
+//!
+//! [`OddsPanel::ui`] draws the pickers and the panel from a [`View`], the panel keeping its own
+//! choices; an order given to the battle and a fill that cannot be made are intents.
 
 use super::odds::{OddsMode, OddsPanel};
 use crate::app::i18n::{Key, Lang};
+use crate::app::intent::Intent;
+use crate::app::status::Said;
+use crate::app::view::View;
 use crate::battle::BattleState;
 use crate::battle::combat::inputs::combat_unit_for_odds;
 use crate::battle::model::names::Names;
@@ -331,22 +337,22 @@ pub fn range_text(lang: Lang, r: RangeBand) -> String {
     )
 }
 
-impl crate::app::shell::KenseiApp {
+impl OddsPanel {
     /// The odds panel with, above it, the pickers that fill it from the table.
-    pub(crate) fn odds_panel(&mut self, ui: &mut egui::Ui) {
-        let lang = self.lang();
-        let help = self.settings.hover_help;
-        let battle = self
+    pub fn ui(&mut self, ui: &mut egui::Ui, view: &View) -> Vec<Intent> {
+        let (lang, help) = (view.lang, view.hover_help);
+        let mut sent = Vec::new();
+        let battle = view
             .workspace
             .battle
             .as_ref()
             .map(|b| b.value.shared_state());
-        let names = self
+        let names = view
             .workspace
             .battle
             .as_ref()
             .map_or_else(BattleNames::default, |b| BattleNames::of(lang, &b.value));
-        let table = match (&battle, &self.workspace.table) {
+        let table = match (&battle, &view.workspace.table) {
             (Some(b), _) => Some(crate::app::table_view::battle_table(b)),
             (None, Some(t)) => Some(t.value.clone()),
             (None, None) => None,
@@ -354,36 +360,36 @@ impl crate::app::shell::KenseiApp {
         if let Some(table) = &table {
             let units = units_on(table);
             if let crate::app::canvas::Selection::Model(_)
-            | crate::app::canvas::Selection::Unit(_) = &self.canvas.selection
+            | crate::app::canvas::Selection::Unit(_) = view.selection
             {
-                let ids = self.canvas.selection.model_ids(table);
+                let ids = view.selection.model_ids(table);
                 let unit = table
                     .models
                     .iter()
                     .find(|m| ids.contains(&m.id))
                     .map(|m| m.unit.clone());
                 // A newly selected unit becomes the attacker; the combo box can still change it.
-                if unit.is_some() && self.odds.picked_from_selection != unit {
-                    self.odds.pick_attacker = unit.clone();
-                    self.odds.picked_from_selection = unit;
+                if unit.is_some() && self.picked_from_selection != unit {
+                    self.pick_attacker = unit.clone();
+                    self.picked_from_selection = unit;
                 }
             }
             // The target list offers only the attacker's enemies.
             let attacker_side = units
                 .iter()
-                .find(|(u, _)| Some(u) == self.odds.pick_attacker.as_ref())
+                .find(|(u, _)| Some(u) == self.pick_attacker.as_ref())
                 .map(|(_, side)| *side);
             if let Some(side) = attacker_side
                 && units
                     .iter()
-                    .any(|(u, s)| Some(u) == self.odds.pick_target.as_ref() && *s == side)
+                    .any(|(u, s)| Some(u) == self.pick_target.as_ref() && *s == side)
             {
-                self.odds.pick_target = None;
+                self.pick_target = None;
             }
             egui::Grid::new("odds_pick").num_columns(2).show(ui, |ui| {
                 for (key, slot) in [
-                    (Key::AttackingUnit, &mut self.odds.pick_attacker),
-                    (Key::TargetUnit, &mut self.odds.pick_target),
+                    (Key::AttackingUnit, &mut self.pick_attacker),
+                    (Key::TargetUnit, &mut self.pick_target),
                 ] {
                     let l = ui.label(lang.t(key));
                     egui::ComboBox::from_id_salt(("odds_pick", key))
@@ -402,23 +408,20 @@ impl crate::app::shell::KenseiApp {
                     ui.end_row();
                 }
             });
-            let ready = self.odds.pick_attacker.is_some()
-                && self.odds.pick_target.is_some()
-                && self.odds.pick_attacker != self.odds.pick_target;
+            let ready = self.pick_attacker.is_some()
+                && self.pick_target.is_some()
+                && self.pick_attacker != self.pick_target;
             if ui
                 .add_enabled(ready, egui::Button::new(lang.t(Key::FillFromTable)))
                 .clicked()
-                && let (Some(a), Some(t)) = (
-                    self.odds.pick_attacker.clone(),
-                    self.odds.pick_target.clone(),
-                )
+                && let (Some(a), Some(t)) = (self.pick_attacker.clone(), self.pick_target.clone())
             {
-                match fill(&mut self.odds, (table, battle.as_deref()), &names, &a, &t) {
-                    Ok(r) => self.odds.fill_report = Some(r),
-                    Err(e) => self.set_error(crate::app::status::Said::Fill(e)),
+                match fill(self, (table, battle.as_deref()), &names, &a, &t) {
+                    Ok(r) => self.fill_report = Some(r),
+                    Err(e) => sent.push(Intent::Error(Said::Fill(e))),
                 }
             }
-            if let Some(r) = &self.odds.fill_report {
+            if let Some(r) = &self.fill_report {
                 if let Some(c) = &r.charge {
                     let resp = ui.label(charge_text(lang, c));
                     crate::app::help::with_help(
@@ -432,7 +435,7 @@ impl crate::app::shell::KenseiApp {
                         ],
                     );
                 }
-                if self.odds.mode == OddsMode::Melee
+                if self.mode == OddsMode::Melee
                     && let Some(text) = reach_text(lang, &names, r)
                 {
                     ui.colored_label(ui.visuals().warn_fg_color, text);
@@ -446,22 +449,23 @@ impl crate::app::shell::KenseiApp {
                     &[crate::app::help::src("", "L1092-1098")],
                 );
             }
-            self.battle_orders_ui(ui);
+            sent.extend(self.battle_orders_ui(ui, view));
             ui.separator();
         }
-        self.odds.show(ui, lang, help);
+        self.show(ui, lang, help);
+        sent
     }
 
     /// With a battle open: the picked attacker's legal combat orders against the picked target
     /// (charge, fight, shoot, duel), given to the battle, which rolls and applies the result.
-    fn battle_orders_ui(&mut self, ui: &mut egui::Ui) {
-        let lang = self.lang();
+    fn battle_orders_ui(&mut self, ui: &mut egui::Ui, view: &View) -> Vec<Intent> {
+        let lang = view.lang;
         let (Some(b), Some(a), Some(t)) = (
-            self.workspace.battle.as_ref(),
-            self.odds.pick_attacker.clone(),
-            self.odds.pick_target.clone(),
+            view.workspace.battle.as_ref(),
+            self.pick_attacker.clone(),
+            self.pick_target.clone(),
         ) else {
-            return;
+            return Vec::new();
         };
         let orders: Vec<crate::battle::Command> = crate::battle::legal_commands(b.value.state())
             .into_iter()
@@ -481,7 +485,7 @@ impl crate::app::shell::KenseiApp {
             })
             .collect();
         if orders.is_empty() {
-            return;
+            return Vec::new();
         }
         ui.label(lang.t(Key::GiveInBattle));
         let names = BattleNames::of(lang, &b.value);
@@ -494,8 +498,6 @@ impl crate::app::shell::KenseiApp {
                 chosen = Some(c.clone());
             }
         }
-        if let Some(c) = chosen {
-            self.send(crate::app::intent::Intent::Command(c));
-        }
+        chosen.map(Intent::Command).into_iter().collect()
     }
 }

@@ -3,25 +3,26 @@
 //! command (`battle::legal_commands`) as a button, duels and offerings included, and a picker
 //! for each usable commander order (`order_picker`). Commands go
 //! through the battle engine and the window's undo history.
+//!
+//! [`TrackerState`] is a panel of its own, with the Hint, the casualty prompt and the
+//! deployment list inside it: it draws from a [`View`] and returns the commands chosen (and a
+//! new battle to start) as intents.
 
+use crate::app::casualty_pick::CasualtyPick;
+use crate::app::computer::ComputerSeats;
+use crate::app::deploy_by_hand::DeployByHand;
 use crate::app::help::{src, with_help};
+use crate::app::hint::HintBox;
 use crate::app::i18n::{Key, Lang};
 use crate::app::intent::Intent;
-use crate::app::shell::KenseiApp;
-use crate::app::status::Said;
 use crate::app::view::View;
-use crate::app::workspace::Loaded;
 use crate::battle::model::names::Names;
 use crate::battle::model::side::Side;
 use crate::battle::model::state::RollKind;
-use crate::battle::setup::roster::load_side;
-use crate::battle::{
-    Awaiting, Battle, BattleSetup, BattleState, Command, OfferingKind, Phase, legal_commands,
-};
+use crate::battle::{Awaiting, BattleState, Command, OfferingKind, Phase, legal_commands};
 use crate::narration::names::BattleNames;
 use crate::narration::{awaiting_line, describe_command, marker_names, order_list, unit_list};
 use crate::rules::staged::{Role, StageRoll};
-use std::path::PathBuf;
 use std::rc::Rc;
 
 /// How many legal commands are listed before "and N more".
@@ -38,12 +39,14 @@ pub struct TrackerState {
     pub run_drag: bool,
     /// The commander order picker's choices, by side and order.
     pub order_picks: super::order_picker::OrderPicks,
-    /// During deployment, the unit picked to be put down where the table is clicked next.
-    pub placing_unit: Option<String>,
-    /// The models ticked as casualties while a side chooses them (R-CAS-2).
-    pub casualty_ticks: crate::app::casualty_pick::CasualtyTicks,
     /// The legal commands of the state last drawn, listed again only for a new state.
     pub legal: LegalCommands,
+    /// The Hint for a player's side, a panel of its own.
+    pub hint: HintBox,
+    /// The casualty prompt and its marks on the table, a panel of its own.
+    pub casualty: CasualtyPick,
+    /// The deployment list and the unit picked in it, a panel of its own.
+    pub deploy: DeployByHand,
 }
 
 /// The engine's legal commands for one battle state, kept while the battle stands in it: the
@@ -74,92 +77,47 @@ impl Default for TrackerState {
             seed: crate::rules::roll::fresh_seed() % 1_000_000,
             run_drag: false,
             order_picks: Default::default(),
-            placing_unit: None,
-            casualty_ticks: Default::default(),
             legal: LegalCommands::default(),
+            hint: HintBox::default(),
+            casualty: CasualtyPick::default(),
+            deploy: DeployByHand::default(),
         }
     }
 }
 
-impl KenseiApp {
-    /// Starts a battle on the open table with the two rosters of the form.
-    pub fn start_battle(&mut self) -> bool {
-        let Some(table) = self.workspace.table.as_ref().map(|t| t.value.clone()) else {
-            self.set_error(Key::NeedTable);
-            return false;
+impl TrackerState {
+    /// The tracker of the open battle, or the new-battle form; the computer's seats say
+    /// whether it plays the decision the battle waits for.
+    pub fn ui(&mut self, ui: &mut egui::Ui, view: &View, seats: &ComputerSeats) -> Vec<Intent> {
+        let (lang, help) = (view.lang, view.hover_help);
+        let Some(battle) = view.battle() else {
+            return self.new_battle_form(ui, view);
         };
-        let mut sides = Vec::new();
-        for p in self.tracker.side_paths.clone() {
-            match load_side(&PathBuf::from(p.trim())) {
-                Ok(s) => sides.push(s),
-                Err(e) => {
-                    self.set_error(e);
-                    return false;
-                }
-            }
-        }
-        let Ok([a, b]): Result<[_; 2], _> = sides.try_into() else {
-            return false;
-        };
-        // `new` tells apart the units both lists call by the same id (two lords: `0-lord`,
-        // `1-lord`), as the command line does.
-        let setup = BattleSetup::new(self.tracker.points, table, [a, b]);
-        match Battle::new(setup, self.tracker.seed) {
-            Ok(b) => {
-                let mut loaded = Loaded::new(b, None);
-                loaded.dirty = true;
-                self.workspace.start_battle(loaded);
-                self.say_battle_started();
-                true
-            }
-            Err(e) => {
-                self.set_error(Said::Open(e));
-                false
-            }
-        }
-    }
-
-    pub(crate) fn tracker_panel(&mut self, ui: &mut egui::Ui) {
-        let lang = self.lang();
-        let help = self.settings.hover_help;
-        let Some(battle) = self.workspace.battle.as_ref() else {
-            self.new_battle_form(ui);
-            return;
-        };
-        let state = battle.value.shared_state();
-        let names = self.battle_names();
-        status_ui(ui, lang, help, &state, &names);
-        self.setup_for_me_ui(ui);
+        let state = battle.shared_state();
+        let names = view.names;
+        let mut sent = Vec::new();
+        status_ui(ui, lang, help, &state, names);
+        sent.extend(crate::app::answers::setup_for_me_ui(ui, view));
         // While the computer plays a decision, its side's questions and commands are its own.
-        let computer_turn = self.computer_playing();
-        self.computer_turn_ui(ui, &names);
-        let view = View {
-            lang,
-            hover_help: help,
-            settings: &self.settings,
-            workspace: &self.workspace,
-            names: &names,
-        };
-        for intent in self.hint.ui(ui, &view) {
-            self.intents.send(intent);
-        }
-        self.computer_last_ui(ui, &names);
+        let computer_turn = view.computer_to_play().is_some() && !seats.stopped_on(&state);
+        crate::app::computer_ui::computer_turn_ui(ui, view, seats);
+        sent.extend(self.hint.ui(ui, view));
+        crate::app::computer_ui::computer_last_ui(ui, view);
         if !computer_turn {
-            self.deploy_by_hand_ui(ui);
+            sent.extend(self.deploy.ui(ui, view));
         }
         ui.separator();
         // The buttons give the players' commands: none of a side the computer plays, unless it
         // stopped on the decision the battle waits for.
-        let stopped = self.computer_to_play().map(|(side, _)| side);
+        let stopped = view.computer_to_play().map(|(side, _)| side);
         let legal: Vec<Command> = if computer_turn {
             Vec::new()
         } else {
-            self.tracker
-                .legal
+            self.legal
                 .of(&state)
                 .iter()
                 .filter(|c| {
-                    self.settings.computer[c.side().index()].is_none() || stopped == Some(c.side())
+                    view.settings.computer[c.side().index()].is_none() || stopped == Some(c.side())
                 })
                 .cloned()
                 .collect()
@@ -167,14 +125,18 @@ impl KenseiApp {
         let mut chosen = if computer_turn {
             None
         } else {
-            offering_prompt(ui, (lang, help, &names), (&state, &legal))
+            offering_prompt(ui, (lang, help, names), (&state, &legal))
         };
-        if !computer_turn && let Some(c) = self.casualty_prompt(ui, &state, &names) {
-            chosen = Some(c);
+        if !computer_turn {
+            for intent in self.casualty.ui(ui, view) {
+                if let Intent::Command(c) = intent {
+                    chosen = Some(c);
+                }
+            }
         }
         for side in Side::BOTH {
-            let picks = &mut self.tracker.order_picks;
-            if let Some(c) = side_ui(ui, (lang, help, &names), (&state, &legal), side, picks) {
+            let picks = &mut self.order_picks;
+            if let Some(c) = side_ui(ui, (lang, help, names), (&state, &legal), side, picks) {
                 chosen = Some(c);
             }
         }
@@ -194,7 +156,7 @@ impl KenseiApp {
             .collect();
         shown.sort_by_key(|c| matches!(c, Command::ProtectLeader { protect: false, .. }));
         for c in shown.into_iter().take(COMMANDS_SHOWN) {
-            if ui.button(button_text(lang, &names, c)).clicked() {
+            if ui.button(button_text(lang, names, c)).clicked() {
                 chosen = Some(c.clone());
             }
         }
@@ -205,29 +167,32 @@ impl KenseiApp {
             ));
         }
         if let Some(c) = chosen {
-            self.send(Intent::Command(c));
+            sent.push(Intent::Command(c));
         }
         ui.separator();
-        if let Some(b) = self.workspace.battle.as_ref() {
+        if let Some(b) = view.workspace.battle.as_ref() {
             // Under each entry the computer played, why it played it.
-            let ws = &self.workspace;
+            let ws = view.workspace;
             let why = |index: usize| {
                 ws.reason_at(index + 1).map(|d| {
                     lang.f(
                         Key::LogComputerWhy,
                         &[
                             ("level", &d.level.name()),
-                            ("reasons", &d.text(lang, &names)),
+                            ("reasons", &d.text(lang, names)),
                         ],
                     )
                 })
             };
-            super::battle_log::battle_log_ui(ui, lang, &names, &b.value, &why);
+            super::battle_log::battle_log_ui(ui, lang, names, &b.value, &why);
         }
+        sent
     }
 
-    fn new_battle_form(&mut self, ui: &mut egui::Ui) {
-        let lang = self.lang();
+    fn new_battle_form(&mut self, ui: &mut egui::Ui, view: &View) -> Vec<Intent> {
+        let lang = view.lang;
+        let mut sent = Vec::new();
+        let mut settings = view.settings.clone();
         ui.heading(lang.t(Key::NewBattle));
         ui.label(lang.t(Key::NewBattleHelp));
         // The drop-downs beside the form's widest label.
@@ -245,7 +210,7 @@ impl KenseiApp {
                 let l = ui.label(lang.t(key));
                 let edited = ui
                     .add(
-                        egui::TextEdit::singleline(&mut self.tracker.side_paths[i])
+                        egui::TextEdit::singleline(&mut self.side_paths[i])
                             .hint_text(lang.t(Key::OpenPathHint))
                             .desired_width(220.0),
                     )
@@ -254,26 +219,26 @@ impl KenseiApp {
                 // The battle's size follows the lists' own (L195), until the player sets it.
                 if edited
                     && let Some(points) = crate::battle::setup::roster::battle_points_of_lists(
-                        &self.tracker.side_paths.each_ref().map(|p| p.trim()),
+                        &self.side_paths.each_ref().map(|p| p.trim()),
                     )
                 {
-                    self.tracker.points = points;
+                    self.points = points;
                 }
                 ui.end_row();
             }
             let l = ui.label(lang.t(Key::BattleSize));
             ui.add(
-                egui::DragValue::new(&mut self.tracker.points)
+                egui::DragValue::new(&mut self.points)
                     .range(200..=1000)
                     .speed(10),
             )
             .labelled_by(l.id);
             ui.end_row();
             let l = ui.label(lang.t(Key::SeedLabel));
-            ui.add(egui::DragValue::new(&mut self.tracker.seed))
+            ui.add(egui::DragValue::new(&mut self.seed))
                 .labelled_by(l.id);
             ui.end_row();
-            let s = &mut self.settings;
+            let s = &mut settings;
             crate::app::played_by::played_by_rows(
                 ui,
                 (lang, width),
@@ -282,16 +247,20 @@ impl KenseiApp {
                 Some(&mut s.temperament),
             );
         });
-        let can = self.workspace.table.is_some();
+        let can = view.workspace.table.is_some();
         if ui
             .add_enabled(can, egui::Button::new(lang.t(Key::StartBattle)))
             .clicked()
         {
-            self.start_battle();
+            sent.push(Intent::StartBattle);
         }
         if !can {
             ui.label(lang.t(Key::NeedTable));
         }
+        if settings != *view.settings {
+            sent.insert(0, Intent::Settings(Box::new(settings)));
+        }
+        sent
     }
 }
 
@@ -657,7 +626,8 @@ fn offering_prompt(
 #[cfg(test)]
 mod legal_tests {
     use super::*;
-    use crate::battle::setup::roster::load_scenario;
+    use crate::battle::setup::roster::{load_scenario, load_side};
+    use crate::battle::{Battle, BattleSetup};
     use std::path::Path;
 
     #[test]

@@ -3,6 +3,12 @@
 //! (`computer.rs`), each an intent too. It alone hands battle commands to the workspace, so it
 //! alone groups them in the undo history (a player's command and the answers and computer
 //! commands after it are one undo step) and says on the status line what came of each.
+//! `files.rs`: opening, saving, the unsaved-work question's answers and the autosave;
+//! `table.rs`: the table's edits; `start.rs`: a job begun from the start page or the menu.
+
+mod files;
+mod start;
+mod table;
 
 use super::canvas::Selection;
 use super::canvas::edit::ModelPose;
@@ -14,6 +20,7 @@ use crate::battle::model::names::Names;
 use crate::battle::policy::deploy_in_formation::deploy_unit_near;
 use crate::battle::policy::general::Decision;
 use crate::battle::{BattleState, Command, Rejection};
+use crate::table::model::UnitNote;
 use std::rc::Rc;
 
 /// At most this many answers for the players in one frame (a guard: a battle never needs
@@ -52,13 +59,16 @@ impl KenseiApp {
         for intent in sent {
             self.apply(intent);
         }
+        if self.leave.take_close() {
+            ctx.send_viewport_cmd(egui::ViewportCommand::Close);
+        }
         self.answer_for_players();
         let state = self
             .workspace
             .battle
             .as_ref()
             .map(|b| b.value.shared_state());
-        self.hint.forget_unless_for(state.as_ref());
+        self.tracker.hint.forget_unless_for(state.as_ref());
         self.play_for_computer(ctx);
     }
 
@@ -78,8 +88,72 @@ impl KenseiApp {
             Intent::DragMove(poses) => self.drag_move(&poses),
             Intent::DeployUnit { unit, at } => self.deploy_unit(&unit, at),
             Intent::FinishSetup => self.finish_setup(),
-            Intent::Undo => self.undo_step(),
-            Intent::Redo => self.redo_step(),
+            Intent::UnitNote { unit, note } => self.unit_note(&unit, note),
+            Intent::Leave { leave, save } => self.leave_answered(leave, save),
+            Intent::ShowStartPage => {
+                self.start.shown = true;
+                true
+            }
+            Intent::NewList => {
+                self.new_list();
+                true
+            }
+            Intent::NewTable => {
+                self.new_table();
+                true
+            }
+            Intent::OpenDialog => {
+                self.show_open();
+                true
+            }
+            Intent::Open(path) => {
+                let opened = self.request_open(&path);
+                if opened {
+                    self.menu.done_with(&path);
+                }
+                opened
+            }
+            Intent::Save(path) => {
+                let saved = self.save_active(path.as_deref());
+                if saved && let Some(p) = &path {
+                    self.menu.done_with(p);
+                }
+                saved
+            }
+            Intent::SaveAsDialog => {
+                self.show_save_as();
+                true
+            }
+            Intent::Settings(settings) => {
+                self.settings = *settings;
+                true
+            }
+            Intent::RotateSelection(degrees) => self.rotate_selection(degrees),
+            Intent::DeleteSelection => self.delete_selection(),
+            Intent::Select(selection) => {
+                self.canvas.selection = selection;
+                true
+            }
+            Intent::PutDown {
+                side,
+                units,
+                notes,
+                models,
+            } => self.put_down(side, units, &notes, models),
+            Intent::PlaceUnit { template, note } => self.take_place_tool(template, note),
+            Intent::GoToPanel(panel) => {
+                self.go_to_panel(panel);
+                true
+            }
+            Intent::OpenFromStart { path, panel } => self.open_from_start(&path, panel),
+            Intent::PlayChosenBattle => self.play_chosen_battle(),
+            Intent::StartBattle => self.start_battle(),
+            Intent::Error(said) => {
+                self.set_error(said);
+                false
+            }
+            Intent::Undo => self.undo_or_redo(true),
+            Intent::Redo => self.undo_or_redo(false),
         }
     }
 
@@ -180,7 +254,7 @@ impl KenseiApp {
             }
         }
         if placed > 0 {
-            self.tracker.placing_unit = None;
+            self.tracker.deploy.placed();
             self.canvas.selection = Selection::Unit(unit.to_string());
             let name = self.battle_names().unit(unit);
             self.set_info(Said::with(
@@ -265,35 +339,32 @@ impl KenseiApp {
         }
     }
 
-    /// Undo, the status line saying what it took back.
-    fn undo_step(&mut self) -> bool {
-        match self.workspace.undo() {
-            Some(label) => {
-                self.set_info(Said::Key(
-                    Key::UndoWhat,
-                    vec![("edit", Fig::Said(Box::new(label)))],
-                ));
-                true
-            }
-            None => {
-                self.set_info(Key::NothingToUndo);
-                false
-            }
-        }
+    /// Sets the profile noted for `unit` on the open table, or removes it.
+    fn unit_note(&mut self, unit: &str, note: Option<UnitNote>) -> bool {
+        let label = Said::with(Key::EditUnitProfile, &[("unit", &unit)]);
+        self.workspace.edit_table(label, |t| match note {
+            Some(note) => match t.units.iter_mut().find(|u| u.id == unit) {
+                Some(u) => *u = note,
+                None => t.units.push(note),
+            },
+            None => t.units.retain(|u| u.id != unit),
+        })
     }
 
-    /// Redo, the status line saying what it made again.
-    fn redo_step(&mut self) -> bool {
-        match self.workspace.redo() {
+    /// Undo (`back`) or redo, the status line saying what it took back or made again.
+    fn undo_or_redo(&mut self, back: bool) -> bool {
+        let (label, done, nothing) = if back {
+            (self.workspace.undo(), Key::UndoWhat, Key::NothingToUndo)
+        } else {
+            (self.workspace.redo(), Key::RedoWhat, Key::NothingToRedo)
+        };
+        match label {
             Some(label) => {
-                self.set_info(Said::Key(
-                    Key::RedoWhat,
-                    vec![("edit", Fig::Said(Box::new(label)))],
-                ));
+                self.set_info(Said::Key(done, vec![("edit", Fig::Said(Box::new(label)))]));
                 true
             }
             None => {
-                self.set_info(Key::NothingToRedo);
+                self.set_info(nothing);
                 false
             }
         }
