@@ -76,10 +76,7 @@ fn l211_a_unit_picked_then_the_table_clicked_puts_its_first_model_there() {
     let name = h.state().battle_names().unit(&unit);
     h.get_by_label(&format!("{name} ({left} to place)")).click();
     h.run();
-    assert_eq!(
-        h.state().deploy_by_hand().placing(),
-        Some(unit.as_str())
-    );
+    assert_eq!(h.state().deploy_by_hand().placing(), Some(unit.as_str()));
     let at = in_zone(&s, side, 0.0);
     click_table(&mut h, at);
     let s = state(&h);
