@@ -1,5 +1,7 @@
 //! Checking a command against the state: a rejected command says which rule forbids it.
 
+use std::borrow::Cow;
+
 use crate::battle::engine::measure;
 use crate::battle::engine::measure::unit_distance;
 use crate::battle::model::awaiting::Awaiting;
@@ -25,11 +27,11 @@ fn finite(values: &[f64]) -> Result<(), Rejection> {
 /// the engine gives them (L500, L509), so that executing it works nothing out again. Only
 /// [`check`] makes one.
 #[derive(Debug, Clone, PartialEq)]
-pub struct Checked {
-    command: Command,
+pub struct Checked<'a> {
+    command: Cow<'a, Command>,
 }
 
-impl Checked {
+impl Checked<'_> {
     /// The command as checked, its facings settled.
     pub fn command(&self) -> &Command {
         &self.command
@@ -37,7 +39,7 @@ impl Checked {
 }
 
 /// Checks `cmd` against `state`: the command settled and accepted, or the rule that forbids it.
-pub fn check(state: &BattleState, cmd: &Command) -> Result<Checked, Rejection> {
+pub fn check<'a>(state: &BattleState, cmd: &'a Command) -> Result<Checked<'a>, Rejection> {
     let command = with_facings_settled(state, cmd);
     check_settled(state, &command)?;
     Ok(Checked { command })
@@ -45,20 +47,28 @@ pub fn check(state: &BattleState, cmd: &Command) -> Result<Checked, Rejection> {
 
 /// `cmd` with the facings its moves leave out as the engine gives them: a move order's (L500,
 /// L509, bound as [`crate::battle::moves::facing::bound_by_l500`] says) and a melee move's
-/// (L509; otherwise each model keeps its own). Any other command as it is.
-fn with_facings_settled(state: &BattleState, cmd: &Command) -> Command {
+/// (L509; otherwise each model keeps its own). Any other command as it is, not copied.
+fn with_facings_settled<'a>(state: &BattleState, cmd: &'a Command) -> Cow<'a, Command> {
     use crate::battle::moves::facing::{bound_by_l500, settle};
-    let mut settled = cmd.clone();
-    match &mut settled {
+    let settled = match cmd {
         Command::Order {
             unit,
             order: Order::Move { moves, .. } | Order::Disengage { moves, .. },
             ..
-        } => *moves = settle(state, moves, bound_by_l500(state, unit)),
-        Command::MeleeMove { moves, .. } => *moves = settle(state, moves, false),
-        _ => {}
+        } => settle(state, moves, bound_by_l500(state, unit)),
+        Command::MeleeMove { moves, .. } => settle(state, moves, false),
+        _ => return Cow::Borrowed(cmd),
+    };
+    let mut owned = cmd.clone();
+    if let Command::Order {
+        order: Order::Move { moves, .. } | Order::Disengage { moves, .. },
+        ..
     }
-    settled
+    | Command::MeleeMove { moves, .. } = &mut owned
+    {
+        *moves = settled;
+    }
+    Cow::Owned(owned)
 }
 
 /// Checks `cmd`, its facings settled, against `state`.

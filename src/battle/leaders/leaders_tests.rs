@@ -250,7 +250,8 @@ fn l539_join_follows_the_army_builder_for_army_lists() {
     for p in &faction.profiles {
         s.unit_mut("spears").unwrap().profile = as_troop(p);
         let expected = crate::army::unit_leader_problems(&faction, p, leader).is_empty();
-        let got = check(&s, &mv("lord", lord_to_spears(), join("spears", None)));
+        let joining = mv("lord", lord_to_spears(), join("spears", None));
+        let got = check(&s, &joining);
         assert_eq!(
             got.is_ok(),
             expected,
