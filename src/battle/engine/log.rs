@@ -342,15 +342,12 @@ impl Battle {
     }
 
     fn rebuild(&self) -> BattleState {
-        let mut state = self.initial.clone();
-        for e in self
-            .start
-            .iter()
-            .chain(self.log.iter().flat_map(|l| l.events.iter()))
-        {
-            apply(&mut state, e);
-        }
-        state
+        self.replay(|_, _| {})
+    }
+
+    /// The state before the setup rolls, which the log's events are applied to.
+    pub(in crate::battle::engine) fn initial_state(&self) -> &BattleState {
+        &self.initial
     }
 
     /// The battle as a file, in the current format.

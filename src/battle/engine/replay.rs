@@ -24,7 +24,7 @@ impl Battle {
     /// Replays the battle from its setup, showing `visit` the state at each [`ReplayStep`];
     /// returns the state at the end, the battle's own when the log folds into it.
     pub fn replay(&self, mut visit: impl FnMut(&BattleState, ReplayStep<'_>)) -> BattleState {
-        let mut state = self.setup().initial_state();
+        let mut state = self.initial_state().clone();
         for e in self.start_events() {
             apply(&mut state, e);
         }
