@@ -86,7 +86,7 @@ fn bench(c: &mut Criterion) {
         .models_of("loser")
         .map(|m| (m.id.clone(), m.x, m.y + 12.0, m.facing_deg))
         .collect();
-    house.place_all(fled.iter().map(|(id, x, y, f)| (id.as_str(), *x, *y, *f)));
+    house.place_all(&fled);
     let house = house.into_state();
     c.bench_function("pursuit 12 cm round a house", |b| {
         b.iter(|| pursuers::plan(black_box(&house), "winner", "loser", 12.0))

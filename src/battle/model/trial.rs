@@ -47,13 +47,11 @@ impl Trial {
         self
     }
 
-    /// Every model of `placed`, given as (model, x, y, facing), where it says.
-    pub fn place_all<'a>(
-        &mut self,
-        placed: impl IntoIterator<Item = (&'a str, f64, f64, f64)>,
-    ) -> &mut Trial {
+    /// Every model of `placed`, given as (model, x, y, facing) as the move and charge rules
+    /// give where models end, where it says.
+    pub fn place_all(&mut self, placed: &[(String, f64, f64, f64)]) -> &mut Trial {
         for (id, x, y, facing) in placed {
-            self.place(id, x, y, facing);
+            self.place(id, *x, *y, *facing);
         }
         self
     }

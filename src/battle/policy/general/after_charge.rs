@@ -29,10 +29,7 @@ fn after_charge(
     let travel = charge_base(charger, powered) + MEAN_FACE;
     let ends = charge_ends(state, &charger.id, target, travel, true);
     let mut after = Trial::of(state);
-    after.place_all(
-        ends.iter()
-            .map(|(id, x, y, facing)| (id.as_str(), *x, *y, *facing)),
-    );
+    after.place_all(&ends);
     // Its activation spent on the charge, it meets the next charger without an order (L675).
     after.mark_used(&charger.id);
     measure::melee_enemies(&after, &charger.id)
