@@ -132,10 +132,7 @@ impl KenseiApp {
 
     /// Whether the computer is about to play (not stopped on the battle's state).
     pub fn computer_playing(&self) -> bool {
-        let Some(b) = self.workspace.battle.as_ref() else {
-            return false;
-        };
-        self.computer_to_play().is_some() && !self.computer.stopped_on(&b.value.shared_state())
+        super::view::computer_playing(&self.workspace, &self.settings, &self.computer)
     }
 
     /// Plays the computer's command when the battle has waited a pause for a side it plays; a
@@ -249,13 +246,6 @@ impl KenseiApp {
         let (side, _) = self.computer_to_play()?;
         self.computer.seat(key);
         self.computer.general(side)?.decide(&state)
-    }
-
-    /// The computer's last order naming a unit and a target, while it is the log's last entry.
-    pub fn computer_highlight(&self) -> Option<OrderHighlight> {
-        let b = self.workspace.battle.as_ref()?;
-        let d = self.workspace.reason_at(b.value.log().len())?;
-        order_highlight(&d.command)
     }
 }
 

@@ -2,19 +2,18 @@
 //! while it thinks (or that it stopped, and the player may play for it), and its last command
 //! with its reasons, as the general weighed them (`app::computer` plays; this file only says).
 
-use super::computer::ComputerSeats;
 use super::i18n::Key;
 use super::played_by::who_plays;
 use super::view::View;
 use crate::battle::model::names::Names;
 
 /// While the battle waits for a side the computer plays: that it plays, or that it stopped.
-pub fn computer_turn_ui(ui: &mut egui::Ui, view: &View, seats: &ComputerSeats) {
+pub fn computer_turn_ui(ui: &mut egui::Ui, view: &View) {
     let (Some((side, level)), Some(battle)) = (view.computer_to_play(), view.battle()) else {
         return;
     };
     let (lang, names) = (view.lang, view.names);
-    if !seats.stopped_on(&battle.shared_state()) {
+    if !view.computer.stopped_on(&battle.shared_state()) {
         let line = lang.f(
             Key::ComputerTurn,
             &[
@@ -24,7 +23,7 @@ pub fn computer_turn_ui(ui: &mut egui::Ui, view: &View, seats: &ComputerSeats) {
         );
         // A spinner while the general thinks: hard's look ahead in the last turn plays
         // on to the battle's end.
-        let thinking = seats.thinking();
+        let thinking = view.computer.thinking();
         ui.horizontal_wrapped(|ui| {
             if thinking {
                 ui.add(egui::Spinner::new());

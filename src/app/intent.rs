@@ -2,9 +2,13 @@
 //! draws, and the frame's one dispatch (`dispatch/`) applies them at the frame's end. The
 //! window's own answers for the players and the computer's commands are intents too.
 
+use super::canvas::TableEdit;
 use super::canvas::edit::ModelPose;
 use super::canvas::{Selection, UnitTemplate};
+use super::document::DocumentKind;
 use super::settings::Settings;
+use crate::army::Faction;
+use crate::army::list_edit::ListEdit;
 use crate::battle::BattleState;
 use crate::battle::Command;
 use crate::battle::policy::general::Decision;
@@ -46,6 +50,24 @@ pub enum Intent {
     ShowStartPage,
     /// File › New list: the list builder's new-list form.
     NewList,
+    /// The list the new-list form describes, opened in the builder (asking first over an
+    /// unsaved list).
+    CreateList(NewList),
+    /// A change to the open list, of `faction` (the builder's, found when it opened): an undo
+    /// step.
+    EditList {
+        edit: ListEdit,
+        faction: Rc<Faction>,
+    },
+    /// Saves the open document of this kind where it came from.
+    SaveDocument(DocumentKind),
+    /// The roster `html` written to `path`, atomically.
+    WriteRoster {
+        path: std::path::PathBuf,
+        html: String,
+    },
+    /// An edit made on the table canvas: an undo step.
+    TableEdit(TableEdit),
     /// File › New table: an empty table (asking first over an unsaved table).
     NewTable,
     /// File › Open…: the file dialog.
@@ -91,10 +113,20 @@ pub enum Intent {
     StartBattle,
     /// A panel's refusal (a fill from the table that cannot be made), for the status line.
     Error(super::status::Said),
+    /// What a panel did on its own (a roster copied), for the status line.
+    Info(super::status::Said),
     /// Takes back the last edit of any open document.
     Undo,
     /// Makes again the last undone edit.
     Redo,
+}
+
+/// A new army list: its faction, name and battle size in points.
+#[derive(Debug, Clone, PartialEq)]
+pub struct NewList {
+    pub faction: Rc<Faction>,
+    pub name: String,
+    pub battle_size: u32,
 }
 
 /// The intents sent during a frame, in the order sent, until the dispatch takes them.

@@ -23,7 +23,7 @@ pub enum Leave {
     /// Starting the battle chosen on the start page over an unsaved battle.
     StartBattle,
     /// Creating the list of the new-list form over an unsaved list.
-    NewList,
+    NewList(super::intent::NewList),
     /// A new empty table over an unsaved table.
     NewTable,
 }

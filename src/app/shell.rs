@@ -8,7 +8,7 @@ use super::canvas::{Selection, TableCanvas, TableEdit};
 use super::document::{Document, DocumentKind};
 use super::i18n::{Key, Lang};
 use super::intent::{Intent, Intents};
-use super::panels::builder::BuilderState;
+use super::panels::builder::BuilderPanel;
 use super::panels::dice::DicePanel;
 use super::panels::odds::OddsPanel;
 use super::panels::tracker::TrackerState;
@@ -45,6 +45,20 @@ const DOCUMENT_PANEL_MAX: f32 = 360.0;
 /// long lines and buttons in it wrap instead of widening it.
 const SIDE_PANEL_MAX: f32 = 520.0;
 
+/// The view of the window's state a panel draws from, borrowing only the fields it reads, so a
+/// panel field may be borrowed mutably beside it.
+macro_rules! view {
+    ($app:expr, $names:expr) => {
+        View::new(
+            &$app.settings,
+            &$app.workspace,
+            &$names,
+            &$app.canvas.selection,
+            &$app.computer,
+        )
+    };
+}
+
 /// The whole window. Its parts are the window's own; what outside it (the tests) reads or
 /// sets goes through the methods below, and what it does through [`KenseiApp::send`].
 pub struct KenseiApp {
@@ -59,7 +73,7 @@ pub struct KenseiApp {
     pub(super) canvas: TableCanvas,
     pub(super) odds: OddsPanel,
     pub(super) dice: DicePanel,
-    pub(super) builder: BuilderState,
+    pub(super) builder: BuilderPanel,
     pub(super) tracker: TrackerState,
     /// The document panel, a panel of its own.
     pub(super) document: super::summary::DocumentPanel,
@@ -95,7 +109,7 @@ impl KenseiApp {
             canvas: TableCanvas::new(),
             odds: OddsPanel::default(),
             dice: DicePanel::default(),
-            builder: BuilderState::default(),
+            builder: BuilderPanel::default(),
             tracker: TrackerState::default(),
             document: Default::default(),
             leave: Default::default(),
@@ -108,6 +122,7 @@ impl KenseiApp {
             title: String::new(),
             intents: Intents::default(),
         };
+        app.builder = BuilderPanel::new(app.config.documents_dir.clone());
         if let Some(dir) = app.config.data_dir.clone() {
             match autosave::find(&dir) {
                 Ok(found) => app.pending_restore = found,
@@ -190,14 +205,28 @@ impl KenseiApp {
         &mut self.dice
     }
 
-    /// The list builder's choices.
-    pub fn builder(&self) -> &BuilderState {
+    /// The list builder.
+    pub fn builder(&self) -> &BuilderPanel {
         &self.builder
     }
 
-    /// The list builder's choices, to set as its fields would.
-    pub fn builder_mut(&mut self) -> &mut BuilderState {
+    /// The list builder, to set its picks as its fields would.
+    pub fn builder_mut(&mut self) -> &mut BuilderPanel {
         &mut self.builder
+    }
+
+    /// The live report of the open list, once the builder found its faction.
+    pub fn list_report(&self) -> Option<crate::army::Report> {
+        let list = self.workspace.list.as_ref()?;
+        Some(crate::army::validate(&list.value, self.builder.faction()?))
+    }
+
+    /// Applies `edit` to the open list as the builder sends it; whether it was made.
+    pub fn edit_open_list(&mut self, edit: crate::army::list_edit::ListEdit) -> bool {
+        let Some(faction) = self.builder.shared_faction() else {
+            return false;
+        };
+        self.apply(Intent::EditList { edit, faction })
     }
 
     /// The unsaved-work question.
@@ -322,12 +351,7 @@ impl KenseiApp {
 
         let names = self.battle_names();
         egui::Panel::top("menu_bar").show(ui, |ui| {
-            let view = View::new(
-                &self.settings,
-                &self.workspace,
-                &names,
-                &self.canvas.selection,
-            );
+            let view = view!(self, names);
             for intent in self.menu.ui(ui, &view) {
                 self.intents.send(intent);
             }
@@ -341,12 +365,7 @@ impl KenseiApp {
                 .size_range(180.0..=DOCUMENT_PANEL_MAX)
                 .show(ui, |ui| {
                     egui::ScrollArea::vertical().show(ui, |ui| {
-                        let view = View::new(
-                            &self.settings,
-                            &self.workspace,
-                            &names,
-                            &self.canvas.selection,
-                        );
+                        let view = view!(self, names);
                         for intent in self.document.ui(ui, &view) {
                             self.intents.send(intent);
                         }
@@ -368,38 +387,36 @@ impl KenseiApp {
         }
         egui::CentralPanel::default_margins().show(ui, |ui| {
             if self.start_page_shown() {
-                let view = View::new(
-                    &self.settings,
-                    &self.workspace,
-                    &names,
-                    &self.canvas.selection,
-                );
+                let view = view!(self, names);
                 for intent in self.start.ui(ui, &view) {
                     self.intents.send(intent);
                 }
             } else if no_table {
                 self.side_panel(ui);
             } else {
-                self.central(ui);
+                // The canvas is drawn mutably: the view reads a copy of its selection.
+                let selection = self.canvas.selection.clone();
+                let view = View::new(
+                    &self.settings,
+                    &self.workspace,
+                    &names,
+                    &selection,
+                    &self.computer,
+                );
+                let sent =
+                    super::table_view::central(ui, &view, &mut self.canvas, &mut self.tracker);
+                for intent in sent {
+                    self.intents.send(intent);
+                }
             }
         });
 
-        let view = View::new(
-            &self.settings,
-            &self.workspace,
-            &names,
-            &self.canvas.selection,
-        );
+        let view = view!(self, names);
         for intent in self.menu.windows(ui, &view) {
             self.intents.send(intent);
         }
         self.restore_modal(ui.ctx());
-        let view = View::new(
-            &self.settings,
-            &self.workspace,
-            &names,
-            &self.canvas.selection,
-        );
+        let view = view!(self, names);
         for intent in self.leave.ui(ui, &view) {
             self.intents.send(intent);
         }
@@ -559,28 +576,24 @@ impl KenseiApp {
             scroll = scroll.vertical_scroll_offset(0.0);
         }
         scroll.show(ui, |ui| match self.settings.panel {
-            SidePanel::Builder => self.builder_panel(ui),
+            SidePanel::Builder => {
+                let names = self.battle_names();
+                let view = view!(self, names);
+                for intent in self.builder.ui(ui, &view) {
+                    self.intents.send(intent);
+                }
+            }
             SidePanel::Odds => {
                 let names = self.battle_names();
-                let view = View::new(
-                    &self.settings,
-                    &self.workspace,
-                    &names,
-                    &self.canvas.selection,
-                );
+                let view = view!(self, names);
                 for intent in self.odds.ui(ui, &view) {
                     self.intents.send(intent);
                 }
             }
             SidePanel::Tracker => {
                 let names = self.battle_names();
-                let view = View::new(
-                    &self.settings,
-                    &self.workspace,
-                    &names,
-                    &self.canvas.selection,
-                );
-                for intent in self.tracker.ui(ui, &view, &self.computer) {
+                let view = view!(self, names);
+                for intent in self.tracker.ui(ui, &view) {
                     self.intents.send(intent);
                 }
             }

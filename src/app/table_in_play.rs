@@ -8,14 +8,15 @@
 //!
 //! [`TableInPlay`] is a panel of its own: it keeps each side's chosen list, draws from a
 //! [`View`] and returns the placements as intents ([`Intent::PutDown`], [`Intent::PlaceUnit`]).
+//! The list builder's "Place on table" takes the same Place tool ([`place_list_unit`]).
 
 use super::bundled::{self, BundledFile};
 use super::canvas::UnitTemplate;
-use super::canvas::from_list::list_templates;
+use super::canvas::from_list::{list_templates, unit_template};
 use super::i18n::{Key, Lang};
 use super::intent::Intent;
 use super::view::View;
-use crate::army::{ArmyList, Faction, find_faction, load_list};
+use crate::army::{ArmyList, Faction, Unit, find_faction, load_list};
 use crate::table::model::{ModelPlacement, TableFile, UnitNote};
 
 /// The book's smallest recommended playing area, cm (L28: "90×120 cm como mínimo").
@@ -187,18 +188,44 @@ fn ready_units(file: &BundledFile, side: u8) -> Result<Vec<Ready>, String> {
         .into_iter()
         .zip(&list.units)
         .map(|(template, unit)| {
-            let troop = faction
-                .profile(&unit.profile)
-                .map(|p| crate::battle::setup::army_side::troop_profile(&faction, p));
-            let note = UnitNote {
-                id: template.unit.clone(),
-                mov_cm: troop.as_ref().map_or(10.0, |t| t.mov_cm),
-                range_cm: troop.as_ref().and_then(|t| t.range_cm),
-                skirmisher: troop.as_ref().is_some_and(|t| t.skirmisher),
-            };
+            let note = unit_note(&faction, unit, &template.unit);
             Ready { template, note }
         })
         .collect())
+}
+
+/// The MOV, range and formation `faction`'s profile gives the list's `unit`, noted as `id`.
+fn unit_note(faction: &Faction, unit: &Unit, id: &str) -> UnitNote {
+    let troop = faction
+        .profile(&unit.profile)
+        .map(|p| crate::battle::setup::army_side::troop_profile(faction, p));
+    UnitNote {
+        id: id.to_string(),
+        mov_cm: troop.as_ref().map_or(10.0, |t| t.mov_cm),
+        range_cm: troop.as_ref().and_then(|t| t.range_cm),
+        skirmisher: troop.as_ref().is_some_and(|t| t.skirmisher),
+    }
+}
+
+/// The Place tool taken with the unit `unit` of `list` (of `faction`) for `side`, under an id
+/// no other unit on `table` uses, its profile noted: the list builder's "Place on table". The
+/// message says why the unit cannot be built (a profile the faction lacks).
+pub fn place_list_unit(
+    table: &TableFile,
+    list: &ArmyList,
+    faction: &Faction,
+    unit: &str,
+    side: u8,
+) -> Result<Intent, String> {
+    let unit = list
+        .unit(unit)
+        .ok_or_else(|| crate::army::EditError::UnknownUnit(unit.to_string()).to_string())?;
+    let template = named_on(table, &unit_template(unit, faction, side)?);
+    let note = (
+        unit_note(faction, unit, &template.unit),
+        template.unit.clone(),
+    );
+    Ok(Intent::PlaceUnit { template, note })
 }
 
 /// Whether the list's unit `unit` of `side` is on the table already (under its own id or the

@@ -1,238 +1,236 @@
-//! The central area: the canvas's tool bar and overlay switches, and the table canvas itself,
-//! whose edits go through the undo history.
+//! The central area: the canvas's tool bar and overlay switches, and the table canvas itself.
+//! [`central`] draws it from a [`View`] and returns what the player did on the table as
+//! intents (a table edit, an undo step; in a battle, a drag's move or a unit deployed).
 
 use super::canvas::edit::TableEdit;
-use super::canvas::{CanvasInfo, Tool, UnitInfo};
+use super::canvas::{CanvasInfo, TableCanvas, Tool, UnitInfo};
 use super::i18n::{Key, Lang};
 use super::intent::Intent;
-use super::shell::KenseiApp;
+use super::panels::tracker::TrackerState;
+use super::view::View;
 use crate::battle::BattleState;
 use crate::battle::model::names::Names;
 use crate::narration::marker_names;
 use crate::table::model::TableFile;
 use crate::table::model::TerrainKind;
 
-impl KenseiApp {
-    pub(super) fn central(&mut self, ui: &mut egui::Ui) {
-        let lang = self.lang();
-        if let Some(b) = &self.workspace.battle {
-            let state = b.value.shared_state();
-            self.battle_view(ui, state);
-            return;
-        }
-        if self.workspace.table.is_none() {
-            let key = if self.workspace.is_empty() {
-                Key::NothingLoaded
-            } else {
-                Key::NoTable
-            };
-            ui.centered_and_justified(|ui| ui.label(lang.t(key)));
-            return;
-        }
-        self.tool_bar(ui);
-        ui.separator();
-        self.canvas.lang = lang;
-        self.canvas.face_drag = false;
-        self.canvas.drag_judge = None;
-        let info = self.canvas_info();
-        let Some(table) = self.workspace.table.as_ref() else {
-            return;
+/// The central area of a table or a battle: its tool bar, then the canvas. The canvas keeps
+/// its own view, tool and selection; the tracker's run switch, casualty ticks and deployment
+/// pick are drawn and read here too. What the player did to the table comes back as intents.
+pub fn central(
+    ui: &mut egui::Ui,
+    view: &View,
+    canvas: &mut TableCanvas,
+    tracker: &mut TrackerState,
+) -> Vec<Intent> {
+    let lang = view.lang;
+    if let Some(b) = &view.workspace.battle {
+        return battle_view(ui, view, canvas, tracker, b.value.shared_state());
+    }
+    let Some(table) = view.workspace.table.as_ref() else {
+        let key = if view.workspace.is_empty() {
+            Key::NothingLoaded
+        } else {
+            Key::NoTable
         };
-        let out = self.canvas.show(ui, &table.value, &info);
-        for edit in &out.edits {
-            self.apply_table_edit(edit);
-        }
-    }
+        ui.centered_and_justified(|ui| ui.label(lang.t(key)));
+        return Vec::new();
+    };
+    tool_bar(ui, lang, canvas);
+    ui.separator();
+    canvas.lang = lang;
+    canvas.face_drag = false;
+    canvas.drag_judge = None;
+    let info = canvas_info(view);
+    let out = canvas.show(ui, &table.value, &info);
+    out.edits.into_iter().map(Intent::TableEdit).collect()
+}
 
-    /// What the canvas shows that is not in the models (movement, ranges, markers): from the
-    /// battle when one is open, else the unit profiles the table file notes.
-    pub(super) fn canvas_info(&self) -> CanvasInfo {
-        match (&self.workspace.battle, &self.workspace.table) {
-            (Some(b), _) => CanvasInfo {
-                highlight: self.computer_highlight(),
-                ..battle_info(self.lang(), &b.value)
-            },
-            (None, Some(t)) => super::unit_profile::table_info(self.lang(), &t.value),
-            (None, None) => CanvasInfo::default(),
-        }
-    }
-
-    /// The battle's table: its models where the battle has them, its markers on the units.
-    /// Models move by orders in a battle (the tracker), so the canvas measures but edits
-    /// nothing here.
-    fn battle_view(&mut self, ui: &mut egui::Ui, state: std::rc::Rc<BattleState>) {
-        let lang = self.lang();
-        ui.horizontal_wrapped(|ui| {
-            let tool = &mut self.canvas.tool;
-            for (t, key) in [
-                (Tool::Select, Key::ToolSelect),
-                (Tool::MoveUnit, Key::ToolMoveUnitBattle),
-                (Tool::Measure, Key::ToolMeasure),
-            ] {
-                let on = std::mem::discriminant(tool) == std::mem::discriminant(&t);
-                if ui.selectable_label(on, lang.t(key)).clicked() {
-                    *tool = t;
-                }
-            }
-            if !matches!(tool, Tool::Select | Tool::MoveUnit | Tool::Measure) {
-                *tool = Tool::Select;
-            }
-            ui.separator();
-            let r = ui.checkbox(&mut self.tracker.run_drag, lang.t(Key::DragRun));
-            super::help::with_help(
-                r,
-                self.settings.hover_help,
-                lang,
-                lang.t(Key::DragRunHelp),
-                &[super::help::src("R-MOV-1", "L462-558")],
-            );
-            ui.separator();
-            self.fit_and_overlays(ui);
-            ui.separator();
-            ui.label(lang.t(Key::BattleViewNote));
-        });
-        ui.separator();
-        self.canvas.lang = lang;
-        self.canvas.drag_runs = self.tracker.run_drag;
-        self.canvas.face_drag = true;
-        let judge = super::battle_drag::drag_judge(lang, state.clone(), self.tracker.run_drag);
-        self.canvas.drag_judge = Some(judge);
-        let info = self.canvas_info();
-        let table = battle_table(&state);
-        let out = self.canvas.show(ui, &table, &info);
-        self.tracker
-            .casualty
-            .marks(ui, &out.response, &state, &self.canvas.view);
-        // A unit dragged from the deployment list, or picked there and the table clicked.
-        let dropped = out.response.dnd_release_payload::<String>();
-        let picked = self
-            .tracker
-            .deploy
-            .placing()
-            .map(str::to_string)
-            .filter(|_| out.response.clicked());
-        let unit = dropped.map(|u| u.as_ref().clone()).or(picked);
-        // The computer's decision is its own: nothing dropped or dragged is sent for it.
-        if self.computer_playing() {
-            if unit.is_some() || !out.edits.is_empty() {
-                self.set_info(Key::ComputerTurnWait);
-            }
-            return;
-        }
-        let at = out
-            .response
-            .interact_pointer_pos()
-            .or(out.response.hover_pos())
-            .map(|p| self.canvas.view.to_table(p));
-        if let (Some(unit), Some(at)) = (unit, at) {
-            self.send(Intent::DeployUnit { unit, at });
-            return;
-        }
-        for edit in &out.edits {
-            match edit {
-                TableEdit::MoveModels { poses } => {
-                    self.send(Intent::DragMove(poses.clone()));
-                }
-                _ => {
-                    self.set_info(Key::BattleEditsRefused);
-                }
-            }
-        }
-    }
-
-    fn tool_bar(&mut self, ui: &mut egui::Ui) {
-        let lang = self.lang();
-        ui.horizontal_wrapped(|ui| {
-            let tool = &mut self.canvas.tool;
-            let is = |t: &Tool, k: u8| {
-                matches!(
-                    (t, k),
-                    (Tool::Select, 0)
-                        | (Tool::MoveUnit, 1)
-                        | (Tool::Rotate, 2)
-                        | (Tool::Measure, 3)
-                        | (Tool::DrawTerrain { .. }, 4)
-                        | (Tool::EditTerrain, 5)
-                )
-            };
-            for (k, key) in [
-                (0u8, Key::ToolSelect),
-                (1, Key::ToolMoveUnit),
-                (2, Key::ToolRotate),
-                (3, Key::ToolMeasure),
-                (4, Key::ToolDrawTerrain),
-                (5, Key::ToolEditTerrain),
-            ] {
-                if ui.selectable_label(is(tool, k), lang.t(key)).clicked() && !is(tool, k) {
-                    *tool = match k {
-                        0 => Tool::Select,
-                        1 => Tool::MoveUnit,
-                        2 => Tool::Rotate,
-                        3 => Tool::Measure,
-                        4 => Tool::DrawTerrain {
-                            kind: TerrainKind::Difficult,
-                            height: 2.0,
-                            cover: true,
-                        },
-                        _ => Tool::EditTerrain,
-                    };
-                }
-            }
-            if let Tool::DrawTerrain {
-                kind,
-                height,
-                cover,
-            } = tool
-            {
-                ui.separator();
-                let l = ui.label(lang.t(Key::TerrainKindLabel));
-                egui::ComboBox::from_id_salt("terrain_kind")
-                    .selected_text(kind_name(lang, *kind))
-                    .show_ui(ui, |ui| {
-                        for k in [
-                            TerrainKind::Ignorable,
-                            TerrainKind::Difficult,
-                            TerrainKind::Impassable,
-                        ] {
-                            ui.selectable_value(kind, k, kind_name(lang, k));
-                        }
-                    })
-                    .response
-                    .labelled_by(l.id);
-                let l = ui.label(lang.t(Key::TerrainHeight));
-                ui.add(egui::DragValue::new(height).range(0.0..=10.0).speed(0.1))
-                    .labelled_by(l.id);
-                ui.checkbox(cover, lang.t(Key::TerrainCover));
-            }
-            ui.separator();
-            self.fit_and_overlays(ui);
-        });
+/// What the canvas shows that is not in the models (movement, ranges, markers): from the
+/// battle when one is open, else the unit profiles the table file notes.
+pub fn canvas_info(view: &View) -> CanvasInfo {
+    match (&view.workspace.battle, &view.workspace.table) {
+        (Some(b), _) => CanvasInfo {
+            highlight: view.computer_highlight(),
+            ..battle_info(view.lang, &b.value)
+        },
+        (None, Some(t)) => super::unit_profile::table_info(view.lang, &t.value),
+        (None, None) => CanvasInfo::default(),
     }
 }
 
-impl KenseiApp {
-    /// "Fit the table" and the Overlays menu, in every mode of the canvas.
-    fn fit_and_overlays(&mut self, ui: &mut egui::Ui) {
-        let lang = self.lang();
-        if ui.button(lang.t(Key::FitView)).clicked() {
-            self.canvas.fit_view();
+/// The battle's table: its models where the battle has them, its markers on the units.
+/// Models move by orders in a battle (the tracker), so the canvas measures but edits
+/// nothing here.
+fn battle_view(
+    ui: &mut egui::Ui,
+    view: &View,
+    canvas: &mut TableCanvas,
+    tracker: &mut TrackerState,
+    state: std::rc::Rc<BattleState>,
+) -> Vec<Intent> {
+    let lang = view.lang;
+    ui.horizontal_wrapped(|ui| {
+        let tool = &mut canvas.tool;
+        for (t, key) in [
+            (Tool::Select, Key::ToolSelect),
+            (Tool::MoveUnit, Key::ToolMoveUnitBattle),
+            (Tool::Measure, Key::ToolMeasure),
+        ] {
+            let on = std::mem::discriminant(tool) == std::mem::discriminant(&t);
+            if ui.selectable_label(on, lang.t(key)).clicked() {
+                *tool = t;
+            }
         }
-        ui.menu_button(lang.t(Key::Overlays), |ui| {
-            let o = &mut self.canvas.overlays;
-            ui.checkbox(&mut o.grid, lang.t(Key::OverlayGrid));
-            ui.checkbox(&mut o.view, lang.t(Key::OverlayView));
-            ui.checkbox(&mut o.sides, lang.t(Key::OverlaySides));
-            ui.checkbox(&mut o.sight, lang.t(Key::OverlaySight));
-            ui.checkbox(&mut o.cover, lang.t(Key::OverlayCover));
-            ui.checkbox(&mut o.engagement, lang.t(Key::OverlayEngagement));
-            ui.checkbox(&mut o.zone_of_control, lang.t(Key::OverlayZoc));
-            ui.checkbox(&mut o.ranges, lang.t(Key::OverlayRanges));
-            ui.checkbox(&mut o.reach, lang.t(Key::OverlayReach));
-            ui.checkbox(&mut o.problems, lang.t(Key::OverlayProblems));
-            ui.separator();
-            ui.checkbox(&mut o.every_enemy, lang.t(Key::OverlayEveryEnemy));
-        });
+        if !matches!(tool, Tool::Select | Tool::MoveUnit | Tool::Measure) {
+            *tool = Tool::Select;
+        }
+        ui.separator();
+        let r = ui.checkbox(&mut tracker.run_drag, lang.t(Key::DragRun));
+        super::help::with_help(
+            r,
+            view.hover_help,
+            lang,
+            lang.t(Key::DragRunHelp),
+            &[super::help::src("R-MOV-1", "L462-558")],
+        );
+        ui.separator();
+        fit_and_overlays(ui, lang, canvas);
+        ui.separator();
+        ui.label(lang.t(Key::BattleViewNote));
+    });
+    ui.separator();
+    canvas.lang = lang;
+    canvas.drag_runs = tracker.run_drag;
+    canvas.face_drag = true;
+    let judge = super::battle_drag::drag_judge(lang, state.clone(), tracker.run_drag);
+    canvas.drag_judge = Some(judge);
+    let info = canvas_info(view);
+    let table = battle_table(&state);
+    let out = canvas.show(ui, &table, &info);
+    tracker
+        .casualty
+        .marks(ui, &out.response, &state, &canvas.view);
+    // A unit dragged from the deployment list, or picked there and the table clicked.
+    let dropped = out.response.dnd_release_payload::<String>();
+    let picked = tracker
+        .deploy
+        .placing()
+        .map(str::to_string)
+        .filter(|_| out.response.clicked());
+    let unit = dropped.map(|u| u.as_ref().clone()).or(picked);
+    // The computer's decision is its own: nothing dropped or dragged is sent for it.
+    if view.computer_playing() {
+        if unit.is_some() || !out.edits.is_empty() {
+            return vec![Intent::Info(Key::ComputerTurnWait.into())];
+        }
+        return Vec::new();
     }
+    let at = out
+        .response
+        .interact_pointer_pos()
+        .or(out.response.hover_pos())
+        .map(|p| canvas.view.to_table(p));
+    if let (Some(unit), Some(at)) = (unit, at) {
+        return vec![Intent::DeployUnit { unit, at }];
+    }
+    out.edits
+        .into_iter()
+        .map(|edit| match edit {
+            TableEdit::MoveModels { poses } => Intent::DragMove(poses),
+            _ => Intent::Info(Key::BattleEditsRefused.into()),
+        })
+        .collect()
+}
+
+fn tool_bar(ui: &mut egui::Ui, lang: Lang, canvas: &mut TableCanvas) {
+    ui.horizontal_wrapped(|ui| {
+        let tool = &mut canvas.tool;
+        let is = |t: &Tool, k: u8| {
+            matches!(
+                (t, k),
+                (Tool::Select, 0)
+                    | (Tool::MoveUnit, 1)
+                    | (Tool::Rotate, 2)
+                    | (Tool::Measure, 3)
+                    | (Tool::DrawTerrain { .. }, 4)
+                    | (Tool::EditTerrain, 5)
+            )
+        };
+        for (k, key) in [
+            (0u8, Key::ToolSelect),
+            (1, Key::ToolMoveUnit),
+            (2, Key::ToolRotate),
+            (3, Key::ToolMeasure),
+            (4, Key::ToolDrawTerrain),
+            (5, Key::ToolEditTerrain),
+        ] {
+            if ui.selectable_label(is(tool, k), lang.t(key)).clicked() && !is(tool, k) {
+                *tool = match k {
+                    0 => Tool::Select,
+                    1 => Tool::MoveUnit,
+                    2 => Tool::Rotate,
+                    3 => Tool::Measure,
+                    4 => Tool::DrawTerrain {
+                        kind: TerrainKind::Difficult,
+                        height: 2.0,
+                        cover: true,
+                    },
+                    _ => Tool::EditTerrain,
+                };
+            }
+        }
+        if let Tool::DrawTerrain {
+            kind,
+            height,
+            cover,
+        } = tool
+        {
+            ui.separator();
+            let l = ui.label(lang.t(Key::TerrainKindLabel));
+            egui::ComboBox::from_id_salt("terrain_kind")
+                .selected_text(kind_name(lang, *kind))
+                .show_ui(ui, |ui| {
+                    for k in [
+                        TerrainKind::Ignorable,
+                        TerrainKind::Difficult,
+                        TerrainKind::Impassable,
+                    ] {
+                        ui.selectable_value(kind, k, kind_name(lang, k));
+                    }
+                })
+                .response
+                .labelled_by(l.id);
+            let l = ui.label(lang.t(Key::TerrainHeight));
+            ui.add(egui::DragValue::new(height).range(0.0..=10.0).speed(0.1))
+                .labelled_by(l.id);
+            ui.checkbox(cover, lang.t(Key::TerrainCover));
+        }
+        ui.separator();
+        fit_and_overlays(ui, lang, canvas);
+    });
+}
+
+/// "Fit the table" and the Overlays menu, in every mode of the canvas.
+fn fit_and_overlays(ui: &mut egui::Ui, lang: Lang, canvas: &mut TableCanvas) {
+    if ui.button(lang.t(Key::FitView)).clicked() {
+        canvas.fit_view();
+    }
+    ui.menu_button(lang.t(Key::Overlays), |ui| {
+        let o = &mut canvas.overlays;
+        ui.checkbox(&mut o.grid, lang.t(Key::OverlayGrid));
+        ui.checkbox(&mut o.view, lang.t(Key::OverlayView));
+        ui.checkbox(&mut o.sides, lang.t(Key::OverlaySides));
+        ui.checkbox(&mut o.sight, lang.t(Key::OverlaySight));
+        ui.checkbox(&mut o.cover, lang.t(Key::OverlayCover));
+        ui.checkbox(&mut o.engagement, lang.t(Key::OverlayEngagement));
+        ui.checkbox(&mut o.zone_of_control, lang.t(Key::OverlayZoc));
+        ui.checkbox(&mut o.ranges, lang.t(Key::OverlayRanges));
+        ui.checkbox(&mut o.reach, lang.t(Key::OverlayReach));
+        ui.checkbox(&mut o.problems, lang.t(Key::OverlayProblems));
+        ui.separator();
+        ui.checkbox(&mut o.every_enemy, lang.t(Key::OverlayEveryEnemy));
+    });
 }
 
 fn kind_name(lang: Lang, k: TerrainKind) -> &'static str {

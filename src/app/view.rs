@@ -3,6 +3,8 @@
 //! documents it returns as intents (`intent.rs`).
 
 use super::canvas::Selection;
+use super::canvas::highlight::OrderHighlight;
+use super::computer::ComputerSeats;
 use super::i18n::Lang;
 use super::settings::Settings;
 use super::workspace::Workspace;
@@ -23,16 +25,19 @@ pub struct View<'a> {
     pub names: &'a BattleNames,
     /// What is selected on the table canvas.
     pub selection: &'a Selection,
+    /// The computer's generals and where they are in their play.
+    pub computer: &'a ComputerSeats,
 }
 
 impl<'a> View<'a> {
     /// The view of `workspace` under `settings`, the open battle named by `names`, with
-    /// `selection` selected on the canvas.
+    /// `selection` selected on the canvas and the computer's generals `computer`.
     pub fn new(
         settings: &'a Settings,
         workspace: &'a Workspace,
         names: &'a BattleNames,
         selection: &'a Selection,
+        computer: &'a ComputerSeats,
     ) -> Self {
         View {
             lang: settings.lang,
@@ -41,6 +46,7 @@ impl<'a> View<'a> {
             workspace,
             names,
             selection,
+            computer,
         }
     }
 
@@ -63,6 +69,27 @@ impl<'a> View<'a> {
     pub fn computer_to_play(&self) -> Option<(Side, Level)> {
         computer_to_play(self.workspace, self.settings)
     }
+
+    /// Whether the computer is about to play (not stopped on the battle's state).
+    pub fn computer_playing(&self) -> bool {
+        computer_playing(self.workspace, self.settings, self.computer)
+    }
+
+    /// The computer's last order naming a unit and a target, while it is the log's last entry.
+    pub fn computer_highlight(&self) -> Option<OrderHighlight> {
+        let b = self.workspace.battle.as_ref()?;
+        let d = self.workspace.reason_at(b.value.log().len())?;
+        super::computer::order_highlight(&d.command)
+    }
+}
+
+/// Whether the computer is about to play the battle open in `workspace` (a side it plays is
+/// awaited, and `seats` did not stop on the battle's state).
+pub fn computer_playing(workspace: &Workspace, settings: &Settings, seats: &ComputerSeats) -> bool {
+    let Some(b) = workspace.battle.as_ref() else {
+        return false;
+    };
+    computer_to_play(workspace, settings).is_some() && !seats.stopped_on(&b.value.shared_state())
 }
 
 /// The side a player (not the computer) plays that the battle open in `workspace` waits for.

@@ -6,6 +6,7 @@
 //! - [`load`]: reading faction and list files, with checks that name file, field and line;
 //!   the bundled sample factions.
 //! - [`edit`]: the list builder's editing operations (add, remove, models, leader, general).
+//! - [`list_edit`]: one such edit as a value, applied to a list ([`list_edit::ListEdit`]).
 //! - [`mod@validate`]: every list rule, with a stable code and the book line for each problem.
 //! - [`modifiers`]: a profile's combat modifiers for the combat calculator's situations.
 //! - [`combat`]: a list unit as the combat calculator's `CombatUnit`, melee side and shooter.
@@ -19,6 +20,7 @@ pub mod edit;
 pub mod effect;
 pub mod faction;
 pub mod list;
+pub mod list_edit;
 pub mod load;
 pub mod modifiers;
 pub mod quick;

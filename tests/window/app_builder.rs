@@ -8,6 +8,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use kensei::app::KenseiApp;
 use kensei::app::settings::SidePanel;
+use kensei::army::list_edit::ListEdit;
 use kensei::army::{bundled_factions, load_list, validate};
 use std::path::Path;
 
@@ -61,9 +62,7 @@ fn r_army_2_a_unit_cut_below_three_models_is_reported_live_and_undo_fixes_it() {
         .id
         .clone();
     h.state_mut()
-        .edit_list(kensei::app::i18n::Key::EditList, |l, _| {
-            l.set_models(&unit, 2)
-        });
+        .edit_open_list(ListEdit::Models { unit, models: 2 });
     h.run();
     assert!(!h.state().list_report().unwrap().legal);
     h.get_by_label_contains("UNIT_TOO_SMALL");
@@ -80,7 +79,7 @@ fn a_new_list_built_in_the_window_saves_and_reads_back() {
     let mut h = harness();
     h.get_by_label("Create the list").click();
     h.run();
-    let faction = h.state().builder().faction.clone().unwrap();
+    let faction = h.state().builder().faction().cloned().unwrap();
     // Add the faction's first Hero leader, through the add-unit picker.
     let hero = faction
         .profiles
@@ -281,4 +280,48 @@ fn a_bundled_lists_roster_is_printed_into_the_players_documents() {
         h.state().status()
     );
     assert!(!Path::new("armies/lists/akagane_400.html").exists());
+}
+
+#[test]
+fn r_form_1_a_list_unit_placed_from_the_builder_stands_in_formation_with_its_profile_noted() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = copy_list(dir.path());
+    let mut h = harness();
+    h.state_mut().send(kensei::app::intent::Intent::NewTable);
+    h.run();
+    assert!(h.state_mut().open_path(&file), "{:?}", h.state().status());
+    h.run();
+    let list = load_list(&file).unwrap();
+    let unit = &list.units[0];
+    // Side 2 (the builder's, drawn after the document panel's list of sides), then the first
+    // unit's "Place", then one click on the table: three actions.
+    h.get_all_by_label("Side 2").last().unwrap().click();
+    h.run();
+    h.get_all_by_label("Place").next().unwrap().click();
+    h.run();
+    let at = h.state().canvas().view.to_screen([60.0, 70.0]);
+    h.hover_at(at);
+    h.run();
+    h.drag_at(at);
+    h.run();
+    h.drop_at(at);
+    h.run();
+    let table = &h.state().workspace().table.as_ref().unwrap().value;
+    let placed: Vec<_> = table.models.iter().filter(|m| m.unit == unit.id).collect();
+    let expected = unit.models as usize + usize::from(unit.leader.is_some()) + unit.support.len();
+    assert_eq!(placed.len(), expected, "{:?}", h.state().status_text());
+    assert!(
+        placed.iter().all(|m| m.side == 1 && m.facing_deg == 270.0),
+        "{:?}",
+        placed
+            .iter()
+            .map(|m| (m.side, m.facing_deg))
+            .collect::<Vec<_>>()
+    );
+    // Its MOV is noted on the table, so its charge reach shows there (R-CHG-1).
+    assert!(
+        table.units.iter().any(|n| n.id == unit.id),
+        "{} has no noted profile",
+        unit.id
+    );
 }

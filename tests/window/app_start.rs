@@ -161,10 +161,7 @@ fn file_new_list_opens_the_form_over_an_open_list_and_asks_before_dropping_its_c
     assert!(h.state_mut().open_path(&file));
     h.run();
     h.state_mut()
-        .edit_list(kensei::app::i18n::Key::EditList, |l, _| {
-            l.name = "changed".into();
-            Ok(())
-        });
+        .edit_open_list(kensei::army::list_edit::ListEdit::Name("changed".into()));
     h.run();
     h.get_by_label("File").click();
     h.run();

@@ -414,7 +414,7 @@ in-cover-suffix = , in cover
 engaged-suffix = , engaged
 give-in-battle = Give the order in the battle (the battle rolls and applies the result):
 place-on-table = Place
-place-on-table-help = Each click on the table places this unit in one rank, facing the enemy's edge.
+place-on-table-help = Each click on the table places this unit in closed formation, its leader and support troops with it, facing the enemy's edge.
 place-for-side = Place units for
 placing-unit = Click on the table to place { $unit }
 

@@ -414,7 +414,7 @@ in-cover-suffix = , a cubierto
 engaged-suffix = , trabado
 give-in-battle = Dar la orden en la batalla (la batalla tira y aplica el resultado):
 place-on-table = Colocar
-place-on-table-help = Cada clic en la mesa coloca esta unidad en una fila, mirando al borde enemigo.
+place-on-table-help = Cada clic en la mesa coloca esta unidad en formación cerrada, con su líder y sus tropas de apoyo, mirando al borde enemigo.
 place-for-side = Colocar unidades de
 placing-unit = Haz clic en la mesa para colocar { $unit }
 

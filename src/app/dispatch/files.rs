@@ -36,9 +36,7 @@ impl KenseiApp {
                     self.settings.panel = SidePanel::Tracker;
                 }
                 if doc.kind() == DocumentKind::List {
-                    self.builder.faction = None;
-                    self.builder.faction_error = None;
-                    self.builder.roster_path.clear();
+                    self.builder.forget_list();
                     self.settings.panel = SidePanel::Builder;
                 }
                 self.workspace.put(doc, Some(path.to_path_buf()));
@@ -180,8 +178,8 @@ impl KenseiApp {
             Leave::Quit => true,
             Leave::Open(p) => self.open_path(&p),
             Leave::StartBattle => self.start_chosen_battle(),
-            Leave::NewList => {
-                self.create_list();
+            Leave::NewList(new) => {
+                self.create_list(new);
                 true
             }
             Leave::NewTable => {

@@ -4,9 +4,11 @@
 //! alone groups them in the undo history (a player's command and the answers and computer
 //! commands after it are one undo step) and says on the status line what came of each.
 //! `files.rs`: opening, saving, the unsaved-work question's answers and the autosave;
-//! `table.rs`: the table's edits; `start.rs`: a job begun from the start page or the menu.
+//! `table.rs`: the table's edits; `list.rs`: the list builder's; `start.rs`: a job begun from
+//! the start page or the menu.
 
 mod files;
+mod list;
 mod start;
 mod table;
 
@@ -98,6 +100,11 @@ impl KenseiApp {
                 self.new_list();
                 true
             }
+            Intent::CreateList(new) => self.request_new_list(new),
+            Intent::EditList { edit, faction } => self.edit_list(&edit, &faction),
+            Intent::SaveDocument(kind) => self.save_document(kind, None),
+            Intent::WriteRoster { path, html } => self.write_roster(&path, &html),
+            Intent::TableEdit(edit) => self.apply_table_edit(&edit),
             Intent::NewTable => {
                 self.new_table();
                 true
@@ -151,6 +158,10 @@ impl KenseiApp {
             Intent::Error(said) => {
                 self.set_error(said);
                 false
+            }
+            Intent::Info(said) => {
+                self.set_info(said);
+                true
             }
             Intent::Undo => self.undo_or_redo(true),
             Intent::Redo => self.undo_or_redo(false),

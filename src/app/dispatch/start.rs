@@ -20,7 +20,7 @@ impl KenseiApp {
 
     /// File › New list: the list builder's new-list form, even over an open list.
     pub fn new_list(&mut self) {
-        self.builder.new_form = true;
+        self.builder.show_new_form();
         self.go_to_panel(SidePanel::Builder);
     }
 

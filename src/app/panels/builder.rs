@@ -1,25 +1,31 @@
 //! The list builder: pick a faction, add units, leaders, support troops and the general, with
 //! points and every validation message live (`army::validate`); open, save and print lists.
-//! Every change goes through `army`'s editing API and the window's undo history.
+//!
+//! [`BuilderPanel`] is a panel of its own: it keeps the new-list form, the picks and the open
+//! list's faction, draws from a [`View`], and returns every change as an intent: a list edit
+//! ([`ListEdit`], applied by the dispatch through `army`'s editing API as one undo step), a new
+//! list, a save, a printed roster, the Place tool taken with a unit.
 
-use crate::app::document::{Document, DocumentKind};
 use crate::app::help::{Source, src, with_help};
 use crate::app::i18n::{Key, Lang};
-use crate::app::shell::KenseiApp;
+use crate::app::intent::{Intent, NewList};
 use crate::app::status::Said;
+use crate::app::view::View;
+use crate::army::list_edit::{ListEdit, led_elsewhere};
 use crate::army::{
-    ArmyList, EditError, Faction, Report, RosterFormat, Severity, bundled_factions, find_faction,
-    roster, validate,
+    ArmyList, Faction, Report, RosterFormat, Severity, bundled_factions, find_faction, roster,
+    validate,
 };
 use std::path::{Path, PathBuf};
+use std::rc::Rc;
 
-/// What the builder remembers between frames.
+/// The list builder: what it remembers between frames.
 #[derive(Debug, Clone, Default)]
-pub struct BuilderState {
+pub struct BuilderPanel {
     /// The faction of the open list, found when the list was opened.
-    pub faction: Option<Faction>,
+    faction: Option<Rc<Faction>>,
     /// Why the list's faction could not be found (worded in the window's language when drawn).
-    pub faction_error: Option<crate::files::FileError>,
+    faction_error: Option<crate::files::FileError>,
     /// The new-list form: faction index among the bundled ones, name, battle size.
     pub new_faction: usize,
     pub new_name: String,
@@ -31,25 +37,77 @@ pub struct BuilderState {
     /// The side units are placed for.
     pub place_side: u8,
     /// A unit's name being typed: its id and the text so far (applied when the field is left).
-    pub renaming: Option<(String, String)>,
+    renaming: Option<(String, String)>,
     /// File › New list: the new-list form is shown even over an open list.
-    pub new_form: bool,
+    new_form: bool,
+    /// The player's Documents folder, where a printed roster goes unless a path is typed.
+    documents_dir: Option<PathBuf>,
 }
 
-impl KenseiApp {
+impl BuilderPanel {
+    /// A builder whose printed rosters go to `documents_dir` unless a path is typed.
+    pub fn new(documents_dir: Option<PathBuf>) -> Self {
+        BuilderPanel {
+            documents_dir,
+            ..BuilderPanel::default()
+        }
+    }
+
+    /// The faction of the open list, once found.
+    pub fn faction(&self) -> Option<&Faction> {
+        self.faction.as_deref()
+    }
+
+    /// The faction of the open list, to send with an edit.
+    pub(in crate::app) fn shared_faction(&self) -> Option<Rc<Faction>> {
+        self.faction.clone()
+    }
+
+    /// A list was opened or restored: its faction is found again, its roster path made again.
+    pub fn forget_list(&mut self) {
+        self.faction = None;
+        self.faction_error = None;
+        self.roster_path.clear();
+    }
+
+    /// File › New list: the new-list form, even over an open list.
+    pub fn show_new_form(&mut self) {
+        self.new_form = true;
+    }
+
+    /// The list of the new-list form was created: the builder shows it.
+    pub fn list_created(&mut self, faction: Rc<Faction>) {
+        self.faction = Some(faction);
+        self.faction_error = None;
+        self.new_form = false;
+    }
+
+    /// The new list the form describes, of a bundled faction.
+    pub fn new_list(&self) -> Option<NewList> {
+        let faction = bundled_factions().get(self.new_faction).cloned()?;
+        Some(NewList {
+            faction: Rc::new(faction),
+            name: self.new_name.clone(),
+            battle_size: if self.new_size == 0 {
+                400
+            } else {
+                self.new_size
+            },
+        })
+    }
+
     /// Finds the faction of the open list when it changed (a list opened or restored).
-    fn sync_faction(&mut self) {
-        let Some(l) = &self.workspace.list else {
-            self.builder.faction = None;
-            self.builder.faction_error = None;
+    fn sync_faction(&mut self, view: &View) {
+        let Some(l) = &view.workspace.list else {
+            self.faction = None;
+            self.faction_error = None;
             return;
         };
         if self
-            .builder
             .faction
             .as_ref()
             .is_some_and(|f| f.id == l.value.faction)
-            || self.builder.faction_error.is_some()
+            || self.faction_error.is_some()
         {
             return;
         }
@@ -59,261 +117,122 @@ impl KenseiApp {
             .unwrap_or_else(|| PathBuf::from("armies/lists/list.json"));
         match find_faction(&l.value.faction, &at) {
             Ok(f) => {
-                self.builder.faction = Some(f);
-                self.builder.faction_error = None;
+                self.faction = Some(Rc::new(f));
+                self.faction_error = None;
             }
-            Err(e) => self.builder.faction_error = Some(e),
+            Err(e) => self.faction_error = Some(e),
         }
     }
 
-    /// Applies a list edit from `army`'s editing API, recorded for undo; a refused edit says
-    /// why in the status bar.
-    pub fn edit_list(
-        &mut self,
-        label: Key,
-        edit: impl FnOnce(&mut ArmyList, &Faction) -> Result<(), EditError>,
-    ) {
-        let Some(faction) = self.builder.faction.clone() else {
-            return;
+    /// The builder: the new-list form, or the open list with its figures, units, additions,
+    /// problems and files.
+    pub fn ui(&mut self, ui: &mut egui::Ui, view: &View) -> Vec<Intent> {
+        self.sync_faction(view);
+        let mut sent = Vec::new();
+        let lang = view.lang;
+        let Some(list) = view.workspace.list.as_ref().filter(|_| !self.new_form) else {
+            sent.extend(self.new_list_form(ui, view));
+            return sent;
         };
-        if let Err(e) = self.workspace.edit_list(label, |l| edit(l, &faction)) {
-            self.set_error(crate::app::status::Said::ListEdit(e));
-        }
-    }
-
-    /// The live report of the open list, if it and its faction are loaded.
-    pub fn list_report(&self) -> Option<Report> {
-        let l = self.workspace.list.as_ref()?;
-        let f = self.builder.faction.as_ref()?;
-        Some(validate(&l.value, f))
-    }
-
-    pub(crate) fn builder_panel(&mut self, ui: &mut egui::Ui) {
-        self.sync_faction();
-        let lang = self.lang();
-        if self.workspace.list.is_none() || self.builder.new_form {
-            self.new_list_form(ui);
-            return;
-        }
-        if let Some(e) = &self.builder.faction_error {
+        if let Some(e) = &self.faction_error {
             ui.colored_label(ui.visuals().error_fg_color, e.words(lang));
-            return;
+            return sent;
         }
-        let (Some(faction), Some(report)) = (self.builder.faction.clone(), self.list_report())
-        else {
-            return;
+        let Some(faction) = self.faction.clone() else {
+            return sent;
         };
-        self.list_header(ui, &faction, &report);
+        let report = validate(&list.value, &faction);
+        let mut edits = Vec::new();
+        edits.extend(list_header(ui, view, &list.value, &faction, &report));
         ui.separator();
-        self.units_ui(ui, &faction, &report);
+        let (unit_edits, placed) = self.units_ui(ui, view, &list.value, &faction, &report);
+        edits.extend(unit_edits);
         ui.separator();
-        self.add_unit_ui(ui, &faction);
+        edits.extend(self.add_unit_ui(ui, lang, &faction));
         ui.separator();
-        problems_ui(ui, lang, self.settings.hover_help, &report, &faction);
+        problems_ui(ui, lang, view.hover_help, &report, &faction);
         ui.separator();
-        self.list_files_ui(ui, &faction, &report);
+        sent.extend(self.list_files_ui(ui, view, &list.value, &faction, &report));
+        sent.extend(edits.into_iter().map(|edit| Intent::EditList {
+            edit,
+            faction: faction.clone(),
+        }));
+        if let (Some(unit), Some(table)) = (placed, view.workspace.table.as_ref()) {
+            let side = self.place_side;
+            match crate::app::table_in_play::place_list_unit(
+                &table.value,
+                &list.value,
+                &faction,
+                &unit,
+                side,
+            ) {
+                Ok(intent) => sent.push(intent),
+                Err(e) => sent.push(Intent::Error(Said::Text(e))),
+            }
+        }
+        sent
     }
 
-    fn new_list_form(&mut self, ui: &mut egui::Ui) {
-        let lang = self.lang();
+    fn new_list_form(&mut self, ui: &mut egui::Ui, view: &View) -> Vec<Intent> {
+        let lang = view.lang;
         ui.heading(lang.t(Key::NewList));
         let factions = bundled_factions();
         if factions.is_empty() {
-            return;
+            return Vec::new();
         }
-        let b = &mut self.builder;
-        b.new_faction = b.new_faction.min(factions.len() - 1);
-        if b.new_size == 0 {
-            b.new_size = 400;
+        self.new_faction = self.new_faction.min(factions.len() - 1);
+        if self.new_size == 0 {
+            self.new_size = 400;
         }
         egui::Grid::new("new_list").num_columns(2).show(ui, |ui| {
             let l = ui.label(lang.t(Key::Faction));
             egui::ComboBox::from_id_salt("new_list_faction")
-                .selected_text(factions[b.new_faction].name_in(lang))
+                .selected_text(factions[self.new_faction].name_in(lang))
                 .show_ui(ui, |ui| {
                     for (i, f) in factions.iter().enumerate() {
-                        ui.selectable_value(&mut b.new_faction, i, f.name_in(lang));
+                        ui.selectable_value(&mut self.new_faction, i, f.name_in(lang));
                     }
                 })
                 .response
                 .labelled_by(l.id);
             ui.end_row();
             let l = ui.label(lang.t(Key::ListName));
-            ui.text_edit_singleline(&mut b.new_name).labelled_by(l.id);
+            ui.text_edit_singleline(&mut self.new_name)
+                .labelled_by(l.id);
             ui.end_row();
             let l = ui.label(lang.t(Key::BattleSize));
             ui.add(
-                egui::DragValue::new(&mut b.new_size)
+                egui::DragValue::new(&mut self.new_size)
                     .range(200..=1000)
                     .speed(10),
             )
             .labelled_by(l.id);
             ui.end_row();
         });
+        let mut sent = Vec::new();
         ui.horizontal(|ui| {
-            if ui.button(lang.t(Key::CreateList)).clicked() {
-                // Over a list with unsaved changes, the player is asked first.
-                if self.workspace.list.as_ref().is_some_and(|l| l.dirty) {
-                    self.leave.ask(crate::app::leave::Leave::NewList);
-                } else {
-                    self.create_list();
-                }
+            // Over a list with unsaved changes, the dispatch asks first.
+            if ui.button(lang.t(Key::CreateList)).clicked()
+                && let Some(new) = self.new_list()
+            {
+                sent.push(Intent::CreateList(new));
             }
-            if self.workspace.list.is_some() && ui.button(lang.t(Key::UnsavedCancel)).clicked() {
-                self.builder.new_form = false;
+            if view.workspace.list.is_some() && ui.button(lang.t(Key::UnsavedCancel)).clicked() {
+                self.new_form = false;
             }
         });
+        sent
     }
 
-    /// Creates the list the new-list form describes and opens it in the builder.
-    pub fn create_list(&mut self) {
-        let factions = bundled_factions();
-        let Some(f) = factions.get(self.builder.new_faction).cloned() else {
-            return;
-        };
-        let list = ArmyList::new(&f, self.builder.new_name.clone(), self.builder.new_size);
-        self.builder.faction = Some(f);
-        self.builder.faction_error = None;
-        self.builder.new_form = false;
-        self.workspace.put(Document::List(Box::new(list)), None);
-        self.workspace.mark_dirty(DocumentKind::List);
-    }
-
-    fn list_header(&mut self, ui: &mut egui::Ui, faction: &Faction, report: &Report) {
-        let lang = self.lang();
-        let help = self.settings.hover_help;
-        let Some(list) = self.workspace.list.as_ref().map(|l| l.value.clone()) else {
-            return;
-        };
-        ui.heading(format!("{} · {}", faction.name_in(lang), list.name));
-        let mut name = list.name.clone();
-        let mut size = list.battle_size;
-        let mut level = list.commander_level;
-        let mut advanced = list.advanced_rules;
-        egui::Grid::new("list_header")
-            .num_columns(2)
-            .show(ui, |ui| {
-                let l = ui.label(lang.t(Key::ListName));
-                ui.text_edit_singleline(&mut name).labelled_by(l.id);
-                ui.end_row();
-                let l = with_help(
-                    ui.label(lang.t(Key::BattleSize)),
-                    help,
-                    lang,
-                    "",
-                    &[src("", "L1112")],
-                );
-                ui.add(egui::DragValue::new(&mut size).range(200..=1000).speed(10))
-                    .labelled_by(l.id);
-                ui.end_row();
-                with_help(
-                    ui.label(lang.t(Key::CommanderLevel)),
-                    help,
-                    lang,
-                    "",
-                    &[src("R-ARMY-1", "L1118-1122")],
-                );
-                ui.horizontal(|ui| {
-                    for lv in 0..=2u8 {
-                        ui.selectable_value(&mut level, lv, lang.f(Key::LevelN, &[("level", &lv)]));
-                    }
-                });
-                ui.end_row();
-                ui.label("");
-                with_help(
-                    ui.checkbox(&mut advanced, lang.t(Key::AdvancedRules)),
-                    help,
-                    lang,
-                    "",
-                    &[src("", "L1138")],
-                );
-                ui.end_row();
-            });
-        if name != list.name {
-            let label = Key::EditList;
-            self.edit_list(label, |l, _| {
-                l.name = name;
-                Ok(())
-            });
-        }
-        if size != list.battle_size {
-            self.edit_list(Key::EditList, |l, _| {
-                l.set_battle_size(size);
-                Ok(())
-            });
-        }
-        if level != list.commander_level {
-            self.edit_list(Key::EditList, |l, _| l.set_commander_level(level));
-        }
-        if advanced != list.advanced_rules {
-            self.edit_list(Key::EditList, |l, _| {
-                l.set_advanced_rules(advanced);
-                Ok(())
-            });
-        }
-        let figures: [(String, &[Source]); 4] = [
-            (
-                lang.f(
-                    Key::PointsTotal,
-                    &[
-                        ("spent", &report.total_points),
-                        ("size", &report.battle_size),
-                    ],
-                ),
-                &[src("", "L1114"), src("R-ARMY-1", "L1120")],
-            ),
-            (
-                lang.f(Key::PointsLeft, &[("points", &report.points_left)]),
-                &[src("", "L1114")],
-            ),
-            (
-                lang.f(Key::HandSize, &[("cards", &report.hand_size)]),
-                &[src("R-DECK-1", "L195")],
-            ),
-            (
-                lang.f(Key::ModelCount, &[("models", &report.models)]),
-                &[src("", "L385")],
-            ),
-        ];
-        ui.horizontal_wrapped(|ui| {
-            for (text, sources) in figures {
-                with_help(ui.strong(text), help, lang, "", sources);
-            }
-        });
-        let verdict = if report.legal {
-            lang.t(Key::ListLegal)
-        } else {
-            lang.t(Key::ListIllegal)
-        };
-        ui.label(verdict);
-        if !report.points_by_type.is_empty() {
-            egui::CollapsingHeader::new(lang.t(Key::PointsByType))
-                .id_salt("points_by_type")
-                .show(ui, |ui| {
-                    egui::Grid::new("points_by_type_grid").show(ui, |ui| {
-                        for t in &report.points_by_type {
-                            ui.label(crate::army::words::troop_type_name(lang, t.troop_type));
-                            let cap = t.cap.map_or_else(String::new, |c| format!(" / {c}"));
-                            with_help(
-                                ui.label(format!("{}{cap}", t.points)),
-                                help,
-                                lang,
-                                "",
-                                &[src("R-ARMY-3", "L1132")],
-                            );
-                            ui.end_row();
-                        }
-                    });
-                });
-        }
-    }
-
-    fn units_ui(&mut self, ui: &mut egui::Ui, faction: &Faction, report: &Report) {
-        let lang = self.lang();
-        let help = self.settings.hover_help;
-        let Some(list) = self.workspace.list.as_ref().map(|l| l.value.clone()) else {
-            return;
-        };
+    fn units_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        view: &View,
+        list: &ArmyList,
+        faction: &Faction,
+        report: &Report,
+    ) -> (Vec<ListEdit>, Option<String>) {
+        let (lang, help) = (view.lang, view.hover_help);
         ui.heading(lang.t(Key::Units));
         let leaders: Vec<(String, String)> = faction
             .profiles
@@ -334,14 +253,15 @@ impl KenseiApp {
                 .find(|p| p.id == id)
                 .map_or_else(|| id.to_string(), |p| p.name_in(lang).to_string())
         };
-        let mut action: Option<ListAction> = None;
+        let mut edit: Option<ListEdit> = None;
+        let mut placed = None;
         // Units are placed on an open table (not a battle's: there, deployment is an order).
-        let can_place = self.workspace.table.is_some() && self.workspace.battle.is_none();
+        let can_place = view.workspace.table.is_some() && view.workspace.battle.is_none();
         if can_place {
             ui.horizontal(|ui| {
                 ui.label(lang.t(Key::PlaceForSide));
                 for side in [0, 1] {
-                    ui.selectable_value(&mut self.builder.place_side, side, lang.side(side));
+                    ui.selectable_value(&mut self.place_side, side, lang.side(side));
                 }
             });
         }
@@ -356,7 +276,7 @@ impl KenseiApp {
                     ui.strong(name_of(&unit.profile));
                     // The unit's name (its id in the list and in battle), renamed in place.
                     let l = ui.weak(lang.t(Key::RenameUnit));
-                    let mut text = match &self.builder.renaming {
+                    let mut text = match &self.renaming {
                         Some((id, t)) if *id == unit.id => t.clone(),
                         _ => unit.id.clone(),
                     };
@@ -364,13 +284,16 @@ impl KenseiApp {
                         .add(egui::TextEdit::singleline(&mut text).desired_width(110.0))
                         .labelled_by(l.id);
                     if r.changed() {
-                        self.builder.renaming = Some((unit.id.clone(), text.clone()));
+                        self.renaming = Some((unit.id.clone(), text.clone()));
                     }
                     if r.lost_focus() {
                         if text.trim() != unit.id {
-                            action = Some(ListAction::Rename(unit.id.clone(), text));
+                            edit = Some(ListEdit::RenameUnit {
+                                unit: unit.id.clone(),
+                                to: text,
+                            });
                         }
-                        self.builder.renaming = None;
+                        self.renaming = None;
                     }
                     with_help(
                         ui.label(lang.f(Key::UnitPoints, &[("points", &points)])),
@@ -394,7 +317,10 @@ impl KenseiApp {
                         .labelled_by(l.id)
                         .changed()
                     {
-                        action = Some(ListAction::Models(unit.id.clone(), n));
+                        edit = Some(ListEdit::Models {
+                            unit: unit.id.clone(),
+                            models: n,
+                        });
                     }
                     let is_general = list.general.as_deref() == Some(unit.id.as_str());
                     let r = with_help(
@@ -405,10 +331,14 @@ impl KenseiApp {
                         &[src("R-ARMY-2", "L426-428")],
                     );
                     if r.clicked() {
-                        action = Some(ListAction::General((!is_general).then(|| unit.id.clone())));
+                        edit = Some(ListEdit::General {
+                            unit: (!is_general).then(|| unit.id.clone()),
+                        });
                     }
                     if ui.button(lang.t(Key::RemoveUnit)).clicked() {
-                        action = Some(ListAction::Remove(unit.id.clone()));
+                        edit = Some(ListEdit::RemoveUnit {
+                            unit: unit.id.clone(),
+                        });
                     }
                     if can_place
                         && ui
@@ -416,7 +346,7 @@ impl KenseiApp {
                             .on_hover_text(lang.t(Key::PlaceOnTableHelp))
                             .clicked()
                     {
-                        action = Some(ListAction::Place(unit.id.clone()));
+                        placed = Some(unit.id.clone());
                     }
                 });
                 if !leaders.is_empty() {
@@ -440,7 +370,7 @@ impl KenseiApp {
                                 for (id, name) in &leaders {
                                     // A leader already with another unit says so: picking him
                                     // moves him here (a character is in one place, L411).
-                                    let elsewhere = led_elsewhere(&list, id, &unit.id);
+                                    let elsewhere = led_elsewhere(list, id, &unit.id);
                                     let text = match &elsewhere {
                                         Some(other) => lang.f(
                                             Key::LeaderLeadsOther,
@@ -454,7 +384,10 @@ impl KenseiApp {
                             .response
                             .labelled_by(l.id);
                         if chosen != current {
-                            action = Some(ListAction::Leader(unit.id.clone(), chosen));
+                            edit = Some(ListEdit::Leader {
+                                unit: unit.id.clone(),
+                                leader: chosen,
+                            });
                         }
                     });
                 }
@@ -473,15 +406,19 @@ impl KenseiApp {
                                 .on_hover_text(lang.t(Key::RemoveSupport))
                                 .clicked()
                             {
-                                action =
-                                    Some(ListAction::RemoveSupport(unit.id.clone(), s.clone()));
+                                edit = Some(ListEdit::RemoveSupport {
+                                    unit: unit.id.clone(),
+                                    profile: s.clone(),
+                                });
                             }
                         }
                         ui.menu_button(lang.t(Key::AddSupport), |ui| {
                             for (id, name) in &supports {
                                 if ui.button(name).clicked() {
-                                    action =
-                                        Some(ListAction::AddSupport(unit.id.clone(), id.clone()));
+                                    edit = Some(ListEdit::AddSupport {
+                                        unit: unit.id.clone(),
+                                        profile: id.clone(),
+                                    });
                                     ui.close();
                                 }
                             }
@@ -490,53 +427,20 @@ impl KenseiApp {
                 }
             });
         }
-        if let Some(a) = action {
-            self.apply_list_action(a);
-        }
+        (edit.into_iter().collect(), placed)
     }
 
-    fn apply_list_action(&mut self, a: ListAction) {
-        let label = Key::EditList;
-        match a {
-            ListAction::Models(id, n) => self.edit_list(label, |l, _| l.set_models(&id, n)),
-            ListAction::General(id) => self.edit_list(label, |l, _| l.set_general(id.as_deref())),
-            ListAction::Remove(id) => self.edit_list(label, |l, _| l.remove_unit(&id).map(|_| ())),
-            ListAction::Leader(id, leader) => {
-                let before = self.workspace.list.as_ref().map(|l| l.value.clone());
-                self.edit_list(label, |l, f| l.set_leader(f, &id, leader.as_deref()));
-                self.say_leader_moved(before.as_ref(), &id, leader.as_deref());
-            }
-            ListAction::AddSupport(id, s) => {
-                self.edit_list(label, |l, f| l.add_support(f, &id, &s))
-            }
-            ListAction::RemoveSupport(id, s) => {
-                self.edit_list(label, |l, _| l.remove_support(&id, &s))
-            }
-            ListAction::Add(profile) => {
-                self.edit_list(label, |l, f| l.add_unit(f, &profile).map(|_| ()))
-            }
-            ListAction::Place(id) => self.place_unit(&id),
-            ListAction::Rename(id, name) => {
-                self.edit_list(label, |l, _| l.rename_unit(&id, &name));
-                let to = name.trim().to_string();
-                if self
-                    .workspace
-                    .list
-                    .as_ref()
-                    .is_some_and(|l| l.value.unit(&to).is_some())
-                {
-                    self.set_info(Said::with(Key::UnitRenamed, &[("from", &id), ("to", &to)]));
-                }
-            }
-        }
-    }
-
-    fn add_unit_ui(&mut self, ui: &mut egui::Ui, faction: &Faction) {
-        let lang = self.lang();
+    fn add_unit_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        lang: Lang,
+        faction: &Faction,
+    ) -> Option<ListEdit> {
+        let mut edit = None;
         ui.horizontal_wrapped(|ui| {
             let l = ui.label(lang.t(Key::AddUnit));
-            let chosen = self.builder.add_profile.clone();
-            let shown = chosen
+            let shown = self
+                .add_profile
                 .as_deref()
                 .and_then(|id| faction.profiles.iter().find(|p| p.id == id))
                 .map_or_else(
@@ -549,7 +453,7 @@ impl KenseiApp {
                 .show_ui(ui, |ui| {
                     for p in &faction.profiles {
                         ui.selectable_value(
-                            &mut self.builder.add_profile,
+                            &mut self.add_profile,
                             Some(p.id.clone()),
                             profile_line(lang, p),
                         );
@@ -559,103 +463,184 @@ impl KenseiApp {
                 .labelled_by(l.id);
             if ui
                 .add_enabled(
-                    self.builder.add_profile.is_some(),
+                    self.add_profile.is_some(),
                     egui::Button::new(lang.t(Key::Add)),
                 )
                 .clicked()
-                && let Some(p) = self.builder.add_profile.clone()
+                && let Some(profile) = self.add_profile.clone()
             {
-                self.apply_list_action(ListAction::Add(p));
+                edit = Some(ListEdit::AddUnit { profile });
             }
         });
+        edit
     }
 
-    fn list_files_ui(&mut self, ui: &mut egui::Ui, faction: &Faction, report: &Report) {
-        let lang = self.lang();
+    fn list_files_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        view: &View,
+        list: &ArmyList,
+        faction: &Faction,
+        report: &Report,
+    ) -> Vec<Intent> {
+        let lang = view.lang;
+        let mut sent = Vec::new();
         ui.horizontal_wrapped(|ui| {
             if ui.button(lang.t(Key::SaveList)).clicked() {
-                self.save_document(DocumentKind::List, None);
+                sent.push(Intent::SaveDocument(
+                    crate::app::document::DocumentKind::List,
+                ));
             }
-            if ui.button(lang.t(Key::CopyRoster)).clicked()
-                && let Some(l) = &self.workspace.list
-            {
+            if ui.button(lang.t(Key::CopyRoster)).clicked() {
                 ui.ctx()
-                    .copy_text(roster(&l.value, faction, report, RosterFormat::Markdown));
-                self.set_info(Key::RosterCopied);
+                    .copy_text(roster(list, faction, report, RosterFormat::Markdown));
+                sent.push(Intent::Info(Key::RosterCopied.into()));
             }
         });
         let l = ui.label(lang.t(Key::PrintRoster));
         ui.horizontal(|ui| {
-            if self.builder.roster_path.is_empty() {
-                let list = self.workspace.list.as_ref().and_then(|l| l.path.as_deref());
-                self.builder.roster_path = roster_path(list, self.config.documents_dir.as_deref())
+            if self.roster_path.is_empty() {
+                let at = view.workspace.list.as_ref().and_then(|l| l.path.as_deref());
+                self.roster_path = roster_path(at, self.documents_dir.as_deref())
                     .display()
                     .to_string();
             }
-            ui.text_edit_singleline(&mut self.builder.roster_path)
+            ui.text_edit_singleline(&mut self.roster_path)
                 .labelled_by(l.id);
-            if ui.button(lang.t(Key::WriteHtml)).clicked()
-                && let Some(list) = &self.workspace.list
-            {
-                let html = roster(&list.value, faction, report, RosterFormat::Html);
-                let path = PathBuf::from(self.builder.roster_path.trim());
-                self.write_roster(&path, &html);
+            if ui.button(lang.t(Key::WriteHtml)).clicked() {
+                sent.push(Intent::WriteRoster {
+                    path: PathBuf::from(self.roster_path.trim()),
+                    html: roster(list, faction, report, RosterFormat::Html),
+                });
             }
         });
+        sent
     }
+}
 
-    /// Arms the canvas's place tool with the list unit `id`: its models (and unit leader and
-    /// support troops) on the profile's base, in one rank; each click on the table places it.
-    pub fn place_unit(&mut self, id: &str) {
-        let (Some(list), Some(faction)) =
-            (self.workspace.list.as_ref(), self.builder.faction.as_ref())
-        else {
-            return;
-        };
-        let Some(unit) = list.value.unit(id) else {
-            return;
-        };
-        let Some(p) = faction.profiles.iter().find(|p| p.id == unit.profile) else {
-            return;
-        };
-        let base = crate::table::model::Base {
-            shape: match p.base.shape {
-                crate::army::BaseShape::Round => crate::table::model::BaseShape::Round,
-                crate::army::BaseShape::Square => crate::table::model::BaseShape::Square,
-                crate::army::BaseShape::Rect => crate::table::model::BaseShape::Rect,
-            },
-            width_mm: f64::from(p.base.width_mm),
-            depth_mm: p.base.depth_mm.map(f64::from),
-        };
-        let count = unit.models as usize + usize::from(unit.leader.is_some()) + unit.support.len();
-        let template = crate::app::canvas::UnitTemplate::rank(
-            &unit.id,
-            self.builder.place_side,
-            count.max(1),
-            base,
-            f64::from(p.volume),
-        );
-        self.canvas.tool = crate::app::canvas::Tool::PlaceUnit(template);
-        self.set_info(Said::with(Key::PlacingUnit, &[("unit", &unit.id)]));
+/// The list's name, size, commander level and advanced rules, edited in place, then its
+/// points, hand, models and verdict.
+fn list_header(
+    ui: &mut egui::Ui,
+    view: &View,
+    list: &ArmyList,
+    faction: &Faction,
+    report: &Report,
+) -> Vec<ListEdit> {
+    let (lang, help) = (view.lang, view.hover_help);
+    ui.heading(format!("{} · {}", faction.name_in(lang), list.name));
+    let mut name = list.name.clone();
+    let mut size = list.battle_size;
+    let mut level = list.commander_level;
+    let mut advanced = list.advanced_rules;
+    egui::Grid::new("list_header")
+        .num_columns(2)
+        .show(ui, |ui| {
+            let l = ui.label(lang.t(Key::ListName));
+            ui.text_edit_singleline(&mut name).labelled_by(l.id);
+            ui.end_row();
+            let l = with_help(
+                ui.label(lang.t(Key::BattleSize)),
+                help,
+                lang,
+                "",
+                &[src("", "L1112")],
+            );
+            ui.add(egui::DragValue::new(&mut size).range(200..=1000).speed(10))
+                .labelled_by(l.id);
+            ui.end_row();
+            with_help(
+                ui.label(lang.t(Key::CommanderLevel)),
+                help,
+                lang,
+                "",
+                &[src("R-ARMY-1", "L1118-1122")],
+            );
+            ui.horizontal(|ui| {
+                for lv in 0..=2u8 {
+                    ui.selectable_value(&mut level, lv, lang.f(Key::LevelN, &[("level", &lv)]));
+                }
+            });
+            ui.end_row();
+            ui.label("");
+            with_help(
+                ui.checkbox(&mut advanced, lang.t(Key::AdvancedRules)),
+                help,
+                lang,
+                "",
+                &[src("", "L1138")],
+            );
+            ui.end_row();
+        });
+    let mut edits = Vec::new();
+    if name != list.name {
+        edits.push(ListEdit::Name(name));
     }
-
-    fn write_roster(&mut self, path: &Path, html: &str) {
-        if path.as_os_str().is_empty() {
-            self.set_error(Key::NoDialog);
-            return;
-        }
-        match crate::files::save_atomic(path, html.as_bytes()) {
-            Ok(()) => {
-                self.set_info(Said::with(Key::RosterWritten, &[("file", &path.display())]));
-            }
-            Err(e) => {
-                self.set_error(Said::with(
-                    Key::CannotSave,
-                    &[("file", &path.display()), ("error", &e)],
-                ));
-            }
-        }
+    if size != list.battle_size {
+        edits.push(ListEdit::BattleSize(size));
     }
+    if level != list.commander_level {
+        edits.push(ListEdit::CommanderLevel(level));
+    }
+    if advanced != list.advanced_rules {
+        edits.push(ListEdit::AdvancedRules(advanced));
+    }
+    let figures: [(String, &[Source]); 4] = [
+        (
+            lang.f(
+                Key::PointsTotal,
+                &[
+                    ("spent", &report.total_points),
+                    ("size", &report.battle_size),
+                ],
+            ),
+            &[src("", "L1114"), src("R-ARMY-1", "L1120")],
+        ),
+        (
+            lang.f(Key::PointsLeft, &[("points", &report.points_left)]),
+            &[src("", "L1114")],
+        ),
+        (
+            lang.f(Key::HandSize, &[("cards", &report.hand_size)]),
+            &[src("R-DECK-1", "L195")],
+        ),
+        (
+            lang.f(Key::ModelCount, &[("models", &report.models)]),
+            &[src("", "L385")],
+        ),
+    ];
+    ui.horizontal_wrapped(|ui| {
+        for (text, sources) in figures {
+            with_help(ui.strong(text), help, lang, "", sources);
+        }
+    });
+    let verdict = if report.legal {
+        lang.t(Key::ListLegal)
+    } else {
+        lang.t(Key::ListIllegal)
+    };
+    ui.label(verdict);
+    if !report.points_by_type.is_empty() {
+        egui::CollapsingHeader::new(lang.t(Key::PointsByType))
+            .id_salt("points_by_type")
+            .show(ui, |ui| {
+                egui::Grid::new("points_by_type_grid").show(ui, |ui| {
+                    for t in &report.points_by_type {
+                        ui.label(crate::army::words::troop_type_name(lang, t.troop_type));
+                        let cap = t.cap.map_or_else(String::new, |c| format!(" / {c}"));
+                        with_help(
+                            ui.label(format!("{}{cap}", t.points)),
+                            help,
+                            lang,
+                            "",
+                            &[src("R-ARMY-3", "L1132")],
+                        );
+                        ui.end_row();
+                    }
+                });
+            });
+    }
+    edits
 }
 
 /// Where "Print" writes the roster unless the player types a path: the player's Documents
@@ -671,67 +656,6 @@ fn roster_path(list: Option<&Path>, documents: Option<&Path>) -> PathBuf {
         .or_else(|| list.and_then(Path::parent).map(Path::to_path_buf))
         .unwrap_or_default();
     dir.join(format!("{name}.html"))
-}
-
-/// The other unit of `list` that `leader` (a profile id) is with, leading it or standing alone
-/// as his own unit, if any but `unit`.
-fn led_elsewhere(list: &ArmyList, leader: &str, unit: &str) -> Option<String> {
-    list.units
-        .iter()
-        .find(|u| u.id != unit && (u.leader.as_deref() == Some(leader) || u.profile == leader))
-        .map(|u| u.id.clone())
-}
-
-impl KenseiApp {
-    /// After a leader was given to `unit`: when he came from another unit, the status bar says
-    /// so, and whether the General's flag came with him (nothing moves silently).
-    fn say_leader_moved(&mut self, before: Option<&ArmyList>, unit: &str, leader: Option<&str>) {
-        let (Some(before), Some(leader)) = (before, leader) else {
-            return;
-        };
-        let Some(now) = self.workspace.list.as_ref().map(|l| &l.value) else {
-            return;
-        };
-        if now.unit(unit).and_then(|u| u.leader.as_deref()) != Some(leader) {
-            return;
-        }
-        let Some(from) = led_elsewhere(before, leader, unit) else {
-            return;
-        };
-        let general_moved = before.general.as_deref() == Some(from.as_str())
-            && now.general.as_deref() == Some(unit);
-        let name = self
-            .builder
-            .faction
-            .as_ref()
-            .and_then(|f| f.profiles.iter().find(|p| p.id == leader))
-            .map_or_else(
-                || leader.to_string(),
-                |p| p.name_in(self.lang()).to_string(),
-            );
-        let key = if general_moved {
-            Key::LeaderMovedWithGeneral
-        } else {
-            Key::LeaderMoved
-        };
-        self.set_info(Said::with(
-            key,
-            &[("leader", &name), ("from", &from), ("to", &unit)],
-        ));
-    }
-}
-
-/// One change the player asked for in the builder this frame.
-enum ListAction {
-    Models(String, u32),
-    General(Option<String>),
-    Remove(String),
-    Leader(String, Option<String>),
-    AddSupport(String, String),
-    RemoveSupport(String, String),
-    Add(String),
-    Place(String),
-    Rename(String, String),
 }
 
 /// "Bushi (E, 12 pts)".

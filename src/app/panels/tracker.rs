@@ -9,7 +9,6 @@
 //! new battle to start) as intents.
 
 use crate::app::casualty_pick::CasualtyPick;
-use crate::app::computer::ComputerSeats;
 use crate::app::deploy_by_hand::DeployByHand;
 use crate::app::help::{src, with_help};
 use crate::app::hint::HintBox;
@@ -86,9 +85,9 @@ impl Default for TrackerState {
 }
 
 impl TrackerState {
-    /// The tracker of the open battle, or the new-battle form; the computer's seats say
+    /// The tracker of the open battle, or the new-battle form; the view's computer seats say
     /// whether it plays the decision the battle waits for.
-    pub fn ui(&mut self, ui: &mut egui::Ui, view: &View, seats: &ComputerSeats) -> Vec<Intent> {
+    pub fn ui(&mut self, ui: &mut egui::Ui, view: &View) -> Vec<Intent> {
         let (lang, help) = (view.lang, view.hover_help);
         let Some(battle) = view.battle() else {
             return self.new_battle_form(ui, view);
@@ -99,8 +98,8 @@ impl TrackerState {
         status_ui(ui, lang, help, &state, names);
         sent.extend(crate::app::answers::setup_for_me_ui(ui, view));
         // While the computer plays a decision, its side's questions and commands are its own.
-        let computer_turn = view.computer_to_play().is_some() && !seats.stopped_on(&state);
-        crate::app::computer_ui::computer_turn_ui(ui, view, seats);
+        let computer_turn = view.computer_playing();
+        crate::app::computer_ui::computer_turn_ui(ui, view);
         sent.extend(self.hint.ui(ui, view));
         crate::app::computer_ui::computer_last_ui(ui, view);
         if !computer_turn {
