@@ -158,3 +158,15 @@ pub fn play_keeping<T>(
     }
     panic!("the situation never came up");
 }
+
+/// Clicks the canvas at table point `at` (centimetres) as a player's pointer does: hover,
+/// press and release on the spot.
+pub fn click_table_at(h: &mut Harness<'static, KenseiApp>, at: [f64; 2]) {
+    let p = h.state().canvas().view.to_screen(at);
+    h.hover_at(p);
+    h.run();
+    h.drag_at(p);
+    h.run();
+    h.drop_at(p);
+    h.run();
+}

@@ -140,13 +140,7 @@ fn a_list_unit_is_placed_on_the_table_with_a_click_and_undone() {
     let expected = unit.models as usize + usize::from(unit.leader.is_some()) + unit.support.len();
     h.get_all_by_label("Place").next().unwrap().click();
     h.run();
-    let at = h.state().canvas().view.to_screen([60.0, 20.0]);
-    h.hover_at(at);
-    h.run();
-    h.drag_at(at);
-    h.run();
-    h.drop_at(at);
-    h.run();
+    common::click_table_at(&mut h, [60.0, 20.0]);
     let models = &h.state().workspace().table.as_ref().unwrap().value.models;
     let placed = models
         .iter()
@@ -299,13 +293,7 @@ fn r_form_1_a_list_unit_placed_from_the_builder_stands_in_formation_with_its_pro
     h.run();
     h.get_all_by_label("Place").next().unwrap().click();
     h.run();
-    let at = h.state().canvas().view.to_screen([60.0, 70.0]);
-    h.hover_at(at);
-    h.run();
-    h.drag_at(at);
-    h.run();
-    h.drop_at(at);
-    h.run();
+    common::click_table_at(&mut h, [60.0, 70.0]);
     let table = &h.state().workspace().table.as_ref().unwrap().value;
     let placed: Vec<_> = table.models.iter().filter(|m| m.unit == unit.id).collect();
     let expected = unit.models as usize + usize::from(unit.leader.is_some()) + unit.support.len();

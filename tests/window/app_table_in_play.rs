@@ -92,13 +92,7 @@ fn one_unit_is_dropped_where_the_player_clicks() {
     h.run();
     h.get_by_label("Place spears").click();
     h.run();
-    let at = h.state().canvas().view.to_screen([40.0, 45.0]);
-    h.hover_at(at);
-    h.run();
-    h.drag_at(at);
-    h.run();
-    h.drop_at(at);
-    h.run();
+    common::click_table_at(&mut h, [40.0, 45.0]);
     let table = &h.state().workspace().table.as_ref().unwrap().value;
     let spears: Vec<_> = table.models.iter().filter(|m| m.unit == "spears").collect();
     assert_eq!(spears.len(), 8 + 1, "{:?}", h.state().status_text());
