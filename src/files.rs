@@ -8,10 +8,12 @@
 //! check found it (this layer knows none of them), worded through the catalogues (`files.ftl`):
 //! English on the command line (`Display`), the window's language in the window
 //! ([`FileError::words`]). Saves go through [`save_atomic`], so a crash mid-write
-//! never leaves a half-written file behind.
+//! never leaves a half-written file behind. [`data_dir`] is the player's data folder.
 
+mod data_dir;
 mod problem;
 
+pub use data_dir::{DATA_FOLDER_NAME, data_dir};
 pub use problem::{Catalogued, FileProblem, Json, in_field};
 
 use serde::de::DeserializeOwned;

@@ -57,13 +57,10 @@ use std::process::ExitCode;
 /// The name eframe stores the settings and window geometry under.
 pub const APP_ID: &str = "kensei-table";
 
-/// The folder the window keeps its settings and autosave in: `KENSEI_DATA_DIR` when set (so
-/// that tests and trials never touch a real home), else the system's data folder for the app.
+/// The folder the window keeps its settings and autosave in, and the player's factions: the
+/// player's data folder (`files::data_dir`, `KENSEI_DATA_DIR` when set).
 pub fn data_dir() -> Option<PathBuf> {
-    std::env::var_os("KENSEI_DATA_DIR")
-        .filter(|d| !d.is_empty())
-        .map(PathBuf::from)
-        .or_else(|| eframe::storage_dir(APP_ID))
+    crate::files::data_dir()
 }
 
 /// Opens the window, with `file` (a scenario, table, list or battle) loaded when given.

@@ -3,6 +3,7 @@
 //!
 //! - [`class`], [`effect`], [`faction`], [`list`]: the file types (plain serde; `build.rs`
 //!   checks the bundled files with them).
+//! - [`faction_check`]: every problem of a faction, each with its field.
 //! - [`load`]: reading faction and list files, with checks that name file, field and line;
 //!   the bundled sample factions.
 //! - [`edit`]: the list builder's editing operations (add, remove, models, leader, general).
@@ -12,6 +13,7 @@
 //! - [`combat`]: a list unit as the combat calculator's `CombatUnit`, melee side and shooter.
 //! - [`quick`]: a faction's troop picked for the quick odds, set into a melee or a shot.
 //! - [`mod@roster`]: the printable roster (Markdown, HTML).
+//! - [`store`]: the player's own factions in the data folder, known beside the samples.
 //! - [`schema`]: the JSON Schemas of faction and list files.
 
 pub mod class;
@@ -19,6 +21,7 @@ pub mod combat;
 pub mod edit;
 pub mod effect;
 pub mod faction;
+pub mod faction_check;
 pub mod list;
 pub mod list_edit;
 pub mod load;
@@ -26,6 +29,7 @@ pub mod modifiers;
 pub mod quick;
 pub mod roster;
 pub mod schema;
+pub mod store;
 pub mod validate;
 pub mod words;
 
@@ -38,7 +42,8 @@ pub use faction::{
 };
 pub use list::{ArmyList, Unit};
 pub use load::{
-    bundled_factions, find_faction, load_faction, load_list, parse_faction, parse_list,
+    bundled_factions, find_faction, find_faction_in, load_faction, load_list, parse_faction,
+    parse_list,
 };
 pub use modifiers::{
     CombatContext, Modifier, ModifierSource, ModifierTotals, profile_modifiers, totals,

@@ -1,5 +1,5 @@
-//! `kensei army`: check an army list against every list rule, print a roster, print the JSON
-//! Schemas of the file formats. Output contracts are in `docs/cli.md` ("Army lists"), the formats in `docs/formats.md`.
+//! `kensei army`: check an army list against every list rule, print a roster, check and start
+//! faction files (`army_faction.rs`), print the JSON Schemas of the file formats. Output contracts are in `docs/cli.md` ("Army lists"), the formats in `docs/formats.md`.
 
 use clap::{Subcommand, ValueEnum};
 use std::path::{Path, PathBuf};
@@ -35,6 +35,11 @@ pub enum ArmyCommand {
         #[arg(long, short)]
         output: Option<PathBuf>,
     },
+    /// Factions on their own: check a faction file, start a new one, list those known.
+    Faction {
+        #[command(subcommand)]
+        command: super::army_faction::FactionCommand,
+    },
     /// Print the JSON Schema of the faction or list file format.
     Schema {
         #[arg(value_enum)]
@@ -68,6 +73,7 @@ pub fn run(command: ArmyCommand) -> ExitCode {
             faction,
             output,
         } => print(&list, faction.as_deref(), format, output.as_deref()),
+        ArmyCommand::Faction { command } => super::army_faction::run(command),
         ArmyCommand::Schema { kind } => {
             print!(
                 "{}",

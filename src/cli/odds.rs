@@ -1,7 +1,6 @@
 //! `kensei odds`: exact combat odds (success rolls, wound dice, melee, shooting) as JSON or a
 //! readable table, and `--roll` to resolve a situation once with seeded dice.
 
-use crate::army::bundled_factions;
 use crate::army::quick::{TroopPick, melee_with_troops, shoot_with_troops};
 use crate::cli::{bad_input, cited};
 use crate::files::{FileError, load_json};
@@ -70,11 +69,11 @@ pub struct SituationArgs {
     /// Seed for --roll; the same seed gives the same result.
     #[arg(long, requires = "roll")]
     pub seed: Option<u64>,
-    /// The attacker (or shooter) as a bundled faction's troop, `FACTION/PROFILE`
+    /// The attacker (or shooter) as a known faction's troop (a sample's or one of the player's factions), `FACTION/PROFILE`
     /// (`akagane/samurai_bushi`): its profile's numbers and modifiers replace the file's.
     #[arg(long, value_name = "FACTION/PROFILE")]
     pub troop_a: Option<String>,
-    /// The defender (or target) as a bundled faction's troop, `FACTION/PROFILE`.
+    /// The defender (or target) as a known faction's troop (a sample's or one of the player's factions), `FACTION/PROFILE`.
     #[arg(long, value_name = "FACTION/PROFILE")]
     pub troop_b: Option<String>,
     /// A shot at short range, 20 cm or less (L1096), for the troops' weapons.
@@ -157,7 +156,7 @@ pub fn run(command: OddsCommand) -> ExitCode {
                 Ok(s) => s,
                 Err(e) => return bad_input(e),
             };
-            let factions = bundled_factions();
+            let factions = crate::army::store::known_factions();
             let s = match a.troops().and_then(|t| {
                 melee_with_troops(&s, [t[0].as_ref(), t[1].as_ref()], &factions)
                     .map_err(|e| e.to_string())
@@ -183,7 +182,7 @@ pub fn run(command: OddsCommand) -> ExitCode {
                 Ok(s) => s,
                 Err(e) => return bad_input(e),
             };
-            let factions = bundled_factions();
+            let factions = crate::army::store::known_factions();
             let s = match a.troops().and_then(|t| {
                 shoot_with_troops(&s, [t[0].as_ref(), t[1].as_ref()], a.short_range, &factions)
                     .map_err(|e| e.to_string())

@@ -9,6 +9,7 @@ mod battle_cli;
 mod battle_do_cli;
 mod battle_leaders_cli;
 mod citations_cli;
+mod faction_cli;
 mod inspect_cli;
 mod narration_cli;
 mod odds_cli;

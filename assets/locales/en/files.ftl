@@ -95,7 +95,7 @@ file-army-base-too-small = a base is 25 mm at least (L36, R-UNIT-1), not { $mm }
 file-army-depth-only-for-rect = only a `rect` base has a depth (R-UNIT-3)
 file-army-no-volume = volume is 1 or more (L340)
 file-army-no-cost = a profile costs at least 1 point (L338)
-file-army-unknown-faction = unknown faction `{ $faction }`: no { $faction }.json beside the list or in the folder above, and no bundled faction has that id (bundled: { $bundled })
+file-army-unknown-faction = unknown faction `{ $faction }`: no { $faction }.json beside the list or in the folder above, and neither your factions nor the samples have that id (known: { $known })
 file-army-unknown-profile = faction `{ $faction }` has no profile `{ $profile }`
 file-army-unknown-commander-order = commander order `{ $order }` is neither an original order (banzai, forced_march, steady_ranks, hidden_path, volley, ancestors_watch) nor in `order_cards` (L199)
 

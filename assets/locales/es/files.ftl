@@ -95,7 +95,7 @@ file-army-base-too-small = una peana mide al menos 25 mm (L36, R-UNIT-1), no { $
 file-army-depth-only-for-rect = solo una peana `rect` tiene fondo (R-UNIT-3)
 file-army-no-volume = el volumen es 1 o más (L340)
 file-army-no-cost = un perfil cuesta al menos 1 punto (L338)
-file-army-unknown-faction = facción desconocida `{ $faction }`: no hay { $faction }.json junto a la lista ni en la carpeta de arriba, y ninguna facción incluida tiene ese id (incluidas: { $bundled })
+file-army-unknown-faction = facción desconocida `{ $faction }`: no hay { $faction }.json junto a la lista ni en la carpeta de arriba, y ni tus facciones ni las de muestra tienen ese id (conocidas: { $known })
 file-army-unknown-profile = la facción `{ $faction }` no tiene el perfil `{ $profile }`
 file-army-unknown-commander-order = la orden de comandante `{ $order }` no es una de las originales (banzai, forced_march, steady_ranks, hidden_path, volley, ancestors_watch) ni está en `order_cards` (L199)
 

@@ -1,0 +1,243 @@
+//! The player's own factions: one JSON file each in `<data dir>/factions/<id>.json` (the
+//! player's data folder, `files::data_dir`), read at every start and known everywhere a sample
+//! faction is: a new list, the quick odds, a list's faction found, the command line's
+//! `--troop-a FACTION/PROFILE`. A player's faction whose id is a sample's takes the sample's
+//! place (it is the player's copy of that army).
+
+use std::path::{Path, PathBuf};
+
+use super::faction::{ARMY_SCHEMA_VERSION, Faction};
+use super::load::{bundled_factions, load_faction};
+use crate::files::{FileError, save_atomic};
+
+/// The folder of the player's factions in data folder `data_dir`.
+pub fn factions_dir_in(data_dir: &Path) -> PathBuf {
+    data_dir.join("factions")
+}
+
+/// The folder of the player's factions, `None` when there is no data folder.
+pub fn factions_dir() -> Option<PathBuf> {
+    crate::files::data_dir().map(|d| factions_dir_in(&d))
+}
+
+/// The player's factions read from a folder, and the files there that could not be read.
+#[derive(Debug, Clone, Default)]
+pub struct PlayerFactions {
+    /// Each faction with its file, by file name.
+    pub factions: Vec<(PathBuf, Faction)>,
+    /// Why each unreadable file could not be read (file, field and line).
+    pub unreadable: Vec<FileError>,
+}
+
+impl PlayerFactions {
+    /// The `.json` files of `dir`, by name; an absent folder has none.
+    pub fn read(dir: &Path) -> Self {
+        let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
+            .map(|entries| {
+                entries
+                    .filter_map(|e| e.ok().map(|e| e.path()))
+                    .filter(|p| p.extension().is_some_and(|x| x == "json") && p.is_file())
+                    .collect()
+            })
+            .unwrap_or_default();
+        files.sort();
+        let mut out = PlayerFactions::default();
+        for path in files {
+            match load_faction(&path) {
+                Ok(f) => out.factions.push((path, f)),
+                Err(e) => out.unreadable.push(e),
+            }
+        }
+        out
+    }
+
+    /// The player's factions of the data folder, none without one.
+    pub fn of_data_dir() -> Self {
+        factions_dir().map_or_else(Self::default, |d| Self::read(&d))
+    }
+
+    /// The player's faction of id `id`, with its file.
+    pub fn get(&self, id: &str) -> Option<&(PathBuf, Faction)> {
+        self.factions.iter().find(|(_, f)| f.id == id)
+    }
+
+    /// Every faction known: the player's, then the samples none of them replaces.
+    pub fn known(&self) -> Vec<Faction> {
+        known_with(self.factions.iter().map(|(_, f)| f.clone()).collect())
+    }
+}
+
+/// The factions the program knows, kept between uses: the player's read from a folder (again
+/// after the player saves or imports one) and the samples, shared without copying.
+#[derive(Debug, Clone, Default)]
+pub struct Catalogue {
+    dir: Option<PathBuf>,
+    player: PlayerFactions,
+    known: std::rc::Rc<Vec<Faction>>,
+}
+
+impl Catalogue {
+    /// The player's factions in `dir` (none without one) and the samples.
+    pub fn read(dir: Option<PathBuf>) -> Self {
+        let player = dir.as_deref().map(PlayerFactions::read).unwrap_or_default();
+        let known = std::rc::Rc::new(player.known());
+        Catalogue { dir, player, known }
+    }
+
+    /// Reads the player's folder again (after a save or an import).
+    pub fn reload(&mut self) {
+        *self = Catalogue::read(self.dir.take());
+    }
+
+    /// The folder of the player's factions.
+    pub fn dir(&self) -> Option<&Path> {
+        self.dir.as_deref()
+    }
+
+    /// The player's factions and the files that could not be read.
+    pub fn player(&self) -> &PlayerFactions {
+        &self.player
+    }
+
+    /// Every faction known: the player's, then the samples none of them replaces.
+    pub fn known(&self) -> &std::rc::Rc<Vec<Faction>> {
+        &self.known
+    }
+
+    /// The known faction of id `id`.
+    pub fn get(&self, id: &str) -> Option<&Faction> {
+        self.known.iter().find(|f| f.id == id)
+    }
+}
+
+/// `player`'s factions, then every sample whose id none of them takes.
+pub fn known_with(player: Vec<Faction>) -> Vec<Faction> {
+    let mut known = player;
+    for sample in bundled_factions() {
+        if !known.iter().any(|f| f.id == sample.id) {
+            known.push(sample);
+        }
+    }
+    known
+}
+
+/// Every faction the program knows now: the player's (read from the data folder) and the
+/// samples.
+pub fn known_factions() -> Vec<Faction> {
+    PlayerFactions::of_data_dir().known()
+}
+
+/// Whether `id` is one of the sample factions shipped with the program.
+pub fn is_sample(id: &str) -> bool {
+    bundled_factions().iter().any(|f| f.id == id)
+}
+
+/// The faction's file text as the program writes it: pretty JSON, one trailing newline.
+pub fn faction_text(faction: &Faction) -> String {
+    let mut text = serde_json::to_string_pretty(faction).unwrap_or_default();
+    text.push('\n');
+    text
+}
+
+/// Saves `faction` as the player's, `<dir>/<id>.json`, atomically (the folder made when
+/// missing); the file written.
+pub fn save_player_faction(dir: &Path, faction: &Faction) -> std::io::Result<PathBuf> {
+    std::fs::create_dir_all(dir)?;
+    let path = dir.join(format!("{}.json", file_stem(&faction.id)));
+    save_atomic(&path, faction_text(faction).as_bytes())?;
+    Ok(path)
+}
+
+/// A file name for faction id `id`: its letters, digits, `_` and `-`, others made `_`.
+fn file_stem(id: &str) -> String {
+    id.chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || c == '_' || c == '-' {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect()
+}
+
+/// An id like `id` that none of `taken` has: `id` itself, else `id_2`, `id_3`...
+pub fn free_id(id: &str, taken: &[&str]) -> String {
+    if !taken.contains(&id) {
+        return id.to_string();
+    }
+    (2..)
+        .map(|n| format!("{id}_{n}"))
+        .find(|c| !taken.contains(&c.as_str()))
+        .unwrap_or_else(|| id.to_string())
+}
+
+/// A new faction of id `id` to start from: a copy of `from` under the new id and a name that
+/// says it is a copy, or a blank one (no troops yet, the original commander orders only).
+pub fn starter_faction(id: &str, from: Option<&Faction>) -> Faction {
+    match from {
+        Some(f) => Faction {
+            id: id.to_string(),
+            name: format!("{} ({id})", f.name),
+            name_es: f.name_es.as_ref().map(|n| format!("{n} ({id})")),
+            sample: false,
+            ..f.clone()
+        },
+        None => Faction {
+            json_schema: None,
+            schema_version: ARMY_SCHEMA_VERSION,
+            id: id.to_string(),
+            name: id.to_string(),
+            name_es: None,
+            sample: false,
+            description: String::new(),
+            weapons: Vec::new(),
+            armours: Vec::new(),
+            traits: Vec::new(),
+            abilities: Vec::new(),
+            point_caps: Vec::new(),
+            order_cards: Vec::new(),
+            commander_orders: Vec::new(),
+            profiles: Vec::new(),
+        },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_players_faction_is_read_from_the_folder_and_replaces_the_sample_of_its_id() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut mine = bundled_factions().remove(0);
+        mine.name = "My own".into();
+        let path = save_player_faction(dir.path(), &mine).unwrap();
+        assert_eq!(path, dir.path().join(format!("{}.json", mine.id)));
+        let other = starter_faction("ronin_band", Some(&mine));
+        save_player_faction(dir.path(), &other).unwrap();
+        std::fs::write(dir.path().join("broken.json"), "{ not json").unwrap();
+        let read = PlayerFactions::read(dir.path());
+        assert_eq!(read.factions.len(), 2);
+        assert_eq!(read.unreadable.len(), 1);
+        assert!(read.unreadable[0].file.ends_with("broken.json"));
+        let known = read.known();
+        assert_eq!(known.len(), bundled_factions().len() + 1);
+        let found: Vec<&Faction> = known.iter().filter(|f| f.id == mine.id).collect();
+        assert_eq!(found.len(), 1);
+        assert_eq!(found[0].name, "My own");
+        assert!(known.iter().any(|f| f.id == "ronin_band"));
+    }
+
+    #[test]
+    fn a_free_id_is_the_id_or_the_first_numbered_one_not_taken() {
+        assert_eq!(free_id("clan", &[]), "clan");
+        assert_eq!(free_id("clan", &["clan", "clan_2"]), "clan_3");
+    }
+
+    #[test]
+    fn a_missing_folder_has_no_factions() {
+        let read = PlayerFactions::read(Path::new("no/such/folder"));
+        assert!(read.factions.is_empty() && read.unreadable.is_empty());
+    }
+}
