@@ -55,6 +55,7 @@ macro_rules! view {
             &$names,
             &$app.canvas.selection,
             &$app.computer,
+            &$app.factions,
         )
     };
 }
@@ -85,6 +86,8 @@ pub struct KenseiApp {
     pub(super) start: super::start_page::StartPage,
     /// The computer's generals and where they are in their play.
     pub(super) computer: super::computer::ComputerSeats,
+    /// The factions known: the player's (the data folder's `factions/`) and the samples.
+    pub(super) factions: crate::army::store::Catalogue,
     /// Seconds the computer waits before each of its commands (the tests set 0).
     pub(super) computer_pause_secs: f64,
     /// The app's clock (seconds) at the last autosave, or when changes started.
@@ -116,6 +119,7 @@ impl KenseiApp {
             menu: Default::default(),
             start: Default::default(),
             computer: Default::default(),
+            factions: Default::default(),
             computer_pause_secs: super::computer::PAUSE_SECS,
             last_autosave: None,
             seen_log_len: 0,
@@ -123,6 +127,16 @@ impl KenseiApp {
             intents: Intents::default(),
         };
         app.builder = BuilderPanel::new(app.config.documents_dir.clone());
+        app.factions = crate::army::store::Catalogue::read(
+            app.config
+                .data_dir
+                .as_deref()
+                .map(crate::army::store::factions_dir_in),
+        );
+        // A faction file of the player's that cannot be read is said, not dropped silently.
+        if let Some(e) = app.factions.player().unreadable.first() {
+            app.set_error(Said::File(None, e.clone()));
+        }
         if let Some(dir) = app.config.data_dir.clone() {
             match autosave::find(&dir) {
                 Ok(found) => app.pending_restore = found,
@@ -227,6 +241,11 @@ impl KenseiApp {
             return false;
         };
         self.apply(Intent::EditList { edit, faction })
+    }
+
+    /// The factions known: the player's and the samples.
+    pub fn factions(&self) -> &crate::army::store::Catalogue {
+        &self.factions
     }
 
     /// The unsaved-work question.
@@ -402,6 +421,7 @@ impl KenseiApp {
                     &names,
                     &selection,
                     &self.computer,
+                    &self.factions,
                 );
                 let sent =
                     super::table_view::central(ui, &view, &mut self.canvas, &mut self.tracker);

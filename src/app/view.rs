@@ -8,6 +8,7 @@ use super::computer::ComputerSeats;
 use super::i18n::Lang;
 use super::settings::Settings;
 use super::workspace::Workspace;
+use crate::army::store::Catalogue;
 use crate::battle::Battle;
 use crate::battle::model::side::Side;
 use crate::battle::policy::general::{Level, deciding_side};
@@ -27,17 +28,21 @@ pub struct View<'a> {
     pub selection: &'a Selection,
     /// The computer's generals and where they are in their play.
     pub computer: &'a ComputerSeats,
+    /// The factions known: the player's and the samples.
+    pub factions: &'a Catalogue,
 }
 
 impl<'a> View<'a> {
     /// The view of `workspace` under `settings`, the open battle named by `names`, with
-    /// `selection` selected on the canvas and the computer's generals `computer`.
+    /// `selection` selected on the canvas, the computer's generals `computer` and the factions
+    /// known `factions`.
     pub fn new(
         settings: &'a Settings,
         workspace: &'a Workspace,
         names: &'a BattleNames,
         selection: &'a Selection,
         computer: &'a ComputerSeats,
+        factions: &'a Catalogue,
     ) -> Self {
         View {
             lang: settings.lang,
@@ -47,6 +52,7 @@ impl<'a> View<'a> {
             names,
             selection,
             computer,
+            factions,
         }
     }
 

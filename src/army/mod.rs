@@ -14,6 +14,7 @@
 //! - [`quick`]: a faction's troop picked for the quick odds, set into a melee or a shot.
 //! - [`mod@roster`]: the printable roster (Markdown, HTML).
 //! - [`store`]: the player's own factions in the data folder, known beside the samples.
+//! - [`troop_worth`]: what a troop is worth: exact melee odds against reference troops.
 //! - [`schema`]: the JSON Schemas of faction and list files.
 
 pub mod class;
@@ -30,6 +31,7 @@ pub mod quick;
 pub mod roster;
 pub mod schema;
 pub mod store;
+pub mod troop_worth;
 pub mod validate;
 pub mod words;
 

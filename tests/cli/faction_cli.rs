@@ -99,11 +99,18 @@ fn a_players_troop_gives_the_samples_odds() {
 fn faction_check_names_an_unknown_weapon_at_its_field_and_line() {
     let data = tempfile::tempdir().unwrap();
     let text = std::fs::read_to_string("armies/hayashi.json").unwrap();
-    let broken = text.replacen("\"katana\",\n        \"yari\"", "\"no_such_blade\",\n        \"yari\"", 1);
+    let broken = text.replacen(
+        "\"katana\",\n        \"yari\"",
+        "\"no_such_blade\",\n        \"yari\"",
+        1,
+    );
     assert_ne!(broken, text, "the fixture's edit applies");
     let file = data.path().join("broken.json");
     std::fs::write(&file, &broken).unwrap();
-    let o = kensei_in(data.path(), &["army", "faction", "check", file.to_str().unwrap()]);
+    let o = kensei_in(
+        data.path(),
+        &["army", "faction", "check", file.to_str().unwrap()],
+    );
     assert_eq!(o.status.code(), Some(1), "{}", err(&o));
     let line = broken
         .lines()
@@ -121,14 +128,21 @@ fn faction_check_names_an_unknown_weapon_at_its_field_and_line() {
 #[test]
 fn faction_check_passes_every_sample_and_refuses_what_is_not_json() {
     let data = tempfile::tempdir().unwrap();
-    for f in ["armies/akagane.json", "armies/hayashi.json", "armies/yomi_host.json"] {
+    for f in [
+        "armies/akagane.json",
+        "armies/hayashi.json",
+        "armies/yomi_host.json",
+    ] {
         let o = kensei_in(data.path(), &["army", "faction", "check", f]);
         assert_eq!(o.status.code(), Some(0), "{f}: {}", out(&o));
         assert!(out(&o).starts_with(&format!("{f}: whole")), "{}", out(&o));
     }
     let bad = data.path().join("bad.json");
     std::fs::write(&bad, "{ \"id\": ").unwrap();
-    let o = kensei_in(data.path(), &["army", "faction", "check", bad.to_str().unwrap()]);
+    let o = kensei_in(
+        data.path(),
+        &["army", "faction", "check", bad.to_str().unwrap()],
+    );
     assert_eq!(o.status.code(), Some(2));
     assert!(err(&o).contains("bad.json"), "{}", err(&o));
 }
@@ -136,11 +150,17 @@ fn faction_check_passes_every_sample_and_refuses_what_is_not_json() {
 #[test]
 fn faction_new_writes_a_starter_into_the_data_folder_that_checks_whole() {
     let data = tempfile::tempdir().unwrap();
-    let o = kensei_in(data.path(), &["army", "faction", "new", "ronin", "--from", "akagane"]);
+    let o = kensei_in(
+        data.path(),
+        &["army", "faction", "new", "ronin", "--from", "akagane"],
+    );
     assert_eq!(o.status.code(), Some(0), "{}", err(&o));
     let file = data.path().join("factions").join("ronin.json");
     assert_eq!(out(&o).trim(), file.display().to_string());
-    let o = kensei_in(data.path(), &["army", "faction", "check", file.to_str().unwrap()]);
+    let o = kensei_in(
+        data.path(),
+        &["army", "faction", "check", file.to_str().unwrap()],
+    );
     assert_eq!(o.status.code(), Some(0), "{}", out(&o));
     // Known from then on, beside the samples.
     let o = kensei_in(data.path(), &["army", "faction", "list"]);
@@ -151,7 +171,10 @@ fn faction_new_writes_a_starter_into_the_data_folder_that_checks_whole() {
     assert!(err(&o).contains("ronin.json"), "{}", err(&o));
     let o = kensei_in(data.path(), &["army", "faction", "new", "../up"]);
     assert_eq!(o.status.code(), Some(2));
-    let o = kensei_in(data.path(), &["army", "faction", "new", "x", "--from", "nobody"]);
+    let o = kensei_in(
+        data.path(),
+        &["army", "faction", "new", "x", "--from", "nobody"],
+    );
     assert_eq!(o.status.code(), Some(2));
     assert!(err(&o).contains("akagane"), "{}", err(&o));
 }

@@ -13,8 +13,7 @@ use crate::app::status::Said;
 use crate::app::view::View;
 use crate::army::list_edit::{ListEdit, led_elsewhere};
 use crate::army::{
-    ArmyList, Faction, Report, RosterFormat, Severity, bundled_factions, find_faction, roster,
-    validate,
+    ArmyList, Faction, Report, RosterFormat, Severity, find_faction_in, roster, validate,
 };
 use std::path::{Path, PathBuf};
 use std::rc::Rc;
@@ -82,9 +81,9 @@ impl BuilderPanel {
         self.new_form = false;
     }
 
-    /// The new list the form describes, of a bundled faction.
-    pub fn new_list(&self) -> Option<NewList> {
-        let faction = bundled_factions().get(self.new_faction).cloned()?;
+    /// The new list the form describes, of one of the `known` factions.
+    pub fn new_list(&self, known: &[Faction]) -> Option<NewList> {
+        let faction = known.get(self.new_faction).cloned()?;
         Some(NewList {
             faction: Rc::new(faction),
             name: self.new_name.clone(),
@@ -115,7 +114,7 @@ impl BuilderPanel {
             .path
             .clone()
             .unwrap_or_else(|| PathBuf::from("armies/lists/list.json"));
-        match find_faction(&l.value.faction, &at) {
+        match find_faction_in(&l.value.faction, &at, view.factions.known()) {
             Ok(f) => {
                 self.faction = Some(Rc::new(f));
                 self.faction_error = None;
@@ -176,7 +175,7 @@ impl BuilderPanel {
     fn new_list_form(&mut self, ui: &mut egui::Ui, view: &View) -> Vec<Intent> {
         let lang = view.lang;
         ui.heading(lang.t(Key::NewList));
-        let factions = bundled_factions();
+        let factions = view.factions.known();
         if factions.is_empty() {
             return Vec::new();
         }
@@ -213,7 +212,7 @@ impl BuilderPanel {
         ui.horizontal(|ui| {
             // Over a list with unsaved changes, the dispatch asks first.
             if ui.button(lang.t(Key::CreateList)).clicked()
-                && let Some(new) = self.new_list()
+                && let Some(new) = self.new_list(factions)
             {
                 sent.push(Intent::CreateList(new));
             }

@@ -340,6 +340,7 @@ pub fn range_text(lang: Lang, r: RangeBand) -> String {
 impl OddsPanel {
     /// The odds panel with, above it, the pickers that fill it from the table.
     pub fn ui(&mut self, ui: &mut egui::Ui, view: &View) -> Vec<Intent> {
+        self.offer_factions(view.factions.known());
         let (lang, help) = (view.lang, view.hover_help);
         let mut sent = Vec::new();
         let battle = view

@@ -60,6 +60,9 @@ pub struct OddsPanel {
     pub fill_report: Option<super::fill::FillReport>,
     melee_cache: Option<(MeleeSituation, MeleeOdds)>,
     shoot_cache: Option<(ShootSituation, ShootOdds)>,
+    /// The factions whose troops the panel offers: the samples until the window's known
+    /// factions (the player's too) come with the first frame.
+    factions: std::rc::Rc<Vec<Faction>>,
 }
 
 /// The situation the calculator works out: the player's inputs with the picked troops in.
@@ -103,34 +106,36 @@ impl Default for OddsPanel {
             fill_report: None,
             melee_cache: None,
             shoot_cache: None,
+            factions: std::rc::Rc::new(crate::army::bundled_factions()),
         }
     }
 }
 
-/// The factions whose troops the panel offers: the bundled ones, read once.
-pub fn troop_factions() -> &'static [Faction] {
-    static FACTIONS: std::sync::OnceLock<Vec<Faction>> = std::sync::OnceLock::new();
-    FACTIONS.get_or_init(crate::army::bundled_factions)
-}
-
 impl OddsPanel {
+    /// The factions whose troops the panel offers.
+    pub fn troop_factions(&self) -> &[Faction] {
+        &self.factions
+    }
+
+    /// Offers the troops of `known` (the window's known factions, shared).
+    pub fn offer_factions(&mut self, known: &std::rc::Rc<Vec<Faction>>) {
+        if !std::rc::Rc::ptr_eq(&self.factions, known) {
+            self.factions = known.clone();
+        }
+    }
+
     fn picks(&self) -> [Option<&TroopPick>; 2] {
         [self.troops[0].as_ref(), self.troops[1].as_ref()]
     }
 
     /// The melee the calculator works out: the inputs with the picked troops in them.
     pub fn worked_melee(&self) -> Result<MeleeSituation, UnknownProfile> {
-        melee_with_troops(&self.melee, self.picks(), troop_factions())
+        melee_with_troops(&self.melee, self.picks(), &self.factions)
     }
 
     /// The shot the calculator works out: the inputs with the picked troops in them.
     pub fn worked_shoot(&self) -> Result<ShootSituation, UnknownProfile> {
-        shoot_with_troops(
-            &self.shoot,
-            self.picks(),
-            self.short_range,
-            troop_factions(),
-        )
+        shoot_with_troops(&self.shoot, self.picks(), self.short_range, &self.factions)
     }
 
     fn worked(&self) -> Option<Worked> {
@@ -214,7 +219,13 @@ impl OddsPanel {
             .num_columns(2)
             .show(ui, |ui| {
                 for i in 0..2 {
-                    troop_rows(ui, &form, self.side_key(i), &mut self.troops[i]);
+                    troop_rows(
+                        ui,
+                        &form,
+                        &self.factions,
+                        self.side_key(i),
+                        &mut self.troops[i],
+                    );
                 }
             });
         egui::CollapsingHeader::new(lang.t(Key::Inputs))
@@ -250,7 +261,9 @@ impl OddsPanel {
             let side_key = self.side_key(i);
             egui::Grid::new(("odds_troop_grid", i))
                 .num_columns(2)
-                .show(ui, |ui| troop_rows(ui, f, side_key, &mut self.troops[i]));
+                .show(ui, |ui| {
+                    troop_rows(ui, f, &self.factions, side_key, &mut self.troops[i])
+                });
         }
         let picked = self.troops[i].is_some();
         if picked {

@@ -4,9 +4,14 @@
 use super::*;
 
 /// The troop row of a side (and its unit leader's, when its faction has leaders).
-pub(super) fn troop_rows(ui: &mut egui::Ui, f: &Form, side: Key, pick: &mut Option<TroopPick>) {
+pub(super) fn troop_rows(
+    ui: &mut egui::Ui,
+    f: &Form,
+    factions: &[Faction],
+    side: Key,
+    pick: &mut Option<TroopPick>,
+) {
     let lang = f.lang;
-    let factions = troop_factions();
     let name = |p: &TroopPick| -> String {
         factions
             .iter()
