@@ -66,6 +66,19 @@ pub enum Intent {
         path: std::path::PathBuf,
         html: String,
     },
+    /// The faction saved as the player's, in the data folder's `factions/`.
+    SaveFaction(Box<Faction>),
+    /// The faction written to `path` for another player.
+    ShareFaction {
+        faction: Box<Faction>,
+        path: std::path::PathBuf,
+    },
+    /// A faction file taken in as the player's: under its own id (replacing theirs), or under
+    /// a new one when `keep_both`.
+    ImportFaction {
+        faction: Box<Faction>,
+        keep_both: bool,
+    },
     /// An edit made on the table canvas: an undo step.
     TableEdit(TableEdit),
     /// File › New table: an empty table (asking first over an unsaved table).

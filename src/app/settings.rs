@@ -65,6 +65,7 @@ impl Default for Settings {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub enum SidePanel {
     Builder,
+    Factions,
     Odds,
     Tracker,
     #[default]

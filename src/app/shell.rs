@@ -75,6 +75,8 @@ pub struct KenseiApp {
     pub(super) odds: OddsPanel,
     pub(super) dice: DicePanel,
     pub(super) builder: BuilderPanel,
+    /// The faction editor, a panel of its own.
+    pub(super) faction_editor: super::panels::faction_editor::FactionEditor,
     pub(super) tracker: TrackerState,
     /// The document panel, a panel of its own.
     pub(super) document: super::summary::DocumentPanel,
@@ -113,6 +115,7 @@ impl KenseiApp {
             odds: OddsPanel::default(),
             dice: DicePanel::default(),
             builder: BuilderPanel::default(),
+            faction_editor: Default::default(),
             tracker: TrackerState::default(),
             document: Default::default(),
             leave: Default::default(),
@@ -241,6 +244,11 @@ impl KenseiApp {
             return false;
         };
         self.apply(Intent::EditList { edit, faction })
+    }
+
+    /// The faction editor.
+    pub fn faction_editor(&self) -> &super::panels::faction_editor::FactionEditor {
+        &self.faction_editor
     }
 
     /// The factions known: the player's and the samples.
@@ -576,6 +584,7 @@ impl KenseiApp {
             for (panel, key) in [
                 (SidePanel::Odds, Key::PanelOdds),
                 (SidePanel::Builder, Key::PanelList),
+                (SidePanel::Factions, Key::PanelFactions),
                 (SidePanel::Tracker, Key::PanelTracker),
                 (SidePanel::Dice, Key::PanelDice),
             ] {
@@ -600,6 +609,13 @@ impl KenseiApp {
                 let names = self.battle_names();
                 let view = view!(self, names);
                 for intent in self.builder.ui(ui, &view) {
+                    self.intents.send(intent);
+                }
+            }
+            SidePanel::Factions => {
+                let names = self.battle_names();
+                let view = view!(self, names);
+                for intent in self.faction_editor.ui(ui, &view) {
                     self.intents.send(intent);
                 }
             }

@@ -48,6 +48,25 @@ pub enum SituationInput {
 }
 
 impl SituationInput {
+    /// Every input, in the order the faction editor lists them.
+    pub const ALL: [SituationInput; 15] = [
+        SituationInput::MeleeDice,
+        SituationInput::MeleeValue,
+        SituationInput::ShootingDice,
+        SituationInput::ShootingValue,
+        SituationInput::DifficultyToWound,
+        SituationInput::WoundValue,
+        SituationInput::AttackMelee,
+        SituationInput::AttackRanged,
+        SituationInput::Honor,
+        SituationInput::Initiative,
+        SituationInput::Hr,
+        SituationInput::MovCm,
+        SituationInput::ChargesAsMounted,
+        SituationInput::NoChargeBonus,
+        SituationInput::CountsAsSkirmisher,
+    ];
+
     /// Whether this input is a flag (its value is 1 when present) rather than a number.
     pub fn is_flag(self) -> bool {
         matches!(
@@ -81,6 +100,19 @@ pub enum Condition {
     InCover,
     /// Only while the troop is fighting a creature (class C, M or I).
     AgainstCreature,
+}
+
+impl Condition {
+    /// Every condition, in the order the faction editor lists them.
+    pub const ALL: [Condition; 7] = [
+        Condition::Charging,
+        Condition::ReceivingCharge,
+        Condition::AttackedOnlyByFront,
+        Condition::KiActive,
+        Condition::ShortRange,
+        Condition::InCover,
+        Condition::AgainstCreature,
+    ];
 }
 
 fn one() -> i32 {

@@ -10,6 +10,16 @@ use super::class::{Class, TroopType};
 use super::faction::{ARMY_SCHEMA_VERSION, BaseShape, Faction};
 use super::load::{ArmyProblem, ORIGINAL_COMMANDER_ORDERS, Part};
 
+/// Each part of a faction with ids, with the field that lists it.
+const PARTS: [(Part, &str); 6] = [
+    (Part::Weapon, "weapons"),
+    (Part::Armour, "armours"),
+    (Part::Trait, "traits"),
+    (Part::Ability, "abilities"),
+    (Part::Profile, "profiles"),
+    (Part::OrderCard, "order_cards"),
+];
+
 /// Every problem of faction `f` that its format cannot express, each with the field it is at
 /// (`profiles[2].weapons[0]`), in the order of the file: none for a whole faction.
 pub fn faction_problems(f: &Faction) -> Vec<(String, ArmyProblem)> {
@@ -38,14 +48,57 @@ pub fn faction_problems(f: &Faction) -> Vec<(String, ArmyProblem)> {
             Part::OrderCard => f.order_cards.iter().map(|x| x.id.as_str()).collect(),
         }
     };
-    for (part, list) in [
-        (Part::Weapon, "weapons"),
-        (Part::Armour, "armours"),
-        (Part::Trait, "traits"),
-        (Part::Ability, "abilities"),
-        (Part::Profile, "profiles"),
-        (Part::OrderCard, "order_cards"),
-    ] {
+    let names = |part: Part| -> Vec<(&str, &str)> {
+        match part {
+            Part::Weapon => f
+                .weapons
+                .iter()
+                .map(|x| (x.id.as_str(), x.name.as_str()))
+                .collect(),
+            Part::Armour => f
+                .armours
+                .iter()
+                .map(|x| (x.id.as_str(), x.name.as_str()))
+                .collect(),
+            Part::Trait => f
+                .traits
+                .iter()
+                .map(|x| (x.id.as_str(), x.name.as_str()))
+                .collect(),
+            Part::Ability => f
+                .abilities
+                .iter()
+                .map(|x| (x.id.as_str(), x.name.as_str()))
+                .collect(),
+            Part::Profile => f
+                .profiles
+                .iter()
+                .map(|x| (x.id.as_str(), x.name.as_str()))
+                .collect(),
+            Part::OrderCard => f
+                .order_cards
+                .iter()
+                .map(|x| (x.id.as_str(), x.name.as_str()))
+                .collect(),
+        }
+    };
+    for (part, list) in PARTS {
+        for (i, (id, name)) in names(part).into_iter().enumerate() {
+            if id.trim().is_empty() {
+                err(format!("{list}[{i}].id"), ArmyProblem::EmptyId { part });
+            }
+            if name.trim().is_empty() {
+                err(
+                    format!("{list}[{i}].name"),
+                    ArmyProblem::EmptyName {
+                        part,
+                        id: id.to_string(),
+                    },
+                );
+            }
+        }
+    }
+    for (part, list) in PARTS {
         if let Err((i, id)) = unique_ids(ids(part).into_iter()) {
             err(
                 format!("{list}[{i}].id"),

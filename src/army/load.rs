@@ -18,6 +18,14 @@ pub enum ArmyProblem {
         expected: u32,
     },
     EmptyFactionId,
+    /// An entry of a faction's list of `part`s with no id, or no name (a card is named, L309).
+    EmptyId {
+        part: Part,
+    },
+    EmptyName {
+        part: Part,
+        id: String,
+    },
     /// Two entries of a faction's list of `part`s have the id `id`.
     DuplicateId {
         part: Part,

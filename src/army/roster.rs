@@ -20,7 +20,9 @@ struct Block {
     lines: Vec<(String, String)>,
 }
 
-fn profile_lines(faction: &Faction, p: &Profile) -> Vec<(String, String)> {
+/// A troop card as the roster prints it: a line each of profile, attributes, equipment and
+/// abilities, each with its label.
+pub fn card_lines(faction: &Faction, p: &Profile) -> Vec<(String, String)> {
     let a = p.effective_attributes();
     let mut lines = vec![
         (
@@ -158,7 +160,7 @@ fn blocks(list: &ArmyList, faction: &Faction, report: &Report) -> Vec<Block> {
             "Cost".to_string(),
             format!("{} × {} pts", unit.models, p.cost),
         )];
-        lines.extend(profile_lines(faction, p));
+        lines.extend(card_lines(faction, p));
         if let Some(l) = unit.leader.as_deref().and_then(|id| faction.profile(id)) {
             lines.push((
                 "Unit leader".to_string(),
@@ -169,7 +171,7 @@ fn blocks(list: &ArmyList, faction: &Faction, report: &Report) -> Vec<Block> {
                     if general { ", the general" } else { "" }
                 ),
             ));
-            for (k, v) in profile_lines(faction, l) {
+            for (k, v) in card_lines(faction, l) {
                 lines.push((format!("Leader {}", k.to_lowercase()), v));
             }
         }

@@ -16,6 +16,7 @@ mod app_citations;
 mod app_computer;
 mod app_deploy;
 mod app_drag_preview;
+mod app_factions;
 mod app_labels;
 mod app_layout;
 mod app_leaders;

@@ -78,6 +78,22 @@ file-army-duplicate-id = { $part ->
     [order_card] commander order card
    *[profile] profile
 } id `{ $id }` is used twice
+file-army-empty-id = a { $part ->
+    [weapon] weapon
+    [armour] armour
+    [trait] trait
+    [ability] ability
+    [order_card] commander order card
+   *[profile] troop
+} has no id
+file-army-empty-name = { $part ->
+    [weapon] Weapon
+    [armour] Armour
+    [trait] Trait
+    [ability] Ability
+    [order_card] Commander order card
+   *[profile] Troop
+} `{ $id }` has no name (a card is named, L309)
 file-army-weapon-without-use = weapon `{ $weapon }` has neither `melee_type` (0-10, L1079-1090) nor `ranged` (short, medium, long, L1094-1098)
 file-army-flag-with-value = `{ $input }` is a flag: leave `value` out (it is 1)
 file-army-zero-effect = an effect of 0 does nothing

@@ -78,6 +78,22 @@ file-army-duplicate-id = el id { $part ->
     [order_card] de carta de orden de comandante
    *[profile] de perfil
 } `{ $id }` está repetido
+file-army-empty-id = { $part ->
+    [weapon] el arma
+    [armour] la armadura
+    [trait] el rasgo
+    [ability] la habilidad
+    [order_card] la carta de orden de comandante
+   *[profile] la tropa
+} no tiene id
+file-army-empty-name = { $part ->
+    [weapon] el arma
+    [armour] la armadura
+    [trait] el rasgo
+    [ability] la habilidad
+    [order_card] la carta de orden de comandante
+   *[profile] la tropa
+} `{ $id }` no tiene nombre (cada carta lleva nombre, L309)
 file-army-weapon-without-use = el arma `{ $weapon }` no tiene ni `melee_type` (0-10, L1079-1090) ni `ranged` (short, medium, long, L1094-1098)
 file-army-flag-with-value = `{ $input }` es un indicador: quita `value` (vale 1)
 file-army-zero-effect = un efecto de 0 no hace nada

@@ -19,6 +19,9 @@ impl KenseiApp {
     /// Opens `path` as a player asked for it: when the document it replaces has unsaved
     /// changes, asks first. True when it was opened now.
     pub fn request_open(&mut self, path: &Path) -> bool {
+        if self.offer_faction_file(path) {
+            return false;
+        }
         let kind = document::load(path).ok().map(|d| d.kind());
         if kind.is_some_and(|k| kind_dirty(&self.workspace, k)) {
             self.leave.ask(Leave::Open(path.to_path_buf()));
@@ -30,6 +33,9 @@ impl KenseiApp {
     /// Opens the file at `path` in its slot (table, list or battle) and adds it to the recent
     /// files. On failure the status bar shows the message naming file, field and line.
     pub fn open_path(&mut self, path: &Path) -> bool {
+        if self.offer_faction_file(path) {
+            return false;
+        }
         match document::load(path) {
             Ok(doc) => {
                 if doc.kind() == DocumentKind::Battle {

@@ -4,9 +4,11 @@
 //! alone groups them in the undo history (a player's command and the answers and computer
 //! commands after it are one undo step) and says on the status line what came of each.
 //! `files.rs`: opening, saving, the unsaved-work question's answers and the autosave;
-//! `table.rs`: the table's edits; `list.rs`: the list builder's; `start.rs`: a job begun from
+//! `table.rs`: the table's edits; `list.rs`: the list builder's; `factions.rs`: the faction
+//! editor's saves, shares and imports; `start.rs`: a job begun from
 //! the start page or the menu.
 
+mod factions;
 mod files;
 mod list;
 mod start;
@@ -105,6 +107,11 @@ impl KenseiApp {
             Intent::SaveDocument(kind) => self.save_document(kind, None),
             Intent::WriteRoster { path, html } => self.write_roster(&path, &html),
             Intent::TableEdit(edit) => self.apply_table_edit(&edit),
+            Intent::SaveFaction(faction) => self.save_faction(&faction),
+            Intent::ShareFaction { faction, path } => self.share_faction(&faction, &path),
+            Intent::ImportFaction { faction, keep_both } => {
+                self.import_faction(*faction, keep_both)
+            }
             Intent::NewTable => {
                 self.new_table();
                 true

@@ -1,4 +1,4 @@
-//! The panels beside the table: the list builder, the odds, the battle tracker, the dice roller.
+//! The panels beside the table: the list builder, the faction editor, the odds, the battle tracker, the dice roller.
 //! Each keeps its own state and draws from the engine's answers only.
 
 pub mod aftermath_status;
@@ -6,6 +6,7 @@ pub mod battle_log;
 pub mod builder;
 pub mod chart;
 pub mod dice;
+pub mod faction_editor;
 pub mod fill;
 pub mod form;
 pub mod odds;
