@@ -12,6 +12,7 @@
 //! - [`combat`]: a list unit as the combat calculator's `CombatUnit`, melee side and shooter.
 //! - [`quick`]: a faction's troop picked for the quick odds, set into a melee or a shot.
 //! - [`mod@roster`]: the printable roster (Markdown, HTML).
+//! - [`list_text`]: a list as the text players post on forums, and that text read back.
 //! - [`schema`]: the JSON Schemas of faction and list files.
 
 pub mod class;
@@ -21,6 +22,7 @@ pub mod effect;
 pub mod faction;
 pub mod list;
 pub mod list_edit;
+pub mod list_text;
 pub mod load;
 pub mod modifiers;
 pub mod quick;
