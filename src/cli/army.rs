@@ -5,7 +5,7 @@ use clap::{Subcommand, ValueEnum};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use super::bad_input;
+use super::{army_text, bad_input};
 use crate::army::{self, ArmyList, Faction, RosterFormat};
 use crate::files::{FileError, locate};
 use crate::i18n::Language;
@@ -34,6 +34,23 @@ pub enum ArmyCommand {
         /// Write the roster to this file (atomically) instead of printing it.
         #[arg(long, short)]
         output: Option<PathBuf>,
+    },
+    /// Print a list as the text players post on forums: name, faction line, a line per unit.
+    ToText {
+        list: PathBuf,
+        /// The faction file (default: found as `check` finds it).
+        #[arg(long)]
+        faction: Option<PathBuf>,
+        /// The text's language.
+        #[arg(long, default_value = "en", value_name = "en|es", value_parser = super::parse_language)]
+        lang: Language,
+    },
+    /// Read a list's text (FILE, or `-` for standard input) and print the list as JSON.
+    FromText {
+        file: PathBuf,
+        /// Write the list to this file (atomically) instead of printing it.
+        #[arg(long)]
+        save: Option<PathBuf>,
     },
     /// Print the JSON Schema of the faction or list file format.
     Schema {
@@ -68,6 +85,12 @@ pub fn run(command: ArmyCommand) -> ExitCode {
             faction,
             output,
         } => print(&list, faction.as_deref(), format, output.as_deref()),
+        ArmyCommand::ToText {
+            list,
+            faction,
+            lang,
+        } => army_text::to_text(&list, faction.as_deref(), lang),
+        ArmyCommand::FromText { file, save } => army_text::from_text(&file, save.as_deref()),
         ArmyCommand::Schema { kind } => {
             print!(
                 "{}",
@@ -82,7 +105,7 @@ pub fn run(command: ArmyCommand) -> ExitCode {
 }
 
 /// Reads the list, its text and its faction.
-fn open(
+pub(super) fn open(
     list_path: &Path,
     faction: Option<&Path>,
 ) -> Result<(ArmyList, String, Faction), FileError> {

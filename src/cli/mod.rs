@@ -1,6 +1,7 @@
 //! The command line: one file per subcommand. Output contracts are in `docs/cli.md`.
 
 pub mod army;
+mod army_text;
 pub mod battle;
 pub mod cited;
 pub mod inspect;
