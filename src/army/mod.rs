@@ -15,6 +15,7 @@
 //! - [`mod@roster`]: the printable roster (Markdown, HTML).
 //! - [`store`]: the player's own factions in the data folder, known beside the samples.
 //! - [`troop_worth`]: what a troop is worth: exact melee odds against reference troops.
+//! - [`list_text`]: a list as the text players post on forums, and that text read back.
 //! - [`schema`]: the JSON Schemas of faction and list files.
 
 pub mod class;
@@ -25,6 +26,7 @@ pub mod faction;
 pub mod faction_check;
 pub mod list;
 pub mod list_edit;
+pub mod list_text;
 pub mod load;
 pub mod modifiers;
 pub mod quick;

@@ -1,11 +1,13 @@
-//! `kensei army`: check an army list against every list rule, print a roster, check and start
-//! faction files (`army_faction.rs`), print the JSON Schemas of the file formats. Output contracts are in `docs/cli.md` ("Army lists"), the formats in `docs/formats.md`.
+//! `kensei army`: check an army list against every list rule, print a roster, share it as text
+//! (`army_text.rs`), check and start faction files (`army_faction.rs`), print the JSON Schemas
+//! of the file formats. Output contracts are in `docs/cli.md` ("Army lists"), the formats in
+//! `docs/formats.md`.
 
 use clap::{Subcommand, ValueEnum};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use super::bad_input;
+use super::{army_text, bad_input};
 use crate::army::{self, ArmyList, Faction, RosterFormat};
 use crate::files::{FileError, locate};
 use crate::i18n::Language;
@@ -39,6 +41,23 @@ pub enum ArmyCommand {
     Faction {
         #[command(subcommand)]
         command: super::army_faction::FactionCommand,
+    },
+    /// Print a list as the text players post on forums: name, faction line, a line per unit.
+    ToText {
+        list: PathBuf,
+        /// The faction file (default: found as `check` finds it).
+        #[arg(long)]
+        faction: Option<PathBuf>,
+        /// The text's language.
+        #[arg(long, default_value = "en", value_name = "en|es", value_parser = super::parse_language)]
+        lang: Language,
+    },
+    /// Read a list's text (FILE, or `-` for standard input) and print the list as JSON.
+    FromText {
+        file: PathBuf,
+        /// Write the list to this file (atomically) instead of printing it.
+        #[arg(long)]
+        save: Option<PathBuf>,
     },
     /// Print the JSON Schema of the faction or list file format.
     Schema {
@@ -74,6 +93,12 @@ pub fn run(command: ArmyCommand) -> ExitCode {
             output,
         } => print(&list, faction.as_deref(), format, output.as_deref()),
         ArmyCommand::Faction { command } => super::army_faction::run(command),
+        ArmyCommand::ToText {
+            list,
+            faction,
+            lang,
+        } => army_text::to_text(&list, faction.as_deref(), lang),
+        ArmyCommand::FromText { file, save } => army_text::from_text(&file, save.as_deref()),
         ArmyCommand::Schema { kind } => {
             print!(
                 "{}",
@@ -88,7 +113,7 @@ pub fn run(command: ArmyCommand) -> ExitCode {
 }
 
 /// Reads the list, its text and its faction.
-fn open(
+pub(super) fn open(
     list_path: &Path,
     faction: Option<&Path>,
 ) -> Result<(ArmyList, String, Faction), FileError> {

@@ -2,6 +2,7 @@
 
 pub mod army;
 pub mod army_faction;
+mod army_text;
 pub mod battle;
 pub mod cited;
 pub mod inspect;

@@ -1,5 +1,6 @@
 //! `kensei army check` and `kensei army print` as a player runs them: exit codes 0 (legal),
-//! 1 (illegal, one problem a line), 2 (unreadable); `--json`; Markdown and HTML rosters.
+//! 1 (illegal, one problem a line), 2 (unreadable); `--json`; Markdown and HTML rosters; a list
+//! as forum text and back (`to-text`, `from-text`).
 
 use std::process::{Command, Output};
 
@@ -270,5 +271,159 @@ fn schema_subcommand_prints_the_shipped_schemas() {
     assert_eq!(
         stdout(&o),
         std::fs::read_to_string("assets/army-list.schema.json").unwrap()
+    );
+}
+
+/// Runs `kensei` with `stdin` as its standard input.
+fn kensei_with_input(args: &[&str], stdin: &str) -> Output {
+    use std::io::Write;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_kensei"))
+        .args(args)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(stdin.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
+}
+
+/// The bundled lists, `armies/lists/*.json`.
+fn bundled_lists() -> Vec<std::path::PathBuf> {
+    let mut lists: Vec<_> = std::fs::read_dir("armies/lists")
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "json"))
+        .collect();
+    lists.sort();
+    lists
+}
+
+/// A list as its text brings it back: no `$schema`, no Spanish name (docs/cli.md).
+fn as_posted(list: kensei::army::ArmyList) -> kensei::army::ArmyList {
+    kensei::army::ArmyList {
+        json_schema: None,
+        name_es: None,
+        ..list
+    }
+}
+
+#[test]
+fn to_text_then_from_text_gives_back_every_bundled_list() {
+    let dir = tempfile::tempdir().unwrap();
+    let lists = bundled_lists();
+    assert_eq!(lists.len(), 9);
+    for list in &lists {
+        for lang in ["en", "es"] {
+            let o = kensei(&["army", "to-text", list.to_str().unwrap(), "--lang", lang]);
+            assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+            let text = stdout(&o);
+            let post = dir.path().join(format!("post_{lang}.txt"));
+            std::fs::write(&post, &text).unwrap();
+            let saved = dir.path().join("lists").join(format!("back_{lang}.json"));
+            let o = kensei(&[
+                "army",
+                "from-text",
+                post.to_str().unwrap(),
+                "--save",
+                saved.to_str().unwrap(),
+            ]);
+            assert_eq!(o.status.code(), Some(0), "{text}{}", stderr(&o));
+            assert_eq!(stdout(&o), "");
+            let original = kensei::army::load_list(list).unwrap();
+            let back = kensei::army::load_list(&saved).unwrap();
+            assert_eq!(
+                back,
+                as_posted(original),
+                "{} ({lang}):\n{text}",
+                list.display()
+            );
+        }
+    }
+}
+
+#[test]
+fn to_text_prints_the_post() {
+    let o = kensei(&["army", "to-text", "armies/lists/akagane_400.json"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let text = stdout(&o);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines[0], "Akagane host");
+    assert_eq!(
+        lines[1],
+        "Akagane Clan · 397 / 400 points · commander level 1"
+    );
+    assert!(
+        lines[2].starts_with("6 × Samurai bushi, led by Akagane Takeshi, daimyo (General) · "),
+        "{text}"
+    );
+    assert_eq!(lines.len(), 6, "{text}");
+
+    let o = kensei(&["army", "to-text", "armies/lists/nope.json"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("nope.json"), "{}", stderr(&o));
+}
+
+#[test]
+fn from_text_reads_standard_input_and_prints_the_list() {
+    let text = "Raiders from Yomi\nHost of Yomi · 246 / 250 points · commander level 0\n\
+                3 × Oni warriors, led by Ura-o, king of oni (General) · 171 pts [king]\n\
+                6 × Kappa · 72 pts\n";
+    let o = kensei_with_input(&["army", "from-text", "-"], text);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let json = stdout(&o);
+    let list = kensei::army::parse_list(std::path::Path::new("-"), &json).unwrap();
+    assert_eq!(list.faction, "yomi_host");
+    assert_eq!(list.general.as_deref(), Some("king"));
+    assert_eq!(list.units[1].id, "u2");
+    assert!(json.starts_with("{\n  \"schema_version\": 1,"), "{json}");
+}
+
+#[test]
+fn from_text_names_each_unreadable_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let post = dir.path().join("post.txt");
+    std::fs::write(
+        &post,
+        "Akagane host\nAkagane Clan · 397 / 400 points · commander level 1\n\n\
+         6 × Samurai bushy\nAshigaru yari\n",
+    )
+    .unwrap();
+    let saved = dir.path().join("list.json");
+    let o = kensei(&[
+        "army",
+        "from-text",
+        post.to_str().unwrap(),
+        "--save",
+        saved.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+    let err = stderr(&o);
+    let name = post.display();
+    assert!(
+        err.contains(&format!(
+            "{name}:4: no troop of the list's faction is called `Samurai bushy`\n"
+        )),
+        "{err}"
+    );
+    assert!(
+        err.contains(&format!(
+            "{name}:5: a unit line starts with its models count"
+        )),
+        "{err}"
+    );
+    assert!(!saved.exists());
+
+    let o = kensei_with_input(&["army", "from-text", "-"], "Kuro Clan · 0 / 200 points\n");
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("<stdin>:1: no known faction is called `Kuro Clan`"),
+        "{}",
+        stderr(&o)
     );
 }

@@ -1,0 +1,994 @@
+//! An army list as the text a player posts on a forum, and that text read back: the list's
+//! name, its faction, points, battle size and commander level (L1104-1122), then one line per
+//! unit with its models (L385), unit leader (L411), support troops (L377), cost and the general
+//! (L426-428).
+//!
+//! ```text
+//! Akagane host
+//! Akagane Clan · 397 / 400 points · commander level 1
+//! 6 × Samurai bushi, led by Akagane Takeshi, daimyo (General) · 168 pts [lord]
+//! 8 × Ashigaru yari, led by Hatamoto · 99 pts [spears]
+//! ```
+//!
+//! The words are English or Spanish, in plain code as the roster's are ([`super::roster()`]);
+//! the reader takes either language on any line, and troops by their name in either. Reading
+//! back what [`to_text`] wrote gives the list it was written from (see [`from_text`] for the
+//! few fields a post does not carry).
+
+use super::faction::{ARMY_SCHEMA_VERSION, Faction, Profile};
+use super::list::{ArmyList, Unit};
+use super::validate::Report;
+use crate::i18n::Language;
+
+/// The words of the text in one language.
+struct Words {
+    /// After the points spent and the battle size (`397 / 400 points`).
+    points: &'static str,
+    /// Before the commander level (`commander level 1`).
+    commander_level: &'static str,
+    /// The faction line's mark of the advanced rules of hidden powers (L1138).
+    advanced_rules: &'static str,
+    /// After a comma, before the unit leader's name (L411).
+    led_by: &'static str,
+    /// After a comma, before the support troops' names (L377).
+    with: &'static str,
+    /// After a unit's cost.
+    pts: &'static str,
+}
+
+const ENGLISH: Words = Words {
+    points: "points",
+    commander_level: "commander level",
+    advanced_rules: "advanced rules",
+    led_by: "led by",
+    with: "with",
+    pts: "pts",
+};
+
+const SPANISH: Words = Words {
+    points: "puntos",
+    commander_level: "nivel de comandante",
+    advanced_rules: "reglas avanzadas",
+    led_by: "al mando de",
+    with: "con",
+    pts: "pts",
+};
+
+/// Both languages' words, for the reader.
+const BOTH: [&Words; 2] = [&ENGLISH, &SPANISH];
+
+/// The words the points may be written with, in the faction line and after a unit's cost.
+const POINTS_WORDS: [&str; 5] = ["points", "pts", "puntos", "ptos", "p"];
+
+/// The mark of the general's army leader (L426-428), in both languages.
+const GENERAL: &str = "(General)";
+
+/// Between the parts of a line.
+const DOT: char = '·';
+
+fn words(language: Language) -> &'static Words {
+    match language {
+        Language::English => &ENGLISH,
+        Language::Spanish => &SPANISH,
+    }
+}
+
+/// The list as a player posts it: its name, the faction line, then one line per unit.
+pub fn to_text(list: &ArmyList, faction: &Faction, report: &Report, lang: Language) -> String {
+    let w = words(lang);
+    let mut lines = Vec::new();
+    if !list.name.trim().is_empty() {
+        lines.push(list.name.trim().to_string());
+    }
+    lines.push(faction_line(list, faction, report, w, lang));
+    let points = unit_points(list, faction, report);
+    // The mark goes on the first unit of the general's id only (ids are meant to be unique).
+    let general = list
+        .general
+        .as_deref()
+        .and_then(|g| list.units.iter().position(|u| u.id == g));
+    for (i, unit) in list.units.iter().enumerate() {
+        let line = UnitText {
+            unit,
+            general: general == Some(i),
+            points: points[i],
+            // Written only when reading the line back would not give it (see `generated_id`).
+            id: (unit.id != generated_id(&list.units[..i])).then_some(unit.id.as_str()),
+        };
+        lines.push(line.write(faction, w, lang));
+    }
+    let mut text = lines.join("\n");
+    text.push('\n');
+    text
+}
+
+/// `Akagane Clan · 397 / 400 points · commander level 1[ · advanced rules]`.
+fn faction_line(
+    list: &ArmyList,
+    faction: &Faction,
+    report: &Report,
+    w: &Words,
+    lang: Language,
+) -> String {
+    let mut line = format!(
+        "{} {DOT} {} / {} {} {DOT} {} {}",
+        faction.name_in(lang),
+        report.total_points,
+        list.battle_size,
+        w.points,
+        w.commander_level,
+        list.commander_level
+    );
+    if list.advanced_rules {
+        line.push_str(&format!(" {DOT} {}", w.advanced_rules));
+    }
+    line
+}
+
+/// Each unit's points from the report; `None` for a unit the report leaves out, whose profile
+/// the faction lacks (the report lists the others in the list's order).
+fn unit_points(list: &ArmyList, faction: &Faction, report: &Report) -> Vec<Option<u32>> {
+    let mut summaries = report.units.iter();
+    list.units
+        .iter()
+        .map(|u| {
+            faction.profile(&u.profile)?;
+            summaries.next().filter(|s| s.id == u.id).map(|s| s.points)
+        })
+        .collect()
+}
+
+/// The id [`ArmyList::add_unit`] gives a unit added after `units`: `u<n>`, counting from one
+/// past their number, the first no unit has.
+fn generated_id(units: &[Unit]) -> String {
+    (units.len() + 1..)
+        .map(|n| format!("u{n}"))
+        .find(|id| units.iter().all(|u| &u.id != id))
+        .unwrap_or_default()
+}
+
+/// One unit's line, as written.
+struct UnitText<'a> {
+    unit: &'a Unit,
+    general: bool,
+    points: Option<u32>,
+    id: Option<&'a str>,
+}
+
+impl UnitText<'_> {
+    /// `5 × Samurai bushi, led by Lord (General), with Taiko drummer · 150 pts [lord]`: the
+    /// general's mark after the unit leader, or after the troop when it stands alone.
+    fn write(&self, faction: &Faction, w: &Words, lang: Language) -> String {
+        let name = |id: &str| {
+            faction
+                .profile(id)
+                .map_or_else(|| id.to_string(), |p| p.name_in(lang).to_string())
+        };
+        let u = self.unit;
+        let mut line = format!("{} × {}", u.models, name(&u.profile));
+        if self.general && u.leader.is_none() {
+            line.push_str(&format!(" {GENERAL}"));
+        }
+        if let Some(l) = &u.leader {
+            line.push_str(&format!(", {} {}", w.led_by, name(l)));
+            if self.general {
+                line.push_str(&format!(" {GENERAL}"));
+            }
+        }
+        if !u.support.is_empty() {
+            let names: Vec<String> = u.support.iter().map(|s| name(s)).collect();
+            line.push_str(&format!(", {} {}", w.with, names.join(", ")));
+        }
+        if let Some(p) = self.points {
+            line.push_str(&format!(" {DOT} {p} {}", w.pts));
+        }
+        if let Some(id) = self.id {
+            line.push_str(&format!(" [{id}]"));
+        }
+        line
+    }
+}
+
+/// A line of a list's text that could not be read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TextProblem {
+    /// 1-based line of the text.
+    pub line: usize,
+    /// The line as written, trimmed.
+    pub text: String,
+    pub why: Unreadable,
+}
+
+impl TextProblem {
+    /// `line 3: …` in `language`.
+    pub fn words(&self, language: Language) -> String {
+        let line = match language {
+            Language::English => "line",
+            Language::Spanish => "línea",
+        };
+        format!("{line} {}: {}", self.line, self.why.words(language))
+    }
+}
+
+impl std::fmt::Display for TextProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}", self.words(Language::English))
+    }
+}
+
+impl std::error::Error for TextProblem {}
+
+/// Why a line of a list's text could not be read. `Display` is English.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Unreadable {
+    /// The list's name is the text's only line: no faction line follows.
+    NoFactionLine,
+    /// The line after the list's name is not `FACTION · SPENT / SIZE points · …`.
+    BadFactionLine,
+    /// A part of the faction line that is neither the points, the commander level nor the
+    /// advanced rules.
+    BadFactionPart(String),
+    /// No given faction has that name or id.
+    UnknownFaction(String),
+    /// A unit line that does not start with its models count (`5 × `, L385).
+    NoModels,
+    /// A unit line with a count and no troop.
+    NoTroop,
+    /// No profile of the list's faction has that name, in either language.
+    UnknownTroop(String),
+    /// The troop is a profile of another faction (its id), not of the list's.
+    TroopOfAnotherFaction { troop: String, faction: String },
+    /// Two profiles of the faction have that name.
+    AmbiguousTroop(String),
+    /// A part after the troops that is not a cost (`150 pts`).
+    BadCost(String),
+    /// A second unit marked as the general's: an army has one general (L426).
+    SecondGeneral,
+}
+
+impl Unreadable {
+    /// Why, in `language`.
+    pub fn words(&self, language: Language) -> String {
+        let es = language == Language::Spanish;
+        let pick = |en: String, sp: String| if es { sp } else { en };
+        match self {
+            Unreadable::NoFactionLine => pick(
+                "the list's name is not followed by its faction line \
+                 (`Akagane Clan · 397 / 400 points · commander level 1`)"
+                    .into(),
+                "al nombre de la lista no le sigue la línea de su facción \
+                 (`Clan Akagane · 397 / 400 puntos · nivel de comandante 1`)"
+                    .into(),
+            ),
+            Unreadable::BadFactionLine => pick(
+                "not a faction line: it reads `FACTION · SPENT / SIZE points · commander level N`"
+                    .into(),
+                "no es una línea de facción: se escribe \
+                 `FACCIÓN · GASTADOS / TAMAÑO puntos · nivel de comandante N`"
+                    .into(),
+            ),
+            Unreadable::BadFactionPart(part) => pick(
+                format!("`{part}` is neither the points, the commander level nor `advanced rules`"),
+                format!(
+                    "`{part}` no son los puntos, ni el nivel de comandante, ni `reglas avanzadas`"
+                ),
+            ),
+            Unreadable::UnknownFaction(f) => pick(
+                format!("no known faction is called `{f}`"),
+                format!("ninguna facción conocida se llama `{f}`"),
+            ),
+            Unreadable::NoModels => pick(
+                "a unit line starts with its models count, as `5 × Samurai bushi`".into(),
+                "una línea de unidad empieza por su número de miniaturas, como \
+                 `5 × Samurái bushi`"
+                    .into(),
+            ),
+            Unreadable::NoTroop => pick(
+                "the models count names no troop".into(),
+                "el número de miniaturas no nombra ninguna tropa".into(),
+            ),
+            Unreadable::UnknownTroop(t) => pick(
+                format!("no troop of the list's faction is called `{t}`"),
+                format!("ninguna tropa de la facción de la lista se llama `{t}`"),
+            ),
+            Unreadable::TroopOfAnotherFaction { troop, faction } => pick(
+                format!("`{troop}` is a troop of another faction, `{faction}`"),
+                format!("`{troop}` es una tropa de otra facción, `{faction}`"),
+            ),
+            Unreadable::AmbiguousTroop(t) => pick(
+                format!("two troops of the faction are called `{t}`"),
+                format!("dos tropas de la facción se llaman `{t}`"),
+            ),
+            Unreadable::BadCost(c) => pick(
+                format!("`{c}` is not a unit's cost, as `150 pts`"),
+                format!("`{c}` no es el coste de una unidad, como `150 pts`"),
+            ),
+            Unreadable::SecondGeneral => pick(
+                "a second unit marked (General): an army has one general (L426)".into(),
+                "una segunda unidad marcada (General): un ejército tiene un general (L426)".into(),
+            ),
+        }
+    }
+}
+
+impl std::fmt::Display for Unreadable {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}", self.words(Language::English))
+    }
+}
+
+/// Reads a list's text back, its faction found among `factions` by the faction line (a name
+/// in either language, or the id) and its troops among that faction's profiles by their names
+/// in either language (case and spacing aside). Blank lines are skipped; every line that cannot
+/// be read is a [`TextProblem`].
+///
+/// A post does not carry the list file's `$schema` (it comes back as none), its
+/// `schema_version` (this build's, [`ARMY_SCHEMA_VERSION`]) nor its Spanish name `name_es`
+/// (none); the points spent and the units' costs are figures of the rules and are not read.
+/// A unit without an id in brackets gets the one [`ArmyList::add_unit`] would give it. The
+/// name and the ids come back trimmed, as the builder leaves them ([`ArmyList::rename_unit`]).
+pub fn from_text(text: &str, factions: &[Faction]) -> Result<ArmyList, Vec<TextProblem>> {
+    let lines: Vec<Line> = text
+        .lines()
+        .enumerate()
+        .map(|(i, l)| (i + 1, l.trim()))
+        .filter(|(_, l)| !l.is_empty())
+        .collect();
+    let (name, faction_at) = header(&lines).map_err(|p| vec![p])?;
+    let mut problems = Vec::new();
+    let mut read = match read_faction_line(faction_at.1, factions) {
+        Ok((faction, head)) => Some((faction, new_list(name, faction, &head))),
+        Err(why) => {
+            problems.push(problem(faction_at, why));
+            None
+        }
+    };
+    let units_from = if name.is_empty() { 1 } else { 2 };
+    for &line in &lines[units_from..] {
+        let into = read.as_mut().map(|(f, list)| (*f, list));
+        if let Err(whys) = read_unit(line.1, into, factions) {
+            problems.extend(whys.into_iter().map(|why| problem(line, why)));
+        }
+    }
+    match read {
+        Some((_, list)) if problems.is_empty() => Ok(list),
+        _ => Err(problems),
+    }
+}
+
+fn problem((line, text): Line, why: Unreadable) -> TextProblem {
+    TextProblem {
+        line,
+        text: text.to_string(),
+        why,
+    }
+}
+
+/// The list's name (empty when the text has none) and the faction line: the first line, or
+/// the second after the name.
+fn header<'a>(lines: &[Line<'a>]) -> Result<(&'a str, Line<'a>), TextProblem> {
+    match lines {
+        [] => Err(problem((1, ""), Unreadable::NoFactionLine)),
+        [a] if !is_faction_line(a.1) => Err(problem(*a, Unreadable::NoFactionLine)),
+        [a] => Ok(("", *a)),
+        [a, b, ..] if is_faction_line(a.1) && !is_faction_line(b.1) => Ok(("", *a)),
+        [a, b, ..] => Ok((a.1, *b)),
+    }
+}
+
+/// The list the faction line starts, with no units yet; what a post does not carry as
+/// [`from_text`] says.
+fn new_list(name: &str, faction: &Faction, head: &Head) -> ArmyList {
+    ArmyList {
+        json_schema: None,
+        schema_version: ARMY_SCHEMA_VERSION,
+        name: name.to_string(),
+        name_es: None,
+        faction: faction.id.clone(),
+        battle_size: head.battle_size,
+        commander_level: head.commander_level,
+        advanced_rules: head.advanced_rules,
+        units: Vec::new(),
+        general: None,
+    }
+}
+
+/// Reads one unit's line into the list, its troops found among the faction's profiles. Without
+/// the faction (its line unread) the troops cannot be found, but the line's form is checked.
+fn read_unit(
+    text: &str,
+    into: Option<(&Faction, &mut ArmyList)>,
+    factions: &[Faction],
+) -> Result<(), Vec<Unreadable>> {
+    let line = UnitLine::read(text)?;
+    let Some((faction, list)) = into else {
+        return Ok(());
+    };
+    let unit = line.resolve(faction, factions)?;
+    add_read_unit(list, unit, line.id, line.general).map_err(|why| vec![why])
+}
+
+/// A line's number (1-based) and its trimmed text.
+type Line<'a> = (usize, &'a str);
+
+/// What the faction line says besides the faction.
+struct Head {
+    battle_size: u32,
+    commander_level: u8,
+    advanced_rules: bool,
+}
+
+/// Whether `line` has the faction line's form: a name, then `SPENT / SIZE points` among its
+/// parts.
+fn is_faction_line(line: &str) -> bool {
+    line.split(DOT).skip(1).any(|p| battle_size(p).is_some())
+}
+
+/// The faction line: the faction found among `factions`, and the rest.
+fn read_faction_line<'f>(
+    line: &str,
+    factions: &'f [Faction],
+) -> Result<(&'f Faction, Head), Unreadable> {
+    let mut parts = line.split(DOT).map(str::trim);
+    let written = parts.next().unwrap_or_default();
+    let mut head = Head {
+        battle_size: 0,
+        commander_level: 0,
+        advanced_rules: false,
+    };
+    let mut sized = false;
+    for part in parts {
+        if let Some(size) = battle_size(part).or_else(|| bare_battle_size(part)) {
+            head.battle_size = size;
+            sized = true;
+        } else if let Some(level) = commander_level(part) {
+            head.commander_level = level;
+        } else if BOTH.iter().any(|w| same(part, w.advanced_rules)) {
+            head.advanced_rules = true;
+        } else {
+            return Err(Unreadable::BadFactionPart(part.to_string()));
+        }
+    }
+    if !sized || written.is_empty() {
+        return Err(Unreadable::BadFactionLine);
+    }
+    let faction = factions
+        .iter()
+        .find(|f| {
+            same(&f.id, written)
+                || same(&f.name, written)
+                || f.name_es.as_deref().is_some_and(|n| same(n, written))
+        })
+        .ok_or_else(|| Unreadable::UnknownFaction(written.to_string()))?;
+    Ok((faction, head))
+}
+
+/// The battle size of `397 / 400 points` (L1112): the figure after the slash.
+fn battle_size(part: &str) -> Option<u32> {
+    let (spent, rest) = part.split_once('/')?;
+    spent.trim().parse::<u32>().ok()?;
+    bare_battle_size(rest)
+}
+
+/// The battle size of `400 points`, as a player may write it without the points spent.
+fn bare_battle_size(part: &str) -> Option<u32> {
+    let (size, word) = part.trim().split_once(char::is_whitespace)?;
+    POINTS_WORDS
+        .iter()
+        .any(|w| same(w, word))
+        .then(|| size.parse().ok())?
+}
+
+/// The level of `commander level 1` (L1118).
+fn commander_level(part: &str) -> Option<u8> {
+    BOTH.iter().find_map(|w| {
+        let rest = strip_prefix_ignoring_case(part, w.commander_level)?;
+        rest.trim().parse().ok()
+    })
+}
+
+/// One unit's line, read but its troops not yet found.
+#[derive(Debug)]
+struct UnitLine<'a> {
+    models: u32,
+    troop: &'a str,
+    leader: Option<&'a str>,
+    /// The support troops' part, names separated by commas (names may hold commas too).
+    support: Option<&'a str>,
+    general: bool,
+    id: Option<&'a str>,
+}
+
+impl<'a> UnitLine<'a> {
+    /// Reads `5 × Troop[ (General)][, led by Leader[ (General)]][, with Support, …]
+    /// [· 150 pts][ [id]]`.
+    fn read(line: &'a str) -> Result<Self, Vec<Unreadable>> {
+        let (line, id) = match line.strip_suffix(']').and_then(|l| l.rsplit_once('[')) {
+            Some((rest, id)) => (rest.trim_end(), Some(id.trim())),
+            None => (line, None),
+        };
+        let mut parts = line.split(DOT).map(str::trim);
+        let troops = parts.next().unwrap_or_default();
+        let bad_costs: Vec<Unreadable> = parts
+            .filter(|p| !is_cost(p))
+            .map(|p| Unreadable::BadCost(p.to_string()))
+            .collect();
+        let (models, troops) = models(troops).ok_or_else(|| vec![Unreadable::NoModels])?;
+        if !bad_costs.is_empty() {
+            return Err(bad_costs);
+        }
+        let (troops, support) = split_at_any(troops, BOTH.map(|w| w.with));
+        let (troop, leader) = split_at_any(troops, BOTH.map(|w| w.led_by));
+        let (troop, troop_general) = strip_general(troop);
+        let (leader, leader_general) = match leader.map(strip_general) {
+            Some((l, g)) => (Some(l), g),
+            None => (None, false),
+        };
+        if troop.is_empty() {
+            return Err(vec![Unreadable::NoTroop]);
+        }
+        Ok(UnitLine {
+            models,
+            troop,
+            leader,
+            support,
+            general: troop_general || leader_general,
+            id,
+        })
+    }
+
+    /// The unit, its troops found among `faction`'s profiles; its id is left to
+    /// [`add_read_unit`].
+    fn resolve(&self, faction: &Faction, factions: &[Faction]) -> Result<Unit, Vec<Unreadable>> {
+        let mut whys = Vec::new();
+        let mut find = |name: &str| {
+            troop(name, faction, factions)
+                .map_err(|why| whys.push(why))
+                .ok()
+                .map(|p| p.id.clone())
+        };
+        let profile = find(self.troop);
+        let leader = self.leader.map(&mut find);
+        let support = match self.support {
+            Some(names) => support(names, faction, factions).unwrap_or_else(|why| {
+                whys.push(why);
+                Vec::new()
+            }),
+            None => Vec::new(),
+        };
+        match (profile, leader) {
+            (Some(profile), leader) if whys.is_empty() => Ok(Unit {
+                id: String::new(),
+                profile,
+                models: self.models,
+                leader: leader.flatten(),
+                support,
+            }),
+            _ => Err(whys),
+        }
+    }
+}
+
+/// Adds a unit read from its line to `list` with its written id, or else the one `add_unit`
+/// would give it; a general's mark makes it the general's unit, unless another unit has it.
+fn add_read_unit(
+    list: &mut ArmyList,
+    mut unit: Unit,
+    id: Option<&str>,
+    general: bool,
+) -> Result<(), Unreadable> {
+    unit.id = id.map_or_else(|| generated_id(&list.units), str::to_string);
+    if general {
+        if list.general.is_some() {
+            return Err(Unreadable::SecondGeneral);
+        }
+        list.general = Some(unit.id.clone());
+    }
+    list.units.push(unit);
+    Ok(())
+}
+
+/// The models count at the start of `5 × Troop` (also `5x Troop`, `5 Troop`) and the rest.
+fn models(troops: &str) -> Option<(u32, &str)> {
+    let digits = troops.len()
+        - troops
+            .trim_start_matches(|c: char| c.is_ascii_digit())
+            .len();
+    let models = troops[..digits].parse().ok()?;
+    let rest = &troops[digits..];
+    let spaced = rest.trim_start();
+    let mut chars = spaced.chars();
+    let rest = match (chars.next(), chars.next()) {
+        (Some('×'), _) => &spaced['×'.len_utf8()..],
+        (Some('x' | 'X' | '*'), Some(c)) if c.is_whitespace() => &spaced[1..],
+        // `5 Troop`: the count stands apart from the troop's name.
+        _ if spaced.len() < rest.len() => spaced,
+        _ => return None,
+    };
+    Some((models, rest.trim_start()))
+}
+
+/// Whether `part` is a unit's cost, `150 pts`.
+fn is_cost(part: &str) -> bool {
+    match part.split_once(char::is_whitespace) {
+        Some((n, word)) => n.parse::<u32>().is_ok() && POINTS_WORDS.iter().any(|w| same(w, word)),
+        None => false,
+    }
+}
+
+/// `text` split at the first of `marks` found in it after a comma (`, led by `; case and
+/// spacing aside), the parts trimmed.
+fn split_at_any<'t>(text: &'t str, marks: [&str; 2]) -> (&'t str, Option<&'t str>) {
+    let at = text.match_indices(',').find_map(|(comma, _)| {
+        let after = &text[comma + 1..];
+        let word = after.trim_start();
+        marks.iter().find_map(|m| {
+            let rest = strip_prefix_ignoring_case(word, m)?;
+            rest.starts_with(char::is_whitespace)
+                .then(|| (comma, text.len() - rest.len()))
+        })
+    });
+    match at {
+        Some((comma, end)) => (text[..comma].trim(), Some(text[end..].trim())),
+        None => (text.trim(), None),
+    }
+}
+
+/// The name without the general's mark after it, and whether it had one.
+fn strip_general(name: &str) -> (&str, bool) {
+    let cut = name
+        .len()
+        .checked_sub(GENERAL.len())
+        .and_then(|at| Some((name.get(..at)?, name.get(at..)?)));
+    match cut {
+        Some((rest, mark)) if mark.eq_ignore_ascii_case(GENERAL) => (rest.trim_end(), true),
+        _ => (name, false),
+    }
+}
+
+/// The support troops of `Taiko drummer, Nobori bearer`: at each place the longest run of
+/// comma-separated pieces that names a troop, since a name may hold a comma.
+fn support(
+    names: &str,
+    faction: &Faction,
+    factions: &[Faction],
+) -> Result<Vec<String>, Unreadable> {
+    let pieces: Vec<&str> = names.split(',').map(str::trim).collect();
+    let mut found = Vec::new();
+    let mut at = 0;
+    while at < pieces.len() {
+        let (n, p) = longest_run(&pieces[at..], faction, factions)?;
+        found.push(p.id.clone());
+        at += n;
+    }
+    Ok(found)
+}
+
+/// How many of the first `pieces`, joined by commas, name a troop (the most that do), and
+/// its profile; else why the first piece alone names none.
+fn longest_run<'f>(
+    pieces: &[&str],
+    faction: &'f Faction,
+    factions: &[Faction],
+) -> Result<(usize, &'f Profile), Unreadable> {
+    let mut why = Unreadable::NoTroop;
+    for n in (1..=pieces.len()).rev() {
+        match troop(&pieces[..n].join(", "), faction, factions) {
+            Ok(p) => return Ok((n, p)),
+            Err(w) => why = w,
+        }
+    }
+    Err(why)
+}
+
+/// The profile of `faction` called `name` in either language; when none is, whether another
+/// of `factions` has it.
+fn troop<'f>(
+    name: &str,
+    faction: &'f Faction,
+    factions: &[Faction],
+) -> Result<&'f Profile, Unreadable> {
+    let called =
+        |p: &&Profile| same(&p.name, name) || p.name_es.as_deref().is_some_and(|es| same(es, name));
+    let mut found = faction.profiles.iter().filter(called);
+    match (found.next(), found.next()) {
+        (Some(p), None) => Ok(p),
+        (Some(_), Some(_)) => Err(Unreadable::AmbiguousTroop(name.to_string())),
+        (None, _) => Err(
+            match factions
+                .iter()
+                .filter(|f| f.id != faction.id)
+                .find(|f| f.profiles.iter().any(|p| called(&p)))
+            {
+                Some(other) => Unreadable::TroopOfAnotherFaction {
+                    troop: name.to_string(),
+                    faction: other.id.clone(),
+                },
+                None => Unreadable::UnknownTroop(name.to_string()),
+            },
+        ),
+    }
+}
+
+/// Whether two names are the same, case and spacing aside.
+fn same(a: &str, b: &str) -> bool {
+    let words = |s: &str| {
+        s.split_whitespace()
+            .map(str::to_lowercase)
+            .collect::<Vec<_>>()
+    };
+    words(a) == words(b)
+}
+
+/// `text` after `prefix`, ASCII case aside.
+fn strip_prefix_ignoring_case<'t>(text: &'t str, prefix: &str) -> Option<&'t str> {
+    text.get(..prefix.len())
+        .filter(|s| s.eq_ignore_ascii_case(prefix))
+        .map(|_| &text[prefix.len()..])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::army::{bundled_factions, load_list, validate};
+
+    /// Every bundled list (`armies/lists/*.json`) with its faction.
+    fn bundled_lists() -> Vec<(String, ArmyList, Faction)> {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("armies/lists");
+        let mut paths: Vec<_> = std::fs::read_dir(dir)
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .filter(|p| p.extension().is_some_and(|e| e == "json"))
+            .collect();
+        paths.sort();
+        paths
+            .into_iter()
+            .map(|p| {
+                let list = load_list(&p).unwrap();
+                let faction = bundled_factions()
+                    .into_iter()
+                    .find(|f| f.id == list.faction)
+                    .unwrap();
+                (p.display().to_string(), list, faction)
+            })
+            .collect()
+    }
+
+    fn text_of(list: &ArmyList, faction: &Faction, lang: Language) -> String {
+        to_text(list, faction, &validate(list, faction), lang)
+    }
+
+    /// The list as a post brings it back: the fields a post does not carry as `from_text`
+    /// gives them.
+    fn as_posted(list: &ArmyList) -> ArmyList {
+        ArmyList {
+            json_schema: None,
+            schema_version: ARMY_SCHEMA_VERSION,
+            name_es: None,
+            ..list.clone()
+        }
+    }
+
+    fn problems(text: &str) -> Vec<TextProblem> {
+        from_text(text, &bundled_factions()).unwrap_err()
+    }
+
+    #[test]
+    fn every_bundled_list_reads_back_from_its_text_in_both_languages() {
+        let lists = bundled_lists();
+        assert_eq!(lists.len(), 9);
+        for (file, list, faction) in &lists {
+            for lang in Language::ALL {
+                let text = text_of(list, faction, lang);
+                let back = from_text(&text, &bundled_factions())
+                    .unwrap_or_else(|p| panic!("{file} ({lang:?}):\n{text}\n{p:?}"));
+                assert_eq!(back, as_posted(list), "{file} ({lang:?}):\n{text}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_text_reads_as_a_player_posts_it() {
+        let (_, list, faction) = bundled_lists()
+            .into_iter()
+            .find(|(f, ..)| f.ends_with("akagane_600.json"))
+            .unwrap();
+        let en = text_of(&list, &faction, Language::English);
+        let mut lines = en.lines();
+        assert_eq!(lines.next(), Some("Akagane army of the copper mountains"));
+        assert_eq!(
+            lines.next(),
+            Some("Akagane Clan · 595 / 600 points · commander level 2 · advanced rules")
+        );
+        assert_eq!(
+            lines.next(),
+            Some("4 × Kiba musha, led by Akagane Ren, mounted taisho (General) · 182 pts [riders]")
+        );
+        assert_eq!(
+            lines.next(),
+            Some("6 × Samurai bushi, with Taiko drummer · 118 pts [bushi]")
+        );
+        let es = text_of(&list, &faction, Language::Spanish);
+        let es: Vec<&str> = es.lines().collect();
+        assert_eq!(
+            es[1],
+            "Clan Akagane · 595 / 600 puntos · nivel de comandante 2 · reglas avanzadas"
+        );
+        assert_eq!(
+            es[2],
+            "4 × Kiba musha, al mando de Akagane Ren, taisho montado (General) · 182 pts [riders]"
+        );
+        assert_eq!(
+            es[3],
+            "6 × Samurái bushi, con Tambor taiko · 118 pts [bushi]"
+        );
+    }
+
+    /// A unit's id is written only when it is not the one the builder would give (L1104).
+    #[test]
+    fn ids_the_builder_gives_are_left_out_and_come_back() {
+        let faction = bundled_factions().remove(0);
+        let mut list = ArmyList::new(&faction, "Built", 400);
+        let leader = faction.leaders().next().unwrap().id.clone();
+        let troop = faction
+            .profiles
+            .iter()
+            .find(|p| !p.leader)
+            .unwrap()
+            .id
+            .clone();
+        for p in [&leader, &troop, &troop] {
+            list.add_unit(&faction, p).unwrap();
+        }
+        let text = text_of(&list, &faction, Language::English);
+        assert!(!text.contains('['), "{text}");
+        assert_eq!(from_text(&text, &bundled_factions()).unwrap(), list);
+        // Renamed and removed units: the builder's next id skips the ids taken, and so does
+        // the reader.
+        list.rename_unit("u3", "u2x").unwrap();
+        list.remove_unit("u2").unwrap();
+        list.rename_unit("u2x", "u2").unwrap();
+        list.remove_unit("u1").unwrap();
+        assert_eq!(list.add_unit(&faction, &troop).unwrap(), "u3");
+        assert_eq!(list.add_unit(&faction, &troop).unwrap(), "u4");
+        list.rename_unit("u4", "river yari").unwrap();
+        let text = text_of(&list, &faction, Language::Spanish);
+        let ids: Vec<&str> = text
+            .lines()
+            .skip(2)
+            .map(|l| l.rsplit_once(" pts").unwrap().1)
+            .collect();
+        assert_eq!(ids, [" [u2]", "", " [river yari]"], "{text}");
+        assert_eq!(from_text(&text, &bundled_factions()).unwrap(), list);
+    }
+
+    #[test]
+    fn the_builder_and_the_reader_give_the_same_ids() {
+        let faction = bundled_factions().remove(0);
+        let troop = faction.profiles[0].id.clone();
+        let mut list = ArmyList::new(&faction, "", 400);
+        for rename in ["u2", "u4", "", "u9"] {
+            let before = generated_id(&list.units);
+            let id = list.add_unit(&faction, &troop).unwrap();
+            assert_eq!(id, before);
+            if !rename.is_empty() {
+                list.rename_unit(&id, rename).unwrap();
+            }
+        }
+    }
+
+    #[test]
+    fn a_misspelt_troop_is_named_with_its_line() {
+        let text = "Akagane host\n\nAkagane Clan · 397 / 400 points · commander level 1\n\
+                    6 × Samurai bushi · 108 pts\n3 × Samurai bushy · 54 pts\n";
+        let p = problems(text);
+        assert_eq!(p.len(), 1, "{p:?}");
+        assert_eq!(p[0].line, 5);
+        assert_eq!(p[0].text, "3 × Samurai bushy · 54 pts");
+        assert_eq!(p[0].why, Unreadable::UnknownTroop("Samurai bushy".into()));
+        assert_eq!(
+            p[0].to_string(),
+            "line 5: no troop of the list's faction is called `Samurai bushy`"
+        );
+        assert!(
+            p[0].words(Language::Spanish)
+                .starts_with("línea 5: ninguna tropa")
+        );
+    }
+
+    #[test]
+    fn a_line_without_its_models_count_is_named() {
+        let text = "Akagane Clan · 397 / 400 points · commander level 1\n\
+                    Samurai bushi, led by Hatamoto · 108 pts\n";
+        let p = problems(text);
+        assert_eq!(p.len(), 1, "{p:?}");
+        assert_eq!((p[0].line, &p[0].why), (2, &Unreadable::NoModels));
+    }
+
+    #[test]
+    fn an_unknown_faction_is_named_and_the_units_still_checked() {
+        let text = "Raiders\nKuro Clan · 200 / 250 points · commander level 0\n\
+                    3 × Ninja\nninja\n";
+        let p = problems(text);
+        assert_eq!(p.len(), 2, "{p:?}");
+        assert_eq!(p[0].line, 2);
+        assert_eq!(p[0].why, Unreadable::UnknownFaction("Kuro Clan".into()));
+        assert_eq!((p[1].line, &p[1].why), (4, &Unreadable::NoModels));
+    }
+
+    #[test]
+    fn names_read_in_either_language_case_and_spacing_aside() {
+        let text = "  clan   hayashi ·0 / 250 PUNTOS\n\
+                    8 x ashigaru YARI,  led by hayashi nobumasa, SEÑOR (general), con portador de nobori\n\
+                    10 Peasant levy\n";
+        let list = from_text(text, &bundled_factions()).unwrap();
+        assert_eq!(list.faction, "hayashi");
+        assert_eq!((list.battle_size, list.commander_level), (250, 0));
+        assert_eq!(list.name, "");
+        let u = &list.units[0];
+        assert_eq!(u.id, "u1");
+        assert_eq!((u.profile.as_str(), u.models), ("ashigaru_yari", 8));
+        assert_eq!(u.leader.as_deref(), Some("hayashi_lord"));
+        assert_eq!(u.support, ["nobori_bearer"]);
+        assert_eq!(list.general.as_deref(), Some("u1"));
+        assert_eq!(
+            (list.units[1].id.as_str(), list.units[1].models),
+            ("u2", 10)
+        );
+        // The faction by its id, the points spent left out, an id in brackets kept as written.
+        let p = from_text("Host\nakagane · 400 points\n3 × Ninja []\n", &[]).unwrap_err();
+        assert_eq!(p[0].why, Unreadable::UnknownFaction("akagane".into()));
+        let list = from_text(
+            "Host\nakagane · 400 pts\n3 × Kiba musha []\n",
+            &bundled_factions(),
+        );
+        let list = list.unwrap();
+        assert_eq!((list.name.as_str(), list.battle_size), ("Host", 400));
+        assert_eq!(list.units[0].id, "");
+    }
+
+    #[test]
+    fn other_unreadable_lines_say_why() {
+        let head = "Host of Yomi · 0 / 400 points · commander level 1\n";
+        let p = problems(&format!("{head}3 × Ashigaru yari\n"));
+        assert_eq!(
+            p[0].why,
+            Unreadable::TroopOfAnotherFaction {
+                troop: "Ashigaru yari".into(),
+                faction: "akagane".into()
+            }
+        );
+        let p = problems(&format!(
+            "{head}3 × Oni warriors (General)\n1 × Oni warlord (General)\n"
+        ));
+        assert_eq!((p[0].line, &p[0].why), (3, &Unreadable::SecondGeneral));
+        let p = problems(&format!("{head}3 × Kappa · 36 gold\n"));
+        assert_eq!(p[0].why, Unreadable::BadCost("36 gold".into()));
+        let p = problems("Host of Yomi · 0 / 400 points · commander lvl 1\n");
+        assert_eq!(
+            p[0].why,
+            Unreadable::BadFactionPart("commander lvl 1".into())
+        );
+        let p = problems("A list\n3 × Kappa\n");
+        assert_eq!((p[0].line, &p[0].why), (2, &Unreadable::BadFactionLine));
+        let p = problems("A list\n");
+        assert_eq!((p[0].line, &p[0].why), (1, &Unreadable::NoFactionLine));
+        for why in [Unreadable::NoTroop, Unreadable::AmbiguousTroop("X".into())] {
+            assert_ne!(why.words(Language::English), why.words(Language::Spanish));
+        }
+    }
+
+    /// A troop's name in either language names one profile of its faction, so the reader
+    /// never has to guess.
+    #[test]
+    fn bundled_troop_names_are_unambiguous() {
+        let factions = bundled_factions();
+        for f in &factions {
+            for p in &f.profiles {
+                for name in std::iter::once(&p.name).chain(&p.name_es) {
+                    assert_eq!(troop(name, f, &factions).map(|t| &t.id), Ok(&p.id));
+                }
+            }
+        }
+    }
+}
