@@ -50,8 +50,8 @@ pub enum Intent {
     ShowStartPage,
     /// File › New list: the list builder's new-list form.
     NewList,
-    /// The list the new-list form describes, opened in the builder (asking first over an
-    /// unsaved list).
+    /// The list the new-list form describes, or the list read from pasted text, opened in the
+    /// builder (asking first over an unsaved list).
     CreateList(NewList),
     /// A change to the open list, of `faction` (the builder's, found when it opened): an undo
     /// step.
@@ -134,12 +134,12 @@ pub enum Intent {
     Redo,
 }
 
-/// A new army list: its faction, name and battle size in points.
+/// A new army list, never saved (made by the new-list form, or read from a list's text), and
+/// its faction.
 #[derive(Debug, Clone, PartialEq)]
 pub struct NewList {
     pub faction: Rc<Faction>,
-    pub name: String,
-    pub battle_size: u32,
+    pub list: Box<crate::army::ArmyList>,
 }
 
 /// The intents sent during a frame, in the order sent, until the dispatch takes them.

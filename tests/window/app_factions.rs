@@ -140,3 +140,157 @@ fn l340_a_card_with_a_mistake_shows_it_beside_the_field_and_is_not_saved() {
     let open = h.state().faction_editor().faction().unwrap();
     assert!(open.profiles.iter().all(|p| p.name != "Ghost"));
 }
+
+/// Picks `item` (its label contains it) in the combo box labelled `combo`: two actions.
+fn pick(h: &mut Harness<'static, KenseiApp>, combo: &str, item: &str, actions: &mut u32) {
+    click(h, combo, actions);
+    h.get_all_by_label_contains(item)
+        .last()
+        .unwrap_or_else(|| panic!("no {item:?} in {combo:?}"))
+        .click();
+    h.run();
+    *actions += 1;
+}
+
+/// A new weapon typed inline and added to the catalogue (and to the card): at least three
+/// actions (the button, the name, "Add to the catalogue").
+fn new_weapon(h: &mut Harness<'static, KenseiApp>, name: &str, ranged: bool, actions: &mut u32) {
+    click(h, "New weapon", actions);
+    type_into(h, "Name (English)", name, actions);
+    if ranged {
+        pick(h, "Melee type", "not a melee weapon", actions);
+        pick(h, "Ranged reach", "medium (40 cm", actions);
+    }
+    click(h, "Add to the catalogue", actions);
+}
+
+#[test]
+fn l1112_a_new_faction_of_three_troops_makes_a_legal_250_point_list_and_quick_odds_in_60_actions() {
+    let data = tempfile::tempdir().unwrap();
+    let mut h = harness(data.path());
+    h.run();
+    let mut actions = 0;
+    click(&mut h, "Factions", &mut actions);
+    click(&mut h, "Create the faction", &mut actions);
+    // The lord: a Hero army leader with a katana (L426-428: the general is a Hero).
+    click(&mut h, "New troop card", &mut actions);
+    type_into(&mut h, "Name (English)", "Lord Kuroda", &mut actions);
+    pick(&mut h, "Class", "H · Hero", &mut actions);
+    click(&mut h, "Army leader", &mut actions);
+    number_into(&mut h, "Points per model", 40, &mut actions);
+    new_weapon(&mut h, "Katana", false, &mut actions);
+    click(&mut h, "Save the troop card", &mut actions);
+    // Spearmen with the same katana, picked from the catalogue.
+    click(&mut h, "New troop card", &mut actions);
+    type_into(&mut h, "Name (English)", "Spearmen", &mut actions);
+    click(&mut h, "Katana", &mut actions);
+    number_into(&mut h, "Points per model", 6, &mut actions);
+    click(&mut h, "Save the troop card", &mut actions);
+    // Archers with a bow of medium reach (L1097).
+    click(&mut h, "New troop card", &mut actions);
+    type_into(&mut h, "Name (English)", "Archers", &mut actions);
+    new_weapon(&mut h, "Bow", true, &mut actions);
+    number_into(&mut h, "Points per model", 8, &mut actions);
+    click(&mut h, "Save the troop card", &mut actions);
+    let saved = load_faction(&data.path().join("factions").join("my_faction.json"))
+        .unwrap_or_else(|e| panic!("{e}: {:?}", h.state().status_text()));
+    assert_eq!(saved.profiles.len(), 3);
+    // A 250-point list of it.
+    click(&mut h, "List", &mut actions);
+    pick(&mut h, "Faction", "my_faction", &mut actions);
+    number_into(&mut h, "Battle size (points)", 250, &mut actions);
+    click(&mut h, "Create the list", &mut actions);
+    for (troop, models) in [
+        ("Lord Kuroda", None),
+        ("Spearmen", Some(20)),
+        ("Archers", Some(10)),
+    ] {
+        pick(&mut h, "Add a unit", troop, &mut actions);
+        click(&mut h, "Add", &mut actions);
+        if let Some(n) = models {
+            number_into(&mut h, "Models", n, &mut actions);
+        }
+    }
+    let report = h.state().list_report().unwrap();
+    assert!(report.legal, "{:?}", report.problems);
+    assert_eq!(report.total_points, 40 + 20 * 6 + 10 * 8);
+    // The quick odds with one of its troops.
+    click(&mut h, "Odds", &mut actions);
+    pick(&mut h, "Attacker: troop", "Spearmen", &mut actions);
+    let troop = h.state().odds().troops[0].clone().unwrap();
+    assert_eq!(
+        (troop.faction.as_str(), troop.profile.as_str()),
+        ("my_faction", "spearmen")
+    );
+    assert!(h.state().odds().worked_melee().is_ok());
+    assert!(actions <= 60, "{actions} actions");
+}
+
+#[test]
+fn a_friends_faction_file_opened_is_offered_for_import_and_then_known_keeping_both() {
+    let data = tempfile::tempdir().unwrap();
+    let mut h = harness(data.path());
+    h.run();
+    // A friend's copy of the Hayashi sample, under the id the player already has.
+    let mut friend = hayashi();
+    friend.id = "clan".into();
+    friend.name = "Friend's clan".into();
+    let mine = kensei::army::store::factions_dir_in(data.path());
+    kensei::army::store::save_player_faction(&mine, &friend).unwrap();
+    drop(h);
+    let mut h = harness(data.path());
+    h.run();
+    let shared = data.path().join("shared.json");
+    std::fs::write(&shared, kensei::army::store::faction_text(&friend)).unwrap();
+    assert!(!h.state_mut().open_path(&shared));
+    h.run();
+    assert_eq!(h.state().settings().panel, SidePanel::Factions);
+    h.get_by_label_contains("Import the faction Friend's clan");
+    h.get_by_label("Keep both").click();
+    h.run();
+    assert!(h.state().factions().get("clan").is_some());
+    assert!(
+        h.state().factions().get("clan_2").is_some(),
+        "{:?}",
+        h.state().status_text()
+    );
+    assert_eq!(h.state().faction_editor().faction().unwrap().id, "clan_2");
+}
+
+#[test]
+fn a_list_posted_as_text_is_pasted_into_the_builder_and_copied_back_unchanged() {
+    let data = tempfile::tempdir().unwrap();
+    let mut h = harness(data.path());
+    h.run();
+    let path = std::path::Path::new("armies/lists/hayashi_400.json");
+    let list = kensei::army::load_list(path).unwrap();
+    let faction = hayashi();
+    let report = kensei::army::validate(&list, &faction);
+    let text =
+        kensei::army::list_text::to_text(&list, &faction, &report, kensei::i18n::Language::English);
+    h.get_by_label("List").click();
+    h.run();
+    h.get_by_label("Paste a list").click();
+    h.run();
+    h.get_by_label("Paste a list").type_text(&text);
+    h.run();
+    h.get_by_label("Read the list").click();
+    h.run();
+    let opened = h.state().workspace().list.as_ref().unwrap().value.clone();
+    assert_eq!(opened.units, list.units);
+    assert_eq!(opened.general, list.general);
+    h.get_by_label("Copy as text").click();
+    // The frame the button is clicked in puts the text on the clipboard.
+    h.step();
+    let copied: Vec<String> = h
+        .output()
+        .platform_output
+        .commands
+        .iter()
+        .filter_map(|c| match c {
+            egui::OutputCommand::CopyText(t) => Some(t.clone()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(copied, vec![text]);
+}

@@ -9,8 +9,8 @@ use crate::app::intent::NewList;
 use crate::app::leave::Leave;
 use crate::app::shell::KenseiApp;
 use crate::app::status::Said;
+use crate::army::Faction;
 use crate::army::list_edit::{ListEdit, leader_moved};
-use crate::army::{ArmyList, Faction};
 use std::path::Path;
 
 impl KenseiApp {
@@ -26,9 +26,8 @@ impl KenseiApp {
 
     /// Opens `new` in the builder, unsaved.
     pub(super) fn create_list(&mut self, new: NewList) {
-        let list = ArmyList::new(&new.faction, new.name, new.battle_size);
         self.builder.list_created(new.faction);
-        self.workspace.put(Document::List(Box::new(list)), None);
+        self.workspace.put(Document::List(new.list), None);
         self.workspace.mark_dirty(DocumentKind::List);
     }
 

@@ -674,4 +674,9 @@ keys! {
     WhenInCover,
     WhenAgainstCreature,
     ShareWrite,
+    PasteList,
+    PasteListHint,
+    ReadPastedList,
+    CopyListText,
+    ListTextCopied,
 }

@@ -41,6 +41,9 @@ pub struct BuilderPanel {
     new_form: bool,
     /// The player's Documents folder, where a printed roster goes unless a path is typed.
     documents_dir: Option<PathBuf>,
+    /// A list's text pasted to read, and why its lines could not be read.
+    pasted: String,
+    paste_problems: Vec<String>,
 }
 
 impl BuilderPanel {
@@ -84,14 +87,15 @@ impl BuilderPanel {
     /// The new list the form describes, of one of the `known` factions.
     pub fn new_list(&self, known: &[Faction]) -> Option<NewList> {
         let faction = known.get(self.new_faction).cloned()?;
+        let size = if self.new_size == 0 {
+            400
+        } else {
+            self.new_size
+        };
+        let list = ArmyList::new(&faction, self.new_name.clone(), size);
         Some(NewList {
             faction: Rc::new(faction),
-            name: self.new_name.clone(),
-            battle_size: if self.new_size == 0 {
-                400
-            } else {
-                self.new_size
-            },
+            list: Box::new(list),
         })
     }
 
@@ -220,7 +224,52 @@ impl BuilderPanel {
                 self.new_form = false;
             }
         });
+        sent.extend(self.paste_ui(ui, view));
         sent
+    }
+
+    /// "Paste a list": a list's text as players post it, read back against the known factions
+    /// (`army::list_text`); a line it cannot read is named with its number.
+    fn paste_ui(&mut self, ui: &mut egui::Ui, view: &View) -> Vec<Intent> {
+        let lang = view.lang;
+        ui.separator();
+        let l = ui.strong(lang.t(Key::PasteList));
+        ui.add(
+            egui::TextEdit::multiline(&mut self.pasted)
+                .desired_rows(5)
+                .hint_text(lang.t(Key::PasteListHint)),
+        )
+        .labelled_by(l.id);
+        for p in &self.paste_problems {
+            ui.colored_label(ui.visuals().error_fg_color, p);
+        }
+        if !ui
+            .add_enabled(
+                !self.pasted.trim().is_empty(),
+                egui::Button::new(lang.t(Key::ReadPastedList)),
+            )
+            .clicked()
+        {
+            return Vec::new();
+        }
+        let known = view.factions.known();
+        match crate::army::list_text::from_text(&self.pasted, known) {
+            Ok(list) => {
+                self.paste_problems.clear();
+                let Some(faction) = known.iter().find(|f| f.id == list.faction).cloned() else {
+                    return Vec::new();
+                };
+                self.pasted.clear();
+                vec![Intent::CreateList(NewList {
+                    faction: Rc::new(faction),
+                    list: Box::new(list),
+                })]
+            }
+            Err(problems) => {
+                self.paste_problems = problems.iter().map(|p| p.words(lang)).collect();
+                Vec::new()
+            }
+        }
     }
 
     fn units_ui(
@@ -494,6 +543,11 @@ impl BuilderPanel {
                 ui.ctx()
                     .copy_text(roster(list, faction, report, RosterFormat::Markdown));
                 sent.push(Intent::Info(Key::RosterCopied.into()));
+            }
+            if ui.button(lang.t(Key::CopyListText)).clicked() {
+                let text = crate::army::list_text::to_text(list, faction, report, lang);
+                ui.ctx().copy_text(text);
+                sent.push(Intent::Info(Key::ListTextCopied.into()));
             }
         });
         let l = ui.label(lang.t(Key::PrintRoster));
