@@ -88,6 +88,8 @@ impl StartPage {
                     if ui.available_width() >= COLUMNS_FROM {
                         ui.columns(3, |cols| {
                             odds_card(&mut cols[0], lang, &mut sent);
+                            cols[0].add_space(8.0);
+                            army_card(&mut cols[0], lang, &mut sent);
                             list_card(&mut cols[1], lang, &mut sent);
                             self.battle_card(&mut cols[2], lang, &mut settings, &mut sent);
                         });
@@ -95,6 +97,7 @@ impl StartPage {
                         odds_card(ui, lang, &mut sent);
                         self.battle_card(ui, lang, &mut settings, &mut sent);
                         list_card(ui, lang, &mut sent);
+                        army_card(ui, lang, &mut sent);
                     }
                     ui.add_space(16.0);
                     recent_files(ui, lang, &view.settings.recent, &mut sent);
@@ -122,6 +125,20 @@ fn odds_card(ui: &mut egui::Ui, lang: Lang, sent: &mut Vec<Intent>) {
         |ui| {
             if big_button(ui, lang.t(Key::StartOddsButton)).clicked() {
                 sent.push(Intent::GoToPanel(SidePanel::Odds));
+            }
+        },
+    );
+}
+
+/// Your own army: the faction editor, taking the whole window.
+fn army_card(ui: &mut egui::Ui, lang: Lang, sent: &mut Vec<Intent>) {
+    card(
+        ui,
+        lang.t(Key::StartArmyTitle),
+        lang.t(Key::StartArmyText),
+        |ui| {
+            if big_button(ui, lang.t(Key::StartArmyButton)).clicked() {
+                sent.push(Intent::GoToPanel(SidePanel::Factions));
             }
         },
     );

@@ -173,13 +173,13 @@ pub fn free_id(id: &str, taken: &[&str]) -> String {
 }
 
 /// A new faction of id `id` to start from: a copy of `from` under the new id and a name that
-/// says it is a copy, or a blank one (no troops yet, the original commander orders only).
+/// says it is a copy (to rename), or a blank one named by its id (no troops yet).
 pub fn starter_faction(id: &str, from: Option<&Faction>) -> Faction {
     match from {
         Some(f) => Faction {
             id: id.to_string(),
-            name: format!("{} ({id})", f.name),
-            name_es: f.name_es.as_ref().map(|n| format!("{n} ({id})")),
+            name: format!("{} (copy)", f.name),
+            name_es: f.name_es.as_ref().map(|n| format!("{n} (copia)")),
             sample: false,
             ..f.clone()
         },

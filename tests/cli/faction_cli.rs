@@ -178,3 +178,35 @@ fn faction_new_writes_a_starter_into_the_data_folder_that_checks_whole() {
     assert_eq!(o.status.code(), Some(2));
     assert!(err(&o).contains("akagane"), "{}", err(&o));
 }
+
+#[test]
+fn a_list_of_a_players_faction_plays_a_battle_as_the_samples_lists_do() {
+    let (data, list) = players_hayashi();
+    let save = data.path().join("battle.json");
+    let o = Command::new(env!("CARGO_BIN_EXE_kensei"))
+        .args([
+            "battle",
+            "play",
+            "--scenario",
+            "scenarios/pitched_battle.json",
+            "--lists",
+        ])
+        .arg(&list)
+        .args(["armies/lists/akagane_400.json", "--seed", "3", "--save"])
+        .arg(&save)
+        .env("KENSEI_DATA_DIR", data.path())
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(0), "{}", err(&o));
+    let o = kensei_in(
+        data.path(),
+        &[
+            "battle",
+            "replay",
+            "--quiet",
+            "--verify",
+            save.to_str().unwrap(),
+        ],
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", err(&o));
+}

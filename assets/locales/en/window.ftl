@@ -735,3 +735,6 @@ paste-list-hint = A list as players post it: its name, the faction line, a line 
 read-pasted-list = Read the list
 copy-list-text = Copy as text
 list-text-copied = The list's text is on the clipboard, ready to post.
+start-army-title = Your own army
+start-army-text = Type your army's troop cards as they are printed; lists, odds and battles then know it.
+start-army-button = Enter your army

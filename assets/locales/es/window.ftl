@@ -735,3 +735,6 @@ paste-list-hint = Una lista como la publican los jugadores: su nombre, la línea
 read-pasted-list = Leer la lista
 copy-list-text = Copiar como texto
 list-text-copied = El texto de la lista está en el portapapeles, listo para publicar.
+start-army-title = Tu propio ejército
+start-army-text = Copia las cartas de tropa de tu ejército tal como vienen impresas; las listas, las probabilidades y las batallas lo conocerán.
+start-army-button = Introducir tu ejército

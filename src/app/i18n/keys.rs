@@ -679,4 +679,7 @@ keys! {
     ReadPastedList,
     CopyListText,
     ListTextCopied,
+    StartArmyTitle,
+    StartArmyText,
+    StartArmyButton,
 }
