@@ -140,6 +140,19 @@ impl KenseiApp {
         if let Some(e) = app.factions.player().unreadable.first() {
             app.set_error(Said::File(None, e.clone()));
         }
+        // A faction left unsaved when the program last stopped opens again as it was typed.
+        if let Some(draft) = app
+            .factions
+            .dir()
+            .and_then(|d| crate::army::store::read_drafts(d).into_iter().next())
+        {
+            app.set_info(Said::with(
+                Key::FactionDraftRestored,
+                &[("faction", &draft.name)],
+            ));
+            app.faction_editor.set_kept(Some(draft.clone()));
+            app.faction_editor.open_faction(draft);
+        }
         if let Some(dir) = app.config.data_dir.clone() {
             match autosave::find(&dir) {
                 Ok(found) => app.pending_restore = found,
@@ -449,6 +462,35 @@ impl KenseiApp {
             self.intents.send(intent);
         }
         self.dispatch(ui.ctx());
+        self.keep_faction_draft();
+    }
+
+    /// Keeps the faction being typed in its draft file whenever it changed, and forgets the
+    /// draft once the faction is saved or closed.
+    fn keep_faction_draft(&mut self) {
+        let Some(dir) = self.factions.dir().map(Path::to_path_buf) else {
+            return;
+        };
+        let unsaved = self.faction_editor.unsaved(&self.factions);
+        if unsaved.as_ref() == self.faction_editor.kept() {
+            return;
+        }
+        match &unsaved {
+            Some(f) => {
+                if let Err(e) = crate::army::store::keep_draft(&dir, f) {
+                    self.set_error(Said::with(
+                        Key::CannotSave,
+                        &[("file", &dir.display()), ("error", &e)],
+                    ));
+                }
+            }
+            None => {
+                if let Some(old) = self.faction_editor.kept() {
+                    crate::army::store::drop_draft(&dir, &old.id);
+                }
+            }
+        }
+        self.faction_editor.set_kept(unsaved);
     }
 
     fn apply_theme(&self, ctx: &egui::Context) {

@@ -148,6 +148,47 @@ pub fn save_player_faction(dir: &Path, faction: &Faction) -> std::io::Result<Pat
     Ok(path)
 }
 
+/// The file a faction being typed is kept in until it is saved: `<dir>/<id>.draft`, beside the
+/// player's factions (not read as one of them).
+pub fn draft_path(dir: &Path, id: &str) -> PathBuf {
+    dir.join(format!("{}.draft", file_stem(id)))
+}
+
+/// Keeps `faction`, as typed so far, in its draft file (atomically).
+pub fn keep_draft(dir: &Path, faction: &Faction) -> std::io::Result<()> {
+    std::fs::create_dir_all(dir)?;
+    save_atomic(
+        &draft_path(dir, &faction.id),
+        faction_text(faction).as_bytes(),
+    )
+}
+
+/// Forgets the draft of faction `id` (saved, or closed by the player).
+pub fn drop_draft(dir: &Path, id: &str) {
+    let _ = std::fs::remove_file(draft_path(dir, id));
+}
+
+/// The factions left being typed in `dir` when the program last stopped, by file name; a
+/// draft is kept as typed, problems and all.
+pub fn read_drafts(dir: &Path) -> Vec<Faction> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
+        .map(|entries| {
+            entries
+                .filter_map(|e| e.ok().map(|e| e.path()))
+                .filter(|p| p.extension().is_some_and(|x| x == "draft"))
+                .collect()
+        })
+        .unwrap_or_default();
+    files.sort();
+    files
+        .iter()
+        .filter_map(|p| {
+            let text = std::fs::read_to_string(p).ok()?;
+            crate::files::parse_json::<Faction>(p, &text).ok()
+        })
+        .collect()
+}
+
 /// A file name for faction id `id`: its letters, digits, `_` and `-`, others made `_`.
 fn file_stem(id: &str) -> String {
     id.chars()
@@ -227,6 +268,18 @@ mod tests {
         assert_eq!(found.len(), 1);
         assert_eq!(found[0].name, "My own");
         assert!(known.iter().any(|f| f.id == "ronin_band"));
+    }
+
+    #[test]
+    fn a_draft_is_kept_beside_the_factions_without_being_one_and_dropped_when_saved() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut typed = starter_faction("kuroda", None);
+        typed.name = String::new();
+        keep_draft(dir.path(), &typed).unwrap();
+        assert!(PlayerFactions::read(dir.path()).factions.is_empty());
+        assert_eq!(read_drafts(dir.path()), vec![typed.clone()]);
+        drop_draft(dir.path(), "kuroda");
+        assert!(read_drafts(dir.path()).is_empty());
     }
 
     #[test]

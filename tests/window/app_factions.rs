@@ -294,3 +294,43 @@ fn a_list_posted_as_text_is_pasted_into_the_builder_and_copied_back_unchanged() 
         .collect();
     assert_eq!(copied, vec![text]);
 }
+
+#[test]
+fn a_faction_left_unsaved_opens_again_as_typed_at_the_next_start_and_its_draft_goes_once_saved() {
+    let data = tempfile::tempdir().unwrap();
+    let mut h = harness(data.path());
+    let mut actions = 0;
+    new_copy_of_hayashi(&mut h, &mut actions);
+    click(&mut h, "New troop card", &mut actions);
+    type_into(&mut h, "Name (English)", "Half-typed ronin", &mut actions);
+    // The window goes away without saving (a crash, a power cut).
+    drop(h);
+    let mut h = harness(data.path());
+    h.run();
+    let open = h
+        .state()
+        .faction_editor()
+        .faction()
+        .expect("the draft is open again");
+    assert!(open.profiles.iter().any(|p| p.name == "Half-typed ronin"));
+    h.get_by_label_contains("you were typing was kept");
+    // The half-typed card still lacks its cost (L338); given one and saved, the faction is
+    // saved and leaves no draft behind.
+    click(&mut h, "Factions", &mut actions);
+    click(&mut h, "Half-typed ronin", &mut actions);
+    number_into(&mut h, "Points per model", 5, &mut actions);
+    click(&mut h, "Save the troop card", &mut actions);
+    assert!(
+        data.path()
+            .join("factions")
+            .join("my_faction.json")
+            .is_file()
+    );
+    assert!(
+        !data
+            .path()
+            .join("factions")
+            .join("my_faction.draft")
+            .exists()
+    );
+}

@@ -738,3 +738,4 @@ list-text-copied = The list's text is on the clipboard, ready to post.
 start-army-title = Your own army
 start-army-text = Type your army's troop cards as they are printed; lists, odds and battles then know it.
 start-army-button = Enter your army
+faction-draft-restored = The faction { $faction } you were typing was kept: it is open in Factions.

@@ -738,3 +738,4 @@ list-text-copied = El texto de la lista está en el portapapeles, listo para pub
 start-army-title = Tu propio ejército
 start-army-text = Copia las cartas de tropa de tu ejército tal como vienen impresas; las listas, las probabilidades y las batallas lo conocerán.
 start-army-button = Introducir tu ejército
+faction-draft-restored = Se guardó la facción { $faction } que estabas escribiendo: está abierta en Facciones.

@@ -682,4 +682,5 @@ keys! {
     StartArmyTitle,
     StartArmyText,
     StartArmyButton,
+    FactionDraftRestored,
 }

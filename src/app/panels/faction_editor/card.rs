@@ -202,16 +202,19 @@ fn class_line(lang: Lang, c: Class) -> String {
     format!("{c:?} · {}", class_name(lang, c))
 }
 
+/// An attribute's row: its label, its value in a set of attributes, its override's slot.
+type AttributeRow = (
+    Key,
+    fn(&Attributes) -> u32,
+    fn(&mut AttributeOverrides) -> &mut Option<u32>,
+);
+
 /// Each attribute of the card: the class's value until the player types another, then the
 /// override, marked with the class's value beside it.
 fn attributes_ui(ui: &mut egui::Ui, lang: Lang, help: bool, card: &mut Profile) {
     let class = card.class.default_attributes();
     let now = card.attributes.apply(class);
-    let rows: [(
-        Key,
-        fn(&Attributes) -> u32,
-        fn(&mut AttributeOverrides) -> &mut Option<u32>,
-    ); 7] = [
+    let rows: [AttributeRow; 7] = [
         (Key::AttrMovFoot, |a| a.mov_foot_cm, |o| &mut o.mov_foot_cm),
         (
             Key::AttrMovMounted,

@@ -33,6 +33,8 @@ pub struct FactionEditor {
     open: Option<Open>,
     /// A faction file offered for import, and where it came from.
     import: Option<(Faction, PathBuf)>,
+    /// The faction as last kept in its draft file (unsaved work survives a crash or a close).
+    kept: Option<Faction>,
 }
 
 /// A faction being typed.
@@ -67,6 +69,28 @@ impl FactionEditor {
             parts: parts::NewParts::default(),
             worth: worth::WorthCache::default(),
         });
+    }
+
+    /// The open faction as typed so far, the card being typed in it, when it differs from the
+    /// player's saved copy: the work a draft keeps.
+    pub fn unsaved(&self, catalogue: &crate::army::store::Catalogue) -> Option<Faction> {
+        let open = self.open.as_ref()?;
+        let typed = match &open.card {
+            Some((card, at)) => with_card(&open.faction, card, *at).0,
+            None => open.faction.clone(),
+        };
+        let saved = catalogue.player().get(&typed.id).map(|(_, f)| f);
+        (saved != Some(&typed)).then_some(typed)
+    }
+
+    /// The faction as last kept in its draft file.
+    pub fn kept(&self) -> Option<&Faction> {
+        self.kept.as_ref()
+    }
+
+    /// Notes what the draft file now holds.
+    pub fn set_kept(&mut self, kept: Option<Faction>) {
+        self.kept = kept;
     }
 
     /// Offers the faction read from `file` for import.
