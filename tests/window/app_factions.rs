@@ -334,3 +334,23 @@ fn a_faction_left_unsaved_opens_again_as_typed_at_the_next_start_and_its_draft_g
             .exists()
     );
 }
+
+#[test]
+fn share_writes_the_faction_to_the_file_the_player_names() {
+    let data = tempfile::tempdir().unwrap();
+    let mut h = harness(data.path());
+    let mut actions = 0;
+    new_copy_of_hayashi(&mut h, &mut actions);
+    let to = data.path().join("for_a_friend.json");
+    let field = "Share to this file";
+    h.get_by_label(field).click();
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    h.run();
+    h.get_by_label(field).type_text(to.to_str().unwrap());
+    h.run();
+    click(&mut h, "Write the file", &mut actions);
+    let shared = load_faction(&to).unwrap_or_else(|e| panic!("{e}: {:?}", h.state().status_text()));
+    assert_eq!(&shared, h.state().faction_editor().faction().unwrap());
+    h.get_by_label_contains("Faction written to");
+}
