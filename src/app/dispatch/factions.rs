@@ -17,23 +17,14 @@ impl KenseiApp {
             self.set_error(Key::NoDataFolder);
             return false;
         };
-        match save_player_faction(&dir, faction) {
-            Ok(path) => {
-                self.factions.reload();
-                self.set_info(Said::with(
-                    Key::FactionSaved,
-                    &[("faction", &faction.name), ("file", &path.display())],
-                ));
-                true
-            }
-            Err(e) => {
-                self.set_error(Said::with(
-                    Key::CannotSave,
-                    &[("file", &dir.display()), ("error", &e)],
-                ));
-                false
-            }
-        }
+        let saved = save_player_faction(&dir, faction);
+        self.factions.reload();
+        let path = saved.as_ref().map_or(dir.clone(), Clone::clone);
+        let done = Said::with(
+            Key::FactionSaved,
+            &[("faction", &faction.name), ("file", &path.display())],
+        );
+        self.say_written(saved.map(|_| ()), &path, done)
     }
 
     /// Writes `faction` to `path` for another player, atomically.
@@ -42,19 +33,9 @@ impl KenseiApp {
             self.set_error(Key::NoDialog);
             return false;
         }
-        match crate::files::save_atomic(path, faction_text(faction).as_bytes()) {
-            Ok(()) => {
-                self.set_info(Said::with(Key::FactionShared, &[("file", &path.display())]));
-                true
-            }
-            Err(e) => {
-                self.set_error(Said::with(
-                    Key::CannotSave,
-                    &[("file", &path.display()), ("error", &e)],
-                ));
-                false
-            }
-        }
+        let written = crate::files::save_atomic(path, faction_text(faction).as_bytes());
+        let done = Said::with(Key::FactionShared, &[("file", &path.display())]);
+        self.say_written(written, path, done)
     }
 
     /// Takes `faction` in as the player's (under a new id when `keep_both` and the id is
@@ -69,25 +50,19 @@ impl KenseiApp {
             self.set_error(Key::NoDataFolder);
             return false;
         };
-        match save_player_faction(&dir, &faction) {
-            Ok(path) => {
-                self.factions.reload();
-                self.set_info(Said::with(
-                    Key::FactionImported,
-                    &[("faction", &faction.name), ("file", &path.display())],
-                ));
-                self.faction_editor.open_faction(faction);
-                self.settings.panel = SidePanel::Factions;
-                true
-            }
-            Err(e) => {
-                self.set_error(Said::with(
-                    Key::CannotSave,
-                    &[("file", &dir.display()), ("error", &e)],
-                ));
-                false
-            }
+        let saved = save_player_faction(&dir, &faction);
+        self.factions.reload();
+        let path = saved.as_ref().map_or(dir.clone(), Clone::clone);
+        let done = Said::with(
+            Key::FactionImported,
+            &[("faction", &faction.name), ("file", &path.display())],
+        );
+        if !self.say_written(saved.map(|_| ()), &path, done) {
+            return false;
         }
+        self.faction_editor.open_faction(faction);
+        self.settings.panel = SidePanel::Factions;
+        true
     }
 
     /// When `path` is a faction file: offers it for import in the faction editor (or says why

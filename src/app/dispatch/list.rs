@@ -85,15 +85,30 @@ impl KenseiApp {
             self.set_error(Key::NoDialog);
             return false;
         }
-        match crate::files::save_atomic(path, html.as_bytes()) {
+        let written = crate::files::save_atomic(path, html.as_bytes());
+        let done = Said::with(Key::RosterWritten, &[("file", &path.display())]);
+        self.say_written(written, path, done)
+    }
+}
+
+impl KenseiApp {
+    /// Says on the status line what came of writing `file`: `done`, or why it could not be
+    /// written. Whether it was.
+    pub(super) fn say_written(
+        &mut self,
+        written: std::io::Result<()>,
+        file: &Path,
+        done: Said,
+    ) -> bool {
+        match written {
             Ok(()) => {
-                self.set_info(Said::with(Key::RosterWritten, &[("file", &path.display())]));
+                self.set_info(done);
                 true
             }
             Err(e) => {
                 self.set_error(Said::with(
                     Key::CannotSave,
-                    &[("file", &path.display()), ("error", &e)],
+                    &[("file", &file.display()), ("error", &e)],
                 ));
                 false
             }
