@@ -354,3 +354,29 @@ fn share_writes_the_faction_to_the_file_the_player_names() {
     assert_eq!(&shared, h.state().faction_editor().faction().unwrap());
     h.get_by_label_contains("Faction written to");
 }
+
+#[test]
+fn a_troop_saved_in_the_editor_is_at_once_in_the_open_list_of_that_faction() {
+    let data = tempfile::tempdir().unwrap();
+    let mut mine = hayashi();
+    mine.id = "mine".into();
+    mine.name = "Mine".into();
+    let dir = kensei::army::store::factions_dir_in(data.path());
+    kensei::army::store::save_player_faction(&dir, &mine).unwrap();
+    let mut h = harness(data.path());
+    h.run();
+    let mut actions = 0;
+    click(&mut h, "List", &mut actions);
+    pick(&mut h, "Faction", "Mine", &mut actions);
+    click(&mut h, "Create the list", &mut actions);
+    assert_eq!(h.state().builder().faction().unwrap().id, "mine");
+    click(&mut h, "Factions", &mut actions);
+    click(&mut h, "Edit Mine", &mut actions);
+    click(&mut h, "New troop card", &mut actions);
+    type_into(&mut h, "Name (English)", "Wandering ronin", &mut actions);
+    number_into(&mut h, "Points per model", 11, &mut actions);
+    click(&mut h, "Save the troop card", &mut actions);
+    click(&mut h, "List", &mut actions);
+    let f = h.state().builder().faction().unwrap();
+    assert!(f.profiles.iter().any(|p| p.name == "Wandering ronin"));
+}

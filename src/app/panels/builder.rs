@@ -23,6 +23,8 @@ use std::rc::Rc;
 pub struct BuilderPanel {
     /// The faction of the open list, found when the list was opened.
     faction: Option<Rc<Faction>>,
+    /// The known factions the list's faction was looked for among.
+    found_among: Option<Rc<Vec<Faction>>>,
     /// Why the list's faction could not be found (worded in the window's language when drawn).
     faction_error: Option<crate::files::FileError>,
     /// The new-list form: faction index among the bundled ones, name, battle size.
@@ -67,6 +69,7 @@ impl BuilderPanel {
 
     /// A list was opened or restored: its faction is found again, its roster path made again.
     pub fn forget_list(&mut self) {
+        self.found_among = None;
         self.faction = None;
         self.faction_error = None;
         self.roster_path.clear();
@@ -106,14 +109,23 @@ impl BuilderPanel {
             self.faction_error = None;
             return;
         };
-        if self
-            .faction
+        // Found again when the known factions were read again (the player saved one in the
+        // faction editor): the list then shows its troops as they are now.
+        let known = view.factions.known();
+        let same_known = self
+            .found_among
             .as_ref()
-            .is_some_and(|f| f.id == l.value.faction)
-            || self.faction_error.is_some()
+            .is_some_and(|k| Rc::ptr_eq(k, known));
+        if same_known
+            && (self
+                .faction
+                .as_ref()
+                .is_some_and(|f| f.id == l.value.faction)
+                || self.faction_error.is_some())
         {
             return;
         }
+        self.found_among = Some(known.clone());
         let at = l
             .path
             .clone()
