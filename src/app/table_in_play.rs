@@ -16,7 +16,7 @@ use super::canvas::from_list::{list_templates, unit_template};
 use super::i18n::{Key, Lang};
 use super::intent::Intent;
 use super::view::View;
-use crate::army::{ArmyList, Faction, Unit, find_faction, load_list};
+use crate::army::{ArmyList, Faction, Unit, find_faction_in, load_list};
 use crate::table::model::{ModelPlacement, TableFile, UnitNote};
 
 /// The book's smallest recommended playing area, cm (L28: "90×120 cm como mínimo").
@@ -94,21 +94,25 @@ impl TableInPlay {
                         picked,
                     );
                     let file = &lists[(*picked).min(lists.len() - 1)];
-                    sent.extend(side_units_ui(ui, lang, table, side, file));
+                    let known = view.factions.known();
+                    sent.extend(side_units_ui(ui, lang, known, table, side, file));
                 }
             });
         sent
     }
 }
 
+/// One side's units of the list in `file` not on the table yet: "Put all down" and a button
+/// each; the list's faction is found among `known` (the player's and the samples).
 fn side_units_ui(
     ui: &mut egui::Ui,
     lang: Lang,
+    known: &[Faction],
     table: &TableFile,
     side: u8,
     file: &BundledFile,
 ) -> Vec<Intent> {
-    let ready = match ready_units(file, side) {
+    let ready = match ready_units(file, side, known) {
         Ok(r) => r,
         Err(e) => {
             ui.colored_label(ui.visuals().error_fg_color, e);
@@ -175,11 +179,12 @@ fn put_down(table: &TableFile, side: u8, units: &[&Ready]) -> Intent {
     }
 }
 
-/// Each unit of the list in `file`, for `side`; the message names the file when it cannot be
-/// read.
-fn ready_units(file: &BundledFile, side: u8) -> Result<Vec<Ready>, String> {
+/// Each unit of the list in `file`, for `side`, its faction found among `known`; the message
+/// names the file when it cannot be read.
+fn ready_units(file: &BundledFile, side: u8, known: &[Faction]) -> Result<Vec<Ready>, String> {
     let list: ArmyList = load_list(&file.path).map_err(|e| e.to_string())?;
-    let faction: Faction = find_faction(&list.faction, &file.path).map_err(|e| e.to_string())?;
+    let faction: Faction =
+        find_faction_in(&list.faction, &file.path, known).map_err(|e| e.to_string())?;
     let (templates, problems) = list_templates(&list, &faction, side);
     if let Some(p) = problems.first() {
         return Err(format!("{}: {p}", file.path.display()));
@@ -327,9 +332,10 @@ mod tests {
     fn readme_pair() -> [Vec<Ready>; 2] {
         let lists = bundled::lists();
         let file = |stem| &lists[bundled::index_of(lists, stem).unwrap()];
+        let samples = crate::army::bundled_factions();
         [
-            ready_units(file("akagane_400"), 0).unwrap(),
-            ready_units(file("hayashi_400"), 1).unwrap(),
+            ready_units(file("akagane_400"), 0, &samples).unwrap(),
+            ready_units(file("hayashi_400"), 1, &samples).unwrap(),
         ]
     }
 
