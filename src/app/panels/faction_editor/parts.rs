@@ -150,7 +150,6 @@ pub fn new_parts_ui(
     faction: &Faction,
     parts: &mut NewParts,
 ) -> Option<Added> {
-    let mut added = None;
     ui.horizontal_wrapped(|ui| {
         if parts.weapon.is_none() && ui.button(lang.t(Key::NewWeapon)).clicked() {
             parts.weapon = Some(Weapon {
@@ -195,46 +194,46 @@ pub fn new_parts_ui(
             });
         }
     });
-    if let Some(w) = parts.weapon.as_mut() {
-        let done = egui::Frame::group(ui.style())
-            .show(ui, |ui| weapon_form(ui, lang, faction, w))
-            .inner;
-        if let Some(keep) = done {
-            added = keep.then(|| Added::Weapon(w.clone()));
-            parts.weapon = None;
-        }
+    let mut added = None;
+    if let Some(w) = part_form(ui, &mut parts.weapon, |ui, w| {
+        weapon_form(ui, lang, faction, w)
+    }) {
+        added = Some(Added::Weapon(w));
     }
-    if let Some(a) = parts.armour.as_mut() {
-        let done = egui::Frame::group(ui.style())
-            .show(ui, |ui| armour_form(ui, lang, faction, a))
-            .inner;
-        if let Some(keep) = done {
-            added = keep.then(|| Added::Armour(a.clone()));
-            parts.armour = None;
-        }
+    if let Some(a) = part_form(ui, &mut parts.armour, |ui, a| {
+        armour_form(ui, lang, faction, a)
+    }) {
+        added = Some(Added::Armour(a));
     }
-    if let Some(t) = parts.trait_.as_mut() {
-        let done = egui::Frame::group(ui.style())
-            .show(ui, |ui| trait_form(ui, lang, faction, t))
-            .inner;
-        if let Some(keep) = done {
-            added = keep.then(|| Added::Trait(t.clone()));
-            parts.trait_ = None;
-        }
+    if let Some(t) = part_form(ui, &mut parts.trait_, |ui, t| {
+        trait_form(ui, lang, faction, t)
+    }) {
+        added = Some(Added::Trait(t));
     }
-    if let Some(a) = parts.ability.as_mut() {
-        let done = egui::Frame::group(ui.style())
-            .show(ui, |ui| ability_form(ui, lang, faction, a))
-            .inner;
-        if let Some(keep) = done {
-            added = keep.then(|| Added::Ability(a.clone()));
-            parts.ability = None;
-        }
+    if let Some(a) = part_form(ui, &mut parts.ability, |ui, a| {
+        ability_form(ui, lang, faction, a)
+    }) {
+        added = Some(Added::Ability(a));
     }
     added
 }
 
-/// The name fields of a new part, its id made from the English name (unique in `taken`).
+/// The new part in `slot`, if its form is open, drawn in a frame by `form`: the part once the
+/// player adds it, the form closed when added or cancelled.
+fn part_form<T>(
+    ui: &mut egui::Ui,
+    slot: &mut Option<T>,
+    form: impl FnOnce(&mut egui::Ui, &mut T) -> Option<bool>,
+) -> Option<T> {
+    let part = slot.as_mut()?;
+    let add = egui::Frame::group(ui.style())
+        .show(ui, |ui| form(ui, part))
+        .inner?;
+    let part = slot.take();
+    if add { part } else { None }
+}
+
+/// The name fields of a new part, in English and Spanish.
 fn names_ui(
     ui: &mut egui::Ui,
     lang: Lang,
@@ -281,17 +280,20 @@ fn finish_ui(ui: &mut egui::Ui, lang: Lang, problems: usize) -> Option<bool> {
     done
 }
 
-/// The problems of `faction` with one more part pushed by `push`, at the new part's field.
-fn new_part_problems(
+/// The end of a new part's form: the problems of `faction` with the part pushed by `push` (which
+/// returns the part's field, `weapons[9]`), shown at that field, then "Add to the catalogue"
+/// and "Cancel" (`finish_ui`).
+fn check_and_finish(
+    ui: &mut egui::Ui,
+    lang: Lang,
     faction: &Faction,
     push: impl FnOnce(&mut Faction) -> String,
-) -> Vec<(String, ArmyProblem)> {
+) -> Option<bool> {
     let mut trial = faction.clone();
     let at = push(&mut trial);
-    crate::army::faction_check::faction_problems(&trial)
-        .into_iter()
-        .filter(|(f, _)| f.starts_with(&at))
-        .collect()
+    let problems = crate::army::faction_check::faction_problems(&trial);
+    let shown = problems_at(ui, lang, &problems, &at);
+    finish_ui(ui, lang, shown)
 }
 
 /// The id for a new part named `name`, free among `taken`.
@@ -348,17 +350,10 @@ fn weapon_form(ui: &mut egui::Ui, lang: Lang, faction: &Faction, w: &mut Weapon)
     ui.checkbox(&mut w.unloads, lang.t(Key::WeaponUnloads));
     ui.checkbox(&mut w.any_side, lang.t(Key::WeaponAnySide));
     effects_ui(ui, lang, "new_weapon_effects", &mut w.effects);
-    let problems = new_part_problems(faction, |f| {
+    check_and_finish(ui, lang, faction, |f| {
         f.weapons.push(w.clone());
         format!("weapons[{}]", f.weapons.len() - 1)
-    });
-    let shown = problems_at(
-        ui,
-        lang,
-        &problems,
-        &format!("weapons[{}]", faction.weapons.len()),
-    );
-    finish_ui(ui, lang, shown.max(problems.len()))
+    })
 }
 
 /// "medium (40 cm, L1097)".
@@ -386,17 +381,10 @@ fn armour_form(ui: &mut egui::Ui, lang: Lang, faction: &Faction, a: &mut Armour)
         ui.weak("R-WOUND-2");
     });
     effects_ui(ui, lang, "new_armour_effects", &mut a.effects);
-    let problems = new_part_problems(faction, |f| {
+    check_and_finish(ui, lang, faction, |f| {
         f.armours.push(a.clone());
         format!("armours[{}]", f.armours.len() - 1)
-    });
-    problems_at(
-        ui,
-        lang,
-        &problems,
-        &format!("armours[{}]", faction.armours.len()),
-    );
-    finish_ui(ui, lang, problems.len())
+    })
 }
 
 fn trait_form(ui: &mut egui::Ui, lang: Lang, faction: &Faction, t: &mut Trait) -> Option<bool> {
@@ -408,17 +396,10 @@ fn trait_form(ui: &mut egui::Ui, lang: Lang, faction: &Faction, t: &mut Trait) -
         faction.traits.iter().map(|x| x.id.as_str()).collect(),
     );
     effects_ui(ui, lang, "new_trait_effects", &mut t.effects);
-    let problems = new_part_problems(faction, |f| {
+    check_and_finish(ui, lang, faction, |f| {
         f.traits.push(t.clone());
         format!("traits[{}]", f.traits.len() - 1)
-    });
-    problems_at(
-        ui,
-        lang,
-        &problems,
-        &format!("traits[{}]", faction.traits.len()),
-    );
-    finish_ui(ui, lang, problems.len())
+    })
 }
 
 fn ability_form(ui: &mut egui::Ui, lang: Lang, faction: &Faction, a: &mut Ability) -> Option<bool> {
@@ -441,17 +422,10 @@ fn ability_form(ui: &mut egui::Ui, lang: Lang, faction: &Faction, a: &mut Abilit
     let l = ui.label(lang.t(Key::PartDescription));
     ui.text_edit_multiline(&mut a.description).labelled_by(l.id);
     effects_ui(ui, lang, "new_ability_effects", &mut a.effects);
-    let problems = new_part_problems(faction, |f| {
+    check_and_finish(ui, lang, faction, |f| {
         f.abilities.push(a.clone());
         format!("abilities[{}]", f.abilities.len() - 1)
-    });
-    problems_at(
-        ui,
-        lang,
-        &problems,
-        &format!("abilities[{}]", faction.abilities.len()),
-    );
-    finish_ui(ui, lang, problems.len())
+    })
 }
 
 /// The window's words for an effect's input.
