@@ -117,31 +117,39 @@ impl StartPage {
     }
 }
 
+/// A job the start page opens in a side panel: its title, a line on it and one button.
+fn panel_card(
+    ui: &mut egui::Ui,
+    lang: Lang,
+    (title, text, button): (Key, Key, Key),
+    panel: SidePanel,
+    sent: &mut Vec<Intent>,
+) {
+    card(ui, lang.t(title), lang.t(text), |ui| {
+        if big_button(ui, lang.t(button)).clicked() {
+            sent.push(Intent::GoToPanel(panel));
+        }
+    });
+}
+
+/// Quick odds: the odds panel, taking the whole window.
 fn odds_card(ui: &mut egui::Ui, lang: Lang, sent: &mut Vec<Intent>) {
-    card(
-        ui,
-        lang.t(Key::StartOddsTitle),
-        lang.t(Key::StartOddsText),
-        |ui| {
-            if big_button(ui, lang.t(Key::StartOddsButton)).clicked() {
-                sent.push(Intent::GoToPanel(SidePanel::Odds));
-            }
-        },
+    let keys = (
+        Key::StartOddsTitle,
+        Key::StartOddsText,
+        Key::StartOddsButton,
     );
+    panel_card(ui, lang, keys, SidePanel::Odds, sent);
 }
 
 /// Your own army: the faction editor, taking the whole window.
 fn army_card(ui: &mut egui::Ui, lang: Lang, sent: &mut Vec<Intent>) {
-    card(
-        ui,
-        lang.t(Key::StartArmyTitle),
-        lang.t(Key::StartArmyText),
-        |ui| {
-            if big_button(ui, lang.t(Key::StartArmyButton)).clicked() {
-                sent.push(Intent::GoToPanel(SidePanel::Factions));
-            }
-        },
+    let keys = (
+        Key::StartArmyTitle,
+        Key::StartArmyText,
+        Key::StartArmyButton,
     );
+    panel_card(ui, lang, keys, SidePanel::Factions, sent);
 }
 
 fn list_card(ui: &mut egui::Ui, lang: Lang, sent: &mut Vec<Intent>) {
