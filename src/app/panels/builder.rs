@@ -27,8 +27,9 @@ pub struct BuilderPanel {
     found_among: Option<Rc<Vec<Faction>>>,
     /// Why the list's faction could not be found (worded in the window's language when drawn).
     faction_error: Option<crate::files::FileError>,
-    /// The new-list form: faction index among the bundled ones, name, battle size.
-    pub new_faction: usize,
+    /// The new-list form: the faction's id (`None`: the first known), name, battle size. An id,
+    /// not a place, so the pick stays when the player saves a faction of their own.
+    pub new_faction: Option<String>,
     pub new_name: String,
     pub new_size: u32,
     /// The profile picked to add.
@@ -87,15 +88,19 @@ impl BuilderPanel {
         self.new_form = false;
     }
 
+    /// The faction the new-list form picks among `known`: the one of its id, else the first.
+    fn new_list_faction<'k>(&self, known: &'k [Faction]) -> Option<&'k Faction> {
+        let picked = self.new_faction.as_deref();
+        known
+            .iter()
+            .find(|f| Some(f.id.as_str()) == picked)
+            .or(known.first())
+    }
+
     /// The new list the form describes, of one of the `known` factions.
     pub fn new_list(&self, known: &[Faction]) -> Option<NewList> {
-        let faction = known.get(self.new_faction).cloned()?;
-        let size = if self.new_size == 0 {
-            400
-        } else {
-            self.new_size
-        };
-        let list = ArmyList::new(&faction, self.new_name.clone(), size);
+        let faction = self.new_list_faction(known)?.clone();
+        let list = ArmyList::new(&faction, self.new_name.clone(), self.new_size);
         Some(NewList {
             faction: Rc::new(faction),
             list: Box::new(list),
@@ -192,20 +197,22 @@ impl BuilderPanel {
         let lang = view.lang;
         ui.heading(lang.t(Key::NewList));
         let factions = view.factions.known();
-        if factions.is_empty() {
+        let Some(picked) = self.new_list_faction(factions) else {
             return Vec::new();
-        }
-        self.new_faction = self.new_faction.min(factions.len() - 1);
+        };
+        let shown = picked.name_in(lang);
+        self.new_faction = Some(picked.id.clone());
         if self.new_size == 0 {
             self.new_size = 400;
         }
         egui::Grid::new("new_list").num_columns(2).show(ui, |ui| {
             let l = ui.label(lang.t(Key::Faction));
             egui::ComboBox::from_id_salt("new_list_faction")
-                .selected_text(factions[self.new_faction].name_in(lang))
+                .selected_text(shown)
                 .show_ui(ui, |ui| {
-                    for (i, f) in factions.iter().enumerate() {
-                        ui.selectable_value(&mut self.new_faction, i, f.name_in(lang));
+                    for f in factions.iter() {
+                        let id = Some(f.id.clone());
+                        ui.selectable_value(&mut self.new_faction, id, f.name_in(lang));
                     }
                 })
                 .response
