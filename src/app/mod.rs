@@ -55,7 +55,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 /// The name eframe stores the settings and window geometry under.
-pub const APP_ID: &str = "kensei-table";
+pub const APP_ID: &str = crate::files::DATA_FOLDER_NAME;
 
 /// The folder the window keeps its settings and autosave in, and the player's factions: the
 /// player's data folder (`files::data_dir`, `KENSEI_DATA_DIR` when set).

@@ -32,17 +32,8 @@ pub struct PlayerFactions {
 impl PlayerFactions {
     /// The `.json` files of `dir`, by name; an absent folder has none.
     pub fn read(dir: &Path) -> Self {
-        let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
-            .map(|entries| {
-                entries
-                    .filter_map(|e| e.ok().map(|e| e.path()))
-                    .filter(|p| p.extension().is_some_and(|x| x == "json") && p.is_file())
-                    .collect()
-            })
-            .unwrap_or_default();
-        files.sort();
         let mut out = PlayerFactions::default();
-        for path in files {
+        for path in files_ending(dir, "json") {
             match load_faction(&path) {
                 Ok(f) => out.factions.push((path, f)),
                 Err(e) => out.unreadable.push(e),
@@ -63,8 +54,28 @@ impl PlayerFactions {
 
     /// Every faction known: the player's, then the samples none of them replaces.
     pub fn known(&self) -> Vec<Faction> {
-        known_with(self.factions.iter().map(|(_, f)| f.clone()).collect())
+        let mut known: Vec<Faction> = self.factions.iter().map(|(_, f)| f.clone()).collect();
+        for sample in bundled_factions() {
+            if !known.iter().any(|f| f.id == sample.id) {
+                known.push(sample);
+            }
+        }
+        known
     }
+}
+
+/// The files of `dir` whose name ends in `.ext`, by name; none when it cannot be read.
+fn files_ending(dir: &Path, ext: &str) -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
+        .map(|entries| {
+            entries
+                .filter_map(|e| e.ok().map(|e| e.path()))
+                .filter(|p| p.extension().is_some_and(|x| x == ext) && p.is_file())
+                .collect()
+        })
+        .unwrap_or_default();
+    files.sort();
+    files
 }
 
 /// The factions the program knows, kept between uses: the player's read from a folder (again
@@ -110,26 +121,10 @@ impl Catalogue {
     }
 }
 
-/// `player`'s factions, then every sample whose id none of them takes.
-pub fn known_with(player: Vec<Faction>) -> Vec<Faction> {
-    let mut known = player;
-    for sample in bundled_factions() {
-        if !known.iter().any(|f| f.id == sample.id) {
-            known.push(sample);
-        }
-    }
-    known
-}
-
 /// Every faction the program knows now: the player's (read from the data folder) and the
 /// samples.
 pub fn known_factions() -> Vec<Faction> {
     PlayerFactions::of_data_dir().known()
-}
-
-/// Whether `id` is one of the sample factions shipped with the program.
-pub fn is_sample(id: &str) -> bool {
-    bundled_factions().iter().any(|f| f.id == id)
 }
 
 /// The faction's file text as the program writes it: pretty JSON, one trailing newline.
@@ -142,10 +137,17 @@ pub fn faction_text(faction: &Faction) -> String {
 /// Saves `faction` as the player's, `<dir>/<id>.json`, atomically (the folder made when
 /// missing); the file written.
 pub fn save_player_faction(dir: &Path, faction: &Faction) -> std::io::Result<PathBuf> {
-    std::fs::create_dir_all(dir)?;
     let path = dir.join(format!("{}.json", file_stem(&faction.id)));
-    save_atomic(&path, faction_text(faction).as_bytes())?;
+    write_faction(&path, faction)?;
     Ok(path)
+}
+
+/// Writes `faction` to `path` atomically, its folder made when missing.
+fn write_faction(path: &Path, faction: &Faction) -> std::io::Result<()> {
+    if let Some(dir) = path.parent() {
+        std::fs::create_dir_all(dir)?;
+    }
+    save_atomic(path, faction_text(faction).as_bytes())
 }
 
 /// The file a faction being typed is kept in until it is saved: `<dir>/<id>.draft`, beside the
@@ -156,11 +158,7 @@ pub fn draft_path(dir: &Path, id: &str) -> PathBuf {
 
 /// Keeps `faction`, as typed so far, in its draft file (atomically).
 pub fn keep_draft(dir: &Path, faction: &Faction) -> std::io::Result<()> {
-    std::fs::create_dir_all(dir)?;
-    save_atomic(
-        &draft_path(dir, &faction.id),
-        faction_text(faction).as_bytes(),
-    )
+    write_faction(&draft_path(dir, &faction.id), faction)
 }
 
 /// Forgets the draft of faction `id` (saved, or closed by the player).
@@ -171,16 +169,7 @@ pub fn drop_draft(dir: &Path, id: &str) {
 /// The factions left being typed in `dir` when the program last stopped, by file name; a
 /// draft is kept as typed, problems and all.
 pub fn read_drafts(dir: &Path) -> Vec<Faction> {
-    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
-        .map(|entries| {
-            entries
-                .filter_map(|e| e.ok().map(|e| e.path()))
-                .filter(|p| p.extension().is_some_and(|x| x == "draft"))
-                .collect()
-        })
-        .unwrap_or_default();
-    files.sort();
-    files
+    files_ending(dir, "draft")
         .iter()
         .filter_map(|p| {
             let text = std::fs::read_to_string(p).ok()?;
@@ -189,16 +178,20 @@ pub fn read_drafts(dir: &Path) -> Vec<Faction> {
         .collect()
 }
 
+/// Whether `c` may stand in a faction id: a letter, a digit, `_` or `-` (the id names its file).
+fn id_char(c: char) -> bool {
+    c.is_ascii_alphanumeric() || c == '_' || c == '-'
+}
+
+/// Whether `id` may name a faction: not empty, of letters, digits, `_` and `-` only.
+pub fn usable_id(id: &str) -> bool {
+    !id.is_empty() && id.chars().all(id_char)
+}
+
 /// A file name for faction id `id`: its letters, digits, `_` and `-`, others made `_`.
 fn file_stem(id: &str) -> String {
     id.chars()
-        .map(|c| {
-            if c.is_ascii_alphanumeric() || c == '_' || c == '-' {
-                c
-            } else {
-                '_'
-            }
-        })
+        .map(|c| if id_char(c) { c } else { '_' })
         .collect()
 }
 

@@ -71,16 +71,8 @@ fn check(path: &Path) -> ExitCode {
     ExitCode::from(1)
 }
 
-/// Whether `id` may name a faction file: not empty, letters, digits, `_` and `-` only.
-fn usable_id(id: &str) -> bool {
-    !id.is_empty()
-        && id
-            .chars()
-            .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-')
-}
-
 fn new(id: &str, from: Option<&str>) -> ExitCode {
-    if !usable_id(id) {
+    if !store::usable_id(id) {
         return bad_input(format!(
             "faction id `{id}`: use letters, digits, `_` and `-` only (it names the file)"
         ));

@@ -112,11 +112,6 @@ impl Default for OddsPanel {
 }
 
 impl OddsPanel {
-    /// The factions whose troops the panel offers.
-    pub fn troop_factions(&self) -> &[Faction] {
-        &self.factions
-    }
-
     /// Offers the troops of `known` (the window's known factions, shared).
     pub fn offer_factions(&mut self, known: &std::rc::Rc<Vec<Faction>>) {
         if !std::rc::Rc::ptr_eq(&self.factions, known) {

@@ -55,11 +55,6 @@ impl FactionEditor {
         self.open.as_ref().map(|o| &o.faction)
     }
 
-    /// The troop card being typed.
-    pub fn card(&self) -> Option<&Profile> {
-        self.open.as_ref()?.card.as_ref().map(|(p, _)| p)
-    }
-
     /// Opens `faction` in the editor.
     pub fn open_faction(&mut self, faction: Faction) {
         self.open = Some(Open {
@@ -96,11 +91,6 @@ impl FactionEditor {
     /// Offers the faction read from `file` for import.
     pub fn offer_import(&mut self, faction: Faction, file: PathBuf) {
         self.import = Some((faction, file));
-    }
-
-    /// The faction offered for import, if any.
-    pub fn import_offered(&self) -> Option<&Faction> {
-        self.import.as_ref().map(|(f, _)| f)
     }
 
     pub fn ui(&mut self, ui: &mut egui::Ui, view: &View) -> Vec<Intent> {
@@ -204,10 +194,7 @@ impl FactionEditor {
                 ui.end_row();
             });
         let id = self.new_id.trim().to_string();
-        let usable = !id.is_empty()
-            && id
-                .chars()
-                .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-');
+        let usable = crate::army::store::usable_id(&id);
         let free = !taken.contains(&id.as_str());
         if !usable {
             ui.colored_label(ui.visuals().error_fg_color, lang.t(Key::FactionIdBad));
@@ -238,9 +225,7 @@ impl FactionEditor {
                 for (_, f) in player {
                     let text = lang.f(Key::FactionEditOne, &[("faction", &f.name_in(lang))]);
                     if ui.button(text).clicked() {
-                        self.open = None;
-                        let f = f.clone();
-                        self.open_faction(f);
+                        self.open_faction(f.clone());
                     }
                 }
             });
@@ -457,7 +442,7 @@ fn card_editor_ui(
     }
 }
 
-/// The printed card and the worth, for the card as typed (once it has no problems).
+/// The printed card and the worth, for the card as typed so far.
 fn beside_ui(ui: &mut egui::Ui, lang: Lang, open: &mut Open) {
     let Some((card, at)) = open.card.as_ref() else {
         return;
