@@ -150,8 +150,15 @@ pub fn new_parts_ui(
     faction: &Faction,
     parts: &mut NewParts,
 ) -> Option<Added> {
+    // A button whose form is open stays, greyed, so the others do not move under the pointer.
     ui.horizontal_wrapped(|ui| {
-        if parts.weapon.is_none() && ui.button(lang.t(Key::NewWeapon)).clicked() {
+        if ui
+            .add_enabled(
+                parts.weapon.is_none(),
+                egui::Button::new(lang.t(Key::NewWeapon)),
+            )
+            .clicked()
+        {
             parts.weapon = Some(Weapon {
                 id: String::new(),
                 name: String::new(),
@@ -164,7 +171,13 @@ pub fn new_parts_ui(
                 description: String::new(),
             });
         }
-        if parts.armour.is_none() && ui.button(lang.t(Key::NewArmour)).clicked() {
+        if ui
+            .add_enabled(
+                parts.armour.is_none(),
+                egui::Button::new(lang.t(Key::NewArmour)),
+            )
+            .clicked()
+        {
             parts.armour = Some(Armour {
                 id: String::new(),
                 name: String::new(),
@@ -174,7 +187,13 @@ pub fn new_parts_ui(
                 description: String::new(),
             });
         }
-        if parts.trait_.is_none() && ui.button(lang.t(Key::NewTrait)).clicked() {
+        if ui
+            .add_enabled(
+                parts.trait_.is_none(),
+                egui::Button::new(lang.t(Key::NewTrait)),
+            )
+            .clicked()
+        {
             parts.trait_ = Some(Trait {
                 id: String::new(),
                 name: String::new(),
@@ -183,7 +202,13 @@ pub fn new_parts_ui(
                 description: String::new(),
             });
         }
-        if parts.ability.is_none() && ui.button(lang.t(Key::NewAbility)).clicked() {
+        if ui
+            .add_enabled(
+                parts.ability.is_none(),
+                egui::Button::new(lang.t(Key::NewAbility)),
+            )
+            .clicked()
+        {
             parts.ability = Some(Ability {
                 id: String::new(),
                 name: String::new(),
