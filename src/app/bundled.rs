@@ -58,6 +58,15 @@ pub fn lists() -> &'static [BundledFile] {
     FOUND.get_or_init(|| read_folder("armies/lists"))
 }
 
+/// Whether `path` is one of the shipped army lists (by its folder and name, however written).
+pub fn is_shipped_list(path: &Path) -> bool {
+    let same = |a: &Path, b: &Path| match (a.canonicalize(), b.canonicalize()) {
+        (Ok(a), Ok(b)) => a == b,
+        _ => a == b,
+    };
+    lists().iter().any(|f| same(&f.path, path))
+}
+
 /// Index of the file called `stem` in `files`, if shipped.
 pub fn index_of(files: &[BundledFile], stem: &str) -> Option<usize> {
     files.iter().position(|f| f.stem() == stem)

@@ -66,6 +66,8 @@ pub enum Intent {
         path: std::path::PathBuf,
         html: String,
     },
+    /// The printed roster at this path opened in the player's own program for HTML files.
+    OpenRoster(std::path::PathBuf),
     /// The faction saved as the player's, in the data folder's `factions/`.
     SaveFaction(Box<Faction>),
     /// The faction written to `path` for another player.

@@ -114,14 +114,22 @@ fn the_roster_prints_to_an_html_file() {
     let mut h = harness();
     h.state_mut().open_path(&file);
     h.run();
+    // The player's own list: the roster goes beside it, named after it.
     let html = dir.path().join("akagane_400.html");
     let write = h.get_by_label("Write");
     write.scroll_to_me();
     h.run();
+    let open_disabled = |h: &Harness<'_, KenseiApp>| {
+        use egui_kittest::kittest::NodeT;
+        h.get_by_label("Open").accesskit_node().is_disabled()
+    };
+    // Open stands beside Write from the start, greyed until there is a roster to open.
+    assert!(open_disabled(&h));
     h.get_by_label("Write").click();
     h.run();
     let text = std::fs::read_to_string(&html).unwrap();
     assert!(text.contains("<html") || text.contains("<table") || text.contains("<h1"));
+    assert!(!open_disabled(&h), "{:?}", h.state().status());
 }
 
 #[test]

@@ -30,7 +30,7 @@ impl KenseiApp {
     /// Writes `faction` to `path` for another player, atomically.
     pub(super) fn share_faction(&mut self, faction: &Faction, path: &Path) -> bool {
         if path.as_os_str().is_empty() {
-            self.set_error(Key::NoDialog);
+            self.set_error(Key::NoPathTyped);
             return false;
         }
         let written = crate::files::save_atomic(path, faction_text(faction).as_bytes());

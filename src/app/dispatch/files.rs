@@ -121,7 +121,7 @@ impl KenseiApp {
                 return;
             }
         }
-        self.set_info(Key::NoDialog);
+        self.set_info(Key::NoDialogSave);
     }
 
     /// Asks which file to open: rfd's dialog, or the path field of the File menu.

@@ -82,12 +82,30 @@ impl KenseiApp {
     /// Writes the printed roster `html` to `path`, atomically.
     pub(super) fn write_roster(&mut self, path: &Path, html: &str) -> bool {
         if path.as_os_str().is_empty() {
-            self.set_error(Key::NoDialog);
+            self.set_error(Key::NoPathTyped);
             return false;
         }
         let written = crate::files::save_atomic(path, html.as_bytes());
         let done = Said::with(Key::RosterWritten, &[("file", &path.display())]);
         self.say_written(written, path, done)
+    }
+
+    /// Opens the printed roster at `path` in the player's own program for HTML files (their
+    /// browser), or says where it is when none opens it. Whether it opened.
+    pub(super) fn open_roster(&mut self, path: &Path) -> bool {
+        match opener::open(path) {
+            Ok(()) => {
+                self.set_info(Said::with(Key::RosterOpened, &[("file", &path.display())]));
+                true
+            }
+            Err(e) => {
+                self.set_error(Said::with(
+                    Key::RosterNotOpened,
+                    &[("file", &path.display()), ("reason", &e)],
+                ));
+                false
+            }
+        }
     }
 }
 

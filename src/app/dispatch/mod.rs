@@ -106,6 +106,7 @@ impl KenseiApp {
             Intent::EditList { edit, faction } => self.edit_list(&edit, &faction),
             Intent::SaveDocument(kind) => self.save_document(kind, None),
             Intent::WriteRoster { path, html } => self.write_roster(&path, &html),
+            Intent::OpenRoster(path) => self.open_roster(&path),
             Intent::TableEdit(edit) => self.apply_table_edit(&edit),
             Intent::SaveFaction(faction) => self.save_faction(&faction),
             Intent::ShareFaction { faction, path } => self.share_faction(&faction, &path),

@@ -573,17 +573,28 @@ impl BuilderPanel {
         ui.horizontal(|ui| {
             if self.roster_path.is_empty() {
                 let at = view.workspace.list.as_ref().and_then(|l| l.path.as_deref());
-                self.roster_path = roster_path(at, self.documents_dir.as_deref())
+                let shipped = at.is_some_and(crate::app::bundled::is_shipped_list);
+                self.roster_path = roster_path(at, shipped, self.documents_dir.as_deref())
                     .display()
                     .to_string();
             }
             ui.text_edit_singleline(&mut self.roster_path)
                 .labelled_by(l.id);
+            let path = PathBuf::from(self.roster_path.trim());
             if ui.button(lang.t(Key::WriteHtml)).clicked() {
                 sent.push(Intent::WriteRoster {
-                    path: PathBuf::from(self.roster_path.trim()),
+                    path: path.clone(),
                     html: roster(list, faction, report, RosterFormat::Html),
                 });
+            }
+            // Open is there from the start, greyed until the file exists, so Write's
+            // neighbour never appears under the pointer.
+            let written = path.is_file();
+            let open = ui
+                .add_enabled(written, egui::Button::new(lang.t(Key::OpenRoster)))
+                .on_disabled_hover_text(lang.t(Key::OpenRosterFirst));
+            if open.clicked() {
+                sent.push(Intent::OpenRoster(path));
             }
         });
         sent
@@ -715,19 +726,21 @@ fn list_header(
     edits
 }
 
-/// Where "Print" writes the roster unless the player types a path: the player's Documents
-/// folder (`documents`), named after the list's file (`hayashi_400.html`; `roster.html` for a
-/// list never saved), so a bundled list's roster does not land in the program's folder; beside
-/// the list when no such folder is known.
-fn roster_path(list: Option<&Path>, documents: Option<&Path>) -> PathBuf {
+/// Where "Print" writes the roster unless the player types a path: beside the list's own file,
+/// named after it (`my_host.html` beside `my_host.json`); for a shipped list (`shipped`), so
+/// that its roster does not land in the program's folder, or a list never saved, the player's
+/// Documents folder (`documents`; `roster.html` for a list never saved); beside the list when no
+/// such folder is known.
+fn roster_path(list: Option<&Path>, shipped: bool, documents: Option<&Path>) -> PathBuf {
     let name = list
         .and_then(Path::file_stem)
         .map_or_else(|| "roster".into(), |s| s.to_string_lossy().into_owned());
-    let dir = documents
-        .map(Path::to_path_buf)
-        .or_else(|| list.and_then(Path::parent).map(Path::to_path_buf))
-        .unwrap_or_default();
-    dir.join(format!("{name}.html"))
+    let beside = list.and_then(Path::parent).map(Path::to_path_buf);
+    let dir = match (shipped, beside) {
+        (false, Some(dir)) => Some(dir),
+        (_, beside) => documents.map(Path::to_path_buf).or(beside),
+    };
+    dir.unwrap_or_default().join(format!("{name}.html"))
 }
 
 /// "Bushi (E, 12 pts)".
@@ -771,16 +784,24 @@ mod roster_tests {
     use super::*;
 
     #[test]
-    fn the_roster_goes_to_the_players_documents_not_beside_a_bundled_list() {
+    fn the_roster_goes_beside_the_players_list_and_a_shipped_lists_to_the_documents() {
         let docs = Path::new("/home/player/Documents");
-        let list = Path::new("armies/lists/hayashi_400.json");
+        let own = Path::new("/home/player/lists/my_host.json");
         assert_eq!(
-            roster_path(Some(list), Some(docs)),
+            roster_path(Some(own), false, Some(docs)),
+            PathBuf::from("/home/player/lists/my_host.html")
+        );
+        let shipped = Path::new("armies/lists/hayashi_400.json");
+        assert_eq!(
+            roster_path(Some(shipped), true, Some(docs)),
             docs.join("hayashi_400.html")
         );
-        assert_eq!(roster_path(None, Some(docs)), docs.join("roster.html"));
         assert_eq!(
-            roster_path(Some(list), None),
+            roster_path(None, false, Some(docs)),
+            docs.join("roster.html")
+        );
+        assert_eq!(
+            roster_path(Some(shipped), true, None),
             PathBuf::from("armies/lists/hayashi_400.html")
         );
     }
