@@ -6,7 +6,7 @@
 //! (a selection, a unit's profile, units put down) as intents.
 
 use super::canvas::Selection;
-use super::i18n::Key;
+use super::i18n::{Key, Lang};
 use super::intent::Intent;
 use super::sight_list::SightList;
 use super::table_in_play::TableInPlay;
@@ -29,10 +29,11 @@ impl DocumentPanel {
         let ws = view.workspace;
         ui.heading(lang.t(Key::PanelDocument));
         if let Some(l) = &ws.list {
-            let name = if l.value.name.is_empty() {
-                &l.value.faction
-            } else {
-                &l.value.name
+            let es = l.value.name_es.as_ref().filter(|_| lang == Lang::Spanish);
+            let name = match es {
+                Some(es) => es,
+                None if l.value.name.is_empty() => &l.value.faction,
+                None => &l.value.name,
             };
             ui.label(lang.f(
                 Key::ListLine,
