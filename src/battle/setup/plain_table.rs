@@ -65,8 +65,16 @@ pub fn battle_of_plain_table(table: &TableFile, known: &[Faction]) -> Option<Bat
                 id: id.to_string(),
                 profile: listed.profile.clone(),
                 // The unit's models on the table, its support troops among them (L377).
-                models: if alone { 1 } else { rank_and_file.saturating_sub(support) },
-                leader: if has_leader { listed.leader.clone() } else { None },
+                models: if alone {
+                    1
+                } else {
+                    rank_and_file.saturating_sub(support)
+                },
+                leader: if has_leader {
+                    listed.leader.clone()
+                } else {
+                    None
+                },
                 support: if alone || rank_and_file < support {
                     Vec::new()
                 } else {

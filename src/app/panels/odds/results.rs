@@ -60,6 +60,18 @@ pub(super) fn melee_headline(ui: &mut egui::Ui, f: &Form, o: &MeleeOdds) {
     });
 }
 
+/// "Attacker: Ashigaru yari", or the side's part alone when the unit keeps the panel's
+/// built-in name ("Attacker", "Defender", "Shooters", "Target"), so that no English default
+/// shows beside a translated part.
+pub(super) fn side_heading(lang: Lang, key: Key, name: &str) -> String {
+    const BUILT_IN: [&str; 4] = ["Attacker", "Defender", "Shooters", "Target"];
+    if name.is_empty() || BUILT_IN.contains(&name) {
+        lang.t(key).to_string()
+    } else {
+        format!("{}: {name}", lang.t(key))
+    }
+}
+
 pub(super) fn melee_results(ui: &mut egui::Ui, f: &Form, o: &MeleeOdds) {
     let lang = f.lang;
     for (key, side, color) in [
@@ -75,7 +87,7 @@ pub(super) fn melee_results(ui: &mut egui::Ui, f: &Form, o: &MeleeOdds) {
         ),
     ] {
         ui.separator();
-        ui.heading(format!("{}: {}", lang.t(key), side.name));
+        ui.heading(side_heading(lang, key, &side.name));
         pool_table(ui, f, &format!("pool_{key:?}"), &side.pool);
         let r = ui.label(lang.f(
             Key::ExpectedHits,
