@@ -31,7 +31,7 @@ fn pick(h: &mut Harness<'static, KenseiApp>, combo: &str, item: &str, actions: &
 }
 
 #[test]
-fn r_pool_1_the_odds_filled_from_a_table_of_listed_armies_use_the_units_own_troops_in_at_most_9_actions()
+fn r_pool_1_the_odds_filled_from_a_table_of_listed_armies_use_the_units_own_troops_in_8_actions()
  {
     let mut h = common::harness(SidePanel::Odds, 1600.0, 1200.0);
     h.run();
