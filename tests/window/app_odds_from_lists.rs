@@ -31,8 +31,7 @@ fn pick(h: &mut Harness<'static, KenseiApp>, combo: &str, item: &str, actions: &
 }
 
 #[test]
-fn r_pool_1_the_odds_filled_from_a_table_of_listed_armies_use_the_units_own_troops_in_8_actions()
- {
+fn r_pool_1_the_odds_filled_from_a_table_of_listed_armies_use_the_units_own_troops_in_8_actions() {
     let mut h = common::harness(SidePanel::Odds, 1600.0, 1200.0);
     h.run();
     let mut actions = 0;
@@ -53,7 +52,7 @@ fn r_pool_1_the_odds_filled_from_a_table_of_listed_armies_use_the_units_own_troo
     );
     pick(&mut h, "Target unit", "Peasant levy", &mut actions);
     click(&mut h, "Fill in from the table", &mut actions);
-    assert!(actions <= 8, "{actions} actions");
+    assert_eq!(actions, 8, "opened, put down twice, two picks, the fill");
     let odds = h.state().odds();
     assert_eq!(odds.pick_attacker.as_deref(), Some("spears"));
     assert_eq!(odds.pick_target.as_deref(), Some("levy"));
@@ -115,5 +114,5 @@ fn r_pool_1_the_odds_filled_from_a_table_of_listed_armies_use_the_units_own_troo
     assert_eq!(h.state().odds().melee.attacker.unit.models, 6);
     assert_eq!(h.query_all_by_label("changed").count(), 1);
     assert_eq!(h.query_all_by_label("table").count(), from_table - 1);
-    assert!(actions <= 10, "{actions} actions");
+    assert_eq!(actions, 10, "and the inputs opened, one value typed");
 }

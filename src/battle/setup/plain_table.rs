@@ -120,3 +120,98 @@ pub fn battle_of_plain_table(table: &TableFile, known: &[Faction]) -> Option<Bat
 pub fn state_of_plain_table(table: &TableFile, known: &[Faction]) -> Option<BattleState> {
     battle_of_plain_table(table, known).map(|s| s.initial_state())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::table::model::{Base, BaseShape, ListedUnit, UnitNote};
+
+    fn model(id: &str, unit: &str, side: u8, x: f64, y: f64) -> ModelPlacement {
+        ModelPlacement {
+            id: id.into(),
+            unit: unit.into(),
+            side,
+            x,
+            y,
+            facing_deg: if side == 0 { 90.0 } else { 270.0 },
+            base: Base {
+                shape: BaseShape::Round,
+                width_mm: 25.0,
+                depth_mm: None,
+            },
+            height: 1.0,
+        }
+    }
+
+    fn note(id: &str, faction: &str, profile: &str, models: u32, leader: Option<&str>) -> UnitNote {
+        UnitNote {
+            id: id.into(),
+            mov_cm: 10.0,
+            range_cm: None,
+            skirmisher: false,
+            from_list: Some(ListedUnit {
+                faction: faction.into(),
+                profile: profile.into(),
+                models,
+                leader: leader.map(String::from),
+                support: Vec::new(),
+                general: false,
+            }),
+        }
+    }
+
+    /// The spears (a hatamoto and 8 ashigaru yari, one taken off the real table) against the
+    /// levy, as "Armies on the table" names their models.
+    fn table() -> TableFile {
+        let mut models = vec![model("spears-leader", "spears", 0, 30.0, 20.0)];
+        models.extend((1..=7).map(|k| {
+            model(
+                &format!("spears-{k}"),
+                "spears",
+                0,
+                30.0 + 2.5 * k as f64,
+                20.0,
+            )
+        }));
+        models.extend(
+            (1..=10).map(|k| model(&format!("levy-{k}"), "levy", 1, 30.0 + 2.5 * k as f64, 70.0)),
+        );
+        TableFile {
+            units: vec![
+                note("spears", "akagane", "ashigaru_yari", 8, Some("hatamoto")),
+                note("levy", "hayashi", "peasant_levy", 10, None),
+            ],
+            ..TableFile::with_models(120.0, 90.0, models)
+        }
+    }
+
+    #[test]
+    fn l411_a_plain_table_of_listed_units_is_a_battle_of_their_own_troops_deployed_where_they_stand()
+     {
+        let factions = crate::army::bundled_factions();
+        let s = state_of_plain_table(&table(), &factions).expect("every unit is noted");
+        let spears = s.unit("spears").unwrap();
+        // The unit counts the models the table has of it: 7 of the list's 8, and its leader.
+        assert_eq!(spears.models, 7);
+        assert_eq!(
+            spears.leader.as_ref().map(|l| l.name.as_str()),
+            Some("Hatamoto")
+        );
+        assert_eq!(
+            spears.profile.army_profile.as_deref(),
+            Some("ashigaru_yari")
+        );
+        assert_eq!(s.unit("levy").unwrap().models, 10);
+        let leader = s.models_of("spears").find(|m| m.leader).unwrap();
+        assert_eq!(leader.id, "spears.leader");
+        assert!(leader.deployed && (leader.x - 30.0).abs() < 1e-9);
+        assert!(s.models_of("levy").all(|m| m.deployed));
+    }
+
+    #[test]
+    fn a_unit_without_its_list_note_leaves_the_table_without_a_battle() {
+        let mut t = table();
+        t.units[1].from_list = None;
+        assert!(state_of_plain_table(&t, &crate::army::bundled_factions()).is_none());
+    }
+}
