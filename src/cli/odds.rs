@@ -57,7 +57,8 @@ pub enum OddsCommand {
 
 #[derive(Debug, Args)]
 pub struct BattleOddsArgs {
-    /// The saved battle (`kensei battle new`/`play`, the window's Save).
+    /// The saved battle (`kensei battle new`/`play`, the window's Save), or a table file whose
+    /// units were all put down from their lists (the window's "Armies on the table").
     pub save: PathBuf,
     /// The attacking (or shooting) unit's id, as `kensei battle replay` lists it.
     #[arg(long)]
@@ -238,12 +239,21 @@ pub fn run(command: OddsCommand) -> ExitCode {
 fn battle_odds(a: &BattleOddsArgs) -> ExitCode {
     use crate::battle::combat::on_table::{Combat, FightOnTable, on_table};
     let lang = crate::i18n::Language::English;
-    let battle = match super::battle::open_save(&a.save) {
-        Ok(b) => b,
-        Err(e) => return bad_input(e),
+    let (state, names) = match super::battle::open_save(&a.save) {
+        Ok(b) => (
+            b.state().clone(),
+            crate::narration::BattleNames::of(lang, &b),
+        ),
+        // A plain table whose units were put down from their lists stands for a battle.
+        Err(e) => match plain_table_state(&a.save) {
+            Some(state) => {
+                let names = crate::narration::BattleNames::new(lang, &state, &state);
+                (state, names)
+            }
+            None => return bad_input(e),
+        },
     };
-    let state = battle.state();
-    let names = crate::narration::BattleNames::of(lang, &battle);
+    let state = &state;
     for (flag, unit) in [("--attacker", &a.attacker), ("--target", &a.target)] {
         if state.unit(unit).is_none() {
             let units: Vec<String> = state
@@ -316,6 +326,14 @@ fn battle_odds(a: &BattleOddsArgs) -> ExitCode {
             bad_input(lines.join("\n"))
         }
     }
+}
+
+/// The battle a plain table file stands for when every unit on it was put down from a list
+/// of a known faction (`UnitNote::from_list`).
+fn plain_table_state(path: &Path) -> Option<crate::battle::BattleState> {
+    let (file, _) = crate::table::load_table(path).ok()?;
+    let known = crate::army::store::known_factions();
+    crate::battle::setup::plain_table::state_of_plain_table(&file, &known)
 }
 
 /// Loads a situation and checks it, naming the file, field and line of any problem.

@@ -175,3 +175,72 @@ fn l612_a_charge_on_a_unit_no_charger_sees_says_so() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("may not charge it (L612)"), "{err}");
 }
+
+/// A plain table file with the spears (a hatamoto and 8 ashigaru yari) 10 cm before the levy,
+/// each unit noted with the list's unit it was put down from.
+fn listed_table(dir: &std::path::Path) -> std::path::PathBuf {
+    let model = |id: String, unit: &str, side: u8, x: f64, y: f64| {
+        serde_json::json!({"id": id, "unit": unit, "side": side, "x": x, "y": y,
+            "facing_deg": if side == 0 { 90 } else { 270 },
+            "base": {"shape": "round", "width_mm": 25}, "height": 1})
+    };
+    let mut models = vec![model("spears-leader".into(), "spears", 0, 40.0, 40.0)];
+    models.extend((1..=8).map(|k| {
+        model(
+            format!("spears-{k}"),
+            "spears",
+            0,
+            40.0 + 2.5 * k as f64,
+            40.0,
+        )
+    }));
+    models.extend(
+        (1..=10).map(|k| model(format!("levy-{k}"), "levy", 1, 38.0 + 2.5 * k as f64, 52.5)),
+    );
+    let table = serde_json::json!({
+        "schema_version": 1,
+        "table": {"width_cm": 120, "depth_cm": 90},
+        "models": models,
+        "units": [
+            {"id": "spears", "mov_cm": 10, "from_list": {"faction": "akagane",
+                "profile": "ashigaru_yari", "models": 8, "leader": "hatamoto"}},
+            {"id": "levy", "mov_cm": 10, "from_list": {"faction": "hayashi",
+                "profile": "peasant_levy", "models": 10}}
+        ]
+    });
+    let p = dir.join("listed.json");
+    std::fs::write(&p, table.to_string()).unwrap();
+    p
+}
+
+#[test]
+fn r_pool_1_a_plain_table_of_listed_units_gives_the_odds_of_their_own_troops() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = listed_table(dir.path());
+    let path = file.to_str().unwrap();
+    let v = odds(&[
+        "odds",
+        "battle",
+        path,
+        "--attacker",
+        "spears",
+        "--target",
+        "levy",
+    ]);
+    let factions = kensei::army::bundled_factions();
+    let yari = factions
+        .iter()
+        .find(|f| f.id == "akagane")
+        .and_then(|f| f.profile("ashigaru_yari"))
+        .unwrap();
+    // L668: the yari's own attack, not the panel's default 2 of 6 models.
+    assert_eq!(
+        row(&v["attacker"], "attack", "attack"),
+        u64::from(yari.effective_attributes().attack_melee)
+    );
+    // The charge brings the 8 yari in contact, the levy's 10 meeting them model for model.
+    assert_eq!(row(&v["attacker"], "in_contact", "models"), 8);
+    assert_eq!(row(&v["defender"], "in_contact", "models"), 8);
+    assert_eq!(v["attacker"]["name"], "Ashigaru yari");
+    assert_eq!(v["defender"]["name"], "Peasant levy");
+}
