@@ -259,6 +259,7 @@ pub fn fill(
     for m in &panel.marks {
         m.borrow_mut().refill();
     }
+    panel.marked_mode = Some(panel.mode);
     Ok(FillReport {
         attacker: attacker.to_string(),
         target: target.to_string(),
@@ -386,6 +387,7 @@ fn mark_filled(panel: &mut OddsPanel, names: &dyn Names, attacker: &str, target:
     for m in &panel.marks {
         m.borrow_mut().refill();
     }
+    panel.marked_mode = Some(panel.mode);
 }
 
 /// Models of `unit` engaged with some model of `enemy` (R-ENG-1), not counting the leader, and

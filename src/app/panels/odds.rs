@@ -50,6 +50,8 @@ pub struct OddsPanel {
     /// Each side's inputs as the table filled them, to mark each input from the table or
     /// changed.
     pub marks: [std::cell::RefCell<super::form::FieldMarks>; 2],
+    /// The mode the table filled (the marks are of its inputs).
+    pub marked_mode: Option<OddsMode>,
     /// The shot is at short range, 20 cm or less (L1096), for the troops' weapons.
     pub short_range: bool,
     /// Where the inputs came from ("a1 vs b1"), when the geometry filled them.
@@ -104,6 +106,7 @@ impl Default for OddsPanel {
             troops: [None, None],
             table_troops: [None, None],
             marks: Default::default(),
+            marked_mode: None,
             short_range: false,
             filled_from: None,
             last_roll: None,
@@ -263,7 +266,16 @@ impl OddsPanel {
     /// One side's inputs: in the side-by-side layout its troop first, then its numbers (or, with
     /// a troop picked, what the troop brings) and the situation's switches.
     fn side_inputs(&mut self, ui: &mut egui::Ui, f: &Form, i: usize, with_troop: bool) {
-        let f = &f.marked(&self.marks[i]);
+        let unmarked = Form {
+            lang: f.lang,
+            help: f.help,
+            marks: None,
+        };
+        let f = if self.marked_mode == Some(self.mode) {
+            &f.marked(&self.marks[i])
+        } else {
+            &unmarked
+        };
         // The single column shows both troops above the inputs instead.
         if with_troop {
             let side_key = self.side_key(i);
