@@ -116,3 +116,21 @@ fn r_pool_1_the_odds_filled_from_a_table_of_listed_armies_use_the_units_own_troo
     assert_eq!(h.query_all_by_label("table").count(), from_table - 1);
     assert_eq!(actions, 10, "and the inputs opened, one value typed");
 }
+
+#[test]
+fn picking_a_troop_moves_nothing_under_the_pointer_the_next_troop_stays_where_it_was() {
+    // The odds beside a table, one column: both troops above the inputs.
+    let mut h = common::harness(SidePanel::Odds, 1600.0, 1200.0);
+    h.run();
+    assert!(
+        h.state_mut()
+            .open_path(std::path::Path::new("scenarios/pitched_battle.json"))
+    );
+    h.run();
+    let before = h.get_by_label("Defender: troop").rect();
+    let mut actions = 0;
+    // A troop of a faction with unit leaders (R-ARMY-2, L411): its leader row was there already.
+    pick(&mut h, "Attacker: troop", "Samurai bushi", &mut actions);
+    assert!(h.state().odds().troops[0].is_some());
+    assert_eq!(h.get_by_label("Defender: troop").rect(), before);
+}

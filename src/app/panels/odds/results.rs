@@ -284,3 +284,18 @@ pub(super) fn side_report(ui: &mut egui::Ui, f: &Form, s: &SideReport) {
 pub(super) fn faces(d: &[u8]) -> String {
     d.iter().map(u8::to_string).collect::<Vec<_>>().join(" ")
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_side_s_built_in_name_is_not_shown_beside_its_translated_part() {
+        let es = Lang::Spanish;
+        assert_eq!(side_heading(es, Key::Attacker, "Attacker"), "Atacante");
+        assert_eq!(
+            side_heading(es, Key::Attacker, "Ashigaru yari"),
+            "Atacante: Ashigaru yari"
+        );
+    }
+}
