@@ -313,6 +313,7 @@ pub(super) fn attacks_by(ui: &mut egui::Ui, f: &Form, side: &mut AttackSide) {
             ui.selectable_value(side, v, f.lang.t(k));
         }
     });
+    f.mark(ui, Key::AttacksBy, *side);
     ui.end_row();
 }
 
@@ -327,5 +328,6 @@ pub(super) fn protect_leader(ui: &mut egui::Ui, f: &Form, p: &mut ProtectLeader)
             ui.selectable_value(p, v, f.lang.t(k));
         }
     });
+    f.mark(ui, Key::ProtectLeader, *p);
     ui.end_row();
 }
