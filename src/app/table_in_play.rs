@@ -17,7 +17,7 @@ use super::i18n::{Key, Lang};
 use super::intent::Intent;
 use super::view::View;
 use crate::army::{ArmyList, Faction, Unit, find_faction_in, load_list};
-use crate::table::model::{ModelPlacement, TableFile, UnitNote};
+use crate::table::model::{ListedUnit, ModelPlacement, TableFile, UnitNote};
 
 /// The book's smallest recommended playing area, cm (L28: "90×120 cm como mínimo").
 pub const TABLE_WIDTH_CM: f64 = 120.0;
@@ -193,14 +193,17 @@ fn ready_units(file: &BundledFile, side: u8, known: &[Faction]) -> Result<Vec<Re
         .into_iter()
         .zip(&list.units)
         .map(|(template, unit)| {
-            let note = unit_note(&faction, unit, &template.unit);
+            let general = list.general.as_deref() == Some(unit.id.as_str());
+            let note = unit_note(&faction, unit, &template.unit, general);
             Ready { template, note }
         })
         .collect())
 }
 
-/// The MOV, range and formation `faction`'s profile gives the list's `unit`, noted as `id`.
-fn unit_note(faction: &Faction, unit: &Unit, id: &str) -> UnitNote {
+/// The MOV, range and formation `faction`'s profile gives the list's `unit`, noted as `id`
+/// with the list's unit it comes from (`general`: the list's general leads it), so that the
+/// odds from the table know its troop.
+fn unit_note(faction: &Faction, unit: &Unit, id: &str, general: bool) -> UnitNote {
     let troop = faction
         .profile(&unit.profile)
         .map(|p| crate::battle::setup::army_side::troop_profile(faction, p));
@@ -209,6 +212,14 @@ fn unit_note(faction: &Faction, unit: &Unit, id: &str) -> UnitNote {
         mov_cm: troop.as_ref().map_or(10.0, |t| t.mov_cm),
         range_cm: troop.as_ref().and_then(|t| t.range_cm),
         skirmisher: troop.as_ref().is_some_and(|t| t.skirmisher),
+        from_list: Some(ListedUnit {
+            faction: faction.id.clone(),
+            profile: unit.profile.clone(),
+            models: unit.models,
+            leader: unit.leader.clone(),
+            support: unit.support.clone(),
+            general,
+        }),
     }
 }
 
@@ -226,8 +237,9 @@ pub fn place_list_unit(
         .unit(unit)
         .ok_or_else(|| crate::army::EditError::UnknownUnit(unit.to_string()).to_string())?;
     let template = named_on(table, &unit_template(unit, faction, side)?);
+    let general = list.general.as_deref() == Some(unit.id.as_str());
     let note = (
-        unit_note(faction, unit, &template.unit),
+        unit_note(faction, unit, &template.unit, general),
         template.unit.clone(),
     );
     Ok(Intent::PlaceUnit { template, note })

@@ -60,6 +60,7 @@ pub fn profile_ui(ui: &mut egui::Ui, view: &View, unit: &str) -> Vec<Intent> {
                 mov_cm: 10.0,
                 range_cm: None,
                 skirmisher: false,
+                from_list: None,
             };
             return vec![Intent::UnitNote {
                 unit: unit.to_string(),

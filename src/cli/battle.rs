@@ -221,7 +221,7 @@ fn run_one(args: DoArgs) -> ExitCode {
 }
 
 /// Reads and opens a saved battle, its problems placed in the file.
-fn open_save(path: &Path) -> Result<Battle, FileError> {
+pub(super) fn open_save(path: &Path) -> Result<Battle, FileError> {
     let (saved, text): (SavedBattle, String) = load_json(path)?;
     Battle::open(&saved).map_err(|e| e.in_file(path, &text))
 }

@@ -50,6 +50,34 @@ pub enum OddsCommand {
     Melee(SituationArgs),
     /// Exact odds of a shooting attack described in FILE.json.
     Shoot(SituationArgs),
+    /// Exact odds of the fight between two units of a saved battle, as the battle would
+    /// resolve it now: a fight if they are in contact, else a charge (or, with --shoot, a shot).
+    Battle(BattleOddsArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct BattleOddsArgs {
+    /// The saved battle (`kensei battle new`/`play`, the window's Save), or a table file whose
+    /// units were all put down from their lists (the window's "Armies on the table").
+    pub save: PathBuf,
+    /// The attacking (or shooting) unit's id, as `kensei battle replay` lists it.
+    #[arg(long)]
+    pub attacker: String,
+    /// The target unit's id.
+    #[arg(long)]
+    pub target: String,
+    /// Ask for the charge: refused when the units are already in contact (R-ENG-1).
+    #[arg(long, conflicts_with = "shoot")]
+    pub charge: bool,
+    /// A shot rather than a melee (L721).
+    #[arg(long)]
+    pub shoot: bool,
+    /// A powered charge, fight or shot (L650, L707).
+    #[arg(long)]
+    pub powered: bool,
+    /// A readable table instead of JSON, after what the table says of the fight (reach, cover).
+    #[arg(long)]
+    pub text: bool,
 }
 
 fn modifier_range() -> clap::builder::RangedI64ValueParser<i32> {
@@ -203,7 +231,109 @@ pub fn run(command: OddsCommand) -> ExitCode {
             }
             ExitCode::SUCCESS
         }
+        OddsCommand::Battle(a) => battle_odds(&a),
     }
+}
+
+/// `kensei odds battle`: the fight between two units of a saved battle, worded in English.
+fn battle_odds(a: &BattleOddsArgs) -> ExitCode {
+    use crate::battle::combat::on_table::{Combat, FightOnTable, on_table};
+    let lang = crate::i18n::Language::English;
+    let (state, names) = match super::battle::open_save(&a.save) {
+        Ok(b) => (
+            b.state().clone(),
+            crate::narration::BattleNames::of(lang, &b),
+        ),
+        // A plain table whose units were put down from their lists stands for a battle.
+        Err(e) => match plain_table_state(&a.save) {
+            Some(state) => {
+                let names = crate::narration::BattleNames::new(lang, &state, &state);
+                (state, names)
+            }
+            None => return bad_input(e),
+        },
+    };
+    let state = &state;
+    for (flag, unit) in [("--attacker", &a.attacker), ("--target", &a.target)] {
+        if state.unit(unit).is_none() {
+            let units: Vec<String> = state
+                .units()
+                .iter()
+                .map(|u| {
+                    format!(
+                        "{} ({})",
+                        u.id,
+                        crate::battle::model::names::Names::unit(&names, &u.id)
+                    )
+                })
+                .collect();
+            return bad_input(format!(
+                "{}: {flag} {unit}: the battle has no such unit; its units are: {}",
+                a.save.display(),
+                units.join(", ")
+            ));
+        }
+    }
+    let combat = if a.shoot {
+        Combat::Shot { powered: a.powered }
+    } else {
+        Combat::Melee { powered: a.powered }
+    };
+    let Some(fight) = on_table(state, &a.attacker, &a.target, combat) else {
+        return bad_input(format!(
+            "{}: the table of this battle cannot be measured",
+            a.save.display()
+        ));
+    };
+    let lines =
+        crate::narration::fight_on_table::fight_lines(lang, &names, &a.attacker, &a.target, &fight);
+    let named = |mut u: crate::rules::CombatUnit| {
+        if state.unit(&u.name).is_some() {
+            u.name = crate::battle::model::names::Names::unit(&names, &u.name);
+        }
+        u
+    };
+    match fight {
+        FightOnTable::Fight { .. } if a.charge => bad_input(format!(
+            "{}: {} and {} are in contact already (R-ENG-1): a fight, not a charge; leave out --charge",
+            a.save.display(),
+            a.attacker,
+            a.target
+        )),
+        FightOnTable::Fight { mut situation, .. } | FightOnTable::Charge { mut situation, .. } => {
+            situation.attacker.unit = named(situation.attacker.unit);
+            situation.defender.unit = named(situation.defender.unit);
+            let odds = melee_odds(&situation);
+            if a.text {
+                print!("{}\n\n{}", lines.join("\n"), melee_text(&odds));
+            } else {
+                print_json(&odds);
+            }
+            ExitCode::SUCCESS
+        }
+        FightOnTable::Shot { mut situation, .. } => {
+            situation.shooter.unit = named(situation.shooter.unit);
+            situation.target.unit = named(situation.target.unit);
+            let odds = shoot_odds(&situation);
+            if a.text {
+                print!("{}\n\n{}", lines.join("\n"), shoot_text(&odds));
+            } else {
+                print_json(&odds);
+            }
+            ExitCode::SUCCESS
+        }
+        FightOnTable::OutOfReach { .. } | FightOnTable::NotSeen | FightOnTable::ShotLost => {
+            bad_input(lines.join("\n"))
+        }
+    }
+}
+
+/// The battle a plain table file stands for when every unit on it was put down from a list
+/// of a known faction (`UnitNote::from_list`).
+fn plain_table_state(path: &Path) -> Option<crate::battle::BattleState> {
+    let (file, _) = crate::table::load_table(path).ok()?;
+    let known = crate::army::store::known_factions();
+    crate::battle::setup::plain_table::state_of_plain_table(&file, &known)
 }
 
 /// Loads a situation and checks it, naming the file, field and line of any problem.

@@ -12,6 +12,7 @@ pub mod awaiting;
 pub mod commands;
 pub mod entry;
 pub mod events;
+pub mod fight_on_table;
 pub mod log;
 pub mod markers;
 pub mod names;

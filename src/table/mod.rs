@@ -34,7 +34,7 @@ pub use movement::{MoveCheck, MoveKind, MoveProblem, MoveRequest};
 pub use placement::PlacementProblem;
 pub use reach::{Chance, ChargeOdds, ModelCharge, RangeBand, UnitCharge, UnitRange};
 pub use shapes::{Corridor, Footprint, P2, V2};
-pub use sight::{Cover, GRAZE_CM, Los, Sight, UnitCover};
+pub use sight::{Cover, CoverReasons, GRAZE_CM, Los, Sight, UnitCover};
 pub use world::{
     BroadPhase, ModelIdx, Obstacle, PlacedModel, Table, TerrainIdx, TerrainPiece, UnitIdx, UnitInfo,
 };

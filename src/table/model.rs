@@ -139,6 +139,32 @@ pub struct UnitNote {
     /// Skirmishers: open order rather than closed formation (R-FORM-1).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub skirmisher: bool,
+    /// The army list unit it was put down from ("Armies on the table", the list builder's
+    /// Place), so that the odds from the table know its troop. None for a unit noted by hand.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub from_list: Option<ListedUnit>,
+}
+
+/// The army list unit a unit on a plain table came from: its faction and the list's unit (its
+/// profile, models, unit leader and support troops, L377, L411), and whether it is the general.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ListedUnit {
+    /// The faction's id (`akagane`).
+    pub faction: String,
+    /// The profile of the unit's models.
+    pub profile: String,
+    /// How many models of that profile (the unit leader and support troops not included).
+    pub models: u32,
+    /// Profile id of the army leader leading the unit from within (L411).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub leader: Option<String>,
+    /// Support troops inside the unit, one model per profile id (L377).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub support: Vec<String>,
+    /// The list's general leads this unit (L428).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub general: bool,
 }
 
 /// The playing area, in centimetres (book L28 recommends 120 x 90 at least).

@@ -311,6 +311,77 @@ impl Table {
     }
 }
 
+/// Why a unit is or is not in cover, clause by clause (R-COVER-1, R-COVER-2): the models
+/// counted, how many of them are covered and how many it takes, and what covers them.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct CoverReasons {
+    pub in_cover: bool,
+    /// The models counted: all the unit's in a melee (L678), those the shooters see in a shot.
+    pub counted: usize,
+    /// Of those, the ones in cover.
+    pub covered: usize,
+    /// How many covered models it takes: half of `counted`, rounded up (R-COVER-2).
+    pub needed: usize,
+    /// Cover-giving terrain pieces within 2.5 cm of a covered model (R-COVER-1, L142).
+    pub terrain: Vec<TerrainIdx>,
+    /// Obstacles not of the unit's own that make a shooter's sight of a covered model
+    /// partial (R-COVER-1, L143).
+    pub partial_by: Vec<Obstacle>,
+}
+
+impl Table {
+    /// [`Table::unit_in_terrain_cover`] with its reasons: the terrain pieces within 2.5 cm of
+    /// the unit's models (L142), the cover a melee counts (L678).
+    pub fn unit_terrain_cover_reasons(&self, unit: UnitIdx) -> CoverReasons {
+        let models = &self.units[unit].models;
+        let mut r = CoverReasons {
+            counted: models.len(),
+            needed: models.len().div_ceil(2),
+            ..CoverReasons::default()
+        };
+        for &m in models {
+            if self.in_terrain_cover(m) {
+                r.covered += 1;
+                add_unique(&mut r.terrain, &self.near_cover[m]);
+            }
+        }
+        r.in_cover = enough_covered(r.covered, r.counted);
+        r
+    }
+
+    /// [`Table::unit_cover`] with its reasons: of the target models the shooters see, those
+    /// covered by terrain within 2.5 cm (L142) or seen partially through an obstacle not of
+    /// their unit by some shooter and totally by none (L143), and what covers them.
+    pub fn unit_cover_reasons(&self, shooters: UnitIdx, target: UnitIdx) -> CoverReasons {
+        let c = self.unit_cover(shooters, target);
+        let mut r = CoverReasons {
+            in_cover: c.in_cover,
+            counted: c.seen.len(),
+            covered: c.covered.len(),
+            needed: c.needed,
+            ..CoverReasons::default()
+        };
+        for &t in &c.covered {
+            if self.in_terrain_cover(t) {
+                add_unique(&mut r.terrain, &self.near_cover[t]);
+                continue;
+            }
+            for &s in &self.units[shooters].models {
+                add_unique(&mut r.partial_by, &self.cover(s, t).partial_by);
+            }
+        }
+        r
+    }
+}
+
+fn add_unique<T: PartialEq + Copy>(to: &mut Vec<T>, from: &[T]) {
+    for x in from {
+        if !to.contains(x) {
+            to.push(*x);
+        }
+    }
+}
+
 /// Whether `covered` of `of` models put their unit in cover: at least half, rounded up, and a
 /// unit with none counted is not in cover (R-COVER-2).
 fn enough_covered(covered: usize, of: usize) -> bool {

@@ -12,4 +12,5 @@ mod citations_cli;
 mod faction_cli;
 mod inspect_cli;
 mod narration_cli;
+mod odds_battle_cli;
 mod odds_cli;

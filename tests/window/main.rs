@@ -22,6 +22,7 @@ mod app_layout;
 mod app_leaders;
 mod app_missions;
 mod app_names;
+mod app_odds_from_lists;
 mod app_odds_table;
 mod app_opportunity;
 mod app_order_picker;

@@ -13,6 +13,7 @@ use crate::app::status::Said;
 use crate::app::view::View;
 use crate::battle::BattleState;
 use crate::battle::combat::inputs::combat_unit_for_odds;
+use crate::battle::combat::on_table::{Combat, FightOnTable, on_table};
 use crate::battle::model::names::Names;
 use crate::battle::model::unit::UnitState;
 use crate::narration::names::BattleNames;
@@ -31,6 +32,12 @@ pub struct FillReport {
     pub range: RangeBand,
     /// In melee: whether the units are in contact, or how a charge would stand.
     pub reach: MeleeReach,
+    /// The fight as the battle would resolve it now, with each unit's cover and its reason,
+    /// when the table's units are a battle's or all came from lists.
+    pub fight: Option<FightOnTable>,
+    /// The units whose troop the table does not know (a plain table's units not put down
+    /// from a list): their sides keep the numbers as typed.
+    pub unknown_troops: Vec<String>,
 }
 
 /// How a melee between the two units stands on the table (R-ENG-1, R-CHG-1).
@@ -99,6 +106,15 @@ pub fn fill(
             target: target.to_string(),
         });
     };
+    if let Some(state) = battle
+        && state.unit(attacker).is_some()
+        && state.unit(target).is_some()
+    {
+        let mut report = fill_as_battle(panel, state, names, attacker, target);
+        report.range = table.unit_range(a, t).best;
+        mark_filled(panel, names, attacker, target);
+        return Ok(report);
+    }
     let leader_model = |unit: &str| -> Option<String> {
         battle?
             .models_of(unit)
@@ -238,13 +254,140 @@ pub fn fill(
         names.unit(attacker),
         names.unit(target)
     ));
+    // The geometry alone: the troops stay as typed, and the panel says so.
+    panel.table_troops = [None, None];
+    for m in &panel.marks {
+        m.borrow_mut().refill();
+    }
+    panel.marked_mode = Some(panel.mode);
     Ok(FillReport {
         attacker: attacker.to_string(),
         target: target.to_string(),
         charge,
         range,
         reach,
+        fight: None,
+        unknown_troops: vec![attacker.to_string(), target.to_string()],
     })
+}
+
+/// Both sides filled as the battle would resolve the fight now ([`on_table`]): the units' own
+/// troops, models, unit leaders and markers, contact, sides, cover, the charge and its chance.
+fn fill_as_battle(
+    panel: &mut OddsPanel,
+    state: &BattleState,
+    names: &dyn Names,
+    attacker: &str,
+    target: &str,
+) -> FillReport {
+    // A unit's calculator numbers named as the window names it (the lone leader by his unit).
+    let named = |mut u: crate::rules::CombatUnit, id: &str| {
+        u.name = names.unit(id);
+        u
+    };
+    let plain = |id: &str, melee: bool| {
+        state
+            .unit(id)
+            .map(|u| named(combat_unit_for_odds(state, u, melee), id))
+    };
+    let combat = match panel.mode {
+        OddsMode::Melee => Combat::Melee { powered: false },
+        OddsMode::Shooting => Combat::Shot { powered: false },
+    };
+    let fight = on_table(state, attacker, target, combat);
+    let mut charge = None;
+    let mut reach = MeleeReach::Engaged;
+    panel.troops = [None, None];
+    match &fight {
+        Some(FightOnTable::Fight { situation, .. }) => {
+            panel.melee = situation.clone();
+        }
+        Some(FightOnTable::Charge {
+            situation, odds, ..
+        }) => {
+            panel.melee = situation.clone();
+            charge = Some(odds.clone());
+            reach = MeleeReach::ChargeMayReach {
+                in_contact: situation.attacker.in_contact,
+            };
+        }
+        Some(FightOnTable::Shot { situation, .. }) => {
+            panel.shoot = situation.clone();
+        }
+        Some(FightOnTable::OutOfReach { gap_cm }) => {
+            reach = MeleeReach::OutOfReach { gap_cm: *gap_cm };
+        }
+        Some(FightOnTable::NotSeen) => reach = MeleeReach::NotSeen,
+        Some(FightOnTable::ShotLost) | None => {}
+    }
+    let no_fight = !matches!(
+        fight,
+        Some(FightOnTable::Fight { .. } | FightOnTable::Charge { .. } | FightOnTable::Shot { .. })
+    );
+    if no_fight {
+        // No fight as things stand: the units' own numbers, with nobody in contact or in range.
+        match panel.mode {
+            OddsMode::Melee => {
+                for (side, id) in [
+                    (&mut panel.melee.attacker, attacker),
+                    (&mut panel.melee.defender, target),
+                ] {
+                    if let Some(u) = plain(id, true) {
+                        side.unit = u;
+                    }
+                    side.in_contact = 0;
+                    side.leader_in_contact = false;
+                    side.charged = false;
+                }
+            }
+            OddsMode::Shooting => {
+                if let Some(u) = plain(attacker, false) {
+                    panel.shoot.shooter.unit = u;
+                }
+                if let Some(u) = plain(target, false) {
+                    panel.shoot.target.unit = u;
+                }
+                panel.shoot.shooter.in_range_and_sight = 0;
+                panel.shoot.shooter.leader_can_shoot = false;
+            }
+        }
+    }
+    // The situation names units by id; the panel shows their names.
+    match panel.mode {
+        OddsMode::Melee => {
+            let s = &mut panel.melee;
+            s.attacker.unit = named(s.attacker.unit.clone(), attacker);
+            s.defender.unit = named(s.defender.unit.clone(), target);
+        }
+        OddsMode::Shooting => {
+            let s = &mut panel.shoot;
+            s.shooter.unit = named(s.shooter.unit.clone(), attacker);
+            s.target.unit = named(s.target.unit.clone(), target);
+        }
+    }
+    panel.table_troops = [Some(names.unit(attacker)), Some(names.unit(target))];
+    FillReport {
+        attacker: attacker.to_string(),
+        target: target.to_string(),
+        charge,
+        range: RangeBand::OutOfRange,
+        reach,
+        fight,
+        unknown_troops: Vec::new(),
+    }
+}
+
+/// Notes where the inputs came from, and has the next drawing take them as the table's.
+fn mark_filled(panel: &mut OddsPanel, names: &dyn Names, attacker: &str, target: &str) {
+    panel.filled_from = Some(format!(
+        "{} vs {}",
+        names.unit(attacker),
+        names.unit(target)
+    ));
+    for m in &panel.marks {
+        m.borrow_mut().refill();
+    }
+    panel.marked_mode = Some(panel.mode);
 }
 
 /// Models of `unit` engaged with some model of `enemy` (R-ENG-1), not counting the leader, and
@@ -348,11 +491,21 @@ impl OddsPanel {
             .battle
             .as_ref()
             .map(|b| b.value.shared_state());
-        let names = view
-            .workspace
-            .battle
-            .as_ref()
-            .map_or_else(BattleNames::default, |b| BattleNames::of(lang, &b.value));
+        // A plain table whose units all came from lists stands for a battle's first state.
+        let plain = match (&battle, &view.workspace.table) {
+            (None, Some(t)) if t.value.units.iter().any(|n| n.from_list.is_some()) => {
+                crate::battle::setup::plain_table::state_of_plain_table(
+                    &t.value,
+                    view.factions.known(),
+                )
+            }
+            _ => None,
+        };
+        let names = match (&view.workspace.battle, &plain) {
+            (Some(b), _) => BattleNames::of(lang, &b.value),
+            (None, Some(state)) => BattleNames::new(lang, state, state),
+            (None, None) => BattleNames::default(),
+        };
         let table = match (&battle, &view.workspace.table) {
             (Some(b), _) => Some(crate::app::table_view::battle_table(b)),
             (None, Some(t)) => Some(t.value.clone()),
@@ -417,13 +570,33 @@ impl OddsPanel {
                 .clicked()
                 && let (Some(a), Some(t)) = (self.pick_attacker.clone(), self.pick_target.clone())
             {
-                match fill(self, (table, battle.as_deref()), &names, &a, &t) {
+                let state = battle.as_deref().or(plain.as_ref());
+                match fill(self, (table, state), &names, &a, &t) {
                     Ok(r) => self.fill_report = Some(r),
                     Err(e) => sent.push(Intent::Error(Said::Fill(e))),
                 }
             }
             if let Some(r) = &self.fill_report {
-                if let Some(c) = &r.charge {
+                if !r.unknown_troops.is_empty() {
+                    let units: Vec<String> =
+                        r.unknown_troops.iter().map(|u| names.unit(u)).collect();
+                    ui.colored_label(
+                        ui.visuals().warn_fg_color,
+                        lang.f(Key::TroopUnknown, &[("units", &units.join(", "))]),
+                    );
+                }
+                if let Some(fight) = &r.fight {
+                    let lines = crate::narration::fight_on_table::fight_lines(
+                        lang,
+                        &names,
+                        &r.attacker,
+                        &r.target,
+                        fight,
+                    );
+                    for line in lines {
+                        ui.add(egui::Label::new(line).wrap());
+                    }
+                } else if let Some(c) = &r.charge {
                     let resp = ui.label(charge_text(lang, c));
                     crate::app::help::with_help(
                         resp,
@@ -437,6 +610,7 @@ impl OddsPanel {
                     );
                 }
                 if self.mode == OddsMode::Melee
+                    && (r.fight.is_none() || matches!(r.reach, MeleeReach::ChargeMayReach { .. }))
                     && let Some(text) = reach_text(lang, &names, r)
                 {
                     ui.colored_label(ui.visuals().warn_fg_color, text);

@@ -7,13 +7,75 @@ use crate::rules::CombatUnit;
 use crate::rules::situation::UnitLeader;
 use std::ops::RangeInclusive;
 
-/// The language and hover-help setting the rows are drawn with.
-pub struct Form {
+/// The language and hover-help setting the rows are drawn with, and the marks of the values a
+/// fill from the table set, when the rows show them.
+pub struct Form<'a> {
     pub lang: Lang,
     pub help: bool,
+    pub marks: Option<&'a std::cell::RefCell<FieldMarks>>,
 }
 
-impl Form {
+/// The values the table filled a side's inputs with, by input: each input then reads "table"
+/// while it keeps that value and "changed" once the player sets another.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct FieldMarks {
+    /// The next drawing of the inputs takes their values as the table's (right after a fill).
+    pub capture: bool,
+    /// Each filled input's value, as written.
+    pub filled: std::collections::HashMap<Key, String>,
+}
+
+impl FieldMarks {
+    /// Forgets the last fill; the next drawing takes the values shown as the table's.
+    pub fn refill(&mut self) {
+        self.filled.clear();
+        self.capture = true;
+    }
+}
+
+impl Form<'_> {
+    /// This form for one side's inputs, marked against `marks`.
+    pub fn marked<'b>(&self, marks: &'b std::cell::RefCell<FieldMarks>) -> Form<'b> {
+        Form {
+            lang: self.lang,
+            help: self.help,
+            marks: Some(marks),
+        }
+    }
+
+    /// After an input's widget: "table" while it holds the value the table filled, "changed"
+    /// once the player set another; nothing for an input the table did not fill.
+    pub fn mark(&self, ui: &mut egui::Ui, key: Key, value: impl std::fmt::Debug) {
+        let Some(marks) = self.marks else { return };
+        let value = format!("{value:?}");
+        let mut m = marks.borrow_mut();
+        if m.capture {
+            m.filled.insert(key, value);
+            ui.weak(self.lang.t(Key::MarkFromTable));
+            return;
+        }
+        match m.filled.get(&key) {
+            Some(v) if *v == value => {
+                ui.weak(self.lang.t(Key::MarkFromTable));
+            }
+            Some(_) => {
+                ui.colored_label(ui.visuals().warn_fg_color, self.lang.t(Key::MarkChanged))
+                    .on_hover_text(self.lang.t(Key::MarkChangedHelp));
+            }
+            None => {}
+        }
+    }
+
+    /// Ends the capture of a fill's values, once the inputs were drawn.
+    pub fn captured(&self) {
+        if let Some(m) = self.marks {
+            let mut m = m.borrow_mut();
+            if m.capture && !m.filled.is_empty() {
+                m.capture = false;
+            }
+        }
+    }
+
     /// The label cell of a row, with its hover help.
     pub fn label(&self, ui: &mut egui::Ui, key: Key, sources: &[Source]) -> egui::Response {
         let r = ui.label(self.lang.t(key));
@@ -24,6 +86,7 @@ impl Form {
     pub fn flag(&self, ui: &mut egui::Ui, key: Key, v: &mut bool, source: Source) {
         let l = self.label(ui, key, &[source]);
         ui.checkbox(v, "").labelled_by(l.id);
+        self.mark(ui, key, *v);
         ui.end_row();
     }
 
@@ -32,6 +95,7 @@ impl Form {
         let l = self.label(ui, key, &[source]);
         ui.add(egui::DragValue::new(v).range(0..=200))
             .labelled_by(l.id);
+        self.mark(ui, key, *v);
         ui.end_row();
     }
 
@@ -47,6 +111,7 @@ impl Form {
         let l = self.label(ui, key, &[source]);
         ui.add(egui::DragValue::new(v).range(range))
             .labelled_by(l.id);
+        self.mark(ui, key, *v);
         ui.end_row();
     }
 }
@@ -63,7 +128,7 @@ pub enum Row<'a> {
     Flag(Key, &'a mut bool, Source),
 }
 
-impl Form {
+impl Form<'_> {
     /// Each of `rows`, in order.
     pub fn rows(&self, ui: &mut egui::Ui, rows: Vec<Row>) {
         for row in rows {
@@ -82,6 +147,7 @@ pub fn unit_inputs(ui: &mut egui::Ui, f: &Form, u: &mut CombatUnit, shooting: bo
     use Row::{Attribute, Count, Difficulty, Flag};
     let l = f.label(ui, Key::UnitName, &[]);
     ui.text_edit_singleline(&mut u.name).labelled_by(l.id);
+    f.mark(ui, Key::UnitName, &u.name);
     ui.end_row();
     let ranged = Attribute(
         Key::RangedAttack,

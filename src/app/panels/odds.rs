@@ -44,6 +44,14 @@ pub struct OddsPanel {
     /// The troop picked for each side (attacker or shooter, defender or target), or typed
     /// numbers.
     pub troops: [Option<TroopPick>; 2],
+    /// The unit each side was filled from on the table (its name), shown as its troop until
+    /// the player picks one.
+    pub table_troops: [Option<String>; 2],
+    /// Each side's inputs as the table filled them, to mark each input from the table or
+    /// changed.
+    pub marks: [std::cell::RefCell<super::form::FieldMarks>; 2],
+    /// The mode the table filled (the marks are of its inputs).
+    pub marked_mode: Option<OddsMode>,
     /// The shot is at short range, 20 cm or less (L1096), for the troops' weapons.
     pub short_range: bool,
     /// Where the inputs came from ("a1 vs b1"), when the geometry filled them.
@@ -96,6 +104,9 @@ impl Default for OddsPanel {
             melee: serde_json::from_str(MELEE_DEFAULT).expect("the built-in melee parses"),
             shoot: serde_json::from_str(SHOOT_DEFAULT).expect("the built-in shot parses"),
             troops: [None, None],
+            table_troops: [None, None],
+            marks: Default::default(),
+            marked_mode: None,
             short_range: false,
             filled_from: None,
             last_roll: None,
@@ -199,7 +210,11 @@ impl OddsPanel {
             ui.label(lang.f(Key::FilledFrom, &[("units", from)]));
         }
         self.forget_stale_roll();
-        let form = Form { lang, help };
+        let form = Form {
+            lang,
+            help,
+            marks: None,
+        };
         if ui.available_width() >= SIDE_BY_SIDE_WIDTH {
             ui.columns(3, |cols| {
                 for (i, col) in cols.iter_mut().take(2).enumerate() {
@@ -219,7 +234,7 @@ impl OddsPanel {
                         &form,
                         &self.factions,
                         self.side_key(i),
-                        &mut self.troops[i],
+                        (&mut self.troops[i], self.table_troops[i].as_deref()),
                     );
                 }
             });
@@ -251,13 +266,29 @@ impl OddsPanel {
     /// One side's inputs: in the side-by-side layout its troop first, then its numbers (or, with
     /// a troop picked, what the troop brings) and the situation's switches.
     fn side_inputs(&mut self, ui: &mut egui::Ui, f: &Form, i: usize, with_troop: bool) {
+        let unmarked = Form {
+            lang: f.lang,
+            help: f.help,
+            marks: None,
+        };
+        let f = if self.marked_mode == Some(self.mode) {
+            &f.marked(&self.marks[i])
+        } else {
+            &unmarked
+        };
         // The single column shows both troops above the inputs instead.
         if with_troop {
             let side_key = self.side_key(i);
             egui::Grid::new(("odds_troop_grid", i))
                 .num_columns(2)
                 .show(ui, |ui| {
-                    troop_rows(ui, f, &self.factions, side_key, &mut self.troops[i])
+                    troop_rows(
+                        ui,
+                        f,
+                        &self.factions,
+                        side_key,
+                        (&mut self.troops[i], self.table_troops[i].as_deref()),
+                    )
                 });
         }
         let picked = self.troops[i].is_some();
@@ -300,6 +331,7 @@ impl OddsPanel {
                     target_switches(ui, f, t);
                 }
             });
+        f.captured();
     }
 
     /// What side `i`'s troop brings to the situation as worked out: its unit, and the dice,
@@ -367,7 +399,11 @@ impl OddsPanel {
             }
             OddsMode::Shooting => {
                 if let Some(o) = self.shoot_odds().cloned() {
-                    ui.heading(format!("{} vs {}", o.shooter, o.target));
+                    ui.heading(format!(
+                        "{} vs {}",
+                        results::side_heading(lang, Key::Shooter, &o.shooter),
+                        results::side_heading(lang, Key::Target, &o.target)
+                    ));
                     self.roll_here(ui, f);
                     shoot_results(ui, f, &o);
                 }

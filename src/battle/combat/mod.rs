@@ -24,12 +24,16 @@ pub mod charge_ends;
 pub mod charge_move;
 #[cfg(test)]
 mod charge_several_tests;
+pub mod charged;
 pub mod duel_contact;
 #[cfg(test)]
 mod duel_tests;
 pub mod fight;
 pub mod inputs;
 pub mod multiple;
+pub mod on_table;
+#[cfg(test)]
+mod on_table_tests;
 pub mod shot;
 #[cfg(test)]
 mod shot_tests;

@@ -6,4 +6,5 @@
 
 pub mod army_side;
 pub mod battle_setup;
+pub mod plain_table;
 pub mod roster;

@@ -60,6 +60,18 @@ pub(super) fn melee_headline(ui: &mut egui::Ui, f: &Form, o: &MeleeOdds) {
     });
 }
 
+/// "Attacker: Ashigaru yari", or the side's part alone when the unit keeps the panel's
+/// built-in name ("Attacker", "Defender", "Shooters", "Target"), so that no English default
+/// shows beside a translated part.
+pub(super) fn side_heading(lang: Lang, key: Key, name: &str) -> String {
+    const BUILT_IN: [&str; 4] = ["Attacker", "Defender", "Shooters", "Target"];
+    if name.is_empty() || BUILT_IN.contains(&name) {
+        lang.t(key).to_string()
+    } else {
+        format!("{}: {name}", lang.t(key))
+    }
+}
+
 pub(super) fn melee_results(ui: &mut egui::Ui, f: &Form, o: &MeleeOdds) {
     let lang = f.lang;
     for (key, side, color) in [
@@ -75,7 +87,7 @@ pub(super) fn melee_results(ui: &mut egui::Ui, f: &Form, o: &MeleeOdds) {
         ),
     ] {
         ui.separator();
-        ui.heading(format!("{}: {}", lang.t(key), side.name));
+        ui.heading(side_heading(lang, key, &side.name));
         pool_table(ui, f, &format!("pool_{key:?}"), &side.pool);
         let r = ui.label(lang.f(
             Key::ExpectedHits,
@@ -271,4 +283,19 @@ pub(super) fn side_report(ui: &mut egui::Ui, f: &Form, s: &SideReport) {
 
 pub(super) fn faces(d: &[u8]) -> String {
     d.iter().map(u8::to_string).collect::<Vec<_>>().join(" ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_side_s_built_in_name_is_not_shown_beside_its_translated_part() {
+        let es = Lang::Spanish;
+        assert_eq!(side_heading(es, Key::Attacker, "Attacker"), "Atacante");
+        assert_eq!(
+            side_heading(es, Key::Attacker, "Ashigaru yari"),
+            "Atacante: Ashigaru yari"
+        );
+    }
 }

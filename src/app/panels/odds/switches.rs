@@ -9,7 +9,7 @@ pub(super) fn troop_rows(
     f: &Form,
     factions: &[Faction],
     side: Key,
-    pick: &mut Option<TroopPick>,
+    (pick, from_table): (&mut Option<TroopPick>, Option<&str>),
 ) {
     let lang = f.lang;
     let name = |p: &TroopPick| -> String {
@@ -23,9 +23,12 @@ pub(super) fn troop_rows(
             )
     };
     let l = ui.label(lang.f(Key::TroopOf, &[("side", &lang.t(side))]));
-    let shown = pick
-        .as_ref()
-        .map_or_else(|| lang.t(Key::TypedNumbers).to_string(), name);
+    // The unit the table filled the side from, until the player picks a troop.
+    let shown = match (pick.as_ref(), from_table) {
+        (Some(p), _) => name(p),
+        (None, Some(unit)) => lang.f(Key::TroopFromTable, &[("unit", &unit)]),
+        (None, None) => lang.t(Key::TypedNumbers).to_string(),
+    };
     egui::ComboBox::from_id_salt(("odds_troop", side))
         .selected_text(shown)
         .width(200.0)
@@ -54,16 +57,23 @@ pub(super) fn troop_rows(
         .response
         .labelled_by(l.id);
     ui.end_row();
-    let Some(p) = pick.as_mut() else { return };
-    let Some(faction) = factions.iter().find(|x| x.id == p.faction) else {
+    let l = f.label(ui, Key::TroopLeader, &[src("R-ARMY-2", "L411-421")]);
+    let faction = pick
+        .as_ref()
+        .and_then(|p| factions.iter().find(|x| x.id == p.faction));
+    let leaders: Vec<&crate::army::Profile> = faction
+        .map(|x| x.profiles.iter().filter(|x| x.leader).collect())
+        .unwrap_or_default();
+    let Some(p) = pick.as_mut().filter(|_| !leaders.is_empty()) else {
+        // The row stays, greyed, so that picking a troop moves nothing under the pointer.
+        ui.add_enabled(
+            false,
+            egui::Button::new(lang.t(Key::NoTroopLeader)).min_size(egui::vec2(120.0, 0.0)),
+        )
+        .labelled_by(l.id);
+        ui.end_row();
         return;
     };
-    let leaders: Vec<&crate::army::Profile> =
-        faction.profiles.iter().filter(|x| x.leader).collect();
-    if leaders.is_empty() {
-        return;
-    }
-    let l = f.label(ui, Key::TroopLeader, &[src("R-ARMY-2", "L411-421")]);
     let leader_name = |id: &str| {
         leaders
             .iter()
@@ -303,6 +313,7 @@ pub(super) fn attacks_by(ui: &mut egui::Ui, f: &Form, side: &mut AttackSide) {
             ui.selectable_value(side, v, f.lang.t(k));
         }
     });
+    f.mark(ui, Key::AttacksBy, *side);
     ui.end_row();
 }
 
@@ -317,5 +328,6 @@ pub(super) fn protect_leader(ui: &mut egui::Ui, f: &Form, p: &mut ProtectLeader)
             ui.selectable_value(p, v, f.lang.t(k));
         }
     });
+    f.mark(ui, Key::ProtectLeader, *p);
     ui.end_row();
 }

@@ -6,13 +6,15 @@
 
 use serde::{Deserialize, Serialize};
 
+pub(super) use crate::battle::combat::charged::charge_base;
+pub use crate::battle::combat::charged::{charge_lands, charge_odds, charge_reach};
+use crate::battle::combat::charged::{charged_situation, declared};
 use crate::battle::combat::inputs::fight_situation;
 use crate::battle::combat::shot::shot_situation;
 use crate::battle::engine::measure;
 use crate::battle::model::combat::FightDeclared;
 use crate::battle::model::state::BattleState;
 use crate::rules::odds::{MeleeOdds, Suffered, melee_odds, shoot_odds};
-use crate::table::ChargeOdds;
 
 /// What a combat order promises, from the side of the unit giving it.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize, Default)]
@@ -110,23 +112,6 @@ impl Prospect {
     }
 }
 
-fn declared(
-    unit: &str,
-    target: &str,
-    powered: bool,
-    after_charge: bool,
-    duel: bool,
-) -> FightDeclared {
-    FightDeclared {
-        attacker: unit.to_string(),
-        defender: target.to_string(),
-        powered,
-        after_charge,
-        duel,
-        also_charged: Vec::new(),
-    }
-}
-
 /// A fight order by `unit` on the enemy `target` it is engaged with (L652): the defender
 /// fights back without powering it (it may, L707; the general counts the plain case).
 pub fn fight(state: &BattleState, unit: &str, target: &str, powered: bool) -> Option<Prospect> {
@@ -173,89 +158,6 @@ pub fn shot(state: &BattleState, unit: &str, target: &str, powered: bool) -> Opt
     Some(Prospect::of_shot(&shoot_odds(&s).suffers))
 }
 
-/// The odds of a charge by `unit` on `target` (R-CHG-1, L622-628) as the battle settles it:
-/// plain MOV (a Forced march adds to move orders only) against [`measure::charge_gap`]. None
-/// when no charging model sees the target (L612).
-pub fn charge_odds(state: &BattleState, unit: &str, target: &str) -> Option<ChargeOdds> {
-    let (table, u) = (measure::table(state)?, state.unit(unit)?);
-    let (a, t) = (table.unit_index(unit)?, table.unit_index(target)?);
-    let sees = table.units[a]
-        .models
-        .iter()
-        .any(|&m| table.nearest_seen(m, t).is_some());
-    let gap = measure::charge_gap(state, unit, &[target.to_string()]);
-    sees.then(|| ChargeOdds::new(u.acting_profile().mov_cm, gap))
-}
-
-/// The chance a charge by `unit` on `target` reaches ([`charge_odds`]) and brings a model into
-/// contact: of the die's faces that reach (R-CHG-1), those whose charge move, as the battle
-/// makes it (`charge_ends`, L632-640), ends with a model touching the target. The move goes
-/// straight at the target, and impassable terrain, a closed piece (L523) or other models
-/// (L531) may stop it short: a target across a river is reached on the die, the charge move
-/// stops at the bank, and no fight follows. 0 when no charging model sees the target.
-pub fn charge_reach(state: &BattleState, unit: &str, target: &str, powered: bool) -> f64 {
-    let faces = landing_faces(state, unit, target, powered);
-    f64::from(faces) / 6.0
-}
-
-/// Whether `unit`'s charge on `target` with its longest reach (MOV + 6, twice MOV powered)
-/// brings a model into contact where they stand: the quick read the general's standing takes
-/// of each threat and blow, for every enemy and every move it weighs ([`charge_reach`] tries
-/// the faces one by one).
-pub fn charge_lands(state: &BattleState, unit: &str, target: &str, powered: bool) -> bool {
-    let Some(u) = state.unit(unit) else {
-        return false;
-    };
-    let travel = charge_base(u, powered) + 6.0;
-    crate::battle::combat::charge_ends::charge_touches(state, unit, &[target.to_string()], travel)
-}
-
-/// A charge's reach before its die (R-CHG-1): MOV, twice MOV powered (L650).
-pub(super) fn charge_base(u: &crate::battle::model::unit::UnitState, powered: bool) -> f64 {
-    let mov = u.acting_profile().mov_cm;
-    if powered { 2.0 * mov } else { mov }
-}
-
-/// How many faces of the charge die (0 to 6) reach and land. The reach a face gives is the one
-/// the battle moves the chargers by (MOV, twice MOV powered, plus the face), and where the
-/// chargers stop depends on it, not always more contact for more reach. The shortest and the
-/// longest reach that make it are tried first: when both land, or neither does, the faces
-/// between are taken to do the same; else each is tried.
-fn landing_faces(state: &BattleState, unit: &str, target: &str, powered: bool) -> u8 {
-    let (Some(odds), Some(u)) = (charge_odds(state, unit, target), state.unit(unit)) else {
-        return 0;
-    };
-    let base = charge_base(u, powered);
-    let targets = [target.to_string()];
-    let lands = |face: u8| {
-        crate::battle::combat::charge_ends::charge_touches(
-            state,
-            unit,
-            &targets,
-            base + f64::from(face),
-        )
-    };
-    let faces: Vec<u8> = (1..=6u8)
-        .filter(|&d| odds.reaches_with(d, powered))
-        .collect();
-    let (Some(&low), Some(&high)) = (faces.first(), faces.last()) else {
-        return 0;
-    };
-    let (short, long) = (lands(low), low != high && lands(high));
-    match (short, long) {
-        _ if low == high => u8::from(short),
-        (true, true) => faces.len() as u8,
-        (false, false) => 0,
-        _ => {
-            let between = faces[1..faces.len() - 1]
-                .iter()
-                .filter(|&&d| lands(d))
-                .count();
-            (between + 1) as u8
-        }
-    }
-}
-
 /// A charge by `unit` on `target` (L604): its reach, then the fight after it
 /// ([`charged_fight`]).
 pub fn charge(state: &BattleState, unit: &str, target: &str, powered: bool) -> Option<Prospect> {
@@ -279,25 +181,6 @@ pub fn charged_fight(
     let s = charged_situation(state, charger, target, powered)?;
     Some(Prospect::of_melee(&melee_odds(&s), 1.0))
 }
-
-/// What the calculator is told of the fight after a charge by `charger` on `target`, before
-/// it is made ([`charged_fight`]).
-fn charged_situation(
-    state: &BattleState,
-    charger: &str,
-    target: &str,
-    powered: bool,
-) -> Option<crate::rules::MeleeSituation> {
-    let s = fight_situation(
-        state,
-        &declared(charger, target, powered, true, false),
-        false,
-        false,
-        None,
-    )?;
-    Some(assume_contact(state, charger, target, s))
-}
-
 /// The fight after a charge by `charger` on `target` while `target` is held in a melee with
 /// `held_by` ([`charged_fight`]): the target's models engaged there fight there (L719), so only
 /// its others meet the new charger, at least one of them, for the charger comes into contact.
@@ -323,24 +206,4 @@ pub fn charged_fight_on_held(
 /// general fears from a unit that could charge it next.
 pub fn threat(state: &BattleState, enemy: &str, unit: &str) -> Option<Prospect> {
     charged_fight(state, enemy, unit, false).map(|p| p.reversed())
-}
-
-/// Contact after a charge, before it is made: the chargers meet the charged model for model
-/// (at most one more than it has), leaders in the front.
-fn assume_contact(
-    state: &BattleState,
-    charger: &str,
-    target: &str,
-    mut s: crate::rules::MeleeSituation,
-) -> crate::rules::MeleeSituation {
-    if let (Some(c), Some(t)) = (state.unit(charger), state.unit(target))
-        && s.attacker.in_contact == 0
-    {
-        let n = c.models.min(t.models + 1).max(u32::from(c.models > 0));
-        s.attacker.in_contact = n;
-        s.attacker.leader_in_contact = c.leader.is_some() && !c.is_lone_leader();
-        s.defender.in_contact = t.models.min(n);
-        s.defender.leader_in_contact = t.leader.is_some() && !t.is_lone_leader();
-    }
-    s
 }

@@ -1,0 +1,127 @@
+//! The fight between two units on the table ([`crate::battle::combat::on_table`]) as a player
+//! reads it: each unit's cover with its reason (R-COVER-1, R-COVER-2, L678), the charge's
+//! reach, a charge out of reach or not seen (`table.ftl`, `table-cover-*`, `table-fight-*`).
+//! For the odds panel and `kensei odds battle --text`.
+
+use crate::battle::combat::on_table::{CoverWhy, FightOnTable};
+use crate::battle::model::names::Names;
+use crate::i18n::{Arg, Language as Lang, text};
+
+fn w(v: impl std::fmt::Display) -> Arg {
+    Arg::Text(v.to_string())
+}
+
+/// "Levy: in cover, 5 of 8 models within 2.5 cm of cover terrain, needs 4: within 2.5 cm of
+/// wood (L142)" in `lang`: whether the unit is in cover, the count, and what covers it.
+pub fn cover_words(lang: Lang, names: &dyn Names, c: &CoverWhy) -> String {
+    let id = match (c.shot, c.in_cover) {
+        (false, true) => "table-cover-melee-in",
+        (false, false) => "table-cover-melee-out",
+        (true, true) => "table-cover-shot-in",
+        (true, false) => "table-cover-shot-out",
+    };
+    let mut line = text(
+        lang,
+        id,
+        &[
+            ("unit", w(names.unit(&c.unit))),
+            ("covered", w(c.covered)),
+            ("counted", w(c.counted)),
+            ("needed", w(c.needed)),
+        ],
+    );
+    let mut why = Vec::new();
+    if !c.terrain.is_empty() {
+        why.push(text(
+            lang,
+            "table-cover-by-terrain",
+            &[("terrain", w(c.terrain.join(", ")))],
+        ));
+    }
+    if !c.partial_by_units.is_empty() || !c.partial_by_terrain.is_empty() {
+        let obstacles: Vec<String> = c
+            .partial_by_units
+            .iter()
+            .map(|u| names.unit(u))
+            .chain(c.partial_by_terrain.iter().cloned())
+            .collect();
+        why.push(text(
+            lang,
+            "table-cover-by-partial",
+            &[("obstacles", w(obstacles.join(", ")))],
+        ));
+    }
+    if !why.is_empty() {
+        line.push_str(": ");
+        line.push_str(&why.join("; "));
+    }
+    line
+}
+
+/// What stands between the two units besides the calculator's inputs, one line each, in
+/// `lang`: the charge's reach and its chance to land, or why there is no fight.
+pub fn fight_lines(
+    lang: Lang,
+    names: &dyn Names,
+    attacker: &str,
+    target: &str,
+    fight: &FightOnTable,
+) -> Vec<String> {
+    let (a, t) = (w(names.unit(attacker)), w(names.unit(target)));
+    let pct = |p: f64| w(format!("{:.1}%", 100.0 * p));
+    let need = |d: Option<u8>| w(d.map_or_else(|| "-".to_string(), |n| format!("{n}+")));
+    match fight {
+        FightOnTable::Fight { cover, .. } => {
+            let mut out = vec![text(
+                lang,
+                "table-fight-engaged",
+                &[("attacker", a), ("target", t)],
+            )];
+            out.extend(cover.iter().map(|c| cover_words(lang, names, c)));
+            out
+        }
+        FightOnTable::Charge {
+            odds,
+            lands,
+            lands_powered,
+            cover,
+            ..
+        } => {
+            let mut out = vec![text(
+                lang,
+                "table-fight-charge",
+                &[
+                    ("attacker", a),
+                    ("target", t),
+                    ("distance", w(format!("{:.1}", odds.gap_cm))),
+                    ("needs", need(odds.die_needed)),
+                    ("chance", pct(*lands)),
+                    ("powered-needs", need(odds.powered_die_needed)),
+                    ("powered-chance", pct(*lands_powered)),
+                ],
+            )];
+            out.extend(cover.iter().map(|c| cover_words(lang, names, c)));
+            out
+        }
+        FightOnTable::OutOfReach { gap_cm } => vec![text(
+            lang,
+            "table-fight-out-of-reach",
+            &[
+                ("attacker", a),
+                ("target", t),
+                ("distance", w(format!("{gap_cm:.1}"))),
+            ],
+        )],
+        FightOnTable::NotSeen => vec![text(
+            lang,
+            "table-fight-not-seen",
+            &[("attacker", a), ("target", t)],
+        )],
+        FightOnTable::Shot { cover, .. } => vec![cover_words(lang, names, cover)],
+        FightOnTable::ShotLost => vec![text(
+            lang,
+            "table-fight-shot-lost",
+            &[("attacker", a), ("target", t)],
+        )],
+    }
+}
