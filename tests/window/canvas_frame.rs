@@ -55,8 +55,12 @@ fn table(models: Vec<ModelPlacement>, terrain: Vec<Terrain>) -> TableFile {
     }
 }
 
+/// The plan's labels, a label of several lines (the verdict on the enemy under the pointer)
+/// line by line.
 fn labels(plan: &kensei::app::canvas::FramePlan) -> Vec<String> {
-    plan.labels().map(|(_, t, _)| t.to_string()).collect()
+    plan.labels()
+        .flat_map(|(_, t, _)| t.lines().map(str::to_string).collect::<Vec<_>>())
+        .collect()
 }
 
 fn info(units: &[(&str, f64)]) -> CanvasInfo {

@@ -69,6 +69,10 @@ keys! {
     PanelTracker,
     PanelDice,
     PanelDocument,
+    FoldDocument,
+    UnfoldDocument,
+    FoldSide,
+    UnfoldSide,
     // Documents
     KindTable,
     KindScenario,
@@ -119,6 +123,11 @@ keys! {
     ShortcutDelete,
     ShortcutEscape,
     ShortcutRotate,
+    ShortcutSelect,
+    ShortcutZoom,
+    ShortcutPan,
+    ShortcutTape,
+    ShortcutFit,
     // Dice roller
     SuccessRoll,
     DiceCount,
