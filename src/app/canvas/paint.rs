@@ -18,7 +18,7 @@ pub struct PaintedLabel {
 
 /// Nudges tried to keep a label clear of the bases and of the labels already placed: in label
 /// heights up and down, then in half label widths sideways.
-const NUDGES: [(f32, f32); 19] = [
+const NUDGES: [(f32, f32); 31] = [
     (0.0, 0.0),
     (0.0, -1.0),
     (0.0, 1.0),
@@ -32,12 +32,24 @@ const NUDGES: [(f32, f32); 19] = [
     (-0.6, 1.0),
     (0.0, -3.0),
     (0.0, 3.0),
+    (0.6, -2.0),
+    (-0.6, -2.0),
+    (0.6, 2.0),
+    (-0.6, 2.0),
     (1.1, 0.0),
     (-1.1, 0.0),
+    (1.1, -1.0),
+    (-1.1, -1.0),
+    (1.1, 1.0),
+    (-1.1, 1.0),
     (1.1, -2.0),
     (-1.1, -2.0),
     (1.1, 2.0),
     (-1.1, 2.0),
+    (0.0, -4.0),
+    (0.0, 4.0),
+    (1.6, 0.0),
+    (-1.6, 0.0),
 ];
 
 /// The order labels are placed in: the move checker's verdict on a drag first (what the
@@ -177,6 +189,20 @@ pub fn paint(
             let free = !labels.iter().any(|l| l.shown && l.rect.intersects(r))
                 && !bases.iter().any(|b| b.intersects(r));
             free.then_some(r)
+        });
+        // The verdict on the enemy under the pointer is what the player asked for: with no
+        // place clear of the bases, it goes where it covers no other label.
+        let place = place.or_else(|| {
+            (help == Help::Verdict).then(|| {
+                NUDGES
+                    .iter()
+                    .map(|(kx, ky)| {
+                        let at = pos + vec2(kx * size.x, ky * size.y);
+                        inside(Align2::CENTER_CENTER.anchor_size(at, size))
+                    })
+                    .find(|r| !labels.iter().any(|l| l.shown && l.rect.intersects(*r)))
+                    .unwrap_or_else(|| inside(Align2::CENTER_CENTER.anchor_size(pos, size)))
+            })
         });
         let rect = place.unwrap_or_else(|| inside(Align2::CENTER_CENTER.anchor_size(pos, size)));
         let shown = place.is_some();
