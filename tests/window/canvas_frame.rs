@@ -306,6 +306,34 @@ fn overlaps_models_off_the_table_and_broken_formations_are_shown_everywhere() {
     assert!(!l.iter().any(|l| l.starts_with("overlap")), "{l:?}");
 }
 
+/// A battle's units have names of their own: a problem names the unit, not a model's id.
+#[test]
+fn r_geo_1_an_overlap_in_a_battle_names_the_units_not_the_model_ids() {
+    let t = table(
+        vec![
+            model("0-spears.1", "0-spears", 0, 30.0, 10.0),
+            model("0-spears.2", "0-spears", 0, 31.0, 10.0),
+        ],
+        vec![],
+    );
+    let mut info = CanvasInfo::default();
+    info.units.insert(
+        "0-spears".into(),
+        UnitInfo {
+            name: "Ashigaru yari".into(),
+            ..UnitInfo::default()
+        },
+    );
+    let mut c = every_overlay();
+    let l = labels(&c.prepare(&t, &info));
+    assert!(
+        l.iter()
+            .any(|l| l.starts_with("overlap Ashigaru yari/Ashigaru yari")),
+        "{l:?}"
+    );
+    assert!(!l.iter().any(|l| l.contains("0-spears")), "{l:?}");
+}
+
 #[test]
 fn r_geo_1_the_tape_between_two_bases_measures_edge_to_edge() {
     let t = table(
