@@ -194,6 +194,11 @@ fn r_los_2_r_cover_1_r_chg_1_a_clicked_unit_and_a_hovered_enemy_show_the_verdict
     assert!(v.distance_cm.is_finite());
     assert!(v.unit_cover.is_some(), "a whole unit's cover (R-COVER-2)");
     assert!(v.charge.is_some(), "charge reach with MOV known (R-CHG-1)");
+    assert_eq!(
+        v.charge_line.is_some(),
+        v.charge.clone().flatten().is_some(),
+        "the charge's line is drawn when a charger sees a target"
+    );
     // Drawn beside the enemy, in one block, with every figure.
     let drawn = h
         .state()

@@ -428,6 +428,10 @@ fn by_default_sight_and_reach_go_only_to_the_enemy_unit_under_the_pointer() {
     let l = labels(&c.prepare(&t, &info));
     let charges: Vec<&String> = l.iter().filter(|l| l.starts_with("charge")).collect();
     assert_eq!(charges, ["charge 12.0 cm: 83%"], "{l:?}");
+    // The verdict beside the pointed enemy, with the line the charge would go along (R-CHG-1).
+    let v = c.hover_verdict().expect("a verdict on the pointed unit");
+    assert_eq!(v.enemy, "ue");
+    assert_eq!(v.charge_line, Some([[30.0, 10.0], [30.0, 24.5]]));
     // Pointing at the other unit shows its figures instead.
     c.point_at(Some([50.0, 24.5]));
     let l = labels(&c.prepare(&t, &info));

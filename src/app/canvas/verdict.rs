@@ -43,6 +43,9 @@ pub struct EnemyVerdict {
     /// The charge reach and its chance (R-CHG-1): `None` when the unit's MOV is not known,
     /// `Some(None)` when no charging model sees a model of it.
     pub charge: Option<Option<ChargeOdds>>,
+    /// The charger nearest its target and that target (centres, cm): the line it would charge
+    /// along.
+    pub charge_line: Option<[[f64; 2]; 2]>,
     /// A selected model is engaged with one of its models (R-ENG-1).
     pub engaged: bool,
 }
@@ -102,6 +105,7 @@ pub fn judge(
         distance_cm: f64::INFINITY,
         range: RangeBand::OutOfRange,
         charge: None,
+        charge_line: None,
         engaged: false,
     };
     let own = w.unit_of(first);
@@ -166,13 +170,27 @@ pub fn judge(
     if whole_unit {
         v.unit_cover = Some(w.unit_cover(own, enemy).in_cover);
     }
-    v.charge = mov_cm.filter(|m| *m > 0.0).map(|mov| {
-        if whole_unit {
-            w.unit_charge(own, enemy, mov).odds
+    if let Some(mov) = mov_cm.filter(|m| *m > 0.0) {
+        let (odds, models) = if whole_unit {
+            let c = w.unit_charge(own, enemy, mov);
+            (c.odds, c.models)
         } else {
-            w.model_charge(first, enemy, mov).odds
-        }
-    });
+            let c = w.model_charge(first, enemy, mov);
+            (c.odds.clone(), vec![c])
+        };
+        let centre = |m: ModelIdx| [w.models[m].foot.centre.x, w.models[m].foot.centre.y];
+        v.charge_line = models
+            .iter()
+            .filter_map(|c| {
+                c.odds
+                    .as_ref()
+                    .zip(c.nearest_target)
+                    .map(|(o, t)| (o.gap_cm, c.model, t))
+            })
+            .min_by(|a, b| a.0.total_cmp(&b.0))
+            .map(|(_, a, t)| [centre(a), centre(t)]);
+        v.charge = Some(odds);
+    }
     Some(v)
 }
 

@@ -200,6 +200,17 @@ pub(in crate::app::canvas) fn over_bases(
                         .into_iter()
                         .map(|(t, _)| t)
                         .collect();
+                    // The line the nearest charger would charge along (R-CHG-1).
+                    if input.overlays.reach
+                        && let Some([from, to]) = v.charge_line
+                    {
+                        plan.push(PlanShape::Line {
+                            from,
+                            to,
+                            stroke: Stroke::new(2.0, style::REACH),
+                            dashed: true,
+                        });
+                    }
                     plan.push(PlanShape::Label {
                         at: verdict_anchor(w, &sel, u),
                         text: format!("{}\n{}", unit_name(input, &v.enemy), text.join("\n")),
