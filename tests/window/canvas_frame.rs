@@ -306,6 +306,28 @@ fn overlaps_models_off_the_table_and_broken_formations_are_shown_everywhere() {
     assert!(!l.iter().any(|l| l.starts_with("overlap")), "{l:?}");
 }
 
+/// An enemy behind the selected model: the verdict says it is out of the field of view.
+#[test]
+fn r_view_1_the_verdict_on_an_enemy_behind_says_it_is_out_of_view() {
+    let t = table(
+        vec![
+            model("a", "ua", 0, 30.0, 40.0),
+            model("e", "ue", 1, 30.0, 20.0),
+        ],
+        vec![],
+    );
+    let mut c = TableCanvas::new();
+    c.selection = Selection::Model("a".into());
+    c.point_at(Some([30.0, 20.0]));
+    let l = labels(&c.prepare(&t, &info(&[("ua", 10.0)])));
+    assert!(
+        l.iter()
+            .any(|l| l == "sight: none (0 of 1 models seen), out of the field of view (R-VIEW-1)"),
+        "{l:?}"
+    );
+    assert_eq!(c.hover_verdict().unwrap().in_view, 0);
+}
+
 /// A battle's units have names of their own: a problem names the unit, not a model's id.
 #[test]
 fn r_geo_1_an_overlap_in_a_battle_names_the_units_not_the_model_ids() {

@@ -37,6 +37,7 @@ canvas-label-charge-out = charge { $cm } cm: out of reach
 canvas-label-no-target-seen = no target model seen
 canvas-label-verdict-seen = { $sight } ({ $seen } of { $models } models seen)
 canvas-label-verdict-through = , through { $what }
+canvas-label-verdict-out-of-view = , out of the field of view (R-VIEW-1)
 canvas-label-verdict-in-cover = { $count } in cover (R-COVER-1)
 canvas-label-verdict-in-open = not in cover
 canvas-label-verdict-unit-in-cover = unit in cover ({ $count } of { $seen } seen in cover, R-COVER-2)

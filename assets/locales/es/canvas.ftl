@@ -38,6 +38,7 @@ canvas-label-charge-out = carga { $cm } cm: fuera de alcance
 canvas-label-no-target-seen = ninguna miniatura objetivo a la vista
 canvas-label-verdict-seen = { $sight } ({ $seen } de { $models } miniaturas a la vista)
 canvas-label-verdict-through = , a través de { $what }
+canvas-label-verdict-out-of-view = , fuera del campo de visión (R-VIEW-1)
 canvas-label-verdict-in-cover = { $count } a cubierto (R-COVER-1)
 canvas-label-verdict-in-open = sin cobertura
 canvas-label-verdict-unit-in-cover = unidad a cubierto ({ $count } de { $seen } vistas a cubierto, R-COVER-2)

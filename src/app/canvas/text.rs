@@ -67,6 +67,8 @@ pub enum Label {
     VerdictSeen,
     /// ", through {what}"
     VerdictThrough,
+    /// ", out of view (R-VIEW-1)"
+    VerdictOutOfView,
     /// "{count} in cover"
     VerdictInCover,
     VerdictInOpen,
@@ -208,6 +210,7 @@ mod tests {
             Label::NoTargetSeen,
             Label::VerdictSeen,
             Label::VerdictThrough,
+            Label::VerdictOutOfView,
             Label::VerdictInCover,
             Label::VerdictInOpen,
             Label::VerdictUnitInCover,

@@ -25,6 +25,8 @@ pub struct EnemyVerdict {
     /// Of them, seen totally and partially by the best-placed selected model (R-LOS-2).
     pub total: usize,
     pub partial: usize,
+    /// Of them, in the field of view of some selected model (R-VIEW-1).
+    pub in_view: usize,
     /// What makes the sight partial, or closes it, to its models.
     pub through: Vec<Through>,
     /// Seen models in cover (R-COVER-1).
@@ -97,6 +99,7 @@ pub fn judge(
         models: members.len(),
         total: 0,
         partial: 0,
+        in_view: 0,
         through: Vec::new(),
         in_cover: 0,
         cover_terrain: Vec::new(),
@@ -128,6 +131,9 @@ pub fn judge(
             }
         }
         let Some((a, s)) = best else { continue };
+        if selected.iter().any(|&a| w.in_view(a, b)) {
+            v.in_view += 1;
+        }
         match s.los {
             Los::Total => v.total += 1,
             Los::Partial => {
@@ -221,6 +227,9 @@ pub fn lines(
     );
     if !v.through.is_empty() && v.los() != Los::Total {
         text.push_str(&Label::VerdictThrough.with(lang, &[("what", &names(&v.through, name))]));
+    }
+    if v.in_view == 0 {
+        text.push_str(Label::VerdictOutOfView.text(lang));
     }
     out.push((text, Help::Sight));
     let mut why = Vec::new();
