@@ -264,3 +264,23 @@ fn the_overlays_menu_stays_open_while_its_boxes_are_ticked() {
     assert_ne!(before.cover, after.cover);
     assert_ne!(before.zone_of_control, after.zone_of_control);
 }
+
+#[test]
+fn the_shortcuts_window_names_zoom_pan_the_tape_by_click_and_fitting_the_table() {
+    let mut h = common::harness(SidePanel::Odds, 1400.0, 900.0);
+    h.run();
+    h.get_by_label("Help").click();
+    h.run();
+    h.get_by_label("Keyboard shortcuts").click();
+    h.run();
+    h.run();
+    for words in [
+        "Mouse wheel",
+        "Drag the empty table",
+        "click where it starts and click where it ends",
+        "Fit the table (tool bar)",
+        "Click a model: select its unit",
+    ] {
+        h.get_by_label_contains(words);
+    }
+}
