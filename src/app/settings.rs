@@ -26,6 +26,10 @@ pub struct Settings {
     pub recent: Vec<PathBuf>,
     /// The side panel shown beside the table.
     pub panel: SidePanel,
+    /// The document panel (left) folded to a strip, so the table takes its width.
+    pub fold_document: bool,
+    /// The side panel (right: odds, list, battle, dice) folded to a strip.
+    pub fold_side: bool,
     /// Per side (Side 1, Side 2): stop before each roll to ask whether to offer a card to the
     /// gods (R-DECK-4). Off, the window says "no offering" for that side by itself.
     pub ask_offerings: [bool; 2],
@@ -52,6 +56,8 @@ impl Default for Settings {
             hover_help: true,
             recent: Vec::new(),
             panel: SidePanel::Dice,
+            fold_document: false,
+            fold_side: false,
             ask_offerings: [true, true],
             ask_opportunity: [true, true],
             ask_casualties: [false, false],

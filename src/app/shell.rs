@@ -41,6 +41,25 @@ pub fn documents_dir() -> Option<PathBuf> {
 /// The widest the document panel is made, points.
 const DOCUMENT_PANEL_MAX: f32 = 360.0;
 
+/// The document panel's width when the window opens, points: narrow, so the table keeps most
+/// of the window (at 1400 points wide, well over half).
+const DOCUMENT_PANEL_DEFAULT: f32 = 190.0;
+
+/// The side panel's width beside a table when the window opens, points.
+const SIDE_PANEL_DEFAULT: f32 = 300.0;
+
+/// A folded panel's strip, points: wide enough for the button that shows it again.
+const FOLDED_PANEL: f32 = 26.0;
+
+/// The small button folding a panel away or showing it again: `glyph` drawn, `words` its hover
+/// text and the name a screen reader (and a test) finds it by.
+fn fold_button(ui: &mut egui::Ui, glyph: &str, words: &str) -> egui::Response {
+    let r = ui.small_button(glyph);
+    let words = words.to_string();
+    r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &words));
+    r.on_hover_text(words)
+}
+
 /// The side panel beside a table is at most this wide, so the table keeps most of the window;
 /// long lines and buttons in it wrap instead of widening it.
 const SIDE_PANEL_MAX: f32 = 520.0;
@@ -397,33 +416,64 @@ impl KenseiApp {
             }
         });
         egui::Panel::bottom("status_bar").show(ui, |ui| self.status_bar(ui));
-        // With nothing open the document panel would only repeat the start page.
+        // With nothing open the document panel would only repeat the start page. Either panel
+        // folds to a strip with a button to show it again, so the table takes the width.
         if !self.workspace.is_empty() {
-            egui::Panel::left("document_panel")
-                .resizable(true)
-                .default_size(260.0)
-                .size_range(180.0..=DOCUMENT_PANEL_MAX)
-                .show(ui, |ui| {
-                    egui::ScrollArea::vertical().show(ui, |ui| {
-                        let view = view!(self, names);
-                        for intent in self.document.ui(ui, &view) {
-                            self.intents.send(intent);
+            if self.settings.fold_document {
+                egui::Panel::left("document_panel_folded")
+                    .resizable(false)
+                    .exact_size(FOLDED_PANEL)
+                    .show(ui, |ui| {
+                        let key = Key::UnfoldDocument;
+                        if fold_button(ui, ">", self.t(key)).clicked() {
+                            self.settings.fold_document = false;
                         }
                     });
-                });
+            } else {
+                egui::Panel::left("document_panel")
+                    .resizable(true)
+                    .default_size(DOCUMENT_PANEL_DEFAULT)
+                    .size_range(180.0..=DOCUMENT_PANEL_MAX)
+                    .show(ui, |ui| {
+                        // Its frame is its width: content that would widen it wraps instead.
+                        ui.set_max_width(ui.available_width().min(DOCUMENT_PANEL_MAX));
+                        ui.with_layout(egui::Layout::right_to_left(egui::Align::Min), |ui| {
+                            if fold_button(ui, "<", self.t(Key::FoldDocument)).clicked() {
+                                self.settings.fold_document = true;
+                            }
+                        });
+                        egui::ScrollArea::vertical().show(ui, |ui| {
+                            let view = view!(self, names);
+                            for intent in self.document.ui(ui, &view) {
+                                self.intents.send(intent);
+                            }
+                        });
+                    });
+            }
         }
         // Without a table the side panel's work (odds, a list, dice) takes the whole window.
         let no_table = self.workspace.table.is_none() && self.workspace.battle.is_none();
         if self.start_page_shown() || !no_table {
-            egui::Panel::right("side_panel")
-                .resizable(true)
-                .default_size(400.0)
-                .show(ui, |ui| {
-                    // The panel is never wider than the maximum, whether its content or the
-                    // player's drag would make it so: its frame is its content's width.
-                    ui.set_max_width(ui.available_width().min(SIDE_PANEL_MAX));
-                    self.side_panel(ui);
-                });
+            if self.settings.fold_side {
+                egui::Panel::right("side_panel_folded")
+                    .resizable(false)
+                    .exact_size(FOLDED_PANEL)
+                    .show(ui, |ui| {
+                        if fold_button(ui, "<", self.t(Key::UnfoldSide)).clicked() {
+                            self.settings.fold_side = false;
+                        }
+                    });
+            } else {
+                egui::Panel::right("side_panel")
+                    .resizable(true)
+                    .default_size(SIDE_PANEL_DEFAULT)
+                    .show(ui, |ui| {
+                        // The panel is never wider than the maximum, whether its content or the
+                        // player's drag would make it so: its frame is its content's width.
+                        ui.set_max_width(ui.available_width().min(SIDE_PANEL_MAX));
+                        self.side_panel(ui, true);
+                    });
+            }
         }
         egui::CentralPanel::default_margins().show(ui, |ui| {
             if self.start_page_shown() {
@@ -432,7 +482,7 @@ impl KenseiApp {
                     self.intents.send(intent);
                 }
             } else if no_table {
-                self.side_panel(ui);
+                self.side_panel(ui, false);
             } else {
                 // The canvas is drawn mutably: the view reads a copy of its selection.
                 let selection = self.canvas.selection.clone();
@@ -621,8 +671,13 @@ impl KenseiApp {
         });
     }
 
-    fn side_panel(&mut self, ui: &mut egui::Ui) {
+    /// The side panel's tabs and the panel chosen; `foldable` beside a table, with the button
+    /// that folds it away.
+    fn side_panel(&mut self, ui: &mut egui::Ui, foldable: bool) {
         ui.horizontal_wrapped(|ui| {
+            if foldable && fold_button(ui, ">", self.t(Key::FoldSide)).clicked() {
+                self.settings.fold_side = true;
+            }
             for (panel, key) in [
                 (SidePanel::Odds, Key::PanelOdds),
                 (SidePanel::Builder, Key::PanelList),

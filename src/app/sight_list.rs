@@ -1,31 +1,23 @@
-//! The sight list of the document panel: for the selected model, every enemy model with its
-//! distance (R-GEO-1), line of sight and what blocks it (R-LOS-1, R-LOS-2), cover (R-COVER-1)
-//! and engagement (R-ENG-1), as `table::Table` measures them. The canvas draws the same
-//! figures; this list is what a player reads (and a test checks) as text.
+//! The sight list of the document panel: for the selected unit (or one model of it), one line
+//! per enemy unit: how many of its models are seen and how, through what (R-LOS-1, R-LOS-2),
+//! how many are in cover and why (R-COVER-1, R-COVER-2), the nearest edge distance and its
+//! range band (R-GEO-1, L1092-1098) and engagement (R-ENG-1), as `table::Table` measures them
+//! ([`crate::app::canvas::verdict`]). The canvas draws the same verdict beside the enemy under
+//! the pointer; this list is what a player reads (and a test checks) as text.
 
+use super::canvas::verdict::{self, EnemyVerdict, Through};
 use super::help::{src, with_help};
 use super::i18n::{Key, Lang};
 use crate::battle::model::names::Names;
 use crate::table::model::TableFile;
-use crate::table::{InvalidTable, Los, Table};
+use crate::table::{InvalidTable, Table};
 
-/// One enemy model as seen from the selected model.
-#[derive(Debug, Clone, PartialEq)]
-pub struct SightRow {
-    pub target: String,
-    pub distance_cm: f64,
-    pub los: Los,
-    /// Ids of the obstacles touching the corridor (models and terrain pieces).
-    pub blockers: Vec<String>,
-    pub in_cover: bool,
-    pub engaged: bool,
-}
-
-/// The rows for `model` on `file`, cached until the table or the model changes.
+/// The verdicts for the selected models on `file`, cached until the table or the selection
+/// changes.
 #[derive(Debug, Clone)]
 pub struct SightList {
-    key: Option<(TableFile, String)>,
-    rows: Result<Vec<SightRow>, InvalidTable>,
+    key: Option<(TableFile, Vec<String>)>,
+    rows: Result<Vec<EnemyVerdict>, InvalidTable>,
 }
 
 impl Default for SightList {
@@ -38,53 +30,51 @@ impl Default for SightList {
 }
 
 impl SightList {
-    /// The rows from `model` to every enemy model of `file`.
-    pub fn rows(&mut self, file: &TableFile, model: &str) -> &Result<Vec<SightRow>, InvalidTable> {
+    /// One verdict per enemy unit from the models `selected` (one model, or a whole unit).
+    pub fn rows(
+        &mut self,
+        file: &TableFile,
+        selected: &[String],
+    ) -> &Result<Vec<EnemyVerdict>, InvalidTable> {
         let fresh = self
             .key
             .as_ref()
-            .is_some_and(|(t, m)| m == model && t == file);
+            .is_some_and(|(t, m)| m == selected && t == file);
         if !fresh {
-            self.rows = measure(file, model);
-            self.key = Some((file.clone(), model.to_string()));
+            self.rows = measure(file, selected);
+            self.key = Some((file.clone(), selected.to_vec()));
         }
         &self.rows
     }
 }
 
-fn measure(file: &TableFile, model: &str) -> Result<Vec<SightRow>, InvalidTable> {
+fn measure(file: &TableFile, selected: &[String]) -> Result<Vec<EnemyVerdict>, InvalidTable> {
     let table = Table::new(file)?;
-    let Some(a) = table.model_index(model) else {
+    let sel: Vec<usize> = selected
+        .iter()
+        .filter_map(|id| table.model_index(id))
+        .collect();
+    let Some(&first) = sel.first() else {
         return Ok(Vec::new());
     };
-    let side = table.models[a].side;
-    Ok((0..table.models.len())
-        .filter(|&b| table.models[b].side != side)
-        .map(|b| {
-            let sight = table.sight(a, b);
-            SightRow {
-                target: table.models[b].id.clone(),
-                distance_cm: table.distance(a, b),
-                los: sight.los,
-                blockers: sight
-                    .touching
-                    .iter()
-                    .map(|&o| table.obstacle_id(o).to_string())
-                    .collect(),
-                in_cover: table.in_cover(a, b),
-                engaged: table.engaged(a, b),
-            }
+    let side = table.models[first].side;
+    Ok((0..table.units.len())
+        .filter(|&u| {
+            let ms = &table.units[u].models;
+            !ms.is_empty() && table.models[ms[0]].side != side
         })
+        .filter_map(|u| verdict::judge(&table, &sel, u, None))
         .collect())
 }
 
-/// Draws the rows with their hover help, the models named by `names` (in a battle, as the
-/// tracker names them) and a table the geometry refuses said why in `lang`.
+/// Draws the rows with their hover help, the units named by `names` (in a battle, as the
+/// tracker names them) and a table the geometry refuses said why in `lang`. `from` names the
+/// selection (a unit or a model id).
 pub fn show(
     ui: &mut egui::Ui,
     (lang, help, names): (Lang, bool, &dyn Names),
     from: &str,
-    rows: &Result<Vec<SightRow>, InvalidTable>,
+    rows: &Result<Vec<EnemyVerdict>, InvalidTable>,
 ) {
     ui.strong(lang.f(Key::SightFrom, &[("model", &names.unit(from))]));
     let rows = match rows {
@@ -98,30 +88,11 @@ pub fn show(
         ui.label(lang.t(Key::NoEnemies));
         return;
     }
-    for r in rows {
-        let los = lang.t(match r.los {
-            Los::Total => Key::LosTotal,
-            Los::Partial => Key::LosPartial,
-            Los::None => Key::LosNone,
-        });
-        let mut text = lang.f(
-            Key::SightRow,
-            &[
-                ("model", &names.unit(&r.target)),
-                ("cm", &format!("{:.1}", r.distance_cm)),
-                ("sight", &los),
-            ],
-        );
-        if !r.blockers.is_empty() && r.los != Los::Total {
-            let blockers: Vec<String> = r.blockers.iter().map(|b| names.unit(b)).collect();
-            text.push_str(&lang.f(Key::BlockedBy, &[("blockers", &blockers.join(", "))]));
-        }
-        if r.in_cover {
-            text.push_str(lang.t(Key::InCoverSuffix));
-        }
-        if r.engaged {
-            text.push_str(lang.t(Key::EngagedSuffix));
-        }
+    let name = |t: &Through| match t {
+        Through::Unit(id) | Through::Terrain(id) => names.unit(id),
+    };
+    for v in rows {
+        let text = row_text(v, lang, &name, &names.unit(&v.enemy));
         let resp = ui.label(text);
         with_help(
             resp,
@@ -133,8 +104,25 @@ pub fn show(
                 src("R-LOS-1", "L124-134"),
                 src("R-LOS-2", ""),
                 src("R-COVER-1", "L138"),
+                src("R-COVER-2", "L136"),
+                src("", "L1092-1098"),
                 src("R-ENG-1", "L147"),
             ],
         );
     }
+}
+
+/// One enemy unit's line: "levy: sight: partial (5 of 8 models seen), through spears; 3 in
+/// cover (R-COVER-1): ...; short range, 12.5 cm".
+pub fn row_text(
+    v: &EnemyVerdict,
+    lang: Lang,
+    name: &dyn Fn(&Through) -> String,
+    enemy: &str,
+) -> String {
+    let lines: Vec<String> = verdict::lines(v, lang, name)
+        .into_iter()
+        .map(|(t, _)| t)
+        .collect();
+    format!("{enemy}: {}", lines.join("; "))
 }

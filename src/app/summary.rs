@@ -165,10 +165,12 @@ impl DocumentPanel {
                 sent.extend(super::unit_profile::profile_ui(ui, view, &u));
             }
         }
-        if let Selection::Model(m) = selection {
+        // The sight list from the selected unit, or the one model of it selected.
+        if let Selection::Model(from) | Selection::Unit(from) = selection {
             ui.separator();
-            let rows = self.sight.rows(t, m).clone();
-            super::sight_list::show(ui, (lang, view.hover_help, names), m, &rows);
+            let ids = selection.model_ids(t);
+            let rows = self.sight.rows(t, &ids).clone();
+            super::sight_list::show(ui, (lang, view.hover_help, names), from, &rows);
         }
         sent
     }

@@ -216,21 +216,26 @@ fn fit_and_overlays(ui: &mut egui::Ui, lang: Lang, canvas: &mut TableCanvas) {
     if ui.button(lang.t(Key::FitView)).clicked() {
         canvas.fit_view();
     }
-    ui.menu_button(lang.t(Key::Overlays), |ui| {
-        let o = &mut canvas.overlays;
-        ui.checkbox(&mut o.grid, lang.t(Key::OverlayGrid));
-        ui.checkbox(&mut o.view, lang.t(Key::OverlayView));
-        ui.checkbox(&mut o.sides, lang.t(Key::OverlaySides));
-        ui.checkbox(&mut o.sight, lang.t(Key::OverlaySight));
-        ui.checkbox(&mut o.cover, lang.t(Key::OverlayCover));
-        ui.checkbox(&mut o.engagement, lang.t(Key::OverlayEngagement));
-        ui.checkbox(&mut o.zone_of_control, lang.t(Key::OverlayZoc));
-        ui.checkbox(&mut o.ranges, lang.t(Key::OverlayRanges));
-        ui.checkbox(&mut o.reach, lang.t(Key::OverlayReach));
-        ui.checkbox(&mut o.problems, lang.t(Key::OverlayProblems));
-        ui.separator();
-        ui.checkbox(&mut o.every_enemy, lang.t(Key::OverlayEveryEnemy));
-    });
+    // The menu stays open while its boxes are ticked; a click outside closes it.
+    let config = egui::containers::menu::MenuConfig::new()
+        .close_behavior(egui::PopupCloseBehavior::CloseOnClickOutside);
+    egui::containers::menu::MenuButton::new(lang.t(Key::Overlays))
+        .config(config)
+        .ui(ui, |ui| {
+            let o = &mut canvas.overlays;
+            ui.checkbox(&mut o.grid, lang.t(Key::OverlayGrid));
+            ui.checkbox(&mut o.view, lang.t(Key::OverlayView));
+            ui.checkbox(&mut o.sides, lang.t(Key::OverlaySides));
+            ui.checkbox(&mut o.sight, lang.t(Key::OverlaySight));
+            ui.checkbox(&mut o.cover, lang.t(Key::OverlayCover));
+            ui.checkbox(&mut o.engagement, lang.t(Key::OverlayEngagement));
+            ui.checkbox(&mut o.zone_of_control, lang.t(Key::OverlayZoc));
+            ui.checkbox(&mut o.ranges, lang.t(Key::OverlayRanges));
+            ui.checkbox(&mut o.reach, lang.t(Key::OverlayReach));
+            ui.checkbox(&mut o.problems, lang.t(Key::OverlayProblems));
+            ui.separator();
+            ui.checkbox(&mut o.every_enemy, lang.t(Key::OverlayEveryEnemy));
+        });
 }
 
 fn kind_name(lang: Lang, k: TerrainKind) -> &'static str {

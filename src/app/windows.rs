@@ -53,6 +53,11 @@ impl ShortcutsWindow {
                     Key::ShortcutDelete,
                     Key::ShortcutRotate,
                     Key::ShortcutEscape,
+                    Key::ShortcutSelect,
+                    Key::ShortcutZoom,
+                    Key::ShortcutPan,
+                    Key::ShortcutTape,
+                    Key::ShortcutFit,
                 ] {
                     ui.label(lang.t(key));
                 }

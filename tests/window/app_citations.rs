@@ -92,13 +92,13 @@ fn r_los_2_a_sight_verdict_hover_gives_the_ruling_text_and_the_book_section_in_b
     for (lang, verdict, ruling, section) in [
         (
             Lang::English,
-            "sight total",
+            "oni: sight:",
             "Ruling R-LOS-2:",
             "Line of sight of a miniature",
         ),
         (
             Lang::Spanish,
-            "visión total",
+            "oni: visión:",
             "Criterio R-LOS-2:",
             "Línea de visión de una miniatura",
         ),

@@ -75,15 +75,17 @@ fn r_side_2_and_r_eng_1_the_table_fills_the_odds_and_a_move_changes_them() {
     let before = melee_odds(&s);
     h.get_by_label(&format!("Attacker wins {}", pct(before.attacker_wins)));
 
-    // Select only a3, then drag it ten centimetres back: two models stay in contact.
+    // Select only a3, then drag it 8.5 cm back (its base still on the table): two models
+    // stay in contact.
     h.get_by_label("a3").click();
     h.run();
     // The sight list of the selected model (R-GEO-1, R-LOS-1, R-ENG-1).
     h.get_by_label("Sight from a3");
-    h.get_by_label_contains("o3: 0.5 cm, sight");
-    assert!(h.query_all_by_label_contains(", engaged").count() >= 1);
+    h.get_by_label_contains("oni: sight: ");
+    h.get_by_label_contains("short range, 0.5 cm");
+    assert!(h.query_all_by_label_contains("; engaged").count() >= 1);
     let from = h.state().canvas().view.to_screen([25.0, 10.0]);
-    let to = h.state().canvas().view.to_screen([25.0, 0.0]);
+    let to = h.state().canvas().view.to_screen([25.0, 1.5]);
     h.hover_at(from);
     h.run();
     h.drag_at(from);
@@ -94,7 +96,7 @@ fn r_side_2_and_r_eng_1_the_table_fills_the_odds_and_a_move_changes_them() {
     }
     h.drop_at(to);
     h.run();
-    h.get_by_label_contains("o3: 10.5 cm, sight");
+    h.get_by_label_contains("short range, 9.0 cm");
     fill(&mut h);
     let moved = h.state().odds().melee.clone();
     assert_eq!(moved.attacker.in_contact, 2, "{:?}", h.state().status());

@@ -55,8 +55,12 @@ fn table(models: Vec<ModelPlacement>, terrain: Vec<Terrain>) -> TableFile {
     }
 }
 
+/// The plan's labels, a label of several lines (the verdict on the enemy under the pointer)
+/// line by line.
 fn labels(plan: &kensei::app::canvas::FramePlan) -> Vec<String> {
-    plan.labels().map(|(_, t, _)| t.to_string()).collect()
+    plan.labels()
+        .flat_map(|(_, t, _)| t.lines().map(str::to_string).collect::<Vec<_>>())
+        .collect()
 }
 
 fn info(units: &[(&str, f64)]) -> CanvasInfo {
@@ -302,6 +306,56 @@ fn overlaps_models_off_the_table_and_broken_formations_are_shown_everywhere() {
     assert!(!l.iter().any(|l| l.starts_with("overlap")), "{l:?}");
 }
 
+/// An enemy behind the selected model: the verdict says it is out of the field of view.
+#[test]
+fn r_view_1_the_verdict_on_an_enemy_behind_says_it_is_out_of_view() {
+    let t = table(
+        vec![
+            model("a", "ua", 0, 30.0, 40.0),
+            model("e", "ue", 1, 30.0, 20.0),
+        ],
+        vec![],
+    );
+    let mut c = TableCanvas::new();
+    c.selection = Selection::Model("a".into());
+    c.point_at(Some([30.0, 20.0]));
+    let l = labels(&c.prepare(&t, &info(&[("ua", 10.0)])));
+    assert!(
+        l.iter()
+            .any(|l| l == "sight: none (0 of 1 models seen), out of the field of view (R-VIEW-1)"),
+        "{l:?}"
+    );
+    assert_eq!(c.hover_verdict().unwrap().in_view, 0);
+}
+
+/// A battle's units have names of their own: a problem names the unit, not a model's id.
+#[test]
+fn r_geo_1_an_overlap_in_a_battle_names_the_units_not_the_model_ids() {
+    let t = table(
+        vec![
+            model("0-spears.1", "0-spears", 0, 30.0, 10.0),
+            model("0-spears.2", "0-spears", 0, 31.0, 10.0),
+        ],
+        vec![],
+    );
+    let mut info = CanvasInfo::default();
+    info.units.insert(
+        "0-spears".into(),
+        UnitInfo {
+            name: "Ashigaru yari".into(),
+            ..UnitInfo::default()
+        },
+    );
+    let mut c = every_overlay();
+    let l = labels(&c.prepare(&t, &info));
+    assert!(
+        l.iter()
+            .any(|l| l.starts_with("overlap Ashigaru yari/Ashigaru yari")),
+        "{l:?}"
+    );
+    assert!(!l.iter().any(|l| l.contains("0-spears")), "{l:?}");
+}
+
 #[test]
 fn r_geo_1_the_tape_between_two_bases_measures_edge_to_edge() {
     let t = table(
@@ -396,6 +450,10 @@ fn by_default_sight_and_reach_go_only_to_the_enemy_unit_under_the_pointer() {
     let l = labels(&c.prepare(&t, &info));
     let charges: Vec<&String> = l.iter().filter(|l| l.starts_with("charge")).collect();
     assert_eq!(charges, ["charge 12.0 cm: 83%"], "{l:?}");
+    // The verdict beside the pointed enemy, with the line the charge would go along (R-CHG-1).
+    let v = c.hover_verdict().expect("a verdict on the pointed unit");
+    assert_eq!(v.enemy, "ue");
+    assert_eq!(v.charge_line, Some([[30.0, 10.0], [30.0, 24.5]]));
     // Pointing at the other unit shows its figures instead.
     c.point_at(Some([50.0, 24.5]));
     let l = labels(&c.prepare(&t, &info));

@@ -125,12 +125,21 @@ fn undo_all(h: &mut Harness<State>) {
 }
 
 #[test]
-fn click_selects_a_model_then_its_unit() {
+fn a_click_on_a_model_selects_its_unit_and_a_second_click_that_one_model() {
     let mut h = harness(Tool::Select);
     let p = at(&h, [52.5, 20.0]);
     click(&mut h, p);
-    assert_eq!(h.state().canvas.selection, Selection::Model("a2".into()));
+    assert_eq!(
+        h.state().canvas.selection,
+        Selection::Unit("ashigaru".into())
+    );
     click(&mut h, p);
+    assert_eq!(h.state().canvas.selection, Selection::Model("a2".into()));
+    // Another model of the same unit: that one; the selected model again: its unit.
+    let q = at(&h, [55.0, 20.0]);
+    click(&mut h, q);
+    assert_eq!(h.state().canvas.selection, Selection::Model("a3".into()));
+    click(&mut h, q);
     assert_eq!(
         h.state().canvas.selection,
         Selection::Unit("ashigaru".into())
@@ -138,6 +147,66 @@ fn click_selects_a_model_then_its_unit() {
     let empty = at(&h, [100.0, 50.0]);
     click(&mut h, empty);
     assert_eq!(h.state().canvas.selection, Selection::None);
+    assert!(h.state().edits.is_empty());
+}
+
+#[test]
+fn a_drag_starting_4_points_off_a_base_moves_its_unit_instead_of_panning() {
+    let mut h = harness(Tool::Select);
+    let view_before = h.state().canvas.view;
+    // 4 points beyond the samurai's base edge (radius 1.25 cm, drawn at least 10 points).
+    let ppcm = h.state().canvas.view.points_per_cm;
+    let radius = (1.25 * ppcm).max(5.0);
+    let centre = at(&h, [60.0, 70.0]);
+    let from = centre + vec2(radius + 4.0, 0.0);
+    let to = from + vec2(0.0, 40.0);
+    drag(&mut h, from, to);
+    let s = h.state();
+    assert_eq!(s.edits.len(), 1, "the drag moved the model: {:?}", s.edits);
+    assert_eq!(s.canvas.view, view_before, "the table did not pan");
+    let m = s.table.models.iter().find(|m| m.id == "s1").unwrap();
+    assert!(
+        (m.y - (70.0 - 40.0 / f64::from(ppcm))).abs() < 0.3,
+        "s1 at {}",
+        m.y
+    );
+    // 10 points off, the same drag pans the table.
+    let mut h = harness(Tool::Select);
+    let from = at(&h, [60.0, 70.0]) + vec2(radius + 10.0, 0.0);
+    drag(&mut h, from, from + vec2(0.0, 40.0));
+    assert!(h.state().edits.is_empty());
+    assert_ne!(h.state().canvas.view, view_before);
+}
+
+#[test]
+fn tape_measures_by_click_then_click() {
+    let mut h = harness(Tool::Measure);
+    let from = at(&h, [10.0, 10.0]);
+    let to = at(&h, [40.0, 50.0]);
+    click(&mut h, from);
+    assert!(
+        h.state().canvas.tape.is_none(),
+        "the first click starts the tape"
+    );
+    h.hover_at(to);
+    h.run();
+    click(&mut h, to);
+    let tape = h
+        .state()
+        .canvas
+        .tape
+        .clone()
+        .expect("the second click ends it");
+    let len = (tape.to[0] - tape.from[0]).hypot(tape.to[1] - tape.from[1]);
+    assert!((len - 50.0).abs() < 0.3, "{len}");
+    // The tape's distance is drawn.
+    let shown = h
+        .state()
+        .canvas
+        .painted_labels
+        .iter()
+        .any(|l| l.text.contains("50"));
+    assert!(shown, "{:?}", h.state().canvas.painted_labels);
     assert!(h.state().edits.is_empty());
 }
 
@@ -157,7 +226,8 @@ fn dragging_a_model_moves_it_by_the_pointer_and_undo_puts_it_back() {
         m.y
     );
     assert_eq!(m.facing_deg, 270.0);
-    assert_eq!(s.canvas.selection, Selection::Model("s1".into()));
+    // A drag takes the unit, as a click would select it: here a unit of one model.
+    assert_eq!(s.canvas.selection, Selection::Unit("samurai".into()));
     // The other models did not move.
     assert_eq!(s.table.models[0], table().models[0]);
     undo_all(&mut h);
@@ -446,7 +516,10 @@ fn hovering_a_figure_shows_its_ruling_and_book_line() {
     h.state_mut().canvas.overlays.every_enemy = true;
     let a = at(&h, [50.0, 20.0]);
     click(&mut h, a);
-    assert_eq!(h.state().canvas.selection, Selection::Model("a1".into()));
+    assert_eq!(
+        h.state().canvas.selection,
+        Selection::Unit("ashigaru".into())
+    );
     let label_at = {
         let s = h.state_mut();
         let (t, i) = (s.table.clone(), s.info.clone());

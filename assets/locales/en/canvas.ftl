@@ -23,6 +23,7 @@ canvas-help-objective = Objective: scored by a side with a model within its radi
 canvas-help-terrain = Terrain: its kind sets movement (book L519-523); a height above 0 can block sight (R-LOS-1); cover per R-COVER-1.
 canvas-help-invalid-table = The table engine cannot measure this table until this problem is fixed; no overlay is drawn meanwhile (R-UNIT-1..3).
 canvas-help-unit = Unit (R-UNIT-1..3) and the markers on it.
+canvas-help-verdict = What the selection makes of the enemy unit under the pointer: its sight (R-LOS-2, book L124-134) and what it goes through, cover and why (R-COVER-1, R-COVER-2, book L136-143), the range band by edge distance (book L1092-1098) and the charge reach with its chance (R-CHG-1, book L612-628).
 
 ## Label
 canvas-label-cm = { $cm } cm
@@ -34,6 +35,16 @@ canvas-label-engaged = engaged
 canvas-label-charge = charge { $cm } cm: { $chance }%
 canvas-label-charge-out = charge { $cm } cm: out of reach
 canvas-label-no-target-seen = no target model seen
+canvas-label-verdict-seen = { $sight } ({ $seen } of { $models } models seen)
+canvas-label-verdict-through = , through { $what }
+canvas-label-verdict-out-of-view = , out of the field of view (R-VIEW-1)
+canvas-label-verdict-in-cover = { $count } in cover (R-COVER-1)
+canvas-label-verdict-in-open = not in cover
+canvas-label-verdict-unit-in-cover = unit in cover ({ $count } of { $seen } seen in cover, R-COVER-2)
+canvas-label-verdict-unit-in-open = unit not in cover ({ $count } of { $seen } seen in cover, R-COVER-2)
+canvas-label-verdict-cover-terrain = within 2.5 cm of { $what }
+canvas-label-verdict-cover-partial = seen partially past { $what }
+canvas-label-verdict-range = { $band }, { $cm } cm
 canvas-label-zone-of-control = zone of control { $cm } cm
 canvas-label-in-view = in view
 canvas-label-front = front

@@ -42,6 +42,10 @@ panel-odds = Odds
 panel-tracker = Battle
 panel-dice = Dice
 panel-document = Document
+fold-document = Fold the document panel away
+unfold-document = Show the document panel
+fold-side = Fold the side panel away
+unfold-side = Show the side panel
 
 ## Documents
 kind-table = table
@@ -98,6 +102,11 @@ shortcut-redo = Ctrl+Y or Ctrl+Shift+Z: redo
 shortcut-delete = Delete: remove the selected model, unit or terrain piece
 shortcut-escape = Esc: drop the tape or the terrain being drawn
 shortcut-rotate = Q / E: rotate the selection 15° left / right
+shortcut-select = Click a model: select its unit; click a model of the selected unit: that model alone
+shortcut-zoom = Mouse wheel (or pinch): zoom about the pointer
+shortcut-pan = Drag the empty table (or drag with the right or middle button): pan
+shortcut-tape = Tape tool: drag from one point to another, or click where it starts and click where it ends
+shortcut-fit = Fit the table (tool bar): the whole table in view again
 
 ## Dice roller
 success-roll = Success roll

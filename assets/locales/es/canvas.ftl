@@ -24,6 +24,7 @@ canvas-help-objective = Objetivo: lo puntúa el bando con una miniatura dentro d
 canvas-help-terrain = Escenografía: su tipo afecta al movimiento (libro L519-523); con altura mayor que 0 puede tapar la visión (R-LOS-1); cobertura según R-COVER-1.
 canvas-help-invalid-table = El motor de la mesa no puede medir esta mesa hasta corregir este problema; mientras tanto no se dibuja ninguna ayuda (R-UNIT-1..3).
 canvas-help-unit = Unidad (R-UNIT-1..3) y sus marcadores.
+canvas-help-verdict = Lo que la selección ve de la unidad enemiga bajo el puntero: su visión (R-LOS-2, libro L124-134) y a través de qué, su cobertura y por qué (R-COVER-1, R-COVER-2, libro L136-143), el alcance por distancia entre bordes (libro L1092-1098) y el alcance de carga con su probabilidad (R-CHG-1, libro L612-628).
 
 ## Label
 canvas-label-cm = { $cm } cm
@@ -35,6 +36,16 @@ canvas-label-engaged = trabados
 canvas-label-charge = carga { $cm } cm: { $chance }%
 canvas-label-charge-out = carga { $cm } cm: fuera de alcance
 canvas-label-no-target-seen = ninguna miniatura objetivo a la vista
+canvas-label-verdict-seen = { $sight } ({ $seen } de { $models } miniaturas a la vista)
+canvas-label-verdict-through = , a través de { $what }
+canvas-label-verdict-out-of-view = , fuera del campo de visión (R-VIEW-1)
+canvas-label-verdict-in-cover = { $count } a cubierto (R-COVER-1)
+canvas-label-verdict-in-open = sin cobertura
+canvas-label-verdict-unit-in-cover = unidad a cubierto ({ $count } de { $seen } vistas a cubierto, R-COVER-2)
+canvas-label-verdict-unit-in-open = unidad sin cobertura ({ $count } de { $seen } vistas a cubierto, R-COVER-2)
+canvas-label-verdict-cover-terrain = a 2,5 cm o menos de { $what }
+canvas-label-verdict-cover-partial = vista en parte tras { $what }
+canvas-label-verdict-range = { $band }, { $cm } cm
 canvas-label-zone-of-control = zona de control { $cm } cm
 canvas-label-in-view = a la vista
 canvas-label-front = frente

@@ -42,6 +42,10 @@ panel-odds = Probabilidades
 panel-tracker = Batalla
 panel-dice = Dados
 panel-document = Documento
+fold-document = Plegar el panel del documento
+unfold-document = Mostrar el panel del documento
+fold-side = Plegar el panel lateral
+unfold-side = Mostrar el panel lateral
 
 ## Documents
 kind-table = mesa
@@ -98,6 +102,11 @@ shortcut-redo = Ctrl+Y o Ctrl+Mayús+Z: rehacer
 shortcut-delete = Supr: quitar la miniatura, unidad o escenografía seleccionada
 shortcut-escape = Esc: quitar la cinta o la escenografía a medio dibujar
 shortcut-rotate = Q / E: girar la selección 15° a la izquierda / derecha
+shortcut-select = Clic en una miniatura: selecciona su unidad; clic en una miniatura de la unidad seleccionada: solo esa miniatura
+shortcut-zoom = Rueda del ratón (o pellizco): acercar o alejar en torno al puntero
+shortcut-pan = Arrastrar la mesa vacía (o arrastrar con el botón derecho o central): desplazar la vista
+shortcut-tape = Herramienta Cinta: arrastrar de un punto a otro, o clic donde empieza y clic donde acaba
+shortcut-fit = Ajustar la mesa (barra de herramientas): toda la mesa a la vista de nuevo
 
 ## Dice roller
 success-roll = Tirada de éxito

@@ -393,6 +393,14 @@ fn base_shape(plan: &mut FramePlan, m: &ModelPlacement, selected: bool, alpha: u
     let triangles = (1..outline.len().saturating_sub(1))
         .map(|i| [0, i, i + 1])
         .collect();
+    if alpha == 255 {
+        let (mut lo, mut hi) = ([f64::INFINITY; 2], [f64::NEG_INFINITY; 2]);
+        for p in &outline {
+            lo = [lo[0].min(p[0]), lo[1].min(p[1])];
+            hi = [hi[0].max(p[0]), hi[1].max(p[1])];
+        }
+        plan.bases.push([lo[0], lo[1], hi[0], hi[1]]);
+    }
     let fill = if alpha == 255 {
         style::side_fill(m.side)
     } else {

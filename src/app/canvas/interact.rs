@@ -132,6 +132,9 @@ pub(super) fn handle(
 ) -> Vec<TableEdit> {
     let mut edits = Vec::new();
     c.hover_cm = r.hover_pos().map(|p| c.view.to_table(p));
+    if !matches!(c.tool, Tool::Measure) {
+        c.tape_anchor = None;
+    }
 
     if r.hovered() {
         let (scroll, zoom) = ui.input(|i| (i.smooth_scroll_delta(), i.zoom_delta()));
@@ -213,19 +216,23 @@ fn click(
     match c.tool.clone() {
         Tool::Select | Tool::MoveUnit | Tool::Rotate => {
             c.selection = match c.model_under(&table.models, at) {
-                Some(m) => match &c.selection {
-                    Selection::Model(id) if id == &m.id => Selection::Unit(m.unit.clone()),
-                    Selection::Unit(u) if u == &m.unit && double => Selection::Unit(m.unit.clone()),
-                    _ if matches!(c.tool, Tool::MoveUnit) => Selection::Unit(m.unit.clone()),
-                    _ => Selection::Model(m.id.clone()),
-                },
+                Some(m) => next_selection(&c.selection, table, m, &c.tool),
                 None => match terrain_at(table, at) {
                     Some(t) => Selection::Terrain(t.id.clone()),
                     None => Selection::None,
                 },
             };
         }
-        Tool::Measure => c.tape = None,
+        Tool::Measure => {
+            // Click, click: the first click starts the tape, the second ends it.
+            match c.tape_anchor.take() {
+                Some(from) => c.tape = Some(tape_between(c, table, from, at)),
+                None => {
+                    c.tape = None;
+                    c.tape_anchor = Some(at);
+                }
+            }
+        }
         Tool::PlaceUnit(template) => {
             let models = template.place(at, table);
             if let Some(first) = models.first() {
@@ -280,6 +287,45 @@ fn click(
     }
 }
 
+/// What a click on model `m` selects: its unit; a model of the selected unit, that one
+/// model; the selected model again, its unit back. The move-unit tool always takes the unit.
+fn next_selection(
+    selection: &Selection,
+    table: &TableFile,
+    m: &ModelPlacement,
+    tool: &Tool,
+) -> Selection {
+    if matches!(tool, Tool::MoveUnit) {
+        return Selection::Unit(m.unit.clone());
+    }
+    let unit_of = |id: &str| table.models.iter().find(|x| x.id == id).map(|x| &x.unit);
+    match selection {
+        Selection::Unit(u) if u == &m.unit => Selection::Model(m.id.clone()),
+        Selection::Model(id) if id == &m.id => Selection::Unit(m.unit.clone()),
+        Selection::Model(id) if unit_of(id) == Some(&m.unit) => Selection::Model(m.id.clone()),
+        _ => Selection::Unit(m.unit.clone()),
+    }
+}
+
+/// A tape from `from` to `to`, each end on the base it starts or ends on, if any.
+pub(super) fn tape_between(
+    c: &TableCanvas,
+    table: &TableFile,
+    from: [f64; 2],
+    to: [f64; 2],
+) -> Tape {
+    let from_model = c.model_near(&table.models, from).map(|m| m.id.clone());
+    let to_model = model_at(&table.models, to)
+        .map(|m| m.id.clone())
+        .filter(|id| Some(id) != from_model.as_ref());
+    Tape {
+        from,
+        to,
+        from_model,
+        to_model,
+    }
+}
+
 /// The topmost terrain piece under a point.
 fn terrain_at(table: &TableFile, at: [f64; 2]) -> Option<&Terrain> {
     table
@@ -291,17 +337,21 @@ fn terrain_at(table: &TableFile, at: [f64; 2]) -> Option<&Terrain> {
 
 fn start_drag(c: &mut TableCanvas, table: &TableFile, origin_screen: egui::Pos2) -> Drag {
     let origin = c.view.to_table(origin_screen);
-    let hit = c.model_under(&table.models, origin);
+    // A drag that starts a few points off a base takes the base, not the table.
+    let hit = c.model_near(&table.models, origin);
     match (&c.tool, hit) {
         (Tool::Select, Some(m)) | (Tool::MoveUnit, Some(m)) => {
-            let whole_unit = matches!(c.tool, Tool::MoveUnit)
-                || matches!(&c.selection, Selection::Unit(u) if u == &m.unit);
-            let originals: Vec<ModelPose> = if whole_unit {
-                c.selection = Selection::Unit(m.unit.clone());
-                unit_models(table, &m.unit).into_iter().map(pose).collect()
-            } else {
+            // One model alone only when that model, or one of its unit, is the selection;
+            // else the whole unit, as a click would select it.
+            let unit_of = |id: &str| table.models.iter().find(|x| x.id == id).map(|x| &x.unit);
+            let single = matches!(c.tool, Tool::Select)
+                && matches!(&c.selection, Selection::Model(id) if unit_of(id) == Some(&m.unit));
+            let originals: Vec<ModelPose> = if single {
                 c.selection = Selection::Model(m.id.clone());
                 vec![pose(m)]
+            } else {
+                c.selection = Selection::Unit(m.unit.clone());
+                unit_models(table, &m.unit).into_iter().map(pose).collect()
             };
             Drag::Models {
                 origin,
@@ -327,12 +377,15 @@ fn start_drag(c: &mut TableCanvas, table: &TableFile, origin_screen: egui::Pos2)
                 originals,
             }
         }
-        (Tool::Measure, _) => Drag::Tape(Tape {
-            from: origin,
-            to: origin,
-            from_model: hit.map(|m| m.id.clone()),
-            to_model: None,
-        }),
+        (Tool::Measure, _) => {
+            c.tape_anchor = None;
+            Drag::Tape(Tape {
+                from: origin,
+                to: origin,
+                from_model: hit.map(|m| m.id.clone()),
+                to_model: None,
+            })
+        }
         (Tool::EditTerrain, _) => {
             let selected = match &c.selection {
                 Selection::Terrain(id) => table.terrain.iter().find(|t| &t.id == id),

@@ -18,6 +18,7 @@ pub mod plan;
 pub mod style;
 pub mod text;
 pub mod tools;
+pub mod verdict;
 pub mod view;
 
 pub use edit::{EditError, ModelPose, TableEdit, apply_edit};
@@ -49,6 +50,8 @@ pub struct TableCanvas {
     pub face_drag: bool,
     /// The last tape measured (stays until the next one or `Esc`).
     pub tape: Option<Tape>,
+    /// Where a tape measured by click, click starts, until the second click ends it.
+    pub tape_anchor: Option<[f64; 2]>,
     /// Table size the view was last fitted to; a new size fits the view again.
     fitted_to: Option<[f64; 2]>,
     drag: interact::Drag,
@@ -63,6 +66,9 @@ pub struct TableCanvas {
     /// The labels of the last frame as painted (drawn, or hidden to avoid overlap).
     pub painted_labels: Vec<paint::PaintedLabel>,
 }
+
+/// How far (screen points) off a base a drag may start and still move it, not pan the table.
+pub const DRAG_SLACK_POINTS: f32 = 6.0;
 
 /// The model under the pointer at `at`: the one whose base holds it, else the nearest whose
 /// drawn base (at least `min_base_cm` across, see [`frame::min_base_cm`]) does.
@@ -139,6 +145,28 @@ impl TableCanvas {
         at: [f64; 2],
     ) -> Option<&'t crate::table::model::ModelPlacement> {
         pointed_model(models, at, frame::min_base_cm(self.view.points_per_cm))
+    }
+
+    /// The model a drag starting at `at` takes: the one under it, else the nearest whose drawn
+    /// base is within [`DRAG_SLACK_POINTS`] of it on screen.
+    pub(super) fn model_near<'t>(
+        &self,
+        models: &'t [crate::table::model::ModelPlacement],
+        at: [f64; 2],
+    ) -> Option<&'t crate::table::model::ModelPlacement> {
+        let min_base_cm = frame::min_base_cm(self.view.points_per_cm);
+        let slack = f64::from(DRAG_SLACK_POINTS / self.view.points_per_cm.max(0.01));
+        self.model_under(models, at).or_else(|| {
+            let d = |m: &crate::table::model::ModelPlacement| (m.x - at[0]).hypot(m.y - at[1]);
+            let reach = |m: &crate::table::model::ModelPlacement| {
+                let (hw, hd) = bases::half_extents_cm(m);
+                hw.max(hd).max(min_base_cm / 2.0) + slack
+            };
+            models
+                .iter()
+                .filter(|m| d(m) <= reach(m))
+                .min_by(|a, b| (d(a) - reach(a)).total_cmp(&(d(b) - reach(b))))
+        })
     }
 
     /// The frame cache (geometry rebuilt only when the table changes).
@@ -225,7 +253,12 @@ impl TableCanvas {
             preview,
             grid_step_cm: self.view.grid_step_cm(),
             min_base_cm,
-            tape: self.drag.tape().or(self.tape.as_ref()).cloned(),
+            tape: self
+                .drag
+                .tape()
+                .cloned()
+                .or_else(|| self.live_tape(table))
+                .or_else(|| self.tape.clone()),
             terrain_draft: self.terrain_draft.clone(),
             placing,
             terrain_preview: self.drag.terrain().cloned(),
@@ -261,6 +294,24 @@ impl TableCanvas {
         plan
     }
 
+    /// The tape from the first click of a click, click measure to the pointer.
+    fn live_tape(&self, table: &TableFile) -> Option<Tape> {
+        let from = self.tape_anchor?;
+        let to = self.hover_cm.unwrap_or(from);
+        Some(interact::tape_between(self, table, from, to))
+    }
+
+    /// The plan the last frame painted (its shapes, the bases' extents, the verdict on the
+    /// enemy under the pointer); tests read what the canvas shows through it.
+    pub fn last_plan(&self) -> Option<&FramePlan> {
+        self.last_plan.as_ref().map(|(_, p)| p)
+    }
+
+    /// The selection's verdict on the enemy unit under the pointer, as the canvas draws it.
+    pub fn hover_verdict(&self) -> Option<&verdict::EnemyVerdict> {
+        self.last_plan()?.verdict.as_ref()
+    }
+
     /// How many frame plans were built (a plan is reused while nothing it shows changed).
     pub fn plans_built(&self) -> u64 {
         self.plans_built
@@ -287,6 +338,7 @@ impl TableCanvas {
     /// Drops the tape, the terrain being drawn and any drag in progress (the `Esc` key).
     pub fn cancel(&mut self) {
         self.tape = None;
+        self.tape_anchor = None;
         self.terrain_draft.clear();
         self.drag = interact::Drag::None;
     }

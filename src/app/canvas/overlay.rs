@@ -85,7 +85,7 @@ pub fn range_band_edges() -> &'static [(RangeBand, f64)] {
     &BAND_EDGES
 }
 
-fn band_label(b: RangeBand) -> Label {
+pub(super) fn band_label(b: RangeBand) -> Label {
     match b {
         RangeBand::Short => Label::Short,
         RangeBand::Medium => Label::Medium,
@@ -93,6 +93,9 @@ fn band_label(b: RangeBand) -> Label {
         RangeBand::OutOfRange => Label::OutOfRange,
     }
 }
+
+/// How far (cm) a selected model's front and rear lines run beyond its base on each side.
+const SIDE_LINE_CM: f64 = 4.0;
 
 fn p(v: &P2) -> [f64; 2] {
     [v.x, v.y]
@@ -160,8 +163,14 @@ pub(super) fn under_bases(
                     (lines.front, style::FRONT_LINE, false),
                     (lines.rear, style::REAR_LINE, true),
                 ] {
+                    // A short segment about the model, not a line across the table: with a
+                    // unit selected its models' segments make its front and rear.
+                    let mid = (line[0].coords + line[1].coords) / 2.0;
+                    let along =
+                        (line[1] - line[0]).normalize() * (m.foot.half_width + SIDE_LINE_CM);
+                    let (a, b) = (mid - along, mid + along);
                     if let Some((from, to)) =
-                        clip_segment_to_table(p(&line[0]), p(&line[1]), w.width_cm, w.depth_cm)
+                        clip_segment_to_table([a.x, a.y], [b.x, b.y], w.width_cm, w.depth_cm)
                     {
                         plan.push(PlanShape::Line {
                             from,

@@ -16,13 +16,54 @@ pub struct PaintedLabel {
     pub shown: bool,
 }
 
-/// Vertical nudges (in label heights) tried to keep a label clear of those already placed.
-const NUDGES: [f32; 5] = [0.0, 1.0, -1.0, 2.0, -2.0];
+/// Nudges tried to keep a label clear of the bases and of the labels already placed: in label
+/// heights up and down, then in half label widths sideways.
+const NUDGES: [(f32, f32); 31] = [
+    (0.0, 0.0),
+    (0.0, -1.0),
+    (0.0, 1.0),
+    (0.0, -2.0),
+    (0.0, 2.0),
+    (0.6, 0.0),
+    (-0.6, 0.0),
+    (0.6, -1.0),
+    (-0.6, -1.0),
+    (0.6, 1.0),
+    (-0.6, 1.0),
+    (0.0, -3.0),
+    (0.0, 3.0),
+    (0.6, -2.0),
+    (-0.6, -2.0),
+    (0.6, 2.0),
+    (-0.6, 2.0),
+    (1.1, 0.0),
+    (-1.1, 0.0),
+    (1.1, -1.0),
+    (-1.1, -1.0),
+    (1.1, 1.0),
+    (-1.1, 1.0),
+    (1.1, -2.0),
+    (-1.1, -2.0),
+    (1.1, 2.0),
+    (-1.1, 2.0),
+    (0.0, -4.0),
+    (0.0, 4.0),
+    (1.6, 0.0),
+    (-1.6, 0.0),
+];
 
-/// Paints the plan; returns each label's screen rectangle with its hover help. Labels are laid
-/// out without overlap, in the plan's order: a label that would cover one already placed is
-/// nudged up or down a line; when no nudge clears it, it is not drawn and shows, with its hover
-/// help, when the pointer is over its place (`hover`).
+/// The order labels are placed in: the move checker's verdict on a drag first (what the
+/// player is looking at), then the verdict on the enemy under the pointer, the units' names,
+/// and the rest in the plan's order.
+fn rank(help: Help) -> u8 {
+    match help {
+        Help::Move => 0,
+        Help::Verdict => 1,
+        Help::Unit => 2,
+        _ => 3,
+    }
+}
+
 pub fn paint(
     painter: &Painter,
     view: &ViewTransform,
@@ -119,8 +160,12 @@ pub fn paint(
             }
         }
     }
-    // The move checker's verdict on a drag is placed first: it is what the player is looking at.
-    pending.sort_by_key(|l| l.3 != Help::Move);
+    pending.sort_by_key(|l| rank(l.3));
+    let bases: Vec<Rect> = plan
+        .bases
+        .iter()
+        .map(|b| Rect::from_two_pos(view.to_screen([b[0], b[1]]), view.to_screen([b[2], b[3]])))
+        .collect();
     let font = FontId::proportional(12.0);
     let mut hovered = None;
     for (pos, text, color, help) in pending {
@@ -138,9 +183,26 @@ pub fn paint(
             let dx = (clip.left() - r.left()).max(0.0) + (clip.right() - r.right()).min(0.0);
             r.translate(vec2(dx, 0.0))
         };
-        let place = NUDGES.iter().find_map(|k| {
-            let r = inside(Align2::CENTER_CENTER.anchor_size(pos + vec2(0.0, k * size.y), size));
-            (!labels.iter().any(|l| l.shown && l.rect.intersects(r))).then_some(r)
+        let place = NUDGES.iter().find_map(|(kx, ky)| {
+            let at = pos + vec2(kx * size.x, ky * size.y);
+            let r = inside(Align2::CENTER_CENTER.anchor_size(at, size));
+            let free = !labels.iter().any(|l| l.shown && l.rect.intersects(r))
+                && !bases.iter().any(|b| b.intersects(r));
+            free.then_some(r)
+        });
+        // The verdict on the enemy under the pointer is what the player asked for: with no
+        // place clear of the bases, it goes where it covers no other label.
+        let place = place.or_else(|| {
+            (help == Help::Verdict).then(|| {
+                NUDGES
+                    .iter()
+                    .map(|(kx, ky)| {
+                        let at = pos + vec2(kx * size.x, ky * size.y);
+                        inside(Align2::CENTER_CENTER.anchor_size(at, size))
+                    })
+                    .find(|r| !labels.iter().any(|l| l.shown && l.rect.intersects(*r)))
+                    .unwrap_or_else(|| inside(Align2::CENTER_CENTER.anchor_size(pos, size)))
+            })
         });
         let rect = place.unwrap_or_else(|| inside(Align2::CENTER_CENTER.anchor_size(pos, size)));
         let shown = place.is_some();

@@ -52,6 +52,11 @@ pub struct FramePlan {
     pub shapes: Vec<PlanShape>,
     /// Lines of sight worked out for this frame.
     pub sight_checks: usize,
+    /// Each base's drawn extent, `[min x, min y, max x, max y]` in cm: labels are laid out
+    /// clear of them, so no label covers a model.
+    pub bases: Vec<[f64; 4]>,
+    /// The selection's verdict on the enemy unit under the pointer, as drawn beside it.
+    pub verdict: Option<super::verdict::EnemyVerdict>,
 }
 
 impl FramePlan {

@@ -26,6 +26,8 @@ pub enum Help {
     Objective,
     Terrain,
     Unit,
+    /// The selection's verdict on the enemy under the pointer (sight, cover, range, reach).
+    Verdict,
     InvalidTable,
 }
 
@@ -61,6 +63,24 @@ pub enum Label {
     /// "charge {} cm: out of reach"
     ChargeOut,
     NoTargetSeen,
+    /// "{sight} ({seen} of {models} models seen)"
+    VerdictSeen,
+    /// ", through {what}"
+    VerdictThrough,
+    /// ", out of view (R-VIEW-1)"
+    VerdictOutOfView,
+    /// "{count} in cover"
+    VerdictInCover,
+    VerdictInOpen,
+    /// "unit in cover ({count} of {seen} ...)"
+    VerdictUnitInCover,
+    VerdictUnitInOpen,
+    /// "within 2.5 cm of {what}"
+    VerdictCoverTerrain,
+    /// "seen partially past {what}"
+    VerdictCoverPartial,
+    /// "{band}, {cm} cm"
+    VerdictRange,
     /// "zone of control {} cm"
     ZoneOfControl,
     InView,
@@ -145,6 +165,7 @@ mod tests {
             Help::Objective,
             Help::Terrain,
             Help::Unit,
+            Help::Verdict,
             Help::InvalidTable,
         ];
         for h in all {
@@ -187,6 +208,16 @@ mod tests {
             Label::Charge,
             Label::ChargeOut,
             Label::NoTargetSeen,
+            Label::VerdictSeen,
+            Label::VerdictThrough,
+            Label::VerdictOutOfView,
+            Label::VerdictInCover,
+            Label::VerdictInOpen,
+            Label::VerdictUnitInCover,
+            Label::VerdictUnitInOpen,
+            Label::VerdictCoverTerrain,
+            Label::VerdictCoverPartial,
+            Label::VerdictRange,
             Label::ZoneOfControl,
             Label::InView,
             Label::Front,

@@ -8,8 +8,9 @@ use std::collections::HashMap;
 /// The current tool.
 #[derive(Debug, Clone, PartialEq, Default)]
 pub enum Tool {
-    /// Click selects (a second click on a selected model selects its unit); dragging a model
-    /// moves it (the whole unit when the unit is selected); dragging the table pans.
+    /// A click on a model selects its unit, a second click on a model of that unit the one
+    /// model; dragging a model moves its unit (the one model when it, or another of its unit,
+    /// is selected); dragging the table pans.
     #[default]
     Select,
     /// Dragging any model moves its whole unit, keeping the formation.
@@ -17,7 +18,8 @@ pub enum Tool {
     /// Dragging a model turns it to face the pointer; with its unit selected, the whole unit
     /// turns about its centre keeping the formation.
     Rotate,
-    /// Tape measure: drag from one base (or point) to another.
+    /// Tape measure: drag from one base (or point) to another, or click where it starts and
+    /// click where it ends.
     Measure,
     /// Each click places a copy of the template, facing the enemy.
     PlaceUnit(UnitTemplate),

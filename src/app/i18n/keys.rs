@@ -69,6 +69,10 @@ keys! {
     PanelTracker,
     PanelDice,
     PanelDocument,
+    FoldDocument,
+    UnfoldDocument,
+    FoldSide,
+    UnfoldSide,
     // Documents
     KindTable,
     KindScenario,
@@ -121,6 +125,11 @@ keys! {
     ShortcutDelete,
     ShortcutEscape,
     ShortcutRotate,
+    ShortcutSelect,
+    ShortcutZoom,
+    ShortcutPan,
+    ShortcutTape,
+    ShortcutFit,
     // Dice roller
     SuccessRoll,
     DiceCount,

@@ -144,13 +144,20 @@ pub(in crate::app::canvas) fn over_bases(
                 dashed: false,
             });
             let key = match o {
-                crate::table::world::Obstacle::Model(m) => w.units[w.unit_of(*m)].id.clone(),
+                crate::table::world::Obstacle::Model(m) => {
+                    unit_name(input, &w.units[w.unit_of(*m)].id)
+                }
                 _ => w.obstacle_id(*o).to_string(),
             };
             match groups.iter_mut().find(|g| g.0 == key) {
                 Some(g) => g.1.push(at),
                 None => groups.push((key, vec![at])),
             }
+        }
+        // Under the pointer alone, the verdict beside the enemy says what blocks; every enemy
+        // at once, each blocker says it.
+        if !input.overlays.every_enemy {
+            groups.clear();
         }
         for (key, points) in groups {
             let n = points.len() as f64;
@@ -181,6 +188,39 @@ pub(in crate::app::canvas) fn over_bases(
         enemy_units.dedup();
         let whole_unit = sel.len() > 1;
         for u in enemy_units {
+            // The enemy under the pointer: the whole verdict in one block beside it.
+            if input.pointed_unit == Some(w.units[u].id.as_str()) {
+                checks += sel.len() * w.units[u].models.len();
+                if let Some(v) = super::super::verdict::judge(w, &sel, u, mov) {
+                    let name = |t: &super::super::verdict::Through| match t {
+                        super::super::verdict::Through::Unit(id) => unit_name(input, id),
+                        super::super::verdict::Through::Terrain(id) => id.clone(),
+                    };
+                    let text: Vec<String> = super::super::verdict::lines(&v, lang, &name)
+                        .into_iter()
+                        .map(|(t, _)| t)
+                        .collect();
+                    // The line the nearest charger would charge along (R-CHG-1).
+                    if input.overlays.reach
+                        && let Some([from, to]) = v.charge_line
+                    {
+                        plan.push(PlanShape::Line {
+                            from,
+                            to,
+                            stroke: Stroke::new(2.0, style::REACH),
+                            dashed: true,
+                        });
+                    }
+                    plan.push(PlanShape::Label {
+                        at: verdict_anchor(w, &sel, u),
+                        text: format!("{}\n{}", unit_name(input, &v.enemy), text.join("\n")),
+                        color: style::LABEL,
+                        help: Help::Verdict,
+                    });
+                    plan.verdict = Some(v);
+                }
+                continue;
+            }
             let members = &w.units[u].models;
             let top = members
                 .iter()
@@ -322,6 +362,46 @@ pub(in crate::app::canvas) fn over_bases(
         problems(plan, w, input);
     }
     checks
+}
+
+/// A unit's name as the canvas shows it (the battle's or the table's), its id only when it has
+/// no name.
+fn unit_name(input: &FrameInput, id: &str) -> String {
+    input
+        .info
+        .units
+        .get(id)
+        .map(|i| i.name.clone())
+        .filter(|n| !n.is_empty())
+        .unwrap_or_else(|| id.to_string())
+}
+
+/// Where the verdict on enemy unit `u` goes: beside it, on its side away from the selection,
+/// so the lines between them stay in sight.
+fn verdict_anchor(w: &Table, sel: &[ModelIdx], u: UnitIdx) -> [f64; 2] {
+    let mean = |ms: &mut dyn Iterator<Item = P2>| {
+        let (mut x, mut y, mut n) = (0.0_f64, 0.0_f64, 0.0_f64);
+        for c in ms {
+            x += c.x;
+            y += c.y;
+            n += 1.0;
+        }
+        [x / n.max(1.0), y / n.max(1.0)]
+    };
+    let members = &w.units[u].models;
+    let ce = mean(&mut members.iter().map(|&m| w.models[m].foot.centre));
+    let cs = mean(&mut sel.iter().map(|&m| w.models[m].foot.centre));
+    let r = members
+        .iter()
+        .map(|&m| {
+            let c = w.models[m].foot.centre;
+            (c.x - ce[0]).hypot(c.y - ce[1])
+                + w.models[m].foot.half_width.max(w.models[m].foot.half_depth)
+        })
+        .fold(0.0, f64::max);
+    let (dx, dy) = (ce[0] - cs[0], ce[1] - cs[1]);
+    let len = dx.hypot(dy).max(1e-9);
+    [ce[0] + dx / len * (r + 5.0), ce[1] + dy / len * (r + 5.0)]
 }
 
 pub(super) fn ring(plan: &mut FramePlan, w: &Table, model: ModelIdx, colour: Color32) -> [f64; 2] {

@@ -3,6 +3,19 @@
 
 use super::*;
 
+/// What a problem label calls model `i`: its unit's name where the unit has one of its own (a
+/// battle's units), else the model's id (a plain table, whose ids are the names it has).
+fn model_name(w: &Table, input: &FrameInput, i: ModelIdx) -> String {
+    let unit = &w.units[w.unit_of(i)].id;
+    input
+        .info
+        .units
+        .get(unit)
+        .map(|u| u.name.clone())
+        .filter(|n| !n.is_empty() && n != unit)
+        .unwrap_or_else(|| w.models[i].id.clone())
+}
+
 /// Formation problems of every unit (R-FORM-1), overlapping bases, bases off the table or on
 /// impassable terrain, where they are.
 pub(super) fn problems(plan: &mut FramePlan, w: &Table, input: &FrameInput) {
@@ -11,6 +24,7 @@ pub(super) fn problems(plan: &mut FramePlan, w: &Table, input: &FrameInput) {
         match problem {
             PlacementProblem::Overlap { a, b, depth_cm } => {
                 if let (Some(i), Some(j)) = (w.model_index(&a), w.model_index(&b)) {
+                    let (a, b) = (model_name(w, input, i), model_name(w, input, j));
                     ring(plan, w, i, style::PROBLEM);
                     let at = ring(plan, w, j, style::PROBLEM);
                     plan.push(PlanShape::Label {
@@ -27,6 +41,7 @@ pub(super) fn problems(plan: &mut FramePlan, w: &Table, input: &FrameInput) {
             }
             PlacementProblem::OffTable { model, by_cm } => {
                 if let Some(i) = w.model_index(&model) {
+                    let model = model_name(w, input, i);
                     let at = ring(plan, w, i, style::PROBLEM);
                     plan.push(PlanShape::Label {
                         at,
@@ -42,6 +57,7 @@ pub(super) fn problems(plan: &mut FramePlan, w: &Table, input: &FrameInput) {
             }
             PlacementProblem::OnImpassable { model, terrain } => {
                 if let Some(i) = w.model_index(&model) {
+                    let model = model_name(w, input, i);
                     let at = ring(plan, w, i, style::PROBLEM);
                     plan.push(PlanShape::Label {
                         at,
