@@ -529,6 +529,10 @@ army-put-down = { $side }: { $units ->
     [one] one unit put down
    *[other] { $units } units put down
 } in its deployment zone; drag them to where they stand.
+army-no-room = { $side }: no room left in its deployment zone for { $count ->
+    [one] { $units }, left off the table
+   *[other] { $count } units ({ $units }), left off the table
+} rather than set on another unit (L206-214, R-FORM-1); place them with their Place buttons.
 edit-unit-profiles = note the units' profiles
 
 ## Questions the window answers for the players

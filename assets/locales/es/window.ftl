@@ -529,6 +529,10 @@ army-put-down = { $side }: { $units ->
     [one] una unidad puesta
    *[other] { $units } unidades puestas
 } en su zona de despliegue; arrástralas a donde están.
+army-no-room = { $side }: no queda sitio en su zona de despliegue para { $count ->
+    [one] { $units }, que queda fuera de la mesa
+   *[other] { $count } unidades ({ $units }), que quedan fuera de la mesa
+} en vez de ponerse sobre otra unidad (L206-214, R-FORM-1); colócalas con sus botones Colocar.
 edit-unit-profiles = anotar los perfiles de las unidades
 
 ## Questions the window answers for the players

@@ -153,7 +153,8 @@ impl KenseiApp {
                 units,
                 notes,
                 models,
-            } => self.put_down(side, units, &notes, models),
+                left_out,
+            } => self.put_down(side, units, &notes, models, &left_out),
             Intent::PlaceUnit { template, note } => self.take_place_tool(template, note),
             Intent::GoToPanel(panel) => {
                 self.go_to_panel(panel);

@@ -489,6 +489,7 @@ keys! {
     PutArmyDown,
     PlaceOneUnit,
     ArmyPutDown,
+    ArmyNoRoom,
     EditUnitProfiles,
     // Questions the window answers for the players
     SetupFinished,
