@@ -22,6 +22,18 @@ const MATE_CM: f64 = 2.5;
 /// The next deployment, in its unit's ranks (else beside the most unit mates); `None` when the
 /// battle awaits no deployment.
 pub fn next_deployment(state: &BattleState) -> Option<Command> {
+    deployment(state, false)
+}
+
+/// [`next_deployment`] for the computer general, which sets each unit's first model itself
+/// (`general::deployment`): a first model where the legal commands offer it (the unit's own
+/// stretch of the zone), the rest in ranks round it.
+pub fn line_deployment(state: &BattleState) -> Option<Command> {
+    deployment(state, true)
+}
+
+/// The next deployment; a unit's first model where the legal commands put it when `line`.
+fn deployment(state: &BattleState, line: bool) -> Option<Command> {
     let Awaiting::Deploy { .. } = state.awaiting() else {
         return None;
     };
@@ -47,7 +59,8 @@ pub fn next_deployment(state: &BattleState) -> Option<Command> {
         y,
         facing_deg: *facing_deg,
     };
-    if crate::battle::deck::commander::hidden_path(state, &m.unit) {
+    let begun = state.models_of(&m.unit).any(|o| o.deployed);
+    if crate::battle::deck::commander::hidden_path(state, &m.unit) || (line && !begun) {
         return Some(first);
     }
     if let Some(beside) = crate::battle::policy::auto_lead::deploy_spots(state, m) {

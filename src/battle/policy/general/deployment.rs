@@ -1,5 +1,5 @@
 //! Where the general sets its army down (L206-214). Every unit ends in closed formation
-//! (`deploy_in_formation`, R-FORM-1). A unit's first model goes to the front of the side's
+//! (`deploy_in_formation`, R-FORM-1: its ranks round its first model). A unit's first model goes to the front of the side's
 //! zone, toward the enemy's, with a rank's room left before the zone's edge, but only where
 //! the rest of the side still fits: before it goes down, the rest of the deployment is played
 //! out on a copy of the table (the side's other first models in their place in the line, then
@@ -15,7 +15,7 @@ use crate::battle::model::command::Command;
 use crate::battle::model::event::Event;
 use crate::battle::model::side::{Side, other};
 use crate::battle::model::state::BattleState;
-use crate::battle::policy::deploy_in_formation::next_deployment;
+use crate::battle::policy::deploy_in_formation::line_deployment;
 use crate::battle::policy::general::reasons::{Term, Weighed, Why};
 
 /// The steps a unit's first model is tried forward from its place in the line, cm.
@@ -33,7 +33,7 @@ const BACK_CM: f64 = 4.0;
 /// The general's next deployment, with its reason; `None` when the battle awaits none it can
 /// give.
 pub fn choose(state: &BattleState, legal: &[Command]) -> Option<Weighed> {
-    let formed = next_deployment(state)
+    let formed = line_deployment(state)
         .filter(|c| legal.contains(c) || check(state, c).is_ok())
         .or_else(|| legal.first().cloned())?;
     let (command, why) = match toward_the_enemy(state, &formed) {
@@ -181,7 +181,7 @@ fn played_out(state: &BattleState, side: Side, first: &Command) -> Option<Battle
             return Some(copy);
         }
         // Checked already: a spot the battle accepts, or the first legal deployment.
-        next = next_deployment(&copy);
+        next = line_deployment(&copy);
     }
     None
 }
@@ -236,7 +236,7 @@ mod tests {
             deploying |= is_deploy;
             let command = match deciding_side(state) {
                 Some(side) => {
-                    let formed = next_deployment(state);
+                    let formed = line_deployment(state);
                     let d = generals[side.index()].decide(state).unwrap_or_else(|| {
                         panic!("{scenario}: no command at {:?}", state.awaiting())
                     });
@@ -327,7 +327,7 @@ mod tests {
             battle.execute(c).unwrap();
         }
         let state = battle.state();
-        let line = next_deployment(state).unwrap();
+        let line = line_deployment(state).unwrap();
         let front = toward_the_enemy(state, &line).unwrap();
         let (Command::Deploy { y: y_line, .. }, Command::Deploy { y: y_front, .. }) =
             (&line, &front)
