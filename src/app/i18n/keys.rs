@@ -490,6 +490,7 @@ keys! {
     PlaceOneUnit,
     ArmyPutDown,
     ArmyNoRoom,
+    SetupNoRoom,
     EditUnitProfiles,
     // Questions the window answers for the players
     SetupFinished,
