@@ -139,3 +139,55 @@ fn l206_l214_r_form_1_deploy_the_rest_for_me_leaves_every_unit_in_formation_in_i
     }
     assert!(failed.is_empty(), "{}", failed.join("\n"));
 }
+
+/// The state once the normal computer general deployed both sides of `scenario`, `lists[0]`
+/// against `lists[1]`.
+fn deployed_by_the_general(scenario: &str, lists: [&str; 2]) -> BattleState {
+    use kensei::battle::Side;
+    use kensei::battle::policy::general::{General, Level, Temperament, deciding_side};
+    let scenario_path = format!("scenarios/{scenario}.json");
+    let paths = lists.map(|l| format!("armies/lists/{l}.json"));
+    let fixture = Fixture::load(
+        Path::new(&scenario_path),
+        [Path::new(&paths[0]), Path::new(&paths[1])],
+    )
+    .unwrap();
+    let mut battle = fixture.battle(1).unwrap();
+    let mut generals =
+        Side::BOTH.map(|s| General::new(s, Level::Normal, Temperament::default(), 1));
+    for _ in 0..600 {
+        let state = battle.state();
+        if state.phase() != Phase::Setup {
+            return state.clone();
+        }
+        let c = match deciding_side(state) {
+            Some(side) => {
+                generals[side.index()]
+                    .decide(state)
+                    .expect("a decision")
+                    .command
+            }
+            None => for_me(state),
+        };
+        battle.execute(c).unwrap();
+    }
+    panic!("{scenario} {lists:?}: the setup did not end");
+}
+
+/// L206-214, R-FORM-1: the computer general, which moves each unit's first model toward the
+/// enemy, forms the rest of the unit in ranks round it: on every bundled scenario, one pair of
+/// lists each (list `s` against list `s + 4`), no base on another, every unit in formation,
+/// in its zone and apart.
+#[test]
+fn l206_l214_r_form_1_the_general_deploys_every_unit_in_formation_in_its_zone_apart() {
+    let lists = stems("armies/lists");
+    let mut failed = Vec::new();
+    for (s, scenario) in stems("scenarios").iter().enumerate() {
+        let pair = [lists[s].as_str(), lists[(s + 4) % lists.len()].as_str()];
+        let state = deployed_by_the_general(scenario, pair);
+        for f in faults(&state) {
+            failed.push(format!("{scenario} {pair:?}: {f}"));
+        }
+    }
+    assert!(failed.is_empty(), "{}", failed.join("\n"));
+}

@@ -14,7 +14,7 @@ use crate::battle::engine::measure;
 use crate::battle::model::awaiting::Awaiting;
 use crate::battle::model::command::Command;
 use crate::battle::model::state::{BattleState, ModelState};
-use crate::battle::policy::ranks::{leader_spots_clear, spots_in_ranks};
+use crate::battle::policy::ranks::{block_stands_at, leader_spots_clear, spots_in_ranks};
 
 /// How close a unit mate stands to count for the formation, cm (R-FORM-1).
 const MATE_CM: f64 = 2.5;
@@ -25,9 +25,10 @@ pub fn next_deployment(state: &BattleState) -> Option<Command> {
     deployment(state, false)
 }
 
-/// [`next_deployment`] for the computer general, which sets each unit's first model itself
-/// (`general::deployment`): a first model where the legal commands offer it (the unit's own
-/// stretch of the zone), the rest in ranks round it.
+/// [`next_deployment`] for the computer general, which moves each unit's first model toward
+/// the enemy itself (`general::deployment`): a first model where the legal commands offer it
+/// (the unit's own stretch of the zone) when its block stands there, else where
+/// [`next_deployment`] puts it; the rest in ranks round it.
 pub fn line_deployment(state: &BattleState) -> Option<Command> {
     deployment(state, true)
 }
@@ -59,9 +60,16 @@ fn deployment(state: &BattleState, line: bool) -> Option<Command> {
         y,
         facing_deg: *facing_deg,
     };
-    let begun = state.models_of(&m.unit).any(|o| o.deployed);
-    if crate::battle::deck::commander::hidden_path(state, &m.unit) || (line && !begun) {
+    if crate::battle::deck::commander::hidden_path(state, &m.unit) {
         return Some(first);
+    }
+    let begun = state.models_of(&m.unit).any(|o| o.deployed);
+    if line && !begun {
+        if let Command::Deploy { x, y, .. } = &first
+            && block_stands_at(state, m, *facing_deg, (*x, *y))
+        {
+            return Some(first);
+        }
     }
     if let Some(beside) = crate::battle::policy::auto_lead::deploy_spots(state, m) {
         // A lone leader beside a unit it may lead (L212), kept off the other blocks.

@@ -59,6 +59,31 @@ pub fn spots_in_ranks(state: &BattleState, m: &ModelState, facing_deg: f64) -> V
     Vec::new()
 }
 
+/// Whether the block of `m`'s unit, none of it down yet, stands with its first place at `at`
+/// (`m` facing `facing_deg`): wholly in the zone, off impassable ground, clear of the other
+/// units and of the places their begun blocks keep.
+pub fn block_stands_at(
+    state: &BattleState,
+    m: &ModelState,
+    facing_deg: f64,
+    at: (f64, f64),
+) -> bool {
+    let Some(unit) = UnitRanks::of(state, &m.unit, facing_deg) else {
+        return false;
+    };
+    let zone = measure::deployment_zone(state, m.side);
+    let terrain = measure::table(state);
+    let ground = ground_for(state, &m.unit, &zone, terrain.as_deref(), UNIT_GAP_CM);
+    let first = P2::new(at.0, at.1);
+    let Some(block) = unit.blocks.iter().find(|b| unit.stands(&ground, b, first)) else {
+        return false;
+    };
+    let planned = planned_places(state, m.side, &m.unit, facing_deg);
+    Ground::feet(block, &unit.largest(), first, facing_deg)
+        .iter()
+        .all(|f| ground.clear_of(f, &planned))
+}
+
 /// The spots of `candidates` (a lone leader's, beside the units it may lead) where `m`'s base
 /// keeps clear of the other units, those down and the places their blocks still keep.
 pub fn leader_spots_clear(

@@ -17,6 +17,7 @@ use crate::battle::model::side::{Side, other};
 use crate::battle::model::state::BattleState;
 use crate::battle::policy::deploy_in_formation::line_deployment;
 use crate::battle::policy::general::reasons::{Term, Weighed, Why};
+use crate::table::deploy::UNIT_GAP_CM;
 
 /// The steps a unit's first model is tried forward from its place in the line, cm.
 const STEP_CM: f64 = 0.5;
@@ -127,7 +128,8 @@ fn forward(state: &BattleState, side: Side) -> Option<(f64, f64)> {
 /// model where the general would set it if no other first model went forward (its place in
 /// the line, then beside its unit mates). The enemy's zone is apart from ours, so the copy
 /// stands the enemy's units that are not yet on the table far off it, only so the book's
-/// step 3 may begin (L211). `None` when some model of the side would find no place.
+/// step 3 may begin (L211). `None` when some model of the side would find no place, or some
+/// unit of it no room in formation clear of the others.
 fn played_out(state: &BattleState, side: Side, first: &Command) -> Option<BattleState> {
     let mut copy = state.clone();
     let mut far = -1000.0;
@@ -178,12 +180,39 @@ fn played_out(state: &BattleState, side: Side, first: &Command) -> Option<Battle
             },
         );
         if copy.models().iter().all(|m| m.side != side || m.deployed) {
-            return Some(copy);
+            return formed_apart(&copy, side).then_some(copy);
         }
         // Checked already: a spot the battle accepts, or the first legal deployment.
         next = line_deployment(&copy);
     }
     None
+}
+
+/// Whether every unit of `side` stands in formation (R-FORM-1) and, lone leaders aside, at
+/// least [`UNIT_GAP_CM`] off every other unit of its side: a play-out that crowds the side
+/// does not count as room for it.
+fn formed_apart(state: &BattleState, side: Side) -> bool {
+    let units: Vec<_> = state.units_of(side).collect();
+    if units
+        .iter()
+        .any(|u| !crate::battle::moves::move_order::formation_violations(state, &u.id).is_empty())
+    {
+        return false;
+    }
+    let lone = |unit: &str| state.unit(unit).is_some_and(|u| u.is_lone_leader());
+    let models: Vec<_> = state
+        .models()
+        .iter()
+        .filter(|m| m.side == side && m.deployed && !lone(&m.unit))
+        .collect();
+    models.iter().enumerate().all(|(i, a)| {
+        models[i + 1..].iter().all(|b| {
+            a.unit == b.unit
+                // No base reaches 5 cm from its centre: bases 12 cm apart are clear.
+                || (a.x - b.x).hypot(a.y - b.y) > 12.0
+                || measure::distance(a, b) >= UNIT_GAP_CM - 1e-3
+        })
+    })
 }
 
 /// The deployment `c` with its model at (`x`, `y`).
