@@ -306,7 +306,7 @@ pub(crate) fn line_up(
     let firsts = ground.first_places(facing_deg);
     let mut out = Vec::new();
     for (t, skirmisher) in units {
-        let bases: Vec<Base> = t.models.iter().map(|m| m.base.clone()).collect();
+        let bases: Vec<Base> = t.models.iter().map(|m| m.base).collect();
         let kind = if *skirmisher {
             FormationKind::Open
         } else {

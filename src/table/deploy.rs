@@ -88,8 +88,8 @@ pub fn blocks(bases: &[Base], kind: FormationKind) -> Vec<Block> {
             let (bw, bd) = base_size_cm(b);
             (aw * ad).total_cmp(&(bw * bd))
         })
-        .cloned()
-        .unwrap_or_else(|| bases[0].clone());
+        .copied()
+        .unwrap_or(bases[0]);
     widths
         .into_iter()
         .map(|w| Block {

@@ -64,12 +64,12 @@ fn deployment(state: &BattleState, line: bool) -> Option<Command> {
         return Some(first);
     }
     let begun = state.models_of(&m.unit).any(|o| o.deployed);
-    if line && !begun {
-        if let Command::Deploy { x, y, .. } = &first
-            && block_stands_at(state, m, *facing_deg, (*x, *y))
-        {
-            return Some(first);
-        }
+    if line
+        && !begun
+        && let Command::Deploy { x, y, .. } = &first
+        && block_stands_at(state, m, *facing_deg, (*x, *y))
+    {
+        return Some(first);
     }
     if let Some(beside) = crate::battle::policy::auto_lead::deploy_spots(state, m) {
         // A lone leader beside a unit it may lead (L212), kept off the other blocks.

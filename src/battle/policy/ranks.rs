@@ -172,7 +172,7 @@ struct UnitRanks<'s> {
 impl<'s> UnitRanks<'s> {
     fn of(state: &'s BattleState, unit: &str, facing_deg: f64) -> Option<UnitRanks<'s>> {
         let models: Vec<&ModelState> = state.models().iter().filter(|m| m.unit == unit).collect();
-        let bases: Vec<Base> = models.iter().map(|m| m.base.clone()).collect();
+        let bases: Vec<Base> = models.iter().map(|m| m.base).collect();
         let blocks = blocks(&bases, formation_kind(state, unit));
         if blocks.is_empty() {
             return None;
