@@ -436,6 +436,39 @@ mod tests {
         assert!(failed.is_empty(), "{}", failed.join("\n"));
     }
 
+    /// L206-214, L531: a zone too small for the whole list takes the units it has room for,
+    /// in formation, and names the rest, left off rather than set on another unit.
+    #[test]
+    fn l206_a_zone_too_small_for_the_list_names_the_units_left_off_and_overlaps_none() {
+        let mut table = TableFile::with_models(TABLE_WIDTH_CM, TABLE_DEPTH_CM, Vec::new());
+        table.deployment_zones = vec![crate::table::model::DeploymentZone {
+            side: 0,
+            polygon: vec![[0.0, 0.0], [16.0, 0.0], [16.0, 12.0], [0.0, 12.0]],
+        }];
+        let [ready, _] = readme_pair();
+        let refs: Vec<&Ready> = ready.iter().collect();
+        let Intent::PutDown {
+            models,
+            notes,
+            left_out,
+            units,
+            ..
+        } = put_down(&table, 0, &refs)
+        else {
+            panic!("not a put-down");
+        };
+        assert!(!left_out.is_empty() && units > 0, "{left_out:?}");
+        assert_eq!(units + left_out.len(), ready.len());
+        table.models.extend(models);
+        table.units.extend(new_notes(&table, &notes));
+        assert!(
+            left_out
+                .iter()
+                .all(|u| !table.models.iter().any(|m| &m.unit == u))
+        );
+        assert_eq!(faults(&table), Vec::<String>::new());
+    }
+
     #[test]
     fn the_same_unit_id_on_both_sides_is_told_apart_by_side() {
         let [a, b] = readme_pair();
