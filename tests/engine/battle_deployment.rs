@@ -191,3 +191,36 @@ fn l206_l214_r_form_1_the_general_deploys_every_unit_in_formation_in_its_zone_ap
     }
     assert!(failed.is_empty(), "{}", failed.join("\n"));
 }
+
+/// R-FORM-1: `unformed_units`, which "Finish the setup for me" names to the player, names
+/// exactly the units out of formation: none after "Deploy the rest for me", and the ones a
+/// deployment by the legal commands' first offers leaves out of it (each model beside one
+/// mate, not in ranks).
+#[test]
+fn r_form_1_the_units_named_out_of_formation_are_those_out_of_it() {
+    use kensei::battle::policy::deploy_in_formation::unformed_units;
+    let out_of_formation = |s: &BattleState| -> Vec<String> {
+        s.units()
+            .iter()
+            .filter(|u| !formation_violations(s, &u.id).is_empty())
+            .map(|u| u.id.clone())
+            .collect()
+    };
+    let formed = deployed("pitched_battle", ["akagane_400", "hayashi_400"]);
+    assert_eq!(unformed_units(&formed), Vec::<String>::new());
+    let scenario = Path::new("scenarios/pitched_battle.json");
+    let lists = [
+        "armies/lists/akagane_400.json",
+        "armies/lists/hayashi_400.json",
+    ];
+    let fixture = Fixture::load(scenario, lists.map(Path::new)).unwrap();
+    let mut battle = fixture.battle(1).unwrap();
+    while battle.state().phase() == Phase::Setup {
+        let c = legal_commands(battle.state()).remove(0);
+        battle.execute(c).unwrap();
+    }
+    let jumbled = battle.state();
+    let named = unformed_units(jumbled);
+    assert!(!named.is_empty());
+    assert_eq!(named, out_of_formation(jumbled));
+}
