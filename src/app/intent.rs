@@ -102,12 +102,14 @@ pub enum Intent {
     /// Selects a unit, model or terrain piece, as a click on it on the canvas does.
     Select(Selection),
     /// A side's `units` put down on the open table (its `models`), one table edit, each
-    /// unit's profile noted (`notes`: a note and the unit's id on the table).
+    /// unit's profile noted (`notes`: a note and the unit's id on the table); `left_out`, the
+    /// units the zone had no room for, named to the player.
     PutDown {
         side: u8,
         units: usize,
         notes: Vec<(UnitNote, String)>,
         models: Vec<ModelPlacement>,
+        left_out: Vec<String>,
     },
     /// The Place tool taken with a unit of a list, its profile noted.
     PlaceUnit {

@@ -17,14 +17,12 @@ use super::i18n::{Key, Lang};
 use super::intent::Intent;
 use super::view::View;
 use crate::army::{ArmyList, Faction, Unit, find_faction_in, load_list};
-use crate::table::model::{ListedUnit, ModelPlacement, TableFile, UnitNote};
+use crate::table::FormationKind;
+use crate::table::model::{Base, ListedUnit, ModelPlacement, TableFile, UnitNote};
 
 /// The book's smallest recommended playing area, cm (L28: "90×120 cm como mínimo").
 pub const TABLE_WIDTH_CM: f64 = 120.0;
 pub const TABLE_DEPTH_CM: f64 = 90.0;
-
-/// Room left between two units put down side by side, cm.
-const GAP_CM: f64 = 3.0;
 
 /// Each side's chosen list, as an index of the shipped lists.
 #[derive(Debug, Clone)]
@@ -123,20 +121,22 @@ fn side_units_ui(
         .iter()
         .filter(|r| !placed(table, side, &r.template.unit))
         .collect();
-    if missing.is_empty() {
-        ui.label(lang.t(Key::ArmyAllDown));
-        return Vec::new();
-    }
+    // Every button stays where it is once its units are down, greyed, so that nothing below
+    // moves under the pointer.
     let mut sent = Vec::new();
     let whole = lang.f(Key::PutArmyDown, &[("side", &lang.side(side))]);
-    if ui.button(whole).clicked() {
+    let all = ui
+        .add_enabled(!missing.is_empty(), egui::Button::new(whole))
+        .on_disabled_hover_text(lang.t(Key::ArmyAllDown));
+    if all.clicked() {
         sent.push(put_down(table, side, &missing));
     }
     ui.horizontal_wrapped(|ui| {
-        for r in &missing {
+        for r in &ready {
+            let down = !missing.iter().any(|m| m.template.unit == r.template.unit);
             let text = lang.f(Key::PlaceOneUnit, &[("unit", &r.template.unit)]);
             if ui
-                .button(text)
+                .add_enabled(!down, egui::Button::new(text))
                 .on_hover_text(lang.t(Key::PlaceOnTableHelp))
                 .clicked()
             {
@@ -149,33 +149,38 @@ fn side_units_ui(
     sent
 }
 
-/// Puts `units` down in `side`'s deployment zone, side by side in closed formation, as one
-/// table edit.
+/// Puts `units` down in `side`'s deployment zone, each in formation and clear of the others
+/// ([`line_up`]), as one table edit; the units with no room left are named in the intent.
 fn put_down(table: &TableFile, side: u8, units: &[&Ready]) -> Intent {
     let mut on = table.clone();
-    let mut models = Vec::new();
-    let templates: Vec<UnitTemplate> = units
+    let templates: Vec<(UnitTemplate, bool)> = units
         .iter()
         .map(|r| {
             let t = named_on(&on, &r.template);
             // Later units see the ids the earlier ones took.
             on.models.extend(t.models.iter().cloned());
-            t
+            (t, r.note.skirmisher)
         })
         .collect();
-    for (t, spot) in templates.iter().zip(line_up(table, side, &templates)) {
-        models.extend(placed_at(t, spot, side));
+    let mut models = Vec::new();
+    let mut notes = Vec::new();
+    let mut left_out = Vec::new();
+    let spots = line_up(table, side, &templates);
+    for ((r, (t, _)), spot) in units.iter().zip(&templates).zip(spots) {
+        match spot {
+            Some(placed) => {
+                models.extend(placed);
+                notes.push((r.note.clone(), t.unit.clone()));
+            }
+            None => left_out.push(t.unit.clone()),
+        }
     }
-    let notes = units
-        .iter()
-        .zip(&templates)
-        .map(|(r, t)| (r.note.clone(), t.unit.clone()))
-        .collect();
     Intent::PutDown {
         side,
-        units: units.len(),
+        units: notes.len(),
         notes,
         models,
+        left_out,
     }
 }
 
@@ -283,57 +288,68 @@ fn named_on(table: &TableFile, t: &UnitTemplate) -> UnitTemplate {
     }
 }
 
-/// The half-width and half-depth of a template's models around its centre, cm.
-fn extent(t: &UnitTemplate) -> (f64, f64) {
-    t.models.iter().fold((0.0, 0.0), |(w, d), m| {
-        let r = m.base.width_mm / 20.0;
-        let depth = m.base.depth_mm.unwrap_or(m.base.width_mm) / 20.0;
-        (w.max(m.x.abs() + r), d.max(m.y.abs() + depth))
-    })
-}
-
-/// Where each unit's centre goes: in a row across `side`'s deployment zone, from its left
-/// end, starting a new row behind when one is full (table cm).
-pub(crate) fn line_up(table: &TableFile, side: u8, units: &[UnitTemplate]) -> Vec<[f64; 2]> {
+/// Each unit's models where they go down in `side`'s deployment zone, in list order: in ranks
+/// (closed formation, skirmishers in open order, R-FORM-1, L391-397) at the zone's front, each
+/// unit the first place it stands wholly in the zone (L211), on no impassable piece (L523) and
+/// a few centimetres clear of every base on the table and every unit put down before it
+/// ([`crate::table::deploy`]), facing the enemy's edge (side 2 turned about, R-UNIT-2). `None`
+/// for a unit with no room left: it is left off rather than put on another.
+/// `units` are each a template and whether the unit skirmishes.
+pub(crate) fn line_up(
+    table: &TableFile,
+    side: u8,
+    units: &[(UnitTemplate, bool)],
+) -> Vec<Option<Vec<ModelPlacement>>> {
+    use crate::table::deploy::{Ground, UNIT_GAP_CM, blocks};
+    use crate::table::shapes::Footprint;
     let zone = table.deployment_zone(side);
-    let (min_x, max_x) = zone
-        .iter()
-        .fold((f64::MAX, f64::MIN), |(a, b), p| (a.min(p[0]), b.max(p[0])));
-    let (min_y, max_y) = zone
-        .iter()
-        .fold((f64::MAX, f64::MIN), |(a, b), p| (a.min(p[1]), b.max(p[1])));
-    // Side 1 faces up the table from y = 0, side 2 down from the far edge (R-UNIT-2): the
-    // first row stands at the front of the zone.
-    let forward = if side == 0 { -1.0 } else { 1.0 };
-    let front = if side == 0 { max_y } else { min_y };
-    let mut spots = Vec::new();
-    let (mut x, mut row_start, mut row_depth) = (min_x + GAP_CM, front, 0.0_f64);
-    for t in units {
-        let (half_w, half_d) = extent(t);
-        if x + 2.0 * half_w > max_x && x > min_x + GAP_CM {
-            row_start += forward * (2.0 * row_depth + GAP_CM);
-            x = min_x + GAP_CM;
-            row_depth = 0.0;
-        }
-        spots.push([x + half_w, row_start + forward * (half_d + 1.0)]);
-        x += 2.0 * half_w + GAP_CM;
-        row_depth = row_depth.max(half_d);
+    let mut bare = table.clone();
+    bare.models.clear();
+    let terrain = crate::table::Table::new(&bare).ok();
+    let mut ground = Ground {
+        zone: &zone,
+        width_cm: table.table.width_cm,
+        depth_cm: table.table.depth_cm,
+        others: table.models.iter().map(Footprint::of).collect(),
+        gap_cm: UNIT_GAP_CM,
+        terrain: terrain.as_ref(),
+    };
+    let facing_deg = if side == 0 { 90.0 } else { 270.0 };
+    let firsts = ground.first_places(facing_deg);
+    let mut out = Vec::new();
+    for (t, skirmisher) in units {
+        let bases: Vec<Base> = t.models.iter().map(|m| m.base).collect();
+        let kind = if *skirmisher {
+            FormationKind::Open
+        } else {
+            FormationKind::Closed
+        };
+        let shapes = blocks(&bases, kind);
+        let found = firsts.iter().find_map(|first| {
+            shapes.iter().find_map(|b| {
+                let feet = Ground::feet(b, &bases, *first, facing_deg);
+                feet.iter().all(|f| ground.holds(f)).then_some(feet)
+            })
+        });
+        let Some(feet) = found else {
+            out.push(None);
+            continue;
+        };
+        ground.others.extend(feet.iter().copied());
+        let placed = t
+            .models
+            .iter()
+            .zip(&feet)
+            .map(|(m, f)| ModelPlacement {
+                x: f.centre.x,
+                y: f.centre.y,
+                facing_deg,
+                ..m.clone()
+            })
+            .collect();
+        out.push(Some(placed));
     }
-    spots
-}
-
-/// The template's models at `centre`, facing the enemy's edge (side 2 turned about).
-fn placed_at(t: &UnitTemplate, centre: [f64; 2], side: u8) -> Vec<ModelPlacement> {
-    let turn = if side == 0 { 1.0 } else { -1.0 };
-    t.models
-        .iter()
-        .map(|m| ModelPlacement {
-            x: centre[0] + turn * m.x,
-            y: centre[1] + turn * m.y,
-            facing_deg: if side == 0 { 90.0 } else { 270.0 },
-            ..m.clone()
-        })
-        .collect()
+    out
 }
 
 #[cfg(test)]
@@ -351,30 +367,118 @@ mod tests {
         ]
     }
 
-    #[test]
-    fn l206_each_side_s_units_go_down_inside_its_own_zone_without_overlapping() {
-        let table = TableFile::with_models(TABLE_WIDTH_CM, TABLE_DEPTH_CM, Vec::new());
-        let mut all = Vec::new();
-        for (side, ready) in (0u8..).zip(readme_pair()) {
-            let templates: Vec<UnitTemplate> = ready.iter().map(|r| r.template.clone()).collect();
-            for (t, spot) in templates.iter().zip(line_up(&table, side, &templates)) {
-                for m in placed_at(t, spot, side) {
-                    let f = Footprint::of(&m);
-                    assert!(
-                        table.in_deployment_zone(side, &f),
-                        "{} outside its zone",
-                        m.id
-                    );
-                    all.push(m);
+    /// Every way the models on `table` break L206-214, L523, L531 or R-FORM-1, in words.
+    fn faults(table: &TableFile) -> Vec<String> {
+        let mut out = Vec::new();
+        let built = crate::table::Table::new(table).unwrap();
+        out.extend(built.illegal_placements().iter().map(|p| format!("{p:?}")));
+        for m in &table.models {
+            if !table.in_deployment_zone(m.side, &Footprint::of(m)) {
+                out.push(format!("{} outside its zone (L211)", m.id));
+            }
+        }
+        for (i, a) in table.models.iter().enumerate() {
+            for b in &table.models[i + 1..] {
+                let d = Footprint::of(a).distance_to(&Footprint::of(b));
+                if a.unit != b.unit && d < crate::table::deploy::UNIT_GAP_CM - 1e-3 {
+                    out.push(format!("{} {d:.2} cm from {}", a.id, b.id));
                 }
             }
         }
-        for (i, a) in all.iter().enumerate() {
-            for b in &all[i + 1..] {
-                let gap = Footprint::of(a).distance_to(&Footprint::of(b));
-                assert!(gap > -1e-6, "{} overlaps {} by {gap}", a.id, b.id);
+        for (u, info) in built.units.iter().enumerate() {
+            let open = table.units.iter().any(|n| n.id == info.id && n.skirmisher);
+            let kind = if open {
+                FormationKind::Open
+            } else {
+                FormationKind::Closed
+            };
+            let f = built.formation(u, kind);
+            if !f.in_formation {
+                out.push(format!("{} out of formation: {:?}", info.id, f.violations));
             }
         }
+        out
+    }
+
+    /// L206-214, R-FORM-1, L523, L531: "Put all of Side 1 down", then Side 2, on a plain table
+    /// of each bundled scenario (its terrain and zones, no models): every list against the one
+    /// after it and the one three after it, so every scenario and every list on each side is
+    /// covered (the whole cross product is slower than it tells more). Every unit is in
+    /// formation, wholly in its zone, off impassable terrain, a few cm clear of the others.
+    #[test]
+    fn l206_r_form_1_put_all_down_leaves_every_unit_in_formation_in_its_zone_apart() {
+        let lists = bundled::lists();
+        let samples = crate::army::bundled_factions();
+        let mut failed = Vec::new();
+        for scenario in bundled::scenarios() {
+            let mut plain = crate::battle::setup::roster::load_scenario(&scenario.path).unwrap();
+            plain.models.clear();
+            for i in 0..lists.len() {
+                for k in [1, 3] {
+                    let pair = [&lists[i], &lists[(i + k) % lists.len()]];
+                    let mut table = plain.clone();
+                    for (side, file) in (0u8..).zip(pair) {
+                        let ready = ready_units(file, side, &samples).unwrap();
+                        let refs: Vec<&Ready> = ready.iter().collect();
+                        let Intent::PutDown {
+                            models,
+                            notes,
+                            left_out,
+                            ..
+                        } = put_down(&table, side, &refs)
+                        else {
+                            panic!("not a put-down");
+                        };
+                        if !left_out.is_empty() {
+                            failed.push(format!("{}: no room for {left_out:?}", scenario.stem()));
+                        }
+                        table.models.extend(models);
+                        table.units.extend(new_notes(&table, &notes));
+                    }
+                    let names = format!(
+                        "{} {} v {}",
+                        scenario.stem(),
+                        pair[0].stem(),
+                        pair[1].stem()
+                    );
+                    failed.extend(faults(&table).into_iter().map(|f| format!("{names}: {f}")));
+                }
+            }
+        }
+        assert!(failed.is_empty(), "{}", failed.join("\n"));
+    }
+
+    /// L206-214, L531: a zone too small for the whole list takes the units it has room for,
+    /// in formation, and names the rest, left off rather than set on another unit.
+    #[test]
+    fn l206_a_zone_too_small_for_the_list_names_the_units_left_off_and_overlaps_none() {
+        let mut table = TableFile::with_models(TABLE_WIDTH_CM, TABLE_DEPTH_CM, Vec::new());
+        table.deployment_zones = vec![crate::table::model::DeploymentZone {
+            side: 0,
+            polygon: vec![[0.0, 0.0], [16.0, 0.0], [16.0, 12.0], [0.0, 12.0]],
+        }];
+        let [ready, _] = readme_pair();
+        let refs: Vec<&Ready> = ready.iter().collect();
+        let Intent::PutDown {
+            models,
+            notes,
+            left_out,
+            units,
+            ..
+        } = put_down(&table, 0, &refs)
+        else {
+            panic!("not a put-down");
+        };
+        assert!(!left_out.is_empty() && units > 0, "{left_out:?}");
+        assert_eq!(units + left_out.len(), ready.len());
+        table.models.extend(models);
+        table.units.extend(new_notes(&table, &notes));
+        assert!(
+            left_out
+                .iter()
+                .all(|u| !table.models.iter().any(|m| &m.unit == u))
+        );
+        assert_eq!(faults(&table), Vec::<String>::new());
     }
 
     #[test]

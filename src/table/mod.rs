@@ -10,6 +10,7 @@
 //! gives each side's deployment zone ([`model::TableFile::deployment_zone`]).
 
 pub mod contact;
+pub mod deploy;
 pub mod formation;
 pub mod inspect;
 pub mod load;

@@ -10,6 +10,7 @@ mod army_load;
 mod army_modifiers;
 mod army_props;
 mod army_validation;
+mod battle_deployment;
 mod battle_geometry;
 mod battle_layers;
 mod battle_missions;

@@ -6,7 +6,7 @@
 use crate::common;
 
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use kensei::app::KenseiApp;
 use kensei::app::settings::Settings;
 use kensei::army::load_list;
@@ -72,9 +72,12 @@ fn both_armies_of_the_readme_go_down_in_their_zones_in_three_clicks_and_undo_tak
             "{u} has no noted profile"
         );
     }
-    h.get_all_by_label("Every unit of this list is on the table.")
-        .nth(1)
-        .unwrap();
+    // Both sides' "Put all down" stay, greyed, once their units are down.
+    for side in [1, 2] {
+        let label = format!("Put all of Side {side} down");
+        let all = h.get_by_label(&label);
+        assert!(all.accesskit_node().is_disabled(), "Side {side}'s button");
+    }
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
     h.run();
     let after = &h.state().workspace().table.as_ref().unwrap().value;
@@ -82,6 +85,39 @@ fn both_armies_of_the_readme_go_down_in_their_zones_in_three_clicks_and_undo_tak
         after.models.iter().all(|m| m.side == 0),
         "undo takes Side 2's army back"
     );
+}
+
+/// The place of every button of Side 2's list in "Armies on the table".
+fn side_two_buttons(h: &Harness<'static, KenseiApp>) -> Vec<(String, egui::Rect)> {
+    let mut out = vec![(
+        "all".to_string(),
+        h.get_by_label("Put all of Side 2 down").rect(),
+    )];
+    // Side 2's list (Hayashi 400) has a "levy" and "scouts" that Side 1's has not.
+    for unit in ["levy", "scouts"] {
+        out.push((
+            unit.to_string(),
+            h.get_by_label(&format!("Place {unit}")).rect(),
+        ));
+    }
+    out
+}
+
+#[test]
+fn put_all_of_side_1_down_moves_no_button_of_side_2() {
+    let mut h = fresh();
+    h.run();
+    h.get_by_label("New table for a battle in play").click();
+    h.run();
+    let before = side_two_buttons(&h);
+    h.get_by_label("Put all of Side 1 down").click();
+    h.run();
+    h.run();
+    let table = &h.state().workspace().table.as_ref().unwrap().value;
+    assert!(table.models.iter().any(|m| m.side == 0), "Side 1 is down");
+    let all = h.get_by_label("Put all of Side 1 down");
+    assert!(all.accesskit_node().is_disabled(), "greyed, in its place");
+    assert_eq!(side_two_buttons(&h), before, "Side 2's buttons stay put");
 }
 
 #[test]

@@ -549,6 +549,14 @@ army-put-down = { $side }: { $units ->
     [one] one unit put down
    *[other] { $units } units put down
 } in its deployment zone; drag them to where they stand.
+army-no-room = { $side }: no room left in its deployment zone for { $count ->
+    [one] { $units }, left off the table
+   *[other] { $count } units ({ $units }), left off the table
+} rather than set on another unit (L206-214, R-FORM-1); place them with their Place buttons.
+setup-no-room = The setup is done, but the deployment zone had no room to set { $count ->
+    [one] { $units } in formation
+   *[other] { $count } units in formation ({ $units })
+} (R-FORM-1, L206-214): move them into formation with their first orders.
 edit-unit-profiles = note the units' profiles
 
 ## Questions the window answers for the players

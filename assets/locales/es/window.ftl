@@ -549,6 +549,14 @@ army-put-down = { $side }: { $units ->
     [one] una unidad puesta
    *[other] { $units } unidades puestas
 } en su zona de despliegue; arrástralas a donde están.
+army-no-room = { $side }: no queda sitio en su zona de despliegue para { $count ->
+    [one] { $units }, que queda fuera de la mesa
+   *[other] { $count } unidades ({ $units }), que quedan fuera de la mesa
+} en vez de ponerse sobre otra unidad (L206-214, R-FORM-1); colócalas con sus botones Colocar.
+setup-no-room = El despliegue está hecho, pero la zona de despliegue no tenía sitio para poner { $count ->
+    [one] { $units } en formación
+   *[other] { $count } unidades en formación ({ $units })
+} (R-FORM-1, L206-214): muévelas a formación con sus primeras órdenes.
 edit-unit-profiles = anotar los perfiles de las unidades
 
 ## Questions the window answers for the players

@@ -154,7 +154,8 @@ impl KenseiApp {
                 units,
                 notes,
                 models,
-            } => self.put_down(side, units, &notes, models),
+                left_out,
+            } => self.put_down(side, units, &notes, models, &left_out),
             Intent::PlaceUnit { template, note } => self.take_place_tool(template, note),
             Intent::GoToPanel(panel) => {
                 self.go_to_panel(panel);
@@ -335,6 +336,18 @@ impl KenseiApp {
             step = Step::Joins;
         }
         self.set_info(Key::SetupFinished);
+        // A zone too small for every unit's ranks: said, not hidden (R-FORM-1, L206-214).
+        let unformed = self.workspace.battle.as_ref().map_or_else(Vec::new, |b| {
+            crate::battle::policy::deploy_in_formation::unformed_units(b.value.state())
+        });
+        if !unformed.is_empty() {
+            let names = self.battle_names();
+            let units: Vec<String> = unformed.iter().map(|u| names.unit(u)).collect();
+            self.set_error(Said::with(
+                Key::SetupNoRoom,
+                &[("count", &units.len()), ("units", &units.join(", "))],
+            ));
+        }
         true
     }
 

@@ -72,16 +72,18 @@ impl KenseiApp {
             });
     }
 
-    /// Puts a side's `units` (their `models`) down on the table, noting their profiles.
+    /// Puts a side's `units` (their `models`) down on the table, noting their profiles; the
+    /// units its zone had no room for (`left_out`) are named as an error.
     pub(super) fn put_down(
         &mut self,
         side: u8,
         units: usize,
         notes: &[(UnitNote, String)],
         models: Vec<ModelPlacement>,
+        left_out: &[String],
     ) -> bool {
         self.note_units(notes);
-        let put = self.apply_table_edit(&TableEdit::AddModels { models });
+        let put = !models.is_empty() && self.apply_table_edit(&TableEdit::AddModels { models });
         if put {
             self.set_info(Said::with(
                 Key::ArmyPutDown,
@@ -89,7 +91,18 @@ impl KenseiApp {
             ));
             self.canvas.fit_view();
         }
-        put
+        if !left_out.is_empty() {
+            let names = left_out.join(", ");
+            self.set_error(Said::with(
+                Key::ArmyNoRoom,
+                &[
+                    ("side", &self.lang().side(side)),
+                    ("count", &left_out.len()),
+                    ("units", &names),
+                ],
+            ));
+        }
+        put || !left_out.is_empty()
     }
 
     /// Takes the Place tool with `template`, noting the unit's profile.

@@ -509,6 +509,8 @@ keys! {
     PutArmyDown,
     PlaceOneUnit,
     ArmyPutDown,
+    ArmyNoRoom,
+    SetupNoRoom,
     EditUnitProfiles,
     // Questions the window answers for the players
     SetupFinished,

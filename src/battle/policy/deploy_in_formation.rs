@@ -1,8 +1,12 @@
 //! Deployment for a player who leaves it to the program ("Deploy the rest for me"): the next
 //! model the battle lets its side place (the same models, in the same order, as the legal
-//! commands offer), put where it stands beside as many of its unit's placed models as it can,
-//! so that each unit ends in closed formation (R-FORM-1: each model with two unit mates within
-//! 2.5 cm), not only within reach of one mate (L212). The engine checks the command as any.
+//! commands offer), put in its unit's ranks (`ranks`): each unit a block in closed formation
+//! (R-FORM-1: each model with two unit mates within 2.5 cm; skirmishers in open order) inside
+//! its zone, a few centimetres clear of the other units (L206-214). A lone leader goes beside
+//! a unit it may lead, clear of the other units' blocks. Where no block stands (a zone too
+//! small for the side), the model goes beside as many of its unit's placed models as it can,
+//! and [`unformed_units`] names the units left out of formation. The engine checks the command
+//! as any.
 
 use crate::battle::engine::check::check;
 use crate::battle::engine::legal::{legal_commands, spots_beside};
@@ -10,13 +14,27 @@ use crate::battle::engine::measure;
 use crate::battle::model::awaiting::Awaiting;
 use crate::battle::model::command::Command;
 use crate::battle::model::state::{BattleState, ModelState};
+use crate::battle::policy::ranks::{block_stands_at, leader_spots_clear, spots_in_ranks};
 
 /// How close a unit mate stands to count for the formation, cm (R-FORM-1).
 const MATE_CM: f64 = 2.5;
 
-/// The next deployment, beside the most unit mates; `None` when the battle awaits no
-/// deployment.
+/// The next deployment, in its unit's ranks (else beside the most unit mates); `None` when the
+/// battle awaits no deployment.
 pub fn next_deployment(state: &BattleState) -> Option<Command> {
+    deployment(state, false)
+}
+
+/// [`next_deployment`] for the computer general, which moves each unit's first model toward
+/// the enemy itself (`general::deployment`): a first model where the legal commands offer it
+/// (the unit's own stretch of the zone) when its block stands there, else where
+/// [`next_deployment`] puts it; the rest in ranks round it.
+pub fn line_deployment(state: &BattleState) -> Option<Command> {
+    deployment(state, true)
+}
+
+/// The next deployment; a unit's first model where the legal commands put it when `line`.
+fn deployment(state: &BattleState, line: bool) -> Option<Command> {
     let Awaiting::Deploy { .. } = state.awaiting() else {
         return None;
     };
@@ -35,13 +53,74 @@ pub fn next_deployment(state: &BattleState) -> Option<Command> {
         return Some(first);
     };
     let m = state.model(model)?;
+    let deploy = |(x, y): (f64, f64)| Command::Deploy {
+        side: *side,
+        model: model.clone(),
+        x,
+        y,
+        facing_deg: *facing_deg,
+    };
+    if crate::battle::deck::commander::hidden_path(state, &m.unit) {
+        return Some(first);
+    }
+    let begun = state.models_of(&m.unit).any(|o| o.deployed);
+    if line
+        && !begun
+        && let Command::Deploy { x, y, .. } = &first
+        && block_stands_at(state, m, *facing_deg, (*x, *y))
+    {
+        return Some(first);
+    }
+    if let Some(beside) = crate::battle::policy::auto_lead::deploy_spots(state, m) {
+        // A lone leader beside a unit it may lead (L212), kept off the other blocks.
+        return leader_spots_clear(state, m, beside)
+            .into_iter()
+            .map(deploy)
+            .find(|c| check(state, c).is_ok())
+            .or(Some(first));
+    }
+    let in_ranks = spots_in_ranks(state, m, *facing_deg)
+        .into_iter()
+        .map(deploy)
+        .find(|c| check(state, c).is_ok());
+    in_ranks
+        .or_else(|| beside_mates(state, m, &first))
+        .or(Some(first))
+}
+
+/// The units of the battle not in formation (R-FORM-1) with all their models down: after
+/// "Deploy the rest for me", those whose zone had no room for their block.
+pub fn unformed_units(state: &BattleState) -> Vec<String> {
+    state
+        .units()
+        .iter()
+        .filter(|u| state.models_of(&u.id).all(|m| m.deployed))
+        .filter(|u| {
+            !crate::battle::moves::move_order::formation_violations(state, &u.id).is_empty()
+        })
+        .map(|u| u.id.clone())
+        .collect()
+}
+
+/// `first`'s model beside as many of its unit's placed models as it can; `None` when none is
+/// placed or no spot beside them passes the battle's check.
+fn beside_mates(state: &BattleState, m: &ModelState, first: &Command) -> Option<Command> {
+    let Command::Deploy {
+        side,
+        model,
+        facing_deg,
+        ..
+    } = first
+    else {
+        return None;
+    };
     let placed: Vec<ModelState> = state
         .models_of(&m.unit)
         .filter(|o| o.deployed)
         .cloned()
         .collect();
     if placed.is_empty() {
-        return Some(first);
+        return None;
     }
     let mut spots: Vec<(usize, (f64, f64))> = spots_beside(m, &placed)
         .into_iter()
@@ -69,7 +148,6 @@ pub fn next_deployment(state: &BattleState) -> Option<Command> {
             facing_deg: *facing_deg,
         })
         .find(|c| check(state, c).is_ok())
-        .or(Some(first))
 }
 
 /// How many of `placed` stand within reach of a unit mate (R-FORM-1) of `m` put at (`x`, `y`).

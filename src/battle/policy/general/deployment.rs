@@ -1,5 +1,5 @@
 //! Where the general sets its army down (L206-214). Every unit ends in closed formation
-//! (`deploy_in_formation`, R-FORM-1). A unit's first model goes to the front of the side's
+//! (`deploy_in_formation`, R-FORM-1: its ranks round its first model). A unit's first model goes to the front of the side's
 //! zone, toward the enemy's, with a rank's room left before the zone's edge, but only where
 //! the rest of the side still fits: before it goes down, the rest of the deployment is played
 //! out on a copy of the table (the side's other first models in their place in the line, then
@@ -15,8 +15,9 @@ use crate::battle::model::command::Command;
 use crate::battle::model::event::Event;
 use crate::battle::model::side::{Side, other};
 use crate::battle::model::state::BattleState;
-use crate::battle::policy::deploy_in_formation::next_deployment;
+use crate::battle::policy::deploy_in_formation::line_deployment;
 use crate::battle::policy::general::reasons::{Term, Weighed, Why};
+use crate::table::deploy::UNIT_GAP_CM;
 
 /// The steps a unit's first model is tried forward from its place in the line, cm.
 const STEP_CM: f64 = 0.5;
@@ -33,7 +34,7 @@ const BACK_CM: f64 = 4.0;
 /// The general's next deployment, with its reason; `None` when the battle awaits none it can
 /// give.
 pub fn choose(state: &BattleState, legal: &[Command]) -> Option<Weighed> {
-    let formed = next_deployment(state)
+    let formed = line_deployment(state)
         .filter(|c| legal.contains(c) || check(state, c).is_ok())
         .or_else(|| legal.first().cloned())?;
     let (command, why) = match toward_the_enemy(state, &formed) {
@@ -127,7 +128,8 @@ fn forward(state: &BattleState, side: Side) -> Option<(f64, f64)> {
 /// model where the general would set it if no other first model went forward (its place in
 /// the line, then beside its unit mates). The enemy's zone is apart from ours, so the copy
 /// stands the enemy's units that are not yet on the table far off it, only so the book's
-/// step 3 may begin (L211). `None` when some model of the side would find no place.
+/// step 3 may begin (L211). `None` when some model of the side would find no place, or some
+/// unit of it no room in formation clear of the others.
 fn played_out(state: &BattleState, side: Side, first: &Command) -> Option<BattleState> {
     let mut copy = state.clone();
     let mut far = -1000.0;
@@ -178,12 +180,39 @@ fn played_out(state: &BattleState, side: Side, first: &Command) -> Option<Battle
             },
         );
         if copy.models().iter().all(|m| m.side != side || m.deployed) {
-            return Some(copy);
+            return formed_apart(&copy, side).then_some(copy);
         }
         // Checked already: a spot the battle accepts, or the first legal deployment.
-        next = next_deployment(&copy);
+        next = line_deployment(&copy);
     }
     None
+}
+
+/// Whether every unit of `side` stands in formation (R-FORM-1) and, lone leaders aside, at
+/// least [`UNIT_GAP_CM`] off every other unit of its side: a play-out that crowds the side
+/// does not count as room for it.
+fn formed_apart(state: &BattleState, side: Side) -> bool {
+    let units: Vec<_> = state.units_of(side).collect();
+    if units
+        .iter()
+        .any(|u| !crate::battle::moves::move_order::formation_violations(state, &u.id).is_empty())
+    {
+        return false;
+    }
+    let lone = |unit: &str| state.unit(unit).is_some_and(|u| u.is_lone_leader());
+    let models: Vec<_> = state
+        .models()
+        .iter()
+        .filter(|m| m.side == side && m.deployed && !lone(&m.unit))
+        .collect();
+    models.iter().enumerate().all(|(i, a)| {
+        models[i + 1..].iter().all(|b| {
+            a.unit == b.unit
+                // No base reaches 5 cm from its centre: bases 12 cm apart are clear.
+                || (a.x - b.x).hypot(a.y - b.y) > 12.0
+                || measure::distance(a, b) >= UNIT_GAP_CM - 1e-3
+        })
+    })
 }
 
 /// The deployment `c` with its model at (`x`, `y`).
@@ -236,7 +265,7 @@ mod tests {
             deploying |= is_deploy;
             let command = match deciding_side(state) {
                 Some(side) => {
-                    let formed = next_deployment(state);
+                    let formed = line_deployment(state);
                     let d = generals[side.index()].decide(state).unwrap_or_else(|| {
                         panic!("{scenario}: no command at {:?}", state.awaiting())
                     });
@@ -327,7 +356,7 @@ mod tests {
             battle.execute(c).unwrap();
         }
         let state = battle.state();
-        let line = next_deployment(state).unwrap();
+        let line = line_deployment(state).unwrap();
         let front = toward_the_enemy(state, &line).unwrap();
         let (Command::Deploy { y: y_line, .. }, Command::Deploy { y: y_front, .. }) =
             (&line, &front)
