@@ -596,6 +596,9 @@ log-computer-why = El ordenador ({ $level ->
     [first] primera legal
    *[normal] normal
 }) eligió esto: { $reasons }
+log-answered-no-card = Pasado por ti: ninguna carta de la mano podía cambiar esta tirada (R-DECK-4, L1028-1029).
+log-answered-only-answer = Respondido por ti: la única respuesta que permiten las reglas aquí.
+log-answered-no-opportunity-charge = Dejado pasar por ti: ninguna unidad tuya puede cargarlo (R-OPP-2).
 hint = Pista
 hint-help = Lo que el ordenador (normal) jugaría aquí, con sus razones. No se juega nada hasta que pulses «Jugarla».
 hint-for = Pista para { $side }: el ordenador jugaría

@@ -284,7 +284,8 @@ impl KenseiApp {
     }
 
     /// Says "no offering", lets a declared move pass or takes the nearest casualties for each
-    /// side that is not to be asked, while the battle waits for it (`answers.rs`).
+    /// side that is not to be asked, and answers the questions with one sensible answer,
+    /// while the battle waits for it (`answers.rs`); keeps why for the log.
     fn answer_for_players(&mut self) {
         for _ in 0..ANSWERS_PER_FRAME {
             let Some(b) = &self.workspace.battle else {
@@ -294,8 +295,11 @@ impl KenseiApp {
             else {
                 return;
             };
-            if !self.apply(Intent::Answer(answer)) {
+            if !self.apply(Intent::Answer(answer.command)) {
                 return;
+            }
+            if let Some(why) = answer.why {
+                self.workspace.note_answer(why);
             }
         }
     }
