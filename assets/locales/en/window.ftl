@@ -590,6 +590,7 @@ computer-last = The computer's last command (entry { $entry }, { $level ->
     [first] first legal
    *[normal] normal
 }):
+computer-details = Details: worth, standing and what else it weighed
 log-computer-why = The computer ({ $level ->
     [easy] easy
     [hard] hard

@@ -590,6 +590,7 @@ computer-last = La última orden del ordenador (entrada { $entry }, { $level ->
     [first] primera legal
    *[normal] normal
 }):
+computer-details = Detalles: valor, posición y lo demás que sopesó
 log-computer-why = El ordenador ({ $level ->
     [easy] fácil
     [hard] difícil

@@ -540,6 +540,7 @@ keys! {
     ComputerTurnWait,
     ComputerCommands,
     ComputerLast,
+    ComputerDetails,
     LogComputerWhy,
     LogAnsweredNoCard,
     LogAnsweredOnlyAnswer,

@@ -180,7 +180,7 @@ impl TrackerState {
                             Key::LogComputerWhy,
                             &[
                                 ("level", &d.level.name()),
-                                ("reasons", &d.text(lang, names)),
+                                ("reasons", &d.plain(lang, names)),
                             ],
                         )
                     })

@@ -26,6 +26,11 @@
 //!
 //! Any other event a settled roll gives is compared whole, so a roll this file does not know
 //! better errs on the side of asking.
+//!
+//! The contests between the sides (the strategy roll, the initiative roll, the order rolls)
+//! matter to a side only when an offering could better where it stands: a side ahead on the
+//! initiative roll has no offering to make there, although re-rolling its own die would change
+//! the roll. Every other roll stops for any change an offering could make.
 
 use crate::battle::engine::check::check;
 use crate::battle::engine::ctx::Ctx;
@@ -34,16 +39,16 @@ use crate::battle::engine::legal::legal_commands;
 use crate::battle::model::awaiting::Awaiting;
 use crate::battle::model::command::{Command, OfferingKind};
 use crate::battle::model::event::Event;
-use crate::battle::model::side::Side;
-use crate::battle::model::state::{BattleState, PendingRoll};
+use crate::battle::model::side::{Side, other};
+use crate::battle::model::state::{BattleState, PendingRoll, RollKind};
 use crate::battle::turn::rolls::settle;
 
 /// The seed every try settles on: any fixed value does, the same for the unchanged roll.
 const TRY_SEED: u64 = 48;
 
 /// Whether `side`, asked for an offering on the pending roll of `state`, holds a card whose
-/// offering could change what that roll decides. `false` when the battle does not wait for
-/// `side`'s offering.
+/// offering could change what that roll decides (on a contest, for the better for `side`).
+/// `false` when the battle does not wait for `side`'s offering.
 pub fn offering_could_change(state: &BattleState, side: Side) -> bool {
     if state.awaiting() != (Awaiting::Offerings { side }) {
         return false;
@@ -52,9 +57,45 @@ pub fn offering_could_change(state: &BattleState, side: Side) -> bool {
         return false;
     };
     let unchanged = decided(state, &roll);
-    offered_rolls(state, side, &roll)
-        .iter()
-        .any(|tried| decided(state, tried) != unchanged)
+    let tried = offered_rolls(state, side, &roll);
+    match standing(&roll.kind, &unchanged.1, side) {
+        // A contest: only an offering that betters the side's standing matters to it.
+        Some(now) => tried.iter().any(|t| {
+            let (_, events) = decided(state, t);
+            standing(&t.kind, &events, side).is_some_and(|then| then > now)
+        }),
+        None => tried.iter().any(|t| decided(state, t).0 != unchanged.0),
+    }
+}
+
+/// Where `side` stands once a contest roll is settled with `events`: the strategy roll and
+/// the initiative roll, won 2, tied (rolled again) 1, lost 0 (L210, L242); the order rolls,
+/// its unit's orders and ki less the enemy's (R-TURN-2). `None` for a roll that is no
+/// contest between the sides, whose every change counts.
+fn standing(kind: &RollKind, events: &[Event], side: Side) -> Option<i32> {
+    let won = |winner: Option<Side>| match winner {
+        Some(w) if w == side => 2,
+        None => 1,
+        Some(_) => 0,
+    };
+    match kind {
+        RollKind::Strategy => events.iter().find_map(|e| match e {
+            Event::StrategyRolled { winner, .. } => Some(won(*winner)),
+            _ => None,
+        }),
+        RollKind::Initiative => Some(won(events.iter().find_map(|e| match e {
+            Event::InitiativeTaken { side, .. } => Some(*side),
+            _ => None,
+        }))),
+        RollKind::Orders => events.iter().find_map(|e| match e {
+            Event::OrdersGiven { orders, ki, .. } => {
+                let got = |s: Side| orders[s.index()] as i32 + i32::from(ki[s.index()]);
+                Some(got(side) - got(other(side)))
+            }
+            _ => None,
+        }),
+        _ => None,
+    }
 }
 
 /// The roll as each offering `side` may make now could leave it: a re-rolled die on each of
@@ -102,23 +143,22 @@ fn offered_rolls(state: &BattleState, side: Side, roll: &PendingRoll) -> Vec<Pen
 }
 
 /// What `roll` decides once settled on `state`: the settled rule's events, each reduced to
-/// what it decides (see the module's description), up to the next roll.
-fn decided(state: &BattleState, roll: &PendingRoll) -> Vec<String> {
+/// what it decides (see the module's description), up to the next roll; and those events.
+fn decided(state: &BattleState, roll: &PendingRoll) -> (Vec<String>, Vec<Event>) {
     let mut dice = Dice::for_entry(TRY_SEED, 0);
     let mut ctx = Ctx::new(state, &mut dice, crate::battle::turn::flow::go_on);
     ctx.emit(Event::RollSettled);
     settle(&mut ctx, roll);
-    let events = ctx.finish().events;
-    let mut out = Vec::new();
-    for event in events.iter().skip(1) {
-        if matches!(event, Event::RollMade { .. }) {
-            break;
-        }
-        if let Some(told) = result_of(state, event) {
-            out.push(told);
-        }
+    let mut events = ctx.finish().events;
+    events.remove(0);
+    if let Some(next) = events
+        .iter()
+        .position(|e| matches!(e, Event::RollMade { .. }))
+    {
+        events.truncate(next);
     }
-    out
+    let told = events.iter().filter_map(|e| result_of(state, e)).collect();
+    (told, events)
 }
 
 /// What `event` decides, without the faces that decided it; `None` for an event that only

@@ -66,14 +66,42 @@ fn r_deck_4_a_side_not_asked_or_without_a_roll_is_never_stopped() {
     assert!(!offering_could_change(&none, Side::SECOND));
 }
 
-#[test]
-fn r_turn_2_an_order_roll_stops_while_a_re_roll_could_change_the_orders() {
-    let mut s = waiting(RollKind::Orders, [4, 4], Side::SECOND, vec![0]);
+/// Both active units' order rolls (side 0's `att`, side 1's `def`, Initiative 2 each) showing
+/// `faces`, side 1 asked with `hand`.
+fn order_rolls(faces: [u8; 2], hand: Vec<u8>) -> BattleState {
+    let mut s = waiting(RollKind::Orders, faces, Side::SECOND, hand);
     let mut pair = s.pair().clone().expect("a pair under way");
     pair.units[1] = Some("def".into());
     *s.pair_mut() = Some(pair);
-    // A re-rolled 1 gives one order (L278-281).
-    assert!(offering_could_change(&s, Side::SECOND));
+    s
+}
+
+#[test]
+fn r_turn_2_an_order_roll_stops_while_an_offering_could_better_the_orders() {
+    // 4 + 2 each: two orders and ki on both sides (L278-281); side 0's die re-rolled to 1
+    // leaves it one order.
+    assert!(offering_could_change(
+        &order_rolls([4, 4], vec![0]),
+        Side::SECOND
+    ));
+}
+
+#[test]
+fn r_turn_2_an_order_roll_already_at_its_best_for_the_side_does_not_stop() {
+    // Side 0's natural 1 gives one order whatever is added; side 1's 6 gives two and ki: a
+    // re-roll or a card could only leave side 1 where it stands or worse.
+    assert!(!offering_could_change(
+        &order_rolls([1, 6], vec![0, 3]),
+        Side::SECOND
+    ));
+}
+
+#[test]
+fn l242_a_side_ahead_on_the_initiative_roll_is_not_stopped_the_side_behind_is() {
+    let ahead = waiting(RollKind::Initiative, [2, 5], Side::SECOND, vec![3]);
+    assert!(!offering_could_change(&ahead, Side::SECOND));
+    let behind = waiting(RollKind::Initiative, [5, 2], Side::SECOND, vec![0]);
+    assert!(offering_could_change(&behind, Side::SECOND));
 }
 
 /// Side 0's `att` (three models side by side, MOV 10) charges side 1's `def`, `gap` cm away
