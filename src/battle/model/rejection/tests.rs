@@ -293,3 +293,70 @@ fn issue_48_every_field_naming_a_unit_or_model_is_worded_by_the_battles_names() 
         }
     }
 }
+
+/// What the refusals' messages take that is not a unit or a model: figures, the side's name,
+/// and the values worded before the message takes them (what the battle waits for, an order's
+/// kind, a commander order's and a ki ability's names). A terrain piece and a scenario rule
+/// are known by what the table and the scenario call them.
+const NOT_UNITS: [&str; 36] = [
+    "side-name",
+    "side",
+    "awaiting",
+    "order-kind",
+    "order",
+    "ability",
+    "terrain",
+    "rule",
+    "x",
+    "y",
+    "cost",
+    "plus-x",
+    "turn",
+    "left",
+    "stunned",
+    "size",
+    "pieces",
+    "orders",
+    "card",
+    "die",
+    "deck",
+    "count",
+    "casualties",
+    "remove",
+    "needed",
+    "named",
+    "given",
+    "found",
+    "length-cm",
+    "mov-cm",
+    "forced-cm",
+    "allowance-cm",
+    "distance-cm",
+    "facing-deg",
+    "tolerance-deg",
+    "limit-cm",
+];
+
+#[test]
+fn issue_48_every_unit_or_model_a_refusal_names_is_worded_by_the_battles_names() {
+    // A field that names a unit or model by id reaches the message through `names.unit`
+    // (UNIT_FIELDS): any other field of a refusal is a figure or a value already worded.
+    let named: Vec<String> = UNIT_FIELDS.iter().map(|f| f.replace('_', "-")).collect();
+    let mut units = 0;
+    for source in [
+        include_str!("../../../../assets/locales/en/rejections.ftl"),
+        include_str!("../../../../assets/locales/es/rejections.ftl"),
+    ] {
+        for (id, variables) in i18n::message_variables(source) {
+            for v in variables {
+                let figure = v.ends_with("-cm") || v.ends_with("-deg");
+                assert!(
+                    figure || NOT_UNITS.contains(&v.as_str()) || named.contains(&v),
+                    "{id} takes `{v}`: a unit or model would show its id"
+                );
+                units += usize::from(named.contains(&v));
+            }
+        }
+    }
+    assert!(units > 150, "{units} units and models named");
+}
