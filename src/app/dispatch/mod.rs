@@ -291,8 +291,18 @@ impl KenseiApp {
             let Some(b) = &self.workspace.battle else {
                 return;
             };
-            let Some(answer) = super::answers::player_answer(b.value.state(), &self.settings)
-            else {
+            // Whether an offering could change a roll is tried offering by offering: asked
+            // once for each state the battle waits in, not each frame.
+            let state = b.value.shared_state();
+            if self
+                .unanswered
+                .as_ref()
+                .is_some_and(|(s, settings)| Rc::ptr_eq(s, &state) && *settings == self.settings)
+            {
+                return;
+            }
+            let Some(answer) = super::answers::player_answer(&state, &self.settings) else {
+                self.unanswered = Some((state, self.settings.clone()));
                 return;
             };
             if !self.apply(Intent::Answer(answer.command)) {
