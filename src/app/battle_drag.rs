@@ -19,6 +19,7 @@ use super::canvas::DragVerdict;
 use super::canvas::edit::ModelPose;
 use super::i18n::{Key, Lang};
 use crate::battle::{Awaiting, BattleState, Command, ModelMove, Order};
+use crate::narration::names::BattleNames;
 use std::rc::Rc;
 
 /// The command a drag of `poses` gives in `state`, or why none does.
@@ -72,6 +73,7 @@ pub fn drag_command(state: &BattleState, poses: &[ModelPose], run: bool) -> Resu
 /// first), so it is exactly what releasing the models would meet.
 pub fn drag_verdict(
     lang: Lang,
+    names: &BattleNames,
     state: &BattleState,
     poses: &[ModelPose],
     run: bool,
@@ -87,7 +89,8 @@ pub fn drag_verdict(
                 legal: true,
                 why: None,
             },
-            Err(r) => refused(r.text(lang)),
+            // Named as the battle names its units and models, never by id.
+            Err(r) => refused(r.text_named(lang, names)),
         },
     }
 }
@@ -95,5 +98,7 @@ pub fn drag_verdict(
 /// What the battle's canvas asks about a drag in progress: the engine's verdict on it in
 /// `state` ([`drag_verdict`]), a drag running when `run`.
 pub fn drag_judge(lang: Lang, state: Rc<BattleState>, run: bool) -> super::canvas::DragJudge {
-    super::canvas::DragJudge::new(move |poses| drag_verdict(lang, &state, poses, run))
+    // The models a drag moves are on the table: the state's own names are theirs.
+    let names = BattleNames::new(lang, &state, &state);
+    super::canvas::DragJudge::new(move |poses| drag_verdict(lang, &names, &state, poses, run))
 }

@@ -1,6 +1,7 @@
 //! The computer's lines in the battle tracker: whose decision it is playing now, with a spinner
 //! while it thinks (or that it stopped, and the player may play for it), and its last command
-//! with its reasons, as the general weighed them (`app::computer` plays; this file only says).
+//! with its reasons in words, their numbers and the alternatives weighed folded under
+//! "Details" (`app::computer` plays; this file only says).
 
 use super::i18n::Key;
 use super::played_by::who_plays;
@@ -41,14 +42,19 @@ pub fn computer_last_ui(ui: &mut egui::Ui, view: &View) {
         return;
     };
     let (lang, names) = (view.lang, view.names);
-    let text = decision.text(lang, names);
     egui::Frame::group(ui.style()).show(ui, |ui| {
         ui.set_width(box_width(ui));
         ui.strong(lang.f(
             Key::ComputerLast,
             &[("entry", &entry), ("level", &decision.level.name())],
         ));
-        ui.add(egui::Label::new(text).wrap());
+        ui.add(egui::Label::new(decision.plain(lang, names)).wrap());
+        // Its numbers (worth, standing) and the alternatives it weighed, folded.
+        egui::CollapsingHeader::new(lang.t(Key::ComputerDetails))
+            .id_salt(("computer_details", entry))
+            .show(ui, |ui| {
+                ui.add(egui::Label::new(decision.text(lang, names)).wrap());
+            });
     });
 }
 

@@ -111,6 +111,9 @@ pub struct KenseiApp {
     pub(super) factions: crate::army::store::Catalogue,
     /// Seconds the computer waits before each of its commands (the tests set 0).
     pub(super) computer_pause_secs: f64,
+    /// The battle state and settings the window last found nothing to answer on for the
+    /// players (`answers.rs`): the question is not asked again each frame while they stand.
+    pub(super) unanswered: Option<(std::rc::Rc<crate::battle::BattleState>, Settings)>,
     /// The app's clock (seconds) at the last autosave, or when changes started.
     pub(super) last_autosave: Option<f64>,
     /// The battle log's length at the last frame: when a command changes it, the side panel
@@ -143,6 +146,7 @@ impl KenseiApp {
             computer: Default::default(),
             factions: Default::default(),
             computer_pause_secs: super::computer::PAUSE_SECS,
+            unanswered: None,
             last_autosave: None,
             seen_log_len: 0,
             title: String::new(),

@@ -10,6 +10,7 @@
 //! Beside the battle it keeps the computer general's reasons, by the log entry its command
 //! became: the log keeps commands, not reasons, so they live as long as their entries do here.
 
+use super::answers::AnsweredWhy;
 use super::document::{Document, DocumentKind};
 use super::status::Said;
 use crate::army::ArmyList;
@@ -81,6 +82,9 @@ pub struct Workspace {
     /// command) its command became. Undo keeps them for Redo; a new command at an entry
     /// forgets those from there on.
     reasons: BTreeMap<usize, Decision>,
+    /// The questions the window answered for a player who asked to be asked, and why, by the
+    /// log entry the answer became (with the command, so an entry replaced says nothing).
+    answered: BTreeMap<usize, (Command, AnsweredWhy)>,
     /// How many battles were opened or started: the computer's generals are made anew for
     /// each.
     battles_opened: u64,
@@ -116,6 +120,7 @@ impl Workspace {
     pub fn set_battle(&mut self, battle: Loaded<Battle>) {
         self.battle = Some(battle);
         self.reasons.clear();
+        self.answered.clear();
         self.battles_opened += 1;
     }
 
@@ -355,6 +360,7 @@ impl Workspace {
     fn forget_reasons_from_last_entry(&mut self) {
         let entry = self.last_entry();
         self.reasons.retain(|&e, _| e < entry);
+        self.answered.retain(|&e, _| e < entry);
     }
 
     /// The open battle's last log entry (1 is the first command; 0 for none).
@@ -377,6 +383,24 @@ impl Workspace {
             self.reasons.insert(entry, decision);
         }
         entry
+    }
+
+    /// Keeps why the window answered the battle's last entry for a player (`answers.rs`).
+    pub fn note_answer(&mut self, why: AnsweredWhy) {
+        let entry = self.last_entry();
+        let Some(logged) = self.battle.as_ref().and_then(|b| b.value.log().last()) else {
+            return;
+        };
+        self.answered.insert(entry, (logged.command.clone(), why));
+    }
+
+    /// Why the window answered the open battle's log entry `entry` (1 is the first command)
+    /// for a player, if it did.
+    pub fn answer_at(&self, entry: usize) -> Option<AnsweredWhy> {
+        let b = self.battle.as_ref()?;
+        let (command, why) = self.answered.get(&entry)?;
+        let logged = b.value.log().get(entry.checked_sub(1)?)?;
+        (logged.command == *command).then_some(*why)
     }
 
     /// Records an edit; what Redo would have made again is forgotten, the battle's undone

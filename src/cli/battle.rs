@@ -378,13 +378,19 @@ fn play(args: PlayArgs) -> ExitCode {
 
 /// Prints the battle as a player reads it in `language` (`--text`): every entry numbered,
 /// titled, its command and events in words, and under each command the computer general
-/// played its reasons (`[normal] Akagane host: ...`). Stops quietly when the reader goes away.
+/// played its reasons in words (`[normal] Akagane host: ...`) and, on the line under them,
+/// their details (worth, standing, the alternatives). Stops quietly when the reader goes away.
 fn print_text(battle: &Battle, reasons: &BTreeMap<usize, general::Decision>, language: Language) {
     let names = BattleNames::of(language, battle);
     let why = |entry: usize| {
-        reasons
-            .get(&entry)
-            .map(|d| format!("[{}] {}", d.level, d.text(language, &names)))
+        reasons.get(&entry).map(|d| {
+            let details = crate::i18n::text(
+                language,
+                "general-details",
+                &[("text", d.text(language, &names).into())],
+            );
+            format!("[{}] {}\n  {details}", d.level, d.plain(language, &names))
+        })
     };
     print_lines(&battle_lines(language, &names, battle, &why));
 }

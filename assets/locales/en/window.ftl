@@ -618,12 +618,16 @@ computer-last = The computer's last command (entry { $entry }, { $level ->
     [first] first legal
    *[normal] normal
 }):
+computer-details = Details: worth, standing and what else it weighed
 log-computer-why = The computer ({ $level ->
     [easy] easy
     [hard] hard
     [first] first legal
    *[normal] normal
 }) chose this: { $reasons }
+log-answered-no-card = Passed for you: no card in hand could change this roll (R-DECK-4, L1028-1029).
+log-answered-only-answer = Answered for you: the only answer the rules allow here.
+log-answered-no-opportunity-charge = Let pass for you: no unit of yours can charge it (R-OPP-2).
 hint = Hint
 hint-help = What the computer (normal) would play here, with its reasons. Nothing is played until you click "Play it".
 hint-for = Hint for { $side }: the computer would play

@@ -32,6 +32,37 @@ general-lookahead-to-end = jugó hasta el final de la batalla { $samples ->
 }: ganó el { $won }%, margen de PV { $margin }
 general-roll-answered = gana la tirada el { $chance }% tras la respuesta del enemigo (el { $passing }% si pasa)
 
+general-plain = { $command }: { $terms }
+general-plain-they-break = se rompen { $chance }%
+general-plain-losses = perdemos { $ours } miniaturas, ellos { $theirs }
+general-plain-standing = { $how ->
+    [better] allí está mejor situada
+    [worse] allí está peor situada, el mejor sitio a su alcance
+   *[same] allí está igual de bien situada
+}
+general-plain-objectives = { $gain ->
+    [true] gana
+   *[other] cede
+} { $vp } PV esperados en los objetivos
+general-plain-caught = un enemigo puede alcanzarla en su camino ({ $chance }%)
+general-plain-joined = otros enemigos pueden cargarla en la melé
+general-plain-zone-given-up = retenida antes de la zona enemiga que pide su misión
+general-plain-activation-spent = gasta la orden de su propia activación
+general-plain-part = su zona { $cm } cm más { $nearer ->
+    [true] cerca de
+   *[other] lejos de
+} los objetivos
+general-plain-lookahead = jugó la pareja en su cabeza { $samples ->
+    [one] una vez
+   *[other] { $samples } veces
+}
+general-plain-lookahead-to-end = ganó el { $won }% de { $samples ->
+    [one] una partida
+   *[other] { $samples } partidas
+} hasta el final de la batalla
+general-plain-roll-answered = gana la tirada el { $chance }% responda lo que responda el enemigo
+general-details = detalles: { $text }
+
 general-cmd-activate = { $side }: activar { $unit }
 general-cmd-order = { $side }: { $unit } { $order ->
     [charge] carga contra

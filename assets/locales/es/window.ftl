@@ -618,12 +618,16 @@ computer-last = La última orden del ordenador (entrada { $entry }, { $level ->
     [first] primera legal
    *[normal] normal
 }):
+computer-details = Detalles: valor, posición y lo demás que sopesó
 log-computer-why = El ordenador ({ $level ->
     [easy] fácil
     [hard] difícil
     [first] primera legal
    *[normal] normal
 }) eligió esto: { $reasons }
+log-answered-no-card = Pasado por ti: ninguna carta de la mano podía cambiar esta tirada (R-DECK-4, L1028-1029).
+log-answered-only-answer = Respondido por ti: la única respuesta que permiten las reglas aquí.
+log-answered-no-opportunity-charge = Dejado pasar por ti: ninguna unidad tuya puede cargarlo (R-OPP-2).
 hint = Pista
 hint-help = Lo que el ordenador (normal) jugaría aquí, con sus razones. No se juega nada hasta que pulses «Jugarla».
 hint-for = Pista para { $side }: el ordenador jugaría

@@ -286,18 +286,32 @@ impl KenseiApp {
     }
 
     /// Says "no offering", lets a declared move pass or takes the nearest casualties for each
-    /// side that is not to be asked, while the battle waits for it (`answers.rs`).
+    /// side that is not to be asked, and answers the questions with one sensible answer,
+    /// while the battle waits for it (`answers.rs`); keeps why for the log.
     fn answer_for_players(&mut self) {
         for _ in 0..ANSWERS_PER_FRAME {
             let Some(b) = &self.workspace.battle else {
                 return;
             };
-            let Some(answer) = super::answers::player_answer(b.value.state(), &self.settings)
-            else {
+            // Whether an offering could change a roll is tried offering by offering: asked
+            // once for each state the battle waits in, not each frame.
+            let state = b.value.shared_state();
+            if self
+                .unanswered
+                .as_ref()
+                .is_some_and(|(s, settings)| Rc::ptr_eq(s, &state) && *settings == self.settings)
+            {
+                return;
+            }
+            let Some(answer) = super::answers::player_answer(&state, &self.settings) else {
+                self.unanswered = Some((state, self.settings.clone()));
                 return;
             };
-            if !self.apply(Intent::Answer(answer)) {
+            if !self.apply(Intent::Answer(answer.command)) {
                 return;
+            }
+            if let Some(why) = answer.why {
+                self.workspace.note_answer(why);
             }
         }
     }

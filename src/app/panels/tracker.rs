@@ -172,16 +172,22 @@ impl TrackerState {
         if let Some(b) = view.workspace.battle.as_ref() {
             // Under each entry the computer played, why it played it.
             let ws = view.workspace;
+            // Under each entry the window answered for a player, why it did.
             let why = |index: usize| {
-                ws.reason_at(index + 1).map(|d| {
-                    lang.f(
-                        Key::LogComputerWhy,
-                        &[
-                            ("level", &d.level.name()),
-                            ("reasons", &d.text(lang, names)),
-                        ],
-                    )
-                })
+                ws.reason_at(index + 1)
+                    .map(|d| {
+                        lang.f(
+                            Key::LogComputerWhy,
+                            &[
+                                ("level", &d.level.name()),
+                                ("reasons", &d.plain(lang, names)),
+                            ],
+                        )
+                    })
+                    .or_else(|| {
+                        ws.answer_at(index + 1)
+                            .map(|why| lang.t(why.key()).to_string())
+                    })
             };
             super::battle_log::battle_log_ui(ui, lang, names, &b.value, &why);
         }

@@ -15,6 +15,7 @@ pub mod flow;
 pub mod honor;
 pub mod ki;
 pub mod move_over;
+pub mod offering_stakes;
 pub mod order_roll;
 pub mod reaction;
 #[cfg(test)]

@@ -206,8 +206,9 @@ fn decision_words(language: Language, name: &str, side_name: Option<String>) -> 
 }
 
 /// The fields of a rejection that name a unit or a model by its id.
-const UNIT_FIELDS: [&str; 8] = [
-    "unit", "leader", "model", "other", "a", "b", "enemy", "nearer",
+const UNIT_FIELDS: [&str; 15] = [
+    "unit", "leader", "model", "other", "a", "b", "enemy", "nearer", "target", "attacker",
+    "defender", "now", "against", "engaged", "mover",
 ];
 
 /// The fields that are themselves engine values, worded before the message takes them: what

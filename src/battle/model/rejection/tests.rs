@@ -36,11 +36,11 @@ fn a_rejection_reads_with_its_data_and_citation_in_english_and_spanish() {
     });
     assert_eq!(
         r.to_string(),
-        "`samurai.1` would end its move on `ronin.2` (L531)"
+        "samurai.1 would end its move on ronin.2 (L531)"
     );
     assert_eq!(
         r.text(Language::Spanish),
-        "`samurai.1` terminaría su movimiento encima de `ronin.2` (L531)"
+        "samurai.1 terminaría su movimiento encima de ronin.2 (L531)"
     );
 }
 
@@ -54,7 +54,7 @@ fn l484_l522_a_halved_move_names_both_lines_and_its_figures() {
     });
     assert_eq!(
         r.to_string(),
-        "`ashigaru.3` would travel 7.2 cm, MOV is 5, halved: a second move this activation \
+        "ashigaru.3 would travel 7.2 cm, MOV is 5, halved: a second move this activation \
          through difficult ground (L484, L522)"
     );
     let forced = Rejection::from(Move::TooFar {
@@ -65,7 +65,7 @@ fn l484_l522_a_halved_move_names_both_lines_and_its_figures() {
     });
     assert_eq!(
         forced.message(Language::English),
-        "`a` would travel 15 cm, MOV is 10 (+2.5 cm forced march)"
+        "a would travel 15 cm, MOV is 10 (+2.5 cm forced march)"
     );
 }
 
@@ -210,4 +210,153 @@ fn l211_a_command_out_of_turn_names_the_side_as_the_reader_calls_it() {
             .contains("Hayashi"),
         "{other:?}"
     );
+}
+
+/// A reader's names for the ids of the tests below: every unit and model by a name.
+struct Named;
+
+impl Names for Named {
+    fn side(&self, side: Side) -> String {
+        format!("Host {}", side.index() + 1)
+    }
+    fn unit(&self, id: &str) -> String {
+        match id {
+            "0-lord.leader" => "Akagane Takeshi, daimyo (Samurai bushi)".into(),
+            "0-lord" => "Samurai bushi".into(),
+            "spears-3" => "Ashigaru yari 2".into(),
+            "spears-3.4" => "Ashigaru yari 2, model 4".into(),
+            other => other.into(),
+        }
+    }
+}
+
+#[test]
+fn issue_48_a_refused_move_names_the_model_not_its_id_l484() {
+    let r = Rejection::from(Move::TooFar {
+        model: "0-lord.leader".into(),
+        length_cm: 10.4,
+        mov_cm: 10.0,
+        forced_cm: 0.0,
+    });
+    for lang in Language::ALL {
+        let words = r.text_named(lang, &Named);
+        assert!(words.contains("Akagane Takeshi, daimyo"), "{words}");
+        assert!(!words.contains("0-lord"), "{words}");
+        assert!(!words.contains('`'), "{words}");
+    }
+}
+
+#[test]
+fn issue_48_every_field_naming_a_unit_or_model_is_worded_by_the_battles_names() {
+    // One variant for each field a rejection names a unit or model by (UNIT_FIELDS): the
+    // target of a charge or shot, the units of a combat of a chain, the one that picks now,
+    // the enemy a model touches, the unit engaged first and the unit that moves.
+    let named = [
+        Rejection::from(Move::EndsOn {
+            model: "spears-3.4".into(),
+            other: "0-lord.leader".into(),
+        }),
+        Rejection::from(Charge::NotEnemy {
+            target: "spears-3".into(),
+        }),
+        Rejection::from(Shot::NoSight {
+            target: "spears-3".into(),
+        }),
+        Rejection::from(Melee::NotInChain {
+            attacker: "0-lord".into(),
+            defender: "spears-3".into(),
+        }),
+        Rejection::from(Melee::NotYourPick {
+            now: "0-lord".into(),
+            unit: "spears-3".into(),
+        }),
+        Rejection::from(Melee::NotInContact {
+            model: "0-lord.leader".into(),
+            against: "spears-3".into(),
+        }),
+        Rejection::from(Casualties::EngagedFirst {
+            model: "0-lord.leader".into(),
+            engaged: "spears-3.4".into(),
+        }),
+        Rejection::from(Reaction::CannotCharge {
+            unit: "0-lord".into(),
+            mover: "spears-3".into(),
+        }),
+    ];
+    for r in &named {
+        for lang in Language::ALL {
+            let words = r.text_named(lang, &Named);
+            assert!(
+                !words.contains("0-lord") && !words.contains("spears-3"),
+                "{lang:?}: {words}"
+            );
+        }
+    }
+}
+
+/// What the refusals' messages take that is not a unit or a model: figures, the side's name,
+/// and the values worded before the message takes them (what the battle waits for, an order's
+/// kind, a commander order's and a ki ability's names). A terrain piece and a scenario rule
+/// are known by what the table and the scenario call them.
+const NOT_UNITS: [&str; 36] = [
+    "side-name",
+    "side",
+    "awaiting",
+    "order-kind",
+    "order",
+    "ability",
+    "terrain",
+    "rule",
+    "x",
+    "y",
+    "cost",
+    "plus-x",
+    "turn",
+    "left",
+    "stunned",
+    "size",
+    "pieces",
+    "orders",
+    "card",
+    "die",
+    "deck",
+    "count",
+    "casualties",
+    "remove",
+    "needed",
+    "named",
+    "given",
+    "found",
+    "length-cm",
+    "mov-cm",
+    "forced-cm",
+    "allowance-cm",
+    "distance-cm",
+    "facing-deg",
+    "tolerance-deg",
+    "limit-cm",
+];
+
+#[test]
+fn issue_48_every_unit_or_model_a_refusal_names_is_worded_by_the_battles_names() {
+    // A field that names a unit or model by id reaches the message through `names.unit`
+    // (UNIT_FIELDS): any other field of a refusal is a figure or a value already worded.
+    let named: Vec<String> = UNIT_FIELDS.iter().map(|f| f.replace('_', "-")).collect();
+    let mut units = 0;
+    for source in [
+        include_str!("../../../../assets/locales/en/rejections.ftl"),
+        include_str!("../../../../assets/locales/es/rejections.ftl"),
+    ] {
+        for (id, variables) in i18n::message_variables(source) {
+            for v in variables {
+                let figure = v.ends_with("-cm") || v.ends_with("-deg");
+                assert!(
+                    figure || NOT_UNITS.contains(&v.as_str()) || named.contains(&v),
+                    "{id} takes `{v}`: a unit or model would show its id"
+                );
+                units += usize::from(named.contains(&v));
+            }
+        }
+    }
+    assert!(units > 150, "{units} units and models named");
 }

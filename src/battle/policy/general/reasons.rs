@@ -160,7 +160,41 @@ impl Decision {
     }
 }
 
+impl Decision {
+    /// The decision as a player would say it: the command chosen and why, in words ("Samurai
+    /// bushi charges Ashigaru yumi: reaches 83%, wins 71%, they break 38%; we lose 0.6 models,
+    /// they lose 2.9"). Its worth, the standing's numbers and the alternatives weighed are in
+    /// [`Decision::text`], the details.
+    pub fn plain(&self, language: Language, names: &dyn Names) -> String {
+        match self.weighed.first() {
+            Some(w) => w.plain(language, names),
+            None => command_words(language, names, &self.command),
+        }
+    }
+}
+
 impl Weighed {
+    /// The command and its reasons in words, without its worth (see [`Decision::plain`]).
+    pub fn plain(&self, language: Language, names: &dyn Names) -> String {
+        let command = command_words(language, names, &self.command);
+        let terms: Vec<String> = self
+            .terms
+            .iter()
+            .filter_map(|t| t.plain(language))
+            .collect();
+        if terms.is_empty() {
+            return command;
+        }
+        text(
+            language,
+            "general-plain",
+            &[
+                ("command", command.into()),
+                ("terms", terms.join("; ").into()),
+            ],
+        )
+    }
+
     /// "Charge Ashigaru: reaches 83%, wins 71%, ...".
     pub fn text(&self, language: Language, names: &dyn Names) -> String {
         let terms: Vec<String> = self.terms.iter().map(|t| t.text(language)).collect();
@@ -335,6 +369,104 @@ impl Term {
     }
 }
 
+impl Term {
+    /// The reason as a player would say it, its figures the ones a player weighs (chances,
+    /// models lost, victory points); `None` for a reason with nothing to say in words (no
+    /// victory points at stake). The worth and a standing's numbers are left to [`Term::text`].
+    pub fn plain(&self, language: Language) -> Option<String> {
+        let t = |id: &str, args: &[(&str, crate::i18n::Arg)]| text(language, id, args);
+        Some(match self {
+            Term::Prospect { prospect: p } => {
+                let mut bits = Vec::new();
+                if p.reach < 1.0 {
+                    bits.push(t("general-reaches", &[("chance", pct(p.reach).into())]));
+                }
+                if p.win > 0.0 || p.lose > 0.0 {
+                    bits.push(t("general-wins", &[("chance", pct(p.win).into())]));
+                }
+                let breaks = p.they_fall_back + p.they_retreat;
+                if breaks > 0.005 {
+                    bits.push(t(
+                        "general-plain-they-break",
+                        &[("chance", pct(breaks).into())],
+                    ));
+                }
+                if p.their_leader_dies > 0.005 {
+                    bits.push(t(
+                        "general-their-leader-dies",
+                        &[("chance", pct(p.their_leader_dies).into())],
+                    ));
+                }
+                if p.our_leader_dies > 0.005 {
+                    bits.push(t(
+                        "general-our-leader-dies",
+                        &[("chance", pct(p.our_leader_dies).into())],
+                    ));
+                }
+                let losses = t(
+                    "general-plain-losses",
+                    &[
+                        ("ours", format!("{:.1}", p.our_losses).into()),
+                        ("theirs", format!("{:.1}", p.their_losses).into()),
+                    ],
+                );
+                if bits.is_empty() {
+                    losses
+                } else {
+                    format!("{}; {losses}", bits.join(", "))
+                }
+            }
+            Term::Standing { before, after } => {
+                let change = after - before;
+                let how = if change > 0.05 {
+                    "better"
+                } else if change < -0.05 {
+                    "worse"
+                } else {
+                    "same"
+                };
+                t("general-plain-standing", &[("how", how.into())])
+            }
+            Term::Objectives { vp } if vp.abs() < 0.05 => return None,
+            Term::Objectives { vp } => t(
+                "general-plain-objectives",
+                &[
+                    ("vp", format!("{:.1}", vp.abs()).into()),
+                    ("gain", (*vp > 0.0).to_string().into()),
+                ],
+            ),
+            Term::Caught { chance, .. } => {
+                t("general-plain-caught", &[("chance", pct(*chance).into())])
+            }
+            Term::Joined { .. } => t("general-plain-joined", &[]),
+            Term::ZoneGivenUp { .. } => t("general-plain-zone-given-up", &[]),
+            Term::ActivationSpent { .. } => t("general-plain-activation-spent", &[]),
+            Term::Part { nearer_cm, .. } => t(
+                "general-plain-part",
+                &[
+                    ("cm", format!("{:.0}", nearer_cm.abs()).into()),
+                    ("nearer", (*nearer_cm >= 0.0).to_string().into()),
+                ],
+            ),
+            Term::Lookahead { samples, .. } => {
+                t("general-plain-lookahead", &[("samples", (*samples).into())])
+            }
+            Term::LookaheadToEnd { samples, won, .. } => t(
+                "general-plain-lookahead-to-end",
+                &[("samples", (*samples).into()), ("won", pct(*won).into())],
+            ),
+            Term::RollAnswered { chance, .. } => t(
+                "general-plain-roll-answered",
+                &[("chance", pct(*chance).into())],
+            ),
+            // Already words a player would say.
+            Term::Pursuit { .. } | Term::ChargeStopped { .. } | Term::Because { .. } => {
+                self.text(language)
+            }
+        })
+    }
+}
+
 /// A command in the general's words: the unit and what it does, names as `names` gives them.
 pub fn command_words(language: Language, names: &dyn Names, c: &Command) -> String {
     let side = names.side(c.side());
@@ -483,5 +615,134 @@ pub fn command_words(language: Language, names: &dyn Names, c: &Command) -> Stri
                 .unwrap_or_default();
             t("general-cmd-other", &[("what", tag.into())])
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::battle::model::side::Side;
+
+    /// The general's names for the ids below.
+    struct Named;
+
+    impl Names for Named {
+        fn side(&self, side: Side) -> String {
+            ["Akagane host", "Hayashi muster"][side.index()].into()
+        }
+        fn unit(&self, id: &str) -> String {
+            match id {
+                "0-lord" => "Samurai bushi".into(),
+                "2-yumi" => "Ashigaru yumi".into(),
+                "5-scouts" => "Mounted scouts".into(),
+                other => other.into(),
+            }
+        }
+    }
+
+    fn charge() -> Decision {
+        let charge = Command::Order {
+            side: Side::FIRST,
+            unit: "0-lord".into(),
+            order: Order::Charge {
+                target: "2-yumi".into(),
+                powered: false,
+                also: Vec::new(),
+            },
+        };
+        let prospect = Prospect {
+            reach: 0.833,
+            win: 0.71,
+            lose: 0.2,
+            their_losses: 2.94,
+            our_losses: 0.61,
+            they_fall_back: 0.3,
+            they_retreat: 0.08,
+            ..Prospect::default()
+        };
+        Decision {
+            command: charge.clone(),
+            level: Level::Normal,
+            weighed: vec![
+                Weighed {
+                    command: charge,
+                    worth: 3.2,
+                    terms: vec![Term::Prospect { prospect }],
+                },
+                Weighed {
+                    command: Command::Hold { side: Side::FIRST },
+                    worth: 0.4,
+                    terms: vec![Term::Standing {
+                        before: -2.5,
+                        after: -1.1,
+                    }],
+                },
+            ],
+        }
+    }
+
+    #[test]
+    fn issue_48_a_charge_reads_as_a_player_says_it_its_numbers_in_the_details() {
+        let d = charge();
+        assert_eq!(
+            d.plain(Language::English, &Named),
+            "Akagane host: Samurai bushi charges Ashigaru yumi: reaches 83%, wins 71%, they \
+             break 38%; we lose 0.6 models, they lose 2.9"
+        );
+        assert_eq!(
+            d.plain(Language::Spanish, &Named),
+            "Akagane host: Samurai bushi carga contra Ashigaru yumi: alcanza 83%, gana 71%, se \
+             rompen 38%; perdemos 0.6 miniaturas, ellos 2.9"
+        );
+        // The worth and the alternatives weighed are the details'.
+        for lang in Language::ALL {
+            let plain = d.plain(lang, &Named);
+            assert!(
+                !plain.contains("+3.2") && !plain.contains("-2.5"),
+                "{plain}"
+            );
+            let details = d.text(lang, &Named);
+            assert!(
+                details.contains("+3.2") && details.contains("-2.5"),
+                "{details}"
+            );
+        }
+    }
+
+    #[test]
+    fn issue_48_a_move_says_in_words_whether_it_stands_better_without_its_standing() {
+        let scouts = Command::Order {
+            side: Side::SECOND,
+            unit: "5-scouts".into(),
+            order: Order::Move {
+                moves: Vec::new(),
+                powered: false,
+                leader: None,
+            },
+        };
+        let d = Decision {
+            command: scouts.clone(),
+            level: Level::Normal,
+            weighed: vec![Weighed {
+                command: scouts,
+                worth: 1.4,
+                terms: vec![Term::Standing {
+                    before: -2.5,
+                    after: -1.1,
+                }],
+            }],
+        };
+        assert_eq!(
+            d.plain(Language::English, &Named),
+            "Hayashi muster: Mounted scouts moves: it stands better there"
+        );
+        assert_eq!(
+            d.plain(Language::Spanish, &Named),
+            "Hayashi muster: Mounted scouts mueve: allí está mejor situada"
+        );
+        assert!(
+            d.text(Language::English, &Named)
+                .contains("standing -2.5 to -1.1")
+        );
     }
 }
