@@ -63,6 +63,8 @@ fn state(terrain: Vec<Terrain>) -> BattleState {
 fn block(id: &str, x0: f64, y0: f64, x1: f64, y1: f64) -> Terrain {
     Terrain {
         id: id.into(),
+        name: None,
+        name_es: None,
         kind: TerrainKind::Impassable,
         height: 4.0,
         cover: true,

@@ -81,6 +81,8 @@ fn big_table() -> TableFile {
             };
             Terrain {
                 id: format!("t{i}"),
+                name: None,
+                name_es: None,
                 kind: kinds[i % 3],
                 height: (i % 5) as f64,
                 cover: i % 4 != 0,

@@ -120,6 +120,8 @@ pub fn battle() -> TableFile {
         };
         terrain.push(Terrain {
             id: format!("t{i}"),
+            name: None,
+            name_es: None,
             kind,
             height,
             cover: i % 5 != 4,

@@ -41,6 +41,8 @@ impl RulingsWindow {
     pub fn show(&mut self, ctx: &egui::Context, lang: Lang) {
         let mut open = self.open;
         egui::Window::new(lang.t(Key::RulingsTitle))
+            // Its place and size stay when the language (so the title) changes.
+            .id(egui::Id::unique("rulings_window"))
             .open(&mut open)
             .default_size([560.0, 600.0])
             .resizable(true)

@@ -390,7 +390,7 @@ impl KenseiApp {
     }
 
     /// The open battle's sides, units, models, orders and abilities named in the window's
-    /// language (by their ids when no battle is open), the computer's cards and commander
+    /// language (with no battle open, the table's terrain and objectives, the rest by ids), the computer's cards and commander
     /// orders face down against a player ([`super::played_by::face_down`]).
     pub fn battle_names(&self) -> crate::narration::names::BattleNames {
         self.workspace
@@ -399,6 +399,13 @@ impl KenseiApp {
             .map(|b| {
                 crate::narration::names::BattleNames::of(self.lang(), &b.value)
                     .seen_across(super::played_by::face_down(&self.settings.computer))
+            })
+            .or_else(|| {
+                let table = &self.workspace.table.as_ref()?.value;
+                Some(crate::narration::names::BattleNames::of_table(
+                    self.lang(),
+                    table,
+                ))
             })
             .unwrap_or_default()
     }

@@ -89,7 +89,8 @@ pub fn show(
         return;
     }
     let name = |t: &Through| match t {
-        Through::Unit(id) | Through::Terrain(id) => names.unit(id),
+        Through::Unit(id) => names.unit(id),
+        Through::Terrain(id) => names.terrain(id),
     };
     for v in rows {
         let text = row_text(v, lang, &name, &names.unit(&v.enemy));

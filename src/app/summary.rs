@@ -143,7 +143,7 @@ impl DocumentPanel {
                 .show(ui, |ui| {
                     for piece in &t.terrain {
                         let on = *view.selection == Selection::Terrain(piece.id.clone());
-                        if ui.selectable_label(on, &piece.id).clicked() {
+                        if ui.selectable_label(on, piece.name_in(lang)).clicked() {
                             clicked = Some(Selection::Terrain(piece.id.clone()));
                         }
                     }

@@ -284,6 +284,12 @@ pub fn battle_info(lang: Lang, battle: &crate::battle::Battle) -> CanvasInfo {
         .collect();
     CanvasInfo {
         units,
+        terrain: state
+            .table()
+            .terrain
+            .iter()
+            .map(|p| (p.id.clone(), names.terrain(&p.id)))
+            .collect(),
         ..CanvasInfo::default()
     }
 }

@@ -32,6 +32,11 @@ pub fn table_info(lang: Lang, t: &TableFile) -> CanvasInfo {
         .collect();
     CanvasInfo {
         units,
+        terrain: t
+            .terrain
+            .iter()
+            .map(|p| (p.id.clone(), p.name_in(lang).to_string()))
+            .collect(),
         ..CanvasInfo::default()
     }
 }

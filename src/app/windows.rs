@@ -20,6 +20,8 @@ impl SettingsWindow {
         let lang = view.lang;
         let mut settings = view.settings.clone();
         egui::Window::new(lang.t(Key::Settings))
+            // Its place and size stay when the language (so the title) changes.
+            .id(egui::Id::unique("settings_window"))
             .open(&mut self.open)
             .resizable(false)
             .show(ui.ctx(), |ui| settings_ui(ui, lang, &mut settings));
@@ -42,6 +44,8 @@ impl ShortcutsWindow {
     pub fn ui(&mut self, ui: &mut egui::Ui, view: &View) -> Vec<Intent> {
         let lang = view.lang;
         egui::Window::new(lang.t(Key::Shortcuts))
+            // Its place and size stay when the language (so the title) changes.
+            .id(egui::Id::unique("shortcuts_window"))
             .open(&mut self.open)
             .resizable(false)
             .show(ui.ctx(), |ui| {
@@ -77,6 +81,8 @@ impl AboutWindow {
     pub fn ui(&mut self, ui: &mut egui::Ui, view: &View) -> Vec<Intent> {
         let lang = view.lang;
         egui::Window::new(lang.t(Key::About))
+            // Its place and size stay when the language (so the title) changes.
+            .id(egui::Id::unique("about_window"))
             .open(&mut self.open)
             .resizable(false)
             .show(ui.ctx(), |ui| {

@@ -35,7 +35,14 @@ pub fn cover_words(lang: Lang, names: &dyn Names, c: &CoverWhy) -> String {
         why.push(text(
             lang,
             "table-cover-by-terrain",
-            &[("terrain", w(c.terrain.join(", ")))],
+            &[(
+                "terrain",
+                w(c.terrain
+                    .iter()
+                    .map(|t| names.terrain(t))
+                    .collect::<Vec<_>>()
+                    .join(", ")),
+            )],
         ));
     }
     if !c.partial_by_units.is_empty() || !c.partial_by_terrain.is_empty() {
@@ -43,7 +50,7 @@ pub fn cover_words(lang: Lang, names: &dyn Names, c: &CoverWhy) -> String {
             .partial_by_units
             .iter()
             .map(|u| names.unit(u))
-            .chain(c.partial_by_terrain.iter().cloned())
+            .chain(c.partial_by_terrain.iter().map(|t| names.terrain(t)))
             .collect();
         why.push(text(
             lang,
@@ -123,5 +130,38 @@ pub fn fight_lines(
             "table-fight-shot-lost",
             &[("attacker", a), ("target", t)],
         )],
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::narration::names::BattleNames;
+
+    fn pitched_battle() -> crate::table::model::TableFile {
+        serde_json::from_str(include_str!("../../scenarios/pitched_battle.json")).unwrap()
+    }
+
+    /// R-COVER-1, L142-143: the cover line names the pieces by their names in the reader's
+    /// language, never by their ids.
+    #[test]
+    fn r_cover_1_cover_words_name_terrain_pieces_in_the_readers_language() {
+        let c = CoverWhy {
+            unit: "levy".into(),
+            in_cover: true,
+            shot: true,
+            counted: 6,
+            covered: 4,
+            needed: 3,
+            terrain: vec!["woods-west".into()],
+            partial_by_units: Vec::new(),
+            partial_by_terrain: vec!["shrine".into()],
+        };
+        let table = pitched_battle();
+        let es = cover_words(Lang::Spanish, &BattleNames::of_table(Lang::Spanish, &table), &c);
+        assert!(es.contains("Bosque del oeste") && es.contains("Santuario"), "{es}");
+        assert!(!es.contains("woods-west") && !es.contains("shrine"), "{es}");
+        let en = cover_words(Lang::English, &BattleNames::of_table(Lang::English, &table), &c);
+        assert!(en.contains("West woods") && en.contains("Shrine"), "{en}");
     }
 }

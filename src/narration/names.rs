@@ -2,7 +2,7 @@
 //! (its list's name, or its faction's when the list has none), each
 //! unit (its profile's name in that language, numbered when two units of the battle
 //! read the same), each model (its unit's name with its number, or the leader's name and his
-//! unit's), each commander order card, each objective and each ki ability (their names in the
+//! unit's), each commander order card, each objective, terrain piece and ki ability (their names in the
 //! reader's language); and a scenario's name. The engine's values carry ids; the narration (the
 //! log, the commands, the rejections), and in the window the tracker, the order picker and the
 //! table's labels, word them through these names ([`Names`]).
@@ -23,6 +23,7 @@ pub struct BattleNames {
     models: HashMap<String, String>,
     orders: HashMap<String, String>,
     objectives: HashMap<String, String>,
+    terrain: HashMap<String, String>,
     missions: HashMap<String, String>,
     /// What each of the factions' own cards does (the players play its text).
     order_texts: HashMap<String, String>,
@@ -109,12 +110,8 @@ impl BattleNames {
                 abilities.insert(a.id.clone(), a.name_in(lang).to_string());
             }
         }
-        let objectives = state
-            .table()
-            .objectives
-            .iter()
-            .map(|o| (o.id.clone(), objective_name(lang, o).to_string()))
-            .collect();
+        let objectives = objective_names(lang, state.table());
+        let terrain = terrain_names(lang, state.table());
         let missions = state
             .table()
             .missions
@@ -134,6 +131,7 @@ impl BattleNames {
             models,
             orders,
             objectives,
+            terrain,
             missions,
             order_texts,
             abilities,
@@ -146,6 +144,16 @@ impl BattleNames {
     /// an original order, which the catalogues word, and for a card the battle does not have).
     pub fn order_text(&self, name: &str) -> Option<String> {
         self.order_texts.get(name).cloned()
+    }
+
+    /// Names for a table with no battle on it: its terrain pieces and objectives, in `lang`;
+    /// units and models go by their ids.
+    pub fn of_table(lang: Lang, table: &TableFile) -> Self {
+        BattleNames {
+            objectives: objective_names(lang, table),
+            terrain: terrain_names(lang, table),
+            ..Default::default()
+        }
     }
 
     /// Names for the sides only: units, models, orders and abilities go by their ids.
@@ -165,6 +173,24 @@ impl BattleNames {
     pub fn unit_names(&self) -> &HashMap<String, String> {
         &self.units
     }
+}
+
+/// Each objective's name in `lang`, by its id.
+fn objective_names(lang: Lang, table: &TableFile) -> HashMap<String, String> {
+    table
+        .objectives
+        .iter()
+        .map(|o| (o.id.clone(), objective_name(lang, o).to_string()))
+        .collect()
+}
+
+/// Each terrain piece's name in `lang` (its id when it has none), by its id.
+fn terrain_names(lang: Lang, table: &TableFile) -> HashMap<String, String> {
+    table
+        .terrain
+        .iter()
+        .map(|t| (t.id.clone(), t.name_in(lang).to_string()))
+        .collect()
 }
 
 /// The name `map` gives `id`; an id it does not know stays as it is.
@@ -199,6 +225,10 @@ impl Names for BattleNames {
 
     fn objective(&self, id: &str) -> String {
         named(&self.objectives, id)
+    }
+
+    fn terrain(&self, id: &str) -> String {
+        named(&self.terrain, id)
     }
 
     fn ability(&self, id: &str) -> String {

@@ -192,6 +192,12 @@ pub enum TerrainKind {
 #[serde(deny_unknown_fields)]
 pub struct Terrain {
     pub id: String,
+    /// What players call the piece ("the shrine"), in English; the id when absent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
+    /// The same name in Spanish; the English name (or the id) when absent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name_es: Option<String>,
     pub kind: TerrainKind,
     /// Height on the same scale as a model's volume; 0 for flat pieces such as roads.
     pub height: f64,

@@ -1,10 +1,11 @@
 //! The table's verdicts in words, in the chosen language, through the catalogues
 //! (`assets/locales/*/table.ftl`): the formation problems the canvas marks (R-FORM-1) and what
-//! makes a dragged move illegal (L478, L523, L527-531, L557-558).
+//! makes a dragged move illegal (L478, L523, L527-531, L557-558); and a terrain piece's name.
 
 use super::formation::{FormationViolation, SPREAD_CM};
+use super::model::Terrain;
 use super::movement::MoveProblem;
-use crate::i18n::{Language, text};
+use crate::i18n::{Language, in_language, text};
 
 /// A length in centimetres with one decimal, as `language` writes decimals (`2.5`, `2,5`).
 fn cm(language: Language, v: f64) -> String {
@@ -12,6 +13,16 @@ fn cm(language: Language, v: f64) -> String {
     match language {
         Language::English => s,
         Language::Spanish => s.replace('.', ","),
+    }
+}
+
+impl Terrain {
+    /// The piece's name in `language`: its name there, else its English name, else the id.
+    pub fn name_in(&self, language: Language) -> &str {
+        match &self.name {
+            Some(name) => in_language(language, name, self.name_es.as_deref()),
+            None => self.name_es.as_deref().unwrap_or(&self.id),
+        }
     }
 }
 

@@ -92,6 +92,8 @@ fn state(terrain: Vec<Terrain>) -> BattleState {
 fn impassable(id: &str, x0: f64, y0: f64, x1: f64, y1: f64) -> Terrain {
     Terrain {
         id: id.into(),
+        name: None,
+        name_es: None,
         kind: TerrainKind::Impassable,
         height: 2.0,
         cover: true,
@@ -320,6 +322,8 @@ proptest! {
 fn strip(id: &str, kind: TerrainKind, cover: bool, y0: f64, y1: f64) -> Terrain {
     Terrain {
         id: id.into(),
+        name: None,
+        name_es: None,
         kind,
         height: 0.5,
         cover,

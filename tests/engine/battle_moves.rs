@@ -115,6 +115,8 @@ fn rule_of(state: &BattleState, cmd: &Command) -> String {
 fn piece(id: &str, kind: TerrainKind, x0: f64, y0: f64, x1: f64, y1: f64) -> Terrain {
     Terrain {
         id: id.into(),
+        name: None,
+        name_es: None,
         kind,
         height: 2.0,
         cover: true,

@@ -380,6 +380,8 @@ fn l1004_volley_ignores_the_minus_1_for_cover_l758() {
     let mut su = setup(20.0, Vec::new());
     su.scenario.terrain.push(Terrain {
         id: "wood".into(),
+        name: None,
+        name_es: None,
         kind: TerrainKind::Difficult,
         height: 0.5,
         cover: true,
@@ -742,6 +744,8 @@ fn scenario_river_no_move_crosses_it_but_over_the_bridge() {
     for (id, x0, x1) in [("river-west", 0.0, 45.0), ("river-east", 70.0, 120.0)] {
         su.scenario.terrain.push(Terrain {
             id: id.into(),
+            name: None,
+            name_es: None,
             kind: TerrainKind::Difficult,
             height: 0.0,
             cover: false,

@@ -179,11 +179,19 @@ fn kensei_battle_play_with_a_general_prints_its_reasons_and_who_won() {
         reasons.iter().all(|l| l.contains("Akagane host: ")),
         "{stdout}"
     );
+    // A charge (its own or an opportunity charge) gives its odds in plain words, and the
+    // details line under it keeps the figures the general weighed.
     assert!(
-        reasons.iter().any(|l| l.contains(" charges ")
-            && l.contains("wins ")
-            && l.contains("expected losses")),
+        reasons
+            .iter()
+            .any(|l| l.contains(" charge") && l.contains("wins ") && l.contains("we lose ")),
         "a charge with its odds: {stdout}"
+    );
+    assert!(
+        stdout
+            .lines()
+            .any(|l| l.contains("details: ") && l.contains("charge") && l.contains("expected losses")),
+        "a charge's details with its figures: {stdout}"
     );
     assert!(stdout.contains("battle over: "), "{stdout}");
     // The save keeps them: `battle replay --text` prints the same lines.

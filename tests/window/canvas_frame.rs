@@ -148,6 +148,8 @@ fn every_model_is_drawn_as_its_base_with_a_facing_tick() {
 fn terrain_and_units_are_labelled_in_the_chosen_language() {
     let wood = Terrain {
         id: "bosque".into(),
+        name: None,
+        name_es: None,
         kind: TerrainKind::Difficult,
         height: 3.0,
         cover: true,
@@ -199,6 +201,8 @@ fn a_tape_between_points_measures_straight() {
 fn wall(id: &str, x0: f64, y0: f64, x1: f64, y1: f64, height: f64) -> Terrain {
     Terrain {
         id: id.into(),
+        name: None,
+        name_es: None,
         kind: TerrainKind::Impassable,
         height,
         cover: true,

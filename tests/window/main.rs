@@ -35,6 +35,7 @@ mod app_spanish;
 mod app_start;
 mod app_table_in_play;
 mod app_table_side;
+mod app_terrain_names;
 mod app_tracker;
 mod app_unit_profile;
 mod app_unsaved;

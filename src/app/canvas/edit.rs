@@ -363,6 +363,8 @@ pub(crate) mod tests {
         TableFile {
             terrain: vec![Terrain {
                 id: "wood".into(),
+                name: None,
+                name_es: None,
                 kind: TerrainKind::Difficult,
                 height: 3.0,
                 cover: true,

@@ -308,7 +308,7 @@ fn terrain(
             };
             plan.push(PlanShape::Label {
                 at: c,
-                text: format!("{} ({kind}, h {})", t.id, t.height),
+                text: format!("{} ({kind}, h {})", t.name_in(lang), t.height),
                 color: style::LABEL,
                 help: Help::Terrain,
             });

@@ -267,6 +267,8 @@ fn click(
                     edits.push(TableEdit::AddTerrain {
                         piece: Terrain {
                             id,
+                            name: None,
+                            name_es: None,
                             kind,
                             height,
                             cover,

@@ -156,6 +156,8 @@ pub struct UnitInfo {
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct CanvasInfo {
     pub units: HashMap<String, UnitInfo>,
+    /// Each terrain piece's name in the window's language, by its id.
+    pub terrain: HashMap<String, String>,
     /// The computer's last order naming a unit and its target, until the next command.
     pub highlight: Option<super::highlight::OrderHighlight>,
 }

@@ -18,6 +18,8 @@ type U = (&'static str, u8, f64, Vec<(f64, f64)>);
 fn piece(id: &str, kind: TerrainKind, x0: f64, y0: f64, x1: f64, y1: f64) -> Terrain {
     Terrain {
         id: id.into(),
+        name: None,
+        name_es: None,
         kind,
         height: 3.0,
         cover: true,

@@ -288,6 +288,8 @@ mod tests {
         if wall {
             table.terrain.push(Terrain {
                 id: "cliff".into(),
+                name: None,
+                name_es: None,
                 kind: TerrainKind::Impassable,
                 height: 5.0,
                 cover: false,

@@ -52,6 +52,8 @@ fn field(raiders_y: f64, terrain: Vec<Terrain>) -> BattleState {
 fn piece(id: &str, cover: bool, height: f64, polygon: Vec<[f64; 2]>) -> Terrain {
     Terrain {
         id: id.into(),
+        name: None,
+        name_es: None,
         kind: TerrainKind::Ignorable,
         height,
         cover,

@@ -150,6 +150,8 @@ fn l136_a_closed_block_shooting_an_open_target_gives_it_no_cover_but_a_wall_or_a
     // partial (L143), none total: in cover.
     let wall = crate::table::model::Terrain {
         id: "wall".into(),
+        name: None,
+        name_es: None,
         kind: crate::table::model::TerrainKind::Ignorable,
         height: 0.5,
         cover: false,

@@ -50,6 +50,8 @@ fn candidates(state: &BattleState, out: &mut Vec<Command>) {
                 side,
                 terrain: Terrain {
                     id: format!("extra-{side}-{n}"),
+                    name: None,
+                    name_es: None,
                     kind: TerrainKind::Difficult,
                     height: 1.0,
                     cover: true,

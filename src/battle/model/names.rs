@@ -18,6 +18,10 @@ pub trait Names {
     fn order(&self, name: &str) -> String {
         name.to_string()
     }
+    /// A terrain piece of the table, by its id.
+    fn terrain(&self, id: &str) -> String {
+        id.to_string()
+    }
     /// An objective of the scenario, by its id.
     fn objective(&self, id: &str) -> String {
         id.to_string()

@@ -194,7 +194,9 @@ pub(in crate::app::canvas) fn over_bases(
                 if let Some(v) = super::super::verdict::judge(w, &sel, u, mov) {
                     let name = |t: &super::super::verdict::Through| match t {
                         super::super::verdict::Through::Unit(id) => unit_name(input, id),
-                        super::super::verdict::Through::Terrain(id) => id.clone(),
+                        super::super::verdict::Through::Terrain(id) => {
+                            input.info.terrain.get(id).unwrap_or(id).clone()
+                        }
                     };
                     let text: Vec<String> = super::super::verdict::lines(&v, lang, &name)
                         .into_iter()

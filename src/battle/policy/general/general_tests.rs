@@ -161,6 +161,8 @@ fn river_table(y0: f64, y1: f64) -> TableFile {
     let mut table = plain_table();
     table.terrain.push(crate::table::model::Terrain {
         id: "river".into(),
+        name: None,
+        name_es: None,
         kind: crate::table::model::TerrainKind::Impassable,
         height: 0.5,
         cover: false,
@@ -914,6 +916,8 @@ fn samurai_behind_a_wall() -> BattleState {
     let mut table = plain_table();
     table.terrain.push(crate::table::model::Terrain {
         id: "wall".into(),
+        name: None,
+        name_es: None,
         kind: crate::table::model::TerrainKind::Impassable,
         height: 3.0,
         cover: true,
@@ -989,6 +993,8 @@ fn samurai_before_a_narrow_gap() -> BattleState {
     for (id, x0, x1) in [("wall-west", 0.0, 39.0), ("wall-east", 47.0, 120.0)] {
         table.terrain.push(crate::table::model::Terrain {
             id: id.into(),
+            name: None,
+            name_es: None,
             kind: crate::table::model::TerrainKind::Impassable,
             height: 3.0,
             cover: true,
@@ -1126,6 +1132,8 @@ fn r_mission_1_into_their_lands_walks_round_a_river_to_the_enemys_zone() {
     for (id, x0, x1) in [("river-west", 0.0, 80.0), ("river-east", 92.0, 120.0)] {
         table.terrain.push(crate::table::model::Terrain {
             id: id.into(),
+            name: None,
+            name_es: None,
             kind: crate::table::model::TerrainKind::Impassable,
             height: 0.5,
             cover: false,
