@@ -1,6 +1,9 @@
 //! The window's frame without a GPU: building the table canvas's shapes for a table with two
 //! 60-model armies and 25 terrain pieces, line-of-sight overlay on. Target: under 8 ms on one
-//! core for a selected model and for a selected unit (issue 6).
+//! core for a selected model and for a selected unit (issue 6). The last case is a whole frame
+//! of the canvas as the window draws it (its shapes planned, the labels laid out clear of the
+//! bases and of each other, the pointer on an enemy unit for the verdict beside it, the frame
+//! tessellated), with the window's own overlays.
 //!
 //! Run: `cargo bench --bench frame`
 
@@ -193,6 +196,7 @@ fn frame(c: &mut Criterion) {
             b.iter(|| black_box(prepare_frame(black_box(&cache), &input)))
         });
     }
+    whole_frame(c, &table, &info);
     let mut moved = table.clone();
     c.bench_function("frame/table_changed_rebuild", |b| {
         let mut flip = false;
@@ -200,6 +204,50 @@ fn frame(c: &mut Criterion) {
             flip = !flip;
             moved.models[0].x = if flip { 13.0 } else { 12.0 };
             black_box(cache.update(black_box(&moved)))
+        })
+    });
+}
+
+/// One whole frame of the canvas in an egui context, as the window runs it: a 10-model unit
+/// selected and the pointer on an enemy unit, the window's default overlays.
+fn whole_frame(c: &mut Criterion, table: &TableFile, info: &CanvasInfo) {
+    let ctx = egui::Context::default();
+    let mut canvas = kensei::app::canvas::TableCanvas::new();
+    canvas.selection = Selection::Unit("s0-u2".into());
+    let screen = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(900.0, 700.0));
+    let mut pointer = egui::Pos2::ZERO;
+    let mut run = |canvas: &mut kensei::app::canvas::TableCanvas, pointer: egui::Pos2| {
+        let input = egui::RawInput {
+            screen_rect: Some(screen),
+            events: vec![egui::Event::PointerMoved(pointer)],
+            ..Default::default()
+        };
+        let out = ctx.run_ui(input, |ui| {
+            egui::CentralPanel::default().show_inside(ui, |ui| {
+                canvas.show(ui, table, info);
+            });
+        });
+        ctx.tessellate(out.shapes, out.pixels_per_point)
+    };
+    // Two frames to lay the canvas out and fit the table, then the pointer on the enemy.
+    run(&mut canvas, pointer);
+    canvas.fit_view();
+    run(&mut canvas, pointer);
+    let enemy = table.models.iter().find(|m| m.unit == "s1-u2").unwrap();
+    pointer = canvas.view.to_screen([enemy.x, enemy.y]);
+    run(&mut canvas, pointer);
+    run(&mut canvas, pointer);
+    assert!(
+        canvas.hover_verdict().is_some(),
+        "the verdict on the enemy under the pointer"
+    );
+    c.bench_function("frame/whole_canvas_frame_unit_selected_pointing", |b| {
+        let mut wiggle = 0.0;
+        b.iter(|| {
+            // The pointer moves a little each frame, so the plan is made anew, as it is while
+            // the player's hand is on the mouse.
+            wiggle = if wiggle == 0.0 { 0.5 } else { 0.0 };
+            black_box(run(&mut canvas, pointer + egui::vec2(wiggle, 0.0)))
         })
     });
 }

@@ -43,6 +43,8 @@ impl RulingsWindow {
         egui::Window::new(lang.t(Key::RulingsTitle))
             // Its place and size stay when the language (so the title) changes.
             .id(egui::Id::unique("rulings_window"))
+            // Below the menu bar, never over it.
+            .default_pos(super::windows::FIRST_PLACE)
             .open(&mut open)
             .default_size([560.0, 600.0])
             .resizable(true)

@@ -119,10 +119,20 @@ pub struct KenseiApp {
     /// The battle log's length at the last frame: when a command changes it, the side panel
     /// goes back to its top, where the next question is.
     seen_log_len: usize,
+    /// The names of the open plain table ([`Self::battle_names`]) for the language and table
+    /// they were made for: made again only when either changes, not several times a frame.
+    plain_names: std::cell::RefCell<PlainNames>,
     title: String,
     /// What the panels, shortcuts and menus asked for this frame, for the frame's dispatch.
     pub(super) intents: Intents,
 }
+
+/// The names a plain table was last named with: its language, the table, the names.
+type PlainNames = Option<(
+    Lang,
+    crate::table::model::TableFile,
+    crate::narration::names::BattleNames,
+)>;
 
 impl KenseiApp {
     /// A window with `settings`, offering back any autosave found in the data folder.
@@ -146,6 +156,7 @@ impl KenseiApp {
             computer: Default::default(),
             factions: Default::default(),
             computer_pause_secs: super::computer::PAUSE_SECS,
+            plain_names: Default::default(),
             unanswered: None,
             last_autosave: None,
             seen_log_len: 0,
@@ -390,7 +401,8 @@ impl KenseiApp {
     }
 
     /// The open battle's sides, units, models, orders and abilities named in the window's
-    /// language (with no battle open, the table's terrain and objectives, the rest by ids), the computer's cards and commander
+    /// language (with no battle open, the table's terrain, objectives and the units put down from
+    /// lists; the rest by ids), the computer's cards and commander
     /// orders face down against a player ([`super::played_by::face_down`]).
     pub fn battle_names(&self) -> crate::narration::names::BattleNames {
         self.workspace
@@ -400,14 +412,38 @@ impl KenseiApp {
                 crate::narration::names::BattleNames::of(self.lang(), &b.value)
                     .seen_across(super::played_by::face_down(&self.settings.computer))
             })
-            .or_else(|| {
-                let table = &self.workspace.table.as_ref()?.value;
-                Some(crate::narration::names::BattleNames::of_table(
-                    self.lang(),
-                    table,
-                ))
-            })
+            .or_else(|| self.plain_table_names())
             .unwrap_or_default()
+    }
+
+    /// The open plain table's names in the window's language: its terrain and objectives, and,
+    /// with both armies put down from their lists, their units by the lists' names (as the
+    /// odds panel names them).
+    fn plain_table_names(&self) -> Option<crate::narration::names::BattleNames> {
+        let table = &self.workspace.table.as_ref()?.value;
+        let lang = self.lang();
+        let mut cached = self.plain_names.borrow_mut();
+        if let Some((l, t, names)) = cached.as_ref()
+            && *l == lang
+            && t == table
+        {
+            return Some(names.clone());
+        }
+        let listed = table.units.iter().any(|n| n.from_list.is_some());
+        let plain = listed
+            .then(|| {
+                crate::battle::setup::plain_table::state_of_plain_table(
+                    table,
+                    &self.factions.known(),
+                )
+            })
+            .flatten();
+        let names = match plain {
+            Some(s) => crate::narration::names::BattleNames::new(lang, &s, &s),
+            None => crate::narration::names::BattleNames::of_table(lang, table),
+        };
+        *cached = Some((lang, table.clone(), names.clone()));
+        Some(names)
     }
 
     /// Draws the whole window for one frame and handles its input.

@@ -292,7 +292,7 @@ fn named_on(table: &TableFile, t: &UnitTemplate) -> UnitTemplate {
 /// (closed formation, skirmishers in open order, R-FORM-1, L391-397) at the zone's front, each
 /// unit the first place it stands wholly in the zone (L211), on no impassable piece (L523) and
 /// a few centimetres clear of every base on the table and every unit put down before it
-/// ([`crate::table::deploy`]), facing the enemy's edge (side 2 turned about, R-UNIT-2). `None`
+/// ([`crate::table::deploy`]), facing the enemy's zone ([`TableFile::deployment_facing`]). `None`
 /// for a unit with no room left: it is left off rather than put on another.
 /// `units` are each a template and whether the unit skirmishes.
 pub(crate) fn line_up(
@@ -314,7 +314,7 @@ pub(crate) fn line_up(
         gap_cm: UNIT_GAP_CM,
         terrain: terrain.as_ref(),
     };
-    let facing_deg = if side == 0 { 90.0 } else { 270.0 };
+    let facing_deg = table.deployment_facing(side);
     let firsts = ground.first_places(facing_deg);
     let mut out = Vec::new();
     for (t, skirmisher) in units {

@@ -54,7 +54,7 @@ pub fn canvas_info(view: &View) -> CanvasInfo {
             highlight: view.computer_highlight(),
             ..battle_info(view.lang, &b.value)
         },
-        (None, Some(t)) => super::unit_profile::table_info(view.lang, &t.value),
+        (None, Some(t)) => super::unit_profile::table_info(view.lang, &t.value, view.names),
         (None, None) => CanvasInfo::default(),
     }
 }

@@ -9,16 +9,18 @@ use super::help::{src, with_help};
 use super::i18n::{Key, Lang};
 use super::intent::Intent;
 use super::view::View;
+use crate::battle::model::names::Names;
 use crate::table::model::{TableFile, UnitNote};
 
-/// What the canvas knows of a plain table's units: the profiles its file notes.
-pub fn table_info(lang: Lang, t: &TableFile) -> CanvasInfo {
+/// What the canvas knows of a plain table's units: the profiles its file notes, each unit
+/// named by `names` (a unit put down from a list by the list's name).
+pub fn table_info(lang: Lang, t: &TableFile, names: &dyn Names) -> CanvasInfo {
     let units = t
         .units
         .iter()
         .map(|u| {
             let info = UnitInfo {
-                name: u.id.clone(),
+                name: names.unit(&u.id),
                 mov_cm: u.mov_cm,
                 ranges_cm: u
                     .range_cm

@@ -7,6 +7,10 @@ use super::intent::Intent;
 use super::settings::Settings;
 use super::view::View;
 
+/// Where these windows first open: below the menu bar and the canvas's tool row, so neither is
+/// ever covered (the player may drag them anywhere after).
+pub const FIRST_PLACE: [f32; 2] = [24.0, 72.0];
+
 /// View › Settings: the language, theme, autosave, hover help, which questions each side is
 /// asked and who plays each side.
 #[derive(Debug, Clone, Default)]
@@ -22,6 +26,8 @@ impl SettingsWindow {
         egui::Window::new(lang.t(Key::Settings))
             // Its place and size stay when the language (so the title) changes.
             .id(egui::Id::unique("settings_window"))
+            // Below the menu bar, never over it.
+            .default_pos(FIRST_PLACE)
             .open(&mut self.open)
             .resizable(false)
             .show(ui.ctx(), |ui| settings_ui(ui, lang, &mut settings));
@@ -46,6 +52,8 @@ impl ShortcutsWindow {
         egui::Window::new(lang.t(Key::Shortcuts))
             // Its place and size stay when the language (so the title) changes.
             .id(egui::Id::unique("shortcuts_window"))
+            // Below the menu bar, never over it.
+            .default_pos(FIRST_PLACE)
             .open(&mut self.open)
             .resizable(false)
             .show(ui.ctx(), |ui| {
@@ -83,6 +91,8 @@ impl AboutWindow {
         egui::Window::new(lang.t(Key::About))
             // Its place and size stay when the language (so the title) changes.
             .id(egui::Id::unique("about_window"))
+            // Below the menu bar, never over it.
+            .default_pos(FIRST_PLACE)
             .open(&mut self.open)
             .resizable(false)
             .show(ui.ctx(), |ui| {

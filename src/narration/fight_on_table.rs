@@ -158,10 +158,21 @@ mod tests {
             partial_by_terrain: vec!["shrine".into()],
         };
         let table = pitched_battle();
-        let es = cover_words(Lang::Spanish, &BattleNames::of_table(Lang::Spanish, &table), &c);
-        assert!(es.contains("Bosque del oeste") && es.contains("Santuario"), "{es}");
+        let es = cover_words(
+            Lang::Spanish,
+            &BattleNames::of_table(Lang::Spanish, &table),
+            &c,
+        );
+        assert!(
+            es.contains("Bosque del oeste") && es.contains("Santuario"),
+            "{es}"
+        );
         assert!(!es.contains("woods-west") && !es.contains("shrine"), "{es}");
-        let en = cover_words(Lang::English, &BattleNames::of_table(Lang::English, &table), &c);
+        let en = cover_words(
+            Lang::English,
+            &BattleNames::of_table(Lang::English, &table),
+            &c,
+        );
         assert!(en.contains("West woods") && en.contains("Shrine"), "{en}");
     }
 }

@@ -29,6 +29,26 @@ impl TableFile {
         vec![[0.0, near], [w, near], [w, far], [0.0, far]]
     }
 
+    /// The facing (degrees, R-UNIT-2) `side`'s models go down with (R-SCEN-2): toward the enemy's zone,
+    /// square to the table (the nearest of 0, 90, 180 and 270 to the line from the middle of
+    /// its own zone to the middle of the enemy's). Side 0 looks along +y and side 1 along -y
+    /// when the zones give no direction, as on the default strips.
+    pub fn deployment_facing(&self, side: u8) -> f64 {
+        let middle = |zone: Vec<[f64; 2]>| {
+            let n = zone.len().max(1) as f64;
+            zone.iter()
+                .fold((0.0, 0.0), |(x, y), p| (x + p[0] / n, y + p[1] / n))
+        };
+        let own = middle(self.deployment_zone(side));
+        let enemy = middle(self.deployment_zone(1 - side.min(1)));
+        let (dx, dy) = (enemy.0 - own.0, enemy.1 - own.1);
+        if dx.hypot(dy) < 1e-6 {
+            return if side == 0 { 90.0 } else { 270.0 };
+        }
+        let deg = dy.atan2(dx).to_degrees();
+        ((deg / 90.0).round() * 90.0).rem_euclid(360.0)
+    }
+
     /// Whether `base` stands wholly within `side`'s deployment zone (L211,
     /// [`Footprint::within_polygon`]).
     pub fn in_deployment_zone(&self, side: u8, base: &Footprint) -> bool {
@@ -71,6 +91,38 @@ mod tests {
 
     fn long_base(x: f64, y: f64, facing_deg: f64) -> Footprint {
         Footprint::new(P2::new(x, y), facing_deg, &LONG_BASE)
+    }
+
+    #[test]
+    fn r_scen_2_models_go_down_facing_the_enemys_zone_square_to_the_table() {
+        // The default strips along the long edges: across the table.
+        let plain = TableFile::with_models(120.0, 90.0, Vec::new());
+        assert_eq!(plain.deployment_facing(0), 90.0);
+        assert_eq!(plain.deployment_facing(1), 270.0);
+        // Zones at the two short ends (the escort's): along it.
+        let mut ends = plain.clone();
+        ends.deployment_zones = vec![
+            DeploymentZone {
+                side: 0,
+                polygon: vec![[0.0, 0.0], [30.0, 0.0], [30.0, 90.0], [0.0, 90.0]],
+            },
+            DeploymentZone {
+                side: 1,
+                polygon: vec![[90.0, 0.0], [120.0, 0.0], [120.0, 90.0], [90.0, 90.0]],
+            },
+        ];
+        assert_eq!(ends.deployment_facing(0), 0.0);
+        assert_eq!(ends.deployment_facing(1), 180.0);
+        // Zones in opposite corners, the enemy mostly across: the nearest square direction.
+        ends.deployment_zones[0].polygon = vec![[0.0, 0.0], [50.0, 0.0], [50.0, 20.0], [0.0, 20.0]];
+        ends.deployment_zones[1].polygon =
+            vec![[70.0, 60.0], [120.0, 60.0], [120.0, 80.0], [70.0, 80.0]];
+        assert_eq!(ends.deployment_facing(0), 0.0, "70 cm along, 60 across");
+        assert_eq!(ends.deployment_facing(1), 180.0);
+        ends.deployment_zones[1].polygon =
+            vec![[40.0, 70.0], [90.0, 70.0], [90.0, 90.0], [40.0, 90.0]];
+        assert_eq!(ends.deployment_facing(0), 90.0);
+        assert_eq!(ends.deployment_facing(1), 270.0);
     }
 
     #[test]

@@ -188,9 +188,9 @@ fn kensei_battle_play_with_a_general_prints_its_reasons_and_who_won() {
         "a charge with its odds: {stdout}"
     );
     assert!(
-        stdout
-            .lines()
-            .any(|l| l.contains("details: ") && l.contains("charge") && l.contains("expected losses")),
+        stdout.lines().any(|l| l.contains("details: ")
+            && l.contains("charge")
+            && l.contains("expected losses")),
         "a charge's details with its figures: {stdout}"
     );
     assert!(stdout.contains("battle over: "), "{stdout}");

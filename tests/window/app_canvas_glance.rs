@@ -284,3 +284,107 @@ fn the_shortcuts_window_names_zoom_pan_the_tape_by_click_and_fitting_the_table()
         h.get_by_label_contains(words);
     }
 }
+
+/// The whole job at the table, mid-battle, as a player does it: the table opened as it stands
+/// (both armies put down from their lists, an enemy unit in front of ours), a click on our
+/// unit, the pointer on the enemy for sight, cover and reach (R-LOS-2, R-COVER-1, R-CHG-1),
+/// the odds of that charge with both units' own troops (R-POOL-1), and the roll: at most 10
+/// actions.
+#[test]
+fn r_los_2_r_pool_1_from_the_table_to_the_roll_in_at_most_ten_actions() {
+    let mut setup = 0;
+    let h = escort_with_both_armies(&mut setup);
+    let mut t = table(&h);
+    drop(h);
+    let ours = biggest(&t, 0);
+    let theirs = nearest_enemy(&t, &ours);
+    // The enemy unit moved 14 cm in front of ours, as the battle has brought it.
+    let centre = |t: &TableFile, unit: &str| {
+        let ms: Vec<_> = t.models.iter().filter(|m| m.unit == unit).collect();
+        let n = ms.len() as f64;
+        [
+            ms.iter().map(|m| m.x).sum::<f64>() / n,
+            ms.iter().map(|m| m.y).sum::<f64>() / n,
+        ]
+    };
+    let (c, e) = (centre(&t, &ours), centre(&t, &theirs));
+    let facing = t
+        .models
+        .iter()
+        .find(|m| m.unit == ours)
+        .unwrap()
+        .facing_deg
+        .to_radians();
+    let to = [c[0] + 14.0 * facing.cos(), c[1] + 14.0 * facing.sin()];
+    for m in t.models.iter_mut().filter(|m| m.unit == theirs) {
+        m.x += to[0] - e[0];
+        m.y += to[1] - e[1];
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("mid-battle.json");
+    std::fs::write(&file, serde_json::to_string_pretty(&t).unwrap()).unwrap();
+
+    let mut actions = 0;
+    let mut h = common::harness(SidePanel::Odds, 1400.0, 900.0);
+    h.run();
+    assert!(
+        h.state_mut().open_path(&file),
+        "{:?}",
+        h.state().status_text()
+    );
+    h.run();
+    actions += 1;
+    let model = t.models.iter().find(|m| m.unit == ours).unwrap().clone();
+    common::click_table_at(&mut h, [model.x, model.y]);
+    actions += 1;
+    let enemy = t.models.iter().find(|m| m.unit == theirs).unwrap().clone();
+    let p = h.state().canvas().view.to_screen([enemy.x, enemy.y]);
+    h.hover_at(p);
+    h.run();
+    h.run();
+    actions += 1;
+    let verdict = h
+        .state()
+        .canvas()
+        .painted_labels
+        .iter()
+        .find(|l| l.help == kensei::app::canvas::text::Help::Verdict)
+        .expect("the verdict is drawn")
+        .text
+        .clone();
+    // The verdict names the enemy as the lists do, never by its id.
+    let name = verdict.lines().next().unwrap().to_string();
+    assert_ne!(name, theirs, "{verdict}");
+    assert!(
+        verdict.contains("sight: ") && verdict.contains("cover") && verdict.contains("charge"),
+        "{verdict}"
+    );
+    // The odds panel already has our unit as the attacker; the enemy is picked as the target.
+    assert_eq!(
+        h.state().odds().pick_attacker.as_deref(),
+        Some(ours.as_str())
+    );
+    h.get_by_label("Target unit").click();
+    h.run();
+    actions += 1;
+    h.get_all_by_label(&format!("{name} (Side 2)"))
+        .last()
+        .unwrap_or_else(|| panic!("no {name} (Side 2) to pick"))
+        .click();
+    h.run();
+    actions += 1;
+    h.get_by_label("Fill in from the table").click();
+    h.run();
+    actions += 1;
+    let odds = h.state().odds();
+    assert_eq!(odds.pick_target.as_deref(), Some(theirs.as_str()));
+    assert_eq!(odds.table_troops[1].as_deref(), Some(name.as_str()));
+    assert!(odds.table_troops[0].is_some(), "our unit's own troop");
+    assert!(odds.last_roll.is_none());
+    h.get_by_role_and_label(egui::accesskit::Role::Button, "Roll")
+        .click();
+    h.run();
+    actions += 1;
+    assert!(h.state().odds().last_roll.is_some(), "the charge is rolled");
+    assert!(actions <= 10, "{actions} actions");
+}

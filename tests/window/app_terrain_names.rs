@@ -1,7 +1,7 @@
 //! Terrain pieces go by their names in the window's language (the scenario's `name` and
 //! `name_es`, the id only for a piece without one): on the canvas's labels, in the document
-//! panel's list of pieces and in the sight list's reasons; and the Settings window keeps its
-//! place when the language, and so its title, changes.
+//! panel's list of pieces and in the sight list's reasons; and the Settings window opens below
+//! the menu bar and keeps its place when the language, and so its title, changes.
 #![cfg(feature = "gui")]
 
 use crate::common;
@@ -37,7 +37,12 @@ fn painted(h: &egui_kittest::Harness<'static, kensei::app::KenseiApp>) -> Vec<St
 fn the_canvas_names_terrain_pieces_in_spanish_and_in_english() {
     let es = pitched_battle_in(Lang::Spanish);
     let labels = painted(&es);
-    for name in ["Santuario", "Bosque del oeste", "Arrozal del este", "Camino"] {
+    for name in [
+        "Santuario",
+        "Bosque del oeste",
+        "Arrozal del este",
+        "Camino",
+    ] {
         assert!(
             labels.iter().any(|l| l.starts_with(name)),
             "{name}: {labels:?}"
@@ -49,10 +54,7 @@ fn the_canvas_names_terrain_pieces_in_spanish_and_in_english() {
     );
     let en = pitched_battle_in(Lang::English);
     let labels = painted(&en);
-    assert!(
-        labels.iter().any(|l| l.starts_with("Shrine")),
-        "{labels:?}"
-    );
+    assert!(labels.iter().any(|l| l.starts_with("Shrine")), "{labels:?}");
     assert!(
         !labels.iter().any(|l| l.starts_with("Santuario")),
         "{labels:?}"
@@ -82,7 +84,15 @@ fn the_settings_window_keeps_its_place_when_the_language_changes() {
     h.get_by_label("Settings").click();
     h.run_steps(4);
     let id = egui::Id::unique("settings_window");
-    let before = h.ctx.memory(|m| m.area_rect(id)).expect("the settings window");
+    let before = h
+        .ctx
+        .memory(|m| m.area_rect(id))
+        .expect("the settings window");
+    // It opens below the menu bar, never over it.
+    assert!(
+        before.min.y > h.get_by_label("View").rect().max.y,
+        "{before:?}"
+    );
     h.get_by_label("Español").click();
     h.run_steps(8);
     assert_eq!(h.state().lang(), Lang::Spanish);

@@ -25,7 +25,7 @@ const TABLE: &str = r#"{
 
 fn labels(app: &mut KenseiApp) -> Vec<String> {
     let t = app.workspace().table.as_ref().unwrap().value.clone();
-    let info = table_info(Lang::English, &t);
+    let info = table_info(Lang::English, &t, &app.battle_names());
     let plan = app.canvas_mut().prepare(&t, &info);
     plan.labels().map(|(_, t, _)| t.to_string()).collect()
 }

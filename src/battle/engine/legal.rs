@@ -247,7 +247,7 @@ fn deploy_candidates(state: &BattleState, side: Side, out: &mut Vec<Command>) {
     let (miny, maxy) = zone
         .iter()
         .fold((f64::MAX, f64::MIN), |a, p| (a.0.min(p[1]), a.1.max(p[1])));
-    let facing = if side == Side::FIRST { 90.0 } else { 270.0 };
+    let facing = state.table().deployment_facing(side.into());
     let mut tried = 0;
     // Army leaders wait for step 3 (L211-212).
     let step_three = state.first_models_down();

@@ -175,11 +175,7 @@ pub fn deploy_unit_near(state: &BattleState, unit: &str, at: (f64, f64)) -> Opti
         .filter(|m| m.side == side && !m.deployed)
         .filter(|m| step_three || !m.leader)
         .min_by_key(|m| m.leader)?;
-    let facing_deg = if side == crate::battle::Side::FIRST {
-        90.0
-    } else {
-        270.0
-    };
+    let facing_deg = state.table().deployment_facing(side.into());
     let deploy = |(x, y): (f64, f64)| Command::Deploy {
         side,
         model: m.id.clone(),
