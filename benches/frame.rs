@@ -216,14 +216,14 @@ fn whole_frame(c: &mut Criterion, table: &TableFile, info: &CanvasInfo) {
     canvas.selection = Selection::Unit("s0-u2".into());
     let screen = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(900.0, 700.0));
     let mut pointer = egui::Pos2::ZERO;
-    let mut run = |canvas: &mut kensei::app::canvas::TableCanvas, pointer: egui::Pos2| {
+    let run = |canvas: &mut kensei::app::canvas::TableCanvas, pointer: egui::Pos2| {
         let input = egui::RawInput {
             screen_rect: Some(screen),
             events: vec![egui::Event::PointerMoved(pointer)],
             ..Default::default()
         };
         let out = ctx.run_ui(input, |ui| {
-            egui::CentralPanel::default().show_inside(ui, |ui| {
+            egui::CentralPanel::default().show(ui, |ui| {
                 canvas.show(ui, table, info);
             });
         });

@@ -434,7 +434,7 @@ impl KenseiApp {
             .then(|| {
                 crate::battle::setup::plain_table::state_of_plain_table(
                     table,
-                    &self.factions.known(),
+                    self.factions.known(),
                 )
             })
             .flatten();

@@ -32,7 +32,7 @@ pub fn describe_command(lang: Lang, names: &dyn Names, c: &Command) -> String {
         ),
         Command::PlaceTerrain { terrain, .. } => f(
             "cmd-place-terrain",
-            &[("side", &s), ("terrain", &terrain.id)],
+            &[("side", &s), ("terrain", &terrain.name_in(lang))],
         ),
         Command::EndTerrain { .. } => f("cmd-end-terrain", &[("side", &s)]),
         Command::PickCommanderOrders { hand, deck, .. } => f(

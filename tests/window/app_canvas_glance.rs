@@ -85,6 +85,15 @@ fn biggest(t: &TableFile, side: u8) -> String {
         .to_string()
 }
 
+/// The pointer put on a model of `unit`, as a player's hand rests on it.
+fn hover_unit(h: &mut Harness<'static, KenseiApp>, t: &TableFile, unit: &str) {
+    let m = t.models.iter().find(|m| m.unit == unit).unwrap();
+    let p = h.state().canvas().view.to_screen([m.x, m.y]);
+    h.hover_at(p);
+    h.run();
+    h.run();
+}
+
 /// No label drawn on the canvas covers a base (as drawn, at the current zoom).
 fn assert_no_label_on_a_base(h: &Harness<'static, KenseiApp>) {
     let c = h.state().canvas();
@@ -174,11 +183,7 @@ fn r_los_2_r_cover_1_r_chg_1_a_clicked_unit_and_a_hovered_enemy_show_the_verdict
         h.state().odds().pick_attacker.as_deref(),
         Some(ours.as_str())
     );
-    let enemy = t.models.iter().find(|m| m.unit == theirs).unwrap().clone();
-    let p = h.state().canvas().view.to_screen([enemy.x, enemy.y]);
-    h.hover_at(p);
-    h.run();
-    h.run();
+    hover_unit(&mut h, &t, &theirs);
     actions += 1;
     let v = h
         .state()
@@ -337,11 +342,7 @@ fn r_los_2_r_pool_1_from_the_table_to_the_roll_in_at_most_ten_actions() {
     let model = t.models.iter().find(|m| m.unit == ours).unwrap().clone();
     common::click_table_at(&mut h, [model.x, model.y]);
     actions += 1;
-    let enemy = t.models.iter().find(|m| m.unit == theirs).unwrap().clone();
-    let p = h.state().canvas().view.to_screen([enemy.x, enemy.y]);
-    h.hover_at(p);
-    h.run();
-    h.run();
+    hover_unit(&mut h, &t, &theirs);
     actions += 1;
     let verdict = h
         .state()

@@ -43,7 +43,7 @@ pub(super) fn words(lang: Lang, names: &BattleNames, e: &Event) -> Option<String
             "log-terrain-placed",
             &[
                 ("side", say.side(side)),
-                ("terrain", w(&terrain.id)),
+                ("terrain", w(terrain.name_in(lang))),
                 ("pieces", (*pieces).into()),
             ],
         ),
