@@ -46,6 +46,9 @@ impl Default for TableInPlay {
 struct Ready {
     template: UnitTemplate,
     note: UnitNote,
+    /// What its button calls it: its troop's name in the window's language and the list's
+    /// name for the unit ("Ashigaru yari (spears)").
+    name: String,
 }
 
 /// The notes of `notes` (each a unit's note and the id it takes on the table) that `table`
@@ -110,7 +113,7 @@ fn side_units_ui(
     side: u8,
     file: &BundledFile,
 ) -> Vec<Intent> {
-    let ready = match ready_units(file, side, known) {
+    let ready = match ready_units(lang, file, side, known) {
         Ok(r) => r,
         Err(e) => {
             ui.colored_label(ui.visuals().error_fg_color, e);
@@ -134,7 +137,7 @@ fn side_units_ui(
     ui.horizontal_wrapped(|ui| {
         for r in &ready {
             let down = !missing.iter().any(|m| m.template.unit == r.template.unit);
-            let text = lang.f(Key::PlaceOneUnit, &[("unit", &r.template.unit)]);
+            let text = lang.f(Key::PlaceOneUnit, &[("unit", &r.name)]);
             if ui
                 .add_enabled(!down, egui::Button::new(text))
                 .on_hover_text(lang.t(Key::PlaceOnTableHelp))
@@ -186,7 +189,12 @@ fn put_down(table: &TableFile, side: u8, units: &[&Ready]) -> Intent {
 
 /// Each unit of the list in `file`, for `side`, its faction found among `known`; the message
 /// names the file when it cannot be read.
-fn ready_units(file: &BundledFile, side: u8, known: &[Faction]) -> Result<Vec<Ready>, String> {
+fn ready_units(
+    lang: Lang,
+    file: &BundledFile,
+    side: u8,
+    known: &[Faction],
+) -> Result<Vec<Ready>, String> {
     let list: ArmyList = load_list(&file.path).map_err(|e| e.to_string())?;
     let faction: Faction =
         find_faction_in(&list.faction, &file.path, known).map_err(|e| e.to_string())?;
@@ -200,7 +208,17 @@ fn ready_units(file: &BundledFile, side: u8, known: &[Faction]) -> Result<Vec<Re
         .map(|(template, unit)| {
             let general = list.general.as_deref() == Some(unit.id.as_str());
             let note = unit_note(&faction, unit, &template.unit, general);
-            Ready { template, note }
+            let name = match faction.profile(&unit.profile) {
+                Some(p) if p.name_in(lang) != unit.id => {
+                    format!("{} ({})", p.name_in(lang), unit.id)
+                }
+                _ => unit.id.clone(),
+            };
+            Ready {
+                template,
+                note,
+                name,
+            }
         })
         .collect())
 }
@@ -362,8 +380,8 @@ mod tests {
         let file = |stem| &lists[bundled::index_of(lists, stem).unwrap()];
         let samples = crate::army::bundled_factions();
         [
-            ready_units(file("akagane_400"), 0, &samples).unwrap(),
-            ready_units(file("hayashi_400"), 1, &samples).unwrap(),
+            ready_units(Lang::English, file("akagane_400"), 0, &samples).unwrap(),
+            ready_units(Lang::English, file("hayashi_400"), 1, &samples).unwrap(),
         ]
     }
 
@@ -418,7 +436,7 @@ mod tests {
                     let pair = [&lists[i], &lists[(i + k) % lists.len()]];
                     let mut table = plain.clone();
                     for (side, file) in (0u8..).zip(pair) {
-                        let ready = ready_units(file, side, &samples).unwrap();
+                        let ready = ready_units(Lang::English, file, side, &samples).unwrap();
                         let refs: Vec<&Ready> = ready.iter().collect();
                         let Intent::PutDown {
                             models,

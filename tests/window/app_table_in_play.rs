@@ -97,7 +97,8 @@ fn side_two_buttons(h: &Harness<'static, KenseiApp>) -> Vec<(String, egui::Rect)
     for unit in ["levy", "scouts"] {
         out.push((
             unit.to_string(),
-            h.get_by_label(&format!("Place {unit}")).rect(),
+            // Its button names the troop and the list's unit: "Place Peasant levy (levy)".
+            h.get_by_label_contains(&format!("({unit})")).rect(),
         ));
     }
     out
@@ -126,7 +127,7 @@ fn one_unit_is_dropped_where_the_player_clicks() {
     h.run();
     h.get_by_label("New table for a battle in play").click();
     h.run();
-    h.get_by_label("Place spears").click();
+    h.get_by_label("Place Ashigaru yari (spears)").click();
     h.run();
     common::click_table_at(&mut h, [40.0, 45.0]);
     let table = &h.state().workspace().table.as_ref().unwrap().value;

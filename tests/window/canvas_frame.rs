@@ -162,6 +162,18 @@ fn terrain_and_units_are_labelled_in_the_chosen_language() {
     c.lang = Lang::Spanish;
     let es = labels(&c.prepare(&t, &CanvasInfo::default()));
     assert!(es.iter().any(|l| l == "bosque (difícil, h 3)"), "{es:?}");
+    // A named piece goes by its name in the window's language.
+    let mut named = t.clone();
+    named.terrain[0].name = Some("Pine wood".into());
+    named.terrain[0].name_es = Some("Pinar".into());
+    let es = labels(&c.prepare(&named, &CanvasInfo::default()));
+    assert!(es.iter().any(|l| l == "Pinar (difícil, h 3)"), "{es:?}");
+    c.lang = Lang::English;
+    let en = labels(&c.prepare(&named, &CanvasInfo::default()));
+    assert!(
+        en.iter().any(|l| l == "Pine wood (difficult, h 3)"),
+        "{en:?}"
+    );
 }
 
 #[test]

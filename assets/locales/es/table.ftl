@@ -8,7 +8,7 @@ table-formation-too-few-near = { $model } tiene { $found ->
 table-formation-too-far-apart = { $a } y { $b } están a { $distance-cm } cm, a más de { $spread-cm } cm (R-FORM-1)
 
 table-move-crosses-impassable = cruza terreno impasable `{ $terrain }` (L523)
-table-move-passes-through-model = atraviesa la miniatura `{ $model }` (L527, L531)
+table-move-passes-through-model = atraviesa la peana de `{ $model }` (L527, L531)
 table-move-leaves-table = sale de la mesa (L478)
 table-move-run-crosses-difficult = una carrera no puede cruzar terreno difícil `{ $terrain }` (L557)
 table-move-run-out-of-view = una carrera debe avanzar hacia delante o hacia los lados, dentro del campo de visión (L558)

@@ -146,18 +146,24 @@ pub(in crate::app::canvas) fn move_checker(
             }
             None => {}
         }
+        let pieces = |ids: &[String]| {
+            ids.iter()
+                .map(|t| terrain_name(input, t))
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
         if !check.crosses_difficult.is_empty() {
             parts.push(format!(
                 "{} ({})",
                 Label::DifficultCrossed.text(lang),
-                check.crosses_difficult.join(", ")
+                pieces(&check.crosses_difficult)
             ));
         }
         if !check.crosses_impassable.is_empty() {
             parts.push(format!(
                 "{} ({})",
                 Label::ImpassableCrossed.text(lang),
-                check.crosses_impassable.join(", ")
+                pieces(&check.crosses_impassable)
             ));
         }
         let illegal = match input.drag_verdict {
@@ -179,7 +185,11 @@ pub(in crate::app::canvas) fn move_checker(
                         })
                     })
                     .collect();
-                parts.extend(problems.iter().map(|p| p.words(lang)));
+                parts.extend(
+                    problems
+                        .iter()
+                        .map(|p| named(p, original, input).words(lang)),
+                );
                 let too_far = if input.drag_runs {
                     mov.is_some() && !run_reaches
                 } else {
@@ -234,5 +244,37 @@ pub(in crate::app::canvas) fn move_checker(
                 help: Help::Move,
             });
         }
+    }
+}
+
+/// A terrain piece's name as the canvas shows it (its id only when it has none).
+fn terrain_name(input: &FrameInput, id: &str) -> String {
+    input
+        .info
+        .terrain
+        .get(id)
+        .cloned()
+        .unwrap_or_else(|| id.to_string())
+}
+
+/// `p` with the pieces and models it names by id named as the canvas names them: a terrain
+/// piece by its name, a model by its unit's name.
+fn named(p: &MoveProblem, w: &Table, input: &FrameInput) -> MoveProblem {
+    match p {
+        MoveProblem::CrossesImpassable { terrain } => MoveProblem::CrossesImpassable {
+            terrain: terrain_name(input, terrain),
+        },
+        MoveProblem::RunCrossesDifficult { terrain } => MoveProblem::RunCrossesDifficult {
+            terrain: terrain_name(input, terrain),
+        },
+        MoveProblem::PassesThroughModel { model } => MoveProblem::PassesThroughModel {
+            model: w
+                .model_index(model)
+                .and_then(|i| input.info.units.get(&w.models[i].unit))
+                .map(|u| u.name.clone())
+                .filter(|n| !n.is_empty())
+                .unwrap_or_else(|| model.clone()),
+        },
+        other => other.clone(),
     }
 }
