@@ -284,12 +284,7 @@ pub fn battle_info(lang: Lang, battle: &crate::battle::Battle) -> CanvasInfo {
         .collect();
     CanvasInfo {
         units,
-        terrain: state
-            .table()
-            .terrain
-            .iter()
-            .map(|p| (p.id.clone(), names.terrain(&p.id)))
-            .collect(),
+        terrain: super::canvas::terrain_names(state.table(), &names),
         ..CanvasInfo::default()
     }
 }

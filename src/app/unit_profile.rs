@@ -34,11 +34,7 @@ pub fn table_info(lang: Lang, t: &TableFile, names: &dyn Names) -> CanvasInfo {
         .collect();
     CanvasInfo {
         units,
-        terrain: t
-            .terrain
-            .iter()
-            .map(|p| (p.id.clone(), p.name_in(lang).to_string()))
-            .collect(),
+        terrain: super::canvas::terrain_names(t, names),
         ..CanvasInfo::default()
     }
 }

@@ -170,3 +170,24 @@ pub fn click_table_at(h: &mut Harness<'static, KenseiApp>, at: [f64; 2]) {
     h.drop_at(p);
     h.run();
 }
+
+/// Runs frames, the computer playing its sides, until `done` holds (at most `frames`).
+pub fn frames_until(
+    h: &mut Harness<'static, KenseiApp>,
+    frames: usize,
+    done: impl Fn(&KenseiApp) -> bool,
+) -> bool {
+    for _ in 0..frames {
+        if done(h.state()) {
+            return true;
+        }
+        h.step();
+        // The general thinks in a thread of its own: its answer is played a frame after it
+        // is ready (the wait ends when the thought does, or after 30 s rather than hang).
+        let start = std::time::Instant::now();
+        while h.state().computer().thinking() && start.elapsed().as_secs() < 30 {
+            std::thread::sleep(std::time::Duration::from_millis(1));
+        }
+    }
+    done(h.state())
+}

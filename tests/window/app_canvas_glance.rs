@@ -94,6 +94,17 @@ fn hover_unit(h: &mut Harness<'static, KenseiApp>, t: &TableFile, unit: &str) {
     h.run();
 }
 
+/// The verdict block drawn beside the enemy under the pointer.
+fn drawn_verdict(h: &Harness<'static, KenseiApp>) -> kensei::app::canvas::paint::PaintedLabel {
+    h.state()
+        .canvas()
+        .painted_labels
+        .iter()
+        .find(|l| l.help == kensei::app::canvas::text::Help::Verdict)
+        .expect("the verdict is drawn")
+        .clone()
+}
+
 /// No label drawn on the canvas covers a base (as drawn, at the current zoom).
 fn assert_no_label_on_a_base(h: &Harness<'static, KenseiApp>) {
     let c = h.state().canvas();
@@ -205,14 +216,7 @@ fn r_los_2_r_cover_1_r_chg_1_a_clicked_unit_and_a_hovered_enemy_show_the_verdict
         "the charge's line is drawn when a charger sees a target"
     );
     // Drawn beside the enemy, in one block, with every figure.
-    let drawn = h
-        .state()
-        .canvas()
-        .painted_labels
-        .iter()
-        .find(|l| l.help == kensei::app::canvas::text::Help::Verdict)
-        .expect("the verdict is drawn")
-        .clone();
+    let drawn = drawn_verdict(&h);
     assert!(drawn.shown, "the verdict is drawn, not hidden");
     assert!(drawn.text.contains("sight: "), "{}", drawn.text);
     assert!(drawn.text.contains("cover"), "{}", drawn.text);
@@ -344,15 +348,7 @@ fn r_los_2_r_pool_1_from_the_table_to_the_roll_in_at_most_ten_actions() {
     actions += 1;
     hover_unit(&mut h, &t, &theirs);
     actions += 1;
-    let verdict = h
-        .state()
-        .canvas()
-        .painted_labels
-        .iter()
-        .find(|l| l.help == kensei::app::canvas::text::Help::Verdict)
-        .expect("the verdict is drawn")
-        .text
-        .clone();
+    let verdict = drawn_verdict(&h).text;
     // The verdict names the enemy as the lists do, never by its id.
     let name = verdict.lines().next().unwrap().to_string();
     assert_ne!(name, theirs, "{verdict}");

@@ -50,27 +50,6 @@ fn click(h: &mut Harness<'static, KenseiApp>, label: &str) {
     h.run_ok();
 }
 
-/// Runs frames, the computer playing its sides, until `done` holds (at most `frames`).
-fn frames_until(
-    h: &mut Harness<'static, KenseiApp>,
-    frames: usize,
-    done: impl Fn(&KenseiApp) -> bool,
-) -> bool {
-    for _ in 0..frames {
-        if done(h.state()) {
-            return true;
-        }
-        h.step();
-        // The general thinks in a thread of its own: its answer is played a frame after it
-        // is ready.
-        let start = std::time::Instant::now();
-        while h.state().computer().thinking() && start.elapsed().as_secs() < 30 {
-            std::thread::sleep(std::time::Duration::from_millis(1));
-        }
-    }
-    done(h.state())
-}
-
 /// The side the open battle waits for.
 fn waiting_for(app: &KenseiApp) -> Option<Side> {
     deciding_side(app.workspace().battle.as_ref()?.value.state())
@@ -101,11 +80,11 @@ fn against_the_computer() -> Harness<'static, KenseiApp> {
     let battle = &h.state().workspace().battle.as_ref().unwrap().value;
     let lists = battle.setup().sides.clone().map(|s| s.name);
     assert_eq!(lists[0], "Akagane host", "{lists:?}");
-    assert!(frames_until(&mut h, 3000, |app| waiting_for(app) == Some(Side::FIRST)));
+    assert!(common::frames_until(&mut h, 3000, |app| waiting_for(app) == Some(Side::FIRST)));
     no_error(&h);
     click(&mut h, "Finish the setup for me");
     for _ in 0..300 {
-        assert!(frames_until(&mut h, 3000, |app| app
+        assert!(common::frames_until(&mut h, 3000, |app| app
             .player_to_play()
             .is_some()));
         no_error(&h);
@@ -299,7 +278,7 @@ fn one_undo_takes_back_a_players_command_with_the_computers_answers() {
             .next()
             .expect("side 1 has a command");
         assert!(h.state_mut().battle_command(first));
-        assert!(frames_until(&mut h, 3000, |app| {
+        assert!(common::frames_until(&mut h, 3000, |app| {
             app.player_to_play().is_some() || ended(common_state(app))
         }));
         no_error(&h);
@@ -313,7 +292,7 @@ fn one_undo_takes_back_a_players_command_with_the_computers_answers() {
             continue;
         }
         h.state_mut().undo();
-        frames_until(&mut h, 5, |_| false);
+        common::frames_until(&mut h, 5, |_| false);
         assert_eq!(common::log_len(&h), len);
         assert_eq!(common::battle_state(&h), state);
         assert_eq!(h.state().player_to_play(), Some(Side::FIRST));
@@ -367,7 +346,7 @@ fn computer_on_both_sides(player: &str) -> Harness<'static, KenseiApp> {
 fn start_and_play(h: &mut Harness<'static, KenseiApp>, commands: usize) -> usize {
     // From here the computer plays on with every frame: frames are stepped, not run to rest.
     h.get_by_label("Start the battle").click();
-    assert!(frames_until(h, 4 * commands, |app| {
+    assert!(common::frames_until(h, 4 * commands, |app| {
         app.workspace()
             .battle
             .as_ref()

@@ -54,26 +54,6 @@ impl Player {
     }
 }
 
-/// Runs frames, the computer playing its side, until `done` holds (at most `frames`).
-fn frames_until(
-    h: &mut Harness<'static, KenseiApp>,
-    frames: usize,
-    done: impl Fn(&KenseiApp) -> bool,
-) -> bool {
-    for _ in 0..frames {
-        if done(h.state()) {
-            return true;
-        }
-        h.step();
-        // The general thinks in a thread of its own: its answer is played a frame after it
-        // is ready (not a timed check: the loop ends when the thought does).
-        while h.state().computer().thinking() {
-            std::thread::sleep(std::time::Duration::from_millis(1));
-        }
-    }
-    done(h.state())
-}
-
 fn state(h: &Harness<'static, KenseiApp>) -> kensei::battle::BattleState {
     common::battle_state(h)
 }
@@ -104,13 +84,14 @@ fn solo_journey(seed: u64) -> usize {
     player.open_combo(&mut h, "Side 2 played by");
     player.click(&mut h, "the computer (normal)");
     player.click(&mut h, "Play this battle");
-    assert!(frames_until(&mut h, 3000, |app| app.player_to_play()
+    assert!(common::frames_until(&mut h, 3000, |app| app
+        .player_to_play()
         == Some(Side::FIRST)));
     player.click(&mut h, "Finish the setup for me");
     let mut offerings_asked = 0;
     let mut ordered = false;
     for _ in 0..20 {
-        assert!(frames_until(&mut h, 3000, |app| app
+        assert!(common::frames_until(&mut h, 3000, |app| app
             .player_to_play()
             .is_some()));
         let s = state(&h);

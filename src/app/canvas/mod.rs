@@ -24,7 +24,9 @@ pub mod view;
 pub use edit::{EditError, ModelPose, TableEdit, apply_edit};
 pub use frame::{DragJudge, DragVerdict, FrameCache, FrameInput, Tape, prepare_frame};
 pub use plan::{FramePlan, PlanShape};
-pub use tools::{CanvasInfo, OverlayOptions, Selection, Tool, UnitInfo, UnitTemplate};
+pub use tools::{
+    CanvasInfo, OverlayOptions, Selection, Tool, UnitInfo, UnitTemplate, terrain_names,
+};
 pub use view::ViewTransform;
 
 use crate::app::i18n::Lang;

@@ -162,6 +162,19 @@ pub struct CanvasInfo {
     pub highlight: Option<super::highlight::OrderHighlight>,
 }
 
+/// Each terrain piece of `table` named by `names`, by its id: what [`CanvasInfo::terrain`]
+/// holds.
+pub fn terrain_names(
+    table: &crate::table::model::TableFile,
+    names: &dyn crate::battle::model::names::Names,
+) -> HashMap<String, String> {
+    table
+        .terrain
+        .iter()
+        .map(|p| (p.id.clone(), names.terrain(&p.id)))
+        .collect()
+}
+
 /// A unit ready to place: its models with positions relative to the unit's centre, as if the
 /// unit faced up the table (facing 90 degrees, R-UNIT-2).
 #[derive(Debug, Clone, PartialEq)]

@@ -271,21 +271,7 @@ pub fn lines(
         Help::Range,
     ));
     match &v.charge {
-        Some(Some(o)) => {
-            let gap = cm(lang, o.gap_cm);
-            let text = if o.die_needed.is_some() {
-                Label::Charge.with(
-                    lang,
-                    &[
-                        ("cm", &gap),
-                        ("chance", &format!("{:.0}", o.chance.probability() * 100.0)),
-                    ],
-                )
-            } else {
-                Label::ChargeOut.with(lang, &[("cm", &gap)])
-            };
-            out.push((text, Help::Reach));
-        }
+        Some(Some(o)) => out.push((charge_words(lang, o), Help::Reach)),
         Some(None) => out.push((Label::NoTargetSeen.text(lang).to_string(), Help::Reach)),
         None => {}
     }
@@ -293,4 +279,20 @@ pub fn lines(
         out.push((Label::Engaged.text(lang).to_string(), Help::Engaged));
     }
     out
+}
+
+/// A charge's reach in words: the gap and the chance to cover it, or out of reach (R-CHG-1).
+pub(in crate::app::canvas) fn charge_words(lang: Lang, o: &ChargeOdds) -> String {
+    let gap = cm(lang, o.gap_cm);
+    if o.die_needed.is_some() {
+        Label::Charge.with(
+            lang,
+            &[
+                ("cm", &gap),
+                ("chance", &format!("{:.0}", o.chance.probability() * 100.0)),
+            ],
+        )
+    } else {
+        Label::ChargeOut.with(lang, &[("cm", &gap)])
+    }
 }

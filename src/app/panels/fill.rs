@@ -491,21 +491,8 @@ impl OddsPanel {
             .battle
             .as_ref()
             .map(|b| b.value.shared_state());
-        // A plain table whose units all came from lists stands for a battle's first state.
-        let plain = match (&battle, &view.workspace.table) {
-            (None, Some(t)) if t.value.units.iter().any(|n| n.from_list.is_some()) => {
-                crate::battle::setup::plain_table::state_of_plain_table(
-                    &t.value,
-                    view.factions.known(),
-                )
-            }
-            _ => None,
-        };
-        let names = match (&view.workspace.battle, &plain) {
-            (Some(b), _) => BattleNames::of(lang, &b.value),
-            (None, Some(state)) => BattleNames::new(lang, state, state),
-            (None, None) => BattleNames::default(),
-        };
+        // The battle's names, or a plain table's (its listed units as the lists name them).
+        let names = view.names;
         let table = match (&battle, &view.workspace.table) {
             (Some(b), _) => Some(crate::app::table_view::battle_table(b)),
             (None, Some(t)) => Some(t.value.clone()),
@@ -570,8 +557,19 @@ impl OddsPanel {
                 .clicked()
                 && let (Some(a), Some(t)) = (self.pick_attacker.clone(), self.pick_target.clone())
             {
+                // A plain table whose units all came from lists stands for a battle's first
+                // state: made when the fill is asked for, not each frame.
+                let plain = match (&battle, &view.workspace.table) {
+                    (None, Some(t)) if t.value.units.iter().any(|n| n.from_list.is_some()) => {
+                        crate::battle::setup::plain_table::state_of_plain_table(
+                            &t.value,
+                            view.factions.known(),
+                        )
+                    }
+                    _ => None,
+                };
                 let state = battle.as_deref().or(plain.as_ref());
-                match fill(self, (table, state), &names, &a, &t) {
+                match fill(self, (table, state), names, &a, &t) {
                     Ok(r) => self.fill_report = Some(r),
                     Err(e) => sent.push(Intent::Error(Said::Fill(e))),
                 }
@@ -588,7 +586,7 @@ impl OddsPanel {
                 if let Some(fight) = &r.fight {
                     let lines = crate::narration::fight_on_table::fight_lines(
                         lang,
-                        &names,
+                        names,
                         &r.attacker,
                         &r.target,
                         fight,
@@ -611,7 +609,7 @@ impl OddsPanel {
                 }
                 if self.mode == OddsMode::Melee
                     && (r.fight.is_none() || matches!(r.reach, MeleeReach::ChargeMayReach { .. }))
-                    && let Some(text) = reach_text(lang, &names, r)
+                    && let Some(text) = reach_text(lang, names, r)
                 {
                     ui.colored_label(ui.visuals().warn_fg_color, text);
                 }

@@ -290,19 +290,7 @@ pub(in crate::app::canvas) fn over_bases(
                 };
                 match odds {
                     Some(o) => {
-                        let gap = cm(lang, o.gap_cm);
-                        let text = if o.die_needed.is_some() {
-                            Label::Charge.with(
-                                lang,
-                                &[
-                                    ("cm", &gap),
-                                    ("chance", &format!("{:.0}", o.chance.probability() * 100.0)),
-                                ],
-                            )
-                        } else {
-                            Label::ChargeOut.with(lang, &[("cm", &gap)])
-                        };
-                        lines.push((text, Help::Reach));
+                        lines.push((super::super::verdict::charge_words(lang, &o), Help::Reach));
                         // The charger nearest its target, and the line it would charge along.
                         if let Some((a, Some(t))) =
                             pairs.iter().filter(|(_, t)| t.is_some()).min_by(|x, y| {
