@@ -97,6 +97,41 @@ fn civil_from_days(z: i64) -> (i64, u32, u32) {
     (if m <= 2 { y + 1 } else { y }, m, d)
 }
 
+/// The offer of `found` at start, over the window: Restore or Discard, sent as the intent to
+/// do it once the player chose.
+pub fn restore_offer(
+    ctx: &egui::Context,
+    lang: crate::app::i18n::Lang,
+    found: &Found,
+) -> Option<crate::app::intent::Intent> {
+    use crate::app::i18n::Key;
+    use crate::app::intent::Intent;
+    let text = lang.f(
+        Key::RestoreText,
+        &[
+            ("document", &document::describe(lang, &found.document)),
+            ("time", &format_time(found.saved_at)),
+        ],
+    );
+    let mut choice = None;
+    egui::Modal::new(egui::Id::unique("restore_autosave")).show(ctx, |ui| {
+        ui.heading(lang.t(Key::RestoreTitle));
+        ui.label(text);
+        if let Some(src) = &found.source {
+            ui.label(src.display().to_string());
+        }
+        ui.horizontal(|ui| {
+            if ui.button(lang.t(Key::Restore)).clicked() {
+                choice = Some(Intent::RestoreAutosave);
+            }
+            if ui.button(lang.t(Key::Discard)).clicked() {
+                choice = Some(Intent::DiscardAutosave);
+            }
+        });
+    });
+    choice
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

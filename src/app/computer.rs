@@ -3,7 +3,7 @@
 //! (`battle::policy::general`) at its level, its setup included, and it answers every question
 //! of its side itself (the window's own answers, `answers.rs`, are for the players' sides).
 //!
-//! - One command per short pause ([`KenseiApp::computer_pause_secs`]), so that a player can
+//! - One command per short pause ([`PAUSE_SECS`], none in the tests), so that a player can
 //!   follow the battle; the general thinks in a thread of its own, so the window goes on
 //!   drawing meanwhile, and an answer given for a state the battle has left is dropped.
 //! - Each command is the engine's, checked like a click, and joins the player's last command in
@@ -22,10 +22,10 @@ use std::thread::JoinHandle;
 use std::time::Duration;
 
 use super::canvas::highlight::OrderHighlight;
-use super::i18n::Key;
 use super::intent::Intent;
-use super::shell::KenseiApp;
+use super::settings::Settings;
 use super::status::Said;
+use super::workspace::Workspace;
 use crate::battle::model::side::Side;
 use crate::battle::policy::general::{Decision, General, Level, Temperament};
 use crate::battle::{BattleState, Command, Order};
@@ -113,76 +113,70 @@ impl ComputerSeats {
     }
 }
 
-impl KenseiApp {
-    /// What the computer's generals are made for: the battle open (by the window's count of
-    /// battles opened), its `seed`, who plays each side and with what temperament.
-    fn seats_key(&self, seed: u64) -> SeatsKey {
-        (
-            self.workspace.battles_opened(),
-            seed,
-            self.settings.computer,
-            self.settings.temperament,
-        )
-    }
+/// What the computer's generals are made for on the battle open (by the window's count of
+/// battles opened), its `seed`, who plays each side and with what temperament.
+fn seats_key(workspace: &Workspace, settings: &Settings, seed: u64) -> SeatsKey {
+    (
+        workspace.battles_opened(),
+        seed,
+        settings.computer,
+        settings.temperament,
+    )
+}
 
-    /// The side the open battle waits for when the computer plays it, with its level.
-    pub fn computer_to_play(&self) -> Option<(Side, Level)> {
-        super::view::computer_to_play(&self.workspace, &self.settings)
-    }
-
-    /// Whether the computer is about to play (not stopped on the battle's state).
-    pub fn computer_playing(&self) -> bool {
-        super::view::computer_playing(&self.workspace, &self.settings, &self.computer)
-    }
-
-    /// Plays the computer's command when the battle has waited a pause for a side it plays; a
-    /// frame's part of its play (by the frame's dispatch, after the frame's intents).
-    pub(super) fn play_for_computer(&mut self, ctx: &egui::Context) {
-        let Some(b) = &self.workspace.battle else {
-            self.computer = ComputerSeats::default();
-            return;
+impl ComputerSeats {
+    /// The computer's part of a frame (the frame's dispatch asks it after the frame's intents):
+    /// once the battle has waited a pause for a side the computer plays, its general thinks
+    /// in a thread of its own, and what it decided comes back, in a later frame, as the
+    /// intent to play it, or to stop there. `held` while the battle is out of sight or a
+    /// question is asked over it.
+    pub fn play(
+        &mut self,
+        ctx: &egui::Context,
+        workspace: &Workspace,
+        settings: &Settings,
+        pause_secs: f64,
+        held: bool,
+    ) -> Option<Intent> {
+        let Some(b) = &workspace.battle else {
+            *self = ComputerSeats::default();
+            return None;
         };
         let state = b.value.shared_state();
-        self.computer.seat(self.seats_key(b.value.seed()));
-        if let Some(t) = &self.computer.thinking {
+        self.seat(seats_key(workspace, settings, b.value.seed()));
+        if let Some(t) = &self.thinking {
             if !t.job.is_finished() {
                 ctx.request_repaint_after(THINKING_POLL);
-                return;
+                return None;
             }
-            if let Some(t) = self.computer.thinking.take() {
-                self.computer_answered(t, &state);
-                ctx.request_repaint();
-            }
-            return;
+            let t = self.thinking.take()?;
+            ctx.request_repaint();
+            return self.answered(t, &state);
         }
-        // Not while the battle is out of sight or a question is asked over it.
-        if self.start_page_shown() || self.leave.pending.is_some() || self.pending_restore.is_some()
-        {
-            return;
+        if held {
+            return None;
         }
-        let Some((side, _)) = self.computer_to_play() else {
-            self.computer.waiting = None;
-            return;
+        let Some((side, _)) = super::view::computer_to_play(workspace, settings) else {
+            self.waiting = None;
+            return None;
         };
-        if self.computer.stopped_on(&state) {
-            return;
+        if self.stopped_on(&state) {
+            return None;
         }
         let now = ctx.input(|i| i.time);
-        let since = match &self.computer.waiting {
+        let since = match &self.waiting {
             Some((s, t)) if Rc::ptr_eq(s, &state) => *t,
             _ => {
-                self.computer.waiting = Some((state.clone(), now));
+                self.waiting = Some((state.clone(), now));
                 now
             }
         };
-        let left = self.computer_pause_secs - (now - since);
+        let left = pause_secs - (now - since);
         if left > 0.0 {
             ctx.request_repaint_after(Duration::from_secs_f64(left));
-            return;
+            return None;
         }
-        let Some(mut general) = self.computer.generals[side.index()].take() else {
-            return;
-        };
+        let mut general = self.generals[side.index()].take()?;
         let seen = BattleState::clone(&state);
         let spawned = std::thread::Builder::new()
             .name("kensei-general".into())
@@ -192,60 +186,65 @@ impl KenseiApp {
             });
         match spawned {
             Ok(job) => {
-                self.computer.thinking = Some(Thinking { state, side, job });
+                self.thinking = Some(Thinking { state, side, job });
                 ctx.request_repaint_after(THINKING_POLL);
+                None
             }
             // No thread to be had (the system's limit): the computer stops here, and says so.
             Err(e) => {
-                self.computer.remake(side);
-                self.computer_stops(state, Some(Said::Text(e.to_string())));
+                self.remake(side);
+                Some(Intent::ComputerStopped {
+                    on: state,
+                    why: Some(Said::Text(e.to_string())),
+                })
             }
         }
     }
 
-    /// The thinking general's answer: played when the battle still stands where it was asked.
-    fn computer_answered(&mut self, t: Thinking, now: &Rc<BattleState>) {
+    /// The thinking general's answer: to be played when the battle still stands where it was
+    /// asked.
+    fn answered(&mut self, t: Thinking, now: &Rc<BattleState>) -> Option<Intent> {
         let Ok((general, decision)) = t.job.join() else {
             // Its thread failed: a new general, and no more tries on this state.
-            self.computer.remake(t.side);
-            self.computer_stops(t.state, None);
-            return;
+            self.remake(t.side);
+            return Some(Intent::ComputerStopped {
+                on: t.state,
+                why: None,
+            });
         };
-        self.computer.generals[t.side.index()] = Some(general);
+        self.generals[t.side.index()] = Some(general);
         if !Rc::ptr_eq(&t.state, now) {
-            return;
+            return None;
         }
-        match decision {
-            Some(decision) => {
-                self.apply(Intent::Computer {
-                    decision,
-                    on: t.state,
-                });
-            }
-            None => self.computer_stops(t.state, None),
-        }
+        Some(match decision {
+            Some(decision) => Intent::Computer {
+                decision,
+                on: t.state,
+            },
+            None => Intent::ComputerStopped {
+                on: t.state,
+                why: None,
+            },
+        })
     }
 
-    /// The computer cannot play on `state`: it stops there, and the status bar says so, with
-    /// `why` when it is known (the engine's refusal, the system's message).
-    pub(super) fn computer_stops(&mut self, state: Rc<BattleState>, why: Option<Said>) {
-        self.computer.stopped_on = Some(state);
-        let stopped = Said::key(Key::ComputerStopped);
-        match why {
-            Some(why) => self.set_error(Said::Join(vec![stopped, why])),
-            None => self.set_error(stopped),
-        }
+    /// The computer cannot play on `state`: it waits there until the battle changes.
+    pub fn stop_on(&mut self, state: Rc<BattleState>) {
+        self.stopped_on = Some(state);
     }
 
-    /// The computer's decision for the setup step the battle waits for, when the computer plays
-    /// that side ("Finish the setup for me" asks it for the computer's sides).
-    pub(super) fn computer_setup_decision(&mut self) -> Option<Decision> {
-        let b = self.workspace.battle.as_ref()?;
+    /// The computer's decision for the setup step the battle waits for, when the computer
+    /// plays that side ("Finish the setup for me" asks it for the computer's sides).
+    pub fn setup_decision(
+        &mut self,
+        workspace: &Workspace,
+        settings: &Settings,
+    ) -> Option<Decision> {
+        let b = workspace.battle.as_ref()?;
         let state = b.value.shared_state();
-        let key = self.seats_key(b.value.seed());
-        let (side, _) = self.computer_to_play()?;
-        self.computer.seat(key);
-        self.computer.general(side)?.decide(&state)
+        let (side, _) = super::view::computer_to_play(workspace, settings)?;
+        self.seat(seats_key(workspace, settings, b.value.seed()));
+        self.general(side)?.decide(&state)
     }
 }
 

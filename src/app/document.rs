@@ -106,6 +106,21 @@ pub fn parse(path: &Path, text: &str) -> Result<Document, FileError> {
     }
 }
 
+/// "scenario", "army list"… in `lang`, for titles and messages.
+pub fn describe(lang: crate::app::i18n::Lang, doc: &Document) -> &'static str {
+    lang.t(kind_key(doc))
+}
+
+/// The window string naming `doc`'s kind.
+pub fn kind_key(doc: &Document) -> crate::app::i18n::Key {
+    match doc.kind() {
+        DocumentKind::Table if doc.is_scenario() => crate::app::i18n::Key::KindScenario,
+        DocumentKind::Table => crate::app::i18n::Key::KindTable,
+        DocumentKind::List => crate::app::i18n::Key::KindList,
+        DocumentKind::Battle => crate::app::i18n::Key::KindBattle,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -28,6 +28,12 @@ pub enum Intent {
         decision: Decision,
         on: Rc<BattleState>,
     },
+    /// The computer cannot play on `on`: it stops there, the status bar saying so, with `why`
+    /// when it is known (the system's message).
+    ComputerStopped {
+        on: Rc<BattleState>,
+        why: Option<super::status::Said>,
+    },
     /// Models dragged on the battle's table and released: the move they give.
     DragMove(Vec<ModelPose>),
     /// A unit of the deploying side put down near a table point (centimetres).
@@ -132,6 +138,10 @@ pub enum Intent {
     Error(super::status::Said),
     /// What a panel did on its own (a roster copied), for the status line.
     Info(super::status::Said),
+    /// The autosave offered at start restored.
+    RestoreAutosave,
+    /// The autosave offered at start thrown away.
+    DiscardAutosave,
     /// Takes back the last edit of any open document.
     Undo,
     /// Makes again the last undone edit.

@@ -1,9 +1,10 @@
 //! The window: eframe/egui. Reads the engine's state and sends it commands; holds no rules.
 //!
-//! - [`shell`]: the window's state and frame ([`KenseiApp`]), shortcuts, dropped files, autosave.
-//! - [`intent`]: what the panels, shortcuts and menus ask for ([`intent::Intent`]); `dispatch`:
-//!   the frame's one dispatch, which applies them, the window's answers and the computer's play,
-//!   and alone gives the battle commands, groups their undo steps and words their status line.
+//! - [`shell`]: the window's state and frame ([`KenseiApp`]), shortcuts, dropped files, autosave;
+//!   its `dispatch`, the frame's one dispatch, applies the intents, the window's answers and the
+//!   computer's play, and alone gives the battle commands, groups their undo steps and puts what
+//!   came of each on the status line. Its fields are the shell's own.
+//! - [`intent`]: what the panels, shortcuts and menus ask for ([`intent::Intent`]).
 //! - [`menu`]: the menu bar; [`windows`]: the settings, shortcuts and about windows; [`rulings_window`]:
 //!   Help > Rulings, the project's rulings searchable in the window; [`help`]: hover help.
 //! - [`start_page`]: the three jobs, shipped choices and recent files, while no table is open
@@ -22,7 +23,6 @@ pub mod casualty_pick;
 pub mod computer;
 mod computer_ui;
 mod deploy_by_hand;
-mod dispatch;
 pub mod document;
 pub mod help;
 pub mod hint;
@@ -32,6 +32,7 @@ pub mod leave;
 mod menu;
 pub mod missions_panel;
 pub mod panels;
+mod plain_names;
 pub mod played_by;
 pub mod rulings_window;
 pub mod settings;

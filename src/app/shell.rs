@@ -3,9 +3,11 @@
 //! [`KenseiApp::show`] draws the whole window into a `Ui`, so eframe and the egui_kittest tests
 //! drive exactly the same code.
 
+mod dispatch;
+
 use super::autosave;
-use super::canvas::{Selection, TableCanvas, TableEdit};
-use super::document::{Document, DocumentKind};
+use super::canvas::{Selection, TableCanvas};
+use super::document::describe;
 use super::i18n::{Key, Lang};
 use super::intent::{Intent, Intents};
 use super::panels::builder::BuilderPanel;
@@ -82,57 +84,49 @@ macro_rules! view {
 /// The whole window. Its parts are the window's own; what outside it (the tests) reads or
 /// sets goes through the methods below, and what it does through [`KenseiApp::send`].
 pub struct KenseiApp {
-    pub(super) settings: Settings,
-    pub(super) workspace: Workspace,
-    pub(super) config: AppConfig,
-    pub(super) status: Option<Status>,
+    settings: Settings,
+    workspace: Workspace,
+    config: AppConfig,
+    status: Option<Status>,
     /// An autosave found at start, waiting for the player to restore or discard it.
-    pub(super) pending_restore: Option<autosave::Found>,
+    pending_restore: Option<autosave::Found>,
     /// The table canvas (view, selection, tool, overlays); its edits come back through
     /// [`KenseiApp::apply_table_edit`].
-    pub(super) canvas: TableCanvas,
-    pub(super) odds: OddsPanel,
-    pub(super) dice: DicePanel,
-    pub(super) builder: BuilderPanel,
+    canvas: TableCanvas,
+    odds: OddsPanel,
+    dice: DicePanel,
+    builder: BuilderPanel,
     /// The faction editor, a panel of its own.
-    pub(super) faction_editor: super::panels::faction_editor::FactionEditor,
-    pub(super) tracker: TrackerState,
+    faction_editor: super::panels::faction_editor::FactionEditor,
+    tracker: TrackerState,
     /// The document panel, a panel of its own.
-    pub(super) document: super::summary::DocumentPanel,
+    document: super::summary::DocumentPanel,
     /// The unsaved-work question (closing, or opening over unsaved changes).
-    pub(super) leave: super::leave::LeaveState,
+    leave: super::leave::LeaveState,
     /// The menu bar, its path fields and the windows it opens, a panel of its own.
-    pub(super) menu: super::menu::MenuBar,
+    menu: super::menu::MenuBar,
     /// The start page's choices, and whether it is shown over an open table.
-    pub(super) start: super::start_page::StartPage,
+    start: super::start_page::StartPage,
     /// The computer's generals and where they are in their play.
-    pub(super) computer: super::computer::ComputerSeats,
+    computer: super::computer::ComputerSeats,
     /// The factions known: the player's (the data folder's `factions/`) and the samples.
-    pub(super) factions: crate::army::store::Catalogue,
+    factions: crate::army::store::Catalogue,
     /// Seconds the computer waits before each of its commands (the tests set 0).
-    pub(super) computer_pause_secs: f64,
+    computer_pause_secs: f64,
     /// The battle state and settings the window last found nothing to answer on for the
     /// players (`answers.rs`): the question is not asked again each frame while they stand.
-    pub(super) unanswered: Option<(std::rc::Rc<crate::battle::BattleState>, Settings)>,
+    unanswered: Option<(std::rc::Rc<crate::battle::BattleState>, Settings)>,
     /// The app's clock (seconds) at the last autosave, or when changes started.
-    pub(super) last_autosave: Option<f64>,
+    last_autosave: Option<f64>,
     /// The battle log's length at the last frame: when a command changes it, the side panel
     /// goes back to its top, where the next question is.
     seen_log_len: usize,
-    /// The names of the open plain table ([`Self::battle_names`]) for the language and table
-    /// they were made for: made again only when either changes, not several times a frame.
-    plain_names: std::cell::RefCell<PlainNames>,
+    /// The names of the open plain table ([`Self::battle_names`]).
+    plain_names: super::plain_names::PlainTableNames,
     title: String,
     /// What the panels, shortcuts and menus asked for this frame, for the frame's dispatch.
-    pub(super) intents: Intents,
+    intents: Intents,
 }
-
-/// The names a plain table was last named with: its language, the table, the names.
-type PlainNames = Option<(
-    Lang,
-    crate::table::model::TableFile,
-    crate::narration::names::BattleNames,
-)>;
 
 impl KenseiApp {
     /// A window with `settings`, offering back any autosave found in the data folder.
@@ -370,6 +364,37 @@ impl KenseiApp {
         self.computer_pause_secs = secs;
     }
 
+    /// Whether a model, unit or terrain piece is selected on the canvas.
+    pub fn has_selection(&self) -> bool {
+        self.canvas.selection != Selection::None
+    }
+
+    /// The side the open battle waits for when the computer plays it, with its level.
+    pub fn computer_to_play(
+        &self,
+    ) -> Option<(
+        crate::battle::model::side::Side,
+        crate::battle::policy::general::Level,
+    )> {
+        super::view::computer_to_play(&self.workspace, &self.settings)
+    }
+
+    /// Whether the computer is about to play (not stopped on the battle's state).
+    pub fn computer_playing(&self) -> bool {
+        super::view::computer_playing(&self.workspace, &self.settings, &self.computer)
+    }
+
+    /// Starts a battle on the open table with the new-battle form's two rosters, as its
+    /// button would.
+    pub fn start_battle(&mut self) -> bool {
+        self.apply(Intent::StartBattle)
+    }
+
+    /// Turns the canvas's selection by `degrees` counter-clockwise, as its shortcut would.
+    pub fn rotate_selection(&mut self, degrees: f64) -> bool {
+        self.apply(Intent::RotateSelection(degrees))
+    }
+
     /// The language of every string shown.
     pub fn lang(&self) -> Lang {
         self.settings.lang
@@ -380,14 +405,14 @@ impl KenseiApp {
         self.settings.lang.t(key)
     }
 
-    pub(super) fn set_info(&mut self, said: impl Into<Said>) {
+    fn set_info(&mut self, said: impl Into<Said>) {
         self.status = Some(Status {
             said: said.into(),
             error: false,
         });
     }
 
-    pub(super) fn set_error(&mut self, said: impl Into<Said>) {
+    fn set_error(&mut self, said: impl Into<Said>) {
         self.status = Some(Status {
             said: said.into(),
             error: true,
@@ -412,38 +437,14 @@ impl KenseiApp {
                 crate::narration::names::BattleNames::of(self.lang(), &b.value)
                     .seen_across(super::played_by::face_down(&self.settings.computer))
             })
-            .or_else(|| self.plain_table_names())
-            .unwrap_or_default()
-    }
-
-    /// The open plain table's names in the window's language: its terrain and objectives, and,
-    /// with both armies put down from their lists, their units by the lists' names (as the
-    /// odds panel names them).
-    fn plain_table_names(&self) -> Option<crate::narration::names::BattleNames> {
-        let table = &self.workspace.table.as_ref()?.value;
-        let lang = self.lang();
-        let mut cached = self.plain_names.borrow_mut();
-        if let Some((l, t, names)) = cached.as_ref()
-            && *l == lang
-            && t == table
-        {
-            return Some(names.clone());
-        }
-        let listed = table.units.iter().any(|n| n.from_list.is_some());
-        let plain = listed
-            .then(|| {
-                crate::battle::setup::plain_table::state_of_plain_table(
-                    table,
-                    self.factions.known(),
+            .or_else(|| {
+                let table = &self.workspace.table.as_ref()?.value;
+                Some(
+                    self.plain_names
+                        .of(self.lang(), table, self.factions.known()),
                 )
             })
-            .flatten();
-        let names = match plain {
-            Some(s) => crate::narration::names::BattleNames::new(lang, &s, &s),
-            None => crate::narration::names::BattleNames::of_table(lang, table),
-        };
-        *cached = Some((lang, table.clone(), names.clone()));
-        Some(names)
+            .unwrap_or_default()
     }
 
     /// Draws the whole window for one frame and handles its input.
@@ -462,7 +463,10 @@ impl KenseiApp {
                 self.intents.send(intent);
             }
         });
-        egui::Panel::bottom("status_bar").show(ui, |ui| self.status_bar(ui));
+        egui::Panel::bottom("status_bar").show(ui, |ui| {
+            let view = view!(self, names);
+            super::status::bar(ui, &view, self.status.as_ref());
+        });
         // With nothing open the document panel would only repeat the start page. Either panel
         // folds to a strip with a button to show it again, so the table takes the width.
         if !self.workspace.is_empty() {
@@ -553,7 +557,11 @@ impl KenseiApp {
         for intent in self.menu.windows(ui, &view) {
             self.intents.send(intent);
         }
-        self.restore_modal(ui.ctx());
+        if let Some(found) = &self.pending_restore
+            && let Some(intent) = autosave::restore_offer(ui.ctx(), self.lang(), found)
+        {
+            self.intents.send(intent);
+        }
         let view = view!(self, names);
         for intent in self.leave.ui(ui, &view) {
             self.intents.send(intent);
@@ -694,30 +702,6 @@ impl KenseiApp {
         }
     }
 
-    fn status_bar(&mut self, ui: &mut egui::Ui) {
-        ui.horizontal(|ui| {
-            if let (Some(text), Some(s)) = (self.status_text(), &self.status) {
-                // Worded now, in the window's language.
-                let r = if s.error {
-                    ui.colored_label(ui.visuals().error_fg_color, text)
-                } else {
-                    ui.label(text)
-                };
-                // A refused command: its ruling's text and the book's section on hover.
-                if self.settings.hover_help
-                    && let Some(citation) = s.said.citation()
-                {
-                    r.on_hover_text(super::help::explain(self.lang(), &citation));
-                }
-            }
-            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                if self.workspace.any_dirty() {
-                    ui.label(self.t(Key::Unsaved));
-                }
-            });
-        });
-    }
-
     /// The side panel's tabs and the panel chosen; `foldable` beside a table, with the button
     /// that folds it away.
     fn side_panel(&mut self, ui: &mut egui::Ui, foldable: bool) {
@@ -779,86 +763,6 @@ impl KenseiApp {
             }
             SidePanel::Dice => self.dice.show(ui, lang, help),
         });
-    }
-
-    fn restore_modal(&mut self, ctx: &egui::Context) {
-        let Some(found) = &self.pending_restore else {
-            return;
-        };
-        let lang = self.lang();
-        let text = lang.f(
-            Key::RestoreText,
-            &[
-                ("document", &describe(lang, &found.document)),
-                ("time", &autosave::format_time(found.saved_at)),
-            ],
-        );
-        let mut choice = None;
-        egui::Modal::new(egui::Id::unique("restore_autosave")).show(ctx, |ui| {
-            ui.heading(lang.t(Key::RestoreTitle));
-            ui.label(text);
-            if let Some(src) = &found.source {
-                ui.label(src.display().to_string());
-            }
-            ui.horizontal(|ui| {
-                if ui.button(lang.t(Key::Restore)).clicked() {
-                    choice = Some(true);
-                }
-                if ui.button(lang.t(Key::Discard)).clicked() {
-                    choice = Some(false);
-                }
-            });
-        });
-        match choice {
-            Some(true) => self.restore_autosave(),
-            Some(false) => self.discard_autosave(),
-            None => {}
-        }
-    }
-}
-
-/// What a table edit is called in the Edit menu ("Undo: move a1"), worded when shown.
-pub fn edit_label(edit: &TableEdit) -> Said {
-    let (what, ids): (Key, Vec<&str>) = match edit {
-        TableEdit::MoveModels { poses } => {
-            (Key::EditMove, poses.iter().map(|p| p.id.as_str()).collect())
-        }
-        TableEdit::RemoveModels { ids } => {
-            (Key::EditDelete, ids.iter().map(String::as_str).collect())
-        }
-        TableEdit::AddModels { .. } | TableEdit::InsertModels { .. } => {
-            return Key::EditAddModels.into();
-        }
-        TableEdit::AddTerrain { .. }
-        | TableEdit::InsertTerrain { .. }
-        | TableEdit::EditTerrain { .. }
-        | TableEdit::RemoveTerrain { .. } => return Key::EditTerrain.into(),
-        TableEdit::Batch(_) => return Key::EditTable.into(),
-    };
-    Said::Join(vec![what.into(), Said::Text(short_list(&ids))])
-}
-
-/// "a1, a2, a3" or "a1, a2… (12)".
-fn short_list(ids: &[&str]) -> String {
-    if ids.len() <= 3 {
-        ids.join(", ")
-    } else {
-        format!("{}, {}… ({})", ids[0], ids[1], ids.len())
-    }
-}
-
-/// "scenario", "army list"… in `lang`, for titles and messages.
-pub fn describe(lang: Lang, doc: &Document) -> &'static str {
-    lang.t(kind_key(doc))
-}
-
-/// The window string naming `doc`'s kind.
-pub(super) fn kind_key(doc: &Document) -> Key {
-    match doc.kind() {
-        DocumentKind::Table if doc.is_scenario() => Key::KindScenario,
-        DocumentKind::Table => Key::KindTable,
-        DocumentKind::List => Key::KindList,
-        DocumentKind::Battle => Key::KindBattle,
     }
 }
 

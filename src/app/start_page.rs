@@ -313,7 +313,7 @@ fn recent_files(ui: &mut egui::Ui, lang: Lang, recent: &[PathBuf], sent: &mut Ve
 }
 
 /// A path as the battle form's fields hold it.
-pub(super) fn path_text(p: &Path) -> String {
+pub(in crate::app) fn path_text(p: &Path) -> String {
     p.display().to_string()
 }
 

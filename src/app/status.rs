@@ -17,6 +17,68 @@ pub struct Status {
     pub error: bool,
 }
 
+/// What came of one thing the window was asked to do: whether it was done, and what the
+/// status bar says of it (`None`: the bar keeps what it said). The frame's dispatch alone puts
+/// it on the bar.
+#[derive(Debug, Clone, PartialEq)]
+#[must_use]
+pub struct Outcome {
+    pub done: bool,
+    pub status: Option<Status>,
+}
+
+impl Outcome {
+    /// Done, and the bar says `said`.
+    pub fn done(said: impl Into<Said>) -> Outcome {
+        Outcome {
+            done: true,
+            status: Some(Status {
+                said: said.into(),
+                error: false,
+            }),
+        }
+    }
+
+    /// Not done, and the bar says why.
+    pub fn refused(said: impl Into<Said>) -> Outcome {
+        Outcome {
+            done: false,
+            status: Some(Status {
+                said: said.into(),
+                error: true,
+            }),
+        }
+    }
+
+    /// `done` or not, and nothing said.
+    pub fn quiet(done: bool) -> Outcome {
+        Outcome { done, status: None }
+    }
+
+    /// What came of writing `file`: `done`, or why it could not be written.
+    pub fn written(written: std::io::Result<()>, file: &std::path::Path, done: Said) -> Outcome {
+        match written {
+            Ok(()) => Outcome::done(done),
+            Err(e) => Outcome::refused(Said::with(
+                Key::CannotSave,
+                &[("file", &file.display()), ("error", &e)],
+            )),
+        }
+    }
+
+    /// This outcome, the bar then saying `said` as an error whatever it said before (a part
+    /// of the work that could not be done), `done` unchanged.
+    pub fn but(self, said: impl Into<Said>) -> Outcome {
+        Outcome {
+            done: self.done,
+            status: Some(Status {
+                said: said.into(),
+                error: true,
+            }),
+        }
+    }
+}
+
 /// A figure of a window string on the bar: text that reads the same in every language (a file
 /// name, a count, an id), a window string of its own (a kind of document), or a message of its
 /// own (what an undone edit was).
@@ -139,6 +201,64 @@ impl From<FileError> for Said {
     fn from(e: FileError) -> Said {
         Said::File(None, e)
     }
+}
+
+/// What a table edit is called in the Edit menu ("Undo: move a1"), worded when shown.
+pub fn edit_label(edit: &crate::app::canvas::TableEdit) -> Said {
+    let (what, ids): (Key, Vec<&str>) = match edit {
+        crate::app::canvas::TableEdit::MoveModels { poses } => {
+            (Key::EditMove, poses.iter().map(|p| p.id.as_str()).collect())
+        }
+        crate::app::canvas::TableEdit::RemoveModels { ids } => {
+            (Key::EditDelete, ids.iter().map(String::as_str).collect())
+        }
+        crate::app::canvas::TableEdit::AddModels { .. }
+        | crate::app::canvas::TableEdit::InsertModels { .. } => {
+            return Key::EditAddModels.into();
+        }
+        crate::app::canvas::TableEdit::AddTerrain { .. }
+        | crate::app::canvas::TableEdit::InsertTerrain { .. }
+        | crate::app::canvas::TableEdit::EditTerrain { .. }
+        | crate::app::canvas::TableEdit::RemoveTerrain { .. } => return Key::EditTerrain.into(),
+        crate::app::canvas::TableEdit::Batch(_) => return Key::EditTable.into(),
+    };
+    Said::Join(vec![what.into(), Said::Text(short_list(&ids))])
+}
+
+/// "a1, a2, a3" or "a1, a2… (12)".
+fn short_list(ids: &[&str]) -> String {
+    if ids.len() <= 3 {
+        ids.join(", ")
+    } else {
+        format!("{}, {}… ({})", ids[0], ids[1], ids.len())
+    }
+}
+
+/// The status bar: what was last said (in red for a failure; a refused command's ruling and
+/// book section on hover), and on its right whether there is unsaved work.
+pub fn bar(ui: &mut egui::Ui, view: &crate::app::view::View, status: Option<&Status>) {
+    let lang = view.lang;
+    ui.horizontal(|ui| {
+        if let Some(s) = status {
+            // Worded now, in the window's language.
+            let text = s.said.words(lang, view.names);
+            let r = if s.error {
+                ui.colored_label(ui.visuals().error_fg_color, text)
+            } else {
+                ui.label(text)
+            };
+            if view.settings.hover_help
+                && let Some(citation) = s.said.citation()
+            {
+                r.on_hover_text(crate::app::help::explain(lang, &citation));
+            }
+        }
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            if view.workspace.any_dirty() {
+                ui.label(lang.t(Key::Unsaved));
+            }
+        });
+    });
 }
 
 #[cfg(test)]

@@ -2,11 +2,12 @@
 //! the frame, then the window's answers for the players (`answers.rs`) and the computer's play
 //! (`computer.rs`), each an intent too. It alone hands battle commands to the workspace, so it
 //! alone groups them in the undo history (a player's command and the answers and computer
-//! commands after it are one undo step) and says on the status line what came of each.
+//! commands after it are one undo step), and it alone puts on the status line what came of
+//! each (the [`Outcome`] its parts return).
 //! `files.rs`: opening, saving, the unsaved-work question's answers and the autosave;
 //! `table.rs`: the table's edits; `list.rs`: the list builder's; `factions.rs`: the faction
-//! editor's saves, shares and imports; `start.rs`: a job begun from
-//! the start page or the menu.
+//! editor's saves, shares and imports; `start.rs`: a battle begun from the start page or the
+//! new-battle form.
 
 mod factions;
 mod files;
@@ -14,12 +15,13 @@ mod list;
 mod start;
 mod table;
 
-use super::canvas::Selection;
-use super::canvas::edit::ModelPose;
-use super::i18n::Key;
-use super::intent::Intent;
-use super::shell::KenseiApp;
-use super::status::{Fig, Said};
+use super::KenseiApp;
+use crate::app::canvas::Selection;
+use crate::app::canvas::edit::ModelPose;
+use crate::app::i18n::Key;
+use crate::app::intent::Intent;
+use crate::app::settings::SidePanel;
+use crate::app::status::{Fig, Outcome, Said};
 use crate::battle::model::names::Names;
 use crate::battle::policy::deploy_in_formation::deploy_unit_near;
 use crate::battle::policy::general::Decision;
@@ -73,7 +75,28 @@ impl KenseiApp {
             .as_ref()
             .map(|b| b.value.shared_state());
         self.tracker.hint.forget_unless_for(state.as_ref());
-        self.play_for_computer(ctx);
+        // Not while the battle is out of sight or a question is asked over it.
+        let held = self.start_page_shown()
+            || self.leave.pending.is_some()
+            || self.pending_restore.is_some();
+        let pause = self.computer_pause_secs;
+        if let Some(intent) = self
+            .computer
+            .play(ctx, &self.workspace, &self.settings, pause, held)
+        {
+            self.apply(intent);
+        }
+    }
+
+    /// The computer cannot play on `state`: it stops there, and the status bar says so, with
+    /// `why` when it is known (the engine's refusal, the system's message).
+    fn computer_stops(&mut self, state: Rc<BattleState>, why: Option<Said>) {
+        self.computer.stop_on(state);
+        let stopped = Said::key(Key::ComputerStopped);
+        match why {
+            Some(why) => self.set_error(Said::Join(vec![stopped, why])),
+            None => self.set_error(stopped),
+        }
     }
 
     /// Applies `intent` now; whether the window did what it asked (a battle command taken, an
@@ -89,6 +112,10 @@ impl KenseiApp {
                 }
             },
             Intent::Computer { decision, on } => self.computer_plays(decision, on),
+            Intent::ComputerStopped { on, why } => {
+                self.computer_stops(on, why);
+                false
+            }
             Intent::DragMove(poses) => self.drag_move(&poses),
             Intent::DeployUnit { unit, at } => self.deploy_unit(&unit, at),
             Intent::FinishSetup => self.finish_setup(),
@@ -99,19 +126,40 @@ impl KenseiApp {
                 true
             }
             Intent::NewList => {
-                self.new_list();
+                self.builder.show_new_form();
+                self.go_to_panel(SidePanel::Builder);
                 true
             }
             Intent::CreateList(new) => self.request_new_list(new),
-            Intent::EditList { edit, faction } => self.edit_list(&edit, &faction),
+            Intent::EditList { edit, faction } => {
+                let lang = self.lang();
+                {
+                    let outcome = list::edit_list(&mut self.workspace, lang, &edit, &faction);
+                    self.settle(outcome)
+                }
+            }
             Intent::SaveDocument(kind) => self.save_document(kind, None),
-            Intent::WriteRoster { path, html } => self.write_roster(&path, &html),
-            Intent::OpenRoster(path) => self.open_roster(&path),
-            Intent::TableEdit(edit) => self.apply_table_edit(&edit),
-            Intent::SaveFaction(faction) => self.save_faction(&faction),
-            Intent::ShareFaction { faction, path } => self.share_faction(&faction, &path),
+            Intent::WriteRoster { path, html } => self.settle(list::write_roster(&path, &html)),
+            Intent::OpenRoster(path) => self.settle(list::open_roster(&path)),
+            Intent::TableEdit(edit) => {
+                let outcome = table::apply_table_edit(&mut self.workspace, &edit);
+                self.settle(outcome)
+            }
+            Intent::SaveFaction(faction) => {
+                let outcome = factions::save_faction(&mut self.factions, &faction);
+                self.settle(outcome)
+            }
+            Intent::ShareFaction { faction, path } => {
+                self.settle(factions::share_faction(&faction, &path))
+            }
             Intent::ImportFaction { faction, keep_both } => {
-                self.import_faction(*faction, keep_both)
+                let (outcome, taken_in) =
+                    factions::import_faction(&mut self.factions, *faction, keep_both);
+                if let Some(faction) = taken_in {
+                    self.faction_editor.open_faction(faction);
+                    self.settings.panel = SidePanel::Factions;
+                }
+                self.settle(outcome)
             }
             Intent::NewTable => {
                 self.new_table();
@@ -143,8 +191,14 @@ impl KenseiApp {
                 self.settings = *settings;
                 true
             }
-            Intent::RotateSelection(degrees) => self.rotate_selection(degrees),
-            Intent::DeleteSelection => self.delete_selection(),
+            Intent::RotateSelection(degrees) => {
+                let outcome = table::rotate_selection(&mut self.workspace, &self.canvas, degrees);
+                self.settle(outcome)
+            }
+            Intent::DeleteSelection => {
+                let outcome = table::delete_selection(&mut self.workspace, &mut self.canvas);
+                self.settle(outcome)
+            }
             Intent::Select(selection) => {
                 self.canvas.selection = selection;
                 true
@@ -155,15 +209,39 @@ impl KenseiApp {
                 notes,
                 models,
                 left_out,
-            } => self.put_down(side, units, &notes, models, &left_out),
-            Intent::PlaceUnit { template, note } => self.take_place_tool(template, note),
+            } => {
+                let army = table::PutDown {
+                    side,
+                    units,
+                    notes: &notes,
+                    models,
+                    left_out: &left_out,
+                };
+                let lang = self.lang();
+                {
+                    let outcome =
+                        table::put_down(&mut self.workspace, &mut self.canvas, lang, army);
+                    self.settle(outcome)
+                }
+            }
+            Intent::PlaceUnit { template, note } => {
+                let outcome =
+                    table::take_place_tool(&mut self.workspace, &mut self.canvas, template, note);
+                self.settle(outcome)
+            }
             Intent::GoToPanel(panel) => {
                 self.go_to_panel(panel);
                 true
             }
             Intent::OpenFromStart { path, panel } => self.open_from_start(&path, panel),
             Intent::PlayChosenBattle => self.play_chosen_battle(),
-            Intent::StartBattle => self.start_battle(),
+            Intent::StartBattle => {
+                let lang = self.lang();
+                {
+                    let outcome = start::start_battle(&mut self.workspace, &self.tracker, lang);
+                    self.settle(outcome)
+                }
+            }
             Intent::Error(said) => {
                 self.set_error(said);
                 false
@@ -172,9 +250,77 @@ impl KenseiApp {
                 self.set_info(said);
                 true
             }
+            Intent::RestoreAutosave => {
+                self.restore_autosave();
+                true
+            }
+            Intent::DiscardAutosave => {
+                self.discard_autosave();
+                true
+            }
             Intent::Undo => self.undo_or_redo(true),
             Intent::Redo => self.undo_or_redo(false),
         }
+    }
+
+    /// Puts on the status bar what `outcome` says; whether it was done.
+    fn settle(&mut self, outcome: Outcome) -> bool {
+        if let Some(status) = outcome.status {
+            self.status = Some(status);
+        }
+        outcome.done
+    }
+
+    /// Opens the side panel `panel` and leaves the start page.
+    fn go_to_panel(&mut self, panel: SidePanel) {
+        self.settings.panel = panel;
+        self.start.shown = false;
+        self.start.left = true;
+    }
+
+    /// Opens `path` chosen on the start page; once opened, leaves the page (for `panel` when
+    /// given).
+    fn open_from_start(&mut self, path: &std::path::Path, panel: Option<SidePanel>) -> bool {
+        let opened = self.request_open(path);
+        if opened {
+            match panel {
+                Some(panel) => self.go_to_panel(panel),
+                None => self.start.shown = false,
+            }
+        }
+        opened
+    }
+
+    /// Starts the battle chosen on the start page: its scenario, then a list for each side.
+    /// Over a battle with unsaved changes, asks first (Save, Discard or Cancel).
+    fn play_chosen_battle(&mut self) -> bool {
+        if self.workspace.battle.as_ref().is_some_and(|b| b.dirty) {
+            self.leave.ask(crate::app::leave::Leave::StartBattle);
+            return false;
+        }
+        self.start_chosen_battle()
+    }
+
+    /// Starts the chosen battle without asking (the question was answered).
+    fn start_chosen_battle(&mut self) -> bool {
+        let Some(chosen) = start::chosen_battle(&mut self.start, &self.settings.recent) else {
+            self.set_error(Key::StartNothingShipped);
+            return false;
+        };
+        self.workspace.battle = None;
+        if !self.open_path(&chosen.scenario) {
+            return false;
+        }
+        self.tracker.side_paths = chosen.side_paths;
+        self.tracker.points = chosen.points;
+        let lang = self.lang();
+        let started = start::start_battle(&mut self.workspace, &self.tracker, lang);
+        if !self.settle(started) {
+            return false;
+        }
+        self.go_to_panel(SidePanel::Tracker);
+        self.canvas.fit_view();
+        true
     }
 
     /// Executes `command` in the open battle, as part of the last battle step or as one of its
@@ -238,7 +384,7 @@ impl KenseiApp {
         let Some(b) = self.workspace.battle.as_ref() else {
             return false;
         };
-        match super::battle_drag::drag_command(b.value.state(), poses, self.tracker.run_drag) {
+        match crate::app::battle_drag::drag_command(b.value.state(), poses, self.tracker.run_drag) {
             Ok(c) => self.player_command(c),
             Err(k) => {
                 self.set_error(k);
@@ -303,7 +449,7 @@ impl KenseiApp {
             {
                 return;
             }
-            let Some(answer) = super::answers::player_answer(&state, &self.settings) else {
+            let Some(answer) = crate::app::answers::player_answer(&state, &self.settings) else {
                 self.unanswered = Some((state, self.settings.clone()));
                 return;
             };
@@ -330,12 +476,15 @@ impl KenseiApp {
             }
             // A side the computer plays is set up by the computer, its reasons kept.
             let (command, decision) = if self.computer_to_play().is_some() {
-                let Some(decision) = self.computer_setup_decision() else {
+                let Some(decision) = self
+                    .computer
+                    .setup_decision(&self.workspace, &self.settings)
+                else {
                     break;
                 };
                 (decision.command.clone(), Some(decision))
             } else {
-                let Some(command) = super::answers::setup_pick(state) else {
+                let Some(command) = crate::app::answers::setup_pick(state) else {
                     break;
                 };
                 (command, None)

@@ -1,15 +1,18 @@
-//! The dispatch's file work: opening (asking first over unsaved work of the same kind),
-//! saving, the answers to the unsaved-work question, and the autosave (restored, discarded,
-//! written), each saying on the status line what came of it.
+//! The dispatch's file work: opening (asking first over unsaved work of the same kind; a
+//! faction file offered for import instead), a new table or list, saving, the answers to the
+//! unsaved-work question, and the autosave (restored, discarded, written), each saying on the
+//! status line what came of it.
 
+use super::super::KenseiApp;
 use crate::app::autosave;
 use crate::app::canvas::Selection;
 use crate::app::document::Document;
+use crate::app::document::kind_key;
 use crate::app::document::{self, DocumentKind};
 use crate::app::i18n::Key;
+use crate::app::intent::NewList;
 use crate::app::leave::{Leave, dirty_kinds, kind_dirty};
 use crate::app::settings::SidePanel;
-use crate::app::shell::{KenseiApp, kind_key};
 use crate::app::status::{Fig, Said};
 use crate::app::table_in_play::{TABLE_DEPTH_CM, TABLE_WIDTH_CM};
 use crate::table::model::TableFile;
@@ -159,6 +162,40 @@ impl KenseiApp {
             self.settings.panel = SidePanel::Odds;
         }
         self.set_info(Key::NewTableMade);
+    }
+
+    /// Opens `new` in the builder, asking first over a list with unsaved changes.
+    pub(super) fn request_new_list(&mut self, new: NewList) -> bool {
+        if self.workspace.list.as_ref().is_some_and(|l| l.dirty) {
+            self.leave.ask(Leave::NewList(new));
+            return false;
+        }
+        self.create_list(new);
+        true
+    }
+
+    /// Opens `new` in the builder, unsaved.
+    pub(super) fn create_list(&mut self, new: NewList) {
+        self.builder.list_created(new.faction);
+        self.workspace.put(Document::List(new.list), None);
+        self.workspace.mark_dirty(DocumentKind::List);
+    }
+
+    /// When `path` is a faction file: offers it for import in the faction editor (or says why
+    /// it cannot be read) and answers true; false for any other file.
+    fn offer_faction_file(&mut self, path: &Path) -> bool {
+        match super::factions::faction_file(path) {
+            None => false,
+            Some(Ok((faction, path))) => {
+                self.faction_editor.offer_import(faction, path);
+                self.go_to_panel(SidePanel::Factions);
+                true
+            }
+            Some(Err(why)) => {
+                self.set_error(why);
+                true
+            }
+        }
     }
 
     /// Saves every document with unsaved changes; false (with the reason in the status bar)
