@@ -1,5 +1,6 @@
 //! Build-time checks of the bundled data files: every faction in `armies/*.json`, every army
-//! list in `armies/lists/*.json` and every scenario in `scenarios/*.json` must parse as its
+//! list in `armies/lists/*.json` (and the extra game modes' in `armies/lists/raid/` and
+//! `armies/lists/total_war/`) and every scenario in `scenarios/*.json` must parse as its
 //! format (the same serde types the program reads them with, included below by `#[path]`).
 //! A broken file fails the build with its file, line, column and field.
 
@@ -36,6 +37,8 @@ fn main() {
     let mut errors = Vec::new();
     check_folder::<faction::Faction>(Path::new("armies"), &mut errors);
     check_folder::<list::ArmyList>(Path::new("armies/lists"), &mut errors);
+    check_folder::<list::ArmyList>(Path::new("armies/lists/raid"), &mut errors);
+    check_folder::<list::ArmyList>(Path::new("armies/lists/total_war"), &mut errors);
     check_folder::<table_model::TableFile>(Path::new("scenarios"), &mut errors);
     if !errors.is_empty() {
         for e in &errors {

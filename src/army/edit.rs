@@ -6,7 +6,7 @@
 //! not a Hero) are allowed: [`super::validate()`] reports them, live, as the player builds.
 
 use super::faction::{ARMY_SCHEMA_VERSION, Faction, Profile};
-use super::list::{ArmyList, Unit};
+use super::list::{ArmyList, Mode, Unit};
 
 /// Why an edit was refused: a value worded by the catalogues (`army.ftl`, `army-edit-*`);
 /// `Display` is English.
@@ -60,6 +60,7 @@ impl ArmyList {
             faction: faction.id.clone(),
             battle_size,
             commander_level: 0,
+            mode: Mode::Standard,
             advanced_rules: false,
             units: Vec::new(),
             general: None,
@@ -102,6 +103,8 @@ impl ArmyList {
             models,
             leader: None,
             support: Vec::new(),
+            mixed: Vec::new(),
+            on_base: None,
         });
         if self.general.is_none() && p.leader && p.class == super::class::Class::H {
             self.general = Some(id.clone());

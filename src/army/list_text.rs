@@ -1,7 +1,8 @@
 //! An army list as the text a player posts on a forum, and that text read back: the list's
-//! name, its faction, points, battle size and commander level (L1104-1122), then one line per
-//! unit with its models (L385), unit leader (L411), support troops (L377), cost and the general
-//! (L426-428).
+//! name, its faction, points, battle size, commander level (L1104-1122) and game mode, then one
+//! line per unit with its models (L385), unit leader (L411), support troops (L377), cost and the
+//! general (L426-428); a raid unit's other profiles (R-RAID-4) and a total war unit's models on
+//! its movement base (R-TW-2).
 //!
 //! ```text
 //! Akagane host
@@ -10,13 +11,23 @@
 //! 8 × Ashigaru yari, led by Hatamoto · 99 pts [spears]
 //! ```
 //!
+//! ```text
+//! Hayashi Clan · 141 / 150 points · commander level 0 · raid
+//! 2 × Ashigaru teppo, 1 × Sohei, led by Hayashi gunsmith · 78 pts [guns]
+//! ```
+//!
+//! ```text
+//! Akagane Clan · 795 / 800 points · commander level 1 · total war
+//! 10 × Samurai bushi (3 on the base), led by Akagane Takeshi, daimyo (General) · 240 pts
+//! ```
+//!
 //! The words are English or Spanish, in plain code as the roster's are ([`super::roster()`]);
 //! the reader takes either language on any line, and troops by their name in either. Reading
 //! back what [`to_text`] wrote gives the list it was written from (see [`from_text`] for the
 //! few fields a post does not carry).
 
 use super::faction::{ARMY_SCHEMA_VERSION, Faction, Profile};
-use super::list::{ArmyList, Unit};
+use super::list::{ArmyList, MixedModels, Mode, Unit};
 use super::validate::Report;
 use crate::i18n::Language;
 
@@ -34,6 +45,11 @@ struct Words {
     with: &'static str,
     /// After a unit's cost.
     pts: &'static str,
+    /// The faction line's marks of the extra game modes (R-RAID-1, R-TW-1).
+    raid: &'static str,
+    total_war: &'static str,
+    /// After the models on a total war unit's movement base, in brackets (R-TW-2).
+    on_base: &'static str,
 }
 
 const ENGLISH: Words = Words {
@@ -43,6 +59,9 @@ const ENGLISH: Words = Words {
     led_by: "led by",
     with: "with",
     pts: "pts",
+    raid: "raid",
+    total_war: "total war",
+    on_base: "on the base",
 };
 
 const SPANISH: Words = Words {
@@ -52,6 +71,9 @@ const SPANISH: Words = Words {
     led_by: "al mando de",
     with: "con",
     pts: "pts",
+    raid: "incursión",
+    total_war: "guerra total",
+    on_base: "en la peana",
 };
 
 /// Both languages' words, for the reader.
@@ -102,7 +124,7 @@ pub fn to_text(list: &ArmyList, faction: &Faction, report: &Report, lang: Langua
     text
 }
 
-/// `Akagane Clan · 397 / 400 points · commander level 1[ · advanced rules]`.
+/// `Akagane Clan · 397 / 400 points · commander level 1[ · advanced rules][ · raid]`.
 fn faction_line(
     list: &ArmyList,
     faction: &Faction,
@@ -121,6 +143,11 @@ fn faction_line(
     );
     if list.advanced_rules {
         line.push_str(&format!(" {DOT} {}", w.advanced_rules));
+    }
+    match list.mode {
+        Mode::Standard => {}
+        Mode::Raid => line.push_str(&format!(" {DOT} {}", w.raid)),
+        Mode::TotalWar => line.push_str(&format!(" {DOT} {}", w.total_war)),
     }
     line
 }
@@ -157,7 +184,9 @@ struct UnitText<'a> {
 
 impl UnitText<'_> {
     /// `5 × Samurai bushi, led by Lord (General), with Taiko drummer · 150 pts [lord]`: the
-    /// general's mark after the unit leader, or after the troop when it stands alone.
+    /// general's mark after the unit leader, or after the troop when it stands alone; a mixed
+    /// unit's other profiles after the first (`, 1 × Sohei`), a movement base's models after
+    /// the troops (`(3 on the base)`).
     fn write(&self, faction: &Faction, w: &Words, lang: Language) -> String {
         let name = |id: &str| {
             faction
@@ -166,6 +195,12 @@ impl UnitText<'_> {
         };
         let u = self.unit;
         let mut line = format!("{} × {}", u.models, name(&u.profile));
+        for m in &u.mixed {
+            line.push_str(&format!(", {} × {}", m.models, name(&m.profile)));
+        }
+        if let Some(n) = u.on_base {
+            line.push_str(&format!(" ({n} {})", w.on_base));
+        }
         if self.general && u.leader.is_none() {
             line.push_str(&format!(" {GENERAL}"));
         }
@@ -268,9 +303,13 @@ impl Unreadable {
                     .into(),
             ),
             Unreadable::BadFactionPart(part) => pick(
-                format!("`{part}` is neither the points, the commander level nor `advanced rules`"),
                 format!(
-                    "`{part}` no son los puntos, ni el nivel de comandante, ni `reglas avanzadas`"
+                    "`{part}` is neither the points, the commander level, `advanced rules`, \
+                     `raid` nor `total war`"
+                ),
+                format!(
+                    "`{part}` no son los puntos, ni el nivel de comandante, ni `reglas avanzadas`, \
+                     ni `incursión`, ni `guerra total`"
                 ),
             ),
             Unreadable::UnknownFaction(f) => pick(
@@ -387,6 +426,7 @@ fn new_list(name: &str, faction: &Faction, head: &Head) -> ArmyList {
         faction: faction.id.clone(),
         battle_size: head.battle_size,
         commander_level: head.commander_level,
+        mode: head.mode,
         advanced_rules: head.advanced_rules,
         units: Vec::new(),
         general: None,
@@ -416,6 +456,7 @@ struct Head {
     battle_size: u32,
     commander_level: u8,
     advanced_rules: bool,
+    mode: Mode,
 }
 
 /// Whether `line` has the faction line's form: a name, then `SPENT / SIZE points` among its
@@ -435,6 +476,7 @@ fn read_faction_line<'f>(
         battle_size: 0,
         commander_level: 0,
         advanced_rules: false,
+        mode: Mode::Standard,
     };
     let mut sized = false;
     for part in parts {
@@ -445,6 +487,10 @@ fn read_faction_line<'f>(
             head.commander_level = level;
         } else if BOTH.iter().any(|w| same(part, w.advanced_rules)) {
             head.advanced_rules = true;
+        } else if BOTH.iter().any(|w| same(part, w.raid)) {
+            head.mode = Mode::Raid;
+        } else if BOTH.iter().any(|w| same(part, w.total_war)) {
+            head.mode = Mode::TotalWar;
         } else {
             return Err(Unreadable::BadFactionPart(part.to_string()));
         }
@@ -492,6 +538,10 @@ fn commander_level(part: &str) -> Option<u8> {
 struct UnitLine<'a> {
     models: u32,
     troop: &'a str,
+    /// A mixed raid unit's other troops, each with its models (R-RAID-4).
+    mixed: Vec<(u32, &'a str)>,
+    /// The models on a total war unit's movement base (R-TW-2).
+    on_base: Option<u32>,
     leader: Option<&'a str>,
     /// The support troops' part, names separated by commas (names may hold commas too).
     support: Option<&'a str>,
@@ -500,8 +550,8 @@ struct UnitLine<'a> {
 }
 
 impl<'a> UnitLine<'a> {
-    /// Reads `5 × Troop[ (General)][, led by Leader[ (General)]][, with Support, …]
-    /// [· 150 pts][ [id]]`.
+    /// Reads `5 × Troop[, 1 × Other…][ (3 on the base)][ (General)][, led by Leader[ (General)]]
+    /// [, with Support, …][· 150 pts][ [id]]`.
     fn read(line: &'a str) -> Result<Self, Vec<Unreadable>> {
         let (line, id) = match line.strip_suffix(']').and_then(|l| l.rsplit_once('[')) {
             Some((rest, id)) => (rest.trim_end(), Some(id.trim())),
@@ -520,6 +570,8 @@ impl<'a> UnitLine<'a> {
         let (troops, support) = split_at_any(troops, BOTH.map(|w| w.with));
         let (troop, leader) = split_at_any(troops, BOTH.map(|w| w.led_by));
         let (troop, troop_general) = strip_general(troop);
+        let (troop, on_base) = strip_base(troop);
+        let (troop, mixed) = split_mixed(troop);
         let (leader, leader_general) = match leader.map(strip_general) {
             Some((l, g)) => (Some(l), g),
             None => (None, false),
@@ -530,6 +582,8 @@ impl<'a> UnitLine<'a> {
         Ok(UnitLine {
             models,
             troop,
+            mixed,
+            on_base,
             leader,
             support,
             general: troop_general || leader_general,
@@ -548,6 +602,11 @@ impl<'a> UnitLine<'a> {
                 .map(|p| p.id.clone())
         };
         let profile = find(self.troop);
+        let mixed: Vec<Option<MixedModels>> = self
+            .mixed
+            .iter()
+            .map(|&(models, name)| find(name).map(|profile| MixedModels { profile, models }))
+            .collect();
         let leader = self.leader.map(&mut find);
         let support = match self.support {
             Some(names) => support(names, faction, factions).unwrap_or_else(|why| {
@@ -563,6 +622,8 @@ impl<'a> UnitLine<'a> {
                 models: self.models,
                 leader: leader.flatten(),
                 support,
+                mixed: mixed.into_iter().flatten().collect(),
+                on_base: self.on_base,
             }),
             _ => Err(whys),
         }
@@ -643,6 +704,34 @@ fn strip_general(name: &str) -> (&str, bool) {
     match cut {
         Some((rest, mark)) if mark.eq_ignore_ascii_case(GENERAL) => (rest.trim_end(), true),
         _ => (name, false),
+    }
+}
+
+/// The troop without the movement base's models after it (`Samurai bushi (3 on the base)`,
+/// either language), and those models.
+fn strip_base(troop: &str) -> (&str, Option<u32>) {
+    let read = || {
+        let (name, mark) = troop.strip_suffix(')')?.rsplit_once('(')?;
+        let (n, words) = mark.trim().split_once(char::is_whitespace)?;
+        BOTH.iter()
+            .any(|w| same(w.on_base, words))
+            .then(|| Some((name.trim_end(), n.parse().ok()?)))?
+    };
+    match read() {
+        Some((name, n)) => (name, Some(n)),
+        None => (troop, None),
+    }
+}
+
+/// The first troop of `Ashigaru teppo, 1 × Sohei` and a mixed raid unit's others, each piece
+/// after a comma that starts with its models count.
+fn split_mixed(troop: &str) -> (&str, Vec<(u32, &str)>) {
+    let mut pieces = troop.split(',');
+    let first = pieces.next().unwrap_or_default();
+    let others: Option<Vec<(u32, &str)>> = pieces.map(|p| models(p.trim())).collect();
+    match others {
+        Some(others) if !others.is_empty() => (first.trim(), others),
+        _ => (troop, Vec::new()),
     }
 }
 

@@ -8,6 +8,7 @@
 //!   the bundled sample factions.
 //! - [`edit`]: the list builder's editing operations (add, remove, models, leader, general).
 //! - [`list_edit`]: one such edit as a value, applied to a list ([`list_edit::ListEdit`]).
+//! - [`mode`]: what the extra game modes (raid, total war) change in a troop and a unit.
 //! - [`mod@validate`]: every list rule, with a stable code and the book line for each problem.
 //! - [`modifiers`]: a profile's combat modifiers for the combat calculator's situations.
 //! - [`combat`]: a list unit as the combat calculator's `CombatUnit`, melee side and shooter.
@@ -28,6 +29,7 @@ pub mod list;
 pub mod list_edit;
 pub mod list_text;
 pub mod load;
+pub mod mode;
 pub mod modifiers;
 pub mod quick;
 pub mod roster;
@@ -44,7 +46,7 @@ pub use faction::{
     ARMY_SCHEMA_VERSION, Ability, AbilityKind, Armour, Availability, BaseShape, BaseSize, Faction,
     OrderCard, PointCap, PointCapBracket, Profile, RangedReach, Trait, Weapon, WeaponType,
 };
-pub use list::{ArmyList, Unit};
+pub use list::{ArmyList, MixedModels, Mode, Unit};
 pub use load::{
     bundled_factions, find_faction, find_faction_in, load_faction, load_list, parse_faction,
     parse_list,

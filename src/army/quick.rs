@@ -68,6 +68,8 @@ fn troop_unit(
         models: unit.models,
         leader: pick.leader.clone(),
         support: Vec::new(),
+        mixed: Vec::new(),
+        on_base: None,
     };
     let mut out = super::combat::combat_unit(faction, &list_unit, ctx)?;
     let (totals, _) = unit_totals(faction, &list_unit, ctx)?;
@@ -191,6 +193,8 @@ mod tests {
             models: 6,
             leader: None,
             support: vec![],
+            mixed: Vec::new(),
+            on_base: None,
         };
         let ctx = CombatContext {
             charging: true,

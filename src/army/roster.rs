@@ -1,8 +1,12 @@
 //! The printable roster a player takes to the table: each unit with its profile, attributes,
-//! equipment, abilities and cost, then the totals. Markdown or HTML.
+//! equipment, abilities and cost, then the totals. Markdown or HTML. A list of an extra game
+//! mode names it, and prints its troops as the mode makes them: a raid's with +1 Wounds and
+//! each profile of a mixed unit (R-RAID-4, R-RAID-5), a total war unit's movement base and the
+//! size it stands for (R-TW-2).
 
 use super::faction::{AbilityKind, Faction, Profile};
-use super::list::ArmyList;
+use super::list::{ArmyList, Mode};
+use super::mode::{effective_profile, movement_base, skirmishes};
 use super::validate::{Report, Severity};
 use super::words::{class_name, reach_name, weapon_type_name};
 use crate::i18n::Language;
@@ -149,18 +153,57 @@ fn blocks(list: &ArmyList, faction: &Faction, report: &Report) -> Vec<Block> {
             continue;
         };
         let general = list.general.as_deref() == Some(unit.id.as_str());
-        let mut title = format!(
-            "{} × {} [{}] · {} pts",
-            unit.models, p.name, unit.id, summary.points
-        );
+        let mut title = format!("{} × {}", unit.models, p.name);
+        for m in &unit.mixed {
+            let name = faction
+                .profile(&m.profile)
+                .map_or(m.profile.as_str(), |mp| &mp.name);
+            title.push_str(&format!(", {} × {name}", m.models));
+        }
+        title.push_str(&format!(" [{}] · {} pts", unit.id, summary.points));
         if general {
             title.push_str(" · GENERAL");
         }
-        let mut lines = vec![(
-            "Cost".to_string(),
-            format!("{} × {} pts", unit.models, p.cost),
-        )];
-        lines.extend(card_lines(faction, p));
+        let mode = list.mode;
+        let mut cost = format!("{} × {} pts", unit.models, p.cost);
+        for m in &unit.mixed {
+            if let Some(mp) = faction.profile(&m.profile) {
+                cost.push_str(&format!(" + {} × {} pts ({})", m.models, mp.cost, mp.name));
+            }
+        }
+        let mut lines = vec![("Cost".to_string(), cost)];
+        if let Some(b) = movement_base(mode, unit) {
+            lines.push((
+                "Movement base".to_string(),
+                format!(
+                    "{} models on a 12 x 6 cm base, standing for a unit of {} (R-TW-2)",
+                    b.models, b.stands_for
+                ),
+            ));
+        }
+        if mode == Mode::Raid && skirmishes(mode, p) && !skirmishes(Mode::Standard, p) {
+            lines.push((
+                "Raid".to_string(),
+                "fights as a skirmisher unit (R-RAID-3); +1 Wounds (R-RAID-5)".to_string(),
+            ));
+        } else if mode == Mode::Raid {
+            lines.push(("Raid".to_string(), "+1 Wounds (R-RAID-5)".to_string()));
+        }
+        lines.extend(card_lines(faction, &effective_profile(mode, p)));
+        for m in &unit.mixed {
+            if let Some(mp) = faction.profile(&m.profile) {
+                lines.push((
+                    "Mixed in".to_string(),
+                    format!(
+                        "{} × {} ({} pts each, R-RAID-4)",
+                        m.models, mp.name, mp.cost
+                    ),
+                ));
+                for (k, v) in card_lines(faction, &effective_profile(mode, mp)) {
+                    lines.push((format!("{} {}", mp.name, k.to_lowercase()), v));
+                }
+            }
+        }
         if let Some(l) = unit.leader.as_deref().and_then(|id| faction.profile(id)) {
             lines.push((
                 "Unit leader".to_string(),
@@ -171,7 +214,7 @@ fn blocks(list: &ArmyList, faction: &Faction, report: &Report) -> Vec<Block> {
                     if general { ", the general" } else { "" }
                 ),
             ));
-            for (k, v) in card_lines(faction, l) {
+            for (k, v) in card_lines(faction, &effective_profile(mode, l)) {
                 lines.push((format!("Leader {}", k.to_lowercase()), v));
             }
         }
@@ -205,6 +248,9 @@ fn totals_lines(list: &ArmyList, faction: &Faction, report: &Report) -> Vec<(Str
             format!("{} cards (L195, R-DECK-1)", report.hand_size),
         ),
     ];
+    if let Some(words) = mode_words(list.mode) {
+        lines.insert(0, ("Game mode".to_string(), words.to_string()));
+    }
     for t in report.points_by_type.iter().filter(|t| t.points > 0) {
         lines.push((
             format!("{} points", t.troop_type.key()),
@@ -235,9 +281,18 @@ fn totals_lines(list: &ArmyList, faction: &Faction, report: &Report) -> Vec<(Str
     lines
 }
 
+/// An extra game mode as the roster names it; none for the standard battle.
+fn mode_words(mode: Mode) -> Option<&'static str> {
+    match mode {
+        Mode::Standard => None,
+        Mode::Raid => Some("raid (extra game modes: Raid, R-RAID-1..5)"),
+        Mode::TotalWar => Some("total war (extra game modes: Total War, R-TW-1..3)"),
+    }
+}
+
 /// The roster of `list` in `format`.
 pub fn roster(list: &ArmyList, faction: &Faction, report: &Report, format: RosterFormat) -> String {
-    let title = if list.name.is_empty() {
+    let mut title = if list.name.is_empty() {
         format!("{} · {} points", faction.name, list.battle_size)
     } else {
         format!(
@@ -245,6 +300,11 @@ pub fn roster(list: &ArmyList, faction: &Faction, report: &Report, format: Roste
             list.name, faction.name, list.battle_size
         )
     };
+    match list.mode {
+        Mode::Standard => {}
+        Mode::Raid => title.push_str(" · raid"),
+        Mode::TotalWar => title.push_str(" · total war"),
+    }
     let blocks = blocks(list, faction, report);
     let totals = totals_lines(list, faction, report);
     match format {

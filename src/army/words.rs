@@ -51,6 +51,9 @@ impl Problem {
         if let Some(r) = self.ruling {
             refs.push(r.to_string());
         }
+        if let Some(p) = self.page {
+            refs.push(p.to_string());
+        }
         if !refs.is_empty() {
             out.push_str(&format!(" ({})", refs.join(", ")));
         }
@@ -68,10 +71,12 @@ impl Problem {
         out
     }
 
-    /// The ruling and book line it cites, as `R-ARMY-2 L387` (either may be missing).
+    /// The ruling, book line and modes page section it cites, as `R-ARMY-2 L387` or
+    /// `R-RAID-2 P-RAID` (any may be missing).
     pub fn citation(&self) -> String {
         let line = self.book_line.map(|l| format!("L{l}"));
-        [self.ruling.map(str::to_string), line]
+        let page = self.page.map(str::to_string);
+        [self.ruling.map(str::to_string), line, page]
             .into_iter()
             .flatten()
             .collect::<Vec<_>>()
@@ -241,6 +246,7 @@ mod tests {
             field: String::new(),
             book_line: Some(387),
             ruling: Some("R-ARMY-2"),
+            page: None,
             detail: ProblemDetail::UnitTooSmall {
                 unit: "a".into(),
                 profile: p.id.clone(),

@@ -21,6 +21,9 @@ struct IndexFile {
     lines: u32,
     blank_lines: Vec<u32>,
     sections: Vec<SectionFile>,
+    /// The pages outside the book it sends players to (`pages.rs`).
+    #[serde(default)]
+    pages: Vec<super::pages::PageFile>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -84,6 +87,8 @@ pub struct Book {
     blank: Vec<u32>,
     /// Every section, in the book's order (a section before the sections nested in it).
     pub sections: Vec<Section>,
+    /// The sections of the pages the book sends players to (the extra game modes).
+    pub pages: Vec<super::pages::PageSection>,
 }
 
 /// Where a cited line or range is, as a player finds it: the headings from the chapter down.
@@ -120,6 +125,7 @@ static BOOK: LazyLock<Book> = LazyLock::new(|| {
             lines: 0,
             blank: Vec::new(),
             sections: Vec::new(),
+            pages: Vec::new(),
         }
     })
 });
@@ -140,6 +146,7 @@ impl Book {
             lines: file.lines,
             blank: file.blank_lines,
             sections: Vec::new(),
+            pages: super::pages::read(file.pages, file.lines)?,
         };
         if file.sections.first().map(|s| s.line) != Some(1) {
             return Err("the first chapter must start at line 1".into());
@@ -152,6 +159,11 @@ impl Book {
             return Err("a blank line beyond the book".into());
         }
         Ok(book)
+    }
+
+    /// The section of a page outside the book with id `id` (`P-RAID`).
+    pub fn page(&self, id: &str) -> Option<&super::pages::PageSection> {
+        self.pages.iter().find(|p| p.id == id)
     }
 
     /// Whether `line` is a line of the book that holds text.

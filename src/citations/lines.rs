@@ -1,5 +1,6 @@
-//! Reading citations: the book lines (`L666`, `L180-184`, `L468, L602`) and the ruling IDs
-//! (`R-LOS-2`) a citation names, wherever they stand in its text.
+//! Reading citations: the book lines (`L666`, `L180-184`, `L468, L602`), the ruling IDs
+//! (`R-LOS-2`) and the sections of pages outside the book (`P-RAID`) a citation names, wherever
+//! they stand in its text.
 
 /// A line of the book or a range of lines: `L666` is 666 to 666, `L180-184` is 180 to 184.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -103,6 +104,36 @@ pub fn ruling_ids(text: &str) -> Vec<String> {
     out
 }
 
+/// Every section of a page outside the book `text` names, in order: `P-RAID`, `P-TOTAL-WAR`
+/// (`P-` and words of capitals joined by hyphens, standing as a word of their own).
+pub fn page_ids(text: &str) -> Vec<String> {
+    let b = text.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i + 1 < b.len() {
+        if b[i] == b'P' && b[i + 1] == b'-' && (i == 0 || !is_word(b[i - 1])) {
+            let mut j = i + 2;
+            let mut end = i + 2;
+            while j < b.len() && b[j].is_ascii_uppercase() {
+                while j < b.len() && b[j].is_ascii_uppercase() {
+                    j += 1;
+                }
+                end = j;
+                if b.get(j) == Some(&b'-') && b.get(j + 1).is_some_and(u8::is_ascii_uppercase) {
+                    j += 1;
+                }
+            }
+            if end > i + 2 && !b.get(end).copied().is_some_and(|c| is_word(c) || c == b'-') {
+                out.push(text[i..end].to_string());
+            }
+            i = end.max(i + 1);
+            continue;
+        }
+        i += 1;
+    }
+    out
+}
+
 fn is_word(c: u8) -> bool {
     c.is_ascii_alphanumeric() || c == b'_'
 }
@@ -135,6 +166,16 @@ mod tests {
         assert!(super::spans("HTML5 XL12 L12a 'L'").is_empty());
         assert_eq!(LineSpan { first: 1, last: 2 }.to_string(), "L1-2");
         assert_eq!(LineSpan::line(666).to_string(), "L666");
+    }
+
+    #[test]
+    fn page_sections_are_read_where_they_stand() {
+        assert_eq!(
+            page_ids("R-RAID-2 P-RAID, (P-TOTAL-WAR) xP-NO P-LOW-1 P- P-a"),
+            ["P-RAID", "P-TOTAL-WAR"]
+        );
+        assert!(spans("P-TOTAL-WAR").is_empty());
+        assert!(ruling_ids("P-RAID").is_empty());
     }
 
     #[test]

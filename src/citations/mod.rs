@@ -17,13 +17,17 @@
 //! - [`sections`]`(lines, language)`: each cited line or range with its section paths, as data.
 //! - [`cite`]`(citation, language)`: a whole citation (IDs and lines mixed, as a combat step
 //!   holds it) in words: "R-POOL-1 R-DICE-1 · Fight (L664-683)".
+//! - [`page_path`]`(id, language)`: a section of a page outside the book the book sends
+//!   players to ([`pages`]: the extra game modes, `P-RAID`), as "Extra game modes › Raid".
 
 pub mod book;
 pub mod lines;
+pub mod pages;
 pub mod rulings;
 
 pub use book::{Book, Section, SectionPath, book};
-pub use lines::{LineSpan, ruling_ids, spans};
+pub use lines::{LineSpan, page_ids, ruling_ids, spans};
+pub use pages::PageSection;
 pub use rulings::{Ruling, ruling, rulings};
 
 use crate::i18n::Language;
@@ -100,12 +104,33 @@ fn worded(lines: &str, language: Language, path: impl Fn(&SectionPath) -> String
         .join("; ")
 }
 
+/// The headings of the page section `id` (`P-RAID`) in `language`: the page's title and the
+/// section's, as `["Extra game modes", "Raid"]`; empty for an id the index lacks.
+pub fn page_path(id: &str, language: Language) -> Vec<&'static str> {
+    book()
+        .page(id)
+        .map(|p| p.path(language).titles)
+        .unwrap_or_default()
+}
+
 /// A citation as the engine holds it (`R-POOL-1 R-DICE-1 L664-683`, `L1004, L425`, `R-LOS-1`)
 /// in words: its ruling IDs as they are, then its lines with their sections (short form):
-/// "R-POOL-1 R-DICE-1 · Fight (L664-683)". Empty for an empty citation.
+/// "R-POOL-1 R-DICE-1 · Fight (L664-683)"; a page's section by its headings: "R-RAID-2 ·
+/// Extra game modes › Raid". Empty for an empty citation.
 pub fn cite(citation: &str, language: Language) -> String {
     let ids = ruling_ids(citation).join(" ");
-    let where_ = section_text(citation, language);
+    let mut places: Vec<String> = page_ids(citation)
+        .iter()
+        .map(|id| match page_path(id, language) {
+            titles if titles.is_empty() => id.clone(),
+            titles => titles.join(" › "),
+        })
+        .collect();
+    let lines = section_text(citation, language);
+    if !lines.is_empty() {
+        places.push(lines);
+    }
+    let where_ = places.join("; ");
     match (ids.is_empty(), where_.is_empty()) {
         (false, false) => format!("{ids} · {where_}"),
         (false, true) => ids,

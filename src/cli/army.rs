@@ -137,6 +137,7 @@ fn check(list_path: &Path, faction: Option<&Path>, json: bool) -> ExitCode {
         let mut value = serde_json::to_value(&report).unwrap_or_default();
         value["file"] = list_path.display().to_string().into();
         value["faction"] = faction.id.clone().into();
+        value["mode"] = serde_json::to_value(list.mode).unwrap_or_default();
         if let Some(problems) = value["problems"].as_array_mut() {
             for (p, problem) in problems.iter_mut().zip(&report.problems) {
                 let (line, column) = locate(&text, &problem.field).unwrap_or((0, 0));
@@ -150,6 +151,11 @@ fn check(list_path: &Path, faction: Option<&Path>, json: bool) -> ExitCode {
                     p["section"] =
                         crate::citations::section_paths(&format!("L{l}"), Language::English).into();
                 }
+                // An extra game mode's rule: the modes page's section.
+                if let Some(page) = problem.page {
+                    p["section"] =
+                        vec![crate::citations::page_path(page, Language::English)].into();
+                }
             }
         }
         println!(
@@ -162,8 +168,13 @@ fn check(list_path: &Path, faction: Option<&Path>, json: bool) -> ExitCode {
         } else {
             format!(" · {}", list.name)
         };
+        let mode = match list.mode {
+            army::Mode::Standard => "",
+            army::Mode::Raid => " · raid",
+            army::Mode::TotalWar => " · total war",
+        };
         println!(
-            "{}: {}{name} · {} ({})",
+            "{}: {}{name} · {} ({}){mode}",
             list_path.display(),
             if report.legal { "legal" } else { "ILLEGAL" },
             faction.name,

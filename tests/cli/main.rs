@@ -11,6 +11,7 @@ mod battle_leaders_cli;
 mod citations_cli;
 mod faction_cli;
 mod inspect_cli;
+mod modes_cli;
 mod narration_cli;
 mod odds_battle_cli;
 mod odds_cli;

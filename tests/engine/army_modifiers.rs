@@ -163,6 +163,8 @@ fn a_list_unit_becomes_a_combat_unit_with_its_leader() {
         models: 5,
         leader: Some("hero".into()),
         support: vec![],
+        mixed: Vec::new(),
+        on_base: None,
     };
     let ctx = CombatContext {
         attacked_only_by_front: true,
@@ -208,6 +210,8 @@ fn archers_keep_their_shooting_attack_and_reach() {
         models: 4,
         leader: Some("hero_archer".into()),
         support: vec![],
+        mixed: Vec::new(),
+        on_base: None,
     };
     let cu = combat_unit(&f, &unit, &CombatContext::default()).unwrap();
     assert_eq!(cu.ranged_attack, 2, "Warrior AT x/2");
@@ -230,6 +234,8 @@ fn unknown_profile_in_a_unit_is_an_error_not_a_panic() {
         models: 3,
         leader: None,
         support: vec![],
+        mixed: Vec::new(),
+        on_base: None,
     };
     let err = combat_unit(&f, &unit, &CombatContext::default()).unwrap_err();
     assert!(err.to_string().contains("dragon"), "{err}");

@@ -22,6 +22,8 @@ fn unit(id: &str, profile: &str, models: u32) -> Unit {
         models,
         leader: None,
         support: Vec::new(),
+        mixed: Vec::new(),
+        on_base: None,
     }
 }
 

@@ -67,6 +67,29 @@ fn every_ruling_the_code_cites_is_in_the_rulings_document() {
     );
 }
 
+#[test]
+fn every_page_section_the_code_cites_is_in_the_index_with_its_headings() {
+    let mut missing = Vec::new();
+    for (file, text) in sources() {
+        for (n, line) in text.lines().enumerate() {
+            for id in kensei::citations::page_ids(line) {
+                if kensei::citations::page_path(&id, kensei::i18n::Language::Spanish).len() != 2 {
+                    missing.push(format!("{file}:{}: {id}", n + 1));
+                }
+            }
+        }
+    }
+    assert!(
+        missing.is_empty(),
+        "cited but not among the pages of assets/rules/sections.json:\n{}",
+        missing.join("\n")
+    );
+    let raid = kensei::citations::page_path("P-RAID", kensei::i18n::Language::English);
+    assert_eq!(raid, ["Extra game modes", "Raid"]);
+    let book = kensei::citations::book();
+    assert_eq!(book.page("P-TOTAL-WAR").map(|p| p.from_line), Some(1142));
+}
+
 /// What is wrong with citing `span`, if anything: beyond the book, outside every section, or a
 /// single line that holds no text (a miscounted line: the rule is on a line near it).
 fn problem(span: LineSpan) -> Option<&'static str> {

@@ -7,6 +7,7 @@ mod common;
 mod army_bundled;
 mod army_edit;
 mod army_load;
+mod army_modes;
 mod army_modifiers;
 mod army_props;
 mod army_validation;

@@ -40,6 +40,23 @@ problem-points-left-over = { $left } of { $battle-size } points are not spent
 problem-no-troops = the list has army leaders only, no troops to lead
 problem-cap-bracket-missing = faction `{ $faction }` gives no point caps above { $largest } points; its caps for { $largest } points were used
 
+## The extra game modes (R-RAID-1..5, R-TW-1..3)
+problem-raid-battle-size = a raid is fought at { $raid-points } points: battle size { $battle-size } is not a raid's
+problem-raid-points-over = the raid army costs { $total } points, { $over } over the { $raid-points } a raid army costs
+problem-raid-unit-size = raid unit `{ $unit }` has { $models ->
+        [one] { $models } model
+       *[other] { $models } models
+    } besides its unit leader: a raid unit has { $raid-models }, 4 with its leader
+problem-raid-unit-without-leader = raid unit `{ $unit }` has no unit leader: a raid unit is 3 models and the unit leader who leads them
+problem-mixed-outside-raid = unit `{ $unit }` mixes profiles: only a raid unit may hold models of several profiles
+problem-total-war-no-base = total war unit `{ $unit }` of { $profile } gives no movement base: set `on_base` to the models on its 12 x 6 cm base
+problem-total-war-base-too-few = total war unit `{ $unit }` has { $on-base ->
+        [one] { $on-base } model
+       *[other] { $on-base } models
+    } on its movement base: 2 stand for a unit of 5, 3 or 4 for 10, 5 for 15
+problem-total-war-size-mismatch = total war unit `{ $unit }` has { $models } models, but the { $on-base } on its movement base stand for a unit of { $stands-for }
+problem-base-outside-total-war = unit `{ $unit }` gives a movement base: only total war puts units on movement bases
+
 ## Classes (L313-322)
 army-class-h = Hero
 army-class-c = Colossal creature

@@ -40,6 +40,23 @@ problem-points-left-over = quedan sin gastar { $left } de { $battle-size } punto
 problem-no-troops = la lista solo tiene líderes del ejército, ninguna tropa que liderar
 problem-cap-bracket-missing = la facción `{ $faction }` no da puntos máximos por encima de { $largest } puntos; se usaron los de { $largest } puntos
 
+## Los modos extra de juego (R-RAID-1..5, R-TW-1..3)
+problem-raid-battle-size = una incursión se juega a { $raid-points } puntos: un tamaño de batalla de { $battle-size } no es el de una incursión
+problem-raid-points-over = el ejército de la incursión cuesta { $total } puntos, { $over } más de los { $raid-points } que cuesta un ejército de incursión
+problem-raid-unit-size = la unidad de incursión `{ $unit }` tiene { $models ->
+        [one] { $models } miniatura
+       *[other] { $models } miniaturas
+    } además de su líder de unidad: una unidad de incursión tiene { $raid-models }, 4 con su líder
+problem-raid-unit-without-leader = la unidad de incursión `{ $unit }` no tiene líder de unidad: una unidad de incursión son sus 3 miniaturas y el líder que las manda
+problem-mixed-outside-raid = la unidad `{ $unit }` mezcla perfiles: solo una unidad de incursión puede tener miniaturas de varios perfiles
+problem-total-war-no-base = la unidad de guerra total `{ $unit }` de { $profile } no da su peana de movimiento: pon en `on_base` las miniaturas de su peana de 12 x 6 cm
+problem-total-war-base-too-few = la unidad de guerra total `{ $unit }` tiene { $on-base ->
+        [one] { $on-base } miniatura
+       *[other] { $on-base } miniaturas
+    } en su peana de movimiento: 2 representan una unidad de 5, 3 o 4 una de 10, 5 una de 15
+problem-total-war-size-mismatch = la unidad de guerra total `{ $unit }` tiene { $models } miniaturas, pero las { $on-base } de su peana de movimiento representan una unidad de { $stands-for }
+problem-base-outside-total-war = la unidad `{ $unit }` da una peana de movimiento: solo en guerra total van las unidades en peanas de movimiento
+
 ## Clases (L313-322)
 army-class-h = Héroe
 army-class-c = Criatura Colosal

@@ -119,6 +119,43 @@ pub enum ProblemDetail {
         faction: String,
         largest: u32,
     },
+    RaidBattleSize {
+        battle_size: u32,
+        raid_points: u32,
+    },
+    RaidPointsOver {
+        total: u32,
+        over: i64,
+        raid_points: u32,
+    },
+    RaidUnitSize {
+        unit: String,
+        models: u32,
+        raid_models: u32,
+    },
+    RaidUnitWithoutLeader {
+        unit: String,
+    },
+    MixedOutsideRaid {
+        unit: String,
+    },
+    TotalWarNoBase {
+        unit: String,
+        profile: String,
+    },
+    TotalWarBaseTooFew {
+        unit: String,
+        on_base: u32,
+    },
+    TotalWarSizeMismatch {
+        unit: String,
+        models: u32,
+        on_base: u32,
+        stands_for: u32,
+    },
+    BaseOutsideTotalWar {
+        unit: String,
+    },
 }
 
 impl ProblemDetail {
@@ -153,6 +190,15 @@ impl ProblemDetail {
             D::PointsLeftOver { .. } => ProblemCode::PointsLeftOver,
             D::NoTroops => ProblemCode::NoTroops,
             D::CapBracketMissing { .. } => ProblemCode::CapBracketMissing,
+            D::RaidBattleSize { .. } => ProblemCode::RaidBattleSize,
+            D::RaidPointsOver { .. } => ProblemCode::RaidPointsOver,
+            D::RaidUnitSize { .. } => ProblemCode::RaidUnitSize,
+            D::RaidUnitWithoutLeader { .. } => ProblemCode::RaidUnitWithoutLeader,
+            D::MixedOutsideRaid { .. } => ProblemCode::MixedOutsideRaid,
+            D::TotalWarNoBase { .. } => ProblemCode::TotalWarNoBase,
+            D::TotalWarBaseTooFew { .. } => ProblemCode::TotalWarBaseTooFew,
+            D::TotalWarSizeMismatch { .. } => ProblemCode::TotalWarSizeMismatch,
+            D::BaseOutsideTotalWar { .. } => ProblemCode::BaseOutsideTotalWar,
         }
     }
 }

@@ -7,18 +7,21 @@
 //!
 //! The checks, in the order they report:
 //! - here: the list's faction, battle size and commander level;
+//! - `mode.rs`: the rules of the list's extra game mode (raid, total war), the raid's battle
+//!   size in place of the book's;
 //! - `units.rs`: each unit's id, profile, size, unit leader (`leader.rs`, also the builder's
 //!   leader picker) and support troops, then the one-of-a-kind profiles taken twice;
 //! - `general.rs`: the general;
 //! - `spiritual.rs`: the spiritual troops;
 //! - `points.rs`: the points per troop type against the caps, the total against the battle
-//!   size.
+//!   size (a raid's against its 150 points).
 //!
 //! `problem.rs` and `detail.rs` say what a problem is; `report.rs` holds the verdict.
 
 mod detail;
 mod general;
 mod leader;
+mod mode;
 mod points;
 mod problem;
 mod report;
@@ -31,7 +34,7 @@ pub use problem::{Problem, ProblemCode, Severity};
 pub use report::{Report, TypePoints, UnitSummary, commander_points, hand_size};
 
 use crate::army::faction::{Faction, Profile};
-use crate::army::list::ArmyList;
+use crate::army::list::{ArmyList, Mode};
 
 /// Smallest and largest battle size in points (L1112).
 pub const BATTLE_SIZE_RANGE: (u32, u32) = (200, 1000);
@@ -51,6 +54,7 @@ impl Found {
             field,
             book_line: code.book_line(),
             ruling: code.ruling(),
+            page: code.page(),
             detail,
         });
     }
@@ -80,7 +84,8 @@ pub fn validate(list: &ArmyList, faction: &Faction) -> Report {
         );
     }
     let (lo, hi) = BATTLE_SIZE_RANGE;
-    if !(lo..=hi).contains(&list.battle_size) {
+    // A raid has a battle size of its own (R-RAID-1, `mode.rs`).
+    if list.mode != Mode::Raid && !(lo..=hi).contains(&list.battle_size) {
         found.push(
             ProblemDetail::BattleSizeOutOfRange {
                 battle_size: list.battle_size,
@@ -105,6 +110,7 @@ pub fn validate(list: &ArmyList, faction: &Faction) -> Report {
         }
     };
 
+    mode::check_mode(list, faction, &mut found);
     let units = units::check_units(list, faction, &mut found);
     general::check_general(list, faction, &mut found);
     if !units.spirituals.is_empty() {

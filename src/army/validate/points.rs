@@ -1,12 +1,14 @@
 //! Points (L1114, L1128-1132, R-ARMY-3): each troop type against the faction's cap for the
-//! battle size, and the whole list against the battle size.
+//! battle size, and the whole list against the battle size, a raid's against its 150 points
+//! (R-RAID-1).
 
 use std::collections::BTreeMap;
 
 use super::{Found, ProblemDetail, TypePoints, UnitSummary};
 use crate::army::class::TroopType;
 use crate::army::faction::Faction;
-use crate::army::list::ArmyList;
+use crate::army::list::{ArmyList, Mode};
+use crate::army::mode::RAID_POINTS;
 
 /// Per-type caps (L1132, R-ARMY-3); leaders do not count (L1128). `by_type` holds the points
 /// spent on each troop type; the answer lists the types with points or a cap.
@@ -82,8 +84,23 @@ pub(super) fn check_total(
         .iter()
         .fold(0u32, |acc, s| acc.saturating_add(s.points));
     let total_points = troop_points.saturating_add(commander);
-    let points_left = list.battle_size as i64 - total_points as i64;
-    if points_left < 0 {
+    // A raid's army costs 150 points whatever its battle size says (R-RAID-1).
+    let limit = match list.mode {
+        Mode::Raid => RAID_POINTS,
+        _ => list.battle_size,
+    };
+    let points_left = limit as i64 - total_points as i64;
+    if points_left < 0 && list.mode == Mode::Raid {
+        found.push(
+            ProblemDetail::RaidPointsOver {
+                total: total_points,
+                over: -points_left,
+                raid_points: RAID_POINTS,
+            },
+            None,
+            "units".into(),
+        );
+    } else if points_left < 0 {
         found.push(
             ProblemDetail::PointsOverBattleSize {
                 total: total_points,
@@ -96,11 +113,11 @@ pub(super) fn check_total(
             None,
             "units".into(),
         );
-    } else if points_left * 10 > list.battle_size as i64 {
+    } else if points_left * 10 > limit as i64 {
         found.push(
             ProblemDetail::PointsLeftOver {
                 left: points_left,
-                battle_size: list.battle_size,
+                battle_size: limit,
             },
             None,
             "units".into(),

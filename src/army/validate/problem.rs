@@ -74,6 +74,24 @@ pub enum ProblemCode {
     /// Warning: the battle size is above every point-cap bracket of the faction; the largest
     /// bracket was used (R-ARMY-3).
     CapBracketMissing,
+    /// A raid list whose battle size is not 150 points (R-RAID-1).
+    RaidBattleSize,
+    /// A raid list costing more than 150 points (R-RAID-1).
+    RaidPointsOver,
+    /// A raid unit of other than 3 models besides its unit leader (R-RAID-2).
+    RaidUnitSize,
+    /// A raid unit of several models without a unit leader (R-RAID-2).
+    RaidUnitWithoutLeader,
+    /// Models of several profiles in a unit of a list that is not a raid (R-RAID-4).
+    MixedOutsideRaid,
+    /// A total war unit without its movement base (R-TW-1).
+    TotalWarNoBase,
+    /// A total war movement base of fewer than 2 models, which stands for no unit (R-TW-2).
+    TotalWarBaseTooFew,
+    /// A total war unit whose models are not the size its movement base stands for (R-TW-2).
+    TotalWarSizeMismatch,
+    /// A movement base in a list that is not total war (R-TW-2).
+    BaseOutsideTotalWar,
 }
 
 impl ProblemCode {
@@ -104,6 +122,16 @@ impl ProblemCode {
             CommanderLevelInvalid => 1118,
             PointsOverBattleSize | PointsLeftOver => 1114,
             DuplicateUnitId => return None,
+            // The extra game modes' rules are on their page, not in the book (`page`).
+            RaidBattleSize
+            | RaidPointsOver
+            | RaidUnitSize
+            | RaidUnitWithoutLeader
+            | MixedOutsideRaid
+            | TotalWarNoBase
+            | TotalWarBaseTooFew
+            | TotalWarSizeMismatch
+            | BaseOutsideTotalWar => return None,
             UnknownProfile => 1102,
             ZeroModels => 385,
             UnitTooSmall => 387,
@@ -134,6 +162,28 @@ impl ProblemCode {
             | NoGeneral
             | GeneralNotHero => Some("R-ARMY-2"),
             TypeCapExceeded | CapBracketMissing => Some("R-ARMY-3"),
+            RaidBattleSize | RaidPointsOver => Some("R-RAID-1"),
+            RaidUnitSize | RaidUnitWithoutLeader => Some("R-RAID-2"),
+            MixedOutsideRaid => Some("R-RAID-4"),
+            TotalWarNoBase => Some("R-TW-1"),
+            TotalWarBaseTooFew | TotalWarSizeMismatch | BaseOutsideTotalWar => Some("R-TW-2"),
+            _ => None,
+        }
+    }
+
+    /// The section of the extra game modes page the rule is in (`P-RAID`, `P-TOTAL-WAR`; see
+    /// `citations`), for the rules of a mode.
+    pub fn page(self) -> Option<&'static str> {
+        use ProblemCode::*;
+        match self {
+            RaidBattleSize
+            | RaidPointsOver
+            | RaidUnitSize
+            | RaidUnitWithoutLeader
+            | MixedOutsideRaid => Some("P-RAID"),
+            TotalWarNoBase | TotalWarBaseTooFew | TotalWarSizeMismatch | BaseOutsideTotalWar => {
+                Some("P-TOTAL-WAR")
+            }
             _ => None,
         }
     }
@@ -154,6 +204,9 @@ pub struct Problem {
     pub book_line: Option<u32>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub ruling: Option<&'static str>,
+    /// For a rule of an extra game mode, the section of the modes page it is in (`P-RAID`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub page: Option<&'static str>,
     /// What the problem is, with its figures.
     pub detail: ProblemDetail,
 }

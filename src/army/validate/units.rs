@@ -1,6 +1,6 @@
 //! The list's units one by one (L377, L385-387, L405-418): their ids, profiles, sizes, unit
-//! leaders and support troops, and what each costs; then the unique, legendary and leader
-//! profiles taken more than once (L336, L407).
+//! leaders, support troops and the mixed profiles of a raid unit (R-RAID-4), and what each
+//! costs; then the unique, legendary and leader profiles taken more than once (L336, L407).
 
 use std::collections::{BTreeMap, HashMap, HashSet};
 
@@ -8,7 +8,7 @@ use super::leader::check_unit_leader;
 use super::{Found, ProblemDetail, UnitSummary, profile};
 use crate::army::class::TroopType;
 use crate::army::faction::{Faction, Profile};
-use crate::army::list::ArmyList;
+use crate::army::list::{ArmyList, Mode};
 
 /// What the units of a list add up to, for the checks of the list as a whole.
 pub(super) struct Units<'a> {
@@ -81,7 +81,8 @@ pub(super) fn check_units<'a>(
                 uid,
                 format!("units[{i}].models"),
             );
-        } else if unit.models < 3 && !one_of_a_kind {
+        } else if unit.models < 3 && !one_of_a_kind && list.mode != Mode::Raid {
+            // A raid unit's size is the raid's rule (R-RAID-2, `mode.rs`).
             found.push(
                 ProblemDetail::UnitTooSmall {
                     unit: unit.id.clone(),
@@ -154,6 +155,45 @@ pub(super) fn check_units<'a>(
                         *t = t.saturating_add(s.cost);
                     }
                 }
+            }
+        }
+        for (j, m) in unit.mixed.iter().enumerate() {
+            let field = format!("units[{i}].mixed[{j}]");
+            let Some(mp) = profile(faction, &m.profile) else {
+                found.push(
+                    ProblemDetail::UnknownProfile {
+                        faction: faction.id.clone(),
+                        id: m.profile.clone(),
+                    },
+                    uid,
+                    format!("{field}.profile"),
+                );
+                continue;
+            };
+            // Each profile's models cost its points and count to its own troop type
+            // (R-RAID-4).
+            let cost = mp.cost.saturating_mul(m.models);
+            total_models += m.models;
+            points = points.saturating_add(cost);
+            copies
+                .entry(mp.id.as_str())
+                .or_default()
+                .extend((0..m.models.min(2)).map(|_| (i, format!("{field}.models"))));
+            if !mp.leader {
+                let t = by_type.entry(mp.troop_type).or_default();
+                *t = t.saturating_add(cost);
+            }
+            if mp.troop_type == TroopType::Spiritual {
+                spirituals.push((i, mp));
+            }
+            if mp.troop_type == TroopType::Support {
+                found.push(
+                    ProblemDetail::SupportAlone {
+                        profile: mp.id.clone(),
+                    },
+                    uid,
+                    format!("{field}.profile"),
+                );
             }
         }
         summaries.push(UnitSummary {

@@ -80,6 +80,8 @@ pub fn battle_of_plain_table(table: &TableFile, known: &[Faction]) -> Option<Bat
                 } else {
                     listed.support.clone()
                 },
+                mixed: Vec::new(),
+                on_base: None,
             });
             if listed.general && (alone || has_leader) {
                 general = Some(id.to_string());
@@ -94,6 +96,7 @@ pub fn battle_of_plain_table(table: &TableFile, known: &[Faction]) -> Option<Bat
             faction: faction.id.clone(),
             battle_size: 0,
             commander_level: 0,
+            mode: crate::army::Mode::Standard,
             advanced_rules: false,
             units: list_units,
             general,
