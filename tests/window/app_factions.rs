@@ -284,3 +284,49 @@ fn a_troop_saved_in_the_editor_is_at_once_in_the_open_list_of_that_faction() {
     let f = h.state().builder().faction().unwrap();
     assert!(f.profiles.iter().any(|p| p.name == "Wandering ronin"));
 }
+
+/// A file dropped on the window, as the windowing system hands it over.
+#[derive(Debug)]
+struct Dropped(std::path::PathBuf);
+
+impl egui::DroppedFile for Dropped {
+    fn path(&self) -> &std::path::Path {
+        &self.0
+    }
+    fn bytes(&self) -> Result<Vec<u8>, String> {
+        std::fs::read(&self.0).map_err(|e| e.to_string())
+    }
+}
+
+#[test]
+fn a_newer_copy_of_the_players_faction_dropped_on_the_window_replaces_it() {
+    let data = tempfile::tempdir().unwrap();
+    let mut mine = hayashi();
+    mine.id = "clan".into();
+    mine.name = "My clan".into();
+    let dir = kensei::army::store::factions_dir_in(data.path());
+    kensei::army::store::save_player_faction(&dir, &mine).unwrap();
+    // The same army from a friend, one troop card more.
+    let mut newer = mine.clone();
+    newer.name = "My clan, as the club plays it".into();
+    let mut ronin = newer.profiles[0].clone();
+    ronin.id = "ronin".into();
+    ronin.name = "Ronin".into();
+    newer.profiles.push(ronin);
+    let file = data.path().join("from_the_club.json");
+    std::fs::write(&file, kensei::army::store::faction_text(&newer)).unwrap();
+    let mut h = harness(data.path());
+    h.run();
+    h.input_mut()
+        .dropped_files
+        .push(std::sync::Arc::new(Dropped(file)));
+    h.run();
+    assert_eq!(h.state().settings().panel, SidePanel::Factions);
+    h.get_by_label_contains("Import the faction My clan, as the club plays it");
+    h.get_by_label("Replace yours").click();
+    h.run();
+    let now = h.state().factions().get("clan").unwrap();
+    assert_eq!(now, &newer);
+    assert!(h.state().factions().get("clan_2").is_none());
+    assert_eq!(load_faction(&dir.join("clan.json")).unwrap(), newer);
+}

@@ -640,6 +640,8 @@ keys! {
     Modifiers,
     AddModifier,
     RemoveModifier,
+    ModifierChanges,
+    ModifierBy,
     ModifierWhen,
     AddToCatalogue,
     PartNotWhole,
