@@ -8,6 +8,7 @@ mod army_bundled;
 mod army_edit;
 mod army_load;
 mod army_modifiers;
+mod army_player_factions;
 mod army_props;
 mod army_validation;
 mod battle_deployment;

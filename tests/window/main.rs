@@ -17,6 +17,7 @@ mod app_citations;
 mod app_computer;
 mod app_deploy;
 mod app_drag_preview;
+mod app_faction_battle;
 mod app_faction_card;
 mod app_faction_orders;
 mod app_factions;
