@@ -24,6 +24,8 @@ fn l1008_an_own_order_card_typed_key_by_key_keeps_the_id_of_its_whole_name() {
     click(&mut h, "Banzai", &mut actions);
     for (name, cost) in [("War drums", 2), ("Wind of steel", 1)] {
         click(&mut h, "New order card", &mut actions);
+        // Its id comes from its name: the player is never asked for one.
+        assert!(h.query_by_label_contains("has no id").is_none());
         type_keys(&mut h, "Name (English)", name, &mut actions);
         number_into(&mut h, "Cards to discard", cost, &mut actions);
     }

@@ -157,8 +157,11 @@ fn orders_ui(ui: &mut egui::Ui, lang: Lang, f: &mut Faction, problems: &[(String
         }
     }
     if ui.button(lang.t(Key::NewOrderCard)).clicked() {
+        // Its id is its name's, as the player names it (`follow_name`); until then a free one,
+        // so the player is never told of an id to type.
+        let id = id_for(f, f.order_cards.len(), "");
         f.order_cards.push(OrderCard {
-            id: String::new(),
+            id,
             name: String::new(),
             name_es: None,
             cost: 1,
