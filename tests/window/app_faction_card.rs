@@ -105,3 +105,24 @@ fn l1079_a_new_weapon_with_a_modifier_from_the_lists_and_a_new_armour_go_on_the_
     assert_eq!(troop.weapons, vec!["nodachi".to_string()]);
     assert_eq!(troop.armour.as_deref(), Some("great_o_yoroi"));
 }
+
+#[test]
+fn l338_the_worth_per_100_points_waits_for_the_cards_points_per_model() {
+    let data = tempfile::tempdir().unwrap();
+    let mut h = harness(data.path());
+    let mut actions = 0;
+    new_copy_of_hayashi(&mut h, &mut actions);
+    click(&mut h, "New troop card", &mut actions);
+    type_into(&mut h, "Name (English)", "Ronin", &mut actions);
+    // Its odds show at once; a worth per point needs its cost.
+    h.get_all_by_label_contains("charging: wins")
+        .next()
+        .unwrap();
+    h.get_by_label("Casualties per 100 points: once its points per model are typed (L338).");
+    assert!(
+        h.query_by_label_contains("casualties inflicted per 100 points")
+            .is_none()
+    );
+    number_into(&mut h, "Points per model", 10, &mut actions);
+    h.get_by_label_contains("casualties inflicted per 100 points");
+}

@@ -721,6 +721,7 @@ worth-against = Against { $troop }
 worth-charging = charging: wins { $wins } · inflicts { $inflicted } · suffers { $suffered }
 worth-charged = charged: wins { $wins } · inflicts { $inflicted } · suffers { $suffered }
 worth-per100 = { $casualties } casualties inflicted per 100 points
+worth-per100-no-cost = Casualties per 100 points: once its points per model are typed (L338).
 faction-saved = Faction { $faction } saved: { $file }
 faction-shared = Faction written to { $file }
 no-data-folder = There is no data folder to keep factions in (KENSEI_DATA_DIR names one).

@@ -721,6 +721,7 @@ worth-against = Contra { $troop }
 worth-charging = cargando: gana { $wins } · causa { $inflicted } · sufre { $suffered }
 worth-charged = cargada: gana { $wins } · causa { $inflicted } · sufre { $suffered }
 worth-per100 = { $casualties } bajas causadas por cada 100 puntos
+worth-per100-no-cost = Bajas por cada 100 puntos: en cuanto se escriban sus puntos por miniatura (L338).
 faction-saved = Facción { $faction } guardada: { $file }
 faction-shared = Facción escrita en { $file }
 no-data-folder = No hay carpeta de datos donde guardar facciones (KENSEI_DATA_DIR nombra una).

@@ -659,6 +659,7 @@ keys! {
     WorthCharging,
     WorthCharged,
     WorthPer100,
+    WorthPer100NoCost,
     FactionSaved,
     FactionShared,
     NoDataFolder,
