@@ -330,3 +330,38 @@ fn a_newer_copy_of_the_players_faction_dropped_on_the_window_replaces_it() {
     assert!(h.state().factions().get("clan_2").is_none());
     assert_eq!(load_faction(&dir.join("clan.json")).unwrap(), newer);
 }
+
+#[test]
+fn l309_a_card_kept_half_typed_without_a_name_can_be_opened_and_its_problems_seen() {
+    let data = tempfile::tempdir().unwrap();
+    let mut h = harness(data.path());
+    let mut actions = 0;
+    new_copy_of_hayashi(&mut h, &mut actions);
+    click(&mut h, "New troop card", &mut actions);
+    number_into(&mut h, "Points per model", 5, &mut actions);
+    // Gone before it was named: the draft keeps the card.
+    drop(h);
+    let mut h = harness(data.path());
+    h.run();
+    click(&mut h, "Factions", &mut actions);
+    h.get_by_label_contains("The faction is not whole yet");
+    click(&mut h, "(a card without a name yet)", &mut actions);
+    h.get_by_label_contains("has no name (a card is named, L309)");
+}
+
+#[test]
+fn l199_an_own_order_card_without_a_name_opens_its_section_to_show_the_problem() {
+    let data = tempfile::tempdir().unwrap();
+    let mut h = harness(data.path());
+    let mut actions = 0;
+    new_copy_of_hayashi(&mut h, &mut actions);
+    click(&mut h, "Commander orders (L199)", &mut actions);
+    click(&mut h, "New order card", &mut actions);
+    drop(h);
+    // At the next start the section is folded, as every section starts; the problem opens it.
+    let mut h = harness(data.path());
+    h.run();
+    click(&mut h, "Factions", &mut actions);
+    h.get_by_label_contains("has no name (a card is named, L309)");
+    h.get_by_label("New order card");
+}

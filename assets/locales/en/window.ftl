@@ -638,7 +638,7 @@ hint-dismiss = Dismiss
 ## Faction editor
 panel-factions = Factions
 factions-title = Your factions
-factions-help = A faction is your army's troop cards, typed from the publisher's cards. Saved factions are kept in your data folder and offered in New list and the quick odds.
+factions-help = A faction is your army's troop cards, typed from the publisher's cards. Saved factions are kept in your data folder and offered wherever the samples are: New list, the quick odds, battles from their lists and the command line.
 faction-new = New faction
 faction-id = Faction id
 faction-start-from = Start from
@@ -654,6 +654,11 @@ name-es = Name (Spanish)
 faction-troops = Troop cards
 faction-new-troop = New troop card
 faction-no-troops = No troop cards yet.
+faction-unnamed-troop = (a card without a name yet)
+faction-troop-problems = { $problems ->
+    [one] One problem: open the card to see it beside its field.
+   *[other] { $problems } problems: open the card to see each beside its field.
+}
 troop-card = Troop card
 troop-class = Class
 troop-type-label = Troop type

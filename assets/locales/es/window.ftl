@@ -638,7 +638,7 @@ hint-dismiss = Descartar
 ## Faction editor
 panel-factions = Facciones
 factions-title = Tus facciones
-factions-help = Una facción son las cartas de tropa de tu ejército, copiadas de las cartas del editor. Las facciones guardadas quedan en tu carpeta de datos y se ofrecen en Nueva lista y en las probabilidades rápidas.
+factions-help = Una facción son las cartas de tropa de tu ejército, copiadas de las cartas del editor. Las facciones guardadas quedan en tu carpeta de datos y se ofrecen allí donde las de muestra: Nueva lista, las probabilidades rápidas, las batallas de sus listas y la línea de órdenes.
 faction-new = Nueva facción
 faction-id = Id de la facción
 faction-start-from = Partir de
@@ -654,6 +654,11 @@ name-es = Nombre (español)
 faction-troops = Cartas de tropa
 faction-new-troop = Nueva carta de tropa
 faction-no-troops = Aún no hay cartas de tropa.
+faction-unnamed-troop = (una carta aún sin nombre)
+faction-troop-problems = { $problems ->
+    [one] Un problema: abre la carta para verlo junto a su campo.
+   *[other] { $problems } problemas: abre la carta para ver cada uno junto a su campo.
+}
 troop-card = Carta de tropa
 troop-class = Clase
 troop-type-label = Tipo de tropa

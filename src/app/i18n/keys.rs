@@ -592,6 +592,8 @@ keys! {
     FactionTroops,
     FactionNewTroop,
     FactionNoTroops,
+    FactionUnnamedTroop,
+    FactionTroopProblems,
     TroopCard,
     TroopClass,
     TroopTypeLabel,

@@ -17,11 +17,20 @@ pub fn caps_and_orders_ui(
     f: &mut Faction,
     problems: &[(String, ArmyProblem)],
 ) {
+    // A section with a problem in it stands open, so that the problem shows beside its field.
+    let open_at = |fields: &[&str]| {
+        problems
+            .iter()
+            .any(|(f, _)| fields.iter().any(|at| f.starts_with(at)))
+            .then_some(true)
+    };
     egui::CollapsingHeader::new(lang.t(Key::PointCaps))
         .id_salt("faction_caps")
+        .open(open_at(&["point_caps"]))
         .show(ui, |ui| caps_ui(ui, lang, f, problems));
     egui::CollapsingHeader::new(lang.t(Key::CommanderOrders))
         .id_salt("faction_orders")
+        .open(open_at(&["commander_orders", "order_cards"]))
         .show(ui, |ui| orders_ui(ui, lang, f, problems));
 }
 
