@@ -333,7 +333,11 @@ fn troops_ui(ui: &mut egui::Ui, lang: Lang, open: &mut Open, problems: &[(String
     let mut pick = None;
     ui.horizontal_wrapped(|ui| {
         for (i, p) in open.faction.profiles.iter().enumerate() {
-            let on = matches!(open.card, Some((_, Some(j))) if j == i);
+            // The card open in the form is named as typed so far; its problems show there.
+            let (on, p) = match &open.card {
+                Some((typed, Some(j))) if *j == i => (true, typed),
+                _ => (false, p),
+            };
             let name = p.name_in(lang);
             let mut text = egui::RichText::new(if name.trim().is_empty() {
                 lang.t(Key::FactionUnnamedTroop)
@@ -341,10 +345,14 @@ fn troops_ui(ui: &mut egui::Ui, lang: Lang, open: &mut Open, problems: &[(String
                 name
             });
             let at = format!("profiles[{i}]");
-            let wrong = problems
-                .iter()
-                .filter(|(f, _)| f == &at || f.starts_with(&format!("{at}.")))
-                .count();
+            let wrong = if on {
+                0
+            } else {
+                problems
+                    .iter()
+                    .filter(|(f, _)| f == &at || f.starts_with(&format!("{at}.")))
+                    .count()
+            };
             if wrong > 0 {
                 text = text.color(ui.visuals().warn_fg_color);
             }

@@ -532,7 +532,11 @@ pub fn effects_ui(ui: &mut egui::Ui, lang: Lang, salt: &str, effects: &mut Vec<E
     if let Some(i) = remove {
         effects.remove(i);
     }
-    if ui.button(lang.t(Key::AddModifier)).clicked() {
+    // In a row of its own, so that it is as wide as its words, not the column.
+    if ui
+        .horizontal(|ui| ui.button(lang.t(Key::AddModifier)).clicked())
+        .inner
+    {
         effects.push(Effect {
             input: SituationInput::MeleeDice,
             value: 1,
