@@ -304,7 +304,7 @@ unit-renamed = { $from } is now called { $to }.
 
 ## Battle tracker
 new-battle = New battle
-new-battle-help = The battle is played on the open scenario, with a roster file for each side.
+new-battle-help = The battle is played on the open scenario, with a list for each side: one offered (yours among them once opened or saved), or a list or roster file typed.
 side-roster0 = Side 1 roster
 side-roster1 = Side 2 roster
 seed-label = Seed
@@ -531,6 +531,7 @@ start-battle-text = A scenario and a list for each side. The program keeps the r
 start-scenario = Scenario
 start-side-list0 = Side 1's list
 start-side-list1 = Side 2's list
+pick-a-list = pick a list
 start-play = Play this battle
 start-back = Back to the table
 start-nothing-shipped = No shipped scenarios or lists were found beside the program; open your own files with File › Open.

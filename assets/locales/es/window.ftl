@@ -304,7 +304,7 @@ unit-renamed = { $from } se llama ahora { $to }.
 
 ## Battle tracker
 new-battle = Nueva batalla
-new-battle-help = La batalla se juega en el escenario abierto, con un archivo de ejército para cada bando.
+new-battle-help = La batalla se juega en el escenario abierto, con una lista para cada bando: una de las ofrecidas (las tuyas entre ellas una vez abiertas o guardadas), o un archivo de lista o de ejército escrito.
 side-roster0 = Ejército del Bando 1
 side-roster1 = Ejército del Bando 2
 seed-label = Semilla
@@ -531,6 +531,7 @@ start-battle-text = Un escenario y una lista para cada bando. El programa lleva 
 start-scenario = Escenario
 start-side-list0 = Lista del bando 1
 start-side-list1 = Lista del bando 2
+pick-a-list = elige una lista
 start-play = Jugar esta batalla
 start-back = Volver a la mesa
 start-nothing-shipped = No se han encontrado escenarios ni listas incluidos junto al programa; abre tus propios archivos con Archivo › Abrir.

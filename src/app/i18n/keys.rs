@@ -495,6 +495,7 @@ keys! {
     StartScenario,
     StartSideList0,
     StartSideList1,
+    PickAList,
     StartPlay,
     StartBack,
     StartNothingShipped,
