@@ -114,3 +114,31 @@ fn l1132_a_battle_size_bracket_with_its_caps_is_typed_and_saved() {
         .collect();
     assert_eq!(caps, vec![("mounted", 80), ("creature", 0)]);
 }
+
+#[test]
+fn r_deck_2_fewer_than_six_commander_orders_are_said_short_of_a_battles_deck() {
+    let data = tempfile::tempdir().unwrap();
+    let mut h = harness(data.path());
+    h.run();
+    let mut actions = 0;
+    click(&mut h, "Factions", &mut actions);
+    click(&mut h, "Create the faction", &mut actions);
+    click(&mut h, "Commander orders (L199)", &mut actions);
+    // None ticked: the battle plays the six originals, nothing to say.
+    assert!(
+        h.query_by_label_contains("commander order ticked")
+            .is_none()
+    );
+    click(&mut h, "New order card", &mut actions);
+    type_keys(&mut h, "Name (English)", "War drums", &mut actions);
+    h.get_by_label_contains("1 commander order ticked: a battle takes six");
+    for order in ["Banzai", "Forced march", "Steady ranks", "Hidden path"] {
+        click(&mut h, order, &mut actions);
+    }
+    h.get_by_label_contains("5 commander orders ticked");
+    click(&mut h, "Volley", &mut actions);
+    assert!(
+        h.query_by_label_contains("commander orders ticked")
+            .is_none()
+    );
+}

@@ -738,6 +738,10 @@ add-bracket = Add a battle size
 remove-bracket = Remove this battle size
 commander-orders = Commander orders (L199)
 own-order-cards = The faction's own order cards (L1001-1009)
+faction-few-orders = { $orders } commander { $orders ->
+    [one] order
+   *[other] orders
+} ticked: a battle takes six, one in the hand and five in the deck (R-DECK-2, L199-202). Tick six or more, or none to play the six originals.
 new-order-card = New order card
 order-cost = Cards to discard
 order-plus-x = +X more, chosen by the player (L1008)

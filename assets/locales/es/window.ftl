@@ -738,6 +738,10 @@ add-bracket = Añadir un tamaño de batalla
 remove-bracket = Quitar este tamaño de batalla
 commander-orders = Órdenes de comandante (L199)
 own-order-cards = Cartas de orden propias de la facción (L1001-1009)
+faction-few-orders = { $orders } { $orders ->
+    [one] orden de comandante marcada
+   *[other] órdenes de comandante marcadas
+}: una batalla usa seis, una en la mano y cinco en el mazo (R-DECK-2, L199-202). Marca seis o más, o ninguna para jugar las seis originales.
 new-order-card = Nueva carta de orden
 order-cost = Cartas a descartar
 order-plus-x = +X más, a elección del jugador (L1008)

@@ -673,6 +673,7 @@ keys! {
     RemoveBracket,
     CommanderOrders,
     OwnOrderCards,
+    FactionFewOrders,
     NewOrderCard,
     OrderCost,
     OrderPlusX,

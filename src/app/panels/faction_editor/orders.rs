@@ -10,6 +10,9 @@ use crate::army::load::{ArmyProblem, ORIGINAL_COMMANDER_ORDERS};
 use crate::army::store::free_id;
 use crate::army::words::troop_type_name;
 
+/// The commander orders a battle takes: one in the hand, five in the deck (R-DECK-2, L199-202).
+const BATTLE_ORDERS: usize = 6;
+
 /// Both sections, each folded until opened.
 pub fn caps_and_orders_ui(
     ui: &mut egui::Ui,
@@ -105,6 +108,15 @@ fn orders_ui(ui: &mut egui::Ui, lang: Lang, f: &mut Faction, problems: &[(String
         }
     });
     problems_at(ui, lang, problems, "commander_orders");
+    // Not a fault of the file (older factions have fewer), but a battle deals one order to the
+    // hand and five to the deck (R-DECK-2): fewer than six leave its deck short.
+    let ticked = f.commander_orders.len();
+    if (1..BATTLE_ORDERS).contains(&ticked) {
+        ui.colored_label(
+            ui.visuals().warn_fg_color,
+            lang.f(Key::FactionFewOrders, &[("orders", &ticked)]),
+        );
+    }
     ui.strong(lang.t(Key::OwnOrderCards));
     let mut remove = None;
     let mut renamed = None;
