@@ -35,7 +35,7 @@ fn l342_the_class_fills_the_attributes_and_one_typed_otherwise_is_marked_with_th
             .accesskit_node()
             .numeric_value()
     };
-    // Every attribute is the Hero's (L343), none marked.
+    // Every attribute is the Hero's (L342-353), none marked.
     for (label, value) in [
         ("AT melee", hero.attack_melee),
         ("INI", hero.initiative),
