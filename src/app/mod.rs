@@ -29,6 +29,7 @@ pub mod hint;
 pub mod i18n;
 pub mod intent;
 pub mod leave;
+pub mod list_choices;
 mod menu;
 pub mod missions_panel;
 pub mod panels;

@@ -9,6 +9,7 @@
 use super::bundled::{self, BundledFile};
 use super::i18n::{Key, Lang};
 use super::intent::Intent;
+use super::list_choices::ListChoices;
 use super::settings::SidePanel;
 use super::view::View;
 use std::path::{Path, PathBuf};
@@ -26,8 +27,8 @@ pub struct StartPage {
     /// of the player's own, see [`StartPage::list_choices`]).
     pub scenario: usize,
     pub lists: [usize; 2],
-    /// The player's own lists among the recent files, for the recent files they were read from.
-    own_lists: Option<(Vec<PathBuf>, Vec<BundledFile>)>,
+    /// The lists a side may take, the player's own among the recent files after the shipped.
+    choices: ListChoices,
 }
 
 impl Default for StartPage {
@@ -40,7 +41,7 @@ impl Default for StartPage {
         StartPage {
             shown: false,
             left: false,
-            own_lists: None,
+            choices: ListChoices::default(),
             scenario: pick(scenarios, "pitched_battle", 0),
             lists: [pick(lists, "akagane_400", 0), pick(lists, "hayashi_400", 1)],
         }
@@ -57,14 +58,7 @@ impl StartPage {
     /// The lists a side may take: the shipped ones, then the player's own among the `recent`
     /// files (opened, dropped or saved before), read again only when the recent files change.
     pub fn list_choices(&mut self, recent: &[PathBuf]) -> Vec<BundledFile> {
-        if self.own_lists.as_ref().is_none_or(|(r, _)| r != recent) {
-            self.own_lists = Some((recent.to_vec(), bundled::own_lists(recent)));
-        }
-        let mut out = bundled::lists().to_vec();
-        if let Some((_, own)) = &self.own_lists {
-            out.extend(own.iter().cloned());
-        }
-        out
+        self.choices.of(recent)
     }
 
     /// The page itself, in the central area.

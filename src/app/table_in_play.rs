@@ -1,6 +1,7 @@
 //! A battle in play at a real table, copied onto a plain table to measure it: File › New table
 //! (or the start page) opens an empty 120 x 90 cm table (book L28), and the document panel's
-//! "Armies on the table" puts both sides' units down from their lists, each unit in closed
+//! "Armies on the table" puts both sides' units down from their lists (the shipped ones, or the
+//! player's own among the recent files, lists of the player's factions too), each unit in closed
 //! formation (R-FORM-1) in its side's deployment zone (L206-214), or one unit dropped where it
 //! stands with the Place tool. The player then drags them to where they stand on the real table.
 //! Every placement is a table edit, undone like any other; each unit's MOV, range and formation
@@ -15,6 +16,7 @@ use super::canvas::UnitTemplate;
 use super::canvas::from_list::{list_templates, unit_template};
 use super::i18n::{Key, Lang};
 use super::intent::Intent;
+use super::list_choices::ListChoices;
 use super::view::View;
 use crate::army::{ArmyList, Faction, Unit, find_faction_in, load_list};
 use crate::table::FormationKind;
@@ -24,10 +26,12 @@ use crate::table::model::{Base, ListedUnit, ModelPlacement, TableFile, UnitNote}
 pub const TABLE_WIDTH_CM: f64 = 120.0;
 pub const TABLE_DEPTH_CM: f64 = 90.0;
 
-/// Each side's chosen list, as an index of the shipped lists.
+/// Each side's chosen list, as an index of the lists offered (the shipped ones, then the
+/// player's own among the recent files, `ListChoices`).
 #[derive(Debug, Clone)]
 pub struct TableInPlay {
     pub lists: [usize; 2],
+    choices: ListChoices,
 }
 
 impl Default for TableInPlay {
@@ -38,6 +42,7 @@ impl Default for TableInPlay {
         };
         TableInPlay {
             lists: [pick("akagane_400", 0), pick("hayashi_400", 1)],
+            choices: ListChoices::default(),
         }
     }
 }
@@ -68,7 +73,7 @@ impl TableInPlay {
     /// The document panel's section: a list per side, each put down whole or unit by unit.
     pub fn ui(&mut self, ui: &mut egui::Ui, view: &View) -> Vec<Intent> {
         let lang = view.lang;
-        let lists = bundled::lists();
+        let lists = self.choices.of(&view.settings.recent);
         let mut sent = Vec::new();
         if lists.is_empty() {
             return sent;
@@ -91,7 +96,7 @@ impl TableInPlay {
                         ui,
                         (label.id, lang, width),
                         salt,
-                        lists,
+                        &lists,
                         picked,
                     );
                     let file = &lists[(*picked).min(lists.len() - 1)];

@@ -49,8 +49,9 @@ pub struct Against {
 #[derive(Debug, Clone, PartialEq)]
 pub struct TroopWorth {
     pub against: Vec<Against>,
-    /// Casualties expected to be inflicted per 100 points of the troop, over every exchange.
-    pub casualties_per_100_points: f64,
+    /// Casualties expected to be inflicted per 100 points of the troop, over every exchange;
+    /// `None` while the card has no cost yet (L338), when there is nothing to divide by.
+    pub casualties_per_100_points: Option<f64>,
 }
 
 /// The reference troops: each sample faction's first common troop that is neither an army
@@ -164,7 +165,7 @@ pub fn troop_worth(
             charged,
         });
     }
-    let points = f64::from(unit_models(profile) * profile.cost.max(1));
+    let points = f64::from(unit_models(profile) * profile.cost);
     let per_exchange = if exchanges == 0 {
         0.0
     } else {
@@ -172,7 +173,7 @@ pub fn troop_worth(
     };
     Ok(TroopWorth {
         against,
-        casualties_per_100_points: per_exchange * 100.0 / points,
+        casualties_per_100_points: (points > 0.0).then(|| per_exchange * 100.0 / points),
     })
 }
 
@@ -206,7 +207,24 @@ mod tests {
         assert!((mirror.charging.wins - o.attacker_wins).abs() < 1e-12);
         assert!((mirror.charged.wins - o.defender_wins).abs() < 1e-12);
         assert!((mirror.charging.inflicted - o.defender.suffers.expected_casualties).abs() < 1e-12);
-        assert!(w.casualties_per_100_points > 0.0);
+        assert!(w.casualties_per_100_points.unwrap() > 0.0);
+    }
+
+    #[test]
+    fn l338_a_card_without_its_cost_yet_has_odds_but_no_worth_per_point() {
+        let samples = bundled_factions();
+        let refs = reference_troops(&samples);
+        let (f, p) = refs[0];
+        let mut faction = f.clone();
+        let free = Profile {
+            id: "untyped_cost".into(),
+            cost: 0,
+            ..p.clone()
+        };
+        faction.profiles.push(free.clone());
+        let w = troop_worth(&faction, &free, &refs).unwrap();
+        assert_eq!(w.against.len(), refs.len());
+        assert_eq!(w.casualties_per_100_points, None);
     }
 
     #[test]
@@ -230,7 +248,8 @@ mod tests {
         let typed = faction.profiles.last().unwrap().clone();
         let stronger = troop_worth(&faction, &typed, &refs).unwrap();
         assert!(stronger.against[1].charging.wins > base.against[1].charging.wins);
-        assert!(stronger.casualties_per_100_points > base.casualties_per_100_points);
+        let per_point = |w: &TroopWorth| w.casualties_per_100_points.unwrap();
+        assert!(per_point(&stronger) > per_point(&base));
         let dearer = Profile {
             id: "dear".into(),
             cost: p.cost * 2,
@@ -238,8 +257,6 @@ mod tests {
         };
         faction.profiles.push(dearer.clone());
         let dear = troop_worth(&faction, &dearer, &refs).unwrap();
-        assert!(
-            (dear.casualties_per_100_points * 2.0 - base.casualties_per_100_points).abs() < 1e-9
-        );
+        assert!((per_point(&dear) * 2.0 - per_point(&base)).abs() < 1e-9);
     }
 }

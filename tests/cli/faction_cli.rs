@@ -210,3 +210,42 @@ fn a_list_of_a_players_faction_plays_a_battle_as_the_samples_lists_do() {
     );
     assert_eq!(o.status.code(), Some(0), "{}", err(&o));
 }
+
+#[test]
+fn faction_check_prints_each_problem_on_a_line_of_its_own_with_its_field_and_line() {
+    let data = tempfile::tempdir().unwrap();
+    let text = std::fs::read_to_string("armies/hayashi.json").unwrap();
+    let broken = text
+        .replacen(
+            "\"katana\",\n        \"yari\"",
+            "\"no_such_blade\",\n        \"yari\"",
+            1,
+        )
+        .replacen("\"volume\": 1,", "\"volume\": 0,", 1);
+    assert_eq!(broken.matches("no_such_blade").count(), 1);
+    assert_eq!(broken.matches("\"volume\": 0,").count(), 1);
+    let file = data.path().join("two.json");
+    std::fs::write(&file, &broken).unwrap();
+    let o = kensei_in(
+        data.path(),
+        &["army", "faction", "check", file.to_str().unwrap()],
+    );
+    assert_eq!(o.status.code(), Some(1), "{}", err(&o));
+    let printed = out(&o);
+    let lines: Vec<&str> = printed.lines().collect();
+    assert_eq!(lines.len(), 2, "{printed}");
+    for (needle, field, words) in [
+        ("\"volume\": 0,", ".volume", "(L340)"),
+        ("no_such_blade", ".weapons[0]", "no_such_blade"),
+    ] {
+        let line = broken.lines().position(|l| l.contains(needle)).unwrap() + 1;
+        assert!(
+            lines
+                .iter()
+                .any(|l| l.contains(&format!("two.json:{line}:"))
+                    && l.contains(field)
+                    && l.contains(words)),
+            "{needle}: {printed}"
+        );
+    }
+}

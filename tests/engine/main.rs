@@ -9,6 +9,7 @@ mod army_edit;
 mod army_load;
 mod army_modes;
 mod army_modifiers;
+mod army_player_factions;
 mod army_props;
 mod army_validation;
 mod battle_deployment;

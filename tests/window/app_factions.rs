@@ -4,85 +4,12 @@
 //! the quick odds.
 #![cfg(feature = "gui")]
 
-use egui_kittest::Harness;
+use crate::faction_steps::{
+    click, harness, hayashi, new_copy_of_hayashi, new_weapon, number_into, pick, type_into,
+};
 use egui_kittest::kittest::Queryable;
-use kensei::app::settings::{Settings, SidePanel};
-use kensei::app::{AppConfig, KenseiApp};
-use kensei::army::{Faction, bundled_factions, load_faction};
-
-/// The window with its data folder in `data`, on the dice panel as a first start has it.
-fn harness(data: &std::path::Path) -> Harness<'static, KenseiApp> {
-    let settings = Settings {
-        panel: SidePanel::Dice,
-        ..Settings::default()
-    };
-    let config = AppConfig {
-        data_dir: Some(data.to_path_buf()),
-        ..AppConfig::default()
-    };
-    let app = KenseiApp::new(settings, config);
-    Harness::builder()
-        .with_size(egui::vec2(1500.0, 1400.0))
-        .build_ui_state(|ui, app: &mut KenseiApp| app.show(ui), app)
-}
-
-fn hayashi() -> Faction {
-    bundled_factions()
-        .into_iter()
-        .find(|f| f.id == "hayashi")
-        .unwrap()
-}
-
-/// Clicks the widget labelled `label` (the last such: the card's fields come after the
-/// faction's), one action.
-fn click(h: &mut Harness<'static, KenseiApp>, label: &str, actions: &mut u32) {
-    h.get_all_by_label(label)
-        .last()
-        .unwrap_or_else(|| panic!("no {label:?}"))
-        .click();
-    h.run();
-    *actions += 1;
-}
-
-/// Types `text` into the field labelled `label` (the last such), one action.
-fn type_into(h: &mut Harness<'static, KenseiApp>, label: &str, text: &str, actions: &mut u32) {
-    let node = h
-        .get_all_by_label(label)
-        .last()
-        .unwrap_or_else(|| panic!("no {label:?}"));
-    node.click();
-    h.run();
-    h.get_all_by_label(label).last().unwrap().type_text(text);
-    h.run();
-    h.key_press(egui::Key::Enter);
-    h.run();
-    *actions += 1;
-}
-
-/// Types a number into the drag value labelled `label`, one action.
-fn number_into(h: &mut Harness<'static, KenseiApp>, label: &str, n: u32, actions: &mut u32) {
-    h.get_all_by_label(label).last().unwrap().click();
-    h.run();
-    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
-    h.run();
-    h.get_all_by_label(label)
-        .last()
-        .unwrap()
-        .type_text(&n.to_string());
-    h.run();
-    h.key_press(egui::Key::Enter);
-    h.run();
-    *actions += 1;
-}
-
-/// From a first start to a new copy of the Hayashi sample open in the editor: four actions.
-fn new_copy_of_hayashi(h: &mut Harness<'static, KenseiApp>, actions: &mut u32) {
-    h.run();
-    click(h, "Factions", actions);
-    click(h, "Start from", actions);
-    click(h, &format!("A copy of {}", hayashi().name), actions);
-    click(h, "Create the faction", actions);
-}
+use kensei::app::settings::SidePanel;
+use kensei::army::load_faction;
 
 #[test]
 fn l309_a_plain_troop_card_is_typed_and_saved_in_at_most_15_actions() {
@@ -139,29 +66,6 @@ fn l340_a_card_with_a_mistake_shows_it_beside_the_field_and_is_not_saved() {
     );
     let open = h.state().faction_editor().faction().unwrap();
     assert!(open.profiles.iter().all(|p| p.name != "Ghost"));
-}
-
-/// Picks `item` (its label contains it) in the combo box labelled `combo`: two actions.
-fn pick(h: &mut Harness<'static, KenseiApp>, combo: &str, item: &str, actions: &mut u32) {
-    click(h, combo, actions);
-    h.get_all_by_label_contains(item)
-        .last()
-        .unwrap_or_else(|| panic!("no {item:?} in {combo:?}"))
-        .click();
-    h.run();
-    *actions += 1;
-}
-
-/// A new weapon typed inline and added to the catalogue (and to the card): at least three
-/// actions (the button, the name, "Add to the catalogue").
-fn new_weapon(h: &mut Harness<'static, KenseiApp>, name: &str, ranged: bool, actions: &mut u32) {
-    click(h, "New weapon", actions);
-    type_into(h, "Name (English)", name, actions);
-    if ranged {
-        pick(h, "Melee type", "not a melee weapon", actions);
-        pick(h, "Ranged reach", "medium (40 cm", actions);
-    }
-    click(h, "Add to the catalogue", actions);
 }
 
 #[test]
@@ -379,4 +283,85 @@ fn a_troop_saved_in_the_editor_is_at_once_in_the_open_list_of_that_faction() {
     click(&mut h, "List", &mut actions);
     let f = h.state().builder().faction().unwrap();
     assert!(f.profiles.iter().any(|p| p.name == "Wandering ronin"));
+}
+
+/// A file dropped on the window, as the windowing system hands it over.
+#[derive(Debug)]
+struct Dropped(std::path::PathBuf);
+
+impl egui::DroppedFile for Dropped {
+    fn path(&self) -> &std::path::Path {
+        &self.0
+    }
+    fn bytes(&self) -> Result<Vec<u8>, String> {
+        std::fs::read(&self.0).map_err(|e| e.to_string())
+    }
+}
+
+#[test]
+fn a_newer_copy_of_the_players_faction_dropped_on_the_window_replaces_it() {
+    let data = tempfile::tempdir().unwrap();
+    let mut mine = hayashi();
+    mine.id = "clan".into();
+    mine.name = "My clan".into();
+    let dir = kensei::army::store::factions_dir_in(data.path());
+    kensei::army::store::save_player_faction(&dir, &mine).unwrap();
+    // The same army from a friend, one troop card more.
+    let mut newer = mine.clone();
+    newer.name = "My clan, as the club plays it".into();
+    let mut ronin = newer.profiles[0].clone();
+    ronin.id = "ronin".into();
+    ronin.name = "Ronin".into();
+    newer.profiles.push(ronin);
+    let file = data.path().join("from_the_club.json");
+    std::fs::write(&file, kensei::army::store::faction_text(&newer)).unwrap();
+    let mut h = harness(data.path());
+    h.run();
+    h.input_mut()
+        .dropped_files
+        .push(std::sync::Arc::new(Dropped(file)));
+    h.run();
+    assert_eq!(h.state().settings().panel, SidePanel::Factions);
+    h.get_by_label_contains("Import the faction My clan, as the club plays it");
+    h.get_by_label("Replace yours").click();
+    h.run();
+    let now = h.state().factions().get("clan").unwrap();
+    assert_eq!(now, &newer);
+    assert!(h.state().factions().get("clan_2").is_none());
+    assert_eq!(load_faction(&dir.join("clan.json")).unwrap(), newer);
+}
+
+#[test]
+fn l309_a_card_kept_half_typed_without_a_name_can_be_opened_and_its_problems_seen() {
+    let data = tempfile::tempdir().unwrap();
+    let mut h = harness(data.path());
+    let mut actions = 0;
+    new_copy_of_hayashi(&mut h, &mut actions);
+    click(&mut h, "New troop card", &mut actions);
+    number_into(&mut h, "Points per model", 5, &mut actions);
+    // Gone before it was named: the draft keeps the card.
+    drop(h);
+    let mut h = harness(data.path());
+    h.run();
+    click(&mut h, "Factions", &mut actions);
+    h.get_by_label_contains("The faction is not whole yet");
+    click(&mut h, "(a card without a name yet)", &mut actions);
+    h.get_by_label_contains("has no name (a card is named, L309)");
+}
+
+#[test]
+fn l199_an_own_order_card_without_a_name_opens_its_section_to_show_the_problem() {
+    let data = tempfile::tempdir().unwrap();
+    let mut h = harness(data.path());
+    let mut actions = 0;
+    new_copy_of_hayashi(&mut h, &mut actions);
+    click(&mut h, "Commander orders (L199)", &mut actions);
+    click(&mut h, "New order card", &mut actions);
+    drop(h);
+    // At the next start the section is folded, as every section starts; the problem opens it.
+    let mut h = harness(data.path());
+    h.run();
+    click(&mut h, "Factions", &mut actions);
+    h.get_by_label_contains("has no name (a card is named, L309)");
+    h.get_by_label("New order card");
 }

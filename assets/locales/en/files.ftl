@@ -98,8 +98,8 @@ file-army-weapon-without-use = weapon `{ $weapon }` has neither `melee_type` (0-
 file-army-flag-with-value = `{ $input }` is a flag: leave `value` out (it is 1)
 file-army-zero-effect = an effect of 0 does nothing
 file-army-difficulty-to-wound = difficulty to wound { $value } is out of range: a D6 wound roll needs 2 to 7 (R-WOUND-2)
-file-army-caps-out-of-order = point cap brackets must be in increasing order of battle size
-file-army-capped-twice = troop type `{ $troop-type }` is capped twice
+file-army-caps-out-of-order = point cap brackets must be in increasing order of battle size (L1132)
+file-army-capped-twice = troop type `{ $troop-type }` is capped twice (L1132)
 file-army-unknown-reference = profile `{ $profile }` names { $part ->
     [weapon] weapon `{ $id }`, which is not in `weapons`
     [armour] armour `{ $id }`, which is not in `armours`

@@ -304,7 +304,7 @@ unit-renamed = { $from } is now called { $to }.
 
 ## Battle tracker
 new-battle = New battle
-new-battle-help = The battle is played on the open scenario, with a roster file for each side.
+new-battle-help = The battle is played on the open scenario, with a list for each side: one offered (yours among them once opened or saved), or a list or roster file typed.
 side-roster0 = Side 1 roster
 side-roster1 = Side 2 roster
 seed-label = Seed
@@ -531,6 +531,7 @@ start-battle-text = A scenario and a list for each side. The program keeps the r
 start-scenario = Scenario
 start-side-list0 = Side 1's list
 start-side-list1 = Side 2's list
+pick-a-list = pick a list
 start-play = Play this battle
 start-back = Back to the table
 start-nothing-shipped = No shipped scenarios or lists were found beside the program; open your own files with File › Open.
@@ -638,7 +639,7 @@ hint-dismiss = Dismiss
 ## Faction editor
 panel-factions = Factions
 factions-title = Your factions
-factions-help = A faction is your army's troop cards, typed from the publisher's cards. Saved factions are kept in your data folder and offered in New list and the quick odds.
+factions-help = A faction is your army's troop cards, typed from the publisher's cards. Saved factions are kept in your data folder and offered wherever the samples are: New list, the quick odds, battles from their lists and the command line.
 faction-new = New faction
 faction-id = Faction id
 faction-start-from = Start from
@@ -654,6 +655,11 @@ name-es = Name (Spanish)
 faction-troops = Troop cards
 faction-new-troop = New troop card
 faction-no-troops = No troop cards yet.
+faction-unnamed-troop = (a card without a name yet)
+faction-troop-problems = { $problems ->
+    [one] One problem: open the card to see it beside its field.
+   *[other] { $problems } problems: open the card to see each beside its field.
+}
 troop-card = Troop card
 troop-class = Class
 troop-type-label = Troop type
@@ -702,6 +708,8 @@ ability-ki = ki
 modifiers = Modifiers
 add-modifier = Add a modifier
 remove-modifier = Remove
+modifier-changes = changes
+modifier-by = by
 modifier-when = only when
 add-to-catalogue = Add to the catalogue
 part-not-whole = Not whole yet: see the problems above.
@@ -719,6 +727,7 @@ worth-against = Against { $troop }
 worth-charging = charging: wins { $wins } · inflicts { $inflicted } · suffers { $suffered }
 worth-charged = charged: wins { $wins } · inflicts { $inflicted } · suffers { $suffered }
 worth-per100 = { $casualties } casualties inflicted per 100 points
+worth-per100-no-cost = Casualties per 100 points: once its points per model are typed (L338).
 faction-saved = Faction { $faction } saved: { $file }
 faction-shared = Faction written to { $file }
 no-data-folder = There is no data folder to keep factions in (KENSEI_DATA_DIR names one).
@@ -729,6 +738,10 @@ add-bracket = Add a battle size
 remove-bracket = Remove this battle size
 commander-orders = Commander orders (L199)
 own-order-cards = The faction's own order cards (L1001-1009)
+faction-few-orders = { $orders } commander { $orders ->
+    [one] order
+   *[other] orders
+} ticked: a battle takes six, one in the hand and five in the deck (R-DECK-2, L199-202). Tick six or more, or none to play the six originals.
 new-order-card = New order card
 order-cost = Cards to discard
 order-plus-x = +X more, chosen by the player (L1008)

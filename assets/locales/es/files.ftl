@@ -98,8 +98,8 @@ file-army-weapon-without-use = el arma `{ $weapon }` no tiene ni `melee_type` (0
 file-army-flag-with-value = `{ $input }` es un indicador: quita `value` (vale 1)
 file-army-zero-effect = un efecto de 0 no hace nada
 file-army-difficulty-to-wound = la dificultad para herir { $value } está fuera de rango: una tirada de herida con 1D6 necesita de 2 a 7 (R-WOUND-2)
-file-army-caps-out-of-order = los tramos de topes de puntos deben ir en orden creciente de tamaño de batalla
-file-army-capped-twice = el tipo de tropa `{ $troop-type }` tiene dos topes
+file-army-caps-out-of-order = los tramos de topes de puntos deben ir en orden creciente de tamaño de batalla (L1132)
+file-army-capped-twice = el tipo de tropa `{ $troop-type }` tiene dos topes (L1132)
 file-army-unknown-reference = el perfil `{ $profile }` nombra { $part ->
     [weapon] el arma `{ $id }`, que no está en `weapons`
     [armour] la armadura `{ $id }`, que no está en `armours`

@@ -304,7 +304,7 @@ unit-renamed = { $from } se llama ahora { $to }.
 
 ## Battle tracker
 new-battle = Nueva batalla
-new-battle-help = La batalla se juega en el escenario abierto, con un archivo de ejército para cada bando.
+new-battle-help = La batalla se juega en el escenario abierto, con una lista para cada bando: una de las ofrecidas (las tuyas entre ellas una vez abiertas o guardadas), o un archivo de lista o de ejército escrito.
 side-roster0 = Ejército del Bando 1
 side-roster1 = Ejército del Bando 2
 seed-label = Semilla
@@ -531,6 +531,7 @@ start-battle-text = Un escenario y una lista para cada bando. El programa lleva 
 start-scenario = Escenario
 start-side-list0 = Lista del bando 1
 start-side-list1 = Lista del bando 2
+pick-a-list = elige una lista
 start-play = Jugar esta batalla
 start-back = Volver a la mesa
 start-nothing-shipped = No se han encontrado escenarios ni listas incluidos junto al programa; abre tus propios archivos con Archivo › Abrir.
@@ -638,7 +639,7 @@ hint-dismiss = Descartar
 ## Faction editor
 panel-factions = Facciones
 factions-title = Tus facciones
-factions-help = Una facción son las cartas de tropa de tu ejército, copiadas de las cartas del editor. Las facciones guardadas quedan en tu carpeta de datos y se ofrecen en Nueva lista y en las probabilidades rápidas.
+factions-help = Una facción son las cartas de tropa de tu ejército, copiadas de las cartas del editor. Las facciones guardadas quedan en tu carpeta de datos y se ofrecen allí donde las de muestra: Nueva lista, las probabilidades rápidas, las batallas de sus listas y la línea de órdenes.
 faction-new = Nueva facción
 faction-id = Id de la facción
 faction-start-from = Partir de
@@ -654,6 +655,11 @@ name-es = Nombre (español)
 faction-troops = Cartas de tropa
 faction-new-troop = Nueva carta de tropa
 faction-no-troops = Aún no hay cartas de tropa.
+faction-unnamed-troop = (una carta aún sin nombre)
+faction-troop-problems = { $problems ->
+    [one] Un problema: abre la carta para verlo junto a su campo.
+   *[other] { $problems } problemas: abre la carta para ver cada uno junto a su campo.
+}
 troop-card = Carta de tropa
 troop-class = Clase
 troop-type-label = Tipo de tropa
@@ -702,6 +708,8 @@ ability-ki = de ki
 modifiers = Modificadores
 add-modifier = Añadir un modificador
 remove-modifier = Quitar
+modifier-changes = cambia
+modifier-by = en
 modifier-when = solo cuando
 add-to-catalogue = Añadir al catálogo
 part-not-whole = Aún no está completo: mira los problemas de arriba.
@@ -719,6 +727,7 @@ worth-against = Contra { $troop }
 worth-charging = cargando: gana { $wins } · causa { $inflicted } · sufre { $suffered }
 worth-charged = cargada: gana { $wins } · causa { $inflicted } · sufre { $suffered }
 worth-per100 = { $casualties } bajas causadas por cada 100 puntos
+worth-per100-no-cost = Bajas por cada 100 puntos: en cuanto se escriban sus puntos por miniatura (L338).
 faction-saved = Facción { $faction } guardada: { $file }
 faction-shared = Facción escrita en { $file }
 no-data-folder = No hay carpeta de datos donde guardar facciones (KENSEI_DATA_DIR nombra una).
@@ -729,6 +738,10 @@ add-bracket = Añadir un tamaño de batalla
 remove-bracket = Quitar este tamaño de batalla
 commander-orders = Órdenes de comandante (L199)
 own-order-cards = Cartas de orden propias de la facción (L1001-1009)
+faction-few-orders = { $orders } { $orders ->
+    [one] orden de comandante marcada
+   *[other] órdenes de comandante marcadas
+}: una batalla usa seis, una en la mano y cinco en el mazo (R-DECK-2, L199-202). Marca seis o más, o ninguna para jugar las seis originales.
 new-order-card = Nueva carta de orden
 order-cost = Cartas a descartar
 order-plus-x = +X más, a elección del jugador (L1008)

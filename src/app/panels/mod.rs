@@ -11,4 +11,5 @@ pub mod fill;
 pub mod form;
 pub mod odds;
 pub mod order_picker;
+pub mod side_list_pick;
 pub mod tracker;

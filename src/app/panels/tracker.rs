@@ -46,6 +46,8 @@ pub struct TrackerState {
     pub casualty: CasualtyPick,
     /// The deployment list and the unit picked in it, a panel of its own.
     pub deploy: DeployByHand,
+    /// The lists the new-battle form offers each side.
+    lists: crate::app::list_choices::ListChoices,
 }
 
 /// The engine's legal commands for one battle state, kept while the battle stands in it: the
@@ -80,6 +82,7 @@ impl Default for TrackerState {
             hint: HintBox::default(),
             casualty: CasualtyPick::default(),
             deploy: DeployByHand::default(),
+            lists: Default::default(),
         }
     }
 }
@@ -202,6 +205,8 @@ impl TrackerState {
         ui.label(lang.t(Key::NewBattleHelp));
         // The drop-downs beside the form's widest label.
         let labels = [
+            Key::StartSideList0,
+            Key::StartSideList1,
             Key::SideRoster0,
             Key::SideRoster1,
             Key::BattleSize,
@@ -210,10 +215,25 @@ impl TrackerState {
             Key::PlayedBy1,
         ];
         let width = crate::app::start_page::combo_width_beside(ui, &labels.map(|k| lang.t(k)));
+        let lists = self.lists.of(&view.settings.recent);
         egui::Grid::new("new_battle").num_columns(2).show(ui, |ui| {
-            for (i, key) in [Key::SideRoster0, Key::SideRoster1].into_iter().enumerate() {
-                let l = ui.label(lang.t(key));
-                let edited = ui
+            let rows = [
+                (Key::StartSideList0, Key::SideRoster0),
+                (Key::StartSideList1, Key::SideRoster1),
+            ];
+            for (i, (list_key, roster_key)) in rows.into_iter().enumerate() {
+                // A list picked from those offered, or a roster's path typed below it.
+                let l = ui.label(lang.t(list_key));
+                let picked = super::side_list_pick::side_list_pick(
+                    ui,
+                    (l.id, lang, width),
+                    ("new_battle_list", i),
+                    &lists,
+                    &mut self.side_paths[i],
+                );
+                ui.end_row();
+                let l = ui.label(lang.t(roster_key));
+                let typed = ui
                     .add(
                         egui::TextEdit::singleline(&mut self.side_paths[i])
                             .hint_text(lang.t(Key::OpenPathHint))
@@ -221,6 +241,7 @@ impl TrackerState {
                     )
                     .labelled_by(l.id)
                     .changed();
+                let edited = picked || typed;
                 // The battle's size follows the lists' own (L195), until the player sets it.
                 if edited
                     && let Some(points) = crate::battle::setup::roster::battle_points_of_lists(

@@ -54,10 +54,17 @@ pub fn battle_points_of_lists<P: AsRef<Path>>(paths: &[P]) -> Option<u32> {
 /// `army::find_faction` finds it), or a battle roster (a [`SideSetup`]: name, commander level,
 /// units with their profiles, optionally commander order cards).
 pub fn load_side(path: &Path) -> Result<SideSetup, FileError> {
+    load_side_in(path, &crate::army::store::known_factions())
+}
+
+/// Reads a side as [`load_side`] does, a list's faction found among `known` (the player's and
+/// the samples, `army::store`: the window's, read once at its start) in place of the data
+/// folder's read again.
+pub fn load_side_in(path: &Path, known: &[crate::army::Faction]) -> Result<SideSetup, FileError> {
     let (value, text): (serde_json::Value, String) = load_json(path)?;
     if value.get("faction").is_some_and(|f| f.is_string()) {
         let list = crate::army::parse_list(path, &text)?;
-        let faction = crate::army::find_faction(&list.faction, path)?;
+        let faction = crate::army::find_faction_in(&list.faction, path, known)?;
         // The profiles the list names are the faction's: checked here so the error is a value.
         for (i, u) in list.units.iter().enumerate() {
             let named = std::iter::once(("profile", &u.profile))

@@ -263,7 +263,7 @@ fn open_ui(ui: &mut egui::Ui, view: &View, open: &mut Open, sent: &mut Vec<Inten
         ui.weak(lang.t(Key::FactionUnsaved));
     }
     ui.separator();
-    troops_ui(ui, lang, open);
+    troops_ui(ui, lang, open, &problems);
     if open.card.is_some() {
         ui.separator();
         if ui.available_width() >= 900.0 {
@@ -321,8 +321,11 @@ fn header_ui(ui: &mut egui::Ui, lang: Lang, open: &mut Open, problems: &[(String
     parts::problems_at(ui, lang, problems, "schema_version");
 }
 
-/// The faction's troop cards, one button each, and "New troop card".
-fn troops_ui(ui: &mut egui::Ui, lang: Lang, open: &mut Open) {
+/// The faction's troop cards, one button each, and "New troop card". A card that is not whole
+/// is marked in the warning colour with its count of problems, and a card without a name yet
+/// (one kept half-typed in a draft) is still a button to open it by, so that every problem of
+/// the faction can be reached and seen beside its field.
+fn troops_ui(ui: &mut egui::Ui, lang: Lang, open: &mut Open, problems: &[(String, ArmyProblem)]) {
     ui.strong(lang.t(Key::FactionTroops));
     if open.faction.profiles.is_empty() {
         ui.weak(lang.t(Key::FactionNoTroops));
@@ -330,8 +333,36 @@ fn troops_ui(ui: &mut egui::Ui, lang: Lang, open: &mut Open) {
     let mut pick = None;
     ui.horizontal_wrapped(|ui| {
         for (i, p) in open.faction.profiles.iter().enumerate() {
-            let on = matches!(open.card, Some((_, Some(j))) if j == i);
-            if ui.selectable_label(on, p.name_in(lang)).clicked() {
+            // The card open in the form is named as typed so far; its problems show there.
+            let (on, p) = match &open.card {
+                Some((typed, Some(j))) if *j == i => (true, typed),
+                _ => (false, p),
+            };
+            let name = p.name_in(lang);
+            let mut text = egui::RichText::new(if name.trim().is_empty() {
+                lang.t(Key::FactionUnnamedTroop)
+            } else {
+                name
+            });
+            let at = format!("profiles[{i}]");
+            let wrong = if on {
+                0
+            } else {
+                problems
+                    .iter()
+                    .filter(|(f, _)| f == &at || f.starts_with(&format!("{at}.")))
+                    .count()
+            };
+            if wrong > 0 {
+                text = text.color(ui.visuals().warn_fg_color);
+            }
+            let r = ui.selectable_label(on, text);
+            let r = if wrong > 0 {
+                r.on_hover_text(lang.f(Key::FactionTroopProblems, &[("problems", &wrong)]))
+            } else {
+                r
+            };
+            if r.clicked() {
                 pick = Some(Some(i));
             }
         }

@@ -7,7 +7,11 @@ use crate::app::i18n::{Key, Lang};
 use crate::army::TroopType;
 use crate::army::faction::{Faction, OrderCard, PointCap, PointCapBracket};
 use crate::army::load::{ArmyProblem, ORIGINAL_COMMANDER_ORDERS};
+use crate::army::store::free_id;
 use crate::army::words::troop_type_name;
+
+/// The commander orders a battle takes: one in the hand, five in the deck (R-DECK-2, L199-202).
+const BATTLE_ORDERS: usize = 6;
 
 /// Both sections, each folded until opened.
 pub fn caps_and_orders_ui(
@@ -16,11 +20,20 @@ pub fn caps_and_orders_ui(
     f: &mut Faction,
     problems: &[(String, ArmyProblem)],
 ) {
+    // A section with a problem in it stands open, so that the problem shows beside its field.
+    let open_at = |fields: &[&str]| {
+        problems
+            .iter()
+            .any(|(f, _)| fields.iter().any(|at| f.starts_with(at)))
+            .then_some(true)
+    };
     egui::CollapsingHeader::new(lang.t(Key::PointCaps))
         .id_salt("faction_caps")
+        .open(open_at(&["point_caps"]))
         .show(ui, |ui| caps_ui(ui, lang, f, problems));
     egui::CollapsingHeader::new(lang.t(Key::CommanderOrders))
         .id_salt("faction_orders")
+        .open(open_at(&["commander_orders", "order_cards"]))
         .show(ui, |ui| orders_ui(ui, lang, f, problems));
 }
 
@@ -48,7 +61,7 @@ fn caps_ui(ui: &mut egui::Ui, lang: Lang, f: &mut Faction, problems: &[(String, 
                     let mut capped = at.is_some();
                     let mut points = at.map_or(0, |j| b.max_points[j].points);
                     ui.horizontal(|ui| {
-                        ui.checkbox(&mut capped, "");
+                        ui.checkbox(&mut capped, "").labelled_by(l.id);
                         if capped {
                             ui.add(egui::DragValue::new(&mut points).range(0..=2000).speed(5))
                                 .labelled_by(l.id);
@@ -95,9 +108,20 @@ fn orders_ui(ui: &mut egui::Ui, lang: Lang, f: &mut Faction, problems: &[(String
         }
     });
     problems_at(ui, lang, problems, "commander_orders");
+    // Not a fault of the file (older factions have fewer), but a battle deals one order to the
+    // hand and five to the deck (R-DECK-2): fewer than six leave its deck short.
+    let ticked = f.commander_orders.len();
+    if (1..BATTLE_ORDERS).contains(&ticked) {
+        ui.colored_label(
+            ui.visuals().warn_fg_color,
+            lang.f(Key::FactionFewOrders, &[("orders", &ticked)]),
+        );
+    }
     ui.strong(lang.t(Key::OwnOrderCards));
     let mut remove = None;
+    let mut renamed = None;
     for (i, c) in f.order_cards.iter_mut().enumerate() {
+        let before_name = c.name.clone();
         egui::Frame::group(ui.style()).show(ui, |ui| {
             egui::Grid::new(("order_card", i))
                 .num_columns(2)
@@ -107,9 +131,8 @@ fn orders_ui(ui: &mut egui::Ui, lang: Lang, f: &mut Faction, problems: &[(String
                         .text_edit_singleline(&mut c.name)
                         .labelled_by(l.id)
                         .changed()
-                        && c.id.is_empty()
                     {
-                        c.id = slug(&c.name, "order");
+                        renamed = Some((i, before_name.clone()));
                     }
                     ui.end_row();
                     let l = ui.label(lang.t(Key::NameEs));
@@ -141,6 +164,9 @@ fn orders_ui(ui: &mut egui::Ui, lang: Lang, f: &mut Faction, problems: &[(String
             }
         });
     }
+    if let Some((i, before)) = renamed {
+        follow_name(f, i, &before);
+    }
     if let Some(i) = remove {
         let id = f.order_cards.remove(i).id;
         f.commander_orders.retain(|o| *o != id);
@@ -152,8 +178,11 @@ fn orders_ui(ui: &mut egui::Ui, lang: Lang, f: &mut Faction, problems: &[(String
         }
     }
     if ui.button(lang.t(Key::NewOrderCard)).clicked() {
+        // Its id is its name's, as the player names it (`follow_name`); until then a free one,
+        // so the player is never told of an id to type.
+        let id = id_for(f, f.order_cards.len(), "");
         f.order_cards.push(OrderCard {
-            id: String::new(),
+            id,
             name: String::new(),
             name_es: None,
             cost: 1,
@@ -162,6 +191,38 @@ fn orders_ui(ui: &mut egui::Ui, lang: Lang, f: &mut Faction, problems: &[(String
             text_es: None,
         });
     }
+}
+
+/// The id card `i` takes from `name`: its slug, free among the original orders and the
+/// faction's other cards.
+fn id_for(f: &Faction, i: usize, name: &str) -> String {
+    let taken: Vec<&str> = ORIGINAL_COMMANDER_ORDERS
+        .iter()
+        .copied()
+        .chain(
+            f.order_cards
+                .iter()
+                .enumerate()
+                .filter(|(j, _)| *j != i)
+                .map(|(_, c)| c.id.as_str()),
+        )
+        .collect();
+    free_id(&slug(name, "order"), &taken)
+}
+
+/// Card `i` was renamed from `before`: while its id is still the one its name gave (or none),
+/// the id follows the new name, and the faction's commander orders name it by the new id.
+/// An id the player's file gave otherwise stays.
+fn follow_name(f: &mut Faction, i: usize, before: &str) {
+    let old = f.order_cards[i].id.clone();
+    if !old.is_empty() && old != id_for(f, i, before) {
+        return;
+    }
+    let id = id_for(f, i, &f.order_cards[i].name);
+    for o in f.commander_orders.iter_mut().filter(|o| **o == old) {
+        o.clone_from(&id);
+    }
+    f.order_cards[i].id = id;
 }
 
 /// A checkbox that puts `id` in `list` or takes it out.

@@ -494,17 +494,24 @@ pub fn effects_ui(ui: &mut egui::Ui, lang: Lang, salt: &str, effects: &mut Vec<E
     let mut remove = None;
     for (i, e) in effects.iter_mut().enumerate() {
         ui.horizontal_wrapped(|ui| {
+            // "changes [melee dice] by [1] only when [charging]": each list named for a
+            // screen reader by the word before it.
+            let l = ui.label(lang.t(Key::ModifierChanges));
             egui::ComboBox::from_id_salt((salt, i, "input"))
                 .selected_text(lang.t(input_key(e.input)))
                 .show_ui(ui, |ui| {
                     for input in SituationInput::ALL {
                         ui.selectable_value(&mut e.input, input, lang.t(input_key(input)));
                     }
-                });
+                })
+                .response
+                .labelled_by(l.id);
             if e.input.is_flag() {
                 e.value = 1;
             } else {
-                ui.add(egui::DragValue::new(&mut e.value).range(-10..=10));
+                let l = ui.label(lang.t(Key::ModifierBy));
+                ui.add(egui::DragValue::new(&mut e.value).range(-10..=10))
+                    .labelled_by(l.id);
             }
             ui.weak(lang.t(Key::ModifierWhen));
             for c in Condition::ALL {
@@ -525,7 +532,11 @@ pub fn effects_ui(ui: &mut egui::Ui, lang: Lang, salt: &str, effects: &mut Vec<E
     if let Some(i) = remove {
         effects.remove(i);
     }
-    if ui.button(lang.t(Key::AddModifier)).clicked() {
+    // In a row of its own, so that it is as wide as its words, not the column.
+    if ui
+        .horizontal(|ui| ui.button(lang.t(Key::AddModifier)).clicked())
+        .inner
+    {
         effects.push(Effect {
             input: SituationInput::MeleeDice,
             value: 1,

@@ -54,10 +54,10 @@ pub fn beside_card_ui(
     let Some(w) = cache.of(faction, card) else {
         return;
     };
-    ui.strong(lang.f(
-        Key::WorthPer100,
-        &[("casualties", &format!("{:.2}", w.casualties_per_100_points))],
-    ));
+    match w.casualties_per_100_points {
+        Some(c) => ui.strong(lang.f(Key::WorthPer100, &[("casualties", &format!("{c:.2}"))])),
+        None => ui.weak(lang.t(Key::WorthPer100NoCost)),
+    };
     for a in &w.against {
         let name = match (lang, &a.name_es) {
             (Lang::Spanish, Some(es)) => es.as_str(),

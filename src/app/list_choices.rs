@@ -1,0 +1,29 @@
+//! The army lists a side may take, wherever the window offers a choice of them (the start
+//! page's battle, the new-battle form, the armies put on a plain table): the shipped lists,
+//! then the player's own among the recent files (opened, dropped or saved before; lists of the
+//! player's own factions among them), read again only when the recent files change.
+
+use super::bundled::{self, BundledFile};
+use std::path::PathBuf;
+
+/// The player's own lists found among the recent files, kept for the recent files they were
+/// read from.
+#[derive(Debug, Clone, Default)]
+pub struct ListChoices {
+    own: Option<(Vec<PathBuf>, Vec<BundledFile>)>,
+}
+
+impl ListChoices {
+    /// The shipped lists, then the player's own among `recent`: the shipped ones keep their
+    /// places, so an index of the shipped lists is one of these too.
+    pub fn of(&mut self, recent: &[PathBuf]) -> Vec<BundledFile> {
+        if self.own.as_ref().is_none_or(|(r, _)| r != recent) {
+            self.own = Some((recent.to_vec(), bundled::own_lists(recent)));
+        }
+        let mut out = bundled::lists().to_vec();
+        if let Some((_, own)) = &self.own {
+            out.extend(own.iter().cloned());
+        }
+        out
+    }
+}
