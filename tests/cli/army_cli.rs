@@ -2,13 +2,10 @@
 //! 1 (illegal, one problem a line), 2 (unreadable); `--json`; Markdown and HTML rosters; a list
 //! as forum text and back (`to-text`, `from-text`).
 
-use std::process::{Command, Output};
+use std::process::Output;
 
 fn kensei(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_kensei"))
-        .args(args)
-        .output()
-        .unwrap()
+    crate::common::kensei().args(args).output().unwrap()
 }
 
 fn stdout(o: &Output) -> String {
@@ -277,7 +274,7 @@ fn schema_subcommand_prints_the_shipped_schemas() {
 /// Runs `kensei` with `stdin` as its standard input.
 fn kensei_with_input(args: &[&str], stdin: &str) -> Output {
     use std::io::Write;
-    let mut child = Command::new(env!("CARGO_BIN_EXE_kensei"))
+    let mut child = crate::common::kensei()
         .args(args)
         .stdin(std::process::Stdio::piped())
         .stdout(std::process::Stdio::piped())

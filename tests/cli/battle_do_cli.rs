@@ -10,7 +10,7 @@ use kensei::battle::setup::roster::{load_scenario, load_side};
 use kensei::battle::{Awaiting, Battle, BattleSetup, Command, legal_commands};
 
 fn kensei() -> Process {
-    Process::new(env!("CARGO_BIN_EXE_kensei"))
+    crate::common::kensei()
 }
 
 /// The seed-7 pitched battle of the 400-point lists, played by the first legal command up to

@@ -5,7 +5,7 @@
 use std::process::Command;
 
 fn kensei() -> Command {
-    Command::new(env!("CARGO_BIN_EXE_kensei"))
+    crate::common::kensei()
 }
 
 #[test]

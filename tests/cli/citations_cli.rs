@@ -3,10 +3,10 @@
 //! the field holding the lines).
 
 use serde_json::Value;
-use std::process::{Command, Output};
+use std::process::Output;
 
 fn kensei(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_kensei"))
+    crate::common::kensei()
         .args(args)
         .output()
         .expect("the kensei binary runs")

@@ -3,11 +3,11 @@
 //! faction check` names every problem at its field and line; `army faction new` starts one.
 
 use std::path::Path;
-use std::process::{Command, Output};
+use std::process::Output;
 
 /// `kensei` with `args`, its data folder `data`.
 fn kensei_in(data: &Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_kensei"))
+    crate::common::kensei()
         .args(args)
         .env("KENSEI_DATA_DIR", data)
         .output()
@@ -183,7 +183,7 @@ fn faction_new_writes_a_starter_into_the_data_folder_that_checks_whole() {
 fn a_list_of_a_players_faction_plays_a_battle_as_the_samples_lists_do() {
     let (data, list) = players_hayashi();
     let save = data.path().join("battle.json");
-    let o = Command::new(env!("CARGO_BIN_EXE_kensei"))
+    let o = crate::common::kensei()
         .args([
             "battle",
             "play",

@@ -7,7 +7,7 @@ use std::path::PathBuf;
 use std::process::Command;
 
 fn kensei() -> Command {
-    Command::new(env!("CARGO_BIN_EXE_kensei"))
+    crate::common::kensei()
 }
 
 fn fixture(name: &str) -> PathBuf {

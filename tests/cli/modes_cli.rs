@@ -2,13 +2,10 @@
 //! (R-RAID-1..5, R-TW-1..3): the mode shown, its rules' problems citing the modes page, and the
 //! mode kept through a list's text.
 
-use std::process::{Command, Output};
+use std::process::Output;
 
 fn kensei(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_kensei"))
-        .args(args)
-        .output()
-        .unwrap()
+    crate::common::kensei().args(args).output().unwrap()
 }
 
 fn stdout(o: &Output) -> String {

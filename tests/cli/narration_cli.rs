@@ -3,16 +3,11 @@
 //! and events in words, in English or in Spanish (`--lang es`), with the computer general's
 //! reasons under the commands it played.
 
-use std::process::Command;
-
 /// A save of a few turns' start (format 2): a charge falls short at its entry 20.
 const SAVE: &str = "tests/fixtures/battle_save_format2_before_facing.json";
 
 fn kensei(args: &[&str]) -> String {
-    let out = Command::new(env!("CARGO_BIN_EXE_kensei"))
-        .args(args)
-        .output()
-        .unwrap();
+    let out = crate::common::kensei().args(args).output().unwrap();
     let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
     assert!(
         out.status.success(),
@@ -65,7 +60,7 @@ fn without_text_replay_prints_the_log_as_the_save_holds_it() {
     assert!(plain.lines().any(|l| l.starts_with("   1 > {")), "{plain}");
     assert!(!plain.contains("Setup rolls"), "{plain}");
     assert!(!plain.contains("cm short"), "{plain}");
-    let bad = Command::new(env!("CARGO_BIN_EXE_kensei"))
+    let bad = crate::common::kensei()
         .args(["battle", "replay", SAVE, "--text", "--lang", "fr"])
         .output()
         .unwrap();

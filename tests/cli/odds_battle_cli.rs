@@ -3,12 +3,12 @@
 //! unit or the file, exit code 2.
 
 use serde_json::Value;
-use std::process::{Command, Output};
+use std::process::Output;
 
 const SAVE: &str = "tests/fixtures/battle_night_raid_normal_seed1.json";
 
 fn kensei(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_kensei"))
+    crate::common::kensei()
         .args(args)
         .output()
         .expect("the kensei binary runs")

@@ -2,10 +2,10 @@
 //! separate arguments, seeded rolls, and bad input naming file, field and line with exit code 2.
 
 use serde_json::Value;
-use std::process::{Command, Output};
+use std::process::Output;
 
 fn kensei(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_kensei"))
+    crate::common::kensei()
         .args(args)
         .output()
         .expect("the kensei binary runs")

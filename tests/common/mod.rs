@@ -10,13 +10,21 @@ mod window;
 #[allow(unused_imports)] // the engine and command-line binaries use none of it
 pub use window::*;
 
+/// The `kensei` binary as a test runs it: its data folder (`KENSEI_DATA_DIR`) an empty folder
+/// of the test run's own, so no test reads the factions of whoever runs it. A test that wants
+/// a data folder of its own sets the variable again.
+pub fn kensei() -> std::process::Command {
+    static EMPTY: std::sync::OnceLock<tempfile::TempDir> = std::sync::OnceLock::new();
+    let data = EMPTY.get_or_init(|| tempfile::tempdir().expect("a temporary data folder"));
+    let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_kensei"));
+    command.env("KENSEI_DATA_DIR", data.path());
+    command
+}
+
 /// Runs the `kensei` binary with `args`, checks that it succeeded (its standard error shown
 /// when not), and returns its standard output.
 pub fn kensei_ok<S: AsRef<std::ffi::OsStr>>(args: impl IntoIterator<Item = S>) -> String {
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_kensei"))
-        .args(args)
-        .output()
-        .unwrap();
+    let out = kensei().args(args).output().unwrap();
     assert!(
         out.status.success(),
         "{}",
@@ -35,7 +43,7 @@ pub fn battle_played(
     seed: u64,
 ) -> std::path::PathBuf {
     let save = dir.join(format!("battle-{seed}.json"));
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_kensei"))
+    let out = kensei()
         .args([
             "battle",
             "play",

@@ -235,7 +235,7 @@ fn r_mission_1_each_side_scores_the_primary_and_only_its_own_secondary_mission()
 
 #[test]
 fn r_mission_1_the_command_line_shows_the_missions_when_the_battle_is_over() {
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_kensei"))
+    let out = crate::common::kensei()
         .args([
             "battle",
             "play",

@@ -143,7 +143,7 @@ fn a_battle_the_generals_play_replays_from_its_seed() {
 
 /// `kensei battle play` on the pitched battle with the two 400-point lists, then `more`.
 fn play_pitched_battle(more: &[&str]) -> Command {
-    let mut c = Command::new(env!("CARGO_BIN_EXE_kensei"));
+    let mut c = crate::common::kensei();
     c.args([
         "battle",
         "play",
@@ -195,7 +195,7 @@ fn kensei_battle_play_with_a_general_prints_its_reasons_and_who_won() {
     );
     assert!(stdout.contains("battle over: "), "{stdout}");
     // The save keeps them: `battle replay --text` prints the same lines.
-    let replay = Command::new(env!("CARGO_BIN_EXE_kensei"))
+    let replay = crate::common::kensei()
         .args(["battle", "replay", "--quiet", "--text"])
         .arg(&save)
         .output()
@@ -228,7 +228,7 @@ fn kensei_battle_play_with_a_general_prints_its_reasons_and_who_won() {
 
 #[test]
 fn kensei_battle_tournament_prints_each_levels_wins_with_an_interval() {
-    let out = Command::new(env!("CARGO_BIN_EXE_kensei"))
+    let out = crate::common::kensei()
         .args([
             "battle",
             "tournament",

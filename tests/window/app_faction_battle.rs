@@ -95,7 +95,6 @@ fn l195_the_new_battle_form_offers_the_players_lists_and_a_pick_fills_the_roster
 }
 
 #[test]
-#[ignore = "passes once the battle's start reads its sides with load_side_in against the window's known factions"]
 fn a_list_of_the_players_faction_plays_against_the_computer_from_the_start_page() {
     let (_data, _lists, own, mut h) = river_clan();
     pick(&mut h, "Side 1's list", "River clan's host (400 pts)");

@@ -339,10 +339,7 @@ fn status_after_opening(path: &Path) -> String {
 
 /// What `kensei ARGS` writes on stderr; it must exit 2 (bad input).
 fn cli_error(args: &[&std::ffi::OsStr]) -> String {
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_kensei"))
-        .args(args)
-        .output()
-        .unwrap();
+    let out = crate::common::kensei().args(args).output().unwrap();
     assert_eq!(out.status.code(), Some(2), "{out:?}");
     String::from_utf8_lossy(&out.stderr).into_owned()
 }

@@ -238,7 +238,12 @@ impl KenseiApp {
             Intent::StartBattle => {
                 let lang = self.lang();
                 {
-                    let outcome = start::start_battle(&mut self.workspace, &self.tracker, lang);
+                    let outcome = start::start_battle(
+                        &mut self.workspace,
+                        &self.tracker,
+                        self.factions.known(),
+                        lang,
+                    );
                     self.settle(outcome)
                 }
             }
@@ -314,7 +319,12 @@ impl KenseiApp {
         self.tracker.side_paths = chosen.side_paths;
         self.tracker.points = chosen.points;
         let lang = self.lang();
-        let started = start::start_battle(&mut self.workspace, &self.tracker, lang);
+        let started = start::start_battle(
+            &mut self.workspace,
+            &self.tracker,
+            self.factions.known(),
+            lang,
+        );
         if !self.settle(started) {
             return false;
         }

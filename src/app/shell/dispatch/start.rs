@@ -8,6 +8,7 @@ use crate::app::panels::tracker::TrackerState;
 use crate::app::start_page::{StartPage, path_text};
 use crate::app::status::{Outcome, Said};
 use crate::app::workspace::{Loaded, Workspace};
+use crate::army::Faction;
 use std::path::PathBuf;
 
 /// A battle the start page chose: its scenario's file, each side's list (as the new-battle
@@ -32,15 +33,21 @@ pub fn chosen_battle(start: &mut StartPage, recent: &[PathBuf]) -> Option<Chosen
     })
 }
 
-/// Starts a battle on the open table with the two rosters of the new-battle form; the status
-/// then names its scenario (and a refusal met before no longer shows in red).
-pub fn start_battle(workspace: &mut Workspace, tracker: &TrackerState, lang: Lang) -> Outcome {
+/// Starts a battle on the open table with the two rosters of the new-battle form, their
+/// factions found among the `known` ones (the player's and the samples); the status then names
+/// its scenario (and a refusal met before no longer shows in red).
+pub fn start_battle(
+    workspace: &mut Workspace,
+    tracker: &TrackerState,
+    known: &[Faction],
+    lang: Lang,
+) -> Outcome {
     let Some(table) = workspace.table.as_ref().map(|t| t.value.clone()) else {
         return Outcome::refused(Key::NeedTable);
     };
     let mut sides = Vec::new();
     for p in &tracker.side_paths {
-        match crate::battle::setup::roster::load_side(&PathBuf::from(p.trim())) {
+        match crate::battle::setup::roster::load_side_in(&PathBuf::from(p.trim()), known) {
             Ok(s) => sides.push(s),
             Err(e) => return Outcome::refused(e),
         }
