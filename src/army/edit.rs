@@ -28,6 +28,11 @@ pub enum EditError {
         unit: String,
         profile: String,
     },
+    /// A raid unit with no models of this other profile (R-RAID-4).
+    NoSuchMixed {
+        unit: String,
+        profile: String,
+    },
     /// A unit renamed to nothing.
     EmptyUnitId,
     /// A unit renamed to the id another unit of the list has.
@@ -72,7 +77,7 @@ impl ArmyList {
         self.units.iter().find(|u| u.id == id)
     }
 
-    fn unit_mut(&mut self, id: &str) -> Result<&mut Unit, EditError> {
+    pub(super) fn unit_mut(&mut self, id: &str) -> Result<&mut Unit, EditError> {
         self.units
             .iter_mut()
             .find(|u| u.id == id)

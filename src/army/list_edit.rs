@@ -36,6 +36,14 @@ pub enum ListEdit {
     AddSupport { unit: String, profile: String },
     /// One support troop of this profile taken from the unit.
     RemoveSupport { unit: String, profile: String },
+    /// The game the list is built for: the book's battle, a raid or total war (L1142-1144).
+    Mode(super::list::Mode),
+    /// How many models stand on a total war unit's movement base (R-TW-2).
+    OnBase { unit: String, on_base: u32 },
+    /// One model of another profile added to a raid unit (R-RAID-4).
+    AddMixed { unit: String, profile: String },
+    /// One model of another profile taken from a raid unit.
+    RemoveMixed { unit: String, profile: String },
 }
 
 impl ListEdit {
@@ -61,6 +69,10 @@ impl ListEdit {
             ListEdit::General { unit } => list.set_general(unit.as_deref())?,
             ListEdit::AddSupport { unit, profile } => list.add_support(faction, unit, profile)?,
             ListEdit::RemoveSupport { unit, profile } => list.remove_support(unit, profile)?,
+            ListEdit::Mode(mode) => list.set_mode(*mode),
+            ListEdit::OnBase { unit, on_base } => list.set_on_base(unit, *on_base)?,
+            ListEdit::AddMixed { unit, profile } => list.add_mixed(faction, unit, profile)?,
+            ListEdit::RemoveMixed { unit, profile } => list.remove_mixed(unit, profile)?,
         }
         Ok(())
     }

@@ -30,6 +30,7 @@ pub mod list_edit;
 pub mod list_text;
 pub mod load;
 pub mod mode;
+pub mod mode_edit;
 pub mod modifiers;
 pub mod quick;
 pub mod roster;

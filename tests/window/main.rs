@@ -9,6 +9,7 @@ mod app_aftermath;
 mod app_battle_drag;
 mod app_battle_log;
 mod app_builder;
+mod app_builder_modes;
 mod app_canvas_glance;
 mod app_casualties;
 mod app_chain;

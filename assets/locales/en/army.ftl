@@ -102,5 +102,6 @@ army-edit-not-a-leader = { $value } is not an army leader (L405)
 army-edit-not-support = { $value } is not a support troop (L377)
 army-edit-bad-commander-level = commander level { $value } does not exist: it is 0, 1 or 2 (L1118, R-ARMY-1)
 army-edit-no-such-support = unit `{ $unit }` has no support troop `{ $profile }`
+army-edit-no-such-mixed = unit `{ $unit }` has no models of `{ $profile }` (R-RAID-4)
 army-edit-empty-unit-id = a unit needs a name
 army-edit-unit-id-taken = another unit is already called `{ $value }`

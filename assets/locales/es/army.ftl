@@ -102,5 +102,6 @@ army-edit-not-a-leader = { $value } no es un líder del ejército (L405)
 army-edit-not-support = { $value } no es una tropa de apoyo (L377)
 army-edit-bad-commander-level = el nivel de comandante { $value } no existe: es 0, 1 o 2 (L1118, R-ARMY-1)
 army-edit-no-such-support = la unidad `{ $unit }` no tiene la tropa de apoyo `{ $profile }`
+army-edit-no-such-mixed = la unidad `{ $unit }` no tiene miniaturas de `{ $profile }` (R-RAID-4)
 army-edit-empty-unit-id = una unidad necesita un nombre
 army-edit-unit-id-taken = otra unidad ya se llama `{ $value }`

@@ -18,7 +18,9 @@ use crate::army::{
 use std::path::{Path, PathBuf};
 
 mod header;
+mod mode_parts;
 use header::list_header;
+use mode_parts::mode_parts_ui;
 use std::rc::Rc;
 
 /// The list builder: what it remembers between frames.
@@ -494,6 +496,9 @@ impl BuilderPanel {
                             }
                         });
                     });
+                }
+                if let Some(e) = mode_parts_ui(ui, view, list, unit, faction) {
+                    edit = Some(e);
                 }
             });
         }

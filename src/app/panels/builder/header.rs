@@ -4,6 +4,7 @@
 use crate::app::help::{Source, src, with_help};
 use crate::app::i18n::Key;
 use crate::app::view::View;
+use crate::army::list::Mode;
 use crate::army::list_edit::ListEdit;
 use crate::army::{ArmyList, Faction, Report};
 
@@ -22,11 +23,29 @@ pub(super) fn list_header(
     let mut size = list.battle_size;
     let mut level = list.commander_level;
     let mut advanced = list.advanced_rules;
+    let mut mode = list.mode;
     egui::Grid::new("list_header")
         .num_columns(2)
         .show(ui, |ui| {
             let l = ui.label(lang.t(Key::ListName));
             ui.text_edit_singleline(&mut name).labelled_by(l.id);
+            ui.end_row();
+            with_help(
+                ui.label(lang.t(Key::GameMode)),
+                help,
+                lang,
+                lang.t(Key::GameModeHelp),
+                &[src("R-RAID-1 R-TW-1", "L1142-1144")],
+            );
+            ui.horizontal(|ui| {
+                for (m, key) in [
+                    (Mode::Standard, Key::ModeStandard),
+                    (Mode::Raid, Key::ModeRaid),
+                    (Mode::TotalWar, Key::ModeTotalWar),
+                ] {
+                    ui.selectable_value(&mut mode, m, lang.t(key));
+                }
+            });
             ui.end_row();
             let l = with_help(
                 ui.label(lang.t(Key::BattleSize)),
@@ -35,8 +54,14 @@ pub(super) fn list_header(
                 "",
                 &[src("", "L1112")],
             );
-            ui.add(egui::DragValue::new(&mut size).range(200..=1000).speed(10))
-                .labelled_by(l.id);
+            // A raid's size is the raid's (R-RAID-1): shown, not edited, so the book's range
+            // of 200 to 1000 never takes it.
+            if list.mode == Mode::Raid {
+                ui.label(lang.t(Key::RaidBattleSize)).labelled_by(l.id);
+            } else {
+                ui.add(egui::DragValue::new(&mut size).range(200..=1000).speed(10))
+                    .labelled_by(l.id);
+            }
             ui.end_row();
             with_help(
                 ui.label(lang.t(Key::CommanderLevel)),
@@ -62,6 +87,10 @@ pub(super) fn list_header(
             ui.end_row();
         });
     let mut edits = Vec::new();
+    if mode != list.mode {
+        // The mode sets the battle size its own way: the size field's value is not sent.
+        return vec![ListEdit::Mode(mode)];
+    }
     if name != list.name {
         edits.push(ListEdit::Name(name));
     }
