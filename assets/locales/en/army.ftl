@@ -49,7 +49,7 @@ problem-raid-unit-size = raid unit `{ $unit }` has { $models ->
     } besides its unit leader: a raid unit has { $raid-models }, 4 with its leader
 problem-raid-unit-without-leader = raid unit `{ $unit }` has no unit leader: a raid unit is 3 models and the unit leader who leads them
 problem-mixed-outside-raid = unit `{ $unit }` mixes profiles: only a raid unit may hold models of several profiles
-problem-total-war-no-base = total war unit `{ $unit }` of { $profile } gives no movement base: set `on_base` to the models on its 12 x 6 cm base
+problem-total-war-no-base = total war unit `{ $unit }` of { $profile } has no movement base: say how many of its models stand on its 12 x 6 cm base (2 for a unit of 5, 3 for 10, 5 for 15)
 problem-total-war-base-too-few = total war unit `{ $unit }` has { $on-base ->
         [one] { $on-base } model
        *[other] { $on-base } models

@@ -49,7 +49,7 @@ problem-raid-unit-size = la unidad de incursión `{ $unit }` tiene { $models ->
     } además de su líder de unidad: una unidad de incursión tiene { $raid-models }, 4 con su líder
 problem-raid-unit-without-leader = la unidad de incursión `{ $unit }` no tiene líder de unidad: una unidad de incursión son sus 3 miniaturas y el líder que las manda
 problem-mixed-outside-raid = la unidad `{ $unit }` mezcla perfiles: solo una unidad de incursión puede tener miniaturas de varios perfiles
-problem-total-war-no-base = la unidad de guerra total `{ $unit }` de { $profile } no da su peana de movimiento: pon en `on_base` las miniaturas de su peana de 12 x 6 cm
+problem-total-war-no-base = la unidad de guerra total `{ $unit }` de { $profile } no tiene peana de movimiento: di cuántas de sus miniaturas van en su peana de 12 x 6 cm (2 para una unidad de 5, 3 para 10, 5 para 15)
 problem-total-war-base-too-few = la unidad de guerra total `{ $unit }` tiene { $on-base ->
         [one] { $on-base } miniatura
        *[other] { $on-base } miniaturas
