@@ -32,6 +32,10 @@ pub struct SideSetup {
     /// `always`, or `when_lethal` (the default: only wounds that would kill the leader).
     #[serde(default)]
     pub protect_leader: crate::rules::ProtectLeader,
+    /// The game its army list was built for (L1142-1144): both sides of a battle play the same
+    /// one. Absent in rosters and older saves: the standard battle.
+    #[serde(default, skip_serializing_if = "crate::army::Mode::is_standard")]
+    pub mode: crate::army::Mode,
 }
 
 /// Everything a battle starts from.
@@ -69,6 +73,10 @@ pub enum SetupProblem {
     GeneralNotLeader,
     /// R-ARMY-2.
     TwoGenerals,
+    /// The two lists are built for different game modes (a raid against a standard list).
+    ModesDiffer,
+    /// The scenario is for a game mode (a raid) the lists are not built for.
+    ScenarioModeDiffers,
 }
 
 impl crate::files::Catalogued for SetupProblem {
@@ -118,9 +126,20 @@ impl BattleSetup {
         }
     }
 
-    /// Checks what serde cannot: levels, counts, numbers, unique ids.
+    /// The game the battle plays: its sides' mode (the standard battle, a raid, total war).
+    pub fn mode(&self) -> crate::army::Mode {
+        self.sides[0].mode
+    }
+
+    /// Checks what serde cannot: levels, counts, numbers, unique ids, one mode for both sides.
     pub fn validate(&self) -> Result<(), SetupError> {
         let err = |field: String, problem: SetupProblem| Err(SetupError { field, problem });
+        if self.sides[0].mode != self.sides[1].mode {
+            return err("sides[1].mode".into(), SetupProblem::ModesDiffer);
+        }
+        if !crate::battle::setup::raid::scenario_takes(&self.scenario, self.mode()) {
+            return err("scenario.mode".into(), SetupProblem::ScenarioModeDiffers);
+        }
         let mut ids: Vec<&str> = Vec::new();
         for (s, side) in self.sides.iter().enumerate() {
             if side.commander_level > 2 {
@@ -172,7 +191,7 @@ impl BattleSetup {
         let mut models = Vec::new();
         for (s, side) in Side::BOTH.into_iter().zip(&self.sides) {
             for spec in &side.units {
-                units.push(UnitState::from_spec(spec, s));
+                let unit = UnitState::from_spec(spec, s);
                 let mk = |id: String,
                           p: &crate::battle::model::unit::TroopProfile,
                           leader: bool| ModelState {
@@ -190,9 +209,12 @@ impl BattleSetup {
                 if let Some(l) = &spec.leader {
                     models.push(mk(format!("{}.leader", spec.id), l, true));
                 }
+                // A mixed raid unit's last models are of its other profiles (R-RAID-6).
                 for n in 1..=spec.models {
-                    models.push(mk(format!("{}.{n}", spec.id), &spec.profile, false));
+                    let p = unit.profile_of_model(n);
+                    models.push(mk(format!("{}.{n}", spec.id), p, false));
                 }
+                units.push(unit);
             }
         }
         // Models the scenario's table already places are deployed where it says.
