@@ -110,7 +110,7 @@ pub struct UnitSpec {
     /// unit is a mixed raid unit (R-RAID-4), which are of the profiles in `mixed`.
     pub models: u32,
     /// A mixed raid unit's models of other profiles than `profile`, in the list's order; they
-    /// are the unit's last models (R-RAID-4, R-RAID-6). Empty for a unit of one profile.
+    /// are the unit's last models (R-RAID-4). Empty for a unit of one profile.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub mixed: Vec<MixedModels>,
     /// The unit leader (L411), or the army leader when `models` is 0 (a lone leader).
@@ -256,7 +256,7 @@ impl UnitState {
     }
 
     /// The profile of the unit's model numbered `n` (its id `unit.n`, from 1): `profile`'s
-    /// for the first ones, then each profile of `mixed` in turn for the last ones (R-RAID-6).
+    /// for the first ones, then each profile of `mixed` in turn for the last ones (R-RAID-4).
     pub fn profile_of_model(&self, n: u32) -> &TroopProfile {
         let start_models = self.profile_models_at_start;
         let others: u32 = self.mixed.iter().map(|m| m.models).sum();

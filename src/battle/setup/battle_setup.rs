@@ -4,11 +4,12 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::army::Mode;
 use crate::battle::model::deck::{CommanderOrderCard, default_commander_orders};
 use crate::battle::model::side::Side;
 use crate::battle::model::state::{BattleState, ModelState, SideState};
 use crate::battle::model::unit::{UnitSpec, UnitState};
-use crate::table::model::TableFile;
+use crate::table::model::{GameMode, TableFile};
 
 /// One side's army as the battle needs it.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -127,7 +128,7 @@ impl BattleSetup {
     }
 
     /// The game the battle plays: its sides' mode (the standard battle, a raid, total war).
-    pub fn mode(&self) -> crate::army::Mode {
+    pub fn mode(&self) -> Mode {
         self.sides[0].mode
     }
 
@@ -137,7 +138,7 @@ impl BattleSetup {
         if self.sides[0].mode != self.sides[1].mode {
             return err("sides[1].mode".into(), SetupProblem::ModesDiffer);
         }
-        if !crate::battle::setup::raid::scenario_takes(&self.scenario, self.mode()) {
+        if !scenario_takes(&self.scenario, self.mode()) {
             return err("scenario.mode".into(), SetupProblem::ScenarioModeDiffers);
         }
         let mut ids: Vec<&str> = Vec::new();
@@ -209,7 +210,7 @@ impl BattleSetup {
                 if let Some(l) = &spec.leader {
                     models.push(mk(format!("{}.leader", spec.id), l, true));
                 }
-                // A mixed raid unit's last models are of its other profiles (R-RAID-6).
+                // A mixed raid unit's last models are of its other profiles (R-RAID-4).
                 for n in 1..=spec.models {
                     let p = unit.profile_of_model(n);
                     models.push(mk(format!("{}.{n}", spec.id), p, false));
@@ -249,4 +250,19 @@ impl BattleSetup {
         });
         BattleState::before_setup(table, self.battle_points, sides, units, models)
     }
+}
+
+/// The army lists' mode a scenario's `mode` names.
+pub fn mode_of_scenario(scenario: &TableFile) -> Mode {
+    match scenario.mode {
+        GameMode::Standard => Mode::Standard,
+        GameMode::Raid => Mode::Raid,
+        GameMode::TotalWar => Mode::TotalWar,
+    }
+}
+
+/// Whether lists of `mode` may play on `scenario`: a scenario for a raid or total war only with
+/// lists of its mode; one that names no mode (the book's battles) with any.
+pub fn scenario_takes(scenario: &TableFile, mode: Mode) -> bool {
+    scenario.mode.is_standard() || mode_of_scenario(scenario) == mode
 }

@@ -1,7 +1,7 @@
 //! Before the first turn: the battle's setup (scenario, sides, seed) turned into the first
-//! state ([`battle_setup`]), army lists into battle sides ([`army_side`]; what a raid list
-//! fields and which scenario takes which mode, [`raid`]), and reading a battle's inputs from
-//! files ([`roster`]).
+//! state ([`battle_setup`], with which scenario takes which game mode), army lists into battle
+//! sides ([`army_side`]; what a raid list fields, [`raid`]), and reading a battle's inputs
+//! from files ([`roster`]).
 //!
 //! Uses `model` (and `army`, `table`, `files` outside the battle).
 

@@ -1,12 +1,11 @@
 //! What a raid list fields in battle (the extra game modes page, `P-RAID`): every troop with
 //! +1 Wounds (R-RAID-5) and every unit a skirmisher unit (R-RAID-3, R-RAID-7), through
-//! `army::mode`; a mixed raid unit's models of other profiles (R-RAID-4, R-RAID-6). The
+//! `army::mode`; a mixed raid unit's models of other profiles (R-RAID-4). The
 //! standard battle and total war come out as the book's troops.
 
 use crate::army::{Faction, Mode, Profile, Unit};
 use crate::battle::model::unit::{MixedModels, TroopProfile};
 use crate::battle::setup::army_side::{ListProblem, troop_profile};
-use crate::table::model::{GameMode, TableFile};
 
 /// The battle's numbers for `p` in `mode`: the book's (`troop_profile`) with what the mode
 /// changes, +1 Wounds and the skirmisher's behaviour in a raid.
@@ -39,21 +38,6 @@ pub fn mixed_models(
             }),
         })
         .collect()
-}
-
-/// The army lists' mode a scenario's `mode` names.
-pub fn mode_of_scenario(scenario: &TableFile) -> Mode {
-    match scenario.mode {
-        GameMode::Standard => Mode::Standard,
-        GameMode::Raid => Mode::Raid,
-        GameMode::TotalWar => Mode::TotalWar,
-    }
-}
-
-/// Whether lists of `mode` may play on `scenario`: a scenario for a raid or total war only with
-/// lists of its mode; one that names no mode (the book's battles) with any.
-pub fn scenario_takes(scenario: &TableFile, mode: Mode) -> bool {
-    scenario.mode.is_standard() || mode_of_scenario(scenario) == mode
 }
 
 #[cfg(test)]

@@ -1,5 +1,5 @@
 //! A raid list fielded in battle: skirmishers with +1 Wounds, mixed units with each profile,
-//! one mode for the whole battle (the extra game modes page, R-RAID-3..7).
+//! one mode for the whole battle (the extra game modes page, R-RAID-3..5, R-RAID-7).
 
 use std::path::Path;
 

@@ -124,7 +124,7 @@ pub fn check_scenario_mode(
     scenario: &TableFile,
     sides: &[SideSetup; 2],
 ) -> Result<(), FileError> {
-    if crate::battle::setup::raid::scenario_takes(scenario, sides[0].mode) {
+    if crate::battle::setup::battle_setup::scenario_takes(scenario, sides[0].mode) {
         return Ok(());
     }
     let text = std::fs::read_to_string(path).unwrap_or_default();
