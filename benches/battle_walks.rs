@@ -24,6 +24,7 @@ fn state(terrain: Vec<Terrain>) -> BattleState {
         commander_orders: Vec::new(),
         faction: None,
         protect_leader: Default::default(),
+        mode: Default::default(),
     });
     let mut models = Vec::new();
     for (side, id, y0, dy, facing) in [
@@ -36,6 +37,7 @@ fn state(terrain: Vec<Terrain>) -> BattleState {
             models: 10,
             leader: None,
             general: false,
+            mixed: Vec::new(),
         });
         for i in 0..10 {
             models.push(ModelPlacement {

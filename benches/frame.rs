@@ -113,6 +113,7 @@ fn big_table() -> TableFile {
         missions: None,
         turn_limit: None,
         units: Vec::new(),
+        mode: Default::default(),
     }
 }
 

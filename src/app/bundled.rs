@@ -1,5 +1,6 @@
 //! The scenarios and army lists shipped with the program, offered as choices on the start page
-//! and in the battle form: `scenarios/*.json` and `armies/lists/*.json` in the working folder,
+//! and in the battle form: `scenarios/*.json` and `armies/lists/*.json` (the extra game modes'
+//! lists in `armies/lists/raid/` and `armies/lists/total_war/`) in the working folder,
 //! else in the source tree the program was built from (so `cargo run` from anywhere finds them).
 //! Only their names are read here; opening one goes through the same checks as any file.
 
@@ -16,6 +17,8 @@ pub struct BundledFile {
     pub name_es: Option<String>,
     /// A list's battle size (L1112); `None` for a scenario.
     pub points: Option<u32>,
+    /// The game mode the file names (`"raid"`, `"total_war"`); `None` for the book's battle.
+    pub mode: Option<String>,
 }
 
 impl BundledFile {
@@ -56,6 +59,18 @@ pub fn scenarios() -> &'static [BundledFile] {
 pub fn lists() -> &'static [BundledFile] {
     static FOUND: OnceLock<Vec<BundledFile>> = OnceLock::new();
     FOUND.get_or_init(|| read_folder("armies/lists"))
+}
+
+/// The shipped army lists a scenario of `mode` is played with: the raid lists for a raid
+/// scenario, the total war lists for a total war one, else the book's lists ([`lists`]).
+pub fn lists_for(mode: Option<&str>) -> &'static [BundledFile] {
+    static RAID: OnceLock<Vec<BundledFile>> = OnceLock::new();
+    static TOTAL_WAR: OnceLock<Vec<BundledFile>> = OnceLock::new();
+    match mode {
+        Some("raid") => RAID.get_or_init(|| read_folder("armies/lists/raid")),
+        Some("total_war") => TOTAL_WAR.get_or_init(|| read_folder("armies/lists/total_war")),
+        _ => lists(),
+    }
 }
 
 /// Whether `path` is one of the shipped army lists (by its folder and name, however written).
@@ -130,6 +145,7 @@ fn named(path: &Path) -> Option<BundledFile> {
             .get("battle_size")
             .and_then(|v| v.as_u64())
             .and_then(|p| u32::try_from(p).ok()),
+        mode: text_of("mode").filter(|m| m != "standard"),
     })
 }
 

@@ -14,15 +14,23 @@ pub struct ListChoices {
 }
 
 impl ListChoices {
-    /// The shipped lists, then the player's own among `recent`: the shipped ones keep their
-    /// places, so an index of the shipped lists is one of these too.
+    /// The shipped lists of the book's battle, then the player's own among `recent`: the
+    /// shipped ones keep their places, so an index of the shipped lists is one of these too.
     pub fn of(&mut self, recent: &[PathBuf]) -> Vec<BundledFile> {
+        self.of_mode(recent, None)
+    }
+
+    /// The lists for a scenario of game `mode` (`"raid"`; `None` for the book's battle): the
+    /// shipped lists of that mode, then the player's own among `recent` (on a raid or total war
+    /// scenario only those of its mode, R-RAID-7).
+    pub fn of_mode(&mut self, recent: &[PathBuf], mode: Option<&str>) -> Vec<BundledFile> {
         if self.own.as_ref().is_none_or(|(r, _)| r != recent) {
             self.own = Some((recent.to_vec(), bundled::own_lists(recent)));
         }
-        let mut out = bundled::lists().to_vec();
+        let mut out = bundled::lists_for(mode).to_vec();
         if let Some((_, own)) = &self.own {
-            out.extend(own.iter().cloned());
+            let fits = |l: &&BundledFile| mode.is_none() || l.mode.as_deref() == mode;
+            out.extend(own.iter().filter(fits).cloned());
         }
         out
     }

@@ -55,10 +55,20 @@ const PAGE_WIDTH: f32 = 1100.0;
 const COLUMNS_FROM: f32 = 900.0;
 
 impl StartPage {
-    /// The lists a side may take: the shipped ones, then the player's own among the `recent`
-    /// files (opened, dropped or saved before), read again only when the recent files change.
+    /// The lists a side may take on the chosen scenario: the shipped ones of its game mode (the
+    /// raid lists for a raid scenario, R-RAID-7), then the player's own among the `recent`
+    /// files (opened, dropped or saved before; on a raid or total war scenario only those of
+    /// its mode), read again only when the recent files change.
     pub fn list_choices(&mut self, recent: &[PathBuf]) -> Vec<BundledFile> {
-        self.choices.of(recent)
+        let mode = self.scenario_mode();
+        self.choices.of_mode(recent, mode.as_deref())
+    }
+
+    /// The game mode of the chosen scenario (`"raid"`), `None` for the book's battle.
+    pub fn scenario_mode(&self) -> Option<String> {
+        bundled::scenarios()
+            .get(self.scenario)
+            .and_then(|s| s.mode.clone())
     }
 
     /// The page itself, in the central area.
@@ -204,6 +214,8 @@ impl StartPage {
                 let width = combo_width_beside(ui, &labels.map(|k| lang.t(k)));
                 let who_width =
                     combo_width_beside(ui, &super::played_by::LABELS.map(|k| lang.t(k)));
+                let mode_before = self.scenario_mode();
+                let mut lists = lists;
                 egui::Grid::new("start_battle")
                     .num_columns(2)
                     .show(ui, |ui| {
@@ -216,6 +228,11 @@ impl StartPage {
                             lang,
                         );
                         ui.end_row();
+                        // Another game mode takes other lists: its first two, one a side.
+                        if self.scenario_mode() != mode_before {
+                            lists = self.list_choices(&settings.recent);
+                            self.lists = [0, 1.min(lists.len().saturating_sub(1))];
+                        }
                         for (i, key) in [Key::StartSideList0, Key::StartSideList1]
                             .into_iter()
                             .enumerate()
@@ -232,6 +249,9 @@ impl StartPage {
                             ui.end_row();
                         }
                     });
+                if self.scenario_mode().as_deref() == Some("raid") {
+                    ui.label(lang.t(Key::StartRaidLine));
+                }
                 // Each side played by a player or the computer (`app::computer`): a grid of
                 // its own, so that its longer labels leave the lists their width.
                 egui::Grid::new("start_played_by")

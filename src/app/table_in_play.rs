@@ -424,16 +424,18 @@ mod tests {
     }
 
     /// L206-214, R-FORM-1, L523, L531: "Put all of Side 1 down", then Side 2, on a plain table
-    /// of each bundled scenario (its terrain and zones, no models): every list against the one
-    /// after it and the one three after it, so every scenario and every list on each side is
-    /// covered (the whole cross product is slower than it tells more). Every unit is in
-    /// formation, wholly in its zone, off impassable terrain, a few cm clear of the others.
+    /// of each bundled scenario (its terrain and zones, no models): every list of its mode
+    /// against the one after it and the one three after it, so every scenario and every list
+    /// on each side is covered (the whole cross product is slower than it tells more). Every
+    /// unit is in formation, wholly in its zone, off impassable terrain, a few cm clear of the
+    /// others.
     #[test]
     fn l206_r_form_1_put_all_down_leaves_every_unit_in_formation_in_its_zone_apart() {
-        let lists = bundled::lists();
         let samples = crate::army::bundled_factions();
         let mut failed = Vec::new();
         for scenario in bundled::scenarios() {
+            // A raid scenario's small table is for the raid lists (R-RAID-7).
+            let lists = bundled::lists_for(scenario.mode.as_deref());
             let mut plain = crate::battle::setup::roster::load_scenario(&scenario.path).unwrap();
             plain.models.clear();
             for i in 0..lists.len() {

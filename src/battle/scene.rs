@@ -35,6 +35,7 @@ impl Scene {
                 commander_orders: Vec::new(),
                 faction: None,
                 protect_leader: crate::rules::ProtectLeader::default(),
+                mode: Default::default(),
             }),
             models: Vec::new(),
         }
@@ -63,6 +64,7 @@ impl Scene {
                 models,
                 leader,
                 general: false,
+                mixed: Vec::new(),
             },
         )
     }

@@ -11,7 +11,7 @@ use std::process::ExitCode;
 use crate::battle::engine::event_names::{MisnamedInCommand, command_misnamed};
 use crate::battle::engine::log::Difference;
 use crate::battle::policy::general::{self, Level};
-use crate::battle::setup::roster::{load_scenario, load_side};
+use crate::battle::setup::roster::{check_scenario_mode, load_scenario, load_sides};
 use crate::battle::{
     Battle, BattleSetup, BattleState, Command, LogEntry, SavedBattle, Verdict, policy::autoplay,
 };
@@ -312,17 +312,18 @@ fn play(args: PlayArgs) -> ExitCode {
         Ok(s) => s,
         Err(e) => return super::bad_input(e),
     };
-    let mut sides = Vec::new();
-    for p in &args.lists {
-        match load_side(p) {
-            Ok(s) => sides.push(s),
-            Err(e) => return super::bad_input(e),
-        }
-    }
-    let [a, b]: [_; 2] = match sides.try_into() {
-        Ok(x) => x,
-        Err(_) => return super::bad_input("--lists takes exactly two files"),
+    let [first, second] = args.lists.as_slice() else {
+        return super::bad_input("--lists takes exactly two files");
     };
+    let [a, b] = match load_sides([first.as_path(), second.as_path()]) {
+        Ok(x) => x,
+        Err(e) => return super::bad_input(e),
+    };
+    let sides = [a, b];
+    if let Err(e) = check_scenario_mode(&args.scenario, &scenario, &sides) {
+        return super::bad_input(e);
+    }
+    let [a, b] = sides;
     // The hand follows the battle's points (L195): the lists say them unless --points does.
     let points = args
         .points

@@ -69,6 +69,10 @@ pub struct TableFile {
     /// battle. Optional; older files have none.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub units: Vec<UnitNote>,
+    /// The game the scenario is for: a raid or total war scenario is played with lists of its
+    /// mode (`"mode"` in both files); absent, the book's battle.
+    #[serde(default, skip_serializing_if = "GameMode::is_standard")]
+    pub mode: GameMode,
 }
 
 impl TableFile {
@@ -92,6 +96,7 @@ impl TableFile {
             missions: None,
             turn_limit: None,
             units: Vec::new(),
+            mode: Default::default(),
         }
     }
 }

@@ -6,6 +6,29 @@
 
 use serde::{Deserialize, Serialize};
 
+/// The game a scenario is for (the book's battle or an extra game mode, L1142-1144); a battle
+/// on it plays army lists of that mode.
+#[derive(
+    Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema,
+)]
+#[serde(rename_all = "snake_case")]
+pub enum GameMode {
+    /// The book's battle.
+    #[default]
+    Standard,
+    /// A raid (the extra game modes page, Raid).
+    Raid,
+    /// Total war (the extra game modes page, Total War).
+    TotalWar,
+}
+
+impl GameMode {
+    /// Whether this is the book's battle (for `skip_serializing_if`).
+    pub fn is_standard(&self) -> bool {
+        *self == GameMode::Standard
+    }
+}
+
 /// The area where one side deploys its army (book L206-214).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]

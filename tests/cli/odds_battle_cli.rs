@@ -244,3 +244,83 @@ fn r_pool_1_a_plain_table_of_listed_units_gives_the_odds_of_their_own_troops() {
     assert_eq!(v["attacker"]["name"], "Ashigaru yari");
     assert_eq!(v["defender"]["name"], "Peasant levy");
 }
+
+/// A raid battle saved before its first command, the Hayashi monks 5 cm in front of the
+/// Akagane hatamoto, in the open.
+fn raid_save(dir: &std::path::Path) -> std::path::PathBuf {
+    use kensei::battle::policy::general::tournament::Fixture;
+    use kensei::table::model::{Base, BaseShape, ModelPlacement};
+    let lists = [
+        "armies/lists/raid/akagane_raid.json",
+        "armies/lists/raid/hayashi_raid.json",
+    ];
+    let mut fixture = Fixture::load(
+        std::path::Path::new("scenarios/raid_the_storehouse.json"),
+        lists.map(std::path::Path::new),
+    )
+    .unwrap();
+    let placed = |id: &str, unit: &str, side: u8, x: f64, y: f64, width_mm: f64| ModelPlacement {
+        id: id.into(),
+        unit: unit.into(),
+        side,
+        x,
+        y,
+        facing_deg: if side == 0 { 90.0 } else { 270.0 },
+        base: Base {
+            shape: BaseShape::Round,
+            width_mm,
+            depth_mm: None,
+        },
+        height: 1.0,
+    };
+    fixture.setup.scenario.models = vec![
+        placed("hatamoto.leader", "hatamoto", 0, 55.0, 15.0, 30.0),
+        placed("monks.leader", "monks", 1, 55.0, 23.0, 30.0),
+        placed("monks.1", "monks", 1, 52.2, 23.5, 25.0),
+        placed("monks.2", "monks", 1, 57.8, 23.5, 25.0),
+        placed("monks.3", "monks", 1, 55.0, 26.0, 25.0),
+    ];
+    let path = dir.join("raid.json");
+    fixture.battle(1).unwrap().save(&path).unwrap();
+    path
+}
+
+#[test]
+fn p_raid_a_charge_on_a_saved_raid_battle_has_no_charge_dice_l672() {
+    let dir = tempfile::tempdir().unwrap();
+    let save = raid_save(dir.path());
+    let save = save.to_str().unwrap();
+    let v = odds(&[
+        "odds",
+        "battle",
+        save,
+        "--attacker",
+        "monks",
+        "--target",
+        "hatamoto",
+    ]);
+    // Skirmishers have no charge bonus (L672): every raid unit is one (R-RAID-3).
+    let rows = v["attacker"]["pool"]["rows"].as_array().unwrap();
+    assert!(
+        rows.iter().all(|r| r["kind"] != "charge_on_foot"),
+        "{rows:?}"
+    );
+    assert!(row(&v["attacker"], "in_contact", "models") > 0);
+    // The words say so too: a charge, and no charge row among the dice.
+    let text = String::from_utf8(
+        kensei(&[
+            "odds",
+            "battle",
+            save,
+            "--attacker",
+            "monks",
+            "--target",
+            "hatamoto",
+            "--text",
+        ])
+        .stdout,
+    )
+    .unwrap();
+    assert!(text.contains("charges"), "{text}");
+    assert!(!text.contains("charge, on foot"), "{text}");
+}

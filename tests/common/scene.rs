@@ -73,5 +73,6 @@ pub fn unit(id: &str, p: TroopProfile, models: u32, leader: Option<TroopProfile>
         models,
         general: leader.is_some(),
         leader,
+        mixed: Vec::new(),
     }
 }

@@ -50,6 +50,7 @@ fn side(name: &str, units: Vec<UnitSpec>) -> SideSetup {
         commander_orders: Vec::new(),
         faction: None,
         protect_leader: Default::default(),
+        mode: Default::default(),
     }
 }
 

@@ -35,6 +35,7 @@ fn side(name: &str, unit: &str) -> SideSetup {
         commander_orders: Vec::new(),
         faction: None,
         protect_leader: Default::default(),
+        mode: Default::default(),
     }
 }
 

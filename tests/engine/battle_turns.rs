@@ -71,6 +71,7 @@ fn setup(gap_y: f64, turn_limit: u32) -> BattleSetup {
             commander_orders: Vec::new(),
             faction: None,
             protect_leader: Default::default(),
+            mode: Default::default(),
         },
         SideSetup {
             name: "Wako".into(),
@@ -85,6 +86,7 @@ fn setup(gap_y: f64, turn_limit: u32) -> BattleSetup {
             commander_orders: Vec::new(),
             faction: None,
             protect_leader: Default::default(),
+            mode: Default::default(),
         },
     ];
     BattleSetup::new(400, table(models, turn_limit), sides)

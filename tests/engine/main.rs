@@ -20,6 +20,7 @@ mod battle_moves;
 mod battle_old_words;
 mod battle_orders;
 mod battle_props;
+mod battle_raid;
 mod battle_saves;
 mod battle_turns;
 mod battle_walks;

@@ -142,7 +142,7 @@ impl Tally {
     }
 }
 
-fn monte_carlo_melee(s: &MeleeSituation, seed: u64) {
+pub(crate) fn monte_carlo_melee(s: &MeleeSituation, seed: u64) {
     let odds = melee_odds(s);
     check_suffered("attacker", &odds.attacker.suffers);
     check_suffered("defender", &odds.defender.suffers);

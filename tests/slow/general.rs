@@ -280,3 +280,28 @@ fn kensei_battle_tournament_prints_each_levels_wins_with_an_interval() {
         );
     }
 }
+
+#[test]
+fn p_raid_the_normal_general_plays_raids_to_their_end_on_both_sides_and_they_replay() {
+    use kensei::battle::engine::log::{Battle, Verdict};
+    let lists = [
+        "armies/lists/raid/akagane_raid.json",
+        "armies/lists/raid/hayashi_raid.json",
+    ];
+    let fixture = Fixture::load(
+        Path::new("scenarios/raid_the_storehouse.json"),
+        lists.map(Path::new),
+    )
+    .unwrap();
+    for seed in 1..=8 {
+        let mut battle = fixture.battle(seed).unwrap();
+        let mut seats = seats([Level::Normal; 2], [Temperament::default(); 2], seed);
+        let played = play_until(&mut battle, &mut seats, 20_000, ended, |_| {});
+        assert!(played.is_ok(), "seed {seed}: {played:?}");
+        let saved = battle.to_saved();
+        assert!(
+            matches!(Battle::verify(&saved), Ok(Verdict::Agrees)),
+            "seed {seed}: the raid replays"
+        );
+    }
+}

@@ -31,6 +31,7 @@ fn side(name: &str, units: Vec<UnitSpec>) -> SideSetup {
         commander_orders: Vec::new(),
         faction: None,
         protect_leader: Default::default(),
+        mode: Default::default(),
     }
 }
 
@@ -41,6 +42,7 @@ fn spec(id: &str, models: u32, leader: Option<TroopProfile>, general: bool) -> U
         models,
         leader,
         general,
+        mixed: Vec::new(),
     }
 }
 

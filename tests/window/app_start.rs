@@ -435,3 +435,30 @@ fn a_players_own_list_from_the_recent_files_is_a_choice_for_a_side() {
         own.as_path()
     );
 }
+
+#[test]
+fn p_raid_picking_the_raid_scenario_offers_the_raid_lists_and_starts_a_raid() {
+    let mut h = fresh();
+    h.run();
+    let mut player = Player { actions: 0 };
+    player.click(&mut h, "Scenario");
+    player.click(&mut h, "Raid on the storehouse");
+    // A line says what a raid changes, and the sides' lists are the raid lists.
+    h.get_by_label_contains("A raid (Extra game modes › Raid)");
+    player.click(&mut h, "Side 2's list");
+    h.get_by_label("Akagane raiding party (150 pts)");
+    player.click(&mut h, "Hayashi night raid (150 pts)");
+    player.click(&mut h, "Play this battle");
+    assert_eq!(player.actions, 5);
+    let app = h.state();
+    assert!(
+        !app.status().as_ref().unwrap().error,
+        "{:?}",
+        app.status_text()
+    );
+    let battle = app.workspace().battle.as_ref().expect("the raid started");
+    assert_eq!(battle.value.setup().mode(), kensei::army::Mode::Raid);
+    let state = battle.value.state();
+    assert_eq!(state.battle_points(), 150);
+    assert!(state.units().iter().all(|u| u.profile.skirmisher));
+}

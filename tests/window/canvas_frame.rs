@@ -52,6 +52,7 @@ fn table(models: Vec<ModelPlacement>, terrain: Vec<Terrain>) -> TableFile {
         missions: None,
         turn_limit: None,
         units: Vec::new(),
+        mode: Default::default(),
     }
 }
 

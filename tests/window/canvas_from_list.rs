@@ -29,6 +29,7 @@ fn empty_table() -> TableFile {
         missions: None,
         turn_limit: None,
         units: Vec::new(),
+        mode: Default::default(),
     }
 }
 

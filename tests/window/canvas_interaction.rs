@@ -61,6 +61,7 @@ fn table() -> TableFile {
         missions: None,
         turn_limit: None,
         units: Vec::new(),
+        mode: Default::default(),
     }
 }
 

@@ -547,6 +547,7 @@ pick-a-list = pick a list
 start-play = Play this battle
 start-back = Back to the table
 start-nothing-shipped = No shipped scenarios or lists were found beside the program; open your own files with File › Open.
+start-raid-line = A raid (Extra game modes › Raid): 150 points a side, units of 3 models and their unit leader, every unit fighting as skirmishers, every troop with 1 more Wound. The raid lists are offered.
 battle-started = The battle has begun: { $scenario }.
 
 ## A battle in play copied on a plain table

@@ -547,6 +547,7 @@ pick-a-list = elige una lista
 start-play = Jugar esta batalla
 start-back = Volver a la mesa
 start-nothing-shipped = No se han encontrado escenarios ni listas incluidos junto al programa; abre tus propios archivos con Archivo › Abrir.
+start-raid-line = Una incursión (Modos extra de juego › Incursión): 150 puntos por bando, unidades de 3 miniaturas y su líder de unidad, toda unidad combate como hostigadores y toda tropa tiene 1 Herida más. Se ofrecen las listas de incursión.
 battle-started = Ha empezado la batalla: { $scenario }.
 
 ## A battle in play copied on a plain table

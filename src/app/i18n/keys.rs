@@ -511,6 +511,7 @@ keys! {
     StartPlay,
     StartBack,
     StartNothingShipped,
+    StartRaidLine,
     BattleStarted,
     // A battle in play copied on a plain table
     MenuNewTable,

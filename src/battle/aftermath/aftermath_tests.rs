@@ -65,6 +65,7 @@ pub(in crate::battle) fn state(units: Vec<U>, side0_active: &str) -> BattleState
                 models: n,
                 leader: un.leader.then(|| profile(un.honor, 2, un.skirmisher)),
                 general: un.general,
+                mixed: Vec::new(),
             },
         );
         let base = profile(4, 1, false).base;

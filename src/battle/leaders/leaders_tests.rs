@@ -70,6 +70,7 @@ fn state(units: Vec<U>, active: &str) -> BattleState {
                 models: n,
                 leader: un.leader.clone(),
                 general: un.general,
+                mixed: Vec::new(),
             },
         );
         let facing = if un.side == 0 { 90.0 } else { 270.0 };

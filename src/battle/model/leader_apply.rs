@@ -100,6 +100,7 @@ pub(super) fn left(
             models_at_start: 1,
             profile_models_at_start: 0,
             leader: Some(profile),
+            mixed: Vec::new(),
             leader_wounds: u.leader_wounds,
             general: u.general,
             markers,

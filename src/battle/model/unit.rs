@@ -106,14 +106,28 @@ fn default_to_wound() -> u32 {
 pub struct UnitSpec {
     pub id: String,
     pub profile: TroopProfile,
-    /// Models of `profile`, not counting the leader.
+    /// The unit's models, not counting the leader: of `profile`, save the last ones when the
+    /// unit is a mixed raid unit (R-RAID-4), which are of the profiles in `mixed`.
     pub models: u32,
+    /// A mixed raid unit's models of other profiles than `profile`, in the list's order; they
+    /// are the unit's last models (R-RAID-4). Empty for a unit of one profile.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub mixed: Vec<MixedModels>,
     /// The unit leader (L411), or the army leader when `models` is 0 (a lone leader).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub leader: Option<TroopProfile>,
     /// Whether the leader is the army's general (L428).
     #[serde(default)]
     pub general: bool,
+}
+
+/// Models of one more profile in a mixed raid unit (R-RAID-4), as the battle fields them.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MixedModels {
+    pub profile: TroopProfile,
+    /// How many of the unit's models are of this profile at the start.
+    pub models: u32,
 }
 
 /// Markers on a unit (book L30; R-WOUND-3, L238, L297-299, L772, L803, L971).
@@ -162,6 +176,9 @@ pub struct UnitState {
     pub profile_models_at_start: u32,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub leader: Option<TroopProfile>,
+    /// A mixed raid unit's models of other profiles, as its [`UnitSpec`] fielded them.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub mixed: Vec<MixedModels>,
     /// Wounds on the leader (L913: they accumulate all battle).
     pub leader_wounds: u32,
     pub general: bool,
@@ -184,6 +201,7 @@ impl UnitState {
             models_at_start: spec.models + u32::from(spec.leader.is_some()),
             profile_models_at_start: spec.models,
             leader: spec.leader.clone(),
+            mixed: spec.mixed.clone(),
             leader_wounds: 0,
             general: spec.general,
             markers: Markers::default(),
@@ -230,6 +248,26 @@ impl UnitState {
         } else {
             &self.profile
         }
+    }
+
+    /// Whether the unit is a mixed raid unit, of models of several profiles (R-RAID-4).
+    pub fn is_mixed(&self) -> bool {
+        !self.mixed.is_empty()
+    }
+
+    /// The profile of the unit's model numbered `n` (its id `unit.n`, from 1): `profile`'s
+    /// for the first ones, then each profile of `mixed` in turn for the last ones (R-RAID-4).
+    pub fn profile_of_model(&self, n: u32) -> &TroopProfile {
+        let start_models = self.profile_models_at_start;
+        let others: u32 = self.mixed.iter().map(|m| m.models).sum();
+        let mut first_other = start_models.saturating_sub(others) + 1;
+        for m in &self.mixed {
+            if n >= first_other && n < first_other + m.models {
+                return &m.profile;
+            }
+            first_other += m.models;
+        }
+        &self.profile
     }
 
     pub fn can_shoot(&self) -> bool {

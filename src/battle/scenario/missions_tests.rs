@@ -31,6 +31,7 @@ fn table() -> BattleState {
             models: 0,
             leader: Some(hero()),
             general: true,
+            mixed: Vec::new(),
         },
     );
     scene.troops(0, "spears", troop(), 3, None);

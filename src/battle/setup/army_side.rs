@@ -6,6 +6,7 @@ use crate::army::{ArmyList, Class, Faction, Profile, TroopType};
 use crate::battle::model::deck::{CommanderOrderCard, default_commander_orders};
 use crate::battle::model::unit::{TroopProfile, UnitSpec};
 use crate::battle::setup::battle_setup::SideSetup;
+use crate::battle::setup::raid::{mixed_models, troop_profile_in};
 use crate::table::model::{Base, BaseShape};
 
 /// The battle's numbers for a faction profile (class table L342-353 with the profile's
@@ -78,8 +79,8 @@ pub struct ListProblem {
     pub message: String,
 }
 
-/// The side an army list fields. Support troops inside a unit (L377) fight as models of the
-/// unit's profile.
+/// The side an army list fields, in the list's mode (`setup::raid`). Support troops inside a
+/// unit (L377) fight as models of the unit's profile; a mixed raid unit's other models follow.
 pub fn side_from_list(list: &ArmyList, faction: &Faction) -> Result<SideSetup, ListProblem> {
     let mut units = Vec::new();
     for (i, u) in list.units.iter().enumerate() {
@@ -92,7 +93,7 @@ pub fn side_from_list(list: &ArmyList, faction: &Faction) -> Result<SideSetup, L
         };
         let leader = match &u.leader {
             Some(id) => match faction.profile(id) {
-                Some(lp) => Some(troop_profile(faction, lp)),
+                Some(lp) => Some(troop_profile_in(list.mode, faction, lp)),
                 None => {
                     return Err(ListProblem {
                         field: format!("{field}.leader"),
@@ -102,12 +103,14 @@ pub fn side_from_list(list: &ArmyList, faction: &Faction) -> Result<SideSetup, L
             },
             None => None,
         };
-        let profile = troop_profile(faction, p);
+        let profile = troop_profile_in(list.mode, faction, p);
+        let mixed = mixed_models(list.mode, faction, u, &field)?;
+        let mixed_count: u32 = mixed.iter().map(|m| m.models).sum();
         // An army leader standing alone (L409): one model of a leader profile, no unit leader.
         let (models, leader) = if leader.is_none() && p.leader && u.models == 1 {
             (0, Some(profile.clone()))
         } else {
-            (u.models + u.support.len() as u32, leader)
+            (u.models + u.support.len() as u32 + mixed_count, leader)
         };
         if models == 0 && leader.is_none() {
             return Err(ListProblem {
@@ -121,6 +124,7 @@ pub fn side_from_list(list: &ArmyList, faction: &Faction) -> Result<SideSetup, L
             models,
             general: list.general.as_deref() == Some(u.id.as_str()) && leader.is_some(),
             leader,
+            mixed,
         });
     }
     let defaults = default_commander_orders();
@@ -156,5 +160,6 @@ pub fn side_from_list(list: &ArmyList, faction: &Faction) -> Result<SideSetup, L
         commander_orders,
         faction: Some(faction.clone()),
         protect_leader: crate::rules::ProtectLeader::default(),
+        mode: list.mode,
     })
 }

@@ -4,11 +4,12 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::army::Mode;
 use crate::battle::model::deck::{CommanderOrderCard, default_commander_orders};
 use crate::battle::model::side::Side;
 use crate::battle::model::state::{BattleState, ModelState, SideState};
 use crate::battle::model::unit::{UnitSpec, UnitState};
-use crate::table::model::TableFile;
+use crate::table::model::{GameMode, TableFile};
 
 /// One side's army as the battle needs it.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -32,6 +33,10 @@ pub struct SideSetup {
     /// `always`, or `when_lethal` (the default: only wounds that would kill the leader).
     #[serde(default)]
     pub protect_leader: crate::rules::ProtectLeader,
+    /// The game its army list was built for (L1142-1144): both sides of a battle play the same
+    /// one. Absent in rosters and older saves: the standard battle.
+    #[serde(default, skip_serializing_if = "crate::army::Mode::is_standard")]
+    pub mode: crate::army::Mode,
 }
 
 /// Everything a battle starts from.
@@ -69,6 +74,10 @@ pub enum SetupProblem {
     GeneralNotLeader,
     /// R-ARMY-2.
     TwoGenerals,
+    /// The two lists are built for different game modes (a raid against a standard list).
+    ModesDiffer,
+    /// The scenario is for a game mode (a raid) the lists are not built for.
+    ScenarioModeDiffers,
 }
 
 impl crate::files::Catalogued for SetupProblem {
@@ -118,9 +127,20 @@ impl BattleSetup {
         }
     }
 
-    /// Checks what serde cannot: levels, counts, numbers, unique ids.
+    /// The game the battle plays: its sides' mode (the standard battle, a raid, total war).
+    pub fn mode(&self) -> Mode {
+        self.sides[0].mode
+    }
+
+    /// Checks what serde cannot: levels, counts, numbers, unique ids, one mode for both sides.
     pub fn validate(&self) -> Result<(), SetupError> {
         let err = |field: String, problem: SetupProblem| Err(SetupError { field, problem });
+        if self.sides[0].mode != self.sides[1].mode {
+            return err("sides[1].mode".into(), SetupProblem::ModesDiffer);
+        }
+        if !scenario_takes(&self.scenario, self.mode()) {
+            return err("scenario.mode".into(), SetupProblem::ScenarioModeDiffers);
+        }
         let mut ids: Vec<&str> = Vec::new();
         for (s, side) in self.sides.iter().enumerate() {
             if side.commander_level > 2 {
@@ -172,7 +192,7 @@ impl BattleSetup {
         let mut models = Vec::new();
         for (s, side) in Side::BOTH.into_iter().zip(&self.sides) {
             for spec in &side.units {
-                units.push(UnitState::from_spec(spec, s));
+                let unit = UnitState::from_spec(spec, s);
                 let mk = |id: String,
                           p: &crate::battle::model::unit::TroopProfile,
                           leader: bool| ModelState {
@@ -190,9 +210,12 @@ impl BattleSetup {
                 if let Some(l) = &spec.leader {
                     models.push(mk(format!("{}.leader", spec.id), l, true));
                 }
+                // A mixed raid unit's last models are of its other profiles (R-RAID-4).
                 for n in 1..=spec.models {
-                    models.push(mk(format!("{}.{n}", spec.id), &spec.profile, false));
+                    let p = unit.profile_of_model(n);
+                    models.push(mk(format!("{}.{n}", spec.id), p, false));
                 }
+                units.push(unit);
             }
         }
         // Models the scenario's table already places are deployed where it says.
@@ -227,4 +250,19 @@ impl BattleSetup {
         });
         BattleState::before_setup(table, self.battle_points, sides, units, models)
     }
+}
+
+/// The army lists' mode a scenario's `mode` names.
+pub fn mode_of_scenario(scenario: &TableFile) -> Mode {
+    match scenario.mode {
+        GameMode::Standard => Mode::Standard,
+        GameMode::Raid => Mode::Raid,
+        GameMode::TotalWar => Mode::TotalWar,
+    }
+}
+
+/// Whether lists of `mode` may play on `scenario`: a scenario for a raid or total war only with
+/// lists of its mode; one that names no mode (the book's battles) with any.
+pub fn scenario_takes(scenario: &TableFile, mode: Mode) -> bool {
+    scenario.mode.is_standard() || mode_of_scenario(scenario) == mode
 }

@@ -96,7 +96,7 @@ pub fn battle_of_plain_table(table: &TableFile, known: &[Faction]) -> Option<Bat
             faction: faction.id.clone(),
             battle_size: 0,
             commander_level: 0,
-            mode: crate::army::Mode::Standard,
+            mode: Default::default(),
             advanced_rules: false,
             units: list_units,
             general,

@@ -107,6 +107,54 @@ pub fn load_side_in(path: &Path, known: &[crate::army::Faction]) -> Result<SideS
     Ok(side)
 }
 
+/// Reads both sides of a battle ([`load_side`]), refusing two lists built for different game
+/// modes at the `mode` field of the one that names a mode (the first when both do).
+pub fn load_sides(paths: [&Path; 2]) -> Result<[SideSetup; 2], FileError> {
+    load_sides_in(paths, &crate::army::store::known_factions())
+}
+
+/// Reads both sides as [`load_sides`] does, the lists' factions found among `known` (the
+/// window's, read once at its start; see [`load_side_in`]).
+pub fn load_sides_in(
+    paths: [&Path; 2],
+    known: &[crate::army::Faction],
+) -> Result<[SideSetup; 2], FileError> {
+    let sides = [
+        load_side_in(paths[0], known)?,
+        load_side_in(paths[1], known)?,
+    ];
+    if sides[0].mode != sides[1].mode {
+        let at = usize::from(sides[0].mode.is_standard());
+        let text = std::fs::read_to_string(paths[at]).unwrap_or_default();
+        return Err(FileError::at_field(
+            paths[at],
+            &text,
+            "mode",
+            SetupProblem::ModesDiffer,
+        ));
+    }
+    Ok(sides)
+}
+
+/// Refuses a scenario for a game mode (`"mode": "raid"`) that the sides' lists are not built
+/// for, at the scenario's `mode` (R-RAID-7); a scenario naming no mode takes any.
+pub fn check_scenario_mode(
+    path: &Path,
+    scenario: &TableFile,
+    sides: &[SideSetup; 2],
+) -> Result<(), FileError> {
+    if crate::battle::setup::battle_setup::scenario_takes(scenario, sides[0].mode) {
+        return Ok(());
+    }
+    let text = std::fs::read_to_string(path).unwrap_or_default();
+    Err(FileError::at_field(
+        path,
+        &text,
+        "mode",
+        SetupProblem::ScenarioModeDiffers,
+    ))
+}
+
 /// Reads a scenario or table file.
 pub fn load_scenario(path: &Path) -> Result<TableFile, FileError> {
     let (table, text): (TableFile, String) = load_json(path)?;

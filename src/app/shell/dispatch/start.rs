@@ -45,15 +45,11 @@ pub fn start_battle(
     let Some(table) = workspace.table.as_ref().map(|t| t.value.clone()) else {
         return Outcome::refused(Key::NeedTable);
     };
-    let mut sides = Vec::new();
-    for p in &tracker.side_paths {
-        match crate::battle::setup::roster::load_side_in(&PathBuf::from(p.trim()), known) {
-            Ok(s) => sides.push(s),
-            Err(e) => return Outcome::refused(e),
-        }
-    }
-    let Ok([a, b]): Result<[_; 2], _> = sides.try_into() else {
-        return Outcome::quiet(false);
+    let [first, second] = &tracker.side_paths;
+    let paths = [PathBuf::from(first.trim()), PathBuf::from(second.trim())];
+    let [a, b] = match crate::battle::setup::roster::load_sides_in([&paths[0], &paths[1]], known) {
+        Ok(sides) => sides,
+        Err(e) => return Outcome::refused(e),
     };
     // `new` tells apart the units both lists call by the same id (two lords: `0-lord`,
     // `1-lord`), as the command line does.

@@ -57,6 +57,7 @@ fn situation(
             models,
             leader: leader.clone(),
             general,
+            mixed: Vec::new(),
         },
     );
     let spots: Vec<(f64, f64)> = scene::block6(40.0, 30.0, -3.0)

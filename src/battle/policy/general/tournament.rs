@@ -46,10 +46,8 @@ impl Fixture {
     /// when they say none), named by the files' stems.
     pub fn load(scenario: &Path, lists: [&Path; 2]) -> Result<Fixture, crate::files::FileError> {
         let table = crate::battle::setup::roster::load_scenario(scenario)?;
-        let sides = [
-            crate::battle::setup::roster::load_side(lists[0])?,
-            crate::battle::setup::roster::load_side(lists[1])?,
-        ];
+        let sides = crate::battle::setup::roster::load_sides(lists)?;
+        crate::battle::setup::roster::check_scenario_mode(scenario, &table, &sides)?;
         let points = crate::battle::setup::roster::battle_points_of_lists(&[
             lists[0].to_path_buf(),
             lists[1].to_path_buf(),
