@@ -319,6 +319,9 @@ fn play(args: PlayArgs) -> ExitCode {
             Err(e) => return super::bad_input(e),
         }
     }
+    if let Err(e) = crate::battle::setup::roster::check_modes(&args.lists, &sides) {
+        return super::bad_input(e);
+    }
     let [a, b]: [_; 2] = match sides.try_into() {
         Ok(x) => x,
         Err(_) => return super::bad_input("--lists takes exactly two files"),

@@ -43,6 +43,7 @@ fn profile(name: &str) -> TroopProfile {
 
 fn side(name: &str, units: Vec<UnitSpec>) -> SideSetup {
     SideSetup {
+        mode: Default::default(),
         name: name.into(),
         name_es: None,
         commander_level: 0,

@@ -28,6 +28,7 @@ fn spec(id: &str) -> UnitSpec {
 
 fn side(name: &str, unit: &str) -> SideSetup {
     SideSetup {
+        mode: Default::default(),
         name: name.into(),
         name_es: None,
         commander_level: 0,

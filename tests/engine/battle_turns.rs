@@ -56,6 +56,7 @@ fn setup(gap_y: f64, turn_limit: u32) -> BattleSetup {
     models.extend(row("raiders", 1, 5, true, 50.0, 40.0 + gap_y, 270.0));
     let sides = [
         SideSetup {
+            mode: Default::default(),
             name: "Takeda".into(),
             name_es: None,
             commander_level: 1,
@@ -73,6 +74,7 @@ fn setup(gap_y: f64, turn_limit: u32) -> BattleSetup {
             protect_leader: Default::default(),
         },
         SideSetup {
+            mode: Default::default(),
             name: "Wako".into(),
             name_es: None,
             commander_level: 0,

@@ -24,6 +24,7 @@ use std::path::Path;
 
 fn side(name: &str, units: Vec<UnitSpec>) -> SideSetup {
     SideSetup {
+        mode: Default::default(),
         name: name.into(),
         name_es: None,
         commander_level: 0,
@@ -36,6 +37,7 @@ fn side(name: &str, units: Vec<UnitSpec>) -> SideSetup {
 
 fn spec(id: &str, models: u32, leader: Option<TroopProfile>, general: bool) -> UnitSpec {
     UnitSpec {
+        movement_base: false,
         id: id.into(),
         profile: TroopProfile::foot("ashigaru", 1, 2, 3, 1),
         models,

@@ -125,6 +125,8 @@ file-setup-no-wounds = HR must be at least 1
 file-setup-bad-range = range must be a positive number
 file-setup-general-not-leader = the general is a leader (L428)
 file-setup-two-generals = one general per army (R-ARMY-2)
+file-setup-modes-differ = both armies play the same game: this list is built for another mode (R-TW-4)
+file-setup-movement-base = only a total war unit with models stands on a movement base (R-TW-4)
 
 # A combat situation for the odds (rules::situation::SituationIssue).
 file-situation-out-of-range = { $value } is out of range: it must be from { $lo } to { $hi }

@@ -125,6 +125,8 @@ file-setup-no-wounds = HR debe ser al menos 1
 file-setup-bad-range = el alcance debe ser un número positivo
 file-setup-general-not-leader = el general es un líder (L428)
 file-setup-two-generals = un general por ejército (R-ARMY-2)
+file-setup-modes-differ = los dos ejércitos juegan el mismo juego: esta lista es de otro modo (R-TW-4)
+file-setup-movement-base = solo una unidad de guerra total con miniaturas va sobre una peana de movimiento (R-TW-4)
 
 # Una situación de combate para las probabilidades (rules::situation::SituationIssue).
 file-situation-out-of-range = { $value } está fuera de rango: debe ir de { $lo } a { $hi }

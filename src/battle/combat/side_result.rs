@@ -159,7 +159,8 @@ pub fn disengage_losses(
     }
     let cu = crate::battle::combat::inputs::combat_unit(state, u, false);
     let dealt = crate::rules::WoundsDealt {
-        unit_wounds: engaged.len() as u32,
+        // A total war base in melee is its unit's models in melee (R-TW-4).
+        unit_wounds: crate::battle::combat::total_war::in_contact(u, &engaged),
         leader_wounds: 0,
         stuns: 0,
     };

@@ -121,8 +121,10 @@ pub fn side_from_list(list: &ArmyList, faction: &Faction) -> Result<SideSetup, L
             models,
             general: list.general.as_deref() == Some(u.id.as_str()) && leader.is_some(),
             leader,
+            movement_base: false,
         });
     }
+    crate::battle::setup::total_war::put_on_bases(list, &mut units);
     let defaults = default_commander_orders();
     let commander_orders: Vec<CommanderOrderCard> = faction
         .commander_orders
@@ -156,5 +158,6 @@ pub fn side_from_list(list: &ArmyList, faction: &Faction) -> Result<SideSetup, L
         commander_orders,
         faction: Some(faction.clone()),
         protect_leader: crate::rules::ProtectLeader::default(),
+        mode: list.mode,
     })
 }

@@ -32,6 +32,10 @@ pub struct SideSetup {
     /// `always`, or `when_lethal` (the default: only wounds that would kill the leader).
     #[serde(default)]
     pub protect_leader: crate::rules::ProtectLeader,
+    /// The game its army list is built for (`"mode"`): the book's battle when absent. Both
+    /// sides of a battle play the same one (R-TW-4).
+    #[serde(default, skip_serializing_if = "crate::army::Mode::is_standard")]
+    pub mode: crate::army::Mode,
 }
 
 /// Everything a battle starts from.
@@ -69,6 +73,10 @@ pub enum SetupProblem {
     GeneralNotLeader,
     /// R-ARMY-2.
     TwoGenerals,
+    /// The two sides' lists are built for different games (`"mode"`, R-TW-4).
+    ModesDiffer,
+    /// A unit on a movement base outside total war, or with no models on it (R-TW-4).
+    MovementBase,
 }
 
 impl crate::files::Catalogued for SetupProblem {
@@ -162,6 +170,16 @@ impl BattleSetup {
             if side.units.iter().filter(|u| u.general).count() > 1 {
                 return err(format!("sides[{s}].units"), SetupProblem::TwoGenerals);
             }
+            for (i, u) in side.units.iter().enumerate() {
+                let total_war = side.mode == crate::army::Mode::TotalWar;
+                if u.movement_base && (!total_war || u.models == 0) {
+                    let f = format!("sides[{s}].units[{i}].movement_base");
+                    return err(f, SetupProblem::MovementBase);
+                }
+            }
+        }
+        if self.sides[0].mode != self.sides[1].mode {
+            return err("sides[1].mode".into(), SetupProblem::ModesDiffer);
         }
         Ok(())
     }
@@ -187,6 +205,15 @@ impl BattleSetup {
                     leader,
                     deployed: false,
                 };
+                if spec.movement_base {
+                    // Total war (R-TW-4): the movement base alone, the unit leader on it.
+                    models.push(mk(
+                        crate::battle::setup::total_war::base_model_id(&spec.id),
+                        &spec.profile,
+                        false,
+                    ));
+                    continue;
+                }
                 if let Some(l) = &spec.leader {
                     models.push(mk(format!("{}.leader", spec.id), l, true));
                 }
@@ -222,6 +249,7 @@ impl BattleSetup {
                 },
                 faction: side.faction.clone().map(std::sync::Arc::new),
                 protect_leader: side.protect_leader,
+                mode: side.mode,
                 ..SideState::default()
             }
         });

@@ -100,6 +100,29 @@ pub fn load_side(path: &Path) -> Result<SideSetup, FileError> {
     Ok(side)
 }
 
+/// Refuses two sides built for different games (R-TW-4): a total war or raid list against a
+/// list of another mode. The error names the second file's `mode` field, or the first's when
+/// only the first names a mode.
+pub fn check_modes<P: AsRef<Path>>(paths: &[P], sides: &[SideSetup]) -> Result<(), FileError> {
+    let (Some(a), Some(b)) = (sides.first(), sides.get(1)) else {
+        return Ok(());
+    };
+    if a.mode == b.mode {
+        return Ok(());
+    }
+    let i = if b.mode.is_standard() { 0 } else { 1 };
+    let Some(path) = paths.get(i).map(AsRef::as_ref) else {
+        return Ok(());
+    };
+    let text = std::fs::read_to_string(path).unwrap_or_default();
+    Err(FileError::at_field(
+        path,
+        &text,
+        "mode",
+        SetupProblem::ModesDiffer,
+    ))
+}
+
 /// Reads a scenario or table file.
 pub fn load_scenario(path: &Path) -> Result<TableFile, FileError> {
     let (table, text): (TableFile, String) = load_json(path)?;

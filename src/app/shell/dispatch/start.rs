@@ -45,6 +45,14 @@ pub fn start_battle(workspace: &mut Workspace, tracker: &TrackerState, lang: Lan
             Err(e) => return Outcome::refused(e),
         }
     }
+    let paths: Vec<PathBuf> = tracker
+        .side_paths
+        .iter()
+        .map(|p| PathBuf::from(p.trim()))
+        .collect();
+    if let Err(e) = crate::battle::setup::roster::check_modes(&paths, &sides) {
+        return Outcome::refused(e);
+    }
     let Ok([a, b]): Result<[_; 2], _> = sides.try_into() else {
         return Outcome::quiet(false);
     };
