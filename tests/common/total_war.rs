@@ -44,3 +44,31 @@ pub fn bases_in_contact() -> BattleSetup {
 pub fn battle() -> Battle {
     Battle::new(bases_in_contact(), 1).unwrap()
 }
+
+/// Checks over every state of `battle` that each unit on a movement base is that one base (or
+/// none once its size is 0) and that its size only comes down (R-TW-4, R-TW-5).
+pub fn check_bases(battle: &Battle) {
+    let start = battle.setup().initial_state();
+    let sizes: Vec<(String, u32)> = start
+        .units()
+        .iter()
+        .filter(|u| u.movement_base)
+        .map(|u| (u.id.clone(), u.models))
+        .collect();
+    assert!(!sizes.is_empty(), "units on movement bases");
+    battle.replay(|s, _| {
+        for (id, at_start) in &sizes {
+            let u = s.unit(id).unwrap();
+            assert!(u.models <= *at_start, "{id}: {} of {at_start}", u.models);
+            let on_table: Vec<_> = s.models_of(id).filter(|m| !m.leader).collect();
+            assert!(on_table.len() <= 1, "{id}: {on_table:?}");
+            if let Some(m) = on_table.first() {
+                assert_eq!(m.base, movement_base_footprint(), "{id}");
+                assert!(
+                    u.models > 0,
+                    "{id}: a base on the table stands for some size"
+                );
+            }
+        }
+    });
+}

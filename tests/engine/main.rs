@@ -20,6 +20,7 @@ mod battle_old_words;
 mod battle_orders;
 mod battle_props;
 mod battle_saves;
+mod battle_total_war;
 mod battle_turns;
 mod battle_walks;
 mod citations;
