@@ -361,6 +361,7 @@ unit-models = { $unit }: { $models ->
         [one] { $models } model
        *[other] { $models } models
     }
+unit-size = { $unit }: size { $size } of { $start } on its movement base (R-TW-5)
 chain-left = Multiple combat: { $combats ->
         [one] { $combats } combat left
        *[other] { $combats } combats left

@@ -361,6 +361,7 @@ unit-models = { $unit }: { $models ->
         [one] { $models } miniatura
        *[other] { $models } miniaturas
     }
+unit-size = { $unit }: tamaño { $size } de { $start } en su peana de movimiento (R-TW-5)
 chain-left = Combate múltiple: { $combats ->
         [one] queda { $combats } combate
        *[other] quedan { $combats } combates

@@ -344,6 +344,7 @@ keys! {
     UnitsAndMarkers,
     Removed,
     UnitModels,
+    UnitSize,
     ChainLeft,
     ChainCombat,
     ChainLoss,

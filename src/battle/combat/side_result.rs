@@ -57,6 +57,7 @@ pub(in crate::battle) fn apply_side(
         leader_killed,
         wounded_after,
         stuns_after,
+        size_before: u.movement_base.then_some(u.models),
     });
     let lost: Vec<String> = match lost {
         Some(l) => l.to_vec(),

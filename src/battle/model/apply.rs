@@ -318,6 +318,7 @@ pub(in crate::battle) fn apply(state: &mut BattleState, event: &Event) {
             leader_killed,
             wounded_after,
             stuns_after,
+            ..
         } => {
             if let Some(u) = state.unit_mut(unit) {
                 u.models = u.models.saturating_sub(*models_lost);
