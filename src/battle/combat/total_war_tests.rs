@@ -21,6 +21,11 @@ const HAYASHI: &str = "armies/lists/total_war/hayashi_total_war.json";
 /// the base) facing +y at (60, 40) and Hayashi's levy (15, no leader) facing them at (60, 46):
 /// the bases' front edges touch along y 43.
 pub(crate) fn bases_in_contact() -> BattleSetup {
+    facing("levy")
+}
+
+/// Akagane's spears facing Hayashi's unit `enemy` as [`bases_in_contact`] has them.
+fn facing(enemy: &str) -> BattleSetup {
     let sides = [AKAGANE, HAYASHI].map(|p| load_side(std::path::Path::new(p)).unwrap());
     let base = movement_base_footprint();
     let table = TableFile {
@@ -30,7 +35,7 @@ pub(crate) fn bases_in_contact() -> BattleSetup {
             90.0,
             vec![
                 place("0-spears.base", "0-spears", 0, 60.0, 40.0, 90.0, base),
-                place("levy.base", "levy", 1, 60.0, 46.0, 270.0, base),
+                place(&format!("{enemy}.base"), enemy, 1, 60.0, 46.0, 270.0, base),
             ],
         )
     };
@@ -230,4 +235,58 @@ fn r_tw_4_a_total_war_list_against_a_standard_list_is_refused_naming_its_mode() 
     let setup = BattleSetup::new(800, TableFile::with_models(120.0, 90.0, Vec::new()), [a, b]);
     let refused = setup.validate().unwrap_err();
     assert_eq!(refused.field, "sides[1].mode");
+}
+
+#[test]
+fn r_tw_6_unit_leaders_on_bases_in_contact_duel_where_the_bases_stand() {
+    let s = scene::in_first_pair(
+        &facing("1-spears"),
+        [Some("0-spears".into()), Some("1-spears".into())],
+        [2, 2],
+    );
+    let duel = Command::Order {
+        side: Side::FIRST,
+        unit: "0-spears".into(),
+        order: Order::Duel {
+            target: "1-spears".into(),
+            powered: false,
+        },
+    };
+    crate::battle::engine::check::check(&s, &duel).expect("the leaders on the bases may duel");
+    assert!(crate::battle::engine::legal::legal_commands(&s).contains(&duel));
+    let mut after = s.clone();
+    scene::step(&mut after, &duel, 3, 1);
+    let accept = Command::AnswerDuel {
+        side: Side::SECOND,
+        accept: true,
+        powered: false,
+    };
+    let events = fought(&mut after, &accept, 4);
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, Event::CombatBegan { combat }
+                if combat.fight.as_ref().is_some_and(|f| f.duel))),
+        "the duel is fought: {events:?}"
+    );
+    assert!(
+        !events.iter().any(|e| matches!(e, Event::ModelMoved { .. })),
+        "no models are swapped to bring the leaders together (L788)"
+    );
+    for unit in ["0-spears", "1-spears"] {
+        let u = after.unit(unit).unwrap();
+        assert_eq!(
+            u.models, 15,
+            "{unit}: a duel is fought by the leaders alone (L805)"
+        );
+    }
+    // Each leader's wounds are his own marker (L913).
+    let wounds: u32 = ["0-spears", "1-spears"]
+        .iter()
+        .map(|u| after.unit(u).unwrap().leader_wounds)
+        .sum();
+    let died = ["0-spears", "1-spears"]
+        .iter()
+        .any(|u| after.unit(u).unwrap().leader.is_none());
+    assert!(wounds > 0 || died, "the duel wounded a leader");
 }
