@@ -290,3 +290,41 @@ fn r_tw_6_unit_leaders_on_bases_in_contact_duel_where_the_bases_stand() {
         .any(|u| after.unit(u).unwrap().leader.is_none());
     assert!(wounds > 0 || died, "the duel wounded a leader");
 }
+
+#[test]
+fn r_tw_6_a_unit_leader_on_the_base_cannot_leave_it() {
+    // The spears away from the levy: a leave is refused for the base, not for melee.
+    let mut setup = bases_in_contact();
+    setup.scenario.models[1].y = 80.0;
+    let s = scene::in_first_pair(&setup, [Some("0-spears".into()), None], [2, 0]);
+    let leave = Command::Order {
+        side: Side::FIRST,
+        unit: "0-spears".into(),
+        order: Order::Move {
+            moves: Vec::new(),
+            powered: false,
+            leader: Some(crate::battle::model::command::LeaderChange::Leave {
+                x: 60.0,
+                y: 47.0,
+                facing_deg: 90.0,
+            }),
+        },
+    };
+    let r = crate::battle::engine::check::check(&s, &leave).unwrap_err();
+    assert_eq!(r.citation().to_string(), "R-TW-6, L547", "{r}");
+    assert!(
+        !crate::battle::engine::legal::legal_commands(&s)
+            .iter()
+            .any(|c| matches!(
+                c,
+                Command::Order {
+                    order: Order::Move {
+                        leader: Some(_),
+                        ..
+                    },
+                    ..
+                }
+            )),
+        "no leave is offered"
+    );
+}
