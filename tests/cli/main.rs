@@ -15,3 +15,4 @@ mod modes_cli;
 mod narration_cli;
 mod odds_battle_cli;
 mod odds_cli;
+mod total_war_cli;
