@@ -17,6 +17,7 @@ use std::hint::black_box;
 fn state(terrain: Vec<Terrain>) -> BattleState {
     let profile = TroopProfile::foot("troop", 2, 2, 4, 1);
     let mut sides: [SideSetup; 2] = [0, 1].map(|s| SideSetup {
+        mode: Default::default(),
         name: format!("side {s}"),
         name_es: None,
         commander_level: 0,
@@ -24,7 +25,6 @@ fn state(terrain: Vec<Terrain>) -> BattleState {
         commander_orders: Vec::new(),
         faction: None,
         protect_leader: Default::default(),
-        mode: Default::default(),
     });
     let mut models = Vec::new();
     for (side, id, y0, dy, facing) in [
@@ -32,6 +32,7 @@ fn state(terrain: Vec<Terrain>) -> BattleState {
         (1u8, "loser", 50.0, 3.0, 270.0),
     ] {
         sides[side as usize].units.push(UnitSpec {
+            movement_base: false,
             id: id.into(),
             profile: profile.clone(),
             models: 10,

@@ -249,8 +249,13 @@ impl StartPage {
                             ui.end_row();
                         }
                     });
-                if self.scenario_mode().as_deref() == Some("raid") {
-                    ui.label(lang.t(Key::StartRaidLine));
+                let line = match self.scenario_mode().as_deref() {
+                    Some("raid") => Some(Key::StartRaidLine),
+                    Some("total_war") => Some(Key::StartTotalWarLine),
+                    _ => None,
+                };
+                if let Some(key) = line {
+                    ui.label(lang.t(key));
                 }
                 // Each side played by a player or the computer (`app::computer`): a grid of
                 // its own, so that its longer labels leave the lists their width.

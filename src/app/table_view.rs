@@ -278,6 +278,9 @@ pub fn battle_info(lang: Lang, battle: &crate::battle::Battle) -> CanvasInfo {
                 markers: marker_names(lang, &names, &u.markers),
                 open_order: u.profile.skirmisher,
                 leaders,
+                size: u
+                    .movement_base
+                    .then_some((u.models, u.profile_models_at_start)),
             };
             (u.id.clone(), info)
         })

@@ -28,6 +28,7 @@ impl Scene {
     pub(in crate::battle) fn new() -> Self {
         Scene {
             sides: [0, 1].map(|s| SideSetup {
+                mode: Default::default(),
                 name: format!("side {s}"),
                 name_es: None,
                 commander_level: 0,
@@ -35,7 +36,6 @@ impl Scene {
                 commander_orders: Vec::new(),
                 faction: None,
                 protect_leader: crate::rules::ProtectLeader::default(),
-                mode: Default::default(),
             }),
             models: Vec::new(),
         }
@@ -59,6 +59,7 @@ impl Scene {
         self.unit(
             side,
             UnitSpec {
+                movement_base: false,
                 id: id.into(),
                 profile,
                 models,

@@ -16,3 +16,4 @@ mod narration_cli;
 mod odds_battle_cli;
 mod odds_cli;
 mod raid_cli;
+mod total_war_cli;

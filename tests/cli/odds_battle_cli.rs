@@ -324,3 +324,38 @@ fn p_raid_a_charge_on_a_saved_raid_battle_has_no_charge_dice_l672() {
     assert!(text.contains("charges"), "{text}");
     assert!(!text.contains("charge, on foot"), "{text}");
 }
+
+/// R-TW-4: a total war battle's fight, two movement bases in contact, pools each unit's size.
+#[test]
+fn p_total_war_odds_battle_pools_each_bases_unit_size() {
+    let dir = tempfile::tempdir().unwrap();
+    let save = dir.path().join("total_war.json");
+    let battle = crate::common::total_war::battle();
+    kensei::files::save_json(&save, &battle.to_saved()).unwrap();
+    let v = odds(&[
+        "odds",
+        "battle",
+        save.to_str().unwrap(),
+        "--attacker",
+        "0-spears",
+        "--target",
+        "levy",
+    ]);
+    assert_eq!(row(&v["attacker"], "in_contact", "models"), 15, "{v}");
+    assert_eq!(row(&v["defender"], "in_contact", "models"), 15);
+    let hatamoto = battle
+        .state()
+        .unit("0-spears")
+        .unwrap()
+        .leader
+        .clone()
+        .unwrap();
+    assert_eq!(
+        row(&v["attacker"], "leader_in_contact", "attack"),
+        u64::from(hatamoto.attack),
+        "the hatamoto on the base fights"
+    );
+    // Up to the whole size of casualties, as exact odds.
+    let casualties = v["defender"]["suffers"]["casualties"].as_array().unwrap();
+    assert!(casualties.len() > 2, "{v}");
+}

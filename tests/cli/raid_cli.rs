@@ -2,14 +2,14 @@
 //! the raid scenario plays to its end, and lists or a scenario of another mode are refused
 //! naming the file, the field and the line.
 
-use std::process::{Command, Output};
+use std::process::Output;
 
 const SCENARIO: &str = "scenarios/raid_the_storehouse.json";
 const AKAGANE: &str = "armies/lists/raid/akagane_raid.json";
 const HAYASHI: &str = "armies/lists/raid/hayashi_raid.json";
 
 fn play(scenario: &str, lists: [&str; 2]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_kensei"))
+    crate::common::kensei()
         .args(["battle", "play", "--scenario", scenario, "--lists"])
         .args(lists)
         .args(["--seed", "1"])

@@ -1,9 +1,10 @@
 //! What the test binaries share: running the `kensei` binary, the battle the window tests play,
-//! (`scene`) the battle tests' models and unit specs, and (`window`, with the window) the app in
+//! (`scene`) the battle tests' models and unit specs, (`total_war`) two total war bases in contact, and (`window`, with the window) the app in
 //! a kittest harness with the open battle's state and log. Each test module uses only part of it.
 #![allow(dead_code)]
 
 pub mod scene;
+pub mod total_war;
 #[cfg(feature = "gui")]
 mod window;
 #[cfg(feature = "gui")]

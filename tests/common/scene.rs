@@ -68,6 +68,7 @@ pub fn block(unit: &str, side: u8, x0: f64, y: f64, facing: f64) -> Vec<ModelPla
 /// A unit of `models` with profile `p`; one with a `leader` is its side's general.
 pub fn unit(id: &str, p: TroopProfile, models: u32, leader: Option<TroopProfile>) -> UnitSpec {
     UnitSpec {
+        movement_base: false,
         id: id.into(),
         profile: p,
         models,

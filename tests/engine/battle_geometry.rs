@@ -43,6 +43,7 @@ fn profile(name: &str) -> TroopProfile {
 
 fn side(name: &str, units: Vec<UnitSpec>) -> SideSetup {
     SideSetup {
+        mode: Default::default(),
         name: name.into(),
         name_es: None,
         commander_level: 0,
@@ -50,7 +51,6 @@ fn side(name: &str, units: Vec<UnitSpec>) -> SideSetup {
         commander_orders: Vec::new(),
         faction: None,
         protect_leader: Default::default(),
-        mode: Default::default(),
     }
 }
 

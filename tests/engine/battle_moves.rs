@@ -28,6 +28,7 @@ fn spec(id: &str) -> UnitSpec {
 
 fn side(name: &str, unit: &str) -> SideSetup {
     SideSetup {
+        mode: Default::default(),
         name: name.into(),
         name_es: None,
         commander_level: 0,
@@ -35,7 +36,6 @@ fn side(name: &str, unit: &str) -> SideSetup {
         commander_orders: Vec::new(),
         faction: None,
         protect_leader: Default::default(),
-        mode: Default::default(),
     }
 }
 

@@ -39,6 +39,7 @@ fn row(unit: &str, side: u8, n: u32, leader: bool, x0: f64, y: f64) -> Vec<Model
 
 fn side(name: &str, units: Vec<UnitSpec>) -> SideSetup {
     SideSetup {
+        mode: Default::default(),
         name: name.into(),
         name_es: None,
         commander_level: 1,
@@ -46,7 +47,6 @@ fn side(name: &str, units: Vec<UnitSpec>) -> SideSetup {
         commander_orders: Vec::new(),
         faction: None,
         protect_leader: Default::default(),
-        mode: Default::default(),
     }
 }
 

@@ -56,6 +56,7 @@ fn setup(gap_y: f64, turn_limit: u32) -> BattleSetup {
     models.extend(row("raiders", 1, 5, true, 50.0, 40.0 + gap_y, 270.0));
     let sides = [
         SideSetup {
+            mode: Default::default(),
             name: "Takeda".into(),
             name_es: None,
             commander_level: 1,
@@ -71,9 +72,9 @@ fn setup(gap_y: f64, turn_limit: u32) -> BattleSetup {
             commander_orders: Vec::new(),
             faction: None,
             protect_leader: Default::default(),
-            mode: Default::default(),
         },
         SideSetup {
+            mode: Default::default(),
             name: "Wako".into(),
             name_es: None,
             commander_level: 0,
@@ -86,7 +87,6 @@ fn setup(gap_y: f64, turn_limit: u32) -> BattleSetup {
             commander_orders: Vec::new(),
             faction: None,
             protect_leader: Default::default(),
-            mode: Default::default(),
         },
     ];
     BattleSetup::new(400, table(models, turn_limit), sides)

@@ -22,6 +22,7 @@ mod battle_orders;
 mod battle_props;
 mod battle_raid;
 mod battle_saves;
+mod battle_total_war;
 mod battle_turns;
 mod battle_walks;
 mod citations;

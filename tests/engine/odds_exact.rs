@@ -484,3 +484,34 @@ proptest! {
         }
     }
 }
+
+/// The fight of a total war battle (R-TW-4, R-TW-5): two movement bases in contact, each the
+/// unit's 15 models in contact, their exact odds against a seeded Monte Carlo.
+#[test]
+fn p_total_war_a_fight_of_two_bases_has_its_exact_odds_from_the_units_sizes() {
+    use kensei::battle::combat::on_table::{Combat, FightOnTable, on_table};
+    let battle = crate::common::total_war::battle();
+    let Some(FightOnTable::Fight { situation, .. }) = on_table(
+        battle.state(),
+        "0-spears",
+        "levy",
+        Combat::Melee { powered: false },
+    ) else {
+        panic!("the two bases are in contact");
+    };
+    assert_eq!(situation.attacker.in_contact, 15, "the spears' size");
+    assert_eq!(situation.defender.in_contact, 15, "the levy's size");
+    assert_eq!(situation.attacker.unit.models, 15);
+    assert!(
+        situation.attacker.leader_in_contact,
+        "the hatamoto on the base"
+    );
+    let odds = melee_odds(&situation);
+    let l669 = |pool: &kensei::rules::pool::DicePool| {
+        pool.rows.iter().find(|r| r.line == "L669").map(|r| r.dice)
+    };
+    assert_eq!(l669(&odds.attacker.pool), Some(15));
+    // The casualties can reach the whole size: a unit of 15 may lose more than one model.
+    assert!(odds.defender.suffers.casualties.len() > 2);
+    monte_carlo_melee(&situation, 49);
+}

@@ -14,5 +14,6 @@ mod battle_overlaps;
 mod battle_pairs;
 mod cli_battles;
 mod general;
+mod total_war;
 mod vp_recomputed;
 mod walks;

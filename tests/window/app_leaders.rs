@@ -24,6 +24,7 @@ use std::path::Path;
 
 fn side(name: &str, units: Vec<UnitSpec>) -> SideSetup {
     SideSetup {
+        mode: Default::default(),
         name: name.into(),
         name_es: None,
         commander_level: 0,
@@ -31,12 +32,12 @@ fn side(name: &str, units: Vec<UnitSpec>) -> SideSetup {
         commander_orders: Vec::new(),
         faction: None,
         protect_leader: Default::default(),
-        mode: Default::default(),
     }
 }
 
 fn spec(id: &str, models: u32, leader: Option<TroopProfile>, general: bool) -> UnitSpec {
     UnitSpec {
+        movement_base: false,
         id: id.into(),
         profile: TroopProfile::foot("ashigaru", 1, 2, 3, 1),
         models,

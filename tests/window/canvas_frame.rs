@@ -487,3 +487,49 @@ fn by_default_sight_and_reach_go_only_to_the_enemy_unit_under_the_pointer() {
         "{l:?}"
     );
 }
+
+/// R-TW-4, R-TW-5: a total war battle's movement base is drawn as its 12 x 6 cm rectangle, its
+/// label naming the size it stands for and its wound counter, in both languages.
+#[test]
+fn p_total_war_the_canvas_draws_a_movement_base_with_its_size_and_wounds() {
+    let battle = crate::common::total_war::battle();
+    let models: Vec<ModelPlacement> = battle
+        .state()
+        .models()
+        .iter()
+        .filter(|m| m.deployed)
+        .map(|m| ModelPlacement {
+            id: m.id.clone(),
+            unit: m.unit.clone(),
+            side: u8::from(m.side),
+            x: m.x,
+            y: m.y,
+            facing_deg: m.facing_deg,
+            base: m.base,
+            height: m.height,
+        })
+        .collect();
+    let t = table(models, vec![]);
+    for (lang, size) in [(Lang::English, "size 8/15"), (Lang::Spanish, "tamaño 8/15")] {
+        let mut info = kensei::app::table_view::battle_info(lang, &battle);
+        let levy = info.units.get_mut("levy").unwrap();
+        assert_eq!(levy.size, Some((15, 15)), "the size its base stands for");
+        // As after two casualties and a wound left over (R-TW-5).
+        levy.size = Some((8, 15));
+        levy.markers = vec!["wounded 1".into()];
+        let mut c = every_overlay();
+        c.lang = lang;
+        let plan = c.prepare(&t, &info);
+        let label = labels(&plan)
+            .into_iter()
+            .find(|l| l.contains(size))
+            .unwrap_or_else(|| panic!("{lang:?}: {:?}", labels(&plan)));
+        assert!(label.contains("[wounded 1]"), "{label}");
+        // Each base a 12 x 6 cm rectangle, its front edge across the table (facing up it).
+        for b in &plan.bases {
+            let (w, d) = (b[2] - b[0], b[3] - b[1]);
+            assert!((w - 12.0).abs() < 1e-6 && (d - 6.0).abs() < 1e-6, "{b:?}");
+        }
+        assert_eq!(plan.bases.len(), 2);
+    }
+}

@@ -69,6 +69,7 @@ canvas-label-run-beyond-reach = run: beyond 2 x MOV + 6
 canvas-label-difficult-crossed = crosses difficult terrain
 canvas-label-impassable-crossed = crosses impassable terrain
 canvas-label-victory-points = { $vp } VP
+canvas-label-unit-size = size { $size }/{ $start }
 
 # Why an edit of the table cannot be applied (src/app/canvas/edit.rs, `EditError`). `$value` is
 # the model's or terrain piece's id; `$what`: x, y, facing, height, corner; `$list`: model,

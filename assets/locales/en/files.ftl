@@ -125,8 +125,9 @@ file-setup-no-wounds = HR must be at least 1
 file-setup-bad-range = range must be a positive number
 file-setup-general-not-leader = the general is a leader (L428)
 file-setup-two-generals = one general per army (R-ARMY-2)
-file-setup-modes-differ = the two army lists are built for different game modes (`"mode"`: a raid list, a total war list or a standard one without the field): both sides of a battle play the same mode
+file-setup-modes-differ = the two army lists are built for different game modes (`"mode"`: a raid list, a total war list or a standard one without the field): both sides of a battle play the same mode (R-TW-4)
 file-setup-scenario-mode-differs = the scenario is for another game mode than the army lists (`"mode"`): a raid scenario is played with raid lists, a total war scenario with total war lists
+file-setup-movement-base = only a total war unit with models stands on a movement base (R-TW-4)
 
 # A combat situation for the odds (rules::situation::SituationIssue).
 file-situation-out-of-range = { $value } is out of range: it must be from { $lo } to { $hi }

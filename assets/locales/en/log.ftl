@@ -182,6 +182,10 @@ log-casualties-taken = { $unit }: { $lost ->
     [true] {"; the leader dies"}
    *[false] {""}
 }
+log-size-comes-down = { $unit }: { $before } → { $after }; wound counter { $wounded }, stun markers { $stuns }; leader wounds { $leader_wounds } (R-TW-5){ $leader_killed ->
+    [true] {"; the leader dies"}
+   *[false] {""}
+}
 log-combat-resolved = { $attacker } against { $defender }: roll with seed { $seed }
 log-combat-began = { $attacker } against { $defender }: rolled stage by stage, offerings to the gods after each roll (R-DECK-4)
 log-combat-dice = the dice count as { $dice }

@@ -279,6 +279,7 @@ rejection-leader-cannot-lead-other-weapon = { $leader } cannot lead { $unit }: a
 rejection-leader-cannot-lead = { $leader } cannot lead { $unit }: he does not meet the unit leader rules (L411-418)
 rejection-leader-no-unit-to-leave = no unit `{ $unit }`
 rejection-leader-not-unit-leader = only a unit leader leaves his unit (and only a leader)
+rejection-leader-on-movement-base = in total war this unit leader stands on his unit's movement base, with no base of his own to leave it with
 rejection-leader-leave-engaged = the unit ends its move in melee: its leader cannot leave it
 rejection-leader-leave-too-far = placed { $gap-cm } cm from his unit: within 5 cm of a model of it
 rejection-leader-leave-off-table = the leader would stand off the table

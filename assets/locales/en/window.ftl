@@ -373,6 +373,7 @@ unit-models = { $unit }: { $models ->
         [one] { $models } model
        *[other] { $models } models
     }
+unit-size = { $unit }: size { $size } of { $start } on its movement base (R-TW-5)
 chain-left = Multiple combat: { $combats ->
         [one] { $combats } combat left
        *[other] { $combats } combats left
@@ -548,6 +549,7 @@ start-play = Play this battle
 start-back = Back to the table
 start-nothing-shipped = No shipped scenarios or lists were found beside the program; open your own files with File › Open.
 start-raid-line = A raid (Extra game modes › Raid): 150 points a side, units of 3 models and their unit leader, every unit fighting as skirmishers, every troop with 1 more Wound. The raid lists are offered.
+start-total-war-line = Total war (Extra game modes › Total War): each unit stands on one 12 × 6 cm movement base whose models give its size (2 for 5, 3-4 for 10, 5 for 15), its casualties coming off that size. The total war lists are offered.
 battle-started = The battle has begun: { $scenario }.
 
 ## A battle in play copied on a plain table

@@ -70,6 +70,7 @@ canvas-label-run-beyond-reach = carrera: más allá de 2 x MOV + 6
 canvas-label-difficult-crossed = cruza terreno difícil
 canvas-label-impassable-crossed = cruza terreno impasable
 canvas-label-victory-points = { $vp } PV
+canvas-label-unit-size = tamaño { $size }/{ $start }
 
 # Por qué no se puede aplicar un cambio de la mesa (src/app/canvas/edit.rs, `EditError`).
 # `$value` es el id de la miniatura o del elemento de escenografía; `$what`: x, y, facing,

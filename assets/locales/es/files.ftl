@@ -125,8 +125,9 @@ file-setup-no-wounds = HR debe ser al menos 1
 file-setup-bad-range = el alcance debe ser un número positivo
 file-setup-general-not-leader = el general es un líder (L428)
 file-setup-two-generals = un general por ejército (R-ARMY-2)
-file-setup-modes-differ = las dos listas de ejército son de modos de juego distintos (`"mode"`: una lista de incursión, de guerra total o una estándar sin el campo): los dos bandos de una batalla juegan el mismo modo
+file-setup-modes-differ = las dos listas de ejército son de modos de juego distintos (`"mode"`: una lista de incursión, de guerra total o una estándar sin el campo): los dos bandos de una batalla juegan el mismo modo (R-TW-4)
 file-setup-scenario-mode-differs = el escenario es de otro modo de juego que las listas de ejército (`"mode"`): un escenario de incursión se juega con listas de incursión, uno de guerra total con listas de guerra total
+file-setup-movement-base = solo una unidad de guerra total con miniaturas va sobre una peana de movimiento (R-TW-4)
 
 # Una situación de combate para las probabilidades (rules::situation::SituationIssue).
 file-situation-out-of-range = { $value } está fuera de rango: debe ir de { $lo } a { $hi }

@@ -183,6 +183,10 @@ log-casualties-taken = { $unit }: { $lost ->
     [true] {"; el líder muere"}
    *[false] {""}
 }
+log-size-comes-down = { $unit }: { $before } → { $after }; contador de heridas { $wounded }, marcadores de aturdida { $stuns }; heridas del líder { $leader_wounds } (R-TW-5){ $leader_killed ->
+    [true] {"; el líder muere"}
+   *[false] {""}
+}
 log-combat-resolved = { $attacker } contra { $defender }: tirada con semilla { $seed }
 log-combat-began = { $attacker } contra { $defender }: se tira paso a paso, con ofrendas a los dioses tras cada tirada (R-DECK-4)
 log-combat-dice = los dados cuentan como { $dice }

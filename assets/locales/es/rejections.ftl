@@ -280,6 +280,7 @@ rejection-leader-cannot-lead-other-weapon = { $leader } no puede liderar { $unit
 rejection-leader-cannot-lead = { $leader } no puede liderar { $unit }: no cumple los requisitos de líder de unidad (L411-418)
 rejection-leader-no-unit-to-leave = no hay ninguna unidad `{ $unit }`
 rejection-leader-not-unit-leader = solo un líder de unidad abandona su unidad (y solo un líder)
+rejection-leader-on-movement-base = en guerra total este líder de unidad va en la peana de movimiento de su unidad, sin peana propia con la que abandonarla
 rejection-leader-leave-engaged = la unidad acaba su movimiento trabada en combate: su líder no puede abandonarla
 rejection-leader-leave-too-far = colocado a { $gap-cm } cm de su unidad: debe quedar a 5 cm o menos de una miniatura de ella
 rejection-leader-leave-off-table = el líder quedaría fuera de la mesa

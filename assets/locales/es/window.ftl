@@ -373,6 +373,7 @@ unit-models = { $unit }: { $models ->
         [one] { $models } miniatura
        *[other] { $models } miniaturas
     }
+unit-size = { $unit }: tamaño { $size } de { $start } en su peana de movimiento (R-TW-5)
 chain-left = Combate múltiple: { $combats ->
         [one] queda { $combats } combate
        *[other] quedan { $combats } combates
@@ -548,6 +549,7 @@ start-play = Jugar esta batalla
 start-back = Volver a la mesa
 start-nothing-shipped = No se han encontrado escenarios ni listas incluidos junto al programa; abre tus propios archivos con Archivo › Abrir.
 start-raid-line = Una incursión (Modos extra de juego › Incursión): 150 puntos por bando, unidades de 3 miniaturas y su líder de unidad, toda unidad combate como hostigadores y toda tropa tiene 1 Herida más. Se ofrecen las listas de incursión.
+start-total-war-line = Guerra total (Modos extra de juego › Guerra total): cada unidad va sobre una peana de movimiento de 12 × 6 cm cuyas miniaturas dan su tamaño (2 para 5, 3-4 para 10, 5 para 15), y sus bajas salen de ese tamaño. Se ofrecen las listas de guerra total.
 battle-started = Ha empezado la batalla: { $scenario }.
 
 ## A battle in play copied on a plain table

@@ -475,6 +475,10 @@ fn unit_outlines(plan: &mut FramePlan, cache: &FrameCache, table: &TableFile, in
         let top = models.iter().map(|m| m.y).fold(f64::MIN, f64::max);
         let c = centroid_points(&models);
         let mut label = name.to_string();
+        if let Some((size, start)) = info.and_then(|i| i.size) {
+            let size = Label::UnitSize.with(input.lang, &[("size", &size), ("start", &start)]);
+            label.push_str(&format!(" · {size}"));
+        }
         if let Some(i) = info
             && !i.markers.is_empty()
         {

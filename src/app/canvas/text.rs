@@ -112,6 +112,8 @@ pub enum Label {
     ImpassableCrossed,
     /// "{} VP"
     VictoryPoints,
+    /// "size {size}/{start}": a total war movement base's unit size (R-TW-5).
+    UnitSize,
 }
 
 impl Label {

@@ -150,6 +150,9 @@ pub struct UnitInfo {
     pub open_order: bool,
     /// Army leaders in the unit, never isolated (R-FORM-1, L988).
     pub leaders: Vec<String>,
+    /// Total war (R-TW-5): on a movement base, the unit size it stands for now and at the
+    /// start, shown beside the base with its wound counter.
+    pub size: Option<(u32, u32)>,
 }
 
 /// Everything the canvas shows that is not in the table file, by unit id.

@@ -356,6 +356,7 @@ keys! {
     UnitsAndMarkers,
     Removed,
     UnitModels,
+    UnitSize,
     ChainLeft,
     ChainCombat,
     ChainLoss,
@@ -512,6 +513,7 @@ keys! {
     StartBack,
     StartNothingShipped,
     StartRaidLine,
+    StartTotalWarLine,
     BattleStarted,
     // A battle in play copied on a plain table
     MenuNewTable,

@@ -525,10 +525,21 @@ fn side_ui(
                         let text = if u.removed {
                             format!("{name}: {}", lang.t(Key::Removed))
                         } else {
-                            let mut t = lang.f(
-                                Key::UnitModels,
-                                &[("unit", &name), ("models", &u.models_in_play())],
-                            );
+                            let mut t = if u.movement_base {
+                                lang.f(
+                                    Key::UnitSize,
+                                    &[
+                                        ("unit", &name),
+                                        ("size", &u.models),
+                                        ("start", &u.profile_models_at_start),
+                                    ],
+                                )
+                            } else {
+                                lang.f(
+                                    Key::UnitModels,
+                                    &[("unit", &name), ("models", &u.models_in_play())],
+                                )
+                            };
                             let marks = marker_names(lang, names, &u.markers);
                             if !marks.is_empty() {
                                 t.push_str(" · ");

@@ -60,6 +60,7 @@ pub(in crate::battle) fn state(units: Vec<U>, side0_active: &str) -> BattleState
         scene.unit(
             un.side,
             UnitSpec {
+                movement_base: false,
                 id: un.id.into(),
                 profile: profile(un.honor, un.hr, un.skirmisher),
                 models: n,

@@ -39,7 +39,10 @@ pub fn removable(state: &BattleState, unit: &str, enemy: &str, shot: bool) -> Ve
     // the unit's models were set up: model 2 before model 10).
     let mut engaged: Vec<(f64, usize, String)> = Vec::new();
     let mut others: Vec<(f64, usize, String)> = Vec::new();
-    let mine = state.models_of(unit).filter(|m| !m.leader && m.deployed);
+    // A total war base is not one casualty: they come off its unit's size (R-TW-5).
+    let mine = state.models_of(unit).filter(|m| {
+        !m.leader && m.deployed && !crate::battle::combat::total_war::is_movement_base(m)
+    });
     for (place, m) in mine.enumerate() {
         let d = state
             .models_of(enemy)

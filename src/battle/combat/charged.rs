@@ -129,7 +129,7 @@ pub fn charged_situation(
 }
 
 /// Contact after a charge, before it is made: the chargers meet the charged model for model
-/// (at most one more than it has), leaders in the front.
+/// (at most one more than it has), leaders in the front; a total war base meets with its size.
 pub fn assume_contact(
     state: &BattleState,
     charger: &str,
@@ -144,6 +144,13 @@ pub fn assume_contact(
         s.attacker.leader_in_contact = c.leader.is_some() && !c.is_lone_leader();
         s.defender.in_contact = t.models.min(n);
         s.defender.leader_in_contact = t.leader.is_some() && !t.is_lone_leader();
+        // Total war: a base in contact is its whole size in contact (R-TW-4).
+        if c.movement_base {
+            s.attacker.in_contact = c.models;
+        }
+        if t.movement_base {
+            s.defender.in_contact = t.models;
+        }
     }
     s
 }

@@ -35,6 +35,14 @@ pub(in crate::battle) fn swaps(
     challenger: &str,
     challenged: &str,
 ) -> Option<Vec<ModelState>> {
+    // In total war the leaders stand on their units' bases, which are in contact: they duel
+    // where they stand (R-TW-6).
+    if [challenger, challenged]
+        .iter()
+        .any(|u| state.unit(u).is_some_and(|u| u.movement_base))
+    {
+        return None;
+    }
     let leader = |unit: &str| {
         state
             .models_of(unit)

@@ -175,6 +175,10 @@ pub(in crate::battle) fn melee_side(
     let lone = fight.duel || u.is_lone_leader();
     let in_contact = if lone {
         1
+    } else if u.movement_base {
+        // Total war (R-TW-4): the base in contact is the unit's models in contact, as many
+        // as the size it stands for.
+        crate::battle::combat::total_war::in_contact(u, &engaged)
     } else {
         state
             .models_of(&u.id)
@@ -184,8 +188,8 @@ pub(in crate::battle) fn melee_side(
     let leader_in_contact = !lone
         && !leader_refused
         && state
-            .models_of(&u.id)
-            .any(|m| m.leader && engaged.contains(&m.id));
+            .where_leader_stands(&u.id)
+            .is_some_and(|m| engaged.contains(&m.id));
     // L678: the unit's cover by terrain, with no line of sight drawn in a melee (R-COVER-1).
     let in_cover = !fight.duel && measure::unit_in_terrain_cover(state, &u.id);
     let enemy_side = attack_side(state, &enemy.id, &u.id);

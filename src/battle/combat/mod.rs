@@ -4,7 +4,8 @@
 //! ([`side_result`]), a combat rolled stage by stage with its offerings and protected leaders
 //! ([`staged`]), and multiple combats fought in a chain ([`multiple`], [`chain_picks`],
 //! [`chain_power`], [`chain_end`], L703-719), the duelling leaders brought into contact
-//! ([`duel_contact`], L788), and the casualties a side chooses ([`casualty_choice`], L929).
+//! ([`duel_contact`], L788), the casualties a side chooses ([`casualty_choice`], L929), and what a total war movement base
+//! counts for in them ([`total_war`], R-TW-4..6).
 //!
 //! Uses `model`, `engine::ctx`, `engine::measure`, `deck::commander`, `moves::move_order`,
 //! `scenario::special_rules`, the turn's leaves (`end`, `honor`, `ki`), `aftermath` (what
@@ -39,3 +40,6 @@ pub mod shot;
 mod shot_tests;
 pub mod side_result;
 pub mod staged;
+pub mod total_war;
+#[cfg(test)]
+mod total_war_tests;

@@ -77,15 +77,22 @@ pub fn shot_situation(
             && measure::distance(m, tm) <= limit + 1e-6
             && measure::sees(table.as_deref(), m, tm)
     };
-    let in_range_and_sight = state
+    let shooting: Vec<String> = state
         .models_of(shooter)
         .filter(|m| !m.leader && state.models_of(target).any(|tm| reaches(m, tm)))
-        .count() as u32;
+        .map(|m| m.id.clone())
+        .collect();
+    // Total war (R-TW-4): a base with sight and range is the unit's models with them.
+    let in_range_and_sight = if s.movement_base {
+        crate::battle::combat::total_war::in_contact(&s, &shooting)
+    } else {
+        shooting.len() as u32
+    };
     let leader_can_shoot = !s.is_lone_leader()
         && s.leader.as_ref().is_some_and(|l| l.range_cm.is_some())
         && state
-            .models_of(shooter)
-            .any(|m| m.leader && state.models_of(target).any(|tm| reaches(m, tm)));
+            .where_leader_stands(shooter)
+            .is_some_and(|m| state.models_of(target).any(|tm| reaches(m, tm)));
     // Only models the shooters see can be casualties (L935).
     let seen: Vec<_> = state
         .models_of(target)
@@ -95,7 +102,16 @@ pub fn shot_situation(
                 .any(|m| measure::sees(table.as_deref(), m, tm))
         })
         .collect();
-    let visible_models = seen.iter().filter(|m| !m.leader).count() as u32;
+    let seen_ids: Vec<String> = seen
+        .iter()
+        .filter(|m| !m.leader)
+        .map(|m| m.id.clone())
+        .collect();
+    let visible_models = if t.movement_base {
+        crate::battle::combat::total_war::in_contact(&t, &seen_ids)
+    } else {
+        seen_ids.len() as u32
+    };
     // A shot with no shooter in range of the target is lost, with no other effect (L743,
     // R-SHOT-1): no roll, no unloaded marker. Stand and shoot counts every model that sees.
     let none_reach = if s.is_lone_leader() {

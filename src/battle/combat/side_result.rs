@@ -57,6 +57,7 @@ pub(in crate::battle) fn apply_side(
         leader_killed,
         wounded_after,
         stuns_after,
+        size_before: u.movement_base.then_some(u.models),
     });
     let lost: Vec<String> = match lost {
         Some(l) => l.to_vec(),
@@ -159,7 +160,8 @@ pub fn disengage_losses(
     }
     let cu = crate::battle::combat::inputs::combat_unit(state, u, false);
     let dealt = crate::rules::WoundsDealt {
-        unit_wounds: engaged.len() as u32,
+        // A total war base in melee is its unit's models in melee (R-TW-4).
+        unit_wounds: crate::battle::combat::total_war::in_contact(u, &engaged),
         leader_wounds: 0,
         stuns: 0,
     };

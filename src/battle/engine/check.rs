@@ -700,11 +700,11 @@ fn check_order(
                 return no(Melee::TargetNoLeader);
             }
             // The challenging leader himself must be in melee with the challenged leader's
-            // unit or that leader (L776): his unit's melee is not enough.
+            // unit or that leader (L776): his unit's melee is not enough. In total war he
+            // stands on his unit's movement base (R-TW-6).
             let leader_engaged = state
-                .models_of(unit)
-                .filter(|m| m.leader)
-                .any(|l| state.models_of(&t.id).any(|tm| measure::engaged(l, tm)));
+                .where_leader_stands(unit)
+                .is_some_and(|l| state.models_of(&t.id).any(|tm| measure::engaged(l, tm)));
             if !engaged.contains(&t.id) || !leader_engaged {
                 return no(Melee::ChallengerNotEngaged);
             }

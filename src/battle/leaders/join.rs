@@ -185,6 +185,9 @@ pub fn check_leave(
             unit: unit.to_string(),
         });
     };
+    if u.movement_base && u.leader.is_some() && leader_model(state, unit).is_none() {
+        return no(Leader::OnMovementBase);
+    }
     let Some(m) = leader_model(state, unit).filter(|_| u.leader.is_some() && u.models > 0) else {
         return no(Leader::NotUnitLeader);
     };

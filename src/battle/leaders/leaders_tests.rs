@@ -65,6 +65,7 @@ fn state(units: Vec<U>, active: &str) -> BattleState {
         scene.unit(
             un.side,
             UnitSpec {
+                movement_base: false,
                 id: un.id.into(),
                 profile: un.profile.clone(),
                 models: n,

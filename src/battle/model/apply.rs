@@ -318,6 +318,7 @@ pub(in crate::battle) fn apply(state: &mut BattleState, event: &Event) {
             leader_killed,
             wounded_after,
             stuns_after,
+            ..
         } => {
             if let Some(u) = state.unit_mut(unit) {
                 u.models = u.models.saturating_sub(*models_lost);
@@ -428,6 +429,15 @@ fn remove_casualties(state: &mut BattleState, unit: &str, models: &[String]) {
         .filter(|m| models.contains(&m.id) && m.unit == unit)
         .map(|m| m.leader)
         .collect::<Vec<_>>();
+    // A total war movement base removed by a rule that removes a model takes the whole unit
+    // it stands for with it (R-TW-5).
+    let base = crate::battle::model::unit::movement_base_model(unit);
+    if models.contains(&base)
+        && let Some(u) = state.unit_mut(unit)
+        && u.movement_base
+    {
+        u.models = 0;
+    }
     state.models.retain(|m| !models.contains(&m.id));
     if let Some(u) = state.unit_mut(unit) {
         for leader in leaders {

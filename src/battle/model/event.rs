@@ -256,6 +256,10 @@ pub enum Event {
         leader_killed: bool,
         wounded_after: u32,
         stuns_after: u32,
+        /// Total war (R-TW-5): the unit's size before its casualties came off it, so the log
+        /// reads "Ashigaru yari: 10 → 8"; none off a movement base (and in older saves).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        size_before: Option<u32>,
     },
     /// A fight or a shot resolved by the combat calculator (`rules::roll`), every die and step
     /// with its rule; the events after it apply the result.

@@ -106,6 +106,7 @@ pub(super) fn left(
             markers,
             removed: false,
             joined: None,
+            movement_base: false,
         }),
     }
     if let Some(m) = state.models.iter_mut().find(|m| m.id == model) {

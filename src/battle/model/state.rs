@@ -64,6 +64,9 @@ pub struct SideState {
     /// read ([`BattleState::secondary_mission`]); none when the scenario has no missions.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub secondary_roll: Option<u8>,
+    /// The game its list is built for; both sides play the same (R-TW-4).
+    #[serde(default, skip_serializing_if = "crate::army::Mode::is_standard")]
+    pub mode: crate::army::Mode,
 }
 
 /// The phase of the turn (L220-303), or the setup before the first turn (L153-218).

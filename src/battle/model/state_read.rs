@@ -36,6 +36,24 @@ impl BattleState {
         self.awaiting
     }
 
+    /// The game the battle is played as: its lists' mode, both sides the same (R-TW-4).
+    pub fn mode(&self) -> crate::army::Mode {
+        self.sides[0].mode
+    }
+
+    /// Where `unit`'s leader stands on the table: his own model, or in total war the unit's
+    /// movement base he stands on (R-TW-6); none without a leader.
+    pub fn where_leader_stands(&self, unit: &str) -> Option<&ModelState> {
+        let u = self.unit(unit)?;
+        u.leader.as_ref()?;
+        let mine = || self.models.iter().filter(move |m| m.unit == unit);
+        let own = mine().find(|m| m.leader);
+        if own.is_some() || !u.movement_base {
+            return own;
+        }
+        mine().next()
+    }
+
     pub fn sides(&self) -> &[SideState; 2] {
         &self.sides
     }

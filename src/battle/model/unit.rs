@@ -119,6 +119,11 @@ pub struct UnitSpec {
     /// Whether the leader is the army's general (L428).
     #[serde(default)]
     pub general: bool,
+    /// Total war (R-TW-4): the unit's models stand on one movement base, its only model on
+    /// the table, and `models` is the unit size the base stands for; its unit leader stands on
+    /// the base too, with no model of his own.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub movement_base: bool,
 }
 
 /// Models of one more profile in a mixed raid unit (R-RAID-4), as the battle fields them.
@@ -189,6 +194,15 @@ pub struct UnitState {
     /// play, not destroyed; his model is that unit's leader until he leaves it again.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub joined: Option<String>,
+    /// Total war (R-TW-4): one movement base on the table stands for `models`, the unit's size
+    /// (a marker beside the base keeps it), and its unit leader stands on it.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub movement_base: bool,
+}
+
+/// The id of total war unit `unit`'s movement base, its one model on the table (R-TW-4).
+pub fn movement_base_model(unit: &str) -> String {
+    format!("{unit}.base")
 }
 
 impl UnitState {
@@ -207,11 +221,16 @@ impl UnitState {
             markers: Markers::default(),
             removed: false,
             joined: None,
+            movement_base: spec.movement_base,
         }
     }
 
-    /// Models on the table, leader included.
+    /// Models in play, leader included. A total war unit whose size is down to 0 has none: its
+    /// movement base goes, and the unit leader standing on it with it (R-TW-5).
     pub fn models_in_play(&self) -> u32 {
+        if self.movement_base && self.models == 0 {
+            return 0;
+        }
         self.models + u32::from(self.leader.is_some())
     }
 

@@ -26,6 +26,7 @@ fn table() -> BattleState {
     scene.unit(
         0,
         UnitSpec {
+            movement_base: false,
             id: "lord".into(),
             profile: hero(),
             models: 0,

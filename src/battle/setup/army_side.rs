@@ -125,8 +125,10 @@ pub fn side_from_list(list: &ArmyList, faction: &Faction) -> Result<SideSetup, L
             general: list.general.as_deref() == Some(u.id.as_str()) && leader.is_some(),
             leader,
             mixed,
+            movement_base: false,
         });
     }
+    crate::battle::setup::total_war::put_on_bases(list, &mut units);
     let defaults = default_commander_orders();
     let commander_orders: Vec<CommanderOrderCard> = faction
         .commander_orders

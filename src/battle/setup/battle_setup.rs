@@ -78,6 +78,8 @@ pub enum SetupProblem {
     ModesDiffer,
     /// The scenario is for a game mode (a raid) the lists are not built for.
     ScenarioModeDiffers,
+    /// A unit on a movement base outside total war, or with no models on it (R-TW-4).
+    MovementBase,
 }
 
 impl crate::files::Catalogued for SetupProblem {
@@ -182,6 +184,13 @@ impl BattleSetup {
             if side.units.iter().filter(|u| u.general).count() > 1 {
                 return err(format!("sides[{s}].units"), SetupProblem::TwoGenerals);
             }
+            for (i, u) in side.units.iter().enumerate() {
+                let total_war = side.mode == crate::army::Mode::TotalWar;
+                if u.movement_base && (!total_war || u.models == 0) {
+                    let f = format!("sides[{s}].units[{i}].movement_base");
+                    return err(f, SetupProblem::MovementBase);
+                }
+            }
         }
         Ok(())
     }
@@ -207,6 +216,16 @@ impl BattleSetup {
                     leader,
                     deployed: false,
                 };
+                if spec.movement_base {
+                    // Total war (R-TW-4): the movement base alone, the unit leader on it.
+                    models.push(mk(
+                        crate::battle::setup::total_war::base_model_id(&spec.id),
+                        &spec.profile,
+                        false,
+                    ));
+                    units.push(unit);
+                    continue;
+                }
                 if let Some(l) = &spec.leader {
                     models.push(mk(format!("{}.leader", spec.id), l, true));
                 }
@@ -245,6 +264,7 @@ impl BattleSetup {
                 },
                 faction: side.faction.clone().map(std::sync::Arc::new),
                 protect_leader: side.protect_leader,
+                mode: side.mode,
                 ..SideState::default()
             }
         });

@@ -54,6 +54,27 @@ pub(super) fn words(lang: Lang, names: &BattleNames, e: &Event) -> Option<String
             leader_killed,
             wounded_after,
             stuns_after,
+            size_before: Some(before),
+        } => say.f(
+            "log-size-comes-down",
+            &[
+                ("unit", say.unit(unit)),
+                ("before", (*before).into()),
+                ("after", before.saturating_sub(*models_lost).into()),
+                ("wounded", (*wounded_after).into()),
+                ("stuns", (*stuns_after).into()),
+                ("leader_wounds", (*leader_wounds_after).into()),
+                ("leader_killed", flag(*leader_killed)),
+            ],
+        ),
+        Event::CasualtiesTaken {
+            unit,
+            models_lost,
+            leader_wounds_after,
+            leader_killed,
+            wounded_after,
+            stuns_after,
+            size_before: None,
         } => say.f(
             "log-casualties-taken",
             &[

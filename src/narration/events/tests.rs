@@ -20,6 +20,7 @@ fn casualties(lost: u32) -> Event {
         leader_killed: lost == 2,
         wounded_after: 1,
         stuns_after: 2,
+        size_before: None,
     }
 }
 
@@ -268,5 +269,28 @@ fn flags_and_selectors_keep_the_log_words_l596_l632_l966() {
             "turn 2: maintenance phase",
             "turno 2: fase de mantenimiento"
         ]
+    );
+}
+
+#[test]
+fn r_tw_5_a_total_war_units_casualties_read_as_its_size_coming_down() {
+    let e = Event::CasualtiesTaken {
+        unit: "spears".into(),
+        models_lost: 2,
+        leader_wounds_after: 0,
+        leader_killed: false,
+        wounded_after: 1,
+        stuns_after: 0,
+        size_before: Some(10),
+    };
+    let [en, es] = both(&e);
+    assert!(en.contains(": 10 → 8;"), "{en}");
+    assert!(
+        en.contains("wound counter 1") && en.contains("R-TW-5"),
+        "{en}"
+    );
+    assert!(
+        es.contains(": 10 → 8;") && es.contains("contador de heridas 1"),
+        "{es}"
     );
 }

@@ -83,6 +83,7 @@ fn l438_a_generals_death_is_told_once_by_his_name_before_the_melee_it_ended() {
             leader_killed: true,
             wounded_after: 0,
             stuns_after: 0,
+            size_before: None,
         },
         Event::ModelRemoved {
             model: "lord.1".into(),

@@ -126,6 +126,9 @@ pub enum Leader {
     },
     /// Only a unit leader leaves his unit.
     NotUnitLeader,
+    /// Total war: a unit leader standing on his unit's movement base has no base of his own
+    /// to leave it with (R-TW-6).
+    OnMovementBase,
     /// The unit ends its move in melee: its leader cannot leave it.
     LeaveEngaged,
     /// Placed within 5 cm of a model of his unit.
@@ -172,6 +175,7 @@ impl Leader {
             L::CannotLead { .. } => Citation::line("L541"),
             L::SwapNotInUnit { .. } => Citation::line("L543"),
             L::NoUnitToLeave { .. } | L::NotUnitLeader => Citation::line("L547"),
+            L::OnMovementBase => Citation::both("R-TW-6", "L547"),
             L::LeaveEngaged => Citation::line("L547"),
             L::LeaveTooFar { .. } | L::LeaveEngages => Citation::line("L549"),
             L::LeaveOffTable => Citation::line("L478"),

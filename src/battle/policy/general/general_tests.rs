@@ -52,6 +52,7 @@ fn situation(
     scene.unit(
         0,
         crate::battle::model::unit::UnitSpec {
+            movement_base: false,
             id: id.into(),
             profile,
             models,

@@ -195,8 +195,18 @@ pub fn charged_fight_on_held(
         .models_of(target)
         .filter(|m| !state.models_of(held_by).any(|e| measure::engaged(m, e)))
         .collect();
-    s.defender.leader_in_contact &= free.iter().any(|m| m.leader);
-    let others = free.iter().filter(|m| !m.leader).count() as u32;
+    // Where the leader stands: his model, or in total war his unit's base (R-TW-6).
+    let leader_at = state.where_leader_stands(target).map(|m| m.id.clone());
+    s.defender.leader_in_contact &= free.iter().any(|m| Some(&m.id) == leader_at.as_ref());
+    let free_ids: Vec<String> = free
+        .iter()
+        .filter(|m| !m.leader)
+        .map(|m| m.id.clone())
+        .collect();
+    let others = match state.unit(target) {
+        Some(t) => crate::battle::combat::total_war::in_contact(t, &free_ids),
+        None => free_ids.len() as u32,
+    };
     let floor = u32::from(!s.defender.leader_in_contact);
     s.defender.in_contact = s.defender.in_contact.min(others).max(floor);
     Some(Prospect::of_melee(&melee_odds(&s), 1.0))
