@@ -462,3 +462,31 @@ fn p_raid_picking_the_raid_scenario_offers_the_raid_lists_and_starts_a_raid() {
     assert_eq!(state.battle_points(), 150);
     assert!(state.units().iter().all(|u| u.profile.skirmisher));
 }
+
+#[test]
+fn p_total_war_picking_the_total_war_scenario_offers_its_lists_and_starts_total_war() {
+    let mut h = fresh();
+    h.run();
+    let mut player = Player { actions: 0 };
+    player.click(&mut h, "Scenario");
+    player.click(&mut h, "Field of banners");
+    // A line says what total war changes, and the sides' lists are the total war lists.
+    h.get_by_label_contains("Total war (Extra game modes › Total War)");
+    player.click(&mut h, "Play this battle");
+    assert_eq!(player.actions, 3);
+    let app = h.state();
+    assert!(
+        !app.status().as_ref().unwrap().error,
+        "{:?}",
+        app.status_text()
+    );
+    let battle = app.workspace().battle.as_ref().expect("the battle started");
+    assert_eq!(battle.value.setup().mode(), kensei::army::Mode::TotalWar);
+    // Each unit of several models is one movement base on the table (R-TW-1).
+    let state = battle.value.state();
+    let on_bases: Vec<_> = state.units().iter().filter(|u| u.movement_base).collect();
+    assert!(!on_bases.is_empty());
+    for u in on_bases {
+        assert_eq!(state.models_of(&u.id).count(), 1, "{}", u.id);
+    }
+}
