@@ -37,10 +37,7 @@ fn mode_pair(scenario: &str) -> Option<[&'static str; 2]> {
     let json: serde_json::Value = serde_json::from_str(&text).unwrap();
     match json.get("mode").and_then(|m| m.as_str()) {
         Some("raid") => Some(["raid/akagane_raid", "raid/hayashi_raid"]),
-        Some("total_war") => Some([
-            "total_war/akagane_total_war",
-            "total_war/hayashi_total_war",
-        ]),
+        Some("total_war") => Some(["total_war/akagane_total_war", "total_war/hayashi_total_war"]),
         _ => None,
     }
 }

@@ -281,6 +281,12 @@ fn one_undo_takes_back_a_players_command_with_the_computers_answers() {
         assert!(common::frames_until(&mut h, 3000, |app| {
             app.player_to_play().is_some() || ended(common_state(app))
         }));
+        // Settled: a few more frames (each waiting for a general still thinking), so that no
+        // answer of the general's is left to come however slowly its thread ran.
+        common::frames_until(&mut h, 5, |_| false);
+        if h.state().player_to_play().is_none() {
+            continue;
+        }
         no_error(&h);
         let after = common::log_len(&h);
         // The computer answered (the window may have answered for side 1 after it, with no

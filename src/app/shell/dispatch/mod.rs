@@ -133,10 +133,8 @@ impl KenseiApp {
             Intent::CreateList(new) => self.request_new_list(new),
             Intent::EditList { edit, faction } => {
                 let lang = self.lang();
-                {
-                    let outcome = list::edit_list(&mut self.workspace, lang, &edit, &faction);
-                    self.settle(outcome)
-                }
+                let outcome = list::edit_list(&mut self.workspace, lang, &edit, &faction);
+                self.settle(outcome)
             }
             Intent::SaveDocument(kind) => self.save_document(kind, None),
             Intent::WriteRoster { path, html } => self.settle(list::write_roster(&path, &html)),
@@ -218,11 +216,8 @@ impl KenseiApp {
                     left_out: &left_out,
                 };
                 let lang = self.lang();
-                {
-                    let outcome =
-                        table::put_down(&mut self.workspace, &mut self.canvas, lang, army);
-                    self.settle(outcome)
-                }
+                let outcome = table::put_down(&mut self.workspace, &mut self.canvas, lang, army);
+                self.settle(outcome)
             }
             Intent::PlaceUnit { template, note } => {
                 let outcome =
@@ -237,15 +232,13 @@ impl KenseiApp {
             Intent::PlayChosenBattle => self.play_chosen_battle(),
             Intent::StartBattle => {
                 let lang = self.lang();
-                {
-                    let outcome = start::start_battle(
-                        &mut self.workspace,
-                        &self.tracker,
-                        self.factions.known(),
-                        lang,
-                    );
-                    self.settle(outcome)
-                }
+                let outcome = start::start_battle(
+                    &mut self.workspace,
+                    &self.tracker,
+                    self.factions.known(),
+                    lang,
+                );
+                self.settle(outcome)
             }
             Intent::Error(said) => {
                 self.set_error(said);
