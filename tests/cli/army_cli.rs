@@ -4,17 +4,7 @@
 
 use std::process::Output;
 
-fn kensei(args: &[&str]) -> Output {
-    crate::common::kensei().args(args).output().unwrap()
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8(o.stdout.clone()).unwrap()
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8(o.stderr.clone()).unwrap()
-}
+use crate::common::{kensei_output as kensei, stderr, stdout};
 
 const FACTION: &str = "tests/fixtures/army_test_faction.json";
 

@@ -2,19 +2,7 @@
 //! (R-RAID-1..5, R-TW-1..3): the mode shown, its rules' problems citing the modes page, and the
 //! mode kept through a list's text.
 
-use std::process::Output;
-
-fn kensei(args: &[&str]) -> Output {
-    crate::common::kensei().args(args).output().unwrap()
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8(o.stdout.clone()).unwrap()
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8(o.stderr.clone()).unwrap()
-}
+use crate::common::{kensei_output as kensei, stderr, stdout};
 
 const RAID: &str = "armies/lists/raid/hayashi_raid.json";
 const TOTAL_WAR: &str = "armies/lists/total_war/akagane_total_war.json";

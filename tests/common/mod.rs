@@ -11,6 +11,21 @@ mod window;
 #[allow(unused_imports)] // the engine and command-line binaries use none of it
 pub use window::*;
 
+/// What `kensei ARGS` printed and how it exited, run as [`kensei`] runs it.
+pub fn kensei_output(args: &[&str]) -> std::process::Output {
+    kensei().args(args).output().unwrap()
+}
+
+/// A run's standard output, as text.
+pub fn stdout(o: &std::process::Output) -> String {
+    String::from_utf8(o.stdout.clone()).unwrap()
+}
+
+/// A run's standard error, as text.
+pub fn stderr(o: &std::process::Output) -> String {
+    String::from_utf8(o.stderr.clone()).unwrap()
+}
+
 /// The `kensei` binary as a test runs it: its data folder (`KENSEI_DATA_DIR`) an empty folder
 /// of the test run's own, so no test reads the factions of whoever runs it. A test that wants
 /// a data folder of its own sets the variable again.

@@ -230,16 +230,7 @@ impl KenseiApp {
             }
             Intent::OpenFromStart { path, panel } => self.open_from_start(&path, panel),
             Intent::PlayChosenBattle => self.play_chosen_battle(),
-            Intent::StartBattle => {
-                let lang = self.lang();
-                let outcome = start::start_battle(
-                    &mut self.workspace,
-                    &self.tracker,
-                    self.factions.known(),
-                    lang,
-                );
-                self.settle(outcome)
-            }
+            Intent::StartBattle => self.start_battle_of_the_form(),
             Intent::Error(said) => {
                 self.set_error(said);
                 false
@@ -299,6 +290,19 @@ impl KenseiApp {
         self.start_chosen_battle()
     }
 
+    /// Starts a battle on the open table with the new-battle form's two rosters, their
+    /// factions among the window's known ones.
+    fn start_battle_of_the_form(&mut self) -> bool {
+        let lang = self.lang();
+        let outcome = start::start_battle(
+            &mut self.workspace,
+            &self.tracker,
+            self.factions.known(),
+            lang,
+        );
+        self.settle(outcome)
+    }
+
     /// Starts the chosen battle without asking (the question was answered).
     fn start_chosen_battle(&mut self) -> bool {
         let Some(chosen) = start::chosen_battle(&mut self.start, &self.settings.recent) else {
@@ -311,14 +315,7 @@ impl KenseiApp {
         }
         self.tracker.side_paths = chosen.side_paths;
         self.tracker.points = chosen.points;
-        let lang = self.lang();
-        let started = start::start_battle(
-            &mut self.workspace,
-            &self.tracker,
-            self.factions.known(),
-            lang,
-        );
-        if !self.settle(started) {
+        if !self.start_battle_of_the_form() {
             return false;
         }
         self.go_to_panel(SidePanel::Tracker);
