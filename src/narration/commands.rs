@@ -234,6 +234,7 @@ pub fn describe_command(lang: Lang, names: &dyn Names, c: &Command) -> String {
             attacker,
             defender,
             powered: p,
+            groups,
             ..
         } => format!(
             "{}{}",
@@ -241,8 +242,8 @@ pub fn describe_command(lang: Lang, names: &dyn Names, c: &Command) -> String {
                 "cmd-choose-combat",
                 &[
                     ("side", &s),
-                    ("attacker", &n(attacker)),
-                    ("defender", &n(defender))
+                    ("attacker", &names.group(attacker, groups.attacker)),
+                    ("defender", &names.group(defender, groups.defender))
                 ]
             ),
             powered(lang, *p)

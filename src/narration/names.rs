@@ -20,6 +20,9 @@ use crate::table::model::{Mission, Objective, TableFile};
 pub struct BattleNames {
     sides: [String; 2],
     units: HashMap<String, String>,
+    /// Each profile's models of a mixed raid unit, by the unit and the profile's place
+    /// (R-RAID-6).
+    groups: HashMap<(String, u32), String>,
     models: HashMap<String, String>,
     orders: HashMap<String, String>,
     objectives: HashMap<String, String>,
@@ -96,6 +99,7 @@ impl BattleNames {
             };
             models.insert(m.id.clone(), name);
         }
+        let groups = group_names(lang, first, &units);
         let mut orders = HashMap::new();
         let mut order_texts = HashMap::new();
         let mut abilities = HashMap::new();
@@ -128,6 +132,7 @@ impl BattleNames {
         BattleNames {
             sides,
             units,
+            groups,
             models,
             orders,
             objectives,
@@ -175,6 +180,32 @@ impl BattleNames {
     }
 }
 
+/// What each profile's models of each mixed raid unit of `first` are called (R-RAID-6): the
+/// unit's name and the profile's, "Samurai bushi [Samurai kyudoka]".
+fn group_names(
+    lang: Lang,
+    first: &BattleState,
+    units: &HashMap<String, String>,
+) -> HashMap<(String, u32), String> {
+    let mut out = HashMap::new();
+    for u in first.units().iter().filter(|u| u.is_mixed()) {
+        let unit = units.get(&u.id).cloned().unwrap_or_else(|| u.id.clone());
+        let profiles = std::iter::once(&u.profile).chain(u.mixed.iter().map(|m| &m.profile));
+        for (i, p) in profiles.enumerate() {
+            let name = text(
+                lang,
+                "log-profile-group",
+                &[
+                    ("profile", p.name_in(lang).into()),
+                    ("unit", unit.clone().into()),
+                ],
+            );
+            out.insert((u.id.clone(), i as u32), name);
+        }
+    }
+    out
+}
+
 /// Each objective's name in `lang`, by its id.
 fn objective_names(lang: Lang, table: &TableFile) -> HashMap<String, String> {
     table
@@ -217,6 +248,13 @@ impl Names for BattleNames {
             Some(name) => name.clone(),
             None => named(&self.models, id),
         }
+    }
+
+    fn group(&self, unit: &str, profile: Option<u32>) -> String {
+        profile
+            .and_then(|i| self.groups.get(&(unit.to_string(), i)))
+            .cloned()
+            .unwrap_or_else(|| self.unit(unit))
     }
 
     fn order(&self, name: &str) -> String {

@@ -366,6 +366,7 @@ fn melee_cover(s: &BattleState) -> [bool; 2] {
         after_charge: false,
         duel: false,
         also_charged: Vec::new(),
+        groups: Default::default(),
     };
     let begun = combat_begun(s, |ctx| {
         resolve_fight(ctx, &fight, true, false, None, AfterCombat::NextAction)

@@ -14,6 +14,7 @@ log-phase = { $phase ->
 # A model, as the log names it: a model of a unit by its number, a unit's leader by his name
 # and his unit's ($unit: the unit's name in the window's language).
 log-model-number = { $unit }, model { $number }
+log-profile-group = { $unit } [{ $profile }]
 log-model-leader = { $leader } ({ $unit })
 
 # Setting up the table.

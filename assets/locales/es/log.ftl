@@ -15,6 +15,7 @@ log-phase = { $phase ->
 # Una miniatura, como la nombra el registro: la de una unidad por su número, el líder de una
 # unidad por su nombre y el de su unidad ($unit: el nombre de la unidad en el idioma de la ventana).
 log-model-number = { $unit }, miniatura { $number }
+log-profile-group = { $unit } [{ $profile }]
 log-model-leader = { $leader } ({ $unit })
 
 # Preparar la mesa.

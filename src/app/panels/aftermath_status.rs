@@ -15,12 +15,18 @@ pub fn aftermath_ui(ui: &mut egui::Ui, lang: Lang, help: bool, s: &BattleState, 
     if let Some(c) = &a.chain {
         let r = ui.label(lang.f(Key::ChainLeft, &[("combats", &c.left.len())]));
         with_help(r, help, lang, "", &[src("", "L709-719")]);
-        for (att, def) in &c.left {
+        for combat in &c.left {
             ui.label(lang.f(
                 Key::ChainCombat,
                 &[
-                    ("attacker", &names.unit(att)),
-                    ("defender", &names.unit(def)),
+                    (
+                        "attacker",
+                        &names.group(&combat.attacker, combat.groups.attacker),
+                    ),
+                    (
+                        "defender",
+                        &names.group(&combat.defender, combat.groups.defender),
+                    ),
                 ],
             ));
         }

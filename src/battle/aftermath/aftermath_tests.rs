@@ -546,6 +546,7 @@ fn l711_a_2v1_fight_resolves_both_combats_in_a_chain() {
         attacker: "right".into(),
         defender: "ronin".into(),
         powered: false,
+        groups: Default::default(),
     };
     assert_eq!(legal_commands(&s)[0], next);
     let second = step(&mut s, next, 3);

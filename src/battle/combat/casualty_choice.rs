@@ -95,7 +95,25 @@ fn combat_tiers(
     unit: &str,
     enemy: &str,
 ) -> Vec<Vec<String>> {
-    let tiers = removable(state, unit, enemy, c.fight.is_none());
+    let mut tiers = removable(state, unit, enemy, c.fight.is_none());
+    // A mixed raid unit's casualties in the combat of one of its profiles are of that
+    // profile's models (R-RAID-6).
+    if let (Some(f), Some(u)) = (&c.fight, state.unit(unit)) {
+        let g = if f.attacker == unit {
+            f.groups.attacker
+        } else {
+            f.groups.defender
+        };
+        if g.is_some() {
+            for tier in &mut tiers {
+                tier.retain(|id| {
+                    state
+                        .model(id)
+                        .is_some_and(|m| crate::battle::combat::profile_groups::group_of(u, m) == g)
+                });
+            }
+        }
+    }
     if stands_and_shoots(c) {
         ranks(state, unit, enemy, &tiers.concat())
     } else {

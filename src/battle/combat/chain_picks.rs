@@ -28,14 +28,20 @@ fn chain(state: &BattleState) -> Option<&Chain> {
     state.aftermath().as_ref().and_then(|a| a.chain.as_ref())
 }
 
-/// Every combat of the chain in order: the first one (while it waits) then those left.
+/// Every pair of units fighting in the chain in order: the first one (while it waits) then
+/// those left, once each however many profiles of a mixed raid unit fight (R-RAID-6).
 fn combats(chain: &Chain) -> Vec<(String, String)> {
     let mut all: Vec<(String, String)> = chain
         .first
         .iter()
         .map(|f| (f.fight.attacker.clone(), f.fight.defender.clone()))
         .collect();
-    all.extend(chain.left.iter().cloned());
+    for c in &chain.left {
+        let pair = (c.attacker.clone(), c.defender.clone());
+        if !all.contains(&pair) {
+            all.push(pair);
+        }
+    }
     all
 }
 

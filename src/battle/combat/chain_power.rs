@@ -18,6 +18,7 @@
 use crate::battle::engine::ctx::{Ctx, GoOn};
 use crate::battle::model::awaiting::Awaiting;
 use crate::battle::model::combat::AfterCombat;
+use crate::battle::model::combat::ChainCombat;
 use crate::battle::model::combat::FightDeclared;
 use crate::battle::model::event::Event;
 use crate::battle::model::rejection::{Melee, Rejection, no};
@@ -99,13 +100,15 @@ pub fn after_fight_back(state: &BattleState, side: Side) -> AfterCombat {
 /// Fights the chosen later combat of the chain: the declaring side's powering (one order,
 /// L703), then the reacting side is asked whether to power when it can (L707), or spends its
 /// reaction order at once (L466).
-pub fn run(ctx: &mut Ctx, side: Side, attacker: &str, defender: &str, powered: bool) {
+/// `combat` names the units and, of a mixed raid unit, the profile that fights it (R-RAID-6).
+pub fn run(ctx: &mut Ctx, side: Side, combat: &ChainCombat, powered: bool) {
+    let (attacker, defender) = (combat.attacker.as_str(), combat.defender.as_str());
     let mut a = crate::battle::aftermath::kept::current(ctx);
     let pair = (attacker.to_string(), defender.to_string());
     // A unit charged with others (L616, R-CHG-2) is fought as charged.
     let charged = a.chain.as_ref().is_some_and(|c| c.charged.contains(&pair));
     if let Some(c) = a.chain.as_mut() {
-        c.left.retain(|p| *p != pair);
+        c.left.retain(|p| p != combat);
     }
     crate::battle::aftermath::kept::set(ctx, a);
     let fight = FightDeclared {
@@ -115,6 +118,7 @@ pub fn run(ctx: &mut Ctx, side: Side, attacker: &str, defender: &str, powered: b
         after_charge: charged,
         duel: false,
         also_charged: Vec::new(),
+        groups: combat.groups,
     };
     let then = AfterCombat::NextAction;
     if powered {

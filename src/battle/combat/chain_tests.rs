@@ -34,6 +34,7 @@ fn next(attacker: &str, defender: &str, powered: bool) -> Command {
         attacker: attacker.into(),
         defender: defender.into(),
         powered,
+        groups: Default::default(),
     }
 }
 

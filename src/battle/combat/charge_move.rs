@@ -143,6 +143,7 @@ fn charge_goes_on(ctx: &mut Ctx, success: bool, reach: f64, stands_done: u8) {
         after_charge: true,
         duel: false,
         also_charged: touched[1..].to_vec(),
+        groups: Default::default(),
     };
     ctx.emit(Event::FightDeclared { fight });
     let def_side = ctx.state().unit(target).map_or(other(c.side), |u| u.side);

@@ -129,6 +129,7 @@ fn l616_the_chargers_reach_both_units_and_fight_each_as_charged_in_a_multiple_co
                     attacker,
                     defender,
                     report,
+                    ..
                 } if attacker == "samurai" && defender == d => Some(report.clone()),
                 _ => None,
             })

@@ -24,6 +24,7 @@ pub fn declared(
         after_charge,
         duel,
         also_charged: Vec::new(),
+        groups: Default::default(),
     }
 }
 

@@ -33,6 +33,11 @@ pub fn resolve_fight(
     if crate::battle::combat::multiple::begin(ctx, fight, defender_spent, defender_powered, then) {
         return;
     }
+    // A mixed raid unit's fight begins with its first profile's combat (R-RAID-6).
+    let fight = &FightDeclared {
+        groups: crate::battle::combat::profile_groups::first_combat(ctx.state(), fight).groups,
+        ..fight.clone()
+    };
     let Some(situation) = crate::battle::combat::inputs::fight_situation(
         ctx.state(),
         fight,
@@ -72,6 +77,7 @@ pub fn apply_fight(
         attacker: att.clone(),
         defender: def.clone(),
         report: Box::new(report.clone()),
+        groups: fight.groups,
     });
     crate::battle::deck::commander::after_combat(
         ctx,

@@ -4,6 +4,7 @@
 //! the leader fighting alone in a duel (L805). Reads only; the fight is `fight`, the shot `shot`.
 
 use crate::army::{CombatContext, ModifierTotals};
+use crate::battle::combat::profile_groups;
 use crate::battle::engine::measure;
 use crate::battle::model::combat::FightDeclared;
 use crate::battle::model::state::BattleState;
@@ -94,6 +95,35 @@ pub(in crate::battle) fn combat_unit(
     }
 }
 
+/// The calculator's view of the models of group `g` of a mixed raid unit (R-RAID-6): their
+/// profile's numbers, as many models as the group has in play and had at the start, the
+/// unit's markers, and its unit leader only in group 0. The whole unit for none.
+pub(in crate::battle) fn combat_group(
+    state: &BattleState,
+    u: &UnitState,
+    g: Option<u32>,
+) -> CombatUnit {
+    let mut unit = combat_unit(state, u, false);
+    let Some(g) = g.filter(|_| profile_groups::divides(u)) else {
+        return unit;
+    };
+    let p = profile_groups::profile_of_group(u, Some(g));
+    let models = profile_groups::models_in_play(state, u, g);
+    unit.attack = p.attack as i32;
+    unit.ranged_attack = p.shooting_attack() as i32;
+    unit.models = models;
+    unit.models_at_start = Some(profile_groups::models_at_start(u, g).max(models));
+    unit.hr = p.wounds.max(1);
+    unit.honor += p.honor - u.profile.honor;
+    unit.difficulty_to_wound = p.to_wound as i32;
+    unit.mounted = p.mounted;
+    unit.skirmishers = p.skirmisher;
+    if g > 0 {
+        unit.leader = None;
+    }
+    unit
+}
+
 /// The calculator's unit for `u` as the battle itself fills it before a fight (`melee`) or a
 /// shot: its profile numbers, the wounds and stuns it carries, the general's death (L436-438),
 /// the dishonoured marker (L803), the general's re-roll (L430-434) and, for army lists, the
@@ -117,10 +147,21 @@ pub fn combat_unit_for_odds(state: &BattleState, u: &UnitState, melee: bool) -> 
 pub(in crate::battle) fn profile_totals(
     state: &BattleState,
     u: &UnitState,
+    ctx: CombatContext,
+) -> Option<ModifierTotals> {
+    profile_totals_of(state, u, u.acting_profile(), ctx)
+}
+
+/// [`profile_totals`] for the models of `u` of `troop`, one profile of a mixed raid unit
+/// (R-RAID-6).
+pub(in crate::battle) fn profile_totals_of(
+    state: &BattleState,
+    u: &UnitState,
+    troop: &crate::battle::model::unit::TroopProfile,
     mut ctx: CombatContext,
 ) -> Option<ModifierTotals> {
     let faction = state.sides()[u.side.index()].faction.as_ref()?;
-    let p = faction.profile(u.acting_profile().army_profile.as_ref()?)?;
+    let p = faction.profile(troop.army_profile.as_ref()?)?;
     if u.markers.ki_active {
         ctx.ki_ability = crate::battle::turn::ki::ability_in_use(state, u).or(Some(String::new()));
     }
@@ -169,9 +210,20 @@ pub(in crate::battle) fn melee_side(
     powered: bool,
     leader_refused: bool,
 ) -> MeleeSide {
+    let (mine, theirs) = if is_attacker {
+        (fight.groups.attacker, fight.groups.defender)
+    } else {
+        (fight.groups.defender, fight.groups.attacker)
+    };
     let mut engaged = engaged_models(state, &u.id, &enemy.id);
-    // L719: in a multiple combat a model fights in one combat only.
-    engaged.retain(|m| !crate::battle::combat::chain_picks::fights_elsewhere(state, m, &enemy.id));
+    // L719: in a multiple combat a model fights in one combat only; a mixed raid unit's
+    // models in the combat of their profile (R-RAID-6).
+    engaged.retain(|m| {
+        !crate::battle::combat::chain_picks::fights_elsewhere(state, m, &enemy.id)
+            && state
+                .model(m)
+                .is_some_and(|x| profile_groups::fights_in(state, u, enemy, x, mine, theirs))
+    });
     let lone = fight.duel || u.is_lone_leader();
     let in_contact = if lone {
         1
@@ -193,9 +245,10 @@ pub(in crate::battle) fn melee_side(
     // L678: the unit's cover by terrain, with no line of sight drawn in a melee (R-COVER-1).
     let in_cover = !fight.duel && measure::unit_in_terrain_cover(state, &u.id);
     let enemy_side = attack_side(state, &enemy.id, &u.id);
-    let totals = profile_totals(
+    let totals = profile_totals_of(
         state,
         u,
+        profile_groups::profile_of_group(u, mine),
         CombatContext {
             charging: fight.after_charge && is_attacker,
             charged: fight.after_charge && !is_attacker,
@@ -203,10 +256,14 @@ pub(in crate::battle) fn melee_side(
             ki_ability: None,
             short_range: false,
             in_cover,
-            against_creature: enemy.acting_profile().creature,
+            against_creature: profile_groups::profile_of_group(enemy, theirs).creature,
         },
     );
-    let mut unit = combat_unit(state, u, fight.duel);
+    let mut unit = if fight.duel {
+        combat_unit(state, u, true)
+    } else {
+        combat_group(state, u, mine)
+    };
     crate::battle::deck::commander::steady_honor(&mut unit, u);
     let (mut extra_dice, mut extra_value, mut wound_modifier) = (0, 0, 0);
     if let Some(t) = &totals
@@ -255,6 +312,17 @@ pub fn fight_situation(
     refused_leader: Option<&str>,
 ) -> Option<MeleeSituation> {
     let (att, def) = (state.unit(&fight.attacker)?, state.unit(&fight.defender)?);
+    // A mixed raid unit's fight not yet divided is read as its first combat (R-RAID-6).
+    let divided;
+    let fight = if fight.groups.is_whole() {
+        divided = FightDeclared {
+            groups: crate::battle::combat::profile_groups::first_combat(state, fight).groups,
+            ..fight.clone()
+        };
+        &divided
+    } else {
+        fight
+    };
     Some(MeleeSituation {
         attacker: melee_side(
             state,

@@ -5,7 +5,8 @@
 //! ([`staged`]), and multiple combats fought in a chain ([`multiple`], [`chain_picks`],
 //! [`chain_power`], [`chain_end`], L703-719), the duelling leaders brought into contact
 //! ([`duel_contact`], L788), the casualties a side chooses ([`casualty_choice`], L929), and what a total war movement base
-//! counts for in them ([`total_war`], R-TW-4..6).
+//! counts for in them ([`total_war`], R-TW-4..6), and a mixed raid unit's combat divided by its
+//! profiles ([`profile_groups`], R-RAID-6).
 //!
 //! Uses `model`, `engine::ctx`, `engine::measure`, `deck::commander`, `moves::move_order`,
 //! `scenario::special_rules`, the turn's leaves (`end`, `honor`, `ki`), `aftermath` (what
@@ -35,6 +36,9 @@ pub mod multiple;
 pub mod on_table;
 #[cfg(test)]
 mod on_table_tests;
+pub mod profile_groups;
+#[cfg(test)]
+mod profile_groups_tests;
 pub mod shot;
 #[cfg(test)]
 mod shot_tests;

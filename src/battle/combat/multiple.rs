@@ -18,11 +18,13 @@
 //!   offerings (`chain_end`); then the pursuits, isolated models and melee moves follow as after
 //!   any melee (`aftermath`).
 
+use crate::battle::combat::profile_groups;
 use crate::battle::engine::ctx::Ctx;
 use crate::battle::engine::measure;
 use crate::battle::model::awaiting::Awaiting;
 use crate::battle::model::combat::AfterCombat;
 use crate::battle::model::combat::Chain;
+use crate::battle::model::combat::ChainCombat;
 use crate::battle::model::combat::ChainLoss;
 use crate::battle::model::combat::FightDeclared;
 use crate::battle::model::command::Command;
@@ -84,11 +86,17 @@ pub fn begin(
     let Some(side) = ctx.state().unit(&fight.attacker).map(|u| u.side) else {
         return false;
     };
-    let mut left = group_pairs(ctx.state(), &fight.attacker, side);
+    let state = ctx.state();
+    // Each pair's combats, a mixed raid unit's divided by profile (R-RAID-6).
+    let mut left: Vec<ChainCombat> = group_pairs(state, &fight.attacker, side)
+        .iter()
+        .flat_map(|(a, d)| profile_groups::combats(state, a, d))
+        .collect();
     if left.len() < 2 {
         return false;
     }
-    left.retain(|p| *p != (fight.attacker.clone(), fight.defender.clone()));
+    let first = profile_groups::first_combat(state, fight);
+    left.retain(|c| *c != first);
     let mut chain = Chain {
         declarer: side,
         left,
@@ -176,11 +184,13 @@ pub fn note(ctx: &mut Ctx, fight: &FightDeclared, report: &CombatReport) {
             }
         }
     }
-    chain.left.retain(|(x, y)| {
-        [x, y]
+    chain.left.retain(|c| {
+        [&c.attacker, &c.defender]
             .iter()
             .all(|id| state.unit(id).is_some_and(|u| !u.removed))
-            && engaged(state, x, y)
+            && engaged(state, &c.attacker, &c.defender)
+            && (c.groups.is_whole()
+                || profile_groups::combats(state, &c.attacker, &c.defender).contains(c))
     });
     if !chain.left.is_empty() && ctx.state().phase() != crate::battle::model::state::Phase::Ended {
         a.chain = Some(chain);
@@ -258,8 +268,7 @@ fn finish(ctx: &mut Ctx, chain: &Chain) {
 pub fn check(
     state: &BattleState,
     side: Side,
-    attacker: &str,
-    defender: &str,
+    combat: &ChainCombat,
     powered: bool,
 ) -> Result<(), Rejection> {
     if state.awaiting() != (Awaiting::NextCombat { side }) {
@@ -271,14 +280,14 @@ pub fn check(
         .and_then(|a| a.chain.as_ref())
         .map(|c| c.left.clone())
         .unwrap_or_default();
-    if !left.contains(&(attacker.to_string(), defender.to_string())) {
+    if !left.contains(combat) {
         return no(Melee::NotInChain {
-            attacker: attacker.to_string(),
-            defender: defender.to_string(),
+            attacker: combat.attacker.clone(),
+            defender: combat.defender.clone(),
         });
     }
     if powered {
-        crate::battle::combat::chain_power::check_power(state, side, attacker)?;
+        crate::battle::combat::chain_power::check_power(state, side, &combat.attacker)?;
     }
     Ok(())
 }
@@ -287,12 +296,13 @@ pub fn check(
 pub fn candidates(state: &BattleState, side: Side, out: &mut Vec<Command>) {
     if let Some(c) = state.aftermath().as_ref().and_then(|a| a.chain.as_ref()) {
         for powered in [false, true] {
-            for (attacker, defender) in &c.left {
+            for combat in &c.left {
                 out.push(Command::ChooseCombat {
                     side,
-                    attacker: attacker.clone(),
-                    defender: defender.clone(),
+                    attacker: combat.attacker.clone(),
+                    defender: combat.defender.clone(),
                     powered,
+                    groups: combat.groups,
                 });
             }
         }

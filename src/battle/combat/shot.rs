@@ -4,7 +4,10 @@
 //! (`side_result`).
 
 use crate::army::CombatContext;
-use crate::battle::combat::inputs::{combat_unit, in_formation, profile_totals, with_totals};
+use crate::battle::combat::inputs::{
+    combat_group, combat_unit, in_formation, profile_totals, profile_totals_of, with_totals,
+};
+use crate::battle::combat::profile_groups;
 use crate::battle::engine::ctx::Ctx;
 use crate::battle::engine::measure;
 use crate::battle::model::combat::AfterCombat;
@@ -68,7 +71,10 @@ pub fn shot_situation(
 ) -> Option<ShootSituation> {
     let (s, t) = (state.unit(shooter)?.clone(), state.unit(target)?.clone());
     let table = measure::table(state);
-    let range = s.acting_profile().range_cm.unwrap_or(0.0);
+    // A mixed raid unit shoots with its first profile that has a ranged weapon (R-RAID-6).
+    let group = profile_groups::shooting_group(&s);
+    let troop = profile_groups::profile_of_group(&s, group);
+    let range = troop.range_cm.unwrap_or(0.0);
     // A scenario's longest shot (dawn mist, darkness) holds for stand and shoot too.
     let limit = crate::battle::scenario::special_rules::shooting_limit_cm(state);
     let reaches = |m: &crate::battle::model::state::ModelState,
@@ -79,7 +85,11 @@ pub fn shot_situation(
     };
     let shooting: Vec<String> = state
         .models_of(shooter)
-        .filter(|m| !m.leader && state.models_of(target).any(|tm| reaches(m, tm)))
+        .filter(|m| {
+            !m.leader
+                && profile_groups::group_of(&s, m) == group
+                && state.models_of(target).any(|tm| reaches(m, tm))
+        })
         .map(|m| m.id.clone())
         .collect();
     // Total war (R-TW-4): a base with sight and range is the unit's models with them.
@@ -141,9 +151,9 @@ pub fn shot_situation(
         in_cover: cover,
         against_creature: t.acting_profile().creature,
     };
-    let mut shooter_unit = combat_unit(state, &s, false);
+    let mut shooter_unit = combat_group(state, &s, group);
     let (mut extra_dice, mut extra_value, mut wound_modifier) = (0, 0, 0);
-    if let Some(tot) = profile_totals(state, &s, shot_ctx(false)) {
+    if let Some(tot) = profile_totals_of(state, &s, troop, shot_ctx(false)) {
         shooter_unit = with_totals(shooter_unit, &tot, false);
         extra_dice = tot.shooting_dice;
         extra_value = tot.shooting_value;
@@ -205,17 +215,20 @@ pub fn apply_shot(
         attacker: shooter.to_string(),
         defender: target.to_string(),
         report: Box::new(report.clone()),
+        groups: Default::default(),
     });
     crate::battle::deck::commander::after_combat(
         ctx,
         &[shooter],
         &[(target, report.defender.honor_test.is_some())],
     );
-    if ctx
-        .state()
-        .unit(shooter)
-        .is_some_and(|s| s.acting_profile().unloads)
-    {
+    if ctx.state().unit(shooter).is_some_and(|s| {
+        crate::battle::combat::profile_groups::profile_of_group(
+            s,
+            crate::battle::combat::profile_groups::shooting_group(s),
+        )
+        .unloads
+    }) {
         let mut m = ctx
             .state()
             .unit(shooter)

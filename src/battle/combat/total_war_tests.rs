@@ -118,6 +118,7 @@ fn p_total_war_the_base_stands_for_its_units_size_in_the_dice() {
         after_charge: false,
         duel: false,
         also_charged: Vec::new(),
+        groups: Default::default(),
     };
     let sit = fight_situation(&s, &fight, true, false, None).expect("in contact");
     // R-TW-4: one base in contact is the unit's 15 models in contact (L669), its leader too (L670).

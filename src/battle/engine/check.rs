@@ -5,6 +5,7 @@ use std::borrow::Cow;
 use crate::battle::engine::measure;
 use crate::battle::engine::measure::unit_distance;
 use crate::battle::model::awaiting::Awaiting;
+use crate::battle::model::combat::ChainCombat;
 use crate::battle::model::command::{ChargeReaction, Command, OfferingKind, Order};
 use crate::battle::model::side::{Side, other};
 use crate::battle::model::state::{BattleState, Phase};
@@ -463,8 +464,18 @@ fn check_settled(state: &BattleState, cmd: &Command) -> Result<(), Rejection> {
             attacker,
             defender,
             powered,
+            groups,
             ..
-        } => crate::battle::combat::multiple::check(state, side, attacker, defender, *powered),
+        } => crate::battle::combat::multiple::check(
+            state,
+            side,
+            &ChainCombat {
+                attacker: attacker.clone(),
+                defender: defender.clone(),
+                groups: *groups,
+            },
+            *powered,
+        ),
         Command::PickOpponents { unit, picks, .. } => {
             crate::battle::combat::chain_picks::check(state, side, unit, picks)
         }
@@ -671,7 +682,7 @@ fn check_order(
             if !engaged.is_empty() {
                 return no(Shot::Engaged);
             }
-            if u.acting_profile().range_cm.is_none() {
+            if !u.can_shoot() {
                 return no(Shot::NoWeapon);
             }
             if u.markers.unloaded > 0 {

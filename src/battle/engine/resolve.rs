@@ -7,6 +7,7 @@ use crate::battle::engine::ctx::Executed;
 use crate::battle::engine::dice::Dice;
 use crate::battle::model::awaiting::Awaiting;
 use crate::battle::model::combat::AfterCombat;
+use crate::battle::model::combat::ChainCombat;
 use crate::battle::model::combat::FightDeclared;
 use crate::battle::model::command::{ChargeReaction, Command, OfferingKind, Order};
 use crate::battle::model::event::Event;
@@ -293,6 +294,7 @@ fn run(ctx: &mut Ctx, checked: &Checked) {
                 after_charge: false,
                 duel: *accept,
                 also_charged: Vec::new(),
+                groups: Default::default(),
             };
             let then = AfterCombat::Order { side: other(side) };
             if *accept {
@@ -373,8 +375,18 @@ fn run(ctx: &mut Ctx, checked: &Checked) {
             attacker,
             defender,
             powered,
+            groups,
             ..
-        } => crate::battle::combat::chain_power::run(ctx, side, attacker, defender, *powered),
+        } => crate::battle::combat::chain_power::run(
+            ctx,
+            side,
+            &ChainCombat {
+                attacker: attacker.clone(),
+                defender: defender.clone(),
+                groups: *groups,
+            },
+            *powered,
+        ),
         Command::PickOpponents { unit, picks, .. } => {
             crate::battle::combat::chain_picks::picked(ctx, unit, picks)
         }
@@ -529,6 +541,7 @@ fn run_order(ctx: &mut Ctx, side: Side, unit: &str, order: &Order) {
                     after_charge: false,
                     duel: false,
                     also_charged: Vec::new(),
+                    groups: Default::default(),
                 },
             });
             ctx.awaits(Awaiting::FightBack { side: other(side) });

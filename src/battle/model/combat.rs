@@ -91,8 +91,9 @@ pub struct ChainLoss {
 pub struct Chain {
     /// The side that declared the first fight: it orders the combats (L713).
     pub declarer: Side,
-    /// Combats still to fight: (the declaring side's unit, the enemy unit).
-    pub left: Vec<(String, String)>,
+    /// Combats still to fight: the declaring side's unit against the enemy unit, each
+    /// profile's models of a mixed raid unit in a combat of their own (R-RAID-6).
+    pub left: Vec<ChainCombat>,
     /// Models that fought in a combat of the chain.
     pub fought: Vec<String>,
     pub losses: Vec<ChainLoss>,
@@ -145,6 +146,91 @@ pub struct FirstCombat {
     pub then: AfterCombat,
 }
 
+/// Which profile's models of a mixed raid unit fight a combat (R-RAID-6), for the attacker and
+/// the defender: the profile's place in its unit, 0 for the unit's own profile (its unit leader
+/// fights with them), then each profile of its `mixed` in the list's order. None: the whole
+/// unit, as every unit of one profile fights.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Default, Serialize, Deserialize)]
+pub struct ProfileGroups {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub attacker: Option<u32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub defender: Option<u32>,
+}
+
+impl ProfileGroups {
+    /// Both units fight whole: neither is divided by its profiles.
+    pub fn is_whole(&self) -> bool {
+        self.attacker.is_none() && self.defender.is_none()
+    }
+
+    /// The groups seen from the other side: the defender's first.
+    pub fn swapped(self) -> Self {
+        ProfileGroups {
+            attacker: self.defender,
+            defender: self.attacker,
+        }
+    }
+}
+
+/// One combat of a multiple combat still to fight (L713): the declaring side's unit, the
+/// enemy unit, and the profiles of a mixed raid unit that fight it (R-RAID-6).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(from = "SavedChainCombat")]
+pub struct ChainCombat {
+    pub attacker: String,
+    pub defender: String,
+    #[serde(default, skip_serializing_if = "ProfileGroups::is_whole")]
+    pub groups: ProfileGroups,
+}
+
+impl ChainCombat {
+    /// The combat of two whole units.
+    pub fn whole(attacker: &str, defender: &str) -> Self {
+        ChainCombat {
+            attacker: attacker.to_string(),
+            defender: defender.to_string(),
+            groups: ProfileGroups::default(),
+        }
+    }
+
+    /// Whether it is a combat of `attacker` against `defender`, whichever profiles fight it.
+    pub fn of_units(&self, attacker: &str, defender: &str) -> bool {
+        self.attacker == attacker && self.defender == defender
+    }
+}
+
+/// A combat left in a chain as saves keep it: a pair of unit ids in saves from before raids
+/// divided a combat by profile, the combat with its groups since.
+#[derive(Deserialize)]
+#[serde(untagged)]
+enum SavedChainCombat {
+    Pair(String, String),
+    Combat {
+        attacker: String,
+        defender: String,
+        #[serde(default)]
+        groups: ProfileGroups,
+    },
+}
+
+impl From<SavedChainCombat> for ChainCombat {
+    fn from(saved: SavedChainCombat) -> Self {
+        match saved {
+            SavedChainCombat::Pair(attacker, defender) => ChainCombat::whole(&attacker, &defender),
+            SavedChainCombat::Combat {
+                attacker,
+                defender,
+                groups,
+            } => ChainCombat {
+                attacker,
+                defender,
+                groups,
+            },
+        }
+    }
+}
+
 /// A fight waiting for the defender's decision (L638).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct FightDeclared {
@@ -158,4 +244,8 @@ pub struct FightDeclared {
     /// each fought as charged in the multiple combat that follows.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub also_charged: Vec<String>,
+    /// The profiles of a mixed raid unit that fight this combat of a divided fight
+    /// (R-RAID-6); whole units otherwise.
+    #[serde(default, skip_serializing_if = "ProfileGroups::is_whole")]
+    pub groups: ProfileGroups,
 }

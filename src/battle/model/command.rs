@@ -334,6 +334,13 @@ pub enum Command {
         defender: String,
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         powered: bool,
+        /// The profiles of a mixed raid unit that fight this combat (R-RAID-6); absent for
+        /// whole units.
+        #[serde(
+            default,
+            skip_serializing_if = "crate::battle::model::combat::ProfileGroups::is_whole"
+        )]
+        groups: crate::battle::model::combat::ProfileGroups,
     },
     /// Whom the models of `unit` touching two enemy units fight in the multiple combat (L719).
     PickOpponents {

@@ -267,6 +267,12 @@ pub enum Event {
         attacker: String,
         defender: String,
         report: Box<crate::rules::CombatReport>,
+        /// The profiles of a mixed raid unit that fought it (R-RAID-6); absent for whole units.
+        #[serde(
+            default,
+            skip_serializing_if = "crate::battle::model::combat::ProfileGroups::is_whole"
+        )]
+        groups: crate::battle::model::combat::ProfileGroups,
     },
     /// The general of `side` died (L436-438).
     GeneralDied { side: Side },

@@ -14,6 +14,14 @@ pub trait Names {
     fn unit(&self, id: &str) -> String {
         id.to_string()
     }
+    /// The models of one profile of a mixed raid unit (R-RAID-6), by the unit's id and the
+    /// profile's place in it (0 its own); the whole unit for none.
+    fn group(&self, unit: &str, profile: Option<u32>) -> String {
+        match profile {
+            None => self.unit(unit),
+            Some(i) => format!("{} ({})", self.unit(unit), i + 1),
+        }
+    }
     /// A commander order card, by the name the battle keeps it by.
     fn order(&self, name: &str) -> String {
         name.to_string()

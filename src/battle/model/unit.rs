@@ -289,7 +289,10 @@ impl UnitState {
         &self.profile
     }
 
+    /// Whether the unit has a ranged weapon: its profile, or one profile of a mixed raid unit
+    /// (R-RAID-6).
     pub fn can_shoot(&self) -> bool {
         self.acting_profile().range_cm.is_some()
+            || (!self.is_lone_leader() && self.mixed.iter().any(|m| m.profile.range_cm.is_some()))
     }
 }

@@ -432,6 +432,7 @@ pub fn settle(ctx: &mut Ctx, roll: &PendingRoll) {
             after_charge: true,
             duel: false,
             also_charged: Vec::new(),
+            groups: Default::default(),
         },
     });
     ctx.awaits(Awaiting::FightBack { side: pending.side });

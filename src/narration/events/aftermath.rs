@@ -41,7 +41,13 @@ pub(super) fn words(lang: Lang, names: &BattleNames, e: &Event) -> Option<String
                     let left: Vec<String> = c
                         .left
                         .iter()
-                        .map(|(x, y)| format!("{} - {}", names.unit(x), names.unit(y)))
+                        .map(|c| {
+                            format!(
+                                "{} - {}",
+                                names.group(&c.attacker, c.groups.attacker),
+                                names.group(&c.defender, c.groups.defender)
+                            )
+                        })
                         .collect();
                     let left = if left.is_empty() {
                         "-".to_string()

@@ -90,11 +90,12 @@ pub(super) fn words(lang: Lang, names: &BattleNames, e: &Event) -> Option<String
             attacker,
             defender,
             report,
+            groups,
         } => say.f(
             "log-combat-resolved",
             &[
-                ("attacker", say.unit(attacker)),
-                ("defender", say.unit(defender)),
+                ("attacker", w(say.names.group(attacker, groups.attacker))),
+                ("defender", w(say.names.group(defender, groups.defender))),
                 ("seed", w(report.seed)),
             ],
         ),

@@ -232,6 +232,7 @@ fn flags_and_selectors_keep_the_log_words_l596_l632_l966() {
             after_charge: false,
             duel,
             also_charged: Vec::new(),
+            groups: Default::default(),
         },
     };
     assert_eq!(

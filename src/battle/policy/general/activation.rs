@@ -35,7 +35,7 @@ pub fn to_come(r: &mut Reckoner, unit: &str) -> f64 {
         .into_iter()
         .map(|mv| orders::move_order(side, unit, mv))
         .collect();
-    let shoots = u.acting_profile().range_cm.is_some() && u.markers.unloaded == 0;
+    let shoots = u.can_shoot() && u.markers.unloaded == 0;
     for e in state.units_of(other(side)) {
         let blow = |order: Order| Command::Order {
             side,

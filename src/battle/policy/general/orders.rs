@@ -255,7 +255,7 @@ pub fn weigh_order(r: &mut Reckoner, c: &Command) -> Option<Weighed> {
         Order::Parapet => {
             let shooters = state
                 .units_of(other(u.side))
-                .filter(|e| e.acting_profile().range_cm.is_some())
+                .filter(|e| e.can_shoot())
                 .any(|e| measure::unit_distance(state, &e.id, &unit) <= 60.0);
             with(if shooters { 0.4 } else { 0.05 }, Vec::new())
         }
@@ -277,7 +277,7 @@ pub fn activation_worth(r: &mut Reckoner, unit: &str) -> Option<Weighed> {
             prospects.extend(prospect::fight(state, unit, e, false).map(|p| (e.as_str(), p)));
         }
     } else {
-        let shoots = u.acting_profile().range_cm.is_some() && u.markers.unloaded == 0;
+        let shoots = u.can_shoot() && u.markers.unloaded == 0;
         for e in state.units_of(other(u.side)) {
             let charge = prospect::charge(state, unit, &e.id, false).filter(|p| p.reach > 0.0);
             prospects.extend(charge.map(|p| (e.id.as_str(), p)));
