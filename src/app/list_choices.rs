@@ -20,6 +20,22 @@ impl ListChoices {
         self.of_mode(recent, None)
     }
 
+    /// Every shipped list, the book's battle first, then the raid and the total war lists, then
+    /// the player's own among `recent`: a plain table measures a battle of any game. The
+    /// book's lists keep their places, so an index of [`bundled::lists`] is one of these too.
+    pub fn of_every_mode(&mut self, recent: &[PathBuf]) -> Vec<BundledFile> {
+        let mut out = bundled::lists().to_vec();
+        for mode in ["raid", "total_war"] {
+            out.extend(bundled::lists_for(Some(mode)).iter().cloned());
+        }
+        for own in self.of(recent).into_iter().skip(bundled::lists().len()) {
+            if !out.iter().any(|f| f.path == own.path) {
+                out.push(own);
+            }
+        }
+        out
+    }
+
     /// The lists for a scenario of game `mode` (`"raid"`; `None` for the book's battle): the
     /// shipped lists of that mode, then the player's own among `recent` (on a raid or total war
     /// scenario only those of its mode, R-RAID-7).

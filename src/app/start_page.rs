@@ -397,6 +397,15 @@ pub(crate) fn combo_width_beside(ui: &egui::Ui, labels: &[&str]) -> f32 {
 
 /// A drop-down of shipped files, `width` wide, labelled by the widget `label`: each by its
 /// name in `lang`, a list with its points.
+/// The name of an extra game mode a list names (`"raid"`, `"total_war"`), for its choice.
+fn mode_name(lang: Lang, mode: Option<&str>) -> Option<String> {
+    match mode? {
+        "raid" => Some(lang.t(Key::ModeRaid).to_lowercase()),
+        "total_war" => Some(lang.t(Key::ModeTotalWar).to_lowercase()),
+        _ => None,
+    }
+}
+
 pub(super) fn shipped_choice(
     ui: &mut egui::Ui,
     (label, lang, width): (egui::Id, Lang, f32),
@@ -408,12 +417,27 @@ pub(super) fn shipped_choice(
         return;
     }
     *picked = (*picked).min(files.len() - 1);
-    let shown = |f: &BundledFile| match f.points {
-        Some(points) => lang.f(
+    // Each list names its game only where the lists offered are of several (a plain table's).
+    let several = files.iter().any(|f| f.mode != files[0].mode);
+    let mode_of = |f: &BundledFile| {
+        several
+            .then(|| mode_name(lang, f.mode.as_deref()))
+            .flatten()
+    };
+    let shown = |f: &BundledFile| match (f.points, mode_of(f)) {
+        (Some(points), Some(mode)) => lang.f(
+            Key::StartListChoiceMode,
+            &[
+                ("list", &f.name_in(lang)),
+                ("points", &points),
+                ("mode", &mode),
+            ],
+        ),
+        (Some(points), None) => lang.f(
             Key::StartListChoice,
             &[("list", &f.name_in(lang)), ("points", &points)],
         ),
-        None => f.name_in(lang).to_string(),
+        (None, _) => f.name_in(lang).to_string(),
     };
     egui::ComboBox::from_id_salt(salt)
         .selected_text(shown(&files[*picked]))

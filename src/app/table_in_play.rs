@@ -1,9 +1,11 @@
 //! A battle in play at a real table, copied onto a plain table to measure it: File › New table
 //! (or the start page) opens an empty 120 x 90 cm table (book L28), and the document panel's
-//! "Armies on the table" puts both sides' units down from their lists (the shipped ones, or the
-//! player's own among the recent files, lists of the player's factions too), each unit in closed
-//! formation (R-FORM-1) in its side's deployment zone (L206-214), or one unit dropped where it
-//! stands with the Place tool. The player then drags them to where they stand on the real table.
+//! "Armies on the table" puts both sides' units down from their lists (the shipped ones of every
+//! game, or the player's own among the recent files, lists of the player's factions too), each
+//! unit in closed formation (R-FORM-1) in its side's deployment zone (L206-214), or one unit
+//! dropped where it stands with the Place tool. A raid list's units go down as skirmishers with
+//! each model on its own profile (R-RAID-3, R-RAID-4); a total war list's as one 12 x 6 cm
+//! movement base each, labelled with the unit size it stands for (R-TW-1, R-TW-2). The player then drags them to where they stand on the real table.
 //! Every placement is a table edit, undone like any other; each unit's MOV, range and formation
 //! are noted on the table (`TableFile::units`) so that charge reach and ranges show.
 //!
@@ -18,9 +20,11 @@ use super::i18n::{Key, Lang};
 use super::intent::Intent;
 use super::list_choices::ListChoices;
 use super::view::View;
-use crate::army::{ArmyList, Faction, Unit, find_faction_in, load_list};
+use crate::army::{ArmyList, Faction, Mode, Unit, find_faction_in, load_list};
 use crate::table::FormationKind;
-use crate::table::model::{Base, ListedUnit, ModelPlacement, TableFile, UnitNote};
+use crate::table::model::{
+    Base, GameMode, ListedModels, ListedUnit, ModelPlacement, TableFile, UnitNote,
+};
 
 /// The book's smallest recommended playing area, cm (L28: "90×120 cm como mínimo").
 pub const TABLE_WIDTH_CM: f64 = 120.0;
@@ -73,7 +77,7 @@ impl TableInPlay {
     /// The document panel's section: a list per side, each put down whole or unit by unit.
     pub fn ui(&mut self, ui: &mut egui::Ui, view: &View) -> Vec<Intent> {
         let lang = view.lang;
-        let lists = self.choices.of(&view.settings.recent);
+        let lists = self.choices.of_every_mode(&view.settings.recent);
         let mut sent = Vec::new();
         if lists.is_empty() {
             return sent;
@@ -212,7 +216,7 @@ fn ready_units(
         .zip(&list.units)
         .map(|(template, unit)| {
             let general = list.general.as_deref() == Some(unit.id.as_str());
-            let note = unit_note(&faction, unit, &template.unit, general);
+            let note = unit_note(&faction, &list, unit, &template.unit, general);
             let name = match faction.profile(&unit.profile) {
                 Some(p) if p.name_in(lang) != unit.id => {
                     format!("{} ({})", p.name_in(lang), unit.id)
@@ -228,17 +232,24 @@ fn ready_units(
         .collect())
 }
 
-/// The MOV, range and formation `faction`'s profile gives the list's `unit`, noted as `id`
-/// with the list's unit it comes from (`general`: the list's general leads it), so that the
-/// odds from the table know its troop.
-fn unit_note(faction: &Faction, unit: &Unit, id: &str, general: bool) -> UnitNote {
+/// The MOV, range and formation `faction`'s profile gives the unit `unit` of `list` in the
+/// list's mode (every raid unit skirmishes, R-RAID-3), noted as `id` with the list's unit it
+/// comes from (`general`: the list's general leads it), so that the odds from the table know
+/// its troop.
+fn unit_note(faction: &Faction, list: &ArmyList, unit: &Unit, id: &str, general: bool) -> UnitNote {
     let troop = faction
         .profile(&unit.profile)
-        .map(|p| crate::battle::setup::army_side::troop_profile(faction, p));
+        .map(|p| crate::battle::setup::raid::troop_profile_in(list.mode, faction, p));
+    // A mixed raid unit's range: the first of its profiles with a ranged weapon, the one that
+    // shoots (R-RAID-6).
+    let range_cm = std::iter::once(&unit.profile)
+        .chain(unit.mixed.iter().map(|m| &m.profile))
+        .filter_map(|id| faction.profile(id))
+        .find_map(|p| crate::battle::setup::army_side::troop_profile(faction, p).range_cm);
     UnitNote {
         id: id.to_string(),
         mov_cm: troop.as_ref().map_or(10.0, |t| t.mov_cm),
-        range_cm: troop.as_ref().and_then(|t| t.range_cm),
+        range_cm,
         skirmisher: troop.as_ref().is_some_and(|t| t.skirmisher),
         from_list: Some(ListedUnit {
             faction: faction.id.clone(),
@@ -247,7 +258,26 @@ fn unit_note(faction: &Faction, unit: &Unit, id: &str, general: bool) -> UnitNot
             leader: unit.leader.clone(),
             support: unit.support.clone(),
             general,
+            mode: game_mode(list.mode),
+            mixed: unit
+                .mixed
+                .iter()
+                .map(|m| ListedModels {
+                    profile: m.profile.clone(),
+                    models: m.models,
+                })
+                .collect(),
+            on_base: unit.on_base,
         }),
+    }
+}
+
+/// The table's name for a list's game mode.
+fn game_mode(mode: Mode) -> GameMode {
+    match mode {
+        Mode::Standard => GameMode::Standard,
+        Mode::Raid => GameMode::Raid,
+        Mode::TotalWar => GameMode::TotalWar,
     }
 }
 
@@ -264,10 +294,10 @@ pub fn place_list_unit(
     let unit = list
         .unit(unit)
         .ok_or_else(|| crate::army::EditError::UnknownUnit(unit.to_string()).to_string())?;
-    let template = named_on(table, &unit_template(unit, faction, side)?);
+    let template = named_on(table, &unit_template(unit, faction, side, list.mode)?);
     let general = list.general.as_deref() == Some(unit.id.as_str());
     let note = (
-        unit_note(faction, unit, &template.unit, general),
+        unit_note(faction, list, unit, &template.unit, general),
         template.unit.clone(),
     );
     Ok(Intent::PlaceUnit { template, note })

@@ -27,6 +27,7 @@ pub fn table_info(lang: Lang, t: &TableFile, names: &dyn Names) -> CanvasInfo {
                     .map(|r| vec![(lang.t(Key::WeaponRange).to_string(), r)])
                     .unwrap_or_default(),
                 open_order: u.skirmisher,
+                size: base_size(u),
                 ..UnitInfo::default()
             };
             (u.id.clone(), info)
@@ -37,6 +38,17 @@ pub fn table_info(lang: Lang, t: &TableFile, names: &dyn Names) -> CanvasInfo {
         terrain: super::canvas::terrain_names(t, names),
         ..CanvasInfo::default()
     }
+}
+
+/// A total war unit put down from its list on its movement base: the unit size the base stands
+/// for (R-TW-2), shown as the battle shows it ("size 10/10"; the real table keeps its wounds).
+fn base_size(u: &UnitNote) -> Option<(u32, u32)> {
+    let listed = u.from_list.as_ref()?;
+    if listed.mode != crate::table::model::GameMode::TotalWar {
+        return None;
+    }
+    let size = crate::army::mode::stands_for(listed.on_base?)?;
+    Some((size, size))
 }
 
 /// The profile editor of `unit` on the open table (no battle open); the change made, if any.

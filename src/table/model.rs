@@ -170,6 +170,27 @@ pub struct ListedUnit {
     /// The list's general leads this unit (L428).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub general: bool,
+    /// The game its list is built for: a raid or total war unit is fielded as its mode has it
+    /// (R-RAID-3, R-TW-1); absent, the book's battle.
+    #[serde(default, skip_serializing_if = "GameMode::is_standard")]
+    pub mode: GameMode,
+    /// A mixed raid unit's models of other profiles, after `models` of `profile` (R-RAID-4).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub mixed: Vec<ListedModels>,
+    /// A total war unit's models on its 12 x 6 cm movement base, which give the unit size its
+    /// `models` stand for (R-TW-2); the base is the unit's one model on the table.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub on_base: Option<u32>,
+}
+
+/// Models of one more profile in a mixed raid unit put down from its list (R-RAID-4).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ListedModels {
+    /// The profile of these models.
+    pub profile: String,
+    /// How many models of it.
+    pub models: u32,
 }
 
 /// The playing area, in centimetres (book L28 recommends 120 x 90 at least).

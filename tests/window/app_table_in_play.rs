@@ -142,3 +142,118 @@ fn one_unit_is_dropped_where_the_player_clicks() {
         "centred on the click"
     );
 }
+
+fn pick(h: &mut Harness<'static, KenseiApp>, combo: &str, item: &str) {
+    h.get_by_role_and_label(egui::accesskit::Role::ComboBox, combo)
+        .click();
+    h.run();
+    h.get_by_label(item).scroll_to_me();
+    h.run();
+    h.get_by_label(item).click();
+    h.run();
+}
+
+/// The table as it stands in the window.
+fn table_now(h: &Harness<'static, KenseiApp>) -> kensei::table::model::TableFile {
+    h.state().workspace().table.as_ref().unwrap().value.clone()
+}
+
+#[test]
+fn p_total_war_a_total_war_list_goes_down_one_12_by_6_base_a_unit_labelled_with_its_size() {
+    let mut h = fresh();
+    h.run();
+    h.get_by_label("New table for a battle in play").click();
+    h.run();
+    pick(&mut h, "Side 1", "Akagane great host (800 pts, total war)");
+    pick(
+        &mut h,
+        "Side 2",
+        "Hayashi levy in force (800 pts, total war)",
+    );
+    for side in [1, 2] {
+        h.get_by_label(&format!("Put all of Side {side} down"))
+            .click();
+        h.run();
+    }
+    let table = table_now(&h);
+    for (side, file) in [
+        (0, "armies/lists/total_war/akagane_total_war.json"),
+        (1, "armies/lists/total_war/hayashi_total_war.json"),
+    ] {
+        let list = load_list(std::path::Path::new(file)).unwrap();
+        for u in &list.units {
+            let on: Vec<_> = table
+                .models
+                .iter()
+                .filter(|m| m.side == side && m.unit.ends_with(&u.id))
+                .collect();
+            if u.on_base.is_some() {
+                // The unit is its movement base, its leader on it (R-TW-1, R-TW-4).
+                assert_eq!(on.len(), 1, "{}: {on:?}", u.id);
+                let b = on[0].base;
+                assert_eq!((b.width_mm, b.depth_mm), (120.0, Some(60.0)), "{}", u.id);
+            } else {
+                // A leader or model alone, on a 6 x 6 cm base of its own (R-TW-3).
+                assert!(
+                    on.iter().all(|m| m.base.width_mm == 60.0),
+                    "{}: {on:?}",
+                    u.id
+                );
+            }
+            assert!(
+                on.iter()
+                    .all(|m| table.in_deployment_zone(m.side, &Footprint::of(m))),
+                "{} stands in its zone",
+                u.id
+            );
+        }
+    }
+    // The canvas shows each base's unit size, as in a total war battle (R-TW-2).
+    let names =
+        kensei::narration::names::BattleNames::of_table(kensei::app::i18n::Lang::English, &table);
+    let info =
+        kensei::app::unit_profile::table_info(kensei::app::i18n::Lang::English, &table, &names);
+    let spears = info.units.get("spears").expect("the spears are noted");
+    assert_eq!(
+        spears.size,
+        Some((15, 15)),
+        "5 models on the base stand for 15"
+    );
+    // The odds from the table read a total war battle of the lists' troops.
+    let known = kensei::army::bundled_factions();
+    let s = kensei::battle::setup::plain_table::state_of_plain_table(&table, &known)
+        .expect("both armies are noted from their lists");
+    assert_eq!(s.mode(), kensei::army::Mode::TotalWar);
+    assert!(s.unit("spears").unwrap().movement_base);
+}
+
+#[test]
+fn p_raid_a_raid_list_goes_down_as_skirmishers_each_model_on_its_own_profile() {
+    let mut h = fresh();
+    h.run();
+    h.get_by_label("New table for a battle in play").click();
+    h.run();
+    pick(&mut h, "Side 1", "Akagane raiding party (150 pts, raid)");
+    pick(&mut h, "Side 2", "Hayashi night raid (150 pts, raid)");
+    for side in [1, 2] {
+        h.get_by_label(&format!("Put all of Side {side} down"))
+            .click();
+        h.run();
+    }
+    let table = table_now(&h);
+    // Two samurai bushi, a samurai kyudoka and their daimyo (R-RAID-4).
+    let lord: Vec<_> = table.models.iter().filter(|m| m.unit == "lord").collect();
+    assert_eq!(lord.len(), 4, "{lord:?}");
+    let note = table.units.iter().find(|n| n.id == "lord").unwrap();
+    assert!(note.skirmisher, "every raid unit skirmishes (R-RAID-3)");
+    assert!(note.range_cm.is_some(), "its kyudoka shoot (R-RAID-6)");
+    let known = kensei::army::bundled_factions();
+    let s = kensei::battle::setup::plain_table::state_of_plain_table(&table, &known)
+        .expect("both raids are noted from their lists");
+    assert_eq!(s.mode(), kensei::army::Mode::Raid);
+    let lord = s.unit("lord").unwrap();
+    assert_eq!(
+        lord.profile_of_model(3).army_profile.as_deref(),
+        Some("samurai_kyudoka")
+    );
+}

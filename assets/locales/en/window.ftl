@@ -539,6 +539,7 @@ start-list-title = Build a list
 start-list-text = An army list within its points, checked against the book as you build it.
 start-list-open = Or open a shipped list:
 start-list-choice = { $list } ({ $points } pts)
+start-list-choice-mode = { $list } ({ $points } pts, { $mode })
 start-battle-title = Play a battle
 start-battle-text = A scenario and a list for each side. The program keeps the rules, the order of play and the dice.
 start-scenario = Scenario

@@ -539,6 +539,7 @@ start-list-title = Crear una lista
 start-list-text = Una lista de ejército dentro de sus puntos, comprobada con el reglamento mientras la creas.
 start-list-open = O abre una lista incluida:
 start-list-choice = { $list } ({ $points } ptos)
+start-list-choice-mode = { $list } ({ $points } ptos, { $mode })
 start-battle-title = Jugar una batalla
 start-battle-text = Un escenario y una lista para cada bando. El programa lleva las reglas, el orden de juego y los dados.
 start-scenario = Escenario

@@ -503,6 +503,7 @@ keys! {
     StartListText,
     StartListOpen,
     StartListChoice,
+    StartListChoiceMode,
     StartBattleTitle,
     StartBattleText,
     StartScenario,

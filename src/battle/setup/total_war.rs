@@ -14,6 +14,12 @@ pub fn base_model_id(unit: &str) -> String {
     crate::battle::model::unit::movement_base_model(unit)
 }
 
+/// The id on a plain table of total war unit `unit`'s movement base (R-TW-4), put down from
+/// its list: the battle's [`base_model_id`] of the table it stands for.
+pub fn table_base_id(unit: &str) -> String {
+    format!("{unit}-base")
+}
+
 /// A 12 x 6 cm movement base: 12 cm along its front, 6 cm deep (R-TW-1).
 pub fn movement_base_footprint() -> Base {
     Base {
