@@ -351,3 +351,40 @@ fn r_raid_6_the_log_shows_one_combat_per_profile_in_english_and_spanish() {
         }
     }
 }
+
+#[test]
+fn r_raid_6_the_general_weighs_a_divided_fight_over_all_its_combats() {
+    use crate::battle::policy::general::prospect;
+    use crate::rules::odds::melee_odds;
+    // Foes of 1 Wound, so that the kyudoka's one die may take a model too.
+    let s = raid_fight(2, 1);
+    let combat = |g| {
+        let f = crate::battle::model::combat::FightDeclared {
+            attacker: "raiders".into(),
+            defender: "foes".into(),
+            powered: false,
+            after_charge: false,
+            duel: false,
+            also_charged: Vec::new(),
+            groups: groups(Some(g)),
+        };
+        let sit = crate::battle::combat::inputs::fight_situation(&s, &f, false, false, None);
+        melee_odds(&sit.unwrap())
+    };
+    let (bushi, archers) = (combat(0), combat(1));
+    let p = prospect::fight(&s, "raiders", "foes", false).unwrap();
+    // The foes' losses are both combats' (the bushi and their daimyo's, the kyudoka's), the
+    // chance of winning the first combat's, all exact (no sampling).
+    let their =
+        bushi.defender.suffers.expected_casualties + archers.defender.suffers.expected_casualties;
+    assert!(
+        (p.their_losses - their).abs() < 1e-12,
+        "{} vs {their}",
+        p.their_losses
+    );
+    assert!(p.their_losses > bushi.defender.suffers.expected_casualties);
+    let ours =
+        bushi.attacker.suffers.expected_casualties + archers.attacker.suffers.expected_casualties;
+    assert!((p.our_losses - ours).abs() < 1e-12);
+    assert!((p.win - bushi.attacker_wins).abs() < 1e-12);
+}

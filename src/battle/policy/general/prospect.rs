@@ -2,7 +2,8 @@
 //! (R-CHG-1, as the battle settles it), then the full outcome distributions of the fight or shot
 //! (`rules::odds`, by convolution, no sampling), read off the state as the battle itself will
 //! fill them (`combat::inputs::fight_situation`, `combat::shot::shot_situation`). What the
-//! computer general weighs; it reads only the state it is shown.
+//! computer general weighs; it reads only the state it is shown. A mixed raid unit's fight is
+//! weighed over every combat it is divided into (R-RAID-6).
 
 use serde::{Deserialize, Serialize};
 
@@ -10,6 +11,7 @@ pub(super) use crate::battle::combat::charged::charge_base;
 pub use crate::battle::combat::charged::{charge_lands, charge_odds, charge_reach};
 use crate::battle::combat::charged::{charged_situation, declared};
 use crate::battle::combat::inputs::fight_situation;
+use crate::battle::combat::profile_groups;
 use crate::battle::combat::shot::shot_situation;
 use crate::battle::engine::measure;
 use crate::battle::model::combat::FightDeclared;
@@ -115,17 +117,49 @@ impl Prospect {
 /// A fight order by `unit` on the enemy `target` it is engaged with (L652): the defender
 /// fights back without powering it (it may, L707; the general counts the plain case).
 pub fn fight(state: &BattleState, unit: &str, target: &str, powered: bool) -> Option<Prospect> {
-    let s = fight_situation(
-        state,
-        &declared(unit, target, powered, false, false),
-        false,
-        false,
-        None,
-    )?;
+    let fight = declared(unit, target, powered, false, false);
+    let s = fight_situation(state, &fight, false, false, None)?;
     if s.attacker.in_contact == 0 && !s.attacker.leader_in_contact {
         return None;
     }
-    Some(Prospect::of_melee(&melee_odds(&s), 1.0))
+    divided(state, &fight, false, false).or(Some(Prospect::of_melee(&melee_odds(&s), 1.0)))
+}
+
+/// A fight divided by profile (R-RAID-6), weighed over all its combats, each read off the state
+/// as it stands: the first combat's chances of winning, losing and breaking (the combat the
+/// fight opens with), the models each side is expected to lose summed over every combat (the
+/// expectation of a sum is the sum of the expectations; the wounds carried from combat to
+/// combat are left out), and the likelier wipe-out of any one. None when the fight is one
+/// combat, and the caller weighs it as it is.
+fn divided(
+    state: &BattleState,
+    fight: &FightDeclared,
+    spent: bool,
+    powered: bool,
+) -> Option<Prospect> {
+    if fight.duel || !fight.groups.is_whole() {
+        return None;
+    }
+    let combats = profile_groups::combats(state, &fight.attacker, &fight.defender);
+    if combats.len() < 2 {
+        return None;
+    }
+    let mut each = combats.iter().filter_map(|c| {
+        let f = FightDeclared {
+            groups: c.groups,
+            ..fight.clone()
+        };
+        let s = fight_situation(state, &f, spent, powered, None)?;
+        Some(Prospect::of_melee(&melee_odds(&s), 1.0))
+    });
+    let first = each.next()?;
+    Some(each.fold(first, |p, q| Prospect {
+        their_losses: p.their_losses + q.their_losses,
+        our_losses: p.our_losses + q.our_losses,
+        they_are_wiped_out: p.they_are_wiped_out.max(q.they_are_wiped_out),
+        we_are_wiped_out: p.we_are_wiped_out.max(q.we_are_wiped_out),
+        ..p
+    }))
 }
 
 /// The fight `fight` declared, from the defender's side as it fights back (L707): having spent
@@ -137,7 +171,9 @@ pub fn fought_back(
     powered: bool,
 ) -> Option<Prospect> {
     let s = fight_situation(state, fight, spent, powered, None)?;
-    Some(Prospect::of_melee(&melee_odds(&s), 1.0).reversed())
+    let p =
+        divided(state, fight, spent, powered).unwrap_or(Prospect::of_melee(&melee_odds(&s), 1.0));
+    Some(p.reversed())
 }
 
 /// A duel of `unit`'s leader with `target`'s, leaders alone (L805), if accepted.
