@@ -134,3 +134,91 @@ fn picking_a_troop_moves_nothing_under_the_pointer_the_next_troop_stays_where_it
     assert!(h.state().odds().troops[0].is_some());
     assert_eq!(h.get_by_label("Defender: troop").rect(), before);
 }
+
+#[test]
+fn r_raid_6_the_odds_of_a_mixed_raid_units_fight_are_shown_combat_by_combat() {
+    let mut h = common::harness(SidePanel::Odds, 1600.0, 1200.0);
+    h.run();
+    let mut actions = 0;
+    click(&mut h, "New table for a battle in play", &mut actions);
+    for (side, list) in [
+        ("Side 1", "Akagane raiding party (150 pts, raid)"),
+        ("Side 2", "Hayashi night raid (150 pts, raid)"),
+    ] {
+        h.get_by_role_and_label(egui::accesskit::Role::ComboBox, side)
+            .click();
+        h.run();
+        h.get_by_label(list).scroll_to_me();
+        h.run();
+        h.get_by_label(list).click();
+        h.run();
+        actions += 2;
+    }
+    click(&mut h, "Put all of Side 1 down", &mut actions);
+    click(&mut h, "Put all of Side 2 down", &mut actions);
+    // The real table: the Akagane lord's unit (its daimyo, two samurai bushi and a kyudoka)
+    // face to face with the Hayashi monks, model for model.
+    {
+        let table = &mut h.state_mut().workspace_mut().table.as_mut().unwrap().value;
+        let row = |unit: &str, t: &kensei::table::model::TableFile| -> Vec<usize> {
+            let mut at: Vec<usize> = (0..t.models.len())
+                .filter(|&i| t.models[i].unit == unit)
+                .collect();
+            at.sort_by_key(|&i| t.models[i].id.clone());
+            at
+        };
+        let (lord, monks) = (row("lord", table), row("monks", table));
+        assert_eq!(
+            (lord.len(), monks.len()),
+            (4, 4),
+            "{:?}",
+            table.models.iter().map(|m| &m.id).collect::<Vec<_>>()
+        );
+        for (k, (&a, &b)) in lord.iter().zip(&monks).enumerate() {
+            let gap = (table.models[a].base.width_mm + table.models[b].base.width_mm) / 20.0;
+            let x = 40.0 + 3.0 * k as f64;
+            let m = &mut table.models[a];
+            (m.x, m.y, m.facing_deg) = (x, 40.0, 90.0);
+            let m = &mut table.models[b];
+            (m.x, m.y, m.facing_deg) = (x, 40.0 + gap, 270.0);
+        }
+    }
+    h.run();
+    pick(
+        &mut h,
+        "Attacking unit",
+        "Samurai bushi (Side 1)",
+        &mut actions,
+    );
+    // Side 2's monks: the spears stay where they were put down, out of contact.
+    pick(&mut h, "Target unit", "Sohei", &mut actions);
+    click(&mut h, "Fill in from the table", &mut actions);
+    let odds = h.state().odds();
+    assert_eq!(odds.pick_attacker.as_deref(), Some("lord"));
+    // The fight opens with the bushi's combat, their daimyo with them (R-RAID-6).
+    let first = odds.melee.attacker.unit.clone();
+    assert!(first.leader.is_some(), "{first:?}");
+    assert!(
+        h.query_all_by_label_contains("divided by profile")
+            .next()
+            .is_some()
+    );
+    // One button per combat; the kyudoka's shows that combat's odds.
+    let kyudoka = h
+        .get_all_by_label_contains("[Samurai kyudoka] against")
+        .next()
+        .expect("the kyudoka's combat has its button");
+    kyudoka.click();
+    h.run();
+    actions += 1;
+    let archers = h.state().odds().melee.attacker.unit.clone();
+    assert!(archers.leader.is_none(), "the daimyo fights with the bushi");
+    assert_eq!(archers.models, 1);
+    assert!(
+        archers.ranged_attack > 0 && first.ranged_attack == 0,
+        "the kyudoka's own profile, its bow with it"
+    );
+    assert_eq!(archers.name, "Samurai bushi [Samurai kyudoka]");
+    // The table, two lists of two clicks, both down, two picks of two, the fill, a combat.
+    assert_eq!(actions, 13);
+}

@@ -504,6 +504,8 @@ keys! {
     StartListOpen,
     StartListChoice,
     StartListChoiceMode,
+    OddsDivided,
+    OddsCombat,
     StartBattleTitle,
     StartBattleText,
     StartScenario,

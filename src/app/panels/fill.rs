@@ -14,10 +14,11 @@ use crate::app::view::View;
 use crate::battle::BattleState;
 use crate::battle::combat::inputs::combat_unit_for_odds;
 use crate::battle::combat::on_table::{Combat, FightOnTable, on_table};
+use crate::battle::model::combat::ProfileGroups;
 use crate::battle::model::names::Names;
 use crate::battle::model::unit::UnitState;
 use crate::narration::names::BattleNames;
-use crate::rules::AttackSide;
+use crate::rules::{AttackSide, MeleeSituation};
 use crate::table::model::TableFile;
 use crate::table::{ChargeOdds, RangeBand, Side, Table, UnitIdx};
 
@@ -38,6 +39,11 @@ pub struct FillReport {
     /// The units whose troop the table does not know (a plain table's units not put down
     /// from a list): their sides keep the numbers as typed.
     pub unknown_troops: Vec<String>,
+    /// A fight divided by profile (R-RAID-6): each combat's profiles with its situation; empty
+    /// for a fight of one combat.
+    pub combats: Vec<(ProfileGroups, MeleeSituation)>,
+    /// Which of `combats` the panel shows (the first, as the fight opens with it).
+    pub shown_combat: usize,
 }
 
 /// How a melee between the two units stands on the table (R-ENG-1, R-CHG-1).
@@ -268,6 +274,8 @@ pub fn fill(
         reach,
         fight: None,
         unknown_troops: vec![attacker.to_string(), target.to_string()],
+        combats: Vec::new(),
+        shown_combat: 0,
     })
 }
 
@@ -366,6 +374,12 @@ fn fill_as_battle(
         }
     }
     panel.table_troops = [Some(names.unit(attacker)), Some(names.unit(target))];
+    let combats = match (&fight, panel.mode) {
+        (Some(FightOnTable::Fight { .. }), OddsMode::Melee) => {
+            divided_combats(state, names, attacker, target)
+        }
+        _ => Vec::new(),
+    };
     FillReport {
         attacker: attacker.to_string(),
         target: target.to_string(),
@@ -374,7 +388,37 @@ fn fill_as_battle(
         reach,
         fight,
         unknown_troops: Vec::new(),
+        combats,
+        shown_combat: 0,
     }
+}
+
+/// The combats of a fight of `attacker` on `target` divided by profile (R-RAID-6), each with
+/// its situation as the battle would fill it; none for a fight of one combat.
+fn divided_combats(
+    state: &BattleState,
+    names: &dyn Names,
+    attacker: &str,
+    target: &str,
+) -> Vec<(ProfileGroups, MeleeSituation)> {
+    let combats = crate::battle::combat::profile_groups::combats(state, attacker, target);
+    if combats.len() < 2 {
+        return Vec::new();
+    }
+    combats
+        .into_iter()
+        .filter_map(|c| {
+            let fight = crate::battle::model::combat::FightDeclared {
+                groups: c.groups,
+                ..crate::battle::combat::charged::declared(attacker, target, false, false, false)
+            };
+            let mut s =
+                crate::battle::combat::inputs::fight_situation(state, &fight, false, false, None)?;
+            s.attacker.unit.name = names.group(attacker, c.groups.attacker);
+            s.defender.unit.name = names.group(target, c.groups.defender);
+            Some((c.groups, s))
+        })
+        .collect()
 }
 
 /// Notes where the inputs came from, and has the next drawing take them as the table's.
@@ -622,11 +666,54 @@ impl OddsPanel {
                     &[crate::app::help::src("", "L1092-1098")],
                 );
             }
+            self.divided_ui(ui, (lang, help), names);
             sent.extend(self.battle_orders_ui(ui, view));
             ui.separator();
         }
         self.show(ui, lang, help);
         sent
+    }
+
+    /// A fight divided by profile (R-RAID-6): one button per combat, the one shown picked; a
+    /// click shows that combat's odds.
+    fn divided_ui(&mut self, ui: &mut egui::Ui, (lang, help): (Lang, bool), names: &dyn Names) {
+        let Some(r) = self.fill_report.as_mut() else {
+            return;
+        };
+        if r.combats.len() < 2 {
+            return;
+        }
+        let (attacker, target) = (r.attacker.clone(), r.target.clone());
+        let said = ui.label(lang.t(Key::OddsDivided));
+        crate::app::help::with_help(
+            said,
+            help,
+            lang,
+            "",
+            &[crate::app::help::src("R-RAID-6", "L709-719")],
+        );
+        let mut picked = None;
+        ui.horizontal_wrapped(|ui| {
+            for (i, (groups, _)) in r.combats.iter().enumerate() {
+                let name = lang.f(
+                    Key::OddsCombat,
+                    &[
+                        ("attacker", &names.group(&attacker, groups.attacker)),
+                        ("defender", &names.group(&target, groups.defender)),
+                    ],
+                );
+                if ui.selectable_label(r.shown_combat == i, name).clicked() {
+                    picked = Some(i);
+                }
+            }
+        });
+        if let Some(i) = picked {
+            r.shown_combat = i;
+            self.melee = r.combats[i].1.clone();
+            for m in &self.marks {
+                m.borrow_mut().refill();
+            }
+        }
     }
 
     /// With a battle open: the picked attacker's legal combat orders against the picked target
