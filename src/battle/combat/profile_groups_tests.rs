@@ -108,6 +108,19 @@ fn combats(events: &[Event]) -> Vec<(ProfileGroups, i32, i32)> {
         .collect()
 }
 
+/// The raiders' fight on the foes, fought by the raiders' profile `g` (R-RAID-6).
+fn raiders_fight(g: u32) -> crate::battle::model::combat::FightDeclared {
+    crate::battle::model::combat::FightDeclared {
+        attacker: "raiders".into(),
+        defender: "foes".into(),
+        powered: false,
+        after_charge: false,
+        duel: false,
+        also_charged: Vec::new(),
+        groups: groups(Some(g)),
+    }
+}
+
 #[test]
 fn r_raid_6_a_mixed_unit_is_one_group_per_profile_its_leader_with_its_own_profile() {
     let s = raid_fight(2, 2);
@@ -201,22 +214,8 @@ fn r_raid_6_each_profiles_combat_fights_with_that_profiles_numbers() {
     let mut s = raid_fight(2, 2);
     step(&mut s, fight(), 1);
     let sit = |s: &BattleState, g| {
-        crate::battle::combat::inputs::fight_situation(
-            s,
-            &crate::battle::model::combat::FightDeclared {
-                attacker: "raiders".into(),
-                defender: "foes".into(),
-                powered: false,
-                after_charge: false,
-                duel: false,
-                also_charged: Vec::new(),
-                groups: groups(Some(g)),
-            },
-            true,
-            false,
-            None,
-        )
-        .unwrap()
+        crate::battle::combat::inputs::fight_situation(s, &raiders_fight(g), true, false, None)
+            .unwrap()
     };
     let bushi_side = sit(&s, 0).attacker;
     assert_eq!(bushi_side.unit.attack, 3);
@@ -359,15 +358,7 @@ fn r_raid_6_the_general_weighs_a_divided_fight_over_all_its_combats() {
     // Foes of 1 Wound, so that the kyudoka's one die may take a model too.
     let s = raid_fight(2, 1);
     let combat = |g| {
-        let f = crate::battle::model::combat::FightDeclared {
-            attacker: "raiders".into(),
-            defender: "foes".into(),
-            powered: false,
-            after_charge: false,
-            duel: false,
-            also_charged: Vec::new(),
-            groups: groups(Some(g)),
-        };
+        let f = raiders_fight(g);
         let sit = crate::battle::combat::inputs::fight_situation(&s, &f, false, false, None);
         melee_odds(&sit.unwrap())
     };
