@@ -395,8 +395,6 @@ pub(crate) fn combo_width_beside(ui: &egui::Ui, labels: &[&str]) -> f32 {
     (ui.available_width() - widest - ui.spacing().item_spacing.x).clamp(120.0, COMBO_WIDTH)
 }
 
-/// A drop-down of shipped files, `width` wide, labelled by the widget `label`: each by its
-/// name in `lang`, a list with its points.
 /// The name of an extra game mode a list names (`"raid"`, `"total_war"`), for its choice.
 fn mode_name(lang: Lang, mode: Option<&str>) -> Option<String> {
     match mode? {
@@ -406,6 +404,8 @@ fn mode_name(lang: Lang, mode: Option<&str>) -> Option<String> {
     }
 }
 
+/// A drop-down of shipped files, `width` wide, labelled by the widget `label`: each by its
+/// name in `lang`, a list with its points.
 pub(super) fn shipped_choice(
     ui: &mut egui::Ui,
     (label, lang, width): (egui::Id, Lang, f32),

@@ -5,7 +5,8 @@
 //! unit in closed formation (R-FORM-1) in its side's deployment zone (L206-214), or one unit
 //! dropped where it stands with the Place tool. A raid list's units go down as skirmishers with
 //! each model on its own profile (R-RAID-3, R-RAID-4); a total war list's as one 12 x 6 cm
-//! movement base each, labelled with the unit size it stands for (R-TW-1, R-TW-2). The player then drags them to where they stand on the real table.
+//! movement base each, labelled with the unit size it stands for (R-TW-1, R-TW-2). The player
+//! then drags them to where they stand on the real table.
 //! Every placement is a table edit, undone like any other; each unit's MOV, range and formation
 //! are noted on the table (`TableFile::units`) so that charge reach and ranges show.
 //!
@@ -20,11 +21,9 @@ use super::i18n::{Key, Lang};
 use super::intent::Intent;
 use super::list_choices::ListChoices;
 use super::view::View;
-use crate::army::{ArmyList, Faction, Mode, Unit, find_faction_in, load_list};
+use crate::army::{ArmyList, Faction, Unit, find_faction_in, load_list};
 use crate::table::FormationKind;
-use crate::table::model::{
-    Base, GameMode, ListedModels, ListedUnit, ModelPlacement, TableFile, UnitNote,
-};
+use crate::table::model::{Base, ListedModels, ListedUnit, ModelPlacement, TableFile, UnitNote};
 
 /// The book's smallest recommended playing area, cm (L28: "90×120 cm como mínimo").
 pub const TABLE_WIDTH_CM: f64 = 120.0;
@@ -258,7 +257,7 @@ fn unit_note(faction: &Faction, list: &ArmyList, unit: &Unit, id: &str, general:
             leader: unit.leader.clone(),
             support: unit.support.clone(),
             general,
-            mode: game_mode(list.mode),
+            mode: crate::battle::setup::battle_setup::table_mode(list.mode),
             mixed: unit
                 .mixed
                 .iter()
@@ -269,15 +268,6 @@ fn unit_note(faction: &Faction, list: &ArmyList, unit: &Unit, id: &str, general:
                 .collect(),
             on_base: unit.on_base,
         }),
-    }
-}
-
-/// The table's name for a list's game mode.
-fn game_mode(mode: Mode) -> GameMode {
-    match mode {
-        Mode::Standard => GameMode::Standard,
-        Mode::Raid => GameMode::Raid,
-        Mode::TotalWar => GameMode::TotalWar,
     }
 }
 

@@ -152,8 +152,8 @@ pub fn unit_info(unit: &Unit, faction: &Faction) -> Result<UnitInfo, String> {
     })
 }
 
-/// Every unit of a list as templates for one side, as its mode fields them, with the problems of units that cannot be
-/// built (unknown profiles).
+/// Every unit of a list as templates for one side, as its mode fields them, with the problems
+/// of units that cannot be built (unknown profiles).
 pub fn list_templates(
     list: &ArmyList,
     faction: &Faction,

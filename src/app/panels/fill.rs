@@ -401,24 +401,14 @@ fn divided_combats(
     attacker: &str,
     target: &str,
 ) -> Vec<(ProfileGroups, MeleeSituation)> {
-    let combats = crate::battle::combat::profile_groups::combats(state, attacker, target);
-    if combats.len() < 2 {
-        return Vec::new();
+    let fight = crate::battle::combat::charged::declared(attacker, target, false, false, false);
+    let mut combats =
+        crate::battle::combat::inputs::divided_situations(state, &fight, false, false);
+    for (groups, s) in &mut combats {
+        s.attacker.unit.name = names.group(attacker, groups.attacker);
+        s.defender.unit.name = names.group(target, groups.defender);
     }
     combats
-        .into_iter()
-        .filter_map(|c| {
-            let fight = crate::battle::model::combat::FightDeclared {
-                groups: c.groups,
-                ..crate::battle::combat::charged::declared(attacker, target, false, false, false)
-            };
-            let mut s =
-                crate::battle::combat::inputs::fight_situation(state, &fight, false, false, None)?;
-            s.attacker.unit.name = names.group(attacker, c.groups.attacker);
-            s.defender.unit.name = names.group(target, c.groups.defender);
-            Some((c.groups, s))
-        })
-        .collect()
 }
 
 /// Notes where the inputs came from, and has the next drawing take them as the table's.

@@ -6,7 +6,7 @@
 use crate::army::{CombatContext, ModifierTotals};
 use crate::battle::combat::profile_groups;
 use crate::battle::engine::measure;
-use crate::battle::model::combat::FightDeclared;
+use crate::battle::model::combat::{FightDeclared, ProfileGroups};
 use crate::battle::model::state::BattleState;
 use crate::battle::model::unit::UnitState;
 use crate::rules::{AttackSide, CombatUnit, MeleeSide, MeleeSituation, RuleOptions, UnitLeader};
@@ -298,6 +298,35 @@ pub(in crate::battle) fn melee_side(
         wound_modifier,
         protect_leader: state.sides()[u.side.index()].protect_leader,
     }
+}
+
+/// Each combat of `fight` divided by profile (R-RAID-6) with what the calculator is told of it
+/// ([`fight_situation`]), in the order the fight fights them; none for a fight of one combat
+/// (a duel, a combat of the chain already divided, or units of one profile).
+pub fn divided_situations(
+    state: &BattleState,
+    fight: &FightDeclared,
+    defender_spent: bool,
+    defender_powered: bool,
+) -> Vec<(ProfileGroups, MeleeSituation)> {
+    if fight.duel || !fight.groups.is_whole() {
+        return Vec::new();
+    }
+    let combats = profile_groups::combats(state, &fight.attacker, &fight.defender);
+    if combats.len() < 2 {
+        return Vec::new();
+    }
+    combats
+        .into_iter()
+        .filter_map(|c| {
+            let f = FightDeclared {
+                groups: c.groups,
+                ..fight.clone()
+            };
+            let s = fight_situation(state, &f, defender_spent, defender_powered, None)?;
+            Some((c.groups, s))
+        })
+        .collect()
 }
 
 /// What the calculator is told of `fight` (L632-716), both sides filled from the state: the

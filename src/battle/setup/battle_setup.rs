@@ -274,10 +274,24 @@ impl BattleSetup {
 
 /// The army lists' mode a scenario's `mode` names.
 pub fn mode_of_scenario(scenario: &TableFile) -> Mode {
-    match scenario.mode {
+    list_mode(scenario.mode)
+}
+
+/// The army lists' name for a table's game mode.
+pub fn list_mode(mode: GameMode) -> Mode {
+    match mode {
         GameMode::Standard => Mode::Standard,
         GameMode::Raid => Mode::Raid,
         GameMode::TotalWar => Mode::TotalWar,
+    }
+}
+
+/// The table's name for an army list's game mode.
+pub fn table_mode(mode: Mode) -> GameMode {
+    match mode {
+        Mode::Standard => GameMode::Standard,
+        Mode::Raid => GameMode::Raid,
+        Mode::TotalWar => GameMode::TotalWar,
     }
 }
 

@@ -10,7 +10,7 @@ use crate::army::{ArmyList, Faction, MixedModels, Mode, Unit};
 use crate::battle::model::state::BattleState;
 use crate::battle::model::unit::movement_base_model;
 use crate::battle::setup::army_side::side_from_list;
-use crate::battle::setup::battle_setup::BattleSetup;
+use crate::battle::setup::battle_setup::{BattleSetup, list_mode};
 use crate::battle::setup::total_war::table_base_id;
 use crate::table::model::{GameMode, ListedUnit, ModelPlacement, TableFile};
 
@@ -200,15 +200,6 @@ fn listed_unit(
             .collect(),
         on_base: None,
     })
-}
-
-/// The list's name for the table's game mode.
-fn list_mode(mode: GameMode) -> Mode {
-    match mode {
-        GameMode::Standard => Mode::Standard,
-        GameMode::Raid => Mode::Raid,
-        GameMode::TotalWar => Mode::TotalWar,
-    }
 }
 
 /// The first state of [`battle_of_plain_table`]: every unit deployed where the table has it.

@@ -10,8 +10,7 @@ use serde::{Deserialize, Serialize};
 pub(super) use crate::battle::combat::charged::charge_base;
 pub use crate::battle::combat::charged::{charge_lands, charge_odds, charge_reach};
 use crate::battle::combat::charged::{charged_situation, declared};
-use crate::battle::combat::inputs::fight_situation;
-use crate::battle::combat::profile_groups;
+use crate::battle::combat::inputs::{divided_situations, fight_situation};
 use crate::battle::combat::shot::shot_situation;
 use crate::battle::engine::measure;
 use crate::battle::model::combat::FightDeclared;
@@ -137,21 +136,9 @@ fn divided(
     spent: bool,
     powered: bool,
 ) -> Option<Prospect> {
-    if fight.duel || !fight.groups.is_whole() {
-        return None;
-    }
-    let combats = profile_groups::combats(state, &fight.attacker, &fight.defender);
-    if combats.len() < 2 {
-        return None;
-    }
-    let mut each = combats.iter().filter_map(|c| {
-        let f = FightDeclared {
-            groups: c.groups,
-            ..fight.clone()
-        };
-        let s = fight_situation(state, &f, spent, powered, None)?;
-        Some(Prospect::of_melee(&melee_odds(&s), 1.0))
-    });
+    let mut each = divided_situations(state, fight, spent, powered)
+        .into_iter()
+        .map(|(_, s)| Prospect::of_melee(&melee_odds(&s), 1.0));
     let first = each.next()?;
     Some(each.fold(first, |p, q| Prospect {
         their_losses: p.their_losses + q.their_losses,
