@@ -191,3 +191,16 @@ pub fn frames_until(
     }
     done(h.state())
 }
+
+/// Picks `item` in the drop-down labelled `combo`: it opens, the item scrolls into sight and
+/// is clicked (two actions of the player's).
+pub fn choose(h: &mut Harness<'static, KenseiApp>, combo: &str, item: &str) {
+    use egui_kittest::kittest::Queryable;
+    h.get_by_role_and_label(egui::accesskit::Role::ComboBox, combo)
+        .click();
+    h.run();
+    h.get_by_label(item).scroll_to_me();
+    h.run();
+    h.get_by_label(item).click();
+    h.run();
+}

@@ -4,8 +4,8 @@
 //! a data folder of its own).
 #![cfg(feature = "gui")]
 
+use crate::common;
 use crate::faction_steps::{harness, hayashi};
-use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use kensei::app::KenseiApp;
@@ -39,21 +39,12 @@ fn river_clan() -> (
 }
 
 /// Picks `item` in the drop-down labelled `combo`.
-fn pick(h: &mut Harness<'static, KenseiApp>, combo: &str, item: &str) {
-    h.get_by_role_and_label(Role::ComboBox, combo).click();
-    h.run();
-    h.get_by_label(item).scroll_to_me();
-    h.run();
-    h.get_by_label(item).click();
-    h.run();
-}
-
 #[test]
 fn l206_a_list_of_the_players_faction_goes_down_on_a_plain_table_for_a_battle_in_play() {
     let (_data, _lists, own, mut h) = river_clan();
     h.get_by_label("New table for a battle in play").click();
     h.run();
-    pick(&mut h, "Side 1", "River clan's host (400 pts)");
+    common::choose(&mut h, "Side 1", "River clan's host (400 pts)");
     h.get_by_label("Put all of Side 1 down").click();
     h.run();
     let table = &h.state().workspace().table.as_ref().unwrap().value;
@@ -76,14 +67,14 @@ fn l195_the_new_battle_form_offers_the_players_lists_and_a_pick_fills_the_roster
     );
     h.get_by_label("Battle").click();
     h.run();
-    pick(&mut h, "Side 1's list", "River clan's host (400 pts)");
+    common::choose(&mut h, "Side 1's list", "River clan's host (400 pts)");
     assert_eq!(
         std::path::Path::new(&h.state().tracker().side_paths[0]),
         own.as_path()
     );
     // Two shipped lists of 250 points: the battle's size follows them (L195), and it starts.
-    pick(&mut h, "Side 1's list", "Akagane vanguard (250 pts)");
-    pick(&mut h, "Side 2's list", "Hayashi border levy (250 pts)");
+    common::choose(&mut h, "Side 1's list", "Akagane vanguard (250 pts)");
+    common::choose(&mut h, "Side 2's list", "Hayashi border levy (250 pts)");
     assert_eq!(h.state().tracker().points, 250);
     h.get_by_label("Start the battle").click();
     h.run();
@@ -97,8 +88,8 @@ fn l195_the_new_battle_form_offers_the_players_lists_and_a_pick_fills_the_roster
 #[test]
 fn a_list_of_the_players_faction_plays_against_the_computer_from_the_start_page() {
     let (_data, _lists, own, mut h) = river_clan();
-    pick(&mut h, "Side 1's list", "River clan's host (400 pts)");
-    pick(&mut h, "Side 2 played by", "the computer (normal)");
+    common::choose(&mut h, "Side 1's list", "River clan's host (400 pts)");
+    common::choose(&mut h, "Side 2 played by", "the computer (normal)");
     h.get_by_label("Play this battle").click();
     h.run();
     let battle = &h

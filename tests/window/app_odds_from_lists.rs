@@ -145,13 +145,7 @@ fn r_raid_6_the_odds_of_a_mixed_raid_units_fight_are_shown_combat_by_combat() {
         ("Side 1", "Akagane raiding party (150 pts, raid)"),
         ("Side 2", "Hayashi night raid (150 pts, raid)"),
     ] {
-        h.get_by_role_and_label(egui::accesskit::Role::ComboBox, side)
-            .click();
-        h.run();
-        h.get_by_label(list).scroll_to_me();
-        h.run();
-        h.get_by_label(list).click();
-        h.run();
+        common::choose(&mut h, side, list);
         actions += 2;
     }
     click(&mut h, "Put all of Side 1 down", &mut actions);

@@ -143,16 +143,6 @@ fn one_unit_is_dropped_where_the_player_clicks() {
     );
 }
 
-fn pick(h: &mut Harness<'static, KenseiApp>, combo: &str, item: &str) {
-    h.get_by_role_and_label(egui::accesskit::Role::ComboBox, combo)
-        .click();
-    h.run();
-    h.get_by_label(item).scroll_to_me();
-    h.run();
-    h.get_by_label(item).click();
-    h.run();
-}
-
 /// The table as it stands in the window.
 fn table_now(h: &Harness<'static, KenseiApp>) -> kensei::table::model::TableFile {
     h.state().workspace().table.as_ref().unwrap().value.clone()
@@ -164,8 +154,8 @@ fn p_total_war_a_total_war_list_goes_down_one_12_by_6_base_a_unit_labelled_with_
     h.run();
     h.get_by_label("New table for a battle in play").click();
     h.run();
-    pick(&mut h, "Side 1", "Akagane great host (800 pts, total war)");
-    pick(
+    common::choose(&mut h, "Side 1", "Akagane great host (800 pts, total war)");
+    common::choose(
         &mut h,
         "Side 2",
         "Hayashi levy in force (800 pts, total war)",
@@ -233,8 +223,8 @@ fn p_raid_a_raid_list_goes_down_as_skirmishers_each_model_on_its_own_profile() {
     h.run();
     h.get_by_label("New table for a battle in play").click();
     h.run();
-    pick(&mut h, "Side 1", "Akagane raiding party (150 pts, raid)");
-    pick(&mut h, "Side 2", "Hayashi night raid (150 pts, raid)");
+    common::choose(&mut h, "Side 1", "Akagane raiding party (150 pts, raid)");
+    common::choose(&mut h, "Side 2", "Hayashi night raid (150 pts, raid)");
     for side in [1, 2] {
         h.get_by_label(&format!("Put all of Side {side} down"))
             .click();
