@@ -25,14 +25,19 @@ pub fn page_section(mode: Mode) -> Option<&'static str> {
     }
 }
 
+/// The most models a total war movement base holds: 5, which stand for a unit of 15, the
+/// largest size the page gives (R-TW-2).
+pub const MOST_ON_BASE: u32 = 5;
+
 /// The unit size the models on a total war movement base stand for (R-TW-2): 2 models a unit
-/// of 5, 3 or 4 a unit of 10, 5 or more a unit of 15; fewer than 2 stand for no unit.
+/// of 5, 3 or 4 a unit of 10, 5 a unit of 15; fewer than 2 or more than 5 stand for no size
+/// the page gives.
 pub fn stands_for(on_base: u32) -> Option<u32> {
     match on_base {
-        0 | 1 => None,
         2 => Some(5),
         3 | 4 => Some(10),
-        _ => Some(15),
+        MOST_ON_BASE => Some(15),
+        _ => None,
     }
 }
 
@@ -120,12 +125,14 @@ mod tests {
     }
 
     #[test]
-    fn total_war_two_models_stand_for_five_three_or_four_for_ten_five_for_fifteen() {
+    fn r_tw_2_two_models_stand_for_five_three_or_four_for_ten_five_for_fifteen_six_for_none() {
         let sizes: Vec<Option<u32>> = (0..=6).map(stands_for).collect();
         assert_eq!(
             sizes,
-            [None, None, Some(5), Some(10), Some(10), Some(15), Some(15)]
+            [None, None, Some(5), Some(10), Some(10), Some(15), None]
         );
+        // More than 5 on a base stand for no size of the page's either.
+        assert_eq!(stands_for(9), None);
         assert_eq!(unit_size(Mode::TotalWar, &unit(10, Some(3))), 10);
         assert_eq!(unit_size(Mode::TotalWar, &unit(15, Some(5))), 15);
         // Outside total war the base is no movement base: the models count.

@@ -99,3 +99,100 @@ fn to_text_and_from_text_keep_the_mode_of_raid_and_total_war_lists() {
         }
     }
 }
+
+/// Runs `kensei army check` on `text` written to a file named `name` in `dir`; its output.
+fn check_text(dir: &std::path::Path, name: &str, text: &str) -> std::process::Output {
+    let file = dir.join(name);
+    std::fs::write(&file, text).unwrap();
+    kensei(&["army", "check", file.to_str().unwrap()])
+}
+
+#[test]
+fn r_tw_2_check_refuses_a_movement_base_of_six_or_nine_models() {
+    const LIST: &str = "tests/fixtures/army_illegal_total_war_base.json";
+    let o = kensei(&["army", "check", LIST]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    let out = stdout(&o);
+    let text = std::fs::read_to_string(LIST).unwrap();
+    let at = text
+        .lines()
+        .position(|l| l.contains("\"on_base\": 6"))
+        .unwrap()
+        + 1;
+    let line = out
+        .lines()
+        .find(|l| l.contains("TOTAL_WAR_BASE_TOO_MANY [unit spears]"))
+        .unwrap_or_else(|| panic!("{out}"));
+    assert!(line.starts_with(&format!("{LIST}:{at}:")), "{line}");
+    assert!(line.contains("6 models on its movement base"), "{line}");
+    assert!(
+        line.contains("(R-TW-2 · Extra game modes › Total War)"),
+        "{line}"
+    );
+    assert_eq!(
+        out.lines().filter(|l| l.contains(" error ")).count(),
+        1,
+        "{out}"
+    );
+    // Nine on the base are refused the same way, whatever size `models` gives.
+    let dir = tempfile::tempdir().unwrap();
+    let nine = text.replacen("\"on_base\": 6", "\"on_base\": 9", 1);
+    let o = check_text(dir.path(), "nine.json", &nine);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(
+        out.lines()
+            .any(|l| l.contains("TOTAL_WAR_BASE_TOO_MANY [unit spears]")
+                && l.contains("9 models")
+                && l.contains("R-TW-2")),
+        "{out}"
+    );
+    // Five on it stand for the unit of 15: the list is the legal one it was made from.
+    let five = text.replacen("\"on_base\": 6", "\"on_base\": 5", 1);
+    let o = check_text(dir.path(), "five.json", &five);
+    assert_eq!(o.status.code(), Some(0), "{}", stdout(&o));
+}
+
+#[test]
+fn l417_check_refuses_a_foot_leader_over_a_mounted_model_in_either_order() {
+    const LIST: &str = "tests/fixtures/army_illegal_raid_leader.json";
+    let problem = |out: &str| {
+        out.lines()
+            .find(|l| l.contains("UNIT_LEADER_TYPE_MISMATCH [unit spears]"))
+            .map(str::to_string)
+            .unwrap_or_else(|| panic!("{out}"))
+    };
+    let o = kensei(&["army", "check", LIST]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    let out = stdout(&o);
+    let line = problem(&out);
+    assert!(
+        line.contains("is infantry but the unit is mounted"),
+        "{line}"
+    );
+    assert!(line.contains("L417"), "{line}");
+    assert_eq!(
+        out.lines().filter(|l| l.contains(" error ")).count(),
+        1,
+        "{out}"
+    );
+    // The same unit with the mounted model as its own profile and the foot models mixed in.
+    let text = std::fs::read_to_string(LIST).unwrap();
+    let swapped = text
+        .replacen(
+            "\"profile\": \"ashigaru_yari\",\n      \"models\": 2",
+            "\"profile\": \"mounted_scouts\",\n      \"models\": 1",
+            1,
+        )
+        .replacen(
+            "\"profile\": \"mounted_scouts\",\n          \"models\": 1",
+            "\"profile\": \"ashigaru_yari\",\n          \"models\": 2",
+            1,
+        );
+    assert_ne!(swapped, text);
+    let dir = tempfile::tempdir().unwrap();
+    let o = check_text(dir.path(), "swapped.json", &swapped);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    let line = problem(&stdout(&o));
+    assert!(line.contains("L417"), "{line}");
+}

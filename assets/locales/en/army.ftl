@@ -54,6 +54,7 @@ problem-total-war-base-too-few = total war unit `{ $unit }` has { $on-base ->
         [one] { $on-base } model
        *[other] { $on-base } models
     } on its movement base: 2 stand for a unit of 5, 3 or 4 for 10, 5 for 15
+problem-total-war-base-too-many = total war unit `{ $unit }` has { $on-base } models on its movement base: a base holds { $most } at most, which stand for a unit of 15, the largest size; 2 stand for a unit of 5, 3 or 4 for 10
 problem-total-war-size-mismatch = total war unit `{ $unit }` has { $models } models, but the { $on-base } on its movement base stand for a unit of { $stands-for }
 problem-base-outside-total-war = unit `{ $unit }` gives a movement base: only total war puts units on movement bases
 

@@ -54,6 +54,7 @@ problem-total-war-base-too-few = la unidad de guerra total `{ $unit }` tiene { $
         [one] { $on-base } miniatura
        *[other] { $on-base } miniaturas
     } en su peana de movimiento: 2 representan una unidad de 5, 3 o 4 una de 10, 5 una de 15
+problem-total-war-base-too-many = la unidad de guerra total `{ $unit }` tiene { $on-base } miniaturas en su peana de movimiento: una peana lleva { $most } como mucho, que representan una unidad de 15, el mayor tamaño; 2 representan una unidad de 5, 3 o 4 una de 10
 problem-total-war-size-mismatch = la unidad de guerra total `{ $unit }` tiene { $models } miniaturas, pero las { $on-base } de su peana de movimiento representan una unidad de { $stands-for }
 problem-base-outside-total-war = la unidad `{ $unit }` da una peana de movimiento: solo en guerra total van las unidades en peanas de movimiento
 

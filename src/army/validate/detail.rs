@@ -147,6 +147,11 @@ pub enum ProblemDetail {
         unit: String,
         on_base: u32,
     },
+    TotalWarBaseTooMany {
+        unit: String,
+        on_base: u32,
+        most: u32,
+    },
     TotalWarSizeMismatch {
         unit: String,
         models: u32,
@@ -197,6 +202,7 @@ impl ProblemDetail {
             D::MixedOutsideRaid { .. } => ProblemCode::MixedOutsideRaid,
             D::TotalWarNoBase { .. } => ProblemCode::TotalWarNoBase,
             D::TotalWarBaseTooFew { .. } => ProblemCode::TotalWarBaseTooFew,
+            D::TotalWarBaseTooMany { .. } => ProblemCode::TotalWarBaseTooMany,
             D::TotalWarSizeMismatch { .. } => ProblemCode::TotalWarSizeMismatch,
             D::BaseOutsideTotalWar { .. } => ProblemCode::BaseOutsideTotalWar,
         }

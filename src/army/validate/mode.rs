@@ -6,7 +6,7 @@
 use super::{Found, ProblemDetail, profile};
 use crate::army::faction::Faction;
 use crate::army::list::{ArmyList, Mode, Unit};
-use crate::army::mode::{RAID_POINTS, RAID_UNIT_MODELS, stands_for};
+use crate::army::mode::{MOST_ON_BASE, RAID_POINTS, RAID_UNIT_MODELS, stands_for};
 
 /// Checks `list` against the rules of its mode.
 pub(super) fn check_mode(list: &ArmyList, faction: &Faction, found: &mut Found) {
@@ -91,8 +91,8 @@ fn check_raid_unit(i: usize, unit: &Unit, faction: &Faction, found: &mut Found) 
     }
 }
 
-/// A total war unit: on one movement base (R-TW-1) of models that stand for a unit size, the
-/// size its `models` give (R-TW-2). A model standing alone has its own base (R-TW-3).
+/// A total war unit: on one movement base (R-TW-1) of 2 to 5 models that stand for a unit
+/// size, the size its `models` give (R-TW-2). A model standing alone has its own base (R-TW-3).
 fn check_total_war_unit(i: usize, unit: &Unit, faction: &Faction, found: &mut Found) {
     let uid = Some(unit.id.as_str());
     let Some(on_base) = unit.on_base else {
@@ -110,6 +110,15 @@ fn check_total_war_unit(i: usize, unit: &Unit, faction: &Faction, found: &mut Fo
     };
     let field = format!("units[{i}].on_base");
     match stands_for(on_base) {
+        None if on_base > MOST_ON_BASE => found.push(
+            ProblemDetail::TotalWarBaseTooMany {
+                unit: unit.id.clone(),
+                on_base,
+                most: MOST_ON_BASE,
+            },
+            uid,
+            field,
+        ),
         None => found.push(
             ProblemDetail::TotalWarBaseTooFew {
                 unit: unit.id.clone(),

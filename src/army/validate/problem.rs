@@ -88,6 +88,9 @@ pub enum ProblemCode {
     TotalWarNoBase,
     /// A total war movement base of fewer than 2 models, which stands for no unit (R-TW-2).
     TotalWarBaseTooFew,
+    /// A total war movement base of more than 5 models, the most the page puts on one
+    /// (R-TW-2).
+    TotalWarBaseTooMany,
     /// A total war unit whose models are not the size its movement base stands for (R-TW-2).
     TotalWarSizeMismatch,
     /// A movement base in a list that is not total war (R-TW-2).
@@ -130,6 +133,7 @@ impl ProblemCode {
             | MixedOutsideRaid
             | TotalWarNoBase
             | TotalWarBaseTooFew
+            | TotalWarBaseTooMany
             | TotalWarSizeMismatch
             | BaseOutsideTotalWar => return None,
             UnknownProfile => 1102,
@@ -166,7 +170,8 @@ impl ProblemCode {
             RaidUnitSize | RaidUnitWithoutLeader => Some("R-RAID-2"),
             MixedOutsideRaid => Some("R-RAID-4"),
             TotalWarNoBase => Some("R-TW-1"),
-            TotalWarBaseTooFew | TotalWarSizeMismatch | BaseOutsideTotalWar => Some("R-TW-2"),
+            TotalWarBaseTooFew | TotalWarBaseTooMany | TotalWarSizeMismatch
+            | BaseOutsideTotalWar => Some("R-TW-2"),
             _ => None,
         }
     }
@@ -181,9 +186,8 @@ impl ProblemCode {
             | RaidUnitSize
             | RaidUnitWithoutLeader
             | MixedOutsideRaid => Some("P-RAID"),
-            TotalWarNoBase | TotalWarBaseTooFew | TotalWarSizeMismatch | BaseOutsideTotalWar => {
-                Some("P-TOTAL-WAR")
-            }
+            TotalWarNoBase | TotalWarBaseTooFew | TotalWarBaseTooMany | TotalWarSizeMismatch
+            | BaseOutsideTotalWar => Some("P-TOTAL-WAR"),
             _ => None,
         }
     }

@@ -120,7 +120,16 @@ pub(super) fn check_units<'a>(
                         .entry(l.id.as_str())
                         .or_default()
                         .push((i, field.clone()));
-                    check_unit_leader(unit.id.as_str(), &field, p, l, faction, found);
+                    // Every profile of the unit, a raid unit's mixed ones too (L416-417,
+                    // R-RAID-4); an unknown one is told below.
+                    let led: Vec<&Profile> = std::iter::once(p)
+                        .chain(
+                            unit.mixed
+                                .iter()
+                                .filter_map(|m| profile(faction, &m.profile)),
+                        )
+                        .collect();
+                    check_unit_leader(unit.id.as_str(), &field, &led, l, faction, found);
                 }
             }
         }
