@@ -37,6 +37,9 @@ pub enum BattleCommand {
     /// Play one command on a saved battle: print the events it gives and save the battle (exit
     /// 0), or print why the rules refuse it (exit 1); exit 2 on bad input.
     Do(DoArgs),
+    /// Print the legal commands of a saved battle's current state as JSON: the awaited
+    /// question, then each command as `battle do` takes it.
+    Legal(super::battle_legal::LegalArgs),
 }
 
 #[derive(Debug, Args)]
@@ -181,6 +184,7 @@ pub fn run(command: BattleCommand) -> ExitCode {
         BattleCommand::Play(a) => play(a),
         BattleCommand::Tournament(a) => tournament(a),
         BattleCommand::Do(a) => run_one(a),
+        BattleCommand::Legal(a) => super::battle_legal::legal(a),
     }
 }
 

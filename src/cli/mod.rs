@@ -4,6 +4,7 @@ pub mod army;
 pub mod army_faction;
 mod army_text;
 pub mod battle;
+mod battle_legal;
 pub mod cited;
 pub mod inspect;
 pub mod odds;

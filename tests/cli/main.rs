@@ -8,6 +8,7 @@ mod army_cli;
 mod battle_cli;
 mod battle_do_cli;
 mod battle_leaders_cli;
+mod battle_legal_cli;
 mod citations_cli;
 mod faction_cli;
 mod inspect_cli;

@@ -12,6 +12,7 @@ mod army_modifiers;
 mod army_player_factions;
 mod army_props;
 mod army_validation;
+mod battle_dead_ends;
 mod battle_deployment;
 mod battle_geometry;
 mod battle_layers;

@@ -230,9 +230,48 @@ pub struct CasualtyQuestion {
     pub ranks: bool,
 }
 
-/// The question the battle waits on, if a unit of the combat under way still has a real
-/// choice of casualties to make.
+/// The question the battle waits on: a unit of the combat under way with a real choice of
+/// casualties still to make. When the state awaits a side's choice that today's rules leave no
+/// choice in, that side's unit with the one pick they allow: a save of an older version cut at
+/// a question it asked (a stand and shoot's casualties among every model the shooters saw,
+/// before they came from the nearest ranks, L864, R-CAS-3) still takes an answer and goes on.
 pub fn question(state: &BattleState) -> Option<CasualtyQuestion> {
+    let real = choice(state);
+    match state.awaiting() {
+        Awaiting::ChooseCasualties { side } if real.as_ref().is_none_or(|q| q.side != side) => {
+            owed(state, side).or(real)
+        }
+        _ => real,
+    }
+}
+
+/// The awaited `side`'s unit in the combat under way with casualties not yet chosen, choice or
+/// not, counting no more models than it may lose.
+fn owed(state: &BattleState, side: Side) -> Option<CasualtyQuestion> {
+    let c = state.combat().as_ref()?;
+    [Role::Attacker, Role::Defender]
+        .into_iter()
+        .filter(|&role| c.side_of(role) == side)
+        .find_map(|role| {
+            let (unit, enemy, count) = losses(state, c, role)?;
+            if c.casualties_chosen.iter().any(|p| p.unit == unit) {
+                return None;
+            }
+            let tiers = combat_tiers(state, c, &unit, &enemy);
+            let count = default_pick(&tiers, count).len();
+            (count > 0).then(|| CasualtyQuestion {
+                side,
+                unit,
+                count,
+                tiers,
+                shot: c.fight.is_none(),
+                ranks: stands_and_shoots(c),
+            })
+        })
+}
+
+/// A unit of the combat under way with a real choice of casualties still to make.
+fn choice(state: &BattleState) -> Option<CasualtyQuestion> {
     let c = state.combat().as_ref()?;
     [Role::Attacker, Role::Defender]
         .into_iter()
@@ -255,7 +294,7 @@ pub fn question(state: &BattleState) -> Option<CasualtyQuestion> {
 
 /// Asks the next side with a real choice of casualties; true while one is asked.
 pub fn ask(ctx: &mut Ctx) -> bool {
-    match question(ctx.state()) {
+    match choice(ctx.state()) {
         Some(q) => {
             ctx.awaits(Awaiting::ChooseCasualties { side: q.side });
             true
