@@ -7,6 +7,7 @@ pub mod battle;
 pub mod cited;
 pub mod inspect;
 pub mod odds;
+mod referee;
 
 use clap::{Parser, Subcommand};
 use std::path::PathBuf;
