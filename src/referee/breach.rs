@@ -125,7 +125,11 @@ pub enum Invariant {
         most: u32,
     },
     /// Two models' bases overlap (L531).
-    ModelsOverlap { model: String, other: String, depth_cm: f64 },
+    ModelsOverlap {
+        model: String,
+        other: String,
+        depth_cm: f64,
+    },
     /// A model stands off the table (R-MOV-8).
     ModelOffTable { model: String, outside_cm: f64 },
     /// The victory points the battle ended with are not what the scenario and the missions
@@ -259,4 +263,22 @@ fn awaited_words(language: Language, awaiting: &Awaiting) -> String {
         &format!("decision-{name}"),
         &[("side-name", Arg::Text(side_name))],
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Invariant, Lacking};
+    use crate::i18n::{Language, has_message, variant_ids};
+
+    #[test]
+    fn every_breach_and_every_lack_has_a_message_in_english_and_spanish() {
+        let mut ids = variant_ids::<Invariant>("referee");
+        ids.extend(variant_ids::<Lacking>("referee-lacking"));
+        assert!(ids.len() > 20, "{ids:?}");
+        for language in Language::ALL {
+            let missing: Vec<&String> =
+                ids.iter().filter(|id| !has_message(language, id)).collect();
+            assert!(missing.is_empty(), "{language:?}: {missing:?}");
+        }
+    }
 }

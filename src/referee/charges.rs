@@ -55,9 +55,7 @@ pub(super) fn gap(state: &BattleState, a: &str, b: &str) -> Option<f64> {
 fn declared(event: &Event) -> Option<&FightDeclared> {
     match event {
         Event::FightDeclared { fight } => Some(fight),
-        Event::AftermathSet {
-            aftermath: Some(a),
-        } => a
+        Event::AftermathSet { aftermath: Some(a) } => a
             .chain
             .as_ref()
             .and_then(|c| c.first.as_ref())
@@ -75,9 +73,7 @@ impl Reached {
             .iter()
             .filter_map(|t| gap(state, &self.charger, t).map(|g| (g, t)))
             .collect();
-        let (g, target) = gaps
-            .into_iter()
-            .min_by(|x, y| x.0.total_cmp(&y.0))?;
+        let (g, target) = gaps.into_iter().min_by(|x, y| x.0.total_cmp(&y.0))?;
         (g > CONTACT_CM).then(|| {
             let gap_cm = (g * 10.0).round() / 10.0;
             if catch {

@@ -26,7 +26,10 @@ impl Check for Duel {
         let Situation::Melee(m) = &combat.staged.situation else {
             return;
         };
-        for (unit, side) in [(&combat.units[0], &m.attacker), (&combat.units[1], &m.defender)] {
+        for (unit, side) in [
+            (&combat.units[0], &m.attacker),
+            (&combat.units[1], &m.defender),
+        ] {
             if let Some(b) = leaders_figures(state, unit, side) {
                 out.push(at.breach(b));
             }
@@ -52,7 +55,12 @@ fn leaders_figures(state: &BattleState, unit: &str, side: &MeleeSide) -> Option<
         totals(faction, unit_profile, &ctx),
     );
     let figures = [
-        (DuelFigure::Attack, l.attack_melee, t.attack_melee, side.unit.attack),
+        (
+            DuelFigure::Attack,
+            l.attack_melee,
+            t.attack_melee,
+            side.unit.attack,
+        ),
         (
             DuelFigure::DifficultyToWound,
             l.difficulty_to_wound,

@@ -105,7 +105,6 @@ pub(super) fn walk(battle: &Battle) -> Vec<Breach> {
         }
     };
     let end = battle.replay(&mut visit);
-    drop(visit);
     if battle.log().is_empty() {
         for c in &mut checks {
             c.entry_done(&end, start, &mut out);

@@ -386,10 +386,9 @@ fn referee_rule_imports(files: &[(String, String, String)]) -> Vec<(String, Stri
             continue;
         }
         for path in battle_paths(code) {
-            let rule = RULES_OF_THE_BATTLE.iter().any(|r| {
-                path == *r
-                    || path.starts_with(&format!("{r}::"))
-            });
+            let rule = RULES_OF_THE_BATTLE
+                .iter()
+                .any(|r| path == *r || path.starts_with(&format!("{r}::")));
             if rule {
                 out.push((file.clone(), path));
             }
@@ -406,7 +405,10 @@ fn the_referee_imports_no_rule_of_the_battle() {
         "the referee is read"
     );
     let found = referee_rule_imports(&files);
-    assert!(found.is_empty(), "the referee uses the battle's rules: {found:#?}");
+    assert!(
+        found.is_empty(),
+        "the referee uses the battle's rules: {found:#?}"
+    );
 }
 
 #[test]
@@ -417,13 +419,22 @@ fn the_check_finds_a_referee_import_of_a_rule_folder() {
             "referee/a.rs",
             "use crate::battle::{model::event::Event, engine::{log::Battle, check::check}};",
         ),
-        file("referee/b.rs", "fn f() { crate::battle::combat::shot::x(); }"),
-        file("referee/c.rs", "use crate::battle::engine::replay::ReplayStep;"),
+        file(
+            "referee/b.rs",
+            "fn f() { crate::battle::combat::shot::x(); }",
+        ),
+        file(
+            "referee/c.rs",
+            "use crate::battle::engine::replay::ReplayStep;",
+        ),
     ];
     assert_eq!(
         referee_rule_imports(&files),
         [
-            ("referee/a.rs".to_string(), "engine::check::check".to_string()),
+            (
+                "referee/a.rs".to_string(),
+                "engine::check::check".to_string()
+            ),
             ("referee/b.rs".to_string(), "combat::shot::x".to_string()),
         ]
     );
