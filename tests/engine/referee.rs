@@ -24,8 +24,17 @@ fn first(path: &str) -> Breach {
         .unwrap_or_else(|| panic!("{path}: the referee finds no breach"))
 }
 
-/// Each fixture: its file, the invariant, the entry and event, the book lines.
-const FINDINGS: &[(&str, &str, Option<usize>, Option<usize>, &str)] = &[
+/// A fixture: its file, the invariant, the entry and event, the book lines.
+type Finding = (
+    &'static str,
+    &'static str,
+    Option<usize>,
+    Option<usize>,
+    &'static str,
+);
+
+/// Each fixture's breach.
+const FINDINGS: &[Finding] = &[
     (
         "referee/charge_reached_without_contact.json",
         "charge_reached_without_contact",
