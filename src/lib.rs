@@ -10,6 +10,7 @@
 //! - [`files`]: reading and saving JSON with messages that name file, field and line.
 //! - [`narration`]: the battle as a player reads it (events, commands, the log, the general's
 //!   reasons) in English and Spanish, for both faces.
+//! - [`referee`]: a battle's events checked against the book's invariants, apart from the rules.
 //! - [`cli`] and `app`: the two faces, the command line and the window.
 
 pub mod army;
@@ -19,6 +20,7 @@ pub mod cli;
 pub mod files;
 pub mod i18n;
 pub mod narration;
+pub mod referee;
 pub mod rules;
 pub mod table;
 

@@ -54,6 +54,11 @@ pub struct ReplayArgs {
     /// every entry agrees, 1 when one differs (the save still opens as it was played).
     #[arg(long)]
     pub verify: bool,
+    /// Also run the referee: check the battle's events against the book's invariants, apart
+    /// from the rules that made them, and print the first breach with its entry, event and book
+    /// lines (exit 1), or that the battle is clean.
+    #[arg(long)]
+    pub referee: bool,
     /// Also print the battle as a player reads it: the setup rolls, then every entry numbered
     /// and titled by what happened, its command and events in words (in `--lang`), and under
     /// each command the computer general played its reasons, as the save keeps them (`battle
@@ -265,8 +270,9 @@ fn replay(args: ReplayArgs) -> ExitCode {
         );
     }
     print_state(battle.state());
+    let refereed = args.referee.then(|| super::referee::report(&battle));
     if !args.verify {
-        return ExitCode::SUCCESS;
+        return refereed.unwrap_or(ExitCode::SUCCESS);
     }
     match Battle::verify(&saved) {
         Ok(Verdict::Agrees) => {
@@ -274,7 +280,7 @@ fn replay(args: ReplayArgs) -> ExitCode {
                 "verify: today's rules give the events of all {} entries again",
                 saved.log.len()
             );
-            ExitCode::SUCCESS
+            refereed.unwrap_or(ExitCode::SUCCESS)
         }
         Ok(Verdict::Differs(d)) => {
             println!(

@@ -8,6 +8,7 @@ mod battle_legal;
 pub mod cited;
 pub mod inspect;
 pub mod odds;
+mod referee;
 
 use clap::{Parser, Subcommand};
 use std::path::PathBuf;

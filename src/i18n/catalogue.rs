@@ -45,6 +45,7 @@ pub(super) const FILES: [&[(&str, &str)]; 2] = catalogue_files!(
     "commands",
     "awaiting",
     "markers",
+    "referee",
 );
 
 /// A parsed catalogue and what did not parse in it (empty for a good catalogue; the test

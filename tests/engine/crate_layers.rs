@@ -1,7 +1,9 @@
 //! The crate's layers hold (ARCHITECTURE.md, "Who may use whom"): at the bottom `files` and
 //! `i18n` (reading JSON with located errors, saving atomically, the language and catalogues);
 //! above them `rules`, `table` and `citations`, which know nothing of each other; then `army`;
-//! then `battle`; then `narration`, the battle told in words; then the two faces, `cli` and
+//! then `battle`; then `narration`, the battle told in words, and beside it `referee`, which
+//! checks a battle's events apart from its rules (and imports no rule folder of `battle`);
+//! then the two faces, `cli` and
 //! `app`, which never import each other. Read off the source of every file of `src/`, its tests
 //! left out: every `crate::…` path a file names.
 
@@ -19,6 +21,18 @@ const MAY_USE: &[(&str, &[&str])] = &[
     (
         "battle",
         &["files", "i18n", "rules", "table", "citations", "army"],
+    ),
+    (
+        "referee",
+        &[
+            "files",
+            "i18n",
+            "rules",
+            "table",
+            "citations",
+            "army",
+            "battle",
+        ],
     ),
     (
         "narration",
@@ -43,6 +57,7 @@ const MAY_USE: &[(&str, &[&str])] = &[
             "army",
             "battle",
             "narration",
+            "referee",
         ],
     ),
     (
@@ -56,6 +71,7 @@ const MAY_USE: &[(&str, &[&str])] = &[
             "army",
             "battle",
             "narration",
+            "referee",
         ],
     ),
 ];
@@ -281,6 +297,145 @@ fn the_check_finds_an_import_that_runs_up_a_layer_or_between_the_faces() {
             ("rules/odds.rs".to_string(), "battle".to_string()),
             ("cli/odds.rs".to_string(), "app".to_string()),
             ("i18n/mod.rs".to_string(), "files".to_string()),
+        ]
+    );
+}
+
+/// What of `battle` the referee may not use: the rule folders, the turn machine, the computer
+/// general and the engine's check, execution and legal commands (with their re-exports). It
+/// reads the battle's values (`model`, `setup`'s), folds saves (`engine::log`, `engine::replay`)
+/// and measures with `table/`.
+const RULES_OF_THE_BATTLE: &[&str] = &[
+    "aftermath",
+    "combat",
+    "deck",
+    "leaders",
+    "moves",
+    "opportunity",
+    "policy",
+    "scenario",
+    "turn",
+    "check",
+    "execute",
+    "legal_commands",
+    "engine::check",
+    "engine::resolve",
+    "engine::legal",
+    "engine::ctx",
+    "engine::measure",
+];
+
+/// Every path under `crate::battle::` that `code` names, use groups expanded
+/// (`use crate::battle::{model::event::Event, engine::{log, replay}}` names
+/// `model::event::Event`, `engine::log` and `engine::replay`).
+fn battle_paths(code: &str) -> Vec<String> {
+    fn expand(prefix: &str, tree: &str, out: &mut Vec<String>) {
+        let tree = tree.trim();
+        if let Some(i) = tree.find('{') {
+            let head = &tree[..i];
+            let inner = &tree[i + 1..tree.rfind('}').unwrap_or(tree.len())];
+            let (mut depth, mut start) = (0usize, 0usize);
+            for (j, c) in inner.char_indices() {
+                match c {
+                    '{' => depth += 1,
+                    '}' => depth -= 1,
+                    ',' if depth == 0 => {
+                        expand(&format!("{prefix}{head}"), &inner[start..j], out);
+                        start = j + 1;
+                    }
+                    _ => {}
+                }
+            }
+            expand(&format!("{prefix}{head}"), &inner[start..], out);
+        } else if !tree.is_empty() {
+            out.push(format!("{prefix}{tree}"));
+        }
+    }
+    let flat: String = code.split_whitespace().collect::<Vec<_>>().join("");
+    let mut out = Vec::new();
+    for (i, _) in flat.match_indices("crate::battle::") {
+        let rest = &flat[i + "crate::battle::".len()..];
+        // The path ends at the first character no path has, outside a group.
+        let mut depth = 0usize;
+        let mut end = rest.len();
+        for (j, c) in rest.char_indices() {
+            match c {
+                '{' => depth += 1,
+                '}' if depth == 0 => {
+                    end = j;
+                    break;
+                }
+                '}' => depth -= 1,
+                c if depth == 0 && !(c.is_alphanumeric() || c == '_' || c == ':') => {
+                    end = j;
+                    break;
+                }
+                _ => {}
+            }
+        }
+        expand("", &rest[..end], &mut out);
+    }
+    out
+}
+
+/// The referee's imports of `battle`'s rules: (file, path).
+fn referee_rule_imports(files: &[(String, String, String)]) -> Vec<(String, String)> {
+    let mut out = Vec::new();
+    for (file, top, code) in files {
+        if top != "referee" {
+            continue;
+        }
+        for path in battle_paths(code) {
+            let rule = RULES_OF_THE_BATTLE
+                .iter()
+                .any(|r| path == *r || path.starts_with(&format!("{r}::")));
+            if rule {
+                out.push((file.clone(), path));
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn the_referee_imports_no_rule_of_the_battle() {
+    let files = sources();
+    assert!(
+        files.iter().any(|(f, _, _)| f == "referee/charges.rs"),
+        "the referee is read"
+    );
+    let found = referee_rule_imports(&files);
+    assert!(
+        found.is_empty(),
+        "the referee uses the battle's rules: {found:#?}"
+    );
+}
+
+#[test]
+fn the_check_finds_a_referee_import_of_a_rule_folder() {
+    let file = |f: &str, code: &str| (f.to_string(), "referee".to_string(), code.to_string());
+    let files = [
+        file(
+            "referee/a.rs",
+            "use crate::battle::{model::event::Event, engine::{log::Battle, check::check}};",
+        ),
+        file(
+            "referee/b.rs",
+            "fn f() { crate::battle::combat::shot::x(); }",
+        ),
+        file(
+            "referee/c.rs",
+            "use crate::battle::engine::replay::ReplayStep;",
+        ),
+    ];
+    assert_eq!(
+        referee_rule_imports(&files),
+        [
+            (
+                "referee/a.rs".to_string(),
+                "engine::check::check".to_string()
+            ),
+            ("referee/b.rs".to_string(), "combat::shot::x".to_string()),
         ]
     );
 }

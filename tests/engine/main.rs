@@ -30,6 +30,7 @@ mod citations;
 mod crate_layers;
 mod odds_exact;
 mod odds_pool;
+mod referee;
 mod scenario_schema;
 mod table_props;
 mod table_rulings;

@@ -14,6 +14,7 @@ mod battle_overlaps;
 mod battle_pairs;
 mod cli_battles;
 mod general;
+mod referee;
 mod total_war;
 mod vp_recomputed;
 mod walks;
