@@ -98,7 +98,7 @@ fn main() {
                                 if !in_contact(
                                     battle.state(),
                                     &fight.attacker,
-                                    &[fight.defender.clone()],
+                                    std::slice::from_ref(&fight.defender),
                                 ) {
                                     counts.reached_no_contact += 1;
                                 }

@@ -57,17 +57,17 @@ fn charges_end_in_contact(scenario: &str, lists: [&str; 2], seed: u64) {
                         .clone()
                         .filter(|(c, targets)| charge_touches(&before, c, targets, *reach_cm));
                 }
-                Event::FightDeclared { fight } => {
-                    if landing.as_ref().is_some_and(|(c, _)| c == &fight.attacker) {
-                        if !engaged(&fight.attacker, &fight.defender) {
-                            problems.push(format!(
-                                "entry {}: {}'s fight with no contact",
-                                battle.log().len(),
-                                fight.attacker
-                            ));
-                        }
-                        landing = None;
+                Event::FightDeclared { fight }
+                    if landing.as_ref().is_some_and(|(c, _)| c == &fight.attacker) =>
+                {
+                    if !engaged(&fight.attacker, &fight.defender) {
+                        problems.push(format!(
+                            "entry {}: {}'s fight with no contact",
+                            battle.log().len(),
+                            fight.attacker
+                        ));
                     }
+                    landing = None;
                 }
                 // The charge is over: one that reached and landed has declared its fight.
                 Event::ChargeCleared => {
@@ -82,16 +82,14 @@ fn charges_end_in_contact(scenario: &str, lists: [&str; 2], seed: u64) {
                     mover,
                     caught_at: Some(_),
                     ..
-                } => {
-                    if !fights
-                        .iter()
-                        .any(|f| &f.attacker == charger && engaged(charger, mover))
-                    {
-                        problems.push(format!(
-                            "entry {}: {charger} caught {mover} with no fight",
-                            battle.log().len()
-                        ));
-                    }
+                } if !fights
+                    .iter()
+                    .any(|f| &f.attacker == charger && engaged(charger, mover)) =>
+                {
+                    problems.push(format!(
+                        "entry {}: {charger} caught {mover} with no fight",
+                        battle.log().len()
+                    ));
                 }
                 _ => {}
             }
