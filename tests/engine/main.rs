@@ -26,6 +26,7 @@ mod battle_saves;
 mod battle_total_war;
 mod battle_turns;
 mod battle_walks;
+mod charge_contact;
 mod citations;
 mod crate_layers;
 mod odds_exact;

@@ -154,10 +154,19 @@ fn ends_on(
         }
         step = (step - 0.25).max(0.0);
     }
+    // Enough when a model of the block touches and still does once turned to face the model
+    // it charges (L639); else the whole end is worked out (R-CHG-3).
     if touch_is_enough
-        && work
-            .models_of(charger)
-            .any(|m| targets.iter().any(|t| measure::engaged(m, t)))
+        && work.models_of(charger).any(|m| {
+            targets.iter().any(|t| measure::engaged(m, t))
+                && nearest_target(m).is_some_and(|t| {
+                    let turned = ModelState {
+                        facing_deg: measure::facing_towards((m.x, m.y), (t.x, t.y)),
+                        ..m.clone()
+                    };
+                    targets.iter().any(|t| measure::engaged(&turned, t))
+                })
+        })
     {
         return Ends::BlockTouches;
     }
@@ -195,34 +204,140 @@ fn ends_on(
     // Each model turns to face the model it charges (L639), unless its base, turned where it
     // stands, would touch impassable terrain (L523 comes first: a long base turned in place
     // sweeps ground it did not cross) or overlap another model's (L531: the models already
-    // turned as they now face); then it keeps its facing.
+    // turned as they now face); then it keeps its facing. A charge that reached stops at
+    // contact (L640) and leads to a fight (L644): a model the charge brought within 2.5 cm of
+    // a target that its turn takes out of contact (a long base turned on its centre pulls its
+    // edge back) is settled into contact (R-CHG-3, [`settle_in_contact`]).
     let mut ground = crate::battle::aftermath::rolled_move::Ground::new(&work);
     let mut turned = work.clone();
     let mut out = Vec::new();
     for m in ids.iter().filter_map(|id| work.model(id)) {
-        let towards = nearest_target(m).map_or(m.facing_deg, |t| {
+        let target = nearest_target(m);
+        let towards = target.as_ref().map_or(m.facing_deg, |t| {
             measure::facing_towards((m.x, m.y), (t.x, t.y))
         });
-        let mut probe = m.clone();
-        probe.facing_deg = towards;
-        let deepest = |p: &ModelState| measure::deepest_overlap(p, turned.models().iter());
-        // A turn may not make an overlap deeper than the model already had.
-        let clear_of_models = deepest(&probe) <= deepest(m) + measure::TOUCHING_CM;
-        let turned_free = clear_of_models
-            && ground.as_mut().is_none_or(|g| {
-                let at = crate::table::P2::new(m.x, m.y);
-                g.place(&m.id, at, towards);
-                let free = g.terrain_stop(m, &[]).is_none();
-                if !free {
-                    g.place(&m.id, at, m.facing_deg);
+        let facing = if turn_is_free(&mut ground, &turned, m, towards) {
+            towards
+        } else {
+            m.facing_deg
+        };
+        let mut end = (m.x, m.y, facing);
+        if contact
+            && let Some(t) = target.as_ref()
+            && measure::distance(m, t) <= measure::ENGAGE_CM
+        {
+            let at = |(x, y, facing_deg): (f64, f64, f64)| ModelState {
+                x,
+                y,
+                facing_deg,
+                ..m.clone()
+            };
+            let engages = |p: &ModelState| targets.iter().any(|t| measure::engaged(p, t));
+            if !engages(&at(end)) {
+                if let Some(settled) =
+                    settle_in_contact(state, &mut ground, &mut turned, charger, m, t, &targets)
+                {
+                    end = settled;
+                } else if engages(m) {
+                    // Nowhere within 15° of the target's centre keeps contact: the model keeps
+                    // the facing it touched with (R-CHG-3).
+                    end = (m.x, m.y, m.facing_deg);
                 }
-                free
-            });
-        let facing = if turned_free { towards } else { m.facing_deg };
-        turned.place(&m.id, m.x, m.y, facing);
-        out.push((m.id.clone(), m.x, m.y, facing));
+            }
+        }
+        if let Some(g) = ground.as_mut() {
+            g.place(&m.id, crate::table::P2::new(end.0, end.1), end.2);
+        }
+        turned.place(&m.id, end.0, end.1, end.2);
+        out.push((m.id.clone(), end.0, end.1, end.2));
     }
     Ends::At(out)
+}
+
+/// Whether `m`, turned where it stands to `towards`, keeps clear of impassable terrain (L523)
+/// and deepens no overlap with the models of `turned` (L531). `ground` is left with the model
+/// turned when it is free, as it stood when not.
+fn turn_is_free(
+    ground: &mut Option<crate::battle::aftermath::rolled_move::Ground>,
+    turned: &Trial,
+    m: &ModelState,
+    towards: f64,
+) -> bool {
+    let mut probe = m.clone();
+    probe.facing_deg = towards;
+    let deepest = |p: &ModelState| measure::deepest_overlap(p, turned.models().iter());
+    // A turn may not make an overlap deeper than the model already had.
+    deepest(&probe) <= deepest(m) + measure::TOUCHING_CM
+        && ground.as_mut().is_none_or(|g| {
+            let at = crate::table::P2::new(m.x, m.y);
+            g.place(&m.id, at, towards);
+            let free = g.terrain_stop(m, &[]).is_none();
+            if !free {
+                g.place(&m.id, at, m.facing_deg);
+            }
+            free
+        })
+}
+
+/// How far either way of the target's centre a charging model may face when facing it square
+/// would leave it out of contact (R-MOV-2: a facing is right within 15°).
+const FACING_LEEWAY_DEG: [f64; 7] = [0.0, 5.0, -5.0, 10.0, -10.0, 15.0, -15.0];
+
+/// Where a charging model `m` that the charge brought within 2.5 cm of `t` ends in contact
+/// with a model of `targets` after facing it (R-CHG-3, L639-644): facing `t`'s centre (or
+/// within 15° of it, R-MOV-2), where it stands if that engages, else slid straight toward
+/// `t`'s centre until its base touches. The turn and the slide keep clear of other bases
+/// (L531), of impassable terrain and closed pieces (L523), on the table (L478), and do not
+/// add to the unit's formation violations (R-FORM-1). None when no facing does; `ground`
+/// and `turned` are left as they were then.
+fn settle_in_contact(
+    state: &BattleState,
+    ground: &mut Option<crate::battle::aftermath::rolled_move::Ground>,
+    turned: &mut Trial,
+    charger: &str,
+    m: &ModelState,
+    t: &ModelState,
+    targets: &[ModelState],
+) -> Option<(f64, f64, f64)> {
+    let engages = |p: &ModelState| targets.iter().any(|t| measure::engaged(p, t));
+    let towards = measure::facing_towards((m.x, m.y), (t.x, t.y));
+    let violations = move_order::formation_violations(turned, charger).len();
+    let at_start = crate::table::P2::new(m.x, m.y);
+    for leeway in FACING_LEEWAY_DEG {
+        let facing = towards + leeway;
+        if !turn_is_free(ground, turned, m, facing) {
+            continue;
+        }
+        let mut probe = m.clone();
+        probe.facing_deg = facing;
+        if engages(&probe) {
+            return Some((m.x, m.y, facing));
+        }
+        // Slid straight toward the target's centre until the bases touch.
+        let gap = measure::distance(&probe, t);
+        let to = measure::clamp_travel((m.x, m.y), (t.x, t.y), (gap - 0.05).max(0.0));
+        let (x, y) = measure::free_stop(&probe, to, turned.models().iter());
+        let slid = ModelState {
+            x,
+            y,
+            ..probe.clone()
+        };
+        let terrain_free = ground.as_ref().is_none_or(|g| {
+            g.terrain_stop(&probe, &[crate::table::P2::new(x, y)])
+                .is_none()
+        });
+        if terrain_free && measure::on_table(state, &slid) && engages(&slid) {
+            turned.place(&m.id, x, y, facing);
+            if move_order::formation_violations(turned, charger).len() <= violations {
+                return Some((x, y, facing));
+            }
+            turned.place(&m.id, m.x, m.y, m.facing_deg);
+        }
+        if let Some(g) = ground.as_mut() {
+            g.place(&m.id, at_start, m.facing_deg);
+        }
+    }
+    None
 }
 
 /// Moves the charging unit toward `target`, at most `travel` cm, as a block into contact (or

@@ -159,13 +159,75 @@ pub fn possible_chargers(state: &BattleState, pending: &PendingMove) -> Vec<Stri
         .collect()
 }
 
-/// The smallest edge distance between `charger`'s models and the mover anywhere on its way:
-/// what the computer general reads a possible opportunity charge's reach from.
-pub fn nearest_gap(state: &BattleState, pending: &PendingMove, charger: &str) -> Option<f64> {
-    gaps(state, pending, charger)
-        .into_iter()
-        .map(|(_, g)| g)
-        .min_by(f64::total_cmp)
+/// Where on the mover's way an opportunity charge of `charger` with `reach` cm catches it
+/// (L852, R-OPP-5): a point of the way (`steps`, each share with its gap) within reach where
+/// the charge move, as the battle makes it (`charge_ends`, L632-640), brings a charging model
+/// into contact with the mover stopped there. The charging player's point (`pending.at`), or
+/// the nearest one to it that catches; by default the first. None when no point catches: a
+/// charger in reach that its move cannot bring into contact (other models or impassable ground
+/// in the way, L523, L531) has not caught the mover.
+fn catch_point(
+    state: &BattleState,
+    pending: &PendingMove,
+    charger: &str,
+    steps: &[(f64, f64)],
+    reach: f64,
+) -> Option<f64> {
+    let mut in_reach: Vec<f64> = steps.iter().filter(|s| s.1 <= reach).map(|s| s.0).collect();
+    if let Some(at) = pending.at {
+        in_reach.sort_by(|a, b| (a - at).abs().total_cmp(&(b - at).abs()));
+    }
+    let mover = [pending.unit.clone()];
+    in_reach.into_iter().find(|&share| {
+        let mut stopped = crate::battle::model::trial::Trial::of(state);
+        for m in mover_at(state, pending, share) {
+            stopped.place(&m.id, m.x, m.y, m.facing_deg);
+        }
+        crate::battle::combat::charge_ends::charge_touches(&stopped, charger, &mover, reach)
+    })
+}
+
+/// The chance (0 to 1) that an opportunity charge of `charger` on the move `pending`, powered
+/// or not, catches the mover (L852, R-OPP-5): of the die's faces, those whose reach
+/// ([`catch_point`]) brings a charging model into contact with the mover somewhere on its way.
+/// What the computer general weighs an opportunity charge by. The shortest and the longest
+/// reach that get to the way are tried first: when both catch, or neither does, the faces
+/// between are taken to do the same; else each is tried.
+pub fn catch_chance(
+    state: &BattleState,
+    pending: &PendingMove,
+    charger: &str,
+    powered: bool,
+) -> f64 {
+    let Some(u) = state.unit(charger) else {
+        return 0.0;
+    };
+    let mov = u.acting_profile().mov_cm;
+    let base = if powered { 2.0 * mov } else { mov };
+    let steps = gaps(state, pending, charger);
+    let closest = steps.iter().map(|s| s.1).fold(f64::INFINITY, f64::min);
+    let faces: Vec<u8> = (1..=6u8)
+        .filter(|&d| closest <= base + f64::from(d))
+        .collect();
+    let catches =
+        |face: u8| catch_point(state, pending, charger, &steps, base + f64::from(face)).is_some();
+    let (Some(&low), Some(&high)) = (faces.first(), faces.last()) else {
+        return 0.0;
+    };
+    let (short, long) = (catches(low), low != high && catches(high));
+    let count = match (short, long) {
+        _ if low == high => usize::from(short),
+        (true, true) => faces.len(),
+        (false, false) => 0,
+        _ => {
+            faces[1..faces.len() - 1]
+                .iter()
+                .filter(|&&d| catches(d))
+                .count()
+                + 1
+        }
+    };
+    count as f64 / 6.0
 }
 
 /// Whether `charger` could reach some point of the mover's way with a 6, powered when its side
@@ -376,15 +438,7 @@ pub fn settle(ctx: &mut Ctx, roll: &PendingRoll) {
     let reach = base + f64::from(roll.dice[0].total() as i16);
     let steps = gaps(ctx.state(), &pending, charger);
     let closest = steps.iter().map(|s| s.1).fold(f64::INFINITY, f64::min);
-    let in_reach: Vec<f64> = steps.iter().filter(|s| s.1 <= reach).map(|s| s.0).collect();
-    // The charging player's point, or the nearest one in reach; by default the first.
-    let caught = match pending.at {
-        Some(at) => in_reach
-            .iter()
-            .copied()
-            .min_by(|a, b| (a - at).abs().total_cmp(&(b - at).abs())),
-        None => in_reach.first().copied(),
-    };
+    let caught = catch_point(ctx.state(), &pending, charger, &steps, reach);
     ctx.emit(Event::OpportunityChargeResolved {
         charger: charger.clone(),
         mover: mover.clone(),
@@ -393,7 +447,8 @@ pub fn settle(ctx: &mut Ctx, roll: &PendingRoll) {
         caught_at: caught,
     });
     let Some(share) = caught else {
-        // Falls short: the mover ends its move, the charger moves MOV toward it (R-CHG-1).
+        // Falls short, or reaches no point of the way where its charge move touches the mover
+        // (R-OPP-5): the mover ends its move, the charger moves MOV toward it (R-CHG-1).
         crate::battle::opportunity::kinds::whole_way(ctx, &pending);
         crate::battle::combat::charge_ends::move_charger(ctx, charger, mover, mov, false);
         charge_over(ctx, charger, &pending);

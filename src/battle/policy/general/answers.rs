@@ -224,13 +224,11 @@ fn opportunity(r: &mut Reckoner, side: Side, legal: &[Command]) -> Option<Vec<We
             ..
         } = c
             && let Some(p) = prospect::charge(state, unit, &target, false)
-            && let Some(u) = state.unit(unit)
         {
-            // Caught anywhere on its way: the reach to the nearest point of it.
-            let gap = crate::battle::opportunity::charge::nearest_gap(state, pending, unit);
-            let reach = gap.map_or(0.0, |g| {
-                crate::table::reach::d6_reaches(u.acting_profile().mov_cm, g).probability()
-            });
+            // Caught anywhere on its way: the faces whose charge move touches the mover at
+            // some point of it (L852, R-OPP-5).
+            let reach =
+                crate::battle::opportunity::charge::catch_chance(state, pending, unit, false);
             let p = prospect::Prospect { reach, ..p };
             // The charger takes its used marker (L842): the order it would have made on its
             // own activation this turn is given up.
