@@ -7,8 +7,9 @@
 //! log, the commands, the rejections), and in the window the tracker, the order picker and the
 //! table's labels, word them through these names ([`Names`]).
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
+use crate::battle::combat::profile_groups;
 use crate::battle::model::names::Names;
 use crate::battle::{Battle, BattleState, Side};
 use crate::i18n::{Language as Lang, in_language, text};
@@ -23,6 +24,17 @@ pub struct BattleNames {
     /// Each profile's models of a mixed raid unit, by the unit and the profile's place
     /// (R-RAID-6).
     groups: HashMap<(String, u32), String>,
+    /// The profile each mixed raid unit shoots with, by the unit (R-RAID-6): its first with a
+    /// ranged weapon.
+    shooting_groups: HashMap<String, u32>,
+    /// Each unit's side, as the battle began.
+    unit_sides: HashMap<String, Side>,
+    /// The total war movement bases (R-TW-1), by their model ids: each stands for its unit's
+    /// whole size.
+    movement_bases: HashSet<String>,
+    /// The units that began the battle as a leader alone (a hero on his own base): when he dies
+    /// the unit is gone with him, not wiped out (L436-438).
+    lone_leaders: HashSet<String>,
     models: HashMap<String, String>,
     orders: HashMap<String, String>,
     objectives: HashMap<String, String>,
@@ -71,8 +83,13 @@ impl BattleNames {
             // Where the model stands now (a leader may have joined or left a unit), else where
             // it began.
             let now = state.model(&m.id).unwrap_or(m);
+            // A dead leader's unit no longer has him: it is read as the battle began.
+            let unit_of = |id: &str| match (state.unit(id), first.unit(id)) {
+                (Some(u), Some(f)) if u.leader.is_none() => Some(f),
+                (u, f) => u.or(f),
+            };
             let name = match (now.leader, numbers.get(m.id.as_str())) {
-                (true, _) => match state.unit(&now.unit) {
+                (true, _) => match unit_of(&now.unit) {
                     Some(u) if !u.is_lone_leader() => text(
                         lang,
                         "log-model-leader",
@@ -90,6 +107,12 @@ impl BattleNames {
                     ),
                     _ => unit(&now.unit),
                 },
+                // A total war unit's one model is its movement base (R-TW-1).
+                (false, Some((began_in, _)))
+                    if first.unit(began_in).is_some_and(|u| u.movement_base) =>
+                {
+                    text(lang, "log-model-base", &[("unit", unit(began_in).into())])
+                }
                 (false, Some((began_in, n))) => text(
                     lang,
                     "log-model-number",
@@ -100,6 +123,29 @@ impl BattleNames {
             models.insert(m.id.clone(), name);
         }
         let groups = group_names(lang, first, &units);
+        let shooting_groups = first
+            .units()
+            .iter()
+            .filter_map(|u| Some((u.id.clone(), profile_groups::shooting_group(u)?)))
+            .collect();
+        let unit_sides = first
+            .units()
+            .iter()
+            .chain(state.units())
+            .map(|u| (u.id.clone(), u.side))
+            .collect();
+        let movement_bases = first
+            .models()
+            .iter()
+            .filter(|m| !m.leader && first.unit(&m.unit).is_some_and(|u| u.movement_base))
+            .map(|m| m.id.clone())
+            .collect();
+        let lone_leaders = first
+            .units()
+            .iter()
+            .filter(|u| u.is_lone_leader())
+            .map(|u| u.id.clone())
+            .collect();
         let mut orders = HashMap::new();
         let mut order_texts = HashMap::new();
         let mut abilities = HashMap::new();
@@ -133,6 +179,10 @@ impl BattleNames {
             sides,
             units,
             groups,
+            shooting_groups,
+            unit_sides,
+            movement_bases,
+            lone_leaders,
             models,
             orders,
             objectives,
@@ -177,6 +227,29 @@ impl BattleNames {
     /// Each unit id's name.
     pub fn unit_names(&self) -> &HashMap<String, String> {
         &self.units
+    }
+
+    /// The side of unit `id`, when the battle has it.
+    pub fn side_of(&self, id: &str) -> Option<Side> {
+        self.unit_sides.get(id).copied()
+    }
+
+    /// Whether model `id` is a total war movement base, standing for its unit's whole size
+    /// (R-TW-1, R-TW-5).
+    pub fn is_movement_base(&self, id: &str) -> bool {
+        self.movement_bases.contains(id)
+    }
+
+    /// Whether unit `id` began the battle as a leader alone: his death is the unit's end
+    /// (L436-438).
+    pub fn is_lone_leader(&self, id: &str) -> bool {
+        self.lone_leaders.contains(id)
+    }
+
+    /// What unit `id` is called when it shoots: a mixed raid unit by the profile it shoots
+    /// with, its first with a ranged weapon (R-RAID-6); any other unit by its name.
+    pub fn shooter(&self, id: &str) -> String {
+        self.group(id, self.shooting_groups.get(id).copied())
     }
 }
 

@@ -16,6 +16,8 @@ log-phase = { $phase ->
 log-model-number = { $unit }, model { $number }
 log-profile-group = { $unit } [{ $profile }]
 log-model-leader = { $leader } ({ $unit })
+# A total war unit's one model on the table, the 12 x 6 cm base standing for its size (R-TW-1).
+log-model-base = { $unit } (movement base)
 
 # Setting up the table.
 log-extra-terrain-rolled = { $side }: extra terrain roll { $dice }: { $pieces ->
@@ -75,6 +77,8 @@ log-honor-tested = { $unit }: Honor test against { $honor }, dice { $dice }: { $
    *[false] failed
 } ({ $why }) (R-DICE-3)
 log-unit-removed = { $unit } leaves the battle: { $reason }
+# A leader alone (a hero on his own base) dies: his unit goes with him, it is not wiped out.
+log-lone-leader-removed = { $unit } dies and leaves the battle
 log-markers-none = none
 log-markers-set = { $unit }: markers { $markers }
 log-turn-markers-cleared = used and stunned markers removed; ki ends (L238)
@@ -139,6 +143,7 @@ log-led-order-rolled = { $unit }, led: order roll { $die } (total { $total }){ $
 # Moves.
 log-model-moved = { $model } moves to ({ $x }, { $y }) cm facing { $facing }°
 log-model-removed = { $model } dies
+log-base-taken-off = { $model } comes off the table (R-TW-5)
 log-move-rolled = { $unit }: move dice { $dice }, up to { $cm } cm (R-MOV-1)
 log-disengaged = { $unit } disengages from { $from } (L574)
 log-fall-back = { $unit } { $retreat ->
@@ -210,11 +215,13 @@ log-aftermath-pursuit = { $pursuer } may pursue { $fleeing } (L978)
 log-aftermath-melee-moves = melee moves for { $units } (L994)
 log-aftermath-set = after the melee: { $parts }
 log-casualties-removed = { $unit }: { $models } removed as casualties: { $why }
+log-base-removed = { $unit }: its movement base is removed, and with it the whole unit (R-TW-5): { $why }
 log-opponent-pick = { $model } against { $against }
 log-opponents-picked = { $unit }: models touching two enemy units fight { $picks } (L719)
 log-table-sides-swapped = { $side } takes the other table side: the scenario's sides exchange their zones, objectives and parts (R-SCEN-1)
 log-casualties-chosen = { $unit }: its player removes { $models } (R-CAS-2, L929-935)
-log-multiple-combat-result = multiple combat: winners { $winners }, losers { $losers }, losses { $loss1 } - { $loss2 } ({ $why })
+log-multiple-combat-result = multiple combat: winners { $winners }, losers { $losers }; losses { $side1 } { $loss1 } - { $side2 } { $loss2 } ({ $why })
+log-multiple-combat-draw = multiple combat: a draw, neither side wins; losses { $side1 } { $loss1 } - { $side2 } { $loss2 } ({ $why })
 
 # Opportunity charges (L848-852): the move they answer ($kind from log-move-kind).
 log-move-kind = { $kind ->
@@ -276,6 +283,7 @@ log-title-battle-ended = The battle is over: { $winner }
 log-title-general-dies = The general dies: { $leader } ({ $side })
 log-title-general-dies-unnamed = The general of { $side } dies
 log-title-leader-dies = The leader of { $unit } dies: { $leader }
+log-title-lone-leader-dies = { $unit } dies
 log-title-unit-removed = { $unit } { $reason ->
     [wiped-out] is destroyed
    *[failed-retreat] leaves the battle: failed its Honor test while retreating
@@ -285,7 +293,11 @@ log-title-melee-won = { $winner } wins the melee against { $loser }: { $lost ->
    *[other] { $lost } casualties
 }
 log-title-melee-draw = { $attacker } and { $defender } draw the melee: casualties { $lost1 } - { $lost2 }
-log-title-multiple-result = { $winners } win the multiple combat against { $losers }: casualties { $loss1 } - { $loss2 }
+log-title-multiple-result = { $winners } { $count ->
+    [one] wins
+   *[other] win
+} the multiple combat against { $losers }: losses { $loss1 } - { $loss2 }
+log-title-multiple-draw = The multiple combat of { $side1 } and { $side2 } is a draw: losses { $loss1 } - { $loss2 }
 log-title-fight = { $attacker } fights { $defender }: casualties { $lost1 } - { $lost2 }
 log-title-shot = { $shooter } shoots { $target }: { $lost ->
     [one] { $lost } casualty
@@ -311,6 +323,7 @@ log-title-casualties-removed = { $unit } loses { $count ->
     [one] { $count } model
    *[other] { $count } models
 }: { $why }
+log-title-base-removed = { $unit } loses its movement base and with it the whole unit: { $why }
 log-title-flees = { $unit } flees from the charge
 
 # A whole entry as the command line prints it (`kensei battle replay --text`)

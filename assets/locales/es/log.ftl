@@ -17,6 +17,8 @@ log-phase = { $phase ->
 log-model-number = { $unit }, miniatura { $number }
 log-profile-group = { $unit } [{ $profile }]
 log-model-leader = { $leader } ({ $unit })
+# La única miniatura en la mesa de una unidad de guerra total, la peana de 12 x 6 cm que representa su tamaño (R-TW-1).
+log-model-base = { $unit } (peana de movimiento)
 
 # Preparar la mesa.
 log-extra-terrain-rolled = { $side }: tirada de escenografía extra { $dice }: { $pieces ->
@@ -76,6 +78,8 @@ log-honor-tested = { $unit }: chequeo de Honor contra { $honor }, dados { $dice 
    *[false] fallado
 } ({ $why }) (R-DICE-3)
 log-unit-removed = { $unit } sale de la batalla: { $reason }
+# Muere un líder en solitario (un héroe en su propia peana): su unidad se va con él, no queda aniquilada.
+log-lone-leader-removed = { $unit } muere y sale de la batalla
 log-markers-none = ninguno
 log-markers-set = { $unit }: marcadores { $markers }
 log-turn-markers-cleared = se retiran los marcadores de usada y aturdida; el ki termina (L238)
@@ -140,6 +144,7 @@ log-led-order-rolled = { $unit }, liderada: tirada de órdenes { $die } (total {
 # Movimientos.
 log-model-moved = { $model } se mueve a ({ $x }, { $y }) cm mirando a { $facing }°
 log-model-removed = { $model } muere
+log-base-taken-off = { $model } se retira de la mesa (R-TW-5)
 log-move-rolled = { $unit }: dados de movimiento { $dice }, hasta { $cm } cm (R-MOV-1)
 log-disengaged = { $unit } se destraba de { $from } (L574)
 log-fall-back = { $unit } { $retreat ->
@@ -211,11 +216,13 @@ log-aftermath-pursuit = { $pursuer } puede perseguir a { $fleeing } (L978)
 log-aftermath-melee-moves = movimientos tras el combate para { $units } (L994)
 log-aftermath-set = tras el combate: { $parts }
 log-casualties-removed = { $unit }: { $models } retiradas como bajas: { $why }
+log-base-removed = { $unit }: se retira su peana de movimiento, y con ella la unidad entera (R-TW-5): { $why }
 log-opponent-pick = { $model } contra { $against }
 log-opponents-picked = { $unit }: las miniaturas en contacto con dos unidades enemigas combaten así: { $picks } (L719)
 log-table-sides-swapped = { $side } toma el otro lado de la mesa: los bandos del escenario intercambian zonas, objetivos y papeles (R-SCEN-1)
 log-casualties-chosen = { $unit }: su jugador retira { $models } (R-CAS-2, L929-935)
-log-multiple-combat-result = combate múltiple: vencedores { $winners }, perdedores { $losers }, bajas { $loss1 } - { $loss2 } ({ $why })
+log-multiple-combat-result = combate múltiple: vencedores { $winners }, perdedores { $losers }; bajas { $side1 } { $loss1 } - { $side2 } { $loss2 } ({ $why })
+log-multiple-combat-draw = combate múltiple: empate, ningún bando gana; bajas { $side1 } { $loss1 } - { $side2 } { $loss2 } ({ $why })
 
 # Cargas de oportunidad (L848-852): el movimiento al que responden ($kind de log-move-kind).
 log-move-kind = { $kind ->
@@ -277,6 +284,7 @@ log-title-battle-ended = La batalla ha terminado: { $winner }
 log-title-general-dies = Muere el general: { $leader } ({ $side })
 log-title-general-dies-unnamed = Muere el general de { $side }
 log-title-leader-dies = Muere el líder de { $unit }: { $leader }
+log-title-lone-leader-dies = Muere { $unit }
 log-title-unit-removed = { $unit } { $reason ->
     [wiped-out] queda destruida
    *[failed-retreat] sale de la batalla: falló su chequeo de Honor en retirada
@@ -286,7 +294,11 @@ log-title-melee-won = { $winner } gana el cuerpo a cuerpo contra { $loser }: { $
    *[other] { $lost } bajas
 }
 log-title-melee-draw = { $attacker } y { $defender } empatan el cuerpo a cuerpo: bajas { $lost1 } - { $lost2 }
-log-title-multiple-result = { $winners } ganan el combate múltiple contra { $losers }: bajas { $loss1 } - { $loss2 }
+log-title-multiple-result = { $winners } { $count ->
+    [one] gana
+   *[other] ganan
+} el combate múltiple contra { $losers }: bajas { $loss1 } - { $loss2 }
+log-title-multiple-draw = El combate múltiple entre { $side1 } y { $side2 } acaba en empate: bajas { $loss1 } - { $loss2 }
 log-title-fight = { $attacker } combate contra { $defender }: bajas { $lost1 } - { $lost2 }
 log-title-shot = { $shooter } dispara a { $target }: { $lost ->
     [one] { $lost } baja
@@ -312,6 +324,7 @@ log-title-casualties-removed = { $unit } pierde { $count ->
     [one] { $count } miniatura
    *[other] { $count } miniaturas
 }: { $why }
+log-title-base-removed = { $unit } pierde su peana de movimiento y con ella la unidad entera: { $why }
 log-title-flees = { $unit } huye de la carga
 
 # A whole entry as the command line prints it (`kensei battle replay --text`)

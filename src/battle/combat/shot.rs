@@ -211,11 +211,19 @@ pub fn apply_shot(
     fall_back_dice: Option<&[Face]>,
     lost: &[String],
 ) {
+    // The profile of a mixed raid unit that shot, for the log to name it (R-RAID-6).
+    let groups = crate::battle::model::combat::ProfileGroups {
+        attacker: ctx
+            .state()
+            .unit(shooter)
+            .and_then(crate::battle::combat::profile_groups::shooting_group),
+        defender: None,
+    };
     ctx.emit(Event::CombatResolved {
         attacker: shooter.to_string(),
         defender: target.to_string(),
         report: Box::new(report.clone()),
-        groups: Default::default(),
+        groups,
     });
     crate::battle::deck::commander::after_combat(
         ctx,

@@ -4,6 +4,7 @@
 use super::Say;
 use crate::battle::Event;
 use crate::battle::model::names::Names;
+use crate::battle::model::reasons::Removal;
 use crate::battle::reason_words::worded;
 use crate::i18n::Language as Lang;
 use crate::narration::names::BattleNames;
@@ -13,6 +14,13 @@ use crate::narration::words::{cm, flag, list, w};
 pub(super) fn words(lang: Lang, names: &BattleNames, e: &Event) -> Option<String> {
     let say = Say { lang, names };
     Some(match e {
+        // A leader alone whose death empties his unit is dead, not wiped out (L436-438).
+        Event::UnitRemoved { unit, reason }
+            if names.is_lone_leader(unit)
+                && !matches!(reason.typed(), Some(Removal::FailedRetreatTest)) =>
+        {
+            say.f("log-lone-leader-removed", &[("unit", say.unit(unit))])
+        }
         Event::UnitRemoved { unit, reason } => say.f(
             "log-unit-removed",
             &[
@@ -74,6 +82,18 @@ pub(super) fn words(lang: Lang, names: &BattleNames, e: &Event) -> Option<String
                 say.f("log-aftermath-set", &[("parts", w(parts.join("; ")))])
             }
         },
+        // A total war movement base removed is the unit's whole size (R-TW-5).
+        Event::CasualtiesRemoved { unit, models, why }
+            if models.iter().any(|m| names.is_movement_base(m)) =>
+        {
+            say.f(
+                "log-base-removed",
+                &[
+                    ("unit", say.unit(unit)),
+                    ("why", w(worded(lang, why, names))),
+                ],
+            )
+        }
         Event::CasualtiesRemoved { unit, models, why } => say.f(
             "log-casualties-removed",
             &[

@@ -2,9 +2,9 @@
 //! steps (each with its rule), casualties, results of a combat and of a multiple combat.
 
 use super::Say;
-use crate::battle::Event;
 use crate::battle::model::names::Names;
 use crate::battle::reason_words::worded;
+use crate::battle::{Event, Side};
 use crate::i18n::Language as Lang;
 use crate::narration::names::BattleNames;
 use crate::narration::words::{flag, list, w};
@@ -178,16 +178,27 @@ pub(super) fn words(lang: Lang, names: &BattleNames, e: &Event) -> Option<String
             losers,
             losses,
             why,
-        } => say.f(
-            "log-multiple-combat-result",
-            &[
-                ("winners", say.units(winners)),
-                ("losers", say.units(losers)),
+        } => {
+            // The losses are each side's, the first side's first (L715).
+            let sides = [
+                ("side1", say.side(&Side::FIRST)),
                 ("loss1", losses[0].into()),
+                ("side2", say.side(&Side::SECOND)),
                 ("loss2", losses[1].into()),
                 ("why", w(worded(lang, why, names))),
-            ],
-        ),
+            ];
+            if winners.is_empty() {
+                // Neither side won: a draw of the whole group names no winner (L715, R-RES-1).
+                say.f("log-multiple-combat-draw", &sides)
+            } else {
+                let mut args = vec![
+                    ("winners", say.units(winners)),
+                    ("losers", say.units(losers)),
+                ];
+                args.extend(sides);
+                say.f("log-multiple-combat-result", &args)
+            }
+        }
         _ => return None,
     })
 }

@@ -27,6 +27,10 @@ pub(super) fn words(lang: Lang, names: &BattleNames, e: &Event) -> Option<String
                 ("facing", w(cm(*facing_deg))),
             ],
         ),
+        // A total war unit's base comes off the table when its size is gone (R-TW-5).
+        Event::ModelRemoved { model } if names.is_movement_base(model) => {
+            say.f("log-base-taken-off", &[("model", say.unit(model))])
+        }
         Event::ModelRemoved { model } => say.f("log-model-removed", &[("model", say.unit(model))]),
         Event::Disengaged { unit, from } => say.f(
             "log-disengaged",

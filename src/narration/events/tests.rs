@@ -295,3 +295,22 @@ fn r_tw_5_a_total_war_units_casualties_read_as_its_size_coming_down() {
         "{es}"
     );
 }
+
+#[test]
+fn l715_a_drawn_multiple_combat_reads_as_a_draw_with_each_sides_losses() {
+    let e = Event::MultipleCombatResult {
+        winners: Vec::new(),
+        losers: Vec::new(),
+        losses: [0, 0],
+        why: crate::battle::model::reasons::ResultRule::WholeGroup.into(),
+    };
+    let [en, es] = both(&e);
+    assert!(
+        en.starts_with("multiple combat: a draw, neither side wins; losses Akagane 0 - Kuroi 0"),
+        "{en}"
+    );
+    assert!(
+        es.starts_with("combate múltiple: empate, ningún bando gana; bajas Akagane 0 - Kuroi 0"),
+        "{es}"
+    );
+}

@@ -270,3 +270,23 @@ fn only_the_newest_entries_are_read_and_passes_in_a_row_make_one_line() {
     ));
     assert_eq!(groups[0].lines.len(), 2);
 }
+
+#[test]
+fn l715_a_drawn_multiple_combat_is_titled_a_draw_not_a_win_of_nobody() {
+    let events = [Event::MultipleCombatResult {
+        winners: Vec::new(),
+        losers: Vec::new(),
+        losses: [1, 1],
+        why: ResultRule::WholeGroup.into(),
+    }];
+    assert_eq!(
+        title(Lang::English, &Context::default(), &pass(), &events),
+        Title::Outcome("The multiple combat of Akagane and Kuroi is a draw: losses 1 - 1".into())
+    );
+    assert_eq!(
+        title(Lang::Spanish, &Context::default(), &pass(), &events),
+        Title::Outcome(
+            "El combate múltiple entre Akagane y Kuroi acaba en empate: bajas 1 - 1".into()
+        )
+    );
+}

@@ -9,7 +9,7 @@ use crate::battle::model::names::Names;
 use crate::battle::model::reasons::Removal;
 use crate::battle::model::state::RollKind;
 use crate::battle::reason_words::{honor_words, worded};
-use crate::battle::{Battle, ChargeReaction, Command, Event};
+use crate::battle::{Battle, ChargeReaction, Command, Event, Side};
 use crate::i18n::{Arg, Language as Lang, text};
 use crate::narration::commands::describe_command;
 use crate::narration::events::describe_event;
@@ -115,6 +115,9 @@ pub fn entry_title(
         .filter(|(_, e)| matches!(e, Event::GeneralDied { .. }))
         .filter_map(|(i, _)| leader_after(i))
         .collect();
+    let general_died = events
+        .iter()
+        .any(|e| matches!(e, Event::GeneralDied { .. }));
     // Units leaving the battle: their failed Honor test is told by their leaving (L237).
     let removed: Vec<&str> = events
         .iter()
@@ -158,6 +161,15 @@ pub fn entry_title(
             Event::UnitRemoved { unit, reason } => {
                 let reason = match reason.typed() {
                     Some(Removal::FailedRetreatTest) => "failed-retreat",
+                    // A leader alone who dies is not a unit wiped out: his death is told, the
+                    // general's as the general's (L436-438).
+                    _ if names.is_lone_leader(unit) => {
+                        if !general_died {
+                            outcomes
+                                .push((1, t("log-title-lone-leader-dies", &[("unit", u(unit))])));
+                        }
+                        continue;
+                    }
                     _ => "wiped-out",
                 };
                 outcomes.push((
@@ -172,7 +184,7 @@ pub fn entry_title(
                 unit,
                 leader_killed: true,
                 ..
-            } => {
+            } if !names.is_lone_leader(unit) => {
                 if let Some(l) = leader_after(i).filter(|l| !generals.contains(l)) {
                     outcomes.push((
                         3,
@@ -221,21 +233,7 @@ pub fn entry_title(
                 losers,
                 losses,
                 ..
-            } => {
-                let list = |ids: &[String]| Arg::from(unit_list(names, ids));
-                outcomes.push((
-                    4,
-                    t(
-                        "log-title-multiple-result",
-                        &[
-                            ("winners", list(winners)),
-                            ("losers", list(losers)),
-                            ("loss1", losses[0].into()),
-                            ("loss2", losses[1].into()),
-                        ],
-                    ),
-                ));
-            }
+            } => outcomes.push((4, multiple_result(lang, names, winners, losers, *losses))),
             Event::CombatResolved {
                 attacker, defender, ..
             } => {
@@ -251,7 +249,7 @@ pub fn entry_title(
                         t(
                             "log-title-shot",
                             &[
-                                ("shooter", u(attacker)),
+                                ("shooter", names.shooter(attacker).into()),
                                 ("target", u(defender)),
                                 ("lost", lost(events, defender).into()),
                             ],
@@ -365,17 +363,26 @@ pub fn entry_title(
                     outcomes.push((8, words));
                 }
             }
-            Event::CasualtiesRemoved { unit, models, why } => outcomes.push((
-                8,
-                t(
-                    "log-title-casualties-removed",
-                    &[
-                        ("unit", u(unit)),
-                        ("count", models.len().into()),
-                        ("why", worded(lang, why, names).into()),
-                    ],
-                ),
-            )),
+            Event::CasualtiesRemoved { unit, models, why } => {
+                // A total war movement base removed takes the whole size it stands for with it
+                // (R-TW-5), however many models the unit still was.
+                let id = if models.iter().any(|m| names.is_movement_base(m)) {
+                    "log-title-base-removed"
+                } else {
+                    "log-title-casualties-removed"
+                };
+                outcomes.push((
+                    8,
+                    t(
+                        id,
+                        &[
+                            ("unit", u(unit)),
+                            ("count", models.len().into()),
+                            ("why", worded(lang, why, names).into()),
+                        ],
+                    ),
+                ));
+            }
             Event::ShotLost { .. } => outcomes.push((8, describe_event(lang, names, e))),
             Event::OrdersGiven { .. }
             | Event::InitiativeTaken { .. }
@@ -404,4 +411,44 @@ pub fn entry_title(
     } else {
         Title::Command(describe_command(lang, names, command))
     }
+}
+
+/// A multiple combat's result over the whole group as a title (L715, R-RES-1): its winners
+/// and losers with the losses of each, the winners' first; a draw, which nobody wins, by the
+/// two sides and their losses, the first side's first.
+fn multiple_result(
+    lang: Lang,
+    names: &BattleNames,
+    winners: &[String],
+    losers: &[String],
+    losses: [u32; 2],
+) -> String {
+    if winners.is_empty() {
+        return text(
+            lang,
+            "log-title-multiple-draw",
+            &[
+                ("side1", names.side(Side::FIRST).into()),
+                ("side2", names.side(Side::SECOND).into()),
+                ("loss1", losses[0].into()),
+                ("loss2", losses[1].into()),
+            ],
+        );
+    }
+    let side = winners
+        .first()
+        .and_then(|w| names.side_of(w))
+        .unwrap_or(Side::FIRST);
+    let list = |ids: &[String]| Arg::from(unit_list(names, ids));
+    text(
+        lang,
+        "log-title-multiple-result",
+        &[
+            ("winners", list(winners)),
+            ("count", winners.len().into()),
+            ("losers", list(losers)),
+            ("loss1", losses[side.index()].into()),
+            ("loss2", losses[side.other().index()].into()),
+        ],
+    )
 }
