@@ -27,6 +27,7 @@ mod battle_turns;
 mod battle_walks;
 mod citations;
 mod crate_layers;
+mod faces_agree;
 mod odds_exact;
 mod odds_pool;
 mod scenario_schema;
