@@ -9,6 +9,7 @@ mod battle_cli;
 mod battle_do_cli;
 mod battle_leaders_cli;
 mod citations_cli;
+mod faces_agree;
 mod faction_cli;
 mod inspect_cli;
 mod modes_cli;
