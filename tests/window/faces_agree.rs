@@ -42,8 +42,11 @@ fn hover_charge_line(s: &ChargeSituation) -> Option<String> {
         .find(|l| l.starts_with("charge "))
 }
 
-/// The figures of a troop every face shows.
-fn numbers(u: &CombatUnit) -> (i32, i32, u32, i32, Option<(String, i32, Option<i32>)>) {
+/// A unit leader's name, attack and Honor.
+type LeaderNumbers = Option<(String, i32, Option<i32>)>;
+
+/// The figures of a troop every face shows: attack, Honor, wounds, difficulty to wound, leader.
+fn numbers(u: &CombatUnit) -> (i32, i32, u32, i32, LeaderNumbers) {
     (
         u.attack,
         u.honor,

@@ -23,7 +23,10 @@ pub struct BattleCharge {
 /// What the battle's canvas asks the engine of a charge: [`BattleCharge`] of one unit on
 /// another, by unit id; `None` when either is not the battle's.
 #[derive(Clone)]
-pub struct ChargeJudge(std::rc::Rc<dyn Fn(&str, &str) -> Option<BattleCharge>>);
+pub struct ChargeJudge(std::rc::Rc<AskCharge>);
+
+/// The engine's answer for a charger and a target, by unit id.
+type AskCharge = dyn Fn(&str, &str) -> Option<BattleCharge>;
 
 impl ChargeJudge {
     /// The judge of the battle in `state`: the engine's one answer,
