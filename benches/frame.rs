@@ -184,6 +184,7 @@ fn frame(c: &mut Criterion) {
             pointed_unit: None,
             drag_runs: false,
             drag_verdict: None,
+            battle_charge: None,
         };
         let plan = prepare_frame(&cache, &input);
         if selection != Selection::None {

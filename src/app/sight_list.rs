@@ -63,7 +63,7 @@ fn measure(file: &TableFile, selected: &[String]) -> Result<Vec<EnemyVerdict>, I
             let ms = &table.units[u].models;
             !ms.is_empty() && table.models[ms[0]].side != side
         })
-        .filter_map(|u| verdict::judge(&table, &sel, u, None))
+        .filter_map(|u| verdict::judge(&table, &sel, u, None, None))
         .collect())
 }
 

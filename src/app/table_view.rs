@@ -41,6 +41,7 @@ pub fn central(
     canvas.lang = lang;
     canvas.face_drag = false;
     canvas.drag_judge = None;
+    canvas.charge_judge = None;
     let info = canvas_info(view);
     let out = canvas.show(ui, &table.value, &info);
     out.edits.into_iter().map(Intent::TableEdit).collect()
@@ -105,6 +106,7 @@ fn battle_view(
     canvas.face_drag = true;
     let judge = super::battle_drag::drag_judge(lang, state.clone(), tracker.run_drag);
     canvas.drag_judge = Some(judge);
+    canvas.charge_judge = Some(super::canvas::verdict::ChargeJudge::of(state.clone()));
     let info = canvas_info(view);
     let table = battle_table(&state);
     let out = canvas.show(ui, &table, &info);

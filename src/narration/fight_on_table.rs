@@ -87,13 +87,8 @@ pub fn fight_lines(
             out.extend(cover.iter().map(|c| cover_words(lang, names, c)));
             out
         }
-        FightOnTable::Charge {
-            odds,
-            lands,
-            lands_powered,
-            cover,
-            ..
-        } => {
+        FightOnTable::Charge { reach, cover, .. } => {
+            let odds = &reach.odds;
             let mut out = vec![text(
                 lang,
                 "table-fight-charge",
@@ -102,9 +97,11 @@ pub fn fight_lines(
                     ("target", t),
                     ("distance", w(format!("{:.1}", odds.gap_cm))),
                     ("needs", need(odds.die_needed)),
-                    ("chance", pct(*lands)),
+                    ("die-chance", pct(odds.chance.probability())),
+                    ("chance", pct(reach.lands)),
                     ("powered-needs", need(odds.powered_die_needed)),
-                    ("powered-chance", pct(*lands_powered)),
+                    ("powered-die-chance", pct(odds.powered_chance.probability())),
+                    ("powered-chance", pct(reach.lands_powered)),
                 ],
             )];
             out.extend(cover.iter().map(|c| cover_words(lang, names, c)));

@@ -145,27 +145,44 @@ impl Table {
             .min_by(|x, y| x.1.total_cmp(&y.1))
     }
 
-    /// Charge reach of one model at a target unit, with MOV `mov_cm` (R-CHG-1).
+    /// Charge reach of one model at a target unit, with MOV `mov_cm` (R-CHG-1): the gap is
+    /// the edge distance to the nearest target model (L624), once the model sees one (L612).
     pub fn model_charge(&self, model: ModelIdx, target: UnitIdx, mov_cm: f64) -> ModelCharge {
         let nearest = self.nearest_seen(model, target);
+        let gap = self.units[target]
+            .models
+            .iter()
+            .map(|&t| self.distance(model, t))
+            .fold(f64::INFINITY, f64::min);
         ModelCharge {
             model,
             nearest_target: nearest.map(|n| n.0),
-            odds: nearest.map(|(_, gap)| ChargeOdds::new(mov_cm, gap)),
+            odds: nearest.map(|_| ChargeOdds::new(mov_cm, gap)),
         }
     }
 
-    /// Charge reach of a unit at another with MOV `mov_cm` (R-CHG-1, L622-628).
+    /// Charge reach of a unit at another with MOV `mov_cm` (R-CHG-1, L622-628): one die for
+    /// the unit, against the gap from its nearest model to the nearest target model, once any
+    /// of its models sees the target (L612), as the battle settles the charge roll.
     pub fn unit_charge(&self, charger: UnitIdx, target: UnitIdx, mov_cm: f64) -> UnitCharge {
         let models: Vec<ModelCharge> = self.units[charger]
             .models
             .iter()
             .map(|&m| self.model_charge(m, target, mov_cm))
             .collect();
+        // Each model's gap is to the nearest target model already: the unit's is the least.
         let best_gap = models
             .iter()
             .filter_map(|m| m.odds.as_ref().map(|o| o.gap_cm))
-            .min_by(f64::total_cmp);
+            .min_by(f64::total_cmp)
+            .map(|seeing| {
+                self.units[charger]
+                    .models
+                    .iter()
+                    .flat_map(|&m| self.units[target].models.iter().map(move |&t| (m, t)))
+                    .map(|(m, t)| self.distance(m, t))
+                    .fold(seeing, f64::min)
+            });
         UnitCharge {
             models,
             odds: best_gap.map(|gap| ChargeOdds::new(mov_cm, gap)),

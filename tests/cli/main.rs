@@ -10,6 +10,7 @@ mod battle_do_cli;
 mod battle_leaders_cli;
 mod battle_legal_cli;
 mod citations_cli;
+mod faces_agree;
 mod faction_cli;
 mod inspect_cli;
 mod modes_cli;

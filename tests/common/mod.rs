@@ -3,6 +3,7 @@
 //! a kittest harness with the open battle's state and log. Each test module uses only part of it.
 #![allow(dead_code)]
 
+pub mod faces;
 pub mod scene;
 pub mod total_war;
 #[cfg(feature = "gui")]

@@ -29,6 +29,7 @@ mod battle_walks;
 mod charge_contact;
 mod citations;
 mod crate_layers;
+mod faces_agree;
 mod odds_exact;
 mod odds_pool;
 mod referee;

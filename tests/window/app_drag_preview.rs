@@ -165,6 +165,7 @@ fn r_mov_1_the_drag_preview_is_the_engines_verdict_on_the_command_the_drag_sends
                     pointed_unit: None,
                     drag_runs: d.run,
                     drag_verdict: Some(&verdict),
+                    battle_charge: None,
                 },
             );
             prop_assert_eq!(shown_refused(&plan, &poses), Some(!verdict.legal));

@@ -46,4 +46,5 @@ mod app_unsaved;
 mod canvas_frame;
 mod canvas_from_list;
 mod canvas_interaction;
+mod faces_agree;
 mod faction_steps;

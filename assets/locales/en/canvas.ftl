@@ -34,6 +34,7 @@ canvas-label-in-cover = in cover
 canvas-label-engaged = engaged
 canvas-label-charge = charge { $cm } cm: { $chance }%
 canvas-label-charge-out = charge { $cm } cm: out of reach
+canvas-label-charge-lands = charge { $cm } cm: { $chance }% on the die, lands { $lands }%
 canvas-label-no-target-seen = no target model seen
 canvas-label-verdict-seen = { $sight } ({ $seen } of { $models } models seen)
 canvas-label-verdict-through = , through { $what }

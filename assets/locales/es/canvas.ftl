@@ -35,6 +35,7 @@ canvas-label-in-cover = a cubierto
 canvas-label-engaged = trabados
 canvas-label-charge = carga { $cm } cm: { $chance }%
 canvas-label-charge-out = carga { $cm } cm: fuera de alcance
+canvas-label-charge-lands = carga { $cm } cm: { $chance }% en el dado, llega { $lands }%
 canvas-label-no-target-seen = ninguna miniatura objetivo a la vista
 canvas-label-verdict-seen = { $sight } ({ $seen } de { $models } miniaturas a la vista)
 canvas-label-verdict-through = , a través de { $what }

@@ -145,6 +145,9 @@ pub struct FrameInput<'a> {
     /// drag is shown as allowed. `None` in the table editor, where the move checker's own
     /// figures decide.
     pub drag_verdict: Option<&'a DragVerdict>,
+    /// In a battle, the engine's charge of the selected unit on the unit under the pointer
+    /// (R-CHG-1): the hover verdict's reach and its chance; `None` in the table editor.
+    pub battle_charge: Option<&'a super::verdict::BattleCharge>,
 }
 
 /// Builds the frame's shapes. `cache` must have been updated with the table to show.

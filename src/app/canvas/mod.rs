@@ -47,6 +47,12 @@ pub struct TableCanvas {
     /// In a battle, asks the engine about a drag in progress (see [`DragJudge`]); the table
     /// editor has none.
     pub drag_judge: Option<DragJudge>,
+    /// In a battle, asks the engine how a unit's charge on another stands (see
+    /// [`verdict::ChargeJudge`]): the hover verdict says what the battle would roll; the table
+    /// editor has none.
+    pub charge_judge: Option<verdict::ChargeJudge>,
+    /// The last charge asked of `charge_judge`, with the table it was asked on (its rebuild).
+    charge_asked: Option<(u64, verdict::BattleCharge)>,
     /// Dragged models turn the way they are dragged, as a player puts them down after a move
     /// in a battle (L500); in the table editor they keep their facing.
     pub face_drag: bool,
@@ -106,6 +112,7 @@ struct PlanKey {
     pointed_unit: Option<String>,
     drag_runs: bool,
     drag_verdict: Option<DragVerdict>,
+    battle_charge: Option<verdict::BattleCharge>,
 }
 
 /// What happened on the canvas this frame.
@@ -247,6 +254,7 @@ impl TableCanvas {
             .hover_cm
             .and_then(|at| pointed_model(&table.models, at, min_base_cm))
             .map(|m| m.unit.clone());
+        let battle_charge = self.battle_charge(pointed_unit.as_deref());
         let key = PlanKey {
             table_rebuilds: self.cache.rebuilds,
             info: info.clone(),
@@ -268,6 +276,7 @@ impl TableCanvas {
             pointed_unit,
             drag_runs: self.drag_runs,
             drag_verdict,
+            battle_charge,
         };
         if let Some((k, plan)) = &self.last_plan
             && *k == key
@@ -289,11 +298,33 @@ impl TableCanvas {
             pointed_unit: key.pointed_unit.as_deref(),
             drag_runs: key.drag_runs,
             drag_verdict: key.drag_verdict.as_ref(),
+            battle_charge: key.battle_charge.as_ref(),
         };
         let plan = prepare_frame(&self.cache, &input);
         self.last_plan = Some((key, plan.clone()));
         self.plans_built += 1;
         plan
+    }
+
+    /// The battle's charge of the selected unit on the unit under the pointer, asked of
+    /// `charge_judge` once per table and pair.
+    fn battle_charge(&mut self, pointed: Option<&str>) -> Option<verdict::BattleCharge> {
+        let (Selection::Unit(charger), Some(target), Some(judge)) =
+            (&self.selection, pointed, &self.charge_judge)
+        else {
+            return None;
+        };
+        let rebuilds = self.cache.rebuilds;
+        if let Some((at, c)) = &self.charge_asked
+            && *at == rebuilds
+            && c.charger == *charger
+            && c.target == target
+        {
+            return Some(c.clone());
+        }
+        let asked = judge.ask(charger, target)?;
+        self.charge_asked = Some((rebuilds, asked.clone()));
+        Some(asked)
     }
 
     /// The tape from the first click of a click, click measure to the pointer.

@@ -62,6 +62,8 @@ pub enum Label {
     Charge,
     /// "charge {} cm: out of reach"
     ChargeOut,
+    /// "charge {} cm: {}% on the die, lands {}%"
+    ChargeLands,
     NoTargetSeen,
     /// "{sight} ({seen} of {models} models seen)"
     VerdictSeen,
@@ -209,6 +211,7 @@ mod tests {
             Label::Engaged,
             Label::Charge,
             Label::ChargeOut,
+            Label::ChargeLands,
             Label::NoTargetSeen,
             Label::VerdictSeen,
             Label::VerdictThrough,

@@ -2,11 +2,58 @@
 //! and how (R-LOS-2) and through what, how many are in cover and why (R-COVER-1's two clauses,
 //! R-COVER-2 for a whole unit), the range band (L1092-1098) and the charge reach with its
 //! chance (R-CHG-1). The canvas draws it beside the enemy under the pointer; the sight list of
-//! the document panel gives it one line per enemy unit. Every figure is the table engine's.
+//! the document panel gives it one line per enemy unit. Every figure is the table engine's;
+//! in a battle, a whole unit's charge is the battle's own ([`BattleCharge`], from
+//! `battle::combat::charged::charge_of`, what the odds panel and `kensei odds battle` say too).
 
 use super::text::{Help, Label, cm};
 use crate::app::i18n::Lang;
+use crate::battle::combat::charged::ChargeReach;
 use crate::table::{ChargeOdds, Los, ModelIdx, Obstacle, RangeBand, Table, UnitIdx};
+
+/// A unit's charge on another as the battle would make it now (R-CHG-1, L604-640): `None`
+/// when no charging model sees the target (L612).
+#[derive(Debug, Clone, PartialEq)]
+pub struct BattleCharge {
+    pub charger: String,
+    pub target: String,
+    pub reach: Option<ChargeReach>,
+}
+
+/// What the battle's canvas asks the engine of a charge: [`BattleCharge`] of one unit on
+/// another, by unit id; `None` when either is not the battle's.
+#[derive(Clone)]
+pub struct ChargeJudge(std::rc::Rc<AskCharge>);
+
+/// The engine's answer for a charger and a target, by unit id.
+type AskCharge = dyn Fn(&str, &str) -> Option<BattleCharge>;
+
+impl ChargeJudge {
+    /// The judge of the battle in `state`: the engine's one answer,
+    /// `battle::combat::charged::charge_of`.
+    pub fn of(state: std::rc::Rc<crate::battle::BattleState>) -> ChargeJudge {
+        ChargeJudge(std::rc::Rc::new(move |charger, target| {
+            state.unit(charger)?;
+            state.unit(target)?;
+            Some(BattleCharge {
+                charger: charger.to_string(),
+                target: target.to_string(),
+                reach: crate::battle::combat::charged::charge_of(&state, charger, target),
+            })
+        }))
+    }
+
+    /// The charge of `charger` on `target`.
+    pub fn ask(&self, charger: &str, target: &str) -> Option<BattleCharge> {
+        (self.0)(charger, target)
+    }
+}
+
+impl std::fmt::Debug for ChargeJudge {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("ChargeJudge")
+    }
+}
 
 /// Something the sight goes through, or that gives cover: a unit (by id) or a terrain piece.
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
@@ -45,6 +92,10 @@ pub struct EnemyVerdict {
     /// The charge reach and its chance (R-CHG-1): `None` when the unit's MOV is not known,
     /// `Some(None)` when no charging model sees a model of it.
     pub charge: Option<Option<ChargeOdds>>,
+    /// In a battle, for a whole unit selected: the chance its plain charge lands a model in
+    /// contact as the battle moves it (R-CHG-1, L632-640; a river, a building or another unit
+    /// on the way may stop it short).
+    pub lands: Option<f64>,
     /// The charger nearest its target and that target (centres, cm): the line it would charge
     /// along.
     pub charge_line: Option<[[f64; 2]; 2]>,
@@ -85,12 +136,15 @@ fn push_new(list: &mut Vec<Through>, t: Through) {
 }
 
 /// The verdict of the models `selected` (one model, or every model of one unit) on the enemy
-/// unit `enemy`; `mov_cm` is the selected unit's MOV, when known, for the charge reach.
+/// unit `enemy`; `mov_cm` is the selected unit's MOV, when known, for the charge reach. In a
+/// battle, `battle` is the engine's charge of the selected unit on `enemy`: a whole unit's
+/// charge reach and its chance are then the battle's.
 pub fn judge(
     w: &Table,
     selected: &[ModelIdx],
     enemy: UnitIdx,
     mov_cm: Option<f64>,
+    battle: Option<&BattleCharge>,
 ) -> Option<EnemyVerdict> {
     let &first = selected.first()?;
     let members = &w.units[enemy].models;
@@ -108,6 +162,7 @@ pub fn judge(
         distance_cm: f64::INFINITY,
         range: RangeBand::OutOfRange,
         charge: None,
+        lands: None,
         charge_line: None,
         engaged: false,
     };
@@ -197,7 +252,20 @@ pub fn judge(
             .map(|(_, a, t)| [centre(a), centre(t)]);
         v.charge = Some(odds);
     }
+    if let Some(b) = battle.filter(|b| {
+        whole_unit_or_alone(w, selected, own)
+            && b.charger == w.units[own].id
+            && b.target == w.units[enemy].id
+    }) {
+        v.charge = Some(b.reach.as_ref().map(|r| r.odds.clone()));
+        v.lands = b.reach.as_ref().map(|r| r.lands);
+    }
     Some(v)
+}
+
+/// Every model of unit `own` is selected (a unit of one model, its model).
+fn whole_unit_or_alone(w: &Table, selected: &[ModelIdx], own: UnitIdx) -> bool {
+    selected.len() == w.units[own].models.len()
 }
 
 fn names(list: &[Through], name: &dyn Fn(&Through) -> String) -> String {
@@ -271,7 +339,13 @@ pub fn lines(
         Help::Range,
     ));
     match &v.charge {
-        Some(Some(o)) => out.push((charge_words(lang, o), Help::Reach)),
+        Some(Some(o)) => out.push((
+            match v.lands {
+                Some(lands) => landing_words(lang, o, lands),
+                None => charge_words(lang, o),
+            },
+            Help::Reach,
+        )),
         Some(None) => out.push((Label::NoTargetSeen.text(lang).to_string(), Help::Reach)),
         None => {}
     }
@@ -279,6 +353,22 @@ pub fn lines(
         out.push((Label::Engaged.text(lang).to_string(), Help::Engaged));
     }
     out
+}
+
+/// A battle's charge in words: the gap, the die's chance to cover it and the chance the move
+/// lands a model in contact (R-CHG-1, L632-640), or out of reach.
+pub(in crate::app::canvas) fn landing_words(lang: Lang, o: &ChargeOdds, lands: f64) -> String {
+    if o.die_needed.is_none() {
+        return charge_words(lang, o);
+    }
+    Label::ChargeLands.with(
+        lang,
+        &[
+            ("cm", &cm(lang, o.gap_cm)),
+            ("chance", &format!("{:.0}", o.chance.probability() * 100.0)),
+            ("lands", &format!("{:.0}", lands * 100.0)),
+        ],
+    )
 }
 
 /// A charge's reach in words: the gap and the chance to cover it, or out of reach (R-CHG-1).

@@ -311,10 +311,12 @@ fn fill_as_battle(
             panel.melee = situation.clone();
         }
         Some(FightOnTable::Charge {
-            situation, odds, ..
+            situation,
+            reach: r,
+            ..
         }) => {
             panel.melee = situation.clone();
-            charge = Some(odds.clone());
+            charge = Some(r.odds.clone());
             reach = MeleeReach::ChargeMayReach {
                 in_contact: situation.attacker.in_contact,
             };

@@ -229,12 +229,14 @@ impl OddsPanel {
             .num_columns(2)
             .show(ui, |ui| {
                 for i in 0..2 {
+                    let leader = self.unit_leader(i);
                     troop_rows(
                         ui,
                         &form,
                         &self.factions,
                         self.side_key(i),
                         (&mut self.troops[i], self.table_troops[i].as_deref()),
+                        leader.as_deref(),
                     );
                 }
             });
@@ -254,6 +256,19 @@ impl OddsPanel {
     }
 
     /// Attacker and defender, or shooter and target.
+    /// The unit leader of side `i` (0 the attacker or shooter) as the numbers the calculator
+    /// works out have it (L411-421): the one fact the troop row, the switches and the pool's
+    /// "unit leader in contact" row all read. None when the side has no unit leader.
+    pub fn unit_leader(&self, i: usize) -> Option<String> {
+        let unit = match (self.mode, i) {
+            (OddsMode::Melee, 0) => self.worked_melee().ok()?.attacker.unit,
+            (OddsMode::Melee, _) => self.worked_melee().ok()?.defender.unit,
+            (OddsMode::Shooting, 0) => self.worked_shoot().ok()?.shooter.unit,
+            (OddsMode::Shooting, _) => self.worked_shoot().ok()?.target.unit,
+        };
+        unit.leader.map(|l| l.name)
+    }
+
     fn side_key(&self, i: usize) -> Key {
         match (self.mode, i) {
             (OddsMode::Melee, 0) => Key::Attacker,
@@ -279,6 +294,7 @@ impl OddsPanel {
         // The single column shows both troops above the inputs instead.
         if with_troop {
             let side_key = self.side_key(i);
+            let leader = self.unit_leader(i);
             egui::Grid::new(("odds_troop_grid", i))
                 .num_columns(2)
                 .show(ui, |ui| {
@@ -288,6 +304,7 @@ impl OddsPanel {
                         &self.factions,
                         side_key,
                         (&mut self.troops[i], self.table_troops[i].as_deref()),
+                        leader.as_deref(),
                     )
                 });
         }

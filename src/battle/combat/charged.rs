@@ -7,6 +7,7 @@ use crate::battle::combat::inputs::fight_situation;
 use crate::battle::engine::measure;
 use crate::battle::model::combat::FightDeclared;
 use crate::battle::model::state::BattleState;
+use crate::battle::model::unit::UnitState;
 use crate::table::ChargeOdds;
 
 /// A fight declared by `unit` on `target`, as the battle declares it.
@@ -38,8 +39,37 @@ pub fn charge_odds(state: &BattleState, unit: &str, target: &str) -> Option<Char
         .models
         .iter()
         .any(|&m| table.nearest_seen(m, t).is_some());
-    let gap = measure::charge_gap(state, unit, &[target.to_string()]);
-    sees.then(|| ChargeOdds::new(u.acting_profile().mov_cm, gap))
+    sees.then(|| die_odds(state, u, target))
+}
+
+/// The charge die's odds of `charger` reaching `target` from where they stand (MOV + 1D6 and
+/// twice MOV + 1D6 over [`measure::charge_gap`], R-CHG-1), sight not counted: the numbers
+/// [`charge_odds`] gives once the target is seen, and the computer general's quick read of a
+/// threat.
+pub fn die_odds(state: &BattleState, charger: &UnitState, target: &str) -> ChargeOdds {
+    let gap = measure::charge_gap(state, &charger.id, &[target.to_string()]);
+    ChargeOdds::new(charger.acting_profile().mov_cm, gap)
+}
+
+/// A charge as the battle would make it now (R-CHG-1, L604-640): the die's odds of reaching
+/// ([`charge_odds`]) and the chance a plain and a powered charge land a model in contact
+/// ([`charge_reach`]). What the canvas, the odds panel and `kensei odds battle` say of a
+/// charge, one answer for all.
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+pub struct ChargeReach {
+    pub odds: ChargeOdds,
+    pub lands: f64,
+    pub lands_powered: f64,
+}
+
+/// [`ChargeReach`] of `unit` on `target`; None when no charging model sees it (L612).
+pub fn charge_of(state: &BattleState, unit: &str, target: &str) -> Option<ChargeReach> {
+    let odds = charge_odds(state, unit, target)?;
+    Some(ChargeReach {
+        lands: landing_chance(state, unit, target, false, &odds),
+        lands_powered: landing_chance(state, unit, target, true, &odds),
+        odds,
+    })
 }
 
 /// The chance a charge by `unit` on `target` reaches ([`charge_odds`]) and brings a model into
@@ -49,8 +79,20 @@ pub fn charge_odds(state: &BattleState, unit: &str, target: &str) -> Option<Char
 /// (L531) may stop it short: a target across a river is reached on the die, the charge move
 /// stops at the bank, and no fight follows. 0 when no charging model sees the target.
 pub fn charge_reach(state: &BattleState, unit: &str, target: &str, powered: bool) -> f64 {
-    let faces = landing_faces(state, unit, target, powered);
-    f64::from(faces) / 6.0
+    charge_odds(state, unit, target).map_or(0.0, |odds| {
+        landing_chance(state, unit, target, powered, &odds)
+    })
+}
+
+/// The faces of the die that reach and land ([`landing_faces`]) out of 6.
+fn landing_chance(
+    state: &BattleState,
+    unit: &str,
+    target: &str,
+    powered: bool,
+    odds: &ChargeOdds,
+) -> f64 {
+    f64::from(landing_faces(state, unit, target, powered, odds)) / 6.0
 }
 
 /// Whether `unit`'s charge on `target` with its longest reach (MOV + 6, twice MOV powered)
@@ -66,7 +108,7 @@ pub fn charge_lands(state: &BattleState, unit: &str, target: &str, powered: bool
 }
 
 /// A charge's reach before its die (R-CHG-1): MOV, twice MOV powered (L650).
-pub fn charge_base(u: &crate::battle::model::unit::UnitState, powered: bool) -> f64 {
+pub fn charge_base(u: &UnitState, powered: bool) -> f64 {
     let mov = u.acting_profile().mov_cm;
     if powered { 2.0 * mov } else { mov }
 }
@@ -76,8 +118,14 @@ pub fn charge_base(u: &crate::battle::model::unit::UnitState, powered: bool) -> 
 /// chargers stop depends on it, not always more contact for more reach. The shortest and the
 /// longest reach that make it are tried first: when both land, or neither does, the faces
 /// between are taken to do the same; else each is tried.
-fn landing_faces(state: &BattleState, unit: &str, target: &str, powered: bool) -> u8 {
-    let (Some(odds), Some(u)) = (charge_odds(state, unit, target), state.unit(unit)) else {
+fn landing_faces(
+    state: &BattleState,
+    unit: &str,
+    target: &str,
+    powered: bool,
+    odds: &ChargeOdds,
+) -> u8 {
+    let Some(u) = state.unit(unit) else {
         return 0;
     };
     let base = charge_base(u, powered);

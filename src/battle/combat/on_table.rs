@@ -14,7 +14,7 @@ use crate::battle::combat::shot::shot_situation;
 use crate::battle::engine::measure;
 use crate::battle::model::state::BattleState;
 use crate::rules::{MeleeSituation, ShootSituation};
-use crate::table::{ChargeOdds, CoverReasons, Obstacle, Table};
+use crate::table::{CoverReasons, Obstacle, Table};
 
 /// Why a unit is or is not in cover in this fight (R-COVER-1, R-COVER-2), as ids.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -86,12 +86,11 @@ pub enum FightOnTable {
         cover: [CoverWhy; 2],
     },
     /// Not engaged, but a charge may reach (R-CHG-1, L604-640): its odds, the chance a plain
-    /// and a powered charge land a model in contact as the battle moves them, and the fight
-    /// after it with contact assumed (the charged unit receiving it).
+    /// and a powered charge land a model in contact as the battle moves them
+    /// ([`charged::charge_of`]), and the fight after it with contact assumed (the charged unit
+    /// receiving it).
     Charge {
-        odds: ChargeOdds,
-        lands: f64,
-        lands_powered: f64,
+        reach: charged::ChargeReach,
         situation: MeleeSituation,
         cover: [CoverWhy; 2],
     },
@@ -148,19 +147,17 @@ pub fn on_table(
                 let situation = fight_situation(state, &fight, false, false, None)?;
                 return Some(FightOnTable::Fight { situation, cover });
             }
-            let Some(odds) = charged::charge_odds(state, attacker, target) else {
+            let Some(reach) = charged::charge_of(state, attacker, target) else {
                 return Some(FightOnTable::NotSeen);
             };
-            if odds.powered_chance.probability() <= 0.0 {
+            if reach.odds.powered_chance.probability() <= 0.0 {
                 return Some(FightOnTable::OutOfReach {
-                    gap_cm: odds.gap_cm,
+                    gap_cm: reach.odds.gap_cm,
                 });
             }
             let situation = charged_situation(state, attacker, target, powered)?;
             Some(FightOnTable::Charge {
-                lands: charged::charge_reach(state, attacker, target, false),
-                lands_powered: charged::charge_reach(state, attacker, target, true),
-                odds,
+                reach,
                 situation,
                 cover,
             })

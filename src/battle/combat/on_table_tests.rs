@@ -78,13 +78,13 @@ fn l678_a_charge_s_fight_counts_terrain_cover_only_while_the_shot_over_the_wall_
     let Some(FightOnTable::Charge {
         situation,
         cover,
-        odds,
+        reach,
         ..
     }) = on_table(&s, "bows", "raiders", Combat::Melee { powered: false })
     else {
         panic!("20 cm apart, a powered charge reaches (R-CHG-1)");
     };
-    assert!((odds.gap_cm - 20.0).abs() < 1e-6, "{odds:?}");
+    assert!((reach.odds.gap_cm - 20.0).abs() < 1e-6, "{reach:?}");
     assert!(
         !situation.defender.in_cover && !cover[1].in_cover,
         "{cover:?}"

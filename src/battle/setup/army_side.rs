@@ -10,9 +10,13 @@ use crate::battle::setup::raid::{mixed_models, troop_profile_in};
 use crate::table::model::{Base, BaseShape};
 
 /// The battle's numbers for a faction profile (class table L342-353 with the profile's
-/// overrides, armour R-WOUND-2, reach L1094-1098).
+/// overrides, armour R-WOUND-2, reach L1094-1098). Honor and wounds (HR) are the profile's
+/// with the modifiers that always apply (a trait's +1 Honor, as the samurai's), as
+/// `army::totals` works them out for quick odds and every other face: the battle tests Honor
+/// with them (R-DICE-3).
 pub fn troop_profile(faction: &Faction, p: &Profile) -> TroopProfile {
     let a = p.effective_attributes();
+    let always = crate::army::totals(faction, p, &crate::army::CombatContext::default());
     let mounted = p.troop_type == TroopType::Mounted;
     let ranged: Vec<_> = p
         .weapons
@@ -58,8 +62,8 @@ pub fn troop_profile(faction: &Faction, p: &Profile) -> TroopProfile {
             0
         },
         initiative: a.initiative as i32,
-        honor: a.honor as i32,
-        wounds: a.hr.max(1),
+        honor: always.honor,
+        wounds: u32::try_from(always.hr).unwrap_or(1).max(1),
         to_wound,
         mounted,
         skirmisher: p.troop_type == TroopType::Skirmisher,

@@ -191,7 +191,8 @@ pub(in crate::app::canvas) fn over_bases(
             // The enemy under the pointer: the whole verdict in one block beside it.
             if input.pointed_unit == Some(w.units[u].id.as_str()) {
                 checks += sel.len() * w.units[u].models.len();
-                if let Some(v) = super::super::verdict::judge(w, &sel, u, mov) {
+                if let Some(v) = super::super::verdict::judge(w, &sel, u, mov, input.battle_charge)
+                {
                     let name = |t: &super::super::verdict::Through| match t {
                         super::super::verdict::Through::Unit(id) => unit_name(input, id),
                         super::super::verdict::Through::Terrain(id) => {

@@ -3,13 +3,16 @@
 
 use super::*;
 
-/// The troop row of a side (and its unit leader's, when its faction has leaders).
+/// The troop row of a side and its unit leader's: a picked troop's leader to choose when its
+/// faction has leaders, else the unit leader the side's numbers have (`leader`, L411-421), the
+/// one the pool counts in contact.
 pub(super) fn troop_rows(
     ui: &mut egui::Ui,
     f: &Form,
     factions: &[Faction],
     side: Key,
     (pick, from_table): (&mut Option<TroopPick>, Option<&str>),
+    leader: Option<&str>,
 ) {
     let lang = f.lang;
     let name = |p: &TroopPick| -> String {
@@ -65,10 +68,16 @@ pub(super) fn troop_rows(
         .map(|x| x.profiles.iter().filter(|x| x.leader).collect())
         .unwrap_or_default();
     let Some(p) = pick.as_mut().filter(|_| !leaders.is_empty()) else {
-        // The row stays, greyed, so that picking a troop moves nothing under the pointer.
+        // The row stays, greyed, so that picking a troop moves nothing under the pointer; it
+        // names the unit leader the numbers have.
+        let shown = match leader {
+            Some("") => lang.t(Key::HasUnitLeader).to_string(),
+            Some(name) => name.to_string(),
+            None => lang.t(Key::NoTroopLeader).to_string(),
+        };
         ui.add_enabled(
             false,
-            egui::Button::new(lang.t(Key::NoTroopLeader)).min_size(egui::vec2(120.0, 0.0)),
+            egui::Button::new(shown).min_size(egui::vec2(120.0, 0.0)),
         )
         .labelled_by(l.id);
         ui.end_row();

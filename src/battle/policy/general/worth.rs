@@ -12,7 +12,6 @@ use crate::battle::policy::general::level::Temperament;
 use crate::battle::policy::general::prospect::Prospect;
 use crate::battle::policy::general::stakes::Stakes;
 use crate::table::model::{Goal, Mission};
-use crate::table::reach::d6_reaches;
 
 /// One victory point, in worth: a battle is won on points (R-TURN-1, L256).
 pub const VP_WORTH: f64 = 6.0;
@@ -84,8 +83,9 @@ pub fn prospect_worth(
 /// The chance `enemy` reaches `unit` with a plain charge from where they stand (MOV + 1D6 over
 /// the edge gap, R-CHG-1), sight not counted: a quick read of a threat.
 pub fn reach_between(state: &BattleState, charger: &UnitState, target: &str) -> f64 {
-    let gap = measure::unit_distance(state, &charger.id, target);
-    d6_reaches(charger.acting_profile().mov_cm, gap).probability()
+    crate::battle::combat::charged::die_odds(state, charger, target)
+        .chance
+        .probability()
 }
 
 /// The missions `side` knows it plays for: the scenario's primary one and its own secret
