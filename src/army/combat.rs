@@ -91,6 +91,7 @@ pub fn combat_unit(
         mounted: t.charges_as_mounted && !t.no_charge_bonus,
         skirmishers: t.no_charge_bonus || t.counts_as_skirmisher,
         leader,
+        models_elsewhere: 0,
     })
 }
 
@@ -98,12 +99,13 @@ pub fn combat_unit(
 pub fn apply_to_melee_side(side: &mut MeleeSide, t: &ModifierTotals) {
     side.extra_dice += t.melee_dice;
     side.extra_value += t.melee_value;
-    side.wound_modifier += t.wound_value;
+    side.wound_modifier += t.melee_wound_value;
 }
 
-/// Adds the profile's shooting modifiers (L760, L896) to a shooter.
+/// Adds the profile's shooting modifiers (L760, L896) to a shooter: its melee weapons' none
+/// (L1073-1083).
 pub fn apply_to_shooter(shooter: &mut Shooter, t: &ModifierTotals) {
     shooter.extra_dice += t.shooting_dice;
     shooter.extra_value += t.shooting_value;
-    shooter.wound_modifier += t.wound_value;
+    shooter.wound_modifier += t.shooting_wound_value;
 }

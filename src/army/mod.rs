@@ -53,7 +53,7 @@ pub use load::{
     parse_list,
 };
 pub use modifiers::{
-    CombatContext, Modifier, ModifierSource, ModifierTotals, profile_modifiers, totals,
+    AttackKind, CombatContext, Modifier, ModifierSource, ModifierTotals, profile_modifiers, totals,
 };
 pub use roster::{RosterFormat, roster};
 pub use validate::{

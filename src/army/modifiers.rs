@@ -35,6 +35,26 @@ pub struct Modifier {
     /// Conditions that must all hold, including the implied ones: a melee weapon's
     /// `attacked_only_by_front` (L1077) and a ki ability's `ki_active` (L1047-1051).
     pub when: Vec<Condition>,
+    /// The one kind of attack the modifier works in: a weapon's own (a melee weapon's in melee,
+    /// L1073-1090; a ranged weapon's in a shot, L1092-1098). `None`: in any attack.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub only_in: Option<AttackKind>,
+}
+
+/// The two kinds of attack a troop makes: in melee (L666-683) and by shooting (L749-760).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum AttackKind {
+    Melee,
+    Shot,
+}
+
+impl Modifier {
+    /// Whether this modifier counts in an attack of `kind` (L1073-1098: a weapon only in its own
+    /// kind of attack).
+    pub fn works_in(&self, kind: AttackKind) -> bool {
+        self.only_in.is_none_or(|k| k == kind)
+    }
 }
 
 /// The circumstances of one combat, from the point of view of the troop whose modifiers apply.
@@ -102,6 +122,7 @@ pub fn profile_modifiers(faction: &Faction, profile: &Profile) -> Vec<Modifier> 
                 input: e.input,
                 value: e.value,
                 when,
+                only_in: weapon_kind(w),
             });
         }
     }
@@ -114,6 +135,7 @@ pub fn profile_modifiers(faction: &Faction, profile: &Profile) -> Vec<Modifier> 
                 input: e.input,
                 value: e.value,
                 when: e.when.clone(),
+                only_in: None,
             });
         }
     }
@@ -126,6 +148,7 @@ pub fn profile_modifiers(faction: &Faction, profile: &Profile) -> Vec<Modifier> 
                 input: e.input,
                 value: e.value,
                 when: e.when.clone(),
+                only_in: None,
             });
         }
     }
@@ -147,10 +170,35 @@ pub fn profile_modifiers(faction: &Faction, profile: &Profile) -> Vec<Modifier> 
                 input: e.input,
                 value: e.value,
                 when,
+                only_in: None,
             });
         }
     }
     out
+}
+
+/// The kind of attack an input belongs to: the melee table's (L666-683) or the shooting table's
+/// (L749-760); none for the wound dice, which both attacks roll, and for what is no attack.
+fn input_kind(input: SituationInput) -> Option<AttackKind> {
+    match input {
+        SituationInput::MeleeDice | SituationInput::MeleeValue | SituationInput::AttackMelee => {
+            Some(AttackKind::Melee)
+        }
+        SituationInput::ShootingDice
+        | SituationInput::ShootingValue
+        | SituationInput::AttackRanged => Some(AttackKind::Shot),
+        _ => None,
+    }
+}
+
+/// The kind of attack `w` is for: a melee weapon (of a type of L1079-1090) in melee, a ranged
+/// weapon (a reach of L1094-1098) in a shot; either for a weapon that is both or neither.
+fn weapon_kind(w: &super::faction::Weapon) -> Option<AttackKind> {
+    match (w.melee_type.is_some(), w.ranged.is_some()) {
+        (true, false) => Some(AttackKind::Melee),
+        (false, true) => Some(AttackKind::Shot),
+        _ => None,
+    }
 }
 
 /// A profile's figures in one combat context: attributes with every applicable modifier added,
@@ -174,8 +222,12 @@ pub struct ModifierTotals {
     pub shooting_value: i32,
     /// Difficulty to wound this troop: its armour (4 without, R-WOUND-2) plus modifiers.
     pub difficulty_to_wound: i32,
-    /// Modifier to this troop's own wound dice.
-    pub wound_value: i32,
+    /// Modifier to this troop's own wound dice in melee: its melee weapons', never its ranged
+    /// weapons' (L1073-1098), and every other source's.
+    pub melee_wound_value: i32,
+    /// Modifier to this troop's own wound dice when it shoots: its ranged weapons', never its
+    /// melee weapons' (a katana's +1 is for melee, L1073-1083), and every other source's.
+    pub shooting_wound_value: i32,
     /// Takes the mounted charge bonus, +2D6 (L672): mounted troops, or by an effect.
     pub charges_as_mounted: bool,
     /// Takes no charge bonus (L672): skirmishers, or by an effect.
@@ -227,7 +279,7 @@ pub fn totals(faction: &Faction, profile: &Profile, ctx: &CombatContext) -> Modi
         ..ModifierTotals::default()
     };
     for m in profile_modifiers(faction, profile) {
-        if !m.applies(ctx) {
+        if !m.applies(ctx) || input_kind(m.input).is_some_and(|k| !m.works_in(k)) {
             continue;
         }
         let v = m.value;
@@ -237,7 +289,14 @@ pub fn totals(faction: &Faction, profile: &Profile, ctx: &CombatContext) -> Modi
             SituationInput::ShootingDice => t.shooting_dice += v,
             SituationInput::ShootingValue => t.shooting_value += v,
             SituationInput::DifficultyToWound => t.difficulty_to_wound += v,
-            SituationInput::WoundValue => t.wound_value += v,
+            SituationInput::WoundValue => {
+                if m.works_in(AttackKind::Melee) {
+                    t.melee_wound_value += v;
+                }
+                if m.works_in(AttackKind::Shot) {
+                    t.shooting_wound_value += v;
+                }
+            }
             SituationInput::AttackMelee => t.attack_melee += v,
             SituationInput::AttackRanged => t.attack_ranged += v,
             SituationInput::Honor => t.honor += v,

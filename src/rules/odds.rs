@@ -241,7 +241,12 @@ fn damage(a: &Attack) -> Damage {
                 (y % 2) as u32,
                 a.removable,
             );
-            marker[after.wounded_marker_after as usize] += p;
+            // A profile's combat of a mixed raid unit may leave more than HR - 1 (R-RAID-6).
+            let k = after.wounded_marker_after as usize;
+            if k >= marker.len() {
+                marker.resize(k + 1, 0.0);
+            }
+            marker[k] += p;
             stuns[after.stuns_after as usize] += p;
             let recv = if a.track_received { y / 2 } else { 0 };
             let key = (after.casualties as usize * 2 + died) * recv_dim + recv;

@@ -268,7 +268,7 @@ pub fn melee_pool(side: &MeleeSide, enemy: &MeleeSide, options: &RuleOptions) ->
     if enemy.in_cover || enemy.parapet {
         p.add("L678", r1, PoolRowKind::EnemyInCoverOrParapet, 0, -1);
     }
-    if unit.ranged_attack > 0 && enemy.charged {
+    if unit.ranged_attack > 0 && (enemy.charged || side.receiving_charge) {
         p.add("L679", r1, PoolRowKind::RangedReceivingCharge, 0, -1);
     }
     if side.retreating_marker {

@@ -55,6 +55,16 @@ pub struct CombatUnit {
     /// The unit leader (*líder de unidad*, L411), if the unit has one.
     #[serde(default)]
     pub leader: Option<UnitLeader>,
+    /// Models of the unit outside this combat, its leader among them when he is not in it: a
+    /// combat of one profile of a mixed raid unit (R-RAID-6). While there are any, the unit is
+    /// not wiped out with this combat's models, and keeps every wound left over on its wounded
+    /// marker and its stuns (L921). 0 for a whole unit.
+    #[serde(default, deserialize_with = "count", skip_serializing_if = "is_zero")]
+    pub models_elsewhere: u32,
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
 }
 
 /// Reads a count (models, wounds, markers) and says plainly when it is negative.
@@ -179,6 +189,11 @@ pub struct MeleeSide {
     /// This unit charged: +1D6 on foot, +2D6 mounted, nothing for skirmishers (L672).
     #[serde(default)]
     pub charged: bool,
+    /// This unit received a charge, though the enemy of this combat is not the charger: a later
+    /// combat of the multiple combat a charge began (R-CHG-2); a troop with ranged weapons
+    /// takes -1 (L679). An enemy that `charged` is enough without it.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub receiving_charge: bool,
     /// The unit suffered a casualty this turn (L673).
     #[serde(default)]
     pub casualty_this_turn: bool,

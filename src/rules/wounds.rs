@@ -196,8 +196,14 @@ pub fn settle(
         None => (false, 0),
     };
     let leader_alive = unit.leader.is_some() && !leader_died;
-    let wiped_out = models_after == 0 && !leader_alive;
-    let wounded_marker_after = if models_after == 0 || total / hr > removable {
+    // A combat of one profile of a mixed raid unit (R-RAID-6): the unit lives on with its
+    // models of other profiles, and keeps every wound left over on its wounded marker (L921),
+    // and its stuns, for the combats that follow.
+    let lives_on = unit.models_elsewhere > 0;
+    let wiped_out = models_after == 0 && !leader_alive && !lives_on;
+    let wounded_marker_after = if lives_on {
+        total - casualties * hr
+    } else if models_after == 0 || total / hr > removable {
         0
     } else {
         total % hr

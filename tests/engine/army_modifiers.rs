@@ -63,8 +63,8 @@ fn l1077_melee_weapon_effects_only_when_attacked_solely_by_the_front() {
     };
     let flank = CombatContext::default();
     // Katana: +1 to wound, a melee weapon.
-    assert_eq!(totals(&f, hero, &front).wound_value, 1);
-    assert_eq!(totals(&f, hero, &flank).wound_value, 0);
+    assert_eq!(totals(&f, hero, &front).melee_wound_value, 1);
+    assert_eq!(totals(&f, hero, &flank).melee_wound_value, 0);
     // A weapon whose description says otherwise (`any_side`) works from any side.
     let bo = f.profile("oni").unwrap();
     assert_eq!(totals(&f, bo, &flank).melee_value, 1);
@@ -100,13 +100,16 @@ fn ki_abilities_work_only_while_ki_is_active_and_only_the_chosen_one() {
     };
     let t = totals(&f, hero, &kiai);
     assert_eq!(t.melee_dice, 2);
-    assert_eq!(t.wound_value, 0, "fury was not chosen");
+    assert_eq!(t.melee_wound_value, 0, "fury was not chosen");
     let fury = CombatContext {
         ki_ability: Some("fury".into()),
         ..CombatContext::default()
     };
     let t = totals(&f, hero, &fury);
-    assert_eq!((t.melee_dice, t.wound_value), (0, 1));
+    assert_eq!(
+        (t.melee_dice, t.melee_wound_value, t.shooting_wound_value),
+        (0, 1, 1)
+    );
 }
 
 #[test]
@@ -250,4 +253,27 @@ fn l772_firearms_unload_when_fired() {
     assert_eq!(gunners.ranged_reach, Some(kensei::army::RangedReach::Short));
     let archers = totals(&f, f.profile("archers").unwrap(), &ctx);
     assert!(!archers.unloads_when_fired);
+}
+
+#[test]
+fn l1073_l1083_melee_weapon_modifiers_never_apply_to_shots() {
+    // Akagane's kyudoka carry a yumi and a katana: the katana's +1 to wound is for melee
+    // (L1073-1083), never for the bow's shot; a weapon works only in its own kind of attack.
+    let akagane = kensei::army::bundled_factions()
+        .into_iter()
+        .find(|f| f.id == "akagane")
+        .unwrap();
+    let kyudoka = akagane.profile("samurai_kyudoka").unwrap();
+    let front = CombatContext {
+        attacked_only_by_front: true,
+        ..CombatContext::default()
+    };
+    let t = totals(&akagane, kyudoka, &front);
+    assert_eq!((t.melee_wound_value, t.shooting_wound_value), (1, 0));
+    let katana = profile_modifiers(&akagane, kyudoka)
+        .into_iter()
+        .find(|m| m.source_id == "katana")
+        .unwrap();
+    assert!(katana.works_in(kensei::army::AttackKind::Melee));
+    assert!(!katana.works_in(kensei::army::AttackKind::Shot));
 }

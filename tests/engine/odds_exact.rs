@@ -98,7 +98,12 @@ impl Tally {
     fn add(&mut self, side: &kensei::rules::SideReport) {
         let a = &side.after;
         self.casualties[a.casualties as usize] += 1;
-        self.marker[a.wounded_marker_after as usize] += 1;
+        // A profile's combat of a mixed raid unit may leave more than HR - 1 (R-RAID-6).
+        let k = a.wounded_marker_after as usize;
+        if k >= self.marker.len() {
+            self.marker.resize(k + 1, 0);
+        }
+        self.marker[k] += 1;
         self.stuns[a.stuns_after as usize] += 1;
         self.leader_death += usize::from(a.leader_died);
         self.wiped += usize::from(a.wiped_out);
@@ -279,6 +284,48 @@ fn r_cas_1_carried_wounds_and_remainder() {
         ),
         (2, 0, 0, true)
     );
+}
+
+#[test]
+fn l921_r_raid_6_a_profiles_combat_keeps_the_wounds_left_over_on_the_unit() {
+    // One profile's only model of a mixed raid unit, 3 Wounds, with other models elsewhere:
+    // 7 wounds kill it and leave 4 on the unit's marker, its stun stays, the unit lives on.
+    let mut u = melee_fixture("melee_charge.json").defender.unit;
+    (u.models, u.hr, u.wounded_marker, u.stuns, u.leader) = (1, 3, 0, 1, None);
+    u.models_elsewhere = 3;
+    let dealt = WoundsDealt {
+        unit_wounds: 7,
+        leader_wounds: 0,
+        stuns: 0,
+    };
+    let a = apply_wounds(&u, dealt, 0, u.models);
+    let seen = |a: &kensei::rules::UnitAfter| {
+        (
+            a.casualties,
+            a.models_after,
+            a.wounded_marker_after,
+            a.stuns_after,
+            a.wiped_out,
+        )
+    };
+    assert_eq!(seen(&a), (1, 0, 4, 1, false));
+    // A unit with nothing elsewhere is wiped out and the surplus is lost.
+    u.models_elsewhere = 0;
+    assert_eq!(
+        seen(&apply_wounds(&u, dealt, 0, u.models)),
+        (1, 0, 0, 0, true)
+    );
+    // The exact odds read the same: the marker beyond HR - 1, as the dice give it.
+    let mut s = melee_fixture("melee_charge.json");
+    s.defender.unit.models = 2;
+    s.defender.unit.hr = 2;
+    s.defender.unit.wounded_marker = 1;
+    s.defender.unit.leader = None;
+    s.defender.unit.models_elsewhere = 4;
+    let odds = melee_odds(&s);
+    assert!(odds.defender.suffers.wounded_marker_after.len() > 2);
+    assert_eq!(odds.defender.suffers.wiped_out, 0.0);
+    monte_carlo_melee(&s, 11);
 }
 
 #[test]

@@ -23,6 +23,7 @@ fn unit(models: u32) -> CombatUnit {
         mounted: false,
         skirmishers: false,
         leader: None,
+        models_elsewhere: 0,
     }
 }
 
@@ -44,6 +45,7 @@ fn side(models: u32) -> MeleeSide {
         leader_in_contact: false,
         powered: false,
         charged: false,
+        receiving_charge: false,
         casualty_this_turn: false,
         used_marker: false,
         reactive_without_order: false,
@@ -204,6 +206,15 @@ fn l679_ranged_unit_receiving_a_charge() {
     );
     // Without ranged weapons, receiving a charge changes nothing for this unit.
     assert_eq!(melee_row(|_, e| e.charged = true), vec![]);
+    // In a later combat of a charge's multiple combat, against a unit that did not charge, the
+    // unit charged still fights as after receiving the charge (R-CHG-2).
+    assert_eq!(
+        melee_row(|m, _| {
+            m.unit.ranged_attack = 1;
+            m.receiving_charge = true;
+        }),
+        row("L679", 0, -1)
+    );
 }
 
 #[test]

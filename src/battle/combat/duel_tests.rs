@@ -290,3 +290,65 @@ fn l803_the_dishonour_of_a_refused_duel_leaves_the_unit_when_its_leader_dies() {
 
 /// A seed whose fight after the refusal kills the raiders' leader and leaves the raiders.
 const DIES_SEED: u64 = 13;
+
+/// [`front`] with the leaders face to face (x 56), both sides Akagane's and the samurai's
+/// leader their daimyo (a katana, a tanto and Kiai), the samurai's ki active.
+fn daimyo_duel() -> BattleState {
+    let mut s = front(56.0);
+    let akagane = crate::army::bundled_factions()
+        .into_iter()
+        .find(|f| f.id == "akagane")
+        .unwrap();
+    let akagane = std::sync::Arc::new(akagane);
+    s.sides_mut()[0].faction = Some(akagane.clone());
+    s.sides_mut()[1].faction = Some(akagane);
+    let samurai = s.unit_mut("samurai").unwrap();
+    samurai.profile.army_profile = Some("ashigaru_yari".into());
+    samurai.leader.as_mut().unwrap().army_profile = Some("akagane_daimyo".into());
+    samurai.markers.ki_active = true;
+    s
+}
+
+#[test]
+fn l789_a_duel_uses_the_leaders_own_weapons_and_abilities() {
+    // L789: the leaders fight "utilizando sus propias habilidades y armas (como si fuesen
+    // unidades individuales)": the daimyo's katana (+1 to wound) and his Kiai (+2D6 with ki
+    // active), neither of which his ashigaru have.
+    let s = daimyo_duel();
+    let declared = crate::battle::model::combat::FightDeclared {
+        attacker: "samurai".into(),
+        defender: "raiders".into(),
+        powered: false,
+        after_charge: false,
+        duel: true,
+        also_charged: Vec::new(),
+        groups: Default::default(),
+    };
+    let situation = super::inputs::fight_situation(&s, &declared, true, false, None).unwrap();
+    let daimyo = &situation.attacker;
+    assert_eq!(daimyo.wound_modifier, 1, "the katana: {daimyo:?}");
+    assert_eq!(daimyo.extra_dice, 2, "Kiai: {daimyo:?}");
+    assert_eq!(daimyo.unit.models, 1, "he fights alone (L805)");
+    let pool = crate::rules::pool::melee_pool(daimyo, &situation.defender, &situation.options);
+    assert!(
+        pool.rows.iter().all(|r| !r.line.is_empty()),
+        "every row names its rule: {pool:?}"
+    );
+    // The battle rolls that very pool once the duel is accepted.
+    let mut s = s;
+    scene::step(&mut s, &duel(), 3, 1);
+    let answer = Command::AnswerDuel {
+        side: Side::SECOND,
+        accept: true,
+        powered: false,
+    };
+    let events = scene::step(&mut s, &answer, 4, 2);
+    let rolled = events
+        .iter()
+        .find_map(|e| match e {
+            Event::CombatResolved { report, .. } => report.attacker.pool.clone(),
+            _ => None,
+        })
+        .expect("the duel is rolled");
+    assert_eq!(rolled.dice, pool.dice, "{rolled:?}");
+}

@@ -60,6 +60,7 @@ pub(in crate::battle) fn combat_unit(
             mounted: l.mounted,
             skirmishers: l.skirmisher,
             leader: None,
+            models_elsewhere: 0,
         };
     }
     // A dishonoured leader's -1 is his (L803, R-DUEL-3): the unit's own Honor, which it tests
@@ -92,6 +93,7 @@ pub(in crate::battle) fn combat_unit(
             wounds_taken: u.leader_wounds,
             honor: Some(l.honor - penalty),
         }),
+        models_elsewhere: 0,
     }
 }
 
@@ -121,6 +123,12 @@ pub(in crate::battle) fn combat_group(
     if g > 0 {
         unit.leader = None;
     }
+    // The unit lives on with its other profiles' models (and its leader, out of this
+    // combat), and keeps the wounds and stuns left over for their combats (L921, R-RAID-6).
+    unit.models_elsewhere = state
+        .models_of(&u.id)
+        .filter(|m| profile_groups::group_of(u, m) != Some(g))
+        .count() as u32;
     unit
 }
 
@@ -163,7 +171,18 @@ pub(in crate::battle) fn profile_totals_of(
     let faction = state.sides()[u.side.index()].faction.as_ref()?;
     let p = faction.profile(troop.army_profile.as_ref()?)?;
     if u.markers.ki_active {
-        ctx.ki_ability = crate::battle::turn::ki::ability_in_use(state, u).or(Some(String::new()));
+        // The unit's ki ability in use when this profile has it; else this profile's first
+        // (a leader duelling with his own abilities, L789; a mixed raid unit's other profile).
+        let own_ki = |id: &String| {
+            p.abilities.contains(id)
+                && faction
+                    .ability(id)
+                    .is_some_and(|a| a.kind == crate::army::AbilityKind::Ki)
+        };
+        let in_use = crate::battle::turn::ki::ability_in_use(state, u).filter(own_ki);
+        ctx.ki_ability = in_use
+            .or_else(|| p.abilities.iter().find(|id| own_ki(id)).cloned())
+            .or(Some(String::new()));
     }
     Some(crate::army::totals(faction, p, &ctx))
 }
@@ -198,12 +217,47 @@ pub(in crate::battle) fn engaged_models(
         .collect()
 }
 
+/// How a unit fights a combat with respect to a charge (L672, L679, and the weapons that work
+/// charging or receiving a charge).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct ChargeRoles {
+    /// After its own charge: its charge dice (L672), a naginata's +1.
+    pub charging: bool,
+    /// After receiving a charge: a ranged troop's -1 (L679), a yari's +1D6.
+    pub receiving: bool,
+}
+
+/// How `unit` fights `fight` against `enemy` with respect to a charge: the declared fight's own
+/// (its attacker charged its defender), and in the multiple combat a charge begins, every
+/// combat of it (L672, L679, L711, R-CHG-2): the charger fights each of its combats as after
+/// its charge, and a unit fights each of its combats as after receiving one when it was
+/// charged or faces the charger. The chain keeps who charged whom (`Chain::charged`).
+pub fn charge_roles(
+    state: &BattleState,
+    fight: &FightDeclared,
+    unit: &str,
+    enemy: &str,
+    is_attacker: bool,
+) -> ChargeRoles {
+    let charge: &[(String, String)] = state
+        .aftermath()
+        .as_ref()
+        .and_then(|a| a.chain.as_ref())
+        .map_or(&[], |c| c.charged.as_slice());
+    let charger = |u: &str| charge.iter().any(|(c, _)| c == u);
+    let charged = |u: &str| charge.iter().any(|(_, d)| d == u);
+    ChargeRoles {
+        charging: (fight.after_charge && is_attacker) || charger(unit),
+        receiving: (fight.after_charge && !is_attacker) || charged(unit) || charger(enemy),
+    }
+}
+
 /// One side of a melee as the calculator needs it, filled from the state (L666-683).
 #[allow(clippy::too_many_arguments)]
-pub(in crate::battle) fn melee_side(
+pub(in crate::battle) fn melee_side<'a>(
     state: &BattleState,
-    u: &UnitState,
-    enemy: &UnitState,
+    u: &'a UnitState,
+    enemy: &'a UnitState,
     fight: &FightDeclared,
     is_attacker: bool,
     spent_order: bool,
@@ -245,18 +299,26 @@ pub(in crate::battle) fn melee_side(
     // L678: the unit's cover by terrain, with no line of sight drawn in a melee (R-COVER-1).
     let in_cover = !fight.duel && measure::unit_in_terrain_cover(state, &u.id);
     let enemy_side = attack_side(state, &enemy.id, &u.id);
+    // A duel is fought by the leaders with their own weapons and abilities, as lone models
+    // (L789); any other combat with the profile of the side's models (R-RAID-6).
+    let duellist = |x: &'a UnitState, g| match (&x.leader, fight.duel) {
+        (Some(leader), true) => leader,
+        _ => profile_groups::profile_of_group(x, g),
+    };
+    let troop = duellist(u, mine);
+    let roles = charge_roles(state, fight, &u.id, &enemy.id, is_attacker);
     let totals = profile_totals_of(
         state,
         u,
-        profile_groups::profile_of_group(u, mine),
+        troop,
         CombatContext {
-            charging: fight.after_charge && is_attacker,
-            charged: fight.after_charge && !is_attacker,
+            charging: roles.charging,
+            charged: roles.receiving,
             attacked_only_by_front: fight.duel || enemy_side == AttackSide::Front,
             ki_ability: None,
             short_range: false,
             in_cover,
-            against_creature: profile_groups::profile_of_group(enemy, theirs).creature,
+            against_creature: duellist(enemy, theirs).creature,
         },
     );
     let mut unit = if fight.duel {
@@ -266,13 +328,11 @@ pub(in crate::battle) fn melee_side(
     };
     crate::battle::deck::commander::steady_honor(&mut unit, u);
     let (mut extra_dice, mut extra_value, mut wound_modifier) = (0, 0, 0);
-    if let Some(t) = &totals
-        && !fight.duel
-    {
+    if let Some(t) = &totals {
         unit = with_totals(unit, t, true);
         extra_dice = t.melee_dice;
         extra_value = t.melee_value;
-        wound_modifier = t.wound_value;
+        wound_modifier = t.melee_wound_value;
     }
     extra_dice += crate::battle::deck::commander::banzai_dice(u);
     MeleeSide {
@@ -280,7 +340,8 @@ pub(in crate::battle) fn melee_side(
         in_contact,
         leader_in_contact,
         powered,
-        charged: fight.after_charge && is_attacker,
+        charged: roles.charging,
+        receiving_charge: roles.receiving,
         casualty_this_turn: u.markers.casualty_this_turn,
         used_marker: u.markers.used,
         reactive_without_order: !is_attacker && !spent_order,

@@ -105,9 +105,11 @@ pub fn begin(
         } else {
             Vec::new()
         },
-        charged: fight
-            .also_charged
-            .iter()
+        // Who charged whom: every combat of the chain is fought after that charge (L672,
+        // L679, R-CHG-2), the declared pair's later combats too (a mixed raid unit's profiles).
+        charged: std::iter::once(&fight.defender)
+            .filter(|_| fight.after_charge)
+            .chain(&fight.also_charged)
             .map(|u| (fight.attacker.clone(), u.clone()))
             .collect(),
         first: Some(Box::new(crate::battle::model::combat::FirstCombat {

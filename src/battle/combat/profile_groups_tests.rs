@@ -379,3 +379,197 @@ fn r_raid_6_the_general_weighs_a_divided_fight_over_all_its_combats() {
     assert!((p.our_losses - ours).abs() < 1e-12);
     assert!((p.win - bushi.attacker_wins).abs() < 1e-12);
 }
+
+/// The foes made Akagane's yari ashigaru (a yari: +1D6 receiving a charge).
+fn with_yari_foes(mut s: BattleState) -> BattleState {
+    let akagane = crate::army::bundled_factions()
+        .into_iter()
+        .find(|f| f.id == "akagane")
+        .unwrap();
+    s.sides_mut()[1].faction = Some(std::sync::Arc::new(akagane));
+    s.unit_mut("foes").unwrap().profile.army_profile = Some("ashigaru_yari".into());
+    s
+}
+
+/// The rows of `report`'s side `attacker` (or defender) pool, as (line, kind of row, dice).
+fn pool_rows(report: &crate::rules::CombatReport, attacker: bool) -> Vec<(String, i32)> {
+    let side = if attacker {
+        &report.attacker
+    } else {
+        &report.defender
+    };
+    let pool = side.pool.clone().expect("a melee pool");
+    assert!(pool.rows.iter().all(|r| !r.line.is_empty()), "{pool:?}");
+    pool.rows.iter().map(|r| (r.line.clone(), r.dice)).collect()
+}
+
+#[test]
+fn l672_l679_r_chg_2_every_combat_of_a_charges_multiple_combat_is_after_a_charge() {
+    // The raiders charge the yari ashigaru 3.4 cm ahead: the fight is divided by the raiders'
+    // profiles (R-RAID-6), and both combats follow the charge (L672, R-CHG-2): the raiders'
+    // charge die and the yari's +1D6 receiving it in the kyudoka's combat as in the bushi's.
+    let mut s = with_yari_foes(raid_table(2, 2, 46.0));
+    // Each row closed, base to base (R-FORM-1): a unit out of formation may not charge.
+    for m in s.models_mut() {
+        let place = m.id.rsplit('.').next().and_then(|n| n.parse::<f64>().ok());
+        m.x = 50.0 + 2.5 * place.unwrap_or(0.0);
+    }
+    let charge = Command::Order {
+        side: Side::FIRST,
+        unit: "raiders".into(),
+        order: Order::Charge {
+            target: "foes".into(),
+            powered: false,
+            also: Vec::new(),
+        },
+    };
+    let mut events = step(&mut s, charge, 4);
+    let mut entry = 2;
+    let reports = |events: &[Event]| -> Vec<(ProfileGroups, crate::rules::CombatReport)> {
+        events
+            .iter()
+            .filter_map(|e| match e {
+                Event::CombatResolved {
+                    attacker,
+                    groups,
+                    report,
+                    ..
+                } if attacker == "raiders" => Some((*groups, (**report).clone())),
+                _ => None,
+            })
+            .collect()
+    };
+    while reports(&events).len() < 2 {
+        let cmd = match s.awaiting() {
+            Awaiting::ChargeReaction { side } => Command::ReactToCharge {
+                side,
+                reaction: crate::battle::model::command::ChargeReaction::Receive,
+                powered: false,
+            },
+            _ => legal_commands(&s).into_iter().next().expect("an answer"),
+        };
+        events.extend(scene::step(&mut s, &cmd, 4, entry));
+        entry += 1;
+        assert!(entry < 40, "the chain ends: {:?}", s.awaiting());
+    }
+    let fought = reports(&events);
+    assert_eq!(
+        fought.iter().map(|(g, _)| *g).collect::<Vec<_>>(),
+        [groups(Some(0)), groups(Some(1))]
+    );
+    // The ashigaru's extra dice (L683) receiving a charge from the front (the yari's and their
+    // steady ranks'), more than without one.
+    let akagane = s.sides()[1].faction.clone().unwrap();
+    let yari = akagane.profile("ashigaru_yari").unwrap();
+    let dice = |charged| {
+        let ctx = crate::army::CombatContext {
+            charged,
+            attacked_only_by_front: true,
+            ..Default::default()
+        };
+        crate::army::totals(&akagane, yari, &ctx).melee_dice
+    };
+    let receiving = dice(true);
+    assert!(receiving > dice(false), "the yari's +1D6 and more");
+    for (g, report) in &fought {
+        let raiders = pool_rows(report, true);
+        assert!(
+            raiders.iter().any(|(l, d)| l == "L672" && *d == 1),
+            "{g:?}: the charge die: {raiders:?}"
+        );
+        let foes = pool_rows(report, false);
+        assert!(
+            foes.iter().any(|(l, d)| l == "L683" && *d == receiving),
+            "{g:?}: the yari receiving the charge: {foes:?}"
+        );
+    }
+}
+
+#[test]
+fn l672_l679_r_chg_2_a_unit_charged_fights_every_combat_of_the_chain_as_charged() {
+    // The chain a charge began keeps who charged whom: a later combat between another unit of
+    // the charging side and the unit charged is after receiving the charge for the charged
+    // unit (its yari, L679's -1), and no charge of its own for the other unit (L672).
+    let mut s = raid_fight(2, 2);
+    *s.aftermath_mut() = Some(crate::battle::model::aftermath::Aftermath {
+        chain: Some(crate::battle::model::combat::Chain {
+            charged: vec![("charger".into(), "foes".into())],
+            ..Default::default()
+        }),
+        ..Default::default()
+    });
+    let later = raiders_fight(0);
+    let roles = |unit: &str, enemy: &str, attacker: bool| {
+        crate::battle::combat::inputs::charge_roles(&s, &later, unit, enemy, attacker)
+    };
+    let raiders = roles("raiders", "foes", true);
+    let foes = roles("foes", "raiders", false);
+    assert!(!raiders.charging && !raiders.receiving, "{raiders:?}");
+    assert!(foes.receiving && !foes.charging, "{foes:?}");
+    let sit =
+        crate::battle::combat::inputs::fight_situation(&s, &later, true, false, None).unwrap();
+    assert!(!sit.attacker.charged);
+    assert!(sit.defender.receiving_charge);
+    // The charger itself fights each of its combats as after its charge.
+    let charger = roles("charger", "foes", true);
+    assert!(charger.charging);
+}
+
+#[test]
+fn l921_r_raid_6_the_wounds_and_stuns_left_over_on_a_profile_stay_on_the_unit() {
+    // The kyudoka, the raiders' only archer (2 Wounds), fights its own combat against hard
+    // foes: wounds beyond what kills it are not lost while the unit lives on with its bushi and
+    // its daimyo; they stay on the unit's wounded marker for the combats that follow (L921), as
+    // its stuns do (R-RAID-6).
+    let mut kept = 0;
+    for seed in 1..80 {
+        let mut s = raid_fight(6, 4);
+        step(&mut s, fight(), seed);
+        step(
+            &mut s,
+            Command::FightBack {
+                side: Side::SECOND,
+                powered: false,
+            },
+            seed + 1,
+        );
+        if s.awaiting() != (Awaiting::NextCombat { side: Side::FIRST }) {
+            continue;
+        }
+        let carried = s.unit("raiders").map_or(0, |u| u.markers.wounded);
+        let next = Command::ChooseCombat {
+            side: Side::FIRST,
+            attacker: "raiders".into(),
+            defender: "foes".into(),
+            powered: false,
+            groups: groups(Some(1)),
+        };
+        let events = step(&mut s, next, seed + 2);
+        let Some(after) = events.iter().find_map(|e| match e {
+            Event::CombatResolved {
+                groups: g, report, ..
+            } if *g == groups(Some(1)) => Some(report.attacker.after),
+            _ => None,
+        }) else {
+            continue;
+        };
+        let Some(raiders) = s.unit("raiders").filter(|u| !u.removed) else {
+            continue;
+        };
+        let left_over = carried + after.unit_wounds - 2 * after.casualties;
+        assert!(
+            !after.wiped_out,
+            "seed {seed}: the unit lives on: {after:?}"
+        );
+        assert_eq!(
+            after.wounded_marker_after, left_over,
+            "seed {seed}: {after:?}"
+        );
+        assert_eq!(raiders.markers.wounded, left_over, "seed {seed}");
+        assert_eq!(raiders.markers.stunned, after.stuns_after, "seed {seed}");
+        if after.models_after == 0 && left_over > 0 {
+            kept += 1;
+        }
+    }
+    assert!(kept > 0, "no seed killed the kyudoka with wounds to spare");
+}

@@ -157,7 +157,8 @@ pub fn shot_situation(
         shooter_unit = with_totals(shooter_unit, &tot, false);
         extra_dice = tot.shooting_dice;
         extra_value = tot.shooting_value;
-        wound_modifier = tot.wound_value;
+        // A melee weapon's modifiers are for melee only (L1073-1083).
+        wound_modifier = tot.shooting_wound_value;
     }
     extra_dice += crate::battle::deck::commander::banzai_dice(&s);
     let mut target_combat_unit = combat_unit(state, &t, false);

@@ -163,3 +163,29 @@ fn l136_a_closed_block_shooting_an_open_target_gives_it_no_cover_but_a_wall_or_a
     let screen = scene::row(42.5, 49.5, 3, 3.0);
     assert!(raiders_in_cover(&cover_table(&closed, &screen, Vec::new())));
 }
+
+#[test]
+fn l1073_l1083_melee_weapon_modifiers_never_apply_to_shots() {
+    // The bows are Akagane's kyudoka, with a yumi and a katana: their shot takes no +1 to wound
+    // from the katana, a melee weapon (L1073-1083); in melee they have it.
+    let mut s = range(45.0);
+    let akagane = crate::army::bundled_factions()
+        .into_iter()
+        .find(|f| f.id == "akagane")
+        .unwrap();
+    s.sides_mut()[0].faction = Some(std::sync::Arc::new(akagane));
+    s.unit_mut("bows").unwrap().profile.army_profile = Some("samurai_kyudoka".into());
+    let shot = super::shot::shot_situation(&s, "bows", "raiders", false, None).unwrap();
+    assert_eq!(shot.shooter.wound_modifier, 0, "{:?}", shot.shooter);
+    let fight = crate::battle::model::combat::FightDeclared {
+        attacker: "bows".into(),
+        defender: "raiders".into(),
+        powered: false,
+        after_charge: false,
+        duel: false,
+        also_charged: Vec::new(),
+        groups: Default::default(),
+    };
+    let melee = super::inputs::fight_situation(&s, &fight, true, false, None).unwrap();
+    assert_eq!(melee.attacker.wound_modifier, 1, "{:?}", melee.attacker);
+}
