@@ -69,8 +69,8 @@ fn leaders_figures(state: &BattleState, unit: &str, side: &MeleeSide) -> Option<
         ),
         (
             DuelFigure::WoundModifier,
-            l.wound_value,
-            t.wound_value,
+            l.melee_wound_value,
+            t.melee_wound_value,
             side.wound_modifier,
         ),
     ];
